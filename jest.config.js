@@ -1,0 +1,29 @@
+// Two projects so `npm test` can run fast unit tests before the slower HTTP integration suite.
+const swc = [
+  "@swc/jest",
+  {
+    jsc: {
+      parser: { syntax: "typescript", tsx: true },
+      transform: { react: { runtime: "automatic" } },
+      target: "es2022",
+    },
+    module: { type: "commonjs" },
+  },
+];
+
+// ESM-only packages that jest (CommonJS) must transform.
+const esmPackages = ["p-limit", "yocto-queue"].join("|");
+
+const shared = {
+  transform: { "^.+\\.(t|j)sx?$": swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
+  moduleNameMapper: { "^office-addin-manifest$": "<rootDir>/test/stubs/office-addin-manifest.js" },
+  testEnvironment: "node",
+};
+
+module.exports = {
+  projects: [
+    { ...shared, displayName: "unit", testMatch: ["<rootDir>/test/unit/**/*.test.ts?(x)"] },
+    { ...shared, displayName: "integration", testMatch: ["<rootDir>/test/integration/**/*.test.ts?(x)"] },
+  ],
+};

@@ -1,0 +1,60 @@
+import type Decimal from "decimal.js";
+import type { z } from "zod";
+
+/**
+ * The one shape every resource method hands to the transport. Resources say *what* to send; the transport
+ * (with session and limiter wrapped around it) decides how: encoding, auth header, retries, pacing.
+ */
+export type HttpMethod = "GET" | "POST";
+
+/** Arrays are sent with bracket keys (`payment_ids[]=a&payment_ids[]=b`); undefined and null are omitted. */
+export type ParamValue = string | number | boolean | Decimal | readonly string[] | null | undefined;
+export type Params = Record<string, ParamValue>;
+
+/** Rate budgets the service enforces separately (api-notes §7). */
+export type EndpointClass = "login" | "rates" | "authenticated";
+
+/** Per-call overrides, in the style of openai-node. */
+export interface RequestOptions {
+  timeoutMs?: number;
+  maxRetries?: number;
+  signal?: AbortSignal;
+}
+
+/** What most resource methods accept: per-call overrides plus the sub-account to act for. */
+export interface CallOptions extends RequestOptions {
+  /** Contact id of a sub-account; sent as `on_behalf_of`. Never global state. */
+  onBehalfOf?: string;
+}
+
+export interface RequestSpec<T> {
+  method: HttpMethod;
+  /** Path including the version prefix, e.g. `/v2/rates/find`. */
+  path: string;
+  /** GET: query string. POST: form body (application/x-www-form-urlencoded). */
+  params?: Params;
+  /** Parses and converts the 2xx body; a mismatch becomes a ResponseValidationError. */
+  schema: z.ZodType<T>;
+  /**
+   * Reads are retried on 429, 503 and network errors; writes only with an idempotency key.
+   * Defaults to "read" for GET and "write" for POST (POST finds say "read").
+   */
+  kind?: "read" | "write";
+  /** Defaults to "authenticated". */
+  endpointClass?: EndpointClass;
+  /** Defaults to true: sends X-Auth-Token and re-logs in once on 401. */
+  authenticated?: boolean;
+  /**
+   * Creates are retried only when they carry a unique_request_id; a `400 duplicate_request` answer is then
+   * resolved by looking the object up with that key instead of failing.
+   */
+  idempotency?: {
+    uniqueRequestId: string;
+    findExisting: () => Promise<T | undefined>;
+  };
+  options?: RequestOptions;
+}
+
+export interface Requester {
+  request<T>(spec: RequestSpec<T>): Promise<T>;
+}
