@@ -1,0 +1,53 @@
+import { electronicFormatIBAN, getCountrySpecifications, validateBIC, validateIBAN, ValidationErrorsBIC, ValidationErrorsIBAN } from "ibantools";
+import { describeValue } from "./describe-value";
+import { InvalidInputError } from "./invalid-input";
+
+/**
+ * Checks an IBAN (country, length for that country, national format, mod-97 check digits) and returns its
+ * electronic form: upper case, no spaces ("GB82WEST12345698765432").
+ */
+export function checkIban(value: unknown, field = "iban"): string {
+  const iban = electronicFormatIBAN(requiredText(value, field, "an IBAN such as GB82 WEST 1234 5698 7654 32")) ?? "";
+  const { errorCodes } = validateIBAN(iban);
+  if (errorCodes.length === 0) return iban;
+
+  const country = iban.slice(0, 2);
+  const expectedLength = getCountrySpecifications()[country]?.chars;
+  if (errorCodes.includes(ValidationErrorsIBAN.NoIBANCountry) || !expectedLength) {
+    throw new InvalidInputError(field, "iban_unknown_country", `"${iban}" does not start with the code of a country that uses IBANs — check the first two letters`);
+  }
+  if (errorCodes.includes(ValidationErrorsIBAN.WrongBBANLength)) {
+    throw new InvalidInputError(field, "iban_wrong_length", `${country} IBANs have ${expectedLength} characters; "${iban}" has ${iban.length} — check for a missing or extra character`);
+  }
+  if (errorCodes.includes(ValidationErrorsIBAN.WrongBBANFormat)) {
+    throw new InvalidInputError(field, "iban_wrong_format", `"${iban}" does not follow the ${country} IBAN layout (letters and digits in the wrong places) — check it against the bank's statement`);
+  }
+  throw new InvalidInputError(field, "iban_wrong_checksum", `"${iban}" fails the IBAN check digits — a character is probably mistyped; copy the IBAN again`);
+}
+
+/** Checks a BIC/SWIFT code (8 or 11 characters: bank, country, location, optional branch); returns it upper-case without spaces. */
+export function checkBic(value: unknown, field = "bic_swift"): string {
+  const bic = requiredText(value, field, "a BIC such as DEUTDEFF or DEUTDEFF500").replace(/\s+/g, "").toUpperCase();
+  if (bic.length !== 8 && bic.length !== 11) {
+    throw new InvalidInputError(field, "bic_wrong_length", `a BIC has 8 or 11 characters; "${bic}" has ${bic.length}`);
+  }
+  const { errorCodes } = validateBIC(bic);
+  if (errorCodes.includes(ValidationErrorsBIC.NoBICCountry)) {
+    throw new InvalidInputError(field, "bic_unknown_country", `"${bic}" has no valid country code in characters 5–6 — check the BIC`);
+  }
+  if (errorCodes.length > 0) {
+    throw new InvalidInputError(field, "bic_wrong_format", `"${bic}" is not a BIC — 4 letters for the bank, 2 for the country, then 2 (and optionally 3 more) letters or digits`);
+  }
+  return bic;
+}
+
+function requiredText(value: unknown, field: string, example: string): string {
+  if (typeof value !== "string") {
+    throw new InvalidInputError(field, "type_is_wrong", `expected ${example}, got ${describeValue(value)}`);
+  }
+  const text = value.trim();
+  if (text === "") {
+    throw new InvalidInputError(field, "is_required", `${example} is required`);
+  }
+  return text;
+}

@@ -1,0 +1,6 @@
+export { InvalidInputError } from "./invalid-input";
+export { isCurrencyCode, minorUnits, parseCurrency } from "./currencies";
+export { marketConventionPair, pairCode, parsePair, type CurrencyPair } from "./pairs";
+export { formatAmount, parseAmount, roundToMinorUnits, toWireDecimal } from "./money";
+export { parseUuid } from "./ids";
+export { checkBic, checkIban } from "./bank-details";

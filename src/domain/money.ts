@@ -1,0 +1,83 @@
+import Decimal from "decimal.js";
+import { minorUnits } from "./currencies";
+import { describeValue } from "./describe-value";
+import { InvalidInputError } from "./invalid-input";
+
+// Plain digits, or digits grouped by commas in threes ("1,000,000.50"); a dot for decimals.
+const PLAIN_AMOUNT = /^\d+(\.\d+)?$/;
+const GROUPED_AMOUNT = /^\d{1,3}(,\d{3})+(\.\d+)?$/;
+const MAX_INTEGER_DIGITS = 15;
+const TOO_LARGE = new Decimal(10).pow(MAX_INTEGER_DIGITS);
+
+/**
+ * Reads an amount typed by a person or taken from a cell. Never rounds: an amount with more decimals than the
+ * currency allows is refused, because silently changing money someone typed is worse than asking them.
+ * Numbers are read through their shortest text (String(n)), so 0.1 + 0.2 is refused rather than guessed.
+ */
+export function parseAmount(value: unknown, currency: string, field = "amount"): Decimal {
+  const text = amountText(value, field);
+  if (text === "") {
+    throw new InvalidInputError(field, "is_required", "an amount is required, e.g. 1000.50");
+  }
+  if (/^[-+]?[\d.,]*e/i.test(text)) {
+    throw new InvalidInputError(field, "exponent_not_allowed", `"${text}" is in exponent notation — write the amount in full digits, e.g. 1000 instead of 1e3`);
+  }
+  if (text.startsWith("-")) {
+    throw new InvalidInputError(field, "not_positive", `"${text}" is negative — enter a positive amount (the direction comes from buy/sell, not the sign)`);
+  }
+  if (!PLAIN_AMOUNT.test(text) && !GROUPED_AMOUNT.test(text)) {
+    throw new InvalidInputError(field, "is_in_invalid_format", `"${text}" is not an amount — use digits with a dot for decimals and commas only between thousands, e.g. 1,000.50`);
+  }
+  const amount = new Decimal(text.replaceAll(",", ""));
+  if (amount.isZero()) {
+    throw new InvalidInputError(field, "not_positive", `"${text}" is zero — enter an amount greater than 0`);
+  }
+  if (amount.gte(TOO_LARGE)) {
+    throw new InvalidInputError(field, "too_large", `"${text}" has more than ${MAX_INTEGER_DIGITS} digits before the decimal point — check the amount`);
+  }
+  assertFitsMinorUnits(amount, currency, field, text);
+  return amount;
+}
+
+function amountText(value: unknown, field: string): string {
+  if (typeof value === "string") return value.trim();
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) {
+      throw new InvalidInputError(field, "is_in_invalid_format", `${String(value)} is not an amount — enter a finite number such as 1000.50`);
+    }
+    return String(value);
+  }
+  throw new InvalidInputError(field, "type_is_wrong", `expected an amount as text or a number, got ${describeValue(value)}`);
+}
+
+function assertFitsMinorUnits(amount: Decimal, currency: string, field: string, shown: string): void {
+  const allowed = minorUnits(currency);
+  const decimals = amount.decimalPlaces();
+  if (decimals > allowed) {
+    const limit = allowed === 0 ? "no decimals" : `at most ${allowed} decimal${allowed === 1 ? "" : "s"}`;
+    throw new InvalidInputError(field, "too_many_decimals", `${currency} allows ${limit}; "${shown}" has ${decimals} — correct the amount, it is never rounded`);
+  }
+}
+
+/**
+ * Shows an amount with exactly the currency's minor units ("10000.23", JPY "1500", BHD "1.500").
+ * Refuses an amount with more decimals than that instead of rounding it: round computed values first with
+ * roundToMinorUnits. Zero and negative values are fine here (balances can be either).
+ */
+export function formatAmount(amount: Decimal, currency: string): string {
+  assertFitsMinorUnits(amount, currency, "amount", amount.toFixed());
+  return amount.toFixed(minorUnits(currency));
+}
+
+/** Rounds a computed amount (e.g. a converted one) half-up to the currency's minor units. Not for typed amounts. */
+export function roundToMinorUnits(amount: Decimal, currency: string): Decimal {
+  return amount.toDecimalPlaces(minorUnits(currency), Decimal.ROUND_HALF_UP);
+}
+
+/** The decimal text the wire expects: every digit, never exponent notation ("0.00000001", not "1e-8"). */
+export function toWireDecimal(amount: Decimal): string {
+  if (!amount.isFinite()) {
+    throw new RangeError(`cannot send ${amount.toString()} as a decimal`);
+  }
+  return amount.toFixed();
+}
