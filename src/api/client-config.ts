@@ -16,6 +16,8 @@ export interface RetryPolicy {
   maxRetries: number;
   initialDelayMs: number;
   maxDelayMs: number;
+  /** First backoff after a 429: the service asks for up to 60 s, so it starts higher than other retries. */
+  rateLimitInitialDelayMs: number;
 }
 
 /** Never receives the API key or the auth token. */

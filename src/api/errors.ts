@@ -92,6 +92,14 @@ export class TimeoutError extends ConnectionError {
   override name = "TimeoutError";
 }
 
+/** A call was made after sign-out: there are no credentials to sign in with. */
+export class NotSignedInError extends FxDeskError {
+  override name = "NotSignedInError";
+  constructor() {
+    super("Not signed in: sign in with a login id and API key first");
+  }
+}
+
 /** The service answered 2xx but the body does not match the schema: names the path that did not match. */
 export class ResponseValidationError extends FxDeskError {
   override name = "ResponseValidationError";

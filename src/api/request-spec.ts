@@ -44,6 +44,8 @@ export interface RequestSpec<T> {
   endpointClass?: EndpointClass;
   /** Defaults to true: sends X-Auth-Token and re-logs in once on 401. */
   authenticated?: boolean;
+  /** Extra headers for this call only (e.g. the SCA headers of payments/create). */
+  headers?: Record<string, string>;
   /**
    * Creates are retried only when they carry a unique_request_id; a `400 duplicate_request` answer is then
    * resolved by looking the object up with that key instead of failing.

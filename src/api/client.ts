@@ -1,0 +1,76 @@
+import type { ClientConfig } from "./client-config";
+import { createCore } from "./core/index";
+import { InvalidInputError } from "./errors";
+import { createLimiter, type Limiter } from "./limiter";
+import { abortableSleep } from "./retry";
+import { createSession, type Session } from "./session";
+import { createTransport } from "./transport";
+
+/**
+ * Builds the whole client: transport (with retries and pacing) wrapped by the session, and the resources on
+ * top. The returned config has no API key: the session alone holds it.
+ */
+export type PublicClientConfig = Omit<ClientConfig, "apiKey">;
+
+export interface FxDeskClient {
+  config: PublicClientConfig;
+  session: Session;
+  /** Everything a resource needs: sends a RequestSpec with auth, pacing and retries. */
+  requester: Session;
+  /** Undefined when pacing is turned off (`rateBudget: false`). */
+  limiter: Limiter | undefined;
+  core: ReturnType<typeof createCore>;
+}
+
+const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+export function createClient(config: ClientConfig): FxDeskClient {
+  const baseUrl = checkBaseUrl(config.baseUrl);
+  checkLoginId(config.loginId);
+  checkApiKey(config.apiKey);
+  const { apiKey, ...rest } = config;
+  const publicConfig: PublicClientConfig = { ...rest, baseUrl };
+
+  const now = config.now ?? Date.now;
+  const sleep = config.sleep ?? abortableSleep;
+  const limiter = config.rateBudget === false ? undefined : createLimiter(config.rateBudget, { now, sleep });
+  const transport = createTransport({ ...publicConfig, now, sleep }, { limiter });
+  const session = createSession(
+    { baseUrl, loginId: config.loginId, apiKey, tokenIdleMs: config.tokenIdleMs, logger: config.logger, now },
+    transport,
+  );
+  return { config: publicConfig, session, requester: session, limiter, core: createCore(session) };
+}
+
+/** Returns the base URL without a trailing slash. Plain http only reaches this machine (the demo service). */
+function checkBaseUrl(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new InvalidInputError("baseUrl", "invalid_url", "must be a full URL such as https://devapi.currencycloud.com");
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    throw new InvalidInputError("baseUrl", "invalid_url", "must start with https://");
+  }
+  if (url.protocol === "http:" && !loopbackHosts.has(url.hostname)) {
+    throw new InvalidInputError("baseUrl", "https_required", "must use https:// (plain http is only allowed for localhost)");
+  }
+  if (url.search || url.hash) {
+    throw new InvalidInputError("baseUrl", "invalid_url", "must not contain a query string or fragment");
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
+}
+
+function checkLoginId(loginId: string): void {
+  if (typeof loginId !== "string" || loginId.length < 1 || loginId.length > 255) {
+    throw new InvalidInputError("loginId", "invalid_login_id", "must be between 1 and 255 characters");
+  }
+}
+
+function checkApiKey(apiKey: string): void {
+  // The message describes the expected shape only: the key itself must never reach a message.
+  if (typeof apiKey !== "string" || !/^[a-f0-9]{64}$/.test(apiKey)) {
+    throw new InvalidInputError("apiKey", "invalid_api_key", "must be 64 lowercase hexadecimal characters");
+  }
+}

@@ -1,0 +1,124 @@
+import type { ClientLogger, RetryPolicy } from "./client-config";
+import { ApiError, BadRequestError, ConnectionError, RateLimitError, ServiceUnavailableError } from "./errors";
+import type { RequestSpec } from "./request-spec";
+
+/**
+ * The one place that decides whether a failed attempt is tried again, how long to wait, and how an
+ * idempotent create that the service has already booked is resolved (stripe-node's RequestSender does
+ * the same job).
+ */
+export const defaultRetryPolicy: RetryPolicy = {
+  maxRetries: 4,
+  initialDelayMs: 500,
+  maxDelayMs: 30_000,
+  rateLimitInitialDelayMs: 2_000,
+};
+
+export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
+
+export interface RetryDeps {
+  policy: RetryPolicy;
+  random: () => number;
+  sleep: Sleep;
+  logger?: ClientLogger;
+}
+
+/** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
+export const abortableSleep: Sleep = (ms, signal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });
+
+export function resolveRetryPolicy(overrides: Partial<RetryPolicy> | undefined): RetryPolicy {
+  return { ...defaultRetryPolicy, ...overrides };
+}
+
+/** Failures that say nothing about the request itself, so the same request may succeed later. */
+function isTransient(error: unknown): boolean {
+  return error instanceof RateLimitError || error instanceof ServiceUnavailableError || error instanceof ConnectionError;
+}
+
+/** A write is safe to send again only when the service can recognise the repeat by its unique_request_id. */
+function mayRepeat(spec: RequestSpec<unknown>): boolean {
+  return kindOf(spec) === "read" || spec.idempotency !== undefined;
+}
+
+function kindOf(spec: RequestSpec<unknown>): "read" | "write" {
+  return spec.kind ?? (spec.method === "GET" ? "read" : "write");
+}
+
+function isDuplicateRequest(error: unknown): error is BadRequestError {
+  return error instanceof BadRequestError && error.hasCode("duplicate_request");
+}
+
+/**
+ * Exponential backoff with full jitter: a random wait between 0 and `start * 2^(retry-1)`, capped.
+ * `retryNumber` counts from 1. A 429 starts higher because the service asks clients to back off for up to a minute.
+ */
+function backoffDelay(retryNumber: number, error: unknown, policy: RetryPolicy, random: () => number): number {
+  const start = error instanceof RateLimitError ? policy.rateLimitInitialDelayMs : policy.initialDelayMs;
+  const ceiling = Math.min(policy.maxDelayMs, start * 2 ** (retryNumber - 1));
+  return Math.floor(random() * ceiling);
+}
+
+/**
+ * Runs `attempt` until it succeeds, fails for good, or the retries run out. `attempt` receives the attempt
+ * number (1 for the first try).
+ */
+export async function runWithRetries<T>(
+  spec: RequestSpec<T>,
+  attempt: (attemptNumber: number) => Promise<T>,
+  deps: RetryDeps,
+): Promise<T> {
+  const maxRetries = spec.options?.maxRetries ?? deps.policy.maxRetries;
+  const signal = spec.options?.signal;
+  for (let attemptNumber = 1; ; attemptNumber += 1) {
+    try {
+      return await attempt(attemptNumber);
+    } catch (error) {
+      if (spec.idempotency && isDuplicateRequest(error)) {
+        return resolveDuplicate(spec, spec.idempotency.findExisting, error, deps.logger);
+      }
+      // The next try is retry number `attemptNumber`.
+      if (!isTransient(error) || !mayRepeat(spec) || attemptNumber > maxRetries || signal?.aborted) throw error;
+      const delayMs = backoffDelay(attemptNumber, error, deps.policy, deps.random);
+      deps.logger?.warn("retrying request", {
+        method: spec.method,
+        path: spec.path,
+        attempt: attemptNumber,
+        reason: error instanceof ApiError ? `${error.status} ${error.errorCode}` : (error as Error).name,
+        delayMs,
+      });
+      await deps.sleep(delayMs, signal);
+    }
+  }
+}
+
+/**
+ * The service refuses a reused unique_request_id with `400 duplicate_request` instead of returning the
+ * original object, so the object is looked up by that key. Not found means the key was used for something
+ * else: the original error stands.
+ */
+async function resolveDuplicate<T>(
+  spec: RequestSpec<T>,
+  findExisting: () => Promise<T | undefined>,
+  error: BadRequestError,
+  logger: ClientLogger | undefined,
+): Promise<T> {
+  logger?.debug("duplicate request, looking up the existing object", { method: spec.method, path: spec.path });
+  const existing = await findExisting();
+  if (existing === undefined) throw error;
+  return existing;
+}
