@@ -1,0 +1,190 @@
+/**
+ * The in-memory adapter: the port over a WorkbookModel, for engine tests and the browser playground (whose grid
+ * binds to `onChange` and whose formula evaluator writes results with `model.setFormulaResult`).
+ * `syncCount` counts operations — one per port call, the round trips an add-in would make at best — so job tests
+ * can compare sync budgets without Excel.
+ */
+import { InvalidInputError } from "../domain/invalid-input";
+import { parseCellAddress, parseRange, rectsOverlap, tryParseRange, type CellRef, type RangeRect } from "./address";
+import { placeColumns, planBlocks, tableBody, type HeaderLine } from "./column-plan";
+import type {
+  ActiveCell,
+  CellValue,
+  ColumnSpec,
+  RowValues,
+  SheetBlock,
+  TableSpec,
+  WorkbookPort,
+} from "./port";
+import { requireFormula, toCellInput } from "./safe-text";
+import { emptyBlock, headerText } from "./sheet-block";
+import { WorkbookModel, type ChangeListener, type CellInput } from "./workbook-model";
+
+export class MemoryWorkbook implements WorkbookPort {
+  readonly model = new WorkbookModel();
+  private syncs = 0;
+
+  get syncCount(): number {
+    return this.syncs;
+  }
+
+  onChange(listener: ChangeListener): () => void {
+    return this.model.onChange(listener);
+  }
+
+  /**
+   * Loads sample data as if typed: "=…" becomes a formula, "'…" text. Adds the sheet when missing.
+   * Not counted as a sync: it stands for the user, not the add-in.
+   */
+  setValues(sheet: string, topLeft: string, rows: readonly (readonly CellInput[])[]): void {
+    this.model.setValues(sheet, parseCellAddress(topLeft), rows);
+  }
+
+  /** Selects a range as a user would ("A5:F9", "5:9"); the active cell moves to its top-left corner. */
+  select(sheet: string, address: string): void {
+    this.model.select(sheet, parseRange(address));
+  }
+
+  async readSelection(): Promise<SheetBlock> {
+    this.syncs++;
+    const { sheet, rect } = this.model.selection();
+    const region = this.model.tablesOn(sheet).find((table) => rectsOverlap(table.rect, rect))?.rect ?? this.model.usedRect(sheet);
+    const address = this.model.address(sheet, rect);
+    if (!region) return emptyBlock(this.model.sheetName(sheet), address, rect.row);
+    const firstRow = Math.max(rect.row, region.row + 1);
+    const lastRow = Math.min(rect.row + rect.rowCount, region.row + region.rowCount) - 1;
+    return this.block(sheet, address, region, firstRow, lastRow);
+  }
+
+  async readTable(sheet: string, tableOrRange?: string): Promise<SheetBlock> {
+    this.syncs++;
+    const region = this.regionOf(sheet, tableOrRange);
+    if (!region) return emptyBlock(this.model.sheetName(sheet), this.model.address(sheet, { row: 0, column: 0, rowCount: 1, columnCount: 1 }), 0);
+    return this.block(sheet, this.model.address(sheet, region), region, region.row + 1, region.row + region.rowCount - 1);
+  }
+
+  async writeColumns(sheet: string, headerRow: number, columns: ColumnSpec[], rows: RowValues[]): Promise<void> {
+    this.syncs++;
+    this.model.batch(() => this.writeBeside(sheet, headerRow, columns, rows));
+  }
+
+  async createSheet(name: string): Promise<void> {
+    this.syncs++;
+    if (!this.model.hasSheet(name)) this.model.addSheet(name);
+  }
+
+  async createTable(spec: TableSpec): Promise<void> {
+    this.syncs++;
+    const origin = parseCellAddress(spec.topLeft ?? "A1");
+    const body = tableBody(spec);
+    if (!this.model.hasSheet(spec.sheet)) this.model.addSheet(spec.sheet);
+    this.model.addTable(spec.sheet, spec.name, {
+      ...origin,
+      rowCount: body.length + 1,
+      columnCount: spec.columns.length,
+    });
+    this.model.batch(() => {
+      spec.columns.forEach((column, offset) => {
+        const at = origin.column + offset;
+        this.model.enterValue(spec.sheet, { row: origin.row, column: at }, toCellInput(column.header));
+        body.forEach((_, index) => {
+          const ref = { row: origin.row + 1 + index, column: at };
+          if (column.format) this.model.setNumberFormat(spec.sheet, ref, column.format);
+          if (column.validationList) this.model.setValidationList(spec.sheet, ref, column.validationList);
+        });
+      });
+      body.forEach((values, index) =>
+        values.forEach((value, offset) =>
+          this.model.enterValue(spec.sheet, { row: origin.row + 1 + index, column: origin.column + offset }, toCellInput(value)),
+        ),
+      );
+    });
+  }
+
+  async appendRows(sheet: string, headers: string[], rows: CellValue[][]): Promise<void> {
+    this.syncs++;
+    if (!this.model.hasSheet(sheet)) this.model.addSheet(sheet);
+    const used = this.model.usedRect(sheet);
+    const firstRow = used ? used.row + used.rowCount : 1;
+    const columns = headers.map((header) => ({ header }));
+    this.model.batch(() =>
+      this.writeBeside(sheet, 0, columns, rows.map((values, index) => ({ row: firstRow + index, values }))),
+    );
+  }
+
+  async writeFormulaToActiveCell(formula: string): Promise<void> {
+    this.syncs++;
+    requireFormula(formula);
+    const { sheet, ref } = this.model.activeCell();
+    this.model.enterFormula(sheet, ref, formula);
+  }
+
+  async getActiveCell(): Promise<ActiveCell> {
+    this.syncs++;
+    const { sheet, ref } = this.model.activeCell();
+    return {
+      sheet: this.model.sheetName(sheet),
+      address: this.model.address(sheet, { ...ref, rowCount: 1, columnCount: 1 }),
+      row: ref.row,
+      column: ref.column,
+      value: this.model.value(sheet, ref),
+      formula: this.model.formula(sheet, ref),
+    };
+  }
+
+  private writeBeside(sheet: string, headerRow: number, columns: ColumnSpec[], rows: RowValues[]): void {
+    const placement = placeColumns(this.headerLine(sheet, headerRow), columns);
+    const blocks = planBlocks(placement.columns, columns, rows);
+    for (const { column, header } of placement.newHeaders) {
+      this.model.enterValue(sheet, { row: headerRow, column }, toCellInput(header));
+    }
+    for (const block of blocks) {
+      block.values.forEach((values, rowOffset) =>
+        values.forEach((value, columnOffset) => {
+          const ref = { row: block.row + rowOffset, column: block.column + columnOffset };
+          const format = block.formats[columnOffset];
+          if (format) this.model.setNumberFormat(sheet, ref, format);
+          this.model.enterValue(sheet, ref, toCellInput(value));
+        }),
+      );
+    }
+  }
+
+  private headerLine(sheet: string, headerRow: number): HeaderLine {
+    const used = this.model.usedRect(sheet);
+    if (!used) return { firstColumn: 0, texts: [], nextFreeColumn: 0 };
+    const texts = range(used.column, used.columnCount).map((column) => this.model.value(sheet, { row: headerRow, column }));
+    return { firstColumn: used.column, texts, nextFreeColumn: used.column + used.columnCount };
+  }
+
+  private regionOf(sheet: string, tableOrRange: string | undefined): RangeRect | undefined {
+    if (tableOrRange === undefined) return this.model.usedRect(sheet);
+    const rect = tryParseRange(tableOrRange);
+    if (rect) return rect;
+    const table = this.model.tablesOn(sheet).find((candidate) => candidate.name.toLowerCase() === tableOrRange.toLowerCase());
+    if (!table) throw new InvalidInputError("table", "table_not_found", `there is no table "${tableOrRange}" on "${sheet}"`);
+    return table.rect;
+  }
+
+  private block(sheet: string, address: string, region: RangeRect, firstRow: number, lastRow: number): SheetBlock {
+    const columns = range(region.column, region.columnCount);
+    const cells = (row: number): CellRef[] => columns.map((column) => ({ row, column }));
+    return {
+      sheet: this.model.sheetName(sheet),
+      address,
+      headers: cells(region.row).map((ref) => headerText(this.model.value(sheet, ref))),
+      headerRow: region.row,
+      firstColumn: region.column,
+      rows: range(firstRow, Math.max(0, lastRow - firstRow + 1)).map((row) => ({
+        row,
+        values: cells(row).map((ref) => this.model.value(sheet, ref)),
+        formulas: cells(row).map((ref) => this.model.formula(sheet, ref)),
+      })),
+    };
+  }
+}
+
+
+function range(start: number, count: number): number[] {
+  return Array.from({ length: count }, (_, index) => start + index);
+}

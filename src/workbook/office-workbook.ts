@@ -1,0 +1,295 @@
+/**
+ * The Office.js adapter. Every operation is one `Excel.run` with as few `context.sync()` round trips as the data
+ * allows: reads load everything they need in one or two syncs; writes assign one `values` array per contiguous
+ * block and sync once per request-sized batch (see write-batches.ts). `Excel.run` is injected so tests can drive
+ * the adapter with office-addin-mock objects.
+ */
+import { InvalidInputError } from "../domain/invalid-input";
+import { columnLetters, parseCellAddress, qualify, splitSheetAddress, tryParseRange } from "./address";
+import { placeColumns, planBlocks, tableBody, type HeaderLine, type WriteBlock } from "./column-plan";
+import type {
+  ActiveCell,
+  CellValue,
+  ColumnSpec,
+  RowValues,
+  SheetBlock,
+  SheetRow,
+  TableColumnSpec,
+  TableSpec,
+  WorkbookPort,
+} from "./port";
+import { requireFormula, toCellInput } from "./safe-text";
+import { emptyBlock, headerText } from "./sheet-block";
+import { cellCount, DEFAULT_MAX_PAYLOAD_BYTES, planWriteBatches } from "./write-batches";
+
+export type ExcelRun = <T>(batch: (context: Excel.RequestContext) => Promise<T>) => Promise<T>;
+
+export interface OfficeWorkbookOptions {
+  /** Estimated request size at which a write is split into another sync. */
+  maxPayloadBytes?: number;
+  /** Writes touching at least this many cells suspend recalculation until their sync. */
+  suspendCalculationFromCells?: number;
+}
+
+/** Excel refuses a typed list source longer than this; longer lists are kept on a hidden sheet. */
+const MAX_INLINE_LIST_CHARS = 255;
+const DEFAULT_SUSPEND_FROM_CELLS = 1_000;
+
+export class OfficeWorkbook implements WorkbookPort {
+  private readonly maxPayloadBytes: number;
+  private readonly suspendFromCells: number;
+
+  constructor(
+    private readonly run: ExcelRun,
+    options: OfficeWorkbookOptions = {},
+  ) {
+    this.maxPayloadBytes = options.maxPayloadBytes ?? DEFAULT_MAX_PAYLOAD_BYTES;
+    this.suspendFromCells = options.suspendCalculationFromCells ?? DEFAULT_SUSPEND_FROM_CELLS;
+  }
+
+  readSelection(): Promise<SheetBlock> {
+    return this.run(async (context) => {
+      const selected = context.workbook.getSelectedRange().load("address,rowIndex");
+      const worksheet = selected.worksheet.load("name");
+      const tables = selected.getTables(false).load("items/name");
+      const used = worksheet.getUsedRangeOrNullObject(true).load("rowIndex");
+      await context.sync();
+
+      const table = tables.items[0];
+      const region = table ? worksheet.tables.getItem(table.name).getRange() : used;
+      if (!table && used.isNullObject) return emptyBlock(worksheet.name, selected.address, selected.rowIndex);
+      const header = region.getRow(0).load("values,rowIndex,columnIndex");
+      const body = region.getIntersectionOrNullObject(selected.getEntireRow()).load("values,formulas,rowIndex");
+      await context.sync();
+
+      const rows = body.isNullObject ? [] : toRows(body.rowIndex, body.values, body.formulas);
+      return {
+        sheet: worksheet.name,
+        address: selected.address,
+        headers: (header.values[0] ?? []).map(fromExcel).map(headerText),
+        headerRow: header.rowIndex,
+        firstColumn: header.columnIndex,
+        rows: rows.filter((row) => row.row > header.rowIndex),
+      };
+    });
+  }
+
+  readTable(sheet: string, tableOrRange?: string): Promise<SheetBlock> {
+    return this.run(async (context) => {
+      const worksheet = context.workbook.worksheets.getItem(sheet).load("name");
+      const target =
+        tableOrRange === undefined
+          ? worksheet.getUsedRangeOrNullObject(true)
+          : tryParseRange(tableOrRange)
+            ? worksheet.getRange(tableOrRange)
+            : worksheet.tables.getItem(tableOrRange).getRange();
+      target.load("address,rowIndex,columnIndex,values,formulas");
+      await context.sync();
+
+      if (target.isNullObject) return emptyBlock(worksheet.name, qualify(worksheet.name, "A1"), 0);
+      const [header, ...body] = toRows(target.rowIndex, target.values, target.formulas);
+      return {
+        sheet: worksheet.name,
+        address: target.address,
+        headers: (header?.values ?? []).map(headerText),
+        headerRow: target.rowIndex,
+        firstColumn: target.columnIndex,
+        rows: body,
+      };
+    });
+  }
+
+  writeColumns(sheet: string, headerRow: number, columns: ColumnSpec[], rows: RowValues[]): Promise<void> {
+    return this.run(async (context) => {
+      const worksheet = context.workbook.worksheets.getItem(sheet);
+      const reading = loadHeaderLine(worksheet, headerRow);
+      await context.sync();
+      await this.writeBeside(context, worksheet, headerRow, reading.line(), columns, rows);
+    });
+  }
+
+  createSheet(name: string): Promise<void> {
+    return this.run(async (context) => {
+      const existing = context.workbook.worksheets.getItemOrNullObject(name).load("name");
+      await context.sync();
+      if (!existing.isNullObject) return;
+      context.workbook.worksheets.add(name);
+      await context.sync();
+    });
+  }
+
+  async createTable(spec: TableSpec): Promise<void> {
+    const body = tableBody(spec);
+    return this.run(async (context) => {
+      const worksheets = context.workbook.worksheets;
+      const listsSheetName = `lists_${spec.name}`.slice(0, 31);
+      const existing = worksheets.getItemOrNullObject(spec.sheet).load("name");
+      const existingLists = worksheets.getItemOrNullObject(listsSheetName).load("name");
+      await context.sync();
+
+      const worksheet = existing.isNullObject ? worksheets.add(spec.sheet) : existing;
+      const origin = parseCellAddress(spec.topLeft ?? "A1");
+      const width = spec.columns.length;
+      const tableAddress = qualify(spec.sheet, rangeAddress(origin.row, origin.column, body.length + 1, width));
+      const table = worksheet.tables.add(tableAddress, true);
+      table.name = spec.name;
+      worksheet.getRangeByIndexes(origin.row, origin.column, 1, width).values = [spec.columns.map((column) => toCellInput(column.header))];
+
+      const longLists = spec.columns.filter((column) => listSource(column).length > MAX_INLINE_LIST_CHARS);
+      const listsSheet = longLists.length === 0 ? undefined : existingLists.isNullObject ? worksheets.add(listsSheetName) : existingLists;
+      if (listsSheet) listsSheet.visibility = "Hidden";
+
+      spec.columns.forEach((column, offset) => {
+        const cells = worksheet.getRangeByIndexes(origin.row + 1, origin.column + offset, body.length, 1);
+        if (column.format) cells.numberFormat = body.map(() => [column.format]);
+        if (!column.validationList) return;
+        const listIndex = longLists.indexOf(column);
+        const source =
+          listIndex < 0 || !listsSheet
+            ? listSource(column)
+            : writeListColumn(listsSheet, listsSheetName, listIndex, column.validationList);
+        cells.dataValidation.rule = { list: { inCellDropDown: true, source } };
+      });
+      if (spec.rows && spec.rows.length > 0) {
+        worksheet.getRangeByIndexes(origin.row + 1, origin.column, body.length, width).values = body.map((values) => values.map(toCellInput));
+      }
+      await context.sync();
+    });
+  }
+
+  appendRows(sheet: string, headers: string[], rows: CellValue[][]): Promise<void> {
+    return this.run(async (context) => {
+      const existing = context.workbook.worksheets.getItemOrNullObject(sheet).load("name");
+      await context.sync();
+
+      const worksheet = existing.isNullObject ? context.workbook.worksheets.add(sheet) : existing;
+      let line: HeaderLine = { firstColumn: 0, texts: [], nextFreeColumn: 0 };
+      let firstRow = 1;
+      if (!existing.isNullObject) {
+        const reading = loadHeaderLine(worksheet, 0);
+        await context.sync();
+        line = reading.line();
+        firstRow = reading.nextFreeRow() || 1;
+      }
+      const columns = headers.map((header) => ({ header }));
+      await this.writeBeside(context, worksheet, 0, line, columns, rows.map((values, index) => ({ row: firstRow + index, values })));
+    });
+  }
+
+  async writeFormulaToActiveCell(formula: string): Promise<void> {
+    requireFormula(formula);
+    return this.run(async (context) => {
+      context.workbook.getActiveCell().formulas = [[formula]];
+      await context.sync();
+    });
+  }
+
+  getActiveCell(): Promise<ActiveCell> {
+    return this.run(async (context) => {
+      const cell = context.workbook.getActiveCell().load("address,rowIndex,columnIndex,values,formulas");
+      await context.sync();
+      const [row] = toRows(cell.rowIndex, cell.values, cell.formulas);
+      return {
+        sheet: splitSheetAddress(cell.address).sheet ?? "",
+        address: cell.address,
+        row: cell.rowIndex,
+        column: cell.columnIndex,
+        value: row?.values[0] ?? null,
+        formula: row?.formulas[0] ?? null,
+      };
+    });
+  }
+
+  private async writeBeside(
+    context: Excel.RequestContext,
+    worksheet: Excel.Worksheet,
+    headerRow: number,
+    line: HeaderLine,
+    columns: ColumnSpec[],
+    rows: RowValues[],
+  ): Promise<void> {
+    const placement = placeColumns(line, columns);
+    const blocks = planBlocks(placement.columns, columns, rows);
+    const headerBlock: WriteBlock[] =
+      placement.newHeaders.length === 0
+        ? []
+        : [
+            {
+              row: headerRow,
+              column: placement.newHeaders[0]?.column ?? 0,
+              values: [placement.newHeaders.map((added) => added.header)],
+              formats: placement.newHeaders.map(() => null),
+            },
+          ];
+    const batches = planWriteBatches([...headerBlock, ...blocks], this.maxPayloadBytes);
+    for (const batch of batches) {
+      if (cellCount(batch) >= this.suspendFromCells) context.application.suspendApiCalculationUntilNextSync();
+      for (const block of batch) {
+        const target = worksheet.getRangeByIndexes(block.row, block.column, block.values.length, block.formats.length);
+        // Formats first: a text format ("@") must be in place before the values, or "00123" would become 123.
+        if (block.formats.some((format) => format !== null)) target.numberFormat = block.values.map(() => block.formats);
+        target.values = block.values.map((values) => values.map(toCellInput));
+      }
+      await context.sync();
+    }
+  }
+}
+
+/** Queues the loads that find a header line and the sheet's extent; read them after the next sync. */
+function loadHeaderLine(worksheet: Excel.Worksheet, headerRow: number): { line(): HeaderLine; nextFreeRow(): number } {
+  const used = worksheet.getUsedRangeOrNullObject(true).load("rowIndex,rowCount,columnIndex,columnCount");
+  const headerCells = worksheet.getRange(`${headerRow + 1}:${headerRow + 1}`).getUsedRangeOrNullObject(true).load("values,columnIndex");
+  return {
+    line: () => ({
+      firstColumn: headerCells.isNullObject ? 0 : headerCells.columnIndex,
+      texts: headerCells.isNullObject ? [] : (headerCells.values[0] ?? []).map(fromExcel),
+      nextFreeColumn: used.isNullObject ? 0 : used.columnIndex + used.columnCount,
+    }),
+    nextFreeRow: () => (used.isNullObject ? 0 : used.rowIndex + used.rowCount),
+  };
+}
+
+function listSource(column: TableColumnSpec): string {
+  const list = column.validationList ?? [];
+  const withComma = list.find((item) => item.includes(","));
+  if (withComma) {
+    throw new InvalidInputError("validationList", "comma_in_list", `"${withComma}" cannot be a list entry: Excel splits lists at commas`);
+  }
+  return list.join(",");
+}
+
+function writeListColumn(sheet: Excel.Worksheet, sheetName: string, column: number, list: readonly string[]): string {
+  sheet.getRangeByIndexes(0, column, list.length, 1).values = list.map((item) => [toCellInput(item)]);
+  const letters = columnLetters(column);
+  return `=${qualify(sheetName, `$${letters}$1:$${letters}$${list.length}`)}`;
+}
+
+function rangeAddress(row: number, column: number, rowCount: number, columnCount: number): string {
+  return `${columnLetters(column)}${row + 1}:${columnLetters(column + columnCount - 1)}${row + rowCount}`;
+}
+
+/** Excel reports an empty cell as ""; the port says null. */
+function fromExcel(value: unknown): CellValue {
+  if (value === "" || value === undefined || value === null) return null;
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return value;
+  return String(value);
+}
+
+/**
+ * `formulas` repeats a constant's value, so a cell holds a formula only when that text starts with "=" and differs
+ * from the value — which also keeps text such as "=SUM(A1)" written through the safe-text rule a constant.
+ */
+function toRows(firstRow: number, values: unknown[][], formulas: unknown[][]): SheetRow[] {
+  return values.map((rowValues, offset) => {
+    const cells = rowValues.map(fromExcel);
+    const rowFormulas = formulas[offset] ?? [];
+    return {
+      row: firstRow + offset,
+      values: cells,
+      formulas: cells.map((value, column) => {
+        const formula = rowFormulas[column];
+        return typeof formula === "string" && formula.startsWith("=") && formula !== value ? formula : null;
+      }),
+    };
+  });
+}

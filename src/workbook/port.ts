@@ -1,0 +1,94 @@
+/**
+ * The workbook port: everything the jobs and the task pane need from a spreadsheet, with no Office types,
+ * so the same use cases run against Excel (office-workbook.ts) and the playground (memory-workbook.ts).
+ *
+ * Rows and columns are zero-based indexes, like Office.js `rowIndex` / `columnIndex`: sheet row 5 is `row: 4`.
+ * Addresses are A1 text qualified with the sheet, as Excel prints them ("Payments!A5:F9").
+ */
+
+export type CellValue = string | number | boolean | null;
+
+export interface SheetRow {
+  /** Absolute zero-based row index on the sheet. */
+  row: number;
+  /** One value per header; an empty cell is null. */
+  values: CellValue[];
+  /** The formula of each cell ("=A1*2"), null where the cell holds a constant. */
+  formulas: (string | null)[];
+}
+
+export interface SheetBlock {
+  sheet: string;
+  /** The range that was read: the selection for readSelection, the table or range for readTable. */
+  address: string;
+  /** Header texts of the region, left to right; a blank header cell is "". */
+  headers: string[];
+  /** Zero-based row of the header line. */
+  headerRow: number;
+  /** Zero-based column of `headers[0]` and of `values[0]` in every row. */
+  firstColumn: number;
+  /** Data rows only (never the header row), top to bottom, including blank rows inside the region. */
+  rows: SheetRow[];
+}
+
+export interface ColumnSpec {
+  header: string;
+  /** Excel number format for the data cells, e.g. "@" (text) for account numbers and references, "0.00". */
+  format?: string;
+}
+
+export interface RowValues {
+  row: number;
+  /** One value per column, in the order of the columns given; null clears the cell. */
+  values: CellValue[];
+}
+
+export interface TableColumnSpec extends ColumnSpec {
+  /** Allowed entries, offered as an in-cell drop-down (currencies, buy/sell, regular/priority). */
+  validationList?: readonly string[];
+}
+
+export interface TableSpec {
+  sheet: string;
+  /** Table name: letters, digits and underscores, starting with a letter. */
+  name: string;
+  /** Top-left cell of the header row; "A1" when omitted. */
+  topLeft?: string;
+  columns: TableColumnSpec[];
+  /** Initial data rows (one value per column); a template table gets one blank row when omitted. */
+  rows?: CellValue[][];
+}
+
+export interface ActiveCell {
+  sheet: string;
+  address: string;
+  row: number;
+  column: number;
+  value: CellValue;
+  formula: string | null;
+}
+
+export interface WorkbookPort {
+  /** The selected rows with the header line of their region: the table they are in, else the sheet's used range. */
+  readSelection(): Promise<SheetBlock>;
+  /** A whole table by name, an A1 range (first row = headers), or the sheet's used range when omitted. */
+  readTable(sheet: string, tableOrRange?: string): Promise<SheetBlock>;
+  /**
+   * Writes one block of columns beside the given rows. A column already headed `header` on `headerRow` is reused
+   * (case and surrounding spaces ignored); others get a new header to the right of the sheet's used columns.
+   * Text is written through the safe-text rule.
+   */
+  writeColumns(sheet: string, headerRow: number, columns: ColumnSpec[], rows: RowValues[]): Promise<void>;
+  /** Adds the worksheet unless one with that name exists. */
+  createSheet(name: string): Promise<void>;
+  /** Adds the sheet if needed and a table with headers, number formats and drop-down validation per column. */
+  createTable(spec: TableSpec): Promise<void>;
+  /**
+   * Appends rows below everything on the sheet; never rewrites an existing row (the audit log). The sheet and
+   * its header line (row 0) are created when missing; unknown headers are added to the right.
+   */
+  appendRows(sheet: string, headers: string[], rows: CellValue[][]): Promise<void>;
+  /** Puts a formula (starting with "=") into the active cell. */
+  writeFormulaToActiveCell(formula: string): Promise<void>;
+  getActiveCell(): Promise<ActiveCell>;
+}

@@ -1,0 +1,274 @@
+/**
+ * A spreadsheet document in memory: sheets as sparse grids, tables, the selection and the active cell.
+ * Cell input follows Excel's rules for an assigned value, so the safe-text rule is exercised here exactly as in
+ * Excel: "=…" becomes a formula, a leading apostrophe marks text, numeric text becomes a number unless the cell
+ * is formatted as text ("@"). Formulas are not evaluated: their value is whatever an evaluator puts there.
+ */
+import { InvalidInputError } from "../domain/invalid-input";
+import { formatRange, qualify, rectsOverlap, type CellRef, type RangeRect } from "./address";
+import type { CellValue } from "./port";
+
+export interface Cell {
+  value: CellValue;
+  formula: string | null;
+  numberFormat: string;
+  validationList: readonly string[] | null;
+}
+
+export type CellInput = string | number | boolean;
+
+export type WorkbookChange =
+  | { kind: "cells"; sheet: string; cells: CellRef[] }
+  | { kind: "structure" }
+  | { kind: "selection" };
+
+export type ChangeListener = (change: WorkbookChange) => void;
+
+export interface SheetTable {
+  name: string;
+  sheet: string;
+  /** Header row plus data rows. */
+  rect: RangeRect;
+}
+
+export const GENERAL_FORMAT = "General";
+export const TEXT_FORMAT = "@";
+
+const NUMERIC_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+class Sheet {
+  readonly rows = new Map<number, Map<number, Cell>>();
+  constructor(public name: string) {}
+
+  cell(ref: CellRef): Cell | undefined {
+    return this.rows.get(ref.row)?.get(ref.column);
+  }
+
+  cellForWrite(ref: CellRef): Cell {
+    let row = this.rows.get(ref.row);
+    if (!row) this.rows.set(ref.row, (row = new Map()));
+    let cell = row.get(ref.column);
+    if (!cell) row.set(ref.column, (cell = { value: null, formula: null, numberFormat: GENERAL_FORMAT, validationList: null }));
+    return cell;
+  }
+}
+
+export class WorkbookModel {
+  private readonly sheets: Sheet[] = [];
+  private readonly tables: SheetTable[] = [];
+  private selectedSheet = "";
+  private selectedRect: RangeRect = { row: 0, column: 0, rowCount: 1, columnCount: 1 };
+  private activeRef: CellRef = { row: 0, column: 0 };
+  private readonly listeners = new Set<ChangeListener>();
+  private pendingCells: Map<string, Map<string, CellRef>> | null = null;
+
+  onChange(listener: ChangeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Runs `work` and reports the cells it touched as one change per sheet, so a grid repaints once. */
+  batch<T>(work: () => T): T {
+    if (this.pendingCells) return work();
+    this.pendingCells = new Map();
+    try {
+      return work();
+    } finally {
+      const touched = this.pendingCells;
+      this.pendingCells = null;
+      for (const [sheet, cells] of touched) this.emit({ kind: "cells", sheet, cells: [...cells.values()] });
+    }
+  }
+
+  sheetNames(): string[] {
+    return this.sheets.map((sheet) => sheet.name);
+  }
+
+  /** Excel compares sheet names without regard to case. */
+  hasSheet(name: string): boolean {
+    return this.findSheet(name) !== undefined;
+  }
+
+  addSheet(name: string): void {
+    if (!name.trim() || name.length > 31 || /[\\/?*[\]:]/.test(name)) {
+      throw new InvalidInputError("sheet", "invalid_sheet_name", `"${name}" is not a valid sheet name`);
+    }
+    if (this.hasSheet(name)) throw new InvalidInputError("sheet", "sheet_exists", `a sheet named "${name}" exists`);
+    this.sheets.push(new Sheet(name));
+    if (!this.selectedSheet) this.selectedSheet = name;
+    this.emit({ kind: "structure" });
+  }
+
+  /** The sheet's own spelling of `name`. */
+  sheetName(name: string): string {
+    return this.sheet(name).name;
+  }
+
+  cell(sheet: string, ref: CellRef): Cell | undefined {
+    return this.sheet(sheet).cell(ref);
+  }
+
+  value(sheet: string, ref: CellRef): CellValue {
+    return this.cell(sheet, ref)?.value ?? null;
+  }
+
+  formula(sheet: string, ref: CellRef): string | null {
+    return this.cell(sheet, ref)?.formula ?? null;
+  }
+
+  /** Assigns a value the way Office.js `range.values = [[input]]` does; "" clears the cell's content. */
+  enterValue(sheet: string, ref: CellRef, input: CellInput): void {
+    const cell = this.sheet(sheet).cellForWrite(ref);
+    Object.assign(cell, interpretInput(input, cell.numberFormat));
+    this.touched(sheet, ref);
+  }
+
+  /** Assigns the way `range.formulas = [[input]]` does: text starting with "=" is always a formula. */
+  enterFormula(sheet: string, ref: CellRef, input: CellInput): void {
+    if (typeof input === "string" && input.startsWith("=")) {
+      const cell = this.sheet(sheet).cellForWrite(ref);
+      cell.formula = input;
+      cell.value = null;
+      this.touched(sheet, ref);
+      return;
+    }
+    this.enterValue(sheet, ref, input);
+  }
+
+  /** Enters rows as if typed from `topLeft`: "=…" becomes a formula, "'…" text. Adds the sheet when missing. */
+  setValues(sheet: string, topLeft: CellRef, rows: readonly (readonly CellInput[])[]): void {
+    if (!this.hasSheet(sheet)) this.addSheet(sheet);
+    this.batch(() =>
+      rows.forEach((values, rowOffset) =>
+        values.forEach((input, columnOffset) =>
+          this.enterFormula(sheet, { row: topLeft.row + rowOffset, column: topLeft.column + columnOffset }, input),
+        ),
+      ),
+    );
+  }
+
+  /** Stores what a formula evaluated to, keeping the formula. */
+  setFormulaResult(sheet: string, ref: CellRef, value: CellValue): void {
+    const cell = this.sheet(sheet).cell(ref);
+    if (!cell?.formula) return;
+    cell.value = value;
+    this.touched(sheet, ref);
+  }
+
+  setNumberFormat(sheet: string, ref: CellRef, format: string): void {
+    this.sheet(sheet).cellForWrite(ref).numberFormat = format === "" ? GENERAL_FORMAT : format;
+    this.touched(sheet, ref);
+  }
+
+  setValidationList(sheet: string, ref: CellRef, list: readonly string[] | null): void {
+    this.sheet(sheet).cellForWrite(ref).validationList = list;
+    this.touched(sheet, ref);
+  }
+
+  /**
+   * Bounding box of the cells holding a value or formula (Excel's `getUsedRange(true)`), optionally only those
+   * inside `within`; undefined when there are none.
+   */
+  usedRect(sheet: string, within?: RangeRect): RangeRect | undefined {
+    let top = Infinity, left = Infinity, bottom = -1, right = -1;
+    const inside = (row: number, column: number): boolean =>
+      !within || rectsOverlap(within, { row, column, rowCount: 1, columnCount: 1 });
+    for (const [row, cells] of this.sheet(sheet).rows) {
+      for (const [column, cell] of cells) {
+        if ((cell.value === null && cell.formula === null) || !inside(row, column)) continue;
+        top = Math.min(top, row);
+        bottom = Math.max(bottom, row);
+        left = Math.min(left, column);
+        right = Math.max(right, column);
+      }
+    }
+    if (bottom < 0) return undefined;
+    return { row: top, column: left, rowCount: bottom - top + 1, columnCount: right - left + 1 };
+  }
+
+  addTable(sheet: string, name: string, rect: RangeRect): void {
+    if (!/^[A-Za-z_\\][A-Za-z0-9_.]*$/.test(name)) {
+      throw new InvalidInputError("table", "invalid_table_name", `"${name}" is not a valid table name`);
+    }
+    if (this.findTable(name)) throw new InvalidInputError("table", "table_exists", `a table named "${name}" exists`);
+    const overlapping = this.tablesOn(sheet).find((table) => rectsOverlap(table.rect, rect));
+    if (overlapping) {
+      throw new InvalidInputError("table", "table_overlaps", `the range overlaps table "${overlapping.name}"`);
+    }
+    this.tables.push({ name, sheet: this.sheetName(sheet), rect });
+    this.emit({ kind: "structure" });
+  }
+
+  findTable(name: string): SheetTable | undefined {
+    return this.tables.find((table) => table.name.toLowerCase() === name.toLowerCase());
+  }
+
+  tablesOn(sheet: string): SheetTable[] {
+    const own = this.sheetName(sheet);
+    return this.tables.filter((table) => table.sheet === own);
+  }
+
+  select(sheet: string, rect: RangeRect): void {
+    this.selectedSheet = this.sheetName(sheet);
+    this.selectedRect = rect;
+    this.activeRef = { row: rect.row, column: rect.column };
+    this.emit({ kind: "selection" });
+  }
+
+  /** Moves the active cell, which becomes the selection too, as a click does. */
+  activate(sheet: string, ref: CellRef): void {
+    this.select(sheet, { ...ref, rowCount: 1, columnCount: 1 });
+  }
+
+  selection(): { sheet: string; rect: RangeRect } {
+    this.sheet(this.selectedSheet);
+    return { sheet: this.selectedSheet, rect: this.selectedRect };
+  }
+
+  activeCell(): { sheet: string; ref: CellRef } {
+    this.sheet(this.selectedSheet);
+    return { sheet: this.selectedSheet, ref: this.activeRef };
+  }
+
+  address(sheet: string, rect: RangeRect): string {
+    return qualify(this.sheetName(sheet), formatRange(rect));
+  }
+
+  private findSheet(name: string): Sheet | undefined {
+    const wanted = name.toLowerCase();
+    return this.sheets.find((sheet) => sheet.name.toLowerCase() === wanted);
+  }
+
+  private sheet(name: string): Sheet {
+    const sheet = this.findSheet(name);
+    if (!sheet) throw new InvalidInputError("sheet", "sheet_not_found", `there is no sheet named "${name}"`);
+    return sheet;
+  }
+
+  private touched(sheet: string, ref: CellRef): void {
+    const own = this.sheetName(sheet);
+    if (!this.pendingCells) {
+      this.emit({ kind: "cells", sheet: own, cells: [ref] });
+      return;
+    }
+    let cells = this.pendingCells.get(own);
+    if (!cells) this.pendingCells.set(own, (cells = new Map()));
+    cells.set(`${ref.row}:${ref.column}`, ref);
+  }
+
+  private emit(change: WorkbookChange): void {
+    for (const listener of this.listeners) listener(change);
+  }
+}
+
+function interpretInput(input: CellInput, numberFormat: string): Pick<Cell, "value" | "formula"> {
+  if (typeof input !== "string") return { value: input, formula: null };
+  if (input === "") return { value: null, formula: null };
+  if (input.startsWith("'")) return { value: input.slice(1), formula: null };
+  if (numberFormat === TEXT_FORMAT) return { value: input, formula: null };
+  if (NUMERIC_TEXT.test(input)) return { value: Number(input), formula: null };
+  if (input.startsWith("=")) return { value: null, formula: input };
+  if (/^[+\-@]/.test(input)) return { value: null, formula: `=${input}` };
+  return { value: input, formula: null };
+}
+

@@ -1,0 +1,357 @@
+/**
+ * The workbook port contract: the same behaviour asked of every adapter. Each adapter's test file runs it with a
+ * harness whose `model` is the document the adapter works on, so the suite can arrange cells and check what landed.
+ */
+import { beforeEach, describe, expect, it } from "@jest/globals";
+import { parseCellAddress } from "../../../src/workbook/address";
+import type { WorkbookPort } from "../../../src/workbook/port";
+import type { WorkbookModel } from "../../../src/workbook/workbook-model";
+import { InvalidInputError } from "../../../src/domain/invalid-input";
+
+export interface ContractHarness {
+  model: WorkbookModel;
+  workbook: WorkbookPort;
+}
+
+const PAYMENT_HEADERS = ["Beneficiary", "Amount", "Currency", "Reference"];
+
+export function runWorkbookContract(adapter: string, createHarness: () => ContractHarness): void {
+  describe(`${adapter}: workbook port contract`, () => {
+    let model: WorkbookModel;
+    let workbook: WorkbookPort;
+    const cell = (sheet: string, address: string) => model.cell(sheet, parseCellAddress(address));
+    const value = (sheet: string, address: string) => model.value(sheet, parseCellAddress(address));
+
+    beforeEach(() => {
+      ({ model, workbook } = createHarness());
+      model.setValues("Payments", { row: 0, column: 0 }, [
+        PAYMENT_HEADERS,
+        ["Acme Ltd", 1200.5, "GBP", "INV-1"],
+        ["Globex", 300, "EUR", "INV-2"],
+        ["Initech", 75.25, '="US"&"D"', "INV-3"],
+        ["Umbrella", 10, "USD", "INV-4"],
+        ["Hooli", 99, "JPY", "INV-5"],
+      ]);
+      model.setFormulaResult("Payments", parseCellAddress("C4"), "USD");
+    });
+
+    describe("readSelection", () => {
+      it("returns the selected rows across the region's columns with the used range's header line", async () => {
+        model.select("Payments", { row: 2, column: 1, rowCount: 2, columnCount: 1 });
+
+        const block = await workbook.readSelection();
+
+        expect(block).toEqual({
+          sheet: "Payments",
+          address: "Payments!B3:B4",
+          headers: PAYMENT_HEADERS,
+          headerRow: 0,
+          firstColumn: 0,
+          rows: [
+            { row: 2, values: ["Globex", 300, "EUR", "INV-2"], formulas: [null, null, null, null] },
+            { row: 3, values: ["Initech", 75.25, "USD", "INV-3"], formulas: [null, null, '="US"&"D"', null] },
+          ],
+        });
+      });
+
+      it("never returns the header row as data, and stops at the end of the data", async () => {
+        model.select("Payments", { row: 0, column: 0, rowCount: 40, columnCount: 2 });
+
+        const block = await workbook.readSelection();
+
+        expect(block.rows.map((row) => row.row)).toEqual([1, 2, 3, 4, 5]);
+      });
+
+      it("uses the header row of a table the selection is in, not the sheet's first row", async () => {
+        model.setValues("Orders", { row: 0, column: 0 }, [["March payment run"]]);
+        await workbook.createTable({
+          sheet: "Orders",
+          name: "OrdersTable",
+          topLeft: "B3",
+          columns: [{ header: "Buy" }, { header: "Sell" }, { header: "Amount" }],
+          rows: [
+            ["EUR", "GBP", 100],
+            ["USD", "EUR", 250],
+          ],
+        });
+        model.select("Orders", { row: 4, column: 3, rowCount: 1, columnCount: 1 });
+
+        const block = await workbook.readSelection();
+
+        expect(block.headers).toEqual(["Buy", "Sell", "Amount"]);
+        expect(block.headerRow).toBe(2);
+        expect(block.firstColumn).toBe(1);
+        expect(block.rows).toEqual([{ row: 4, values: ["USD", "EUR", 250], formulas: [null, null, null] }]);
+      });
+
+      it("returns no headers and no rows on an empty sheet", async () => {
+        model.addSheet("Empty");
+        model.select("Empty", { row: 3, column: 0, rowCount: 2, columnCount: 1 });
+
+        const block = await workbook.readSelection();
+
+        expect(block).toMatchObject({ sheet: "Empty", headers: [], rows: [] });
+      });
+    });
+
+    describe("readTable", () => {
+      it("reads the used range when no table or range is named", async () => {
+        const block = await workbook.readTable("Payments");
+
+        expect(block.address).toBe("Payments!A1:D6");
+        expect(block.headers).toEqual(PAYMENT_HEADERS);
+        expect(block.rows).toHaveLength(5);
+        expect(block.rows[4]).toEqual({ row: 5, values: ["Hooli", 99, "JPY", "INV-5"], formulas: [null, null, null, null] });
+      });
+
+      it("reads an A1 range with its first row as headers", async () => {
+        const block = await workbook.readTable("Payments", "B1:C3");
+
+        expect(block.headers).toEqual(["Amount", "Currency"]);
+        expect(block.firstColumn).toBe(1);
+        expect(block.rows.map((row) => row.values)).toEqual([
+          [1200.5, "GBP"],
+          [300, "EUR"],
+        ]);
+      });
+
+      it("reads a table by name", async () => {
+        await workbook.createTable({
+          sheet: "Rates",
+          name: "RatesTable",
+          topLeft: "C2",
+          columns: [{ header: "Pair" }, { header: "Mid" }],
+          rows: [["EURGBP", 0.85]],
+        });
+
+        const block = await workbook.readTable("Rates", "RatesTable");
+
+        expect(block).toMatchObject({ address: "Rates!C2:D3", headers: ["Pair", "Mid"], headerRow: 1, firstColumn: 2 });
+        expect(block.rows).toEqual([{ row: 2, values: ["EURGBP", 0.85], formulas: [null, null] }]);
+      });
+
+      it("rejects a table that does not exist", async () => {
+        await expect(workbook.readTable("Payments", "NoSuchTable")).rejects.toThrow();
+      });
+    });
+
+    describe("writeColumns", () => {
+      it("adds missing headers right of the used columns and writes values beside each row", async () => {
+        await workbook.writeColumns("Payments", 0, [{ header: "Status" }, { header: "Payment id" }], [
+          { row: 1, values: ["booked", "p-1"] },
+          { row: 2, values: ["failed", null] },
+        ]);
+
+        expect([value("Payments", "E1"), value("Payments", "F1")]).toEqual(["Status", "Payment id"]);
+        expect([value("Payments", "E2"), value("Payments", "F2")]).toEqual(["booked", "p-1"]);
+        expect([value("Payments", "E3"), value("Payments", "F3")]).toEqual(["failed", null]);
+        expect(value("Payments", "E4")).toBeNull();
+      });
+
+      it("reuses a column already headed with the name, ignoring case and spaces", async () => {
+        model.setValues("Payments", parseCellAddress("F1"), [[" status "]]);
+
+        await workbook.writeColumns("Payments", 0, [{ header: "Status" }, { header: "Rate" }], [{ row: 3, values: ["booked", 1.1734] }]);
+
+        expect(value("Payments", "F4")).toBe("booked");
+        expect(value("Payments", "G1")).toBe("Rate");
+        expect(value("Payments", "G4")).toBe(1.1734);
+        expect(value("Payments", "E1")).toBeNull();
+      });
+
+      it("writes separate blocks for rows that are not contiguous and leaves the rows between alone", async () => {
+        model.setValues("Payments", parseCellAddress("E1"), [["Status"], [null as never], [null as never], ["keep me"]]);
+
+        await workbook.writeColumns("Payments", 0, [{ header: "Status" }], [
+          { row: 5, values: ["done-5"] },
+          { row: 1, values: ["done-1"] },
+          { row: 2, values: ["done-2"] },
+        ]);
+
+        expect([value("Payments", "E2"), value("Payments", "E3"), value("Payments", "E4"), value("Payments", "E6")]).toEqual([
+          "done-1",
+          "done-2",
+          "keep me",
+          "done-5",
+        ]);
+      });
+
+      it("clears a cell given null and keeps numbers and booleans as they are", async () => {
+        model.setValues("Payments", parseCellAddress("E1"), [["Note"], ["old note"]]);
+
+        await workbook.writeColumns("Payments", 0, [{ header: "Note" }, { header: "Fee" }, { header: "Urgent" }], [
+          { row: 1, values: [null, -12.5, true] },
+        ]);
+
+        expect(cell("Payments", "E2")?.value ?? null).toBeNull();
+        expect(value("Payments", "F2")).toBe(-12.5);
+        expect(value("Payments", "G2")).toBe(true);
+      });
+
+      it("applies a column's number format to the written cells", async () => {
+        await workbook.writeColumns("Payments", 0, [{ header: "Account", format: "@" }, { header: "Settles" }], [
+          { row: 1, values: ["00123", "2025-01-02"] },
+        ]);
+
+        expect(cell("Payments", "E2")).toMatchObject({ value: "00123", numberFormat: "@" });
+        expect(cell("Payments", "F2")?.numberFormat).toBe("General");
+      });
+
+      it("refuses rows whose width does not match the columns", async () => {
+        await expect(workbook.writeColumns("Payments", 0, [{ header: "Status" }], [{ row: 1, values: ["a", "b"] }])).rejects.toBeInstanceOf(
+          InvalidInputError,
+        );
+      });
+    });
+
+    describe("safe text", () => {
+      const risky = ["=SUM(A1)", "+44 20 7946 0000", "-DROP", "@SUM(A1)", "\t=1+1", "\r=1+1", "'quoted'"];
+
+      it("stores text from the API that looks like a formula as that exact text, never as a formula", async () => {
+        await workbook.writeColumns("Payments", 0, [{ header: "Message" }], risky.map((text, index) => ({ row: index + 1, values: [text] })));
+
+        const block = await workbook.readTable("Payments", "E1:E8");
+        expect(block.rows.map((row) => row.values[0])).toEqual(risky);
+        expect(block.rows.every((row) => row.formulas[0] === null)).toBe(true);
+      });
+
+      it("applies to appended rows and table headers too", async () => {
+        await workbook.appendRows("Audit", ["Message"], [["=HYPERLINK(\"http://x\")"]]);
+        await workbook.createTable({ sheet: "T", name: "Tricky", columns: [{ header: "=Header" }] });
+
+        expect(cell("Audit", "A2")).toMatchObject({ value: '=HYPERLINK("http://x")', formula: null });
+        expect(cell("T", "A1")).toMatchObject({ value: "=Header", formula: null });
+      });
+    });
+
+    describe("createTable", () => {
+      const currencies = ["AED", "AUD", "CAD", "CHF", "CNY", "CZK", "DKK", "EUR", "GBP", "HKD", "HUF", "ILS", "JPY"];
+
+      it("creates the sheet, headers, per-column number formats and drop-down lists", async () => {
+        await workbook.createTable({
+          sheet: "Conversions",
+          name: "ConversionOrders",
+          columns: [
+            { header: "Buy currency", validationList: currencies },
+            { header: "Fixed side", validationList: ["buy", "sell"] },
+            { header: "Amount", format: "#,##0.00" },
+            { header: "Reference", format: "@" },
+          ],
+        });
+
+        expect(model.sheetNames()).toContain("Conversions");
+        const block = await workbook.readTable("Conversions", "ConversionOrders");
+        expect(block.headers).toEqual(["Buy currency", "Fixed side", "Amount", "Reference"]);
+        expect(cell("Conversions", "A2")?.validationList).toEqual(currencies);
+        expect(cell("Conversions", "B2")?.validationList).toEqual(["buy", "sell"]);
+        expect(cell("Conversions", "C2")?.numberFormat).toBe("#,##0.00");
+        expect(cell("Conversions", "D2")?.numberFormat).toBe("@");
+      });
+
+      it("keeps lists longer than Excel's 255-character limit whole", async () => {
+        const many = Array.from({ length: 80 }, (_, index) => `C${String(index).padStart(2, "0")}`);
+
+        await workbook.createTable({ sheet: "Pay", name: "PayTemplate", columns: [{ header: "Currency", validationList: many }] });
+
+        expect(cell("Pay", "A2")?.validationList).toEqual(many);
+      });
+
+      it("writes initial rows under formats, so text-formatted account numbers keep their zeros", async () => {
+        await workbook.createTable({
+          sheet: "Beneficiaries",
+          name: "Beneficiaries",
+          columns: [{ header: "Name" }, { header: "Account number", format: "@" }],
+          rows: [
+            ["Acme", "00012345"],
+            ["Globex", "0099"],
+          ],
+        });
+
+        expect(value("Beneficiaries", "B2")).toBe("00012345");
+        expect(value("Beneficiaries", "B3")).toBe("0099");
+      });
+
+      it("refuses repeated headers and rows of the wrong width before touching the workbook", async () => {
+        await expect(
+          workbook.createTable({ sheet: "New", name: "Dup", columns: [{ header: "Id" }, { header: "ID" }] }),
+        ).rejects.toBeInstanceOf(InvalidInputError);
+        await expect(
+          workbook.createTable({ sheet: "New", name: "Wide", columns: [{ header: "Id" }], rows: [["a", "b"]] }),
+        ).rejects.toBeInstanceOf(InvalidInputError);
+        expect(model.hasSheet("New")).toBe(false);
+      });
+
+      it("refuses a table name that is taken", async () => {
+        await workbook.createTable({ sheet: "A", name: "Same", columns: [{ header: "x" }] });
+        await expect(workbook.createTable({ sheet: "B", name: "Same", columns: [{ header: "y" }] })).rejects.toThrow();
+      });
+    });
+
+    describe("createSheet", () => {
+      it("adds a sheet once and leaves an existing one alone", async () => {
+        await workbook.createSheet("Log");
+        model.setValues("Log", { row: 0, column: 0 }, [["kept"]]);
+        await workbook.createSheet("Log");
+
+        expect(model.sheetNames().filter((name) => name === "Log")).toHaveLength(1);
+        expect(value("Log", "A1")).toBe("kept");
+      });
+    });
+
+    describe("appendRows", () => {
+      it("creates the sheet with its header line and appends below, never rewriting a row", async () => {
+        await workbook.appendRows("Audit", ["Time", "Kind", "Id"], [["2025-01-02T10:00:00Z", "payment", "p-1"]]);
+        await workbook.appendRows("Audit", ["Time", "Kind", "Id"], [
+          ["2025-01-02T10:01:00Z", "conversion", "c-1"],
+          ["2025-01-02T10:02:00Z", "payment", "p-2"],
+        ]);
+
+        const block = await workbook.readTable("Audit");
+        expect(block.headers).toEqual(["Time", "Kind", "Id"]);
+        expect(block.rows.map((row) => row.values[2])).toEqual(["p-1", "c-1", "p-2"]);
+        expect(block.rows.map((row) => row.row)).toEqual([1, 2, 3]);
+      });
+
+      it("places values by header and adds new headers to the right", async () => {
+        await workbook.appendRows("Audit", ["Time", "Id"], [["t1", "p-1"]]);
+        await workbook.appendRows("Audit", ["Id", "Request id"], [["p-2", "req-9"]]);
+
+        const block = await workbook.readTable("Audit");
+        expect(block.headers).toEqual(["Time", "Id", "Request id"]);
+        expect(block.rows.map((row) => row.values)).toEqual([
+          ["t1", "p-1", null],
+          [null, "p-2", "req-9"],
+        ]);
+      });
+    });
+
+    describe("active cell", () => {
+      it("writes a formula into the active cell and reports it", async () => {
+        model.activate("Payments", parseCellAddress("H3"));
+
+        await workbook.writeFormulaToActiveCell('=FX.RATE("EURGBP")');
+        const active = await workbook.getActiveCell();
+
+        expect(active).toEqual({
+          sheet: "Payments",
+          address: "Payments!H3",
+          row: 2,
+          column: 7,
+          value: null,
+          formula: '=FX.RATE("EURGBP")',
+        });
+        expect(model.formula("Payments", parseCellAddress("H3"))).toBe('=FX.RATE("EURGBP")');
+      });
+
+      it("reports a constant with no formula", async () => {
+        model.activate("Payments", parseCellAddress("B2"));
+
+        await expect(workbook.getActiveCell()).resolves.toMatchObject({ value: 1200.5, formula: null });
+      });
+
+      it("refuses text that is not a formula", async () => {
+        await expect(workbook.writeFormulaToActiveCell("EURGBP")).rejects.toBeInstanceOf(InvalidInputError);
+      });
+    });
+  });
+}

@@ -1,0 +1,309 @@
+/**
+ * A stand-in for Excel behind `Excel.run`, over a WorkbookModel, for the Office adapter's tests.
+ *
+ * Every proxy the adapter reads (ranges, worksheets, tables) is an office-addin-mock OfficeMockObject, so reading a
+ * property that was not loaded, or before `context.sync()`, yields the mock's error text instead of data — a
+ * missing load or sync shows up as a wrong result. office-addin-mock only holds static data, so the rest is made
+ * here by hand: navigation methods (getRange, getIntersectionOrNullObject, ...), the request context and its sync,
+ * scoped table collections, `dataValidation`, and queued writes. Writes are detected at sync time by comparing each
+ * proxy's properties with what the mock last held, and applied to the model with Excel's input rules, including
+ * "null leaves the cell unchanged". Like Excel, a sync whose writes exceed the payload limit fails.
+ * Simplifications: worksheets.getItem of a missing sheet throws at once rather than at the next sync, and a range
+ * loads the model as it is at load time.
+ */
+import { OfficeMockObject } from "office-addin-mock";
+import { MAX_COLUMNS, parseRange, rectsOverlap, splitSheetAddress, type RangeRect } from "../../../src/workbook/address";
+import type { ExcelRun } from "../../../src/workbook/office-workbook";
+import type { WorkbookModel, CellInput } from "../../../src/workbook/workbook-model";
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- proxies stand in for Office.js classes of many shapes */
+type Mock = any;
+
+interface Tracked {
+  mock: Mock;
+  seen: Record<string, unknown>;
+  apply(changes: Record<string, unknown>): void;
+  applyRule?(rule: unknown): void;
+}
+
+export interface SyncRecord {
+  payloadBytes: number;
+  /** Ranges whose values were assigned in this request. */
+  valueWrites: number;
+  calculationSuspended: boolean;
+}
+
+const WRITABLE = ["values", "formulas", "numberFormat", "name", "visibility"] as const;
+
+export class FakeExcel {
+  readonly syncs: SyncRecord[] = [];
+  private tracked: Tracked[] = [];
+  private pendingTables: { sheet: string; rect: RangeRect; mock: Mock }[] = [];
+  private suspendRequested = false;
+  private tableCounter = 0;
+
+  constructor(
+    readonly model: WorkbookModel,
+    private readonly payloadLimit = 5_000_000,
+  ) {}
+
+  get syncCount(): number {
+    return this.syncs.length;
+  }
+
+  readonly run: ExcelRun = async (batch) => {
+    const context = this.context();
+    const result = await batch(context);
+    // Excel.run sends whatever is still queued when the batch returns.
+    if (this.tracked.some((entry) => Object.keys(this.changesOf(entry)).length > 0) || this.pendingTables.length > 0) {
+      await context.sync();
+    }
+    this.tracked = [];
+    return result;
+  };
+
+  private context(): Mock {
+    return {
+      workbook: {
+        getSelectedRange: () => {
+          const { sheet, rect } = this.model.selection();
+          return this.range(sheet, rect);
+        },
+        getActiveCell: () => {
+          const { sheet, ref } = this.model.activeCell();
+          return this.range(sheet, { ...ref, rowCount: 1, columnCount: 1 });
+        },
+        worksheets: {
+          getItem: (name: string) => {
+            if (!this.model.hasSheet(name)) throw Object.assign(new Error(`ItemNotFound: ${name}`), { code: "ItemNotFound" });
+            return this.worksheet(name);
+          },
+          getItemOrNullObject: (name: string) => this.worksheet(this.model.hasSheet(name) ? name : undefined),
+          add: (name: string) => {
+            this.model.addSheet(name);
+            return this.worksheet(name);
+          },
+        },
+      },
+      application: {
+        suspendApiCalculationUntilNextSync: () => {
+          this.suspendRequested = true;
+        },
+      },
+      sync: () => this.sync(),
+    };
+  }
+
+  private async sync(): Promise<void> {
+    const writes = this.tracked
+      .map((entry) => ({ entry, changes: this.changesOf(entry) }))
+      .filter(({ changes }) => Object.keys(changes).length > 0);
+    const payloadBytes = writes.reduce((total, { changes }) => total + JSON.stringify(changes).length, 0);
+    const valueWrites = writes.filter(({ changes }) => "values" in changes).length;
+    this.syncs.push({ payloadBytes, valueWrites, calculationSuspended: this.suspendRequested });
+    this.suspendRequested = false;
+    if (payloadBytes > this.payloadLimit) throw Object.assign(new Error("RequestPayloadSizeLimitExceeded"), { code: "RequestPayloadSizeLimitExceeded" });
+
+    for (const pending of this.pendingTables) {
+      const name = typeof pending.mock.name === "string" && !pending.mock.name.startsWith("Error") ? pending.mock.name : `Table${++this.tableCounter}`;
+      this.model.addTable(pending.sheet, name, pending.rect);
+    }
+    this.pendingTables = [];
+    this.model.batch(() => {
+      for (const { entry, changes } of writes) entry.apply(changes);
+      // A validation list may point at cells written in the same request, so rules go after all values.
+      for (const { entry, changes } of writes) if ("rule" in changes) entry.applyRule?.(changes.rule);
+    });
+    for (const entry of this.tracked) {
+      await entry.mock.sync();
+      this.remember(entry);
+    }
+  }
+
+  private changesOf(entry: Tracked): Record<string, unknown> {
+    const changes: Record<string, unknown> = {};
+    for (const property of WRITABLE) {
+      if (entry.mock[property] !== entry.seen[property]) changes[property] = entry.mock[property];
+    }
+    const rule = entry.mock.dataValidation?.rule;
+    if (rule !== entry.seen.rule) changes.rule = rule;
+    return changes;
+  }
+
+  private remember(entry: Tracked): void {
+    for (const property of WRITABLE) entry.seen[property] = entry.mock[property];
+    entry.seen.rule = entry.mock.dataValidation?.rule;
+  }
+
+  /** An OfficeMockObject whose properties are computed from the model when the adapter loads them. */
+  private proxy(
+    compute: (property: string) => unknown,
+    methods: Record<string, unknown>,
+    apply: Tracked["apply"] = () => undefined,
+    applyRule?: Tracked["applyRule"],
+  ): Mock {
+    const mock: Mock = new OfficeMockObject();
+    Object.assign(mock, methods);
+    const load = mock.load.bind(mock);
+    mock.load = (properties?: string | string[]) => {
+      const names = [properties ?? []].flat().flatMap((text) => text.split(",")).map((text) => text.trim()).filter(Boolean);
+      for (const name of [...names, "isNullObject"]) {
+        if (name.includes("/")) continue;
+        mock.setValue(name, compute(name));
+      }
+      load([...names.filter((name) => !name.includes("/")), "isNullObject"]);
+      this.remember(entry);
+      return mock;
+    };
+    const entry: Tracked = { mock, seen: {}, apply, ...(applyRule ? { applyRule } : {}) };
+    this.remember(entry);
+    this.tracked.push(entry);
+    return mock;
+  }
+
+  private worksheet(name: string | undefined): Mock {
+    const rangeOn = (rect: RangeRect): Mock => this.range(this.need(name), rect);
+    return this.proxy(
+      (property) => (property === "isNullObject" ? name === undefined : property === "name" && name ? this.model.sheetName(name) : null),
+      {
+        getRange: (address: string) => rangeOn(parseRange(address)),
+        getRangeByIndexes: (row: number, column: number, rowCount: number, columnCount: number) => rangeOn({ row, column, rowCount, columnCount }),
+        getUsedRangeOrNullObject: () => this.range(this.need(name), this.model.usedRect(this.need(name))),
+        tables: {
+          getItem: (tableName: string) => this.table(this.need(name), tableName),
+          add: (address: string, hasHeaders: boolean) => {
+            if (!hasHeaders) throw new Error("the adapter always creates tables with headers");
+            const table = this.proxy(() => null, {});
+            this.pendingTables.push({ sheet: splitSheetAddress(address).sheet ?? this.need(name), rect: parseRange(address), mock: table });
+            return table;
+          },
+        },
+      },
+    );
+  }
+
+  private table(sheet: string, name: string): Mock {
+    const table = this.model.tablesOn(sheet).find((candidate) => candidate.name.toLowerCase() === name.toLowerCase());
+    if (!table) throw Object.assign(new Error(`ItemNotFound: table ${name}`), { code: "ItemNotFound" });
+    return this.proxy((property) => (property === "name" ? table.name : property === "isNullObject" ? false : null), {
+      getRange: () => this.range(sheet, table.rect),
+    });
+  }
+
+  private range(sheet: string, rect: RangeRect | undefined): Mock {
+    const cellsOf = (read: (ref: { row: number; column: number }) => unknown): unknown[][] => {
+      if (!rect) return [];
+      if (rect.columnCount >= MAX_COLUMNS) throw new Error("loading cells of entire rows is not modelled (nor wise)");
+      return Array.from({ length: rect.rowCount }, (_, rowOffset) =>
+        Array.from({ length: rect.columnCount }, (_, columnOffset) => read({ row: rect.row + rowOffset, column: rect.column + columnOffset })),
+      );
+    };
+    const compute = (property: string): unknown => {
+      if (property === "isNullObject") return rect === undefined;
+      if (!rect) return null;
+      switch (property) {
+        case "address":
+          return this.model.address(sheet, rect);
+        case "rowIndex":
+          return rect.row;
+        case "columnIndex":
+          return rect.column;
+        case "rowCount":
+          return rect.rowCount;
+        case "columnCount":
+          return rect.columnCount;
+        case "values":
+          return cellsOf((ref) => this.model.value(sheet, ref) ?? "");
+        case "formulas":
+          return cellsOf((ref) => this.model.formula(sheet, ref) ?? this.model.value(sheet, ref) ?? "");
+        case "numberFormat":
+          return cellsOf((ref) => this.model.cell(sheet, ref)?.numberFormat ?? "General");
+        default:
+          throw new Error(`Range.${property} is not modelled`);
+      }
+    };
+    const mustExist = (): RangeRect => {
+      if (!rect) throw new Error("a method was called on a null range");
+      return rect;
+    };
+    const apply = (changes: Record<string, unknown>): void => {
+      const target = mustExist();
+      const each = (grid: unknown, enter: (ref: { row: number; column: number }, input: CellInput) => void): void => {
+        const rows = grid as unknown[][];
+        if (!Array.isArray(rows) || rows.length !== target.rowCount || rows.some((row) => !Array.isArray(row) || row.length !== target.columnCount)) {
+          throw Object.assign(new Error("InvalidArgument: the array does not match the range"), { code: "InvalidArgument" });
+        }
+        rows.forEach((row, rowOffset) =>
+          row.forEach((input, columnOffset) => {
+            if (input !== null) enter({ row: target.row + rowOffset, column: target.column + columnOffset }, input as CellInput);
+          }),
+        );
+      };
+      if ("numberFormat" in changes) each(changes.numberFormat, (ref, format) => this.model.setNumberFormat(sheet, ref, String(format)));
+      if ("values" in changes) each(changes.values, (ref, input) => this.model.enterValue(sheet, ref, input));
+      if ("formulas" in changes) each(changes.formulas, (ref, input) => this.model.enterFormula(sheet, ref, input));
+    };
+    const applyRule = (rule: unknown): void => {
+      const target = mustExist();
+      const list = this.listOf(rule);
+      for (let row = target.row; row < target.row + target.rowCount; row++) {
+        for (let column = target.column; column < target.column + target.columnCount; column++) {
+          this.model.setValidationList(sheet, { row, column }, list);
+        }
+      }
+    };
+    const mock = this.proxy(
+      compute,
+      {
+        getRow: (offset: number) => this.range(sheet, { ...mustExist(), row: mustExist().row + offset, rowCount: 1 }),
+        getEntireRow: () => this.range(sheet, { ...mustExist(), column: 0, columnCount: MAX_COLUMNS }),
+        getIntersectionOrNullObject: (other: Mock) => this.range(sheet, intersect(mustExist(), other.__rect)),
+        getUsedRangeOrNullObject: () => this.range(sheet, this.model.usedRect(sheet, mustExist())),
+        getTables: () => {
+          // Hand-made: a scoped collection whose `items` fill in at the next sync, like a loaded collection.
+          const collection: Mock = {
+            load: () => collection,
+          };
+          const overlapping = this.model.tablesOn(sheet).filter((table) => rectsOverlap(table.rect, mustExist()));
+          const entry: Tracked = { mock: { sync: async () => void (collection.items = overlapping.map((table) => ({ name: table.name }))) }, seen: {}, apply: () => undefined };
+          this.tracked.push(entry);
+          return collection;
+        },
+        dataValidation: { rule: undefined },
+        __rect: rect,
+      },
+      apply,
+      applyRule,
+    );
+    mock.worksheet = this.worksheet(sheet);
+    return mock;
+  }
+
+  private listOf(rule: unknown): string[] {
+    const source = (rule as { list?: { source?: unknown } }).list?.source;
+    if (typeof source !== "string") throw new Error("only list validation with a text source is modelled");
+    if (!source.startsWith("=")) return source.split(",");
+    const { sheet, local } = splitSheetAddress(source);
+    const rect = parseRange(local);
+    const list: string[] = [];
+    for (let row = rect.row; row < rect.row + rect.rowCount; row++) list.push(String(this.model.value(sheet ?? "", { row, column: rect.column }) ?? ""));
+    return list;
+  }
+
+  private need(name: string | undefined): string {
+    if (name === undefined) throw new Error("a method was called on a null worksheet");
+    return name;
+  }
+}
+
+function intersect(a: RangeRect, b: RangeRect | undefined): RangeRect | undefined {
+  if (!b || !rectsOverlap(a, b)) return undefined;
+  const row = Math.max(a.row, b.row);
+  const column = Math.max(a.column, b.column);
+  return {
+    row,
+    column,
+    rowCount: Math.min(a.row + a.rowCount, b.row + b.rowCount) - row,
+    columnCount: Math.min(a.column + a.columnCount, b.column + b.columnCount) - column,
+  };
+}
