@@ -1,0 +1,94 @@
+import { parseUuid } from "../../domain";
+import type { RequestOptions, Requester } from "../request-spec";
+import { accountSchema, accountsFindSchema, type Account, type AccountsFindResult } from "../schemas/accounts";
+import type { PageParams } from "../schemas/pagination";
+import { pagedFind } from "./paged-find";
+import { countryCode, oneOf, optionalCountryCode, optionalOneOf, requiredText } from "./input";
+
+const LEGAL_ENTITY_TYPES = ["company", "individual"] as const;
+const ACCOUNT_STATUSES = ["enabled", "disabled", "enabled_no_trading"] as const;
+
+/** Required fields per api-notes §3; the service adds state_or_province for US, CA and MX. */
+export interface AccountCreateParams {
+  account_name: string;
+  legal_entity_type: (typeof LEGAL_ENTITY_TYPES)[number];
+  street: string;
+  city: string;
+  /** ISO 3166 alpha-2. */
+  country: string;
+  postal_code?: string;
+  state_or_province?: string;
+  brand?: string;
+  your_reference?: string;
+  status?: (typeof ACCOUNT_STATUSES)[number];
+  spread_table?: string;
+  identification_type?: string;
+  identification_value?: string;
+  api_trading?: boolean;
+  online_trading?: boolean;
+  phone_trading?: boolean;
+  terms_and_conditions_accepted?: boolean;
+}
+
+export interface AccountFindParams extends PageParams {
+  account_name?: string;
+  brand?: string;
+  your_reference?: string;
+  status?: string;
+  street?: string;
+  city?: string;
+  state_or_province?: string;
+  postal_code?: string;
+  country?: string;
+  spread_table?: string;
+}
+
+export function createAccounts(requester: Requester) {
+  async function find(params: AccountFindParams = {}, options: RequestOptions = {}): Promise<AccountsFindResult> {
+    return requester.request({
+      method: "POST",
+      path: "/v2/accounts/find",
+      params: { ...params, country: optionalCountryCode(params.country, "country") },
+      schema: accountsFindSchema,
+      kind: "read",
+      options,
+    });
+  }
+
+  return {
+    /** Creates a sub-account for an end customer; create a contact on it to act on its behalf. */
+    async create(params: AccountCreateParams, options: RequestOptions = {}): Promise<Account> {
+      if (params.identification_type !== undefined) {
+        requiredText(params.identification_value, "identification_value");
+      }
+      return requester.request({
+        method: "POST",
+        path: "/v2/accounts/create",
+        params: {
+          ...params,
+          account_name: requiredText(params.account_name, "account_name"),
+          legal_entity_type: oneOf(params.legal_entity_type, LEGAL_ENTITY_TYPES, "legal_entity_type"),
+          street: requiredText(params.street, "street"),
+          city: requiredText(params.city, "city"),
+          country: countryCode(params.country, "country"),
+          status: optionalOneOf(params.status, ACCOUNT_STATUSES, "status"),
+        },
+        schema: accountSchema,
+        options,
+      });
+    },
+
+    find,
+
+    findPages: pagedFind(find, (result: AccountsFindResult) => result.accounts),
+
+    async get(id: string, options: RequestOptions = {}): Promise<Account> {
+      return requester.request({ method: "GET", path: `/v2/accounts/${parseUuid(id, "id")}`, schema: accountSchema, options });
+    },
+
+    /** The account of the signed-in contact. */
+    async current(options: RequestOptions = {}): Promise<Account> {
+      return requester.request({ method: "GET", path: "/v2/accounts/current", schema: accountSchema, options });
+    },
+  };
+}

@@ -1,0 +1,183 @@
+import { checkBic, checkIban, InvalidInputError, parseCurrency, parseUuid } from "../../domain";
+import type { CallOptions, Params, Requester } from "../request-spec";
+import {
+  beneficiariesFindSchema,
+  beneficiarySchema,
+  type BeneficiariesFindResult,
+  type Beneficiary,
+} from "../schemas/beneficiaries";
+import type { PageParams } from "../schemas/pagination";
+import { splitCallOptions } from "./call-options";
+import { FIND_SCOPES, countryCode, oneOf, optionalCountryCode, optionalCurrency, optionalIsoDate, optionalOneOf, requiredText } from "./input";
+import { pagedFind } from "./paged-find";
+
+const ENTITY_TYPES = ["company", "individual"] as const;
+const BANK_ACCOUNT_TYPES = ["checking", "savings"] as const;
+const PAYMENT_TYPES = ["priority", "regular"] as const;
+
+/** Everything a beneficiary can carry; which bank fields a route needs comes from reference.beneficiaryRequiredDetails. */
+export interface BeneficiaryDetails {
+  email?: string;
+  beneficiary_address?: string | readonly string[];
+  /** ISO 3166 alpha-2. */
+  beneficiary_country?: string;
+  account_number?: string;
+  routing_code_type_1?: string;
+  routing_code_value_1?: string;
+  routing_code_type_2?: string;
+  routing_code_value_2?: string;
+  bic_swift?: string;
+  iban?: string;
+  default_beneficiary?: boolean;
+  bank_address?: readonly string[];
+  bank_name?: string;
+  bank_account_type?: (typeof BANK_ACCOUNT_TYPES)[number];
+  beneficiary_entity_type?: (typeof ENTITY_TYPES)[number];
+  beneficiary_company_name?: string;
+  beneficiary_first_name?: string;
+  beneficiary_last_name?: string;
+  beneficiary_city?: string;
+  beneficiary_postcode?: string;
+  beneficiary_state_or_province?: string;
+  /** YYYY-MM-DD. */
+  beneficiary_date_of_birth?: string;
+  beneficiary_identification_type?: string;
+  beneficiary_identification_value?: string;
+  payment_types?: readonly (typeof PAYMENT_TYPES)[number][];
+  beneficiary_external_reference?: string;
+  business_nature?: string;
+  company_website?: string;
+}
+
+/** Required fields per api-notes §3. */
+export interface BeneficiaryCreateParams extends BeneficiaryDetails {
+  /** The nickname shown in lists. */
+  name: string;
+  bank_account_holder_name: string;
+  /** ISO 3166 alpha-2 country of the bank. */
+  bank_country: string;
+  currency: string;
+}
+
+export type BeneficiaryUpdateParams = Partial<BeneficiaryCreateParams>;
+
+export interface BeneficiaryFindParams extends PageParams {
+  name?: string;
+  bank_account_holder_name?: string;
+  beneficiary_country?: string;
+  currency?: string;
+  account_number?: string;
+  bic_swift?: string;
+  iban?: string;
+  default_beneficiary?: boolean;
+  bank_name?: string;
+  bank_account_type?: string;
+  beneficiary_entity_type?: string;
+  beneficiary_external_reference?: string;
+  scope?: (typeof FIND_SCOPES)[number];
+}
+
+export function createBeneficiaries(requester: Requester) {
+  function saveRequest(path: string, params: Params, kind: "read" | "write", callOptions: CallOptions) {
+    const { onBehalfOf, options } = splitCallOptions(callOptions);
+    return requester.request({
+      method: "POST",
+      path,
+      params: { ...params, on_behalf_of: onBehalfOf },
+      schema: beneficiarySchema,
+      kind,
+      options,
+    });
+  }
+
+  async function find(params: BeneficiaryFindParams = {}, callOptions: CallOptions = {}): Promise<BeneficiariesFindResult> {
+    const { onBehalfOf, options } = splitCallOptions(callOptions);
+    return requester.request({
+      method: "POST",
+      path: "/v2/beneficiaries/find",
+      params: {
+        ...params,
+        currency: optionalCurrency(params.currency, "currency"),
+        beneficiary_country: optionalCountryCode(params.beneficiary_country, "beneficiary_country"),
+        scope: optionalOneOf(params.scope, FIND_SCOPES, "scope"),
+        on_behalf_of: onBehalfOf,
+      },
+      schema: beneficiariesFindSchema,
+      kind: "read",
+      options,
+    });
+  }
+
+  return {
+    /** Creates a beneficiary. No idempotency key exists for this endpoint, so it is never retried. */
+    async create(params: BeneficiaryCreateParams, callOptions: CallOptions = {}): Promise<Beneficiary> {
+      return saveRequest("/v2/beneficiaries/create", createWireParams(params), "write", callOptions);
+    },
+
+    /** Checks a beneficiary with the service without saving it; safe to repeat, so it is retried like a read. */
+    async validate(params: BeneficiaryCreateParams, callOptions: CallOptions = {}): Promise<Beneficiary> {
+      return saveRequest("/v2/beneficiaries/validate", createWireParams(params), "read", callOptions);
+    },
+
+    find,
+
+    findPages: pagedFind(find, (result: BeneficiariesFindResult) => result.beneficiaries),
+
+    async get(id: string, callOptions: CallOptions = {}): Promise<Beneficiary> {
+      const { onBehalfOf, options } = splitCallOptions(callOptions);
+      return requester.request({
+        method: "GET",
+        path: `/v2/beneficiaries/${parseUuid(id, "id")}`,
+        params: { on_behalf_of: onBehalfOf },
+        schema: beneficiarySchema,
+        options,
+      });
+    },
+
+    /** Changes only the fields given. */
+    async update(id: string, params: BeneficiaryUpdateParams, callOptions: CallOptions = {}): Promise<Beneficiary> {
+      const path = `/v2/beneficiaries/${parseUuid(id, "id")}`;
+      const wire = {
+        ...detailWireParams(params),
+        name: params.name === undefined ? undefined : requiredText(params.name, "name"),
+        bank_account_holder_name:
+          params.bank_account_holder_name === undefined ? undefined : requiredText(params.bank_account_holder_name, "bank_account_holder_name"),
+        bank_country: optionalCountryCode(params.bank_country, "bank_country"),
+        currency: optionalCurrency(params.currency, "currency"),
+      };
+      if (Object.values(wire).every((value) => value === undefined)) {
+        throw new InvalidInputError("beneficiary", "nothing_to_update", "give at least one field to change");
+      }
+      return saveRequest(path, wire, "write", callOptions);
+    },
+
+    /** Answers with the beneficiary as it was before deletion. */
+    async delete(id: string, callOptions: CallOptions = {}): Promise<Beneficiary> {
+      return saveRequest(`/v2/beneficiaries/${parseUuid(id, "id")}/delete`, {}, "write", callOptions);
+    },
+  };
+}
+
+function createWireParams(params: BeneficiaryCreateParams) {
+  return {
+    ...detailWireParams(params),
+    name: requiredText(params.name, "name"),
+    bank_account_holder_name: requiredText(params.bank_account_holder_name, "bank_account_holder_name"),
+    bank_country: countryCode(params.bank_country, "bank_country"),
+    currency: parseCurrency(params.currency, "currency"),
+  };
+}
+
+/** The optional fields, with the ones a typo would send money astray checked (IBAN, BIC, countries, dates). */
+function detailWireParams(params: BeneficiaryDetails) {
+  return {
+    ...params,
+    iban: params.iban === undefined ? undefined : checkIban(params.iban, "iban"),
+    bic_swift: params.bic_swift === undefined ? undefined : checkBic(params.bic_swift, "bic_swift"),
+    beneficiary_country: optionalCountryCode(params.beneficiary_country, "beneficiary_country"),
+    beneficiary_date_of_birth: optionalIsoDate(params.beneficiary_date_of_birth, "beneficiary_date_of_birth"),
+    beneficiary_entity_type: optionalOneOf(params.beneficiary_entity_type, ENTITY_TYPES, "beneficiary_entity_type"),
+    bank_account_type: optionalOneOf(params.bank_account_type, BANK_ACCOUNT_TYPES, "bank_account_type"),
+    payment_types: params.payment_types?.map((type, index) => oneOf(type, PAYMENT_TYPES, `payment_types[${index}]`)),
+  };
+}

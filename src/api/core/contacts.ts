@@ -1,0 +1,89 @@
+import { parseUuid } from "../../domain";
+import type { RequestOptions, Requester } from "../request-spec";
+import { contactSchema, contactsFindSchema, type Contact, type ContactsFindResult } from "../schemas/contacts";
+import type { PageParams } from "../schemas/pagination";
+import { optionalIsoDate, optionalOneOf, optionalUuid, requiredText } from "./input";
+import { pagedFind } from "./paged-find";
+
+const CONTACT_STATUSES = ["enabled", "not_enabled"] as const;
+
+/** Required fields per api-notes §3; date_of_birth becomes required when the account is an individual. */
+export interface ContactCreateParams {
+  account_id: string;
+  first_name: string;
+  last_name: string;
+  email_address: string;
+  phone_number: string;
+  your_reference?: string;
+  mobile_phone_number?: string;
+  /** Unique across the service; defaults to email_address. */
+  login_id?: string;
+  status?: (typeof CONTACT_STATUSES)[number];
+  locale?: string;
+  /** Time-zone name, e.g. Europe/London. */
+  timezone?: string;
+  /** YYYY-MM-DD. */
+  date_of_birth?: string;
+}
+
+export interface ContactFindParams extends PageParams {
+  account_name?: string;
+  account_id?: string;
+  first_name?: string;
+  last_name?: string;
+  email_address?: string;
+  your_reference?: string;
+  phone_number?: string;
+  login_id?: string;
+  status?: string;
+  locale?: string;
+  timezone?: string;
+}
+
+export function createContacts(requester: Requester) {
+  async function find(params: ContactFindParams = {}, options: RequestOptions = {}): Promise<ContactsFindResult> {
+    return requester.request({
+      method: "POST",
+      path: "/v2/contacts/find",
+      params: { ...params, account_id: optionalUuid(params.account_id, "account_id") },
+      schema: contactsFindSchema,
+      kind: "read",
+      options,
+    });
+  }
+
+  return {
+    /** Creates a contact on a sub-account; its id is what later calls pass as on_behalf_of. */
+    async create(params: ContactCreateParams, options: RequestOptions = {}): Promise<Contact> {
+      return requester.request({
+        method: "POST",
+        path: "/v2/contacts/create",
+        params: {
+          ...params,
+          account_id: parseUuid(params.account_id, "account_id"),
+          first_name: requiredText(params.first_name, "first_name"),
+          last_name: requiredText(params.last_name, "last_name"),
+          email_address: requiredText(params.email_address, "email_address"),
+          phone_number: requiredText(params.phone_number, "phone_number"),
+          status: optionalOneOf(params.status, CONTACT_STATUSES, "status"),
+          date_of_birth: optionalIsoDate(params.date_of_birth, "date_of_birth"),
+        },
+        schema: contactSchema,
+        options,
+      });
+    },
+
+    find,
+
+    findPages: pagedFind(find, (result: ContactsFindResult) => result.contacts),
+
+    async get(id: string, options: RequestOptions = {}): Promise<Contact> {
+      return requester.request({ method: "GET", path: `/v2/contacts/${parseUuid(id, "id")}`, schema: contactSchema, options });
+    },
+
+    /** The signed-in contact. */
+    async current(options: RequestOptions = {}): Promise<Contact> {
+      return requester.request({ method: "GET", path: "/v2/contacts/current", schema: contactSchema, options });
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { parseCurrency, parseUuid } from "../../domain";
+import type { RequestOptions, Requester } from "../request-spec";
+import { demoFundingSchema, type DemoFunding } from "../schemas/demo-funding";
+import { optionalCountryCode, optionalOneOf, requiredText, wireAmount, type AmountValue } from "./input";
+
+const FUNDING_ACTIONS = ["approve", "reject"] as const;
+
+/** Demo environments only: credits inbound funds to an account as if a bank transfer had arrived. */
+export interface DemoFundingParams {
+  /** A UUID the client chooses for the inbound funds. */
+  id: string;
+  /** Account number of the funding account to credit (see funding_accounts/find). */
+  receiver_account_number: string;
+  amount: AmountValue;
+  currency: string;
+  action?: (typeof FUNDING_ACTIONS)[number];
+  sender_name?: string;
+  sender_address?: string;
+  /** ISO 3166 alpha-2. */
+  sender_country?: string;
+  sender_reference?: string;
+  sender_account_number?: string;
+  sender_routing_code?: string;
+  receiver_routing_code?: string;
+}
+
+export function createDemoFunding(requester: Requester) {
+  return {
+    async create(params: DemoFundingParams, options: RequestOptions = {}): Promise<DemoFunding> {
+      const currency = parseCurrency(params.currency, "currency");
+      return requester.request({
+        method: "POST",
+        path: "/v2/demo/funding/create",
+        params: {
+          ...params,
+          id: parseUuid(params.id, "id"),
+          receiver_account_number: requiredText(params.receiver_account_number, "receiver_account_number"),
+          amount: wireAmount(params.amount, currency),
+          currency,
+          action: optionalOneOf(params.action, FUNDING_ACTIONS, "action"),
+          sender_country: optionalCountryCode(params.sender_country, "sender_country"),
+        },
+        schema: demoFundingSchema,
+        options,
+      });
+    },
+  };
+}

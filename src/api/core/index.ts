@@ -1,0 +1,30 @@
+import type { Requester } from "../request-spec";
+import { createAccounts } from "./accounts";
+import { createBalances } from "./balances";
+import { createBeneficiaries } from "./beneficiaries";
+import { createContacts } from "./contacts";
+import { createConversions } from "./conversions";
+import { createDemoFunding } from "./demo-funding";
+import { createPayments } from "./payments";
+import { createRates } from "./rates";
+import { createReference } from "./reference";
+
+/**
+ * The core API, one object per resource. Resources only describe requests (path, parameters, schema, kind,
+ * idempotency); the requester wraps transport, session, retries and rate budget around every one of them.
+ */
+export function createCore(requester: Requester) {
+  return {
+    rates: createRates(requester),
+    conversions: createConversions(requester),
+    accounts: createAccounts(requester),
+    contacts: createContacts(requester),
+    balances: createBalances(requester),
+    beneficiaries: createBeneficiaries(requester),
+    reference: createReference(requester),
+    payments: createPayments(requester),
+    demoFunding: createDemoFunding(requester),
+  };
+}
+
+export type Core = ReturnType<typeof createCore>;

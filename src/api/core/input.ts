@@ -1,0 +1,97 @@
+import Decimal from "decimal.js";
+import { formatAmount, InvalidInputError, parseAmount, parseCurrency, parseUuid, toWireDecimal } from "../../domain";
+
+/**
+ * Checks on request values that the domain module does not own (required text, dates, enumerations) plus thin
+ * wrappers that turn domain results into wire text. Every refusal names the wire field and says what to fix,
+ * and happens before anything is sent.
+ */
+
+/** Whose records a find searches: the signed-in account's own (default), its sub-accounts', or both. */
+export const FIND_SCOPES = ["own", "clients", "all"] as const;
+
+/** An amount as a person or a sheet gives it; a Decimal is checked like its full-digit text. */
+export type AmountValue = string | number | Decimal;
+
+export function requiredText(value: string | undefined, field: string): string {
+  // Values often come straight from cells: a number where text belongs is refused, not crashed on.
+  if (value !== undefined && typeof value !== "string") {
+    throw new InvalidInputError(field, "type_is_wrong", `${field} must be text, got ${typeof value}`);
+  }
+  const text = value?.trim() ?? "";
+  if (text === "") {
+    throw new InvalidInputError(field, "is_required", `${field} is required`);
+  }
+  return text;
+}
+
+/**
+ * The wire amount for `currency`: positive, plain digits, no more decimals than the currency allows, written
+ * with exactly the currency's decimals ("9500.00", JPY "1500") as the service writes amounts itself.
+ */
+export function wireAmount(value: AmountValue | undefined, currency: string, field = "amount"): string {
+  if (value === undefined) {
+    throw new InvalidInputError(field, "is_required", `${field} is required, e.g. 1000.50`);
+  }
+  const given = Decimal.isDecimal(value) ? toWireDecimal(value) : value;
+  return formatAmount(parseAmount(given, currency, field), currency);
+}
+
+export function optionalCurrency(value: string | undefined, field: string): string | undefined {
+  return value === undefined ? undefined : parseCurrency(value, field);
+}
+
+export function optionalUuid(value: string | undefined, field: string): string | undefined {
+  return value === undefined ? undefined : parseUuid(value, field);
+}
+
+export function optionalUuids(values: readonly string[] | undefined, field: string): string[] | undefined {
+  return values?.map((value, index) => parseUuid(value, `${field}[${index}]`));
+}
+
+export function oneOf<const T extends string>(value: string | undefined, allowed: readonly T[], field: string): T {
+  const match = allowed.find((candidate) => candidate === value);
+  if (match === undefined) {
+    const given = value === undefined ? "nothing was given" : `"${value}" was given`;
+    throw new InvalidInputError(field, "not_in_range", `${field} must be one of ${allowed.join(", ")}; ${given}`);
+  }
+  return match;
+}
+
+export function optionalOneOf<const T extends string>(value: string | undefined, allowed: readonly T[], field: string): T | undefined {
+  return value === undefined ? undefined : oneOf(value, allowed, field);
+}
+
+/** A calendar date as the service takes it, YYYY-MM-DD, that exists (no 2022-02-30). */
+export function optionalIsoDate(value: string | undefined, field: string): string | undefined {
+  if (value === undefined) return undefined;
+  const text = value.trim();
+  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00Z`) : undefined;
+  if (parsed === undefined || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== text) {
+    throw new InvalidInputError(field, "is_in_invalid_format", `"${value}" is not a date — write it as YYYY-MM-DD, e.g. 2022-01-31`);
+  }
+  return text;
+}
+
+/** ISO 3166 alpha-2 country code, upper-cased. */
+export function countryCode(value: string | undefined, field: string): string {
+  const code = requiredText(value, field).toUpperCase();
+  if (!/^[A-Z]{2}$/.test(code)) {
+    throw new InvalidInputError(field, "is_in_invalid_format", `"${value}" is not a country code — use the two-letter ISO code, e.g. GB or DE`);
+  }
+  return code;
+}
+
+export function optionalCountryCode(value: string | undefined, field: string): string | undefined {
+  return value === undefined ? undefined : countryCode(value, field);
+}
+
+/** The idempotency key of a create: 1–255 characters when given. */
+export function optionalUniqueRequestId(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const key = requiredText(value, "unique_request_id");
+  if (key.length > 255) {
+    throw new InvalidInputError("unique_request_id", "is_too_long", `unique_request_id has ${key.length} characters; at most 255 are allowed`);
+  }
+  return key;
+}

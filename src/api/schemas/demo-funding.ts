@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { currencyCode, decimalString, optionalText, timestamp, uuid } from "./primitives";
+
+/** Inbound funds credited by the demo-only funding endpoint. */
+export const demoFundingSchema = z.object({
+  id: uuid,
+  account_id: uuid,
+  state: z.string(),
+  sender_name: optionalText,
+  sender_address: optionalText,
+  sender_country: optionalText,
+  sender_reference: optionalText,
+  sender_account_number: optionalText,
+  sender_routing_code: optionalText,
+  receiver_account_number: z.string(),
+  receiver_routing_code: optionalText,
+  amount: decimalString,
+  currency: currencyCode,
+  action: z.string(),
+  short_reference: z.string(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type DemoFunding = z.output<typeof demoFundingSchema>;
+export type DemoFundingInput = z.input<typeof demoFundingSchema>;
