@@ -14,9 +14,19 @@ import { InvalidInputError } from "./invalid-input";
 const NO_MINOR_UNITS = new Set(["XAU", "XAG", "XPT", "XPD", "XDR", "XUA", "XSU", "XBA", "XBB", "XBC", "XBD", "XTS", "XXX"]);
 const FUND_CODES = new Set(["BOV", "CHE", "CHW", "CLF", "COU", "MXV", "USN", "UYI"]);
 
+/**
+ * Market codes that are not in ISO 4217 but that FX providers trade and pay in: CNH is offshore renminbi,
+ * settled outside mainland China, with the minor units of CNY.
+ */
+const MARKET_CODES: Readonly<Record<string, { digits: number }>> = { CNH: { digits: 2 } };
+
+function lookup(code: string): { digits: number } | undefined {
+  return MARKET_CODES[code] ?? isoRecord(code);
+}
+
 /** True for an upper-case ISO 4217 code of a currency that can be held, converted or paid (not XAU, XDR, CLF…). */
 export function isCurrencyCode(code: string): boolean {
-  return isoRecord(code) !== undefined && code === code.toUpperCase() && !NO_MINOR_UNITS.has(code) && !FUND_CODES.has(code);
+  return lookup(code) !== undefined && code === code.toUpperCase() && !NO_MINOR_UNITS.has(code) && !FUND_CODES.has(code);
 }
 
 /**
@@ -24,7 +34,7 @@ export function isCurrencyCode(code: string): boolean {
  * Fund codes answer too (useful to show their values); codes whose minor units ISO lists as "N.A." are refused.
  */
 export function minorUnits(code: string): number {
-  const record = code === code.toUpperCase() ? isoRecord(code) : undefined;
+  const record = code === code.toUpperCase() ? lookup(code) : undefined;
   if (record === undefined || NO_MINOR_UNITS.has(code)) {
     throw new InvalidInputError("currency", "unknown_currency", `"${code}" is not an ISO 4217 currency with minor units — use a code such as EUR, GBP or JPY`);
   }
@@ -43,7 +53,7 @@ export function parseCurrency(value: unknown, field = "currency"): string {
   if (!/^[A-Z]{3}$/.test(code)) {
     throw new InvalidInputError(field, "is_in_invalid_format", `"${value}" is not a three-letter currency code — use an ISO 4217 code such as EUR`);
   }
-  if (isoRecord(code) === undefined) {
+  if (lookup(code) === undefined) {
     throw new InvalidInputError(field, "unknown_currency", `"${code}" is not an ISO 4217 currency code — check the spelling (e.g. EUR, GBP, USD)`);
   }
   if (NO_MINOR_UNITS.has(code) || FUND_CODES.has(code)) {

@@ -10,6 +10,7 @@ describe("minorUnits", () => {
     ["CLF", 4],
     ["EUR", 2],
     ["GBP", 2],
+    ["CNH", 2],
   ])("%s has %i minor units", (code, digits) => {
     expect(minorUnits(code)).toBe(digits);
   });
@@ -28,6 +29,11 @@ describe("parseCurrency", () => {
   it("trims and upper-cases", () => {
     expect(parseCurrency("  eur ")).toBe("EUR");
     expect(parseCurrency("Jpy")).toBe("JPY");
+  });
+
+  it("accepts offshore renminbi, a market code outside ISO 4217", () => {
+    expect(parseCurrency("cnh")).toBe("CNH");
+    expect(isCurrencyCode("CNH")).toBe(true);
   });
 
   it.each([
