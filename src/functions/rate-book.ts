@@ -1,0 +1,167 @@
+import type Decimal from "decimal.js";
+import type { RatesFindOptions, RatesFindResult } from "../api/core/rates";
+import { BoundedCache } from "./bounded-cache";
+import { DeadlineExceededError, NotSignedInError, RateUnavailableError } from "./cell-errors";
+
+/**
+ * The one source of basic rates for every cell function. A recalculation wave calls it from hundreds of
+ * cells in the same tick: those calls become a single `rates.find` (the client splits it under the URL limit),
+ * each pair asked once, answers kept for a TTL, and a pair already being fetched is not asked again. Requests
+ * go through the signed-in client, so they queue behind its rate budget instead of tripping the service's limit,
+ * and every batch has a deadline so no cell is left #BUSY!.
+ */
+
+/** The part of the client the rate book needs. */
+export interface RateFinder {
+  find(pairs: readonly string[], options?: RatesFindOptions): Promise<RatesFindResult>;
+}
+
+export interface BookRate {
+  /** Six-letter code in the direction it was asked, e.g. "GBPEUR". */
+  pair: string;
+  bid: Decimal;
+  offer: Decimal;
+  /** Epoch milliseconds when the answer arrived. */
+  fetchedAt: number;
+}
+
+export interface RateBookOptions {
+  /** The signed-in client's rates, or undefined when nobody is signed in; asked on every call. */
+  finder: () => RateFinder | undefined;
+  /** How long an answer is reused. Default 30 s. */
+  ttlMs?: number;
+  /** Pairs remembered at most (least recently used are dropped). Default 5,000. */
+  maxEntries?: number;
+  /** Longest a batch may take, queueing behind the rate budget included. Default 30 s. */
+  timeoutMs?: number;
+  now?: () => number;
+}
+
+export interface RateLookup {
+  /** Accept a cached answer at most this old instead of the TTL (live cells want fresher ones). */
+  maxAgeMs?: number;
+}
+
+export const RATE_BOOK_DEFAULTS = { ttlMs: 30_000, maxEntries: 5_000, timeoutMs: 30_000 } as const;
+
+interface Waiter {
+  promise: Promise<BookRate>;
+  resolve: (rate: BookRate) => void;
+  reject: (error: unknown) => void;
+}
+
+export class RateBook {
+  readonly ttlMs: number;
+  readonly timeoutMs: number;
+  /** A pair the service said it has no rate for is remembered too, so recalculations do not keep asking. */
+  private readonly cache: BoundedCache<BookRate | RateUnavailableError>;
+  private readonly now: () => number;
+  private waiting = new Map<string, Waiter>();
+  private readonly inFlight = new Map<string, Promise<BookRate>>();
+  private flushTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Bumped by clear(): answers to requests sent before it (another user's session) are not cached. */
+  private generation = 0;
+
+  constructor(private readonly options: RateBookOptions) {
+    this.ttlMs = options.ttlMs ?? RATE_BOOK_DEFAULTS.ttlMs;
+    this.timeoutMs = options.timeoutMs ?? RATE_BOOK_DEFAULTS.timeoutMs;
+    this.now = options.now ?? Date.now;
+    this.cache = new BoundedCache(options.maxEntries ?? RATE_BOOK_DEFAULTS.maxEntries, this.now);
+  }
+
+  /** The rate of `pair` (a six-letter code) in the direction written. Settles within `timeoutMs` plus one tick. */
+  get(pair: string, lookup: RateLookup = {}): Promise<BookRate> {
+    if (this.options.finder() === undefined) return Promise.reject(new NotSignedInError());
+    const cached = this.cache.get(pair, lookup.maxAgeMs ?? this.ttlMs);
+    if (cached instanceof RateUnavailableError) return Promise.reject(cached);
+    if (cached !== undefined) return Promise.resolve(cached);
+    const shared = this.inFlight.get(pair) ?? this.waiting.get(pair)?.promise;
+    if (shared !== undefined) return shared;
+
+    const waiter = createWaiter();
+    this.waiting.set(pair, waiter);
+    // A timer rather than a microtask: Excel may hand over a wave's invocations in several messages.
+    this.flushTimer ??= setTimeout(() => this.flush(), 0);
+    return waiter.promise;
+  }
+
+  /** Forgets every answer (sign-out, another user); requests already sent still settle their cells. */
+  clear(): void {
+    this.generation += 1;
+    this.cache.clear();
+  }
+
+  get cachedPairs(): number {
+    return this.cache.size;
+  }
+
+  private flush(): void {
+    this.flushTimer = undefined;
+    const batch = this.waiting;
+    this.waiting = new Map();
+    const finder = this.options.finder();
+    if (finder === undefined) {
+      for (const waiter of batch.values()) waiter.reject(new NotSignedInError());
+      return;
+    }
+    for (const [pair, waiter] of batch) this.inFlight.set(pair, waiter.promise);
+
+    const generation = this.generation;
+    const abort = new AbortController();
+    let settled = false;
+    const settle = (outcome: RatesFindResult | { failure: unknown }) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      for (const [pair, waiter] of batch) {
+        if (this.inFlight.get(pair) === waiter.promise) this.inFlight.delete(pair);
+      }
+      if ("failure" in outcome) {
+        for (const waiter of batch.values()) waiter.reject(outcome.failure);
+      } else {
+        this.answer(batch, outcome, generation);
+      }
+    };
+    // Our own timer, not only the abort signal: a request that ignores the signal must not hold cells forever.
+    const deadline = setTimeout(() => {
+      const failure = new DeadlineExceededError(this.timeoutMs);
+      abort.abort(failure);
+      settle({ failure });
+    }, this.timeoutMs);
+
+    // ignore_invalid_pairs: one pair the service does not trade must not fail every other cell of the batch.
+    Promise.resolve()
+      .then(() => finder.find([...batch.keys()], { ignoreInvalidPairs: true, signal: abort.signal }))
+      .then(
+        (result) => settle(result),
+        (failure: unknown) => settle({ failure }),
+      );
+  }
+
+  private answer(batch: Map<string, Waiter>, result: RatesFindResult, generation: number): void {
+    const fetchedAt = this.now();
+    const cacheable = generation === this.generation;
+    for (const [pair, waiter] of batch) {
+      const bidOffer = result.rates[pair];
+      if (bidOffer === undefined) {
+        const unavailable = new RateUnavailableError(pair);
+        if (cacheable) this.cache.set(pair, unavailable);
+        waiter.reject(unavailable);
+        continue;
+      }
+      const rate: BookRate = { pair, bid: bidOffer[0], offer: bidOffer[1], fetchedAt };
+      if (cacheable) this.cache.set(pair, rate);
+      waiter.resolve(rate);
+    }
+  }
+}
+
+function createWaiter(): Waiter {
+  let resolve!: (rate: BookRate) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<BookRate>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}

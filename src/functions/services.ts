@@ -1,0 +1,95 @@
+import type { FxDeskClient } from "../api/client";
+import { getSharedClient, onSharedClientChange } from "../api/shared-client";
+import type { Balance } from "../api/schemas/balances";
+import type { DetailedQuote } from "../api/schemas/rates";
+import { CachedLoader } from "./cached-loader";
+import { NotSignedInError } from "./cell-errors";
+import { LivePoller } from "./live-poller";
+import { RATE_BOOK_DEFAULTS, RateBook } from "./rate-book";
+
+/**
+ * The state the cell functions share on this page: one rate book, short caches for quotes and balances, and
+ * the live pollers, all reading the page's one signed-in client. Signing in as someone else empties the caches.
+ */
+export interface FunctionsConfig {
+  rateTtlMs: number;
+  rateCacheSize: number;
+  /** Longest any cell waits for the service, time queued behind the rate budget included. */
+  timeoutMs: number;
+  /** Quotes are indicative and move: kept only long enough for the cells of one recalculation to share them. */
+  quoteTtlMs: number;
+  balanceTtlMs: number;
+  /** Distinct quotes or balances remembered at most. */
+  loaderCacheSize: number;
+}
+
+export const DEFAULT_FUNCTIONS_CONFIG: FunctionsConfig = {
+  rateTtlMs: RATE_BOOK_DEFAULTS.ttlMs,
+  rateCacheSize: RATE_BOOK_DEFAULTS.maxEntries,
+  timeoutMs: RATE_BOOK_DEFAULTS.timeoutMs,
+  quoteTtlMs: 5_000,
+  balanceTtlMs: 5_000,
+  loaderCacheSize: 1_000,
+};
+
+export interface FunctionServices {
+  rateBook: RateBook;
+  quotes: CachedLoader<DetailedQuote>;
+  balances: CachedLoader<Balance>;
+  balanceLists: CachedLoader<Balance[]>;
+  live: LivePoller;
+}
+
+function build(config: FunctionsConfig): FunctionServices {
+  const rateBook = new RateBook({
+    finder: () => getSharedClient()?.core.rates,
+    ttlMs: config.rateTtlMs,
+    maxEntries: config.rateCacheSize,
+    timeoutMs: config.timeoutMs,
+  });
+  const loader = <V>(ttlMs: number) =>
+    new CachedLoader<V>({ ttlMs, maxEntries: config.loaderCacheSize, timeoutMs: config.timeoutMs });
+  return {
+    rateBook,
+    quotes: loader<DetailedQuote>(config.quoteTtlMs),
+    balances: loader<Balance>(config.balanceTtlMs),
+    balanceLists: loader<Balance[]>(config.balanceTtlMs),
+    live: new LivePoller(rateBook),
+  };
+}
+
+let current = build(DEFAULT_FUNCTIONS_CONFIG);
+
+onSharedClientChange(() => {
+  current.rateBook.clear();
+  current.quotes.clear();
+  current.balances.clear();
+  current.balanceLists.clear();
+});
+
+export function functionServices(): FunctionServices {
+  return current;
+}
+
+/** Replaces the shared state with one built from `config` (defaults for what is left out); live cells stop. */
+export function configureFunctions(config: Partial<FunctionsConfig> = {}): FunctionServices {
+  current.live.stopAll();
+  current = build({ ...DEFAULT_FUNCTIONS_CONFIG, ...config });
+  return current;
+}
+
+/** The signed-in client, or the #N/A every function shows before sign-in. */
+export function requireClient(): FxDeskClient {
+  const client = getSharedClient();
+  if (client === undefined) throw new NotSignedInError();
+  return client;
+}
+
+/** Stops every live cell's polling until resumeLive(); the cells keep their last value. */
+export function pauseLive(): void {
+  current.live.pause();
+}
+
+export function resumeLive(): void {
+  current.live.resume();
+}

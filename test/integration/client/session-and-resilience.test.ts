@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it } from "@jest/globals";
+import { AuthenticationError, RateLimitError } from "../../../src/api/errors";
+import { advance, startHarness, type Harness } from "./harness";
+
+const logins = (h: Harness) => h.sent.filter((line) => line === "POST /v2/authenticate/api").length;
+
+let h: Harness | undefined;
+afterEach(async () => {
+  await h?.sim.close();
+  h = undefined;
+});
+
+describe("session against the demo service", () => {
+  it("logs in once for many concurrent calls, and again after close_session", async () => {
+    h = await startHarness();
+    await Promise.all(Array.from({ length: 20 }, () => h!.client.core.balances.get("GBP")));
+    expect(logins(h)).toBe(1);
+    await h.client.session.close();
+    expect(h.sent).toContain("POST /v2/authenticate/close_session");
+    await h.client.core.balances.get("EUR");
+    expect(logins(h)).toBe(2);
+  });
+
+  it("survives token expiry in the middle of a run: one re-login, every call succeeds", async () => {
+    h = await startHarness({ tokenIdleMinutes: 30 });
+    const first = await Promise.all(["GBP", "EUR", "USD"].map((c) => h!.client.core.balances.get(c)));
+    await advance(h.sim, 31 * 60_000);
+    const after = await Promise.all(["GBP", "EUR", "USD", "CHF", "CAD"].map((c) => h!.client.core.balances.get(c)));
+    expect(first).toHaveLength(3);
+    expect(after.map((b) => b.currency)).toEqual(["GBP", "EUR", "USD", "CHF", "CAD"]);
+    expect(logins(h)).toBe(2);
+    expect(h.sent.filter((line) => line === "GET /v2/balances/GBP")).toHaveLength(3);
+  });
+
+  it("turns a wrong API key into a typed authentication error that does not echo the key", async () => {
+    h = await startHarness();
+    const wrongKey = "f".repeat(64);
+    const client = h.newClient({ apiKey: wrongKey });
+    const error = await client.core.balances.get("GBP").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AuthenticationError);
+    expect((error as AuthenticationError).status).toBe(401);
+    expect((error as AuthenticationError).errorCode).toBe("auth_failed");
+    expect(JSON.stringify(error) + String(error)).not.toContain(wrongKey);
+  });
+});
+
+describe("429 and 503 from the service", () => {
+  it("retries reads through injected 429s and 503s until every call succeeds", async () => {
+    h = await startHarness({ faults: { share429: 0.3, share503: 0.2 } }, { retry: { maxRetries: 12, initialDelayMs: 1, maxDelayMs: 5, rateLimitInitialDelayMs: 1 } });
+    const results = await Promise.all(Array.from({ length: 30 }, () => h!.client.core.rates.find(["EURUSD"])));
+    expect(results.every((r) => r.rates.EURUSD?.[0].greaterThan(0))).toBe(true);
+    const attempts = h.sent.filter((line) => line === "GET /v2/rates/find").length;
+    expect(attempts).toBeGreaterThan(30);
+  });
+
+  it("books exactly once per key when creates meet 503s and dropped connections", async () => {
+    h = await startHarness({}, { retry: { maxRetries: 12, initialDelayMs: 1, maxDelayMs: 5, rateLimitInitialDelayMs: 1 } });
+    await h.client.core.balances.get("GBP");
+    h.sim.state.faults.settings = { latencyMs: 0, share429: 0.2, share503: 0.2, shareDropped: 0.1 };
+    const keys = Array.from({ length: 15 }, (_, i) => `resilience-${i}`);
+    const booked = await Promise.all(
+      keys.map((key) =>
+        h!.client.core.conversions.create({ buy_currency: "EUR", sell_currency: "GBP", amount: "10", fixed_side: "buy", reason: "Retry test", term_agreement: true, unique_request_id: key }),
+      ),
+    );
+    h.sim.state.faults.settings = { latencyMs: 0, share429: 0, share503: 0, shareDropped: 0 };
+    for (const [index, key] of keys.entries()) {
+      const found = await h.client.core.conversions.find({ unique_request_id: key });
+      expect(found.conversions.map((c) => c.id)).toEqual([booked[index]?.id]);
+    }
+  });
+
+  it("surfaces the service's own per-minute limit as a typed RateLimitError once retries are spent", async () => {
+    // The service counts real calendar minutes; waiting one out is the limiter's job (unit-tested with a fake
+    // clock, measured in the bench). Here: what reaches the caller when the service keeps saying 429.
+    h = await startHarness({ limits: { login: 60, rates: 150, authenticated: 8 } }, { retry: { maxRetries: 2, initialDelayMs: 1, maxDelayMs: 5, rateLimitInitialDelayMs: 1 } });
+    // All nine calls must fall in one calendar minute: start afresh if the next minute is about to begin.
+    const msLeftInMinute = 60_000 - (Date.now() % 60_000);
+    if (msLeftInMinute < 3_000) await new Promise((resolve) => setTimeout(resolve, msLeftInMinute + 50));
+    const ok = await Promise.all(Array.from({ length: 8 }, () => h!.client.core.balances.get("GBP")));
+    expect(ok).toHaveLength(8);
+    const error = await h.client.core.balances.get("EUR").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect((error as RateLimitError).errorCode).toBe("too_many_requests");
+    expect((error as RateLimitError).requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(h.sent.filter((line) => line === "GET /v2/balances/EUR")).toHaveLength(3);
+  });
+});

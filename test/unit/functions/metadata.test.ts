@@ -1,0 +1,96 @@
+import { describe, expect, it } from "@jest/globals";
+import path from "node:path";
+import { generateCustomFunctionsMetadata, type IFunction } from "custom-functions-metadata";
+
+const source = path.join(__dirname, "../../../src/functions/functions.ts");
+
+interface Metadata {
+  functions: IFunction[];
+}
+
+async function generate() {
+  const result = await generateCustomFunctionsMetadata(source);
+  return { errors: result.errors, metadata: JSON.parse(result.metadataJson) as Metadata, associate: result.associate };
+}
+
+function params(fn: IFunction | undefined) {
+  return fn?.parameters.map((p) => ({ name: p.name, type: p.type, optional: p.optional ?? false, dimensionality: p.dimensionality ?? "scalar" }));
+}
+
+describe("functions.json generated from the JSDoc tags", () => {
+  // One generation for the whole file: it runs the TypeScript compiler.
+  const generated = generate();
+
+  it("generates without errors", async () => {
+    const { errors } = await generated;
+    expect(errors).toEqual([]);
+  });
+
+  it("declares exactly the FX functions, ids equal to names", async () => {
+    const { metadata, associate } = await generated;
+    const ids = metadata.functions.map((f) => f.id);
+    expect(ids).toEqual(["RATE", "RATES", "CONVERT", "QUOTE", "BALANCE", "BALANCES", "RATE.LIVE"]);
+    expect(metadata.functions.map((f) => f.name)).toEqual(ids);
+    expect(associate.map((a) => [a.id, a.functionName])).toEqual([
+      ["RATE", "rate"],
+      ["RATES", "rates"],
+      ["CONVERT", "convert"],
+      ["QUOTE", "quote"],
+      ["BALANCE", "balance"],
+      ["BALANCES", "balances"],
+      ["RATE.LIVE", "rateLive"],
+    ]);
+  });
+
+  it("documents every function and every argument for Excel's tooltips", async () => {
+    const { metadata } = await generated;
+    for (const fn of metadata.functions) {
+      expect(fn.description?.length).toBeGreaterThan(20);
+      for (const p of fn.parameters) expect({ fn: fn.id, p: p.name, described: (p.description ?? "").length > 10 }).toEqual({ fn: fn.id, p: p.name, described: true });
+    }
+  });
+
+  it("gives each argument its type and optional flag, and spills the table functions", async () => {
+    const { metadata } = await generated;
+    const byId = new Map(metadata.functions.map((f) => [f.id, f]));
+    const scalar = (name: string, type: string, optional = false) => ({ name, type, optional, dimensionality: "scalar" });
+
+    expect(params(byId.get("RATE"))).toEqual([scalar("pair", "string"), scalar("side", "string", true)]);
+    expect(byId.get("RATE")?.result).toEqual({ type: "number" });
+
+    expect(params(byId.get("RATES"))).toEqual([
+      { name: "pairs", type: "string", optional: false, dimensionality: "matrix" },
+      scalar("headers", "boolean", true),
+    ]);
+    expect(byId.get("RATES")?.result).toEqual({ dimensionality: "matrix" });
+
+    expect(params(byId.get("CONVERT"))).toEqual([scalar("amount", "number"), scalar("from", "string"), scalar("to", "string")]);
+    expect(byId.get("CONVERT")?.result).toEqual({ type: "number" });
+
+    expect(params(byId.get("QUOTE"))).toEqual([
+      scalar("buy_currency", "string"),
+      scalar("sell_currency", "string"),
+      scalar("amount", "number"),
+      scalar("fixed_side", "string", true),
+      scalar("field", "string", true),
+      scalar("conversion_date", "number", true),
+    ]);
+    expect(byId.get("QUOTE")?.result).toEqual({ dimensionality: "matrix" });
+
+    expect(params(byId.get("BALANCE"))).toEqual([scalar("currency", "string"), scalar("acting_as", "string", true)]);
+    expect(byId.get("BALANCE")?.result).toEqual({ type: "number" });
+
+    expect(params(byId.get("BALANCES"))).toEqual([scalar("acting_as", "string", true), scalar("headers", "boolean", true)]);
+    expect(byId.get("BALANCES")?.result).toEqual({ dimensionality: "matrix" });
+
+    expect(params(byId.get("RATE.LIVE"))).toEqual([scalar("pair", "string"), scalar("side", "string", true), scalar("seconds", "number", true)]);
+    expect(byId.get("RATE.LIVE")?.result).toEqual({ type: "number" });
+  });
+
+  it("streams and is cancelable only for RATE.LIVE, and nothing is volatile", async () => {
+    const { metadata } = await generated;
+    const options = Object.fromEntries(metadata.functions.map((f) => [f.id, f.options ?? {}]));
+    expect(options["RATE.LIVE"]).toEqual({ stream: true, cancelable: true });
+    for (const id of ["RATE", "RATES", "CONVERT", "QUOTE", "BALANCE", "BALANCES"]) expect(options[id]).toEqual({});
+  });
+});
