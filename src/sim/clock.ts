@@ -1,0 +1,41 @@
+/**
+ * Simulated time. It runs at `speed` times real time from `start`, and tests move it forward with `advance`
+ * so that settlements, token expiry and rate moves happen without waiting.
+ */
+export interface SimClockOptions {
+  /** Simulated instant at start-up (ms since epoch); defaults to the real time. */
+  start?: number;
+  /** Simulated milliseconds per real millisecond; 0 freezes the clock (useful in tests). */
+  speed?: number;
+}
+
+export class SimClock {
+  private readonly realOrigin = Date.now();
+  private simOrigin: number;
+  private readonly speed: number;
+
+  constructor(options: SimClockOptions = {}) {
+    this.simOrigin = options.start ?? this.realOrigin;
+    this.speed = options.speed ?? 1;
+  }
+
+  now(): number {
+    return this.simOrigin + (Date.now() - this.realOrigin) * this.speed;
+  }
+
+  advance(ms: number): number {
+    if (!Number.isFinite(ms) || ms < 0) throw new RangeError("The simulated clock only moves forward");
+    this.simOrigin += ms;
+    return this.now();
+  }
+
+  /** Restores a saved instant (snapshot restore): never moves backwards past it. */
+  setAtLeast(instant: number): void {
+    const now = this.now();
+    if (instant > now) this.simOrigin += instant - now;
+  }
+}
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;

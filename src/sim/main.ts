@@ -1,0 +1,96 @@
+/**
+ * `npm run sim`: starts the demo service alone and prints its URL and how to sign in.
+ * Flags (or environment variables):
+ *   --port / FXDESK_SIM_PORT (0 = any free port; default 3100)   --host / FXDESK_SIM_HOST (default 127.0.0.1)
+ *   --login-id / FXDESK_SIM_LOGIN_ID   --api-key / FXDESK_SIM_API_KEY (64 hex)   --idle-minutes (30)
+ *   --no-limits / FXDESK_SIM_NO_LIMITS=1   --snapshot <file> / FXDESK_SIM_SNAPSHOT   --admin (enables /__admin/)
+ *   --fault-429 0.1   --fault-503 0.1   --fault-drop 0.05   --latency-ms 200   --clock-speed 60
+ *   --approval-workflow   --require-unique-request-id
+ */
+import { parseArgs } from "node:util";
+import { DEMO_USER } from "./demo-credentials";
+import { validFaultSettings } from "./faults";
+import { buildSimServer, type SimOptions } from "./server";
+
+const DEFAULT_PORT = 3100;
+
+function readOptions(argv: string[], env: NodeJS.ProcessEnv): SimOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      port: { type: "string" },
+      host: { type: "string" },
+      "login-id": { type: "string" },
+      "api-key": { type: "string" },
+      "idle-minutes": { type: "string" },
+      "no-limits": { type: "boolean" },
+      snapshot: { type: "string" },
+      admin: { type: "boolean" },
+      "fault-429": { type: "string" },
+      "fault-503": { type: "string" },
+      "fault-drop": { type: "string" },
+      "latency-ms": { type: "string" },
+      "clock-speed": { type: "string" },
+      "approval-workflow": { type: "boolean" },
+      "require-unique-request-id": { type: "boolean" },
+    },
+  });
+  const number = (name: string, text: string | undefined, fallback: number): number => {
+    if (text === undefined || text === "") return fallback;
+    const value = Number(text);
+    if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} expects a non-negative number, got "${text}"`);
+    return value;
+  };
+  const loginId = values["login-id"] ?? env.FXDESK_SIM_LOGIN_ID;
+  const apiKey = values["api-key"] ?? env.FXDESK_SIM_API_KEY;
+  if (apiKey !== undefined && !/^[a-f0-9]{64}$/.test(apiKey)) throw new Error("--api-key must be 64 lower-case hex characters");
+  const faults = {
+    share429: number("fault-429", values["fault-429"], 0),
+    share503: number("fault-503", values["fault-503"], 0),
+    shareDropped: number("fault-drop", values["fault-drop"], 0),
+    latencyMs: number("latency-ms", values["latency-ms"], 0),
+  };
+  if (!validFaultSettings(faults)) throw new Error("fault shares must be between 0 and 1 and add up to at most 1");
+  return {
+    host: values.host ?? env.FXDESK_SIM_HOST ?? "127.0.0.1",
+    port: number("port", values.port ?? env.FXDESK_SIM_PORT, DEFAULT_PORT),
+    credentials: loginId || apiKey ? { loginId: loginId ?? DEMO_USER.loginId, apiKey: apiKey ?? DEMO_USER.apiKey } : undefined,
+    tokenIdleMinutes: number("idle-minutes", values["idle-minutes"], 30),
+    limits: values["no-limits"] || env.FXDESK_SIM_NO_LIMITS === "1" ? false : undefined,
+    snapshotPath: values.snapshot ?? env.FXDESK_SIM_SNAPSHOT,
+    adminRoutes: values.admin ?? false,
+    faults,
+    clock: { speed: number("clock-speed", values["clock-speed"], 1) },
+    approvalWorkflow: values["approval-workflow"] ?? false,
+    paymentsRequireUniqueRequestId: values["require-unique-request-id"] ?? false,
+  };
+}
+
+async function main(): Promise<void> {
+  const options = readOptions(process.argv.slice(2), process.env);
+  const server = await buildSimServer(options);
+  const loginId = options.credentials?.loginId ?? DEMO_USER.loginId;
+  const usesDemoKey = (options.credentials?.apiKey ?? DEMO_USER.apiKey) === DEMO_USER.apiKey;
+  console.info(`FX Desk demo service listening on ${server.url}`);
+  console.info(`Sign in with login id ${loginId} and API key ${usesDemoKey ? DEMO_USER.apiKey : "(the one you configured)"}`);
+  if (usesDemoKey) console.info("(demo credentials: they only open this local demo service and are not a secret)");
+  if (options.limits === false) console.info("Rate limits: off");
+  if (options.adminRoutes) console.info(`Admin routes: ${server.url}/__admin/`);
+
+  const stop = () => {
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

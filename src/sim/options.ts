@@ -1,0 +1,36 @@
+/** How the demo service is configured: by `buildSimServer` callers (tests, `npm start`) and by main.ts flags. */
+import type { SimClockOptions } from "./clock";
+import type { FaultSettings } from "./faults";
+import type { LimitsPerMinute } from "./limits";
+
+export interface SimOptions {
+  /** Interface to listen on; 127.0.0.1 unless told otherwise. */
+  host?: string;
+  /** 0 picks a free port. */
+  port?: number;
+  /** The main user's login; defaults to the documented demo user (demo-credentials.ts). */
+  credentials?: { loginId: string; apiKey: string };
+  /** Minutes of inactivity after which a token stops working (30, as the real API). */
+  tokenIdleMinutes?: number;
+  /** Requests per calendar minute; `false` turns limits off. Defaults to the provider's demo limits. */
+  limits?: Partial<LimitsPerMinute> | false;
+  faults?: Partial<FaultSettings>;
+  clock?: SimClockOptions;
+  /** Simulated seconds between two moves of the demo rates. */
+  rateRefreshSeconds?: number;
+  paymentsRequireUniqueRequestId?: boolean;
+  approvalWorkflow?: boolean;
+  /** Registers the /__admin/ routes (clock, faults, reset, counters). Never on by default. */
+  adminRoutes?: boolean;
+  /** File that keeps the data across restarts; written atomically after changes. */
+  snapshotPath?: string;
+  /** Origins allowed by CORS; defaults to the add-in's dev server origins. */
+  corsOrigins?: string[];
+}
+
+export const DEFAULT_CORS_ORIGINS = [
+  "https://localhost:3000",
+  "http://localhost:3000",
+  "https://127.0.0.1:3000",
+  "http://127.0.0.1:3000",
+];

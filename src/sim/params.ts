@@ -1,0 +1,222 @@
+/**
+ * Request parameters, read the way the real API reads them: query string and form body (url-encoded or
+ * multipart) merged, arrays as bracket keys (`payment_ids[]=a&payment_ids[]=b`), unknown names refused with
+ * `invalid_extra_parameters`, and every field checked so that one answer lists all that is wrong.
+ */
+import Decimal from "decimal.js";
+import { FieldErrors, extraParameters, fieldMessages } from "./errors";
+import { parseIsoDate, parseIsoDateTime } from "./format";
+
+interface Base {
+  required?: boolean;
+}
+
+export type Rule =
+  | (Base & { kind: "string"; min?: number; max?: number; pattern?: RegExp })
+  | (Base & { kind: "enum"; values: readonly string[] })
+  | (Base & { kind: "uuid" })
+  | (Base & { kind: "currency" })
+  | (Base & { kind: "country" })
+  | (Base & { kind: "amount" })
+  | (Base & { kind: "decimal" })
+  | (Base & { kind: "date" })
+  | (Base & { kind: "datetime" })
+  | (Base & { kind: "boolean" })
+  | (Base & { kind: "integer"; min?: number; max?: number })
+  | (Base & {
+      kind: "list";
+      item: "string" | "uuid" | "enum" | "currency" | "country";
+      values?: readonly string[];
+      /** Most items accepted. */
+      max?: number;
+      /** Longest text item accepted. */
+      itemMax?: number;
+    });
+
+export type Spec = Record<string, Rule>;
+
+type ValueOf<R> = R extends { kind: "amount" | "decimal" }
+  ? Decimal
+  : R extends { kind: "boolean" }
+    ? boolean
+    : R extends { kind: "integer" }
+      ? number
+      : R extends { kind: "list" }
+        ? string[]
+        : string;
+
+export type Parsed<S extends Spec> = {
+  [K in keyof S]: S[K] extends { required: true } ? ValueOf<S[K]> : ValueOf<S[K]> | undefined;
+};
+
+export type RawParams = Record<string, unknown>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CURRENCY = /^[A-Z]{3}$/;
+const COUNTRY = /^[A-Z]{2}$/;
+const DECIMAL = /^\d+(\.\d+)?$/;
+const NUMERIC = /^-?\d*\.?\d+([eE][-+]?\d+)?$/;
+
+/** Merges the query string and the parsed body; a name present in both counts as repeated. */
+export function mergeRaw(query: unknown, body: unknown): RawParams {
+  // No prototype: a parameter named "__proto__" must stay a parameter (and be refused as an extra one).
+  const merged: RawParams = Object.create(null) as RawParams;
+  for (const source of [query, body]) {
+    if (!source || typeof source !== "object" || Buffer.isBuffer(source)) continue;
+    for (const [name, value] of Object.entries(source as RawParams)) {
+      merged[name] = name in merged ? [merged[name], value].flat() : value;
+    }
+  }
+  return merged;
+}
+
+/**
+ * Checks `raw` against `spec`; throws the 400 envelope (with `errorCode` at the top) listing every problem.
+ * `isCurrency` decides what counts as an ISO 4217 code.
+ */
+export function parseParams<S extends Spec>(
+  raw: RawParams,
+  spec: S,
+  errorCode: string,
+  isCurrency: (code: string) => boolean,
+): Parsed<S> {
+  const extra = Object.keys(raw).filter((name) => !isKnown(name, spec));
+  if (extra.length) throw extraParameters(errorCode, extra);
+
+  const errors = new FieldErrors();
+  const out: Record<string, unknown> = {};
+  for (const [field, rule] of Object.entries(spec)) {
+    const value = rule.kind === "list" ? readList(raw[`${field}[]`], raw[field]) : raw[field];
+    if (value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) {
+      if (rule.required) errors.add(field, fieldMessages.required(field));
+      continue;
+    }
+    out[field] = check(field, rule, value, errors, isCurrency);
+  }
+  errors.throwIfAny(errorCode);
+  return out as Parsed<S>;
+}
+
+function isKnown(name: string, spec: Spec): boolean {
+  if (name.endsWith("[]")) return Object.hasOwn(spec, name.slice(0, -2)) && spec[name.slice(0, -2)]?.kind === "list";
+  return Object.hasOwn(spec, name);
+}
+
+/** A list arrives as bracket keys (`payment_ids[]`); a plain key with one or more values is read the same way. */
+function readList(bracketed: unknown, plain: unknown): unknown {
+  if (bracketed === undefined && plain === undefined) return undefined;
+  return [bracketed, plain].flat().filter((item) => item !== undefined);
+}
+
+function check(
+  field: string,
+  rule: Rule,
+  value: unknown,
+  errors: FieldErrors,
+  isCurrency: (code: string) => boolean,
+): unknown {
+  if (rule.kind === "list") {
+    const items = value as unknown[];
+    if (rule.max !== undefined && items.length > rule.max) {
+      errors.add(field, fieldMessages.tooLong(field, rule.max));
+      return undefined;
+    }
+    const texts: string[] = [];
+    for (const item of items) {
+      if (typeof item !== "string") {
+        errors.add(field, fieldMessages.invalidFormat(field));
+        return undefined;
+      }
+      const itemRule: Rule =
+        rule.item === "enum"
+          ? { kind: "enum", values: rule.values ?? [] }
+          : rule.item === "string"
+            ? { kind: "string", max: rule.itemMax ?? 255 }
+            : ({ kind: rule.item } as Rule);
+      const before = errors.has(field);
+      checkScalar(field, itemRule, item, errors, isCurrency);
+      if (!before && errors.has(field)) return undefined;
+      texts.push(item);
+    }
+    return texts;
+  }
+  if (typeof value !== "string") {
+    errors.add(field, fieldMessages.invalidFormat(field));
+    return undefined;
+  }
+  return checkScalar(field, rule, value, errors, isCurrency);
+}
+
+function checkScalar(
+  field: string,
+  rule: Rule,
+  text: string,
+  errors: FieldErrors,
+  isCurrency: (code: string) => boolean,
+): unknown {
+  switch (rule.kind) {
+    case "string":
+      if (rule.max !== undefined && [...text].length > rule.max) errors.add(field, fieldMessages.tooLong(field, rule.max));
+      else if (rule.min !== undefined && [...text].length < rule.min) errors.add(field, fieldMessages.tooShort(field, rule.min));
+      else if (rule.pattern && !rule.pattern.test(text)) errors.add(field, fieldMessages.invalidFormat(field));
+      else return text;
+      return undefined;
+    case "enum":
+      if (rule.values.includes(text)) return text;
+      errors.add(field, fieldMessages.notInRange(field, rule.values));
+      return undefined;
+    case "uuid":
+      if (UUID.test(text)) return text.toLowerCase();
+      errors.add(field, fieldMessages.notValidUuid(field));
+      return undefined;
+    case "currency":
+      if (CURRENCY.test(text) && isCurrency(text)) return text;
+      errors.add(field, {
+        ...fieldMessages.invalidFormat(field, { type: "currency" }),
+        message: `${field} is not a valid ISO 4217 currency code`,
+      });
+      return undefined;
+    case "country":
+      if (COUNTRY.test(text)) return text;
+      errors.add(field, {
+        ...fieldMessages.invalidFormat(field, { type: "country" }),
+        message: `${field} is not a valid ISO 3166-1 alpha-2 country code`,
+      });
+      return undefined;
+    case "amount":
+      if (!NUMERIC.test(text)) errors.add(field, fieldMessages.typeIsWrong(field, "numeric"));
+      else if (!DECIMAL.test(text) || new Decimal(text).lte(0)) errors.add(field, fieldMessages.invalidFormat(field));
+      else return new Decimal(text);
+      return undefined;
+    case "decimal":
+      if (!NUMERIC.test(text)) errors.add(field, fieldMessages.typeIsWrong(field, "numeric"));
+      else if (!DECIMAL.test(text)) errors.add(field, fieldMessages.invalidFormat(field));
+      else return new Decimal(text);
+      return undefined;
+    case "date":
+      if (parseIsoDate(text) !== undefined) return text;
+      errors.add(field, fieldMessages.invalidFormat(field, { type: "date" }));
+      return undefined;
+    case "datetime":
+      if (parseIsoDateTime(text) !== undefined) return text;
+      errors.add(field, fieldMessages.invalidFormat(field, { type: "datetime" }));
+      return undefined;
+    case "boolean":
+      if (text === "true" || text === "false") return text === "true";
+      errors.add(field, fieldMessages.typeIsWrong(field, "boolean"));
+      return undefined;
+    case "integer": {
+      if (!/^-?\d{1,9}$/.test(text)) {
+        errors.add(field, fieldMessages.typeIsWrong(field, "numeric"));
+        return undefined;
+      }
+      const number = Number(text);
+      if (rule.min !== undefined && number < rule.min) {
+        errors.add(field, { code: `${field}_is_too_small`, message: `${field} is too small`, params: { min: rule.min } });
+      } else if (rule.max !== undefined && number > rule.max) {
+        errors.add(field, { code: `${field}_is_too_big`, message: `${field} is too big`, params: { max: rule.max } });
+      } else return number;
+      return undefined;
+    }
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * Detailed quotes (api-notes §8): the rate is quoted in the market-convention pair; buying the base currency,
+ * sell = buy × rate; buying the quote currency, sell = buy ÷ rate; amounts rounded half-up to minor units.
+ * The client rate adds the account's spread table to the core rate, always against the client.
+ */
+import Decimal from "decimal.js";
+import type { CurrencyPair } from "../domain";
+import { roundToMinorUnits } from "../domain";
+import type { RatesTable } from "./rates-table";
+
+/** Spread tables an account can have, as a share of the core rate. */
+export const SPREAD_TABLES: Readonly<Record<string, string>> = {
+  "flat_0.00": "0",
+  "flat_0.10": "0.0010",
+  "flat_0.25": "0.0025",
+  "flat_0.50": "0.0050",
+  "flat_1.00": "0.0100",
+};
+
+export interface TradePrice {
+  pair: CurrencyPair;
+  buyAmount: Decimal;
+  sellAmount: Decimal;
+  clientRate: Decimal;
+  coreRate: Decimal;
+  midRate: Decimal;
+}
+
+export function priceTrade(
+  rates: RatesTable,
+  now: number,
+  trade: { buyCurrency: string; sellCurrency: string; fixedSide: "buy" | "sell"; amount: Decimal; spreadTable: string },
+): TradePrice | null {
+  const pair = rates.conventionPair(trade.buyCurrency, trade.sellCurrency);
+  const quote = rates.quote(pair.base, pair.quote, now);
+  if (!quote) return null;
+  const buysBase = trade.buyCurrency === pair.base;
+  const spread = new Decimal(SPREAD_TABLES[trade.spreadTable] ?? "0");
+  const coreRate = buysBase
+    ? quote.offer.toDecimalPlaces(4, Decimal.ROUND_UP)
+    : quote.bid.toDecimalPlaces(4, Decimal.ROUND_DOWN);
+  const clientRate = buysBase
+    ? coreRate.mul(spread.plus(1)).toDecimalPlaces(4, Decimal.ROUND_UP)
+    : coreRate.mul(new Decimal(1).minus(spread)).toDecimalPlaces(4, Decimal.ROUND_DOWN);
+  const midRate = quote.mid.toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
+
+  let buyAmount: Decimal;
+  let sellAmount: Decimal;
+  if (trade.fixedSide === "buy") {
+    buyAmount = trade.amount;
+    sellAmount = roundToMinorUnits(buysBase ? buyAmount.mul(clientRate) : buyAmount.div(clientRate), trade.sellCurrency);
+  } else {
+    sellAmount = trade.amount;
+    buyAmount = roundToMinorUnits(buysBase ? sellAmount.div(clientRate) : sellAmount.mul(clientRate), trade.buyCurrency);
+  }
+  return { pair, buyAmount, sellAmount, clientRate, coreRate, midRate };
+}

@@ -1,0 +1,73 @@
+/**
+ * Test controls under /__admin/, registered only when enabled: move the simulated clock, set faults, reset the
+ * data, read request counters. Bodies may be JSON or forms.
+ */
+import type { FastifyInstance } from "fastify";
+import { DAY, HOUR, MINUTE } from "../clock";
+import type { RouteCounters } from "../counters";
+import { badRequest, fieldMessages } from "../errors";
+import { validFaultSettings, type Faults } from "../faults";
+import type { SimRuntime } from "../runtime";
+
+export interface AdminControls {
+  faults: Faults;
+  counters: RouteCounters;
+  reset(): void;
+}
+
+const UNITS: Readonly<Record<string, number>> = { ms: 1, seconds: 1000, minutes: MINUTE, hours: HOUR, days: DAY };
+
+function numberField(body: Record<string, unknown>, field: string): number | undefined {
+  const value = body[field];
+  if (value === undefined || value === "") return undefined;
+  const number = typeof value === "number" ? value : typeof value === "string" ? Number(value) : Number.NaN;
+  if (!Number.isFinite(number)) throw badRequest("admin_request_failed", field, fieldMessages.typeIsWrong(field, "numeric"));
+  return number;
+}
+
+function bodyOf(raw: unknown): Record<string, unknown> {
+  return raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
+}
+
+export function registerAdminRoutes(app: FastifyInstance, sim: SimRuntime, controls: AdminControls): void {
+  const clockState = () => ({ now: new Date(sim.clock.now()).toISOString(), ms: sim.clock.now() });
+
+  app.get("/__admin/clock", async () => clockState());
+
+  app.post("/__admin/clock/advance", async (request) => {
+    const body = bodyOf(request.body);
+    let total = 0;
+    for (const [unit, size] of Object.entries(UNITS)) total += (numberField(body, unit) ?? 0) * size;
+    if (total < 0) throw badRequest("admin_request_failed", "base", fieldMessages.invalidFormat("advance"));
+    sim.clock.advance(total);
+    sim.lifecycle.run(sim.clock.now());
+    return clockState();
+  });
+
+  app.get("/__admin/faults", async () => controls.faults.settings);
+
+  app.post("/__admin/faults", async (request) => {
+    const body = bodyOf(request.body);
+    const settings = {
+      latencyMs: numberField(body, "latency_ms") ?? 0,
+      share429: numberField(body, "share_429") ?? 0,
+      share503: numberField(body, "share_503") ?? 0,
+      shareDropped: numberField(body, "share_dropped") ?? 0,
+    };
+    if (!validFaultSettings(settings)) throw badRequest("admin_request_failed", "base", fieldMessages.invalidFormat("faults"));
+    controls.faults.settings = settings;
+    return settings;
+  });
+
+  app.post("/__admin/reset", async () => {
+    controls.reset();
+    return { reset: true, ...clockState() };
+  });
+
+  app.get("/__admin/counters", async () => ({ requests: controls.counters.snapshot() }));
+
+  app.post("/__admin/counters/reset", async () => {
+    controls.counters.reset();
+    return { requests: {} };
+  });
+}

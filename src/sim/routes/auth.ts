@@ -1,0 +1,34 @@
+/** POST /v2/authenticate/api and /v2/authenticate/close_session (api-notes §2). */
+import type { FastifyInstance } from "fastify";
+import type { AuthenticationTokenInput, CloseSessionResultInput } from "../../api/schemas";
+import { FieldErrors, message } from "../errors";
+import { readParams } from "../request-context";
+import type { SimRuntime } from "../runtime";
+
+const LOGIN_SPEC = {
+  login_id: { kind: "string", required: true, max: 50 },
+  api_key: { kind: "string", required: true },
+} as const;
+
+export function registerAuthRoutes(app: FastifyInstance, sim: SimRuntime): void {
+  app.post("/v2/authenticate/api", { config: { public: true, limitClass: "login" } }, async (request) => {
+    const params = readParams(request, LOGIN_SPEC, "auth_invalid_user_login_details");
+    const errors = new FieldErrors();
+    if (params.api_key.length !== 64) {
+      errors.add("api_key", message("api_key_length_is_invalid", "api_key should be 64 character(s) long", { length: 64 }));
+    } else if (!/^[a-f0-9]{64}$/.test(params.api_key)) {
+      errors.add("api_key", message("api_key_is_in_invalid_format", "api_key is in invalid format"));
+    }
+    errors.throwIfAny("auth_invalid_user_login_details");
+    const body: AuthenticationTokenInput = { auth_token: sim.sessions.login(params.login_id, params.api_key, sim.clock.now()) };
+    return body;
+  });
+
+  app.post("/v2/authenticate/close_session", async (request) => {
+    readParams(request, {}, "auth_close_session_failed");
+    const token = request.headers["x-auth-token"];
+    if (typeof token === "string") sim.sessions.close(token);
+    const body: CloseSessionResultInput = {};
+    return body;
+  });
+}

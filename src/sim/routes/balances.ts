@@ -1,0 +1,53 @@
+/** Balances: GET /v2/balances/{currency} (a wallet is opened on first read) and /v2/balances/find (api-notes §3). */
+import Decimal from "decimal.js";
+import type { FastifyInstance } from "fastify";
+import type { BalancesFindResultInput } from "../../api/schemas";
+import { isCurrencyCode } from "../../domain";
+import { badRequest } from "../errors";
+import { inAmountRange } from "../filters";
+import { openBalance } from "../ledger";
+import { paginate, pagingSpec } from "../pagination";
+import { acting, accountsInScope, readParams, SCOPES } from "../request-context";
+import type { SimRuntime } from "../runtime";
+
+const FIND_SPEC = {
+  on_behalf_of: { kind: "uuid" },
+  amount_from: { kind: "decimal" },
+  amount_to: { kind: "decimal" },
+  as_at_date: { kind: "datetime" },
+  scope: { kind: "enum", values: SCOPES },
+  ...pagingSpec(["created_at", "amount", "currency", "updated_at"]),
+} as const;
+
+export function registerBalanceRoutes(app: FastifyInstance, sim: SimRuntime): void {
+  app.get("/v2/balances/find", async (request) => {
+    const params = readParams(request, FIND_SPEC, "balance_find_failed");
+    const who = acting(sim, request, params.on_behalf_of, "balance_find_failed");
+    const accounts = accountsInScope(sim, who, params.scope);
+    const found = Object.values(sim.store.data.balances).filter(
+      (balance) => accounts.has(balance.account_id) && inAmountRange(balance.amount, params.amount_from, params.amount_to),
+    );
+    const { page, pagination } = paginate(found, params, (balance, order) =>
+      order === "amount" ? new Decimal(balance.amount) : String(balance[order as keyof typeof balance]),
+    );
+    const body: BalancesFindResultInput = { balances: page, pagination };
+    return body;
+  });
+
+  app.get<{ Params: { currency: string } }>("/v2/balances/:currency", async (request) => {
+    const params = readParams(request, { on_behalf_of: { kind: "uuid" } }, "balance_get_failed");
+    const currency = request.params.currency;
+    if (!isCurrencyCode(currency)) {
+      throw badRequest("invalid_currency", "currency", {
+        code: "currency_is_in_invalid_format",
+        message: "currency is not a valid ISO 4217 currency code",
+        params: { type: "currency" },
+      });
+    }
+    const who = acting(sim, request, params.on_behalf_of, "balance_get_failed");
+    const before = Object.keys(sim.store.data.balances).length;
+    const balance = openBalance(sim.store.data, who.accountId, currency, sim.clock.now());
+    if (Object.keys(sim.store.data.balances).length !== before) sim.changed();
+    return balance;
+  });
+}

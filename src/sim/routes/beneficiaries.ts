@@ -1,0 +1,287 @@
+/** Beneficiaries: create, validate, find (GET and POST), get, update, delete (api-notes §3, §4). */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { BeneficiariesFindResultInput, BeneficiaryInput } from "../../api/schemas";
+import { checkBankDetails, ROUTING_CODE_TYPES } from "../beneficiary-rules";
+import { FieldErrors, notFound } from "../errors";
+import { matches } from "../filters";
+import { timestamp } from "../format";
+import { paginate, pagingSpec } from "../pagination";
+import type { Parsed } from "../params";
+import { acting, accountsInScope, readParams, SCOPES, type Acting } from "../request-context";
+import type { SimRuntime } from "../runtime";
+import { byId, newId, type Owned } from "../state";
+
+const IDENTIFICATION_TYPES = [
+  "citizenship_papers", "credential_de_elector", "drivers_license", "drivers_license_canadian",
+  "employer_identification_number", "existing_credit_card_details", "green_card", "incorporation_number",
+  "matricula_consular", "national_id", "none", "others", "passport", "registro_federal_de_contribuyentes",
+  "social_insurance_number", "social_security_number", "visa",
+] as const;
+
+const FIELDS = {
+  name: { kind: "string", min: 1, max: 100 },
+  bank_account_holder_name: { kind: "string", min: 1, max: 255 },
+  bank_country: { kind: "country" },
+  currency: { kind: "currency" },
+  email: { kind: "string", max: 255, pattern: /^[^@\s]+@[^@\s]+\.[^@\s]+$/ },
+  beneficiary_address: { kind: "list", item: "string", max: 5 },
+  beneficiary_country: { kind: "country" },
+  account_number: { kind: "string", max: 50 },
+  routing_code_type_1: { kind: "enum", values: ROUTING_CODE_TYPES },
+  routing_code_value_1: { kind: "string", max: 50 },
+  routing_code_type_2: { kind: "enum", values: ROUTING_CODE_TYPES },
+  routing_code_value_2: { kind: "string", max: 50 },
+  bic_swift: { kind: "string", max: 20 },
+  iban: { kind: "string", max: 50 },
+  default_beneficiary: { kind: "boolean" },
+  bank_address: { kind: "list", item: "string", max: 5 },
+  bank_name: { kind: "string", max: 255 },
+  bank_account_type: { kind: "enum", values: ["checking", "savings"] },
+  beneficiary_entity_type: { kind: "enum", values: ["company", "individual"] },
+  beneficiary_company_name: { kind: "string", max: 255 },
+  beneficiary_first_name: { kind: "string", max: 255 },
+  beneficiary_last_name: { kind: "string", max: 255 },
+  beneficiary_city: { kind: "string", max: 255 },
+  beneficiary_postcode: { kind: "string", max: 12 },
+  beneficiary_state_or_province: { kind: "string", max: 255 },
+  beneficiary_date_of_birth: { kind: "date" },
+  beneficiary_identification_type: { kind: "enum", values: IDENTIFICATION_TYPES },
+  beneficiary_identification_value: { kind: "string", max: 255 },
+  payment_types: { kind: "list", item: "enum", values: ["priority", "regular"], max: 2 },
+  on_behalf_of: { kind: "uuid" },
+  beneficiary_external_reference: { kind: "string", max: 255 },
+  business_nature: { kind: "string", max: 255 },
+  company_website: { kind: "string", max: 255 },
+} as const;
+
+const CREATE_SPEC = {
+  ...FIELDS,
+  name: { ...FIELDS.name, required: true },
+  bank_account_holder_name: { ...FIELDS.bank_account_holder_name, required: true },
+  bank_country: { ...FIELDS.bank_country, required: true },
+  currency: { ...FIELDS.currency, required: true },
+} as const;
+
+const FIND_SPEC = {
+  on_behalf_of: { kind: "uuid" },
+  bank_account_holder_name: { kind: "string", max: 255 },
+  beneficiary_country: { kind: "country" },
+  currency: { kind: "currency" },
+  account_number: { kind: "string", max: 50 },
+  bic_swift: { kind: "string", max: 20 },
+  iban: { kind: "string", max: 50 },
+  default_beneficiary: { kind: "boolean" },
+  bank_name: { kind: "string", max: 255 },
+  bank_account_type: { kind: "enum", values: ["checking", "savings"] },
+  name: { kind: "string", max: 100 },
+  beneficiary_entity_type: { kind: "enum", values: ["company", "individual"] },
+  beneficiary_company_name: { kind: "string", max: 255 },
+  beneficiary_first_name: { kind: "string", max: 255 },
+  beneficiary_last_name: { kind: "string", max: 255 },
+  beneficiary_city: { kind: "string", max: 255 },
+  beneficiary_postcode: { kind: "string", max: 12 },
+  beneficiary_state_or_province: { kind: "string", max: 255 },
+  beneficiary_external_reference: { kind: "string", max: 255 },
+  bank_country: { kind: "country" },
+  beneficiary_ids: { kind: "list", item: "uuid", max: 100 },
+  scope: { kind: "enum", values: SCOPES },
+  ...pagingSpec(["created_at", "updated_at", "name"]),
+} as const;
+
+type FieldValues = Partial<Parsed<typeof FIELDS>>;
+
+const compact = (text: string | undefined) => text?.replace(/\s+/g, "").toUpperCase();
+
+/** Applies the given fields to a wire record (absent fields keep their value), normalising IBAN and BIC. */
+function applyFields(wire: BeneficiaryInput, params: FieldValues): BeneficiaryInput {
+  const next: BeneficiaryInput = { ...wire };
+  const text = <K extends keyof BeneficiaryInput>(key: K, value: BeneficiaryInput[K] | undefined) => {
+    if (value !== undefined) next[key] = value;
+  };
+  text("name", params.name);
+  text("bank_account_holder_name", params.bank_account_holder_name);
+  text("bank_country", params.bank_country);
+  text("currency", params.currency);
+  text("email", params.email);
+  text("beneficiary_address", params.beneficiary_address);
+  text("beneficiary_country", params.beneficiary_country);
+  text("account_number", params.account_number);
+  text("routing_code_type_1", params.routing_code_type_1);
+  text("routing_code_value_1", params.routing_code_value_1);
+  text("routing_code_type_2", params.routing_code_type_2);
+  text("routing_code_value_2", params.routing_code_value_2);
+  text("bic_swift", compact(params.bic_swift));
+  text("iban", compact(params.iban));
+  text("default_beneficiary", params.default_beneficiary === undefined ? undefined : params.default_beneficiary ? "true" : "false");
+  text("bank_address", params.bank_address);
+  text("bank_name", params.bank_name);
+  text("bank_account_type", params.bank_account_type);
+  text("beneficiary_entity_type", params.beneficiary_entity_type);
+  text("beneficiary_company_name", params.beneficiary_company_name);
+  text("beneficiary_first_name", params.beneficiary_first_name);
+  text("beneficiary_last_name", params.beneficiary_last_name);
+  text("beneficiary_city", params.beneficiary_city);
+  text("beneficiary_postcode", params.beneficiary_postcode);
+  text("beneficiary_state_or_province", params.beneficiary_state_or_province);
+  text("beneficiary_date_of_birth", params.beneficiary_date_of_birth);
+  text("beneficiary_identification_type", params.beneficiary_identification_type);
+  text("beneficiary_identification_value", params.beneficiary_identification_value);
+  text("payment_types", params.payment_types);
+  text("beneficiary_external_reference", params.beneficiary_external_reference);
+  return next;
+}
+
+function blank(who: Acting, now: number): BeneficiaryInput {
+  const at = timestamp(now);
+  return {
+    id: newId(),
+    bank_account_holder_name: "",
+    name: "",
+    email: null,
+    payment_types: ["regular"],
+    beneficiary_address: [],
+    beneficiary_country: null,
+    beneficiary_entity_type: null,
+    beneficiary_company_name: null,
+    beneficiary_first_name: null,
+    beneficiary_last_name: null,
+    beneficiary_city: null,
+    beneficiary_postcode: null,
+    beneficiary_state_or_province: null,
+    beneficiary_date_of_birth: null,
+    beneficiary_identification_type: null,
+    beneficiary_identification_value: null,
+    bank_country: "",
+    bank_name: null,
+    bank_account_type: null,
+    currency: "",
+    account_number: null,
+    routing_code_type_1: null,
+    routing_code_value_1: null,
+    routing_code_type_2: null,
+    routing_code_value_2: null,
+    bic_swift: null,
+    iban: null,
+    default_beneficiary: "false",
+    creator_contact_id: who.contactId,
+    bank_address: [],
+    beneficiary_external_reference: null,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
+function validated(wire: BeneficiaryInput, errorCode: string): BeneficiaryInput {
+  const errors = new FieldErrors();
+  checkBankDetails(
+    {
+      currency: wire.currency,
+      bank_country: wire.bank_country,
+      payment_types: wire.payment_types,
+      account_number: wire.account_number ?? null,
+      iban: wire.iban ?? null,
+      bic_swift: wire.bic_swift ?? null,
+      routing_code_type_1: wire.routing_code_type_1 ?? null,
+      routing_code_value_1: wire.routing_code_value_1 ?? null,
+      routing_code_type_2: wire.routing_code_type_2 ?? null,
+      routing_code_value_2: wire.routing_code_value_2 ?? null,
+      beneficiary_entity_type: wire.beneficiary_entity_type ?? null,
+      beneficiary_company_name: wire.beneficiary_company_name ?? null,
+      beneficiary_first_name: wire.beneficiary_first_name ?? null,
+      beneficiary_last_name: wire.beneficiary_last_name ?? null,
+    },
+    errors,
+  );
+  errors.throwIfAny(errorCode);
+  return wire;
+}
+
+/** A beneficiary of the acting account (on_behalf_of isolates sub-accounts from each other). */
+export function ownedBeneficiary(sim: SimRuntime, id: string, accountId: string): Owned<BeneficiaryInput> | undefined {
+  const owned = byId(sim.store.data.beneficiaries, id);
+  return owned && owned.accountId === accountId ? owned : undefined;
+}
+
+export function registerBeneficiaryRoutes(app: FastifyInstance, sim: SimRuntime): void {
+  app.post("/v2/beneficiaries/create", async (request) => {
+    const params = readParams(request, CREATE_SPEC, "beneficiary_create_failed");
+    const who = acting(sim, request, params.on_behalf_of, "beneficiary_create_failed");
+    const wire = validated(applyFields(blank(who, sim.clock.now()), params), "beneficiary_create_failed");
+    sim.store.data.beneficiaries[wire.id] = { accountId: who.accountId, wire };
+    sim.changed();
+    return wire;
+  });
+
+  app.post("/v2/beneficiaries/validate", async (request) => {
+    const params = readParams(request, CREATE_SPEC, "beneficiary_not_valid");
+    const who = acting(sim, request, params.on_behalf_of, "beneficiary_not_valid");
+    return validated(applyFields(blank(who, sim.clock.now()), params), "beneficiary_not_valid");
+  });
+
+  const find = async (request: FastifyRequest) => {
+    const params = readParams(request, FIND_SPEC, "beneficiary_find_failed");
+    const who = acting(sim, request, params.on_behalf_of, "beneficiary_find_failed");
+    const accounts = accountsInScope(sim, who, params.scope);
+    const ids = params.beneficiary_ids ? new Set(params.beneficiary_ids) : undefined;
+    const found = Object.values(sim.store.data.beneficiaries)
+      .filter((owned) => accounts.has(owned.accountId) && (!ids || ids.has(owned.wire.id)))
+      .map((owned) => owned.wire)
+      .filter(
+        (b) =>
+          matches(b.bank_account_holder_name, params.bank_account_holder_name) &&
+          matches(b.beneficiary_country, params.beneficiary_country) &&
+          matches(b.currency, params.currency) &&
+          matches(b.account_number, params.account_number) &&
+          matches(b.bic_swift, compact(params.bic_swift)) &&
+          matches(b.iban, compact(params.iban)) &&
+          matches(b.default_beneficiary, params.default_beneficiary === undefined ? undefined : String(params.default_beneficiary)) &&
+          matches(b.bank_name, params.bank_name) &&
+          matches(b.bank_account_type, params.bank_account_type) &&
+          matches(b.name, params.name) &&
+          matches(b.beneficiary_entity_type, params.beneficiary_entity_type) &&
+          matches(b.beneficiary_company_name, params.beneficiary_company_name) &&
+          matches(b.beneficiary_first_name, params.beneficiary_first_name) &&
+          matches(b.beneficiary_last_name, params.beneficiary_last_name) &&
+          matches(b.beneficiary_city, params.beneficiary_city) &&
+          matches(b.beneficiary_postcode, params.beneficiary_postcode) &&
+          matches(b.beneficiary_state_or_province, params.beneficiary_state_or_province) &&
+          matches(b.beneficiary_external_reference, params.beneficiary_external_reference) &&
+          matches(b.bank_country, params.bank_country),
+      );
+    const { page, pagination } = paginate(found, params);
+    const body: BeneficiariesFindResultInput = { beneficiaries: page, pagination };
+    return body;
+  };
+  app.get("/v2/beneficiaries/find", find);
+  app.post("/v2/beneficiaries/find", find);
+
+  app.get<{ Params: { id: string } }>("/v2/beneficiaries/:id", async (request) => {
+    const params = readParams(request, { on_behalf_of: { kind: "uuid" } }, "beneficiary_not_found");
+    const who = acting(sim, request, params.on_behalf_of, "beneficiary_not_found");
+    const owned = ownedBeneficiary(sim, request.params.id, who.accountId);
+    if (!owned) throw notFound("beneficiary");
+    return owned.wire;
+  });
+
+  app.post<{ Params: { id: string } }>("/v2/beneficiaries/:id", async (request) => {
+    const params = readParams(request, FIELDS, "beneficiary_update_failed");
+    const who = acting(sim, request, params.on_behalf_of, "beneficiary_update_failed");
+    const owned = ownedBeneficiary(sim, request.params.id, who.accountId);
+    if (!owned) throw notFound("beneficiary");
+    const next = validated(applyFields(owned.wire, params), "beneficiary_update_failed");
+    next.updated_at = timestamp(sim.clock.now());
+    owned.wire = next;
+    sim.changed();
+    return next;
+  });
+
+  app.post<{ Params: { id: string } }>("/v2/beneficiaries/:id/delete", async (request) => {
+    const params = readParams(request, { on_behalf_of: { kind: "uuid" } }, "beneficiary_delete_failed");
+    const who = acting(sim, request, params.on_behalf_of, "beneficiary_delete_failed");
+    const owned = ownedBeneficiary(sim, request.params.id, who.accountId);
+    if (!owned) throw notFound("beneficiary");
+    delete sim.store.data.beneficiaries[owned.wire.id];
+    sim.changed();
+    return owned.wire;
+  });
+}

@@ -1,0 +1,123 @@
+/** Contacts: create, find (GET and POST), get, current (api-notes §3, §4). */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ContactInput, ContactsFindResultInput } from "../../api/schemas";
+import { badRequest, FieldErrors, fieldMessages, message, notFound } from "../errors";
+import { matches } from "../filters";
+import { timestamp } from "../format";
+import { paginate, pagingSpec } from "../pagination";
+import { readParams, signedInUser } from "../request-context";
+import type { SimRuntime } from "../runtime";
+import { byId, newId } from "../state";
+import { visibleAccount } from "./accounts";
+
+const NAME = /^[^<>]*$/;
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+const CONTACT_STATUSES = ["enabled", "not_enabled"] as const;
+
+const CREATE_SPEC = {
+  account_id: { kind: "uuid", required: true },
+  first_name: { kind: "string", required: true, min: 1, max: 100, pattern: NAME },
+  last_name: { kind: "string", required: true, min: 1, max: 100, pattern: NAME },
+  email_address: { kind: "string", required: true, min: 6, max: 255, pattern: EMAIL },
+  phone_number: { kind: "string", required: true, min: 1, max: 100 },
+  your_reference: { kind: "string", max: 255 },
+  mobile_phone_number: { kind: "string", max: 100 },
+  login_id: { kind: "string", min: 1, max: 50 },
+  status: { kind: "enum", values: CONTACT_STATUSES },
+  locale: { kind: "string", min: 2, max: 5, pattern: /^[a-z]{2}(-[A-Z]{2})?$/ },
+  timezone: { kind: "string", min: 7, max: 35, pattern: /^[A-Za-z_]+\/[A-Za-z_/+-]+$/ },
+  date_of_birth: { kind: "date" },
+} as const;
+
+const FIND_SPEC = {
+  account_name: { kind: "string", max: 150 },
+  account_id: { kind: "uuid" },
+  first_name: { kind: "string", max: 100 },
+  last_name: { kind: "string", max: 100 },
+  email_address: { kind: "string", max: 255 },
+  your_reference: { kind: "string", max: 255 },
+  phone_number: { kind: "string", max: 100 },
+  login_id: { kind: "string", max: 50 },
+  status: { kind: "enum", values: CONTACT_STATUSES },
+  locale: { kind: "string", max: 5 },
+  timezone: { kind: "string", max: 35 },
+  ...pagingSpec(["created_at", "updated_at", "last_name"]),
+} as const;
+
+export function registerContactRoutes(app: FastifyInstance, sim: SimRuntime): void {
+  app.post("/v2/contacts/create", async (request) => {
+    const params = readParams(request, CREATE_SPEC, "contact_create_failed");
+    const account = visibleAccount(sim, request, params.account_id);
+    if (!account) {
+      throw badRequest("contact_create_failed", "account_id", message("account_not_found", "Account was not found for this id"));
+    }
+    const data = sim.store.data;
+    const loginId = params.login_id ?? params.email_address;
+    const errors = new FieldErrors();
+    if (Object.values(data.contacts).some((contact) => contact.login_id === loginId)) {
+      errors.add("login_id", message("login_id_in_use", "login_id is already in use"));
+    }
+    if (account.legal_entity_type === "individual" && !params.date_of_birth) {
+      errors.add("date_of_birth", fieldMessages.required("date_of_birth"));
+    }
+    errors.throwIfAny("contact_create_failed");
+    const at = timestamp(sim.clock.now());
+    const contact: ContactInput = {
+      id: newId(),
+      login_id: loginId,
+      first_name: params.first_name,
+      last_name: params.last_name,
+      account_id: account.id,
+      account_name: account.account_name,
+      status: params.status ?? "enabled",
+      locale: params.locale ?? "en",
+      timezone: params.timezone ?? "Europe/London",
+      email_address: params.email_address,
+      mobile_phone_number: params.mobile_phone_number ?? null,
+      phone_number: params.phone_number,
+      your_reference: params.your_reference ?? null,
+      date_of_birth: params.date_of_birth ?? null,
+      created_at: at,
+      updated_at: at,
+    };
+    data.contacts[contact.id] = contact;
+    sim.changed();
+    return contact;
+  });
+
+  const find = async (request: FastifyRequest) => {
+    const params = readParams(request, FIND_SPEC, "contact_find_failed");
+    const found = Object.values(sim.store.data.contacts).filter(
+      (c) =>
+        visibleAccount(sim, request, c.account_id) !== undefined &&
+        matches(c.account_name, params.account_name) &&
+        matches(c.account_id, params.account_id) &&
+        matches(c.first_name, params.first_name) &&
+        matches(c.last_name, params.last_name) &&
+        matches(c.email_address, params.email_address) &&
+        matches(c.your_reference, params.your_reference) &&
+        matches(c.phone_number, params.phone_number) &&
+        matches(c.login_id, params.login_id) &&
+        matches(c.status, params.status) &&
+        matches(c.locale, params.locale) &&
+        matches(c.timezone, params.timezone),
+    );
+    const { page, pagination } = paginate(found, params);
+    const body: ContactsFindResultInput = { contacts: page, pagination };
+    return body;
+  };
+  app.get("/v2/contacts/find", find);
+  app.post("/v2/contacts/find", find);
+
+  app.get("/v2/contacts/current", async (request) => {
+    readParams(request, {}, "contact_current_failed");
+    return signedInUser(request);
+  });
+
+  app.get<{ Params: { id: string } }>("/v2/contacts/:id", async (request) => {
+    readParams(request, {}, "contact_not_found");
+    const contact = byId(sim.store.data.contacts, request.params.id);
+    if (!contact || !visibleAccount(sim, request, contact.account_id)) throw notFound("contact");
+    return contact;
+  });
+}

@@ -1,0 +1,334 @@
+/** Payments: create, find, get, update, delete, authorise (api-notes §3–§6, §8). */
+import Decimal from "decimal.js";
+import type { FastifyInstance } from "fastify";
+import type { PaymentAuthorisationsInput, PaymentInput, PaymentsFindResultInput } from "../../api/schemas";
+import { formatAmount } from "../../domain";
+import { checkMinorUnits } from "../amounts";
+import { firstPaymentDate } from "../dates";
+import { badRequest, FieldErrors, fieldMessages, message, notFound } from "../errors";
+import { inAmountRange, inDateRange, matches } from "../filters";
+import { isoDate, isWeekend, parseIsoDate, timestamp } from "../format";
+import { paginate, pagingSpec } from "../pagination";
+import type { Parsed } from "../params";
+import { acting, accountsInScope, readParams, SCOPES, signedInUser, type Acting } from "../request-context";
+import type { SimRuntime } from "../runtime";
+import { byId, newId, shortReference, type StoredPayment } from "../state";
+import { ownedBeneficiary } from "./beneficiaries";
+import { duplicateRequest } from "./conversions";
+
+const PAYER_FIELDS = {
+  payer_entity_type: { kind: "enum", values: ["company", "individual"] },
+  payer_company_name: { kind: "string", max: 255 },
+  payer_first_name: { kind: "string", max: 255 },
+  payer_last_name: { kind: "string", max: 255 },
+  payer_city: { kind: "string", max: 255 },
+  payer_address: { kind: "string", max: 255 },
+  payer_postcode: { kind: "string", max: 12 },
+  payer_state_or_province: { kind: "string", max: 255 },
+  payer_country: { kind: "country" },
+  payer_date_of_birth: { kind: "date" },
+  payer_identification_type: { kind: "string", max: 255 },
+  payer_identification_value: { kind: "string", max: 255 },
+} as const;
+
+const FIELDS = {
+  currency: { kind: "currency" },
+  beneficiary_id: { kind: "uuid" },
+  amount: { kind: "amount" },
+  reason: { kind: "string", min: 1, max: 255 },
+  reference: { kind: "string", min: 1, max: 255 },
+  payment_date: { kind: "date" },
+  payment_type: { kind: "enum", values: ["priority", "regular"] },
+  conversion_id: { kind: "uuid" },
+  ...PAYER_FIELDS,
+  ultimate_beneficiary_name: { kind: "string", max: 255 },
+  purpose_code: { kind: "string", max: 255 },
+  on_behalf_of: { kind: "uuid" },
+  charge_type: { kind: "enum", values: ["ours", "shared"] },
+  fee_amount: { kind: "decimal" },
+  fee_currency: { kind: "currency" },
+  invoice_number: { kind: "string", max: 255 },
+  invoice_date: { kind: "date" },
+  payer_ultimate_account_number: { kind: "string", max: 255 },
+} as const;
+
+const CREATE_SPEC = {
+  ...FIELDS,
+  currency: { ...FIELDS.currency, required: true },
+  beneficiary_id: { ...FIELDS.beneficiary_id, required: true },
+  amount: { ...FIELDS.amount, required: true },
+  reason: { ...FIELDS.reason, required: true },
+  reference: { ...FIELDS.reference, required: true },
+  unique_request_id: { kind: "string", min: 1, max: 255 },
+} as const;
+
+export const PAYMENT_STATUSES = [
+  "new", "ready_to_send", "awaiting_authorisation", "authorised", "released", "submitted", "completed", "failed",
+  "deleted", "suspended",
+] as const;
+
+const FIND_SPEC = {
+  on_behalf_of: { kind: "uuid" },
+  short_reference: { kind: "string", max: 255 },
+  currency: { kind: "currency" },
+  amount: { kind: "decimal" },
+  amount_from: { kind: "decimal" },
+  amount_to: { kind: "decimal" },
+  status: { kind: "enum", values: PAYMENT_STATUSES },
+  reason: { kind: "string", max: 255 },
+  payment_date_from: { kind: "date" },
+  payment_date_to: { kind: "date" },
+  transferred_at_from: { kind: "datetime" },
+  transferred_at_to: { kind: "datetime" },
+  created_at_from: { kind: "datetime" },
+  created_at_to: { kind: "datetime" },
+  updated_at_from: { kind: "datetime" },
+  updated_at_to: { kind: "datetime" },
+  beneficiary_id: { kind: "uuid" },
+  conversion_id: { kind: "uuid" },
+  with_deleted: { kind: "boolean" },
+  payment_group_id: { kind: "uuid" },
+  unique_request_id: { kind: "string", max: 255 },
+  scope: { kind: "enum", values: SCOPES },
+  bulk_upload_id: { kind: "string", max: 255 },
+  charge_type: { kind: "enum", values: ["ours", "shared"] },
+  review_status: { kind: "enum", values: ["in_review", "passed", "rejected"] },
+  ...pagingSpec(["created_at", "updated_at", "payment_date", "amount", "currency"]),
+} as const;
+
+/** States from which a payment can still be changed or deleted: nothing has been debited yet. */
+const OPEN_STATUSES = new Set(["ready_to_send", "awaiting_authorisation", "authorised", "suspended", "new"]);
+
+type PaymentFields = Partial<Parsed<typeof FIELDS>>;
+
+/**
+ * Checks the fields of a create or an update against the account's objects and applies them to `payment`;
+ * every problem is collected into one 400 answer.
+ */
+function applyFields(sim: SimRuntime, who: Acting, payment: PaymentInput, params: PaymentFields, errorCode: string): void {
+  const errors = new FieldErrors();
+  const now = sim.clock.now();
+  const currency = params.currency ?? payment.currency;
+  const beneficiaryId = params.beneficiary_id ?? payment.beneficiary_id;
+  const beneficiary = ownedBeneficiary(sim, beneficiaryId, who.accountId)?.wire;
+  if (!beneficiary) {
+    errors.add("beneficiary_id", message("beneficiary_not_found", "Beneficiary was not found for this id"));
+  } else if (beneficiary.currency !== currency) {
+    errors.add("currency", message("currency_does_not_match_beneficiary", `The beneficiary is paid in ${beneficiary.currency}, not ${currency}`));
+  }
+  const amount = params.amount ?? new Decimal(payment.amount);
+  checkMinorUnits(errors, "amount", params.amount, currency);
+  if (who.onBehalf && Object.keys(PAYER_FIELDS).some((field) => params[field as keyof PaymentFields] !== undefined)) {
+    errors.add("base", message("payer_details_not_allowed_with_on_behalf_of", "payer details cannot be sent with on_behalf_of"));
+  }
+  const paymentType = params.payment_type ?? (payment.payment_type || (beneficiary?.payment_types.includes("regular") ? "regular" : "priority"));
+  if (beneficiary && !beneficiary.payment_types.includes(paymentType)) {
+    errors.add("payment_type", message("payment_type_not_supported", `The beneficiary cannot receive ${paymentType} payments`));
+  }
+  if (params.charge_type !== undefined && paymentType !== "priority") {
+    errors.add("charge_type", message("charge_type_not_allowed", "charge_type applies to priority (Swift) payments only"));
+  }
+  const earliest = firstPaymentDate(now);
+  const paymentDate = params.payment_date !== undefined ? parseIsoDate(params.payment_date)! : Math.max(earliest, Date.parse(`${payment.payment_date || isoDate(earliest)}T00:00:00Z`));
+  if (params.payment_date !== undefined && (paymentDate < earliest || isWeekend(paymentDate))) {
+    errors.add("payment_date", message("payment_date_is_not_available", "payment_date is not a date payments can be made on"));
+  }
+  const conversionId = params.conversion_id ?? payment.conversion_id ?? undefined;
+  if (conversionId) {
+    const conversion = byId(sim.store.data.conversions, conversionId);
+    if (!conversion || conversion.account_id !== who.accountId) {
+      errors.add("conversion_id", message("conversion_not_found", "Conversion was not found for this id"));
+    } else if (conversion.status === "closed") {
+      errors.add("conversion_id", message("conversion_is_closed", "The conversion has been cancelled"));
+    } else if (conversion.buy_currency !== currency) {
+      errors.add("conversion_id", message("conversion_currency_mismatch", `The conversion buys ${conversion.buy_currency}, not ${currency}`));
+    }
+  }
+  errors.throwIfAny(errorCode);
+
+  if (conversionId && payment.conversion_id !== conversionId) {
+    const conversion = sim.store.data.conversions[conversionId]!;
+    conversion.payment_ids = [...(conversion.payment_ids ?? []), payment.id];
+  }
+  payment.currency = currency;
+  payment.beneficiary_id = beneficiaryId;
+  payment.amount = formatAmount(amount, currency);
+  payment.reason = params.reason ?? payment.reason;
+  payment.reference = params.reference ?? payment.reference;
+  payment.payment_type = paymentType;
+  payment.payment_date = isoDate(paymentDate);
+  payment.conversion_id = conversionId ?? null;
+  payment.ultimate_beneficiary_name = params.ultimate_beneficiary_name ?? payment.ultimate_beneficiary_name ?? null;
+  payment.purpose_code = params.purpose_code ?? payment.purpose_code ?? null;
+  payment.charge_type = params.charge_type ?? payment.charge_type ?? null;
+  payment.fee_amount = params.fee_amount !== undefined ? params.fee_amount.toFixed(2) : (payment.fee_amount ?? null);
+  payment.fee_currency = params.fee_currency ?? payment.fee_currency ?? null;
+  if (Object.keys(PAYER_FIELDS).some((field) => params[field as keyof PaymentFields] !== undefined)) {
+    payment.payer_details_source = "payer";
+  }
+  payment.last_updater_contact_id = who.contactId;
+  payment.updated_at = timestamp(now);
+}
+
+function ownedPayment(sim: SimRuntime, id: string, accountId: string, withDeleted = false): StoredPayment {
+  const stored = byId(sim.store.data.payments, id);
+  if (!stored || stored.accountId !== accountId || (stored.wire.status === "deleted" && !withDeleted)) throw notFound("payment");
+  return stored;
+}
+
+export function registerPaymentRoutes(app: FastifyInstance, sim: SimRuntime): void {
+  app.post("/v2/payments/create", async (request) => {
+    const params = readParams(request, CREATE_SPEC, "payment_create_failed");
+    if (sim.switches.paymentsRequireUniqueRequestId && params.unique_request_id === undefined) {
+      throw badRequest("payment_create_failed", "unique_request_id", fieldMessages.required("unique_request_id"));
+    }
+    const who = acting(sim, request, params.on_behalf_of, "payment_create_failed");
+    if (params.unique_request_id !== undefined && sim.uniqueKeys.has("payment", who.accountId, params.unique_request_id)) {
+      throw duplicateRequest("payment_create_failed", "payment");
+    }
+    const now = sim.clock.now();
+    const at = timestamp(now);
+    const approval = sim.switches.approvalWorkflow;
+    const payment: PaymentInput = {
+      id: newId(),
+      amount: "0",
+      beneficiary_id: params.beneficiary_id,
+      currency: params.currency,
+      reference: params.reference,
+      reason: params.reason,
+      status: approval ? "awaiting_authorisation" : "ready_to_send",
+      creator_contact_id: who.contactId,
+      last_updater_contact_id: who.contactId,
+      payment_type: "",
+      payment_date: "",
+      transferred_at: "",
+      authorisation_steps_required: approval ? "1" : "0",
+      short_reference: shortReference.payment(now),
+      conversion_id: null,
+      failure_reason: "",
+      payer_id: who.accountId,
+      payer_details_source: "account",
+      payment_group_id: null,
+      unique_request_id: params.unique_request_id ?? null,
+      failure_returned_amount: "0.00",
+      ultimate_beneficiary_name: null,
+      purpose_code: null,
+      charge_type: null,
+      fee_amount: null,
+      fee_currency: null,
+      review_status: "in_review",
+      created_at: at,
+      updated_at: at,
+    };
+    applyFields(sim, who, payment, params, "payment_create_failed");
+    sim.store.data.payments[payment.id] = { accountId: who.accountId, wire: payment, createdBy: signedInUser(request).id };
+    sim.uniqueKeys.add("payment", who.accountId, payment.unique_request_id);
+    sim.lifecycle.schedulePayment(payment.id);
+    sim.changed();
+    return payment;
+  });
+
+  app.get("/v2/payments/find", async (request) => {
+    const params = readParams(request, FIND_SPEC, "payment_find_failed");
+    const who = acting(sim, request, params.on_behalf_of, "payment_find_failed");
+    const accounts = accountsInScope(sim, who, params.scope);
+    const found = Object.values(sim.store.data.payments)
+      .filter((stored) => accounts.has(stored.accountId))
+      .map((stored) => stored.wire)
+      .filter(
+        (p) =>
+          (params.with_deleted || p.status !== "deleted" || params.status === "deleted") &&
+          matches(p.short_reference, params.short_reference) &&
+          matches(p.currency, params.currency) &&
+          (params.amount === undefined || new Decimal(p.amount).eq(params.amount)) &&
+          inAmountRange(p.amount, params.amount_from, params.amount_to) &&
+          matches(p.status, params.status) &&
+          matches(p.reason, params.reason) &&
+          inDateRange(p.payment_date, params.payment_date_from, params.payment_date_to) &&
+          inDateRange(p.transferred_at, params.transferred_at_from, params.transferred_at_to) &&
+          inDateRange(p.created_at, params.created_at_from, params.created_at_to) &&
+          inDateRange(p.updated_at, params.updated_at_from, params.updated_at_to) &&
+          matches(p.beneficiary_id, params.beneficiary_id) &&
+          matches(p.conversion_id, params.conversion_id) &&
+          matches(p.payment_group_id, params.payment_group_id) &&
+          matches(p.unique_request_id, params.unique_request_id) &&
+          params.bulk_upload_id === undefined &&
+          matches(p.charge_type, params.charge_type) &&
+          matches(p.review_status, params.review_status),
+      );
+    const { page, pagination } = paginate(found, params, (p, order) =>
+      order === "amount" ? new Decimal(p.amount) : String(p[order as keyof PaymentInput]),
+    );
+    const body: PaymentsFindResultInput = { payments: page, pagination };
+    return body;
+  });
+
+  app.post("/v2/payments/authorise", async (request) => {
+    const params = readParams(
+      request,
+      { payment_ids: { kind: "list", item: "uuid", required: true, max: 100 }, on_behalf_of: { kind: "uuid" } },
+      "payment_authorise_failed",
+    );
+    const who = acting(sim, request, params.on_behalf_of, "payment_authorise_failed");
+    const user = signedInUser(request);
+    const now = sim.clock.now();
+    const body: PaymentAuthorisationsInput = {
+      authorisations: params.payment_ids.map((id) => {
+        const stored = byId(sim.store.data.payments, id);
+        if (!stored || stored.accountId !== who.accountId) {
+          return { payment_id: id, payment_status: "", updated: false, error: "Payment was not found for this id", auth_steps_taken: 0, auth_steps_required: 0, short_reference: "" };
+        }
+        const payment = stored.wire;
+        const required = Number(payment.authorisation_steps_required);
+        const entry = { payment_id: id, payment_status: payment.status, updated: false, auth_steps_taken: 0, auth_steps_required: required, short_reference: payment.short_reference };
+        if (payment.status !== "awaiting_authorisation") {
+          return { ...entry, error: `Payment in status ${payment.status} does not need authorisation`, auth_steps_taken: payment.status === "authorised" ? required : 0 };
+        }
+        if (stored.createdBy === user.id) {
+          return { ...entry, error: "You cannot authorise a payment you created" };
+        }
+        payment.status = "authorised";
+        payment.last_updater_contact_id = user.id;
+        payment.updated_at = timestamp(now);
+        sim.lifecycle.schedulePayment(payment.id, now);
+        sim.changed();
+        return { ...entry, payment_status: payment.status, updated: true, error: null, auth_steps_taken: required };
+      }),
+    };
+    return body;
+  });
+
+  app.get<{ Params: { id: string } }>("/v2/payments/:id", async (request) => {
+    const params = readParams(request, { on_behalf_of: { kind: "uuid" }, with_deleted: { kind: "boolean" } }, "payment_not_found");
+    const who = acting(sim, request, params.on_behalf_of, "payment_not_found");
+    return ownedPayment(sim, request.params.id, who.accountId, params.with_deleted).wire;
+  });
+
+  app.post<{ Params: { id: string } }>("/v2/payments/:id", async (request) => {
+    const params = readParams(request, FIELDS, "payment_update_failed");
+    const who = acting(sim, request, params.on_behalf_of, "payment_update_failed");
+    const stored = ownedPayment(sim, request.params.id, who.accountId);
+    if (!OPEN_STATUSES.has(stored.wire.status) || stored.wire.status === "suspended") {
+      throw badRequest("payment_update_failed", "base", message("payment_cannot_be_updated", `A payment in status ${stored.wire.status} cannot be changed`));
+    }
+    const next = { ...stored.wire };
+    applyFields(sim, who, next, params, "payment_update_failed");
+    stored.wire = next;
+    sim.lifecycle.schedulePayment(next.id, sim.clock.now());
+    sim.changed();
+    return next;
+  });
+
+  app.post<{ Params: { id: string } }>("/v2/payments/:id/delete", async (request) => {
+    const params = readParams(request, { on_behalf_of: { kind: "uuid" } }, "payment_delete_failed");
+    const who = acting(sim, request, params.on_behalf_of, "payment_delete_failed");
+    const stored = ownedPayment(sim, request.params.id, who.accountId);
+    if (!OPEN_STATUSES.has(stored.wire.status)) {
+      throw badRequest("payment_delete_failed", "base", message("payment_cannot_be_deleted", `A payment in status ${stored.wire.status} cannot be deleted`));
+    }
+    stored.wire.status = "deleted";
+    stored.wire.updated_at = timestamp(sim.clock.now());
+    sim.changed();
+    return stored.wire;
+  });
+}

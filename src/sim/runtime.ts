@@ -1,0 +1,41 @@
+/** What every route needs from the running service; one object so routes stay free of start-up concerns. */
+import type { ContactInput } from "../api/schemas";
+import type { SimClock } from "./clock";
+import type { Lifecycle } from "./lifecycle";
+import type { RatesTable } from "./rates-table";
+import type { Sessions } from "./sessions";
+import type { SimData } from "./state";
+import type { UniqueKeys } from "./unique-keys";
+
+export interface SimSwitches {
+  /** SW marks `unique_request_id` required on payments/create since 2023; the guides say optional (§12.1). */
+  paymentsRequireUniqueRequestId: boolean;
+  /** Payments are created `awaiting_authorisation` and need another user's `payments/authorise`. */
+  approvalWorkflow: boolean;
+}
+
+export interface SimRuntime {
+  clock: SimClock;
+  /** The current data; replaced as a whole by a reset, so always read it through this holder. */
+  store: { data: SimData };
+  sessions: Sessions;
+  rates: RatesTable;
+  lifecycle: Lifecycle;
+  switches: SimSwitches;
+  uniqueKeys: UniqueKeys;
+  /** Records that data changed (schedules a snapshot write). */
+  changed(): void;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in user's contact; set for every authenticated route. */
+    simUser: ContactInput | null;
+  }
+  interface FastifyContextConfig {
+    /** Which per-minute budget the route draws from besides the authenticated one. */
+    limitClass?: "login" | "rates";
+    /** Routes that answer without a token (login). */
+    public?: boolean;
+  }
+}

@@ -1,0 +1,252 @@
+/**
+ * The demo service: a fastify app with the real API's paths, envelopes and formats (see routes/), plus the
+ * cross-cutting pipeline every call goes through: request id, CORS, faults, limits, token, due settlements.
+ */
+import { randomUUID } from "node:crypto";
+import cors from "@fastify/cors";
+import formbody from "@fastify/formbody";
+import multipart from "@fastify/multipart";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import { SimClock, MINUTE } from "./clock";
+import { RouteCounters } from "./counters";
+import { DEMO_APPROVER, DEMO_USER, type SimUser } from "./demo-credentials";
+import { authFailed, message, SERVICE_UNAVAILABLE, SimError, TOO_MANY_REQUESTS } from "./errors";
+import { Faults } from "./faults";
+import { Lifecycle } from "./lifecycle";
+import { DEMO_LIMITS, RateLimiter } from "./limits";
+import { DEFAULT_CORS_ORIGINS, type SimOptions } from "./options";
+import { RatesTable } from "./rates-table";
+import { registerAccountRoutes } from "./routes/accounts";
+import { registerAdminRoutes } from "./routes/admin";
+import { registerAuthRoutes } from "./routes/auth";
+import { registerBalanceRoutes } from "./routes/balances";
+import { registerBeneficiaryRoutes } from "./routes/beneficiaries";
+import { registerContactRoutes } from "./routes/contacts";
+import { registerConversionRoutes } from "./routes/conversions";
+import { registerDemoFundingRoutes } from "./routes/demo-funding";
+import { registerPaymentRoutes } from "./routes/payments";
+import { registerRatesRoutes } from "./routes/rates";
+import { registerReferenceRoutes } from "./routes/reference";
+import type { SimRuntime } from "./runtime";
+import { ensureUserContacts, seedData } from "./seed";
+import { Sessions } from "./sessions";
+import { readSnapshot, SnapshotWriter, type SimData } from "./state";
+import { UniqueKeys } from "./unique-keys";
+
+export type { SimOptions } from "./options";
+
+export interface SimServer {
+  app: FastifyInstance;
+  /** Base URL, e.g. `http://127.0.0.1:49152` (paths start with /v2). */
+  url: string;
+  clock: SimClock;
+  state: SimStateHandle;
+  close(): Promise<void>;
+}
+
+export interface SimStateHandle {
+  readonly data: SimData;
+  /** The data as JSON text: compare two of these to prove nothing changed. */
+  dump(): string;
+  /** Back to the seeded data; tokens and login locks are cleared too. */
+  reset(): void;
+  faults: Faults;
+  counters: RouteCounters;
+  /** Writes the snapshot now (no-op without a snapshot path). */
+  flush(): Promise<void>;
+}
+
+const REQUEST_BODY_LIMIT = 1024 * 1024;
+
+export async function buildSimServer(options: SimOptions = {}): Promise<SimServer> {
+  const clock = new SimClock(options.clock);
+  const mainUser: SimUser = options.credentials ? { ...DEMO_USER, ...options.credentials } : DEMO_USER;
+  const users = mainUser.loginId === DEMO_APPROVER.loginId ? [mainUser] : [mainUser, DEMO_APPROVER];
+  const sessions = new Sessions(users, (options.tokenIdleMinutes ?? 30) * MINUTE);
+  const limiter = new RateLimiter(options.limits === false ? false : { ...DEMO_LIMITS, ...options.limits });
+  const faults = new Faults(options.faults);
+  const counters = new RouteCounters();
+  const uniqueKeys = new UniqueKeys();
+
+  const restored = options.snapshotPath ? await readSnapshot(options.snapshotPath) : null;
+  if (restored) clock.setAtLeast(restored.savedAt);
+  const store = { data: restored?.data ?? seedData(clock.now()) };
+  let userContacts = ensureUserContacts(store.data, users, clock.now());
+
+  const snapshot = options.snapshotPath
+    ? new SnapshotWriter(options.snapshotPath, () => ({ data: store.data, now: clock.now() }))
+    : null;
+  const changed = () => snapshot?.markDirty();
+  const lifecycle = new Lifecycle(() => store.data, changed);
+
+  const sim: SimRuntime = {
+    clock,
+    store,
+    sessions,
+    rates: new RatesTable((options.rateRefreshSeconds ?? 60) * 1000),
+    lifecycle,
+    switches: {
+      paymentsRequireUniqueRequestId: options.paymentsRequireUniqueRequestId ?? false,
+      approvalWorkflow: options.approvalWorkflow ?? false,
+    },
+    uniqueKeys,
+    changed,
+  };
+  const reindex = () => {
+    uniqueKeys.rebuild(store.data);
+    lifecycle.rebuild();
+  };
+  reindex();
+
+  const reset = () => {
+    store.data = seedData(clock.now());
+    userContacts = ensureUserContacts(store.data, users, clock.now());
+    sessions.clear();
+    reindex();
+    changed();
+  };
+
+  const app = Fastify({
+    logger: false,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: REQUEST_BODY_LIMIT,
+    forceCloseConnections: true,
+    http: { maxHeaderSize: 64 * 1024 },
+  });
+  app.decorateRequest("simUser", null);
+  // The API reads forms (and JSON objects); a plain-text body carries no parameters and is refused as unreadable.
+  app.removeContentTypeParser("text/plain");
+
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.header("X-Request-Id", randomUUID());
+    counters.count(request.method, request.routeOptions.url);
+    done();
+  });
+  await app.register(cors, {
+    origin: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
+    methods: ["GET", "POST"],
+    allowedHeaders: ["Content-Type", "X-Auth-Token"],
+    exposedHeaders: ["X-Request-Id"],
+    maxAge: 600,
+  });
+  await app.register(formbody);
+  await app.register(multipart, {
+    attachFieldsToBody: "keyValues",
+    limits: { fieldSize: REQUEST_BODY_LIMIT, fields: 500, files: 5, fileSize: REQUEST_BODY_LIMIT },
+  });
+
+  /** Token, limits and due settlements; synchronous so the common path costs no promise. */
+  const admit = (request: FastifyRequest): void => {
+    const now = clock.now();
+    const config = request.routeOptions.config;
+    if (config.public) {
+      if (!limiter.allow("login", request.ip)) throw TOO_MANY_REQUESTS;
+    } else {
+      const token = request.headers["x-auth-token"];
+      const session = typeof token === "string" ? sessions.use(token, now) : undefined;
+      const user = session && userContacts.get(session.loginId);
+      if (!user) throw authFailed();
+      request.simUser = user;
+      if (!limiter.allow("authenticated", user.account_id)) throw TOO_MANY_REQUESTS;
+      if (config.limitClass === "rates" && !limiter.allow("rates", user.account_id)) throw TOO_MANY_REQUESTS;
+    }
+    if (lifecycle.isDue(now)) lifecycle.run(now);
+  };
+  app.addHook("onRequest", (request, reply, done) => {
+    const route = request.routeOptions.url;
+    if (route === undefined || route.startsWith("/__admin/")) return done();
+    if (!faults.active) {
+      try {
+        admit(request);
+      } catch (error) {
+        return done(error as Error);
+      }
+      return done();
+    }
+    applyFault(faults, request, reply).then(
+      (handled) => {
+        if (handled) return;
+        admit(request);
+        done();
+      },
+    ).catch((error: unknown) => done(error as Error));
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof SimError) return reply.code(error.status).send(error.envelope());
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status !== undefined && status >= 400 && status < 500) {
+      // Framework-level refusals (unsupported content type, malformed or oversized body) keep the envelope.
+      return reply.code(400).send(
+        new SimError(400, "invalid_request", { base: [message("invalid_request", (error as Error).message)] }).envelope(),
+      );
+    }
+    const requestId = reply.getHeader("X-Request-Id");
+    return reply.code(500).send(
+      new SimError(500, "internal_server_error", {
+        base: [message("internal_server_error", "Internal server error", { request_id: requestId })],
+      }).envelope(),
+    );
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(
+      new SimError(404, "not_found", { base: [message("not_found", `No route for ${request.method} ${request.url.split("?")[0]}`)] }).envelope(),
+    );
+  });
+
+  registerAuthRoutes(app, sim);
+  registerRatesRoutes(app, sim);
+  registerConversionRoutes(app, sim);
+  registerAccountRoutes(app, sim);
+  registerContactRoutes(app, sim);
+  registerBalanceRoutes(app, sim);
+  registerBeneficiaryRoutes(app, sim);
+  registerReferenceRoutes(app, sim);
+  registerPaymentRoutes(app, sim);
+  registerDemoFundingRoutes(app, sim);
+  if (options.adminRoutes) registerAdminRoutes(app, sim, { faults, counters, reset });
+
+  await app.listen({ host: options.host ?? "127.0.0.1", port: options.port ?? 0 });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : options.port;
+  const host = options.host ?? "127.0.0.1";
+  if (snapshot) await snapshot.flush();
+
+  return {
+    app,
+    url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
+    clock,
+    state: {
+      get data() {
+        return store.data;
+      },
+      dump: () => JSON.stringify(store.data),
+      reset,
+      faults,
+      counters,
+      flush: async () => snapshot?.flush(),
+    },
+    close: async () => {
+      await app.close();
+      await snapshot?.flush();
+    },
+  };
+}
+
+/** Applies the configured latency and draws a fault; true when the request was answered or dropped here. */
+async function applyFault(faults: Faults, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  const { latencyMs } = faults.settings;
+  if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+  switch (faults.draw()) {
+    case "drop":
+      reply.hijack();
+      request.raw.socket.destroy();
+      return true;
+    case "429":
+      throw TOO_MANY_REQUESTS;
+    case "503":
+      throw SERVICE_UNAVAILABLE;
+    case "none":
+      return false;
+  }
+}

@@ -1,0 +1,162 @@
+/**
+ * The demo service's data: in memory, stored in wire form (so answers are the records themselves), with an
+ * optional snapshot file written atomically (temp file + rename) so a demo survives a restart.
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import { readFile, rename, writeFile } from "node:fs/promises";
+import type {
+  AccountInput,
+  BalanceInput,
+  BeneficiaryInput,
+  ContactInput,
+  ConversionInput,
+  DemoFundingInput,
+  PaymentInput,
+} from "../api/schemas";
+
+/** An object and the account it belongs to (the wire form of beneficiaries and payments does not carry it). */
+export interface Owned<T> {
+  accountId: string;
+  wire: T;
+}
+
+export interface StoredPayment extends Owned<PaymentInput> {
+  /** The signed-in user who created it (the approval workflow forbids authorising one's own payment). */
+  createdBy: string;
+}
+
+export interface StoredAccount {
+  /** The house account that created it; null for the house account itself. */
+  parentId: string | null;
+  wire: AccountInput;
+}
+
+export interface SimData {
+  houseAccountId: string;
+  accounts: Record<string, StoredAccount>;
+  contacts: Record<string, ContactInput>;
+  /** Keyed `${accountId}:${currency}`. */
+  balances: Record<string, BalanceInput>;
+  beneficiaries: Record<string, Owned<BeneficiaryInput>>;
+  conversions: Record<string, ConversionInput>;
+  payments: Record<string, StoredPayment>;
+  fundings: Record<string, DemoFundingInput>;
+}
+
+interface SnapshotFile {
+  version: 1;
+  savedAt: number;
+  data: SimData;
+}
+
+export function emptyData(houseAccountId: string): SimData {
+  return {
+    houseAccountId,
+    accounts: {},
+    contacts: {},
+    balances: {},
+    beneficiaries: {},
+    conversions: {},
+    payments: {},
+    fundings: {},
+  };
+}
+
+export function balanceKey(accountId: string, currency: string): string {
+  return `${accountId}:${currency}`;
+}
+
+export function newId(): string {
+  return randomUUID();
+}
+
+const LETTERS_AND_DIGITS = "ABCDEFGHJKLMNPQRSTUVWXYZ0123456789";
+
+function randomText(length: number, alphabet: string): string {
+  const bytes = randomBytes(length);
+  let text = "";
+  for (const byte of bytes) text += alphabet[byte % alphabet.length];
+  return text;
+}
+
+function ymd(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10).replace(/-/g, "");
+}
+
+/** Short references in the real patterns (api-notes §8). */
+export const shortReference = {
+  conversion: (ms: number) => `${ymd(ms)}-${randomText(6, LETTERS_AND_DIGITS)}`,
+  payment: (ms: number) => `${ymd(ms).slice(2)}-${randomText(6, LETTERS_AND_DIGITS)}${randomText(3, "0123456789")}`,
+  account: (ms: number) => `${ymd(ms).slice(2)}-${randomText(5, "0123456789")}`,
+  inboundFunds: (ms: number) => `IF-${ymd(ms)}-${randomText(6, LETTERS_AND_DIGITS)}`,
+};
+
+/** Writes snapshots atomically and never two at once; a change during a write schedules one more. */
+export class SnapshotWriter {
+  private writing: Promise<void> | null = null;
+  private pending = false;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly path: string,
+    private readonly read: () => { data: SimData; now: number },
+    private readonly delayMs = 50,
+  ) {}
+
+  /** Called after every change; coalesces bursts into one write. */
+  markDirty(): void {
+    if (this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.flush();
+    }, this.delayMs);
+    this.timer.unref();
+  }
+
+  async flush(): Promise<void> {
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    if (this.writing) {
+      this.pending = true;
+      await this.writing;
+      if (!this.pending) return;
+    }
+    this.pending = false;
+    const { data, now } = this.read();
+    const file: SnapshotFile = { version: 1, savedAt: now, data };
+    this.writing = writeAtomically(this.path, JSON.stringify(file));
+    try {
+      await this.writing;
+    } finally {
+      this.writing = null;
+    }
+  }
+}
+
+async function writeAtomically(path: string, text: string): Promise<void> {
+  const temporary = `${path}.${process.pid}.${randomText(6, "abcdefghijklmnopqrstuvwxyz")}.tmp`;
+  await writeFile(temporary, text, "utf8");
+  await rename(temporary, path);
+}
+
+/** The saved data and the simulated instant it was saved at, or null when there is no snapshot yet. */
+export async function readSnapshot(path: string): Promise<{ data: SimData; savedAt: number } | null> {
+  let text: string;
+  try {
+    text = await readFile(path, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+  const file = JSON.parse(text) as SnapshotFile;
+  if (file.version !== 1) throw new Error(`Unsupported snapshot version in ${path}`);
+  return { data: file.data, savedAt: file.savedAt };
+}
+
+/** A record by id, never an inherited property ("__proto__", "constructor" in a URL stay not found). */
+export function byId<T>(records: Record<string, T>, id: string): T | undefined {
+  const key = id.toLowerCase();
+  return Object.hasOwn(records, key) ? records[key] : undefined;
+}

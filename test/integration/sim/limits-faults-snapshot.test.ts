@@ -1,0 +1,150 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "@jest/globals";
+import { DEMO_USER } from "../../../src/sim/demo-credentials";
+import { call, codes, DAY, GBP_BENEFICIARY, login, MONDAY_9AM, startSim } from "./sim-harness";
+
+const TOO_MANY = {
+  error_code: "too_many_requests",
+  error_messages: { base: [{ code: "too_many_requests", message: expect.any(String), params: {} }] },
+};
+
+describe("demo service: limits", () => {
+  it("answers 429 with the documented body past the per-minute limits", async () => {
+    const sim = await startSim({ limits: { login: 3, rates: 2, authenticated: 5 } });
+    try {
+      const token = await login(sim);
+      const rates = [];
+      for (let i = 0; i < 3; i += 1) rates.push(await call(sim, "GET", "/v2/rates/find", { currency_pair: "EURUSD" }, { token }));
+      expect(rates.map((a) => a.status)).toEqual([200, 200, 429]);
+      expect(rates[2]!.body).toEqual(TOO_MANY);
+      const others = [];
+      for (let i = 0; i < 3; i += 1) others.push((await call(sim, "GET", "/v2/contacts/current", {}, { token })).status);
+      expect(others).toEqual([200, 200, 429]);
+      const logins = [];
+      for (let i = 0; i < 3; i += 1) {
+        logins.push((await call(sim, "POST", "/v2/authenticate/api", { login_id: DEMO_USER.loginId, api_key: DEMO_USER.apiKey })).status);
+      }
+      expect(logins).toEqual([200, 200, 429]);
+    } finally {
+      await sim.close();
+    }
+  });
+
+  it("has the provider's demo limits by default", async () => {
+    const sim = await startSim({ limits: undefined });
+    try {
+      const token = await login(sim);
+      const statuses = await Promise.all(Array.from({ length: 151 }, () => call(sim, "GET", "/v2/rates/find", { currency_pair: "EURUSD" }, { token }).then((a) => a.status)));
+      expect(statuses.filter((s) => s === 200)).toHaveLength(150);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(1);
+    } finally {
+      await sim.close();
+    }
+  });
+});
+
+describe("demo service: faults and admin routes", () => {
+  it("injects 503, 429, dropped connections and latency, set through /__admin/faults", async () => {
+    const sim = await startSim();
+    try {
+      const token = await login(sim);
+      const set = (body: Record<string, number>) =>
+        fetch(`${sim.url}/__admin/faults`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+      expect((await set({ share_503: 1 })).status).toBe(200);
+      const unavailable = await call(sim, "GET", "/v2/contacts/current", {}, { token });
+      expect(unavailable.status).toBe(503);
+      expect(unavailable.body).toEqual({ error_code: "service_unavailable", error_messages: { base: [{ code: "service_unavailable", message: expect.any(String), params: {} }] } });
+      expect(unavailable.headers.get("x-request-id")).toBeTruthy();
+      await set({ share_429: 1 });
+      expect((await call(sim, "GET", "/v2/contacts/current", {}, { token })).body).toEqual(TOO_MANY);
+      await set({ share_dropped: 1 });
+      await expect(fetch(`${sim.url}/v2/contacts/current`, { headers: { "X-Auth-Token": token } })).rejects.toThrow();
+      await set({ latency_ms: 150 });
+      const started = Date.now();
+      expect((await call(sim, "GET", "/v2/contacts/current", {}, { token })).status).toBe(200);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+      expect((await set({ share_429: 2 })).status).toBe(400);
+    } finally {
+      await sim.close();
+    }
+  });
+
+  it("draws faults by share: about half of the calls fail at 0.5", async () => {
+    const sim = await startSim();
+    try {
+      const token = await login(sim);
+      sim.state.faults.settings = { ...sim.state.faults.settings, share503: 0.5 };
+      const statuses = await Promise.all(Array.from({ length: 200 }, () => call(sim, "GET", "/v2/contacts/current", {}, { token }).then((a) => a.status)));
+      const failed = statuses.filter((s) => s === 503).length;
+      expect(failed).toBeGreaterThan(60);
+      expect(failed).toBeLessThan(140);
+    } finally {
+      await sim.close();
+    }
+  });
+
+  it("counts requests per route, advances the clock and resets state", async () => {
+    const sim = await startSim();
+    try {
+      const token = await login(sim);
+      await call(sim, "GET", "/v2/rates/find", { currency_pair: "EURUSD" }, { token });
+      await call(sim, "GET", "/v2/rates/find", { currency_pair: "GBPUSD" }, { token });
+      const counters = await (await fetch(`${sim.url}/__admin/counters`)).json();
+      expect(counters.requests).toMatchObject({ "GET /v2/rates/find": 2, "POST /v2/authenticate/api": 1 });
+      const advanced = await (await fetch(`${sim.url}/__admin/clock/advance`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "days=1" })).json();
+      expect(advanced.ms).toBe(MONDAY_9AM + DAY);
+      expect(sim.clock.now()).toBe(MONDAY_9AM + DAY);
+      const fresh = await login(sim);
+      await call(sim, "POST", "/v2/beneficiaries/create", GBP_BENEFICIARY, { token: fresh });
+      expect(Object.keys(sim.state.data.beneficiaries)).toHaveLength(1);
+      expect((await fetch(`${sim.url}/__admin/reset`, { method: "POST" })).status).toBe(200);
+      expect(Object.keys(sim.state.data.beneficiaries)).toHaveLength(0);
+      expect((await call(sim, "GET", "/v2/contacts/current", {}, { token: fresh })).status).toBe(401);
+    } finally {
+      await sim.close();
+    }
+  });
+
+  it("has no admin routes unless enabled", async () => {
+    const sim = await startSim({ adminRoutes: false });
+    try {
+      expect((await fetch(`${sim.url}/__admin/counters`)).status).toBe(404);
+      expect((await fetch(`${sim.url}/__admin/clock/advance`, { method: "POST", body: "days=1", headers: { "Content-Type": "application/x-www-form-urlencoded" } })).status).toBe(404);
+      expect(sim.clock.now()).toBe(MONDAY_9AM);
+    } finally {
+      await sim.close();
+    }
+  });
+});
+
+describe("demo service: snapshot", () => {
+  it("keeps data and the simulated time across a restart; writes atomically", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "fxdesk-sim-"));
+    const snapshotPath = path.join(dir, "state.json");
+    try {
+      const first = await startSim({ snapshotPath });
+      const token = await login(first);
+      const beneficiary = await call(first, "POST", "/v2/beneficiaries/create", GBP_BENEFICIARY, { token });
+      first.clock.advance(DAY);
+      await first.close();
+      expect(await readdir(dir)).toEqual(["state.json"]);
+
+      const second = await startSim({ snapshotPath });
+      try {
+        expect(second.clock.now()).toBe(MONDAY_9AM + DAY);
+        const again = await login(second);
+        const found = await call(second, "GET", `/v2/beneficiaries/${beneficiary.body.id}`, {}, { token: again });
+        expect(found.body).toEqual(beneficiary.body);
+        const payment = await call(second, "POST", "/v2/payments/create", { currency: "GBP", beneficiary_id: beneficiary.body.id, amount: "1", reason: "r", reference: "x" }, { token: again });
+        expect(payment.status).toBe(200);
+        expect(codes(await call(second, "POST", "/v2/beneficiaries/create", {}, { token: again }))).toContain("name_is_required");
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
