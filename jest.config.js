@@ -1,4 +1,4 @@
-// Two projects so `npm test` can run fast unit tests before the slower HTTP integration suite.
+// Projects so `npm test` can run fast unit tests before the slower HTTP integration suite and the browser tests.
 const swc = [
   "@swc/jest",
   {
@@ -25,5 +25,7 @@ module.exports = {
   projects: [
     { ...shared, displayName: "unit", testMatch: ["<rootDir>/test/unit/**/*.test.ts?(x)"] },
     { ...shared, displayName: "integration", testMatch: ["<rootDir>/test/integration/**/*.test.ts?(x)"] },
+    // Browser tests: a production build of the playground in system Chromium against the demo service.
+    { ...shared, displayName: "e2e", testMatch: ["<rootDir>/test/e2e/**/*.test.ts"] },
   ],
 };

@@ -241,13 +241,5 @@ async function settle<T>(compute: () => Promise<T>): Promise<T> {
   }
 }
 
-// Excel's runtime provides CustomFunctions; the playground and the tests install a stand-in before importing.
-if (typeof CustomFunctions !== "undefined" && typeof CustomFunctions.associate === "function") {
-  CustomFunctions.associate("RATE", rate);
-  CustomFunctions.associate("RATES", rates);
-  CustomFunctions.associate("CONVERT", convert);
-  CustomFunctions.associate("QUOTE", quote);
-  CustomFunctions.associate("BALANCE", balance);
-  CustomFunctions.associate("BALANCES", balances);
-  CustomFunctions.associate("RATE.LIVE", rateLive);
-}
+// No CustomFunctions.associate calls here: custom-functions-metadata-plugin appends one per @customfunction at
+// build time (for Excel and the playground alike); writing them by hand registered every function twice.

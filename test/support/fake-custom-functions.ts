@@ -48,10 +48,6 @@ export function isFakeCellError(value: unknown): value is CellError {
   return value instanceof FakeCellError;
 }
 
-export function registeredIds(): string[] {
-  return [...registered.keys()];
-}
-
 function lookup(id: string): AnyFunction {
   const fn = registered.get(id.toUpperCase());
   if (fn === undefined) throw new Error(`No custom function registered as ${id}`);

@@ -7,12 +7,12 @@ import { createClient, type FxDeskClient } from "../../../src/api/client";
 import type { FetchLike } from "../../../src/api/client-config";
 import { setSharedClient } from "../../../src/api/shared-client";
 import { setActingAs } from "../../../src/functions/acting-as";
-import "../../../src/functions/functions";
+import "../../support/register-functions";
 import { INDICATIVE_NOTE, QUOTE_FIELDS } from "../../../src/functions/quote-table";
 import { configureFunctions, functionServices, pauseLive, resumeLive } from "../../../src/functions/services";
 import { DEMO_USER } from "../../../src/sim/demo-credentials";
 import { buildSimServer } from "../../../src/sim/server";
-import { evaluate, isFakeCellError, registeredIds, stream } from "../../support/fake-custom-functions";
+import { evaluate, isFakeCellError, stream } from "../../support/fake-custom-functions";
 
 type SimServer = Awaited<ReturnType<typeof buildSimServer>>;
 
@@ -69,12 +69,6 @@ afterAll(async () => {
   configureFunctions();
   setSharedClient(undefined);
   await sim.close();
-});
-
-describe("registration", () => {
-  it("associates every function with its Excel id", () => {
-    expect(registeredIds().sort()).toEqual(["BALANCE", "BALANCES", "CONVERT", "QUOTE", "RATE", "RATE.LIVE", "RATES"]);
-  });
 });
 
 describe("FX.RATE", () => {

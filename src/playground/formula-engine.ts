@@ -1,0 +1,258 @@
+import type { CellRef, RangeRect } from "../workbook/address";
+import type { CellValue } from "../workbook/port";
+import type { WorkbookModel } from "../workbook/workbook-model";
+import { isCellError, registeredFunction } from "./custom-functions-runtime";
+import type { FunctionMetadata } from "./function-metadata";
+import { parseFormula, type FormulaArgument } from "./formula-parser";
+
+/** What a cell shows beyond its value: an error's message (hover text), a spilled value, "still computing". */
+export interface CellAnnotation {
+  errorMessage?: string;
+  busy?: boolean;
+}
+
+type Key = string;
+const keyOf = (sheet: string, ref: CellRef): Key => `${sheet}!${ref.row}:${ref.column}`;
+
+interface FormulaState {
+  sheet: string;
+  ref: CellRef;
+  formula: string;
+  references: RangeRect[];
+  generation: number;
+  cancel?: () => void;
+  spill: { ref: CellRef; value: CellValue; errorMessage?: string }[];
+}
+
+/**
+ * Evaluates the FX.* formulas of an in-memory workbook with the real functions through the stand-in runtime,
+ * the way Excel would: omitted optional arguments are null, a range argument is a matrix, a streaming function
+ * gets an invocation whose results land in the cell, errors show their code with the message kept for hover.
+ * Results go into the model with setFormulaResult; spilled values are kept here as an overlay.
+ */
+export class FormulaEngine {
+  private readonly formulas = new Map<Key, FormulaState>();
+  private readonly annotations = new Map<Key, CellAnnotation>();
+  private readonly spilled = new Map<Key, { value: CellValue; errorMessage?: string }>();
+  private readonly listeners = new Set<() => void>();
+  private readonly pending = new Set<Promise<void>>();
+  private version = 0;
+
+  constructor(
+    private readonly model: WorkbookModel,
+    private readonly metadata: Map<string, FunctionMetadata>,
+  ) {
+    model.onChange((change) => {
+      if (change.kind !== "cells") return;
+      for (const ref of change.cells) this.cellChanged(change.sheet, ref);
+    });
+  }
+
+  /** Evaluates every formula already in the workbook (sample data). */
+  start(): void {
+    for (const sheet of this.model.sheetNames()) {
+      const used = this.model.usedRect(sheet);
+      if (!used) continue;
+      for (let row = used.row; row < used.row + used.rowCount; row++) {
+        for (let column = used.column; column < used.column + used.columnCount; column++) this.cellChanged(sheet, { row, column });
+      }
+    }
+  }
+
+  /** Re-runs every formula (sign-in, sign-out, acting-as, "Refresh FX formulas"); resolves when all settled. */
+  async recalculateAll(): Promise<void> {
+    for (const state of [...this.formulas.values()]) this.evaluate(state);
+    await this.settled();
+  }
+
+  /** Resolves when no evaluation is in flight (streaming cells count once their first value arrived). */
+  async settled(): Promise<void> {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+  }
+
+  annotation(sheet: string, ref: CellRef): CellAnnotation | undefined {
+    return this.annotations.get(keyOf(sheet, ref));
+  }
+
+  spilledValue(sheet: string, ref: CellRef): { value: CellValue; errorMessage?: string } | undefined {
+    return this.spilled.get(keyOf(sheet, ref));
+  }
+
+  /** For React's useSyncExternalStore: a number that changes whenever annotations or spills change. */
+  snapshot = (): number => this.version;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private cellChanged(sheet: string, ref: CellRef): void {
+    const key = keyOf(sheet, ref);
+    const formula = this.model.formula(sheet, ref);
+    const existing = this.formulas.get(key);
+    if (formula !== existing?.formula) {
+      if (existing) this.retire(existing);
+      if (formula) {
+        const state: FormulaState = { sheet, ref, formula, references: [], generation: 0, spill: [] };
+        this.formulas.set(key, state);
+        this.evaluate(state);
+      }
+    }
+    // Formulas reading this cell see its new value.
+    for (const state of this.formulas.values()) {
+      if (state.sheet === sheet && state !== existing && state.references.some((rect) => contains(rect, ref))) this.evaluate(state);
+    }
+  }
+
+  private retire(state: FormulaState): void {
+    state.cancel?.();
+    state.generation++;
+    this.clearSpill(state);
+    this.formulas.delete(keyOf(state.sheet, state.ref));
+    this.annotations.delete(keyOf(state.sheet, state.ref));
+    this.changed();
+  }
+
+  private evaluate(state: FormulaState): void {
+    state.cancel?.();
+    state.cancel = undefined;
+    const generation = ++state.generation;
+    const current = () => state.generation === generation && this.formulas.get(keyOf(state.sheet, state.ref)) === state;
+    const parsed = parseFormula(state.formula);
+    if (!parsed.ok) return this.show(state, parsed.code, parsed.message);
+    state.references = parsed.args.flatMap((arg) => (arg.kind === "reference" ? [arg.rect] : []));
+    const meta = this.metadata.get(parsed.functionName);
+    const fn = registeredFunction(meta?.id ?? parsed.functionName);
+    if (!meta || !fn) return this.show(state, "#NAME?", `FX.${parsed.functionName} is not an FX Desk function`);
+    if (parsed.args.length > meta.parameters.length) {
+      return this.show(state, "#VALUE!", `FX.${meta.name} takes at most ${meta.parameters.length} arguments`);
+    }
+    const args: unknown[] = meta.parameters.map((parameter, index) =>
+      this.argumentValue(state.sheet, parsed.args[index], parameter.dimensionality),
+    );
+
+    this.annotations.set(keyOf(state.sheet, state.ref), { busy: true });
+    this.changed();
+
+    if (meta.streaming) {
+      let resolveFirst: () => void = () => {};
+      const first = new Promise<void>((resolve) => (resolveFirst = resolve));
+      const invocation = {
+        address: `${state.sheet}!${state.ref.row}:${state.ref.column}`,
+        setResult: (value: unknown) => {
+          if (current()) this.showResult(state, value);
+          resolveFirst();
+        },
+        onCanceled: undefined as (() => void) | undefined,
+      };
+      state.cancel = () => {
+        invocation.onCanceled?.();
+        resolveFirst();
+      };
+      this.track(first);
+      try {
+        fn(...args, invocation);
+      } catch (error) {
+        this.showResult(state, error);
+        resolveFirst();
+      }
+      return;
+    }
+
+    const run = (async () => {
+      let result: unknown;
+      try {
+        result = await fn(...args);
+      } catch (error) {
+        result = error;
+      }
+      if (current()) this.showResult(state, result);
+    })();
+    this.track(run);
+  }
+
+  private track(promise: Promise<void>): void {
+    this.pending.add(promise);
+    void promise.finally(() => this.pending.delete(promise));
+  }
+
+  private argumentValue(sheet: string, arg: FormulaArgument | undefined, dimensionality: "scalar" | "matrix"): unknown {
+    if (!arg || arg.kind === "omitted") return null;
+    if (arg.kind === "literal") return dimensionality === "matrix" ? [[arg.value]] : arg.value;
+    const matrix: CellValue[][] = [];
+    for (let row = arg.rect.row; row < arg.rect.row + arg.rect.rowCount; row++) {
+      const line: CellValue[] = [];
+      for (let column = arg.rect.column; column < arg.rect.column + arg.rect.columnCount; column++) {
+        // Excel hands a blank cell to a function as an empty string inside ranges, as 0 when single; the
+        // functions treat "" and null alike, so the playground passes "" for blanks in ranges and null alone.
+        line.push(this.visibleValue(sheet, { row, column }) ?? (arg.single ? null : ""));
+      }
+      matrix.push(line);
+    }
+    return dimensionality === "matrix" ? matrix : (matrix[0]?.[0] ?? null);
+  }
+
+  private visibleValue(sheet: string, ref: CellRef): CellValue {
+    return this.model.formula(sheet, ref) !== null || this.model.value(sheet, ref) !== null
+      ? this.model.value(sheet, ref)
+      : (this.spilled.get(keyOf(sheet, ref))?.value ?? null);
+  }
+
+  private showResult(state: FormulaState, result: unknown): void {
+    if (isCellError(result)) return this.show(state, result.code, result.message ?? "");
+    if (Array.isArray(result)) return this.showMatrix(state, result as unknown[][]);
+    if (result instanceof Error) return this.show(state, "#VALUE!", result.message);
+    if (typeof result === "number" || typeof result === "string" || typeof result === "boolean") {
+      return this.show(state, result, undefined);
+    }
+    return this.show(state, "#VALUE!", `The function returned ${String(result)}, which a cell cannot hold`);
+  }
+
+  private showMatrix(state: FormulaState, rows: unknown[][]): void {
+    this.clearSpill(state);
+    const cells = rows.flatMap((line, rowOffset) =>
+      (Array.isArray(line) ? line : [line]).map((value, columnOffset) => ({
+        ref: { row: state.ref.row + rowOffset, column: state.ref.column + columnOffset },
+        ...cellOf(value),
+      })),
+    );
+    const [anchor, ...rest] = cells;
+    const blocked = rest.some(
+      ({ ref }) => this.model.value(state.sheet, ref) !== null || this.model.formula(state.sheet, ref) !== null,
+    );
+    if (!anchor) return this.show(state, "#VALUE!", "The function returned an empty table");
+    if (blocked) return this.show(state, "#SPILL!", "The result needs cells that are not empty");
+    state.spill = rest;
+    for (const cell of rest) this.spilled.set(keyOf(state.sheet, cell.ref), cell);
+    this.show(state, anchor.value, anchor.errorMessage);
+  }
+
+  private clearSpill(state: FormulaState): void {
+    for (const cell of state.spill) this.spilled.delete(keyOf(state.sheet, cell.ref));
+    state.spill = [];
+  }
+
+  private show(state: FormulaState, value: CellValue, errorMessage: string | undefined): void {
+    const key = keyOf(state.sheet, state.ref);
+    if (errorMessage !== undefined) this.annotations.set(key, { errorMessage });
+    else this.annotations.delete(key);
+    this.model.setFormulaResult(state.sheet, state.ref, value);
+    this.changed();
+  }
+
+  private changed(): void {
+    this.version++;
+    for (const listener of [...this.listeners]) listener();
+  }
+}
+
+function cellOf(value: unknown): { value: CellValue; errorMessage?: string } {
+  if (isCellError(value)) return { value: value.code, errorMessage: value.message ?? "" };
+  if (value === null || value === undefined) return { value: null };
+  if (typeof value === "number" || typeof value === "string" || typeof value === "boolean") return { value };
+  return { value: String(value) };
+}
+
+function contains(rect: RangeRect, ref: CellRef): boolean {
+  return ref.row >= rect.row && ref.row < rect.row + rect.rowCount && ref.column >= rect.column && ref.column < rect.column + rect.columnCount;
+}

@@ -1,0 +1,247 @@
+import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from "react";
+import { makeStyles, tokens } from "@fluentui/react-components";
+import { columnLetters, formatCell, type CellRef } from "../workbook/address";
+import type { MemoryWorkbook } from "../workbook/memory-workbook";
+import type { CellValue } from "../workbook/port";
+import type { FormulaEngine } from "./formula-engine";
+
+const useStyles = makeStyles({
+  workbook: { display: "flex", flexDirection: "column", minWidth: 0, height: "100%", gap: tokens.spacingVerticalXS },
+  bar: { display: "flex", gap: tokens.spacingHorizontalS, alignItems: "center" },
+  nameBox: { minWidth: "7rem", fontFamily: tokens.fontFamilyMonospace, padding: "2px 6px", border: `1px solid ${tokens.colorNeutralStroke1}` },
+  input: {
+    flex: 1,
+    fontFamily: tokens.fontFamilyMonospace,
+    fontSize: tokens.fontSizeBase300,
+    padding: "3px 6px",
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+  },
+  scroller: { overflow: "auto", flex: 1, border: `1px solid ${tokens.colorNeutralStroke1}` },
+  table: { borderCollapse: "collapse", fontSize: tokens.fontSizeBase200, tableLayout: "fixed" },
+  corner: { width: "2.5rem" },
+  columnHeader: {
+    backgroundColor: tokens.colorNeutralBackground3,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    fontWeight: tokens.fontWeightRegular,
+    width: "7.5rem",
+  },
+  rowHeader: { backgroundColor: tokens.colorNeutralBackground3, border: `1px solid ${tokens.colorNeutralStroke2}`, padding: 0 },
+  rowButton: { width: "100%", border: "none", background: "transparent", color: "inherit", cursor: "pointer", padding: "2px 4px" },
+  cell: {
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    padding: "2px 4px",
+    height: "1.4rem",
+    whiteSpace: "nowrap",
+    overflow: "hidden",
+    textOverflow: "ellipsis",
+    cursor: "cell",
+    outlineOffset: "-2px",
+  },
+  number: { textAlign: "right" },
+  error: { color: tokens.colorPaletteRedForeground1, textAlign: "center" },
+  spill: { color: tokens.colorNeutralForeground2, fontStyle: "italic" },
+  selectedRow: { backgroundColor: tokens.colorNeutralBackground1Selected },
+  active: { outline: `2px solid ${tokens.colorBrandStroke1}` },
+  tabs: { display: "flex", gap: "2px" },
+  tab: {
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    background: tokens.colorNeutralBackground2,
+    color: tokens.colorNeutralForeground1,
+    padding: "4px 12px",
+    cursor: "pointer",
+  },
+  tabSelected: { background: tokens.colorNeutralBackground1, fontWeight: tokens.fontWeightSemibold, borderTopColor: tokens.colorBrandStroke1 },
+});
+
+const minColumns = 8;
+const minRows = 20;
+
+/** A small spreadsheet over the in-memory workbook: sheets, a formula bar, cells, row selection. */
+export function Grid({ workbook, engine }: { workbook: MemoryWorkbook; engine: FormulaEngine }) {
+  const styles = useStyles();
+  const model = workbook.model;
+  useModelVersion(workbook);
+  useSyncExternalStore(engine.subscribe, engine.snapshot);
+  const { sheet, ref: active } = model.activeCell();
+  const { rect: selection } = model.selection();
+  const [draft, setDraft] = useState("");
+  const inputRef = useRef<HTMLInputElement>(null);
+  const gridRef = useRef<HTMLTableElement>(null);
+  const anchorRow = useRef(active.row);
+
+  const used = model.usedRect(sheet);
+  const columnCount = Math.max(minColumns, used ? used.column + used.columnCount + 2 : 0);
+  const rowCount = Math.max(minRows, used ? used.row + used.rowCount + 5 : 0);
+  const activeInput = model.formula(sheet, active) ?? displayText(model.value(sheet, active));
+
+  // The formula bar shows the active cell's content whenever the cell or its content changes.
+  useEffect(() => setDraft(activeInput), [sheet, active.row, active.column, activeInput]);
+
+  const activate = (ref: CellRef) => {
+    model.activate(sheet, ref);
+    anchorRow.current = ref.row;
+  };
+  const focusCell = (ref: CellRef) =>
+    gridRef.current?.querySelector<HTMLElement>(`[data-address="${formatCell(ref)}"]`)?.focus();
+
+  const commit = (moveDown: boolean) => {
+    const text = draft;
+    if (text === "") model.enterValue(sheet, active, "");
+    else model.enterFormula(sheet, active, text);
+    const next = moveDown ? { row: active.row + 1, column: active.column } : active;
+    activate(next);
+    requestAnimationFrame(() => focusCell(next));
+  };
+
+  const onCellKey = (event: KeyboardEvent<HTMLTableCellElement>) => {
+    const moves: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    const move = moves[event.key];
+    if (move) {
+      event.preventDefault();
+      const next = { row: Math.max(0, active.row + move[0]), column: Math.max(0, active.column + move[1]) };
+      activate(next);
+      focusCell(next);
+    } else if (event.key === "Enter" || event.key === "F2") {
+      event.preventDefault();
+      inputRef.current?.focus();
+    } else if (event.key === "Delete" || event.key === "Backspace") {
+      event.preventDefault();
+      model.enterValue(sheet, active, "");
+    } else if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      setDraft(event.key);
+      inputRef.current?.focus();
+    }
+  };
+
+  const selectRow = (row: number, event: MouseEvent) => {
+    const first = event.shiftKey ? Math.min(anchorRow.current, row) : row;
+    const last = event.shiftKey ? Math.max(anchorRow.current, row) : row;
+    if (!event.shiftKey) anchorRow.current = row;
+    workbook.select(sheet, `${first + 1}:${last + 1}`);
+  };
+
+  const rowSelected = (row: number) =>
+    selection.columnCount > 1 && row >= selection.row && row < selection.row + selection.rowCount && selection.rowCount < 1_000_000;
+
+  return (
+    <section className={styles.workbook} aria-label="Workbook">
+      <div className={styles.bar}>
+        <output className={styles.nameBox} aria-label="Active cell" data-testid="name-box">
+          {sheet}!{formatCell(active)}
+        </output>
+        <input
+          ref={inputRef}
+          className={styles.input}
+          aria-label={`Contents of ${sheet}!${formatCell(active)}`}
+          data-testid="formula-bar"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") {
+              event.preventDefault();
+              commit(true);
+            } else if (event.key === "Escape") {
+              setDraft(activeInput);
+              focusCell(active);
+            }
+          }}
+          spellCheck={false}
+        />
+      </div>
+      <div className={styles.scroller}>
+        <table ref={gridRef} className={styles.table} role="grid" aria-label={`Sheet ${sheet}`}>
+          <thead>
+            <tr>
+              <th className={styles.corner} aria-hidden="true" />
+              {Array.from({ length: columnCount }, (_, column) => (
+                <th key={column} className={styles.columnHeader} scope="col">
+                  {columnLetters(column)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {Array.from({ length: rowCount }, (_, row) => (
+              <tr key={row} className={rowSelected(row) ? styles.selectedRow : undefined} aria-selected={rowSelected(row)}>
+                <th className={styles.rowHeader} scope="row">
+                  <button type="button" className={styles.rowButton} aria-label={`Select row ${row + 1}`} onClick={(event) => selectRow(row, event)}>
+                    {row + 1}
+                  </button>
+                </th>
+                {Array.from({ length: columnCount }, (_, column) => {
+                  const ref = { row, column };
+                  const isActive = row === active.row && column === active.column;
+                  const own = model.formula(sheet, ref) !== null || model.value(sheet, ref) !== null;
+                  const spilled = own ? undefined : engine.spilledValue(sheet, ref);
+                  const value = own ? model.value(sheet, ref) : (spilled?.value ?? null);
+                  const note = own ? engine.annotation(sheet, ref) : spilled;
+                  const busy = own && engine.annotation(sheet, ref)?.busy === true;
+                  const errorMessage = note?.errorMessage;
+                  const isError = errorMessage !== undefined;
+                  const address = formatCell(ref);
+                  return (
+                    <td
+                      key={column}
+                      role="gridcell"
+                      tabIndex={isActive ? 0 : -1}
+                      data-address={address}
+                      data-value={value === null ? "" : String(value)}
+                      title={errorMessage || (model.formula(sheet, ref) ?? undefined)}
+                      aria-description={errorMessage || undefined}
+                      className={[
+                        styles.cell,
+                        typeof value === "number" ? styles.number : "",
+                        isError ? styles.error : "",
+                        spilled ? styles.spill : "",
+                        isActive ? styles.active : "",
+                      ].join(" ")}
+                      onClick={() => activate(ref)}
+                      onDoubleClick={() => inputRef.current?.focus()}
+                      onKeyDown={onCellKey}
+                    >
+                      {busy ? "#BUSY!" : displayText(value)}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div role="tablist" aria-label="Sheets" className={styles.tabs}>
+        {model.sheetNames().map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={name === sheet}
+            className={`${styles.tab} ${name === sheet ? styles.tabSelected : ""}`}
+            onClick={() => workbook.select(name, "A1")}
+          >
+            {name}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function displayText(value: CellValue): string {
+  return value === null ? "" : String(value);
+}
+
+/** Re-renders on every workbook change (cells, sheets, selection). */
+function useModelVersion(workbook: MemoryWorkbook): number {
+  const version = useRef(0);
+  return useSyncExternalStore(
+    (notify) =>
+      workbook.onChange(() => {
+        version.current++;
+        notify();
+      }),
+    () => version.current,
+  );
+}

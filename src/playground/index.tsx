@@ -1,0 +1,34 @@
+/**
+ * The playground: the real task pane next to a small grid over the in-memory workbook, whose FX.* formulas
+ * run the real functions module through a stand-in CustomFunctions runtime. The product without Excel.
+ */
+import "./install-runtime";
+import "../functions/functions";
+import { createRoot } from "react-dom/client";
+import { MemoryWorkbook } from "../workbook/memory-workbook";
+import { FormulaEngine } from "./formula-engine";
+import { readFunctionMetadata } from "./function-metadata";
+import { PlaygroundPage } from "./playground-page";
+import { createPlaygroundHost } from "./playground-host";
+import { loadSampleData } from "./sample-data";
+
+async function main(): Promise<void> {
+  const container = document.getElementById("root");
+  if (!container) throw new Error("playground.html has no #root element");
+  // The generated metadata says how Excel would call each function (parameters, ranges, streaming).
+  const response = await fetch("functions.json");
+  if (!response.ok) throw new Error(`functions.json: HTTP ${response.status}`);
+  const metadata = readFunctionMetadata(await response.json());
+
+  const workbook = new MemoryWorkbook();
+  loadSampleData(workbook);
+  const engine = new FormulaEngine(workbook.model, metadata);
+  engine.start();
+  const host = createPlaygroundHost(workbook, engine);
+  createRoot(container).render(<PlaygroundPage workbook={workbook} engine={engine} host={host} />);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  document.body.textContent = `The playground could not start: ${error instanceof Error ? error.message : String(error)}`;
+});

@@ -1,0 +1,12 @@
+import type { TaskpaneHost } from "../taskpane/host";
+import type { MemoryWorkbook } from "../workbook/memory-workbook";
+import type { FormulaEngine } from "./formula-engine";
+
+/** The task pane's host in the playground: the in-memory workbook and the stand-in formula engine. */
+export function createPlaygroundHost(workbook: MemoryWorkbook, engine: FormulaEngine): TaskpaneHost {
+  return {
+    workbook,
+    recalculateFxFormulas: () => engine.recalculateAll(),
+    hostTheme: () => undefined,
+  };
+}

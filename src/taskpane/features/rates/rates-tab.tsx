@@ -1,0 +1,116 @@
+import { useState } from "react";
+import {
+  Body1,
+  Button,
+  Caption1,
+  Field,
+  Input,
+  Select,
+  Subtitle2,
+  Switch,
+  makeStyles,
+  tokens,
+} from "@fluentui/react-components";
+import { pauseLive, resumeLive } from "../../../functions/services";
+import type { FeatureProps } from "../../shell/feature";
+import { buildFormula, FORMULAS } from "./formulas";
+
+const useStyles = makeStyles({
+  tab: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
+  section: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
+  preview: { fontFamily: tokens.fontFamilyMonospace, wordBreak: "break-all" },
+  row: { display: "flex", gap: tokens.spacingHorizontalS, flexWrap: "wrap", alignItems: "center" },
+});
+
+/** Rates: build an FX.* formula into the active cell, refresh FX formulas, pause live rates. */
+export function RatesTab({ host, log }: FeatureProps) {
+  const styles = useStyles();
+  const [name, setName] = useState(FORMULAS[0]!.name);
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [livePaused, setLivePaused] = useState(false);
+  const definition = FORMULAS.find((candidate) => candidate.name === name) ?? FORMULAS[0]!;
+  const built = buildFormula(definition, values);
+
+  const insert = async () => {
+    if (!built.ok) return;
+    try {
+      await host.workbook.writeFormulaToActiveCell(built.formula);
+      const cell = await host.workbook.getActiveCell();
+      log.add("success", `Wrote ${built.formula} into ${cell.address}`);
+    } catch (error) {
+      log.add("error", `Could not write the formula: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
+  const refresh = async () => {
+    try {
+      await host.recalculateFxFormulas();
+      log.add("info", "Recalculated FX formulas");
+    } catch (error) {
+      log.add("error", `Could not recalculate: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
+  const toggleLive = (paused: boolean) => {
+    if (paused) pauseLive();
+    else resumeLive();
+    setLivePaused(paused);
+    log.add("info", paused ? "Live rates paused; live cells keep their last value" : "Live rates resumed");
+  };
+
+  return (
+    <div className={styles.tab}>
+      <section className={styles.section} aria-labelledby="fxdesk-builder-title">
+        <Subtitle2 as="h2" id="fxdesk-builder-title">
+          Formula builder
+        </Subtitle2>
+        <Field label="Function" hint={definition.description}>
+          <Select value={name} onChange={(_, data) => setName(data.value)}>
+            {FORMULAS.map((candidate) => (
+              <option key={candidate.name} value={candidate.name}>
+                {candidate.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        {definition.args.map((arg) => (
+          <Field key={`${definition.name}.${arg.name}`} label={arg.optional ? `${arg.label} (optional)` : arg.label}>
+            {arg.kind === "choice" ? (
+              <Select value={values[arg.name] ?? ""} onChange={(_, data) => setValues({ ...values, [arg.name]: data.value })}>
+                <option value="">{arg.optional ? "(default)" : "Choose…"}</option>
+                {arg.choices?.map((choice) => (
+                  <option key={choice} value={choice}>
+                    {choice}
+                  </option>
+                ))}
+              </Select>
+            ) : (
+              <Input
+                value={values[arg.name] ?? ""}
+                inputMode={arg.kind === "number" ? "decimal" : "text"}
+                placeholder={arg.placeholder}
+                onChange={(_, data) => setValues({ ...values, [arg.name]: data.value })}
+              />
+            )}
+          </Field>
+        ))}
+        <Body1 className={styles.preview} aria-live="polite" data-testid="formula-preview">
+          {built.ok ? built.formula : built.problem}
+        </Body1>
+        <Button appearance="primary" disabledFocusable={!built.ok} onClick={insert}>
+          Insert into active cell
+        </Button>
+      </section>
+      <section className={styles.section} aria-labelledby="fxdesk-refresh-title">
+        <Subtitle2 as="h2" id="fxdesk-refresh-title">
+          Formulas in the workbook
+        </Subtitle2>
+        <div className={styles.row}>
+          <Button onClick={refresh}>Refresh FX formulas</Button>
+          <Switch label="Pause live rates" checked={livePaused} onChange={(_, data) => toggleLive(data.checked)} />
+        </div>
+        <Caption1>Paused live cells keep their last value until you resume.</Caption1>
+      </section>
+    </div>
+  );
+}

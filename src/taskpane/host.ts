@@ -1,0 +1,16 @@
+import type { WorkbookPort } from "../workbook/port";
+
+/**
+ * What the task pane needs from where it runs: Excel (office-host.ts) or the playground page. The shell and
+ * the features talk to the workbook only through this.
+ */
+export interface TaskpaneHost {
+  workbook: WorkbookPort;
+  /**
+   * Recalculates the FX.* cells so they pick up a new session or acting-as choice (Excel does not recalculate
+   * non-volatile functions on its own when their inputs live outside the sheet).
+   */
+  recalculateFxFormulas(): Promise<void>;
+  /** "dark" or "light" when the host has a theme of its own (Office); undefined to follow the browser. */
+  hostTheme(): "dark" | "light" | undefined;
+}

@@ -1,0 +1,15 @@
+/**
+ * Entry of taskpane.html, the shared runtime's one page: the custom functions (functions entry, same runtime
+ * chunk) register themselves; this renders the task pane. The pane renders before Office.onReady so sign-in
+ * is usable at once, and again after it to pick up Office's theme.
+ */
+import { createRoot } from "react-dom/client";
+import { TaskpaneApp } from "./app";
+import { createOfficeHost } from "./office-host";
+
+const container = document.getElementById("root");
+if (!container) throw new Error("taskpane.html has no #root element");
+const root = createRoot(container);
+const host = createOfficeHost();
+root.render(<TaskpaneApp host={host} />);
+void Office.onReady(() => root.render(<TaskpaneApp host={host} />));

@@ -1,0 +1,32 @@
+import type { Contact } from "../../api/schemas/contacts";
+
+/** One entry of the acting-as picker; contactId undefined is the house account (no on_behalf_of). */
+export interface ActingAsChoice {
+  contactId: string | undefined;
+  label: string;
+}
+
+export function houseChoice(houseAccountName: string | undefined): ActingAsChoice {
+  return { contactId: undefined, label: houseAccountName ? `House account — ${houseAccountName}` : "House account" };
+}
+
+/**
+ * Sub-account contacts to act for: every contact the user can see except those on the house account itself
+ * (acting "on behalf of" yourself is rejected by the service with on_behalf_of_self).
+ */
+export function subAccountChoices(contacts: readonly Contact[], houseAccountId: string | undefined): ActingAsChoice[] {
+  return contacts
+    .filter((contact) => contact.account_id !== houseAccountId)
+    .map((contact) => ({
+      contactId: contact.id,
+      label: `${contact.first_name} ${contact.last_name} — ${contact.account_name}`,
+    }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/** Case-insensitive match on every word typed, so "acme jan" finds "Jane Doe — Acme Ltd". */
+export function filterChoices(choices: readonly ActingAsChoice[], query: string): ActingAsChoice[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...choices];
+  return choices.filter((choice) => words.every((word) => choice.label.toLowerCase().includes(word)));
+}

@@ -1,0 +1,5 @@
+import { ratesFeature } from "../features/rates";
+import type { FeatureDefinition } from "./feature";
+
+/** The tabs, in order. A feature is added here only when it works end to end. */
+export const FEATURES: readonly FeatureDefinition[] = [ratesFeature];

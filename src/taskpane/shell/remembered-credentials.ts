@@ -1,0 +1,45 @@
+import type { EnvironmentId } from "./environments";
+
+/**
+ * "Remember on this device": the sign-in details in localStorage, only when the user ticks the box.
+ * localStorage is not encrypted (the form says so); unticking or signing out with the box off forgets them.
+ */
+export interface RememberedCredentials {
+  environmentId: EnvironmentId;
+  customUrl: string;
+  loginId: string;
+  apiKey: string;
+}
+
+const STORAGE_KEY = "fxdesk.sign-in";
+
+export function loadRememberedCredentials(storage: Storage | undefined = safeLocalStorage()): RememberedCredentials | undefined {
+  const text = storage?.getItem(STORAGE_KEY);
+  if (!text) return undefined;
+  try {
+    const value = JSON.parse(text) as Partial<RememberedCredentials>;
+    if (typeof value.loginId !== "string" || typeof value.apiKey !== "string" || typeof value.environmentId !== "string") {
+      return undefined;
+    }
+    return { environmentId: value.environmentId, customUrl: value.customUrl ?? "", loginId: value.loginId, apiKey: value.apiKey };
+  } catch {
+    return undefined;
+  }
+}
+
+export function rememberCredentials(credentials: RememberedCredentials, storage: Storage | undefined = safeLocalStorage()): void {
+  storage?.setItem(STORAGE_KEY, JSON.stringify(credentials));
+}
+
+export function forgetCredentials(storage: Storage | undefined = safeLocalStorage()): void {
+  storage?.removeItem(STORAGE_KEY);
+}
+
+/** Some Office hosts block storage in private modes; the add-in then simply cannot remember. */
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}

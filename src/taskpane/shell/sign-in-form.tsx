@@ -1,0 +1,94 @@
+import { useId, useState, type FormEvent } from "react";
+import {
+  Button,
+  Checkbox,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Select,
+  Spinner,
+  Text,
+  makeStyles,
+  tokens,
+} from "@fluentui/react-components";
+import { ENVIRONMENTS, environmentById, type EnvironmentId } from "./environments";
+import type { DescribedError } from "./describe-error";
+import type { SignInRequest } from "./use-session";
+
+const useStyles = makeStyles({
+  form: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
+  remember: { display: "flex", flexDirection: "column" },
+  note: { color: tokens.colorNeutralForeground3, margin: `0 0 0 ${tokens.spacingHorizontalXXL}` },
+});
+
+export interface SignInFormProps {
+  busy: boolean;
+  error: DescribedError | undefined;
+  onSubmit(request: SignInRequest): void;
+}
+
+export function SignInForm({ busy, error, onSubmit }: SignInFormProps) {
+  const styles = useStyles();
+  const noteId = useId();
+  const [environmentId, setEnvironmentId] = useState<EnvironmentId>("local-demo");
+  const [customUrl, setCustomUrl] = useState("");
+  const [loginId, setLoginId] = useState("");
+  const [apiKey, setApiKey] = useState("");
+  const [remember, setRemember] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) onSubmit({ environmentId, customUrl, loginId, apiKey, remember });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} aria-label="Sign in to FX Desk">
+      <Field label="Environment" hint={environmentById(environmentId).baseUrl}>
+        <Select value={environmentId} onChange={(_, data) => setEnvironmentId(data.value as EnvironmentId)}>
+          {ENVIRONMENTS.map((environment) => (
+            <option key={environment.id} value={environment.id}>
+              {environment.label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {environmentId === "custom" && (
+        <Field label="Service URL" required hint="https, or http for this machine only">
+          <Input type="url" value={customUrl} onChange={(_, data) => setCustomUrl(data.value)} placeholder="https://" />
+        </Field>
+      )}
+      <Field label="Login id" required>
+        <Input value={loginId} onChange={(_, data) => setLoginId(data.value)} autoComplete="username" />
+      </Field>
+      <Field label="API key" required hint="64 hexadecimal characters">
+        <Input type="password" value={apiKey} onChange={(_, data) => setApiKey(data.value)} autoComplete="current-password" />
+      </Field>
+      <div className={styles.remember}>
+        <Checkbox
+          label="Remember on this device"
+          checked={remember}
+          onChange={(_, data) => setRemember(data.checked === true)}
+          aria-describedby={noteId}
+        />
+        <Text block size={200} id={noteId} className={styles.note}>
+          Keeps the login id and API key in this browser&apos;s local storage, which is not encrypted. Signing out
+          forgets them.
+        </Text>
+      </div>
+      {error && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>
+            <MessageBarTitle>Sign-in failed</MessageBarTitle>
+            {error.message}
+            {error.requestId && ` (request ${error.requestId})`}
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+        {busy ? "Signing in…" : "Sign in"}
+      </Button>
+    </form>
+  );
+}

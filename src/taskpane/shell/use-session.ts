@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { FxDeskClient } from "../../api/client";
+import type { TaskpaneHost } from "../host";
+import type { ActivityLog } from "./activity-log";
+import { describeError, type DescribedError } from "./describe-error";
+import { describeEnvironment, environmentById } from "./environments";
+import { loadRememberedCredentials } from "./remembered-credentials";
+import { endSession, SignInProblem, startSession, type SignedInSession, type SignInRequest } from "./session-actions";
+
+export type { SignedInSession, SignInRequest } from "./session-actions";
+
+export type SessionStatus =
+  | { kind: "signed-out"; error?: DescribedError }
+  | { kind: "signing-in" }
+  | { kind: "signed-in"; session: SignedInSession };
+
+/**
+ * The task pane's sign-in state around startSession/endSession, with the activity log and a recalculation of
+ * the FX formulas after each change. Token expiry needs nothing here: the client signs in again by itself.
+ */
+export function useSession(host: TaskpaneHost, log: ActivityLog) {
+  const [status, setStatus] = useState<SessionStatus>({ kind: "signed-out" });
+  const clientRef = useRef<FxDeskClient | undefined>(undefined);
+
+  const recalculate = useCallback(async () => {
+    try {
+      await host.recalculateFxFormulas();
+    } catch (error) {
+      log.add("error", `Could not recalculate FX formulas: ${describeError(error).message}`);
+    }
+  }, [host, log]);
+
+  const signIn = useCallback(
+    async (request: SignInRequest) => {
+      setStatus({ kind: "signing-in" });
+      const where = request.environmentId === "custom" ? request.customUrl : environmentById(request.environmentId).label;
+      try {
+        const session = await startSession(request);
+        clientRef.current = session.client;
+        setStatus({ kind: "signed-in", session });
+        log.add("success", `Signed in as ${session.who} on ${describeEnvironment(session.environmentId, session.baseUrl)}`);
+        await recalculate();
+      } catch (error) {
+        const described = error instanceof SignInProblem ? { message: error.message } : describeError(error);
+        setStatus({ kind: "signed-out", error: described });
+        log.add("error", `Sign-in to ${where} failed: ${described.message}`, described.requestId);
+      }
+    },
+    [log, recalculate],
+  );
+
+  const signOut = useCallback(async () => {
+    const client = clientRef.current;
+    clientRef.current = undefined;
+    setStatus({ kind: "signed-out" });
+    try {
+      await endSession(client);
+      log.add("info", "Signed out; the session is closed");
+    } catch (error) {
+      const described = describeError(error);
+      log.add("error", `Signed out here, but closing the session failed: ${described.message}`, described.requestId);
+    }
+    await recalculate();
+  }, [log, recalculate]);
+
+  // Remembered credentials sign in by themselves once, at start.
+  useEffect(() => {
+    const remembered = loadRememberedCredentials();
+    if (remembered) void signIn({ ...remembered, remember: true });
+  }, [signIn]);
+
+  return { status, signIn, signOut };
+}

@@ -1,0 +1,66 @@
+import { useState } from "react";
+import { MessageBar, MessageBarBody, MessageBarTitle, Tab, TabList, makeStyles, tokens } from "@fluentui/react-components";
+import type { TaskpaneHost } from "../host";
+import type { ActivityLog } from "./activity-log";
+import { houseChoice, type ActingAsChoice } from "./acting-as-choices";
+import { ActingAsPicker } from "./acting-as-picker";
+import { FEATURES } from "./features";
+import type { SignedInSession } from "./use-session";
+
+const useStyles = makeStyles({
+  workspace: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
+  banner: { position: "sticky", top: 0, zIndex: 1 },
+});
+
+export interface WorkspaceProps {
+  session: SignedInSession;
+  host: TaskpaneHost;
+  log: ActivityLog;
+}
+
+/** The signed-in part of the pane (loaded after first paint): acting-as banner and picker, feature tabs. */
+export default function Workspace({ session, host, log }: WorkspaceProps) {
+  const styles = useStyles();
+  const [actingAs, setActingAsChoice] = useState<ActingAsChoice>(houseChoice(session.houseAccountName));
+  const [tabId, setTabId] = useState(FEATURES[0]?.id ?? "");
+  const feature = FEATURES.find((candidate) => candidate.id === tabId);
+
+  const onActingAsChange = async (choice: ActingAsChoice) => {
+    setActingAsChoice(choice);
+    try {
+      await host.recalculateFxFormulas();
+    } catch (error) {
+      log.add("error", `Could not recalculate FX formulas: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
+  return (
+    <div className={styles.workspace}>
+      <MessageBar
+        className={styles.banner}
+        intent={actingAs.contactId ? "warning" : "info"}
+        layout="multiline"
+        data-testid="acting-as-banner"
+        aria-live="polite"
+      >
+        <MessageBarBody>
+          <MessageBarTitle>Acting as</MessageBarTitle>
+          {actingAs.label}. Formulas and actions without their own acting_as use this.
+        </MessageBarBody>
+      </MessageBar>
+      <ActingAsPicker session={session} log={log} onChange={onActingAsChange} />
+      <TabList selectedValue={tabId} onTabSelect={(_, data) => setTabId(String(data.value))} aria-label="Features">
+        {FEATURES.map((candidate) => (
+          <Tab key={candidate.id} value={candidate.id} id={`fxdesk-tab-${candidate.id}`} aria-controls={`fxdesk-panel-${candidate.id}`}>
+            {candidate.label}
+          </Tab>
+        ))}
+      </TabList>
+      {feature && (
+        <div role="tabpanel" id={`fxdesk-panel-${feature.id}`} aria-labelledby={`fxdesk-tab-${feature.id}`}>
+          <feature.Component session={session} host={host} log={log} />
+        </div>
+      )}
+    </div>
+  );
+}

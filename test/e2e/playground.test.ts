@@ -1,0 +1,262 @@
+/**
+ * The product in a real browser: the production build of the playground (real task pane + grid evaluating FX.*
+ * formulas with the real functions module) against the demo service, in headless system Chromium.
+ * The steps share one page and run in order, like a user's session. Screenshots go to test-artifacts/.
+ */
+import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import { randomUUID } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import Decimal from "decimal.js";
+import type { Browser, Page } from "playwright-core";
+import { createClient, type FxDeskClient } from "../../src/api/client";
+import { DEMO_USER } from "../../src/sim/demo-credentials";
+import { buildSimServer } from "../../src/sim/server";
+import { controlsWithoutAccessibleName } from "./support/accessible-names";
+import { launchChromium, screenshot } from "./support/browser";
+import { buildBundle } from "./support/build-bundle";
+import { serveStatic, type StaticServer } from "./support/static-server";
+
+// Each step drives a real browser against a real service; the build in beforeAll has its own timeout.
+jest.setTimeout(60_000);
+
+const SIGN_IN_MESSAGE = "Sign in to FX Desk to load rates";
+
+let sim: Awaited<ReturnType<typeof buildSimServer>>;
+let bundleDir: string;
+let site: StaticServer;
+let browser: Browser;
+let page: Page;
+let admin: FxDeskClient;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  bundleDir = await mkdtemp(path.join(os.tmpdir(), "fxdesk-e2e-"));
+  // The page's origin must be known to the demo service's CORS list before the service starts.
+  site = await serveStatic(bundleDir);
+  // Rates stand still during the run, so the service's mid can be compared with the cell's exactly.
+  sim = await buildSimServer({ port: 0, host: "127.0.0.1", corsOrigins: [site.url], rateRefreshSeconds: 24 * 3600 });
+  await buildBundle(sim.url, bundleDir);
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  admin = createClient({ baseUrl: sim.url, loginId: DEMO_USER.loginId, apiKey: DEMO_USER.apiKey });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  await sim?.close();
+  if (bundleDir) await rm(bundleDir, { recursive: true, force: true });
+});
+
+/** Types into a cell the way a user does: click it, type in the formula bar, press Enter. */
+async function enterInCell(sheet: string, address: string, text: string): Promise<void> {
+  await page.getByRole("tablist", { name: "Sheets" }).getByRole("tab", { name: sheet, exact: true }).click();
+  await page.locator(`td[data-address="${address}"]`).click();
+  await page.getByTestId("formula-bar").fill(text);
+  await page.getByTestId("formula-bar").press("Enter");
+}
+
+async function selectCell(sheet: string, address: string): Promise<void> {
+  await page.getByRole("tablist", { name: "Sheets" }).getByRole("tab", { name: sheet, exact: true }).click();
+  await page.locator(`td[data-address="${address}"]`).click();
+}
+
+/** Waits until the cell settles (no #BUSY!) and returns its value and hover text. */
+async function settledCell(address: string): Promise<{ value: string; title: string | null }> {
+  const cell = page.locator(`td[data-address="${address}"]`);
+  await expectEventually(async () => (await cell.textContent()) !== "#BUSY!");
+  return { value: (await cell.getAttribute("data-value")) ?? "", title: await cell.getAttribute("title") };
+}
+
+async function expectEventually(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The service's own mid rate, fetched over plain HTTP with the demo credentials. */
+async function serviceMid(pair: string): Promise<Decimal> {
+  const login = await fetch(`${sim.url}/v2/authenticate/api`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ login_id: DEMO_USER.loginId, api_key: DEMO_USER.apiKey }),
+  });
+  const { auth_token } = (await login.json()) as { auth_token: string };
+  const answer = await fetch(`${sim.url}/v2/rates/find?currency_pair=${pair}`, { headers: { "X-Auth-Token": auth_token } });
+  const body = (await answer.json()) as { rates: Record<string, [string, string]> };
+  const [bid, offer] = body.rates[pair] ?? [];
+  if (!bid || !offer) throw new Error(`the service has no ${pair} rate`);
+  return new Decimal(bid).plus(offer).div(2);
+}
+
+async function signIn(loginId: string, apiKey: string): Promise<void> {
+  await page.getByLabel("Login id").fill(loginId);
+  await page.getByLabel("API key").fill(apiKey);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+describe("playground in Chromium", () => {
+  it("loads the grid and the task pane; formulas ask the user to sign in", async () => {
+    await page.goto(`${site.url}/playground.html`);
+    await page.getByRole("grid", { name: "Sheet Rates" }).waitFor();
+    await expect(page.getByRole("button", { name: "Sign in" }).isEnabled()).resolves.toBe(true);
+    await expect(page.getByTestId("status-line").textContent()).resolves.toBe("Not signed in");
+    const sample = await settledCell("B2");
+    expect(sample).toEqual({ value: "#N/A", title: SIGN_IN_MESSAGE });
+    await screenshot(page, "01-loaded");
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("shows a clear error for a wrong API key", async () => {
+    await signIn(DEMO_USER.loginId, "f".repeat(64));
+    const alert = page.getByRole("alert");
+    await alert.waitFor();
+    const text = await alert.textContent();
+    expect(text).toContain("Sign-in failed");
+    expect(text).toContain("did not accept this login id and API key");
+    await expect(page.getByTestId("status-line").textContent()).resolves.toBe("Not signed in");
+    await expect(page.getByTestId("activity-log").textContent()).resolves.toMatch(
+      /Sign-in to Local demo service failed: The service did not accept this login id and API key\. — request [0-9a-f-]{36}/,
+    );
+    await screenshot(page, "02-wrong-key");
+  });
+
+  it("signs in with the keyboard only", async () => {
+    await page.getByLabel("Login id").fill("");
+    await page.getByLabel("API key").fill("");
+    await page.getByRole("combobox", { name: "Environment" }).focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(DEMO_USER.loginId);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(DEMO_USER.apiKey);
+    await page.keyboard.press("Enter");
+    const status = page.getByTestId("status-line");
+    await expectEventually(async () => ((await status.textContent()) ?? "").startsWith("Signed in"));
+    await expect(status.textContent()).resolves.toBe(
+      `Signed in as ${DEMO_USER.firstName} ${DEMO_USER.lastName} (${DEMO_USER.loginId}) on Local demo service (${sim.url})`,
+    );
+    await page.getByTestId("acting-as-banner").waitFor();
+    await screenshot(page, "03-signed-in");
+  });
+
+  it('shows the service\'s mid rate in a cell with =FX.RATE("EURGBP")', async () => {
+    await enterInCell("Rates", "F2", '=FX.RATE("EURGBP")');
+    const cell = await settledCell("F2");
+    const mid = await serviceMid("EURGBP");
+    expect(cell.title).toBe('=FX.RATE("EURGBP")');
+    expect(Number(cell.value)).toBe(mid.toNumber());
+    // The sample sheet's formulas were recalculated on sign-in too.
+    expect(Number((await settledCell("B2")).value)).toBe(mid.toNumber());
+    await screenshot(page, "04-rate");
+  });
+
+  it("switching acting-as changes =FX.BALANCE(\"GBP\")", async () => {
+    const account = await admin.core.accounts.create({
+      account_name: `E2E Client ${randomUUID().slice(0, 8)}`,
+      legal_entity_type: "company",
+      street: "1 Test Street",
+      city: "London",
+      country: "GB",
+      postal_code: "EC1A 1AA",
+    });
+    await admin.core.contacts.create({
+      account_id: account.id,
+      first_name: "Erin",
+      last_name: "Example",
+      email_address: `erin.${randomUUID().slice(0, 8)}@example.com`,
+      phone_number: "+44 20 0000 0000",
+    });
+    await admin.core.demoFunding.create({
+      id: randomUUID(),
+      receiver_account_number: account.short_reference,
+      amount: "1234.56",
+      currency: "GBP",
+    });
+    const houseBalance = (await admin.core.balances.get("GBP")).amount.toNumber();
+    expect(houseBalance).not.toBe(1234.56);
+
+    // A new contact shows up in a freshly loaded picker: reload the pane's picker by signing in again.
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await signIn(DEMO_USER.loginId, DEMO_USER.apiKey);
+    await page.getByTestId("acting-as-banner").waitFor();
+
+    await enterInCell("Rates", "F4", '=FX.BALANCE("GBP")');
+    expect(Number((await settledCell("F4")).value)).toBe(houseBalance);
+
+    const picker = page.getByRole("combobox", { name: "Act for" });
+    await picker.click();
+    await picker.fill("Erin");
+    await page.getByRole("option", { name: new RegExp(`Erin Example — ${account.account_name}`) }).click();
+    await expectEventually(async () => ((await page.getByTestId("acting-as-banner").textContent()) ?? "").includes("Erin Example"));
+    await expectEventually(async () => (await settledCell("F4")).value === "1234.56");
+    await screenshot(page, "05-acting-as");
+
+    // Back to the house account: the cell follows.
+    await picker.click();
+    await picker.fill("House");
+    await page.getByRole("option", { name: /House account/ }).click();
+    await expectEventually(async () => Number((await settledCell("F4")).value) === houseBalance);
+  });
+
+  it("operates the feature tabs and the formula builder with the keyboard", async () => {
+    const ratesTab = page.getByRole("tablist", { name: "Features" }).getByRole("tab", { name: "Rates", exact: true });
+    await ratesTab.focus();
+    await page.keyboard.press("Enter");
+    await expect(ratesTab.getAttribute("aria-selected")).resolves.toBe("true");
+    await expect(page.getByRole("tabpanel").count()).resolves.toBe(1);
+
+    await selectCell("Rates", "F6");
+    await page.getByRole("combobox", { name: /^Function/ }).focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("GBPUSD");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe("Insert into active cell");
+    await page.keyboard.press("Enter");
+    const cell = await settledCell("F6");
+    expect(Number(cell.value)).toBe((await serviceMid("GBPUSD")).toNumber());
+    expect(cell.title).toBe('=FX.RATE("GBPUSD")');
+    await screenshot(page, "06-keyboard-builder");
+  });
+
+  it("selects rows in the grid, shift-click extending the selection", async () => {
+    await page.getByRole("button", { name: "Select row 2", exact: true }).click();
+    await page.getByRole("button", { name: "Select row 4", exact: true }).click({ modifiers: ["Shift"] });
+    await expect(page.locator('tr[aria-selected="true"]').count()).resolves.toBe(3);
+    await expect(page.getByTestId("name-box").textContent()).resolves.toBe("Rates!A2");
+  });
+
+  it("follows a dark colour scheme", async () => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    const pane = page.getByRole("main", { name: "FX Desk" });
+    // webDarkTheme's colorNeutralBackground1 (#292929).
+    await expect(pane.evaluate((element) => getComputedStyle(element).backgroundColor)).resolves.toBe("rgb(41, 41, 41)");
+    await screenshot(page, "08-dark");
+    await page.emulateMedia({ colorScheme: "light" });
+    await expect(pane.evaluate((element) => getComputedStyle(element).backgroundColor)).resolves.toBe("rgb(255, 255, 255)");
+  });
+
+  it("gives every control an accessible name", async () => {
+    const { checked, unnamed } = await controlsWithoutAccessibleName(page);
+    expect(checked).toBeGreaterThan(20);
+    expect(unnamed).toEqual([]);
+  });
+
+  it("signing out turns the formulas into the sign-in error", async () => {
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByTestId("status-line").textContent()).resolves.toBe("Not signed in");
+    for (const address of ["B2", "F2", "F4", "F6"]) {
+      await expectEventually(async () => (await settledCell(address)).value === "#N/A");
+      await expect(settledCell(address)).resolves.toEqual({ value: "#N/A", title: SIGN_IN_MESSAGE });
+    }
+    const { unnamed } = await controlsWithoutAccessibleName(page);
+    expect(unnamed).toEqual([]);
+    await screenshot(page, "07-signed-out");
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,24 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+
+/** The system Chromium (installed by apt, never downloaded), headless, with nothing phoning home. */
+export const CHROMIUM_PATH = process.env.FXDESK_CHROMIUM ?? "/usr/bin/chromium";
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+}
+
+export const ARTIFACTS_DIR = path.resolve(__dirname, "../../../test-artifacts");
+
+/** Saves a full-page screenshot under test-artifacts/ (git-ignored) and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(ARTIFACTS_DIR, { recursive: true });
+  const file = path.join(ARTIFACTS_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

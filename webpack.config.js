@@ -1,0 +1,115 @@
+/**
+ * One build for the add-in and the playground.
+ *
+ * - taskpane.html hosts BOTH the task pane and the custom functions (shared runtime). `runtimeChunk: "single"`
+ *   makes the two entries share one module registry, so src/api/shared-client and src/functions/acting-as are
+ *   single instances on the page (the client itself also lives on globalThis, see src/api/shared-client.ts).
+ * - functions.json is generated from the JSDoc tags of src/functions/functions.ts.
+ * - office.js comes from Microsoft's CDN <script> tag in taskpane.html; the playground needs no office.js: it
+ *   installs a stand-in CustomFunctions runtime and uses the in-memory workbook.
+ *
+ * Build-time settings (README "Configuration"):
+ *   FXDESK_PUBLIC_URL        https origin the production add-in is served from; rewrites manifest URLs.
+ *   FXDESK_DEMO_SERVICE_URL  the "Local demo service" choice of the sign-in form (default http://127.0.0.1:4010).
+ *   FXDESK_HTTPS=1           dev server over https with office-addin-dev-certs (npm run start:excel).
+ *   FXDESK_DEV_PORT          dev server port (default 3000).
+ *   FXDESK_DEMO_PROXY_TARGET dev server forwards /demo-service to this URL, so an https page inside Excel
+ *                            reaches the local demo service without mixed content (scripts/start.ts --excel).
+ */
+const path = require("node:path");
+const HtmlWebpackPlugin = require("html-webpack-plugin");
+const CopyWebpackPlugin = require("copy-webpack-plugin");
+const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin");
+const { DefinePlugin } = require("webpack");
+const { publicUrlFrom, rewriteManifest } = require("./scripts/public-url");
+
+const DEFAULT_DEMO_SERVICE_URL = "http://127.0.0.1:4010";
+const functionsSource = "./src/functions/functions.ts";
+
+module.exports = async (_env, argv) => {
+  const production = argv.mode === "production";
+  const publicUrl = publicUrlFrom(process.env.FXDESK_PUBLIC_URL);
+  const demoServiceUrl = process.env.FXDESK_DEMO_SERVICE_URL || DEFAULT_DEMO_SERVICE_URL;
+  const https = process.env.FXDESK_HTTPS === "1";
+  const port = Number(process.env.FXDESK_DEV_PORT || 3000);
+  const demoProxyTarget = process.env.FXDESK_DEMO_PROXY_TARGET;
+
+  if (production && !publicUrl) {
+    console.warn("webpack: FXDESK_PUBLIC_URL is not set; dist/manifest.xml keeps the https://localhost:3000 URLs.");
+  }
+
+  return {
+    mode: production ? "production" : "development",
+    entry: {
+      functions: functionsSource,
+      taskpane: "./src/taskpane/index.tsx",
+      playground: "./src/playground/index.tsx",
+    },
+    output: {
+      path: path.resolve(__dirname, process.env.FXDESK_OUTPUT_DIR || "dist"),
+      // The manifest names functions.js (its Script URL must not change between builds); the rest is hashed.
+      filename: (pathData) =>
+        pathData.chunk.name === "functions" || !production ? "[name].js" : "[name].[contenthash:8].js",
+      chunkFilename: production ? "[name].[contenthash:8].js" : "[name].js",
+      clean: true,
+    },
+    resolve: { extensions: [".ts", ".tsx", ".js", ".mjs"] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: "ts-loader",
+            // Type checking is `npm run typecheck`'s job; the bundle only needs transpiling.
+            options: { transpileOnly: true, compilerOptions: { noEmit: false, sourceMap: !production } },
+          },
+        },
+      ],
+    },
+    devtool: production ? false : "eval-cheap-module-source-map",
+    // Modules used by both entries of taskpane.html go into shared chunks instead of being bundled twice.
+    optimization: { runtimeChunk: "single", splitChunks: { chunks: "all" } },
+    performance: { hints: false },
+    plugins: [
+      new DefinePlugin({ "process.env.FXDESK_DEMO_SERVICE_URL": JSON.stringify(demoServiceUrl) }),
+      new CustomFunctionsMetadataPlugin({ input: functionsSource, output: "functions.json" }),
+      new HtmlWebpackPlugin({
+        filename: "taskpane.html",
+        template: "./src/taskpane/taskpane.html",
+        chunks: ["functions", "taskpane"],
+        chunksSortMode: "manual",
+      }),
+      new HtmlWebpackPlugin({
+        filename: "playground.html",
+        template: "./src/playground/playground.html",
+        chunks: ["playground"],
+      }),
+      new CopyWebpackPlugin({
+        patterns: [
+          { from: "assets/*.png", to: "assets/[name][ext]" },
+          { from: "src/taskpane/help.html", to: "help.html" },
+          {
+            from: "manifest.xml",
+            to: "manifest.xml",
+            transform: (content) => (production ? rewriteManifest(content.toString(), publicUrl) : content),
+          },
+        ],
+      }),
+    ],
+    devServer: {
+      port,
+      host: "localhost",
+      hot: false,
+      headers: { "Access-Control-Allow-Origin": "*" },
+      static: false,
+      server: https
+        ? { type: "https", options: await require("office-addin-dev-certs").getHttpsServerOptions() }
+        : { type: "http" },
+      client: { overlay: { warnings: false } },
+      proxy: demoProxyTarget
+        ? [{ context: ["/demo-service"], target: demoProxyTarget, pathRewrite: { "^/demo-service": "" } }]
+        : [],
+    },
+  };
+};
