@@ -12,6 +12,7 @@ const benches: Record<string, () => Promise<Bench>> = {
   sim: async () => (await import("./sim")).benchSim,
   functions: async () => (await import("./functions")).benchFunctions,
   shell: async () => (await import("./shell")).benchShell,
+  jobs: async () => (await import("./jobs")).benchJobs,
 };
 
 async function main(): Promise<void> {

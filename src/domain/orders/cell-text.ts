@@ -1,0 +1,104 @@
+import { describeValue } from "../describe-value";
+import { InvalidInputError } from "../invalid-input";
+
+/** A cell as the workbook port reads it (kept structural: domain imports nothing of ours). */
+export type CellInput = string | number | boolean | null;
+
+export interface Cell {
+  value: CellInput;
+  formula: string | null;
+}
+
+// What Office hands back as the value of a cell that shows an error.
+const EXCEL_ERROR = /^#(N\/A|VALUE!|REF!|DIV\/0!|NUM!|NAME\?|NULL!|SPILL!|CALC!|BUSY!|FIELD!|CONNECT!|BLOCKED!|UNKNOWN!|GETTING_DATA)/i;
+// Line breaks, tabs, control and formatting characters (zero-width spaces, right-to-left overrides): invisible or
+// misleading in a cell, and refused or mangled by payment networks.
+const CONTROL_CHARACTERS = /[\p{Cc}\p{Cf}]/u;
+
+export function isBlank(cell: Cell | undefined): boolean {
+  return cell === undefined || cell.value === null || (typeof cell.value === "string" && cell.value.trim() === "");
+}
+
+/** Refuses a formula where the column must hold a typed value (who or what gets the money). */
+export function refuseFormula(cell: Cell, label: string): void {
+  if (cell.formula !== null && cell.formula.startsWith("=")) {
+    throw new InvalidInputError(label, "formula_not_allowed", `holds a formula (${cell.formula.slice(0, 40)}) — paste the value itself here, a formula could change who is paid when the sheet recalculates`);
+  }
+}
+
+export function refuseExcelError(cell: Cell, label: string): void {
+  if (typeof cell.value === "string" && EXCEL_ERROR.test(cell.value.trim())) {
+    throw new InvalidInputError(label, "cell_error", `shows the Excel error ${cell.value.trim()} — fix the cell first`);
+  }
+}
+
+export interface TextRules {
+  minLength?: number;
+  maxLength: number;
+  /** A number in the cell would have lost leading zeros or digits (account numbers): require text. */
+  textOnly?: boolean;
+}
+
+/**
+ * The trimmed text of a cell, or undefined when it is blank. Whole numbers are read as their digits
+ * (a reference typed as 1234 is "1234") unless the column must be text.
+ */
+export function cellText(cell: Cell, label: string, rules: TextRules): string | undefined {
+  if (isBlank(cell)) return undefined;
+  refuseExcelError(cell, label);
+  const text = textOf(cell.value, label, rules.textOnly ?? false);
+  if (CONTROL_CHARACTERS.test(text)) {
+    throw new InvalidInputError(label, "control_characters", "contains a line break, tab or other invisible character — retype it on one line");
+  }
+  const length = [...text].length;
+  if (length > rules.maxLength) {
+    throw new InvalidInputError(label, "is_too_long", `has ${length} characters; at most ${rules.maxLength} are allowed — shorten it`);
+  }
+  if (rules.minLength !== undefined && length < rules.minLength) {
+    throw new InvalidInputError(label, "is_too_short", `needs at least ${rules.minLength} characters`);
+  }
+  return text;
+}
+
+function textOf(value: CellInput, label: string, textOnly: boolean): string {
+  if (typeof value === "string") return value.trim();
+  if (typeof value === "number") {
+    if (textOnly) {
+      throw new InvalidInputError(label, "number_not_text", `holds the number ${String(value)} — format the column as text and type it again, so leading zeros and long digit runs are kept`);
+    }
+    if (Number.isSafeInteger(value) && value >= 0) return String(value);
+    throw new InvalidInputError(label, "type_is_wrong", `expected text, got ${describeValue(value)}`);
+  }
+  throw new InvalidInputError(label, "type_is_wrong", `expected text, got ${describeValue(value)}`);
+}
+
+// Excel's day 0 is 1899-12-30 for every serial after its phantom 1900-02-29 (serial 60).
+const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
+const DAY_MS = 86_400_000;
+const FIRST_REAL_SERIAL = 61;
+const LAST_SERIAL = 2_958_465; // 9999-12-31
+
+/**
+ * A date cell as YYYY-MM-DD: Excel stores dates as day serials; typed text must already be YYYY-MM-DD
+ * (other spellings are ambiguous between countries: 03/04 is March or April).
+ */
+export function cellDate(cell: Cell, label: string): string | undefined {
+  if (isBlank(cell)) return undefined;
+  refuseExcelError(cell, label);
+  const { value } = cell;
+  if (typeof value === "number") {
+    if (!Number.isInteger(value) || value < FIRST_REAL_SERIAL || value > LAST_SERIAL) {
+      throw new InvalidInputError(label, "is_in_invalid_format", `${String(value)} is not a date — enter a date such as 2026-01-31`);
+    }
+    return new Date(EXCEL_EPOCH_MS + value * DAY_MS).toISOString().slice(0, 10);
+  }
+  if (typeof value !== "string") {
+    throw new InvalidInputError(label, "type_is_wrong", `expected a date such as 2026-01-31, got ${describeValue(value)}`);
+  }
+  const text = value.trim();
+  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00Z`) : undefined;
+  if (parsed === undefined || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== text) {
+    throw new InvalidInputError(label, "is_in_invalid_format", `"${text}" is not a date — write it as YYYY-MM-DD (e.g. 2026-01-31) or enter a real Excel date`);
+  }
+  return text;
+}

@@ -1,0 +1,63 @@
+import type Decimal from "decimal.js";
+import { parseCurrency } from "../currencies";
+import { InvalidInputError } from "../invalid-input";
+import { parseAmount } from "../money";
+import { cellDate } from "./cell-text";
+import type { OrderCells } from "./order-cells";
+import { ProblemCollector, type RowProblem } from "./row-problems";
+import { TEXT_LIMITS } from "./text-limits";
+
+export type FixedSide = "buy" | "sell";
+
+export interface ConversionOrder {
+  buyCurrency: string;
+  sellCurrency: string;
+  fixedSide: FixedSide;
+  /** In the fixed side's currency (see amountCurrency). */
+  amount: Decimal;
+  amountCurrency: string;
+  reason: string;
+  conversionDate: string | undefined;
+  /** Contact id of the sub-account the conversion is booked for; undefined for the signed-in account. */
+  actingAs: string | undefined;
+}
+
+export type ParsedOrder<T> = { ok: true; order: T } | { ok: false; problems: RowProblem[] };
+
+const FIXED_SIDE_SPELLINGS: Record<string, FixedSide> = { buy: "buy", b: "buy", bought: "buy", sell: "sell", s: "sell", sold: "sell" };
+
+export function parseFixedSide(cells: OrderCells): FixedSide {
+  const label = cells.label("fixed_side");
+  const text = cells.requiredText("fixed_side", { maxLength: 10 }).toLowerCase();
+  const side = FIXED_SIDE_SPELLINGS[text];
+  if (side === undefined) {
+    throw new InvalidInputError(label, "not_in_range", `"${text}" is neither buy nor sell — write buy (the amount is what you receive) or sell (the amount is what you pay)`);
+  }
+  return side;
+}
+
+/** Checks one conversion row completely and returns every problem it has, or the order it describes. */
+export function parseConversionOrder(cells: OrderCells): ParsedOrder<ConversionOrder> {
+  const collect = new ProblemCollector();
+  const buyCurrency = collect.attempt(() => parseCurrency(cells.value("buy_currency") ?? "", cells.label("buy_currency")));
+  const sellCurrency = collect.attempt(() => parseCurrency(cells.value("sell_currency") ?? "", cells.label("sell_currency")));
+  if (buyCurrency !== undefined && buyCurrency === sellCurrency) {
+    collect.add(cells.label("sell_currency"), "same_currency", `is ${buyCurrency} like the buy currency — choose two different currencies`);
+  }
+  const fixedSide = collect.attempt(() => parseFixedSide(cells));
+  const amountCurrency = fixedSide === "sell" ? sellCurrency : buyCurrency;
+  const amount = amountCurrency === undefined || fixedSide === undefined
+    ? undefined
+    : collect.attempt(() => parseAmount(cells.value("amount") ?? "", amountCurrency, cells.label("amount")));
+  const reason = collect.attempt(() => cells.requiredText("reason", TEXT_LIMITS.reason));
+  const conversionDate = collect.attempt(() => {
+    const cell = cells.cell("conversion_date");
+    return cell === undefined ? undefined : cellDate(cell, cells.label("conversion_date"));
+  });
+  const actingAs = collect.attempt(() => cells.optionalUuid("acting_as"));
+
+  if (!collect.ok || buyCurrency === undefined || sellCurrency === undefined || fixedSide === undefined || amount === undefined || amountCurrency === undefined || reason === undefined) {
+    return { ok: false, problems: collect.problems };
+  }
+  return { ok: true, order: { buyCurrency, sellCurrency, fixedSide, amount, amountCurrency, reason, conversionDate, actingAs } };
+}

@@ -1,0 +1,63 @@
+import { InvalidInputError } from "../invalid-input";
+import { parseUuid } from "../ids";
+import { cellText, isBlank, refuseFormula, type Cell, type CellInput, type TextRules } from "./cell-text";
+import type { ColumnMapping } from "./column-mapping";
+import { fieldsOf, type OrderField } from "./order-fields";
+
+/** One sheet row seen through a column mapping: cells by field, with the identifier-column rule applied. */
+export class OrderCells {
+  private readonly fields: Map<string, OrderField>;
+
+  constructor(
+    private readonly mapping: ColumnMapping,
+    private readonly values: readonly CellInput[],
+    private readonly formulas: readonly (string | null)[],
+  ) {
+    this.fields = new Map(fieldsOf(mapping.kind).map((field) => [field.field, field]));
+  }
+
+  label(field: string): string {
+    return this.fields.get(field)?.label ?? field;
+  }
+
+  /** The cell of a field, or undefined when the field has no column. Identifier cells must not be formulas. */
+  cell(field: string): Cell | undefined {
+    const index = this.mapping.columns[field];
+    if (index === undefined) return undefined;
+    const cell: Cell = { value: this.values[index] ?? null, formula: this.formulas[index] ?? null };
+    if (this.fields.get(field)?.identifier && !isBlank(cell)) refuseFormula(cell, this.label(field));
+    return cell;
+  }
+
+  has(field: string): boolean {
+    return !isBlank(this.cell(field));
+  }
+
+  /** True when every mapped cell is blank: a spacer row, skipped without a message. */
+  isEmpty(): boolean {
+    return Object.values(this.mapping.columns).every((index) => isBlank({ value: this.values[index] ?? null, formula: null }));
+  }
+
+  text(field: string, rules: TextRules): string | undefined {
+    const cell = this.cell(field);
+    return cell === undefined ? undefined : cellText(cell, this.label(field), rules);
+  }
+
+  requiredText(field: string, rules: TextRules): string {
+    const text = this.text(field, rules);
+    if (text === undefined) {
+      throw new InvalidInputError(this.label(field), "is_required", "is required — fill it in");
+    }
+    return text;
+  }
+
+  /** The raw value for parsers that take cells as they come (amounts: text or number). */
+  value(field: string): CellInput | undefined {
+    return this.cell(field)?.value ?? undefined;
+  }
+
+  optionalUuid(field: string): string | undefined {
+    const text = this.text(field, { maxLength: 64 });
+    return text === undefined ? undefined : parseUuid(text, this.label(field));
+  }
+}

@@ -1,0 +1,166 @@
+import type Decimal from "decimal.js";
+import { checkBic, checkIban } from "../bank-details";
+import { parseCurrency } from "../currencies";
+import { InvalidInputError } from "../invalid-input";
+import { parseAmount } from "../money";
+import { cellDate } from "./cell-text";
+import type { ParsedOrder } from "./conversion-order";
+import type { OrderCells } from "./order-cells";
+import { ProblemCollector } from "./row-problems";
+import { TEXT_LIMITS } from "./text-limits";
+
+export type PaymentType = "regular" | "priority";
+
+/** Routing code types the service knows (api-notes §5). */
+export const ROUTING_CODE_TYPES = ["aba", "bank_code", "branch_code", "bsb_code", "clabe", "cnaps", "ifsc", "institution_no", "sort_code"] as const;
+export type RoutingCodeType = (typeof ROUTING_CODE_TYPES)[number];
+
+/** A beneficiary to create (or reuse) from the bank details on the row. */
+export interface BankDetails {
+  /** Nickname of the beneficiary (the service's `name`). */
+  name: string;
+  bankAccountHolderName: string;
+  bankCountry: string;
+  iban: string | undefined;
+  bicSwift: string | undefined;
+  accountNumber: string | undefined;
+  routingCodeType: RoutingCodeType | undefined;
+  routingCodeValue: string | undefined;
+  entityType: "company" | "individual" | undefined;
+}
+
+export type BeneficiaryRef =
+  | { kind: "id"; id: string }
+  | { kind: "name"; name: string }
+  | { kind: "bank"; details: BankDetails };
+
+export interface PaymentOrder {
+  currency: string;
+  amount: Decimal;
+  beneficiary: BeneficiaryRef;
+  reference: string;
+  reason: string;
+  paymentType: PaymentType | undefined;
+  paymentDate: string | undefined;
+  conversionId: string | undefined;
+  actingAs: string | undefined;
+}
+
+const PAYMENT_TYPE_SPELLINGS: Record<string, PaymentType> = { regular: "regular", local: "regular", priority: "priority", swift: "priority" };
+const UUID_LIKE = /^[0-9a-f]{8}-[0-9a-f]{4}-/i;
+
+export function parsePaymentOrder(cells: OrderCells): ParsedOrder<PaymentOrder> {
+  const collect = new ProblemCollector();
+  const currency = collect.attempt(() => parseCurrency(cells.value("currency") ?? "", cells.label("currency")));
+  const amount = currency === undefined ? undefined : collect.attempt(() => parseAmount(cells.value("amount") ?? "", currency, cells.label("amount")));
+  const reference = collect.attempt(() => cells.requiredText("reference", TEXT_LIMITS.reference));
+  const reason = collect.attempt(() => cells.requiredText("reason", TEXT_LIMITS.reason));
+  const paymentType = collect.attempt(() => parsePaymentType(cells));
+  const paymentDate = collect.attempt(() => {
+    const cell = cells.cell("payment_date");
+    return cell === undefined ? undefined : cellDate(cell, cells.label("payment_date"));
+  });
+  const conversionId = collect.attempt(() => cells.optionalUuid("conversion_id"));
+  const actingAs = collect.attempt(() => cells.optionalUuid("acting_as"));
+  const beneficiary = parseBeneficiaryRef(cells, collect);
+
+  if (!collect.ok || currency === undefined || amount === undefined || reference === undefined || reason === undefined || beneficiary === undefined) {
+    return { ok: false, problems: collect.problems };
+  }
+  return { ok: true, order: { currency, amount, beneficiary, reference, reason, paymentType, paymentDate, conversionId, actingAs } };
+}
+
+function parsePaymentType(cells: OrderCells): PaymentType | undefined {
+  const text = cells.text("payment_type", TEXT_LIMITS.shortCode)?.toLowerCase();
+  if (text === undefined) return undefined;
+  const type = PAYMENT_TYPE_SPELLINGS[text];
+  if (type === undefined) {
+    throw new InvalidInputError(cells.label("payment_type"), "not_in_range", `"${text}" is not a payment type — write regular (local) or priority (Swift)`);
+  }
+  return type;
+}
+
+/**
+ * Who is paid: an id in the beneficiary column; else bank details when the row carries an IBAN or account
+ * number; else a name to look up. Bank details win over a name so a new payee is never matched by name alone.
+ */
+function parseBeneficiaryRef(cells: OrderCells, collect: ProblemCollector): BeneficiaryRef | undefined {
+  const given = collect.attempt(() => cells.text("beneficiary", TEXT_LIMITS.accountHolderName));
+  if (given !== undefined && UUID_LIKE.test(given)) {
+    const id = collect.attempt(() => cells.optionalUuid("beneficiary"));
+    return id === undefined ? undefined : { kind: "id", id };
+  }
+  const name = given ?? collect.attempt(() => cells.text("beneficiary_name", TEXT_LIMITS.accountHolderName));
+  const hasBankDetails = collect.attempt(() => cells.has("iban") || cells.has("account_number"));
+  if (hasBankDetails) {
+    const details = parseBankDetails(cells, name, collect);
+    return details === undefined ? undefined : { kind: "bank", details };
+  }
+  if (name === undefined) {
+    if (collect.ok) {
+      collect.add(cells.label("beneficiary"), "is_required", "is required — give the beneficiary's id or exact name, or the bank details (IBAN or account number)");
+    }
+    return undefined;
+  }
+  return { kind: "name", name };
+}
+
+function parseBankDetails(cells: OrderCells, name: string | undefined, collect: ProblemCollector): BankDetails | undefined {
+  const before = collect.problems.length;
+  const holder = collect.attempt(() => cells.text("bank_account_holder_name", TEXT_LIMITS.accountHolderName)) ?? name;
+  if (holder === undefined) {
+    collect.add(cells.label("bank_account_holder_name"), "is_required", "is required with bank details — the name on the account");
+  }
+  const nickname = name ?? holder;
+  if (nickname !== undefined && [...nickname].length > TEXT_LIMITS.beneficiaryName.maxLength) {
+    collect.add(cells.label("beneficiary_name"), "is_too_long", `has ${[...nickname].length} characters; a beneficiary name has at most ${TEXT_LIMITS.beneficiaryName.maxLength}`);
+  }
+  const ibanText = collect.attempt(() => cells.text("iban", TEXT_LIMITS.iban));
+  const iban = ibanText === undefined ? undefined : collect.attempt(() => checkIban(ibanText, cells.label("iban")));
+  const bicText = collect.attempt(() => cells.text("bic_swift", TEXT_LIMITS.bic));
+  const bicSwift = bicText === undefined ? undefined : collect.attempt(() => checkBic(bicText, cells.label("bic_swift")));
+  const accountNumber = collect.attempt(() => cells.text("account_number", TEXT_LIMITS.accountNumber));
+  const routingCodeValue = collect.attempt(() => cells.text("routing_code_value", TEXT_LIMITS.routingCode));
+  const routingCodeType = collect.attempt(() => parseRoutingCodeType(cells, routingCodeValue));
+  const bankCountry = collect.attempt(() => parseBankCountry(cells, iban ?? ibanText?.replace(/\s+/g, "").toUpperCase()));
+  const entityType = collect.attempt(() => parseEntityType(cells));
+  if (collect.problems.length > before || holder === undefined || nickname === undefined || bankCountry === undefined) return undefined;
+  return { name: nickname, bankAccountHolderName: holder, bankCountry, iban, bicSwift, accountNumber, routingCodeType, routingCodeValue, entityType };
+}
+
+function parseRoutingCodeType(cells: OrderCells, routingCodeValue: string | undefined): RoutingCodeType | undefined {
+  const text = cells.text("routing_code_type", TEXT_LIMITS.shortCode)?.toLowerCase().replace(/[\s-]+/g, "_");
+  const header = cells.label("routing_code_value");
+  if (text === undefined) {
+    if (routingCodeValue === undefined) return undefined;
+    // A column headed "Sort code" or "ABA" says the type itself.
+    const implied = ROUTING_CODE_TYPES.find((type) => type.replace("_", "") === header.toLowerCase().replace(/[^a-z]/g, ""));
+    if (implied !== undefined) return implied;
+    throw new InvalidInputError(cells.label("routing_code_type"), "is_required", `is required with a routing code — one of ${ROUTING_CODE_TYPES.join(", ")}`);
+  }
+  const type = ROUTING_CODE_TYPES.find((candidate) => candidate === text);
+  if (type === undefined) {
+    throw new InvalidInputError(cells.label("routing_code_type"), "not_in_range", `"${text}" is not a routing code type — use one of ${ROUTING_CODE_TYPES.join(", ")}`);
+  }
+  return type;
+}
+
+function parseBankCountry(cells: OrderCells, iban: string | undefined): string {
+  const text = cells.text("bank_country", TEXT_LIMITS.shortCode)?.toUpperCase();
+  if (text === undefined) {
+    // An IBAN starts with its bank's country.
+    if (iban !== undefined) return iban.slice(0, 2);
+    throw new InvalidInputError(cells.label("bank_country"), "is_required", "is required with an account number — the bank's two-letter country code, e.g. US");
+  }
+  if (!/^[A-Z]{2}$/.test(text)) {
+    throw new InvalidInputError(cells.label("bank_country"), "is_in_invalid_format", `"${text}" is not a country code — use the two-letter ISO code, e.g. GB or DE`);
+  }
+  return text;
+}
+
+function parseEntityType(cells: OrderCells): "company" | "individual" | undefined {
+  const text = cells.text("beneficiary_entity_type", TEXT_LIMITS.shortCode)?.toLowerCase();
+  if (text === undefined) return undefined;
+  if (text === "company" || text === "individual") return text;
+  throw new InvalidInputError(cells.label("beneficiary_entity_type"), "not_in_range", `"${text}" is neither company nor individual`);
+}

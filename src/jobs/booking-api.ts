@@ -1,0 +1,17 @@
+import type { Core } from "../api/core";
+import type { WorkbookPort } from "../workbook/port";
+
+/** The part of the client the booking jobs use (the real client's `core` fits; tests may pass the same). */
+export type BookingApi = Pick<Core, "conversions" | "payments" | "beneficiaries" | "rates" | "balances">;
+
+export interface JobContext {
+  api: BookingApi;
+  workbook: WorkbookPort;
+  /** Login of the signed-in user, for the audit log. */
+  signedInLogin: () => string | undefined;
+  /** The acting-as contact chosen in the task pane; rows without their own acting-as column use it. */
+  defaultActingAs?: string;
+  /** Injected for tests. */
+  now?: () => number;
+  random?: () => number;
+}

@@ -1,0 +1,146 @@
+import Decimal from "decimal.js";
+import pLimit from "p-limit";
+import type { Conversion } from "../api/schemas/conversions";
+import type { DetailedQuote } from "../api/schemas/rates";
+import { parseConversionOrder, type ConversionOrder } from "../domain/orders";
+import type { BookingApi, JobContext } from "./booking-api";
+import { currencyNeeds, type CurrencyNeed } from "./balances";
+import { describeFailure } from "./error-text";
+import type { OrderSheet } from "./order-sheet";
+import { amountCell } from "./payment-job";
+import { STATUS_HEADER } from "./result-columns";
+import { planRows, readyRows, refuse, type RowPlan } from "./row-plan";
+import type { Booking, BookingTask } from "./run-booking";
+
+export interface QuotedRow {
+  row: number;
+  currencyPair: string;
+  clientRate: Decimal;
+  buyCurrency: string;
+  buyAmount: Decimal;
+  sellCurrency: string;
+  sellAmount: Decimal;
+}
+
+export interface ConversionPreview {
+  quotes: QuotedRow[];
+  /** Bought and sold per currency over all quoted rows. */
+  totals: { currency: string; buy: Decimal; sell: Decimal }[];
+  /** What each sell currency needs against its balance (per acting-as account). */
+  needs: CurrencyNeed[];
+}
+
+/** Detailed quotes at once, but few enough that the client's rate budget is the only pacing needed. */
+const QUOTE_CONCURRENCY = 4;
+
+export async function prepareConversions(ctx: JobContext, sheet: OrderSheet): Promise<{ plans: RowPlan<ConversionOrder>[]; preview: ConversionPreview }> {
+  const plans = planRows(sheet, (row) => {
+    const parsed = parseConversionOrder(row.cells);
+    return parsed.ok && parsed.order.actingAs === undefined && ctx.defaultActingAs !== undefined
+      ? { ok: true, order: { ...parsed.order, actingAs: ctx.defaultActingAs } }
+      : parsed;
+  });
+  const limit = pLimit(QUOTE_CONCURRENCY);
+  const quotesByTrade = new Map<string, Promise<DetailedQuote>>();
+  const quoteOf = (order: ConversionOrder) => {
+    const trade = [order.actingAs ?? "", order.buyCurrency, order.sellCurrency, order.fixedSide, order.amount.toFixed(), order.conversionDate ?? ""].join("|");
+    let quote = quotesByTrade.get(trade);
+    if (quote === undefined) {
+      quote = limit(() =>
+        ctx.api.rates.detailed(
+          { buy_currency: order.buyCurrency, sell_currency: order.sellCurrency, fixed_side: order.fixedSide, amount: order.amount, conversion_date: order.conversionDate },
+          { onBehalfOf: order.actingAs },
+        ),
+      );
+      quotesByTrade.set(trade, quote);
+    }
+    return quote;
+  };
+
+  const quotes: QuotedRow[] = [];
+  await Promise.all(
+    readyRows(plans).map(async (plan) => {
+      try {
+        const quote = await quoteOf(plan.order);
+        quotes.push({
+          row: plan.row,
+          currencyPair: quote.currency_pair,
+          clientRate: quote.client_rate,
+          buyCurrency: quote.client_buy_currency,
+          buyAmount: quote.client_buy_amount,
+          sellCurrency: quote.client_sell_currency,
+          sellAmount: quote.client_sell_amount,
+        });
+      } catch (error) {
+        refuse(plans, plan.row, `quote: ${describeFailure(error)}`);
+      }
+    }),
+  );
+  quotes.sort((a, b) => a.row - b.row);
+
+  const totals = new Map<string, { currency: string; buy: Decimal; sell: Decimal }>();
+  const totalOf = (currency: string) => {
+    const total = totals.get(currency) ?? { currency, buy: new Decimal(0), sell: new Decimal(0) };
+    totals.set(currency, total);
+    return total;
+  };
+  for (const quote of quotes) {
+    const bought = totalOf(quote.buyCurrency);
+    bought.buy = bought.buy.plus(quote.buyAmount);
+    const sold = totalOf(quote.sellCurrency);
+    sold.sell = sold.sell.plus(quote.sellAmount);
+  }
+  const actingAsByRow = new Map(readyRows(plans).map((plan) => [plan.row, plan.order.actingAs]));
+  const needs = await currencyNeeds(ctx.api, quotes.map((quote) => ({ actingAs: actingAsByRow.get(quote.row), currency: quote.sellCurrency, amount: quote.sellAmount })));
+  return { plans, preview: { quotes, totals: [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency)), needs } };
+}
+
+export function conversionTasks(api: BookingApi, plans: readonly RowPlan<ConversionOrder>[], include: (row: number) => boolean): BookingTask[] {
+  return readyRows(plans)
+    .filter((plan) => include(plan.row))
+    .map((plan) => {
+      const { order } = plan;
+      const callOptions = { onBehalfOf: order.actingAs };
+      return {
+        row: plan.row,
+        existingKey: plan.existingKey,
+        recover: plan.recover,
+        actingAs: order.actingAs,
+        find: async (key: string) => {
+          const found = (await api.conversions.find({ unique_request_id: key }, callOptions)).conversions[0];
+          return found === undefined ? undefined : conversionBooking(found);
+        },
+        create: async (key: string) =>
+          conversionBooking(
+            await api.conversions.create(
+              {
+                buy_currency: order.buyCurrency,
+                sell_currency: order.sellCurrency,
+                fixed_side: order.fixedSide,
+                amount: order.amount,
+                reason: order.reason,
+                conversion_date: order.conversionDate,
+                term_agreement: true,
+                unique_request_id: key,
+              },
+              callOptions,
+            ),
+          ),
+      };
+    });
+}
+
+export function conversionBooking(conversion: Conversion): Booking {
+  return {
+    id: conversion.id,
+    shortReference: conversion.short_reference,
+    cells: {
+      "FX short ref": conversion.short_reference,
+      "FX rate": conversion.client_rate.toNumber(),
+      "FX buy amount": amountCell(conversion.client_buy_amount),
+      "FX sell amount": amountCell(conversion.client_sell_amount),
+      "FX settlement date": conversion.settlement_date.slice(0, 10),
+      [STATUS_HEADER]: conversion.status,
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { ApiError, ConnectionError, FxDeskError, InvalidInputError, RateLimitError, ServiceUnavailableError } from "../api/errors";
+
+/** The message written beside a row for a failure: what the service said, with its request id for support. */
+export function describeFailure(error: unknown): string {
+  if (error instanceof ApiError) {
+    const details = Object.entries(error.messages)
+      .flatMap(([field, list]) => list.map((message) => (field === "base" ? message.message : `${field}: ${message.message}`)))
+      .join("; ");
+    const requestId = error.requestId === undefined ? "" : ` (request ${error.requestId})`;
+    return `${details || `${error.status} ${error.errorCode}`}${requestId}`;
+  }
+  if (error instanceof InvalidInputError || error instanceof FxDeskError) return error.message;
+  return error instanceof Error ? `unexpected error: ${error.message}` : "unexpected error";
+}
+
+/** Failures that say nothing about the row itself: sending it again later may well succeed. */
+export function isTransientFailure(error: unknown): boolean {
+  return error instanceof RateLimitError || error instanceof ServiceUnavailableError || error instanceof ConnectionError;
+}

@@ -1,0 +1,14 @@
+export type { BookingApi, JobContext } from "./booking-api";
+export { JobNotReadyError, prepareJob, readOrders, type JobOutcome, type PreparedJob, type ReadOptions } from "./booking-job";
+export type { ConfirmChoices, Confirmation, FundingChoice, FundingConversion } from "./confirmation";
+export type { ConversionPreview, QuotedRow } from "./conversion-job";
+export type { PaymentPreview } from "./payment-job";
+export type { CurrencyNeed } from "./balances";
+export { memoryMappingStore, type MappingStore } from "./mapping-store";
+export type { OrderSheet, OrderSource } from "./order-sheet";
+export type { Progress, RowOutcome, RunOptions } from "./run-booking";
+export type { RowPlan } from "./row-plan";
+export { refreshStatuses, type RefreshOutcome } from "./refresh-statuses";
+export { AUDIT_HEADERS, AUDIT_SHEET } from "./audit-log";
+export { RESULT, resultHeaders } from "./result-columns";
+export { insertTemplate } from "./templates";

@@ -1,0 +1,69 @@
+import { mapColumns, normalizeHeader, OrderCells, type ColumnMapping, type MappingCorrections, type OrderKind } from "../domain/orders";
+import { columnLetters, MAX_COLUMNS } from "../workbook/address";
+import type { SheetBlock, WorkbookPort } from "../workbook/port";
+import type { MappingStore } from "./mapping-store";
+import { KEY_HEADER, previousResults, resultColumns, resultHeaders, type PreviousResult } from "./result-columns";
+
+/** Where the orders come from: the rows the user selected, or a whole table (or the sheet's used range). */
+export type OrderSource = { from: "selection" } | { from: "table"; sheet: string; table?: string };
+
+export interface OrderRow {
+  row: number;
+  cells: OrderCells;
+  previous: PreviousResult;
+}
+
+export interface OrderSheet {
+  kind: OrderKind;
+  sheet: string;
+  address: string;
+  headerRow: number;
+  headers: string[];
+  mapping: ColumnMapping;
+  rows: OrderRow[];
+}
+
+/** How far right of the input columns to look for the job's own columns when they sit outside a table. */
+const RESULT_SEARCH_WIDTH = 64;
+
+/**
+ * Reads the orders with their header line, maps columns by name (a correction given now, else the one
+ * remembered for the sheet), and reads what earlier runs wrote beside each row.
+ */
+export async function readOrderSheet(
+  workbook: WorkbookPort,
+  kind: OrderKind,
+  source: OrderSource,
+  options: { corrections?: MappingCorrections; store?: MappingStore } = {},
+): Promise<OrderSheet> {
+  const block = source.from === "selection" ? await workbook.readSelection() : await workbook.readTable(source.sheet, source.table);
+  const corrections = options.corrections ?? (await options.store?.load(block.sheet, kind)) ?? {};
+  const mapping = mapColumns(block.headers, kind, corrections, resultHeaders(kind));
+  const withResults = await blockWithResultColumns(workbook, block, kind);
+  const previous = previousResults(withResults);
+  const empty: PreviousResult = { key: undefined, result: undefined, id: undefined, coverConversionId: undefined, status: undefined };
+  return {
+    kind,
+    sheet: block.sheet,
+    address: block.address,
+    headerRow: block.headerRow,
+    headers: block.headers,
+    mapping,
+    rows: block.rows.map((row) => ({ row: row.row, cells: new OrderCells(mapping, row.values, row.formulas), previous: previous.get(row.row) ?? empty })),
+  };
+}
+
+/**
+ * A table's region ends at its last column, but the job writes its columns beside the data, which may be
+ * outside the table: then the same rows are read again over a wider range to see them.
+ */
+async function blockWithResultColumns(workbook: WorkbookPort, block: SheetBlock, kind: OrderKind): Promise<SheetBlock> {
+  const hasKeyColumn = block.headers.some((header) => normalizeHeader(header) === normalizeHeader(KEY_HEADER));
+  const lastRow = block.rows.at(-1)?.row;
+  if (hasKeyColumn || lastRow === undefined) return block;
+  const lastColumn = Math.min(MAX_COLUMNS - 1, block.firstColumn + block.headers.length + resultColumns(kind).length + RESULT_SEARCH_WIDTH);
+  const range = `${columnLetters(block.firstColumn)}${block.headerRow + 1}:${columnLetters(lastColumn)}${lastRow + 1}`;
+  const wide = await workbook.readTable(block.sheet, range);
+  const selected = new Set(block.rows.map((row) => row.row));
+  return { ...wide, rows: wide.rows.filter((row) => selected.has(row.row)) };
+}

@@ -1,0 +1,96 @@
+import type { OrderKind } from "../domain/orders";
+import { normalizeHeader } from "../domain/orders";
+import type { CellValue, ColumnSpec, SheetBlock, SheetRow } from "../workbook/port";
+
+/**
+ * The columns the jobs write beside the orders. Their headers start with "FX " so they never match an input
+ * synonym ("FX amount" is not "amount") and a person sees at a glance which columns the add-in owns.
+ */
+export const KEY_HEADER = "FX key";
+export const RESULT_HEADER = "FX result";
+export const ID_HEADER = "FX id";
+export const COVER_HEADER = "FX funding conversion";
+export const MESSAGE_HEADER = "FX message";
+export const STATUS_HEADER = "FX status";
+
+/** What the result column says; a row is done only when it reads BOOKED. */
+export const RESULT = {
+  booked: "Booked",
+  failed: "Failed",
+  invalid: "Invalid",
+  held: "Needs confirmation",
+  sending: "Sending",
+  notSent: "Not sent",
+} as const;
+export type ResultText = (typeof RESULT)[keyof typeof RESULT];
+
+const TEXT = "@";
+const DATE = "yyyy-mm-dd";
+
+const CONVERSION_DETAIL_COLUMNS: ColumnSpec[] = [
+  { header: "FX short ref", format: TEXT },
+  { header: "FX rate" },
+  { header: "FX buy amount" },
+  { header: "FX sell amount" },
+  { header: "FX settlement date", format: DATE },
+];
+
+const PAYMENT_DETAIL_COLUMNS: ColumnSpec[] = [
+  { header: "FX short ref", format: TEXT },
+  { header: "FX paid amount" },
+  { header: "FX payment date", format: DATE },
+  { header: COVER_HEADER, format: TEXT },
+];
+
+/** Every column the job writes, in order: key first, message last. */
+export function resultColumns(kind: OrderKind): ColumnSpec[] {
+  return [
+    { header: KEY_HEADER, format: TEXT },
+    { header: RESULT_HEADER, format: TEXT },
+    { header: ID_HEADER, format: TEXT },
+    ...(kind === "conversion" ? CONVERSION_DETAIL_COLUMNS : PAYMENT_DETAIL_COLUMNS),
+    { header: STATUS_HEADER, format: TEXT },
+    { header: MESSAGE_HEADER, format: TEXT },
+  ];
+}
+
+export function resultHeaders(kind: OrderKind): string[] {
+  return resultColumns(kind).map((column) => column.header);
+}
+
+/** One row of result columns, by header; absent headers are written empty. */
+export type ResultCells = Partial<Record<string, CellValue>>;
+
+export function toRowValues(kind: OrderKind, cells: ResultCells): CellValue[] {
+  return resultHeaders(kind).map((header) => cells[header] ?? null);
+}
+
+/** What an earlier run left beside a row. */
+export interface PreviousResult {
+  key: string | undefined;
+  result: string | undefined;
+  id: string | undefined;
+  coverConversionId: string | undefined;
+  /** The service's state of the booking when it was last written (see refresh-statuses.ts). */
+  status: string | undefined;
+}
+
+/** Reads the job's own columns of each row from a block that includes them (see order-sheet.ts). */
+export function previousResults(block: SheetBlock): Map<number, PreviousResult> {
+  const indexOf = (header: string) => block.headers.findIndex((text) => normalizeHeader(text) === normalizeHeader(header));
+  const columns = { key: indexOf(KEY_HEADER), result: indexOf(RESULT_HEADER), id: indexOf(ID_HEADER), cover: indexOf(COVER_HEADER), status: indexOf(STATUS_HEADER) };
+  const text = (row: SheetRow, index: number) => {
+    const value = index < 0 ? null : row.values[index];
+    return value === null || value === undefined || String(value).trim() === "" ? undefined : String(value).trim();
+  };
+  return new Map(
+    block.rows.map((row) => [
+      row.row,
+      { key: text(row, columns.key), result: text(row, columns.result), id: text(row, columns.id), coverConversionId: text(row, columns.cover), status: text(row, columns.status) },
+    ]),
+  );
+}
+
+export function isBooked(previous: PreviousResult | undefined): boolean {
+  return previous?.result === RESULT.booked && previous.id !== undefined;
+}

@@ -1,0 +1,257 @@
+import pLimit from "p-limit";
+import { requestKey, type OrderKind } from "../domain/orders";
+import type { WorkbookPort } from "../workbook/port";
+import type { AuditLog } from "./audit-log";
+import { describeFailure, isTransientFailure } from "./error-text";
+import { ID_HEADER, KEY_HEADER, MESSAGE_HEADER, RESULT, RESULT_HEADER, type ResultCells } from "./result-columns";
+import { ResultWriter } from "./result-writer";
+
+/** What a booking left on the service, as the row will show it. */
+export interface Booking {
+  id: string;
+  shortReference: string;
+  /** The detail columns (rate, amounts, dates, status) by header. */
+  cells: ResultCells;
+}
+
+/** One row to send, already validated and resolved. */
+export interface BookingTask {
+  row: number;
+  existingKey: string | undefined;
+  recover: boolean;
+  actingAs: string | undefined;
+  /** Written with the key, before sending (e.g. the funding conversion a payment is linked to). */
+  keyCells?: ResultCells;
+  /** Looks the booking up by its key (an earlier run may have made it). */
+  find(key: string): Promise<Booking | undefined>;
+  create(key: string): Promise<Booking>;
+}
+
+/** Rows written beside without sending anything (invalid, held back as duplicates). */
+export interface RowNotice {
+  row: number;
+  result: typeof RESULT.invalid | typeof RESULT.held;
+  message: string;
+  /** A key an earlier run wrote is kept, so a later run still finds what it may have booked. */
+  key: string | undefined;
+}
+
+export interface Progress {
+  total: number;
+  /** Rows finished either way. */
+  done: number;
+  booked: number;
+  recovered: number;
+  failed: number;
+  inFlight: number;
+  elapsedMs: number;
+  /** Estimated from the pace so far; undefined until the first row is done. */
+  remainingMs: number | undefined;
+  cancelling: boolean;
+}
+
+export interface RunOptions {
+  signal?: AbortSignal;
+  onProgress?: (progress: Progress) => void;
+  /** Requests in flight at once. The client's rate budget still paces them. */
+  concurrency?: number;
+  /**
+   * Rows whose keys are written ahead in one block (their results follow in the next write). Larger blocks mean
+   * fewer workbook syncs; smaller ones fewer rows to look up by key after a crash. Default 500.
+   */
+  blockSize?: number;
+  /** Results are also written at least this often, so a long run shows progress on the sheet. */
+  flushIntervalMs?: number;
+  /** Times a row that failed only because the service was busy or unreachable is sent again (same key). */
+  transientRetries?: number;
+  transientPauseMs?: number;
+}
+
+export interface RowOutcome {
+  row: number;
+  key: string | undefined;
+  result: "booked" | "recovered" | "failed" | "not sent" | "invalid" | "held";
+  id?: string;
+  message?: string;
+}
+
+export interface RunOutcome {
+  rows: RowOutcome[];
+  booked: number;
+  recovered: number;
+  failed: number;
+  notSent: number;
+  cancelled: boolean;
+}
+
+export interface RunSetup {
+  kind: OrderKind;
+  workbook: WorkbookPort;
+  /** Bookings are logged here; it is appended with every block of results. */
+  audit: AuditLog;
+  sheet: string;
+  headerRow: number;
+  runId: string;
+  login: string | undefined;
+  now: () => number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const DEFAULTS = { concurrency: 8, blockSize: 500, flushIntervalMs: 10_000, transientRetries: 5, transientPauseMs: 5_000 };
+
+/**
+ * Sends the rows: each row's key reaches the sheet before its request is sent; requests run with bounded
+ * concurrency; results are written in blocks; cancel lets the requests in flight finish and sends nothing new.
+ * A row is written once per run with its final state, so a booked row can never be overwritten by a failure.
+ */
+export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[], notices: readonly RowNotice[], options: RunOptions = {}): Promise<RunOutcome> {
+  const concurrency = options.concurrency ?? DEFAULTS.concurrency;
+  const blockSize = options.blockSize ?? DEFAULTS.blockSize;
+  const sleep = setup.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const auditLog = setup.audit;
+  const writer = new ResultWriter(setup.workbook, setup.sheet, setup.headerRow, setup.kind, auditLog);
+
+  const outcomes: RowOutcome[] = notices.map((notice) => ({
+    row: notice.row,
+    key: notice.key,
+    result: notice.result === RESULT.invalid ? "invalid" : "held",
+    message: notice.message,
+  }));
+  for (const notice of notices) {
+    writer.set(notice.row, { [KEY_HEADER]: notice.key ?? null, [RESULT_HEADER]: notice.result, [MESSAGE_HEADER]: notice.message });
+  }
+
+  const keys = tasks.map((task) => task.existingKey ?? requestKey(setup.runId, setup.sheet, task.row));
+  const startedAt = setup.now();
+  const counts = { done: 0, booked: 0, recovered: 0, failed: 0, inFlight: 0 };
+  const report = () =>
+    options.onProgress?.({
+      total: tasks.length,
+      ...counts,
+      elapsedMs: setup.now() - startedAt,
+      remainingMs: counts.done === 0 ? undefined : Math.round(((setup.now() - startedAt) / counts.done) * (tasks.length - counts.done)),
+      cancelling: options.signal?.aborted ?? false,
+    });
+
+  let keyedUpTo = 0;
+  let keying: Promise<void> | undefined;
+  const ensureKeyWritten = async (index: number): Promise<void> => {
+    while (index >= keyedUpTo) {
+      if (keying === undefined) {
+        const window = tasks.slice(keyedUpTo, keyedUpTo + blockSize);
+        window.forEach((task, offset) => writer.set(task.row, { ...task.keyCells, [KEY_HEADER]: keys[keyedUpTo + offset], [RESULT_HEADER]: RESULT.sending }));
+        keying = writer.flush().then(
+          () => {
+            keyedUpTo += window.length;
+            keying = undefined;
+          },
+          (error: unknown) => {
+            keying = undefined;
+            throw error;
+          },
+        );
+      }
+      await keying;
+    }
+  };
+
+  const stopped = () => options.signal?.aborted === true || writer.writeFailure !== undefined;
+  const timer = setInterval(() => {
+    if (writer.pendingRows > 0 && keying === undefined) writer.flush().catch(() => undefined);
+  }, options.flushIntervalMs ?? DEFAULTS.flushIntervalMs);
+
+  const notSent = (index: number, keyWritten: boolean) => {
+    const task = tasks[index] as BookingTask;
+    const message = "cancelled before it was sent — run again to book it";
+    outcomes.push({ row: task.row, key: keyWritten ? keys[index] : undefined, result: "not sent", message });
+    writer.set(task.row, { [KEY_HEADER]: keyWritten ? (keys[index] ?? null) : (task.existingKey ?? null), [RESULT_HEADER]: RESULT.notSent, [MESSAGE_HEADER]: message });
+  };
+
+  const limit = pLimit(concurrency);
+  const runTask = async (task: BookingTask, index: number): Promise<void> => {
+    if (stopped()) return notSent(index, index < keyedUpTo);
+    try {
+      await ensureKeyWritten(index);
+    } catch {
+      // The sheet can no longer be written: nothing more is sent; the failure is rethrown once all settle.
+      return;
+    }
+    if (stopped()) return notSent(index, true);
+    const key = keys[index] as string;
+    counts.inFlight += 1;
+    report();
+    try {
+      const { booking, recovered } = await book(task, key, options, sleep, () => options.signal?.aborted === true);
+      counts[recovered ? "recovered" : "booked"] += 1;
+      outcomes.push({ row: task.row, key, result: recovered ? "recovered" : "booked", id: booking.id });
+      writer.set(task.row, {
+        ...task.keyCells,
+        ...booking.cells,
+        [KEY_HEADER]: key,
+        [RESULT_HEADER]: RESULT.booked,
+        [ID_HEADER]: booking.id,
+        [MESSAGE_HEADER]: recovered ? "booked by an earlier run whose result was not written; recovered by its key" : "",
+      });
+      auditLog.add({
+        time: new Date(setup.now()).toISOString(),
+        login: setup.login,
+        actingAs: task.actingAs,
+        kind: setup.kind,
+        sheet: setup.sheet,
+        row: task.row + 1,
+        key,
+        id: booking.id,
+        shortReference: booking.shortReference,
+        requestId: undefined,
+        event: recovered ? "recovered" : "booked",
+      });
+    } catch (error) {
+      counts.failed += 1;
+      const message = describeFailure(error);
+      outcomes.push({ row: task.row, key, result: "failed", message });
+      writer.set(task.row, { ...task.keyCells, [KEY_HEADER]: key, [RESULT_HEADER]: RESULT.failed, [MESSAGE_HEADER]: `${message} — run again to retry under the same key` });
+    } finally {
+      counts.inFlight -= 1;
+      counts.done += 1;
+      report();
+    }
+  };
+
+  try {
+    await Promise.all(tasks.map((task, index) => limit(() => runTask(task, index))));
+  } finally {
+    clearInterval(timer);
+  }
+  await writer.flush();
+  return {
+    rows: outcomes.sort((a, b) => a.row - b.row),
+    booked: counts.booked,
+    recovered: counts.recovered,
+    failed: counts.failed,
+    notSent: outcomes.filter((outcome) => outcome.result === "not sent").length,
+    cancelled: options.signal?.aborted ?? false,
+  };
+}
+
+/** Recovers by key when an earlier run may have sent the row, else creates; busy-service failures are retried. */
+async function book(
+  task: BookingTask,
+  key: string,
+  options: RunOptions,
+  sleep: (ms: number) => Promise<void>,
+  cancelled: () => boolean,
+): Promise<{ booking: Booking; recovered: boolean }> {
+  const retries = options.transientRetries ?? DEFAULTS.transientRetries;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      if (task.recover || attempt > 0) {
+        const found = await task.find(key);
+        if (found !== undefined) return { booking: found, recovered: task.recover && attempt === 0 };
+      }
+      return { booking: await task.create(key), recovered: false };
+    } catch (error) {
+      if (!isTransientFailure(error) || attempt >= retries || cancelled()) throw error;
+      await sleep((options.transientPauseMs ?? DEFAULTS.transientPauseMs) * (attempt + 1));
+    }
+  }
+}

@@ -1,0 +1,190 @@
+/**
+ * The booking engine against the demo service, run in its own Node process as a real service would be (so the
+ * engine's concurrency is measured, not a shared event loop):
+ * 1. limits off — 1,000 payment rows: time from confirm to every result written (target < 10 s) and workbook
+ *    syncs (target ≤ 1 per 100 rows), beside a naive baseline in the same run that creates one payment after the
+ *    other and writes each result as it comes (one sync per row). Once on loopback, where the single-threaded
+ *    service is the bottleneck for both, and once with 10 ms of service latency standing for the network;
+ * 2. demo limits on (150 authenticated calls per calendar minute, counted in real time: the service's limiter does
+ *    not follow its simulated clock) — the request rate the client's budget achieves in 60-second windows as a
+ *    share of the allowed rate (target ≥ 90%) and the 429s seen after the first minute (target 0).
+ *    Takes a little over a minute; FXDESK_BENCH_SKIP_LIMITED=1 skips it.
+ */
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { createClient, type FxDeskClient } from "../../src/api/client";
+import type { FetchLike } from "../../src/api/client-config";
+import { defaultRateBudget } from "../../src/api/limiter";
+import { prepareJob, readOrders } from "../../src/jobs/booking-job";
+import type { JobContext } from "../../src/jobs/booking-api";
+import { DEMO_USER } from "../../src/sim/demo-credentials";
+import { DEMO_LIMITS } from "../../src/sim/limits";
+import { MemoryWorkbook } from "../../src/workbook/memory-workbook";
+
+const ROWS = 1000;
+const TARGET_MS = 10_000;
+const TARGET_SYNCS_PER_100_ROWS = 1;
+const TARGET_RATE_SHARE = 0.9;
+const HEADERS = ["Beneficiary", "Amount", "Currency", "Reference", "Reason"];
+
+interface Service {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Starts `src/sim/main.ts` on a free port and waits for the line that says where it listens. */
+async function startService(flags: string[]): Promise<Service> {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/sim/main.ts", "--port", "0", ...flags], {
+    cwd: path.resolve(__dirname, "../.."),
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once("exit", (code) => reject(new Error(`demo service exited early (${code}): ${output}`)));
+  });
+  return {
+    url,
+    close: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+function client(service: Service, options: { rateBudget?: false; fetch?: FetchLike } = {}): FxDeskClient {
+  return createClient({ baseUrl: service.url, loginId: DEMO_USER.loginId, apiKey: DEMO_USER.apiKey, ...options });
+}
+
+async function beneficiaryIds(api: FxDeskClient, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const beneficiary = await api.core.beneficiaries.create({
+      name: `Bench payee ${index}`,
+      bank_account_holder_name: `Bench payee ${index} GmbH`,
+      bank_country: "DE",
+      currency: "EUR",
+      iban: ["DE89370400440532013000", "DE02120300000000202051", "DE02500105170137075030", "DE88100900001234567892", "DE02100100100006820101"][index % 5],
+    });
+    ids.push(beneficiary.id);
+  }
+  return ids;
+}
+
+function paymentSheet(sheet: string, ids: readonly string[], rows: number, prefix: string): MemoryWorkbook {
+  const workbook = new MemoryWorkbook();
+  workbook.setValues(sheet, "A1", [HEADERS, ...Array.from({ length: rows }, (_, index) => [ids[index % ids.length] as string, `${(index % 97) + 1}.${String(index % 100).padStart(2, "0")}`, "EUR", `${prefix}-${index}`, "Bench"])]);
+  workbook.select(sheet, `A2:E${rows + 1}`);
+  return workbook;
+}
+
+/** `latencyMs` stands for the network: loopback has none, a real service is tens of milliseconds away. */
+async function limitsOff(latencyMs: number) {
+  const sim = await startService(["--no-limits", "--latency-ms", String(latencyMs)]);
+  try {
+    const api = client(sim, { rateBudget: false });
+    const ids = await beneficiaryIds(api, 5);
+
+    const workbook = paymentSheet("Pay", ids, ROWS, "ENGINE");
+    const ctx: JobContext = { api: api.core, workbook, signedInLogin: () => DEMO_USER.loginId };
+    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const confirmation = job.confirm();
+    const syncsBefore = workbook.syncCount;
+    const started = performance.now();
+    const outcome = await job.run(confirmation, { concurrency: 16 });
+    const engineMs = performance.now() - started;
+    const engineSyncs = workbook.syncCount - syncsBefore;
+    if (outcome.booked !== ROWS) throw new Error(`engine booked ${outcome.booked} of ${ROWS}`);
+
+    // The baseline: what a straightforward loop does — create, write the row, next.
+    const naive = paymentSheet("Naive", ids, ROWS, "NAIVE");
+    const rows = (await naive.readSelection()).rows;
+    const naiveSyncsBefore = naive.syncCount;
+    const naiveStarted = performance.now();
+    for (const row of rows) {
+      const [beneficiary, amount, currency, reference, reason] = row.values as string[];
+      const payment = await api.core.payments.create({ beneficiary_id: beneficiary as string, amount: amount as string, currency: currency as string, reference: reference as string, reason: reason as string, unique_request_id: `naive-${reference}` });
+      await naive.writeColumns("Naive", 0, [{ header: "FX result" }, { header: "FX id" }], [{ row: row.row, values: ["Booked", payment.id] }]);
+    }
+    const naiveMs = performance.now() - naiveStarted;
+    const naiveSyncs = naive.syncCount - naiveSyncsBefore;
+
+    return {
+      rows: ROWS,
+      serviceLatencyMs: latencyMs,
+      engineMs: Math.round(engineMs),
+      naiveSequentialMs: Math.round(naiveMs),
+      speedupOverNaive: Number((naiveMs / engineMs).toFixed(2)),
+      targetMs: TARGET_MS,
+      engineSyncs,
+      naiveSyncs,
+      syncsPer100Rows: Number(((engineSyncs / ROWS) * 100).toFixed(2)),
+      targetSyncsPer100Rows: TARGET_SYNCS_PER_100_ROWS,
+      met: engineMs < TARGET_MS && (engineSyncs / ROWS) * 100 <= TARGET_SYNCS_PER_100_ROWS,
+    };
+  } finally {
+    await sim.close();
+  }
+}
+
+async function limitsOn() {
+  const sim = await startService([]);
+  try {
+    const setup = client(sim);
+    const ids = await beneficiaryIds(setup, 1);
+    // Two budgets' worth, less what preparing the job spends (a beneficiary and a balance lookup): the run
+    // spans one full minute after its first burst and ends there.
+    const rows = defaultRateBudget.authenticated * 2 - 4;
+    const workbook = paymentSheet("Pay", ids, rows, "LIMITED");
+
+    const sent: { at: number; status: number; path: string }[] = [];
+    const recordingFetch: FetchLike = async (input, init) => {
+      const response = await fetch(input, init);
+      sent.push({ at: performance.now(), status: response.status, path: new URL(String(input)).pathname });
+      return response;
+    };
+    // A fresh client: its budget starts empty, as a user's would when they press Confirm.
+    const runner = client(sim, { fetch: recordingFetch });
+    const ctx: JobContext = { api: runner.core, workbook, signedInLogin: () => DEMO_USER.loginId };
+    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const started = performance.now();
+    const outcome = await job.run(job.confirm(), { concurrency: 8 });
+    const elapsedMs = performance.now() - started;
+
+    const authenticated = sent.filter((entry) => entry.path !== "/v2/authenticate/api" && entry.at >= started);
+    const windows: number[] = [];
+    for (let from = started; from + 60_000 <= started + elapsedMs; from += 1_000) {
+      windows.push(authenticated.filter((entry) => entry.at >= from && entry.at < from + 60_000 && entry.status !== 429).length);
+    }
+    const perWindow = windows.length === 0 ? authenticated.length : windows.reduce((sum, count) => sum + count, 0) / windows.length;
+    const share = perWindow / DEMO_LIMITS.authenticated;
+    const lateRateLimited = sent.filter((entry) => entry.status === 429 && entry.at - started > 60_000).length;
+    return {
+      rows,
+      booked: outcome.booked,
+      elapsedMs: Math.round(elapsedMs),
+      allowedPerMinute: DEMO_LIMITS.authenticated,
+      clientBudgetPerMinute: defaultRateBudget.authenticated,
+      achievedPer60sWindow: Number(perWindow.toFixed(1)),
+      shareOfAllowedRate: Number(share.toFixed(3)),
+      targetShare: TARGET_RATE_SHARE,
+      rateLimitedAfterFirstMinute: lateRateLimited,
+      rateLimitedTotal: sent.filter((entry) => entry.status === 429).length,
+      met: share >= TARGET_RATE_SHARE && lateRateLimited === 0,
+    };
+  } finally {
+    await sim.close();
+  }
+}
+
+export async function benchJobs(): Promise<Record<string, unknown>> {
+  const loopback = await limitsOff(0);
+  const networked = await limitsOff(10);
+  const on = process.env["FXDESK_BENCH_SKIP_LIMITED"] === "1" ? { skipped: true } : await limitsOn();
+  return { limitsOff: loopback, limitsOffWith10msLatency: networked, limitsOn: on };
+}

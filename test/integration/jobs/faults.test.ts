@@ -1,0 +1,144 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "@jest/globals";
+import type { FxDeskClient } from "../../../src/api/client";
+import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
+import { prepareJob, readOrders } from "../../../src/jobs/booking-job";
+import type { Progress } from "../../../src/jobs/run-booking";
+import { NO_FAULTS } from "../../../src/sim/faults";
+import type { SimServer } from "../../../src/sim/server";
+import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
+import { columnValues, createEurBeneficiary, demoClient, jobContext, loadSheet, PAYMENT_HEADERS, startSim } from "./harness";
+
+describe("a run under a hostile service loses and duplicates nothing", () => {
+  let sim: SimServer;
+  let client: FxDeskClient;
+  let beneficiary: Beneficiary;
+
+  beforeAll(async () => {
+    sim = await startSim({ tokenIdleMinutes: 30 });
+    client = demoClient(sim);
+    beneficiary = await createEurBeneficiary(client, "Storm AG");
+  });
+  afterEach(() => {
+    sim.state.faults.settings = { ...NO_FAULTS };
+  });
+  afterAll(async () => {
+    await sim.close();
+  });
+
+  const paymentsWithPrefix = (prefix: string) => Object.values(sim.state.data.payments).filter((stored) => stored.wire.reference.startsWith(prefix));
+  const sheetOf = (prefix: string, count: number) => {
+    const workbook = new MemoryWorkbook();
+    loadSheet(workbook, "Pay", PAYMENT_HEADERS, Array.from({ length: count }, (_, index) => [beneficiary.id, `${index + 1}`, "EUR", `${prefix}${index}`, "Services"]));
+    return workbook;
+  };
+
+  it("books every row exactly once through 429 storms, 503s and dropped connections", async () => {
+    const rows = 40;
+    const workbook = sheetOf("STORM-", rows);
+    const ctx = jobContext(client, workbook);
+    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    sim.state.counters.reset();
+    sim.state.faults.settings = { latencyMs: 0, share429: 0.4, share503: 0.15, shareDropped: 0.1 };
+    const outcome = await job.run(job.confirm(), { concurrency: 6, transientPauseMs: 5, transientRetries: 20 });
+
+    const counts = sim.state.counters.snapshot();
+    expect(counts["POST /v2/payments/create"]).toBeGreaterThan(rows);
+    expect([outcome.booked, outcome.failed]).toEqual([rows, 0]);
+    const created = paymentsWithPrefix("STORM-");
+    expect(created).toHaveLength(rows);
+    expect(new Set(created.map((stored) => stored.wire.unique_request_id)).size).toBe(rows);
+    expect(await columnValues(workbook, "Pay", "FX result")).toEqual(Array(rows).fill("Booked"));
+  });
+
+  it("signs in again when the token expires in the middle, and no row fails", async () => {
+    const rows = 20;
+    const workbook = sheetOf("EXPIRY-", rows);
+    const ctx = jobContext(client, workbook);
+    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    sim.state.counters.reset();
+    let expired = false;
+    const outcome = await job.run(job.confirm(), {
+      concurrency: 2,
+      onProgress: (progress: Progress) => {
+        if (!expired && progress.done === rows / 2) {
+          expired = true;
+          sim.clock.advance(31 * 60_000);
+        }
+      },
+    });
+    expect(expired).toBe(true);
+    expect([outcome.booked, outcome.failed]).toEqual([rows, 0]);
+    expect(sim.state.counters.snapshot()["POST /v2/authenticate/api"]).toBeGreaterThanOrEqual(1);
+    expect(paymentsWithPrefix("EXPIRY-")).toHaveLength(rows);
+  });
+
+  it("cancel lets the requests in flight finish, sends nothing new, and a later run books the rest", async () => {
+    const rows = 20;
+    const workbook = sheetOf("CANCEL-", rows);
+    const ctx = jobContext(client, workbook);
+    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    sim.state.faults.settings = { ...NO_FAULTS, latencyMs: 20 };
+    const controller = new AbortController();
+    const outcome = await job.run(job.confirm(), {
+      concurrency: 2,
+      signal: controller.signal,
+      onProgress: (progress) => {
+        if (progress.done >= 4) controller.abort();
+      },
+    });
+    sim.state.faults.settings = { ...NO_FAULTS };
+    expect(outcome.cancelled).toBe(true);
+    expect(outcome.booked).toBeGreaterThanOrEqual(4);
+    expect(outcome.booked).toBeLessThanOrEqual(6);
+    expect(paymentsWithPrefix("CANCEL-")).toHaveLength(outcome.booked);
+    expect(outcome.notSent).toBe(rows - outcome.booked);
+    const results = await columnValues(workbook, "Pay", "FX result");
+    expect(results.filter((value) => value === "Booked")).toHaveLength(outcome.booked);
+    expect(results.filter((value) => value === "Not sent")).toHaveLength(rows - outcome.booked);
+
+    const rest = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const finished = await rest.run(rest.confirm());
+    expect(finished.booked).toBe(rows - outcome.booked);
+    expect(paymentsWithPrefix("CANCEL-")).toHaveLength(rows);
+  });
+
+  it("books each row for the sub-account named in its acting-as column", async () => {
+    const subAccounts = await Promise.all(
+      ["North Ltd", "South Ltd"].map(async (name, index) => {
+        const account = await client.core.accounts.create({ account_name: name, legal_entity_type: "company", street: "1 High St", city: "London", country: "GB", postal_code: "E1 1AA" });
+        const contact = await client.core.contacts.create({
+          account_id: account.id,
+          first_name: "Sub",
+          last_name: name.split(" ")[0] ?? name,
+          email_address: `sub${index}@example.com`,
+          phone_number: "+44 20 0000 0000",
+        });
+        return { account, contact, beneficiary: await createEurBeneficiary(client, `Payee of ${name}`, contact.id) };
+      }),
+    );
+    const workbook = new MemoryWorkbook();
+    loadSheet(workbook, "Subs", [...PAYMENT_HEADERS, "On behalf of"], [
+      [subAccounts[0]!.beneficiary.id, "10", "EUR", "SUB-0", "Services", subAccounts[0]!.contact.id],
+      [`Payee of North Ltd`, "11", "EUR", "SUB-1", "Services", subAccounts[0]!.contact.id],
+      [subAccounts[1]!.beneficiary.id, "12", "EUR", "SUB-2", "Services", subAccounts[1]!.contact.id],
+      [beneficiary.id, "13", "EUR", "SUB-3", "Services", ""],
+      // A sub-account cannot pay another sub-account's beneficiary: the lookup in its own scope fails.
+      [subAccounts[1]!.beneficiary.id, "14", "EUR", "SUB-4", "Services", subAccounts[0]!.contact.id],
+    ]);
+    const ctx = jobContext(client, workbook);
+    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const confirmation = job.confirm();
+    expect(confirmation.totals.map((total) => [total.actingAs ?? "house", total.amount.toFixed()])).toEqual(
+      [["house", "13"], [subAccounts[0]!.contact.id, "21"], [subAccounts[1]!.contact.id, "12"]].sort((a, b) => (a[0] === "house" ? "" : a[0]!).localeCompare(b[0] === "house" ? "" : b[0]!)),
+    );
+    const outcome = await job.run(confirmation);
+    expect(outcome.booked).toBe(4);
+    const accountOf = (reference: string) => paymentsWithPrefix(reference)[0]?.accountId;
+    expect(accountOf("SUB-0")).toBe(subAccounts[0]!.account.id);
+    expect(accountOf("SUB-1")).toBe(subAccounts[0]!.account.id);
+    expect(accountOf("SUB-2")).toBe(subAccounts[1]!.account.id);
+    expect(accountOf("SUB-3")).toBe(sim.state.data.houseAccountId);
+    expect(accountOf("SUB-4")).toBeUndefined();
+    expect((await columnValues(workbook, "Subs", "FX message"))[4]).toContain("no beneficiary with id");
+  });
+});

@@ -1,0 +1,63 @@
+import { createClient, type FxDeskClient } from "../../../src/api/client";
+import type { ClientConfig } from "../../../src/api/client-config";
+import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
+import type { JobContext } from "../../../src/jobs/booking-api";
+import { DEMO_USER } from "../../../src/sim/demo-credentials";
+import { buildSimServer, type SimOptions, type SimServer } from "../../../src/sim/server";
+import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
+import type { CellValue } from "../../../src/workbook/port";
+
+/** A demo service with limits off unless a test turns them on, and the admin routes for faults and the clock. */
+export function startSim(options: SimOptions = {}): Promise<SimServer> {
+  return buildSimServer({ limits: false, adminRoutes: true, ...options });
+}
+
+/** A client with short backoffs, so retry paths run in milliseconds instead of seconds. */
+export function demoClient(sim: SimServer, overrides: Partial<ClientConfig> = {}): FxDeskClient {
+  return createClient({
+    baseUrl: sim.url,
+    loginId: DEMO_USER.loginId,
+    apiKey: DEMO_USER.apiKey,
+    rateBudget: false,
+    retry: { maxRetries: 6, initialDelayMs: 2, maxDelayMs: 20, rateLimitInitialDelayMs: 5 },
+    ...overrides,
+  });
+}
+
+export function jobContext(client: FxDeskClient, workbook: MemoryWorkbook, defaults: Partial<JobContext> = {}): JobContext {
+  return { api: client.core, workbook, signedInLogin: () => client.session.state().loginId, ...defaults };
+}
+
+let ibanSerial = 0;
+
+/** A EUR beneficiary with a German IBAN (valid check digits computed here). */
+export async function createEurBeneficiary(client: FxDeskClient, name: string, onBehalfOf?: string): Promise<Beneficiary> {
+  return client.core.beneficiaries.create(
+    { name, bank_account_holder_name: `${name} GmbH`, bank_country: "DE", currency: "EUR", iban: germanIban(++ibanSerial), payment_types: ["regular"] },
+    { onBehalfOf },
+  );
+}
+
+/** A German IBAN for bank code 37040044 and the given account number, with correct mod-97 check digits. */
+export function germanIban(account: number): string {
+  const bban = `37040044${String(account).padStart(10, "0")}`;
+  const numeric = `${bban}131400`; // "DE" → 13 14, then "00"
+  let remainder = 0;
+  for (const digit of numeric) remainder = (remainder * 10 + Number(digit)) % 97;
+  return `DE${String(98 - remainder).padStart(2, "0")}${bban}`;
+}
+
+export const PAYMENT_HEADERS = ["Beneficiary", "Amount", "Currency", "Reference", "Reason"];
+
+/** Puts a header line and rows on a sheet and selects the data rows. */
+export function loadSheet(workbook: MemoryWorkbook, sheet: string, headers: readonly string[], rows: readonly (readonly (string | number | boolean)[])[]): void {
+  workbook.setValues(sheet, "A1", [headers, ...rows]);
+  workbook.select(sheet, `A2:A${rows.length + 1}`);
+}
+
+/** The cells of one sheet row under the given header (reading the whole used range). */
+export async function columnValues(workbook: MemoryWorkbook, sheet: string, header: string): Promise<CellValue[]> {
+  const block = await workbook.readTable(sheet);
+  const index = block.headers.indexOf(header);
+  return block.rows.map((row) => (index < 0 ? null : (row.values[index] ?? null)));
+}

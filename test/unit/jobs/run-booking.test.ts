@@ -1,0 +1,114 @@
+import { describe, expect, it } from "@jest/globals";
+import { ServiceUnavailableError } from "../../../src/api/errors";
+import { AuditLog, AUDIT_SHEET } from "../../../src/jobs/audit-log";
+import { runBooking, type Booking, type BookingTask, type RunSetup } from "../../../src/jobs/run-booking";
+import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
+
+const SHEET = "Pay";
+
+function setupFor(workbook: MemoryWorkbook): RunSetup {
+  return { kind: "payment", workbook, audit: new AuditLog(workbook), sheet: SHEET, headerRow: 0, runId: "run1", login: "me@example.com", now: () => 0, sleep: async () => undefined };
+}
+
+function sheet(rows: number): MemoryWorkbook {
+  const workbook = new MemoryWorkbook();
+  workbook.setValues(SHEET, "A1", [["Amount"], ...Array.from({ length: rows }, (_, index) => [index + 1])]);
+  return workbook;
+}
+
+async function column(workbook: MemoryWorkbook, header: string) {
+  const block = await workbook.readTable(SHEET);
+  return block.rows.map((row) => row.values[block.headers.indexOf(header)] ?? null);
+}
+
+const booking = (id: string): Booking => ({ id, shortReference: `SR-${id}`, cells: { "FX status": "ready_to_send" } });
+
+function task(row: number, create: (key: string) => Promise<Booking>, overrides: Partial<BookingTask> = {}): BookingTask {
+  return { row, existingKey: undefined, recover: false, actingAs: undefined, find: async () => undefined, create, ...overrides };
+}
+
+describe("runBooking", () => {
+  it("writes each row's key to the sheet before its request is sent", async () => {
+    const workbook = sheet(6);
+    const keysSeenAtSend: unknown[] = [];
+    const tasks = [1, 2, 3, 4, 5, 6].map((row) =>
+      task(row, async (key) => {
+        const keys = await column(workbook, "FX key");
+        keysSeenAtSend.push(keys[row - 1] === key);
+        return booking(`id${row}`);
+      }),
+    );
+    const outcome = await runBooking(setupFor(workbook), tasks, [], { blockSize: 2, concurrency: 2 });
+    expect(outcome.booked).toBe(6);
+    expect(keysSeenAtSend).toEqual([true, true, true, true, true, true]);
+    expect(await column(workbook, "FX key")).toEqual([1, 2, 3, 4, 5, 6].map((row) => expect.stringMatching(new RegExp(`^fxd-run1-[0-9a-f]{8}-r${row + 1}$`))));
+    expect(await column(workbook, "FX id")).toEqual(["id1", "id2", "id3", "id4", "id5", "id6"]);
+  });
+
+  it("writes results in blocks: a handful of workbook syncs for many rows", async () => {
+    const workbook = sheet(400);
+    const before = workbook.syncCount;
+    const tasks = Array.from({ length: 400 }, (_, index) => task(index + 1, async () => booking(`id${index}`)));
+    await runBooking(setupFor(workbook), tasks, [], { concurrency: 8 });
+    const syncs = workbook.syncCount - before;
+    expect(syncs).toBeGreaterThan(1);
+    expect(syncs).toBeLessThanOrEqual(4);
+    expect((await workbook.readTable(AUDIT_SHEET)).rows).toHaveLength(400);
+  });
+
+  it("retries a row the service was too busy for, under the same key, and recovers what the first try booked", async () => {
+    const workbook = sheet(1);
+    const keys: string[] = [];
+    let booked: Booking | undefined;
+    const outcome = await runBooking(
+      setupFor(workbook),
+      [
+        task(
+          1,
+          async (key) => {
+            keys.push(key);
+            if (keys.length === 1) {
+              booked = booking("first-try");
+              throw new ServiceUnavailableError({ status: 503, errorCode: "service_unavailable", messages: {}, requestId: "r1", method: "POST", path: "/v2/payments/create" });
+            }
+            return booking("second-try");
+          },
+          { find: async () => booked },
+        ),
+      ],
+      [],
+      { transientRetries: 3, transientPauseMs: 1 },
+    );
+    expect(keys).toHaveLength(1);
+    expect(outcome.rows).toEqual([{ row: 1, key: expect.any(String), result: "booked", id: "first-try" }]);
+  });
+
+  it("reports a failure beside the row with the service's message and request id", async () => {
+    const workbook = sheet(1);
+    const outcome = await runBooking(
+      setupFor(workbook),
+      [task(1, async () => Promise.reject(new ServiceUnavailableError({ status: 503, errorCode: "service_unavailable", messages: { base: [{ code: "service_unavailable", message: "Service is temporarily unavailable", params: {} }] }, requestId: "req-9", method: "POST", path: "/v2/payments/create" })))],
+      [],
+      { transientRetries: 0 },
+    );
+    expect(outcome.failed).toBe(1);
+    expect(await column(workbook, "FX result")).toEqual(["Failed"]);
+    expect(await column(workbook, "FX message")).toEqual([expect.stringContaining("Service is temporarily unavailable (request req-9)")]);
+  });
+
+  it("stops sending once the sheet cannot be written, and says so", async () => {
+    const workbook = sheet(10);
+    let sends = 0;
+    let writes = 0;
+    const failing = Object.assign(Object.create(workbook) as MemoryWorkbook, {
+      writeColumns: async (...args: Parameters<MemoryWorkbook["writeColumns"]>) => {
+        writes += 1;
+        if (writes > 1) throw new Error("workbook closed");
+        return workbook.writeColumns(...args);
+      },
+    });
+    const tasks = Array.from({ length: 10 }, (_, index) => task(index + 1, async () => (sends++, booking(`id${index}`))));
+    await expect(runBooking({ ...setupFor(workbook), workbook: failing }, tasks, [], { blockSize: 3, concurrency: 1 })).rejects.toThrow("workbook closed");
+    expect(sends).toBe(3);
+  });
+});
