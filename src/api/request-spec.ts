@@ -19,6 +19,17 @@ export interface RequestOptions {
   timeoutMs?: number;
   maxRetries?: number;
   signal?: AbortSignal;
+  /**
+   * Told about the answer a result came from (for an audit trail: errors carry their request id, successes
+   * report it here). For a create resolved after `duplicate_request`, that is the look-up's answer.
+   */
+  onResponse?: (response: ResponseInfo) => void;
+}
+
+export interface ResponseInfo {
+  status: number;
+  /** The service's `X-Request-Id`. */
+  requestId: string | undefined;
 }
 
 /** What most resource methods accept: per-call overrides plus the sub-account to act for. */

@@ -100,7 +100,9 @@ export function createTransport(config: TransportConfig, deps: TransportDeps = {
       const envelope = parseErrorEnvelope(response.status, bodyText);
       throw apiErrorFor({ status: response.status, ...envelope, requestId, method, path });
     }
-    return parseBody(spec, bodyText, requestId);
+    const result = parseBody(spec, bodyText, requestId);
+    spec.options?.onResponse?.({ status: response.status, requestId });
+    return result;
   }
 
   return {

@@ -11,6 +11,7 @@ import { fundingKey, paymentTasks, preparePayments, type PaymentPreview } from "
 import { RESULT } from "./result-columns";
 import type { RowPlan } from "./row-plan";
 import { runBooking, type BookingTask, type RowNotice, type RunOptions, type RunOutcome } from "./run-booking";
+import { trackRequestId } from "./request-id";
 
 /**
  * The booking engine as a task pane drives it:
@@ -125,6 +126,7 @@ export async function prepareJob(ctx: JobContext, sheet: OrderSheet): Promise<Pr
         async (audit) => {
           for (const conversion of confirmation.funding) {
             const key = requestKey(runId, `${sheet.sheet}#funding:${conversion.actingAs ?? ""}:${conversion.buyCurrency}`, 0);
+            const tracked = trackRequestId({ onBehalfOf: conversion.actingAs });
             const booking = await ctx.api.conversions.create(
               {
                 buy_currency: conversion.buyCurrency,
@@ -135,7 +137,7 @@ export async function prepareJob(ctx: JobContext, sheet: OrderSheet): Promise<Pr
                 term_agreement: true,
                 unique_request_id: key,
               },
-              { onBehalfOf: conversion.actingAs },
+              tracked.options,
             );
             funding.set(fundingKey(conversion.actingAs, conversion.buyCurrency), booking.id);
             booked.push({ conversion, id: booking.id });
@@ -149,7 +151,7 @@ export async function prepareJob(ctx: JobContext, sheet: OrderSheet): Promise<Pr
               key,
               id: booking.id,
               shortReference: booking.short_reference,
-              requestId: undefined,
+              requestId: tracked.requestId(),
               event: "booked",
             });
           }

@@ -11,6 +11,7 @@ import { amountCell } from "./payment-job";
 import { STATUS_HEADER } from "./result-columns";
 import { planRows, readyRows, refuse, type RowPlan } from "./row-plan";
 import type { Booking, BookingTask } from "./run-booking";
+import { trackRequestId } from "./request-id";
 
 export interface QuotedRow {
   row: number;
@@ -107,32 +108,35 @@ export function conversionTasks(api: BookingApi, plans: readonly RowPlan<Convers
         recover: plan.recover,
         actingAs: order.actingAs,
         find: async (key: string) => {
-          const found = (await api.conversions.find({ unique_request_id: key }, callOptions)).conversions[0];
-          return found === undefined ? undefined : conversionBooking(found);
+          const tracked = trackRequestId(callOptions);
+          const found = (await api.conversions.find({ unique_request_id: key }, tracked.options)).conversions[0];
+          return found === undefined ? undefined : conversionBooking(found, tracked.requestId());
         },
-        create: async (key: string) =>
-          conversionBooking(
-            await api.conversions.create(
-              {
-                buy_currency: order.buyCurrency,
-                sell_currency: order.sellCurrency,
-                fixed_side: order.fixedSide,
-                amount: order.amount,
-                reason: order.reason,
-                conversion_date: order.conversionDate,
-                term_agreement: true,
-                unique_request_id: key,
-              },
-              callOptions,
-            ),
-          ),
+        create: async (key: string) => {
+          const tracked = trackRequestId(callOptions);
+          const conversion = await api.conversions.create(
+            {
+              buy_currency: order.buyCurrency,
+              sell_currency: order.sellCurrency,
+              fixed_side: order.fixedSide,
+              amount: order.amount,
+              reason: order.reason,
+              conversion_date: order.conversionDate,
+              term_agreement: true,
+              unique_request_id: key,
+            },
+            tracked.options,
+          );
+          return conversionBooking(conversion, tracked.requestId());
+        },
       };
     });
 }
 
-export function conversionBooking(conversion: Conversion): Booking {
+export function conversionBooking(conversion: Conversion, requestId?: string): Booking {
   return {
     id: conversion.id,
+    requestId,
     shortReference: conversion.short_reference,
     cells: {
       "FX short ref": conversion.short_reference,

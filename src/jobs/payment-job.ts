@@ -10,6 +10,7 @@ import { COVER_HEADER, STATUS_HEADER } from "./result-columns";
 import { planRows, readyRows, refuse, type RowPlan } from "./row-plan";
 import type { Booking, BookingTask } from "./run-booking";
 import type { AuditEntry } from "./audit-log";
+import { trackRequestId } from "./request-id";
 
 export interface PaymentPreview {
   /** Totals per account and currency against the balance, with the shortfall the balance leaves. */
@@ -100,11 +101,13 @@ export function paymentTasks(setup: PaymentTaskSetup, plans: readonly RowPlan<Pa
         actingAs: order.actingAs,
         keyCells: cover === undefined ? undefined : { [COVER_HEADER]: cover },
         find: async (key: string) => {
-          const found = (await setup.api.payments.find({ unique_request_id: key }, callOptions)).payments[0];
-          return found === undefined ? undefined : paymentBooking(found);
+          const tracked = trackRequestId(callOptions);
+          const found = (await setup.api.payments.find({ unique_request_id: key }, tracked.options)).payments[0];
+          return found === undefined ? undefined : paymentBooking(found, tracked.requestId());
         },
         create: async (key: string): Promise<Booking> => {
           const beneficiary = await ensureBeneficiary(target, order);
+          const tracked = trackRequestId(callOptions);
           const payment = await setup.api.payments.create(
             {
               currency: order.currency,
@@ -117,9 +120,9 @@ export function paymentTasks(setup: PaymentTaskSetup, plans: readonly RowPlan<Pa
               conversion_id: order.conversionId ?? cover,
               unique_request_id: key,
             },
-            callOptions,
+            tracked.options,
           );
-          return paymentBooking(payment);
+          return paymentBooking(payment, tracked.requestId());
         },
       };
     });
@@ -137,9 +140,10 @@ async function createOrReuse(setup: PaymentTaskSetup, target: Extract<ResolvedBe
   return beneficiary;
 }
 
-export function paymentBooking(payment: Payment): Booking {
+export function paymentBooking(payment: Payment, requestId?: string): Booking {
   return {
     id: payment.id,
+    requestId,
     shortReference: payment.short_reference,
     cells: {
       "FX short ref": payment.short_reference,

@@ -12,6 +12,8 @@ export interface Booking {
   shortReference: string;
   /** The detail columns (rate, amounts, dates, status) by header. */
   cells: ResultCells;
+  /** X-Request-Id of the answer that booked (or found) it, for the audit log. */
+  requestId?: string;
 }
 
 /** One row to send, already validated and resolved. */
@@ -202,7 +204,7 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
         key,
         id: booking.id,
         shortReference: booking.shortReference,
-        requestId: undefined,
+        requestId: booking.requestId,
         event: recovered ? "recovered" : "booked",
       });
     } catch (error) {

@@ -73,6 +73,10 @@ describe("conversions: preview with quotes, booking, statuses and the audit log"
     expect(column("Kind")).toEqual(["conversion", "conversion"]);
     expect(column("Row")).toEqual([2, 3]);
     expect(column("Key")).toEqual(booked.map((conversion) => conversion.unique_request_id));
+    // The service's X-Request-Id of each booking answer: distinct UUIDs.
+    const requestIds = column("Request id");
+    expect(requestIds.every((id) => typeof id === "string" && /^[0-9a-f-]{36}$/.test(id))).toBe(true);
+    expect(new Set(requestIds).size).toBe(2);
 
     // Days later, refreshing shows the states the service has moved them to.
     sim.clock.advance(5 * 24 * 60 * 60_000);

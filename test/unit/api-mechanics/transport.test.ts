@@ -21,6 +21,20 @@ describe("response decoding", () => {
     expect(answer.rates.EURGBP?.map((d) => d.toFixed())).toEqual(["0.648353", "0.648672"]);
   });
 
+  it("reports the request id of a successful answer to onResponse, and not for an answer that failed its schema", async () => {
+    let body: unknown = { rates: {}, unavailable: [] };
+    const service = createFakeService(() => ({ json: body, headers: { "X-Request-Id": "rid-ok" } }));
+    const transport = createTransport({ baseUrl: "http://localhost:4010", fetch: service.fetch });
+    const seen: unknown[] = [];
+    const options = { onResponse: (info: unknown) => seen.push(info) };
+
+    await transport.request({ method: "GET", path: "/v2/rates/find", schema: ratesSchema, options });
+    body = { rates: { EURGBP: [1, 2] }, unavailable: [] };
+    await transport.request({ method: "GET", path: "/v2/rates/find", schema: ratesSchema, options }).catch(() => undefined);
+
+    expect(seen).toEqual([{ status: 200, requestId: "rid-ok" }]);
+  });
+
   it("turns a body that does not match the schema into a ResponseValidationError naming the path", async () => {
     const service = createFakeService(() => ({
       json: { rates: { EURGBP: [0.648353, "0.648672"] }, unavailable: [] },

@@ -1,0 +1,13 @@
+import type { CallOptions } from "../api/request-spec";
+
+/**
+ * Call options that remember the `X-Request-Id` of the answer a result came from, so the audit log can name it
+ * for successes as it does for failures (errors carry theirs).
+ */
+export function trackRequestId(callOptions: CallOptions): { options: CallOptions; requestId: () => string | undefined } {
+  let requestId: string | undefined;
+  return {
+    options: { ...callOptions, onResponse: (info) => (requestId = info.requestId) },
+    requestId: () => requestId,
+  };
+}
