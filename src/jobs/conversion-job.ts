@@ -9,7 +9,7 @@ import { describeFailure } from "./error-text";
 import type { OrderSheet } from "./order-sheet";
 import { amountCell } from "./payment-job";
 import { STATUS_HEADER } from "./result-columns";
-import { planRows, readyRows, refuse, type RowPlan } from "./row-plan";
+import { planRows, withDefaultActingAs, readyRows, refuse, type RowPlan } from "./row-plan";
 import type { Booking, BookingTask } from "./run-booking";
 import { trackRequestId } from "./request-id";
 
@@ -35,12 +35,7 @@ export interface ConversionPreview {
 const QUOTE_CONCURRENCY = 4;
 
 export async function prepareConversions(ctx: JobContext, sheet: OrderSheet): Promise<{ plans: RowPlan<ConversionOrder>[]; preview: ConversionPreview }> {
-  const plans = planRows(sheet, (row) => {
-    const parsed = parseConversionOrder(row.cells);
-    return parsed.ok && parsed.order.actingAs === undefined && ctx.defaultActingAs !== undefined
-      ? { ok: true, order: { ...parsed.order, actingAs: ctx.defaultActingAs } }
-      : parsed;
-  });
+  const plans = planRows(sheet, (row) => withDefaultActingAs(parseConversionOrder(row.cells), ctx.defaultActingAs));
   const limit = pLimit(QUOTE_CONCURRENCY);
   const quotesByTrade = new Map<string, Promise<DetailedQuote>>();
   const quoteOf = (order: ConversionOrder) => {

@@ -7,7 +7,7 @@ import { currencyNeeds, type CurrencyNeed } from "./balances";
 import { findSameAccount, resolveBeneficiaries, type ResolvedBeneficiary } from "./beneficiary-resolver";
 import type { OrderSheet } from "./order-sheet";
 import { COVER_HEADER, STATUS_HEADER } from "./result-columns";
-import { planRows, readyRows, refuse, type RowPlan } from "./row-plan";
+import { planRows, withDefaultActingAs, readyRows, refuse, type RowPlan } from "./row-plan";
 import type { Booking, BookingTask } from "./run-booking";
 import type { AuditEntry } from "./audit-log";
 import { trackRequestId } from "./request-id";
@@ -28,12 +28,7 @@ export interface PreparedPayments {
 
 /** Validates every row, resolves beneficiaries with the service, flags duplicates, and compares totals with balances. */
 export async function preparePayments(ctx: JobContext, sheet: OrderSheet): Promise<PreparedPayments> {
-  const plans = planRows(sheet, (row) => {
-    const parsed = parsePaymentOrder(row.cells);
-    return parsed.ok && parsed.order.actingAs === undefined && ctx.defaultActingAs !== undefined
-      ? { ok: true, order: { ...parsed.order, actingAs: ctx.defaultActingAs } }
-      : parsed;
-  });
+  const plans = planRows(sheet, (row) => withDefaultActingAs(parsePaymentOrder(row.cells), ctx.defaultActingAs));
   const ready = readyRows(plans);
   const resolutions = await resolveBeneficiaries(ctx.api, ready.map((plan) => plan.order));
   const beneficiaries = new Map<number, ResolvedBeneficiary>();

@@ -24,6 +24,13 @@ export type ReadyRow<O> = Extract<RowPlan<O>, { state: "ready" }>;
  * Classifies the rows: booked before (never touched again), blank (left alone), invalid (with every problem),
  * or ready. A key pasted onto a second row is refused, or the second row would adopt the first row's booking.
  */
+/** Rows without an acting-as column of their own act for whoever the task pane acts as. */
+export function withDefaultActingAs<O extends { actingAs: string | undefined }>(parsed: ParsedOrder<O>, defaultActingAs: string | undefined): ParsedOrder<O> {
+  return parsed.ok && parsed.order.actingAs === undefined && defaultActingAs !== undefined
+    ? { ok: true, order: { ...parsed.order, actingAs: defaultActingAs } }
+    : parsed;
+}
+
 export function planRows<O>(sheet: OrderSheet, parse: (row: OrderRow) => ParsedOrder<O>): RowPlan<O>[] {
   const plans: RowPlan<O>[] = [];
   const rowByKey = new Map<string, number>();
