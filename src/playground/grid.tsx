@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from "react";
-import { makeStyles, tokens } from "@fluentui/react-components";
+import { makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
 import { columnLetters, formatCell, type CellRef } from "../workbook/address";
 import type { MemoryWorkbook } from "../workbook/memory-workbook";
 import type { CellValue } from "../workbook/port";
@@ -191,13 +191,13 @@ export function Grid({ workbook, engine }: { workbook: MemoryWorkbook; engine: F
                       data-value={value === null ? "" : String(value)}
                       title={errorMessage || (model.formula(sheet, ref) ?? undefined)}
                       aria-description={errorMessage || undefined}
-                      className={[
+                      className={mergeClasses(
                         styles.cell,
-                        typeof value === "number" ? styles.number : "",
-                        isError ? styles.error : "",
-                        spilled ? styles.spill : "",
-                        isActive ? styles.active : "",
-                      ].join(" ")}
+                        typeof value === "number" && styles.number,
+                        isError && styles.error,
+                        spilled && styles.spill,
+                        isActive && styles.active,
+                      )}
                       onClick={() => activate(ref)}
                       onDoubleClick={() => inputRef.current?.focus()}
                       onKeyDown={onCellKey}

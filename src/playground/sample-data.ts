@@ -18,11 +18,15 @@ export function loadSampleData(workbook: MemoryWorkbook): void {
     ["USD", "GBP", 25000, "buy", "Payroll US"],
     ["EUR", "USD", 5000, "sell", "Treasury rebalance"],
   ]);
+  // Payees given by bank details, so a fresh demo service can pay them (the beneficiary is created on first use).
+  // Row 5's amount has a decimal too many and row 6's IBAN a wrong check digit: both show what a check refuses.
   workbook.setValues("Payments", "A1", [
-    ["Beneficiary", "Currency", "Amount", "Reference", "Reason"],
-    ["Acme Supplies Ltd", "GBP", 1250.5, "INV-1001", "Invoice payment"],
-    ["Müller GmbH", "EUR", 980, "RE-2024-77", "Services"],
-    ["Contoso Inc", "USD", 4300, "PO-5521", "Hardware"],
+    ["Beneficiary", "Currency", "Amount", "Reference", "Reason", "IBAN", "Account holder"],
+    ["Acme Supplies", "EUR", 1250.5, "INV-1001", "Invoice payment", "DE89370400440532013000", "Acme Supplies GmbH"],
+    ["Müller Logistik", "EUR", 980, "RE-2024-77", "Services", "AT611904300234573201", "Müller Logistik AG"],
+    ["Helvetia Parts", "CHF", 4300, "PO-5521", "Hardware", "CH9300762011623852957", "Helvetia Parts AG"],
+    ["Dupont Conseil", "EUR", 310.255, "F-2024-12", "Consulting", "FR1420041010050500013M02606", "Dupont Conseil SARL"],
+    ["Nordic Design", "EUR", 2150, "NDB-889", "Design work", "NL91ABNA0417164301", "Nordic Design BV"],
   ]);
   workbook.select("Rates", "F2");
 }

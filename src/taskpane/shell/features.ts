@@ -1,5 +1,7 @@
+import { convertFeature } from "../features/convert";
+import { payFeature } from "../features/pay";
 import { ratesFeature } from "../features/rates";
 import type { FeatureDefinition } from "./feature";
 
 /** The tabs, in order. A feature is added here only when it works end to end. */
-export const FEATURES: readonly FeatureDefinition[] = [ratesFeature];
+export const FEATURES: readonly FeatureDefinition[] = [ratesFeature, convertFeature, payFeature];

@@ -1,0 +1,43 @@
+import type { JobOutcome } from "../../../jobs";
+import type { OrderKind } from "../../../domain/orders";
+import type { ActivityLog } from "../../shell/activity-log";
+import { amountText } from "./amount-text";
+
+/** Failed rows logged one by one; past this many a single line counts the rest (the sheet has them all). */
+const FAILED_ROWS_LOGGED = 20;
+
+export function kindNoun(kind: OrderKind, count: number): string {
+  const noun = kind === "conversion" ? "conversion" : "payment";
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+
+/** The request id the engine appends to a row's failure message, so the log can show it apart for support. */
+export function requestIdOf(message: string): string | undefined {
+  return /\(request ([^\s)]+)\)/.exec(message)?.[1];
+}
+
+/** What a run did, as one summary line and a line per failed row (with its request id) in the activity log. */
+export function logOutcome(log: ActivityLog, kind: OrderKind, sheet: string, outcome: JobOutcome): void {
+  for (const funding of outcome.funding) {
+    const { conversion } = funding;
+    log.add("success", `Booked funding conversion ${funding.id}: buy ${amountText(conversion.amount, conversion.buyCurrency)} ${conversion.buyCurrency} with ${conversion.sellCurrency}`);
+  }
+  const failed = outcome.rows.filter((row) => row.result === "failed");
+  for (const row of failed.slice(0, FAILED_ROWS_LOGGED)) {
+    const message = row.message ?? "failed";
+    log.add("error", `${sheet} row ${row.row + 1}: ${message}`, requestIdOf(message));
+  }
+  if (failed.length > FAILED_ROWS_LOGGED) log.add("error", `${failed.length - FAILED_ROWS_LOGGED} more rows failed — see the FX message column`);
+  log.add(outcome.failed > 0 || outcome.cancelled ? "error" : "success", describeOutcome(kind, sheet, outcome));
+}
+
+export function describeOutcome(kind: OrderKind, sheet: string, outcome: JobOutcome): string {
+  const parts = [`booked ${kindNoun(kind, outcome.booked)}`];
+  if (outcome.recovered > 0) parts.push(`recovered ${outcome.recovered} booked by an earlier run`);
+  if (outcome.failed > 0) parts.push(`${outcome.failed} failed`);
+  if (outcome.notSent > 0) parts.push(`${outcome.notSent} not sent`);
+  const skipped = outcome.rows.filter((row) => row.result === "invalid" || row.result === "held").length;
+  if (skipped > 0) parts.push(`${skipped} left out (invalid or held)`);
+  const head = outcome.cancelled ? `Cancelled on ${sheet}` : `Finished on ${sheet}`;
+  return `${head}: ${parts.join(", ")}. Results are beside each row.`;
+}

@@ -1,0 +1,241 @@
+import {
+  insertTemplate,
+  prepareJob,
+  readOrders,
+  refreshStatuses,
+  type Confirmation,
+  type ConfirmChoices,
+  type JobContext,
+  type JobOutcome,
+  type MappingStore,
+  type OrderSheet,
+  type OrderSource,
+  type PreparedJob,
+  type Progress,
+} from "../../../jobs";
+import type { OrderKind } from "../../../domain/orders";
+import type { ActivityLog } from "../../shell/activity-log";
+import { describeError, type DescribedError } from "../../shell/describe-error";
+import { kindNoun, logOutcome } from "./activity";
+import { freeSheetName } from "./free-sheet-name";
+
+/** Where the rows come from: the selection, or every row of the sheet the active cell is on. */
+export type SourceChoice = "selection" | "sheet";
+
+export type BusyWith = "checking" | "remapping" | "refreshing" | "inserting";
+
+export interface BookingState {
+  /** The rows last read, with their column mapping. */
+  sheet: OrderSheet | undefined;
+  /** The checked rows and their preview; cleared once a run has used it. */
+  job: PreparedJob | undefined;
+  busy: BusyWith | undefined;
+  running: { progress: Progress | undefined } | undefined;
+  outcome: { sheet: string; result: JobOutcome } | undefined;
+  problem: DescribedError | undefined;
+}
+
+export interface BookingControllerSetup {
+  kind: OrderKind;
+  /** Built per action, so the acting-as chosen in the shell at that moment is the rows' default. */
+  context: () => JobContext;
+  store: MappingStore;
+  log: ActivityLog;
+  /** Sheet a template goes on (or "… 2" when that one holds data). */
+  templateSheet: string;
+  /** Progress reaches the view at most this often (a run reports twice per row). */
+  progressIntervalMs?: number;
+}
+
+const IDLE: BookingState = { sheet: undefined, job: undefined, busy: undefined, running: undefined, outcome: undefined, problem: undefined };
+
+/**
+ * One tab's booking workflow around the engine, outside React so a run keeps going (and keeps reporting) while
+ * the person looks at another tab: check → correct the mapping → preview → confirm → run → results, refresh.
+ * The view subscribes with useSyncExternalStore.
+ */
+export class BookingController {
+  private state: BookingState = IDLE;
+  private readonly listeners = new Set<() => void>();
+  private abort: AbortController | undefined;
+  private lastSource: OrderSource | undefined;
+
+  constructor(private readonly setup: BookingControllerSetup) {}
+
+  get kind(): OrderKind {
+    return this.setup.kind;
+  }
+
+  getState = (): BookingState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Reads the rows, validates them with the service's help, and writes each invalid row's message beside it. */
+  async check(choice: SourceChoice): Promise<void> {
+    await this.attempt("checking", { job: undefined, outcome: undefined }, async () => {
+      const context = this.setup.context();
+      const source = await this.resolve(context, choice);
+      const sheet = await readOrders(context, this.kind, { source, store: this.setup.store });
+      this.lastSource = source;
+      this.update({ sheet });
+      if (sheet.rows.length === 0) {
+        throw new Error(choice === "selection" ? "No rows are selected: select the rows to book (their sheet needs a header line)" : `${sheet.sheet} has no rows under its header line`);
+      }
+      const job = await prepareJob(context, sheet);
+      await job.writeNotices();
+      this.update({ job });
+      this.setup.log.add("info", describeCheck(this.kind, job));
+    });
+  }
+
+  /** A person's correction of one field's column: remembered for the sheet, and the rows are read again. */
+  async remap(field: string, header: string | null): Promise<void> {
+    const { sheet } = this.state;
+    if (sheet === undefined || this.lastSource === undefined) return;
+    const source = this.lastSource;
+    await this.attempt("remapping", { job: undefined }, async () => {
+      const corrections = { ...sheet.mapping.headers, [field]: header };
+      await this.setup.store.save(sheet.sheet, this.kind, corrections);
+      const reread = await readOrders(this.setup.context(), this.kind, { source, store: this.setup.store });
+      this.update({ sheet: reread });
+      this.setup.log.add("info", `${sheet.sheet}: ${field.replaceAll("_", " ")} now reads ${header === null ? "no column" : `"${header}"`} (remembered for this sheet)`);
+    });
+  }
+
+  /** What the person is asked to agree to; throws when a choice cannot be honoured (e.g. funding a covered currency). */
+  confirm(choices: ConfirmChoices): Confirmation {
+    const { job } = this.state;
+    if (job === undefined) throw new Error("Check the rows first");
+    return job.confirm(choices);
+  }
+
+  /** Books what the confirmation covers. Only a confirmation from confirm() for the current check is accepted. */
+  async run(confirmation: Confirmation): Promise<void> {
+    const { job } = this.state;
+    if (job === undefined || this.state.running !== undefined) return;
+    const abort = new AbortController();
+    this.abort = abort;
+    const log = this.setup.log;
+    log.add("info", `Booking ${kindNoun(this.kind, confirmation.rowsToSend)} from ${job.sheet.sheet}…`);
+    this.update({ running: { progress: undefined }, outcome: undefined, problem: undefined });
+    const reporter = throttled((progress: Progress) => this.update({ running: { progress } }), this.setup.progressIntervalMs ?? 100);
+    try {
+      const result = await job.run(confirmation, { signal: abort.signal, onProgress: reporter.report });
+      reporter.stop();
+      this.update({ job: undefined, outcome: { sheet: job.sheet.sheet, result } });
+      logOutcome(log, this.kind, job.sheet.sheet, result);
+    } catch (error) {
+      reporter.stop();
+      const problem = describeError(error);
+      this.update({ job: undefined, problem });
+      log.add("error", `Booking from ${job.sheet.sheet} stopped: ${problem.message} — check the rows again; booked rows are never booked twice`, problem.requestId);
+    } finally {
+      this.abort = undefined;
+      this.update({ running: undefined });
+    }
+  }
+
+  /** Lets the requests in flight finish and sends nothing new. */
+  cancel(): void {
+    if (this.abort === undefined || this.abort.signal.aborted) return;
+    this.abort.abort();
+    this.setup.log.add("info", "Cancelling: requests already sent finish, nothing new is sent");
+    const running = this.state.running;
+    if (running?.progress) this.update({ running: { progress: { ...running.progress, cancelling: true } } });
+  }
+
+  get cancelling(): boolean {
+    return this.abort?.signal.aborted ?? false;
+  }
+
+  /** Brings the FX status column of the booked rows up to date with the service. */
+  async refresh(choice: SourceChoice): Promise<void> {
+    await this.attempt("refreshing", {}, async () => {
+      const context = this.setup.context();
+      const source = await this.resolve(context, choice);
+      const result = await refreshStatuses(context, this.kind, source, this.setup.store);
+      const where = source.from === "table" ? source.sheet : "the selection";
+      if (result.refreshed + result.failed === 0) {
+        this.setup.log.add("info", `No booked rows in ${where} to refresh`);
+        return;
+      }
+      const failed = result.failed > 0 ? `; ${result.failed} could not be read (see the FX message column)` : "";
+      this.setup.log.add(result.failed > 0 ? "error" : "success", `Refreshed ${result.refreshed} statuses in ${where}: ${result.changed} changed${failed}`);
+    });
+  }
+
+  /** Adds a formatted table with the headers the engine reads, on a sheet of its own. */
+  async insertTemplate(): Promise<void> {
+    await this.attempt("inserting", {}, async () => {
+      const { workbook } = this.setup.context();
+      const sheet = await freeSheetName(workbook, this.setup.templateSheet);
+      const inserted = await insertTemplate(workbook, this.kind, sheet);
+      this.setup.log.add("success", `Inserted a ${this.kind} template: table ${inserted.table} on sheet ${inserted.sheet}`);
+    });
+  }
+
+  private async resolve(context: JobContext, choice: SourceChoice): Promise<OrderSource> {
+    if (choice === "selection") return { from: "selection" };
+    const active = await context.workbook.getActiveCell();
+    return { from: "table", sheet: active.sheet };
+  }
+
+  private async attempt(busy: BusyWith, reset: Partial<BookingState>, work: () => Promise<void>): Promise<void> {
+    if (this.state.busy !== undefined || this.state.running !== undefined) return;
+    this.update({ ...reset, busy, problem: undefined });
+    try {
+      await work();
+    } catch (error) {
+      const problem = describeError(error);
+      this.update({ problem });
+      this.setup.log.add("error", `${BUSY_LABEL[busy]} failed: ${problem.message}`, problem.requestId);
+    } finally {
+      this.update({ busy: undefined });
+    }
+  }
+
+  private update(change: Partial<BookingState>): void {
+    this.state = { ...this.state, ...change };
+    for (const listener of [...this.listeners]) listener();
+  }
+}
+
+const BUSY_LABEL: Record<BusyWith, string> = {
+  checking: "Checking the rows",
+  remapping: "Reading the rows again",
+  refreshing: "Refreshing statuses",
+  inserting: "Inserting the template",
+};
+
+function describeCheck(kind: OrderKind, job: PreparedJob): string {
+  const count = (state: string) => job.rows.filter((row) => row.state === state).length;
+  const ready = count("ready");
+  const parts = [`${ready} ready`, `${count("invalid")} invalid`];
+  const booked = count("booked");
+  if (booked > 0) parts.push(`${booked} booked before`);
+  return `Checked ${job.rows.length} ${kind} row${job.rows.length === 1 ? "" : "s"} on ${job.sheet.sheet}: ${parts.join(", ")}`;
+}
+
+/** The latest value at most every `intervalMs`; stop() drops a pending one. */
+function throttled<T>(deliver: (value: T) => void, intervalMs: number) {
+  let latest: T | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return {
+    report(value: T) {
+      latest = value;
+      if (timer !== undefined) return;
+      deliver(value);
+      timer = setTimeout(() => {
+        timer = undefined;
+        if (latest !== undefined && latest !== value) deliver(latest);
+      }, intervalMs);
+    },
+    stop() {
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
+    },
+  };
+}

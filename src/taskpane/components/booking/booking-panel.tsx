@@ -1,0 +1,197 @@
+import { useMemo, useState, type ReactNode } from "react";
+import {
+  Button,
+  Caption1,
+  Checkbox,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Radio,
+  RadioGroup,
+  Field,
+  Spinner,
+  Subtitle2,
+  makeStyles,
+  tokens,
+} from "@fluentui/react-components";
+import type { OrderKind } from "../../../domain/orders";
+import type { Confirmation, ConfirmChoices, PreparedJob } from "../../../jobs";
+import { describeError, type DescribedError } from "../../shell/describe-error";
+import type { FeatureProps } from "../../shell/feature";
+import { kindNoun } from "./activity";
+import type { BookingController, BusyWith, SourceChoice } from "./booking-controller";
+import { ConfirmDialog } from "./confirm-dialog";
+import { MappingEditor } from "./mapping-editor";
+import { RowStatusList } from "./row-status-list";
+import { rowStatuses } from "./row-statuses";
+import { RunProgress } from "./run-progress";
+import { RunSummary } from "./run-summary";
+import { useBookingController } from "./use-booking-controller";
+
+const useStyles = makeStyles({
+  panel: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
+  section: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
+  actions: { display: "flex", gap: tokens.spacingHorizontalS, flexWrap: "wrap", alignItems: "center" },
+});
+
+export interface PreviewSlotProps {
+  job: PreparedJob;
+  choices: ConfirmChoices;
+  onChoicesChange(choices: ConfirmChoices): void;
+}
+
+export interface BookingPanelProps extends FeatureProps {
+  kind: OrderKind;
+  /** Where "Insert template" puts its table. */
+  templateSheet: string;
+  title: string;
+  intro: string;
+  /** The kind's own part of the preview (quotes, totals against balances, funding). */
+  Preview: (props: PreviewSlotProps) => ReactNode;
+}
+
+const BUSY_TEXT: Record<BusyWith, string> = {
+  checking: "Checking the rows with the service…",
+  remapping: "Reading the rows again…",
+  refreshing: "Refreshing statuses…",
+  inserting: "Inserting the template…",
+};
+
+/** The workflow both booking tabs share: rows → columns → check → preview → confirm → run → results. */
+export function BookingPanel({ kind, templateSheet, title, intro, Preview, ...feature }: BookingPanelProps) {
+  const styles = useStyles();
+  const [controller, state] = useBookingController(kind, templateSheet, feature);
+  const [source, setSource] = useState<SourceChoice>("selection");
+  const working = state.busy !== undefined || state.running !== undefined;
+  const headingId = `fxdesk-${kind}-title`;
+
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <div className={styles.section}>
+        <Subtitle2 as="h2" id={headingId}>
+          {title}
+        </Subtitle2>
+        <Caption1>{intro}</Caption1>
+        <Field label="Rows to book">
+          <RadioGroup layout="horizontal" value={source} onChange={(_, data) => setSource(data.value as SourceChoice)} disabled={working}>
+            <Radio value="selection" label="Selected rows" />
+            <Radio value="sheet" label="Whole active sheet" />
+          </RadioGroup>
+        </Field>
+        <div className={styles.actions}>
+          <Button appearance="primary" disabled={working} onClick={() => void controller.check(source)}>
+            Check
+          </Button>
+          <Button disabled={working} onClick={() => void controller.insertTemplate()}>
+            Insert template
+          </Button>
+          <Button disabled={working} onClick={() => void controller.refresh(source)}>
+            Refresh statuses
+          </Button>
+        </div>
+        {state.busy && <Spinner size="tiny" labelPosition="after" label={BUSY_TEXT[state.busy]} />}
+      </div>
+      {state.problem && <ProblemBar title="Cannot continue" problem={state.problem} />}
+      {state.sheet && state.running === undefined && (
+        <div className={styles.section}>
+          {state.sheet.mapping.missing.length > 0 && (
+            <MessageBar intent="warning" layout="multiline">
+              <MessageBarBody>Choose a column for: {state.sheet.mapping.missing.join(", ")}.</MessageBarBody>
+            </MessageBar>
+          )}
+          <MappingEditor sheet={state.sheet} disabled={working} onRemap={(field, header) => void controller.remap(field, header)} />
+        </div>
+      )}
+      {state.job && state.running === undefined && <JobPreview key={state.job.runId} controller={controller} job={state.job} disabled={working} Preview={Preview} />}
+      {state.running && <RunProgress progress={state.running.progress} cancelling={state.running.progress?.cancelling ?? controller.cancelling} onCancel={() => controller.cancel()} />}
+      {state.outcome && <RunSummary kind={kind} sheet={state.outcome.sheet} outcome={state.outcome.result} />}
+    </section>
+  );
+}
+
+interface JobPreviewProps {
+  controller: BookingController;
+  job: PreparedJob;
+  disabled: boolean;
+  Preview: BookingPanelProps["Preview"];
+}
+
+/** One check's preview; its choices start afresh with every check (the component is keyed by the run id). */
+function JobPreview({ controller, job, disabled, Preview }: JobPreviewProps) {
+  const styles = useStyles();
+  const [choices, setChoices] = useState<ConfirmChoices>({});
+  const [skipInvalid, setSkipInvalid] = useState(false);
+  const [pending, setPending] = useState<Confirmation | undefined>(undefined);
+  const acceptDuplicates = choices.acceptDuplicates ?? false;
+  const statuses = useMemo(() => rowStatuses(job, acceptDuplicates), [job, acceptDuplicates]);
+  const attempt = useMemo((): { ok: true; confirmation: Confirmation } | { ok: false; problem: DescribedError } => {
+    try {
+      return { ok: true, confirmation: controller.confirm(choices) };
+    } catch (error) {
+      return { ok: false, problem: describeError(error) };
+    }
+  }, [controller, choices]);
+
+  const invalid = job.rows.filter((row) => row.state === "invalid").length;
+  const duplicates = job.rows.filter((row) => row.state === "ready" && row.duplicateOf.length > 0).length;
+  const toSend = attempt.ok ? attempt.confirmation.rowsToSend : 0;
+  const blocker = !attempt.ok
+    ? "Change the choices above first."
+    : toSend === 0
+      ? "Nothing to book: every row is booked already, invalid or held back."
+      : invalid > 0 && !skipInvalid
+        ? `Fix the ${invalid} invalid row${invalid === 1 ? "" : "s"} and check again, or go ahead without ${invalid === 1 ? "it" : "them"}.`
+        : undefined;
+  const bookLabel = `Book ${kindNoun(job.kind, toSend)}…`;
+
+  return (
+    <section className={styles.section} aria-labelledby="fxdesk-preview-title" data-testid="preview">
+      <Subtitle2 as="h3" id="fxdesk-preview-title">
+        Preview of {job.sheet.sheet}
+      </Subtitle2>
+      <Preview job={job} choices={choices} onChoicesChange={setChoices} />
+      <RowStatusList statuses={statuses} sheet={job.sheet.sheet} />
+      {duplicates > 0 && (
+        <Checkbox
+          checked={acceptDuplicates}
+          onChange={(_, data) => setChoices({ ...choices, acceptDuplicates: data.checked === true })}
+          label={`I confirm these duplicates: book all ${duplicates} rows that look alike`}
+        />
+      )}
+      {invalid > 0 && (
+        <Checkbox
+          checked={skipInvalid}
+          onChange={(_, data) => setSkipInvalid(data.checked === true)}
+          label={`Go ahead without the ${invalid} invalid row${invalid === 1 ? "" : "s"} (they keep their message beside them)`}
+        />
+      )}
+      {!attempt.ok && <ProblemBar title="These choices cannot be booked" problem={attempt.problem} />}
+      <div className={styles.actions}>
+        <Button appearance="primary" disabled={disabled || blocker !== undefined} onClick={() => setPending(controller.confirm(choices))}>
+          {bookLabel}
+        </Button>
+        {blocker && <Caption1>{blocker}</Caption1>}
+      </div>
+      <ConfirmDialog
+        confirmation={pending}
+        onDismiss={() => setPending(undefined)}
+        onConfirm={(confirmation) => {
+          setPending(undefined);
+          void controller.run(confirmation);
+        }}
+      />
+    </section>
+  );
+}
+
+function ProblemBar({ title, problem }: { title: string; problem: DescribedError }) {
+  return (
+    <MessageBar intent="error" layout="multiline" role="alert">
+      <MessageBarBody>
+        <MessageBarTitle>{title}</MessageBarTitle>
+        {problem.message}
+        {problem.requestId && ` (request ${problem.requestId})`}
+      </MessageBarBody>
+    </MessageBar>
+  );
+}

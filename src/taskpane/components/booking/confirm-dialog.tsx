@@ -1,0 +1,102 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+} from "@fluentui/react-components";
+import type { Confirmation } from "../../../jobs";
+import { kindNoun } from "./activity";
+import { amountText } from "./amount-text";
+
+const useStyles = makeStyles({
+  content: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
+  counts: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
+  number: { textAlign: "right", fontVariantNumeric: "tabular-nums" },
+});
+
+export interface ConfirmDialogProps {
+  confirmation: Confirmation | undefined;
+  onConfirm(confirmation: Confirmation): void;
+  onDismiss(): void;
+}
+
+/** The last step before anything is booked: what will be sent, what is left out, and the totals per currency. */
+export function ConfirmDialog({ confirmation, onConfirm, onDismiss }: ConfirmDialogProps) {
+  const styles = useStyles();
+  if (confirmation === undefined) return null;
+  const { kind } = confirmation;
+  const action = `Book ${kindNoun(kind, confirmation.rowsToSend)}`;
+  const perAccount = confirmation.totals.some((total) => total.actingAs !== undefined);
+  const counts = [
+    `${confirmation.rowsToSend} row${confirmation.rowsToSend === 1 ? "" : "s"} will be sent${confirmation.rowsToRecover > 0 ? `, ${confirmation.rowsToRecover} of them looked up by their key first` : ""}`,
+    confirmation.invalidRows > 0 ? `${confirmation.invalidRows} invalid row${confirmation.invalidRows === 1 ? " is" : "s are"} left out` : undefined,
+    confirmation.heldRows > 0 ? `${confirmation.heldRows} duplicate row${confirmation.heldRows === 1 ? " is" : "s are"} held back` : undefined,
+    confirmation.bookedBefore > 0 ? `${confirmation.bookedBefore} row${confirmation.bookedBefore === 1 ? " was" : "s were"} booked before and ${confirmation.bookedBefore === 1 ? "is" : "are"} skipped` : undefined,
+  ].filter((line): line is string => line !== undefined);
+
+  return (
+    <Dialog open modalType="alert" onOpenChange={(_, data) => !data.open && onDismiss()}>
+      <DialogSurface aria-describedby="fxdesk-confirm-counts" data-testid="confirm-dialog">
+        <DialogBody>
+          <DialogTitle>
+            {action} from {confirmation.sheet}?
+          </DialogTitle>
+          <DialogContent className={styles.content}>
+            <ul className={styles.counts} id="fxdesk-confirm-counts">
+              {counts.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            <Table size="extra-small" aria-label={kind === "payment" ? "Amount paid per currency" : "Amount sold per currency"}>
+              <TableHeader>
+                <TableRow>
+                  {perAccount && <TableHeaderCell>Acting as</TableHeaderCell>}
+                  <TableHeaderCell>{kind === "payment" ? "Paid in" : "Sold"}</TableHeaderCell>
+                  <TableHeaderCell>Rows</TableHeaderCell>
+                  <TableHeaderCell className={styles.number}>Total</TableHeaderCell>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {confirmation.totals.map((total) => (
+                  <TableRow key={`${total.actingAs ?? ""}|${total.currency}`}>
+                    {perAccount && <TableCell>{total.actingAs ?? "house account"}</TableCell>}
+                    <TableCell>{total.currency}</TableCell>
+                    <TableCell>{total.rows}</TableCell>
+                    <TableCell className={styles.number}>{amountText(total.amount, total.currency)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            {confirmation.funding.map((funding) => (
+              <Text key={`${funding.actingAs ?? ""}|${funding.buyCurrency}`}>
+                First books a conversion buying {amountText(funding.amount, funding.buyCurrency)} {funding.buyCurrency} with {funding.sellCurrency}; the{" "}
+                {funding.buyCurrency} payments are linked to it.
+              </Text>
+            ))}
+            <Text>Each row gets its own key before it is sent, so a retry or a second run never books it twice.</Text>
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="secondary" onClick={onDismiss}>
+              Go back
+            </Button>
+            <Button appearance="primary" onClick={() => onConfirm(confirmation)}>
+              {action}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

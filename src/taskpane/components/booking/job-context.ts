@@ -1,0 +1,16 @@
+import type { JobContext } from "../../../jobs";
+import { getActingAs } from "../../../functions/acting-as";
+import type { FeatureProps } from "../../shell/feature";
+
+/**
+ * What the engine needs for one action, built when the action starts: the signed-in client, the host's workbook,
+ * and the acting-as chosen in the shell at that moment as the default for rows without their own acting-as.
+ */
+export function bookingContext({ session, host }: Pick<FeatureProps, "session" | "host">): JobContext {
+  return {
+    api: session.client.core,
+    workbook: host.workbook,
+    signedInLogin: () => session.client.session.state().loginId,
+    defaultActingAs: getActingAs(),
+  };
+}

@@ -1,0 +1,36 @@
+import type { PreparedJob } from "../../../jobs";
+import { amountText } from "./amount-text";
+
+export type RowTone = "success" | "warning" | "error" | "informative";
+
+/** One line of the preview's row list: the sheet row as the person sees it (1-based), what happens to it, and why. */
+export interface RowStatus {
+  sheetRow: number;
+  label: string;
+  tone: RowTone;
+  detail: string;
+}
+
+/** What each checked row will do if booked now, in sheet order. */
+export function rowStatuses(job: PreparedJob, acceptDuplicates: boolean): RowStatus[] {
+  const quotes = job.kind === "conversion" ? new Map(job.preview.quotes.map((quote) => [quote.row, quote])) : new Map();
+  return job.rows.map((plan): RowStatus => {
+    const sheetRow = plan.row + 1;
+    if (plan.state === "booked") return { sheetRow, label: "Booked before", tone: "informative", detail: "skipped: a booked row is never sent again" };
+    if (plan.state === "invalid") return { sheetRow, label: "Invalid", tone: "error", detail: plan.message };
+    if (plan.duplicateOf.length > 0) {
+      const others = plan.duplicateOf.map((row) => row + 1).join(", ");
+      return acceptDuplicates
+        ? { sheetRow, label: "Duplicate, confirmed", tone: "warning", detail: `same payment as row ${others}; both are booked` }
+        : { sheetRow, label: "Held: duplicate", tone: "warning", detail: `same beneficiary, amount, currency and reference as row ${others}` };
+    }
+    const quote = quotes.get(plan.row);
+    const details = [
+      quote === undefined
+        ? undefined
+        : `buy ${amountText(quote.buyAmount, quote.buyCurrency)} ${quote.buyCurrency}, sell ${amountText(quote.sellAmount, quote.sellCurrency)} ${quote.sellCurrency} at ${quote.clientRate.toFixed()} (${quote.currencyPair})`,
+      plan.recover ? "sent before without a result: looked up by its key first" : plan.existingKey !== undefined ? "retried under its earlier key" : undefined,
+    ].filter((text): text is string => text !== undefined);
+    return { sheetRow, label: "Valid", tone: "success", detail: details.join("; ") };
+  });
+}

@@ -1,0 +1,31 @@
+import { useMemo, useSyncExternalStore } from "react";
+import type { OrderKind } from "../../../domain/orders";
+import type { FeatureProps } from "../../shell/feature";
+import type { SignedInSession } from "../../shell/use-session";
+import { BookingController, type BookingState } from "./booking-controller";
+import { bookingContext } from "./job-context";
+import { localMappingStore } from "./local-mapping-store";
+
+/** One controller per session and kind: switching tabs unmounts the view, never the run. */
+const controllers = new WeakMap<SignedInSession, Map<OrderKind, BookingController>>();
+
+export function useBookingController(kind: OrderKind, templateSheet: string, { session, host, log }: FeatureProps): [BookingController, BookingState] {
+  const controller = useMemo(() => {
+    const bySession = controllers.get(session) ?? new Map<OrderKind, BookingController>();
+    controllers.set(session, bySession);
+    let existing = bySession.get(kind);
+    if (existing === undefined) {
+      existing = new BookingController({
+        kind,
+        templateSheet,
+        store: localMappingStore(),
+        log,
+        context: () => bookingContext({ session, host }),
+      });
+      bySession.set(kind, existing);
+    }
+    return existing;
+  }, [kind, templateSheet, session, host, log]);
+  const state = useSyncExternalStore(controller.subscribe, controller.getState);
+  return [controller, state];
+}

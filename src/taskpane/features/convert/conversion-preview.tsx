@@ -1,0 +1,40 @@
+import { Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles } from "@fluentui/react-components";
+import { amountText } from "../../components/booking/amount-text";
+import type { PreviewSlotProps } from "../../components/booking/booking-panel";
+import { NeedsTable } from "../../components/booking/needs-table";
+
+const useStyles = makeStyles({
+  number: { textAlign: "right", fontVariantNumeric: "tabular-nums" },
+});
+
+/** Conversions: bought and sold per currency at the quoted client rates, and each sell currency against its balance. */
+export function ConversionPreview({ job }: PreviewSlotProps) {
+  const styles = useStyles();
+  if (job.kind !== "conversion") return null;
+  const { preview } = job;
+  if (preview.quotes.length === 0) return <Caption1>No row could be quoted.</Caption1>;
+  return (
+    <>
+      <Table size="extra-small" aria-label="Totals per currency at the quoted rates" data-testid="conversion-totals">
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>Currency</TableHeaderCell>
+            <TableHeaderCell className={styles.number}>Bought</TableHeaderCell>
+            <TableHeaderCell className={styles.number}>Sold</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {preview.totals.map((total) => (
+            <TableRow key={total.currency} data-currency={total.currency}>
+              <TableCell>{total.currency}</TableCell>
+              <TableCell className={styles.number}>{amountText(total.buy, total.currency)}</TableCell>
+              <TableCell className={styles.number}>{amountText(total.sell, total.currency)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <NeedsTable label="What each sell currency needs against its balance" needs={preview.needs} />
+      <Caption1>Rates are the service&apos;s current quotes; the booked rate is written beside each row.</Caption1>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+/** The booking tabs' small rules: amounts as shown, time left, request ids in the log, funding choices, remembered mappings. */
+import { describe, expect, it } from "@jest/globals";
+import Decimal from "decimal.js";
+import type { CurrencyNeed } from "../../../src/jobs";
+import { requestIdOf } from "../../../src/taskpane/components/booking/activity";
+import { amountText } from "../../../src/taskpane/components/booking/amount-text";
+import { localMappingStore } from "../../../src/taskpane/components/booking/local-mapping-store";
+import { describeTimeLeft } from "../../../src/taskpane/components/booking/time-left";
+import { fundingFor, sellCurrenciesFor, withFunding } from "../../../src/taskpane/features/pay/funding-choices";
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  };
+}
+
+const need = (currency: string, shortfall: string, actingAs?: string): CurrencyNeed => ({
+  actingAs,
+  currency,
+  rows: 2,
+  total: new Decimal(100),
+  balance: new Decimal(100).minus(shortfall),
+  shortfall: new Decimal(shortfall),
+});
+
+describe("amounts in the preview", () => {
+  it("shows the currency's minor units with thousands grouped, never rounding", () => {
+    expect(amountText(new Decimal("1250.5"), "EUR")).toBe("1,250.50");
+    expect(amountText(new Decimal("1500"), "JPY")).toBe("1,500");
+    expect(amountText(new Decimal("1234567.891"), "BHD")).toBe("1,234,567.891");
+    expect(amountText(new Decimal("-9876543.2"), "USD")).toBe("-9,876,543.20");
+    // More decimals than the currency has (a rate-derived figure): shown in full.
+    expect(amountText(new Decimal("10.005"), "EUR")).toBe("10.005");
+  });
+});
+
+describe("time left", () => {
+  it("is unknown before the first row, then seconds, then minutes", () => {
+    expect(describeTimeLeft(undefined)).toBeUndefined();
+    expect(describeTimeLeft(200)).toBe("less than a second left");
+    expect(describeTimeLeft(41_400)).toBe("about 41 s left");
+    expect(describeTimeLeft(185_000)).toBe("about 3 min left");
+  });
+});
+
+describe("request ids of failed rows", () => {
+  it("are taken from the engine's message so the activity log can show them apart", () => {
+    expect(requestIdOf("amount: is too large (request 4f1c2a9e-1b2c-4d5e-8f90-123456789abc)")).toBe("4f1c2a9e-1b2c-4d5e-8f90-123456789abc");
+    expect(requestIdOf("cancelled before it was sent — run again to book it")).toBeUndefined();
+  });
+});
+
+describe("funding a shortfall", () => {
+  it("offers the other major currencies, the short one never", () => {
+    expect(sellCurrenciesFor(need("USD", "10"))).toEqual(["EUR", "GBP", "CHF", "JPY", "CAD", "AUD"]);
+    expect(sellCurrenciesFor(need("NOK", "10"))[0]).toBe("USD");
+  });
+
+  it("adds, changes and removes the choice for one currency and account, keeping the others", () => {
+    const eur = need("EUR", "50");
+    const eurForClient = need("EUR", "5", "0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90");
+    let choices = withFunding({ acceptDuplicates: true }, eur, "USD");
+    choices = withFunding(choices, eurForClient, "GBP");
+    expect(choices).toEqual({
+      acceptDuplicates: true,
+      fund: [
+        { actingAs: undefined, currency: "EUR", sellCurrency: "USD" },
+        { actingAs: eurForClient.actingAs, currency: "EUR", sellCurrency: "GBP" },
+      ],
+    });
+    choices = withFunding(choices, eur, "CHF");
+    expect(fundingFor(choices, eur)?.sellCurrency).toBe("CHF");
+    expect(fundingFor(choices, eurForClient)?.sellCurrency).toBe("GBP");
+    choices = withFunding(choices, eur, undefined);
+    expect(fundingFor(choices, eur)).toBeUndefined();
+    expect(choices.fund).toHaveLength(1);
+  });
+});
+
+describe("remembered column mappings", () => {
+  it("keeps a correction per sheet and kind, including a field set to no column", async () => {
+    const storage = memoryStorage();
+    const store = localMappingStore(storage);
+    await store.save("Payments", "payment", { currency: "Ccy code", payment_date: null });
+    await expect(store.load("Payments", "payment")).resolves.toEqual({ currency: "Ccy code", payment_date: null });
+    await expect(store.load("Payments", "conversion")).resolves.toBeUndefined();
+    await expect(store.load("Other", "payment")).resolves.toBeUndefined();
+    // A new store over the same storage (a reload) still knows it.
+    await expect(localMappingStore(storage).load("Payments", "payment")).resolves.toEqual({ currency: "Ccy code", payment_date: null });
+  });
+
+  it("ignores a damaged entry and values that are not header names", async () => {
+    const storage = memoryStorage();
+    storage.setItem("fxdesk.mapping.payment.Broken", "{not json");
+    storage.setItem("fxdesk.mapping.payment.Odd", JSON.stringify({ currency: 7, amount: "Amt" }));
+    const store = localMappingStore(storage);
+    await expect(store.load("Broken", "payment")).resolves.toBeUndefined();
+    await expect(store.load("Odd", "payment")).resolves.toEqual({ amount: "Amt" });
+  });
+
+  it("lives in memory where storage is blocked", async () => {
+    const store = localMappingStore(undefined);
+    await store.save("Payments", "payment", { amount: "Amt" });
+    await expect(store.load("Payments", "payment")).resolves.toEqual({ amount: "Amt" });
+  });
+});
