@@ -5,46 +5,31 @@
  * Steps share one page and run in order. Screenshots go to test-artifacts/.
  */
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { DEMO_USER } from "../../src/sim/demo-credentials";
-import { buildSimServer } from "../../src/sim/server";
+import type { SimServer } from "../../src/sim/server";
 import { controlsWithoutAccessibleName } from "./support/accessible-names";
-import { launchChromium, screenshot } from "./support/browser";
-import { buildBundle } from "./support/build-bundle";
+import { screenshot } from "./support/browser";
 import { visibleSheet, waitUntil } from "./support/grid-cells";
-import { serveStatic, type StaticServer } from "./support/static-server";
+import { startPlayground, type PlaygroundSession } from "./support/playground-session";
 
 jest.setTimeout(60_000);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const VALID_IBAN_FOR_ROW_6 = "NL91ABNA0417164300";
 
-let sim: Awaited<ReturnType<typeof buildSimServer>>;
-let bundleDir: string;
-let site: StaticServer;
-let browser: Browser;
+let session: PlaygroundSession;
+let sim: SimServer;
 let page: Page;
-const pageErrors: string[] = [];
+let pageErrors: string[];
 
 beforeAll(async () => {
-  bundleDir = await mkdtemp(path.join(os.tmpdir(), "fxdesk-e2e-booking-"));
-  site = await serveStatic(bundleDir);
-  sim = await buildSimServer({ port: 0, host: "127.0.0.1", corsOrigins: [site.url] });
-  await buildBundle(sim.url, bundleDir);
-  browser = await launchChromium();
-  // Wide enough for the result columns beside the orders, tall enough for the whole task pane, in the screenshots.
-  page = await browser.newPage({ viewport: { width: 2300, height: 1800 } });
-  page.on("pageerror", (error) => pageErrors.push(error.message));
+  session = await startPlayground({}, { width: 2300, height: 1800 });
+  ({ sim, page, pageErrors } = session);
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await sim?.close();
-  if (bundleDir) await rm(bundleDir, { recursive: true, force: true });
+  await session?.close();
 });
 
 /** How many objects of a kind the service holds, asked over HTTP with the demo credentials. */
@@ -108,7 +93,7 @@ async function waitForSummary(): Promise<string> {
 
 describe("booking from the playground's sheets", () => {
   it("signs in and opens the Pay tab", async () => {
-    await page.goto(`${site.url}/playground.html`);
+    await page.goto(`${session.siteUrl}/playground.html`);
     await page.getByLabel("Login id").fill(DEMO_USER.loginId);
     await page.getByLabel("API key").fill(DEMO_USER.apiKey);
     await page.getByRole("button", { name: "Sign in" }).click();

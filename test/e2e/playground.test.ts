@@ -5,50 +5,35 @@
  */
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import { randomUUID } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import Decimal from "decimal.js";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { createClient, type FxDeskClient } from "../../src/api/client";
 import { DEMO_USER } from "../../src/sim/demo-credentials";
-import { buildSimServer } from "../../src/sim/server";
+import type { SimServer } from "../../src/sim/server";
 import { controlsWithoutAccessibleName } from "./support/accessible-names";
-import { launchChromium, screenshot } from "./support/browser";
-import { buildBundle } from "./support/build-bundle";
-import { serveStatic, type StaticServer } from "./support/static-server";
+import { screenshot } from "./support/browser";
+import { startPlayground, type PlaygroundSession } from "./support/playground-session";
 
 // Each step drives a real browser against a real service; the build in beforeAll has its own timeout.
 jest.setTimeout(60_000);
 
 const SIGN_IN_MESSAGE = "Sign in to FX Desk to load rates";
 
-let sim: Awaited<ReturnType<typeof buildSimServer>>;
-let bundleDir: string;
-let site: StaticServer;
-let browser: Browser;
+let session: PlaygroundSession;
+let sim: SimServer;
 let page: Page;
+let pageErrors: string[];
 let admin: FxDeskClient;
-const pageErrors: string[] = [];
 
 beforeAll(async () => {
-  bundleDir = await mkdtemp(path.join(os.tmpdir(), "fxdesk-e2e-"));
-  // The page's origin must be known to the demo service's CORS list before the service starts.
-  site = await serveStatic(bundleDir);
   // Rates stand still during the run, so the service's mid can be compared with the cell's exactly.
-  sim = await buildSimServer({ port: 0, host: "127.0.0.1", corsOrigins: [site.url], rateRefreshSeconds: 24 * 3600 });
-  await buildBundle(sim.url, bundleDir);
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
-  page.on("pageerror", (error) => pageErrors.push(error.message));
+  session = await startPlayground({ rateRefreshSeconds: 24 * 3600 }, { width: 1280, height: 860 });
+  ({ sim, page, pageErrors } = session);
   admin = createClient({ baseUrl: sim.url, loginId: DEMO_USER.loginId, apiKey: DEMO_USER.apiKey });
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await sim?.close();
-  if (bundleDir) await rm(bundleDir, { recursive: true, force: true });
+  await session?.close();
 });
 
 /** Types into a cell the way a user does: click it, type in the formula bar, press Enter. */
@@ -102,7 +87,7 @@ async function signIn(loginId: string, apiKey: string): Promise<void> {
 
 describe("playground in Chromium", () => {
   it("loads the grid and the task pane; formulas ask the user to sign in", async () => {
-    await page.goto(`${site.url}/playground.html`);
+    await page.goto(`${session.siteUrl}/playground.html`);
     await page.getByRole("grid", { name: "Sheet Rates" }).waitFor();
     await expect(page.getByRole("button", { name: "Sign in" }).isEnabled()).resolves.toBe(true);
     await expect(page.getByTestId("status-line").textContent()).resolves.toBe("Not signed in");

@@ -1,0 +1,49 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { buildSimServer, type SimOptions, type SimServer } from "../../../src/sim/server";
+import { launchChromium } from "./browser";
+import { buildBundle } from "./build-bundle";
+import { serveStatic, type StaticServer } from "./static-server";
+
+export interface PlaygroundSession {
+  sim: SimServer;
+  /** Origin serving the production build, e.g. `http://127.0.0.1:43123`; the playground is `/playground.html`. */
+  siteUrl: string;
+  page: Page;
+  /** Uncaught errors of the page, for a test to assert there were none. */
+  pageErrors: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * The product as a browser test meets it: a production build of the playground served on loopback, a demo
+ * service that allows that origin, and one headless Chromium page.
+ */
+export async function startPlayground(simOptions: SimOptions, viewport: { width: number; height: number }): Promise<PlaygroundSession> {
+  const bundleDir = await mkdtemp(path.join(os.tmpdir(), "fxdesk-e2e-"));
+  let site: StaticServer | undefined;
+  let sim: SimServer | undefined;
+  let browser: Browser | undefined;
+  const close = async () => {
+    await browser?.close();
+    await site?.close();
+    await sim?.close();
+    await rm(bundleDir, { recursive: true, force: true });
+  };
+  try {
+    // The page's origin must be on the demo service's CORS list before the service starts.
+    site = await serveStatic(bundleDir);
+    sim = await buildSimServer({ port: 0, host: "127.0.0.1", corsOrigins: [site.url], ...simOptions });
+    await buildBundle(sim.url, bundleDir);
+    browser = await launchChromium();
+    const page = await browser.newPage({ viewport });
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    return { sim, siteUrl: site.url, page, pageErrors, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
