@@ -35,7 +35,8 @@ interface JobCommon {
   /** Writes the messages of invalid and held rows beside them now, before anything is confirmed. */
   writeNotices(choices?: ConfirmChoices): Promise<void>;
   confirm(choices?: ConfirmChoices): Confirmation;
-  run(confirmation: Confirmation, options?: RunOptions & { store?: MappingStore }): Promise<JobOutcome>;
+  /** Mappings are remembered by whoever corrects them (MappingStore.save), never by a run. */
+  run(confirmation: Confirmation, options?: RunOptions): Promise<JobOutcome>;
 }
 
 export type PreparedJob =
@@ -223,14 +224,13 @@ async function runConfirmed<O>(
   plans: readonly RowPlan<O>[],
   issued: WeakSet<Confirmation>,
   confirmation: Confirmation,
-  options: (RunOptions & { store?: MappingStore }) | undefined,
+  options: RunOptions | undefined,
   buildTasks: (audit: AuditLog) => Promise<BookingTask[]>,
   bookFirst: (audit: AuditLog) => Promise<JobOutcome["funding"]>,
 ): Promise<JobOutcome> {
   if (!issued.has(confirmation)) throw new JobNotReadyError("this confirmation was not issued for this job — preview and confirm again");
   if (used.has(confirmation)) throw new JobNotReadyError("this confirmation has been used — read the rows and confirm again");
   used.add(confirmation);
-  await options?.store?.save(sheet.sheet, sheet.kind, sheet.mapping.headers);
 
   const counted = countingWorkbook(ctx.workbook);
   const audit = new AuditLog(counted.workbook);
