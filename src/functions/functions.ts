@@ -22,18 +22,17 @@ import { QUOTE_FIELDS, quoteFieldValue, quoteTable, type CellValue } from "./quo
 import type { BookRate } from "./rate-book";
 import { functionServices, requireClient } from "./services";
 
-/**
- * The FX.* cell functions. Excel's functions.json is generated from the JSDoc tags in this file
- * (custom-functions-metadata), so each tag and parameter description here is what users see in the tooltips.
- *
- * Conventions every function follows:
- * - Parameter names are snake_case because they are the argument names Excel shows (and the API's own names).
- * - Excel passes null for an omitted optional argument, so the readers in ./arguments take any value.
- * - Failures are thrown as CustomFunctions.Error (#VALUE! for bad input, #N/A otherwise), never 0 or a text.
- * - Basic rates are asked in the direction written (GBPEUR stays GBPEUR): the service answers each pair as
- *   requested, so nothing is inverted here.
- * - Not volatile: a recalculation re-evaluates them, and the caches decide whether that costs a request.
- */
+// The FX.* cell functions. Excel's functions.json is generated from the JSDoc tags in this file
+// (custom-functions-metadata), so each tag and parameter description here is what users see in the tooltips.
+// This header is a line comment on purpose: the generator would take a JSDoc block as FX.RATE's description.
+//
+// Conventions every function follows:
+// - Parameter names are snake_case because they are the argument names Excel shows (and the API's own names).
+// - Excel passes null for an omitted optional argument, so the readers in ./arguments take any value.
+// - Failures are thrown as CustomFunctions.Error (#VALUE! for bad input, #N/A otherwise), never 0 or a text.
+// - Basic rates are asked in the direction written (GBPEUR stays GBPEUR): the service answers each pair as
+//   requested, so nothing is inverted here.
+// - Not volatile: a recalculation re-evaluates them, and the caches decide whether that costs a request.
 
 /**
  * Indicative exchange rate of a currency pair, quoted in the direction written (units of the second currency per one unit of the first).

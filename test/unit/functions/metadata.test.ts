@@ -46,6 +46,8 @@ describe("functions.json generated from the JSDoc tags", () => {
     const { metadata } = await generated;
     for (const fn of metadata.functions) {
       expect(fn.description?.length).toBeGreaterThan(20);
+      // One sentence about the function, not a file comment the generator picked up.
+      expect(fn.description).not.toMatch(/functions\.json|JSDoc|\n/);
       for (const p of fn.parameters) expect({ fn: fn.id, p: p.name, described: (p.description ?? "").length > 10 }).toEqual({ fn: fn.id, p: p.name, described: true });
     }
   });
