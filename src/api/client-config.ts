@@ -16,8 +16,12 @@ export interface RetryPolicy {
   maxRetries: number;
   initialDelayMs: number;
   maxDelayMs: number;
-  /** First backoff after a 429: the service asks for up to 60 s, so it starts higher than other retries. */
-  rateLimitInitialDelayMs: number;
+  /**
+   * The service counts requests per calendar window of this length (a minute, api-notes §7), so after a 429 the
+   * client waits until the next window begins, plus up to `initialDelayMs` of jitter so clients do not all
+   * return at once. Tests shorten it.
+   */
+  rateLimitWindowMs: number;
 }
 
 /** Never receives the API key or the auth token. */

@@ -46,6 +46,11 @@ export class ApiError extends FxDeskError {
     this.path = details.path;
   }
 
+  /** The service's own messages, "field: message" joined with "; " ("base" ones without a field); "" if none. */
+  get details(): string {
+    return fieldMessageText(this.messages);
+  }
+
   /** True when any field carries this message code (e.g. "duplicate_request"). */
   hasCode(code: string): boolean {
     return this.errorCode === code || Object.values(this.messages).some((list) => list.some((m) => m.code === code));
@@ -114,10 +119,14 @@ export class ResponseValidationError extends FxDeskError {
   }
 }
 
-function describe(d: ApiErrorDetails): string {
-  const details = Object.entries(d.messages)
+function fieldMessageText(messages: FieldMessages): string {
+  return Object.entries(messages)
     .flatMap(([field, list]) => list.map((m) => (field === "base" ? m.message : `${field}: ${m.message}`)))
     .join("; ");
+}
+
+function describe(d: ApiErrorDetails): string {
+  const details = fieldMessageText(d.messages);
   const id = d.requestId ? ` (request ${d.requestId})` : "";
   return `${d.method} ${d.path} failed with ${d.status} ${d.errorCode}${details ? `: ${details}` : ""}${id}`;
 }

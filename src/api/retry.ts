@@ -11,13 +11,14 @@ export const defaultRetryPolicy: RetryPolicy = {
   maxRetries: 4,
   initialDelayMs: 500,
   maxDelayMs: 30_000,
-  rateLimitInitialDelayMs: 2_000,
+  rateLimitWindowMs: 60_000,
 };
 
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
 
 export interface RetryDeps {
   policy: RetryPolicy;
+  now: () => number;
   random: () => number;
   sleep: Sleep;
   logger?: ClientLogger;
@@ -64,12 +65,17 @@ function isDuplicateRequest(error: unknown): error is BadRequestError {
 }
 
 /**
- * Exponential backoff with full jitter: a random wait between 0 and `start * 2^(retry-1)`, capped.
- * `retryNumber` counts from 1. A 429 starts higher because the service asks clients to back off for up to a minute.
+ * After a 429: until the service's counting window rolls over (retrying sooner only meets another 429), plus
+ * jitter. Otherwise exponential backoff with full jitter: a random wait between 0 and
+ * `initialDelayMs * 2^(retry-1)`, capped. `retryNumber` counts from 1.
  */
-function backoffDelay(retryNumber: number, error: unknown, policy: RetryPolicy, random: () => number): number {
-  const start = error instanceof RateLimitError ? policy.rateLimitInitialDelayMs : policy.initialDelayMs;
-  const ceiling = Math.min(policy.maxDelayMs, start * 2 ** (retryNumber - 1));
+function backoffDelay(retryNumber: number, error: unknown, deps: RetryDeps): number {
+  const { policy, random } = deps;
+  if (error instanceof RateLimitError) {
+    const window = policy.rateLimitWindowMs;
+    return window - (deps.now() % window) + Math.floor(random() * policy.initialDelayMs);
+  }
+  const ceiling = Math.min(policy.maxDelayMs, policy.initialDelayMs * 2 ** (retryNumber - 1));
   return Math.floor(random() * ceiling);
 }
 
@@ -89,11 +95,11 @@ export async function runWithRetries<T>(
       return await attempt(attemptNumber);
     } catch (error) {
       if (spec.idempotency && isDuplicateRequest(error)) {
-        return resolveDuplicate(spec, spec.idempotency.findExisting, error, deps.logger);
+        return resolveDuplicate(spec.idempotency.findExisting, spec, error, deps.logger);
       }
       // The next try is retry number `attemptNumber`.
       if (!isTransient(error) || !mayRepeat(spec) || attemptNumber > maxRetries || signal?.aborted) throw error;
-      const delayMs = backoffDelay(attemptNumber, error, deps.policy, deps.random);
+      const delayMs = backoffDelay(attemptNumber, error, deps);
       deps.logger?.warn("retrying request", {
         method: spec.method,
         path: spec.path,
@@ -112,12 +118,16 @@ export async function runWithRetries<T>(
  * else: the original error stands.
  */
 async function resolveDuplicate<T>(
-  spec: RequestSpec<T>,
   findExisting: () => Promise<T | undefined>,
+  spec: RequestSpec<T>,
   error: BadRequestError,
   logger: ClientLogger | undefined,
 ): Promise<T> {
-  logger?.debug("duplicate request, looking up the existing object", { method: spec.method, path: spec.path });
+  logger?.debug("duplicate request, looking up the existing object by its unique_request_id", {
+    method: spec.method,
+    path: spec.path,
+    uniqueRequestId: spec.idempotency?.uniqueRequestId,
+  });
   const existing = await findExisting();
   if (existing === undefined) throw error;
   return existing;

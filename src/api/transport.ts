@@ -44,6 +44,7 @@ export function createTransport(config: TransportConfig, deps: TransportDeps = {
   const logger = config.logger;
   const retryDeps = {
     policy: resolveRetryPolicy(config.retry),
+    now,
     random: config.random ?? Math.random,
     sleep: config.sleep ?? abortableSleep,
     logger,

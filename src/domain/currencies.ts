@@ -8,11 +8,11 @@ import { InvalidInputError } from "./invalid-input";
  * - minor units "N.A." in ISO 4217 (the package reports 0): precious metals (XAU, XAG, XPT, XPD), the IMF's
  *   SDR (XDR), the ADB and SUCRE units of account (XUA, XSU), bond-market units (XBA–XBD), the testing code
  *   (XTS) and "no currency" (XXX). They are commodities or accounting units, not money a bank holds.
- * - ISO "fund" codes (indexed units and settlement variants such as CLF, USN, CHE): they price or index a
+ * - ISO "fund" codes (indexed units and settlement variants such as CLF, UYW, USN, CHE): they price or index a
  *   national currency (CLP, USD, CHF…), which is what is actually paid.
  */
 const NO_MINOR_UNITS = new Set(["XAU", "XAG", "XPT", "XPD", "XDR", "XUA", "XSU", "XBA", "XBB", "XBC", "XBD", "XTS", "XXX"]);
-const FUND_CODES = new Set(["BOV", "CHE", "CHW", "CLF", "COU", "MXV", "USN", "UYI"]);
+const FUND_CODES = new Set(["BOV", "CHE", "CHW", "CLF", "COU", "MXV", "USN", "UYI", "UYW"]);
 
 /**
  * Market codes that are not in ISO 4217 but that FX providers trade and pay in: CNH is offshore renminbi,

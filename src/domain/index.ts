@@ -3,4 +3,4 @@ export { isCurrencyCode, minorUnits, parseCurrency } from "./currencies";
 export { marketConventionPair, pairCode, parsePair, type CurrencyPair } from "./pairs";
 export { formatAmount, parseAmount, roundToMinorUnits, toWireDecimal } from "./money";
 export { parseUuid } from "./ids";
-export { checkBic, checkIban } from "./bank-details";
+export { checkBic, checkIban, ROUTING_CODE_TYPES, type RoutingCodeType } from "./bank-details";

@@ -64,18 +64,10 @@ export function toCellError(error: unknown): CustomFunctions.Error {
     return notAvailable("The FX Desk service's request limit is used up for this minute — recalculate in a minute");
   }
   // The service refused a value the user typed (e.g. a conversion_date on a holiday): that is the input's fault.
-  if (error instanceof BadRequestError) return invalidValue(fieldMessages(error));
-  if (error instanceof ApiError) return notAvailable(`The FX Desk service answered ${error.status} ${error.errorCode}: ${fieldMessages(error)}`);
+  if (error instanceof BadRequestError) return invalidValue(error.details || error.errorCode);
+  if (error instanceof ApiError) return notAvailable(`The FX Desk service answered ${error.status} ${error.errorCode}: ${error.details || error.errorCode}`);
   if (error instanceof ResponseValidationError) return notAvailable(`Unexpected answer from the FX Desk service at ${error.issuePath}`);
   return notAvailable(error instanceof Error ? error.message : String(error));
-}
-
-/** The service's own per-field messages without the method, path and request id that ApiError.message adds. */
-function fieldMessages(error: ApiError): string {
-  const parts = Object.entries(error.messages).flatMap(([field, list]) =>
-    list.map((m) => (field === "base" ? m.message : `${field}: ${m.message}`)),
-  );
-  return parts.length > 0 ? parts.join("; ") : error.errorCode;
 }
 
 function formatSeconds(ms: number): string {

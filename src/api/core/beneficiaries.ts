@@ -1,4 +1,4 @@
-import { checkBic, checkIban, InvalidInputError, parseCurrency, parseUuid } from "../../domain";
+import { checkBic, checkIban, InvalidInputError, parseCurrency, parseUuid, ROUTING_CODE_TYPES } from "../../domain";
 import type { CallOptions, Params, Requester } from "../request-spec";
 import {
   beneficiariesFindSchema,
@@ -178,6 +178,8 @@ function detailWireParams(params: BeneficiaryDetails) {
     beneficiary_date_of_birth: optionalIsoDate(params.beneficiary_date_of_birth, "beneficiary_date_of_birth"),
     beneficiary_entity_type: optionalOneOf(params.beneficiary_entity_type, ENTITY_TYPES, "beneficiary_entity_type"),
     bank_account_type: optionalOneOf(params.bank_account_type, BANK_ACCOUNT_TYPES, "bank_account_type"),
+    routing_code_type_1: optionalOneOf(params.routing_code_type_1, ROUTING_CODE_TYPES, "routing_code_type_1"),
+    routing_code_type_2: optionalOneOf(params.routing_code_type_2, ROUTING_CODE_TYPES, "routing_code_type_2"),
     payment_types: params.payment_types?.map((type, index) => oneOf(type, PAYMENT_TYPES, `payment_types[${index}]`)),
   };
 }

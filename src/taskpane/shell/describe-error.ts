@@ -18,10 +18,7 @@ export function describeError(error: unknown): DescribedError {
     return withRequestId("The service did not accept this login id and API key.", error.requestId);
   }
   if (error instanceof ApiError) {
-    const details = Object.entries(error.messages)
-      .flatMap(([field, list]) => list.map((m) => (field === "base" ? m.message : `${field}: ${m.message}`)))
-      .join("; ");
-    return withRequestId(details || `The service answered ${error.status} ${error.errorCode}.`, error.requestId);
+    return withRequestId(error.details || `The service answered ${error.status} ${error.errorCode}.`, error.requestId);
   }
   if (error instanceof TimeoutError) return { message: "The service did not answer in time. Try again." };
   if (error instanceof ConnectionError) return { message: `Cannot reach the service: ${error.message}` };

@@ -30,7 +30,7 @@ export async function startHarness(simOptions: SimOptions = {}, clientOverrides:
       apiKey: DEMO_USER.apiKey,
       fetch: recordingFetch,
       rateBudget: false,
-      retry: { initialDelayMs: 1, maxDelayMs: 5, rateLimitInitialDelayMs: 1 },
+      retry: { initialDelayMs: 1, maxDelayMs: 5, rateLimitWindowMs: 1 },
       ...clientOverrides,
       ...overrides,
     });

@@ -50,7 +50,7 @@ describe("session against the demo service", () => {
 
 describe("429 and 503 from the service", () => {
   it("retries reads through injected 429s and 503s until every call succeeds", async () => {
-    h = await startHarness({ faults: { share429: 0.2, share503: 0.1 } }, { retry: { maxRetries: 12, initialDelayMs: 1, maxDelayMs: 5, rateLimitInitialDelayMs: 1 } });
+    h = await startHarness({ faults: { share429: 0.2, share503: 0.1 } }, { retry: { maxRetries: 12, initialDelayMs: 1, maxDelayMs: 5, rateLimitWindowMs: 1 } });
     const results = await Promise.all(Array.from({ length: 30 }, () => h!.client.core.rates.find(["EURUSD"])));
     expect(results.every((r) => r.rates.EURUSD?.[0].greaterThan(0))).toBe(true);
     const attempts = h.sent.filter((line) => line === "GET /v2/rates/find").length;
@@ -58,7 +58,7 @@ describe("429 and 503 from the service", () => {
   });
 
   it("books exactly once per key when creates meet 503s and dropped connections", async () => {
-    h = await startHarness({}, { retry: { maxRetries: 12, initialDelayMs: 1, maxDelayMs: 5, rateLimitInitialDelayMs: 1 } });
+    h = await startHarness({}, { retry: { maxRetries: 12, initialDelayMs: 1, maxDelayMs: 5, rateLimitWindowMs: 1 } });
     await h.client.core.balances.get("GBP");
     h.sim.state.faults.settings = { latencyMs: 0, share429: 0.15, share503: 0.1, shareDropped: 0.05 };
     const keys = Array.from({ length: 15 }, (_, i) => `resilience-${i}`);
@@ -77,7 +77,7 @@ describe("429 and 503 from the service", () => {
   it("surfaces the service's own per-minute limit as a typed RateLimitError once retries are spent", async () => {
     // The service counts real calendar minutes; waiting one out is the limiter's job (unit-tested with a fake
     // clock, measured in the bench). Here: what reaches the caller when the service keeps saying 429.
-    h = await startHarness({ limits: { login: 60, rates: 150, authenticated: 8 } }, { retry: { maxRetries: 2, initialDelayMs: 1, maxDelayMs: 5, rateLimitInitialDelayMs: 1 } });
+    h = await startHarness({ limits: { login: 60, rates: 150, authenticated: 8 } }, { retry: { maxRetries: 2, initialDelayMs: 1, maxDelayMs: 5, rateLimitWindowMs: 1 } });
     // All nine calls must fall in one calendar minute: start afresh if the next minute is about to begin.
     const msLeftInMinute = 60_000 - (Date.now() % 60_000);
     if (msLeftInMinute < 3_000) await new Promise((resolve) => setTimeout(resolve, msLeftInMinute + 50));

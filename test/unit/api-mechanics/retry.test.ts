@@ -66,6 +66,8 @@ describe("retry policy", () => {
   });
 
   it("retries a read on 503, 503 and 429 with growing, jittered delays, then succeeds", async () => {
+    // 10 s into a calendar minute: the service counts per minute, so after the 429 the wait runs to the next one.
+    jest.setSystemTime(new Date("2026-01-05T09:30:10.000Z"));
     const { service, delays, transport } = scripted([unavailable, unavailable, tooMany, { json: { ok: 1 } }]);
     let answer: unknown;
     const call = transport.request(read).then((value) => {
@@ -76,11 +78,16 @@ describe("retry policy", () => {
     expect(service.requests).toHaveLength(1);
     await jest.advanceTimersByTimeAsync(1);
     expect(service.requests).toHaveLength(2);
-    await jest.advanceTimersByTimeAsync(500 + 4_000);
+    await jest.advanceTimersByTimeAsync(500);
+    expect(service.requests).toHaveLength(3);
+    // The 429 came at 09:30:10.750; the minute turns at 09:31:00.000, 49 250 ms later.
+    await jest.advanceTimersByTimeAsync(49_250 + 249);
+    expect(service.requests).toHaveLength(3);
+    await jest.advanceTimersByTimeAsync(1);
     await call;
 
-    // random() = 0.5: half of 500, of 1 000, and of the 429 scale 2 000 × 2² = 8 000.
-    expect(delays).toEqual([250, 500, 4_000]);
+    // random() = 0.5: half of 500 and of 1 000; after the 429, the rest of the minute plus half of 500.
+    expect(delays).toEqual([250, 500, 49_250 + 250]);
     expect(service.requests).toHaveLength(4);
     expect(answer).toEqual({ ok: 1 });
   });

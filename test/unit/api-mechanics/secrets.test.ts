@@ -72,7 +72,7 @@ describe("the API key never leaks", () => {
       apiKey,
       fetch: service.fetch,
       logger,
-      retry: { maxRetries: 1, initialDelayMs: 1, rateLimitInitialDelayMs: 1 },
+      retry: { maxRetries: 1, initialDelayMs: 1, rateLimitWindowMs: 1 },
       ...scenario.config,
     });
 

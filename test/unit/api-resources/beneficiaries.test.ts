@@ -64,6 +64,7 @@ describe("beneficiaries.create / validate", () => {
     ["three-letter bank country", { bank_country: "DEU" }, "bank_country", "is_in_invalid_format"],
     ["bad currency", { currency: "EURO" }, "currency", "is_in_invalid_format"],
     ["unknown payment type", { payment_types: ["swift" as never] }, "payment_types[0]", "not_in_range"],
+    ["unknown routing code type", { routing_code_type_1: "sortcode", routing_code_value_1: "601613" }, "routing_code_type_1", "not_in_range"],
     ["bad date of birth", { beneficiary_date_of_birth: "1980-13-01" }, "beneficiary_date_of_birth", "is_in_invalid_format"],
   ])("create refuses a %s before sending anything", async (_label, overrides, field, code) => {
     const { core, service } = clientOver(() => ({ json: fixtures.beneficiary() }));

@@ -44,6 +44,7 @@ describe("parseCurrency", () => {
     ["E1R", "is_in_invalid_format"],
     ["ABC", "unknown_currency"],
     ["XAU", "currency_not_tradable"],
+    ["UYW", "currency_not_tradable"],
     ["XDR", "currency_not_tradable"],
     ["XTS", "currency_not_tradable"],
     ["CLF", "currency_not_tradable"],

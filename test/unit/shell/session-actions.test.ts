@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it } from "@jest/globals";
+import { AuthenticationError } from "../../../src/api/errors";
+import { loadRememberedCredentials, rememberCredentials } from "../../../src/taskpane/shell/remembered-credentials";
+import { startSession } from "../../../src/taskpane/shell/session-actions";
+
+/** A Storage over a Map, installed as the page's localStorage. */
+function installStorage(): Storage {
+  const items = new Map<string, string>();
+  const storage = {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+    clear: () => items.clear(),
+    key: (index: number) => [...items.keys()][index] ?? null,
+    get length() {
+      return items.size;
+    },
+  } satisfies Storage;
+  (globalThis as { localStorage?: Storage }).localStorage = storage;
+  return storage;
+}
+
+afterEach(() => {
+  delete (globalThis as { localStorage?: Storage }).localStorage;
+});
+
+const refusingLogin = async () =>
+  new Response(JSON.stringify({ error_code: "auth_failed", error_messages: { username: [{ code: "invalid_supplied_credentials", message: "Authentication failed", params: {} }] } }), {
+    status: 401,
+    headers: { "Content-Type": "application/json" },
+  });
+
+describe("remember on this device", () => {
+  it("forgets a remembered key as soon as the box is unticked, even when that sign-in fails", async () => {
+    const storage = installStorage();
+    rememberCredentials({ environmentId: "local-demo", customUrl: "", loginId: "old@fxdesk.local", apiKey: "b".repeat(64) }, storage);
+
+    const failure = await startSession(
+      { environmentId: "custom", customUrl: "http://127.0.0.1:4999", loginId: "new@fxdesk.local", apiKey: "c".repeat(64), remember: false },
+      refusingLogin,
+    ).catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(AuthenticationError);
+    expect(loadRememberedCredentials(storage)).toBeUndefined();
+  });
+});
