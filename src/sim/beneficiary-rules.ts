@@ -5,7 +5,7 @@
  */
 import { isSEPACountry } from "ibantools";
 import type { BeneficiaryRequiredDetailsInput } from "../api/schemas";
-import { checkBic, checkIban, InvalidInputError } from "../domain";
+import { checkBic, checkIban, InvalidInputError, ROUTING_CODE_TYPES } from "../domain";
 import { fieldMessages, message, type FieldErrors } from "./errors";
 
 export type PaymentType = "regular" | "priority";
@@ -17,7 +17,6 @@ interface BankRule {
   fields: Record<string, string>;
 }
 
-export const ROUTING_CODE_TYPES = ["aba", "bank_code", "branch_code", "bsb_code", "clabe", "cnaps", "ifsc", "institution_no", "sort_code"] as const;
 const ROUTING_KEYS = new Set<string>(ROUTING_CODE_TYPES);
 
 const BIC = "^([A-Z]{6}[A-Z0-9]{2}|[A-Z]{6}[A-Z0-9]{5})$";

@@ -136,6 +136,12 @@ export class Lifecycle {
     const payment = owned.wire;
     if (payment.status === "ready_to_send" || payment.status === "authorised") {
       if (due.at < Date.parse(`${payment.payment_date}T00:00:00Z`)) return false;
+      // A conversion's settlement queues its payments at once: the compliance delay still applies to them.
+      const cleared = Date.parse(payment.created_at) + RELEASE_DELAY_MS;
+      if (due.at < cleared) {
+        this.queue.push({ ...due, at: cleared });
+        return false;
+      }
       if (payment.conversion_id) {
         // Paid from a conversion: the conversion's settlement queues this payment again.
         const conversion = data.conversions[payment.conversion_id];

@@ -1,7 +1,8 @@
 /** Beneficiaries: create, validate, find (GET and POST), get, update, delete (api-notes §3, §4). */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { BeneficiariesFindResultInput, BeneficiaryInput } from "../../api/schemas";
-import { checkBankDetails, ROUTING_CODE_TYPES } from "../beneficiary-rules";
+import { ROUTING_CODE_TYPES } from "../../domain";
+import { checkBankDetails } from "../beneficiary-rules";
 import { FieldErrors, notFound } from "../errors";
 import { matches } from "../filters";
 import { timestamp } from "../format";

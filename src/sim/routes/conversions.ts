@@ -68,6 +68,10 @@ export function registerConversionRoutes(app: FastifyInstance, sim: SimRuntime):
   app.post("/v2/conversions/create", async (request) => {
     const params = readParams(request, CREATE_SPEC, "conversion_create_failed");
     const who = acting(sim, request, params.on_behalf_of, "conversion_create_failed");
+    // A reused key is refused before pricing and dates, as for payments: a retry must never read as a new error.
+    if (params.unique_request_id !== undefined && sim.uniqueKeys.has("conversion", who.accountId, params.unique_request_id)) {
+      throw duplicateRequest("conversion_create_failed", "conversion");
+    }
     const data = sim.store.data;
     const account = data.accounts[who.accountId]!.wire;
     const { price, conversionDate, fixedSide } = priceTradeRequest(sim, params, account.spread_table, "conversion_create_failed", (errors) => {
@@ -75,11 +79,6 @@ export function registerConversionRoutes(app: FastifyInstance, sim: SimRuntime):
         errors.add("term_agreement", message("term_agreement_is_required", "term_agreement must be true"));
       }
     });
-    if (params.unique_request_id !== undefined) {
-      if (sim.uniqueKeys.has("conversion", who.accountId, params.unique_request_id)) {
-        throw duplicateRequest("conversion_create_failed", "conversion");
-      }
-    }
     const now = sim.clock.now();
     const at = timestamp(now);
     const buyAmount = formatAmount(price.buyAmount, params.buy_currency);

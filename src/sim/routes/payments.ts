@@ -116,8 +116,15 @@ function applyFields(sim: SimRuntime, who: Acting, payment: PaymentInput, params
   } else if (beneficiary.currency !== currency) {
     errors.add("currency", message("currency_does_not_match_beneficiary", `The beneficiary is paid in ${beneficiary.currency}, not ${currency}`));
   }
+  // An update may change the currency alone: the amount kept must still fit the new currency, and so must the fee.
   const amount = params.amount ?? new Decimal(payment.amount);
-  checkMinorUnits(errors, "amount", params.amount, currency);
+  checkMinorUnits(errors, "amount", amount, currency);
+  const feeAmount = params.fee_amount ?? (payment.fee_amount ? new Decimal(payment.fee_amount) : undefined);
+  const feeCurrency = params.fee_currency ?? payment.fee_currency ?? undefined;
+  if (params.fee_amount !== undefined && feeCurrency === undefined) {
+    errors.add("fee_currency", fieldMessages.required("fee_currency"));
+  }
+  checkMinorUnits(errors, "fee_amount", feeAmount, feeCurrency);
   if (who.onBehalf && Object.keys(PAYER_FIELDS).some((field) => params[field as keyof PaymentFields] !== undefined)) {
     errors.add("base", message("payer_details_not_allowed_with_on_behalf_of", "payer details cannot be sent with on_behalf_of"));
   }
@@ -146,10 +153,6 @@ function applyFields(sim: SimRuntime, who: Acting, payment: PaymentInput, params
   }
   errors.throwIfAny(errorCode);
 
-  if (conversionId && payment.conversion_id !== conversionId) {
-    const conversion = sim.store.data.conversions[conversionId]!;
-    conversion.payment_ids = [...(conversion.payment_ids ?? []), payment.id];
-  }
   payment.currency = currency;
   payment.beneficiary_id = beneficiaryId;
   payment.amount = formatAmount(amount, currency);
@@ -157,17 +160,30 @@ function applyFields(sim: SimRuntime, who: Acting, payment: PaymentInput, params
   payment.reference = params.reference ?? payment.reference;
   payment.payment_type = paymentType;
   payment.payment_date = isoDate(paymentDate);
-  payment.conversion_id = conversionId ?? null;
   payment.ultimate_beneficiary_name = params.ultimate_beneficiary_name ?? payment.ultimate_beneficiary_name ?? null;
   payment.purpose_code = params.purpose_code ?? payment.purpose_code ?? null;
   payment.charge_type = params.charge_type ?? payment.charge_type ?? null;
-  payment.fee_amount = params.fee_amount !== undefined ? params.fee_amount.toFixed(2) : (payment.fee_amount ?? null);
-  payment.fee_currency = params.fee_currency ?? payment.fee_currency ?? null;
+  payment.fee_amount = feeAmount && feeCurrency ? formatAmount(feeAmount, feeCurrency) : null;
+  payment.fee_currency = feeCurrency ?? null;
   if (Object.keys(PAYER_FIELDS).some((field) => params[field as keyof PaymentFields] !== undefined)) {
     payment.payer_details_source = "payer";
   }
   payment.last_updater_contact_id = who.contactId;
   payment.updated_at = timestamp(now);
+  // Shared state is touched last, once nothing above can fail: the caller's copy of the payment may be dropped.
+  if (conversionId && payment.conversion_id !== conversionId) {
+    relinkConversion(sim, payment.id, payment.conversion_id, conversionId);
+  }
+  payment.conversion_id = conversionId ?? null;
+}
+
+/** Moves a payment from the conversion it was paid from (if any) to the one it is now paid from. */
+function relinkConversion(sim: SimRuntime, paymentId: string, fromId: string | null | undefined, toId: string): void {
+  const conversions = sim.store.data.conversions;
+  const from = fromId ? conversions[fromId] : undefined;
+  if (from) from.payment_ids = (from.payment_ids ?? []).filter((id) => id !== paymentId);
+  const to = conversions[toId]!;
+  to.payment_ids = [...(to.payment_ids ?? []), paymentId];
 }
 
 function ownedPayment(sim: SimRuntime, id: string, accountId: string, withDeleted = false): StoredPayment {

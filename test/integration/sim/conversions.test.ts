@@ -117,3 +117,25 @@ describe("demo service: conversions", () => {
     expect(codes(badOrder)).toEqual(["order_not_in_range"]);
   });
 });
+
+describe("demo service: conversion idempotency", () => {
+  it("answers duplicate_request for a reused key even when the retried dates are no longer valid", async () => {
+    const sim = await startSim({ tokenIdleMinutes: 60 * 24 * 365 });
+    try {
+      const token = await login(sim);
+      const keyed: Params = { ...BUY_EUR, unique_request_id: "conv-retry-1", conversion_date: "2026-01-07" };
+      const first = await call(sim, "POST", "/v2/conversions/create", keyed, { token });
+      expect(first.status).toBe(200);
+      // The retry comes after the conversion date has passed: the key, not the stale date, decides the answer.
+      sim.clock.advance(3 * DAY);
+      const retry = await call(sim, "POST", "/v2/conversions/create", keyed, { token });
+      expect(retry.status).toBe(400);
+      expect(retry.body.error_code).toBe("conversion_create_failed");
+      expect(codes(retry)).toEqual(["duplicate_request"]);
+      const found = await call(sim, "GET", "/v2/conversions/find", { unique_request_id: "conv-retry-1" }, { token });
+      expect(found.body.conversions.map((c: { id: string }) => c.id)).toEqual([first.body.id]);
+    } finally {
+      await sim.close();
+    }
+  });
+});
