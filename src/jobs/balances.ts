@@ -27,6 +27,16 @@ export async function currencyNeeds(
   api: BookingApi,
   amounts: readonly { actingAs: string | undefined; currency: string; amount: Decimal }[],
 ): Promise<CurrencyNeed[]> {
+  const accounts = [...new Set(amounts.map((entry) => entry.actingAs))];
+  const balances = new Map(await Promise.all(accounts.map(async (actingAs) => [actingAs, await balancesByCurrency(api, actingAs)] as const)));
+  return needsAgainst(amounts, (actingAs, currency) => balances.get(actingAs)?.get(currency) ?? new Decimal(0));
+}
+
+/** Totals per account and currency against balances already read (e.g. for the rows a confirmation sends). */
+export function needsAgainst(
+  amounts: readonly { actingAs: string | undefined; currency: string; amount: Decimal }[],
+  balanceOf: (actingAs: string | undefined, currency: string) => Decimal,
+): CurrencyNeed[] {
   const byKey = new Map<string, { actingAs: string | undefined; currency: string; rows: number; total: Decimal }>();
   for (const { actingAs, currency, amount } of amounts) {
     const key = `${actingAs ?? ""}\u0000${currency}`;
@@ -35,11 +45,9 @@ export async function currencyNeeds(
     entry.total = entry.total.plus(amount);
     byKey.set(key, entry);
   }
-  const accounts = [...new Set([...byKey.values()].map((entry) => entry.actingAs))];
-  const balances = new Map(await Promise.all(accounts.map(async (actingAs) => [actingAs, await balancesByCurrency(api, actingAs)] as const)));
   return [...byKey.values()]
     .map((entry) => {
-      const balance = balances.get(entry.actingAs)?.get(entry.currency) ?? new Decimal(0);
+      const balance = balanceOf(entry.actingAs, entry.currency);
       return { ...entry, balance, shortfall: Decimal.max(0, entry.total.minus(balance)) };
     })
     .sort((a, b) => (a.actingAs ?? "").localeCompare(b.actingAs ?? "") || a.currency.localeCompare(b.currency));

@@ -1,17 +1,19 @@
+import Decimal from "decimal.js";
 import { FxDeskError } from "../api/errors";
-import { newRunId, requestKey, type ConversionOrder, type MappingCorrections, type OrderKind, type PaymentOrder } from "../domain/orders";
+import { newRunId, type ConversionOrder, type MappingCorrections, type OrderKind, type PaymentOrder } from "../domain/orders";
 import { AuditLog } from "./audit-log";
+import { needsAgainst } from "./balances";
 import type { JobContext } from "./booking-api";
 import { countRows, fundingConversions, sumByCurrency, type ConfirmChoices, type Confirmation, type FundingConversion } from "./confirmation";
 import { conversionTasks, prepareConversions, type ConversionPreview } from "./conversion-job";
 import { countingWorkbook } from "./counting-workbook";
 import type { MappingStore } from "./mapping-store";
 import { readOrderSheet, type OrderSheet, type OrderSource } from "./order-sheet";
-import { fundingKey, paymentTasks, preparePayments, type PaymentPreview } from "./payment-job";
+import { FundingBookings, fundingSlot, logFoundCovers, newFundingKey, type AuditNote } from "./funding";
+import { paidFromBalance, paymentTasks, preparePayments, type PaymentPreview } from "./payment-job";
 import { RESULT } from "./result-columns";
-import type { RowPlan } from "./row-plan";
+import { readyRows, type RowPlan } from "./row-plan";
 import { runBooking, type BookingTask, type RowNotice, type RunOptions, type RunOutcome } from "./run-booking";
-import { trackRequestId } from "./request-id";
 
 /**
  * The booking engine as a task pane drives it:
@@ -84,15 +86,19 @@ export async function prepareJob(ctx: JobContext, sheet: OrderSheet): Promise<Pr
       confirm,
       writeNotices: (choices) => writeNoticesOnly(ctx, sheet, runId, plans, choices),
       run: (confirmation, options) =>
-        runConfirmed(ctx, sheet, plans, issued, confirmation, options, async () => conversionTasks(ctx.api, plans, includeRows(plans, confirmation)), async () => []),
+        runConfirmed(ctx, sheet, plans, issued, confirmation, options, () => ({ tasks: conversionTasks(ctx.api, plans, includeRows(plans, confirmation)), funding: () => [] })),
     };
   }
 
-  const { plans, preview, beneficiaries } = await preparePayments(ctx, sheet);
+  const { plans, preview, beneficiaries, covers } = await preparePayments(ctx, sheet);
   const confirm = (choices: ConfirmChoices = {}): Confirmation => {
     const counts = countRows(plans, choices.acceptDuplicates ?? false);
     const totals = sumByCurrency(counts.toSend.map((plan) => ({ actingAs: plan.order.actingAs, currency: plan.order.currency, amount: plan.order.amount })));
-    return issue(issued, sheet, runId, plans, choices, totals, fundingConversions(preview.needs, choices.fund ?? []));
+    // Shortfalls of the rows this confirmation sends: the preview's also count rows held back as duplicates.
+    const balanceOf = (actingAs: string | undefined, currency: string) =>
+      preview.needs.find((need) => need.actingAs === actingAs && need.currency === currency)?.balance ?? new Decimal(0);
+    const needs = needsAgainst(paidFromBalance(counts.toSend, covers), balanceOf);
+    return issue(issued, sheet, runId, plans, choices, totals, fundingConversions(needs, choices.fund ?? []));
   };
   return {
     kind: "payment",
@@ -102,64 +108,21 @@ export async function prepareJob(ctx: JobContext, sheet: OrderSheet): Promise<Pr
     preview,
     confirm,
     writeNotices: (choices) => writeNoticesOnly(ctx, sheet, runId, plans, choices),
-    run: async (confirmation, options) => {
-      const funding = new Map<string, string>();
-      const booked: JobOutcome["funding"] = [];
-      return runConfirmed(
-        ctx,
-        sheet,
-        plans,
-        issued,
-        confirmation,
-        options,
-        async (audit) =>
-          paymentTasks(
-            {
-              api: ctx.api,
-              sheet,
-              beneficiaries,
-              funding,
-              audit: (entry) => audit.add({ ...entry, time: new Date((ctx.now ?? Date.now)()).toISOString(), login: ctx.signedInLogin(), sheet: sheet.sheet }),
-            },
-            plans,
-            includeRows(plans, confirmation),
-          ),
-        async (audit) => {
-          for (const conversion of confirmation.funding) {
-            const key = requestKey(runId, `${sheet.sheet}#funding:${conversion.actingAs ?? ""}:${conversion.buyCurrency}`, 0);
-            const tracked = trackRequestId({ onBehalfOf: conversion.actingAs });
-            const booking = await ctx.api.conversions.create(
-              {
-                buy_currency: conversion.buyCurrency,
-                sell_currency: conversion.sellCurrency,
-                fixed_side: "buy",
-                amount: conversion.amount,
-                reason: `Funding payments from ${sheet.sheet}`,
-                term_agreement: true,
-                unique_request_id: key,
-              },
-              tracked.options,
-            );
-            funding.set(fundingKey(conversion.actingAs, conversion.buyCurrency), booking.id);
-            booked.push({ conversion, id: booking.id });
-            audit.add({
-              time: new Date((ctx.now ?? Date.now)()).toISOString(),
-              login: ctx.signedInLogin(),
-              actingAs: conversion.actingAs,
-              kind: "funding conversion",
-              sheet: sheet.sheet,
-              row: undefined,
-              key,
-              id: booking.id,
-              shortReference: booking.short_reference,
-              requestId: tracked.requestId(),
-              event: "booked",
-            });
-          }
-          return booked;
-        },
-      );
-    },
+    run: (confirmation, options) =>
+      runConfirmed(ctx, sheet, plans, issued, confirmation, options, (audit) => {
+        const note: AuditNote = (entry) => audit.add({ ...entry, time: new Date((ctx.now ?? Date.now)()).toISOString(), login: ctx.signedInLogin(), sheet: sheet.sheet });
+        const include = includeRows(plans, confirmation);
+        const sending = readyRows(plans).filter((plan) => include(plan.row));
+        // A funding conversion an earlier run wrote the key of, and never booked, is sent again under that key.
+        const unbookedKey = (conversion: FundingConversion) =>
+          sending.flatMap((plan) => {
+            const cover = covers.get(plan.row);
+            return cover?.kind === "unbooked" && fundingSlot(plan.order.actingAs, plan.order.currency) === fundingSlot(conversion.actingAs, conversion.buyCurrency) ? [cover.key] : [];
+          })[0];
+        const funding = new FundingBookings(ctx.api, sheet.sheet, confirmation.funding, (conversion) => unbookedKey(conversion) ?? newFundingKey(runId, sheet.sheet, conversion), note);
+        logFoundCovers(covers, sending, note);
+        return { tasks: paymentTasks({ api: ctx.api, beneficiaries, covers, funding, audit: note }, plans, include), funding: () => funding.booked };
+      }),
   };
 }
 
@@ -197,14 +160,15 @@ function includeRows<O>(plans: readonly RowPlan<O>[], confirmation: Confirmation
 }
 
 function notices<O>(sheet: OrderSheet, plans: readonly RowPlan<O>[], acceptDuplicates: boolean): RowNotice[] {
-  const keys = new Map(sheet.rows.map((row) => [row.row, row.previous.key]));
-  const keyOf = (row: number) => keys.get(row);
+  const previous = new Map(sheet.rows.map((row) => [row.row, row.previous]));
+  const keyOf = (row: number) => previous.get(row)?.key;
+  const actingAsOf = (row: number) => previous.get(row)?.recordedActingAs?.contactId;
   const held = new Set(countRows(plans, acceptDuplicates).held.map((plan) => plan.row));
   return plans.flatMap((plan): RowNotice[] => {
-    if (plan.state === "invalid") return [{ row: plan.row, result: RESULT.invalid, message: plan.message, key: keyOf(plan.row) }];
+    if (plan.state === "invalid") return [{ row: plan.row, result: RESULT.invalid, message: plan.message, key: keyOf(plan.row), actingAs: actingAsOf(plan.row) }];
     if (plan.state === "ready" && held.has(plan.row)) {
       const others = plan.duplicateOf.map((row) => row + 1).join(", ");
-      return [{ row: plan.row, result: RESULT.held, message: `looks like a duplicate of row ${others} (same beneficiary, amount, currency and reference) — confirm duplicates to book it`, key: keyOf(plan.row) }];
+      return [{ row: plan.row, result: RESULT.held, message: `looks like a duplicate of row ${others} (same beneficiary, amount, currency and reference) — confirm duplicates to book it`, key: keyOf(plan.row), actingAs: actingAsOf(plan.row) }];
     }
     return [];
   });
@@ -225,8 +189,7 @@ async function runConfirmed<O>(
   issued: WeakSet<Confirmation>,
   confirmation: Confirmation,
   options: RunOptions | undefined,
-  buildTasks: (audit: AuditLog) => Promise<BookingTask[]>,
-  bookFirst: (audit: AuditLog) => Promise<JobOutcome["funding"]>,
+  buildTasks: (audit: AuditLog) => { tasks: BookingTask[]; funding: () => JobOutcome["funding"] },
 ): Promise<JobOutcome> {
   if (!issued.has(confirmation)) throw new JobNotReadyError("this confirmation was not issued for this job — preview and confirm again");
   if (used.has(confirmation)) throw new JobNotReadyError("this confirmation has been used — read the rows and confirm again");
@@ -234,10 +197,15 @@ async function runConfirmed<O>(
 
   const counted = countingWorkbook(ctx.workbook);
   const audit = new AuditLog(counted.workbook);
-  const funding = await bookFirst(audit);
-  const tasks = await buildTasks(audit);
-  const outcome = await runBooking(setupFor(ctx, sheet, confirmation.runId, counted.workbook, audit), tasks, notices(sheet, plans, confirmation.acceptDuplicates), options);
-  return { ...outcome, funding, workbookSyncs: counted.calls() };
+  const { tasks, funding } = buildTasks(audit);
+  try {
+    const outcome = await runBooking(setupFor(ctx, sheet, confirmation.runId, counted.workbook, audit), tasks, notices(sheet, plans, confirmation.acceptDuplicates), options);
+    return { ...outcome, funding: funding(), workbookSyncs: counted.calls() };
+  } finally {
+    // A run that stops on a failure still logs what it booked before it; if the log cannot be written either,
+    // the failure that stopped the run is the one to report.
+    if (audit.size > 0) await audit.append().catch(() => undefined);
+  }
 }
 
 function setupFor(ctx: JobContext, sheet: OrderSheet, runId: string, workbook: JobContext["workbook"], audit: AuditLog) {

@@ -9,7 +9,7 @@ import { describeFailure } from "./error-text";
 import type { OrderSheet } from "./order-sheet";
 import { amountCell } from "./payment-job";
 import { STATUS_HEADER } from "./result-columns";
-import { planRows, withDefaultActingAs, readyRows, refuse, type RowPlan } from "./row-plan";
+import { planRows, withActingAs, readyRows, refuse, type RowPlan } from "./row-plan";
 import type { Booking, BookingTask } from "./run-booking";
 import { trackRequestId } from "./request-id";
 
@@ -35,7 +35,7 @@ export interface ConversionPreview {
 const QUOTE_CONCURRENCY = 4;
 
 export async function prepareConversions(ctx: JobContext, sheet: OrderSheet): Promise<{ plans: RowPlan<ConversionOrder>[]; preview: ConversionPreview }> {
-  const plans = planRows(sheet, (row) => withDefaultActingAs(parseConversionOrder(row.cells), ctx.defaultActingAs));
+  const plans = planRows(sheet, (row) => withActingAs(parseConversionOrder(row.cells), row.previous, ctx.defaultActingAs));
   const limit = pLimit(QUOTE_CONCURRENCY);
   const quotesByTrade = new Map<string, Promise<DetailedQuote>>();
   const quoteOf = (order: ConversionOrder) => {

@@ -3,11 +3,8 @@ import { ApiError, ConnectionError, FxDeskError, InvalidInputError, RateLimitErr
 /** The message written beside a row for a failure: what the service said, with its request id for support. */
 export function describeFailure(error: unknown): string {
   if (error instanceof ApiError) {
-    const details = Object.entries(error.messages)
-      .flatMap(([field, list]) => list.map((message) => (field === "base" ? message.message : `${field}: ${message.message}`)))
-      .join("; ");
     const requestId = error.requestId === undefined ? "" : ` (request ${error.requestId})`;
-    return `${details || `${error.status} ${error.errorCode}`}${requestId}`;
+    return `${error.details || `${error.status} ${error.errorCode}`}${requestId}`;
   }
   if (error instanceof InvalidInputError || error instanceof FxDeskError) return error.message;
   return error instanceof Error ? `unexpected error: ${error.message}` : "unexpected error";

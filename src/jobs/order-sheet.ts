@@ -41,7 +41,7 @@ export async function readOrderSheet(
   const mapping = mapColumns(block.headers, kind, corrections, resultHeaders(kind));
   const withResults = await blockWithResultColumns(workbook, block, kind);
   const previous = previousResults(withResults);
-  const empty: PreviousResult = { key: undefined, result: undefined, id: undefined, coverConversionId: undefined, status: undefined };
+  const empty: PreviousResult = { key: undefined, recordedActingAs: undefined, result: undefined, id: undefined, cover: undefined, status: undefined };
   return {
     kind,
     sheet: block.sheet,

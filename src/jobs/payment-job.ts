@@ -6,10 +6,10 @@ import type { BookingApi, JobContext } from "./booking-api";
 import { currencyNeeds, type CurrencyNeed } from "./balances";
 import { findSameAccount, resolveBeneficiaries, type ResolvedBeneficiary } from "./beneficiary-resolver";
 import type { OrderSheet } from "./order-sheet";
+import { fundingSlot, resolveCovers, type AuditNote, type Cover, type FundingBookings } from "./funding";
 import { COVER_HEADER, STATUS_HEADER } from "./result-columns";
-import { planRows, withDefaultActingAs, readyRows, refuse, type RowPlan } from "./row-plan";
+import { planRows, withActingAs, readyRows, refuse, type ReadyRow, type RowPlan } from "./row-plan";
 import type { Booking, BookingTask } from "./run-booking";
-import type { AuditEntry } from "./audit-log";
 import { trackRequestId } from "./request-id";
 
 export interface PaymentPreview {
@@ -24,11 +24,16 @@ export interface PreparedPayments {
   plans: RowPlan<PaymentOrder>[];
   preview: PaymentPreview;
   beneficiaries: Map<number, ResolvedBeneficiary>;
+  /** Rows an earlier run linked to a funding conversion (see funding.ts). */
+  covers: Map<number, Cover>;
 }
 
-/** Validates every row, resolves beneficiaries with the service, flags duplicates, and compares totals with balances. */
+/**
+ * Validates every row, resolves beneficiaries and earlier funding conversions with the service, flags duplicates,
+ * and compares totals with balances.
+ */
 export async function preparePayments(ctx: JobContext, sheet: OrderSheet): Promise<PreparedPayments> {
-  const plans = planRows(sheet, (row) => withDefaultActingAs(parsePaymentOrder(row.cells), ctx.defaultActingAs));
+  const plans = planRows(sheet, (row) => withActingAs(parsePaymentOrder(row.cells), row.previous, ctx.defaultActingAs));
   const ready = readyRows(plans);
   const resolutions = await resolveBeneficiaries(ctx.api, ready.map((plan) => plan.order));
   const beneficiaries = new Map<number, ResolvedBeneficiary>();
@@ -38,37 +43,36 @@ export async function preparePayments(ctx: JobContext, sheet: OrderSheet): Promi
     else beneficiaries.set(plan.row, resolution.target);
   });
 
+  const covers = await resolveCovers(ctx.api, sheet, plans, readyRows(plans));
   const stillReady = readyRows(plans);
   const duplicates = findDuplicatePayments(stillReady.map((plan) => ({ row: plan.row, order: plan.order })));
   const groupOfRow = new Map(duplicates.flatMap((group) => group.rows.map((row) => [row, group.rows] as const)));
   for (const plan of stillReady) {
     plan.duplicateOf = (groupOfRow.get(plan.row) ?? []).filter((row) => row !== plan.row);
   }
-  // Rows already linked to a conversion (their own, or a funding one from an earlier run) are paid from it.
-  const covered = new Set(sheet.rows.filter((row) => row.previous.coverConversionId !== undefined).map((row) => row.row));
-  const fromBalance = stillReady.filter((plan) => plan.order.conversionId === undefined && !covered.has(plan.row));
-  const needs = await currencyNeeds(ctx.api, fromBalance.map((plan) => ({ actingAs: plan.order.actingAs, currency: plan.order.currency, amount: plan.order.amount })));
+  const needs = await currencyNeeds(ctx.api, paidFromBalance(stillReady, covers));
   const newBeneficiaries = new Set([...beneficiaries.values()].flatMap((target) => (target.kind === "new" ? [target.signature] : []))).size;
-  return { plans, preview: { needs, duplicates, newBeneficiaries }, beneficiaries };
+  return { plans, preview: { needs, duplicates, newBeneficiaries }, beneficiaries, covers };
 }
 
+/** What the rows take from balances: rows linked to a conversion (their own, or one that funded them) take nothing. */
+export function paidFromBalance(rows: readonly ReadyRow<PaymentOrder>[], covers: ReadonlyMap<number, Cover>): { actingAs: string | undefined; currency: string; amount: Decimal }[] {
+  return rows
+    .filter((plan) => plan.order.conversionId === undefined && covers.get(plan.row)?.kind !== "booked")
+    .map((plan) => ({ actingAs: plan.order.actingAs, currency: plan.order.currency, amount: plan.order.amount }));
+}
 
 export interface PaymentTaskSetup {
   api: BookingApi;
-  sheet: OrderSheet;
   beneficiaries: Map<number, ResolvedBeneficiary>;
-  /** Funding conversion per "actingAs|currency", booked by this run. */
-  funding: Map<string, string>;
-  audit: (entry: Omit<AuditEntry, "time" | "login" | "sheet">) => void;
-}
-
-export function fundingKey(actingAs: string | undefined, currency: string): string {
-  return `${actingAs ?? ""}|${currency}`;
+  covers: ReadonlyMap<number, Cover>;
+  /** The funding conversions this run books, on first use by a payment they fund. */
+  funding: FundingBookings;
+  audit: AuditNote;
 }
 
 /** One task per payment row; beneficiaries from bank details are created once, on first use. */
 export function paymentTasks(setup: PaymentTaskSetup, plans: readonly RowPlan<PaymentOrder>[], include: (row: number) => boolean): BookingTask[] {
-  const previousCover = new Map(setup.sheet.rows.map((row) => [row.row, row.previous.coverConversionId]));
   const created = new Map<string, Promise<Beneficiary>>();
   const ensureBeneficiary = (target: ResolvedBeneficiary, order: PaymentOrder): Promise<Beneficiary> => {
     if (target.kind === "existing") return Promise.resolve(target.beneficiary);
@@ -84,24 +88,32 @@ export function paymentTasks(setup: PaymentTaskSetup, plans: readonly RowPlan<Pa
 
   return readyRows(plans)
     .filter((plan) => include(plan.row))
-    .map((plan) => {
+    .map((plan): BookingTask => {
       const { order } = plan;
       const target = setup.beneficiaries.get(plan.row) as ResolvedBeneficiary;
-      const cover = order.conversionId === undefined ? (previousCover.get(plan.row) ?? setup.funding.get(fundingKey(order.actingAs, order.currency))) : undefined;
+      const previous = setup.covers.get(plan.row);
+      const coveredBefore = order.conversionId === undefined && previous?.kind === "booked" ? previous.id : undefined;
+      const slot = fundingSlot(order.actingAs, order.currency);
+      const funded = order.conversionId === undefined && coveredBefore === undefined && setup.funding.funds(slot);
+      const linked = coveredBefore !== undefined || funded;
       const callOptions = { onBehalfOf: order.actingAs };
+      const withCover = (booking: Booking, conversionId: string | null | undefined): Booking =>
+        linked ? { ...booking, cells: { ...booking.cells, [COVER_HEADER]: conversionId ?? null } } : booking;
       return {
         row: plan.row,
         existingKey: plan.existingKey,
         recover: plan.recover,
         actingAs: order.actingAs,
-        keyCells: cover === undefined ? undefined : { [COVER_HEADER]: cover },
+        keyCells: linked ? () => ({ [COVER_HEADER]: coveredBefore ?? setup.funding.cellOf(slot) ?? null }) : undefined,
+        keyedUpFront: funded,
         find: async (key: string) => {
           const tracked = trackRequestId(callOptions);
           const found = (await setup.api.payments.find({ unique_request_id: key }, tracked.options)).payments[0];
-          return found === undefined ? undefined : paymentBooking(found, tracked.requestId());
+          return found === undefined ? undefined : withCover(paymentBooking(found, tracked.requestId()), found.conversion_id);
         },
         create: async (key: string): Promise<Booking> => {
           const beneficiary = await ensureBeneficiary(target, order);
+          const cover = coveredBefore ?? (funded ? await setup.funding.ensure(slot) : undefined);
           const tracked = trackRequestId(callOptions);
           const payment = await setup.api.payments.create(
             {
@@ -117,7 +129,7 @@ export function paymentTasks(setup: PaymentTaskSetup, plans: readonly RowPlan<Pa
             },
             tracked.options,
           );
-          return paymentBooking(payment, tracked.requestId());
+          return withCover(paymentBooking(payment, tracked.requestId()), cover);
         },
       };
     });

@@ -6,8 +6,8 @@ import { isBlank, type OrderKind } from "../domain/orders";
 import type { JobContext } from "./booking-api";
 import { describeFailure } from "./error-text";
 import type { MappingStore } from "./mapping-store";
-import { readOrderSheet, type OrderSource } from "./order-sheet";
-import { isBooked, MESSAGE_HEADER, STATUS_HEADER } from "./result-columns";
+import { readOrderSheet, type OrderRow, type OrderSource } from "./order-sheet";
+import { ACTING_AS_HEADER, isBooked, MESSAGE_HEADER, STATUS_HEADER } from "./result-columns";
 
 export interface RefreshOutcome {
   /** Rows whose status was read. */
@@ -31,17 +31,11 @@ export async function refreshStatuses(ctx: JobContext, kind: OrderKind, source: 
   const sheet = await readOrderSheet(ctx.workbook, kind, source, { store });
   const booked = sheet.rows.flatMap((row) => {
     if (!isBooked(row.previous) || row.previous.id === undefined) return [];
-    const actingAsCell = row.cells.cell("acting_as");
-    let actingAs = ctx.defaultActingAs;
-    try {
-      if (actingAsCell !== undefined && !isBlank(actingAsCell)) actingAs = parseUuid(actingAsCell.value, "acting as");
-    } catch {
-      // The row was booked, so its acting-as was valid then; an edited cell falls back to the default.
-    }
-    return [{ row: row.row, id: row.previous.id, actingAs }];
+    return [{ row: row.row, id: row.previous.id, actingAs: bookedFor(row, ctx.defaultActingAs) }];
   });
 
-  const updates: { row: number; status: string; message: string }[] = [];
+  // A row whose status could not be read has no status here: the one shown stays (nothing known is erased).
+  const updates: { row: number; status: string | undefined; message: string }[] = [];
   let failed = 0;
   if (kind === "conversion") {
     const groups = new Map<string | undefined, typeof booked>();
@@ -56,12 +50,12 @@ export async function refreshStatuses(ctx: JobContext, kind: OrderKind, source: 
             const conversion = byId.get(entry.id);
             if (conversion === undefined) {
               failed += 1;
-              updates.push({ row: entry.row, status: "", message: "the conversion was not found — was it booked for another account?" });
+              updates.push({ row: entry.row, status: undefined, message: "the conversion was not found — was it booked for another account?" });
             } else updates.push({ row: entry.row, ...conversionStatus(conversion) });
           }
         } catch (error) {
           failed += chunk.length;
-          for (const entry of chunk) updates.push({ row: entry.row, status: "", message: `status not refreshed: ${describeFailure(error)}` });
+          for (const entry of chunk) updates.push({ row: entry.row, status: undefined, message: `status not refreshed: ${describeFailure(error)}` });
         }
       }
     }
@@ -74,7 +68,7 @@ export async function refreshStatuses(ctx: JobContext, kind: OrderKind, source: 
             updates.push({ row: entry.row, ...paymentStatus(await ctx.api.payments.get(entry.id, {}, { onBehalfOf: entry.actingAs })) });
           } catch (error) {
             failed += 1;
-            updates.push({ row: entry.row, status: "", message: `status not refreshed: ${describeFailure(error)}` });
+            updates.push({ row: entry.row, status: undefined, message: `status not refreshed: ${describeFailure(error)}` });
           }
         }),
       ),
@@ -82,14 +76,15 @@ export async function refreshStatuses(ctx: JobContext, kind: OrderKind, source: 
   }
 
   const shownStatus = new Map(sheet.rows.map((row) => [row.row, row.previous.status]));
-  const changed = updates.filter((update) => update.status !== "" && update.status !== shownStatus.get(update.row)).length;
+  const changed = updates.filter((update) => update.status !== undefined && update.status !== shownStatus.get(update.row)).length;
   updates.sort((a, b) => a.row - b.row);
   if (updates.length > 0) {
     await ctx.workbook.writeColumns(
       sheet.sheet,
       sheet.headerRow,
       [{ header: STATUS_HEADER, format: "@" }, { header: MESSAGE_HEADER, format: "@" }],
-      updates.map((update) => ({ row: update.row, values: [update.status || null, update.message] })),
+      // One block for every row, so a failed row's status is written back as it was shown.
+      updates.map((update) => ({ row: update.row, values: [update.status ?? shownStatus.get(update.row) ?? null, update.message] })),
     );
   }
   return { refreshed: updates.length - failed, changed, failed };
@@ -115,4 +110,17 @@ function paymentStatus(payment: Payment): { status: string; message: string } {
     suspended: "suspended: its funding conversion was cancelled — book the payment again",
   };
   return { status: payment.status, message: messages[payment.status] ?? "" };
+}
+
+/** The account a booked row was booked for: the one recorded beside its key, else its acting-as cell, else the default. */
+function bookedFor(row: OrderRow, defaultActingAs: string | undefined): string | undefined {
+  const recorded = row.previous.recordedActingAs;
+  try {
+    if (recorded !== undefined) return recorded.contactId === undefined ? undefined : parseUuid(recorded.contactId, ACTING_AS_HEADER);
+    const actingAsCell = row.cells.cell("acting_as");
+    if (actingAsCell !== undefined && !isBlank(actingAsCell)) return parseUuid(actingAsCell.value, "acting as");
+  } catch {
+    // The row was booked, so its acting-as was valid then; an edited cell falls back to the default.
+  }
+  return defaultActingAs;
 }

@@ -7,6 +7,8 @@ import type { CellValue, ColumnSpec, SheetBlock, SheetRow } from "../workbook/po
  * synonym ("FX amount" is not "amount") and a person sees at a glance which columns the add-in owns.
  */
 export const KEY_HEADER = "FX key";
+/** The account the key was sent for (a contact id; blank for the signed-in account itself): keys are per account. */
+export const ACTING_AS_HEADER = "FX acting as";
 export const RESULT_HEADER = "FX result";
 export const ID_HEADER = "FX id";
 export const COVER_HEADER = "FX funding conversion";
@@ -46,6 +48,7 @@ const PAYMENT_DETAIL_COLUMNS: ColumnSpec[] = [
 export function resultColumns(kind: OrderKind): ColumnSpec[] {
   return [
     { header: KEY_HEADER, format: TEXT },
+    { header: ACTING_AS_HEADER, format: TEXT },
     { header: RESULT_HEADER, format: TEXT },
     { header: ID_HEADER, format: TEXT },
     ...(kind === "conversion" ? CONVERSION_DETAIL_COLUMNS : PAYMENT_DETAIL_COLUMNS),
@@ -70,7 +73,10 @@ export interface PreviousResult {
   key: string | undefined;
   result: string | undefined;
   id: string | undefined;
-  coverConversionId: string | undefined;
+  /** The funding conversion the row is paid from: its id, or its key while it was not known to be booked. */
+  cover: string | undefined;
+  /** The account the key was sent for; undefined when no key was recorded with one (see ACTING_AS_HEADER). */
+  recordedActingAs: { contactId: string | undefined } | undefined;
   /** The service's state of the booking when it was last written (see refresh-statuses.ts). */
   status: string | undefined;
 }
@@ -78,16 +84,25 @@ export interface PreviousResult {
 /** Reads the job's own columns of each row from a block that includes them (see order-sheet.ts). */
 export function previousResults(block: SheetBlock): Map<number, PreviousResult> {
   const indexOf = (header: string) => block.headers.findIndex((text) => normalizeHeader(text) === normalizeHeader(header));
-  const columns = { key: indexOf(KEY_HEADER), result: indexOf(RESULT_HEADER), id: indexOf(ID_HEADER), cover: indexOf(COVER_HEADER), status: indexOf(STATUS_HEADER) };
+  const columns = {
+    key: indexOf(KEY_HEADER),
+    actingAs: indexOf(ACTING_AS_HEADER),
+    result: indexOf(RESULT_HEADER),
+    id: indexOf(ID_HEADER),
+    cover: indexOf(COVER_HEADER),
+    status: indexOf(STATUS_HEADER),
+  };
   const text = (row: SheetRow, index: number) => {
     const value = index < 0 ? null : row.values[index];
     return value === null || value === undefined || String(value).trim() === "" ? undefined : String(value).trim();
   };
   return new Map(
-    block.rows.map((row) => [
-      row.row,
-      { key: text(row, columns.key), result: text(row, columns.result), id: text(row, columns.id), coverConversionId: text(row, columns.cover), status: text(row, columns.status) },
-    ]),
+    block.rows.map((row) => {
+      const key = text(row, columns.key);
+      // A blank acting-as beside a key is the signed-in account; a sheet without the column recorded nothing.
+      const recordedActingAs = key === undefined || columns.actingAs < 0 ? undefined : { contactId: text(row, columns.actingAs) };
+      return [row.row, { key, recordedActingAs, result: text(row, columns.result), id: text(row, columns.id), cover: text(row, columns.cover), status: text(row, columns.status) }];
+    }),
   );
 }
 

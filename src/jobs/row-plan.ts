@@ -1,6 +1,7 @@
-import { describeProblems, type ParsedOrder, type RowProblem } from "../domain/orders";
+import { parseUuid } from "../domain";
+import { describeProblems, ProblemCollector, type ParsedOrder, type RowProblem } from "../domain/orders";
 import type { OrderRow, OrderSheet } from "./order-sheet";
-import { isBooked, RESULT } from "./result-columns";
+import { ACTING_AS_HEADER, isBooked, RESULT, type PreviousResult } from "./result-columns";
 
 /** What the job will do with one row. */
 export type RowPlan<O> =
@@ -21,16 +22,33 @@ export type RowPlan<O> =
 export type ReadyRow<O> = Extract<RowPlan<O>, { state: "ready" }>;
 
 /**
+ * The account a row books for. A row keyed by an earlier run keeps the account its key was sent for: keys are
+ * per account on the service, so looking the key up (or sending it again) for another account would book the
+ * row twice. The recorded account is used rather than the row refused, because the person confirmed the row for
+ * that account and a request may already be booked there — the task pane's current choice applies to new rows
+ * only. An acting-as typed on the row that contradicts the record is refused: the sheet then says two things.
+ */
+export function withActingAs<O extends { actingAs: string | undefined }>(parsed: ParsedOrder<O>, previous: PreviousResult, defaultActingAs: string | undefined): ParsedOrder<O> {
+  if (!parsed.ok) return parsed;
+  const { order } = parsed;
+  const recorded = previous.recordedActingAs;
+  if (recorded === undefined) {
+    return order.actingAs === undefined && defaultActingAs !== undefined ? { ok: true, order: { ...order, actingAs: defaultActingAs } } : parsed;
+  }
+  const collect = new ProblemCollector();
+  const contactId = collect.attempt(() => (recorded.contactId === undefined ? undefined : parseUuid(recorded.contactId, ACTING_AS_HEADER)));
+  if (!collect.ok) return { ok: false, problems: collect.problems };
+  if (order.actingAs !== undefined && order.actingAs !== contactId) {
+    collect.add("acting as", "acting_as_changed", `its FX key was sent acting as ${contactId ?? "the signed-in account"} — put that back, or clear FX key and FX result to book the row anew`);
+    return { ok: false, problems: collect.problems };
+  }
+  return { ok: true, order: { ...order, actingAs: contactId } };
+}
+
+/**
  * Classifies the rows: booked before (never touched again), blank (left alone), invalid (with every problem),
  * or ready. A key pasted onto a second row is refused, or the second row would adopt the first row's booking.
  */
-/** Rows without an acting-as column of their own act for whoever the task pane acts as. */
-export function withDefaultActingAs<O extends { actingAs: string | undefined }>(parsed: ParsedOrder<O>, defaultActingAs: string | undefined): ParsedOrder<O> {
-  return parsed.ok && parsed.order.actingAs === undefined && defaultActingAs !== undefined
-    ? { ok: true, order: { ...parsed.order, actingAs: defaultActingAs } }
-    : parsed;
-}
-
 export function planRows<O>(sheet: OrderSheet, parse: (row: OrderRow) => ParsedOrder<O>): RowPlan<O>[] {
   const plans: RowPlan<O>[] = [];
   const rowByKey = new Map<string, number>();

@@ -1,9 +1,10 @@
 import pLimit from "p-limit";
+import { abortableSleep, type Sleep } from "../api/retry";
 import { requestKey, type OrderKind } from "../domain/orders";
 import type { WorkbookPort } from "../workbook/port";
 import type { AuditLog } from "./audit-log";
 import { describeFailure, isTransientFailure } from "./error-text";
-import { ID_HEADER, KEY_HEADER, MESSAGE_HEADER, RESULT, RESULT_HEADER, type ResultCells } from "./result-columns";
+import { ACTING_AS_HEADER, ID_HEADER, KEY_HEADER, MESSAGE_HEADER, RESULT, RESULT_HEADER, type ResultCells } from "./result-columns";
 import { ResultWriter } from "./result-writer";
 
 /** What a booking left on the service, as the row will show it. */
@@ -21,9 +22,18 @@ export interface BookingTask {
   row: number;
   existingKey: string | undefined;
   recover: boolean;
+  /** The account the row books for; written beside its key, which is only valid for that account. */
   actingAs: string | undefined;
-  /** Written with the key, before sending (e.g. the funding conversion a payment is linked to). */
-  keyCells?: ResultCells;
+  /**
+   * Cells written with the key, before sending, and kept on every later write of the row (e.g. the funding
+   * conversion a payment is linked to: its key until it is booked, then its id). Read at each write.
+   */
+  keyCells?: () => ResultCells;
+  /**
+   * The row's key cells name something booked on the first send of any row that shares it (a funding
+   * conversion): such rows are keyed in the first block, so every one of them carries it before it is sent.
+   */
+  keyedUpFront?: boolean;
   /** Looks the booking up by its key (an earlier run may have made it). */
   find(key: string): Promise<Booking | undefined>;
   create(key: string): Promise<Booking>;
@@ -36,6 +46,8 @@ export interface RowNotice {
   message: string;
   /** A key an earlier run wrote is kept, so a later run still finds what it may have booked. */
   key: string | undefined;
+  /** The account that key was recorded for, kept with it. */
+  actingAs: string | undefined;
 }
 
 export interface Progress {
@@ -96,7 +108,8 @@ export interface RunSetup {
   runId: string;
   login: string | undefined;
   now: () => number;
-  sleep?: (ms: number) => Promise<void>;
+  /** Pauses between retries of a busy row; must end early when the signal aborts (cancel). */
+  sleep?: Sleep;
 }
 
 const DEFAULTS = { concurrency: 8, blockSize: 500, flushIntervalMs: 10_000, transientRetries: 5, transientPauseMs: 5_000 };
@@ -109,7 +122,7 @@ const DEFAULTS = { concurrency: 8, blockSize: 500, flushIntervalMs: 10_000, tran
 export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[], notices: readonly RowNotice[], options: RunOptions = {}): Promise<RunOutcome> {
   const concurrency = options.concurrency ?? DEFAULTS.concurrency;
   const blockSize = options.blockSize ?? DEFAULTS.blockSize;
-  const sleep = setup.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const sleep = setup.sleep ?? abortableSleep;
   const auditLog = setup.audit;
   const writer = new ResultWriter(setup.workbook, setup.sheet, setup.headerRow, setup.kind, auditLog);
 
@@ -120,7 +133,7 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
     message: notice.message,
   }));
   for (const notice of notices) {
-    writer.set(notice.row, { [KEY_HEADER]: notice.key ?? null, [RESULT_HEADER]: notice.result, [MESSAGE_HEADER]: notice.message });
+    writer.set(notice.row, { [KEY_HEADER]: notice.key ?? null, [ACTING_AS_HEADER]: notice.key === undefined ? null : (notice.actingAs ?? null), [RESULT_HEADER]: notice.result, [MESSAGE_HEADER]: notice.message });
   }
 
   const keys = tasks.map((task) => task.existingKey ?? requestKey(setup.runId, setup.sheet, task.row));
@@ -135,16 +148,39 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
       cancelling: options.signal?.aborted ?? false,
     });
 
-  let keyedUpTo = 0;
+  // The key cells that go with a row's key on every write: the row's own, and the account the key is for.
+  const keyed = (task: BookingTask, key: string | undefined): ResultCells => ({
+    ...task.keyCells?.(),
+    [KEY_HEADER]: key ?? null,
+    [ACTING_AS_HEADER]: key === undefined ? null : (task.actingAs ?? null),
+  });
+
+  // Rows are keyed in blocks, in order; the first block also takes every row keyed up front.
+  const keyWritten = new Set<number>();
+  const upFront = tasks.flatMap((task, index) => (task.keyedUpFront === true ? [index] : []));
+  let nextToKey = 0;
   let keying: Promise<void> | undefined;
+  const nextWindow = (): number[] => {
+    const window = keyWritten.size === 0 ? [...upFront] : [];
+    const taken = new Set(window);
+    for (let count = 0; nextToKey < tasks.length && count < blockSize; nextToKey += 1) {
+      if (keyWritten.has(nextToKey) || taken.has(nextToKey)) continue;
+      window.push(nextToKey);
+      count += 1;
+    }
+    return window;
+  };
   const ensureKeyWritten = async (index: number): Promise<void> => {
-    while (index >= keyedUpTo) {
+    while (!keyWritten.has(index)) {
       if (keying === undefined) {
-        const window = tasks.slice(keyedUpTo, keyedUpTo + blockSize);
-        window.forEach((task, offset) => writer.set(task.row, { ...task.keyCells, [KEY_HEADER]: keys[keyedUpTo + offset], [RESULT_HEADER]: RESULT.sending }));
+        const window = nextWindow();
+        for (const taskIndex of window) {
+          const task = tasks[taskIndex] as BookingTask;
+          writer.set(task.row, { ...keyed(task, keys[taskIndex]), [RESULT_HEADER]: RESULT.sending });
+        }
         keying = writer.flush().then(
           () => {
-            keyedUpTo += window.length;
+            for (const taskIndex of window) keyWritten.add(taskIndex);
             keying = undefined;
           },
           (error: unknown) => {
@@ -162,16 +198,16 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
     if (writer.pendingRows > 0 && keying === undefined) writer.flush().catch(() => undefined);
   }, options.flushIntervalMs ?? DEFAULTS.flushIntervalMs);
 
-  const notSent = (index: number, keyWritten: boolean) => {
+  const notSent = (index: number, written: boolean) => {
     const task = tasks[index] as BookingTask;
     const message = "cancelled before it was sent — run again to book it";
-    outcomes.push({ row: task.row, key: keyWritten ? keys[index] : undefined, result: "not sent", message });
-    writer.set(task.row, { [KEY_HEADER]: keyWritten ? (keys[index] ?? null) : (task.existingKey ?? null), [RESULT_HEADER]: RESULT.notSent, [MESSAGE_HEADER]: message });
+    outcomes.push({ row: task.row, key: written ? keys[index] : undefined, result: "not sent", message });
+    writer.set(task.row, { ...keyed(task, written ? keys[index] : task.existingKey), [RESULT_HEADER]: RESULT.notSent, [MESSAGE_HEADER]: message });
   };
 
   const limit = pLimit(concurrency);
   const runTask = async (task: BookingTask, index: number): Promise<void> => {
-    if (stopped()) return notSent(index, index < keyedUpTo);
+    if (stopped()) return notSent(index, keyWritten.has(index));
     try {
       await ensureKeyWritten(index);
     } catch {
@@ -183,13 +219,12 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
     counts.inFlight += 1;
     report();
     try {
-      const { booking, recovered } = await book(task, key, options, sleep, () => options.signal?.aborted === true);
+      const { booking, recovered } = await book(task, key, options, sleep);
       counts[recovered ? "recovered" : "booked"] += 1;
       outcomes.push({ row: task.row, key, result: recovered ? "recovered" : "booked", id: booking.id });
       writer.set(task.row, {
-        ...task.keyCells,
+        ...keyed(task, key),
         ...booking.cells,
-        [KEY_HEADER]: key,
         [RESULT_HEADER]: RESULT.booked,
         [ID_HEADER]: booking.id,
         [MESSAGE_HEADER]: recovered ? "booked by an earlier run whose result was not written; recovered by its key" : "",
@@ -211,7 +246,7 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
       counts.failed += 1;
       const message = describeFailure(error);
       outcomes.push({ row: task.row, key, result: "failed", message });
-      writer.set(task.row, { ...task.keyCells, [KEY_HEADER]: key, [RESULT_HEADER]: RESULT.failed, [MESSAGE_HEADER]: `${message} — run again to retry under the same key` });
+      writer.set(task.row, { ...keyed(task, key), [RESULT_HEADER]: RESULT.failed, [MESSAGE_HEADER]: `${message} — run again to retry under the same key` });
     } finally {
       counts.inFlight -= 1;
       counts.done += 1;
@@ -236,14 +271,9 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
 }
 
 /** Recovers by key when an earlier run may have sent the row, else creates; busy-service failures are retried. */
-async function book(
-  task: BookingTask,
-  key: string,
-  options: RunOptions,
-  sleep: (ms: number) => Promise<void>,
-  cancelled: () => boolean,
-): Promise<{ booking: Booking; recovered: boolean }> {
+async function book(task: BookingTask, key: string, options: RunOptions, sleep: Sleep): Promise<{ booking: Booking; recovered: boolean }> {
   const retries = options.transientRetries ?? DEFAULTS.transientRetries;
+  const cancelled = () => options.signal?.aborted === true;
   for (let attempt = 0; ; attempt += 1) {
     try {
       if (task.recover || attempt > 0) {
@@ -253,7 +283,13 @@ async function book(
       return { booking: await task.create(key), recovered: false };
     } catch (error) {
       if (!isTransientFailure(error) || attempt >= retries || cancelled()) throw error;
-      await sleep((options.transientPauseMs ?? DEFAULTS.transientPauseMs) * (attempt + 1));
+      try {
+        await sleep((options.transientPauseMs ?? DEFAULTS.transientPauseMs) * (attempt + 1), options.signal);
+      } catch {
+        // Cancelled during the pause: the row keeps the failure that made it wait, and is retried by the next run.
+        throw error;
+      }
+      if (cancelled()) throw error;
     }
   }
 }

@@ -4,7 +4,7 @@ export { cellDate, cellText, isBlank, type Cell, type CellInput } from "./cell-t
 export { OrderCells } from "./order-cells";
 export { describeProblems, ProblemCollector, type RowProblem } from "./row-problems";
 export { parseConversionOrder, type ConversionOrder, type FixedSide, type ParsedOrder } from "./conversion-order";
-export { parsePaymentOrder, ROUTING_CODE_TYPES, type BankDetails, type BeneficiaryRef, type PaymentOrder, type PaymentType } from "./payment-order";
+export { parsePaymentOrder, type BankDetails, type BeneficiaryRef, type PaymentOrder, type PaymentType } from "./payment-order";
 export { beneficiaryLabel, findDuplicatePayments, type DuplicateGroup } from "./duplicate-payments";
 export { isRequestKey, newRunId, requestKey } from "./request-keys";
 export { TEXT_LIMITS } from "./text-limits";

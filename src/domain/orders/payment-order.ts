@@ -1,5 +1,5 @@
 import type Decimal from "decimal.js";
-import { checkBic, checkIban } from "../bank-details";
+import { checkBic, checkIban, ROUTING_CODE_TYPES, type RoutingCodeType } from "../bank-details";
 import { parseCurrency } from "../currencies";
 import { InvalidInputError } from "../invalid-input";
 import { parseAmount } from "../money";
@@ -12,8 +12,6 @@ import { TEXT_LIMITS } from "./text-limits";
 export type PaymentType = "regular" | "priority";
 
 /** Routing code types the service knows (api-notes §5). */
-export const ROUTING_CODE_TYPES = ["aba", "bank_code", "branch_code", "bsb_code", "clabe", "cnaps", "ifsc", "institution_no", "sort_code"] as const;
-export type RoutingCodeType = (typeof ROUTING_CODE_TYPES)[number];
 
 /** A beneficiary to create (or reuse) from the bank details on the row. */
 export interface BankDetails {

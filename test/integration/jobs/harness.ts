@@ -19,7 +19,7 @@ export function demoClient(sim: SimServer, overrides: Partial<ClientConfig> = {}
     loginId: DEMO_USER.loginId,
     apiKey: DEMO_USER.apiKey,
     rateBudget: false,
-    retry: { maxRetries: 6, initialDelayMs: 2, maxDelayMs: 20, rateLimitInitialDelayMs: 5 },
+    retry: { maxRetries: 6, initialDelayMs: 2, maxDelayMs: 20, rateLimitWindowMs: 1 },
     ...overrides,
   });
 }

@@ -23,13 +23,16 @@ describe("reading orders from a sheet", () => {
     const row = (values: Record<string, string>) => headers.map((header) => values[header] ?? "");
     workbook.setValues(sheet, "A2", [row({ Beneficiary: BENEFICIARY, Currency: "EUR", Amount: "10", Reference: "A", Reason: "x" })]);
     // An earlier run booked it: its columns are to the right of the table.
-    await workbook.writeColumns(sheet, 0, resultColumns("payment"), [{ row: 1, values: ["fxd-key-1", "Booked", "pay-1", null, null, null, null, "ready_to_send", null] }]);
+    const earlier: Record<string, string> = { "FX key": "fxd-key-1", "FX result": "Booked", "FX id": "pay-1", "FX status": "ready_to_send" };
+    await workbook.writeColumns(sheet, 0, resultColumns("payment"), [{ row: 1, values: resultColumns("payment").map((column) => earlier[column.header] ?? null) }]);
     workbook.select(sheet, "A2:C2");
 
     const orders = await readOrders(context(workbook), "payment");
     expect(orders.headers).toEqual(headers);
     expect(orders.mapping.missing).toEqual([]);
-    expect(orders.rows.map((entry) => entry.previous)).toEqual([{ key: "fxd-key-1", result: "Booked", id: "pay-1", coverConversionId: undefined, status: "ready_to_send" }]);
+    expect(orders.rows.map((entry) => entry.previous)).toEqual([
+      { key: "fxd-key-1", recordedActingAs: { contactId: undefined }, result: "Booked", id: "pay-1", cover: undefined, status: "ready_to_send" },
+    ]);
   });
 
   it("uses a corrected mapping, and the one remembered for the sheet next time", async () => {

@@ -83,6 +83,27 @@ describe("runBooking", () => {
     expect(outcome.rows).toEqual([{ row: 1, key: expect.any(String), result: "booked", id: "first-try" }]);
   });
 
+  it("stops waiting between retries of a busy row as soon as the run is cancelled", async () => {
+    const workbook = sheet(1);
+    const cancel = new AbortController();
+    let sends = 0;
+    const busy = () => new ServiceUnavailableError({ status: 503, errorCode: "service_unavailable", messages: {}, requestId: "r2", method: "POST", path: "/v2/payments/create" });
+    const failing = task(1, async () => {
+      sends += 1;
+      setTimeout(() => cancel.abort(), 5);
+      throw busy();
+    });
+    // The real pause (no injected sleep): a minute before the retry, unless cancel ends it.
+    const { sleep: _injected, ...realPause } = setupFor(workbook);
+    const run = runBooking(realPause, [failing], [], { signal: cancel.signal, transientRetries: 5, transientPauseMs: 60_000 });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const hung = new Promise<"hung">((resolve) => (timer = setTimeout(() => resolve("hung"), 2_000)));
+    const outcome = await Promise.race([run, hung]).finally(() => clearTimeout(timer));
+    expect(outcome).toMatchObject({ cancelled: true, failed: 1, rows: [{ row: 1, result: "failed" }] });
+    expect(sends).toBe(1);
+    expect(await column(workbook, "FX result")).toEqual(["Failed"]);
+  });
+
   it("reports a failure beside the row with the service's message and request id", async () => {
     const workbook = sheet(1);
     const outcome = await runBooking(

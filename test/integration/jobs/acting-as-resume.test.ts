@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import type { FxDeskClient } from "../../../src/api/client";
+import { prepareJob, readOrders } from "../../../src/jobs/booking-job";
+import type { SimServer } from "../../../src/sim/server";
+import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
+import { Crash } from "./crash";
+import { columnValues, demoClient, jobContext, loadSheet, startSim } from "./harness";
+
+const CONVERSION_HEADERS = ["Buy", "Sell", "Amount", "Fixed side", "Reason"];
+
+describe("a row keeps the account its key was sent for", () => {
+  let sim: SimServer;
+  let client: FxDeskClient;
+  let subAccountContact: string;
+
+  beforeAll(async () => {
+    sim = await startSim();
+    client = demoClient(sim);
+    const account = await client.core.accounts.create({ account_name: "North Ltd", legal_entity_type: "company", street: "1 High St", city: "London", country: "GB", postal_code: "E1 1AA" });
+    const contact = await client.core.contacts.create({ account_id: account.id, first_name: "Sub", last_name: "North", email_address: "north@example.com", phone_number: "+44 20 0000 0000" });
+    subAccountContact = contact.id;
+  });
+  afterAll(async () => {
+    await sim.close();
+  });
+
+  async function crashAfterSending(sheet: string, rows: (string | number)[][], actingAs: string | undefined): Promise<MemoryWorkbook> {
+    const workbook = new MemoryWorkbook();
+    loadSheet(workbook, sheet, [...CONVERSION_HEADERS, ...(rows[0]!.length > CONVERSION_HEADERS.length ? ["Acting as"] : [])], rows);
+    const crash = new Crash(1, "/v2/conversions/create");
+    const dying = jobContext(demoClient(sim, { fetch: crash.fetch, retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook, { workbook: crash.workbook(workbook), defaultActingAs: actingAs });
+    const job = await prepareJob(dying, await readOrders(dying, "conversion"));
+    await job.run(job.confirm(), { transientRetries: 0 }).catch(() => undefined);
+    expect(crash.crashed).toBe(true);
+    return workbook;
+  }
+
+  const withKey = (key: unknown) => Object.values(sim.state.data.conversions).filter((conversion) => conversion.unique_request_id === key);
+
+  it("recovers a crashed row for the account it was sent for, though the task pane now acts for another", async () => {
+    const workbook = await crashAfterSending("Own", [["GBP", "EUR", "1000", "buy", "Invoices"]], undefined);
+    const [key] = await columnValues(workbook, "Own", "FX key");
+    expect(await columnValues(workbook, "Own", "FX acting as")).toEqual([null]);
+    const [sent] = withKey(key);
+
+    sim.state.counters.reset();
+    const ctx = jobContext(client, workbook, { defaultActingAs: subAccountContact });
+    const job = await prepareJob(ctx, await readOrders(ctx, "conversion"));
+    const outcome = await job.run(job.confirm());
+    expect(outcome.rows).toEqual([{ row: 1, key, result: "recovered", id: sent!.id }]);
+    expect(sim.state.counters.snapshot()["POST /v2/conversions/create"]).toBeUndefined();
+    expect(withKey(key)).toHaveLength(1);
+  });
+
+  it("records a sub-account beside the key and keeps using it after the choice changes", async () => {
+    const workbook = await crashAfterSending("Sub", [["USD", "EUR", "250", "buy", "Office"]], subAccountContact);
+    const [key] = await columnValues(workbook, "Sub", "FX key");
+    expect(await columnValues(workbook, "Sub", "FX acting as")).toEqual([subAccountContact]);
+    const [sent] = withKey(key);
+
+    const ctx = jobContext(client, workbook);
+    const job = await prepareJob(ctx, await readOrders(ctx, "conversion"));
+    const outcome = await job.run(job.confirm());
+    expect(outcome.rows).toEqual([{ row: 1, key, result: "recovered", id: sent!.id }]);
+    expect(withKey(key)).toHaveLength(1);
+    expect(await columnValues(workbook, "Sub", "FX acting as")).toEqual([subAccountContact]);
+  });
+
+  it("refuses a keyed row whose own acting-as cell was changed since its key was sent", async () => {
+    const workbook = await crashAfterSending("Edited", [["GBP", "USD", "75", "buy", "Travel", subAccountContact]], undefined);
+    const [key] = await columnValues(workbook, "Edited", "FX key");
+    const ctx = jobContext(client, workbook);
+    // A cleared cell says nothing new: the recorded account stands.
+    workbook.setValues("Edited", "F2", [[""]]);
+    const cleared = await prepareJob(ctx, await readOrders(ctx, "conversion"));
+    expect(cleared.rows).toEqual([expect.objectContaining({ row: 1, state: "ready", order: expect.objectContaining({ actingAs: subAccountContact }) })]);
+
+    workbook.setValues("Edited", "F2", [["0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90"]]);
+    const edited = await prepareJob(ctx, await readOrders(ctx, "conversion"));
+    expect(edited.rows).toEqual([{ row: 1, state: "invalid", message: expect.stringContaining(`its FX key was sent acting as ${subAccountContact}`) }]);
+    await edited.run(edited.confirm());
+    expect(withKey(key)).toHaveLength(1);
+    expect(await columnValues(workbook, "Edited", "FX acting as")).toEqual([subAccountContact]);
+  });
+});

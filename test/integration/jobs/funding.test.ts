@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import Decimal from "decimal.js";
+import type { FxDeskClient } from "../../../src/api/client";
+import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
+import { AUDIT_SHEET } from "../../../src/jobs/audit-log";
+import { prepareJob, readOrders, type PreparedJob } from "../../../src/jobs/booking-job";
+import type { SimServer } from "../../../src/sim/server";
+import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
+import { Crash } from "./crash";
+import { columnValues, createEurBeneficiary, demoClient, jobContext, loadSheet, PAYMENT_HEADERS, startSim } from "./harness";
+
+function paymentJob(job: PreparedJob): Extract<PreparedJob, { kind: "payment" }> {
+  if (job.kind !== "payment") throw new Error("expected a payment job");
+  return job;
+}
+
+describe("funding conversions: booked once, found again by their key, always logged", () => {
+  let sim: SimServer;
+  let client: FxDeskClient;
+  let beneficiary: Beneficiary;
+
+  beforeAll(async () => {
+    sim = await startSim();
+    client = demoClient(sim);
+    beneficiary = await createEurBeneficiary(client, "Funded Payee");
+  });
+  afterAll(async () => {
+    await sim.close();
+  });
+
+  const conversionsSince = (before: ReadonlySet<string>) => Object.values(sim.state.data.conversions).filter((conversion) => !before.has(conversion.id));
+  const conversionIds = () => new Set(Object.keys(sim.state.data.conversions));
+
+  it("writes the funding key beside every row it funds before sending it, and a re-run recovers it instead of booking another", async () => {
+    const before = conversionIds();
+    const workbook = new MemoryWorkbook();
+    loadSheet(workbook, "Crash", PAYMENT_HEADERS, [
+      [beneficiary.id, "9999999", "EUR", "FC-1", "Purchase"],
+      [beneficiary.id, "400.00", "EUR", "FC-2", "Purchase"],
+    ]);
+    // The add-in dies once the funding conversion has reached the service, before its answer is read.
+    const crash = new Crash(1, "/v2/conversions/create");
+    const dying = jobContext(demoClient(sim, { fetch: crash.fetch, retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook, { workbook: crash.workbook(workbook) });
+    const first = paymentJob(await prepareJob(dying, await readOrders(dying, "payment")));
+    const shortfall = first.preview.needs.find((need) => need.currency === "EUR")!.shortfall;
+    expect(shortfall.isZero()).toBe(false);
+    // Blocks of one row: the second funded row must still carry the key before the conversion is sent.
+    await expect(first.run(first.confirm({ fund: [{ currency: "EUR", sellCurrency: "USD" }] }), { blockSize: 1, concurrency: 1, transientRetries: 0 })).rejects.toThrow();
+    expect(crash.crashed).toBe(true);
+
+    const [booked, ...others] = conversionsSince(before);
+    expect(others).toEqual([]);
+    expect(await columnValues(workbook, "Crash", "FX funding conversion")).toEqual([booked!.unique_request_id, booked!.unique_request_id]);
+    expect(sim.state.data.payments).toEqual({});
+
+    sim.state.counters.reset();
+    const ctx = jobContext(client, workbook);
+    const second = paymentJob(await prepareJob(ctx, await readOrders(ctx, "payment")));
+    expect(second.preview.needs.filter((need) => need.currency === "EUR")).toEqual([]);
+    expect(() => second.confirm({ fund: [{ currency: "EUR", sellCurrency: "USD" }] })).toThrow("needs no funding");
+    const outcome = await second.run(second.confirm());
+    expect([outcome.booked, outcome.failed]).toEqual([2, 0]);
+    expect(sim.state.counters.snapshot()["POST /v2/conversions/create"]).toBeUndefined();
+    expect(conversionsSince(before).map((conversion) => conversion.id)).toEqual([booked!.id]);
+
+    const paymentIds = (await columnValues(workbook, "Crash", "FX id")) as string[];
+    expect(paymentIds.map((id) => sim.state.data.payments[id]!.wire.conversion_id)).toEqual([booked!.id, booked!.id]);
+    expect(await columnValues(workbook, "Crash", "FX funding conversion")).toEqual([booked!.id, booked!.id]);
+    const audit = await workbook.readTable(AUDIT_SHEET);
+    const logged = audit.rows.map((row) => [row.values[audit.headers.indexOf("Kind")], row.values[audit.headers.indexOf("Resulting id")], row.values[audit.headers.indexOf("Event")]]);
+    expect(logged).toContainEqual(["funding conversion", booked!.id, "recovered"]);
+  });
+
+  it("logs a funding conversion even when the run then stops on a failure", async () => {
+    const before = conversionIds();
+    const workbook = new MemoryWorkbook();
+    loadSheet(workbook, "Busy", PAYMENT_HEADERS, [[beneficiary.id, "90000000", "EUR", "BUSY-1", "Purchase"]]);
+    // The audit sheet is busy once, at the run's first write of results: the run stops there.
+    let busy = true;
+    const flaky = Object.assign(Object.create(workbook) as MemoryWorkbook, {
+      appendRows: async (...args: Parameters<MemoryWorkbook["appendRows"]>) => {
+        if (busy) {
+          busy = false;
+          throw new Error("Excel is busy");
+        }
+        return workbook.appendRows(...args);
+      },
+    });
+    const ctx = jobContext(client, flaky);
+    const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, "payment")));
+    await expect(job.run(job.confirm({ fund: [{ currency: "EUR", sellCurrency: "USD" }] }))).rejects.toThrow("Excel is busy");
+
+    const [booked] = conversionsSince(before);
+    const audit = await workbook.readTable(AUDIT_SHEET);
+    const logged = audit.rows.map((row) => [row.values[audit.headers.indexOf("Kind")], row.values[audit.headers.indexOf("Resulting id")]]);
+    expect(logged).toContainEqual(["funding conversion", booked!.id]);
+  });
+
+  it("funds only the rows the confirmation sends, not those held back as duplicates", async () => {
+    const workbook = new MemoryWorkbook();
+    loadSheet(workbook, "Held", PAYMENT_HEADERS, [
+      [beneficiary.id, "100000000", "EUR", "HELD-1", "Purchase"],
+      [beneficiary.id, "5000000", "EUR", "HELD-DUP", "Purchase"],
+      [beneficiary.id, "5000000", "EUR", "HELD-DUP", "Purchase"],
+    ]);
+    const ctx = jobContext(client, workbook);
+    const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, "payment")));
+    const balance = job.preview.needs.find((need) => need.currency === "EUR")!.balance;
+    expect(balance.lessThan(100_000_000)).toBe(true);
+
+    const withoutDuplicates = job.confirm({ fund: [{ currency: "EUR", sellCurrency: "USD" }] });
+    expect([withoutDuplicates.rowsToSend, withoutDuplicates.heldRows]).toEqual([1, 2]);
+    expect(withoutDuplicates.funding.map((funding) => funding.amount.toFixed())).toEqual([new Decimal(100_000_000).minus(balance).toFixed()]);
+
+    const withDuplicates = job.confirm({ acceptDuplicates: true, fund: [{ currency: "EUR", sellCurrency: "USD" }] });
+    expect(withDuplicates.funding.map((funding) => funding.amount.toFixed())).toEqual([new Decimal(110_000_000).minus(balance).toFixed()]);
+  });
+});
