@@ -4,3 +4,5 @@ export { marketConventionPair, pairCode, parsePair, type CurrencyPair } from "./
 export { formatAmount, parseAmount, roundToMinorUnits, toWireDecimal } from "./money";
 export { parseUuid } from "./ids";
 export { checkBic, checkIban, ROUTING_CODE_TYPES, type RoutingCodeType } from "./bank-details";
+export { describeValue } from "./describe-value";
+export { isIsoDate, parseDateCell, parseIsoDate } from "./dates";

@@ -1,8 +1,5 @@
-import { optionalIsoDate } from "../api/core/input";
 import { FIXED_SIDES } from "../api/core/trade-params";
-import { InvalidInputError, parseUuid } from "../domain";
-import { describeValue } from "../domain/describe-value";
-import { EXCEL_UNIX_EPOCH_DAY, excelSerialToIsoDate } from "./excel-dates";
+import { describeValue, InvalidInputError, parseDateCell, parseUuid } from "../domain";
 
 /**
  * Reading the optional and enumerated arguments of the cell functions. Excel passes `null` for an omitted
@@ -67,15 +64,7 @@ export function parseHeaders(value: unknown, field = "headers"): boolean {
  * in its default two working days.
  */
 export function parseConversionDate(value: unknown, field = "conversion_date"): string | undefined {
-  if (isOmitted(value)) return undefined;
-  if (typeof value === "number") {
-    if (!Number.isFinite(value) || value < EXCEL_UNIX_EPOCH_DAY) {
-      throw new InvalidInputError(field, "is_in_invalid_format", `${value} is not a date — give a date cell or text such as 2025-07-01`);
-    }
-    return excelSerialToIsoDate(value);
-  }
-  if (typeof value === "string") return optionalIsoDate(value, field);
-  throw new InvalidInputError(field, "is_in_invalid_format", `${describeValue(value)} is not a date — give a date cell or text such as 2025-07-01`);
+  return isOmitted(value) ? undefined : parseDateCell(value, field);
 }
 
 /** The word that names the house account explicitly, overriding whoever the task pane acts as. */

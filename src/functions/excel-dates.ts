@@ -1,6 +1,6 @@
 /** Excel's serial day 25569 is 1970-01-01; a day is 1, a time of day its fraction. */
-export const EXCEL_UNIX_EPOCH_DAY = 25569;
-export const MS_PER_DAY = 86_400_000;
+const EXCEL_UNIX_EPOCH_DAY = 25569;
+const MS_PER_DAY = 86_400_000;
 
 /**
  * An instant as an Excel date-time serial in this machine's local time, the way NOW() shows it: Excel has no
@@ -9,9 +9,4 @@ export const MS_PER_DAY = 86_400_000;
 export function toExcelDateTime(epochMs: number): number {
   const localMs = epochMs - new Date(epochMs).getTimezoneOffset() * 60_000;
   return localMs / MS_PER_DAY + EXCEL_UNIX_EPOCH_DAY;
-}
-
-/** The calendar day (YYYY-MM-DD) of an Excel serial date; the time of day is ignored. */
-export function excelSerialToIsoDate(serial: number): string {
-  return new Date((Math.floor(serial) - EXCEL_UNIX_EPOCH_DAY) * MS_PER_DAY).toISOString().slice(0, 10);
 }

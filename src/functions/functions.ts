@@ -1,6 +1,5 @@
 import type Decimal from "decimal.js";
 import { NotFoundError } from "../api/errors";
-import { findPages } from "../api/pagination";
 import type { Balance } from "../api/schemas/balances";
 import { InvalidInputError, pairCode, parseAmount, parseCurrency, parsePair, roundToMinorUnits } from "../domain";
 import { getActingAs } from "./acting-as";
@@ -162,12 +161,7 @@ export async function balances(acting_as?: string, headers?: boolean): Promise<a
     const client = requireClient();
     const list = await functionServices().balanceLists.load(JSON.stringify([onBehalfOf]), async (signal) => {
       const all: Balance[] = [];
-      // balances.findPages is typed without on_behalf_of, so the pages are walked here with the typed find.
-      const fetchPage = async (page: number) => {
-        const found = await client.core.balances.find({ order: "currency", page }, { onBehalfOf, signal });
-        return { items: found.balances, pagination: found.pagination };
-      };
-      for await (const page of findPages(fetchPage, { signal })) all.push(...page.items);
+      for await (const page of client.core.balances.findPages({ order: "currency" }, { onBehalfOf, signal })) all.push(...page.items);
       return all;
     });
     if (list.length === 0) throw notAvailable("No balances yet for this account");

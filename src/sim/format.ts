@@ -1,3 +1,5 @@
+import { isIsoDate } from "../domain";
+
 /** Wire formats of api-notes §8: decimal strings, `+00:00` timestamps, `Z` cut-off times, plain dates. */
 const DAY_MS = 86_400_000;
 
@@ -22,9 +24,7 @@ export function startOfUtcDay(ms: number): number {
 
 /** Parses `YYYY-MM-DD` strictly (real calendar dates only) to midnight UTC, or undefined. */
 export function parseIsoDate(text: string): number | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return undefined;
-  const ms = Date.parse(`${text}T00:00:00Z`);
-  return Number.isNaN(ms) || isoDate(ms) !== text ? undefined : ms;
+  return isIsoDate(text) ? Date.parse(`${text}T00:00:00Z`) : undefined;
 }
 
 /** Parses an ISO 8601 date or date-time with an explicit zone (or a bare date), or undefined. */

@@ -1,5 +1,5 @@
 import Decimal from "decimal.js";
-import { formatAmount, InvalidInputError, parseAmount, parseCurrency, parseUuid, toWireDecimal } from "../../domain";
+import { formatAmount, InvalidInputError, parseAmount, parseCurrency, parseIsoDate, parseUuid, toWireDecimal } from "../../domain";
 
 /**
  * Checks on request values that the domain module does not own (required text, dates, enumerations) plus thin
@@ -64,13 +64,7 @@ export function optionalOneOf<const T extends string>(value: string | undefined,
 
 /** A calendar date as the service takes it, YYYY-MM-DD, that exists (no 2022-02-30). */
 export function optionalIsoDate(value: string | undefined, field: string): string | undefined {
-  if (value === undefined) return undefined;
-  const text = value.trim();
-  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00Z`) : undefined;
-  if (parsed === undefined || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== text) {
-    throw new InvalidInputError(field, "is_in_invalid_format", `"${value}" is not a date — write it as YYYY-MM-DD, e.g. 2022-01-31`);
-  }
-  return text;
+  return value === undefined ? undefined : parseIsoDate(value, field);
 }
 
 /** ISO 3166 alpha-2 country code, upper-cased. */

@@ -1,3 +1,4 @@
+import { parseDateCell } from "../dates";
 import { describeValue } from "../describe-value";
 import { InvalidInputError } from "../invalid-input";
 
@@ -72,33 +73,9 @@ function textOf(value: CellInput, label: string, textOnly: boolean): string {
   throw new InvalidInputError(label, "type_is_wrong", `expected text, got ${describeValue(value)}`);
 }
 
-// Excel's day 0 is 1899-12-30 for every serial after its phantom 1900-02-29 (serial 60).
-const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
-const DAY_MS = 86_400_000;
-const FIRST_REAL_SERIAL = 61;
-const LAST_SERIAL = 2_958_465; // 9999-12-31
-
-/**
- * A date cell as YYYY-MM-DD: Excel stores dates as day serials; typed text must already be YYYY-MM-DD
- * (other spellings are ambiguous between countries: 03/04 is March or April).
- */
+/** A date cell as YYYY-MM-DD: an Excel date, or text already written YYYY-MM-DD (see parseDateCell). */
 export function cellDate(cell: Cell, label: string): string | undefined {
   if (isBlank(cell)) return undefined;
   refuseExcelError(cell, label);
-  const { value } = cell;
-  if (typeof value === "number") {
-    if (!Number.isInteger(value) || value < FIRST_REAL_SERIAL || value > LAST_SERIAL) {
-      throw new InvalidInputError(label, "is_in_invalid_format", `${String(value)} is not a date — enter a date such as 2026-01-31`);
-    }
-    return new Date(EXCEL_EPOCH_MS + value * DAY_MS).toISOString().slice(0, 10);
-  }
-  if (typeof value !== "string") {
-    throw new InvalidInputError(label, "type_is_wrong", `expected a date such as 2026-01-31, got ${describeValue(value)}`);
-  }
-  const text = value.trim();
-  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00Z`) : undefined;
-  if (parsed === undefined || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== text) {
-    throw new InvalidInputError(label, "is_in_invalid_format", `"${text}" is not a date — write it as YYYY-MM-DD (e.g. 2026-01-31) or enter a real Excel date`);
-  }
-  return text;
+  return parseDateCell(cell.value, label);
 }

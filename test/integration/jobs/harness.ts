@@ -1,3 +1,4 @@
+import { composeIBAN } from "ibantools";
 import { createClient, type FxDeskClient } from "../../../src/api/client";
 import type { ClientConfig } from "../../../src/api/client-config";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
@@ -40,11 +41,9 @@ export async function createEurBeneficiary(client: FxDeskClient, name: string, o
 
 /** A German IBAN for bank code 37040044 and the given account number, with correct mod-97 check digits. */
 export function germanIban(account: number): string {
-  const bban = `37040044${String(account).padStart(10, "0")}`;
-  const numeric = `${bban}131400`; // "DE" → 13 14, then "00"
-  let remainder = 0;
-  for (const digit of numeric) remainder = (remainder * 10 + Number(digit)) % 97;
-  return `DE${String(98 - remainder).padStart(2, "0")}${bban}`;
+  const iban = composeIBAN({ countryCode: "DE", bban: `37040044${String(account).padStart(10, "0")}` });
+  if (iban === null) throw new Error(`no German IBAN for account ${account}`);
+  return iban;
 }
 
 export const PAYMENT_HEADERS = ["Beneficiary", "Amount", "Currency", "Reference", "Reason"];
