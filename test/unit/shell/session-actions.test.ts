@@ -2,20 +2,11 @@ import { afterEach, describe, expect, it } from "@jest/globals";
 import { AuthenticationError } from "../../../src/api/errors";
 import { loadRememberedCredentials, rememberCredentials } from "../../../src/taskpane/shell/remembered-credentials";
 import { startSession } from "../../../src/taskpane/shell/session-actions";
+import { memoryStorage } from "../../support/memory-storage";
 
-/** A Storage over a Map, installed as the page's localStorage. */
+/** Installs an in-memory localStorage for the page. */
 function installStorage(): Storage {
-  const items = new Map<string, string>();
-  const storage = {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-    clear: () => items.clear(),
-    key: (index: number) => [...items.keys()][index] ?? null,
-    get length() {
-      return items.size;
-    },
-  } satisfies Storage;
+  const storage = memoryStorage();
   (globalThis as { localStorage?: Storage }).localStorage = storage;
   return storage;
 }

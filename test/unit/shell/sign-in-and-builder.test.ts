@@ -9,26 +9,13 @@ import {
   rememberCredentials,
 } from "../../../src/taskpane/shell/remembered-credentials";
 import { buildFormula, FORMULAS } from "../../../src/taskpane/features/rates/formulas";
+import { memoryStorage } from "../../support/memory-storage";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS helper shared with webpack.config.js
 const { publicUrlFrom, rewriteManifest } = require("../../../scripts/public-url") as {
   publicUrlFrom(value: string | undefined): string | undefined;
   rewriteManifest(xml: string, publicUrl: string | undefined): string;
 };
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
 
 describe("environments", () => {
   it("offers the local demo service, the provider demo, production and a custom URL", () => {

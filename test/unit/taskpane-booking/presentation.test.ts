@@ -7,20 +7,7 @@ import { amountText } from "../../../src/taskpane/components/booking/amount-text
 import { localMappingStore } from "../../../src/taskpane/components/booking/local-mapping-store";
 import { describeTimeLeft } from "../../../src/taskpane/components/booking/time-left";
 import { fundingFor, sellCurrenciesFor, withFunding } from "../../../src/taskpane/features/pay/funding-choices";
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
+import { memoryStorage } from "../../support/memory-storage";
 
 const need = (currency: string, shortfall: string, actingAs?: string): CurrencyNeed => ({
   actingAs,
