@@ -119,6 +119,11 @@ export class ResponseValidationError extends FxDeskError {
   }
 }
 
+/** Failures that say nothing about the request itself (busy, limited, unreachable): the same request may succeed later. */
+export function isTransientError(error: unknown): boolean {
+  return error instanceof RateLimitError || error instanceof ServiceUnavailableError || error instanceof ConnectionError;
+}
+
 function fieldMessageText(messages: FieldMessages): string {
   return Object.entries(messages)
     .flatMap(([field, list]) => list.map((m) => (field === "base" ? m.message : `${field}: ${m.message}`)))

@@ -1,5 +1,5 @@
 import type { ClientLogger, RetryPolicy } from "./client-config";
-import { ApiError, BadRequestError, ConnectionError, RateLimitError, ServiceUnavailableError } from "./errors";
+import { ApiError, BadRequestError, isTransientError, RateLimitError } from "./errors";
 import type { RequestSpec } from "./request-spec";
 
 /**
@@ -44,11 +44,6 @@ export const abortableSleep: Sleep = (ms, signal) =>
 
 export function resolveRetryPolicy(overrides: Partial<RetryPolicy> | undefined): RetryPolicy {
   return { ...defaultRetryPolicy, ...overrides };
-}
-
-/** Failures that say nothing about the request itself, so the same request may succeed later. */
-function isTransient(error: unknown): boolean {
-  return error instanceof RateLimitError || error instanceof ServiceUnavailableError || error instanceof ConnectionError;
 }
 
 /** A write is safe to send again only when the service can recognise the repeat by its unique_request_id. */
@@ -98,7 +93,7 @@ export async function runWithRetries<T>(
         return resolveDuplicate(spec.idempotency.findExisting, spec, error, deps.logger);
       }
       // The next try is retry number `attemptNumber`.
-      if (!isTransient(error) || !mayRepeat(spec) || attemptNumber > maxRetries || signal?.aborted) throw error;
+      if (!isTransientError(error) || !mayRepeat(spec) || attemptNumber > maxRetries || signal?.aborted) throw error;
       const delayMs = backoffDelay(attemptNumber, error, deps);
       deps.logger?.warn("retrying request", {
         method: spec.method,

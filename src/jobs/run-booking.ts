@@ -1,9 +1,10 @@
 import pLimit from "p-limit";
+import { isTransientError } from "../api/errors";
 import { abortableSleep, type Sleep } from "../api/retry";
 import { requestKey, type OrderKind } from "../domain/orders";
 import type { WorkbookPort } from "../workbook/port";
 import type { AuditLog } from "./audit-log";
-import { describeFailure, isTransientFailure } from "./error-text";
+import { describeFailure } from "./error-text";
 import { ACTING_AS_HEADER, ID_HEADER, KEY_HEADER, MESSAGE_HEADER, RESULT, RESULT_HEADER, type ResultCells } from "./result-columns";
 import { ResultWriter } from "./result-writer";
 
@@ -282,7 +283,7 @@ async function book(task: BookingTask, key: string, options: RunOptions, sleep: 
       }
       return { booking: await task.create(key), recovered: false };
     } catch (error) {
-      if (!isTransientFailure(error) || attempt >= retries || cancelled()) throw error;
+      if (!isTransientError(error) || attempt >= retries || cancelled()) throw error;
       try {
         await sleep((options.transientPauseMs ?? DEFAULTS.transientPauseMs) * (attempt + 1), options.signal);
       } catch {
