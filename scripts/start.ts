@@ -9,6 +9,7 @@
 import path from "node:path";
 import webpack from "webpack";
 import WebpackDevServer from "webpack-dev-server";
+import { parseStartInstant } from "../src/sim/clock";
 import { DEMO_USER } from "../src/sim/demo-credentials";
 import { buildSimServer } from "../src/sim/server";
 
@@ -17,7 +18,7 @@ const DEV_PORT = Number(process.env.FXDESK_DEV_PORT ?? 3000);
 const forExcel = process.argv.includes("--excel");
 
 async function main(): Promise<void> {
-  const sim = await buildSimServer({ port: SIM_PORT, host: "127.0.0.1" });
+  const sim = await buildSimServer({ port: SIM_PORT, host: "127.0.0.1", clock: { start: parseStartInstant(process.env.FXDESK_SIM_START) } });
   const devOrigin = `${forExcel ? "https" : "http"}://localhost:${DEV_PORT}`;
   process.env.FXDESK_DEV_PORT = String(DEV_PORT);
   if (forExcel) {

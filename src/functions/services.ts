@@ -21,6 +21,8 @@ export interface FunctionsConfig {
   balanceTtlMs: number;
   /** Distinct quotes or balances remembered at most. */
   loaderCacheSize: number;
+  /** The page's clock: when a rate was fetched (shown by FX.RATES) and when it goes stale. */
+  now: () => number;
 }
 
 export const DEFAULT_FUNCTIONS_CONFIG: FunctionsConfig = {
@@ -30,6 +32,7 @@ export const DEFAULT_FUNCTIONS_CONFIG: FunctionsConfig = {
   quoteTtlMs: 5_000,
   balanceTtlMs: 5_000,
   loaderCacheSize: 1_000,
+  now: Date.now,
 };
 
 export interface FunctionServices {
@@ -46,6 +49,7 @@ function build(config: FunctionsConfig): FunctionServices {
     ttlMs: config.rateTtlMs,
     maxEntries: config.rateCacheSize,
     timeoutMs: config.timeoutMs,
+    now: config.now,
   });
   const loader = <V>(ttlMs: number) =>
     new CachedLoader<V>({ ttlMs, maxEntries: config.loaderCacheSize, timeoutMs: config.timeoutMs });

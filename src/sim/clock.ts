@@ -36,6 +36,20 @@ export class SimClock {
   }
 }
 
+/**
+ * A start instant as written on the command line or in the environment: ISO 8601 with a zone
+ * (`2026-01-05T09:00:00Z`, `2026-01-05T10:00:00+01:00`), or undefined for the real time. A zone is required so
+ * that the same text means the same instant on every machine.
+ */
+export function parseStartInstant(text: string | undefined): number | undefined {
+  if (text === undefined || text.trim() === "") return undefined;
+  const instant = /(Z|[+-]\d{2}:\d{2})$/i.test(text.trim()) ? Date.parse(text.trim()) : Number.NaN;
+  if (Number.isNaN(instant)) {
+    throw new Error(`"${text}" is not an instant — write it as ISO 8601 with a zone, e.g. 2026-01-05T09:00:00Z`);
+  }
+  return instant;
+}
+
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;

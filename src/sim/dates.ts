@@ -18,16 +18,17 @@ export function firstConversionDate(now: number): number {
   return workingDayOnOrAfter(today + DAY);
 }
 
+/** Next-day and spot (two working days) count from the trade day: today, or Monday for a weekend request. */
 export function conversionDateFor(now: number, preference: ConversionDatePreference): number {
-  const today = startOfUtcDay(now);
+  const tradeDay = workingDayOnOrAfter(startOfUtcDay(now));
   switch (preference) {
     case "earliest":
       return firstConversionDate(now);
     case "next_day":
-      return addWorkingDays(today, 1);
+      return addWorkingDays(tradeDay, 1);
     case "default":
     case "optimize_liquidity":
-      return addWorkingDays(today, 2);
+      return addWorkingDays(tradeDay, 2);
   }
 }
 

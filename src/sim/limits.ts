@@ -16,12 +16,16 @@ export class RateLimiter {
   private minute = -1;
   private counts = new Map<string, number>();
 
-  constructor(private readonly limits: LimitsPerMinute | false) {}
+  /** `now` is real time: the provider counts wall-clock minutes, whatever the simulated clock says. */
+  constructor(
+    private readonly limits: LimitsPerMinute | false,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** Counts one call; false when it is over the limit for this minute. */
   allow(limitClass: LimitClass, clientKey: string): boolean {
     if (!this.limits) return true;
-    const minute = Math.floor(Date.now() / 60_000);
+    const minute = Math.floor(this.now() / 60_000);
     if (minute !== this.minute) {
       this.minute = minute;
       this.counts = new Map();

@@ -5,11 +5,13 @@
  *   --login-id / FXDESK_SIM_LOGIN_ID   --api-key / FXDESK_SIM_API_KEY (64 hex)   --idle-minutes (30)
  *   --no-limits / FXDESK_SIM_NO_LIMITS=1   --snapshot <file> / FXDESK_SIM_SNAPSHOT   --admin (enables /__admin/)
  *   --fault-429 0.1   --fault-503 0.1   --fault-drop 0.05   --latency-ms 200   --clock-speed 60
+ *   --start / FXDESK_SIM_START (the simulated clock's first instant, ISO 8601 with a zone; default now)
  *   --approval-workflow   --require-unique-request-id
  */
 import { parseArgs } from "node:util";
 import { DEMO_USER } from "./demo-credentials";
 import { validFaultSettings } from "./faults";
+import { parseStartInstant } from "./clock";
 import { buildSimServer, type SimOptions } from "./server";
 
 const DEFAULT_PORT = 3100;
@@ -31,6 +33,7 @@ function readOptions(argv: string[], env: NodeJS.ProcessEnv): SimOptions {
       "fault-drop": { type: "string" },
       "latency-ms": { type: "string" },
       "clock-speed": { type: "string" },
+      start: { type: "string" },
       "approval-workflow": { type: "boolean" },
       "require-unique-request-id": { type: "boolean" },
     },
@@ -60,7 +63,7 @@ function readOptions(argv: string[], env: NodeJS.ProcessEnv): SimOptions {
     snapshotPath: values.snapshot ?? env.FXDESK_SIM_SNAPSHOT,
     adminRoutes: values.admin ?? false,
     faults,
-    clock: { speed: number("clock-speed", values["clock-speed"], 1) },
+    clock: { start: parseStartInstant(values.start ?? env.FXDESK_SIM_START), speed: number("clock-speed", values["clock-speed"], 1) },
     approvalWorkflow: values["approval-workflow"] ?? false,
     paymentsRequireUniqueRequestId: values["require-unique-request-id"] ?? false,
   };
@@ -72,6 +75,7 @@ async function main(): Promise<void> {
   const loginId = options.credentials?.loginId ?? DEMO_USER.loginId;
   const usesDemoKey = (options.credentials?.apiKey ?? DEMO_USER.apiKey) === DEMO_USER.apiKey;
   console.info(`FX Desk demo service listening on ${server.url}`);
+  console.info(`Simulated time: ${new Date(server.clock.now()).toISOString()}`);
   console.info(`Sign in with login id ${loginId} and API key ${usesDemoKey ? DEMO_USER.apiKey : "(the one you configured)"}`);
   if (usesDemoKey) console.info("(demo credentials: they only open this local demo service and are not a secret)");
   if (options.limits === false) console.info("Rate limits: off");

@@ -14,7 +14,10 @@ export interface SimOptions {
   tokenIdleMinutes?: number;
   /** Requests per calendar minute; `false` turns limits off. Defaults to the provider's demo limits. */
   limits?: Partial<LimitsPerMinute> | false;
+  /** Real time for the per-minute limits (tests pin it so that a burst never straddles two minutes). */
+  limitsClock?: () => number;
   faults?: Partial<FaultSettings>;
+  /** Start instant and speed of the simulated clock; `npm start` and `npm run sim` default to the real time. */
   clock?: SimClockOptions;
   /** Simulated seconds between two moves of the demo rates. */
   rateRefreshSeconds?: number;

@@ -8,8 +8,13 @@ import type { CurrencyPair } from "../domain";
 import { roundToMinorUnits } from "../domain";
 import type { RatesTable } from "./rates-table";
 
-/** Spread tables an account can have, as a share of the core rate. */
+/**
+ * Spread tables an account can have, as a share of the core rate: the real names (`no_markup`, the provider's
+ * default table `fxcg_rfx_default`, the flat ones). The markup of `fxcg_rfx_default` is the demo's choice.
+ */
 export const SPREAD_TABLES: Readonly<Record<string, string>> = {
+  no_markup: "0",
+  fxcg_rfx_default: "0.0030",
   "flat_0.00": "0",
   "flat_0.10": "0.0010",
   "flat_0.25": "0.0025",

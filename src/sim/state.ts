@@ -70,7 +70,8 @@ export function newId(): string {
   return randomUUID();
 }
 
-const LETTERS_AND_DIGITS = "ABCDEFGHJKLMNPQRSTUVWXYZ0123456789";
+const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+const LETTERS_AND_DIGITS = `${LETTERS}0123456789`;
 
 function randomText(length: number, alphabet: string): string {
   const bytes = randomBytes(length);
@@ -83,9 +84,9 @@ function ymd(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10).replace(/-/g, "");
 }
 
-/** Short references in the real patterns (api-notes §8). */
+/** Short references in the real patterns (api-notes §8): 20220131-BHWNYW, 220131-R2M0R4791, 220131-27603. */
 export const shortReference = {
-  conversion: (ms: number) => `${ymd(ms)}-${randomText(6, LETTERS_AND_DIGITS)}`,
+  conversion: (ms: number) => `${ymd(ms)}-${randomText(6, LETTERS)}`,
   payment: (ms: number) => `${ymd(ms).slice(2)}-${randomText(6, LETTERS_AND_DIGITS)}${randomText(3, "0123456789")}`,
   account: (ms: number) => `${ymd(ms).slice(2)}-${randomText(5, "0123456789")}`,
   inboundFunds: (ms: number) => `IF-${ymd(ms)}-${randomText(6, LETTERS_AND_DIGITS)}`,

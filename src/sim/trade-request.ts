@@ -50,7 +50,7 @@ export function priceTradeRequest(
   const fixedSide = params.fixed_side === "sell" ? "sell" : "buy";
   checkMinorUnits(errors, "amount", params.amount, fixedSide === "buy" ? params.buy_currency : params.sell_currency);
   if (params.buy_currency === params.sell_currency) {
-    errors.add("base", message("buy_and_sell_currency_are_the_same", "buy_currency and sell_currency must differ"));
+    errors.add("base", message("unique_value_parameters", "buy_currency and sell_currency should not be the same", { parameters: "buy_currency, sell_currency" }));
   }
   for (const field of ["buy_currency", "sell_currency"] as const) {
     if (!RatesTable.has(params[field])) {
@@ -59,7 +59,7 @@ export function priceTradeRequest(
   }
   if (params.conversion_date !== undefined && params.conversion_date_preference !== undefined) {
     errors.add(
-      "conversion_date",
+      "base",
       message("invalid_conversion_date_combination", "conversion_date and conversion_date_preference cannot be used together"),
     );
   }

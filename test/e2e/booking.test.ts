@@ -2,7 +2,8 @@
  * Booking from the playground's sheets in a real browser: select payment rows, check, see the invalid rows
  * flagged, confirm, see the results written back; a second run books nothing new; one conversion run by
  * keyboard. What exists on the demo service is counted over plain HTTP, not through the add-in's client.
- * Steps share one page and run in order. Screenshots go to test-artifacts/.
+ * Steps share one page and run in order. Every assertion on the page waits for the state it checks (`eventually`).
+ * Screenshots go to test-artifacts/.
  */
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
@@ -10,7 +11,8 @@ import { DEMO_USER } from "../../src/sim/demo-credentials";
 import type { SimServer } from "../../src/sim/server";
 import { controlsWithoutAccessibleName } from "./support/accessible-names";
 import { screenshot } from "./support/browser";
-import { visibleSheet, waitUntil } from "./support/grid-cells";
+import { eventually } from "./support/eventually";
+import { visibleSheet } from "./support/grid-cells";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
 
 jest.setTimeout(60_000);
@@ -85,10 +87,9 @@ async function check(): Promise<void> {
   await page.getByTestId("preview").waitFor();
 }
 
-async function waitForSummary(): Promise<string> {
-  const summary = page.getByTestId("run-summary");
-  await summary.waitFor({ timeout: 30_000 });
-  return (await summary.textContent()) ?? "";
+/** Waits until the run's summary says what is expected (a previous run's summary may still be showing). */
+async function summarySays(text: string): Promise<void> {
+  await eventually(async () => expect(await page.getByTestId("run-summary").textContent()).toContain(text), 30_000);
 }
 
 describe("booking from the playground's sheets", () => {
@@ -100,81 +101,91 @@ describe("booking from the playground's sheets", () => {
     await page.getByTestId("acting-as-banner").waitFor();
     await openFeature("Pay");
     await page.getByRole("heading", { name: "Book payments" }).waitFor();
-    await expect(countOnService("payments")).resolves.toBe(0);
+    expect(await countOnService("payments")).toBe(0);
   });
 
   it("checks the selected payment rows: invalid rows flagged with what to fix, totals per currency, nothing sent", async () => {
     await selectRows("Payments", 2, 6);
     await check();
 
-    const rows = await previewRows();
-    expect(Object.keys(rows).map(Number).sort()).toEqual([2, 3, 4, 5, 6]);
-    for (const row of [2, 3, 4]) expect(rows[row]?.status).toBe("Valid");
-    expect(rows[5]?.status).toBe("Invalid");
-    expect(rows[5]?.detail).toContain("EUR allows at most 2 decimals");
-    expect(rows[6]?.status).toBe("Invalid");
-    expect(rows[6]?.detail).toMatch(/IBAN/);
-    expect(await needsRows()).toEqual([
-      ["CHF1 row", "4,300.00", "5,000,000.00", "covered"],
-      ["EUR2 rows", "2,230.50", "10,000,000.00", "covered"],
-    ]);
+    await eventually(async () => {
+      const rows = await previewRows();
+      expect(Object.keys(rows).map(Number).sort()).toEqual([2, 3, 4, 5, 6]);
+      for (const row of [2, 3, 4]) expect(rows[row]?.status).toBe("Valid");
+      expect(rows[5]?.status).toBe("Invalid");
+      expect(rows[5]?.detail).toContain("EUR allows at most 2 decimals");
+      expect(rows[6]?.status).toBe("Invalid");
+      expect(rows[6]?.detail).toMatch(/IBAN/);
+    });
+    await eventually(async () =>
+      expect(await needsRows()).toEqual([
+        ["CHF1 row", "4,300.00", "5,000,000.00", "covered"],
+        ["EUR2 rows", "2,230.50", "10,000,000.00", "covered"],
+      ]),
+    );
 
     // The messages are beside the invalid rows already; nothing has reached the service.
-    const sheet = await visibleSheet(page);
-    expect(sheet.row(5)["FX result"]).toBe("Invalid");
-    expect(sheet.row(5)["FX message"]).toContain("EUR allows at most 2 decimals");
-    expect(sheet.row(6)["FX message"]).toMatch(/IBAN/);
-    expect(sheet.row(2)["FX result"]).toBe("");
-    await expect(countOnService("payments")).resolves.toBe(0);
+    await eventually(async () => {
+      const sheet = await visibleSheet(page);
+      expect(sheet.row(5)["FX result"]).toBe("Invalid");
+      expect(sheet.row(5)["FX message"]).toContain("EUR allows at most 2 decimals");
+      expect(sheet.row(6)["FX message"]).toMatch(/IBAN/);
+      expect(sheet.row(2)["FX result"]).toBe("");
+    });
+    expect(await countOnService("payments")).toBe(0);
 
     // Booking waits for the decision about the invalid rows.
     const book = page.getByRole("button", { name: "Book 3 payments…" });
-    await expect(book.isDisabled()).resolves.toBe(true);
+    await eventually(async () => expect(await book.isDisabled()).toBe(true));
     await page.getByRole("checkbox", { name: /Go ahead without the 2 invalid rows/ }).check();
-    await expect(book.isEnabled()).resolves.toBe(true);
+    await eventually(async () => expect(await book.isEnabled()).toBe(true));
     await screenshot(page, "booking-01-payment-preview");
 
     await page.emulateMedia({ colorScheme: "dark" });
     await screenshot(page, "booking-02-payment-preview-dark");
     await page.emulateMedia({ colorScheme: "light" });
-    const { checked, unnamed } = await controlsWithoutAccessibleName(page);
-    expect(checked).toBeGreaterThan(30);
-    expect(unnamed).toEqual([]);
+    await eventually(async () => {
+      const { checked, unnamed } = await controlsWithoutAccessibleName(page);
+      expect(checked).toBeGreaterThan(30);
+      expect(unnamed).toEqual([]);
+    });
   });
 
   it("books only after the confirmation, and writes the results beside each row", async () => {
     await page.getByRole("button", { name: "Book 3 payments…" }).click();
     const dialog = page.getByRole("alertdialog");
-    await dialog.waitFor();
-    const text = (await dialog.textContent()) ?? "";
-    expect(text).toContain("Book 3 payments from Payments?");
-    expect(text).toContain("3 rows will be sent");
-    expect(text).toContain("2 invalid rows are left out");
-    expect(text).toMatch(/CHF\s*1\s*4,300\.00/);
-    expect(text).toMatch(/EUR\s*2\s*2,230\.50/);
-    await expect(controlsWithoutAccessibleName(page).then((result) => result.unnamed)).resolves.toEqual([]);
+    await eventually(async () => {
+      const text = (await dialog.textContent()) ?? "";
+      expect(text).toContain("Book 3 payments from Payments?");
+      expect(text).toContain("3 rows will be sent");
+      expect(text).toContain("2 invalid rows are left out");
+      expect(text).toMatch(/CHF\s*1\s*4,300\.00/);
+      expect(text).toMatch(/EUR\s*2\s*2,230\.50/);
+      expect((await controlsWithoutAccessibleName(page)).unnamed).toEqual([]);
+    });
     await screenshot(page, "booking-03-confirm");
-    await expect(countOnService("payments")).resolves.toBe(0);
+    expect(await countOnService("payments")).toBe(0);
 
     await dialog.getByRole("button", { name: "Book 3 payments" }).click();
-    const summary = await waitForSummary();
-    expect(summary).toContain("Finished on Payments: booked 3 payments, 2 left out (invalid or held)");
+    await summarySays("Finished on Payments: booked 3 payments, 2 left out (invalid or held)");
 
-    const sheet = await visibleSheet(page);
-    for (const row of [2, 3, 4]) {
-      expect(sheet.row(row)["FX result"]).toBe("Booked");
-      expect(sheet.row(row)["FX id"]).toMatch(UUID);
-      expect(sheet.row(row)["FX status"]).not.toBe("");
-      expect(sheet.row(row)["FX message"]).toBe("");
-    }
-    for (const row of [5, 6]) {
-      expect(sheet.row(row)["FX result"]).toBe("Invalid");
-      expect(sheet.row(row)["FX id"]).toBe("");
-    }
-    expect(sheet.row(5)["FX message"]).toContain("EUR allows at most 2 decimals");
-    expect(sheet.row(2)["FX paid amount"]).toBe("1250.5");
-    await expect(countOnService("payments")).resolves.toBe(3);
-    await expect(page.getByTestId("activity-log").textContent()).resolves.toContain("Finished on Payments: booked 3 payments");
+    await eventually(async () => {
+      const sheet = await visibleSheet(page);
+      for (const row of [2, 3, 4]) {
+        expect(sheet.row(row)["FX result"]).toBe("Booked");
+        expect(sheet.row(row)["FX id"]).toMatch(UUID);
+        expect(sheet.row(row)["FX status"]).not.toBe("");
+        expect(sheet.row(row)["FX message"]).toBe("");
+      }
+      for (const row of [5, 6]) {
+        expect(sheet.row(row)["FX result"]).toBe("Invalid");
+        expect(sheet.row(row)["FX id"]).toBe("");
+      }
+      expect(sheet.row(5)["FX message"]).toContain("EUR allows at most 2 decimals");
+      expect(sheet.row(2)["FX paid amount"]).toBe("1250.5");
+    });
+    expect(await countOnService("payments")).toBe(3);
+    await eventually(async () => expect(await page.getByTestId("activity-log").textContent()).toContain("Finished on Payments: booked 3 payments"));
     await screenshot(page, "booking-04-payment-results");
   });
 
@@ -182,32 +193,37 @@ describe("booking from the playground's sheets", () => {
     const idsBefore = await visibleSheet(page).then((sheet) => [2, 3, 4].map((row) => sheet.row(row)["FX id"]));
     await selectRows("Payments", 2, 6);
     await check();
-    const rows = await previewRows();
-    for (const row of [2, 3, 4]) expect(rows[row]?.status).toBe("Booked before");
-    await expect(page.getByRole("button", { name: "Book 0 payments…" }).isDisabled()).resolves.toBe(true);
-    await expect(page.getByTestId("preview").textContent()).resolves.toContain("Nothing to book");
-    await expect(countOnService("payments")).resolves.toBe(3);
+    await eventually(async () => {
+      const rows = await previewRows();
+      for (const row of [2, 3, 4]) expect(rows[row]?.status).toBe("Booked before");
+      expect(await page.getByRole("button", { name: "Book 0 payments…" }).isDisabled()).toBe(true);
+      expect(await page.getByTestId("preview").textContent()).toContain("Nothing to book");
+    });
+    expect(await countOnService("payments")).toBe(3);
 
     // Fix row 6's IBAN in the grid, check again: only that row goes.
     await page.locator('td[data-address="F6"]').click();
     await page.getByTestId("formula-bar").fill(VALID_IBAN_FOR_ROW_6);
     await page.getByTestId("formula-bar").press("Enter");
+    await eventually(async () => expect((await visibleSheet(page)).row(6).IBAN).toBe(VALID_IBAN_FOR_ROW_6));
     await selectRows("Payments", 2, 6);
     await check();
-    expect((await previewRows())[6]?.status).toBe("Valid");
+    await eventually(async () => expect((await previewRows())[6]?.status).toBe("Valid"));
     await page.getByRole("checkbox", { name: /Go ahead without the 1 invalid row/ }).check();
     await page.getByRole("button", { name: "Book 1 payment…" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Book 1 payment" }).click();
-    expect(await waitForSummary()).toContain("booked 1 payment,");
+    await summarySays("booked 1 payment,");
 
-    const sheet = await visibleSheet(page);
-    expect([2, 3, 4].map((row) => sheet.row(row)["FX id"])).toEqual(idsBefore);
-    expect(sheet.row(6)["FX result"]).toBe("Booked");
-    expect(sheet.row(5)["FX result"]).toBe("Invalid");
-    await expect(countOnService("payments")).resolves.toBe(4);
+    await eventually(async () => {
+      const sheet = await visibleSheet(page);
+      expect([2, 3, 4].map((row) => sheet.row(row)["FX id"])).toEqual(idsBefore);
+      expect(sheet.row(6)["FX result"]).toBe("Booked");
+      expect(sheet.row(5)["FX result"]).toBe("Invalid");
+    });
+    expect(await countOnService("payments")).toBe(4);
 
     await page.getByRole("button", { name: "Refresh statuses" }).click();
-    await waitUntil(async () => ((await page.getByTestId("activity-log").textContent()) ?? "").includes("Refreshed 4 statuses"), 15_000, "statuses refreshed");
+    await eventually(async () => expect(await page.getByTestId("activity-log").textContent()).toContain("Refreshed 4 statuses"));
     await screenshot(page, "booking-05-second-run");
   });
 
@@ -216,17 +232,17 @@ describe("booking from the playground's sheets", () => {
     await selectRows("Conversions", 2, 4);
     await page.getByRole("button", { name: "Check", exact: true }).focus();
     await page.keyboard.press("Enter");
-    await page.getByTestId("preview").waitFor();
-
-    const rows = await previewRows();
-    for (const row of [2, 3, 4]) {
-      expect(rows[row]?.status).toBe("Valid");
-      expect(rows[row]?.detail).toMatch(/^buy [\d,.]+ [A-Z]{3}, sell [\d,.]+ [A-Z]{3} at \d+\.\d+ \([A-Z]{6}\)$/);
-    }
-    expect(rows[2]?.detail).toMatch(/^buy 10,000\.00 GBP, sell [\d,.]+ EUR/);
-    await expect(page.getByTestId("conversion-totals").textContent()).resolves.toMatch(/GBP\s*10,000\.00/);
+    await eventually(async () => {
+      const rows = await previewRows();
+      for (const row of [2, 3, 4]) {
+        expect(rows[row]?.status).toBe("Valid");
+        expect(rows[row]?.detail).toMatch(/^buy [\d,.]+ [A-Z]{3}, sell [\d,.]+ [A-Z]{3} at \d+\.\d+ \([A-Z]{6}\)$/);
+      }
+      expect(rows[2]?.detail).toMatch(/^buy 10,000\.00 GBP, sell [\d,.]+ EUR/);
+      expect(await page.getByTestId("conversion-totals").textContent()).toMatch(/GBP\s*10,000\.00/);
+    });
     await screenshot(page, "booking-06-conversion-preview");
-    await expect(countOnService("conversions")).resolves.toBe(0);
+    expect(await countOnService("conversions")).toBe(0);
 
     await page.getByRole("button", { name: "Book 3 conversions…" }).focus();
     await page.keyboard.press("Enter");
@@ -234,17 +250,19 @@ describe("booking from the playground's sheets", () => {
     await dialog.waitFor();
     await dialog.getByRole("button", { name: "Book 3 conversions" }).focus();
     await page.keyboard.press("Enter");
-    expect(await waitForSummary()).toContain("Finished on Conversions: booked 3 conversions.");
+    await summarySays("Finished on Conversions: booked 3 conversions.");
 
-    const sheet = await visibleSheet(page);
-    for (const row of [2, 3, 4]) {
-      expect(sheet.row(row)["FX result"]).toBe("Booked");
-      expect(sheet.row(row)["FX id"]).toMatch(UUID);
-      expect(Number(sheet.row(row)["FX rate"])).toBeGreaterThan(0);
-      expect(sheet.row(row)["FX settlement date"]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    }
-    expect(sheet.row(2)["FX buy amount"]).toBe("10000");
-    await expect(countOnService("conversions")).resolves.toBe(3);
+    await eventually(async () => {
+      const sheet = await visibleSheet(page);
+      for (const row of [2, 3, 4]) {
+        expect(sheet.row(row)["FX result"]).toBe("Booked");
+        expect(sheet.row(row)["FX id"]).toMatch(UUID);
+        expect(Number(sheet.row(row)["FX rate"])).toBeGreaterThan(0);
+        expect(sheet.row(row)["FX settlement date"]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      }
+      expect(sheet.row(2)["FX buy amount"]).toBe("10000");
+    });
+    expect(await countOnService("conversions")).toBe(3);
     await screenshot(page, "booking-07-conversion-results");
     expect(pageErrors).toEqual([]);
   });

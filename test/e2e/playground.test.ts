@@ -1,7 +1,8 @@
 /**
  * The product in a real browser: the production build of the playground (real task pane + grid evaluating FX.*
  * formulas with the real functions module) against the demo service, in headless system Chromium.
- * The steps share one page and run in order, like a user's session. Screenshots go to test-artifacts/.
+ * The steps share one page and run in order, like a user's session. Every assertion on the page waits for the
+ * state it checks (`eventually`). Screenshots go to test-artifacts/.
  */
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import { randomUUID } from "node:crypto";
@@ -12,6 +13,7 @@ import { DEMO_USER } from "../../src/sim/demo-credentials";
 import type { SimServer } from "../../src/sim/server";
 import { controlsWithoutAccessibleName } from "./support/accessible-names";
 import { screenshot } from "./support/browser";
+import { eventually } from "./support/eventually";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
 
 // Each step drives a real browser against a real service; the build in beforeAll has its own timeout.
@@ -49,20 +51,23 @@ async function selectCell(sheet: string, address: string): Promise<void> {
   await page.locator(`td[data-address="${address}"]`).click();
 }
 
-/** Waits until the cell settles (no #BUSY!) and returns its value and hover text. */
-async function settledCell(address: string): Promise<{ value: string; title: string | null }> {
+/** A cell's value and hover text as the grid shows them now. */
+async function cellNow(address: string): Promise<{ value: string; title: string | null }> {
   const cell = page.locator(`td[data-address="${address}"]`);
-  await expectEventually(async () => (await cell.textContent()) !== "#BUSY!");
   return { value: (await cell.getAttribute("data-value")) ?? "", title: await cell.getAttribute("title") };
 }
 
-async function expectEventually(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/** Waits until the cell shows what is expected (a cell is #BUSY! or stale for a moment after every change). */
+async function cellBecomes(address: string, expected: { value: string | number; title?: string | null }): Promise<void> {
+  await eventually(async () => {
+    const shown = await cellNow(address);
+    if (typeof expected.value === "number") expect(Number(shown.value)).toBe(expected.value);
+    else expect(shown.value).toBe(expected.value);
+    if (expected.title !== undefined) expect(shown.title).toBe(expected.title);
+  });
 }
+
+const statusLine = async () => (await page.getByTestId("status-line").textContent()) ?? "";
 
 /** The service's own mid rate, fetched over plain HTTP with the demo credentials. */
 async function serviceMid(pair: string): Promise<Decimal> {
@@ -89,24 +94,25 @@ describe("playground in Chromium", () => {
   it("loads the grid and the task pane; formulas ask the user to sign in", async () => {
     await page.goto(`${session.siteUrl}/playground.html`);
     await page.getByRole("grid", { name: "Sheet Rates" }).waitFor();
-    await expect(page.getByRole("button", { name: "Sign in" }).isEnabled()).resolves.toBe(true);
-    await expect(page.getByTestId("status-line").textContent()).resolves.toBe("Not signed in");
-    const sample = await settledCell("B2");
-    expect(sample).toEqual({ value: "#N/A", title: SIGN_IN_MESSAGE });
+    await eventually(async () => expect(await page.getByRole("button", { name: "Sign in" }).isEnabled()).toBe(true));
+    await eventually(async () => expect(await statusLine()).toBe("Not signed in"));
+    await cellBecomes("B2", { value: "#N/A", title: SIGN_IN_MESSAGE });
     await screenshot(page, "01-loaded");
     expect(pageErrors).toEqual([]);
   });
 
   it("shows a clear error for a wrong API key", async () => {
     await signIn(DEMO_USER.loginId, "f".repeat(64));
-    const alert = page.getByRole("alert");
-    await alert.waitFor();
-    const text = await alert.textContent();
-    expect(text).toContain("Sign-in failed");
-    expect(text).toContain("did not accept this login id and API key");
-    await expect(page.getByTestId("status-line").textContent()).resolves.toBe("Not signed in");
-    await expect(page.getByTestId("activity-log").textContent()).resolves.toMatch(
-      /Sign-in to Local demo service failed: The service did not accept this login id and API key\. — request [0-9a-f-]{36}/,
+    await eventually(async () => {
+      const text = await page.getByRole("alert").textContent();
+      expect(text).toContain("Sign-in failed");
+      expect(text).toContain("did not accept this login id and API key");
+    });
+    await eventually(async () => expect(await statusLine()).toBe("Not signed in"));
+    await eventually(async () =>
+      expect(await page.getByTestId("activity-log").textContent()).toMatch(
+        /Sign-in to Local demo service failed: The service did not accept this login id and API key\. — request [0-9a-f-]{36}/,
+      ),
     );
     await screenshot(page, "02-wrong-key");
   });
@@ -120,10 +126,8 @@ describe("playground in Chromium", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.type(DEMO_USER.apiKey);
     await page.keyboard.press("Enter");
-    const status = page.getByTestId("status-line");
-    await expectEventually(async () => ((await status.textContent()) ?? "").startsWith("Signed in"));
-    await expect(status.textContent()).resolves.toBe(
-      `Signed in as ${DEMO_USER.firstName} ${DEMO_USER.lastName} (${DEMO_USER.loginId}) on Local demo service (${sim.url})`,
+    await eventually(async () =>
+      expect(await statusLine()).toBe(`Signed in as ${DEMO_USER.firstName} ${DEMO_USER.lastName} (${DEMO_USER.loginId}) on Local demo service (${sim.url})`),
     );
     await page.getByTestId("acting-as-banner").waitFor();
     await screenshot(page, "03-signed-in");
@@ -131,12 +135,10 @@ describe("playground in Chromium", () => {
 
   it('shows the service\'s mid rate in a cell with =FX.RATE("EURGBP")', async () => {
     await enterInCell("Rates", "F2", '=FX.RATE("EURGBP")');
-    const cell = await settledCell("F2");
-    const mid = await serviceMid("EURGBP");
-    expect(cell.title).toBe('=FX.RATE("EURGBP")');
-    expect(Number(cell.value)).toBe(mid.toNumber());
+    const mid = (await serviceMid("EURGBP")).toNumber();
+    await cellBecomes("F2", { value: mid, title: '=FX.RATE("EURGBP")' });
     // The sample sheet's formulas were recalculated on sign-in too.
-    expect(Number((await settledCell("B2")).value)).toBe(mid.toNumber());
+    await cellBecomes("B2", { value: mid });
     await screenshot(page, "04-rate");
   });
 
@@ -171,29 +173,31 @@ describe("playground in Chromium", () => {
     await page.getByTestId("acting-as-banner").waitFor();
 
     await enterInCell("Rates", "F4", '=FX.BALANCE("GBP")');
-    expect(Number((await settledCell("F4")).value)).toBe(houseBalance);
+    await cellBecomes("F4", { value: houseBalance });
 
     const picker = page.getByRole("combobox", { name: "Act for" });
     await picker.click();
     await picker.fill("Erin");
     await page.getByRole("option", { name: new RegExp(`Erin Example — ${account.account_name}`) }).click();
-    await expectEventually(async () => ((await page.getByTestId("acting-as-banner").textContent()) ?? "").includes("Erin Example"));
-    await expectEventually(async () => (await settledCell("F4")).value === "1234.56");
+    await eventually(async () => expect(await page.getByTestId("acting-as-banner").textContent()).toContain("Erin Example"));
+    await cellBecomes("F4", { value: "1234.56" });
     await screenshot(page, "05-acting-as");
 
     // Back to the house account: the cell follows.
     await picker.click();
     await picker.fill("House");
     await page.getByRole("option", { name: /House account/ }).click();
-    await expectEventually(async () => Number((await settledCell("F4")).value) === houseBalance);
+    await cellBecomes("F4", { value: houseBalance });
   });
 
   it("operates the feature tabs and the formula builder with the keyboard", async () => {
     const ratesTab = page.getByRole("tablist", { name: "Features" }).getByRole("tab", { name: "Rates", exact: true });
     await ratesTab.focus();
     await page.keyboard.press("Enter");
-    await expect(ratesTab.getAttribute("aria-selected")).resolves.toBe("true");
-    await expect(page.getByRole("tabpanel").count()).resolves.toBe(1);
+    await eventually(async () => {
+      expect(await ratesTab.getAttribute("aria-selected")).toBe("true");
+      expect(await page.getByRole("tabpanel").count()).toBe(1);
+    });
 
     await selectCell("Rates", "F6");
     await page.getByRole("combobox", { name: /^Function/ }).focus();
@@ -201,29 +205,30 @@ describe("playground in Chromium", () => {
     await page.keyboard.type("GBPUSD");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe("Insert into active cell");
+    await eventually(async () => expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Insert into active cell"));
     await page.keyboard.press("Enter");
-    const cell = await settledCell("F6");
-    expect(Number(cell.value)).toBe((await serviceMid("GBPUSD")).toNumber());
-    expect(cell.title).toBe('=FX.RATE("GBPUSD")');
+    await cellBecomes("F6", { value: (await serviceMid("GBPUSD")).toNumber(), title: '=FX.RATE("GBPUSD")' });
     await screenshot(page, "06-keyboard-builder");
   });
 
   it("selects rows in the grid, shift-click extending the selection", async () => {
     await page.getByRole("button", { name: "Select row 2", exact: true }).click();
     await page.getByRole("button", { name: "Select row 4", exact: true }).click({ modifiers: ["Shift"] });
-    await expect(page.locator('tr[aria-selected="true"]').count()).resolves.toBe(3);
-    await expect(page.getByTestId("name-box").textContent()).resolves.toBe("Rates!A2");
+    await eventually(async () => {
+      expect(await page.locator('tr[aria-selected="true"]').count()).toBe(3);
+      expect(await page.getByTestId("name-box").textContent()).toBe("Rates!A2");
+    });
   });
 
   it("follows a dark colour scheme", async () => {
     await page.emulateMedia({ colorScheme: "dark" });
     const pane = page.getByRole("main", { name: "FX Desk" });
+    const background = () => pane.evaluate((element) => getComputedStyle(element).backgroundColor);
     // webDarkTheme's colorNeutralBackground1 (#292929).
-    await expect(pane.evaluate((element) => getComputedStyle(element).backgroundColor)).resolves.toBe("rgb(41, 41, 41)");
+    await eventually(async () => expect(await background()).toBe("rgb(41, 41, 41)"));
     await screenshot(page, "08-dark");
     await page.emulateMedia({ colorScheme: "light" });
-    await expect(pane.evaluate((element) => getComputedStyle(element).backgroundColor)).resolves.toBe("rgb(255, 255, 255)");
+    await eventually(async () => expect(await background()).toBe("rgb(255, 255, 255)"));
   });
 
   it("gives every control an accessible name", async () => {
@@ -234,13 +239,9 @@ describe("playground in Chromium", () => {
 
   it("signing out turns the formulas into the sign-in error", async () => {
     await page.getByRole("button", { name: "Sign out" }).click();
-    await expect(page.getByTestId("status-line").textContent()).resolves.toBe("Not signed in");
-    for (const address of ["B2", "F2", "F4", "F6"]) {
-      await expectEventually(async () => (await settledCell(address)).value === "#N/A");
-      await expect(settledCell(address)).resolves.toEqual({ value: "#N/A", title: SIGN_IN_MESSAGE });
-    }
-    const { unnamed } = await controlsWithoutAccessibleName(page);
-    expect(unnamed).toEqual([]);
+    await eventually(async () => expect(await statusLine()).toBe("Not signed in"));
+    for (const address of ["B2", "F2", "F4", "F6"]) await cellBecomes(address, { value: "#N/A", title: SIGN_IN_MESSAGE });
+    await eventually(async () => expect((await controlsWithoutAccessibleName(page)).unnamed).toEqual([]));
     await screenshot(page, "07-signed-out");
     expect(pageErrors).toEqual([]);
   });

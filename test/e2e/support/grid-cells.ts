@@ -23,12 +23,3 @@ export async function visibleSheet(page: Page): Promise<VisibleSheet> {
     },
   };
 }
-
-/** Polls until the condition holds (a browser test's wait for something the page does asynchronously). */
-export async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 15_000, what = "condition"): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`${what} not met in ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}

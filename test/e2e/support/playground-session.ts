@@ -2,7 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { buildSimServer, type SimOptions, type SimServer } from "../../../src/sim/server";
+import type { SimOptions, SimServer } from "../../../src/sim/server";
+import { startDemoService } from "../../support/demo-service";
 import { launchChromium } from "./browser";
 import { buildBundle } from "./build-bundle";
 import { serveStatic, type StaticServer } from "./static-server";
@@ -18,8 +19,8 @@ export interface PlaygroundSession {
 }
 
 /**
- * The product as a browser test meets it: a production build of the playground served on loopback, a demo
- * service that allows that origin, and one headless Chromium page.
+ * The product as a browser test meets it: a production build of the playground served on loopback, the pinned
+ * demo service (test/support/demo-service.ts) allowing that origin, and one headless Chromium page.
  */
 export async function startPlayground(simOptions: SimOptions, viewport: { width: number; height: number }): Promise<PlaygroundSession> {
   const bundleDir = await mkdtemp(path.join(os.tmpdir(), "fxdesk-e2e-"));
@@ -35,7 +36,7 @@ export async function startPlayground(simOptions: SimOptions, viewport: { width:
   try {
     // The page's origin must be on the demo service's CORS list before the service starts.
     site = await serveStatic(bundleDir);
-    sim = await buildSimServer({ port: 0, host: "127.0.0.1", corsOrigins: [site.url], ...simOptions });
+    sim = await startDemoService({ corsOrigins: [site.url], ...simOptions });
     await buildBundle(sim.url, bundleDir);
     browser = await launchChromium();
     const page = await browser.newPage({ viewport });

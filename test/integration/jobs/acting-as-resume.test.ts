@@ -4,7 +4,8 @@ import { prepareJob, readOrders } from "../../../src/jobs/booking-job";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { Crash } from "./crash";
-import { columnValues, demoClient, jobContext, loadSheet, startSim } from "./harness";
+import { columnValues, demoClient, jobContext, loadSheet } from "./harness";
+import { startDemoService } from "../../support/demo-service";
 
 const CONVERSION_HEADERS = ["Buy", "Sell", "Amount", "Fixed side", "Reason"];
 
@@ -14,7 +15,7 @@ describe("a row keeps the account its key was sent for", () => {
   let subAccountContact: string;
 
   beforeAll(async () => {
-    sim = await startSim();
+    sim = await startDemoService();
     client = demoClient(sim);
     const account = await client.core.accounts.create({ account_name: "North Ltd", legal_entity_type: "company", street: "1 High St", city: "London", country: "GB", postal_code: "E1 1AA" });
     const contact = await client.core.contacts.create({ account_id: account.id, first_name: "Sub", last_name: "North", email_address: "north@example.com", phone_number: "+44 20 0000 0000" });

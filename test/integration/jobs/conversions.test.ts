@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { afterEach, beforeEach, describe, expect, it } from "@jest/globals";
 import Decimal from "decimal.js";
 import type { FxDeskClient } from "../../../src/api/client";
 import { AUDIT_SHEET } from "../../../src/jobs/audit-log";
@@ -6,17 +6,18 @@ import { prepareJob, readOrders } from "../../../src/jobs/booking-job";
 import { refreshStatuses } from "../../../src/jobs/refresh-statuses";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
-import { columnValues, createEurBeneficiary, demoClient, jobContext, loadSheet, PAYMENT_HEADERS, startSim } from "./harness";
+import { columnValues, createEurBeneficiary, demoClient, jobContext, loadSheet, PAYMENT_HEADERS } from "./harness";
+import { startDemoService } from "../../support/demo-service";
 
 describe("conversions: preview with quotes, booking, statuses and the audit log", () => {
   let sim: SimServer;
   let client: FxDeskClient;
 
-  beforeAll(async () => {
-    sim = await startSim();
+  beforeEach(async () => {
+    sim = await startDemoService();
     client = demoClient(sim);
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await sim.close();
   });
 

@@ -6,7 +6,8 @@ import type { Progress } from "../../../src/jobs/run-booking";
 import { NO_FAULTS } from "../../../src/sim/faults";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
-import { columnValues, createEurBeneficiary, demoClient, jobContext, loadSheet, PAYMENT_HEADERS, startSim } from "./harness";
+import { columnValues, createEurBeneficiary, demoClient, jobContext, loadSheet, PAYMENT_HEADERS } from "./harness";
+import { startDemoService } from "../../support/demo-service";
 
 describe("a run under a hostile service loses and duplicates nothing", () => {
   let sim: SimServer;
@@ -14,7 +15,7 @@ describe("a run under a hostile service loses and duplicates nothing", () => {
   let beneficiary: Beneficiary;
 
   beforeAll(async () => {
-    sim = await startSim({ tokenIdleMinutes: 30 });
+    sim = await startDemoService({ tokenIdleMinutes: 30 });
     client = demoClient(sim);
     beneficiary = await createEurBeneficiary(client, "Storm AG");
   });

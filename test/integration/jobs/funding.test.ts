@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { afterEach, beforeEach, describe, expect, it } from "@jest/globals";
 import Decimal from "decimal.js";
 import type { FxDeskClient } from "../../../src/api/client";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
@@ -7,7 +7,8 @@ import { prepareJob, readOrders, type PreparedJob } from "../../../src/jobs/book
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { Crash } from "./crash";
-import { columnValues, createEurBeneficiary, demoClient, jobContext, loadSheet, PAYMENT_HEADERS, startSim } from "./harness";
+import { columnValues, createEurBeneficiary, demoClient, jobContext, loadSheet, PAYMENT_HEADERS } from "./harness";
+import { startDemoService } from "../../support/demo-service";
 
 function paymentJob(job: PreparedJob): Extract<PreparedJob, { kind: "payment" }> {
   if (job.kind !== "payment") throw new Error("expected a payment job");
@@ -19,12 +20,12 @@ describe("funding conversions: booked once, found again by their key, always log
   let client: FxDeskClient;
   let beneficiary: Beneficiary;
 
-  beforeAll(async () => {
-    sim = await startSim();
+  beforeEach(async () => {
+    sim = await startDemoService();
     client = demoClient(sim);
     beneficiary = await createEurBeneficiary(client, "Funded Payee");
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await sim.close();
   });
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { prepareJob, readOrders } from "../../../src/jobs/booking-job";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
-import { columnValues, demoClient, jobContext, startSim } from "./harness";
+import { columnValues, demoClient, jobContext } from "./harness";
+import { startDemoService } from "../../support/demo-service";
 
 type Input = string | number | boolean;
 
@@ -37,7 +38,7 @@ const DEFECTS: ((row: Input[], pick: <T>(list: readonly T[]) => T) => void)[] = 
 describe("fuzz: 10,000 rows of bad input", () => {
   let sim: SimServer;
   beforeAll(async () => {
-    sim = await startSim();
+    sim = await startDemoService();
   });
   afterAll(async () => {
     await sim.close();

@@ -4,14 +4,9 @@ import type { ClientConfig } from "../../../src/api/client-config";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
 import type { JobContext } from "../../../src/jobs/booking-api";
 import { DEMO_USER } from "../../../src/sim/demo-credentials";
-import { buildSimServer, type SimOptions, type SimServer } from "../../../src/sim/server";
+import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import type { CellValue } from "../../../src/workbook/port";
-
-/** A demo service with limits off unless a test turns them on, and the admin routes for faults and the clock. */
-export function startSim(options: SimOptions = {}): Promise<SimServer> {
-  return buildSimServer({ limits: false, adminRoutes: true, ...options });
-}
 
 /** A client with short backoffs, so retry paths run in milliseconds instead of seconds. */
 export function demoClient(sim: SimServer, overrides: Partial<ClientConfig> = {}): FxDeskClient {

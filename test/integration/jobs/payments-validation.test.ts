@@ -4,7 +4,8 @@ import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
 import { prepareJob, readOrders } from "../../../src/jobs/booking-job";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
-import { columnValues, createEurBeneficiary, demoClient, germanIban, jobContext, startSim } from "./harness";
+import { columnValues, createEurBeneficiary, demoClient, germanIban, jobContext } from "./harness";
+import { startDemoService } from "../../support/demo-service";
 
 const HEADERS = ["Payee", "Amt", "CCY", "Ref", "Payment reason", "Type", "IBAN", "BIC", "Account holder"];
 
@@ -15,7 +16,7 @@ describe("payment rows are validated before anything is sent", () => {
   let priorityOnly: Beneficiary;
 
   beforeAll(async () => {
-    sim = await startSim();
+    sim = await startDemoService();
     client = demoClient(sim);
     acme = await createEurBeneficiary(client, "Acme Supplies");
     await createEurBeneficiary(client, "Twin Traders");

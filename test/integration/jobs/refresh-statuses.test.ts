@@ -5,14 +5,15 @@ import { refreshStatuses } from "../../../src/jobs/refresh-statuses";
 import { NO_FAULTS } from "../../../src/sim/faults";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
-import { columnValues, demoClient, jobContext, loadSheet, startSim } from "./harness";
+import { columnValues, demoClient, jobContext, loadSheet } from "./harness";
+import { startDemoService } from "../../support/demo-service";
 
 describe("refreshing statuses", () => {
   let sim: SimServer;
   let client: FxDeskClient;
 
   beforeAll(async () => {
-    sim = await startSim();
+    sim = await startDemoService();
     client = demoClient(sim);
   });
   afterAll(async () => {

@@ -5,7 +5,8 @@ import { prepareJob, readOrders } from "../../../src/jobs/booking-job";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { Crash } from "./crash";
-import { columnValues, createEurBeneficiary, demoClient, jobContext, loadSheet, PAYMENT_HEADERS, startSim } from "./harness";
+import { columnValues, createEurBeneficiary, demoClient, jobContext, loadSheet, PAYMENT_HEADERS } from "./harness";
+import { startDemoService } from "../../support/demo-service";
 
 const ROWS = 24;
 
@@ -14,7 +15,7 @@ describe("a run that dies part-way is finished by running the same rows again", 
   let beneficiary: Beneficiary;
 
   beforeAll(async () => {
-    sim = await startSim();
+    sim = await startDemoService();
     beneficiary = await createEurBeneficiary(demoClient(sim), "Resume Ltd");
   });
   afterAll(async () => {

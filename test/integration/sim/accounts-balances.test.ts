@@ -1,20 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { afterEach, beforeEach, describe, expect, it } from "@jest/globals";
 import {
   accountSchema, accountsFindSchema, balancesFindSchema, balanceSchema, contactSchema, contactsFindSchema, conversionDatesSchema,
   currenciesSchema, paymentDatesSchema,
 } from "../../../src/api/schemas";
 import { DEMO_USER } from "../../../src/sim/demo-credentials";
 import type { SimServer } from "../../../src/sim/server";
-import { call, codes, GBP_BENEFICIARY, login, startSim, subAccount } from "./sim-harness";
+import { call, codes, GBP_BENEFICIARY, login, subAccount } from "./sim-harness";
+import { MONDAY_9AM, ON_MONDAY_9AM, startDemoService } from "../../support/demo-service";
 
 describe("demo service: sub-accounts, contacts and on_behalf_of", () => {
   let sim: SimServer;
   let token: string;
-  beforeAll(async () => {
-    sim = await startSim();
+  beforeEach(async () => {
+    sim = await startDemoService();
     token = await login(sim);
   });
-  afterAll(() => sim.close());
+  afterEach(() => sim.close());
 
   it("creates, finds (GET and POST) and gets accounts and contacts; current is the signed-in user", async () => {
     const { accountId, contactId } = await subAccount(sim, token, "Northwind Ltd", { your_reference: "NW-1" });
@@ -80,14 +81,14 @@ describe("demo service: sub-accounts, contacts and on_behalf_of", () => {
   });
 });
 
-describe("demo service: balances and reference data", () => {
+describe(`demo service: balances and reference data ${ON_MONDAY_9AM}`, () => {
   let sim: SimServer;
   let token: string;
-  beforeAll(async () => {
-    sim = await startSim();
+  beforeEach(async () => {
+    sim = await startDemoService({ clock: { start: MONDAY_9AM } });
     token = await login(sim);
   });
-  afterAll(() => sim.close());
+  afterEach(() => sim.close());
 
   it("starts with funded balances; finds with filters, order and paging", async () => {
     const all = await call(sim, "GET", "/v2/balances/find", {}, { token });

@@ -2,14 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { authenticationTokenSchema, closeSessionSchema } from "../../../src/api/schemas";
 import { DEMO_USER } from "../../../src/sim/demo-credentials";
 import type { SimServer } from "../../../src/sim/server";
-import { call, codes, login, MINUTE, startSim } from "./sim-harness";
+import { call, codes, login, MINUTE } from "./sim-harness";
+import { startDemoService } from "../../support/demo-service";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe("demo service: authentication", () => {
   let sim: SimServer;
   beforeAll(async () => {
-    sim = await startSim();
+    sim = await startDemoService();
   });
   afterAll(() => sim.close());
 
@@ -71,7 +72,7 @@ describe("demo service: authentication", () => {
   });
 
   it("locks a login after four failed attempts, even for the right key", async () => {
-    const other = await startSim();
+    const other = await startDemoService();
     try {
       for (let attempt = 0; attempt < 4; attempt += 1) {
         const failed = await call(other, "POST", "/v2/authenticate/api", { login_id: DEMO_USER.loginId, api_key: "b".repeat(64) });
@@ -88,7 +89,7 @@ describe("demo service: authentication", () => {
   });
 
   it("honours configured credentials and idle minutes", async () => {
-    const custom = await startSim({ credentials: { loginId: "ops@example.com", apiKey: "f".repeat(64) }, tokenIdleMinutes: 5 });
+    const custom = await startDemoService({ credentials: { loginId: "ops@example.com", apiKey: "f".repeat(64) }, tokenIdleMinutes: 5 });
     try {
       expect((await call(custom, "POST", "/v2/authenticate/api", { login_id: DEMO_USER.loginId, api_key: DEMO_USER.apiKey })).status).toBe(401);
       const token = await login(custom, { loginId: "ops@example.com", apiKey: "f".repeat(64) });
@@ -105,7 +106,7 @@ describe("demo service: transport", () => {
   let sim: SimServer;
   let token: string;
   beforeAll(async () => {
-    sim = await startSim();
+    sim = await startDemoService();
     token = await login(sim);
   });
   afterAll(() => sim.close());

@@ -1,19 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { afterEach, beforeEach, describe, expect, it } from "@jest/globals";
 import { conversionCancellationSchema, conversionSchema, conversionsFindSchema } from "../../../src/api/schemas";
 import type { SimServer } from "../../../src/sim/server";
-import { call, codes, DAY, HOUR, login, startSim, subAccount, type Params } from "./sim-harness";
+import { call, codes, DAY, HOUR, login, subAccount, type Params } from "./sim-harness";
+import { MONDAY_9AM, ON_MONDAY_9AM, startDemoService } from "../../support/demo-service";
 
 const BUY_EUR: Params = { buy_currency: "EUR", sell_currency: "GBP", amount: "1000.00", fixed_side: "buy", term_agreement: "true", reason: "Invoice 42" };
 
-describe("demo service: conversions", () => {
+describe(`demo service: conversions ${ON_MONDAY_9AM}`, () => {
   let sim: SimServer;
   let token: string;
-  beforeAll(async () => {
+  beforeEach(async () => {
     // Settlement tests move the clock by days; the token must outlive that.
-    sim = await startSim({ tokenIdleMinutes: 60 * 24 * 365 });
+    sim = await startDemoService({ clock: { start: MONDAY_9AM }, tokenIdleMinutes: 60 * 24 * 365 });
     token = await login(sim);
   });
-  afterAll(() => sim.close());
+  afterEach(() => sim.close());
 
   const balance = async (currency: string, onBehalfOf?: string) =>
     (await call(sim, "GET", `/v2/balances/${currency}`, { on_behalf_of: onBehalfOf }, { token })).body.amount as string;
@@ -118,9 +119,9 @@ describe("demo service: conversions", () => {
   });
 });
 
-describe("demo service: conversion idempotency", () => {
+describe(`demo service: conversion idempotency ${ON_MONDAY_9AM}`, () => {
   it("answers duplicate_request for a reused key even when the retried dates are no longer valid", async () => {
-    const sim = await startSim({ tokenIdleMinutes: 60 * 24 * 365 });
+    const sim = await startDemoService({ clock: { start: MONDAY_9AM }, tokenIdleMinutes: 60 * 24 * 365 });
     try {
       const token = await login(sim);
       const keyed: Params = { ...BUY_EUR, unique_request_id: "conv-retry-1", conversion_date: "2026-01-07" };

@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { DEMO_USER } from "../../../src/sim/demo-credentials";
 import type { SimServer } from "../../../src/sim/server";
-import { call, GBP_BENEFICIARY, login, startSim, subAccount, type Params } from "./sim-harness";
+import { call, GBP_BENEFICIARY, login, subAccount, type Params } from "./sim-harness";
+import { startDemoService } from "../../support/demo-service";
 
 const SEED = 20260105;
 const REQUESTS_PER_ENDPOINT = 200;
@@ -132,7 +133,7 @@ describe("demo service: fuzzed bad input", () => {
   const endpoints: Endpoint[] = [];
 
   beforeAll(async () => {
-    sim = await startSim();
+    sim = await startDemoService();
     token = await login(sim);
     const { accountId, contactId } = await subAccount(sim, token, "Fuzz Ltd");
     const beneficiary = (await call(sim, "POST", "/v2/beneficiaries/create", GBP_BENEFICIARY, { token })).body.id as string;

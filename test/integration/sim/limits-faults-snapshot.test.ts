@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "@jest/globals";
 import { DEMO_USER } from "../../../src/sim/demo-credentials";
-import { call, codes, DAY, GBP_BENEFICIARY, login, MONDAY_9AM, startSim } from "./sim-harness";
+import { call, codes, DAY, GBP_BENEFICIARY, login } from "./sim-harness";
+import { PINNED_NOW, startDemoService } from "../../support/demo-service";
 
 const TOO_MANY = {
   error_code: "too_many_requests",
@@ -12,7 +13,7 @@ const TOO_MANY = {
 
 describe("demo service: limits", () => {
   it("answers 429 with the documented body past the per-minute limits", async () => {
-    const sim = await startSim({ limits: { login: 3, rates: 2, authenticated: 5 } });
+    const sim = await startDemoService({ limits: { login: 3, rates: 2, authenticated: 5 } });
     try {
       const token = await login(sim);
       const rates = [];
@@ -32,8 +33,22 @@ describe("demo service: limits", () => {
     }
   });
 
+  it("counts afresh in the next calendar minute of real time", async () => {
+    let realNow = Date.parse("2026-03-02T10:15:59.900Z");
+    const sim = await startDemoService({ limits: { login: 60, rates: 1, authenticated: 150 }, limitsClock: () => realNow });
+    try {
+      const token = await login(sim);
+      const rate = async () => (await call(sim, "GET", "/v2/rates/find", { currency_pair: "EURUSD" }, { token })).status;
+      expect([await rate(), await rate()]).toEqual([200, 429]);
+      realNow += 100;
+      expect([await rate(), await rate()]).toEqual([200, 429]);
+    } finally {
+      await sim.close();
+    }
+  });
+
   it("has the provider's demo limits by default", async () => {
-    const sim = await startSim({ limits: undefined });
+    const sim = await startDemoService({ limits: undefined });
     try {
       const token = await login(sim);
       const statuses = await Promise.all(Array.from({ length: 151 }, () => call(sim, "GET", "/v2/rates/find", { currency_pair: "EURUSD" }, { token }).then((a) => a.status)));
@@ -47,7 +62,7 @@ describe("demo service: limits", () => {
 
 describe("demo service: faults and admin routes", () => {
   it("injects 503, 429, dropped connections and latency, set through /__admin/faults", async () => {
-    const sim = await startSim();
+    const sim = await startDemoService();
     try {
       const token = await login(sim);
       const set = (body: Record<string, number>) =>
@@ -72,7 +87,7 @@ describe("demo service: faults and admin routes", () => {
   });
 
   it("draws faults by share: about half of the calls fail at 0.5", async () => {
-    const sim = await startSim();
+    const sim = await startDemoService();
     try {
       const token = await login(sim);
       sim.state.faults.settings = { ...sim.state.faults.settings, share503: 0.5 };
@@ -86,7 +101,7 @@ describe("demo service: faults and admin routes", () => {
   });
 
   it("counts requests per route, advances the clock and resets state", async () => {
-    const sim = await startSim();
+    const sim = await startDemoService();
     try {
       const token = await login(sim);
       await call(sim, "GET", "/v2/rates/find", { currency_pair: "EURUSD" }, { token });
@@ -94,8 +109,8 @@ describe("demo service: faults and admin routes", () => {
       const counters = await (await fetch(`${sim.url}/__admin/counters`)).json();
       expect(counters.requests).toMatchObject({ "GET /v2/rates/find": 2, "POST /v2/authenticate/api": 1 });
       const advanced = await (await fetch(`${sim.url}/__admin/clock/advance`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "days=1" })).json();
-      expect(advanced.ms).toBe(MONDAY_9AM + DAY);
-      expect(sim.clock.now()).toBe(MONDAY_9AM + DAY);
+      expect(advanced.ms).toBe(PINNED_NOW + DAY);
+      expect(sim.clock.now()).toBe(PINNED_NOW + DAY);
       const fresh = await login(sim);
       await call(sim, "POST", "/v2/beneficiaries/create", GBP_BENEFICIARY, { token: fresh });
       expect(Object.keys(sim.state.data.beneficiaries)).toHaveLength(1);
@@ -108,11 +123,11 @@ describe("demo service: faults and admin routes", () => {
   });
 
   it("has no admin routes unless enabled", async () => {
-    const sim = await startSim({ adminRoutes: false });
+    const sim = await startDemoService({ adminRoutes: false });
     try {
       expect((await fetch(`${sim.url}/__admin/counters`)).status).toBe(404);
       expect((await fetch(`${sim.url}/__admin/clock/advance`, { method: "POST", body: "days=1", headers: { "Content-Type": "application/x-www-form-urlencoded" } })).status).toBe(404);
-      expect(sim.clock.now()).toBe(MONDAY_9AM);
+      expect(sim.clock.now()).toBe(PINNED_NOW);
     } finally {
       await sim.close();
     }
@@ -124,16 +139,16 @@ describe("demo service: snapshot", () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), "fxdesk-sim-"));
     const snapshotPath = path.join(dir, "state.json");
     try {
-      const first = await startSim({ snapshotPath });
+      const first = await startDemoService({ snapshotPath });
       const token = await login(first);
       const beneficiary = await call(first, "POST", "/v2/beneficiaries/create", GBP_BENEFICIARY, { token });
       first.clock.advance(DAY);
       await first.close();
       expect(await readdir(dir)).toEqual(["state.json"]);
 
-      const second = await startSim({ snapshotPath });
+      const second = await startDemoService({ snapshotPath });
       try {
-        expect(second.clock.now()).toBe(MONDAY_9AM + DAY);
+        expect(second.clock.now()).toBe(PINNED_NOW + DAY);
         const again = await login(second);
         const found = await call(second, "GET", `/v2/beneficiaries/${beneficiary.body.id}`, {}, { token: again });
         expect(found.body).toEqual(beneficiary.body);

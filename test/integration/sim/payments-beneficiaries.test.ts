@@ -1,20 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { afterEach, beforeEach, describe, expect, it } from "@jest/globals";
 import {
   beneficiariesFindSchema, beneficiaryRequiredDetailsSchema, beneficiarySchema, paymentAuthorisationsSchema, paymentSchema,
 } from "../../../src/api/schemas";
 import type { SimServer } from "../../../src/sim/server";
-import { call, codes, DAY, GBP_BENEFICIARY, HOUR, login, loginApprover, MINUTE, startSim, subAccount, type Params } from "./sim-harness";
+import { call, codes, DAY, GBP_BENEFICIARY, HOUR, login, loginApprover, MINUTE, subAccount, type Params } from "./sim-harness";
+import { MONDAY_9AM, ON_MONDAY_9AM, startDemoService } from "../../support/demo-service";
 
 const LONG_LIVED = 60 * 24 * 365;
 
 describe("demo service: beneficiaries", () => {
   let sim: SimServer;
   let token: string;
-  beforeAll(async () => {
-    sim = await startSim();
+  beforeEach(async () => {
+    sim = await startDemoService();
     token = await login(sim);
   });
-  afterAll(() => sim.close());
+  afterEach(() => sim.close());
 
   it("creates, gets, updates, finds and deletes, in the real format", async () => {
     const created = await call(sim, "POST", "/v2/beneficiaries/create", { ...GBP_BENEFICIARY, "bank_address[]": ["1 Bank St", "London"] }, { token, multipart: true });
@@ -71,18 +72,18 @@ describe("demo service: beneficiaries", () => {
   });
 });
 
-describe("demo service: payments", () => {
+describe(`demo service: payments ${ON_MONDAY_9AM}`, () => {
   let sim: SimServer;
   let token: string;
   let beneficiaryId: string;
   const payment = (extra: Params = {}): Params => ({ currency: "GBP", beneficiary_id: beneficiaryId, amount: "250.10", reason: "Invoice 7", reference: "INV-7", ...extra });
 
-  beforeAll(async () => {
-    sim = await startSim({ tokenIdleMinutes: LONG_LIVED });
+  beforeEach(async () => {
+    sim = await startDemoService({ clock: { start: MONDAY_9AM }, tokenIdleMinutes: LONG_LIVED });
     token = await login(sim);
     beneficiaryId = (await call(sim, "POST", "/v2/beneficiaries/create", GBP_BENEFICIARY, { token })).body.id;
   });
-  afterAll(() => sim.close());
+  afterEach(() => sim.close());
 
   const gbp = async (onBehalfOf?: string) => (await call(sim, "GET", "/v2/balances/GBP", { on_behalf_of: onBehalfOf }, { token })).body.amount as string;
 
@@ -176,9 +177,9 @@ describe("demo service: payments", () => {
   });
 });
 
-describe("demo service: payment switches", () => {
+describe(`demo service: payment switches ${ON_MONDAY_9AM}`, () => {
   it("requires unique_request_id when switched on", async () => {
-    const sim = await startSim({ paymentsRequireUniqueRequestId: true });
+    const sim = await startDemoService({ paymentsRequireUniqueRequestId: true });
     try {
       const token = await login(sim);
       const beneficiaryId = (await call(sim, "POST", "/v2/beneficiaries/create", GBP_BENEFICIARY, { token })).body.id;
@@ -190,7 +191,7 @@ describe("demo service: payment switches", () => {
   });
 
   it("runs the approval workflow: no self-authorisation, per-item errors in a 200", async () => {
-    const sim = await startSim({ approvalWorkflow: true });
+    const sim = await startDemoService({ clock: { start: MONDAY_9AM }, approvalWorkflow: true });
     try {
       const token = await login(sim);
       const beneficiaryId = (await call(sim, "POST", "/v2/beneficiaries/create", GBP_BENEFICIARY, { token })).body.id;

@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import type { SimServer } from "../../../src/sim/server";
-import { call, codes, DAY, GBP_BENEFICIARY, HOUR, login, MINUTE, startSim, type Params } from "./sim-harness";
+import { call, codes, DAY, GBP_BENEFICIARY, HOUR, login, MINUTE, type Params } from "./sim-harness";
+import { MONDAY_9AM, ON_MONDAY_9AM, startDemoService } from "../../support/demo-service";
 
 const USD_BENEFICIARY: Params = {
   name: "Acme Inc USD", bank_account_holder_name: "Acme Inc", bank_country: "US", currency: "USD", account_number: "123456789",
@@ -15,7 +16,7 @@ const JPY_BENEFICIARY: Params = {
   routing_code_type_1: "bank_code", routing_code_value_1: "0001", bic_swift: "BOTKJPJT", "payment_types[]": "priority",
 };
 
-describe("demo service: payment amounts in the currency actually used", () => {
+describe(`demo service: payment amounts in the currency actually used ${ON_MONDAY_9AM}`, () => {
   let sim: SimServer;
   let token: string;
   let usdBeneficiaryId: string;
@@ -30,7 +31,7 @@ describe("demo service: payment amounts in the currency actually used", () => {
   const paymentById = async (id: string) => (await call(sim, "GET", `/v2/payments/${id}`, {}, { token })).body;
 
   beforeAll(async () => {
-    sim = await startSim();
+    sim = await startDemoService({ clock: { start: MONDAY_9AM } });
     token = await login(sim);
     const usd = await call(sim, "POST", "/v2/beneficiaries/create", USD_BENEFICIARY, { token });
     const jpy = await call(sim, "POST", "/v2/beneficiaries/create", JPY_BENEFICIARY, { token });
@@ -94,9 +95,9 @@ describe("demo service: payment amounts in the currency actually used", () => {
   });
 });
 
-describe("demo service: compliance delay of payments paid from a conversion", () => {
+describe(`demo service: compliance delay of payments paid from a conversion ${ON_MONDAY_9AM}`, () => {
   it("releases a payment queued by its conversion's settlement only five minutes after its creation", async () => {
-    const sim = await startSim({ tokenIdleMinutes: 60 * 24 * 365 });
+    const sim = await startDemoService({ clock: { start: MONDAY_9AM }, tokenIdleMinutes: 60 * 24 * 365 });
     try {
       const token = await login(sim);
       const beneficiary = await call(sim, "POST", "/v2/beneficiaries/create", GBP_BENEFICIARY, { token });

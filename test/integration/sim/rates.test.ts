@@ -2,13 +2,14 @@ import Decimal from "decimal.js";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { basicRatesSchema, detailedQuoteSchema } from "../../../src/api/schemas";
 import type { SimServer } from "../../../src/sim/server";
-import { call, codes, login, startSim, subAccount } from "./sim-harness";
+import { call, codes, login, subAccount } from "./sim-harness";
+import { MONDAY_9AM, ON_MONDAY_9AM, startDemoService } from "../../support/demo-service";
 
-describe("demo service: rates", () => {
+describe(`demo service: rates ${ON_MONDAY_9AM}`, () => {
   let sim: SimServer;
   let token: string;
   beforeAll(async () => {
-    sim = await startSim();
+    sim = await startDemoService({ clock: { start: MONDAY_9AM } });
     token = await login(sim);
   });
   afterAll(() => sim.close());

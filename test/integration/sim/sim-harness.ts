@@ -1,12 +1,10 @@
 /**
  * Starts the demo service on a random port for a test file and talks to it over real HTTP with plain fetch.
- * The clock is frozen on a Monday morning so dates and settlements are deterministic.
+ * The clock is pinned and frozen (test/support/demo-service.ts) so dates and settlements are deterministic.
  */
-import { buildSimServer, type SimOptions, type SimServer } from "../../../src/sim/server";
+import type { SimServer } from "../../../src/sim/server";
 import { DEMO_APPROVER, DEMO_USER } from "../../../src/sim/demo-credentials";
 
-/** Monday 5 January 2026, 09:00 UTC. */
-export const MONDAY_9AM = Date.parse("2026-01-05T09:00:00Z");
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
@@ -24,10 +22,6 @@ export interface CallOptions {
   /** Send the body as multipart/form-data instead of url-encoded. */
   multipart?: boolean;
   headers?: Record<string, string>;
-}
-
-export async function startSim(options: SimOptions = {}): Promise<SimServer> {
-  return buildSimServer({ limits: false, clock: { start: MONDAY_9AM, speed: 0 }, adminRoutes: true, ...options });
 }
 
 function entries(params: Params): [string, string][] {

@@ -15,13 +15,14 @@ import type { TaskpaneHost } from "../../../src/taskpane/host";
 import { createActivityLog, type ActivityLog } from "../../../src/taskpane/shell/activity-log";
 import type { SignedInSession } from "../../../src/taskpane/shell/use-session";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
-import { columnValues, demoClient, germanIban, jobContext, startSim } from "../../integration/jobs/harness";
+import { columnValues, demoClient, germanIban, jobContext } from "../../integration/jobs/harness";
+import { startDemoService } from "../../support/demo-service";
 
 let sim: SimServer;
 let client: FxDeskClient;
 
 beforeAll(async () => {
-  sim = await startSim();
+  sim = await startDemoService();
   client = demoClient(sim);
 });
 afterAll(async () => {
