@@ -36,6 +36,25 @@ describe("demo service: sub-accounts, contacts and on_behalf_of", () => {
     expect((await call(sim, "GET", "/v2/accounts/current", {}, { token })).body.id).toBe(current.body.account_id);
   });
 
+  it("accepts the real spread table names and prices with them; refuses an unknown one", async () => {
+    const quote = async (contactId: string) =>
+      (await call(sim, "GET", "/v2/rates/detailed", { buy_currency: "EUR", sell_currency: "USD", amount: "1000", fixed_side: "buy", on_behalf_of: contactId }, { token })).body;
+    const rates: Record<string, string> = {};
+    for (const table of ["no_markup", "fxcg_rfx_default", "flat_0.50"]) {
+      const { accountId, contactId } = await subAccount(sim, token, `Spread ${table}`, { spread_table: table });
+      expect((await call(sim, "GET", `/v2/accounts/${accountId}`, {}, { token })).body.spread_table).toBe(table);
+      const priced = await quote(contactId);
+      rates[table] = priced.client_rate;
+      if (table === "no_markup") expect(priced.client_rate).toBe(priced.core_rate);
+    }
+    expect(Number(rates.fxcg_rfx_default)).toBeGreaterThan(Number(rates.no_markup));
+    const unknown = await call(sim, "POST", "/v2/accounts/create", {
+      account_name: "Odd Spread", legal_entity_type: "company", street: "1 A St", city: "London", country: "GB", spread_table: "generous",
+    }, { token });
+    expect(unknown.status).toBe(400);
+    expect(codes(unknown)).toEqual(["spread_table_not_in_range"]);
+  });
+
   it("validates account and contact forms as documented", async () => {
     const us = await call(sim, "POST", "/v2/accounts/create", { account_name: "US Co", legal_entity_type: "company", street: "1 A St", city: "Austin", country: "US" }, { token });
     expect(us.body.error_code).toBe("account_create_failed");

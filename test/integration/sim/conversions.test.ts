@@ -30,7 +30,8 @@ describe(`demo service: conversions ${ON_MONDAY_9AM}`, () => {
       deposit_status: "not_required", payment_ids: [], unique_request_id: null, client_buy_amount: "1000.00",
       unallocated_funds: "1000.00", conversion_date: "2026-01-07T00:00:00+00:00", settlement_date: "2026-01-07T14:00:00+00:00",
     });
-    expect(created.body.short_reference).toMatch(/^20260105-[A-Z0-9]{6}$/);
+    // YYYYMMDD- and six capital letters, as the real service writes them (20220131-BHWNYW).
+    expect(created.body.short_reference).toMatch(/^20260105-[A-Z]{6}$/);
     expect(created.body.created_at).toBe("2026-01-05T09:00:00+00:00");
 
     sim.clock.advance(2 * DAY + 5 * HOUR - 1000);

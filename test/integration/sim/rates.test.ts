@@ -81,7 +81,11 @@ describe(`demo service: rates ${ON_MONDAY_9AM}`, () => {
       buy_currency: "GBP", sell_currency: "USD", amount: "100", fixed_side: "buy", conversion_date: "2026-01-08", conversion_date_preference: "earliest",
     }, { token });
     expect(both.status).toBe(400);
-    expect(codes(both)).toContain("invalid_conversion_date_combination");
+    expect(both.body.error_code).toBe("rate_detailed_failed");
+    expect(both.body.error_messages.base).toEqual([expect.objectContaining({ code: "invalid_conversion_date_combination" })]);
+    const same = await call(sim, "GET", "/v2/rates/detailed", { buy_currency: "GBP", sell_currency: "GBP", amount: "100", fixed_side: "buy" }, { token });
+    expect(same.status).toBe(400);
+    expect(same.body.error_messages).toEqual({ base: [expect.objectContaining({ code: "unique_value_parameters" })] });
     const yen = await call(sim, "GET", "/v2/rates/detailed", { buy_currency: "JPY", sell_currency: "USD", amount: "100.5", fixed_side: "buy" }, { token });
     expect(codes(yen)).toEqual(["amount_is_in_invalid_format"]);
     const weekend = await call(sim, "GET", "/v2/rates/detailed", { buy_currency: "GBP", sell_currency: "USD", amount: "1", fixed_side: "buy", conversion_date: "2026-01-10" }, { token });
