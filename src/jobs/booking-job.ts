@@ -209,5 +209,5 @@ async function runConfirmed<O>(
 }
 
 function setupFor(ctx: JobContext, sheet: OrderSheet, runId: string, workbook: JobContext["workbook"], audit: AuditLog) {
-  return { kind: sheet.kind, workbook, audit, sheet: sheet.sheet, headerRow: sheet.headerRow, runId, login: ctx.signedInLogin(), now: ctx.now ?? Date.now };
+  return { kind: sheet.kind, workbook, audit, identity: sheet.identity, runId, login: ctx.signedInLogin(), now: ctx.now ?? Date.now };
 }

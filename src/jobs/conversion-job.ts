@@ -5,6 +5,7 @@ import type { DetailedQuote } from "../api/schemas/rates";
 import { parseConversionOrder, type ConversionOrder } from "../domain/orders";
 import type { BookingApi, JobContext } from "./booking-api";
 import { currencyNeeds, type CurrencyNeed } from "./balances";
+import { conversionDifferences } from "./booking-differences";
 import { describeFailure } from "./error-text";
 import type { OrderSheet } from "./order-sheet";
 import { amountCell } from "./payment-job";
@@ -97,6 +98,11 @@ export function conversionTasks(api: BookingApi, plans: readonly RowPlan<Convers
     .map((plan) => {
       const { order } = plan;
       const callOptions = { onBehalfOf: order.actingAs };
+      // A conversion this row's key booked before (found, or answered for a repeated key) is compared with the row.
+      const asBooked = (conversion: Conversion, requestId: string | undefined): Booking => ({
+        ...conversionBooking(conversion, requestId),
+        differences: conversionDifferences(order, conversion),
+      });
       return {
         row: plan.row,
         existingKey: plan.existingKey,
@@ -105,7 +111,7 @@ export function conversionTasks(api: BookingApi, plans: readonly RowPlan<Convers
         find: async (key: string) => {
           const tracked = trackRequestId(callOptions);
           const found = (await api.conversions.find({ unique_request_id: key }, tracked.options)).conversions[0];
-          return found === undefined ? undefined : conversionBooking(found, tracked.requestId());
+          return found === undefined ? undefined : asBooked(found, tracked.requestId());
         },
         create: async (key: string) => {
           const tracked = trackRequestId(callOptions);
@@ -122,7 +128,7 @@ export function conversionTasks(api: BookingApi, plans: readonly RowPlan<Convers
             },
             tracked.options,
           );
-          return conversionBooking(conversion, tracked.requestId());
+          return asBooked(conversion, tracked.requestId());
         },
       };
     });

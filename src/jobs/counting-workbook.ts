@@ -12,6 +12,7 @@ export function countingWorkbook(workbook: WorkbookPort): { workbook: WorkbookPo
     workbook: {
       readSelection: counted(() => workbook.readSelection()),
       readTable: counted((sheet: string, table?: string) => workbook.readTable(sheet, table)),
+      readValues: counted((...args: Parameters<WorkbookPort["readValues"]>) => workbook.readValues(...args)),
       writeColumns: counted((...args: Parameters<WorkbookPort["writeColumns"]>) => workbook.writeColumns(...args)),
       createSheet: counted((name: string) => workbook.createSheet(name)),
       createTable: counted((...args: Parameters<WorkbookPort["createTable"]>) => workbook.createTable(...args)),

@@ -2,6 +2,7 @@ import { mapColumns, normalizeHeader, OrderCells, type ColumnMapping, type Mappi
 import { columnLetters, MAX_COLUMNS } from "../workbook/address";
 import type { SheetBlock, WorkbookPort } from "../workbook/port";
 import type { MappingStore } from "./mapping-store";
+import { sheetIdentity, type SheetIdentity } from "./row-locator";
 import { KEY_HEADER, previousResults, resultColumns, resultHeaders, type PreviousResult } from "./result-columns";
 
 /** Where the orders come from: the rows the user selected, or a whole table (or the sheet's used range). */
@@ -21,6 +22,8 @@ export interface OrderSheet {
   headers: string[];
   mapping: ColumnMapping;
   rows: OrderRow[];
+  /** What the rows are recognised by when a run writes beside them, wherever they have moved. */
+  identity: SheetIdentity;
 }
 
 /** How far right of the input columns to look for the job's own columns when they sit outside a table. */
@@ -50,7 +53,15 @@ export async function readOrderSheet(
     headers: block.headers,
     mapping,
     rows: block.rows.map((row) => ({ row: row.row, cells: new OrderCells(mapping, row.values, row.formulas), previous: previous.get(row.row) ?? empty })),
+    identity: sheetIdentity(block, inputColumnCount(block.headers, kind)),
   };
+}
+
+/** The input columns are those left of the job's own (which it adds to the right of what it read). */
+function inputColumnCount(headers: readonly string[], kind: OrderKind): number {
+  const own = new Set(resultHeaders(kind).map(normalizeHeader));
+  const first = headers.findIndex((header) => own.has(normalizeHeader(header)));
+  return first < 0 ? headers.length : first;
 }
 
 /**

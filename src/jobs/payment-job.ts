@@ -4,6 +4,7 @@ import type { Payment } from "../api/schemas/payments";
 import { findDuplicatePayments, parsePaymentOrder, type DuplicateGroup, type PaymentOrder } from "../domain/orders";
 import type { BookingApi, JobContext } from "./booking-api";
 import { currencyNeeds, type CurrencyNeed } from "./balances";
+import { paymentDifferences } from "./booking-differences";
 import { findSameAccount, resolveBeneficiaries, type ResolvedBeneficiary } from "./beneficiary-resolver";
 import type { OrderSheet } from "./order-sheet";
 import { fundingSlot, resolveCovers, type AuditNote, type Cover, type FundingBookings } from "./funding";
@@ -99,6 +100,11 @@ export function paymentTasks(setup: PaymentTaskSetup, plans: readonly RowPlan<Pa
       const callOptions = { onBehalfOf: order.actingAs };
       const withCover = (booking: Booking, conversionId: string | null | undefined): Booking =>
         linked ? { ...booking, cells: { ...booking.cells, [COVER_HEADER]: conversionId ?? null } } : booking;
+      // A payment this row's key booked before (found, or answered for a repeated key) is compared with the row.
+      const asBooked = (payment: Payment, requestId: string | undefined, conversionId: string | null | undefined): Booking => ({
+        ...withCover(paymentBooking(payment, requestId), conversionId),
+        differences: paymentDifferences(order, payment, target.kind === "existing" ? target.beneficiary.id : undefined),
+      });
       return {
         row: plan.row,
         existingKey: plan.existingKey,
@@ -109,7 +115,7 @@ export function paymentTasks(setup: PaymentTaskSetup, plans: readonly RowPlan<Pa
         find: async (key: string) => {
           const tracked = trackRequestId(callOptions);
           const found = (await setup.api.payments.find({ unique_request_id: key }, tracked.options)).payments[0];
-          return found === undefined ? undefined : withCover(paymentBooking(found, tracked.requestId()), found.conversion_id);
+          return found === undefined ? undefined : asBooked(found, tracked.requestId(), found.conversion_id);
         },
         create: async (key: string): Promise<Booking> => {
           const beneficiary = await ensureBeneficiary(target, order);
@@ -129,7 +135,7 @@ export function paymentTasks(setup: PaymentTaskSetup, plans: readonly RowPlan<Pa
             },
             tracked.options,
           );
-          return withCover(paymentBooking(payment, tracked.requestId()), cover);
+          return asBooked(payment, tracked.requestId(), cover);
         },
       };
     });

@@ -15,9 +15,11 @@ export const COVER_HEADER = "FX funding conversion";
 export const MESSAGE_HEADER = "FX message";
 export const STATUS_HEADER = "FX status";
 
-/** What the result column says; a row is done only when it reads BOOKED. */
+/** What the result column says; a row is done only when it reads one of the two booked texts. */
 export const RESULT = {
   booked: "Booked",
+  /** Booked under the row's key, but the row has been edited since (booking-differences.ts). */
+  bookedDiffers: "Booked, row differs",
   failed: "Failed",
   invalid: "Invalid",
   held: "Needs confirmation",
@@ -107,5 +109,5 @@ export function previousResults(block: SheetBlock): Map<number, PreviousResult> 
 }
 
 export function isBooked(previous: PreviousResult | undefined): boolean {
-  return previous?.result === RESULT.booked && previous.id !== undefined;
+  return (previous?.result === RESULT.booked || previous?.result === RESULT.bookedDiffers) && previous.id !== undefined;
 }

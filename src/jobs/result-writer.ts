@@ -1,25 +1,49 @@
 import type { OrderKind } from "../domain/orders";
 import type { WorkbookPort } from "../workbook/port";
 import type { AuditLog } from "./audit-log";
-import { resultColumns, toRowValues, type ResultCells } from "./result-columns";
+import { KEY_HEADER, resultColumns, toRowValues, type ResultCells } from "./result-columns";
+import { RowLocator, type RowAnchor, type SheetIdentity } from "./row-locator";
+
+/** Flushes of every run on this page, one sheet at a time: finding rows and writing them must not interleave. */
+const sheetQueues = new Map<string, Promise<unknown>>();
+
+function onSheetQueue<T>(sheet: string, work: () => Promise<T>): Promise<T> {
+  const key = sheet.toLowerCase();
+  const turn = (sheetQueues.get(key) ?? Promise.resolve()).then(work, work);
+  const settled = turn.catch(() => undefined);
+  sheetQueues.set(key, settled);
+  void settled.then(() => {
+    if (sheetQueues.get(key) === settled) sheetQueues.delete(key);
+  });
+  return turn;
+}
 
 /**
  * Collects what the job writes beside rows and sends it in blocks: one `writeColumns` per flush however many
  * rows changed, then the audit entries of the same bookings. Flushes never overlap, so a later value for a
- * row can never be overtaken by an earlier one.
+ * row can never be overtaken by an earlier one. Before each write the rows are found where they are now
+ * (row-locator.ts); a row that cannot be found is added to `lost` and its cells are dropped.
  */
 export class ResultWriter {
   private pending = new Map<number, ResultCells>();
+  /** The key each row's FX key cell holds now, for rows that have one (read at start or written by this run). */
+  private readonly keysOnSheet: Map<number, string>;
+  private readonly locator: RowLocator;
   private chain: Promise<void> = Promise.resolve();
   private failure: unknown;
+  /** Rows (as numbered when the job read them) that were no longer on the sheet when a write was due. */
+  readonly lost = new Set<number>();
 
   constructor(
     private readonly workbook: WorkbookPort,
-    private readonly sheet: string,
-    private readonly headerRow: number,
+    private readonly identity: SheetIdentity,
+    keysRead: ReadonlyMap<number, string>,
     private readonly kind: OrderKind,
     private readonly audit: AuditLog,
-  ) {}
+  ) {
+    this.keysOnSheet = new Map(keysRead);
+    this.locator = new RowLocator(workbook, identity);
+  }
 
   /** Replaces what is waiting to be written for the row. */
   set(row: number, cells: ResultCells): void {
@@ -36,7 +60,7 @@ export class ResultWriter {
   }
 
   flush(): Promise<void> {
-    this.chain = this.chain.then(() => this.writePending());
+    this.chain = this.chain.then(() => onSheetQueue(this.identity.sheet, () => this.writePending()));
     return this.chain;
   }
 
@@ -49,12 +73,25 @@ export class ResultWriter {
       if (this.pending.size === 0) return;
       const batch = [...this.pending].sort(([a], [b]) => a - b);
       this.pending = new Map();
-      await this.workbook.writeColumns(
-        this.sheet,
-        this.headerRow,
-        resultColumns(this.kind),
-        batch.map(([row, cells]) => ({ row, values: toRowValues(this.kind, cells) })),
-      );
+      const anchors = batch.map(([row]): RowAnchor => {
+        const key = this.keysOnSheet.get(row);
+        return { row, key, keyed: key !== undefined };
+      });
+      const located = await this.locator.locate(anchors);
+      const placed = batch.filter(([row]) => located.rows.has(row));
+      if (placed.length > 0) {
+        await this.workbook.writeColumns(
+          this.identity.sheet,
+          located.headerRow,
+          resultColumns(this.kind),
+          placed.map(([row, cells]) => ({ row: located.rows.get(row) as number, values: toRowValues(this.kind, cells) })),
+        );
+      }
+      for (const [row, cells] of placed) {
+        const key = cells[KEY_HEADER];
+        if (typeof key === "string" && key !== "") this.keysOnSheet.set(row, key);
+      }
+      for (const [row] of batch) if (!located.rows.has(row)) this.lost.add(row);
     } catch (error) {
       this.failure = error;
       throw error;

@@ -7,6 +7,7 @@ import type { AuditLog } from "./audit-log";
 import { describeFailure } from "./error-text";
 import { ACTING_AS_HEADER, ID_HEADER, KEY_HEADER, MESSAGE_HEADER, RESULT, RESULT_HEADER, type ResultCells } from "./result-columns";
 import { ResultWriter } from "./result-writer";
+import type { SheetIdentity } from "./row-locator";
 
 /** What a booking left on the service, as the row will show it. */
 export interface Booking {
@@ -16,6 +17,8 @@ export interface Booking {
   cells: ResultCells;
   /** X-Request-Id of the answer that booked (or found) it, for the audit log. */
   requestId?: string;
+  /** How a booking found by its key differs from its row now (booking-differences.ts); empty when it matches. */
+  differences?: string[];
 }
 
 /** One row to send, already validated and resolved. */
@@ -104,14 +107,17 @@ export interface RunSetup {
   workbook: WorkbookPort;
   /** Bookings are logged here; it is appended with every block of results. */
   audit: AuditLog;
-  sheet: string;
-  headerRow: number;
+  /** The rows as the job read them: how they are found again wherever they are now (row-locator.ts). */
+  identity: SheetIdentity;
   runId: string;
   login: string | undefined;
   now: () => number;
   /** Pauses between retries of a busy row; must end early when the signal aborts (cancel). */
   sleep?: Sleep;
 }
+
+const ROW_LOST_BEFORE_SENDING = "not sent: the row was deleted, edited or taken by another run while this one was going — check it and run again";
+const ROW_LOST_AFTER = "but its row was deleted or edited during the run, so the result could not be written beside it — see the FX Desk audit sheet";
 
 const DEFAULTS = { concurrency: 8, blockSize: 500, flushIntervalMs: 10_000, transientRetries: 5, transientPauseMs: 5_000 };
 
@@ -125,7 +131,10 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
   const blockSize = options.blockSize ?? DEFAULTS.blockSize;
   const sleep = setup.sleep ?? abortableSleep;
   const auditLog = setup.audit;
-  const writer = new ResultWriter(setup.workbook, setup.sheet, setup.headerRow, setup.kind, auditLog);
+  const sheet = setup.identity.sheet;
+  const keysRead = new Map<number, string>();
+  for (const { row, key } of [...tasks.map((task) => ({ row: task.row, key: task.existingKey })), ...notices]) if (key !== undefined) keysRead.set(row, key);
+  const writer = new ResultWriter(setup.workbook, setup.identity, keysRead, setup.kind, auditLog);
 
   const outcomes: RowOutcome[] = notices.map((notice) => ({
     row: notice.row,
@@ -137,7 +146,7 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
     writer.set(notice.row, { [KEY_HEADER]: notice.key ?? null, [ACTING_AS_HEADER]: notice.key === undefined ? null : (notice.actingAs ?? null), [RESULT_HEADER]: notice.result, [MESSAGE_HEADER]: notice.message });
   }
 
-  const keys = tasks.map((task) => task.existingKey ?? requestKey(setup.runId, setup.sheet, task.row));
+  const keys = tasks.map((task) => task.existingKey ?? requestKey(setup.runId, sheet, task.row));
   const startedAt = setup.now();
   const counts = { done: 0, booked: 0, recovered: 0, failed: 0, inFlight: 0 };
   const report = () =>
@@ -205,6 +214,11 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
     outcomes.push({ row: task.row, key: written ? keys[index] : undefined, result: "not sent", message });
     writer.set(task.row, { ...keyed(task, written ? keys[index] : task.existingKey), [RESULT_HEADER]: RESULT.notSent, [MESSAGE_HEADER]: message });
   };
+  // Its key could not be put on the row: the row was deleted, edited or claimed by another run meanwhile.
+  const lostBeforeSending = (index: number) => {
+    const task = tasks[index] as BookingTask;
+    outcomes.push({ row: task.row, key: undefined, result: "not sent", message: ROW_LOST_BEFORE_SENDING });
+  };
 
   const limit = pLimit(concurrency);
   const runTask = async (task: BookingTask, index: number): Promise<void> => {
@@ -215,6 +229,7 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
       // The sheet can no longer be written: nothing more is sent; the failure is rethrown once all settle.
       return;
     }
+    if (writer.lost.has(task.row)) return lostBeforeSending(index);
     if (stopped()) return notSent(index, true);
     const key = keys[index] as string;
     counts.inFlight += 1;
@@ -223,19 +238,25 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
       const { booking, recovered } = await book(task, key, options, sleep);
       counts[recovered ? "recovered" : "booked"] += 1;
       outcomes.push({ row: task.row, key, result: recovered ? "recovered" : "booked", id: booking.id });
+      const differences = booking.differences ?? [];
       writer.set(task.row, {
         ...keyed(task, key),
         ...booking.cells,
-        [RESULT_HEADER]: RESULT.booked,
+        [RESULT_HEADER]: differences.length > 0 ? RESULT.bookedDiffers : RESULT.booked,
         [ID_HEADER]: booking.id,
-        [MESSAGE_HEADER]: recovered ? "booked by an earlier run whose result was not written; recovered by its key" : "",
+        [MESSAGE_HEADER]:
+          differences.length > 0
+            ? `booked earlier under this row's key as ${booking.shortReference}, but the row now differs — ${differences.join("; ")}. The booking stands: put the row back, or cancel ${booking.shortReference} with the service`
+            : recovered
+              ? "booked by an earlier run whose result was not written; recovered by its key"
+              : "",
       });
       auditLog.add({
         time: new Date(setup.now()).toISOString(),
         login: setup.login,
         actingAs: task.actingAs,
         kind: setup.kind,
-        sheet: setup.sheet,
+        sheet,
         row: task.row + 1,
         key,
         id: booking.id,
@@ -261,6 +282,10 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
     clearInterval(timer);
   }
   await writer.flush();
+  for (const outcome of outcomes) {
+    if (!writer.lost.has(outcome.row) || outcome.message === ROW_LOST_BEFORE_SENDING) continue;
+    outcome.message = outcome.result === "booked" || outcome.result === "recovered" ? `booked as ${outcome.id ?? "?"}, ${ROW_LOST_AFTER}` : ROW_LOST_AFTER;
+  }
   return {
     rows: outcomes.sort((a, b) => a.row - b.row),
     booked: counts.booked,

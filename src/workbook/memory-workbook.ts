@@ -63,6 +63,28 @@ export class MemoryWorkbook implements WorkbookPort {
     return this.block(sheet, this.model.address(sheet, region), region, region.row + 1, region.row + region.rowCount - 1);
   }
 
+  async readValues(sheet: string, rects: readonly RangeRect[]): Promise<CellValue[][][]> {
+    this.syncs++;
+    return rects.map((rect) =>
+      range(rect.row, rect.rowCount).map((row) => range(rect.column, rect.columnCount).map((column) => this.model.value(sheet, { row, column }))),
+    );
+  }
+
+  /** Inserts blank rows above `row` as a user would (Excel's "Insert sheet rows"); what was below moves down. */
+  insertRows(sheet: string, row: number, count: number): void {
+    this.model.insertRows(sheet, row, count);
+  }
+
+  /** Deletes sheet rows as a user would; what was below moves up. */
+  deleteRows(sheet: string, row: number, count: number): void {
+    this.model.deleteRows(sheet, row, count);
+  }
+
+  /** Sorts whole sheet rows `first`..`last` by one column's values, as Data > Sort does. */
+  sortRows(sheet: string, first: number, last: number, byColumn: number, descending = false): void {
+    this.model.sortRows(sheet, first, last, byColumn, descending);
+  }
+
   async writeColumns(sheet: string, headerRow: number, columns: ColumnSpec[], rows: RowValues[]): Promise<void> {
     this.syncs++;
     this.model.batch(() => this.writeBeside(sheet, headerRow, columns, rows));

@@ -5,7 +5,7 @@
  * the adapter with office-addin-mock objects.
  */
 import { InvalidInputError } from "../domain/invalid-input";
-import { columnLetters, parseCellAddress, qualify, splitSheetAddress, tryParseRange } from "./address";
+import { columnLetters, parseCellAddress, qualify, splitSheetAddress, tryParseRange, type RangeRect } from "./address";
 import { placeColumns, planBlocks, tableBody, type HeaderLine, type WriteBlock } from "./column-plan";
 import type {
   ActiveCell,
@@ -96,6 +96,15 @@ export class OfficeWorkbook implements WorkbookPort {
         firstColumn: target.columnIndex,
         rows: body,
       };
+    });
+  }
+
+  readValues(sheet: string, rects: readonly RangeRect[]): Promise<CellValue[][][]> {
+    return this.run(async (context) => {
+      const worksheet = context.workbook.worksheets.getItem(sheet);
+      const ranges = rects.map((rect) => worksheet.getRangeByIndexes(rect.row, rect.column, rect.rowCount, rect.columnCount).load("values"));
+      await context.sync();
+      return ranges.map((range) => range.values.map((row) => row.map(fromExcel)));
     });
   }
 

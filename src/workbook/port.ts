@@ -5,6 +5,7 @@
  * Rows and columns are zero-based indexes, like Office.js `rowIndex` / `columnIndex`: sheet row 5 is `row: 4`.
  * Addresses are A1 text qualified with the sheet, as Excel prints them ("Payments!A5:F9").
  */
+import type { RangeRect } from "./address";
 
 export type CellValue = string | number | boolean | null;
 
@@ -73,6 +74,8 @@ export interface WorkbookPort {
   readSelection(): Promise<SheetBlock>;
   /** A whole table by name, an A1 range (first row = headers), or the sheet's used range when omitted. */
   readTable(sheet: string, tableOrRange?: string): Promise<SheetBlock>;
+  /** The values of each rectangle, row by row, read together (one round trip); no headers are implied. */
+  readValues(sheet: string, rects: readonly RangeRect[]): Promise<CellValue[][][]>;
   /**
    * Writes one block of columns beside the given rows. A column already headed `header` on `headerRow` is reused
    * (case and surrounding spaces ignored); others get a new header to the right of the sheet's used columns.

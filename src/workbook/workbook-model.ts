@@ -169,6 +169,46 @@ export class WorkbookModel {
    * Bounding box of the cells holding a value or formula (Excel's `getUsedRange(true)`), optionally only those
    * inside `within`; undefined when there are none.
    */
+  insertRows(sheet: string, at: number, count: number): void {
+    this.moveRows(sheet, (row) => (row >= at ? row + count : row));
+    for (const table of this.tablesOn(sheet)) {
+      if (at <= table.rect.row) table.rect = { ...table.rect, row: table.rect.row + count };
+      else if (at < table.rect.row + table.rect.rowCount) table.rect = { ...table.rect, rowCount: table.rect.rowCount + count };
+    }
+  }
+
+  deleteRows(sheet: string, at: number, count: number): void {
+    this.moveRows(sheet, (row) => (row < at ? row : row >= at + count ? row - count : undefined));
+    for (const table of this.tablesOn(sheet)) {
+      const { row, rowCount } = table.rect;
+      const removedAbove = Math.max(0, Math.min(at + count, row) - at);
+      const removedInside = Math.max(0, Math.min(at + count, row + rowCount) - Math.max(at, row));
+      table.rect = { ...table.rect, row: row - removedAbove, rowCount: rowCount - removedInside };
+    }
+  }
+
+  /** Reorders whole rows `first`..`last` by the values of one column (numbers before text, blanks last). */
+  sortRows(sheet: string, first: number, last: number, byColumn: number, descending: boolean): void {
+    const rows = this.sheet(sheet).rows;
+    const order = Array.from({ length: last - first + 1 }, (_, index) => first + index);
+    const valueOf = (row: number) => rows.get(row)?.get(byColumn)?.value ?? null;
+    const sorted = [...order].sort((a, b) => compareCells(valueOf(a), valueOf(b)) * (descending ? -1 : 1));
+    const target = new Map(sorted.map((from, index) => [from, first + index]));
+    this.moveRows(sheet, (row) => target.get(row) ?? row);
+  }
+
+  /** Moves every row to where `to` says (undefined deletes it), as a structural change. */
+  private moveRows(sheet: string, to: (row: number) => number | undefined): void {
+    const rows = this.sheet(sheet).rows;
+    const moved = [...rows].flatMap(([row, cells]): [number, Map<number, Cell>][] => {
+      const destination = to(row);
+      return destination === undefined ? [] : [[destination, cells]];
+    });
+    rows.clear();
+    for (const [row, cells] of moved) rows.set(row, cells);
+    this.emit({ kind: "structure" });
+  }
+
   usedRect(sheet: string, within?: RangeRect): RangeRect | undefined {
     let top = Infinity, left = Infinity, bottom = -1, right = -1;
     const inside = (row: number, column: number): boolean =>
@@ -272,3 +312,10 @@ function interpretInput(input: CellInput, numberFormat: string): Pick<Cell, "val
   return { value: input, formula: null };
 }
 
+/** Excel's sort order for one column: numbers, then text (case-insensitive), then booleans, blanks last. */
+function compareCells(a: CellValue, b: CellValue): number {
+  const rank = (value: CellValue) => (value === null || value === "" ? 3 : typeof value === "number" ? 0 : typeof value === "string" ? 1 : 2);
+  if (rank(a) !== rank(b)) return rank(a) - rank(b);
+  if (typeof a === "number" && typeof b === "number") return a - b;
+  return String(a).localeCompare(String(b), "en", { sensitivity: "base" });
+}

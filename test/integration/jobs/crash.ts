@@ -35,6 +35,7 @@ export class Crash {
     return {
       readSelection: guard(() => inner.readSelection()),
       readTable: guard((sheet: string, table?: string) => inner.readTable(sheet, table)),
+      readValues: guard((...args: Parameters<WorkbookPort["readValues"]>) => inner.readValues(...args)),
       writeColumns: guard((...args: Parameters<WorkbookPort["writeColumns"]>) => inner.writeColumns(...args)),
       createSheet: guard((name: string) => inner.createSheet(name)),
       createTable: guard((...args: Parameters<WorkbookPort["createTable"]>) => inner.createTable(...args)),
