@@ -3,7 +3,7 @@ import { columnLetters, MAX_COLUMNS } from "../workbook/address";
 import type { SheetBlock, WorkbookPort } from "../workbook/port";
 import type { MappingStore } from "./mapping-store";
 import { sheetIdentity, type SheetIdentity } from "./row-locator";
-import { KEY_HEADER, previousResults, resultColumns, resultHeaders, type PreviousResult } from "./result-columns";
+import { KEY_HEADER, previousResults, RESULT_SEARCH_WIDTH, resultColumns, resultHeaders, type PreviousResult } from "./result-columns";
 
 /** Where the orders come from: the rows the user selected, or a whole table (or the sheet's used range). */
 export type OrderSource = { from: "selection" } | { from: "table"; sheet: string; table?: string };
@@ -25,9 +25,6 @@ export interface OrderSheet {
   /** What the rows are recognised by when a run writes beside them, wherever they have moved. */
   identity: SheetIdentity;
 }
-
-/** How far right of the input columns to look for the job's own columns when they sit outside a table. */
-const RESULT_SEARCH_WIDTH = 64;
 
 /**
  * Reads the orders with their header line, maps columns by name (a correction given now, else the one

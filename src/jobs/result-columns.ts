@@ -15,6 +15,9 @@ export const COVER_HEADER = "FX funding conversion";
 export const MESSAGE_HEADER = "FX message";
 export const STATUS_HEADER = "FX status";
 
+/** How far right of the input columns the job's own columns are looked for when they sit outside a table. */
+export const RESULT_SEARCH_WIDTH = 64;
+
 /** What the result column says; a row is done only when it reads one of the two booked texts. */
 export const RESULT = {
   booked: "Booked",

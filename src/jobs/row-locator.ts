@@ -10,7 +10,7 @@
 import { normalizeHeader } from "../domain/orders";
 import { MAX_COLUMNS } from "../workbook/address";
 import type { CellValue, SheetBlock, WorkbookPort } from "../workbook/port";
-import { KEY_HEADER } from "./result-columns";
+import { KEY_HEADER, RESULT_SEARCH_WIDTH } from "./result-columns";
 
 /** The part of the sheet a job read: what the rows are recognised by. */
 export interface SheetIdentity {
@@ -40,9 +40,6 @@ export interface Located {
   /** Where each anchor's row is now; absent when it was not found. */
   rows: Map<number, number>;
 }
-
-/** Columns right of the inputs searched for the job's own columns (see order-sheet.ts). */
-const RESULT_SEARCH_WIDTH = 64;
 
 export function sheetIdentity(block: Pick<SheetBlock, "sheet" | "headerRow" | "firstColumn" | "headers" | "rows">, inputHeaders: number): SheetIdentity {
   return {

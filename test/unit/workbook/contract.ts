@@ -135,6 +135,20 @@ export function runWorkbookContract(adapter: string, createHarness: () => Contra
       });
     });
 
+    describe("readValues", () => {
+      it("reads several rectangles in one call, values only, blanks as null", async () => {
+        const [headerLine, body] = await workbook.readValues("Payments", [
+          { row: 0, column: 1, rowCount: 1, columnCount: 2 },
+          { row: 3, column: 0, rowCount: 2, columnCount: 5 },
+        ]);
+        expect(headerLine).toEqual([["Amount", "Currency"]]);
+        expect(body).toEqual([
+          ["Initech", 75.25, "USD", "INV-3", null],
+          ["Umbrella", 10, "USD", "INV-4", null],
+        ]);
+      });
+    });
+
     describe("writeColumns", () => {
       it("adds missing headers right of the used columns and writes values beside each row", async () => {
         await workbook.writeColumns("Payments", 0, [{ header: "Status" }, { header: "Payment id" }], [
