@@ -99,8 +99,8 @@ export async function convert(amount: number, from: string, to: string): Promise
  * @param [conversion_date] Date of the conversion (a date cell or YYYY-MM-DD); default: the service's standard two working days.
  * @returns Spilled (field, value) table, or the one value asked for.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- mixed text/number cells; the metadata generator only accepts any[][] for that
-export async function quote(buy_currency: string, sell_currency: string, amount: number, fixed_side?: string, field?: string, conversion_date?: number): Promise<any[][]> {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- mixed text/number cells (the generator only accepts any[][]); a date is text or a serial
+export async function quote(buy_currency: string, sell_currency: string, amount: number, fixed_side?: string, field?: string, conversion_date?: any): Promise<any[][]> {
   return settle(async () => {
     const buy = parseCurrency(buy_currency, "buy_currency");
     const sell = parseCurrency(sell_currency, "sell_currency");
@@ -174,7 +174,6 @@ export async function balances(acting_as?: string, headers?: boolean): Promise<a
  * Live indicative rate of a currency pair, refreshed every few seconds while the workbook is open.
  * @customfunction RATE.LIVE
  * @streaming
- * @cancelable
  * @param pair Currency pair, base currency first: EURGBP, EUR/GBP, EUR:GBP or EUR-GBP.
  * @param [side] Which rate: "mid" (default), "bid" (you sell the base currency) or "offer" (you buy it).
  * @param [seconds] Seconds between refreshes, 5 to 3600 (default 10). Cells with the same interval share one request.

@@ -1,18 +1,43 @@
 import { OfficeWorkbook } from "../workbook/office-workbook";
+import { fxFormulaAddresses } from "./fx-formula-cells";
 import type { TaskpaneHost } from "./host";
 
-/** The task pane inside Excel: the Office.js workbook adapter and Excel's own recalculation and theme. */
+/**
+ * The task pane inside Excel: the Office.js workbook adapter and Excel's own recalculation and theme. The pane
+ * renders before Office is ready; every Excel call waits for Office.onReady.
+ */
 export function createOfficeHost(): TaskpaneHost {
+  let officeReady = false;
+  const ready = Office.onReady().then(() => {
+    officeReady = true;
+  });
+  const run = async <T>(batch: (context: Excel.RequestContext) => Promise<T>): Promise<T> => {
+    await ready;
+    return Excel.run(batch);
+  };
   return {
-    workbook: new OfficeWorkbook((batch) => Excel.run(batch)),
+    workbook: new OfficeWorkbook(run),
     async recalculateFxFormulas() {
-      // Excel offers no "recalculate these functions" call; a full recalculation re-invokes every FX.* cell.
-      await Excel.run(async (context) => {
-        context.workbook.application.calculate(Excel.CalculationType.full);
+      // Only the FX.* cells: Excel has no "recalculate this function" call, and a full recalculation would
+      // recompute every formula of every open workbook.
+      await run(async (context) => {
+        const sheets = context.workbook.worksheets.load("items/name");
+        await context.sync();
+        const used = sheets.items.map((sheet) => ({ sheet, range: sheet.getUsedRangeOrNullObject().load("address") }));
+        await context.sync();
+        const formulas = used
+          .filter(({ range }) => !range.isNullObject)
+          .map(({ sheet, range }) => ({ sheet, cells: range.getSpecialCellsOrNullObject(Excel.SpecialCellType.formulas).load("areas/items/rowIndex,areas/items/columnIndex,areas/items/formulas") }));
+        await context.sync();
+        for (const { sheet, cells } of formulas) {
+          if (cells.isNullObject) continue;
+          for (const addresses of fxFormulaAddresses(cells.areas.items)) sheet.getRanges(addresses).calculate();
+        }
         await context.sync();
       });
     },
     hostTheme() {
+      if (!officeReady) return undefined;
       const background = globalThis.Office?.context?.officeTheme?.bodyBackgroundColor;
       if (!background) return undefined;
       return relativeLuminance(background) < 0.5 ? "dark" : "light";

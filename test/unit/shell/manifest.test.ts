@@ -46,9 +46,9 @@ describe("manifest.xml", () => {
     expect(app.Id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
   });
 
-  it("requires SharedRuntime 1.1 and CustomFunctionsRuntime 1.1", () => {
+  it("requires the sets of what it calls: SharedRuntime 1.1, CustomFunctionsRuntime 1.2 (CustomFunctions.Error), ExcelApi 1.9", () => {
     const sets = app.Requirements.Sets.Set.map((s: Record<string, string>) => `${s["@Name"]} ${s["@MinVersion"]}`);
-    expect(sets).toEqual(expect.arrayContaining(["SharedRuntime 1.1", "CustomFunctionsRuntime 1.1"]));
+    expect(sets).toEqual(["SharedRuntime 1.1", "CustomFunctionsRuntime 1.2", "ExcelApi 1.9"]);
   });
 
   it("declares one long-lived shared runtime", () => {
@@ -67,6 +67,8 @@ describe("manifest.xml", () => {
     expect(host.DesktopFormFactor.FunctionFile["@resid"]).toBe(runtimeResid);
     expect(action["@xsi:type"]).toBe("ShowTaskpane");
     expect(action.SourceLocation["@resid"]).toBe(runtimeResid);
+    // A long-lived shared runtime has one task pane; a TaskpaneId would name a second one.
+    expect(action.TaskpaneId).toBeUndefined();
     expect(resourceUrl(runtimeResid)).toMatch(/\/taskpane\.html$/);
     expect(app.DefaultSettings.SourceLocation["@DefaultValue"]).toBe(resourceUrl(runtimeResid));
   });
