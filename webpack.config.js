@@ -15,6 +15,10 @@
  *   FXDESK_DEV_PORT          dev server port (default 3000).
  *   FXDESK_DEMO_PROXY_TARGET dev server forwards /demo-service to this URL, so an https page inside Excel
  *                            reaches the local demo service without mixed content (scripts/start.ts --excel).
+ *
+ * Production (`npm run build`) is the deployable add-in: it needs FXDESK_PUBLIC_URL and leaves the local demo
+ * service and the playground out. `--env demo` is a production-optimised build of the product on the demo service (the browser
+ * tests, benchmarks): it keeps the demo environment and writes no manifest, so it cannot be deployed by mistake.
  */
 const path = require("node:path");
 const HtmlWebpackPlugin = require("html-webpack-plugin");
@@ -26,16 +30,22 @@ const { publicUrlFrom, rewriteManifest } = require("./scripts/public-url");
 const DEFAULT_DEMO_SERVICE_URL = "http://127.0.0.1:4010";
 const functionsSource = "./src/functions/functions.ts";
 
-module.exports = async (_env, argv) => {
+module.exports = async (env, argv) => {
   const production = argv.mode === "production";
+  const demoBuild = Boolean(env && env.demo);
+  const deployable = production && !demoBuild;
   const publicUrl = publicUrlFrom(process.env.FXDESK_PUBLIC_URL);
-  const demoServiceUrl = process.env.FXDESK_DEMO_SERVICE_URL || DEFAULT_DEMO_SERVICE_URL;
+  // Empty in a deployable build: the sign-in form then offers no local demo service.
+  const demoServiceUrl = deployable ? "" : process.env.FXDESK_DEMO_SERVICE_URL || DEFAULT_DEMO_SERVICE_URL;
   const https = process.env.FXDESK_HTTPS === "1";
   const port = Number(process.env.FXDESK_DEV_PORT || 3000);
   const demoProxyTarget = process.env.FXDESK_DEMO_PROXY_TARGET;
 
-  if (production && !publicUrl) {
-    console.warn("webpack: FXDESK_PUBLIC_URL is not set; dist/manifest.xml keeps the https://localhost:3000 URLs.");
+  if (deployable && !publicUrl) {
+    throw new Error(
+      "npm run build makes the add-in you deploy: set FXDESK_PUBLIC_URL to the https origin it will be served from " +
+        "(e.g. FXDESK_PUBLIC_URL=https://fxdesk.example.com npm run build). For a build on the demo service, add --env demo.",
+    );
   }
 
   return {
@@ -43,7 +53,8 @@ module.exports = async (_env, argv) => {
     entry: {
       functions: functionsSource,
       taskpane: "./src/taskpane/index.tsx",
-      playground: "./src/playground/index.tsx",
+      // The playground runs the product on the demo service: never part of what is deployed.
+      ...(deployable ? {} : { playground: "./src/playground/index.tsx" }),
     },
     output: {
       path: path.resolve(__dirname, process.env.FXDESK_OUTPUT_DIR || "dist"),
@@ -80,20 +91,14 @@ module.exports = async (_env, argv) => {
         chunks: ["functions", "taskpane"],
         chunksSortMode: "manual",
       }),
-      new HtmlWebpackPlugin({
-        filename: "playground.html",
-        template: "./src/playground/playground.html",
-        chunks: ["playground"],
-      }),
+      ...(deployable ? [] : [new HtmlWebpackPlugin({ filename: "playground.html", template: "./src/playground/playground.html", chunks: ["playground"] })]),
       new CopyWebpackPlugin({
         patterns: [
           { from: "assets/*.png", to: "assets/[name][ext]" },
           { from: "src/taskpane/help.html", to: "help.html" },
-          {
-            from: "manifest.xml",
-            to: "manifest.xml",
-            transform: (content) => (production ? rewriteManifest(content.toString(), publicUrl) : content),
-          },
+          ...(demoBuild
+            ? []
+            : [{ from: "manifest.xml", to: "manifest.xml", transform: (content) => (production ? rewriteManifest(content.toString(), publicUrl) : content) }]),
         ],
       }),
     ],

@@ -1,6 +1,7 @@
 /**
  * Where the task pane can sign in. The local demo service's URL is fixed at build time
- * (FXDESK_DEMO_SERVICE_URL, see webpack.config.js) so `npm start` and the browser tests can move it.
+ * (FXDESK_DEMO_SERVICE_URL, see webpack.config.js) so `npm start` and the browser tests can move it; a production
+ * build sets it empty, and a deployed add-in offers no local demo service.
  */
 export type EnvironmentId = "local-demo" | "provider-demo" | "production" | "custom";
 
@@ -11,14 +12,27 @@ export interface Environment {
   baseUrl: string | undefined;
 }
 
-export const LOCAL_DEMO_SERVICE_URL = process.env.FXDESK_DEMO_SERVICE_URL ?? "http://127.0.0.1:4010";
+const configuredDemoUrl = process.env.FXDESK_DEMO_SERVICE_URL;
+/** Undefined in a production build; outside webpack (tests, tools) the default local demo service. */
+export const LOCAL_DEMO_SERVICE_URL: string | undefined = configuredDemoUrl === undefined ? "http://127.0.0.1:4010" : configuredDemoUrl || undefined;
 
-export const ENVIRONMENTS: readonly Environment[] = [
-  { id: "local-demo", label: "Local demo service", baseUrl: LOCAL_DEMO_SERVICE_URL },
-  { id: "provider-demo", label: "Provider demo", baseUrl: "https://devapi.currencycloud.com" },
-  { id: "production", label: "Production", baseUrl: "https://api.currencycloud.com" },
-  { id: "custom", label: "Custom URL", baseUrl: undefined },
-];
+export function environmentsFor(localDemoUrl: string | undefined): readonly Environment[] {
+  return [
+    ...(localDemoUrl === undefined ? [] : [{ id: "local-demo" as const, label: "Local demo service", baseUrl: localDemoUrl }]),
+    { id: "provider-demo", label: "Provider demo", baseUrl: "https://devapi.currencycloud.com" },
+    { id: "production", label: "Production", baseUrl: "https://api.currencycloud.com" },
+    { id: "custom", label: "Custom URL", baseUrl: undefined },
+  ];
+}
+
+export const ENVIRONMENTS = environmentsFor(LOCAL_DEMO_SERVICE_URL);
+
+/** The environment the sign-in form starts on: the local demo service where the build has one. */
+export const DEFAULT_ENVIRONMENT: EnvironmentId = (ENVIRONMENTS[0] as Environment).id;
+
+export function hasEnvironment(id: string): id is EnvironmentId {
+  return ENVIRONMENTS.some((environment) => environment.id === id);
+}
 
 export function environmentById(id: EnvironmentId): Environment {
   const found = ENVIRONMENTS.find((environment) => environment.id === id);
@@ -33,6 +47,7 @@ export type ResolvedBaseUrl = { ok: true; baseUrl: string } | { ok: false; probl
  * service), so an API key is never sent in clear over a network.
  */
 export function resolveBaseUrl(id: EnvironmentId, customUrl: string): ResolvedBaseUrl {
+  if (!hasEnvironment(id)) return { ok: false, problem: "This build of FX Desk has no such environment: choose another." };
   const fixed = environmentById(id).baseUrl;
   if (fixed !== undefined) return { ok: true, baseUrl: fixed };
   const text = customUrl.trim();

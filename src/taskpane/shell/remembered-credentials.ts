@@ -1,4 +1,4 @@
-import type { EnvironmentId } from "./environments";
+import { hasEnvironment, type EnvironmentId } from "./environments";
 
 /**
  * "Remember on this device": the sign-in details in localStorage, only when the user ticks the box.
@@ -21,6 +21,8 @@ export function loadRememberedCredentials(storage: Storage | undefined = safeLoc
     if (typeof value.loginId !== "string" || typeof value.apiKey !== "string" || typeof value.environmentId !== "string") {
       return undefined;
     }
+    // Remembered by another build (the local demo service is not in a deployed one): nothing to sign in to.
+    if (!hasEnvironment(value.environmentId)) return undefined;
     return { environmentId: value.environmentId, customUrl: value.customUrl ?? "", loginId: value.loginId, apiKey: value.apiKey };
   } catch {
     return undefined;

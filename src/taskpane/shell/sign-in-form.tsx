@@ -13,7 +13,7 @@ import {
   makeStyles,
   tokens,
 } from "@fluentui/react-components";
-import { ENVIRONMENTS, environmentById, type EnvironmentId } from "./environments";
+import { DEFAULT_ENVIRONMENT, ENVIRONMENTS, environmentById, type EnvironmentId } from "./environments";
 import type { DescribedError } from "./describe-error";
 import type { SignInRequest } from "./use-session";
 
@@ -32,7 +32,7 @@ export interface SignInFormProps {
 export function SignInForm({ busy, error, onSubmit }: SignInFormProps) {
   const styles = useStyles();
   const noteId = useId();
-  const [environmentId, setEnvironmentId] = useState<EnvironmentId>("local-demo");
+  const [environmentId, setEnvironmentId] = useState<EnvironmentId>(DEFAULT_ENVIRONMENT);
   const [customUrl, setCustomUrl] = useState("");
   const [loginId, setLoginId] = useState("");
   const [apiKey, setApiKey] = useState("");

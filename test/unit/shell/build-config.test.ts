@@ -1,0 +1,47 @@
+/** What `npm run build` may produce: a deployable add-in names where it is served and offers no local demo service. */
+import { afterEach, describe, expect, it } from "@jest/globals";
+import { environmentsFor } from "../../../src/taskpane/shell/environments";
+
+interface BuildConfig {
+  entry: Record<string, string>;
+  plugins: { definitions?: Record<string, string>; patterns?: { from: string }[] }[];
+}
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the CommonJS webpack config itself
+const configure = require("../../../webpack.config.js") as (env: Record<string, unknown>, argv: { mode: string }) => Promise<BuildConfig>;
+
+const saved = { ...process.env };
+afterEach(() => {
+  process.env = { ...saved };
+});
+
+const demoUrlOf = (config: BuildConfig) => config.plugins.find((plugin) => plugin.definitions)?.definitions?.["process.env.FXDESK_DEMO_SERVICE_URL"];
+const copiesManifest = (config: BuildConfig) =>
+  config.plugins.some((plugin) => plugin.patterns?.some((pattern) => pattern.from === "manifest.xml"));
+
+describe("the production build", () => {
+  it("fails without a public https URL, saying what to set", async () => {
+    delete process.env.FXDESK_PUBLIC_URL;
+    await expect(configure({}, { mode: "production" })).rejects.toThrow(/set FXDESK_PUBLIC_URL to the https origin/);
+    process.env.FXDESK_PUBLIC_URL = "http://fxdesk.example.com";
+    await expect(configure({}, { mode: "production" })).rejects.toThrow(/must be https/);
+  });
+
+  it("leaves the local demo service and the playground out of a deployable bundle, and writes its manifest", async () => {
+    process.env.FXDESK_PUBLIC_URL = "https://fxdesk.example.com";
+    process.env.FXDESK_DEMO_SERVICE_URL = "http://127.0.0.1:4010";
+    const config = await configure({}, { mode: "production" });
+    expect(demoUrlOf(config)).toBe('""');
+    expect(Object.keys(config.entry)).toEqual(["functions", "taskpane"]);
+    expect(copiesManifest(config)).toBe(true);
+    expect(environmentsFor(undefined).map((environment) => environment.id)).toEqual(["provider-demo", "production", "custom"]);
+  });
+
+  it("keeps the demo service in a demo build, which writes no manifest to deploy", async () => {
+    delete process.env.FXDESK_PUBLIC_URL;
+    process.env.FXDESK_DEMO_SERVICE_URL = "http://127.0.0.1:4999";
+    const config = await configure({ demo: true }, { mode: "production" });
+    expect(demoUrlOf(config)).toBe('"http://127.0.0.1:4999"');
+    expect(Object.keys(config.entry)).toEqual(["functions", "taskpane", "playground"]);
+    expect(copiesManifest(config)).toBe(false);
+  });
+});
