@@ -17,6 +17,8 @@ export function countingWorkbook(workbook: WorkbookPort): { workbook: WorkbookPo
       createSheet: counted((name: string) => workbook.createSheet(name)),
       createTable: counted((...args: Parameters<WorkbookPort["createTable"]>) => workbook.createTable(...args)),
       appendRows: counted((...args: Parameters<WorkbookPort["appendRows"]>) => workbook.appendRows(...args)),
+      readSetting: counted((key: string) => workbook.readSetting(key)),
+      writeSetting: counted((key: string, value: unknown) => workbook.writeSetting(key, value)),
       writeFormulaToActiveCell: counted((formula: string) => workbook.writeFormulaToActiveCell(formula)),
       getActiveCell: counted(() => workbook.getActiveCell()),
     },

@@ -4,7 +4,7 @@ export type { ConfirmChoices, Confirmation, FundingChoice, FundingConversion } f
 export type { ConversionPreview, QuotedRow } from "./conversion-job";
 export type { PaymentPreview } from "./payment-job";
 export type { CurrencyNeed } from "./balances";
-export { memoryMappingStore, type MappingStore } from "./mapping-store";
+export { memoryMappingStore, workbookMappingStore, type MappingStore } from "./mapping-store";
 export type { OrderSheet, OrderSource } from "./order-sheet";
 export type { Progress, RowOutcome, RunOptions } from "./run-booking";
 export type { RowPlan } from "./row-plan";

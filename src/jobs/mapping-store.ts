@@ -1,8 +1,10 @@
 import type { MappingCorrections, OrderKind } from "../domain/orders";
+import type { WorkbookPort } from "../workbook/port";
 
 /**
- * Where a corrected column mapping is remembered per sheet. The task pane supplies it (document settings in
- * Excel, local storage in the playground); the jobs only load and save.
+ * Where a corrected column mapping is remembered per sheet. The jobs only load and save; the task pane keeps
+ * mappings in the workbook (workbookMappingStore), so they travel with the file and two workbooks with a
+ * "Payments" sheet never share one.
  */
 export interface MappingStore {
   load(sheet: string, kind: OrderKind): Promise<MappingCorrections | undefined>;
@@ -21,4 +23,26 @@ export function memoryMappingStore(): MappingStore {
       saved.set(keyOf(sheet, kind), { ...corrections });
     },
   };
+}
+
+const SETTING_PREFIX = "fxdesk.mapping";
+
+/** Mappings in the workbook's own settings, per sheet and kind. */
+export function workbookMappingStore(workbook: WorkbookPort): MappingStore {
+  const keyOf = (sheet: string, kind: OrderKind) => `${SETTING_PREFIX}.${kind}.${sheet}`;
+  return {
+    async load(sheet, kind) {
+      return parseCorrections(await workbook.readSetting(keyOf(sheet, kind)));
+    },
+    async save(sheet, kind, corrections) {
+      await workbook.writeSetting(keyOf(sheet, kind), { ...corrections });
+    },
+  };
+}
+
+/** A damaged or foreign entry is ignored: the synonyms map the sheet again. */
+function parseCorrections(value: unknown): MappingCorrections | undefined {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value).filter((entry): entry is [string, string | null] => typeof entry[1] === "string" || entry[1] === null);
+  return Object.fromEntries(entries);
 }

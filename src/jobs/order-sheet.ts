@@ -1,6 +1,8 @@
 import { mapColumns, normalizeHeader, OrderCells, type ColumnMapping, type MappingCorrections, type OrderKind } from "../domain/orders";
-import { columnLetters, MAX_COLUMNS } from "../workbook/address";
-import type { SheetBlock, WorkbookPort } from "../workbook/port";
+import { MAX_COLUMNS } from "../workbook/address";
+import type { SheetBlock, SheetRow, WorkbookPort } from "../workbook/port";
+import { planReadBlocks } from "../workbook/read-blocks";
+import { headerText } from "../workbook/sheet-block";
 import type { MappingStore } from "./mapping-store";
 import { sheetIdentity, type SheetIdentity } from "./row-locator";
 import { KEY_HEADER, previousResults, RESULT_SEARCH_WIDTH, resultColumns, resultHeaders, type PreviousResult } from "./result-columns";
@@ -63,15 +65,21 @@ function inputColumnCount(headers: readonly string[], kind: OrderKind): number {
 
 /**
  * A table's region ends at its last column, but the job writes its columns beside the data, which may be
- * outside the table: then the same rows are read again over a wider range to see them.
+ * outside the table: then the header line and the same rows (only those) are read again over a wider range,
+ * in blocks under the payload limit, to see them.
  */
 async function blockWithResultColumns(workbook: WorkbookPort, block: SheetBlock, kind: OrderKind): Promise<SheetBlock> {
   const hasKeyColumn = block.headers.some((header) => normalizeHeader(header) === normalizeHeader(KEY_HEADER));
-  const lastRow = block.rows.at(-1)?.row;
-  if (hasKeyColumn || lastRow === undefined) return block;
-  const lastColumn = Math.min(MAX_COLUMNS - 1, block.firstColumn + block.headers.length + resultColumns(kind).length + RESULT_SEARCH_WIDTH);
-  const range = `${columnLetters(block.firstColumn)}${block.headerRow + 1}:${columnLetters(lastColumn)}${lastRow + 1}`;
-  const wide = await workbook.readTable(block.sheet, range);
-  const selected = new Set(block.rows.map((row) => row.row));
-  return { ...wide, rows: wide.rows.filter((row) => selected.has(row.row)) };
+  if (hasKeyColumn || block.rows.length === 0) return block;
+  const width = Math.min(MAX_COLUMNS - block.firstColumn, block.headers.length + resultColumns(kind).length + RESULT_SEARCH_WIDTH);
+  const rect = (row: number, rowCount: number) => ({ row, column: block.firstColumn, rowCount, columnCount: width });
+  let headers: string[] = [];
+  const rows: SheetRow[] = [];
+  for (const [index, run] of planReadBlocks(block.rows.map((row) => row.row), width).entries()) {
+    // The header line comes with the first block: one round trip per block, no more.
+    const [first = [], second = []] = await workbook.readValues(block.sheet, index === 0 ? [rect(block.headerRow, 1), rect(run.first, run.count)] : [rect(run.first, run.count)]);
+    if (index === 0) headers = (first[0] ?? []).map(headerText);
+    for (const [offset, values] of (index === 0 ? second : first).entries()) rows.push({ row: run.first + offset, values, formulas: values.map(() => null) });
+  }
+  return { ...block, headers, rows };
 }

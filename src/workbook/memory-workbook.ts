@@ -1,11 +1,12 @@
 /**
  * The in-memory adapter: the port over a WorkbookModel, for engine tests and the browser playground (whose grid
  * binds to `onChange` and whose formula evaluator writes results with `model.setFormulaResult`).
- * `syncCount` counts operations — one per port call, the round trips an add-in would make at best — so job tests
- * can compare sync budgets without Excel.
+ * `syncCount` counts round trips as the Office adapter makes them (reads: where the rows are, the header line,
+ * then one per block of rows; other calls: one each) and `readPayloads` the size of each block of rows read, with
+ * the same block planning (read-blocks.ts), so job tests and benchmarks can compare budgets without Excel.
  */
 import { InvalidInputError } from "../domain/invalid-input";
-import { parseCellAddress, parseRange, rectsOverlap, tryParseRange, type CellRef, type RangeRect } from "./address";
+import { parseCellAddress, parseRange, rectsOverlap, tryParseRange, type RangeRect } from "./address";
 import { placeColumns, planBlocks, tableBody, type HeaderLine } from "./column-plan";
 import type {
   ActiveCell,
@@ -13,16 +14,23 @@ import type {
   ColumnSpec,
   RowValues,
   SheetBlock,
+  SheetRow,
   TableSpec,
   WorkbookPort,
 } from "./port";
+import { planReadBlocks, rowsOf } from "./read-blocks";
 import { requireFormula, toCellInput } from "./safe-text";
 import { emptyBlock, headerText } from "./sheet-block";
 import { WorkbookModel, type ChangeListener, type CellInput } from "./workbook-model";
+import { DEFAULT_MAX_PAYLOAD_BYTES } from "./write-batches";
 
 export class MemoryWorkbook implements WorkbookPort {
   readonly model = new WorkbookModel();
   private syncs = 0;
+  /** Bytes of values and formulas of each block of rows read, in order. */
+  readonly readPayloads: number[] = [];
+
+  constructor(private readonly maxPayloadBytes = DEFAULT_MAX_PAYLOAD_BYTES) {}
 
   get syncCount(): number {
     return this.syncs;
@@ -40,27 +48,28 @@ export class MemoryWorkbook implements WorkbookPort {
     this.model.setValues(sheet, parseCellAddress(topLeft), rows);
   }
 
-  /** Selects a range as a user would ("A5:F9", "5:9"); the active cell moves to its top-left corner. */
+  /** Selects a range as a user would ("A5:F9", "5:9", or several areas: "A2:A3,A7:A9"); the active cell moves to its top-left corner. */
   select(sheet: string, address: string): void {
-    this.model.select(sheet, parseRange(address));
+    const [first, ...more] = address.split(",").map((area) => parseRange(area.trim()));
+    this.model.select(sheet, first as RangeRect, ...more);
   }
 
   async readSelection(): Promise<SheetBlock> {
     this.syncs++;
-    const { sheet, rect } = this.model.selection();
-    const region = this.model.tablesOn(sheet).find((table) => rectsOverlap(table.rect, rect))?.rect ?? this.model.usedRect(sheet);
-    const address = this.model.address(sheet, rect);
-    if (!region) return emptyBlock(this.model.sheetName(sheet), address, rect.row);
-    const firstRow = Math.max(rect.row, region.row + 1);
-    const lastRow = Math.min(rect.row + rect.rowCount, region.row + region.rowCount) - 1;
-    return this.block(sheet, address, region, firstRow, lastRow);
+    const { sheet, rects } = this.model.selection();
+    const region = this.model.tablesOn(sheet).find((table) => rects.some((rect) => rectsOverlap(table.rect, rect)))?.rect ?? this.model.usedRect(sheet);
+    const address = rects.map((rect) => this.model.address(sheet, rect)).join(",");
+    if (!region) return emptyBlock(this.model.sheetName(sheet), address, Math.min(...rects.map((rect) => rect.row)));
+    const wanted = rects.flatMap((rect) => range(rect.row, rect.rowCount).filter((row) => row > region.row && row < region.row + region.rowCount));
+    this.syncs++;
+    return { ...this.header(sheet, region), address, rows: this.readRows(sheet, region, wanted) };
   }
 
   async readTable(sheet: string, tableOrRange?: string): Promise<SheetBlock> {
     this.syncs++;
     const region = this.regionOf(sheet, tableOrRange);
     if (!region) return emptyBlock(this.model.sheetName(sheet), this.model.address(sheet, { row: 0, column: 0, rowCount: 1, columnCount: 1 }), 0);
-    return this.block(sheet, this.model.address(sheet, region), region, region.row + 1, region.row + region.rowCount - 1);
+    return { ...this.header(sheet, region), address: this.model.address(sheet, region), rows: this.readRows(sheet, region, range(region.row + 1, region.rowCount - 1)) };
   }
 
   async readValues(sheet: string, rects: readonly RangeRect[]): Promise<CellValue[][][]> {
@@ -134,6 +143,16 @@ export class MemoryWorkbook implements WorkbookPort {
     );
   }
 
+  async readSetting(key: string): Promise<unknown> {
+    this.syncs++;
+    return this.model.setting(key);
+  }
+
+  async writeSetting(key: string, value: unknown): Promise<void> {
+    this.syncs++;
+    this.model.setSetting(key, value);
+  }
+
   async writeFormulaToActiveCell(formula: string): Promise<void> {
     this.syncs++;
     requireFormula(formula);
@@ -188,21 +207,28 @@ export class MemoryWorkbook implements WorkbookPort {
     return table.rect;
   }
 
-  private block(sheet: string, address: string, region: RangeRect, firstRow: number, lastRow: number): SheetBlock {
-    const columns = range(region.column, region.columnCount);
-    const cells = (row: number): CellRef[] => columns.map((column) => ({ row, column }));
+  private header(sheet: string, region: RangeRect): Omit<SheetBlock, "address" | "rows"> {
     return {
       sheet: this.model.sheetName(sheet),
-      address,
-      headers: cells(region.row).map((ref) => headerText(this.model.value(sheet, ref))),
+      headers: range(region.column, region.columnCount).map((column) => headerText(this.model.value(sheet, { row: region.row, column }))),
       headerRow: region.row,
       firstColumn: region.column,
-      rows: range(firstRow, Math.max(0, lastRow - firstRow + 1)).map((row) => ({
-        row,
-        values: cells(row).map((ref) => this.model.value(sheet, ref)),
-        formulas: cells(row).map((ref) => this.model.formula(sheet, ref)),
-      })),
     };
+  }
+
+  /** The rows in the blocks the Office adapter would read them in, each a round trip with its answer's size kept. */
+  private readRows(sheet: string, region: RangeRect, rows: readonly number[]): SheetRow[] {
+    const columns = range(region.column, region.columnCount);
+    return planReadBlocks(rows, region.columnCount, this.maxPayloadBytes).flatMap((block) => {
+      this.syncs++;
+      const read = rowsOf(block).map((row) => ({
+        row,
+        values: columns.map((column) => this.model.value(sheet, { row, column })),
+        formulas: columns.map((column) => this.model.formula(sheet, { row, column })),
+      }));
+      this.readPayloads.push(JSON.stringify(read.map((row) => [row.values, row.formulas])).length);
+      return read;
+    });
   }
 }
 

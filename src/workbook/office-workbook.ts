@@ -18,8 +18,10 @@ import type {
   TableSpec,
   WorkbookPort,
 } from "./port";
+import { planReadBlocks, readInBlocks } from "./read-blocks";
 import { requireFormula, toCellInput } from "./safe-text";
 import { emptyBlock, headerText } from "./sheet-block";
+import { SheetNotFoundError } from "./sheet-not-found";
 import { cellCount, DEFAULT_MAX_PAYLOAD_BYTES, planWriteBatches } from "./write-batches";
 
 export type ExcelRun = <T>(batch: (context: Excel.RequestContext) => Promise<T>) => Promise<T>;
@@ -47,47 +49,67 @@ export class OfficeWorkbook implements WorkbookPort {
     this.suspendFromCells = options.suspendCalculationFromCells ?? DEFAULT_SUSPEND_FROM_CELLS;
   }
 
+  /**
+   * The selected rows, area by area (a Ctrl+click selection has several), across the columns of the region they
+   * are in — the table of the first area, else the used range — with its header line. Only the selected rows
+   * are read, in blocks that keep each answer under the payload limit.
+   */
   readSelection(): Promise<SheetBlock> {
     return this.run(async (context) => {
-      const selected = context.workbook.getSelectedRange().load("address,rowIndex");
+      const selected = context.workbook.getSelectedRanges().load("address");
+      const areas = selected.areas.load("items/rowIndex,items/rowCount");
       const worksheet = selected.worksheet.load("name");
       const tables = selected.getTables(false).load("items/name");
-      const used = worksheet.getUsedRangeOrNullObject(true).load("rowIndex");
+      const used = worksheet.getUsedRangeOrNullObject(true).load("address");
       await context.sync();
 
+      const firstRow = Math.min(...areas.items.map((area) => area.rowIndex));
       const table = tables.items[0];
-      const region = table ? worksheet.tables.getItem(table.name).getRange() : used;
-      if (!table && used.isNullObject) return emptyBlock(worksheet.name, selected.address, selected.rowIndex);
-      const header = region.getRow(0).load("values,rowIndex,columnIndex");
-      const body = region.getIntersectionOrNullObject(selected.getEntireRow()).load("values,formulas,rowIndex");
+      if (!table && used.isNullObject) return emptyBlock(worksheet.name, selected.address, firstRow);
+      const region = (table ? worksheet.tables.getItem(table.name).getRange() : used).load("rowIndex,rowCount,columnIndex,columnCount");
+      const header = region.getRow(0).load("values");
       await context.sync();
 
-      const rows = body.isNullObject ? [] : toRows(body.rowIndex, body.values, body.formulas);
+      const lastRegionRow = region.rowIndex + region.rowCount - 1;
+      const wanted = areas.items.flatMap((area) =>
+        Array.from({ length: area.rowCount }, (_, offset) => area.rowIndex + offset).filter((row) => row > region.rowIndex && row <= lastRegionRow),
+      );
       return {
         sheet: worksheet.name,
         address: selected.address,
         headers: (header.values[0] ?? []).map(fromExcel).map(headerText),
-        headerRow: header.rowIndex,
-        firstColumn: header.columnIndex,
-        rows: rows.filter((row) => row.row > header.rowIndex),
+        headerRow: region.rowIndex,
+        firstColumn: region.columnIndex,
+        rows: await this.readRows(context, worksheet, wanted, region.columnIndex, region.columnCount),
       };
     });
   }
 
+  /** A whole table by name, an A1 range, or the used range; its rows read in payload-sized blocks. */
   readTable(sheet: string, tableOrRange?: string): Promise<SheetBlock> {
     return this.run(async (context) => {
-      const worksheet = context.workbook.worksheets.getItem(sheet).load("name");
-      const target =
-        tableOrRange === undefined
-          ? worksheet.getUsedRangeOrNullObject(true)
-          : tryParseRange(tableOrRange)
-            ? worksheet.getRange(tableOrRange)
-            : worksheet.tables.getItem(tableOrRange).getRange();
-      target.load("address,rowIndex,columnIndex,values,formulas");
-      await context.sync();
+      let worksheet: Excel.Worksheet;
+      let target: Excel.Range;
+      try {
+        worksheet = context.workbook.worksheets.getItem(sheet).load("name");
+        target =
+          tableOrRange === undefined
+            ? worksheet.getUsedRangeOrNullObject(true)
+            : tryParseRange(tableOrRange)
+              ? worksheet.getRange(tableOrRange)
+              : worksheet.tables.getItem(tableOrRange).getRange();
+        target.load("address,rowIndex,rowCount,columnIndex,columnCount");
+        await context.sync();
+      } catch (error) {
+        // "Not found" may be the sheet or the table: only a missing sheet is reported as one.
+        const existing = context.workbook.worksheets.getItemOrNullObject(sheet).load("name");
+        await context.sync();
+        throw existing.isNullObject ? new SheetNotFoundError(sheet) : error;
+      }
 
       if (target.isNullObject) return emptyBlock(worksheet.name, qualify(worksheet.name, "A1"), 0);
-      const [header, ...body] = toRows(target.rowIndex, target.values, target.formulas);
+      const rowsOfTarget = Array.from({ length: target.rowCount }, (_, offset) => target.rowIndex + offset);
+      const [header, ...body] = await this.readRows(context, worksheet, rowsOfTarget, target.columnIndex, target.columnCount);
       return {
         sheet: worksheet.name,
         address: target.address,
@@ -97,6 +119,20 @@ export class OfficeWorkbook implements WorkbookPort {
         rows: body,
       };
     });
+  }
+
+  /** Values and formulas of the given rows, one round trip per block (read-blocks.ts). */
+  private readRows(context: Excel.RequestContext, worksheet: Excel.Worksheet, rows: readonly number[], firstColumn: number, columnCount: number): Promise<SheetRow[]> {
+    if (columnCount === 0) return Promise.resolve([]);
+    return readInBlocks(
+      planReadBlocks(rows, columnCount, this.maxPayloadBytes),
+      async (block) => {
+        const range = worksheet.getRangeByIndexes(block.first, firstColumn, block.count, columnCount).load("values,formulas");
+        await context.sync();
+        return toRows(block.first, range.values, range.formulas);
+      },
+      isPayloadTooLarge,
+    );
   }
 
   readValues(sheet: string, rects: readonly RangeRect[]): Promise<CellValue[][][]> {
@@ -182,6 +218,21 @@ export class OfficeWorkbook implements WorkbookPort {
       }
       const columns = headers.map((header) => ({ header }));
       await this.writeBeside(context, worksheet, 0, line, columns, rows.map((values, index) => ({ row: firstRow + index, values })));
+    });
+  }
+
+  readSetting(key: string): Promise<unknown> {
+    return this.run(async (context) => {
+      const setting = context.workbook.settings.getItemOrNullObject(key).load("value");
+      await context.sync();
+      return setting.isNullObject ? undefined : (setting.value as unknown);
+    });
+  }
+
+  writeSetting(key: string, value: unknown): Promise<void> {
+    return this.run(async (context) => {
+      context.workbook.settings.add(key, value as string | number | boolean | Date | unknown[] | object);
+      await context.sync();
     });
   }
 
@@ -278,6 +329,12 @@ function rangeAddress(row: number, column: number, rowCount: number, columnCount
 }
 
 /** Excel reports an empty cell as ""; the port says null. */
+/** Excel's refusal of a request or an answer over its payload limit. */
+function isPayloadTooLarge(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "RequestPayloadSizeLimitExceeded" || code === "ResponsePayloadSizeLimitExceeded";
+}
+
 function fromExcel(value: unknown): CellValue {
   if (value === "" || value === undefined || value === null) return null;
   if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return value;

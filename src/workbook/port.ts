@@ -91,6 +91,9 @@ export interface WorkbookPort {
    * its header line (row 0) are created when missing; unknown headers are added to the right.
    */
   appendRows(sheet: string, headers: string[], rows: CellValue[][]): Promise<void>;
+  /** A setting saved in the workbook itself (it travels with the file), or undefined; JSON values only. */
+  readSetting(key: string): Promise<unknown>;
+  writeSetting(key: string, value: unknown): Promise<void>;
   /** Puts a formula (starting with "=") into the active cell. */
   writeFormulaToActiveCell(formula: string): Promise<void>;
   getActiveCell(): Promise<ActiveCell>;

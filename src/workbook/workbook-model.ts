@@ -7,6 +7,7 @@
 import { InvalidInputError } from "../domain/invalid-input";
 import { formatRange, qualify, rectsOverlap, type CellRef, type RangeRect } from "./address";
 import type { CellValue } from "./port";
+import { SheetNotFoundError } from "./sheet-not-found";
 
 export interface Cell {
   value: CellValue;
@@ -57,9 +58,11 @@ export class WorkbookModel {
   private readonly sheets: Sheet[] = [];
   private readonly tables: SheetTable[] = [];
   private selectedSheet = "";
-  private selectedRect: RangeRect = { row: 0, column: 0, rowCount: 1, columnCount: 1 };
+  private selectedRects: RangeRect[] = [{ row: 0, column: 0, rowCount: 1, columnCount: 1 }];
   private activeRef: CellRef = { row: 0, column: 0 };
   private readonly listeners = new Set<ChangeListener>();
+  /** Workbook settings (Excel's `workbook.settings`): saved with the file, kept as JSON text like Excel does. */
+  private readonly settings = new Map<string, string>();
   private pendingCells: Map<string, Map<string, CellRef>> | null = null;
 
   onChange(listener: ChangeListener): () => void {
@@ -169,6 +172,15 @@ export class WorkbookModel {
    * Bounding box of the cells holding a value or formula (Excel's `getUsedRange(true)`), optionally only those
    * inside `within`; undefined when there are none.
    */
+  setting(key: string): unknown {
+    const text = this.settings.get(key);
+    return text === undefined ? undefined : JSON.parse(text);
+  }
+
+  setSetting(key: string, value: unknown): void {
+    this.settings.set(key, JSON.stringify(value));
+  }
+
   insertRows(sheet: string, at: number, count: number): void {
     this.moveRows(sheet, (row) => (row >= at ? row + count : row));
     for (const table of this.tablesOn(sheet)) {
@@ -248,9 +260,10 @@ export class WorkbookModel {
     return this.tables.filter((table) => table.sheet === own);
   }
 
-  select(sheet: string, rect: RangeRect): void {
+  /** Selects one area, or several (Ctrl+click); the active cell is the first area's top-left corner. */
+  select(sheet: string, rect: RangeRect, ...more: RangeRect[]): void {
     this.selectedSheet = this.sheetName(sheet);
-    this.selectedRect = rect;
+    this.selectedRects = [rect, ...more];
     this.activeRef = { row: rect.row, column: rect.column };
     this.emit({ kind: "selection" });
   }
@@ -260,9 +273,10 @@ export class WorkbookModel {
     this.select(sheet, { ...ref, rowCount: 1, columnCount: 1 });
   }
 
-  selection(): { sheet: string; rect: RangeRect } {
+  /** The selected areas; `rect` is the first. */
+  selection(): { sheet: string; rect: RangeRect; rects: readonly RangeRect[] } {
     this.sheet(this.selectedSheet);
-    return { sheet: this.selectedSheet, rect: this.selectedRect };
+    return { sheet: this.selectedSheet, rect: this.selectedRects[0] as RangeRect, rects: this.selectedRects };
   }
 
   activeCell(): { sheet: string; ref: CellRef } {
@@ -281,7 +295,7 @@ export class WorkbookModel {
 
   private sheet(name: string): Sheet {
     const sheet = this.findSheet(name);
-    if (!sheet) throw new InvalidInputError("sheet", "sheet_not_found", `there is no sheet named "${name}"`);
+    if (!sheet) throw new SheetNotFoundError(name);
     return sheet;
   }
 

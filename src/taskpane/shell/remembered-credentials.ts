@@ -13,8 +13,20 @@ export interface RememberedCredentials {
 
 const STORAGE_KEY = "fxdesk.sign-in";
 
+/**
+ * Where Office partitions an add-in's storage (Excel on the web, per host origin), the key carries the partition,
+ * as Office asks, so one partition never reads another's credentials.
+ */
+export function storageKey(partitionKey: string | undefined = officePartitionKey()): string {
+  return partitionKey ? `${partitionKey}${STORAGE_KEY}` : STORAGE_KEY;
+}
+
+function officePartitionKey(): string | undefined {
+  return (globalThis as { Office?: { context?: { partitionKey?: string } } }).Office?.context?.partitionKey || undefined;
+}
+
 export function loadRememberedCredentials(storage: Storage | undefined = safeLocalStorage()): RememberedCredentials | undefined {
-  const text = storage?.getItem(STORAGE_KEY);
+  const text = storage?.getItem(storageKey());
   if (!text) return undefined;
   try {
     const value = JSON.parse(text) as Partial<RememberedCredentials>;
@@ -30,11 +42,11 @@ export function loadRememberedCredentials(storage: Storage | undefined = safeLoc
 }
 
 export function rememberCredentials(credentials: RememberedCredentials, storage: Storage | undefined = safeLocalStorage()): void {
-  storage?.setItem(STORAGE_KEY, JSON.stringify(credentials));
+  storage?.setItem(storageKey(), JSON.stringify(credentials));
 }
 
 export function forgetCredentials(storage: Storage | undefined = safeLocalStorage()): void {
-  storage?.removeItem(STORAGE_KEY);
+  storage?.removeItem(storageKey());
 }
 
 /** Some Office hosts block storage in private modes; the add-in then simply cannot remember. */

@@ -40,6 +40,8 @@ export class Crash {
       createSheet: guard((name: string) => inner.createSheet(name)),
       createTable: guard((...args: Parameters<WorkbookPort["createTable"]>) => inner.createTable(...args)),
       appendRows: guard((...args: Parameters<WorkbookPort["appendRows"]>) => inner.appendRows(...args)),
+      readSetting: guard((key: string) => inner.readSetting(key)),
+      writeSetting: guard((key: string, value: unknown) => inner.writeSetting(key, value)),
       writeFormulaToActiveCell: guard((formula: string) => inner.writeFormulaToActiveCell(formula)),
       getActiveCell: guard(() => inner.getActiveCell()),
     };

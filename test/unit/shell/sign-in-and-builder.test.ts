@@ -7,6 +7,7 @@ import {
   forgetCredentials,
   loadRememberedCredentials,
   rememberCredentials,
+  storageKey,
 } from "../../../src/taskpane/shell/remembered-credentials";
 import { buildFormula, FORMULAS } from "../../../src/taskpane/features/rates/formulas";
 import { memoryStorage } from "../../support/memory-storage";
@@ -50,10 +51,28 @@ describe("remember on this device", () => {
     expect(storage.length).toBe(0);
   });
 
-  it("ignores a damaged entry", () => {
+  it("ignores a damaged entry, and one remembered for an environment this build does not have", () => {
     const storage = memoryStorage();
     storage.setItem("fxdesk.sign-in", "{not json");
     expect(loadRememberedCredentials(storage)).toBeUndefined();
+    storage.setItem("fxdesk.sign-in", JSON.stringify({ environmentId: "staging", customUrl: "", loginId: "me@example.com", apiKey: "b".repeat(64) }));
+    expect(loadRememberedCredentials(storage)).toBeUndefined();
+  });
+
+  it("keeps the entry under Office's storage partition where there is one", () => {
+    const office = { context: { partitionKey: "part-42/" } };
+    (globalThis as { Office?: unknown }).Office = office;
+    try {
+      const storage = memoryStorage();
+      const details = { environmentId: "production" as const, customUrl: "", loginId: "me@example.com", apiKey: "c".repeat(64) };
+      rememberCredentials(details, storage);
+      expect(storage.getItem("part-42/fxdesk.sign-in")).toBe(JSON.stringify(details));
+      expect(storage.getItem("fxdesk.sign-in")).toBeNull();
+      expect(loadRememberedCredentials(storage)).toEqual(details);
+      expect(storageKey("")).toBe("fxdesk.sign-in");
+    } finally {
+      delete (globalThis as { Office?: unknown }).Office;
+    }
   });
 });
 

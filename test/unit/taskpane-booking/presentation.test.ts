@@ -4,10 +4,10 @@ import Decimal from "decimal.js";
 import type { CurrencyNeed } from "../../../src/jobs";
 import { requestIdOf } from "../../../src/taskpane/components/booking/activity";
 import { amountText } from "../../../src/taskpane/components/booking/amount-text";
-import { localMappingStore } from "../../../src/taskpane/components/booking/local-mapping-store";
+import { workbookMappingStore } from "../../../src/jobs/mapping-store";
+import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { describeTimeLeft } from "../../../src/taskpane/components/booking/time-left";
 import { fundingFor, sellCurrenciesFor, withFunding } from "../../../src/taskpane/features/pay/funding-choices";
-import { memoryStorage } from "../../support/memory-storage";
 
 const need = (currency: string, shortfall: string, actingAs?: string): CurrencyNeed => ({
   actingAs,
@@ -73,29 +73,24 @@ describe("funding a shortfall", () => {
 });
 
 describe("remembered column mappings", () => {
-  it("keeps a correction per sheet and kind, including a field set to no column", async () => {
-    const storage = memoryStorage();
-    const store = localMappingStore(storage);
+  it("keeps a correction per sheet and kind in the workbook, including a field set to no column", async () => {
+    const workbook = new MemoryWorkbook();
+    const store = workbookMappingStore(workbook);
     await store.save("Payments", "payment", { currency: "Ccy code", payment_date: null });
     await expect(store.load("Payments", "payment")).resolves.toEqual({ currency: "Ccy code", payment_date: null });
     await expect(store.load("Payments", "conversion")).resolves.toBeUndefined();
     await expect(store.load("Other", "payment")).resolves.toBeUndefined();
-    // A new store over the same storage (a reload) still knows it.
-    await expect(localMappingStore(storage).load("Payments", "payment")).resolves.toEqual({ currency: "Ccy code", payment_date: null });
+    // A new store over the same workbook (a reload) still knows it; another workbook with a Payments sheet does not.
+    await expect(workbookMappingStore(workbook).load("Payments", "payment")).resolves.toEqual({ currency: "Ccy code", payment_date: null });
+    await expect(workbookMappingStore(new MemoryWorkbook()).load("Payments", "payment")).resolves.toBeUndefined();
   });
 
   it("ignores a damaged entry and values that are not header names", async () => {
-    const storage = memoryStorage();
-    storage.setItem("fxdesk.mapping.payment.Broken", "{not json");
-    storage.setItem("fxdesk.mapping.payment.Odd", JSON.stringify({ currency: 7, amount: "Amt" }));
-    const store = localMappingStore(storage);
+    const workbook = new MemoryWorkbook();
+    await workbook.writeSetting("fxdesk.mapping.payment.Broken", "{not json");
+    await workbook.writeSetting("fxdesk.mapping.payment.Odd", { currency: 7, amount: "Amt" });
+    const store = workbookMappingStore(workbook);
     await expect(store.load("Broken", "payment")).resolves.toBeUndefined();
     await expect(store.load("Odd", "payment")).resolves.toEqual({ amount: "Amt" });
-  });
-
-  it("lives in memory where storage is blocked", async () => {
-    const store = localMappingStore(undefined);
-    await store.save("Payments", "payment", { amount: "Amt" });
-    await expect(store.load("Payments", "payment")).resolves.toEqual({ amount: "Amt" });
   });
 });

@@ -301,6 +301,15 @@ export function runWorkbookContract(adapter: string, createHarness: () => Contra
       });
     });
 
+    describe("settings", () => {
+      it("keeps a JSON value under a key, in the workbook, and answers undefined for a key never set", async () => {
+        await expect(workbook.readSetting("fxdesk.test")).resolves.toBeUndefined();
+        await workbook.writeSetting("fxdesk.test", { currency: "Ccy", payment_date: null });
+        await expect(workbook.readSetting("fxdesk.test")).resolves.toEqual({ currency: "Ccy", payment_date: null });
+        expect(model.setting("fxdesk.test")).toEqual({ currency: "Ccy", payment_date: null });
+      });
+    });
+
     describe("createSheet", () => {
       it("adds a sheet once and leaves an existing one alone", async () => {
         await workbook.createSheet("Log");

@@ -7,7 +7,7 @@
  * here by hand: navigation methods (getRange, getIntersectionOrNullObject, ...), the request context and its sync,
  * scoped table collections, `dataValidation`, and queued writes. Writes are detected at sync time by comparing each
  * proxy's properties with what the mock last held, and applied to the model with Excel's input rules, including
- * "null leaves the cell unchanged". Like Excel, a sync whose writes exceed the payload limit fails.
+ * "null leaves the cell unchanged". Like Excel, a sync whose writes, or whose answer, exceed the payload limit fails.
  * Simplifications: worksheets.getItem of a missing sheet throws at once rather than at the next sync, and a range
  * loads the model as it is at load time.
  */
@@ -28,6 +28,8 @@ interface Tracked {
 
 export interface SyncRecord {
   payloadBytes: number;
+  /** Size of what the sync answered: the cells loaded for it. */
+  responseBytes: number;
   /** Ranges whose values were assigned in this request. */
   valueWrites: number;
   calculationSuspended: boolean;
@@ -40,6 +42,7 @@ export class FakeExcel {
   private tracked: Tracked[] = [];
   private pendingTables: { sheet: string; rect: RangeRect; mock: Mock }[] = [];
   private suspendRequested = false;
+  private responseBytes = 0;
   private tableCounter = 0;
 
   constructor(
@@ -65,13 +68,21 @@ export class FakeExcel {
   private context(): Mock {
     return {
       workbook: {
-        getSelectedRange: () => {
-          const { sheet, rect } = this.model.selection();
-          return this.range(sheet, rect);
+        getSelectedRanges: () => {
+          const { sheet, rects } = this.model.selection();
+          return this.rangeAreas(sheet, rects);
         },
         getActiveCell: () => {
           const { sheet, ref } = this.model.activeCell();
           return this.range(sheet, { ...ref, rowCount: 1, columnCount: 1 });
+        },
+        settings: {
+          getItemOrNullObject: (key: string) => {
+            const value = this.model.setting(key);
+            return this.proxy((property) => (property === "isNullObject" ? value === undefined : property === "value" ? (value ?? null) : null), {});
+          },
+          // Excel stores what it is given as JSON; the model does the same.
+          add: (key: string, value: unknown) => this.model.setSetting(key, value),
         },
         worksheets: {
           getItem: (name: string) => {
@@ -100,9 +111,15 @@ export class FakeExcel {
       .filter(({ changes }) => Object.keys(changes).length > 0);
     const payloadBytes = writes.reduce((total, { changes }) => total + JSON.stringify(changes).length, 0);
     const valueWrites = writes.filter(({ changes }) => "values" in changes).length;
-    this.syncs.push({ payloadBytes, valueWrites, calculationSuspended: this.suspendRequested });
+    const responseBytes = this.responseBytes;
+    this.responseBytes = 0;
+    this.syncs.push({ payloadBytes, responseBytes, valueWrites, calculationSuspended: this.suspendRequested });
     this.suspendRequested = false;
     if (payloadBytes > this.payloadLimit) throw Object.assign(new Error("RequestPayloadSizeLimitExceeded"), { code: "RequestPayloadSizeLimitExceeded" });
+    if (responseBytes > this.payloadLimit) {
+      this.tracked = [];
+      throw Object.assign(new Error("ResponsePayloadSizeLimitExceeded"), { code: "ResponsePayloadSizeLimitExceeded" });
+    }
 
     for (const pending of this.pendingTables) {
       const name = typeof pending.mock.name === "string" && !pending.mock.name.startsWith("Error") ? pending.mock.name : `Table${++this.tableCounter}`;
@@ -149,7 +166,9 @@ export class FakeExcel {
       const names = [properties ?? []].flat().flatMap((text) => text.split(",")).map((text) => text.trim()).filter(Boolean);
       for (const name of [...names, "isNullObject"]) {
         if (name.includes("/")) continue;
-        mock.setValue(name, compute(name));
+        const value = compute(name);
+        if (Array.isArray(value)) this.responseBytes += JSON.stringify(value).length;
+        mock.setValue(name, value);
       }
       load([...names.filter((name) => !name.includes("/")), "isNullObject"]);
       this.remember(entry);
@@ -180,6 +199,36 @@ export class FakeExcel {
         },
       },
     );
+  }
+
+  /** A selection of one or more areas (Excel.RangeAreas): its areas fill in at the next sync, like a loaded collection. */
+  private rangeAreas(sheet: string, rects: readonly RangeRect[]): Mock {
+    const areas: Mock = { load: () => areas };
+    const selection: Mock = {
+      load: () => selection,
+      areas,
+      worksheet: this.worksheet(sheet),
+      getTables: () => this.tablesOverlapping(sheet, rects),
+    };
+    this.tracked.push({
+      mock: {
+        sync: async () => {
+          selection.address = rects.map((rect) => this.model.address(sheet, rect)).join(",");
+          areas.items = rects.map((rect) => ({ rowIndex: rect.row, rowCount: rect.rowCount }));
+        },
+      },
+      seen: {},
+      apply: () => undefined,
+    });
+    return selection;
+  }
+
+  /** Hand-made: a scoped collection whose `items` fill in at the next sync, like a loaded collection. */
+  private tablesOverlapping(sheet: string, rects: readonly RangeRect[]): Mock {
+    const collection: Mock = { load: () => collection };
+    const overlapping = this.model.tablesOn(sheet).filter((table) => rects.some((rect) => rectsOverlap(table.rect, rect)));
+    this.tracked.push({ mock: { sync: async () => void (collection.items = overlapping.map((table) => ({ name: table.name }))) }, seen: {}, apply: () => undefined });
+    return collection;
   }
 
   private table(sheet: string, name: string): Mock {
@@ -259,16 +308,7 @@ export class FakeExcel {
         getEntireRow: () => this.range(sheet, { ...mustExist(), column: 0, columnCount: MAX_COLUMNS }),
         getIntersectionOrNullObject: (other: Mock) => this.range(sheet, intersect(mustExist(), other.__rect)),
         getUsedRangeOrNullObject: () => this.range(sheet, this.model.usedRect(sheet, mustExist())),
-        getTables: () => {
-          // Hand-made: a scoped collection whose `items` fill in at the next sync, like a loaded collection.
-          const collection: Mock = {
-            load: () => collection,
-          };
-          const overlapping = this.model.tablesOn(sheet).filter((table) => rectsOverlap(table.rect, mustExist()));
-          const entry: Tracked = { mock: { sync: async () => void (collection.items = overlapping.map((table) => ({ name: table.name }))) }, seen: {}, apply: () => undefined };
-          this.tracked.push(entry);
-          return collection;
-        },
+        getTables: () => this.tablesOverlapping(sheet, [mustExist()]),
         dataValidation: { rule: undefined },
         __rect: rect,
       },

@@ -58,15 +58,38 @@ describe("MemoryWorkbook", () => {
     expect(workbook.model.cell("Rates", { row: 0, column: 0 })).toMatchObject({ value: 0.86, formula: '=FX.RATE("EURGBP")' });
   });
 
-  it("counts one sync per operation", async () => {
+  it("counts round trips as the Office adapter makes them", async () => {
     const workbook = new MemoryWorkbook();
     workbook.setValues("Payments", "A1", [["Amount"], [10]]);
     workbook.select("Payments", "A2");
 
     await workbook.readSelection();
+    expect(workbook.syncCount).toBe(3);
     await workbook.writeColumns("Payments", 0, [{ header: "Status" }], [{ row: 1, values: ["ok"] }]);
     await workbook.appendRows("Audit", ["Id"], [["p-1"]]);
+    expect(workbook.syncCount).toBe(5);
+  });
 
-    expect(workbook.syncCount).toBe(3);
+  it("reads a big selection in blocks under the payload limit, keeping each block's size", async () => {
+    const workbook = new MemoryWorkbook(100_000);
+    workbook.setValues("Payments", "A1", [["Payee", "Amount"], ...Array.from({ length: 5_000 }, (_, index) => [`Payee ${index}`, index])]);
+    workbook.select("Payments", "A3001:A5001");
+
+    const block = await workbook.readSelection();
+
+    expect(block.rows).toHaveLength(2_001);
+    expect(workbook.readPayloads.length).toBeGreaterThan(1);
+    expect(Math.max(...workbook.readPayloads)).toBeLessThanOrEqual(100_000);
+  });
+
+  it("reads a selection of several areas", async () => {
+    const workbook = new MemoryWorkbook();
+    workbook.setValues("Payments", "A1", [["Amount"], [1], [2], [3], [4], [5]]);
+    workbook.select("Payments", "A2,A4:A5");
+
+    const block = await workbook.readSelection();
+
+    expect(block.rows.map((row) => row.values[0])).toEqual([1, 3, 4]);
+    expect(block.address).toBe("Payments!A2,Payments!A4:A5");
   });
 });

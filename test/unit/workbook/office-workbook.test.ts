@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import { OfficeWorkbook } from "../../../src/workbook/office-workbook";
+import { SheetNotFoundError } from "../../../src/workbook/sheet-not-found";
 import { WorkbookModel } from "../../../src/workbook/workbook-model";
 import { runWorkbookContract } from "./contract";
 import { FakeExcel } from "./fake-excel";
@@ -25,7 +26,7 @@ function results(rows: number[]): { row: number; values: (string | number)[] }[]
 const RESULT_COLUMNS = [{ header: "Status" }, { header: "Payment id", format: "@" }, { header: "Rate" }];
 
 describe("OfficeWorkbook round trips", () => {
-  it("reads the selection in two syncs", async () => {
+  it("reads the selection in three syncs: where it is, the header line, its rows", async () => {
     const model = paymentsSheet(500);
     const excel = new FakeExcel(model);
     model.select("Payments", { row: 1, column: 0, rowCount: 500, columnCount: 3 });
@@ -33,15 +34,63 @@ describe("OfficeWorkbook round trips", () => {
     const block = await new OfficeWorkbook(excel.run).readSelection();
 
     expect(block.rows).toHaveLength(500);
-    expect(excel.syncCount).toBe(2);
+    expect(excel.syncCount).toBe(3);
   });
 
-  it("reads a table in one sync", async () => {
+  it("reads a table in two syncs: its size, then its rows", async () => {
     const excel = new FakeExcel(paymentsSheet(50));
 
     await new OfficeWorkbook(excel.run).readTable("Payments");
 
-    expect(excel.syncCount).toBe(1);
+    expect(excel.syncCount).toBe(2);
+  });
+
+  it("reads only the selected rows of a selection far down the sheet, in blocks under the payload limit", async () => {
+    const model = paymentsSheet(30_000);
+    const excel = new FakeExcel(model, 200_000);
+    model.select("Payments", { row: 20_000, column: 0, rowCount: 10_000, columnCount: 3 });
+
+    const block = await new OfficeWorkbook(excel.run, { maxPayloadBytes: 200_000 }).readSelection();
+
+    expect(block.rows.map((row) => row.row)).toEqual(Array.from({ length: 10_000 }, (_, index) => 20_000 + index));
+    expect(block.rows[0]?.values).toEqual(["Payee 19999", 20_000, "GBP"]);
+    const answers = excel.syncs.map((sync) => sync.responseBytes);
+    expect(Math.max(...answers)).toBeLessThanOrEqual(200_000);
+    // Roughly the selected rows' size: the 20,000 rows above it are never read.
+    expect(answers.reduce((sum, bytes) => sum + bytes, 0)).toBeLessThan(10_000 * 3 * 2 * 20);
+  });
+
+  it("reads a block again in halves when Excel refuses its answer as too large", async () => {
+    const model = new WorkbookModel();
+    model.setValues("Notes", { row: 0, column: 0 }, [["Note"], ...Array.from({ length: 40 }, (_, index) => [`${index}:${"x".repeat(2_000)}`])]);
+    const excel = new FakeExcel(model, 50_000);
+    model.select("Notes", { row: 1, column: 0, rowCount: 40, columnCount: 1 });
+
+    const block = await new OfficeWorkbook(excel.run, { maxPayloadBytes: 1_000_000 }).readSelection();
+
+    expect(block.rows.map((row) => String(row.values[0]).split(":")[0])).toEqual(Array.from({ length: 40 }, (_, index) => String(index)));
+    expect(excel.syncs.some((sync) => sync.responseBytes > 50_000)).toBe(true);
+  });
+
+  it("reads a selection of several areas area by area, with the header line of their region", async () => {
+    const model = paymentsSheet(20);
+    const excel = new FakeExcel(model);
+    model.select("Payments", { row: 2, column: 0, rowCount: 2, columnCount: 1 }, { row: 9, column: 1, rowCount: 1, columnCount: 1 }, { row: 14, column: 0, rowCount: 3, columnCount: 3 });
+
+    const block = await new OfficeWorkbook(excel.run).readSelection();
+
+    expect(block.headers).toEqual(["Beneficiary", "Amount", "Currency"]);
+    expect(block.rows.map((row) => row.row)).toEqual([2, 3, 9, 14, 15, 16]);
+    expect(block.address).toBe("Payments!A3:A4,Payments!B10,Payments!A15:C17");
+  });
+
+  it("tells a missing sheet apart from any other failure to read", async () => {
+    const workbook = new OfficeWorkbook(new FakeExcel(paymentsSheet(1)).run);
+    await expect(workbook.readTable("Nowhere")).rejects.toBeInstanceOf(SheetNotFoundError);
+    const failing = new OfficeWorkbook(async () => {
+      throw Object.assign(new Error("GeneralException"), { code: "GeneralException" });
+    });
+    await expect(failing.readTable("Payments")).rejects.not.toBeInstanceOf(SheetNotFoundError);
   });
 
   it.each([10, 1_000])("writes %i contiguous rows with one values assignment per column block in one write sync", async (rowCount) => {

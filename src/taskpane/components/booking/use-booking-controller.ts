@@ -1,10 +1,10 @@
 import { useMemo, useSyncExternalStore } from "react";
 import type { OrderKind } from "../../../domain/orders";
+import { workbookMappingStore } from "../../../jobs";
 import type { FeatureProps } from "../../shell/feature";
 import type { SignedInSession } from "../../shell/use-session";
 import { BookingController, type BookingState } from "./booking-controller";
 import { bookingContext } from "./job-context";
-import { localMappingStore } from "./local-mapping-store";
 
 /** One controller per session and kind: switching tabs unmounts the view, never the run. */
 const controllers = new WeakMap<SignedInSession, Map<OrderKind, BookingController>>();
@@ -18,7 +18,7 @@ export function useBookingController(kind: OrderKind, templateSheet: string, { s
       existing = new BookingController({
         kind,
         templateSheet,
-        store: localMappingStore(),
+        store: workbookMappingStore(host.workbook),
         log,
         context: () => bookingContext({ session, host }),
       });
