@@ -27,7 +27,7 @@ import { DEFAULT_MAX_PAYLOAD_BYTES } from "./write-batches";
 export class MemoryWorkbook implements WorkbookPort {
   readonly model = new WorkbookModel();
   private syncs = 0;
-  /** Bytes of values and formulas of each block of rows read, in order. */
+  /** Bytes of each read's answer (values and formulas of a block of rows, or the values asked for), in order. */
   readonly readPayloads: number[] = [];
 
   constructor(private readonly maxPayloadBytes = DEFAULT_MAX_PAYLOAD_BYTES) {}
@@ -74,9 +74,11 @@ export class MemoryWorkbook implements WorkbookPort {
 
   async readValues(sheet: string, rects: readonly RangeRect[]): Promise<CellValue[][][]> {
     this.syncs++;
-    return rects.map((rect) =>
+    const answer = rects.map((rect) =>
       range(rect.row, rect.rowCount).map((row) => range(rect.column, rect.columnCount).map((column) => this.model.value(sheet, { row, column }))),
     );
+    this.readPayloads.push(JSON.stringify(answer).length);
+    return answer;
   }
 
   /** Inserts blank rows above `row` as a user would (Excel's "Insert sheet rows"); what was below moves down. */

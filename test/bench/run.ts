@@ -1,9 +1,9 @@
 /**
  * `npm run bench`: runs every benchmark and writes bench-results.json. Each benchmark measures its figure beside
  * its baseline in the same run, so the ratio means something on a busy machine; nothing here gates CI.
- * `npm run bench -- sim functions` runs only the named ones.
+ * `npm run bench -- sim functions` runs only the named ones and keeps the other benchmarks' last results.
  */
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 
 type Bench = () => Promise<Record<string, unknown>>;
@@ -13,12 +13,13 @@ const benches: Record<string, () => Promise<Bench>> = {
   functions: async () => (await import("./functions")).benchFunctions,
   shell: async () => (await import("./shell")).benchShell,
   jobs: async () => (await import("./jobs")).benchJobs,
+  sheet: async () => (await import("./sheet")).benchSheet,
 };
 
 async function main(): Promise<void> {
   const wanted = process.argv.slice(2);
   const names = wanted.length ? wanted : Object.keys(benches);
-  const results: Record<string, unknown> = {};
+  const results: Record<string, unknown> = wanted.length ? await lastResults() : {};
   for (const name of names) {
     const load = benches[name];
     if (!load) throw new Error(`Unknown benchmark "${name}"; known: ${Object.keys(benches).join(", ")}`);
@@ -34,6 +35,15 @@ async function main(): Promise<void> {
   };
   await writeFile("bench-results.json", `${JSON.stringify(report, null, 2)}\n`);
   console.info(JSON.stringify(results, null, 2));
+}
+
+/** What the file holds from earlier runs, each benchmark with its own figures and baselines. */
+async function lastResults(): Promise<Record<string, unknown>> {
+  try {
+    return (JSON.parse(await readFile("bench-results.json", "utf8")) as { results?: Record<string, unknown> }).results ?? {};
+  } catch {
+    return {};
+  }
 }
 
 main().catch((error: unknown) => {
