@@ -70,11 +70,11 @@ function sideloadingSteps(manifest: string): string[] {
   return [
     "",
     "Sideload into Excel (the dev certificate must be trusted first: npx office-addin-dev-certs install):",
-    "  Excel on the web: open a workbook > Home > Add-ins > More Add-ins > My Add-ins > Upload My Add-in,",
+    "  Excel on the web: open a workbook > Home > Add-ins > More Settings > Upload My Add-in,",
     `                    choose ${manifest}.`,
     "  Excel on Windows: share a folder holding manifest.xml, add it under File > Options > Trust Center >",
     "                    Trust Center Settings > Trusted Add-in Catalogs (Show in Menu), restart Excel, then",
-    "                    Home > Add-ins > More Add-ins > Shared Folder > FX Desk.",
+    "                    Home > Add-ins > More Settings > SHARED FOLDER > FX Desk > Add.",
     "  Excel on Mac:     copy manifest.xml to ~/Library/Containers/com.microsoft.Excel/Data/Documents/wef/",
     "                    and restart Excel; FX Desk appears under Home > Add-ins.",
   ];
