@@ -167,8 +167,8 @@ function notices<O>(sheet: OrderSheet, plans: readonly RowPlan<O>[], acceptDupli
   return plans.flatMap((plan): RowNotice[] => {
     if (plan.state === "invalid") return [{ row: plan.row, result: RESULT.invalid, message: plan.message, key: keyOf(plan.row), actingAs: actingAsOf(plan.row) }];
     if (plan.state === "ready" && held.has(plan.row)) {
-      const others = plan.duplicateOf.map((row) => row + 1).join(", ");
-      return [{ row: plan.row, result: RESULT.held, message: `looks like a duplicate of row ${others} (same beneficiary, amount, currency and reference) — confirm duplicates to book it`, key: keyOf(plan.row), actingAs: actingAsOf(plan.row) }];
+      const others = plan.duplicateOf.join("; ");
+      return [{ row: plan.row, result: RESULT.held, message: `possible duplicate of ${others} (same beneficiary, amount, currency and reference) — confirm duplicates to book it`, key: keyOf(plan.row), actingAs: actingAsOf(plan.row) }];
     }
     return [];
   });

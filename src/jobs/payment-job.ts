@@ -5,6 +5,7 @@ import { findDuplicatePayments, parsePaymentOrder, type DuplicateGroup, type Pay
 import type { BookingApi, JobContext } from "./booking-api";
 import { currencyNeeds, type CurrencyNeed } from "./balances";
 import { paymentDifferences } from "./booking-differences";
+import { flagEarlierPayments } from "./earlier-payments";
 import { findSameAccount, resolveBeneficiaries, type ResolvedBeneficiary } from "./beneficiary-resolver";
 import type { OrderSheet } from "./order-sheet";
 import { fundingSlot, resolveCovers, type AuditNote, type Cover, type FundingBookings } from "./funding";
@@ -17,6 +18,8 @@ export interface PaymentPreview {
   /** Totals per account and currency against the balance, with the shortfall the balance leaves. */
   needs: CurrencyNeed[];
   duplicates: DuplicateGroup[];
+  /** First day (YYYY-MM-DD) of the service's payments each row was compared with, besides the sheet's booked rows. */
+  earlierPaymentsSince: string;
   /** Beneficiaries that will be created from bank details before their payments. */
   newBeneficiaries: number;
 }
@@ -49,11 +52,12 @@ export async function preparePayments(ctx: JobContext, sheet: OrderSheet): Promi
   const duplicates = findDuplicatePayments(stillReady.map((plan) => ({ row: plan.row, order: plan.order })));
   const groupOfRow = new Map(duplicates.flatMap((group) => group.rows.map((row) => [row, group.rows] as const)));
   for (const plan of stillReady) {
-    plan.duplicateOf = (groupOfRow.get(plan.row) ?? []).filter((row) => row !== plan.row);
+    plan.duplicateOf = (groupOfRow.get(plan.row) ?? []).filter((row) => row !== plan.row).map((row) => `row ${row + 1}`);
   }
+  const earlierPaymentsSince = await flagEarlierPayments(ctx, sheet, stillReady, beneficiaries);
   const needs = await currencyNeeds(ctx.api, paidFromBalance(stillReady, covers));
   const newBeneficiaries = new Set([...beneficiaries.values()].flatMap((target) => (target.kind === "new" ? [target.signature] : []))).size;
-  return { plans, preview: { needs, duplicates, newBeneficiaries }, beneficiaries, covers };
+  return { plans, preview: { needs, duplicates, newBeneficiaries, earlierPaymentsSince }, beneficiaries, covers };
 }
 
 /** What the rows take from balances: rows linked to a conversion (their own, or one that funded them) take nothing. */

@@ -15,8 +15,11 @@ export type RowPlan<O> =
       existingKey: string | undefined;
       /** An earlier run sent the request but never wrote its result: look it up before sending again. */
       recover: boolean;
-      /** Other rows that carry the same payment; the row is held unless duplicates are accepted. */
-      duplicateOf: number[];
+      /**
+       * What the row would repeat ("row 5", "row 2 (booked as …)", "payment … made …": see earlier-payments.ts);
+       * the row is held unless duplicates are accepted.
+       */
+      duplicateOf: string[];
     };
 
 export type ReadyRow<O> = Extract<RowPlan<O>, { state: "ready" }>;

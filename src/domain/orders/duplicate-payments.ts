@@ -13,13 +13,7 @@ export interface DuplicateGroup {
 export function findDuplicatePayments(orders: readonly { row: number; order: PaymentOrder }[]): DuplicateGroup[] {
   const rowsBySignature = new Map<string, { rows: number[]; order: PaymentOrder }>();
   for (const { row, order } of orders) {
-    const signature = [
-      order.actingAs ?? "",
-      beneficiarySignature(order.beneficiary),
-      order.currency,
-      order.amount.toFixed(),
-      order.reference.trim().toLowerCase().replace(/\s+/g, " "),
-    ].join("\u0000");
+    const signature = paymentSignature(order);
     const entry = rowsBySignature.get(signature);
     if (entry === undefined) rowsBySignature.set(signature, { rows: [row], order });
     else entry.rows.push(row);
@@ -30,6 +24,16 @@ export function findDuplicatePayments(orders: readonly { row: number; order: Pay
       rows,
       description: `${order.currency} ${order.amount.toFixed()} to ${beneficiaryLabel(order.beneficiary)} with reference "${order.reference}"`,
     }));
+}
+
+/** What makes two payment orders the same payment: account, beneficiary as written, currency, amount, reference. */
+export function paymentSignature(order: PaymentOrder): string {
+  return [order.actingAs ?? "", beneficiarySignature(order.beneficiary), order.currency, order.amount.toFixed(), normalizedReference(order.reference)].join("\u0000");
+}
+
+/** References compare without regard to case and runs of spaces, as a person reads them. */
+export function normalizedReference(reference: string): string {
+  return reference.trim().toLowerCase().replace(/\s+/g, " ");
 }
 
 function beneficiarySignature(ref: BeneficiaryRef): string {

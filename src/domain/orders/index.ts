@@ -5,6 +5,6 @@ export { OrderCells } from "./order-cells";
 export { describeProblems, ProblemCollector, type RowProblem } from "./row-problems";
 export { parseConversionOrder, type ConversionOrder, type FixedSide, type ParsedOrder } from "./conversion-order";
 export { parsePaymentOrder, type BankDetails, type BeneficiaryRef, type PaymentOrder, type PaymentType } from "./payment-order";
-export { beneficiaryLabel, findDuplicatePayments, type DuplicateGroup } from "./duplicate-payments";
+export { beneficiaryLabel, findDuplicatePayments, normalizedReference, paymentSignature, type DuplicateGroup } from "./duplicate-payments";
 export { isRequestKey, newRunId, requestKey } from "./request-keys";
 export { TEXT_LIMITS } from "./text-limits";

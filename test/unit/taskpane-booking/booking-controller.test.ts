@@ -128,7 +128,7 @@ describe("booking payments from selected rows", () => {
     await controller.check("selection");
     const job = stateOf(controller).job;
     if (job === undefined) throw new Error("no job");
-    expect(rowStatuses(job, false).map((status) => status.label)).toEqual(["Held: duplicate", "Held: duplicate"]);
+    expect(rowStatuses(job, false).map((status) => status.label)).toEqual(["Held: possible duplicate", "Held: possible duplicate"]);
     expect(controller.confirm({})).toMatchObject({ rowsToSend: 0, heldRows: 2 });
     expect(controller.confirm({ acceptDuplicates: true })).toMatchObject({ rowsToSend: 2, heldRows: 0 });
     expect(await columnValues(workbook, "Pay", "FX result")).toEqual(["Needs confirmation", "Needs confirmation"]);

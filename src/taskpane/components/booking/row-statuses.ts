@@ -19,10 +19,10 @@ export function rowStatuses(job: PreparedJob, acceptDuplicates: boolean): RowSta
     if (plan.state === "booked") return { sheetRow, label: "Booked before", tone: "informative", detail: "skipped: a booked row is never sent again" };
     if (plan.state === "invalid") return { sheetRow, label: "Invalid", tone: "error", detail: plan.message };
     if (plan.duplicateOf.length > 0) {
-      const others = plan.duplicateOf.map((row) => row + 1).join(", ");
+      const others = plan.duplicateOf.join("; ");
       return acceptDuplicates
-        ? { sheetRow, label: "Duplicate, confirmed", tone: "warning", detail: `same payment as row ${others}; both are booked` }
-        : { sheetRow, label: "Held: duplicate", tone: "warning", detail: `same beneficiary, amount, currency and reference as row ${others}` };
+        ? { sheetRow, label: "Duplicate, confirmed", tone: "warning", detail: `same payment as ${others}; booked anyway` }
+        : { sheetRow, label: "Held: possible duplicate", tone: "warning", detail: `same beneficiary, amount, currency and reference as ${others}` };
     }
     const quote = quotes.get(plan.row);
     const details = [

@@ -52,6 +52,10 @@ export function PaymentPreview({ job, choices, onChoicesChange }: PreviewSlotPro
           Rows {group.rows.map((row) => row + 1).join(", ")} look alike: {group.description}.
         </Caption1>
       ))}
+      <Caption1 block data-testid="duplicate-window">
+        Each row is compared with the rows booked on this sheet and with the payments made since {preview.earlierPaymentsSince}: a row that repeats
+        one (same beneficiary, currency, amount and reference) is held until you confirm it.
+      </Caption1>
       {preview.newBeneficiaries > 0 && (
         <Caption1>
           {preview.newBeneficiaries} new beneficiar{preview.newBeneficiaries === 1 ? "y is" : "ies are"} created from the bank details on the rows (an existing one with the same account is reused).
