@@ -7,7 +7,9 @@ import { authenticationTokenSchema, closeSessionSchema } from "./schemas/authent
 /**
  * Holds the credentials and the auth token (memory only) and puts the token on every authenticated call.
  * One login at a time however many calls need it; a rejected token is replaced once and the call replayed
- * once; a token idle longer than the service keeps it is replaced before it is used.
+ * once; a token idle longer than the service keeps it is replaced before it is used. A refused login is
+ * remembered: the provider locks an account after a few refused logins, so every later call fails at once with
+ * that refusal ("sign in again") instead of trying the same credentials again. New credentials mean a new client.
  */
 export interface Session extends Requester {
   /** Signs in now (e.g. to check credentials from the sign-in form); calls sign in by themselves otherwise. */
@@ -52,9 +54,11 @@ export function createSession(config: SessionConfig, transport: Requester): Sess
   let token: string | undefined;
   let lastUsedAt: number | undefined;
   let pendingLogin: Promise<string> | undefined;
+  let refusal: AuthenticationError | undefined;
 
   async function login(): Promise<string> {
     if (!credentials) throw new NotSignedInError();
+    if (refusal) throw refusal;
     const answer = await transport.request({
       method: "POST",
       path: "/v2/authenticate/api",
@@ -64,6 +68,12 @@ export function createSession(config: SessionConfig, transport: Requester): Sess
       kind: "read",
       endpointClass: "login",
       authenticated: false,
+    }).catch((error: unknown) => {
+      if (error instanceof AuthenticationError) {
+        refusal = error;
+        logger?.debug("login refused: no further login with these credentials");
+      }
+      throw error;
     });
     token = answer.auth_token;
     lastUsedAt = now();

@@ -156,7 +156,10 @@ function apiErrorFor(details: ApiErrorDetails): ApiError {
       return new RateLimitError(details);
     case 500:
       return new InternalServerError(details);
+    // A gateway in front of the service that failed or timed out: as passing as the service's own 503.
+    case 502:
     case 503:
+    case 504:
       return new ServiceUnavailableError(details);
     default:
       return new ApiError(details);

@@ -1,10 +1,12 @@
+import { AuthenticationError } from "../api/errors";
 import type { BookRate, RateLookup } from "./rate-book";
 
 /**
  * Streaming rates: every live cell with the same interval shares one timer, and each tick asks the rate book for
  * all of that interval's pairs in the same tick, so a sheet of live cells costs one request per tick per
  * interval, whatever the number of cells. The task pane pauses and resumes all of them (e.g. while booking,
- * to leave the rate budget to the trades).
+ * to leave the rate budget to the trades). A refused sign-in halts every timer until new credentials arrive:
+ * polling with refused credentials would only count towards locking the account.
  */
 export interface LiveRateSource {
   get(pair: string, lookup?: RateLookup): Promise<BookRate>;
@@ -25,6 +27,7 @@ interface IntervalGroup {
 export class LivePoller {
   private readonly groups = new Map<number, IntervalGroup>();
   private paused = false;
+  private refused = false;
 
   constructor(private readonly rates: LiveRateSource) {}
 
@@ -36,7 +39,7 @@ export class LivePoller {
       this.groups.set(intervalMs, group);
     }
     group.subscribers.add(subscriber);
-    if (!this.paused) this.start(intervalMs, group);
+    if (this.running) this.start(intervalMs, group);
     // The first value may come from the cache: a live cell next to FX.RATE cells shows at once.
     this.deliver(group, subscriber, {});
     return () => this.unsubscribe(intervalMs, subscriber);
@@ -51,6 +54,26 @@ export class LivePoller {
   resume(): void {
     if (!this.paused) return;
     this.paused = false;
+    this.restart();
+  }
+
+  /** Someone signed in (again): a poller halted by a refused sign-in goes on, unless the pane paused it. */
+  credentialsChanged(): void {
+    if (!this.refused) return;
+    this.refused = false;
+    this.restart();
+  }
+
+  get isHaltedByRefusal(): boolean {
+    return this.refused;
+  }
+
+  private get running(): boolean {
+    return !this.paused && !this.refused;
+  }
+
+  private restart(): void {
+    if (!this.running) return;
     for (const [intervalMs, group] of this.groups) {
       this.start(intervalMs, group);
       // Going live again is a request for current figures, however recent the cache is.
@@ -110,6 +133,10 @@ export class LivePoller {
         if (group.subscribers.has(subscriber)) subscriber.onRate(rate);
       },
       (error: unknown) => {
+        if (error instanceof AuthenticationError && !this.refused) {
+          this.refused = true;
+          for (const each of this.groups.values()) this.stop(each);
+        }
         if (group.subscribers.has(subscriber)) subscriber.onError(error);
       },
     );

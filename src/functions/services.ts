@@ -69,6 +69,7 @@ onSharedClientChange(() => {
   current.quotes.clear();
   current.balances.clear();
   current.balanceLists.clear();
+  current.live.credentialsChanged();
 });
 
 export function functionServices(): FunctionServices {

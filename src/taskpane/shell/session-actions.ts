@@ -37,13 +37,15 @@ export async function startSession(request: SignInRequest, fetch?: FetchLike): P
   const resolved = resolveBaseUrl(request.environmentId, request.customUrl);
   if (!resolved.ok) throw new SignInProblem(resolved.problem);
   const loginId = request.loginId.trim();
+  // Keys are hexadecimal: one pasted in capitals (or with spaces around it) is the same key.
+  const apiKey = request.apiKey.trim().toLowerCase();
   // Unticking "remember" forgets at once, whether or not this sign-in succeeds.
   if (!request.remember) forgetCredentials();
-  const client = createClient({ baseUrl: resolved.baseUrl, loginId, apiKey: request.apiKey, ...(fetch ? { fetch } : {}) });
+  const client = createClient({ baseUrl: resolved.baseUrl, loginId, apiKey, ...(fetch ? { fetch } : {}) });
   await client.session.signIn();
   const profile = await readProfile(client);
   if (request.remember) {
-    rememberCredentials({ environmentId: request.environmentId, customUrl: request.customUrl, loginId, apiKey: request.apiKey });
+    rememberCredentials({ environmentId: request.environmentId, customUrl: request.customUrl, loginId, apiKey });
   }
   setActingAs(undefined);
   setSharedClient(client);

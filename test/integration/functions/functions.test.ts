@@ -338,6 +338,25 @@ describe("FX.RATE.LIVE", () => {
     expect(functionServices().live.subscriberCount).toBe(0);
   });
 
+  it("after a refused key, a 100-cell recalculation and a running live cell cost one login attempt, and the live cell stops", async () => {
+    setSharedClient(createClient({ baseUrl: sim.url, loginId: DEMO_USER.loginId, apiKey: "0".repeat(64), rateBudget: false }));
+    sim.state.counters.reset();
+    const live = stream<number>("RATE.LIVE", "EURGBP", null, 5);
+    const pairs = ["EUR", "GBP", "USD", "JPY", "CHF", "CAD", "AUD", "NZD", "SEK", "NOK"].flatMap((base) =>
+      ["EUR", "GBP", "USD", "JPY", "CHF", "CAD", "AUD", "NZD", "SEK", "NOK", "DKK"].filter((quote) => quote !== base).map((quote) => `${base}${quote}`),
+    );
+    const cells = await Promise.all(pairs.slice(0, 100).map((pair) => evaluate("RATE", pair)));
+    await live.resultCount(1);
+    const again = await Promise.all(pairs.slice(0, 20).map((pair) => evaluate("BALANCE", pair.slice(0, 3))));
+
+    expect(cells.every((cell) => isFakeCellError(cell) && cell.code === "#N/A")).toBe(true);
+    expect(again.every((cell) => isFakeCellError(cell) && cell.code === "#N/A")).toBe(true);
+    expect(live.latest).toEqual(expect.objectContaining({ code: "#N/A" }));
+    expect(sim.state.counters.snapshot()["POST /v2/authenticate/api"]).toBe(1);
+    expect(functionServices().live.activeTimers).toBe(0);
+    live.cancel();
+  });
+
   it("refuses a bad interval with #VALUE!", () => {
     const cell = stream<number>("RATE.LIVE", "EURGBP", null, 1);
     expect(cell.latest).toEqual(cellError("#VALUE!", "seconds: must be between 5 and 3600 seconds; got 1"));

@@ -6,6 +6,7 @@ import {
   AuthenticationError,
   BadRequestError,
   InternalServerError,
+  isTransientError,
   NotFoundError,
   PermissionDeniedError,
   RateLimitError,
@@ -146,12 +147,20 @@ describe("error envelope → typed error", () => {
     [429, "too_many_requests", RateLimitError],
     [500, "internal_application_error", InternalServerError],
     [503, "service_unavailable", ServiceUnavailableError],
+    // A gateway before the service failing or timing out is as passing as the service's own 503.
+    [502, "bad_gateway", ServiceUnavailableError],
+    [504, "gateway_timeout", ServiceUnavailableError],
   ])("maps %i %s to %p", async (status, code, errorClass) => {
     const error = await failureFor(errorReply(status, code, { base: [{ code, message: "x" }] }));
 
     expect(error).toBeInstanceOf(errorClass);
     expect((error as ApiError).status).toBe(status);
     expect((error as ApiError).errorCode).toBe(code);
+  });
+
+  it("treats 502 and 504 as transient, so reads are retried on them", async () => {
+    for (const status of [502, 504]) expect(isTransientError(await failureFor({ status, body: "<html>gateway</html>" }))).toBe(true);
+    expect(isTransientError(await failureFor({ status: 500, body: "" }))).toBe(false);
   });
 
   it("maps any other status to a plain ApiError", async () => {

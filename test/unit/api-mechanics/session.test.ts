@@ -44,6 +44,32 @@ function sessionOver(fetch: ReturnType<typeof createFakeService>["fetch"], now?:
 }
 
 describe("session", () => {
+  it("remembers a refused login: 100 concurrent calls and every later one cost one login attempt in all", async () => {
+    const service = createFakeService((request) => (request.path === loginPath ? authFailed : { json: { currency: "EUR" } }));
+    const session = sessionOver(service.fetch);
+
+    const failures = await Promise.all(Array.from({ length: 100 }, () => session.request(balance).catch((error: unknown) => error)));
+    const later = await session.request(balance).catch((error: unknown) => error);
+    const signInAgain = await session.signIn().catch((error: unknown) => error);
+
+    expect(failures.every((error) => error instanceof AuthenticationError)).toBe(true);
+    expect(later).toBeInstanceOf(AuthenticationError);
+    expect(signInAgain).toBeInstanceOf(AuthenticationError);
+    expect(service.count(loginPath)).toBe(1);
+    expect(service.count(balancePath)).toBe(0);
+  });
+
+  it("remembers a refusal met when a token is replaced mid-session (a revoked key)", async () => {
+    const { service, expire } = tokenService([tokenA]);
+    const session = sessionOver(service.fetch);
+    await session.request(balance);
+    expire(tokenA);
+
+    await expect(session.request(balance)).rejects.toBeInstanceOf(AuthenticationError);
+    await expect(session.request(balance)).rejects.toBeInstanceOf(AuthenticationError);
+    expect(service.count(loginPath)).toBe(2);
+  });
+
   it("signs in once for 20 concurrent first calls", async () => {
     const { service } = tokenService([tokenA, tokenB]);
     const session = sessionOver(service.fetch);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from "@jest/globals";
 import Decimal from "decimal.js";
+import { AuthenticationError } from "../../../src/api/errors";
 import { LivePoller, type LiveRateSource, type LiveSubscriber } from "../../../src/functions/live-poller";
 import { RateBook } from "../../../src/functions/rate-book";
 
@@ -47,6 +48,33 @@ describe("LivePoller", () => {
     await jest.advanceTimersByTimeAsync(10_000);
     expect(requests).toHaveLength(3);
     expect(cells[0]?.values).toEqual([1, 2, 3]);
+  });
+
+  it("halts every timer when sign-in is refused, and goes on once someone signs in again", async () => {
+    let refusing = true;
+    const calls: string[] = [];
+    const source: LiveRateSource = {
+      get: async (pair) => {
+        calls.push(pair);
+        if (refusing) throw new AuthenticationError({ status: 401, errorCode: "auth_failed", messages: {}, requestId: "r1", method: "POST", path: "/v2/authenticate/api" });
+        return { pair, bid: new Decimal(1), offer: new Decimal(2), fetchedAt: 0 };
+      },
+    };
+    const poller = new LivePoller(source);
+    const cells = [recorder("EURGBP"), recorder("USDJPY")];
+    poller.subscribe(5_000, cells[0]!.subscriber);
+    poller.subscribe(60_000, cells[1]!.subscriber);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(poller.isHaltedByRefusal).toBe(true);
+    expect(poller.activeTimers).toBe(0);
+    await jest.advanceTimersByTimeAsync(120_000);
+    expect(calls).toHaveLength(2);
+
+    refusing = false;
+    poller.credentialsChanged();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(poller.activeTimers).toBe(2);
+    expect(cells.map((cell) => cell.values)).toEqual([[Number.NaN, 1], [Number.NaN, 1]]);
   });
 
   it("runs one timer per distinct interval", async () => {

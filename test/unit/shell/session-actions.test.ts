@@ -21,6 +21,18 @@ const refusingLogin = async () =>
     headers: { "Content-Type": "application/json" },
   });
 
+describe("signing in", () => {
+  it("takes an API key pasted in capitals or with spaces around it as the same key", async () => {
+    const sent: string[] = [];
+    const service = async (input: string, init: RequestInit) => {
+      if (input.endsWith("/v2/authenticate/api")) sent.push(new URLSearchParams(String(init.body)).get("api_key") ?? "");
+      return refusingLogin();
+    };
+    await startSession({ environmentId: "custom", customUrl: "http://127.0.0.1:4999", loginId: "me@fxdesk.local", apiKey: ` ${"AB".repeat(32)} `, remember: false }, service).catch(() => undefined);
+    expect(sent).toEqual(["ab".repeat(32)]);
+  });
+});
+
 describe("remember on this device", () => {
   it("forgets a remembered key as soon as the box is unticked, even when that sign-in fails", async () => {
     const storage = installStorage();
