@@ -30,7 +30,8 @@ import { registerReferenceRoutes } from "./routes/reference";
 import type { SimRuntime } from "./runtime";
 import { ensureUserContacts, seedData } from "./seed";
 import { Sessions } from "./sessions";
-import { readSnapshot, SnapshotWriter, type SimData } from "./state";
+import { readSnapshot, removeStaleTemporaries, SnapshotWriter } from "./snapshot";
+import type { SimData } from "./state";
 import { UniqueKeys } from "./unique-keys";
 
 export type { SimOptions } from "./options";
@@ -68,6 +69,7 @@ export async function buildSimServer(options: SimOptions = {}): Promise<SimServe
   const counters = new RouteCounters();
   const uniqueKeys = new UniqueKeys();
 
+  if (options.snapshotPath) await removeStaleTemporaries(options.snapshotPath);
   const restored = options.snapshotPath ? await readSnapshot(options.snapshotPath) : null;
   if (restored) clock.setAtLeast(restored.savedAt);
   const store = { data: restored?.data ?? seedData(clock.now()) };
@@ -77,6 +79,11 @@ export async function buildSimServer(options: SimOptions = {}): Promise<SimServe
     ? new SnapshotWriter(options.snapshotPath, () => ({ data: store.data, now: clock.now() }))
     : null;
   const changed = () => snapshot?.markDirty();
+  /** Writes the data and the clock's instant now (the clock moves without changing data). */
+  const saveNow = async () => {
+    changed();
+    await snapshot?.flush();
+  };
   const lifecycle = new Lifecycle(() => store.data, changed);
 
   const sim: SimRuntime = {
@@ -172,6 +179,21 @@ export async function buildSimServer(options: SimOptions = {}): Promise<SimServe
     ).catch((error: unknown) => done(error as Error));
   });
 
+  if (snapshot) {
+    // Nothing is acknowledged before it is on disk: a create answered 200 survives the process being killed.
+    app.addHook("onSend", async (_request, reply, payload) => {
+      try {
+        await snapshot.durable();
+        return payload;
+      } catch {
+        reply.code(503).type("application/json; charset=utf-8");
+        return JSON.stringify(
+          new SimError(503, "service_unavailable", { base: [message("service_unavailable", "The demo service could not save the change; it is trying again")] }).envelope(),
+        );
+      }
+    });
+  }
+
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof SimError) return reply.code(error.status).send(error.envelope());
     const status = (error as { statusCode?: number }).statusCode;
@@ -210,7 +232,7 @@ export async function buildSimServer(options: SimOptions = {}): Promise<SimServe
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : options.port;
   const host = options.host ?? "127.0.0.1";
-  if (snapshot) await snapshot.flush();
+  await saveNow();
 
   return {
     app,
@@ -224,11 +246,11 @@ export async function buildSimServer(options: SimOptions = {}): Promise<SimServe
       reset,
       faults,
       counters,
-      flush: async () => snapshot?.flush(),
+      flush: saveNow,
     },
     close: async () => {
       await app.close();
-      await snapshot?.flush();
+      await saveNow();
     },
   };
 }

@@ -1,9 +1,8 @@
 /**
- * The demo service's data: in memory, stored in wire form (so answers are the records themselves), with an
- * optional snapshot file written atomically (temp file + rename) so a demo survives a restart.
+ * The demo service's data: in memory, stored in wire form (so answers are the records themselves); snapshot.ts
+ * keeps it on disk when asked to.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { readFile, rename, writeFile } from "node:fs/promises";
 import type {
   AccountInput,
   BalanceInput,
@@ -43,12 +42,6 @@ export interface SimData {
   fundings: Record<string, DemoFundingInput>;
 }
 
-interface SnapshotFile {
-  version: 1;
-  savedAt: number;
-  data: SimData;
-}
-
 export function emptyData(houseAccountId: string): SimData {
   return {
     houseAccountId,
@@ -73,7 +66,7 @@ export function newId(): string {
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const LETTERS_AND_DIGITS = `${LETTERS}0123456789`;
 
-function randomText(length: number, alphabet: string): string {
+export function randomText(length: number, alphabet: string): string {
   const bytes = randomBytes(length);
   let text = "";
   for (const byte of bytes) text += alphabet[byte % alphabet.length];
@@ -91,70 +84,6 @@ export const shortReference = {
   account: (ms: number) => `${ymd(ms).slice(2)}-${randomText(5, "0123456789")}`,
   inboundFunds: (ms: number) => `IF-${ymd(ms)}-${randomText(6, LETTERS_AND_DIGITS)}`,
 };
-
-/** Writes snapshots atomically and never two at once; a change during a write schedules one more. */
-export class SnapshotWriter {
-  private writing: Promise<void> | null = null;
-  private pending = false;
-  private timer: NodeJS.Timeout | null = null;
-
-  constructor(
-    private readonly path: string,
-    private readonly read: () => { data: SimData; now: number },
-    private readonly delayMs = 50,
-  ) {}
-
-  /** Called after every change; coalesces bursts into one write. */
-  markDirty(): void {
-    if (this.timer) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      void this.flush();
-    }, this.delayMs);
-    this.timer.unref();
-  }
-
-  async flush(): Promise<void> {
-    if (this.timer) {
-      clearTimeout(this.timer);
-      this.timer = null;
-    }
-    if (this.writing) {
-      this.pending = true;
-      await this.writing;
-      if (!this.pending) return;
-    }
-    this.pending = false;
-    const { data, now } = this.read();
-    const file: SnapshotFile = { version: 1, savedAt: now, data };
-    this.writing = writeAtomically(this.path, JSON.stringify(file));
-    try {
-      await this.writing;
-    } finally {
-      this.writing = null;
-    }
-  }
-}
-
-async function writeAtomically(path: string, text: string): Promise<void> {
-  const temporary = `${path}.${process.pid}.${randomText(6, "abcdefghijklmnopqrstuvwxyz")}.tmp`;
-  await writeFile(temporary, text, "utf8");
-  await rename(temporary, path);
-}
-
-/** The saved data and the simulated instant it was saved at, or null when there is no snapshot yet. */
-export async function readSnapshot(path: string): Promise<{ data: SimData; savedAt: number } | null> {
-  let text: string;
-  try {
-    text = await readFile(path, "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw error;
-  }
-  const file = JSON.parse(text) as SnapshotFile;
-  if (file.version !== 1) throw new Error(`Unsupported snapshot version in ${path}`);
-  return { data: file.data, savedAt: file.savedAt };
-}
 
 /** A record by id, never an inherited property ("__proto__", "constructor" in a URL stay not found). */
 export function byId<T>(records: Record<string, T>, id: string): T | undefined {

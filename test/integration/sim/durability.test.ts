@@ -1,0 +1,124 @@
+/**
+ * The demo service loses nothing it acknowledged: it is killed (SIGKILL) in the middle of a burst of parallel
+ * creates, restarted on the same snapshot, and every create it answered 200 must be there, its key still refused.
+ * Also: a failed snapshot write is retried, stale temporary files go, and a damaged snapshot is refused at start.
+ */
+import { describe, expect, it } from "@jest/globals";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { DEMO_USER } from "../../../src/sim/demo-credentials";
+import { SnapshotWriter } from "../../../src/sim/snapshot";
+import { emptyData } from "../../../src/sim/state";
+import { startDemoService } from "../../support/demo-service";
+
+const root = path.resolve(__dirname, "../../..");
+
+/** `npm run sim` on a free port with a snapshot, pinned to the tests' instant; resolves with its URL. */
+async function startProcess(snapshot: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/sim/main.ts", "--port", "0", "--no-limits", "--snapshot", snapshot, "--start", "2026-01-05T09:00:00Z", "--clock-speed", "0"], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once("exit", (code) => reject(new Error(`demo service exited (${code}): ${output}`)));
+  });
+  return { child, url };
+}
+
+async function signIn(url: string): Promise<string> {
+  const answer = await fetch(`${url}/v2/authenticate/api`, { method: "POST", body: new URLSearchParams({ login_id: DEMO_USER.loginId, api_key: DEMO_USER.apiKey }) });
+  return ((await answer.json()) as { auth_token: string }).auth_token;
+}
+
+const createConversion = (url: string, token: string, key: string) =>
+  fetch(`${url}/v2/conversions/create`, {
+    method: "POST",
+    headers: { "X-Auth-Token": token },
+    body: new URLSearchParams({ buy_currency: "EUR", sell_currency: "GBP", amount: "100.00", fixed_side: "buy", reason: "Burst", term_agreement: "true", unique_request_id: key }),
+  });
+
+describe("demo service: durability", () => {
+  it("keeps every create it answered 200 when killed with SIGKILL in the middle of a burst", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "fxdesk-kill-"));
+    const snapshot = path.join(dir, "state.json");
+    try {
+      const first = await startProcess(snapshot);
+      const token = await signIn(first.url);
+      const acknowledged: { key: string; id: string }[] = [];
+      const exited = new Promise((resolve) => first.child.once("exit", resolve));
+      await Promise.all(
+        Array.from({ length: 150 }, async (_, index) => {
+          const key = `burst-${index}`;
+          try {
+            const answer = await createConversion(first.url, token, key);
+            if (answer.status !== 200) return;
+            acknowledged.push({ key, id: ((await answer.json()) as { id: string }).id });
+            if (acknowledged.length === 40) first.child.kill("SIGKILL");
+          } catch {
+            // Cut off by the kill: never acknowledged, so nothing is owed for it.
+          }
+        }),
+      );
+      await exited;
+      expect(acknowledged.length).toBeGreaterThanOrEqual(40);
+
+      const second = await startProcess(snapshot);
+      try {
+        const again = await signIn(second.url);
+        for (const { id } of acknowledged) {
+          expect((await fetch(`${second.url}/v2/conversions/${id}`, { headers: { "X-Auth-Token": again } })).status).toBe(200);
+        }
+        const repeated = await createConversion(second.url, again, acknowledged[0]?.key ?? "missing");
+        expect(repeated.status).toBe(400);
+        expect(JSON.stringify(await repeated.json())).toContain("duplicate_request");
+      } finally {
+        second.child.kill("SIGKILL");
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it("logs a failed write, keeps trying, and saves once the folder is back", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "fxdesk-gone-"));
+    const logged: string[] = [];
+    const writer = new SnapshotWriter(path.join(dir, "state.json"), () => ({ data: emptyData("house"), now: 0 }), (line) => logged.push(line));
+    try {
+      await rm(dir, { recursive: true, force: true });
+      writer.markDirty();
+      await expect(writer.durable()).rejects.toThrow();
+      expect(logged[0]).toMatch(/could not save .*state\.json.*trying again/);
+      await mkdir(dir);
+      await writer.durable();
+      expect(await readdir(dir)).toEqual(["state.json"]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("removes temporary files a killed process left, and refuses a damaged snapshot with what is wrong", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "fxdesk-stale-"));
+    const snapshotPath = path.join(dir, "state.json");
+    try {
+      await writeFile(`${snapshotPath}.4242.abcdef.tmp`, "{half a wri");
+      const sim = await startDemoService({ snapshotPath });
+      await sim.close();
+      expect(await readdir(dir)).toEqual(["state.json"]);
+
+      await writeFile(snapshotPath, JSON.stringify({ version: 1, savedAt: 0, data: { houseAccountId: "x", accounts: [] } }));
+      await expect(startDemoService({ snapshotPath })).rejects.toThrow(/state\.json cannot be used: "accounts" is not a set of records/);
+      await writeFile(snapshotPath, "{not json");
+      await expect(startDemoService({ snapshotPath })).rejects.toThrow(/cannot be used: it is not JSON/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
