@@ -11,6 +11,7 @@ import webpack from "webpack";
 import WebpackDevServer from "webpack-dev-server";
 import { parseStartInstant } from "../src/sim/clock";
 import { DEMO_USER } from "../src/sim/demo-credentials";
+import { devServerOrigins } from "../src/sim/options";
 import { buildSimServer } from "../src/sim/server";
 
 const SIM_PORT = Number(process.env.FXDESK_SIM_PORT ?? 4010);
@@ -18,7 +19,8 @@ const DEV_PORT = Number(process.env.FXDESK_DEV_PORT ?? 3000);
 const forExcel = process.argv.includes("--excel");
 
 async function main(): Promise<void> {
-  const sim = await buildSimServer({ port: SIM_PORT, host: "127.0.0.1", clock: { start: parseStartInstant(process.env.FXDESK_SIM_START) } });
+  // The page is served from the dev server's port, whichever it is: the demo service must allow that origin.
+  const sim = await buildSimServer({ port: SIM_PORT, host: "127.0.0.1", corsOrigins: devServerOrigins(DEV_PORT), clock: { start: parseStartInstant(process.env.FXDESK_SIM_START) } });
   const devOrigin = `${forExcel ? "https" : "http"}://localhost:${DEV_PORT}`;
   process.env.FXDESK_DEV_PORT = String(DEV_PORT);
   if (forExcel) {

@@ -39,6 +39,8 @@ export function validFaultSettings(settings: FaultSettings): boolean {
   return (
     Number.isFinite(settings.latencyMs) &&
     settings.latencyMs >= 0 &&
+    // Longer than any client waits: it would only hold connections open.
+    settings.latencyMs <= 60_000 &&
     shares.every((share) => Number.isFinite(share) && share >= 0 && share <= 1) &&
     shares.reduce((sum, share) => sum + share, 0) <= 1
   );

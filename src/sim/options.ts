@@ -31,9 +31,9 @@ export interface SimOptions {
   corsOrigins?: string[];
 }
 
-export const DEFAULT_CORS_ORIGINS = [
-  "https://localhost:3000",
-  "http://localhost:3000",
-  "https://127.0.0.1:3000",
-  "http://127.0.0.1:3000",
-];
+/** The origins of the add-in's dev server on `port`, over http and https, by name and by address. */
+export function devServerOrigins(port: number): string[] {
+  return ["https", "http"].flatMap((scheme) => ["localhost", "127.0.0.1"].map((host) => `${scheme}://${host}:${port}`));
+}
+
+export const DEFAULT_CORS_ORIGINS = devServerOrigins(3000);

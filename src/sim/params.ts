@@ -55,6 +55,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CURRENCY = /^[A-Z]{3}$/;
 const COUNTRY = /^[A-Z]{2}$/;
 const DECIMAL = /^\d+(\.\d+)?$/;
+/** The widest number the service stores: 14 digits before the point and 8 after, far beyond any real trade. */
+const WITHIN_DIGIT_LIMITS = /^\d{1,14}(\.\d{1,8})?$/;
+/** Dates the service plans in; a year like 0001 or 9999 is a typing mistake, not a plan. */
+const FIRST_DATE = "1900-01-01";
+const LAST_DATE = "2099-12-31";
+/** Control characters (C0 and DEL): never part of a name, a reference or an address, and unsafe in files. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 const NUMERIC = /^-?\d*\.?\d+([eE][-+]?\d+)?$/;
 
 /** Merges the query string and the parsed body; a name present in both counts as repeated. */
@@ -147,6 +155,10 @@ function check(
   return checkScalar(field, rule, value, errors, isCurrency);
 }
 
+function beyondDigitLimits(field: string) {
+  return { ...fieldMessages.invalidFormat(field), message: `${field} has more digits than the service stores (14 before the point, 8 after)` };
+}
+
 function checkScalar(
   field: string,
   rule: Rule,
@@ -156,7 +168,8 @@ function checkScalar(
 ): unknown {
   switch (rule.kind) {
     case "string":
-      if (rule.max !== undefined && [...text].length > rule.max) errors.add(field, fieldMessages.tooLong(field, rule.max));
+      if (CONTROL_CHARACTER.test(text)) errors.add(field, { ...fieldMessages.invalidFormat(field), message: `${field} contains a control character` });
+      else if (rule.max !== undefined && [...text].length > rule.max) errors.add(field, fieldMessages.tooLong(field, rule.max));
       else if (rule.min !== undefined && [...text].length < rule.min) errors.add(field, fieldMessages.tooShort(field, rule.min));
       else if (rule.pattern && !rule.pattern.test(text)) errors.add(field, fieldMessages.invalidFormat(field));
       else return text;
@@ -186,16 +199,20 @@ function checkScalar(
     case "amount":
       if (!NUMERIC.test(text)) errors.add(field, fieldMessages.typeIsWrong(field, "numeric"));
       else if (!DECIMAL.test(text) || new Decimal(text).lte(0)) errors.add(field, fieldMessages.invalidFormat(field));
+      else if (!WITHIN_DIGIT_LIMITS.test(text)) errors.add(field, beyondDigitLimits(field));
       else return new Decimal(text);
       return undefined;
     case "decimal":
       if (!NUMERIC.test(text)) errors.add(field, fieldMessages.typeIsWrong(field, "numeric"));
       else if (!DECIMAL.test(text)) errors.add(field, fieldMessages.invalidFormat(field));
+      else if (!WITHIN_DIGIT_LIMITS.test(text)) errors.add(field, beyondDigitLimits(field));
       else return new Decimal(text);
       return undefined;
     case "date":
-      if (parseIsoDate(text) !== undefined) return text;
-      errors.add(field, fieldMessages.invalidFormat(field, { type: "date" }));
+      if (parseIsoDate(text) === undefined) errors.add(field, fieldMessages.invalidFormat(field, { type: "date" }));
+      else if (text < FIRST_DATE || text > LAST_DATE) {
+        errors.add(field, { ...fieldMessages.invalidFormat(field, { type: "date" }), message: `${field} must be between ${FIRST_DATE} and ${LAST_DATE}` });
+      } else return text;
       return undefined;
     case "datetime":
       if (parseIsoDateTime(text) !== undefined) return text;

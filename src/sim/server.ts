@@ -58,6 +58,14 @@ export interface SimStateHandle {
 }
 
 const REQUEST_BODY_LIMIT = 1024 * 1024;
+const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "::1"]);
+
+/** The host name of a Host header ("127.0.0.1:4010", "[::1]:4010", "localhost"), lower-cased. */
+function hostName(host: string | undefined): string {
+  if (host === undefined) return "";
+  const name = host.startsWith("[") ? host.slice(1, host.indexOf("]")) : host.split(":")[0];
+  return (name ?? "").toLowerCase();
+}
 
 export async function buildSimServer(options: SimOptions = {}): Promise<SimServer> {
   const clock = new SimClock(options.clock);
@@ -124,13 +132,24 @@ export async function buildSimServer(options: SimOptions = {}): Promise<SimServe
   // The API reads forms (and JSON objects); a plain-text body carries no parameters and is refused as unreadable.
   app.removeContentTypeParser("text/plain");
 
+  const corsOrigins = options.corsOrigins ?? DEFAULT_CORS_ORIGINS;
+  const listensOnLoopback = LOOPBACK_NAMES.has((options.host ?? "127.0.0.1").replace(/^\[|\]$/g, ""));
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("X-Request-Id", randomUUID());
     counters.count(request.method, request.routeOptions.url);
+    // DNS rebinding: a page of another site that resolves its own name to 127.0.0.1 still sends its own Host.
+    if (listensOnLoopback && !LOOPBACK_NAMES.has(hostName(request.headers.host))) {
+      return done(new SimError(403, "forbidden", { base: [message("forbidden", "The demo service answers only requests addressed to localhost")] }));
+    }
+    // CORS hides answers from other sites but does not stop a form post: changes from them are refused here.
+    const origin = request.headers.origin;
+    if (origin !== undefined && request.method !== "GET" && request.method !== "OPTIONS" && !corsOrigins.includes(origin)) {
+      return done(new SimError(403, "forbidden", { base: [message("forbidden", `Requests from ${origin} are not allowed`)] }));
+    }
     done();
   });
   await app.register(cors, {
-    origin: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
+    origin: corsOrigins,
     methods: ["GET", "POST"],
     allowedHeaders: ["Content-Type", "X-Auth-Token"],
     exposedHeaders: ["X-Request-Id"],

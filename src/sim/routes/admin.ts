@@ -16,6 +16,7 @@ export interface AdminControls {
 }
 
 const UNITS: Readonly<Record<string, number>> = { ms: 1, seconds: 1000, minutes: MINUTE, hours: HOUR, days: DAY };
+const LAST_INSTANT = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
 function numberField(body: Record<string, unknown>, field: string): number | undefined {
   const value = body[field];
@@ -38,7 +39,10 @@ export function registerAdminRoutes(app: FastifyInstance, sim: SimRuntime, contr
     const body = bodyOf(request.body);
     let total = 0;
     for (const [unit, size] of Object.entries(UNITS)) total += (numberField(body, unit) ?? 0) * size;
-    if (total < 0) throw badRequest("admin_request_failed", "base", fieldMessages.invalidFormat("advance"));
+    // Checked before anything moves: the clock must stay a date (a year under 10000).
+    if (!Number.isFinite(total) || total < 0 || sim.clock.now() + total > LAST_INSTANT) {
+      throw badRequest("admin_request_failed", "base", { ...fieldMessages.invalidFormat("advance"), message: "advance must be a forward move that keeps the clock before the year 10000" });
+    }
     sim.clock.advance(total);
     sim.lifecycle.run(sim.clock.now());
     return clockState();

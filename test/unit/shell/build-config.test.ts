@@ -1,9 +1,11 @@
 /** What `npm run build` may produce: a deployable add-in names where it is served and offers no local demo service. */
 import { afterEach, describe, expect, it } from "@jest/globals";
+import { devServerOrigins } from "../../../src/sim/options";
 import { environmentsFor } from "../../../src/taskpane/shell/environments";
 
 interface BuildConfig {
   entry: Record<string, string>;
+  devServer: { headers: (request: { url: string }) => Record<string, string> };
   plugins: { definitions?: Record<string, string>; patterns?: { from: string }[] }[];
 }
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the CommonJS webpack config itself
@@ -43,5 +45,17 @@ describe("the production build", () => {
     expect(demoUrlOf(config)).toBe('"http://127.0.0.1:4999"');
     expect(Object.keys(config.entry)).toEqual(["functions", "taskpane", "playground"]);
     expect(copiesManifest(config)).toBe(false);
+  });
+});
+
+describe("the dev server", () => {
+  it("lets Office fetch the add-in's files from any origin, but adds nothing to the demo service's answers", async () => {
+    const config = await configure({}, { mode: "development" });
+    expect(config.devServer.headers({ url: "/functions.json" })).toEqual({ "Access-Control-Allow-Origin": "*" });
+    expect(config.devServer.headers({ url: "/demo-service/v2/authenticate/api" })).toEqual({});
+  });
+
+  it("is an origin the demo service allows on whatever port it runs", () => {
+    expect(devServerOrigins(3456)).toEqual(["https://localhost:3456", "https://127.0.0.1:3456", "http://localhost:3456", "http://127.0.0.1:3456"]);
   });
 });
