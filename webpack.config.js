@@ -83,7 +83,11 @@ module.exports = async (env, argv) => {
     optimization: { runtimeChunk: "single", splitChunks: { chunks: "all" } },
     performance: { hints: false },
     plugins: [
-      new DefinePlugin({ "process.env.FXDESK_DEMO_SERVICE_URL": JSON.stringify(demoServiceUrl) }),
+      new DefinePlugin({
+        "process.env.FXDESK_DEMO_SERVICE_URL": JSON.stringify(demoServiceUrl),
+        // A deployable build is served by the relay server (src/server): it offers "Through this server".
+        "process.env.FXDESK_RELAY_ENVIRONMENT": JSON.stringify(deployable ? "1" : ""),
+      }),
       new CustomFunctionsMetadataPlugin({ input: functionsSource, output: "functions.json" }),
       new HtmlWebpackPlugin({
         filename: "taskpane.html",

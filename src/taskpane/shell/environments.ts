@@ -3,7 +3,7 @@
  * (FXDESK_DEMO_SERVICE_URL, see webpack.config.js) so `npm start` and the browser tests can move it; a production
  * build sets it empty, and a deployed add-in offers no local demo service.
  */
-export type EnvironmentId = "local-demo" | "provider-demo" | "production" | "custom";
+export type EnvironmentId = "relay" | "local-demo" | "provider-demo" | "production" | "custom";
 
 export interface Environment {
   id: EnvironmentId;
@@ -16,8 +16,15 @@ const configuredDemoUrl = process.env.FXDESK_DEMO_SERVICE_URL;
 /** Undefined in a production build; outside webpack (tests, tools) the default local demo service. */
 export const LOCAL_DEMO_SERVICE_URL: string | undefined = configuredDemoUrl === undefined ? "http://127.0.0.1:4010" : configuredDemoUrl || undefined;
 
-export function environmentsFor(localDemoUrl: string | undefined): readonly Environment[] {
+/**
+ * A deployed add-in is served by `npm run serve` (src/server), which relays the API on the page's own origin:
+ * "Through this server" then needs no CORS from the provider.
+ */
+const relayUrl = process.env.FXDESK_RELAY_ENVIRONMENT === "1" ? globalThis.location?.origin : undefined;
+
+export function environmentsFor(localDemoUrl: string | undefined, relay: string | undefined = undefined): readonly Environment[] {
   return [
+    ...(relay === undefined ? [] : [{ id: "relay" as const, label: "Through this server", baseUrl: relay }]),
     ...(localDemoUrl === undefined ? [] : [{ id: "local-demo" as const, label: "Local demo service", baseUrl: localDemoUrl }]),
     { id: "provider-demo", label: "Provider demo", baseUrl: "https://devapi.currencycloud.com" },
     { id: "production", label: "Production", baseUrl: "https://api.currencycloud.com" },
@@ -25,9 +32,9 @@ export function environmentsFor(localDemoUrl: string | undefined): readonly Envi
   ];
 }
 
-export const ENVIRONMENTS = environmentsFor(LOCAL_DEMO_SERVICE_URL);
+export const ENVIRONMENTS = environmentsFor(LOCAL_DEMO_SERVICE_URL, relayUrl);
 
-/** The environment the sign-in form starts on: the local demo service where the build has one. */
+/** The environment the sign-in form starts on: this server's relay in a deployed build, else the local demo service. */
 export const DEFAULT_ENVIRONMENT: EnvironmentId = (ENVIRONMENTS[0] as Environment).id;
 
 export function hasEnvironment(id: string): id is EnvironmentId {

@@ -35,7 +35,13 @@ describe("the production build", () => {
     expect(demoUrlOf(config)).toBe('""');
     expect(Object.keys(config.entry)).toEqual(["functions", "taskpane"]);
     expect(copiesManifest(config)).toBe(true);
-    expect(environmentsFor(undefined).map((environment) => environment.id)).toEqual(["provider-demo", "production", "custom"]);
+    expect(config.plugins.find((plugin) => plugin.definitions)?.definitions?.["process.env.FXDESK_RELAY_ENVIRONMENT"]).toBe('"1"');
+    expect(environmentsFor(undefined, "https://fxdesk.example.com").map((environment) => [environment.id, environment.baseUrl])).toEqual([
+      ["relay", "https://fxdesk.example.com"],
+      ["provider-demo", "https://devapi.currencycloud.com"],
+      ["production", "https://api.currencycloud.com"],
+      ["custom", undefined],
+    ]);
   });
 
   it("keeps the demo service in a demo build, which writes no manifest to deploy", async () => {

@@ -1,0 +1,196 @@
+/**
+ * The deployable server over real HTTP: the built add-in served with its headers, the API relayed end to end to
+ * the demo service, and everything it must refuse — other paths and methods, other hosts, oversize bodies, headers
+ * that must not cross, an upstream that hangs or drops — with the API key never in its access log.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { createClient } from "../../../src/api/client";
+import { buildServer, type AccessLogLine } from "../../../src/server/app";
+import { DEMO_USER } from "../../../src/sim/demo-credentials";
+import type { SimServer } from "../../../src/sim/server";
+import { startDemoService } from "../../support/demo-service";
+
+const BODY_LIMIT = 64 * 1024;
+
+async function serve(upstream: string, staticDir: string, log: AccessLogLine[], timeoutMs = 2_000): Promise<{ app: FastifyInstance; url: string }> {
+  const app = await buildServer({ upstream, staticDir, bodyLimit: BODY_LIMIT, timeoutMs, log: (line) => log.push(line) });
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+}
+
+/** A raw HTTP request, for what fetch would tidy up (dot segments, absolute targets, Host). */
+function raw(url: string, target: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest({ hostname, port, path: target, method: options.method ?? "GET", headers: options.headers }, (answer) => {
+      let body = "";
+      answer.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      answer.on("end", () => resolve({ status: answer.statusCode ?? 0, body }));
+    });
+    outgoing.on("error", reject);
+    outgoing.end(options.body);
+  });
+}
+
+/** An upstream under the test's control: records what reached it and answers as told. */
+async function fakeUpstream(answer: (request: { url: string; headers: IncomingHttpHeaders }, respond: (status: number, headers: Record<string, string>, body: string) => void, drop: () => void) => void) {
+  const seen: { url: string; headers: IncomingHttpHeaders }[] = [];
+  const server: Server = createServer((request, response) => {
+    request.resume();
+    request.on("end", () => {
+      const record = { url: request.url ?? "", headers: request.headers };
+      seen.push(record);
+      answer(record, (status, headers, body) => response.writeHead(status, headers).end(body), () => request.socket.destroy());
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    seen,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+describe("the deployable server", () => {
+  let staticDir: string;
+  let sim: SimServer;
+  let relay: { app: FastifyInstance; url: string };
+  const log: AccessLogLine[] = [];
+
+  beforeAll(async () => {
+    staticDir = await mkdtemp(path.join(os.tmpdir(), "fxdesk-dist-"));
+    await writeFile(path.join(staticDir, "taskpane.html"), "<!doctype html><title>FX Desk</title>");
+    await writeFile(path.join(staticDir, "taskpane.0a1b2c3d.js"), "console.log(1)");
+    sim = await startDemoService();
+    relay = await serve(sim.url, staticDir, log);
+  });
+  afterAll(async () => {
+    await relay.app.close();
+    await sim.close();
+    await rm(staticDir, { recursive: true, force: true });
+  });
+
+  it("relays the API end to end: the client signs in, reads and books through it, with the service's request ids", async () => {
+    const requestIds: string[] = [];
+    const client = createClient({ baseUrl: relay.url, loginId: DEMO_USER.loginId, apiKey: DEMO_USER.apiKey, rateBudget: false });
+    const track = { onResponse: ({ requestId }: { requestId?: string }) => void (requestId && requestIds.push(requestId)) };
+    sim.state.counters.reset();
+    const rates = await client.core.rates.find(["EURGBP"], track);
+    expect(rates.rates.EURGBP?.[0].toNumber()).toBeGreaterThan(0);
+    const booked = await client.core.conversions.create(
+      { buy_currency: "EUR", sell_currency: "GBP", amount: "100", fixed_side: "buy", reason: "Relay", term_agreement: true, unique_request_id: "relay-1" },
+      track,
+    );
+    expect(sim.state.data.conversions[booked.id]?.unique_request_id).toBe("relay-1");
+    expect(sim.state.counters.snapshot()).toMatchObject({ "POST /v2/authenticate/api": 1, "GET /v2/rates/find": 1, "POST /v2/conversions/create": 1 });
+    expect(requestIds.length).toBeGreaterThanOrEqual(2);
+    expect(requestIds.every((id) => /^[0-9a-f-]{36}$/.test(id))).toBe(true);
+  });
+
+  it("serves the add-in: hashed files cached for a year, pages revalidated, framing allowed to Office only", async () => {
+    const page = await fetch(`${relay.url}/taskpane.html`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("no-cache");
+    const policy = page.headers.get("content-security-policy") ?? "";
+    expect(policy).toContain("frame-ancestors 'self' https://*.officeapps.live.com");
+    expect(policy).toContain("script-src 'self' https://appsforoffice.microsoft.com");
+    expect(policy).toContain(`connect-src 'self'`);
+    expect(page.headers.get("x-frame-options")).toBeNull();
+    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+    expect((await fetch(`${relay.url}/taskpane.0a1b2c3d.js`)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await (await fetch(`${relay.url}/healthz`)).json()).toEqual({ ok: true });
+  });
+
+  it("relays nothing but the API's paths and methods, and only to its one upstream", async () => {
+    const attacker = await fakeUpstream((_request, respond) => respond(200, {}, "owned"));
+    try {
+      sim.state.counters.reset();
+      const refused = [
+        await raw(relay.url, "/__admin/reset", { method: "POST" }),
+        await raw(relay.url, "/v2/../__admin/reset", { method: "POST" }),
+        await raw(relay.url, "/v2/%2e%2e/__admin/reset", { method: "POST" }),
+        await raw(relay.url, "/v3/rates/find"),
+        await raw(relay.url, "/v2/payments/abc", { method: "DELETE" }),
+        await raw(relay.url, `${attacker.url}/v2/rates/find`),
+      ];
+      expect(refused.map((answer) => answer.status).every((status) => status === 404 || status === 400)).toBe(true);
+      // A Host header naming another server changes nothing: the configured upstream gets it.
+      const aimed = await raw(relay.url, "/v2/reference/currencies", { headers: { host: new URL(attacker.url).host } });
+      expect(aimed.status).toBe(401);
+      expect(attacker.seen).toEqual([]);
+      expect(Object.keys(sim.state.counters.snapshot())).toEqual(["GET /v2/reference/currencies"]);
+    } finally {
+      await attacker.close();
+    }
+  });
+
+  it("refuses a body over the cap before it reaches the API", async () => {
+    sim.state.counters.reset();
+    const answer = await fetch(`${relay.url}/v2/beneficiaries/create`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: `name=${"x".repeat(BODY_LIMIT + 1)}`,
+    });
+    expect(answer.status).toBe(413);
+    expect(((await answer.json()) as { error_code: string }).error_code).toBe("request_too_large");
+    expect(sim.state.counters.snapshot()).toEqual({});
+  });
+
+  it("passes only the headers the API needs, each way", async () => {
+    const upstream = await fakeUpstream((_request, respond) =>
+      respond(200, { "content-type": "application/json", "x-request-id": "up-1", "set-cookie": "session=abc", "x-powered-by": "upstream" }, "{}"),
+    );
+    const own = await serve(upstream.url, staticDir, []);
+    try {
+      const answer = await raw(own.url, "/v2/rates/find?currency_pair=EURGBP", {
+        headers: { cookie: "a=b", "x-auth-token": "t".repeat(32), connection: "keep-alive, x-secret", "x-secret": "1", "proxy-authorization": "Basic x", "x-forwarded-for": "10.0.0.1" },
+      });
+      expect(answer.status).toBe(200);
+      const sent = upstream.seen[0]?.headers ?? {};
+      expect(sent["x-auth-token"]).toBe("t".repeat(32));
+      for (const header of ["cookie", "x-secret", "proxy-authorization", "x-forwarded-for"]) expect(sent[header]).toBeUndefined();
+      expect(upstream.seen[0]?.url).toBe("/v2/rates/find?currency_pair=EURGBP");
+      const back = await fetch(`${own.url}/v2/rates/find`);
+      expect(back.headers.get("x-request-id")).toBe("up-1");
+      expect(back.headers.get("set-cookie")).toBeNull();
+      expect(back.headers.get("x-powered-by")).toBeNull();
+      expect(back.headers.get("access-control-expose-headers")).toBe("X-Request-Id");
+    } finally {
+      await own.app.close();
+      await upstream.close();
+    }
+  });
+
+  it("answers 504 when the upstream hangs and 502 when it drops the connection, in the API's error shape", async () => {
+    const upstream = await fakeUpstream((request, respond, drop) => (request.url.includes("drop") ? drop() : undefined));
+    const own = await serve(upstream.url, staticDir, [], 300);
+    try {
+      const hung = await fetch(`${own.url}/v2/rates/find`);
+      expect(hung.status).toBe(504);
+      expect(((await hung.json()) as { error_code: string }).error_code).toBe("gateway_timeout");
+      const dropped = await fetch(`${own.url}/v2/drop`);
+      expect(dropped.status).toBe(502);
+      expect(((await dropped.json()) as { error_code: string }).error_code).toBe("bad_gateway");
+    } finally {
+      await own.app.close();
+      await upstream.close();
+    }
+  });
+
+  it("logs one structured line per request, never the API key", () => {
+    expect(log.length).toBeGreaterThan(5);
+    expect(log[0]).toEqual({ time: expect.any(String), method: expect.any(String), path: expect.stringMatching(/^\//), status: expect.any(Number), durationMs: expect.any(Number), requestId: expect.any(String) });
+    expect(log.some((line) => line.path === "/v2/authenticate/api" && line.status === 200)).toBe(true);
+    expect(JSON.stringify(log)).not.toContain(DEMO_USER.apiKey);
+    expect(log.every((line) => !line.path.includes("?"))).toBe(true);
+  });
+});
