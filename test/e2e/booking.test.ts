@@ -117,6 +117,8 @@ describe("booking from the playground's sheets", () => {
       expect(rows[6]?.status).toBe("Invalid");
       expect(rows[6]?.detail).toMatch(/IBAN/);
     });
+    // Compared with the sheet's booked rows and the service's payments of the last 30 days, on the pinned clock.
+    await eventually(async () => expect(await page.getByTestId("duplicate-window").textContent()).toContain("payments made since 2025-12-06"));
     await eventually(async () =>
       expect(await needsRows()).toEqual([
         ["CHF1 row", "4,300.00", "5,000,000.00", "covered"],

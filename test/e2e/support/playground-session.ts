@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import type { SimOptions, SimServer } from "../../../src/sim/server";
-import { startDemoService } from "../../support/demo-service";
+import { PINNED_NOW, startDemoService } from "../../support/demo-service";
 import { launchChromium } from "./browser";
 import { buildBundle } from "./build-bundle";
 import { serveStatic, type StaticServer } from "./static-server";
@@ -20,7 +20,8 @@ export interface PlaygroundSession {
 
 /**
  * The product as a browser test meets it: a production build of the playground served on loopback, the pinned
- * demo service (test/support/demo-service.ts) allowing that origin, and one headless Chromium page.
+ * demo service (test/support/demo-service.ts) allowing that origin, and one headless Chromium page whose clock
+ * starts at the same instant.
  */
 export async function startPlayground(simOptions: SimOptions, viewport: { width: number; height: number }): Promise<PlaygroundSession> {
   const bundleDir = await mkdtemp(path.join(os.tmpdir(), "fxdesk-e2e-"));
@@ -40,6 +41,9 @@ export async function startPlayground(simOptions: SimOptions, viewport: { width:
     await buildBundle(sim.url, bundleDir);
     browser = await launchChromium();
     const page = await browser.newPage({ viewport });
+    // The page's clock starts at the demo service's pinned instant and runs from there, so "today", windows
+    // and times the pane shows never depend on when the suite runs.
+    await page.clock.install({ time: PINNED_NOW });
     const pageErrors: string[] = [];
     page.on("pageerror", (error) => pageErrors.push(error.message));
     return { sim, siteUrl: site.url, page, pageErrors, close };
