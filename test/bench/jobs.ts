@@ -10,8 +10,6 @@
  *    share of the allowed rate (target ≥ 90%) and the 429s seen after the first minute (target 0).
  *    Takes a little over a minute; FXDESK_BENCH_SKIP_LIMITED=1 skips it.
  */
-import { spawn } from "node:child_process";
-import path from "node:path";
 import { createClient, type FxDeskClient } from "../../src/api/client";
 import type { FetchLike } from "../../src/api/client-config";
 import { defaultRateBudget } from "../../src/api/limiter";
@@ -20,6 +18,7 @@ import type { JobContext } from "../../src/jobs/booking-api";
 import { DEMO_USER } from "../../src/sim/demo-credentials";
 import { DEMO_LIMITS } from "../../src/sim/limits";
 import { MemoryWorkbook } from "../../src/workbook/memory-workbook";
+import { startSimProcess, type SimProcess } from "../support/sim-process";
 
 const ROWS = 1000;
 const TARGET_MS = 10_000;
@@ -27,37 +26,7 @@ const TARGET_SYNCS_PER_100_ROWS = 1;
 const TARGET_RATE_SHARE = 0.9;
 const HEADERS = ["Beneficiary", "Amount", "Currency", "Reference", "Reason"];
 
-interface Service {
-  url: string;
-  close(): Promise<void>;
-}
-
-/** Starts `src/sim/main.ts` on a free port and waits for the line that says where it listens. */
-async function startService(flags: string[]): Promise<Service> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/sim/main.ts", "--port", "0", ...flags], {
-    cwd: path.resolve(__dirname, "../.."),
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once("exit", (code) => reject(new Error(`demo service exited early (${code}): ${output}`)));
-  });
-  return {
-    url,
-    close: () =>
-      new Promise<void>((resolve) => {
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
-}
-
-function client(service: Service, options: { rateBudget?: false; fetch?: FetchLike } = {}): FxDeskClient {
+function client(service: SimProcess, options: { rateBudget?: false; fetch?: FetchLike } = {}): FxDeskClient {
   return createClient({ baseUrl: service.url, loginId: DEMO_USER.loginId, apiKey: DEMO_USER.apiKey, ...options });
 }
 
@@ -85,7 +54,7 @@ function paymentSheet(sheet: string, ids: readonly string[], rows: number, prefi
 
 /** `latencyMs` stands for the network: loopback has none, a real service is tens of milliseconds away. */
 async function limitsOff(latencyMs: number) {
-  const sim = await startService(["--no-limits", "--latency-ms", String(latencyMs)]);
+  const sim = await startSimProcess(["--no-limits", "--latency-ms", String(latencyMs)]);
   try {
     const api = client(sim, { rateBudget: false });
     const ids = await beneficiaryIds(api, 5);
@@ -133,7 +102,7 @@ async function limitsOff(latencyMs: number) {
 }
 
 async function limitsOn() {
-  const sim = await startService([]);
+  const sim = await startSimProcess([]);
   try {
     const setup = client(sim);
     const ids = await beneficiaryIds(setup, 1);

@@ -4,34 +4,18 @@
  * Also: a failed snapshot write is retried, stale temporary files go, and a damaged snapshot is refused at start.
  */
 import { describe, expect, it } from "@jest/globals";
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { DEMO_USER } from "../../../src/sim/demo-credentials";
 import { SnapshotWriter } from "../../../src/sim/snapshot";
 import { emptyData } from "../../../src/sim/state";
-import { startDemoService } from "../../support/demo-service";
+import { PINNED_NOW, startDemoService } from "../../support/demo-service";
+import { startSimProcess } from "../../support/sim-process";
 
-const root = path.resolve(__dirname, "../../..");
-
-/** `npm run sim` on a free port with a snapshot, pinned to the tests' instant; resolves with its URL. */
-async function startProcess(snapshot: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/sim/main.ts", "--port", "0", "--no-limits", "--snapshot", snapshot, "--start", "2026-01-05T09:00:00Z", "--clock-speed", "0"], {
-    cwd: root,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once("exit", (code) => reject(new Error(`demo service exited (${code}): ${output}`)));
-  });
-  return { child, url };
-}
+/** `npm run sim` with a snapshot, pinned to the tests' instant and frozen. */
+const startProcess = (snapshot: string) =>
+  startSimProcess(["--no-limits", "--snapshot", snapshot, "--start", new Date(PINNED_NOW).toISOString(), "--clock-speed", "0"]);
 
 async function signIn(url: string): Promise<string> {
   const answer = await fetch(`${url}/v2/authenticate/api`, { method: "POST", body: new URLSearchParams({ login_id: DEMO_USER.loginId, api_key: DEMO_USER.apiKey }) });
