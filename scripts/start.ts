@@ -38,8 +38,14 @@ async function main(): Promise<void> {
     argv: { mode: "development" },
   ) => Promise<webpack.Configuration & { devServer: WebpackDevServer.Configuration }>;
   const config = await configure({}, { mode: "development" });
-  const server = new WebpackDevServer(config.devServer, webpack(config));
+  const compiler = webpack(config);
+  // "Running" only once the first build is served: before that the URL would show a blank page for seconds.
+  const firstBuild = new Promise<webpack.Stats>((resolve) => compiler.hooks.done.tap("fxdesk-ready", resolve));
+  const server = new WebpackDevServer(config.devServer, compiler);
+  console.info("Building the add-in (the first build takes a little while)…");
   await server.start();
+  const stats = await firstBuild;
+  if (stats.hasErrors()) console.error(stats.toString({ all: false, errors: true }));
 
   const manifest = path.resolve(__dirname, "..", "manifest.xml");
   console.info(
