@@ -21,7 +21,7 @@ export interface FunctionsConfig {
   balanceTtlMs: number;
   /** Distinct quotes or balances remembered at most. */
   loaderCacheSize: number;
-  /** The page's clock: when a rate was fetched (shown by FX.RATES) and when it goes stale. */
+  /** The page's clock: when a rate was fetched (shown by FX.RATES) and when a cached value goes stale. */
   now: () => number;
 }
 
@@ -52,7 +52,7 @@ function build(config: FunctionsConfig): FunctionServices {
     now: config.now,
   });
   const loader = <V>(ttlMs: number) =>
-    new CachedLoader<V>({ ttlMs, maxEntries: config.loaderCacheSize, timeoutMs: config.timeoutMs });
+    new CachedLoader<V>({ ttlMs, maxEntries: config.loaderCacheSize, timeoutMs: config.timeoutMs, now: config.now });
   return {
     rateBook,
     quotes: loader<DetailedQuote>(config.quoteTtlMs),

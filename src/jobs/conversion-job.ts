@@ -9,7 +9,7 @@ import { conversionDifferences } from "./booking-differences";
 import { describeFailure } from "./error-text";
 import type { OrderSheet } from "./order-sheet";
 import { amountCell } from "./payment-job";
-import { STATUS_HEADER } from "./result-columns";
+import { SHORT_REF_HEADER, STATUS_HEADER } from "./result-columns";
 import { planRows, withActingAs, readyRows, refuse, type RowPlan } from "./row-plan";
 import type { Booking, BookingTask } from "./run-booking";
 import { trackRequestId } from "./request-id";
@@ -140,7 +140,7 @@ export function conversionBooking(conversion: Conversion, requestId?: string): B
     requestId,
     shortReference: conversion.short_reference,
     cells: {
-      "FX short ref": conversion.short_reference,
+      [SHORT_REF_HEADER]: conversion.short_reference,
       "FX rate": conversion.client_rate.toNumber(),
       "FX buy amount": amountCell(conversion.client_buy_amount),
       "FX sell amount": amountCell(conversion.client_sell_amount),

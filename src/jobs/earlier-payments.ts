@@ -15,7 +15,6 @@ import { withActingAs, type ReadyRow } from "./row-plan";
 /** How far back the service's payments are compared: a month of payment runs. */
 export const EARLIER_PAYMENTS_WINDOW_DAYS = 30;
 const DAY_MS = 86_400_000;
-const SHORT_REF_HEADER = "FX short ref";
 
 /**
  * Adds to each ready row's `duplicateOf` the booked rows and service payments it repeats; answers the first day
@@ -74,13 +73,11 @@ async function bookedRowsOf(ctx: JobContext, sheet: OrderSheet): Promise<BookedR
   const block = await ctx.workbook.readTable(sheet.sheet);
   if (block.headerRow !== sheet.headerRow || block.firstColumn !== sheet.identity.firstColumn) return [];
   const previous = previousResults(block);
-  const shortRefColumn = block.headers.indexOf(SHORT_REF_HEADER);
   return block.rows.flatMap((row): BookedRow[] => {
     const earlier = previous.get(row.row);
     if (!isBooked(earlier) || earlier?.id === undefined) return [];
     const parsed = withActingAs(parsePaymentOrder(new OrderCells(sheet.mapping, row.values, row.formulas)), earlier, ctx.defaultActingAs);
     if (!parsed.ok) return [];
-    const shortRef = shortRefColumn < 0 ? null : row.values[shortRefColumn];
-    return [{ row: row.row, id: earlier.id, reference: typeof shortRef === "string" && shortRef !== "" ? shortRef : earlier.id, signature: paymentSignature(parsed.order) }];
+    return [{ row: row.row, id: earlier.id, reference: earlier.shortReference ?? earlier.id, signature: paymentSignature(parsed.order) }];
   });
 }

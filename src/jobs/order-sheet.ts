@@ -1,6 +1,6 @@
 import { mapColumns, normalizeHeader, OrderCells, type ColumnMapping, type MappingCorrections, type OrderKind } from "../domain/orders";
 import { MAX_COLUMNS } from "../workbook/address";
-import type { SheetBlock, SheetRow, WorkbookPort } from "../workbook/port";
+import type { CellValue, SheetBlock, SheetRow, WorkbookPort } from "../workbook/port";
 import { planReadBlocks } from "../workbook/read-blocks";
 import { headerText } from "../workbook/sheet-block";
 import type { MappingStore } from "./mapping-store";
@@ -43,7 +43,7 @@ export async function readOrderSheet(
   const mapping = mapColumns(block.headers, kind, corrections, resultHeaders(kind));
   const withResults = await blockWithResultColumns(workbook, block, kind);
   const previous = previousResults(withResults);
-  const empty: PreviousResult = { key: undefined, recordedActingAs: undefined, result: undefined, id: undefined, cover: undefined, status: undefined };
+  const empty: PreviousResult = { key: undefined, recordedActingAs: undefined, result: undefined, id: undefined, cover: undefined, status: undefined, shortReference: undefined };
   return {
     kind,
     sheet: block.sheet,
@@ -73,13 +73,13 @@ async function blockWithResultColumns(workbook: WorkbookPort, block: SheetBlock,
   if (hasKeyColumn || block.rows.length === 0) return block;
   const width = Math.min(MAX_COLUMNS - block.firstColumn, block.headers.length + resultColumns(kind).length + RESULT_SEARCH_WIDTH);
   const rect = (row: number, rowCount: number) => ({ row, column: block.firstColumn, rowCount, columnCount: width });
-  let headers: string[] = [];
+  let headerLine: CellValue[] | undefined;
   const rows: SheetRow[] = [];
-  for (const [index, run] of planReadBlocks(block.rows.map((row) => row.row), width).entries()) {
+  for (const run of planReadBlocks(block.rows.map((row) => row.row), width)) {
     // The header line comes with the first block: one round trip per block, no more.
-    const [first = [], second = []] = await workbook.readValues(block.sheet, index === 0 ? [rect(block.headerRow, 1), rect(run.first, run.count)] : [rect(run.first, run.count)]);
-    if (index === 0) headers = (first[0] ?? []).map(headerText);
-    for (const [offset, values] of (index === 0 ? second : first).entries()) rows.push({ row: run.first + offset, values, formulas: values.map(() => null) });
+    const answers = await workbook.readValues(block.sheet, headerLine === undefined ? [rect(block.headerRow, 1), rect(run.first, run.count)] : [rect(run.first, run.count)]);
+    headerLine ??= answers[0]?.[0] ?? [];
+    for (const [offset, values] of (answers.at(-1) ?? []).entries()) rows.push({ row: run.first + offset, values, formulas: values.map(() => null) });
   }
-  return { ...block, headers, rows };
+  return { ...block, headers: (headerLine ?? []).map(headerText), rows };
 }

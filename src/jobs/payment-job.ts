@@ -9,7 +9,7 @@ import { flagEarlierPayments } from "./earlier-payments";
 import { findSameAccount, resolveBeneficiaries, type ResolvedBeneficiary } from "./beneficiary-resolver";
 import type { OrderSheet } from "./order-sheet";
 import { fundingSlot, resolveCovers, type AuditNote, type Cover, type FundingBookings } from "./funding";
-import { COVER_HEADER, STATUS_HEADER } from "./result-columns";
+import { COVER_HEADER, SHORT_REF_HEADER, STATUS_HEADER } from "./result-columns";
 import { planRows, withActingAs, readyRows, refuse, type ReadyRow, type RowPlan } from "./row-plan";
 import type { Booking, BookingTask } from "./run-booking";
 import { trackRequestId } from "./request-id";
@@ -163,7 +163,7 @@ export function paymentBooking(payment: Payment, requestId?: string): Booking {
     requestId,
     shortReference: payment.short_reference,
     cells: {
-      "FX short ref": payment.short_reference,
+      [SHORT_REF_HEADER]: payment.short_reference,
       "FX paid amount": amountCell(payment.amount),
       "FX payment date": payment.payment_date,
       [STATUS_HEADER]: payment.status,

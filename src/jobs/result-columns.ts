@@ -12,6 +12,7 @@ export const ACTING_AS_HEADER = "FX acting as";
 export const RESULT_HEADER = "FX result";
 export const ID_HEADER = "FX id";
 export const COVER_HEADER = "FX funding conversion";
+export const SHORT_REF_HEADER = "FX short ref";
 export const MESSAGE_HEADER = "FX message";
 export const STATUS_HEADER = "FX status";
 
@@ -35,7 +36,7 @@ const TEXT = "@";
 const DATE = "yyyy-mm-dd";
 
 const CONVERSION_DETAIL_COLUMNS: ColumnSpec[] = [
-  { header: "FX short ref", format: TEXT },
+  { header: SHORT_REF_HEADER, format: TEXT },
   { header: "FX rate" },
   { header: "FX buy amount" },
   { header: "FX sell amount" },
@@ -43,7 +44,7 @@ const CONVERSION_DETAIL_COLUMNS: ColumnSpec[] = [
 ];
 
 const PAYMENT_DETAIL_COLUMNS: ColumnSpec[] = [
-  { header: "FX short ref", format: TEXT },
+  { header: SHORT_REF_HEADER, format: TEXT },
   { header: "FX paid amount" },
   { header: "FX payment date", format: DATE },
   { header: COVER_HEADER, format: TEXT },
@@ -84,6 +85,7 @@ export interface PreviousResult {
   recordedActingAs: { contactId: string | undefined } | undefined;
   /** The service's state of the booking when it was last written (see refresh-statuses.ts). */
   status: string | undefined;
+  shortReference: string | undefined;
 }
 
 /** Reads the job's own columns of each row from a block that includes them (see order-sheet.ts). */
@@ -96,6 +98,7 @@ export function previousResults(block: SheetBlock): Map<number, PreviousResult> 
     id: indexOf(ID_HEADER),
     cover: indexOf(COVER_HEADER),
     status: indexOf(STATUS_HEADER),
+    shortReference: indexOf(SHORT_REF_HEADER),
   };
   const text = (row: SheetRow, index: number) => {
     const value = index < 0 ? null : row.values[index];
@@ -106,7 +109,10 @@ export function previousResults(block: SheetBlock): Map<number, PreviousResult> 
       const key = text(row, columns.key);
       // A blank acting-as beside a key is the signed-in account; a sheet without the column recorded nothing.
       const recordedActingAs = key === undefined || columns.actingAs < 0 ? undefined : { contactId: text(row, columns.actingAs) };
-      return [row.row, { key, recordedActingAs, result: text(row, columns.result), id: text(row, columns.id), cover: text(row, columns.cover), status: text(row, columns.status) }];
+      return [
+        row.row,
+        { key, recordedActingAs, result: text(row, columns.result), id: text(row, columns.id), cover: text(row, columns.cover), status: text(row, columns.status), shortReference: text(row, columns.shortReference) },
+      ];
     }),
   );
 }

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance } from "fastify";
 import { refuse, registerRelay } from "./relay";
-import { registerStaticFiles } from "./static-files";
+import { contentSecurityPolicy, registerStaticFiles } from "./static-files";
 
 export interface ServerConfig {
   /** The API every relayed call goes to: the provider's demo or production URL. */
@@ -54,12 +54,17 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     return refuse(reply, 500, "internal_server_error", "The server failed");
   });
   app.get("/healthz", async () => ({ ok: true }));
-  registerRelay(app, { upstream: config.upstream, bodyLimit: config.bodyLimit, timeoutMs: config.timeoutMs, fetch: config.fetch });
-  await registerStaticFiles(app, config.staticDir, config.upstream);
-  // Exposed so a page of another origin (a custom deployment) can show it too.
+  const policy = contentSecurityPolicy(config.upstream);
   app.addHook("onSend", async (_request, reply, payload) => {
+    reply.header("Content-Security-Policy", policy);
+    reply.header("X-Content-Type-Options", "nosniff");
+    reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    reply.header("Strict-Transport-Security", "max-age=31536000");
+    // Exposed so a page of another origin (a custom deployment) can show it too.
     reply.header("Access-Control-Expose-Headers", "X-Request-Id");
     return payload;
   });
+  registerRelay(app, { upstream: config.upstream, bodyLimit: config.bodyLimit, timeoutMs: config.timeoutMs, fetch: config.fetch });
+  await registerStaticFiles(app, config.staticDir);
   return app;
 }

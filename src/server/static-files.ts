@@ -1,7 +1,7 @@
 /**
- * The built add-in (dist/) with the headers a deployed add-in needs: hashed files cached for a year, everything
- * else revalidated (so a new build reaches users at once), and a Content-Security-Policy that lets the Office
- * hosts frame the pane and the pane load Office's script, talk to this server and to the provider's hosts.
+ * The built add-in (dist/): hashed files cached for a year, everything else revalidated (so a new build reaches
+ * users at once); and the Content-Security-Policy a deployed pane needs: framed by the Office hosts only, loading
+ * Office's script, talking to this server and to the provider's hosts.
  */
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
@@ -34,15 +34,7 @@ export function contentSecurityPolicy(upstream: string): string {
   ].join("; ");
 }
 
-export async function registerStaticFiles(app: FastifyInstance, root: string, upstream: string): Promise<void> {
-  const policy = contentSecurityPolicy(upstream);
-  app.addHook("onSend", async (_request, reply, payload) => {
-    reply.header("Content-Security-Policy", policy);
-    reply.header("X-Content-Type-Options", "nosniff");
-    reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    reply.header("Strict-Transport-Security", "max-age=31536000");
-    return payload;
-  });
+export async function registerStaticFiles(app: FastifyInstance, root: string): Promise<void> {
   await app.register(fastifyStatic, {
     root,
     index: ["taskpane.html"],

@@ -17,7 +17,7 @@ export const ON_MONDAY_9AM = "(on Monday 5 January 2026, 09:00 UTC)";
 export const PINNED_NOW: number = parseStartInstant(process.env.FXDESK_TEST_NOW) ?? MONDAY_9AM;
 
 /** Real time as the service's per-minute limits see it: fixed, so that a burst never straddles two minutes. */
-export const FIXED_LIMITS_CLOCK = () => PINNED_NOW;
+const FIXED_LIMITS_CLOCK = () => PINNED_NOW;
 
 export function startDemoService(options: SimOptions = {}): Promise<SimServer> {
   return buildSimServer({
