@@ -97,6 +97,20 @@ export class TimeoutError extends ConnectionError {
   override name = "TimeoutError";
 }
 
+/**
+ * The caller cancelled a request before it was sent (it was still waiting for the rate budget, or between two
+ * attempts): the service never saw this attempt, so nothing it would have booked exists.
+ */
+export class RequestNotSentError extends FxDeskError {
+  override name = "RequestNotSentError";
+  constructor(
+    readonly method: string,
+    readonly path: string,
+  ) {
+    super(`${method} ${path}: cancelled before it was sent`);
+  }
+}
+
 /** A call was made after sign-out: there are no credentials to sign in with. */
 export class NotSignedInError extends FxDeskError {
   override name = "NotSignedInError";

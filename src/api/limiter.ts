@@ -11,7 +11,15 @@ export interface Limiter {
   /** Resolves when a request of this class may be sent; rejects with the signal's reason if it aborts first. */
   acquire(endpointClass: EndpointClass, signal?: AbortSignal): Promise<void>;
   snapshot(): BudgetSnapshot;
+  /**
+   * How long from now until `count` requests of this class (those already waiting among them) could all have been
+   * sent, if nothing else were sent meanwhile: 0 while the budget has room for them. For estimating time left.
+   */
+  msUntilRoomFor(count: number, endpointClass: EndpointClass): number;
 }
+
+/** What a view may read of the budget (it must not take turns). */
+export type RateBudgetView = Pick<Limiter, "snapshot" | "msUntilRoomFor">;
 
 export type BudgetSnapshot = Record<EndpointClass, { used: number; limit: number }> & { waiting: number };
 
@@ -132,10 +140,28 @@ export function createLimiter(overrides: Partial<RateBudget> | undefined, deps: 
         pump();
       });
     },
+    msUntilRoomFor(count, endpointClass) {
+      const now = deps.now();
+      const lastSendAt = budgetsCharged[endpointClass].map((c) => lastOfNextSends(forget(c, now), limits[c], count, now));
+      return Math.max(0, ...lastSendAt) - now;
+    },
     snapshot() {
       const now = deps.now();
       const usage = (c: EndpointClass) => ({ used: forget(c, now).length, limit: limits[c] });
       return { login: usage("login"), rates: usage("rates"), authenticated: usage("authenticated"), waiting: queue.length };
     },
   };
+}
+
+/**
+ * When the last of `count` further requests could go, given the send times still in the window: each one goes as
+ * soon as the request `limit` places before it is a window old.
+ */
+function lastOfNextSends(sentTimes: readonly number[], limit: number, count: number, now: number): number {
+  const times = [...sentTimes];
+  for (let next = 0; next < count; next += 1) {
+    const paced = times[times.length - limit];
+    times.push(paced === undefined ? now : Math.max(now, paced + windowMs));
+  }
+  return count === 0 ? now : (times[times.length - 1] as number);
 }

@@ -20,6 +20,12 @@ export interface RequestOptions {
   maxRetries?: number;
   signal?: AbortSignal;
   /**
+   * Cancels the request only while it is not on the wire (waiting for the rate budget, or for its next attempt):
+   * it then fails at once with a RequestNotSentError. An attempt already sent finishes and its answer is returned,
+   * so a create the service books is never lost — unlike `signal`, which abandons the answer too.
+   */
+  cancelUnsent?: AbortSignal;
+  /**
    * Told about the answer a result came from (for an audit trail: errors carry their request id, successes
    * report it here). For a create resolved after `duplicate_request`, that is the look-up's answer.
    */

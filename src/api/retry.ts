@@ -1,5 +1,5 @@
 import type { ClientLogger, RetryPolicy } from "./client-config";
-import { ApiError, BadRequestError, isTransientError, RateLimitError } from "./errors";
+import { ApiError, BadRequestError, isTransientError, RateLimitError, RequestNotSentError } from "./errors";
 import type { RequestSpec } from "./request-spec";
 
 /**
@@ -84,16 +84,21 @@ export async function runWithRetries<T>(
   deps: RetryDeps,
 ): Promise<T> {
   const maxRetries = spec.options?.maxRetries ?? deps.policy.maxRetries;
-  const signal = spec.options?.signal;
+  const { signal, cancelUnsent } = spec.options ?? {};
+  const pauseEnds = signal !== undefined && cancelUnsent !== undefined ? AbortSignal.any([signal, cancelUnsent]) : (signal ?? cancelUnsent);
+  let sentAttemptError: unknown;
   for (let attemptNumber = 1; ; attemptNumber += 1) {
     try {
       return await attempt(attemptNumber);
     } catch (error) {
+      // A retry dropped before sending: the request was sent before, so what that attempt met is the outcome.
+      if (error instanceof RequestNotSentError && attemptNumber > 1) throw sentAttemptError;
       if (spec.idempotency && isDuplicateRequest(error)) {
         return resolveDuplicate(spec.idempotency.findExisting, spec, error, deps.logger);
       }
       // The next try is retry number `attemptNumber`.
-      if (!isTransientError(error) || !mayRepeat(spec) || attemptNumber > maxRetries || signal?.aborted) throw error;
+      if (!isTransientError(error) || !mayRepeat(spec) || attemptNumber > maxRetries || signal?.aborted || cancelUnsent?.aborted) throw error;
+      sentAttemptError = error;
       const delayMs = backoffDelay(attemptNumber, error, deps);
       deps.logger?.warn("retrying request", {
         method: spec.method,
@@ -102,7 +107,12 @@ export async function runWithRetries<T>(
         reason: error instanceof ApiError ? `${error.status} ${error.errorCode}` : (error as Error).name,
         delayMs,
       });
-      await deps.sleep(delayMs, signal);
+      try {
+        await deps.sleep(delayMs, pauseEnds);
+      } catch (reason) {
+        if (cancelUnsent?.aborted && !signal?.aborted) throw error;
+        throw reason;
+      }
     }
   }
 }

@@ -12,6 +12,7 @@ import {
   NotFoundError,
   PermissionDeniedError,
   RateLimitError,
+  RequestNotSentError,
   ResponseValidationError,
   ServiceUnavailableError,
   TimeoutError,
@@ -54,7 +55,7 @@ export function createTransport(config: TransportConfig, deps: TransportDeps = {
     const { method, path } = spec;
     const signal = spec.options?.signal;
     signal?.throwIfAborted();
-    await deps.limiter?.acquire(spec.endpointClass ?? "authenticated", signal);
+    await waitForBudget(spec);
 
     const encoded = encodeParams(spec.params).toString();
     const url = method === "GET" && encoded ? `${baseUrl}${path}?${encoded}` : `${baseUrl}${path}`;
@@ -104,6 +105,22 @@ export function createTransport(config: TransportConfig, deps: TransportDeps = {
     const result = parseBody(spec, bodyText, requestId);
     spec.options?.onResponse?.({ status: response.status, requestId });
     return result;
+  }
+
+  /** Waits for the rate budget; a request whose sending is cancelled meanwhile is dropped, never sent. */
+  async function waitForBudget(spec: RequestSpec<unknown>): Promise<void> {
+    const { signal, cancelUnsent } = spec.options ?? {};
+    const notSent = () => new RequestNotSentError(spec.method, spec.path);
+    if (cancelUnsent?.aborted) throw notSent();
+    if (deps.limiter === undefined) return;
+    const giveUp = signal !== undefined && cancelUnsent !== undefined ? AbortSignal.any([signal, cancelUnsent]) : (signal ?? cancelUnsent);
+    try {
+      await deps.limiter.acquire(spec.endpointClass ?? "authenticated", giveUp);
+    } catch (error) {
+      if (cancelUnsent?.aborted && !signal?.aborted) throw notSent();
+      throw error;
+    }
+    if (cancelUnsent?.aborted) throw notSent();
   }
 
   return {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from "@jest/globals";
 import { z } from "zod";
-import { InvalidInputError } from "../../../src/api/errors";
+import { InvalidInputError, RequestNotSentError } from "../../../src/api/errors";
 import { createLimiter, defaultRateBudget } from "../../../src/api/limiter";
 import type { EndpointClass } from "../../../src/api/request-spec";
 import { abortableSleep } from "../../../src/api/retry";
@@ -120,6 +120,51 @@ describe("rate budget", () => {
       ["first", 0],
       ["next", 60_000],
     ]);
+  });
+
+  it("says how long the budget needs for the requests left, from the send times in the window", async () => {
+    const limiter = createLimiter({ rates: 5, authenticated: 3 }, deps);
+    expect(limiter.msUntilRoomFor(3, "authenticated")).toBe(0);
+    const grants: Array<[string, number]> = [];
+    await Promise.all(["a", "b", "c"].map((label) => track(limiter, "authenticated", grants, label)));
+    await jest.advanceTimersByTimeAsync(20_000);
+
+    expect(limiter.msUntilRoomFor(0, "authenticated")).toBe(0);
+    // The three slots free when the sends at 0 s are a minute old; a fourth request needs the minute after.
+    expect(limiter.msUntilRoomFor(1, "authenticated")).toBe(40_000);
+    expect(limiter.msUntilRoomFor(3, "authenticated")).toBe(40_000);
+    expect(limiter.msUntilRoomFor(4, "authenticated")).toBe(100_000);
+    // Rates requests are charged to the authenticated budget too: its room decides.
+    expect(limiter.msUntilRoomFor(2, "rates")).toBe(40_000);
+    expect(limiter.msUntilRoomFor(1, "login")).toBe(0);
+  });
+
+  it("drops a request cancelled while it waits for the budget; the one on the wire finishes with its answer", async () => {
+    let answer: (reply: { json: unknown }) => void = () => undefined;
+    const service = createFakeService(() => new Promise((resolve) => (answer = resolve)));
+    const limiter = createLimiter({ authenticated: 1 }, deps);
+    const transport = createTransport({ baseUrl: "http://localhost:4010", fetch: service.fetch }, { limiter });
+    const cancel = new AbortController();
+    const create = (id: string) =>
+      transport.request({ method: "POST", path: "/v2/conversions/create", params: { id }, schema: z.object({ id: z.string() }), options: { cancelUnsent: cancel.signal } });
+
+    const onTheWire = create("sent");
+    const waiting = create("queued").catch((error: unknown) => error);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(service.requests).toHaveLength(1);
+    expect(limiter.snapshot().waiting).toBe(1);
+
+    cancel.abort();
+    const dropped = await waiting;
+    expect(dropped).toBeInstanceOf(RequestNotSentError);
+    expect((dropped as RequestNotSentError).message).toBe("POST /v2/conversions/create: cancelled before it was sent");
+    expect(limiter.snapshot().waiting).toBe(0);
+
+    answer({ json: { id: "booked-1" } });
+    await expect(onTheWire).resolves.toEqual({ id: "booked-1" });
+    await jest.advanceTimersByTimeAsync(120_000);
+    expect(service.requests.map((request) => request.form.id)).toEqual(["sent"]);
+    await expect(create("after")).rejects.toBeInstanceOf(RequestNotSentError);
   });
 
   it("refuses a budget that is not a positive whole number", () => {

@@ -171,6 +171,21 @@ describe("retry policy", () => {
     expect(findExisting).not.toHaveBeenCalled();
   });
 
+  it("stops retrying a create when its sending is cancelled during the pause, ending with what the sent attempt met", async () => {
+    const { service, transport } = scripted([networkFailure(), { json: { id: "c-1", unique_request_id: "row-7" } }], { initialDelayMs: 10_000 });
+    const cancel = new AbortController();
+    const spec = createConversion({ uniqueRequestId: "row-7", findExisting: async () => undefined });
+    const failure = transport.request({ ...spec, options: { cancelUnsent: cancel.signal } }).catch((e: unknown) => e);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(service.requests).toHaveLength(1);
+
+    cancel.abort();
+    // Not "not sent": the first attempt reached the wire, so the row may be booked and must be looked up by its key.
+    expect(await failure).toBeInstanceOf(ConnectionError);
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(service.requests).toHaveLength(1);
+  });
+
   it("resolves a 400 duplicate_request after a lost answer to the object already booked", async () => {
     const { service, transport } = scripted([networkFailure(), duplicate]);
     const booked = { id: "c-booked", unique_request_id: "row-7" };
