@@ -24,6 +24,11 @@ export function parseFixedSide(value: unknown, field = "fixed_side"): FixedSide 
   return isOmitted(value) ? "buy" : parseChoice(value, FIXED_SIDES, field);
 }
 
+/** The currency a quote's amount is in: the one on its fixed side. */
+export function fixedSideCurrency(fixedSide: FixedSide, buyCurrency: string, sellCurrency: string): string {
+  return fixedSide === "buy" ? buyCurrency : sellCurrency;
+}
+
 /** Case-insensitive choice among a fixed list of words. */
 export function parseChoice<const T extends string>(value: unknown, allowed: readonly T[], field: string): T {
   const text = typeof value === "string" ? value.trim().toLowerCase() : undefined;

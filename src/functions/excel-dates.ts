@@ -10,3 +10,12 @@ export function toExcelDateTime(epochMs: number): number {
   const localMs = epochMs - new Date(epochMs).getTimezoneOffset() * 60_000;
   return localMs / MS_PER_DAY + EXCEL_UNIX_EPOCH_DAY;
 }
+
+/**
+ * An instant as "HH:MM" on this machine's wall clock, for text a person reads beside the cells (an activity log
+ * line, a stale quote's note). Written out by hand: the same digits whatever the runtime's locale.
+ */
+export function formatWallClockTime(epochMs: number): string {
+  const at = new Date(epochMs);
+  return `${String(at.getHours()).padStart(2, "0")}:${String(at.getMinutes()).padStart(2, "0")}`;
+}

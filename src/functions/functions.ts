@@ -6,8 +6,8 @@ import { getActingAs } from "./acting-as";
 import {
   isOmitted,
   nonBlankCells,
+  fixedSideCurrency,
   parseActingAs,
-  parseChoice,
   parseConversionDate,
   parseFixedSide,
   parseHeaders,
@@ -17,7 +17,7 @@ import {
 } from "./arguments";
 import { notAvailable, toCellError } from "./cell-errors";
 import { toExcelDateTime } from "./excel-dates";
-import { QUOTE_FIELDS, quoteFieldValue, quoteTable, type CellValue } from "./quote-table";
+import { parseQuoteField, quoteFieldValue, quoteTable, type CellValue } from "./quote-table";
 import type { BookRate } from "./rate-book";
 import { functionServices, requireClient } from "./services";
 
@@ -32,6 +32,8 @@ import { functionServices, requireClient } from "./services";
 // - Basic rates are asked in the direction written (GBPEUR stays GBPEUR): the service answers each pair as
 //   requested, so nothing is inverted here.
 // - Not volatile: a recalculation re-evaluates them, and the caches decide whether that costs a request.
+// - When the service cannot be reached, a value fetched before is shown again instead of #N/A (the caches keep
+//   it, the task pane's activity log says from when); bad input and a refused sign-in are still errors.
 
 /**
  * Indicative exchange rate of a currency pair, quoted in the direction written (units of the second currency per one unit of the first).
@@ -89,15 +91,15 @@ export async function convert(amount: number, from: string, to: string): Promise
 }
 
 /**
- * Detailed quote from your spread table for one conversion, indicative until booked. Without "field": a two-column table of every field.
+ * Detailed quote from your spread table for one conversion, indicative until booked. Without "field": a two-column table in readable words (Client buys, Buy amount, Fixed side: Buy, Deposit required: Yes, Settlement cut-off, ...).
  * @customfunction QUOTE
  * @param buy_currency Currency to buy, e.g. EUR.
  * @param sell_currency Currency to sell, e.g. GBP.
  * @param amount Amount of the fixed side's currency (buy_currency when fixed_side is "buy").
  * @param [fixed_side] "buy" (default: the amount is what you buy) or "sell" (the amount is what you sell).
- * @param [field] One field only, e.g. "client_rate", "client_sell_amount", "core_rate" or "settlement_cut_off_time"; omit for the whole table.
+ * @param [field] One field only, by its API name or its label in the table: "client_rate" or "Client rate", "client_sell_amount" or "Sell amount", "fixed_side" or "Fixed side", "deposit_required" or "Deposit required", "settlement_cut_off_time" or "Settlement cut-off"; it gives the service's value ("buy", TRUE). Omit for the whole table.
  * @param [conversion_date] Date of the conversion (a date cell or YYYY-MM-DD); default: the service's standard two working days.
- * @returns Spilled (field, value) table, or the one value asked for.
+ * @returns Spilled (label, value) table ending with a note (indicative, or stale with the time when the service could not be reached), or the one value asked for.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- mixed text/number cells (the generator only accepts any[][]); a date is text or a serial
 export async function quote(buy_currency: string, sell_currency: string, amount: number, fixed_side?: string, field?: string, conversion_date?: any): Promise<any[][]> {
@@ -106,19 +108,19 @@ export async function quote(buy_currency: string, sell_currency: string, amount:
     const sell = parseCurrency(sell_currency, "sell_currency");
     if (buy === sell) throw new InvalidInputError("sell_currency", "same_currency", `buy and sell currency are both ${buy} — choose two different currencies`);
     const fixedSide = parseFixedSide(fixed_side);
-    const value = parseAmount(amount, fixedSide === "buy" ? buy : sell, "amount");
-    const wanted = isOmitted(field) ? undefined : parseChoice(field, QUOTE_FIELDS, "field");
+    const value = parseAmount(amount, fixedSideCurrency(fixedSide, buy, sell), "amount");
+    const wanted = isOmitted(field) ? undefined : parseQuoteField(field);
     const conversionDate = parseConversionDate(conversion_date);
     const onBehalfOf = getActingAs();
     const client = requireClient();
     const key = JSON.stringify([buy, sell, value.toFixed(), fixedSide, conversionDate, onBehalfOf]);
-    const detailed = await functionServices().quotes.load(key, (signal) =>
+    const loaded = await functionServices().quotes.load(key, (signal) =>
       client.core.rates.detailed(
         { buy_currency: buy, sell_currency: sell, amount: value, fixed_side: fixedSide, conversion_date: conversionDate },
         { onBehalfOf, signal },
       ),
     );
-    return wanted === undefined ? quoteTable(detailed) : [[quoteFieldValue(detailed, wanted)]];
+    return wanted === undefined ? quoteTable(loaded) : [[quoteFieldValue(loaded.value, wanted)]];
   });
 }
 
@@ -138,7 +140,7 @@ export async function balance(currency: string, acting_as?: string): Promise<num
       const found = await functionServices().balances.load(JSON.stringify([code, onBehalfOf]), (signal) =>
         client.core.balances.get(code, { onBehalfOf, signal }),
       );
-      return found.amount.toNumber();
+      return found.value.amount.toNumber();
     } catch (error) {
       if (error instanceof NotFoundError) throw notAvailable(`No ${code} balance for this account`);
       throw error;
@@ -159,7 +161,7 @@ export async function balances(acting_as?: string, headers?: boolean): Promise<a
     const onBehalfOf = parseActingAs(acting_as, getActingAs());
     const withHeaders = parseHeaders(headers);
     const client = requireClient();
-    const list = await functionServices().balanceLists.load(JSON.stringify([onBehalfOf]), async (signal) => {
+    const { value: list } = await functionServices().balanceLists.load(JSON.stringify([onBehalfOf]), async (signal) => {
       const all: Balance[] = [];
       for await (const page of client.core.balances.findPages({ order: "currency" }, { onBehalfOf, signal })) all.push(...page.items);
       return all;

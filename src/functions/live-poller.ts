@@ -6,7 +6,8 @@ import type { BookRate, RateLookup } from "./rate-book";
  * all of that interval's pairs in the same tick, so a sheet of live cells costs one request per tick per
  * interval, whatever the number of cells. The task pane pauses and resumes all of them (e.g. while booking,
  * to leave the rate budget to the trades). A refused sign-in halts every timer until new credentials arrive:
- * polling with refused credentials would only count towards locking the account.
+ * polling with refused credentials would only count towards locking the account. An unreachable service does
+ * not stop the timers: cells keep their last rate meanwhile and take the next one as soon as the service answers.
  */
 export interface LiveRateSource {
   get(pair: string, lookup?: RateLookup): Promise<BookRate>;
@@ -124,7 +125,9 @@ export class LivePoller {
   private tick(intervalMs: number, group: IntervalGroup): void {
     // Half the interval: the previous tick's answer is one interval old, so each tick fetches anew, while a
     // pair another cell fetched a moment ago is reused.
-    for (const subscriber of group.subscribers) this.deliver(group, subscriber, { maxAgeMs: intervalMs / 2 });
+    // A tick is nobody's request: during an outage the cell keeps its last rate (the rate book gives it, marked
+    // stale) and the activity log is not told again every few seconds.
+    for (const subscriber of group.subscribers) this.deliver(group, subscriber, { maxAgeMs: intervalMs / 2, origin: "live" });
   }
 
   private deliver(group: IntervalGroup, subscriber: LiveSubscriber, lookup: RateLookup): void {

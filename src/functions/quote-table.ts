@@ -1,34 +1,57 @@
 import Decimal from "decimal.js";
 import type { DetailedQuote } from "../api/schemas/rates";
+import { describeValue, InvalidInputError } from "../domain";
 import { notAvailable } from "./cell-errors";
-import { toExcelDateTime } from "./excel-dates";
+import { formatWallClockTime, toExcelDateTime } from "./excel-dates";
+import { describeUnreachable, type Fetched } from "./service-outages";
 
 /** What one cell of a spilled table may hold. */
 export type CellValue = string | number | boolean | CustomFunctions.Error;
 
-/** The fields FX.QUOTE shows, in reading order: what is traded, at which rates, with what deposit, until when. */
-export const QUOTE_FIELDS = [
-  "currency_pair",
-  "client_buy_currency",
-  "client_buy_amount",
-  "client_sell_currency",
-  "client_sell_amount",
-  "fixed_side",
-  "client_rate",
-  "core_rate",
-  "partner_rate",
-  "mid_market_rate",
-  "deposit_required",
-  "deposit_amount",
-  "deposit_currency",
-  "settlement_cut_off_time",
-] as const satisfies readonly (keyof DetailedQuote)[];
+/**
+ * The fields FX.QUOTE shows, in reading order (what is traded, at which rates, with what deposit, until when),
+ * each with the words the table shows for it. The API name stays the field's identity: a formula asking for one
+ * field may use either.
+ */
+export const QUOTE_FIELD_LABELS = {
+  currency_pair: "Currency pair",
+  client_buy_currency: "Client buys",
+  client_buy_amount: "Buy amount",
+  client_sell_currency: "Client sells",
+  client_sell_amount: "Sell amount",
+  fixed_side: "Fixed side",
+  client_rate: "Client rate",
+  core_rate: "Core rate",
+  partner_rate: "Partner rate",
+  mid_market_rate: "Mid-market rate",
+  deposit_required: "Deposit required",
+  deposit_amount: "Deposit amount",
+  deposit_currency: "Deposit currency",
+  settlement_cut_off_time: "Settlement cut-off",
+} as const satisfies Partial<Record<keyof DetailedQuote, string>>;
 
-export type QuoteField = (typeof QUOTE_FIELDS)[number];
+export type QuoteField = keyof typeof QUOTE_FIELD_LABELS;
 
+export const QUOTE_FIELDS = Object.keys(QUOTE_FIELD_LABELS) as QuoteField[];
+
+export const NOTE_LABEL = "Note";
 export const INDICATIVE_NOTE = "Indicative only: this rate is not held until a conversion is booked";
 
-/** Amounts and rates become numbers only here, at the cell; the cut-off time becomes an Excel date-time. */
+/** One field by its API name ("client_rate") or its label ("Client rate"), in any case. */
+export function parseQuoteField(value: unknown, field = "field"): QuoteField {
+  const text = typeof value === "string" ? value.trim().toLowerCase() : undefined;
+  const match = QUOTE_FIELDS.find((name) => name === text || QUOTE_FIELD_LABELS[name].toLowerCase() === text);
+  if (match === undefined) {
+    const choices = QUOTE_FIELDS.map((name) => `${name} (${QUOTE_FIELD_LABELS[name]})`).join(", ");
+    throw new InvalidInputError(field, "not_in_range", `must be one of ${choices}; got ${describeValue(value)}`);
+  }
+  return match;
+}
+
+/**
+ * The service's value, for a cell that asks one field: formulas test it ("buy", TRUE), so it is not reworded.
+ * Amounts and rates become numbers only here, at the cell; the cut-off time becomes an Excel date-time.
+ */
 export function quoteFieldValue(quote: DetailedQuote, field: QuoteField): CellValue {
   const value = quote[field];
   if (value === null) return notAvailable(`The service gives no ${field} for this quote`);
@@ -37,7 +60,24 @@ export function quoteFieldValue(quote: DetailedQuote, field: QuoteField): CellVa
   return value;
 }
 
-/** Two columns (field, value), one row per field, then the line saying the quote is indicative. */
-export function quoteTable(quote: DetailedQuote): CellValue[][] {
-  return [...QUOTE_FIELDS.map((field) => [field, quoteFieldValue(quote, field)]), ["note", INDICATIVE_NOTE]];
+/** The value as the table shows it to a reader: words instead of the API's codes. */
+function readableValue(quote: DetailedQuote, field: QuoteField): CellValue {
+  if (field === "fixed_side") return quote.fixed_side === "buy" ? "Buy" : "Sell";
+  if (field === "deposit_required" && quote.deposit_required !== null) return quote.deposit_required ? "Yes" : "No";
+  return quoteFieldValue(quote, field);
+}
+
+/**
+ * Two columns (label, value), one row per field, then a note: that the quote is indicative or, when the service
+ * could not be reached, from when the kept quote is (a spilled table can say it; a single number cannot).
+ */
+export function quoteTable(loaded: Fetched<DetailedQuote>): CellValue[][] {
+  const rows: CellValue[][] = QUOTE_FIELDS.map((field) => [QUOTE_FIELD_LABELS[field], readableValue(loaded.value, field)]);
+  return [...rows, [NOTE_LABEL, noteFor(loaded)]];
+}
+
+function noteFor(loaded: Fetched<DetailedQuote>): string {
+  if (loaded.stale === undefined) return INDICATIVE_NOTE;
+  const { failedAt, error } = loaded.stale;
+  return `As of ${formatWallClockTime(loaded.fetchedAt)} (stale: refresh failed at ${formatWallClockTime(failedAt)}, ${describeUnreachable(error)}). ${INDICATIVE_NOTE}`;
 }

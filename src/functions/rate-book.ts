@@ -2,13 +2,15 @@ import type Decimal from "decimal.js";
 import type { RatesFindOptions, RatesFindResult } from "../api/core/rates";
 import { BoundedCache } from "./bounded-cache";
 import { DeadlineExceededError, NotSignedInError, RateUnavailableError } from "./cell-errors";
+import { isServiceUnreachable, type OutageTracker, type RefreshOrigin, type Staleness } from "./service-outages";
 
 /**
  * The one source of basic rates for every cell function. A recalculation wave calls it from hundreds of
  * cells in the same tick: those calls become a single `rates.find` (the client splits it under the URL limit),
  * each pair asked once, answers kept for a TTL, and a pair already being fetched is not asked again. Requests
  * go through the signed-in client, so they queue behind its rate budget instead of tripping the service's limit,
- * and every batch has a deadline so no cell is left #BUSY!.
+ * and every batch has a deadline so no cell is left #BUSY!. When the service cannot be reached, a pair fetched
+ * before keeps its last rate, marked stale (see service-outages.ts).
  */
 
 /** The part of the client the rate book needs. */
@@ -23,6 +25,8 @@ export interface BookRate {
   offer: Decimal;
   /** Epoch milliseconds when the answer arrived. */
   fetchedAt: number;
+  /** Set when this is the last rate kept because a refresh could not reach the service. */
+  stale?: Staleness;
 }
 
 export interface RateBookOptions {
@@ -35,11 +39,15 @@ export interface RateBookOptions {
   /** Longest a batch may take, queueing behind the rate budget included. Default 30 s. */
   timeoutMs?: number;
   now?: () => number;
+  /** Told about values kept (or missing) because the service could not be reached, and about its return. */
+  outages?: OutageTracker;
 }
 
 export interface RateLookup {
   /** Accept a cached answer at most this old instead of the TTL (live cells want fresher ones). */
   maxAgeMs?: number;
+  /** Who asks: a live cell's timer is reported apart from a recalculation. Default "recalculation". */
+  origin?: RefreshOrigin;
 }
 
 export const RATE_BOOK_DEFAULTS = { ttlMs: 30_000, maxEntries: 5_000, timeoutMs: 30_000 } as const;
@@ -75,14 +83,18 @@ export class RateBook {
     const cached = this.cache.get(pair, lookup.maxAgeMs ?? this.ttlMs);
     if (cached instanceof RateUnavailableError) return Promise.reject(cached);
     if (cached !== undefined) return Promise.resolve(cached);
-    const shared = this.inFlight.get(pair) ?? this.waiting.get(pair)?.promise;
-    if (shared !== undefined) return shared;
-
-    const waiter = createWaiter();
-    this.waiting.set(pair, waiter);
-    // A timer rather than a microtask: Excel may hand over a wave's invocations in several messages.
-    this.flushTimer ??= setTimeout(() => this.flush(), 0);
-    return waiter.promise;
+    // Counted per call, not per request: the activity log tells how many cell values an outage left stale.
+    const origin = lookup.origin ?? "recalculation";
+    return this.request(pair).then(
+      (rate) => {
+        if (rate.stale) this.options.outages?.keptValue(rate.fetchedAt, rate.stale, origin);
+        return rate;
+      },
+      (error: unknown) => {
+        if (isServiceUnreachable(error)) this.options.outages?.noValue({ failedAt: this.now(), error }, origin);
+        throw error;
+      },
+    );
   }
 
   /** Forgets every answer (sign-out, another user); requests already sent still settle their cells. */
@@ -93,6 +105,16 @@ export class RateBook {
 
   get cachedPairs(): number {
     return this.cache.size;
+  }
+
+  private request(pair: string): Promise<BookRate> {
+    const shared = this.inFlight.get(pair) ?? this.waiting.get(pair)?.promise;
+    if (shared !== undefined) return shared;
+    const waiter = createWaiter();
+    this.waiting.set(pair, waiter);
+    // A timer rather than a microtask: Excel may hand over a wave's invocations in several messages.
+    this.flushTimer ??= setTimeout(() => this.flush(), 0);
+    return waiter.promise;
   }
 
   private flush(): void {
@@ -117,7 +139,7 @@ export class RateBook {
         if (this.inFlight.get(pair) === waiter.promise) this.inFlight.delete(pair);
       }
       if ("failure" in outcome) {
-        for (const waiter of batch.values()) waiter.reject(outcome.failure);
+        this.fail(batch, outcome.failure);
       } else {
         this.answer(batch, outcome, generation);
       }
@@ -138,7 +160,24 @@ export class RateBook {
       );
   }
 
+  /** An unreachable service leaves each pair fetched before at its last rate; any other failure is the cells' error. */
+  private fail(batch: Map<string, Waiter>, failure: unknown): void {
+    const staleness: Staleness | undefined = isServiceUnreachable(failure) ? { failedAt: this.now(), error: failure } : undefined;
+    for (const [pair, waiter] of batch) {
+      const last = staleness && this.lastRate(pair);
+      if (last) waiter.resolve({ ...last, stale: staleness });
+      else waiter.reject(failure);
+    }
+  }
+
+  /** The last rate the service gave for `pair`, however old (undefined if it said it has none). */
+  private lastRate(pair: string): BookRate | undefined {
+    const last = this.cache.get(pair, Number.POSITIVE_INFINITY);
+    return last instanceof RateUnavailableError ? undefined : last;
+  }
+
   private answer(batch: Map<string, Waiter>, result: RatesFindResult, generation: number): void {
+    this.options.outages?.reachable();
     const fetchedAt = this.now();
     const cacheable = generation === this.generation;
     for (const [pair, waiter] of batch) {

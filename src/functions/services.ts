@@ -6,10 +6,12 @@ import { CachedLoader } from "./cached-loader";
 import { NotSignedInError } from "./cell-errors";
 import { LivePoller } from "./live-poller";
 import { RATE_BOOK_DEFAULTS, RateBook } from "./rate-book";
+import { OutageTracker, type OutageReport } from "./service-outages";
 
 /**
  * The state the cell functions share on this page: one rate book, short caches for quotes and balances, and
  * the live pollers, all reading the page's one signed-in client. Signing in as someone else empties the caches.
+ * When the service cannot be reached they keep their last values and tell the task pane once per failed wave.
  */
 export interface FunctionsConfig {
   rateTtlMs: number;
@@ -23,6 +25,8 @@ export interface FunctionsConfig {
   loaderCacheSize: number;
   /** The page's clock: when a rate was fetched (shown by FX.RATES) and when a cached value goes stale. */
   now: () => number;
+  /** How long without a further failure ends a failed refresh wave (one activity log line per wave). */
+  outageQuietMs: number;
 }
 
 export const DEFAULT_FUNCTIONS_CONFIG: FunctionsConfig = {
@@ -33,6 +37,7 @@ export const DEFAULT_FUNCTIONS_CONFIG: FunctionsConfig = {
   balanceTtlMs: 5_000,
   loaderCacheSize: 1_000,
   now: Date.now,
+  outageQuietMs: 1_000,
 };
 
 export interface FunctionServices {
@@ -41,24 +46,47 @@ export interface FunctionServices {
   balances: CachedLoader<Balance>;
   balanceLists: CachedLoader<Balance[]>;
   live: LivePoller;
+  outages: OutageTracker;
+}
+
+export type OutageListener = (report: OutageReport) => void;
+
+// Outside the services: the task pane listens once, and configureFunctions must not drop its listener.
+const outageListeners = new Set<OutageListener>();
+
+/** The task pane's activity log hears here about failed refresh waves and the service's return; returns the unsubscribe. */
+export function onOutageReport(listener: OutageListener): () => void {
+  outageListeners.add(listener);
+  return () => {
+    outageListeners.delete(listener);
+  };
 }
 
 function build(config: FunctionsConfig): FunctionServices {
+  const outages = new OutageTracker({
+    now: config.now,
+    quietMs: config.outageQuietMs,
+    report: (report) => {
+      for (const listener of [...outageListeners]) listener(report);
+    },
+  });
   const rateBook = new RateBook({
     finder: () => getSharedClient()?.core.rates,
     ttlMs: config.rateTtlMs,
     maxEntries: config.rateCacheSize,
     timeoutMs: config.timeoutMs,
     now: config.now,
+    outages,
   });
   const loader = <V>(ttlMs: number) =>
-    new CachedLoader<V>({ ttlMs, maxEntries: config.loaderCacheSize, timeoutMs: config.timeoutMs, now: config.now });
+    new CachedLoader<V>({ ttlMs, maxEntries: config.loaderCacheSize, timeoutMs: config.timeoutMs, now: config.now, outages });
   return {
     rateBook,
     quotes: loader<DetailedQuote>(config.quoteTtlMs),
     balances: loader<Balance>(config.balanceTtlMs),
     balanceLists: loader<Balance[]>(config.balanceTtlMs),
     live: new LivePoller(rateBook),
+    outages,
   };
 }
 
@@ -79,6 +107,7 @@ export function functionServices(): FunctionServices {
 /** Replaces the shared state with one built from `config` (defaults for what is left out); live cells stop. */
 export function configureFunctions(config: Partial<FunctionsConfig> = {}): FunctionServices {
   current.live.stopAll();
+  current.outages.dispose();
   current = build({ ...DEFAULT_FUNCTIONS_CONFIG, ...config });
   return current;
 }

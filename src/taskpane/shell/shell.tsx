@@ -3,6 +3,7 @@ import { Body1, Button, Spinner, Title3, makeStyles, tokens } from "@fluentui/re
 import type { TaskpaneHost } from "../host";
 import { createActivityLog } from "./activity-log";
 import { ActivityLogView } from "./activity-log-view";
+import { useOutageReportsInLog } from "./activity-log-outages";
 import { describeEnvironment } from "./environments";
 import { SignInForm } from "./sign-in-form";
 import { useSession } from "./use-session";
@@ -28,6 +29,7 @@ const useStyles = makeStyles({
 export function Shell({ host }: { host: TaskpaneHost }) {
   const styles = useStyles();
   const log = useMemo(() => createActivityLog(), []);
+  useOutageReportsInLog(log);
   const { status, signIn, signOut } = useSession(host, log);
 
   return (

@@ -9,7 +9,7 @@ import { setSharedClient } from "../../../src/api/shared-client";
 import { setActingAs } from "../../../src/functions/acting-as";
 import "../../support/register-functions";
 import { toExcelDateTime } from "../../../src/functions/excel-dates";
-import { INDICATIVE_NOTE, QUOTE_FIELDS } from "../../../src/functions/quote-table";
+import { INDICATIVE_NOTE, QUOTE_FIELD_LABELS, QUOTE_FIELDS } from "../../../src/functions/quote-table";
 import { configureFunctions, functionServices, pauseLive, resumeLive } from "../../../src/functions/services";
 import { DEMO_USER } from "../../../src/sim/demo-credentials";
 import type { SimServer } from "../../../src/sim/server";
@@ -162,40 +162,50 @@ describe("FX.CONVERT", () => {
 });
 
 describe("FX.QUOTE", () => {
-  it("spills the service's detailed quote as (field, value) rows and a line saying it is indicative", async () => {
+  it("spills the service's detailed quote as (label, value) rows in readable words and a line saying it is indicative", async () => {
     const table = (await evaluate("QUOTE", "EUR", "GBP", 10000, null, null, null)) as unknown[][];
     const service = (await direct("/v2/rates/detailed", { buy_currency: "EUR", sell_currency: "GBP", amount: "10000", fixed_side: "buy" })) as Record<string, unknown>;
 
-    expect(table.map((row) => row[0])).toEqual([...QUOTE_FIELDS, "note"]);
-    const value = (field: string) => table.find((row) => row[0] === field)?.[1];
-    expect(value("currency_pair")).toBe(service.currency_pair);
-    expect(value("client_buy_amount")).toBe(Number(service.client_buy_amount));
-    expect(value("client_sell_amount")).toBe(Number(service.client_sell_amount));
-    expect(value("client_rate")).toBe(Number(service.client_rate));
-    expect(value("core_rate")).toBe(Number(service.core_rate));
-    expect(value("fixed_side")).toBe("buy");
-    expect(value("partner_rate")).toEqual(cellError("#N/A", "The service gives no partner_rate for this quote"));
-    expect(typeof value("settlement_cut_off_time")).toBe("number");
-    expect(table.at(-1)).toEqual(["note", INDICATIVE_NOTE]);
+    expect(table.map((row) => row[0])).toEqual([...QUOTE_FIELDS.map((field) => QUOTE_FIELD_LABELS[field]), "Note"]);
+    const value = (label: string) => table.find((row) => row[0] === label)?.[1];
+    expect(value("Currency pair")).toBe(service.currency_pair);
+    expect(value("Client buys")).toBe("EUR");
+    expect(value("Buy amount")).toBe(Number(service.client_buy_amount));
+    expect(value("Client sells")).toBe("GBP");
+    expect(value("Sell amount")).toBe(Number(service.client_sell_amount));
+    expect(value("Client rate")).toBe(Number(service.client_rate));
+    expect(value("Core rate")).toBe(Number(service.core_rate));
+    expect(value("Fixed side")).toBe("Buy");
+    expect(value("Deposit required")).toBe(service.deposit_required ? "Yes" : "No");
+    expect(value("Partner rate")).toEqual(cellError("#N/A", "The service gives no partner_rate for this quote"));
+    expect(value("Settlement cut-off")).toBe(toExcelDateTime(Date.parse(String(service.settlement_cut_off_time))));
+    expect(table.at(-1)).toEqual(["Note", INDICATIVE_NOTE]);
   });
 
-  it("gives one field, and cells asking the same quote share one request", async () => {
-    const [rateCell, sellCell, sideCell] = await Promise.all([
+  it("gives one field by its API name or its label (the service's value), and cells asking the same quote share one request", async () => {
+    const [rateCell, sellCell, sideCell, depositCell, rateByLabel, sideByLabel] = await Promise.all([
       evaluate("QUOTE", "GBP", "USD", 2500, "sell", "client_rate", null),
       evaluate("QUOTE", "GBP", "USD", 2500, "SELL", "client_buy_amount", null),
       evaluate("QUOTE", "GBP", "USD", 2500, "sell", "fixed_side", null),
+      evaluate("QUOTE", "GBP", "USD", 2500, "sell", "deposit_required", null),
+      evaluate("QUOTE", "GBP", "USD", 2500, "sell", "Client rate", null),
+      evaluate("QUOTE", "GBP", "USD", 2500, "sell", "fixed side", null),
     ]);
     expect(sentTo("/v2/rates/detailed")).toHaveLength(1);
-    const service = (await direct("/v2/rates/detailed", { buy_currency: "GBP", sell_currency: "USD", amount: "2500", fixed_side: "sell" })) as Record<string, string>;
+    const service = (await direct("/v2/rates/detailed", { buy_currency: "GBP", sell_currency: "USD", amount: "2500", fixed_side: "sell" })) as Record<string, unknown>;
     expect(rateCell).toEqual([[Number(service.client_rate)]]);
     expect(sellCell).toEqual([[Number(service.client_buy_amount)]]);
     expect(sideCell).toEqual([["sell"]]);
+    expect(depositCell).toEqual([[service.deposit_required]]);
+    expect(typeof service.deposit_required).toBe("boolean");
+    expect(rateByLabel).toEqual(rateCell);
+    expect(sideByLabel).toEqual([["sell"]]);
   });
 
   it("names the wrong argument", async () => {
     expect(await evaluate("QUOTE", "EUR", "EUR", 100)).toEqual(expect.objectContaining({ code: "#VALUE!", message: expect.stringMatching(/^sell_currency: /) }));
     expect(await evaluate("QUOTE", "EUR", "GBP", 100, "both")).toEqual(expect.objectContaining({ code: "#VALUE!", message: expect.stringMatching(/^fixed_side: /) }));
-    expect(await evaluate("QUOTE", "EUR", "GBP", 100, null, "price")).toEqual(expect.objectContaining({ code: "#VALUE!", message: expect.stringMatching(/^field: must be one of currency_pair/) }));
+    expect(await evaluate("QUOTE", "EUR", "GBP", 100, null, "price")).toEqual(expect.objectContaining({ code: "#VALUE!", message: expect.stringMatching(/^field: must be one of currency_pair \(Currency pair\), /) }));
     expect(await evaluate("QUOTE", "EUR", "GBP", 100, null, null, "31/12/2025")).toEqual(expect.objectContaining({ code: "#VALUE!", message: expect.stringMatching(/^conversion_date: /) }));
     expect(sent).toHaveLength(0);
   });

@@ -1,6 +1,8 @@
 import { describe, expect, it, jest } from "@jest/globals";
 import { CachedLoader } from "../../../src/functions/cached-loader";
+import { AuthenticationError, ConnectionError, NotFoundError } from "../../../src/api/errors";
 import { DeadlineExceededError } from "../../../src/functions/cell-errors";
+import { OutageTracker, type OutageReport } from "../../../src/functions/service-outages";
 
 describe("CachedLoader", () => {
   it("shares a running load, reuses the answer within the TTL and loads again after it", async () => {
@@ -8,18 +10,18 @@ describe("CachedLoader", () => {
     const loader = new CachedLoader<string>({ ttlMs: 5_000, maxEntries: 10, timeoutMs: 1_000, now: () => now });
     const fetch = jest.fn(async () => `answer at ${now}`);
     const [a, b] = await Promise.all([loader.load("k", fetch), loader.load("k", fetch)]);
-    expect([a, b]).toEqual(["answer at 0", "answer at 0"]);
+    expect([a, b]).toEqual([{ value: "answer at 0", fetchedAt: 0 }, { value: "answer at 0", fetchedAt: 0 }]);
     now = 4_000;
-    expect(await loader.load("k", fetch)).toBe("answer at 0");
+    expect(await loader.load("k", fetch)).toEqual({ value: "answer at 0", fetchedAt: 0 });
     now = 5_001;
-    expect(await loader.load("k", fetch)).toBe("answer at 5001");
+    expect(await loader.load("k", fetch)).toEqual({ value: "answer at 5001", fetchedAt: 5_001 });
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it("does not cache a failure", async () => {
     const loader = new CachedLoader<number>({ ttlMs: 5_000, maxEntries: 10, timeoutMs: 1_000 });
     await expect(loader.load("k", async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
-    expect(await loader.load("k", async () => 7)).toBe(7);
+    expect((await loader.load("k", async () => 7)).value).toBe(7);
   });
 
   it("settles at its deadline and aborts the load", async () => {
@@ -38,5 +40,61 @@ describe("CachedLoader", () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  describe("when the service cannot be reached", () => {
+    const refused = new ConnectionError("connect ECONNREFUSED 127.0.0.1:4010", "GET", "/v2/rates/detailed");
+    const details = (status: number, errorCode: string) => ({ status, errorCode, messages: {}, requestId: "req-3", method: "GET", path: "/v2/balances/GBP" });
+
+    function setup(timeoutMs = 1_000) {
+      const clock = { now: 0 };
+      const reports: OutageReport[] = [];
+      const outages = new OutageTracker({ now: () => clock.now, quietMs: 20, report: (report) => reports.push(report) });
+      const loader = new CachedLoader<string>({ ttlMs: 5_000, maxEntries: 10, timeoutMs, now: () => clock.now, outages });
+      return { clock, reports, loader };
+    }
+    const quiet = () => new Promise((resolve) => setTimeout(resolve, 40));
+
+    it("gives the last answer for the same key with when it was fetched, marked stale; a key never loaded still fails", async () => {
+      const { clock, reports, loader } = setup();
+      await loader.load("quote EURGBP 1000", async () => "quote at 0");
+      clock.now = 60_000;
+      const kept = await loader.load("quote EURGBP 1000", async () => Promise.reject(refused));
+      expect(kept).toEqual({ value: "quote at 0", fetchedAt: 0, stale: { failedAt: 60_000, error: refused } });
+      await expect(loader.load("quote EURGBP 2000", async () => Promise.reject(refused))).rejects.toBe(refused);
+      await quiet();
+      expect(reports).toEqual([{ kind: "unreachable", failedAt: 60_000, error: refused, keptValues: 1, keptFrom: { oldest: 0, newest: 0 }, valuesWithoutEarlierValue: 1 }]);
+    });
+
+    it("keeps the last answer past its own deadline too", async () => {
+      const { clock, loader } = setup(30);
+      await loader.load("k", async () => "first");
+      clock.now = 10_000;
+      const kept = await loader.load("k", () => new Promise<string>(() => undefined));
+      expect([kept.value, kept.stale?.error]).toEqual(["first", new DeadlineExceededError(30)]);
+    });
+
+    it("still fails for a refused sign-in or a refusal of the request", async () => {
+      const { clock, reports, loader } = setup();
+      await loader.load("k", async () => "first");
+      clock.now = 10_000;
+      const refusedKey = new AuthenticationError(details(401, "auth_failed"));
+      await expect(loader.load("k", async () => Promise.reject(refusedKey))).rejects.toBe(refusedKey);
+      const gone = new NotFoundError(details(404, "balance_not_found"));
+      await expect(loader.load("k", async () => Promise.reject(gone))).rejects.toBe(gone);
+      await quiet();
+      expect(reports).toEqual([]);
+    });
+
+    it("loads anew at the next recalculation, and the service's return is reported", async () => {
+      const { clock, reports, loader } = setup();
+      await loader.load("k", async () => "first");
+      clock.now = 10_000;
+      expect((await loader.load("k", async () => Promise.reject(refused))).stale).toBeDefined();
+      await quiet();
+      clock.now = 11_000;
+      expect(await loader.load("k", async () => "second")).toEqual({ value: "second", fetchedAt: 11_000 });
+      expect(reports.map((report) => report.kind)).toEqual(["unreachable", "reachable"]);
+    });
   });
 });

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from "@jest/globals";
 import Decimal from "decimal.js";
-import { AuthenticationError } from "../../../src/api/errors";
+import { AuthenticationError, ConnectionError } from "../../../src/api/errors";
 import { LivePoller, type LiveRateSource, type LiveSubscriber } from "../../../src/functions/live-poller";
 import { RateBook } from "../../../src/functions/rate-book";
+import { OutageTracker, type OutageReport } from "../../../src/functions/service-outages";
 
 /** A rate book over a fake finder: the poller's real collaborator, so "one request per tick" is what is measured. */
 function setup() {
@@ -141,5 +142,40 @@ describe("LivePoller", () => {
     await jest.advanceTimersByTimeAsync(5_000);
     expect(values).toEqual([2, 2]);
     expect(errors.map((e) => (e as Error).message)).toEqual(["service unreachable"]);
+  });
+
+  it("keeps each live cell's last rate while the service is unreachable, tells the log once, and resumes when it is back", async () => {
+    let reachable = true;
+    let step = 0;
+    const reports: OutageReport[] = [];
+    const outages = new OutageTracker({ now: () => 0, quietMs: 1_000, report: (report) => reports.push(report) });
+    const book = new RateBook({
+      finder: () => ({
+        find: async (pairs) => {
+          if (!reachable) throw new ConnectionError("connect ECONNREFUSED", "GET", "/v2/rates/find");
+          step += 1;
+          return { rates: Object.fromEntries(pairs.map((p) => [p, [new Decimal(step), new Decimal(step + 1)]])), unavailable: [] };
+        },
+      }),
+      outages,
+    });
+    const poller = new LivePoller(book);
+    const cell = recorder("EURGBP");
+    const stale: boolean[] = [];
+    poller.subscribe(5_000, { ...cell.subscriber, onRate: (rate) => (cell.subscriber.onRate(rate), stale.push(rate.stale !== undefined)) });
+    await jest.advanceTimersByTimeAsync(1);
+    reachable = false;
+    await jest.advanceTimersByTimeAsync(30_000);
+    expect(cell.values).toEqual([1, 1, 1, 1, 1, 1, 1]);
+    expect(stale).toEqual([false, true, true, true, true, true, true]);
+    expect(poller.activeTimers).toBe(1);
+    // Six failed ticks, one line in the activity log.
+    expect(reports.map((report) => report.kind)).toEqual(["unreachable"]);
+
+    reachable = true;
+    await jest.advanceTimersByTimeAsync(5_000);
+    expect(cell.values.at(-1)).toBe(2);
+    expect(stale.at(-1)).toBe(false);
+    expect(reports.map((report) => report.kind)).toEqual(["unreachable", "reachable"]);
   });
 });

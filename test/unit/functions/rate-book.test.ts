@@ -1,8 +1,10 @@
 import { describe, expect, it, jest } from "@jest/globals";
 import Decimal from "decimal.js";
 import type { RatesFindOptions, RatesFindResult } from "../../../src/api/core/rates";
+import { AuthenticationError, ConnectionError, ServiceUnavailableError } from "../../../src/api/errors";
 import { DeadlineExceededError, NotSignedInError, RateUnavailableError } from "../../../src/functions/cell-errors";
 import { RateBook, type RateFinder } from "../../../src/functions/rate-book";
+import { OutageTracker, type OutageReport } from "../../../src/functions/service-outages";
 
 /** A client stand-in: records every find, answers from a table, or holds the answer until released. */
 class FakeFinder implements RateFinder {
@@ -199,5 +201,129 @@ describe("RateBook", () => {
     finder.release();
     await pending;
     expect(rates.cachedPairs).toBe(0);
+  });
+
+  describe("when the service cannot be reached", () => {
+    const refused = new ConnectionError("connect ECONNREFUSED 127.0.0.1:4010", "GET", "/v2/rates/find");
+    const details = (status: number, errorCode: string) => ({ status, errorCode, messages: {}, requestId: "req-9", method: "GET", path: "/v2/rates/find" });
+
+    /** A finder whose answers are scripted per call: a table of rates, or a failure. */
+    function scripted() {
+      const outcomes: (Record<string, [string, string]> | Error)[] = [];
+      const finder: RateFinder = {
+        find: async (pairs) => {
+          const next = outcomes.shift() ?? new Error("no scripted answer");
+          if (next instanceof Error) throw next;
+          const result: RatesFindResult = { rates: {}, unavailable: [] };
+          for (const pair of pairs) {
+            const row = next[pair];
+            if (row) result.rates[pair] = [new Decimal(row[0]), new Decimal(row[1])];
+            else result.unavailable.push(pair);
+          }
+          return result;
+        },
+      };
+      return { outcomes, finder };
+    }
+
+    function withOutages(finder: RateFinder, clock: { now: number }) {
+      const reports: OutageReport[] = [];
+      const outages = new OutageTracker({ now: () => clock.now, quietMs: 50, report: (report) => reports.push(report) });
+      const rates = new RateBook({ finder: () => finder, ttlMs: 30_000, now: () => clock.now, outages });
+      return { rates, reports };
+    }
+
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 80));
+
+    it("gives each pair fetched before its last rate with the time it was fetched, marked stale, and reports the wave once", async () => {
+      const clock = { now: 1_000_000 };
+      const { outcomes, finder } = scripted();
+      const { rates, reports } = withOutages(finder, clock);
+      outcomes.push({ EURGBP: ["0.854300", "0.854800"], GBPUSD: ["1.269600", "1.270400"] });
+      await Promise.all([rates.get("EURGBP"), rates.get("GBPUSD")]);
+
+      clock.now += 60_000;
+      outcomes.push(refused);
+      const [eurGbp, gbpUsd, eurGbpAgain, usdJpy] = await Promise.allSettled([rates.get("EURGBP"), rates.get("GBPUSD"), rates.get("EURGBP"), rates.get("USDJPY")]);
+      expect(eurGbp).toEqual({ status: "fulfilled", value: { pair: "EURGBP", bid: new Decimal("0.854300"), offer: new Decimal("0.854800"), fetchedAt: 1_000_000, stale: { failedAt: 1_060_000, error: refused } } });
+      expect(gbpUsd.status === "fulfilled" && [gbpUsd.value.offer.toFixed(6), gbpUsd.value.fetchedAt]).toEqual(["1.270400", 1_000_000]);
+      expect(eurGbpAgain).toEqual(eurGbp);
+      // Never fetched: nothing to keep, so the cell still shows why.
+      expect(usdJpy).toEqual({ status: "rejected", reason: refused });
+
+      await settle();
+      expect(reports).toEqual([
+        { kind: "unreachable", failedAt: 1_060_000, error: refused, keptValues: 3, keptFrom: { oldest: 1_000_000, newest: 1_000_000 }, valuesWithoutEarlierValue: 1 },
+      ]);
+    });
+
+    it("counts a 503 after the client's retries and our own deadline as unreachable too", async () => {
+      const clock = { now: 0 };
+      const { outcomes, finder } = scripted();
+      const { rates } = withOutages(finder, clock);
+      outcomes.push({ EURGBP: ["0.854300", "0.854800"] });
+      await rates.get("EURGBP");
+      clock.now = 40_000;
+      outcomes.push(new ServiceUnavailableError(details(503, "service_unavailable")), new DeadlineExceededError(30_000));
+      expect((await rates.get("EURGBP")).stale?.error).toBeInstanceOf(ServiceUnavailableError);
+      expect((await rates.get("EURGBP")).stale?.error).toBeInstanceOf(DeadlineExceededError);
+    });
+
+    it("still fails the cells for a refused sign-in or any other failure, whatever it had before", async () => {
+      const clock = { now: 0 };
+      const { outcomes, finder } = scripted();
+      const { rates, reports } = withOutages(finder, clock);
+      outcomes.push({ EURGBP: ["0.854300", "0.854800"] });
+      await rates.get("EURGBP");
+      clock.now = 40_000;
+      const refusedKey = new AuthenticationError(details(401, "auth_failed"));
+      outcomes.push(refusedKey, new Error("unexpected"));
+      await expect(rates.get("EURGBP")).rejects.toBe(refusedKey);
+      await expect(rates.get("EURGBP")).rejects.toThrow("unexpected");
+      await settle();
+      expect(reports).toEqual([]);
+    });
+
+    it("keeps nothing for a pair the service said it has no rate for", async () => {
+      const clock = { now: 0 };
+      const { outcomes, finder } = scripted();
+      const { rates } = withOutages(finder, clock);
+      outcomes.push({});
+      await expect(rates.get("EURXAF")).rejects.toBeInstanceOf(RateUnavailableError);
+      clock.now = 40_000;
+      outcomes.push(refused);
+      await expect(rates.get("EURXAF")).rejects.toBe(refused);
+    });
+
+    it("asks again at the next recalculation and, once the service answers, gives the new rate and says it is back", async () => {
+      const clock = { now: 0 };
+      const { outcomes, finder } = scripted();
+      const { rates, reports } = withOutages(finder, clock);
+      outcomes.push({ EURGBP: ["0.854300", "0.854800"] });
+      await rates.get("EURGBP");
+      clock.now = 40_000;
+      outcomes.push(refused);
+      expect((await rates.get("EURGBP")).stale).toBeDefined();
+      await settle();
+      clock.now = 41_000;
+      outcomes.push({ EURGBP: ["0.860000", "0.861000"] });
+      const fresh = await rates.get("EURGBP");
+      expect([fresh.bid.toFixed(6), fresh.fetchedAt, fresh.stale]).toEqual(["0.860000", 41_000, undefined]);
+      expect(reports.map((report) => report.kind)).toEqual(["unreachable", "reachable"]);
+      // The fresh answer is cached as usual: no request within the TTL.
+      expect(await rates.get("EURGBP")).toBe(fresh);
+      expect(outcomes).toEqual([]);
+    });
+
+    it("forgets the last rates on clear() (another user): nothing to keep afterwards", async () => {
+      const clock = { now: 0 };
+      const { outcomes, finder } = scripted();
+      const { rates } = withOutages(finder, clock);
+      outcomes.push({ EURGBP: ["0.854300", "0.854800"] });
+      await rates.get("EURGBP");
+      rates.clear();
+      outcomes.push(refused);
+      await expect(rates.get("EURGBP")).rejects.toBe(refused);
+    });
   });
 });
