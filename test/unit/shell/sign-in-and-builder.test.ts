@@ -110,10 +110,11 @@ describe("formula builder", () => {
   });
 
   it("says what is missing or wrong", () => {
-    expect(buildFormula(definition("FX.RATE"), {})).toEqual({ ok: false, problem: "Currency pair is required" });
-    expect(buildFormula(definition("FX.CONVERT"), { amount: "1,000", from: "EUR", to: "GBP" })).toEqual({
+    expect(buildFormula(definition("FX.RATE"), {})).toEqual({ ok: false, problem: "Currency pair is required", argument: "pair" });
+    expect(buildFormula(definition("FX.RATE.LIVE"), { pair: "EURGBP", seconds: "ten" })).toEqual({
       ok: false,
-      problem: "Amount must be a number",
+      problem: "Refresh every (seconds) must be a number",
+      argument: "seconds",
     });
   });
 });

@@ -30,6 +30,9 @@ export function RatesTab({ host, log }: FeatureProps) {
   const [livePaused, setLivePaused] = useState(false);
   const definition = FORMULAS.find((candidate) => candidate.name === name) ?? FORMULAS[0]!;
   const built = buildFormula(definition, values);
+  // Beside a field only once something is typed in it: an untouched required field is not yet a mistake.
+  const problemBeside = (argName: string) =>
+    !built.ok && built.argument === argName && (values[argName] ?? "").trim() !== "" ? built.problem : undefined;
 
   const insert = async () => {
     if (!built.ok) return;
@@ -74,7 +77,11 @@ export function RatesTab({ host, log }: FeatureProps) {
           </Select>
         </Field>
         {definition.args.map((arg) => (
-          <Field key={`${definition.name}.${arg.name}`} label={arg.optional ? `${arg.label} (optional)` : arg.label}>
+          <Field
+            key={`${definition.name}.${arg.name}`}
+            label={arg.optional ? `${arg.label} (optional)` : arg.label}
+            validationMessage={problemBeside(arg.name)}
+          >
             {arg.kind === "choice" ? (
               <Select value={values[arg.name] ?? ""} onChange={(_, data) => setValues({ ...values, [arg.name]: data.value })}>
                 <option value="">{arg.optional ? "(default)" : "Choose…"}</option>
@@ -87,7 +94,7 @@ export function RatesTab({ host, log }: FeatureProps) {
             ) : (
               <Input
                 value={values[arg.name] ?? ""}
-                inputMode={arg.kind === "number" ? "decimal" : "text"}
+                inputMode={arg.kind === "number" || arg.kind === "amount" ? "decimal" : "text"}
                 placeholder={arg.placeholder}
                 onChange={(_, data) => setValues({ ...values, [arg.name]: data.value })}
               />
