@@ -55,7 +55,8 @@ export class CachedLoader<V> {
 
   private start(key: string, fetch: (signal: AbortSignal) => Promise<V>): Promise<Fetched<V>> {
     const generation = this.generation;
-    const loading = withDeadline(fetch, this.options.timeoutMs).then(
+    const requestSettled = this.options.outages?.requestStarted();
+    const loading = withDeadline(fetch, this.options.timeoutMs).finally(() => requestSettled?.()).then(
       (value) => {
         this.options.outages?.reachable();
         const loaded: Fetched<V> = { value, fetchedAt: this.now() };

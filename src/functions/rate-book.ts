@@ -130,11 +130,13 @@ export class RateBook {
 
     const generation = this.generation;
     const abort = new AbortController();
+    const requestSettled = this.options.outages?.requestStarted();
     let settled = false;
     const settle = (outcome: RatesFindResult | { failure: unknown }) => {
       if (settled) return;
       settled = true;
       clearTimeout(deadline);
+      requestSettled?.();
       for (const [pair, waiter] of batch) {
         if (this.inFlight.get(pair) === waiter.promise) this.inFlight.delete(pair);
       }

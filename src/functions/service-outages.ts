@@ -51,7 +51,7 @@ export type OutageReport =
 
 export interface OutageTrackerOptions {
   now: () => number;
-  /** A wave ends once no further failure arrived for this long (retries with jitter spread one wave over seconds). */
+  /** A wave ends once no request is in flight and no further failure arrived for this long. */
   quietMs: number;
   report: (report: OutageReport) => void;
 }
@@ -67,20 +67,37 @@ interface Wave {
   newestKept: number;
   withoutValue: number;
   onlyLive: boolean;
-  timer: ReturnType<typeof setTimeout>;
+  /** Requests numbered up to this one were sent before the wave began: it waits for them to settle. */
+  waitsForRequestsUpTo: number;
+  timer: ReturnType<typeof setTimeout> | undefined;
 }
 
 /**
  * Gathers the failures of one refresh wave (every cell of a recalculation, every quote and balance) into one
- * report. A live cell's timer keeps failing every few seconds during an outage: those waves are reported only when
+ * report. The client retries each request with a random backoff, so the requests of one wave fail seconds apart:
+ * the wave stays open while a request sent before it began is in flight, and ends a short quiet time after the
+ * last one settled. Requests sent later (a live cell's next tick) do not hold it open, so it always ends.
+ * A live cell's timer keeps failing every few seconds during an outage: those waves are reported only when
  * they are the first news of the outage, so the log is not flooded while the service stays away.
  */
 export class OutageTracker {
   private wave: Wave | undefined;
+  private lastRequest = 0;
+  private readonly requestsInFlight = new Set<number>();
   /** An outage was reported and no answer has come since. */
   private outageReported = false;
 
   constructor(private readonly options: OutageTrackerOptions) {}
+
+  /** A request to the service is sent; call the function returned once it settled, whatever the outcome. */
+  requestStarted(): () => void {
+    this.lastRequest += 1;
+    const request = this.lastRequest;
+    this.requestsInFlight.add(request);
+    return () => {
+      if (this.requestsInFlight.delete(request)) this.closeWhenQuiet();
+    };
+  }
 
   keptValue(fetchedAt: number, staleness: Staleness, origin: RefreshOrigin): void {
     const wave = this.join(staleness, origin);
@@ -102,7 +119,7 @@ export class OutageTracker {
 
   /** Drops a wave not reported yet (the functions' state is being replaced). */
   dispose(): void {
-    if (this.wave) clearTimeout(this.wave.timer);
+    this.cancelCloseTimer();
     this.wave = undefined;
   }
 
@@ -117,15 +134,27 @@ export class OutageTracker {
         newestKept: Number.NEGATIVE_INFINITY,
         withoutValue: 0,
         onlyLive: true,
-        timer: setTimeout(() => this.close(), this.options.quietMs),
+        waitsForRequestsUpTo: this.lastRequest,
+        timer: undefined,
       };
       this.wave = wave;
-    } else {
-      clearTimeout(wave.timer);
-      wave.timer = setTimeout(() => this.close(), this.options.quietMs);
     }
     if (origin === "recalculation") wave.onlyLive = false;
+    this.closeWhenQuiet();
     return wave;
+  }
+
+  private cancelCloseTimer(): void {
+    if (this.wave?.timer === undefined) return;
+    clearTimeout(this.wave.timer);
+    this.wave.timer = undefined;
+  }
+
+  private closeWhenQuiet(): void {
+    this.cancelCloseTimer();
+    const wave = this.wave;
+    if (wave === undefined || [...this.requestsInFlight].some((request) => request <= wave.waitsForRequestsUpTo)) return;
+    wave.timer = setTimeout(() => this.close(), this.options.quietMs);
   }
 
   private close(): void {

@@ -37,7 +37,7 @@ export const DEFAULT_FUNCTIONS_CONFIG: FunctionsConfig = {
   balanceTtlMs: 5_000,
   loaderCacheSize: 1_000,
   now: Date.now,
-  outageQuietMs: 1_000,
+  outageQuietMs: 500,
 };
 
 export interface FunctionServices {

@@ -80,6 +80,33 @@ describe("OutageTracker", () => {
     ]);
   });
 
+  it("keeps a wave open while any request is in flight: retries with random backoff fail seconds apart", async () => {
+    const { reports, outages } = tracker();
+    const rateRequestDone = outages.requestStarted();
+    const quoteRequestDone = outages.requestStarted();
+    rateRequestDone();
+    outages.keptValue(T0, { failedAt: T0 + 60_000, error: refused }, "recalculation");
+    await jest.advanceTimersByTimeAsync(5_000);
+    expect(reports).toEqual([]);
+    quoteRequestDone();
+    quoteRequestDone(); // settling twice counts once
+    outages.keptValue(T0, { failedAt: T0 + 65_000, error: refused }, "recalculation");
+    await jest.advanceTimersByTimeAsync(999);
+    expect(reports).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(reports).toEqual([expect.objectContaining({ kind: "unreachable", failedAt: T0 + 60_000, keptValues: 2 })]);
+  });
+
+  it("is not held open by requests sent after it began, so live cells polling through an outage cannot keep it from ending", async () => {
+    const { reports, outages } = tracker();
+    outages.requestStarted()();
+    outages.keptValue(T0, { failedAt: T0, error: refused }, "recalculation");
+    const tick = outages.requestStarted();
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(reports).toEqual([expect.objectContaining({ kind: "unreachable", keptValues: 1 })]);
+    tick();
+  });
+
   it("reports every person's refresh that fails, but live cells' timers only when they bring the first news", async () => {
     const { reports, outages } = tracker();
     const staleness = { failedAt: T0, error: refused };
