@@ -108,13 +108,13 @@ export function conversionTasks(api: BookingApi, plans: readonly RowPlan<Convers
         existingKey: plan.existingKey,
         recover: plan.recover,
         actingAs: order.actingAs,
-        find: async (key: string) => {
-          const tracked = trackRequestId(callOptions);
+        find: async (key: string, cancelUnsent?: AbortSignal) => {
+          const tracked = trackRequestId({ ...callOptions, cancelUnsent });
           const found = (await api.conversions.find({ unique_request_id: key }, tracked.options)).conversions[0];
           return found === undefined ? undefined : asBooked(found, tracked.requestId());
         },
-        create: async (key: string) => {
-          const tracked = trackRequestId(callOptions);
+        create: async (key: string, cancelUnsent?: AbortSignal) => {
+          const tracked = trackRequestId({ ...callOptions, cancelUnsent });
           const conversion = await api.conversions.create(
             {
               buy_currency: order.buyCurrency,

@@ -97,11 +97,11 @@ export class FundingBookings {
     return this.ids.get(slot) ?? this.planned.get(slot)?.key;
   }
 
-  /** The conversion's id, booking it first if no payment has yet. */
-  ensure(slot: string): Promise<string> {
+  /** The conversion's id, booking it first if no payment has yet; `cancelUnsent` drops it while it waits to be sent. */
+  ensure(slot: string, cancelUnsent?: AbortSignal): Promise<string> {
     let pending = this.pending.get(slot);
     if (pending === undefined) {
-      pending = this.book(slot);
+      pending = this.book(slot, cancelUnsent);
       this.pending.set(slot, pending);
       // A failed booking is tried again (same key) by the next payment that needs it.
       pending.catch(() => this.pending.delete(slot));
@@ -109,11 +109,11 @@ export class FundingBookings {
     return pending;
   }
 
-  private async book(slot: string): Promise<string> {
+  private async book(slot: string, cancelUnsent: AbortSignal | undefined): Promise<string> {
     const planned = this.planned.get(slot);
     if (planned === undefined) throw new Error(`no funding conversion planned for ${slot}`);
     const { conversion, key } = planned;
-    const tracked = trackRequestId({ onBehalfOf: conversion.actingAs });
+    const tracked = trackRequestId({ onBehalfOf: conversion.actingAs, cancelUnsent });
     const booking = await this.api.conversions.create(
       {
         buy_currency: conversion.buyCurrency,

@@ -79,11 +79,11 @@ export interface PaymentTaskSetup {
 /** One task per payment row; beneficiaries from bank details are created once, on first use. */
 export function paymentTasks(setup: PaymentTaskSetup, plans: readonly RowPlan<PaymentOrder>[], include: (row: number) => boolean): BookingTask[] {
   const created = new Map<string, Promise<Beneficiary>>();
-  const ensureBeneficiary = (target: ResolvedBeneficiary, order: PaymentOrder): Promise<Beneficiary> => {
+  const ensureBeneficiary = (target: ResolvedBeneficiary, order: PaymentOrder, cancelUnsent: AbortSignal | undefined): Promise<Beneficiary> => {
     if (target.kind === "existing") return Promise.resolve(target.beneficiary);
     let pending = created.get(target.signature);
     if (pending === undefined) {
-      pending = createOrReuse(setup, target, order);
+      pending = createOrReuse(setup, target, order, cancelUnsent);
       created.set(target.signature, pending);
       // A failed creation may be tried again by a later row.
       pending.catch(() => created.delete(target.signature));
@@ -116,15 +116,15 @@ export function paymentTasks(setup: PaymentTaskSetup, plans: readonly RowPlan<Pa
         actingAs: order.actingAs,
         keyCells: linked ? () => ({ [COVER_HEADER]: coveredBefore ?? setup.funding.cellOf(slot) ?? null }) : undefined,
         keyedUpFront: funded,
-        find: async (key: string) => {
-          const tracked = trackRequestId(callOptions);
+        find: async (key: string, cancelUnsent?: AbortSignal) => {
+          const tracked = trackRequestId({ ...callOptions, cancelUnsent });
           const found = (await setup.api.payments.find({ unique_request_id: key }, tracked.options)).payments[0];
           return found === undefined ? undefined : asBooked(found, tracked.requestId(), found.conversion_id);
         },
-        create: async (key: string): Promise<Booking> => {
-          const beneficiary = await ensureBeneficiary(target, order);
-          const cover = coveredBefore ?? (funded ? await setup.funding.ensure(slot) : undefined);
-          const tracked = trackRequestId(callOptions);
+        create: async (key: string, cancelUnsent?: AbortSignal): Promise<Booking> => {
+          const beneficiary = await ensureBeneficiary(target, order, cancelUnsent);
+          const cover = coveredBefore ?? (funded ? await setup.funding.ensure(slot, cancelUnsent) : undefined);
+          const tracked = trackRequestId({ ...callOptions, cancelUnsent });
           const payment = await setup.api.payments.create(
             {
               currency: order.currency,
@@ -145,8 +145,8 @@ export function paymentTasks(setup: PaymentTaskSetup, plans: readonly RowPlan<Pa
     });
 }
 
-async function createOrReuse(setup: PaymentTaskSetup, target: Extract<ResolvedBeneficiary, { kind: "new" }>, order: PaymentOrder): Promise<Beneficiary> {
-  const callOptions = { onBehalfOf: order.actingAs };
+async function createOrReuse(setup: PaymentTaskSetup, target: Extract<ResolvedBeneficiary, { kind: "new" }>, order: PaymentOrder, cancelUnsent: AbortSignal | undefined): Promise<Beneficiary> {
+  const callOptions = { onBehalfOf: order.actingAs, cancelUnsent };
   if (order.beneficiary.kind === "bank") {
     // An earlier, interrupted run may have created it already.
     const existing = await findSameAccount(setup.api, order.beneficiary.details, order.currency, order.actingAs);

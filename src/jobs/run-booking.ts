@@ -1,5 +1,5 @@
 import pLimit from "p-limit";
-import { isTransientError } from "../api/errors";
+import { isTransientError, RequestNotSentError } from "../api/errors";
 import { abortableSleep, type Sleep } from "../api/retry";
 import { requestKey, type OrderKind } from "../domain/orders";
 import type { WorkbookPort } from "../workbook/port";
@@ -38,9 +38,12 @@ export interface BookingTask {
    * conversion): such rows are keyed in the first block, so every one of them carries it before it is sent.
    */
   keyedUpFront?: boolean;
-  /** Looks the booking up by its key (an earlier run may have made it). */
-  find(key: string): Promise<Booking | undefined>;
-  create(key: string): Promise<Booking>;
+  /**
+   * Looks the booking up by its key (an earlier run may have made it). `cancelUnsent` drops the requests still
+   * waiting to be sent (RequestNotSentError); requests on the wire finish.
+   */
+  find(key: string, cancelUnsent?: AbortSignal): Promise<Booking | undefined>;
+  create(key: string, cancelUnsent?: AbortSignal): Promise<Booking>;
 }
 
 /** Rows written beside without sending anything (invalid, held back as duplicates). */
@@ -123,7 +126,8 @@ const DEFAULTS = { concurrency: 8, blockSize: 500, flushIntervalMs: 10_000, tran
 
 /**
  * Sends the rows: each row's key reaches the sheet before its request is sent; requests run with bounded
- * concurrency; results are written in blocks; cancel lets the requests in flight finish and sends nothing new.
+ * concurrency; results are written in blocks; cancel drops the requests still waiting for the rate budget, lets those
+ * on the wire finish (their results are written) and sends nothing new.
  * A row is written once per run with its final state, so a booked row can never be overwritten by a failure.
  */
 export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[], notices: readonly RowNotice[], options: RunOptions = {}): Promise<RunOutcome> {
@@ -265,6 +269,10 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
         event: recovered ? "recovered" : "booked",
       });
     } catch (error) {
+      if (error instanceof RequestNotSentError) {
+        notSent(index, true);
+        return;
+      }
       counts.failed += 1;
       const message = describeFailure(error);
       outcomes.push({ row: task.row, key, result: "failed", message });
@@ -300,15 +308,19 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
 async function book(task: BookingTask, key: string, options: RunOptions, sleep: Sleep): Promise<{ booking: Booking; recovered: boolean }> {
   const retries = options.transientRetries ?? DEFAULTS.transientRetries;
   const cancelled = () => options.signal?.aborted === true;
+  let sentAttemptError: unknown;
   for (let attempt = 0; ; attempt += 1) {
     try {
       if (task.recover || attempt > 0) {
-        const found = await task.find(key);
+        const found = await task.find(key, options.signal);
         if (found !== undefined) return { booking: found, recovered: task.recover && attempt === 0 };
       }
-      return { booking: await task.create(key), recovered: false };
+      return { booking: await task.create(key, options.signal), recovered: false };
     } catch (error) {
+      // Dropped before sending after an earlier attempt was sent (and may have booked): that attempt's failure stands.
+      if (error instanceof RequestNotSentError && attempt > 0) throw sentAttemptError;
       if (!isTransientError(error) || attempt >= retries || cancelled()) throw error;
+      sentAttemptError = error;
       try {
         await sleep((options.transientPauseMs ?? DEFAULTS.transientPauseMs) * (attempt + 1), options.signal);
       } catch {

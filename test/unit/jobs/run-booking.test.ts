@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { ServiceUnavailableError } from "../../../src/api/errors";
+import { RequestNotSentError, ServiceUnavailableError } from "../../../src/api/errors";
 import { AuditLog, AUDIT_SHEET } from "../../../src/jobs/audit-log";
 import { sheetIdentity } from "../../../src/jobs/row-locator";
 import { runBooking, type Booking, type BookingTask, type RunSetup } from "../../../src/jobs/run-booking";
@@ -26,7 +26,7 @@ async function column(workbook: MemoryWorkbook, header: string) {
 
 const booking = (id: string): Booking => ({ id, shortReference: `SR-${id}`, cells: { "FX status": "ready_to_send" } });
 
-function task(row: number, create: (key: string) => Promise<Booking>, overrides: Partial<BookingTask> = {}): BookingTask {
+function task(row: number, create: BookingTask["create"], overrides: Partial<BookingTask> = {}): BookingTask {
   return { row, existingKey: undefined, recover: false, actingAs: undefined, find: async () => undefined, create, ...overrides };
 }
 
@@ -105,6 +105,61 @@ describe("runBooking", () => {
     const outcome = await Promise.race([run, hung]).finally(() => clearTimeout(timer));
     expect(outcome).toMatchObject({ cancelled: true, failed: 1, rows: [{ row: 1, result: "failed" }] });
     expect(sends).toBe(1);
+    expect(await column(workbook, "FX result")).toEqual(["Failed"]);
+  });
+
+  it("on cancel, rows still waiting to be sent read Not sent while the rows on the wire finish and read Booked", async () => {
+    const workbook = sheet(6);
+    const cancel = new AbortController();
+    let answerTheWire: () => void = () => undefined;
+    const wireAnswered = new Promise<void>((resolve) => (answerTheWire = resolve));
+    // The service answers the requests on the wire just after the cancel.
+    cancel.signal.addEventListener("abort", () => setTimeout(answerTheWire, 0));
+    const started: number[] = [];
+    // Rows 1 and 2 are on the wire; rows 3 and 4 wait for the rate budget, which drops them when the run is cancelled.
+    const tasks = [1, 2, 3, 4, 5, 6].map((row) =>
+      task(row, async (_key, cancelUnsent) => {
+        started.push(row);
+        if (started.length === 4) cancel.abort();
+        if (row <= 2 || cancelUnsent === undefined) {
+          await wireAnswered;
+          return booking(`id${row}`);
+        }
+        if (!cancelUnsent.aborted) await new Promise((resolve) => cancelUnsent.addEventListener("abort", resolve, { once: true }));
+        throw new RequestNotSentError("POST", "/v2/payments/create");
+      }),
+    );
+    const outcome = await runBooking(await setupFor(workbook), tasks, [], { signal: cancel.signal, concurrency: 4 });
+
+    expect(started).toEqual([1, 2, 3, 4]);
+    expect(outcome).toMatchObject({ cancelled: true, booked: 2, failed: 0, notSent: 4 });
+    expect(outcome.rows.map((row) => [row.row, row.result])).toEqual([
+      [1, "booked"],
+      [2, "booked"],
+      [3, "not sent"],
+      [4, "not sent"],
+      [5, "not sent"],
+      [6, "not sent"],
+    ]);
+    expect(await column(workbook, "FX result")).toEqual(["Booked", "Booked", "Not sent", "Not sent", "Not sent", "Not sent"]);
+    expect(await column(workbook, "FX id")).toEqual(["id1", "id2", null, null, null, null]);
+    // The dropped rows keep the key they were about to be sent under; a re-run sends them under it.
+    const keys = await column(workbook, "FX key");
+    expect(keys.slice(0, 4)).toEqual([1, 2, 3, 4].map((row) => expect.stringMatching(new RegExp(`-r${row + 1}$`))));
+  });
+
+  it("a retry dropped before sending keeps the failure of the attempt that was sent", async () => {
+    const workbook = sheet(1);
+    // The busy row's look-up before its retry is dropped: the create sent first may have booked, so the row is not "Not sent".
+    const dropped = task(
+      1,
+      async () => {
+        throw new ServiceUnavailableError({ status: 503, errorCode: "service_unavailable", messages: {}, requestId: "r1", method: "POST", path: "/v2/payments/create" });
+      },
+      { find: async () => Promise.reject(new RequestNotSentError("GET", "/v2/payments/find")) },
+    );
+    const outcome = await runBooking(await setupFor(workbook), [dropped], [], { transientRetries: 3 });
+    expect(outcome.rows).toEqual([expect.objectContaining({ row: 1, result: "failed" })]);
     expect(await column(workbook, "FX result")).toEqual(["Failed"]);
   });
 
