@@ -39,3 +39,17 @@ export function parseDateCell(value: unknown, field: string): string {
   if (typeof value === "string") return parseIsoDate(value, field);
   throw new InvalidInputError(field, "type_is_wrong", `expected a date such as 2026-01-31, got ${describeValue(value)}`);
 }
+
+/** The Excel day serial of a YYYY-MM-DD day (2026-01-05 is 46027): what a date cell holds. */
+export function excelDateSerial(isoDate: string): number {
+  const text = parseIsoDate(isoDate, "date");
+  return (Date.parse(`${text}T00:00:00Z`) - EXCEL_EPOCH_MS) / DAY_MS;
+}
+
+/**
+ * The Excel date-time serial of an instant as a UTC wall clock (days since Excel's epoch, the time of day as the
+ * fraction). A serial carries no zone: whoever writes one says which clock it shows (excel-dates.ts shifts to local).
+ */
+export function excelUtcSerial(epochMs: number): number {
+  return (epochMs - EXCEL_EPOCH_MS) / DAY_MS;
+}

@@ -5,4 +5,4 @@ export { formatAmount, parseAmount, roundToMinorUnits, toWireDecimal } from "./m
 export { parseUuid } from "./ids";
 export { checkBic, checkIban, ROUTING_CODE_TYPES, type RoutingCodeType } from "./bank-details";
 export { describeValue } from "./describe-value";
-export { isIsoDate, parseDateCell, parseIsoDate } from "./dates";
+export { excelDateSerial, excelUtcSerial, isIsoDate, parseDateCell, parseIsoDate } from "./dates";

@@ -1,14 +1,11 @@
-/** Excel's serial day 25569 is 1970-01-01; a day is 1, a time of day its fraction. */
-const EXCEL_UNIX_EPOCH_DAY = 25569;
-const MS_PER_DAY = 86_400_000;
+import { excelUtcSerial } from "../domain/dates";
 
 /**
  * An instant as an Excel date-time serial in this machine's local time, the way NOW() shows it: Excel has no
  * time zones, and a user reading a fetched-at time expects the clock on their wall.
  */
 export function toExcelDateTime(epochMs: number): number {
-  const localMs = epochMs - new Date(epochMs).getTimezoneOffset() * 60_000;
-  return localMs / MS_PER_DAY + EXCEL_UNIX_EPOCH_DAY;
+  return excelUtcSerial(epochMs - new Date(epochMs).getTimezoneOffset() * 60_000);
 }
 
 /**

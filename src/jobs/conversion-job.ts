@@ -8,8 +8,8 @@ import { currencyNeeds, type CurrencyNeed } from "./balances";
 import { conversionDifferences } from "./booking-differences";
 import { describeFailure } from "./error-text";
 import type { OrderSheet } from "./order-sheet";
-import { amountCell } from "./payment-job";
-import { SHORT_REF_HEADER, STATUS_HEADER } from "./result-columns";
+import { BOOKED_AT_HEADER, BUY_AMOUNT_HEADER, RATE_HEADER, SELL_AMOUNT_HEADER, SETTLEMENT_DATE_HEADER, SHORT_REF_HEADER, STATUS_HEADER } from "./result-columns";
+import { amountCell, dateCell, rateCell, utcDateTimeCell } from "./result-values";
 import { planRows, withActingAs, readyRows, refuse, type RowPlan } from "./row-plan";
 import type { Booking, BookingTask } from "./run-booking";
 import { trackRequestId } from "./request-id";
@@ -141,10 +141,11 @@ export function conversionBooking(conversion: Conversion, requestId?: string): B
     shortReference: conversion.short_reference,
     cells: {
       [SHORT_REF_HEADER]: conversion.short_reference,
-      "FX rate": conversion.client_rate.toNumber(),
-      "FX buy amount": amountCell(conversion.client_buy_amount),
-      "FX sell amount": amountCell(conversion.client_sell_amount),
-      "FX settlement date": conversion.settlement_date.slice(0, 10),
+      [RATE_HEADER]: rateCell(conversion.client_rate),
+      [BUY_AMOUNT_HEADER]: amountCell(conversion.client_buy_amount, conversion.buy_currency),
+      [SELL_AMOUNT_HEADER]: amountCell(conversion.client_sell_amount, conversion.sell_currency),
+      [SETTLEMENT_DATE_HEADER]: dateCell(conversion.settlement_date),
+      [BOOKED_AT_HEADER]: utcDateTimeCell(conversion.created_at),
       [STATUS_HEADER]: conversion.status,
     },
   };

@@ -9,7 +9,8 @@ import { flagEarlierPayments } from "./earlier-payments";
 import { findSameAccount, resolveBeneficiaries, type ResolvedBeneficiary } from "./beneficiary-resolver";
 import type { OrderSheet } from "./order-sheet";
 import { fundingSlot, resolveCovers, type AuditNote, type Cover, type FundingBookings } from "./funding";
-import { COVER_HEADER, SHORT_REF_HEADER, STATUS_HEADER } from "./result-columns";
+import { BOOKED_AT_HEADER, COVER_HEADER, PAID_AMOUNT_HEADER, PAYMENT_DATE_HEADER, SHORT_REF_HEADER, STATUS_HEADER } from "./result-columns";
+import { amountCell, dateCell, utcDateTimeCell } from "./result-values";
 import { planRows, withActingAs, readyRows, refuse, type ReadyRow, type RowPlan } from "./row-plan";
 import type { Booking, BookingTask } from "./run-booking";
 import { trackRequestId } from "./request-id";
@@ -164,13 +165,10 @@ export function paymentBooking(payment: Payment, requestId?: string): Booking {
     shortReference: payment.short_reference,
     cells: {
       [SHORT_REF_HEADER]: payment.short_reference,
-      "FX paid amount": amountCell(payment.amount),
-      "FX payment date": payment.payment_date,
+      [PAID_AMOUNT_HEADER]: amountCell(payment.amount, payment.currency),
+      [PAYMENT_DATE_HEADER]: dateCell(payment.payment_date),
+      [BOOKED_AT_HEADER]: utcDateTimeCell(payment.created_at),
       [STATUS_HEADER]: payment.status,
     },
   };
-}
-
-export function amountCell(amount: Decimal): number {
-  return amount.toNumber();
 }

@@ -1,6 +1,8 @@
 import type { OrderKind } from "../domain/orders";
 import { normalizeHeader } from "../domain/orders";
-import type { CellValue, ColumnSpec, SheetBlock, SheetRow } from "../workbook/port";
+import { DATE_FORMAT, DATE_TIME_FORMAT, RATE_FORMAT, TEXT_FORMAT } from "../workbook/number-formats";
+import type { CellValue, ColumnSpec, RowValues, SheetBlock, SheetRow } from "../workbook/port";
+import type { FormattedNumber } from "./result-values";
 
 /**
  * The columns the jobs write beside the orders. Their headers start with "FX " so they never match an input
@@ -15,6 +17,15 @@ export const COVER_HEADER = "FX funding conversion";
 export const SHORT_REF_HEADER = "FX short ref";
 export const MESSAGE_HEADER = "FX message";
 export const STATUS_HEADER = "FX status";
+export const RATE_HEADER = "FX rate";
+/** Amounts have no column format: each cell gets its own currency's (result-values.ts). */
+export const BUY_AMOUNT_HEADER = "FX buy amount";
+export const SELL_AMOUNT_HEADER = "FX sell amount";
+export const PAID_AMOUNT_HEADER = "FX paid amount";
+export const SETTLEMENT_DATE_HEADER = "FX settlement date";
+export const PAYMENT_DATE_HEADER = "FX payment date";
+/** When the service created the booking. Its clock is UTC and Excel's serials have no zone, so the header says which. */
+export const BOOKED_AT_HEADER = "FX booked at (UTC)";
 
 /** How far right of the input columns the job's own columns are looked for when they sit outside a table. */
 export const RESULT_SEARCH_WIDTH = 64;
@@ -32,21 +43,20 @@ export const RESULT = {
 } as const;
 export type ResultText = (typeof RESULT)[keyof typeof RESULT];
 
-const TEXT = "@";
-const DATE = "yyyy-mm-dd";
+const TEXT = TEXT_FORMAT;
 
 const CONVERSION_DETAIL_COLUMNS: ColumnSpec[] = [
   { header: SHORT_REF_HEADER, format: TEXT },
-  { header: "FX rate" },
-  { header: "FX buy amount" },
-  { header: "FX sell amount" },
-  { header: "FX settlement date", format: DATE },
+  { header: RATE_HEADER, format: RATE_FORMAT },
+  { header: BUY_AMOUNT_HEADER },
+  { header: SELL_AMOUNT_HEADER },
+  { header: SETTLEMENT_DATE_HEADER, format: DATE_FORMAT },
 ];
 
 const PAYMENT_DETAIL_COLUMNS: ColumnSpec[] = [
   { header: SHORT_REF_HEADER, format: TEXT },
-  { header: "FX paid amount" },
-  { header: "FX payment date", format: DATE },
+  { header: PAID_AMOUNT_HEADER },
+  { header: PAYMENT_DATE_HEADER, format: DATE_FORMAT },
   { header: COVER_HEADER, format: TEXT },
 ];
 
@@ -58,6 +68,7 @@ export function resultColumns(kind: OrderKind): ColumnSpec[] {
     { header: RESULT_HEADER, format: TEXT },
     { header: ID_HEADER, format: TEXT },
     ...(kind === "conversion" ? CONVERSION_DETAIL_COLUMNS : PAYMENT_DETAIL_COLUMNS),
+    { header: BOOKED_AT_HEADER, format: DATE_TIME_FORMAT },
     { header: STATUS_HEADER, format: TEXT },
     { header: MESSAGE_HEADER, format: TEXT },
   ];
@@ -67,11 +78,23 @@ export function resultHeaders(kind: OrderKind): string[] {
   return resultColumns(kind).map((column) => column.header);
 }
 
-/** One row of result columns, by header; absent headers are written empty. */
-export type ResultCells = Partial<Record<string, CellValue>>;
+/** A result cell: a value, or a number with a format of its own (an amount in its row's currency). */
+export type ResultCell = CellValue | FormattedNumber;
 
-export function toRowValues(kind: OrderKind, cells: ResultCells): CellValue[] {
-  return resultHeaders(kind).map((header) => cells[header] ?? null);
+/** One row of result columns, by header; absent headers are written empty. */
+export type ResultCells = Partial<Record<string, ResultCell>>;
+
+/** The values of one row of result columns, in column order, with the formats of the cells that carry their own. */
+export function toRowValues(kind: OrderKind, cells: ResultCells): Omit<RowValues, "row"> {
+  const ordered = resultHeaders(kind).map((header) => cells[header] ?? null);
+  return {
+    values: ordered.map((cell) => (isFormatted(cell) ? cell.value : cell)),
+    formats: ordered.map((cell) => (isFormatted(cell) ? cell.format : null)),
+  };
+}
+
+function isFormatted(cell: ResultCell): cell is FormattedNumber {
+  return typeof cell === "object" && cell !== null;
 }
 
 /** What an earlier run left beside a row. */

@@ -84,7 +84,7 @@ export class ResultWriter {
           this.identity.sheet,
           located.headerRow,
           resultColumns(this.kind),
-          placed.map(([row, cells]) => ({ row: located.rows.get(row) as number, values: toRowValues(this.kind, cells) })),
+          placed.map(([row, cells]) => ({ row: located.rows.get(row) as number, ...toRowValues(this.kind, cells) })),
         );
       }
       for (const [row, cells] of placed) {

@@ -24,8 +24,8 @@ export interface WriteBlock {
   row: number;
   column: number;
   values: CellValue[][];
-  /** Number format of each column of the block; null leaves the cells' format alone. */
-  formats: (string | null)[];
+  /** Number format of each cell of the block, row by row like `values`; null leaves the cell's format alone. */
+  formats: (string | null)[][];
 }
 
 export function headerKey(text: CellValue): string {
@@ -79,8 +79,8 @@ export function planBlocks(placedColumns: readonly number[], columns: readonly C
     if (!Number.isInteger(row.row) || row.row < 0) {
       throw new InvalidInputError("rows", "invalid_row", `row index ${row.row} is not a sheet row`);
     }
-    if (row.values.length !== columns.length) {
-      throw new InvalidInputError("rows", "wrong_width", `row ${row.row} has ${row.values.length} values for ${columns.length} columns`);
+    if (row.values.length !== columns.length || (row.formats !== undefined && row.formats.length !== columns.length)) {
+      throw new InvalidInputError("rows", "wrong_width", `row ${row.row} has ${row.values.length} values and ${row.formats?.length ?? "no"} formats for ${columns.length} columns`);
     }
     if (index > 0 && sortedRows[index - 1]?.row === row.row) {
       throw new InvalidInputError("rows", "duplicate_row", `row ${row.row} is given twice`);
@@ -94,7 +94,7 @@ export function planBlocks(placedColumns: readonly number[], columns: readonly C
       row: rowRun[0]?.row ?? 0,
       column: columnRun[0]?.column ?? 0,
       values: rowRun.map((row) => columnRun.map(({ spec }) => row.values[spec] ?? null)),
-      formats: columnRun.map(({ spec }) => columns[spec]?.format ?? null),
+      formats: rowRun.map((row) => columnRun.map(({ spec }) => row.formats?.[spec] ?? columns[spec]?.format ?? null)),
     })),
   );
 }

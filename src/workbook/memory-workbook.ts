@@ -132,6 +132,7 @@ export class MemoryWorkbook implements WorkbookPort {
         ),
       );
     });
+    if (spec.activate) this.model.activate(spec.sheet, { row: origin.row + 1, column: origin.column });
   }
 
   async appendRows(sheet: string, headers: string[], rows: CellValue[][]): Promise<void> {
@@ -185,7 +186,7 @@ export class MemoryWorkbook implements WorkbookPort {
       block.values.forEach((values, rowOffset) =>
         values.forEach((value, columnOffset) => {
           const ref = { row: block.row + rowOffset, column: block.column + columnOffset };
-          const format = block.formats[columnOffset];
+          const format = block.formats[rowOffset]?.[columnOffset];
           if (format) this.model.setNumberFormat(sheet, ref, format);
           this.model.enterValue(sheet, ref, toCellInput(value));
         }),

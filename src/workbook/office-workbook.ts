@@ -22,7 +22,7 @@ import { planReadBlocks, readInBlocks } from "./read-blocks";
 import { requireFormula, toCellInput } from "./safe-text";
 import { emptyBlock, headerText } from "./sheet-block";
 import { SheetNotFoundError } from "./sheet-not-found";
-import { cellCount, DEFAULT_MAX_PAYLOAD_BYTES, planWriteBatches } from "./write-batches";
+import { cellCount, DEFAULT_MAX_PAYLOAD_BYTES, hasFormats, planWriteBatches } from "./write-batches";
 
 export type ExcelRun = <T>(batch: (context: Excel.RequestContext) => Promise<T>) => Promise<T>;
 
@@ -198,6 +198,10 @@ export class OfficeWorkbook implements WorkbookPort {
       if (spec.rows && spec.rows.length > 0) {
         worksheet.getRangeByIndexes(origin.row + 1, origin.column, body.length, width).values = body.map((values) => values.map(toCellInput));
       }
+      if (spec.activate) {
+        worksheet.activate();
+        worksheet.getRangeByIndexes(origin.row + 1, origin.column, 1, 1).select();
+      }
       await context.sync();
     });
   }
@@ -278,16 +282,17 @@ export class OfficeWorkbook implements WorkbookPort {
               row: headerRow,
               column: placement.newHeaders[0]?.column ?? 0,
               values: [placement.newHeaders.map((added) => added.header)],
-              formats: placement.newHeaders.map(() => null),
+              formats: [placement.newHeaders.map(() => null)],
             },
           ];
     const batches = planWriteBatches([...headerBlock, ...blocks], this.maxPayloadBytes);
     for (const batch of batches) {
       if (cellCount(batch) >= this.suspendFromCells) context.application.suspendApiCalculationUntilNextSync();
       for (const block of batch) {
-        const target = worksheet.getRangeByIndexes(block.row, block.column, block.values.length, block.formats.length);
+        const target = worksheet.getRangeByIndexes(block.row, block.column, block.values.length, block.values[0]?.length ?? 0);
         // Formats first: a text format ("@") must be in place before the values, or "00123" would become 123.
-        if (block.formats.some((format) => format !== null)) target.numberFormat = block.values.map(() => block.formats);
+        // One assignment per block even when formats differ by row (amounts per currency); null leaves a cell's format.
+        if (hasFormats(block)) target.numberFormat = block.formats;
         target.values = block.values.map((values) => values.map(toCellInput));
       }
       await context.sync();

@@ -42,6 +42,11 @@ export interface RowValues {
   row: number;
   /** One value per column, in the order of the columns given; null clears the cell. */
   values: CellValue[];
+  /**
+   * A number format per column for this row's cells, where it differs by row (an amount in the row's currency:
+   * `#,##0` for JPY, `#,##0.00` for EUR); null or absent takes the column's format.
+   */
+  formats?: (string | null)[];
 }
 
 export interface TableColumnSpec extends ColumnSpec {
@@ -58,6 +63,8 @@ export interface TableSpec {
   columns: TableColumnSpec[];
   /** Initial data rows (one value per column); a template table gets one blank row when omitted. */
   rows?: CellValue[][];
+  /** Makes the table's sheet the active one, its first data cell selected, so the person sees what was added. */
+  activate?: boolean;
 }
 
 export interface ActiveCell {

@@ -6,6 +6,7 @@
  */
 import { InvalidInputError } from "../domain/invalid-input";
 import { formatRange, qualify, rectsOverlap, type CellRef, type RangeRect } from "./address";
+import { GENERAL_FORMAT, TEXT_FORMAT } from "./number-formats";
 import type { CellValue } from "./port";
 import { SheetNotFoundError } from "./sheet-not-found";
 
@@ -31,9 +32,6 @@ export interface SheetTable {
   /** Header row plus data rows. */
   rect: RangeRect;
 }
-
-export const GENERAL_FORMAT = "General";
-export const TEXT_FORMAT = "@";
 
 const NUMERIC_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 

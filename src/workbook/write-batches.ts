@@ -20,8 +20,13 @@ function jsonBytes(value: unknown): number {
 
 function rowBytes(block: WriteBlock, rowOffset: number): number {
   const values = (block.values[rowOffset] ?? []).map(toCellInput);
-  const formats = block.formats.some((format) => format !== null) ? jsonBytes(block.formats) + 1 : 0;
+  const formats = hasFormats(block) ? jsonBytes(block.formats[rowOffset] ?? []) + 1 : 0;
   return jsonBytes(values) + 1 + formats;
+}
+
+/** A block with no format to set sends no numberFormat array at all (see office-workbook.ts). */
+export function hasFormats(block: WriteBlock): boolean {
+  return block.formats.some((row) => row.some((format) => format !== null));
 }
 
 export function estimateBlockBytes(block: WriteBlock): number {
@@ -29,7 +34,7 @@ export function estimateBlockBytes(block: WriteBlock): number {
 }
 
 function slice(block: WriteBlock, from: number, to: number): WriteBlock {
-  return { ...block, row: block.row + from, values: block.values.slice(from, to) };
+  return { ...block, row: block.row + from, values: block.values.slice(from, to), formats: block.formats.slice(from, to) };
 }
 
 export function planWriteBatches(blocks: readonly WriteBlock[], maxBytes: number): WriteBlock[][] {
@@ -65,5 +70,5 @@ export function planWriteBatches(blocks: readonly WriteBlock[], maxBytes: number
 }
 
 export function cellCount(batch: readonly WriteBlock[]): number {
-  return batch.reduce((total, block) => total + block.values.length * block.formats.length, 0);
+  return batch.reduce((total, block) => total + block.values.length * (block.values[0]?.length ?? 0), 0);
 }

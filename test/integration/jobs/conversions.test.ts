@@ -64,7 +64,10 @@ describe("conversions: preview with quotes, booking, statuses and the audit log"
       ["USD", "EUR", "sell"],
     ]);
     expect((await columnValues(workbook, "Trades", "FX rate")).slice(0, 2)).toEqual(booked.map((conversion) => Number(conversion.client_rate)));
-    expect((await columnValues(workbook, "Trades", "FX settlement date")).slice(0, 2)).toEqual(booked.map((conversion) => conversion.settlement_date.slice(0, 10)));
+    // Dates are Excel day serials now (shown through yyyy-mm-dd), counted from 1970-01-01 = 25569.
+    expect((await columnValues(workbook, "Trades", "FX settlement date")).slice(0, 2)).toEqual(
+      booked.map((conversion) => Date.parse(`${conversion.settlement_date.slice(0, 10)}T00:00:00Z`) / 86_400_000 + 25569),
+    );
     expect((await columnValues(workbook, "Trades", "FX key")).slice(0, 2)).toEqual(booked.map((conversion) => conversion.unique_request_id));
 
     const audit = await workbook.readTable(AUDIT_SHEET);

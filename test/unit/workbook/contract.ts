@@ -211,6 +211,22 @@ export function runWorkbookContract(adapter: string, createHarness: () => Contra
         expect(cell("Payments", "F2")?.numberFormat).toBe("General");
       });
 
+      it("gives each row's cells the format given for that row, else the column's", async () => {
+        await workbook.writeColumns("Payments", 0, [{ header: "FX rate", format: "0.000000" }, { header: "FX paid amount" }], [
+          { row: 1, values: [0.8612, 1250.5], formats: [null, "#,##0.00"] },
+          { row: 2, values: [160.25, 150000], formats: [null, "#,##0"] },
+          { row: 4, values: [1.1, 12.345], formats: ["0.00", "#,##0.000"] },
+        ]);
+
+        expect(cell("Payments", "E2")).toMatchObject({ value: 0.8612, numberFormat: "0.000000" });
+        expect(cell("Payments", "F2")).toMatchObject({ value: 1250.5, numberFormat: "#,##0.00" });
+        expect(cell("Payments", "F3")).toMatchObject({ value: 150000, numberFormat: "#,##0" });
+        expect(cell("Payments", "E5")).toMatchObject({ value: 1.1, numberFormat: "0.00" });
+        expect(cell("Payments", "F5")).toMatchObject({ value: 12.345, numberFormat: "#,##0.000" });
+        // Row 4 was not written: its cells keep no format of ours.
+        expect(cell("Payments", "F4")?.numberFormat ?? "General").toBe("General");
+      });
+
       it("refuses rows whose width does not match the columns", async () => {
         await expect(workbook.writeColumns("Payments", 0, [{ header: "Status" }], [{ row: 1, values: ["a", "b"] }])).rejects.toBeInstanceOf(
           InvalidInputError,
@@ -293,6 +309,17 @@ export function runWorkbookContract(adapter: string, createHarness: () => Contra
           workbook.createTable({ sheet: "New", name: "Wide", columns: [{ header: "Id" }], rows: [["a", "b"]] }),
         ).rejects.toBeInstanceOf(InvalidInputError);
         expect(model.hasSheet("New")).toBe(false);
+      });
+
+      it("makes the new table's sheet the active one, its first data cell selected, when asked", async () => {
+        model.select("Payments", { row: 3, column: 2, rowCount: 1, columnCount: 1 });
+        await workbook.createTable({ sheet: "Quiet", name: "Quiet", columns: [{ header: "x" }] });
+        expect(model.activeCell()).toEqual({ sheet: "Payments", ref: { row: 3, column: 2 } });
+
+        await workbook.createTable({ sheet: "Orders", name: "Orders", topLeft: "B3", columns: [{ header: "Buy" }, { header: "Sell" }], rows: [["EUR", "GBP"]], activate: true });
+
+        expect(model.activeCell()).toEqual({ sheet: "Orders", ref: { row: 3, column: 1 } });
+        await expect(workbook.getActiveCell()).resolves.toMatchObject({ sheet: "Orders", address: "Orders!B4", value: "EUR" });
       });
 
       it("refuses a table name that is taken", async () => {

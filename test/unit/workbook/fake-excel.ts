@@ -32,6 +32,8 @@ export interface SyncRecord {
   responseBytes: number;
   /** Ranges whose values were assigned in this request. */
   valueWrites: number;
+  /** Ranges whose numberFormat was assigned in this request. */
+  formatWrites: number;
   calculationSuspended: boolean;
 }
 
@@ -41,6 +43,8 @@ export class FakeExcel {
   readonly syncs: SyncRecord[] = [];
   private tracked: Tracked[] = [];
   private pendingTables: { sheet: string; rect: RangeRect; mock: Mock }[] = [];
+  /** What `worksheet.activate()` and `range.select()` asked for, applied at the next sync like Excel does. */
+  private pendingSelection: { sheet: string; rect: RangeRect | undefined } | undefined;
   private suspendRequested = false;
   private responseBytes = 0;
   private tableCounter = 0;
@@ -58,7 +62,7 @@ export class FakeExcel {
     const context = this.context();
     const result = await batch(context);
     // Excel.run sends whatever is still queued when the batch returns.
-    if (this.tracked.some((entry) => Object.keys(this.changesOf(entry)).length > 0) || this.pendingTables.length > 0) {
+    if (this.tracked.some((entry) => Object.keys(this.changesOf(entry)).length > 0) || this.pendingTables.length > 0 || this.pendingSelection) {
       await context.sync();
     }
     this.tracked = [];
@@ -111,9 +115,10 @@ export class FakeExcel {
       .filter(({ changes }) => Object.keys(changes).length > 0);
     const payloadBytes = writes.reduce((total, { changes }) => total + JSON.stringify(changes).length, 0);
     const valueWrites = writes.filter(({ changes }) => "values" in changes).length;
+    const formatWrites = writes.filter(({ changes }) => "numberFormat" in changes).length;
     const responseBytes = this.responseBytes;
     this.responseBytes = 0;
-    this.syncs.push({ payloadBytes, responseBytes, valueWrites, calculationSuspended: this.suspendRequested });
+    this.syncs.push({ payloadBytes, responseBytes, valueWrites, formatWrites, calculationSuspended: this.suspendRequested });
     this.suspendRequested = false;
     if (payloadBytes > this.payloadLimit) throw Object.assign(new Error("RequestPayloadSizeLimitExceeded"), { code: "RequestPayloadSizeLimitExceeded" });
     if (responseBytes > this.payloadLimit) {
@@ -131,6 +136,11 @@ export class FakeExcel {
       // A validation list may point at cells written in the same request, so rules go after all values.
       for (const { entry, changes } of writes) if ("rule" in changes) entry.applyRule?.(changes.rule);
     });
+    if (this.pendingSelection) {
+      const { sheet, rect } = this.pendingSelection;
+      this.model.select(sheet, rect ?? { row: 0, column: 0, rowCount: 1, columnCount: 1 });
+      this.pendingSelection = undefined;
+    }
     for (const entry of this.tracked) {
       await entry.mock.sync();
       this.remember(entry);
@@ -188,6 +198,8 @@ export class FakeExcel {
         getRange: (address: string) => rangeOn(parseRange(address)),
         getRangeByIndexes: (row: number, column: number, rowCount: number, columnCount: number) => rangeOn({ row, column, rowCount, columnCount }),
         getUsedRangeOrNullObject: () => this.range(this.need(name), this.model.usedRect(this.need(name))),
+        // Activating keeps the sheet's own selection; the model keeps one selection, so A1 stands in for it.
+        activate: () => void (this.pendingSelection = { sheet: this.need(name), rect: undefined }),
         tables: {
           getItem: (tableName: string) => this.table(this.need(name), tableName),
           add: (address: string, hasHeaders: boolean) => {
@@ -309,6 +321,13 @@ export class FakeExcel {
         getIntersectionOrNullObject: (other: Mock) => this.range(sheet, intersect(mustExist(), other.__rect)),
         getUsedRangeOrNullObject: () => this.range(sheet, this.model.usedRect(sheet, mustExist())),
         getTables: () => this.tablesOverlapping(sheet, [mustExist()]),
+        // Excel refuses to select a range on a sheet that is not active.
+        select: () => {
+          if (this.pendingSelection?.sheet !== sheet && this.model.activeCell().sheet !== sheet) {
+            throw Object.assign(new Error("InvalidSelection: activate the sheet first"), { code: "InvalidSelection" });
+          }
+          this.pendingSelection = { sheet, rect: mustExist() };
+        },
         dataValidation: { rule: undefined },
         __rect: rect,
       },

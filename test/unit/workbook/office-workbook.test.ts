@@ -115,6 +115,21 @@ describe("OfficeWorkbook round trips", () => {
     expect(excel.syncs[1]?.valueWrites).toBe(1 + 3);
   });
 
+  it("assigns number formats that differ by row once per block, beside the values", async () => {
+    const model = paymentsSheet(20);
+    const excel = new FakeExcel(model);
+    const columns = [{ header: "FX rate", format: "0.000000" }, { header: "FX paid amount" }];
+    const rows = [1, 2, 3, 7].map((row) => ({ row, values: [1.1, row * 1000.5], formats: [null, row % 2 === 0 ? "#,##0" : "#,##0.00"] }));
+
+    await new OfficeWorkbook(excel.run).writeColumns("Payments", 0, columns, rows);
+
+    // Header line and the two blocks of rows (1-3 and 7): one values and one numberFormat assignment per block.
+    expect(excel.syncs[1]).toMatchObject({ valueWrites: 3, formatWrites: 2 });
+    expect(model.cell("Payments", { row: 2, column: 4 })).toMatchObject({ value: 2001, numberFormat: "#,##0" });
+    expect(model.cell("Payments", { row: 7, column: 4 })).toMatchObject({ value: 7003.5, numberFormat: "#,##0.00" });
+    expect(model.cell("Payments", { row: 7, column: 3 })?.numberFormat).toBe("0.000000");
+  });
+
   it("splits a write larger than the payload limit into syncs that each stay under it", async () => {
     const model = paymentsSheet(1_000);
     const limit = 20_000;

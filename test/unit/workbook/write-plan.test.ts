@@ -37,11 +37,33 @@ describe("planBlocks", () => {
     ]);
 
     expect(blocks).toEqual([
-      { row: 2, column: 4, values: [[4, 6], [7, 9]], formats: [null, null] },
-      { row: 2, column: 9, values: [[5], [8]], formats: ["@"] },
-      { row: 8, column: 4, values: [[1, 3]], formats: [null, null] },
-      { row: 8, column: 9, values: [[2]], formats: ["@"] },
+      { row: 2, column: 4, values: [[4, 6], [7, 9]], formats: [[null, null], [null, null]] },
+      { row: 2, column: 9, values: [[5], [8]], formats: [["@"], ["@"]] },
+      { row: 8, column: 4, values: [[1, 3]], formats: [[null, null]] },
+      { row: 8, column: 9, values: [[2]], formats: [["@"]] },
     ]);
+  });
+
+  it("gives each cell its row's own format where one is given, else its column's", () => {
+    const columns = [{ header: "Currency", format: "@" }, { header: "Amount" }, { header: "Rate", format: "0.000000" }];
+    const blocks = planBlocks([0, 1, 2], columns, [
+      { row: 1, values: ["EUR", 1250.5, 1.1], formats: [null, "#,##0.00", null] },
+      { row: 2, values: ["JPY", 150000, 160.2], formats: [null, "#,##0", "0.00"] },
+      { row: 3, values: ["GBP", null, null] },
+    ]);
+
+    expect(blocks).toEqual([
+      {
+        row: 1,
+        column: 0,
+        values: [["EUR", 1250.5, 1.1], ["JPY", 150000, 160.2], ["GBP", null, null]],
+        formats: [["@", "#,##0.00", "0.000000"], ["@", "#,##0", "0.00"], ["@", null, "0.000000"]],
+      },
+    ]);
+  });
+
+  it("refuses formats that do not match the columns", () => {
+    expect(() => planBlocks([0, 1], [{ header: "a" }, { header: "b" }], [{ row: 1, values: [1, 2], formats: ["0"] }])).toThrow(InvalidInputError);
   });
 
   it("refuses a row given twice", () => {
@@ -54,7 +76,7 @@ describe("planWriteBatches", () => {
     row,
     column: 0,
     values: Array.from({ length: rowCount }, (_, index) => [`value-${row + index}`.padEnd(40, ".")]),
-    formats: [null],
+    formats: Array.from({ length: rowCount }, () => [null]),
   });
 
   it("keeps blocks that fit together in one batch", () => {
@@ -73,5 +95,6 @@ describe("planWriteBatches", () => {
     const slices = batches.flat();
     expect(slices.map((slice) => slice.row)).toEqual(slices.map((_, index) => (index === 0 ? 5 : (slices[index - 1]?.row ?? 0) + (slices[index - 1]?.values.length ?? 0))));
     expect(slices.flatMap((slice) => slice.values)).toEqual(big.values);
+    expect(slices.every((slice) => slice.formats.length === slice.values.length)).toBe(true);
   });
 });
