@@ -66,8 +66,6 @@ export interface Progress {
   failed: number;
   inFlight: number;
   elapsedMs: number;
-  /** Estimated from the pace so far; undefined until the first row is done. */
-  remainingMs: number | undefined;
   cancelling: boolean;
 }
 
@@ -158,7 +156,6 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
       total: tasks.length,
       ...counts,
       elapsedMs: setup.now() - startedAt,
-      remainingMs: counts.done === 0 ? undefined : Math.round(((setup.now() - startedAt) / counts.done) * (tasks.length - counts.done)),
       cancelling: options.signal?.aborted ?? false,
     });
 

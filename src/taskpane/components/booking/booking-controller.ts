@@ -13,11 +13,13 @@ import {
   type PreparedJob,
   type Progress,
 } from "../../../jobs";
+import type { RateBudgetView } from "../../../api/limiter";
 import type { OrderKind } from "../../../domain/orders";
 import type { ActivityLog } from "../../shell/activity-log";
 import { describeError, type DescribedError } from "../../shell/describe-error";
 import { kindNoun, logOutcome } from "./activity";
 import { freeSheetName } from "./free-sheet-name";
+import { budgetOf, estimateTimeLeft } from "./time-left";
 
 /** Where the rows come from: the selection, or every row of the sheet the active cell is on. */
 export type SourceChoice = "selection" | "sheet";
@@ -30,7 +32,7 @@ export interface BookingState {
   /** The checked rows and their preview; cleared once a run has used it. */
   job: PreparedJob | undefined;
   busy: BusyWith | undefined;
-  running: { progress: Progress | undefined } | undefined;
+  running: { progress: Progress | undefined; remainingMs: number | undefined } | undefined;
   outcome: { sheet: string; result: JobOutcome } | undefined;
   problem: DescribedError | undefined;
 }
@@ -45,6 +47,8 @@ export interface BookingControllerSetup {
   templateSheet: string;
   /** Progress reaches the view at most this often (a run reports twice per row). */
   progressIntervalMs?: number;
+  /** The client's rate budget, so time left counts the waits it imposes; absent when the client sends without one. */
+  budget?: RateBudgetView;
 }
 
 const IDLE: BookingState = { sheet: undefined, job: undefined, busy: undefined, running: undefined, outcome: undefined, problem: undefined };
@@ -120,8 +124,9 @@ export class BookingController {
     this.abort = abort;
     const log = this.setup.log;
     log.add("info", `Booking ${kindNoun(this.kind, confirmation.rowsToSend)} from ${job.sheet.sheet}…`);
-    this.update({ running: { progress: undefined }, outcome: undefined, problem: undefined });
-    const reporter = throttled((progress: Progress) => this.update({ running: { progress } }), this.setup.progressIntervalMs ?? 100);
+    this.update({ running: { progress: undefined, remainingMs: undefined }, outcome: undefined, problem: undefined });
+    const timeLeft = budgetOf(this.setup.budget, "authenticated");
+    const reporter = throttled((progress: Progress) => this.update({ running: { progress, remainingMs: estimateTimeLeft(progress, timeLeft) } }), this.setup.progressIntervalMs ?? 100);
     try {
       const result = await job.run(confirmation, { signal: abort.signal, onProgress: reporter.report });
       reporter.stop();
@@ -138,13 +143,13 @@ export class BookingController {
     }
   }
 
-  /** Lets the requests in flight finish and sends nothing new. */
+  /** Drops the requests still waiting for the rate budget and sends nothing new; the requests already sent finish. */
   cancel(): void {
     if (this.abort === undefined || this.abort.signal.aborted) return;
     this.abort.abort();
-    this.setup.log.add("info", "Cancelling: requests already sent finish, nothing new is sent");
+    this.setup.log.add("info", "Cancelling: nothing more is sent; requests already sent finish and their results are written");
     const running = this.state.running;
-    if (running?.progress) this.update({ running: { progress: { ...running.progress, cancelling: true } } });
+    if (running?.progress) this.update({ running: { ...running, progress: { ...running.progress, cancelling: true } } });
   }
 
   get cancelling(): boolean {

@@ -103,7 +103,7 @@ export function BookingPanel({ kind, templateSheet, title, intro, Preview, ...fe
         </div>
       )}
       {state.job && state.running === undefined && <JobPreview key={state.job.runId} controller={controller} job={state.job} disabled={working} Preview={Preview} />}
-      {state.running && <RunProgress progress={state.running.progress} cancelling={state.running.progress?.cancelling ?? controller.cancelling} onCancel={() => controller.cancel()} />}
+      {state.running && <RunProgress progress={state.running.progress} remainingMs={state.running.remainingMs} cancelling={state.running.progress?.cancelling ?? controller.cancelling} onCancel={() => controller.cancel()} />}
       {state.outcome && <RunSummary kind={kind} sheet={state.outcome.sheet} outcome={state.outcome.result} />}
     </section>
   );

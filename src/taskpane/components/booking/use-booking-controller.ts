@@ -21,6 +21,7 @@ export function useBookingController(kind: OrderKind, templateSheet: string, { s
         store: workbookMappingStore(host.workbook),
         log,
         context: () => bookingContext({ session, host }),
+        budget: session.client.limiter,
       });
       bySession.set(kind, existing);
     }
