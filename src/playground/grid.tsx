@@ -2,7 +2,9 @@ import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, 
 import { makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
 import { columnLetters, formatCell, type CellRef } from "../workbook/address";
 import type { MemoryWorkbook } from "../workbook/memory-workbook";
+import { GENERAL_FORMAT } from "../workbook/number-formats";
 import type { CellValue } from "../workbook/port";
+import { displayCellValue } from "./cell-display";
 import type { FormulaEngine } from "./formula-engine";
 
 const useStyles = makeStyles({
@@ -74,7 +76,8 @@ export function Grid({ workbook, engine }: { workbook: MemoryWorkbook; engine: F
   const used = model.usedRect(sheet);
   const columnCount = Math.max(minColumns, used ? used.column + used.columnCount + 2 : 0);
   const rowCount = Math.max(minRows, used ? used.row + used.rowCount + 5 : 0);
-  const activeInput = model.formula(sheet, active) ?? displayText(model.value(sheet, active));
+  // The formula bar shows what the cell holds (a date as its serial), the cell what its format makes of it.
+  const activeInput = model.formula(sheet, active) ?? rawText(model.value(sheet, active));
 
   // The formula bar shows the active cell's content whenever the cell or its content changes.
   useEffect(() => setDraft(activeInput), [sheet, active.row, active.column, activeInput]);
@@ -177,6 +180,7 @@ export function Grid({ workbook, engine }: { workbook: MemoryWorkbook; engine: F
                   const own = model.formula(sheet, ref) !== null || model.value(sheet, ref) !== null;
                   const spilled = own ? undefined : engine.spilledValue(sheet, ref);
                   const value = own ? model.value(sheet, ref) : (spilled?.value ?? null);
+                  const numberFormat = own ? (model.cell(sheet, ref)?.numberFormat ?? GENERAL_FORMAT) : GENERAL_FORMAT;
                   const note = own ? engine.annotation(sheet, ref) : spilled;
                   const busy = own && engine.annotation(sheet, ref)?.busy === true;
                   const errorMessage = note?.errorMessage;
@@ -202,7 +206,7 @@ export function Grid({ workbook, engine }: { workbook: MemoryWorkbook; engine: F
                       onDoubleClick={() => inputRef.current?.focus()}
                       onKeyDown={onCellKey}
                     >
-                      {busy ? "#BUSY!" : displayText(value)}
+                      {busy ? "#BUSY!" : displayCellValue(value, numberFormat)}
                     </td>
                   );
                 })}
@@ -229,7 +233,7 @@ export function Grid({ workbook, engine }: { workbook: MemoryWorkbook; engine: F
   );
 }
 
-function displayText(value: CellValue): string {
+function rawText(value: CellValue): string {
   return value === null ? "" : String(value);
 }
 

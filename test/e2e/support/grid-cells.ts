@@ -1,25 +1,27 @@
 import type { Page } from "playwright-core";
 
-/** The playground grid's visible sheet as the cells show it: the header line, and each row's value by header. */
+/** The playground grid's visible sheet: the header line, and each row's cells by header. */
 export interface VisibleSheet {
   headers: string[];
-  /** Sheet row number (1-based, as the grid labels it) → header → cell text. */
+  /** Sheet row number (1-based, as the grid labels it) → header → the value the cell holds (a date as its serial). */
   row(sheetRow: number): Record<string, string>;
+  /** Sheet row number → header → the text the cell shows through its number format ("1,250.50", "2026-01-07"). */
+  shown(sheetRow: number): Record<string, string>;
 }
 
 export async function visibleSheet(page: Page): Promise<VisibleSheet> {
   const cells = await page.locator("td[data-address]").evaluateAll((elements) =>
-    elements.map((element) => [element.getAttribute("data-address") ?? "", element.getAttribute("data-value") ?? ""] as const),
+    elements.map((element) => [element.getAttribute("data-address") ?? "", element.getAttribute("data-value") ?? "", element.textContent ?? ""] as const),
   );
-  const byAddress = new Map(cells);
+  const values = new Map(cells.map(([address, value]) => [address, value]));
+  const texts = new Map(cells.map(([address, , text]) => [address, text]));
   const columns = [...new Set(cells.map(([address]) => address.replace(/\d+$/, "")))];
-  const headers = columns.map((column) => byAddress.get(`${column}1`) ?? "");
+  const headers = columns.map((column) => values.get(`${column}1`) ?? "");
+  const byHeader = (cellsByAddress: Map<string, string>, sheetRow: number) =>
+    Object.fromEntries(columns.flatMap((column, index) => (headers[index] ? [[headers[index], cellsByAddress.get(`${column}${sheetRow}`) ?? ""]] : [])));
   return {
     headers,
-    row(sheetRow) {
-      return Object.fromEntries(
-        columns.flatMap((column, index) => (headers[index] ? [[headers[index], byAddress.get(`${column}${sheetRow}`) ?? ""]] : [])),
-      );
-    },
+    row: (sheetRow) => byHeader(values, sheetRow),
+    shown: (sheetRow) => byHeader(texts, sheetRow),
   };
 }
