@@ -2,6 +2,8 @@ import { parseUuid } from "../domain";
 import { describeProblems, ProblemCollector, type ParsedOrder, type RowProblem } from "../domain/orders";
 import type { OrderRow, OrderSheet } from "./order-sheet";
 import { ACTING_AS_HEADER, isBooked, RESULT, type PreviousResult } from "./result-columns";
+import { EXAMPLE_MARKER } from "./template-columns";
+import { templateExampleColumn } from "./templates";
 
 /** What the job will do with one row. */
 export type RowPlan<O> =
@@ -50,7 +52,7 @@ export function withActingAs<O extends { actingAs: string | undefined }>(parsed:
 
 /**
  * Classifies the rows: booked before (never touched again), blank (left alone), invalid (with every problem),
- * or ready. A key pasted onto a second row is refused, or the second row would adopt the first row's booking.
+ * or ready. The template's example row is invalid however valid its values are, so it is never booked. A key pasted onto a second row is refused, or the second row would adopt the first row's booking.
  */
 export function planRows<O>(sheet: OrderSheet, parse: (row: OrderRow) => ParsedOrder<O>): RowPlan<O>[] {
   const plans: RowPlan<O>[] = [];
@@ -64,6 +66,10 @@ export function planRows<O>(sheet: OrderSheet, parse: (row: OrderRow) => ParsedO
     const parsed = parse(row);
     const key = row.previous.key;
     const problems: RowProblem[] = parsed.ok ? [] : [...parsed.problems];
+    const example = templateExampleColumn(row.cells);
+    if (example !== undefined) {
+      problems.unshift({ field: example, code: "template_example", message: `this is the template's example row: put a real order in place of "${EXAMPLE_MARKER}" (${example}) and the other values, or delete the row` });
+    }
     if (key !== undefined) {
       const firstRow = rowByKey.get(key);
       if (firstRow !== undefined) {

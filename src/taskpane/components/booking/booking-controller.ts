@@ -175,10 +175,12 @@ export class BookingController {
   /** Adds a formatted table with the headers the engine reads, on a sheet of its own. */
   async insertTemplate(): Promise<void> {
     await this.attempt("inserting", {}, async () => {
-      const { workbook } = this.setup.context();
+      const { workbook, now } = this.setup.context();
       const sheet = await freeSheetName(workbook, this.setup.templateSheet);
-      const inserted = await insertTemplate(workbook, this.kind, sheet);
-      this.setup.log.add("success", `Inserted a ${this.kind} template: table ${inserted.table} on sheet ${inserted.sheet}`);
+      // insertTemplate makes the new sheet the active one, so the person lands on the example row.
+      const inserted = await insertTemplate(workbook, this.kind, sheet, now);
+      const legend = inserted.legendSheet === undefined ? "" : `; what each column takes is on sheet ${inserted.legendSheet}`;
+      this.setup.log.add("success", `Inserted a ${this.kind} template: table ${inserted.table} on sheet ${inserted.sheet}${legend}`);
     });
   }
 

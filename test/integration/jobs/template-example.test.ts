@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import type { FxDeskClient } from "../../../src/api/client";
+import { prepareJob, readOrders } from "../../../src/jobs/booking-job";
+import { EXAMPLE_MARKER } from "../../../src/jobs/template-columns";
+import { insertTemplate, templateHeaders } from "../../../src/jobs/templates";
+import type { SimServer } from "../../../src/sim/server";
+import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
+import { columnValues, demoClient, jobContext } from "./harness";
+import { PINNED_NOW, startDemoService } from "../../support/demo-service";
+
+describe("the template's example row is a real-looking order the service would take, but never booked by accident", () => {
+  let sim: SimServer;
+  let client: FxDeskClient;
+
+  beforeAll(async () => {
+    sim = await startDemoService();
+    client = demoClient(sim);
+  });
+  afterAll(async () => {
+    await sim.close();
+  });
+
+  it("payment: refused while it carries the marker, nothing sent; with a real reference it books to a new UK payee by sort code", async () => {
+    const workbook = new MemoryWorkbook();
+    const ctx = jobContext(client, workbook, { now: () => PINNED_NOW });
+    const { sheet } = await insertTemplate(workbook, "payment", "Payments", ctx.now);
+    const wholeSheet = { source: { from: "table", sheet } as const };
+
+    sim.state.counters.reset();
+    const refused = await prepareJob(ctx, await readOrders(ctx, "payment", wholeSheet));
+    expect(refused.rows).toEqual([{ row: 1, state: "invalid", message: expect.stringContaining("template's example row") }]);
+    expect(refused.confirm().rowsToSend).toBe(0);
+    expect(sim.state.counters.snapshot()["POST /v2/beneficiaries/create"]).toBeUndefined();
+    await refused.writeNotices();
+    expect(await columnValues(workbook, sheet, "FX result")).toEqual(["Invalid"]);
+    expect(await columnValues(workbook, sheet, "FX message")).toEqual([expect.stringContaining(`"${EXAMPLE_MARKER}" (Reference)`)]);
+
+    workbook.model.enterValue(sheet, { row: 1, column: templateHeaders("payment").indexOf("Reference") }, "INV-1001");
+    const job = await prepareJob(ctx, await readOrders(ctx, "payment", wholeSheet));
+    expect((await job.run(job.confirm())).booked).toBe(1);
+
+    const [id] = await columnValues(workbook, sheet, "FX id");
+    const payment = sim.state.data.payments[id as string]!.wire;
+    expect([payment.currency, payment.amount, payment.reference]).toEqual(["GBP", "1250.50", "INV-1001"]);
+    const payee = sim.state.data.beneficiaries[payment.beneficiary_id]!.wire;
+    expect([payee.name, payee.bank_country, payee.account_number, payee.routing_code_type_1, payee.routing_code_value_1]).toEqual([
+      "Northwind Supplies Ltd",
+      "GB",
+      "31926819",
+      "sort_code",
+      "601613",
+    ]);
+    expect(await columnValues(workbook, sheet, "FX paid amount")).toEqual([1250.5]);
+  });
+
+  it("conversion: refused while its reason is the marker; with a real reason it books", async () => {
+    const workbook = new MemoryWorkbook();
+    const ctx = jobContext(client, workbook, { now: () => PINNED_NOW });
+    const { sheet } = await insertTemplate(workbook, "conversion", "Conversions", ctx.now);
+    const wholeSheet = { source: { from: "table", sheet } as const };
+
+    const refused = await prepareJob(ctx, await readOrders(ctx, "conversion", wholeSheet));
+    expect(refused.rows).toEqual([{ row: 1, state: "invalid", message: expect.stringContaining(`"${EXAMPLE_MARKER}" (Reason)`) }]);
+
+    workbook.model.enterValue(sheet, { row: 1, column: templateHeaders("conversion").indexOf("Reason") }, "Supplier invoices");
+    const job = await prepareJob(ctx, await readOrders(ctx, "conversion", wholeSheet));
+    expect((await job.run(job.confirm())).booked).toBe(1);
+    const [id] = await columnValues(workbook, sheet, "FX id");
+    const conversion = sim.state.data.conversions[id as string]!;
+    expect([conversion.buy_currency, conversion.sell_currency, conversion.fixed_side, conversion.client_buy_amount]).toEqual(["EUR", "GBP", "buy", "10000.00"]);
+  });
+});
