@@ -2,6 +2,7 @@ import type { ClientConfig } from "./client-config";
 import { createCore } from "./core/index";
 import { InvalidInputError } from "./errors";
 import { createLimiter, type Limiter } from "./limiter";
+import type { Requester } from "./request-spec";
 import { abortableSleep } from "./retry";
 import { createSession, type Session } from "./session";
 import { createTransport } from "./transport";
@@ -20,6 +21,8 @@ export interface FxDeskClient {
   /** Undefined when pacing is turned off (`rateBudget: false`). */
   limiter: Limiter | undefined;
   core: ReturnType<typeof createCore>;
+  /** The core API with every request abandoned once `signal` aborts, waiting or on the wire (a check being cancelled). */
+  coreCancelledBy(signal: AbortSignal): ReturnType<typeof createCore>;
 }
 
 const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -39,7 +42,16 @@ export function createClient(config: ClientConfig): FxDeskClient {
     { baseUrl, loginId: config.loginId, apiKey, tokenIdleMs: config.tokenIdleMs, logger: config.logger, now },
     transport,
   );
-  return { config: publicConfig, session, requester: session, limiter, core: createCore(session) };
+  return { config: publicConfig, session, requester: session, limiter, core: createCore(session), coreCancelledBy: (signal) => createCore(cancelledBy(session, signal)) };
+}
+
+function cancelledBy(requester: Requester, signal: AbortSignal): Requester {
+  return {
+    request: (spec) => {
+      const own = spec.options?.signal;
+      return requester.request({ ...spec, options: { ...spec.options, signal: own === undefined ? signal : AbortSignal.any([own, signal]) } });
+    },
+  };
 }
 
 /** Returns the base URL without a trailing slash. Plain http only reaches this machine (the demo service). */

@@ -11,6 +11,8 @@ export interface JobContext {
   signedInLogin: () => string | undefined;
   /** The acting-as contact chosen in the task pane; rows without their own acting-as column use it. */
   defaultActingAs?: string;
+  /** The same api with every request abandoned once `signal` aborts: how a check is cancelled. */
+  cancellable?: (signal: AbortSignal) => BookingApi;
   /** Injected for tests. */
   now?: () => number;
   random?: () => number;

@@ -6,6 +6,7 @@ import { needsAgainst } from "./balances";
 import type { JobContext } from "./booking-api";
 import { countRows, fundingConversions, sumByCurrency, type ConfirmChoices, type Confirmation, type FundingConversion } from "./confirmation";
 import { conversionTasks, prepareConversions, type ConversionPreview } from "./conversion-job";
+import type { CheckOptions } from "./check-progress";
 import { countingWorkbook } from "./counting-workbook";
 import type { MappingStore } from "./mapping-store";
 import { readOrderSheet, type OrderSheet, type OrderSource } from "./order-sheet";
@@ -56,16 +57,19 @@ export class JobNotReadyError extends FxDeskError {
 }
 
 /** Validates the rows (with the service's help: beneficiaries, quotes, balances) and builds the preview. */
-export async function prepareJob(ctx: JobContext, sheet: OrderSheet): Promise<PreparedJob> {
+export async function prepareJob(ctx: JobContext, sheet: OrderSheet, check: CheckOptions = {}): Promise<PreparedJob> {
   if (sheet.mapping.missing.length > 0 || sheet.mapping.unknownCorrections.length > 0) {
     const missing = [...sheet.mapping.missing, ...sheet.mapping.unknownCorrections.map((entry) => `${entry.field} ("${entry.header}" is not a header)`)];
     throw new JobNotReadyError(`map a column for: ${missing.join(", ")}`);
   }
   const runId = newRunId((ctx.now ?? Date.now)(), ctx.random ?? Math.random);
+  // A cancelled check abandons its requests, on the wire too: it books nothing. (A run only drops what is unsent.)
+  const checking = check.signal !== undefined && ctx.cancellable !== undefined ? { ...ctx, api: ctx.cancellable(check.signal) } : ctx;
   const issued = new WeakSet<Confirmation>();
 
   if (sheet.kind === "conversion") {
-    const { plans, preview } = await prepareConversions(ctx, sheet);
+    const { plans, preview } = await prepareConversions(checking, sheet, check);
+    check.signal?.throwIfAborted();
     const quoteByRow = new Map(preview.quotes.map((quote) => [quote.row, quote]));
     const confirm = (choices: ConfirmChoices = {}): Confirmation => {
       const counts = countRows(plans, choices.acceptDuplicates ?? false);
@@ -90,7 +94,8 @@ export async function prepareJob(ctx: JobContext, sheet: OrderSheet): Promise<Pr
     };
   }
 
-  const { plans, preview, beneficiaries, covers } = await preparePayments(ctx, sheet);
+  const { plans, preview, beneficiaries, covers } = await preparePayments(checking, sheet, check);
+  check.signal?.throwIfAborted();
   const confirm = (choices: ConfirmChoices = {}): Confirmation => {
     const counts = countRows(plans, choices.acceptDuplicates ?? false);
     const totals = sumByCurrency(counts.toSend.map((plan) => ({ actingAs: plan.order.actingAs, currency: plan.order.currency, amount: plan.order.amount })));

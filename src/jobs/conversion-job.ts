@@ -6,6 +6,7 @@ import { parseConversionOrder, type ConversionOrder } from "../domain/orders";
 import type { BookingApi, JobContext } from "./booking-api";
 import { currencyNeeds, type CurrencyNeed } from "./balances";
 import { conversionDifferences } from "./booking-differences";
+import { CheckCounter, type CheckOptions } from "./check-progress";
 import { describeFailure } from "./error-text";
 import type { OrderSheet } from "./order-sheet";
 import { BOOKED_AT_HEADER, BUY_AMOUNT_HEADER, RATE_HEADER, SELL_AMOUNT_HEADER, SETTLEMENT_DATE_HEADER, SHORT_REF_HEADER, STATUS_HEADER } from "./result-columns";
@@ -35,8 +36,11 @@ export interface ConversionPreview {
 /** Detailed quotes at once, but few enough that the client's rate budget is the only pacing needed. */
 const QUOTE_CONCURRENCY = 4;
 
-export async function prepareConversions(ctx: JobContext, sheet: OrderSheet): Promise<{ plans: RowPlan<ConversionOrder>[]; preview: ConversionPreview }> {
+export async function prepareConversions(ctx: JobContext, sheet: OrderSheet, check: CheckOptions = {}): Promise<{ plans: RowPlan<ConversionOrder>[]; preview: ConversionPreview }> {
   const plans = planRows(sheet, (row) => withActingAs(parseConversionOrder(row.cells), row.previous, ctx.defaultActingAs));
+  // A row is checked once its quote is in; rows with nothing to look up are checked already.
+  const counter = new CheckCounter(plans.length, check, ctx.now ?? Date.now);
+  counter.rowsChecked(plans.length - readyRows(plans).length);
   const limit = pLimit(QUOTE_CONCURRENCY);
   const quotesByTrade = new Map<string, Promise<DetailedQuote>>();
   const quoteOf = (order: ConversionOrder) => {
@@ -70,9 +74,13 @@ export async function prepareConversions(ctx: JobContext, sheet: OrderSheet): Pr
         });
       } catch (error) {
         refuse(plans, plan.row, `quote: ${describeFailure(error)}`);
+      } finally {
+        counter.rowsChecked(1);
       }
     }),
   );
+  counter.throwIfCancelled();
+  counter.finish();
   quotes.sort((a, b) => a.row - b.row);
 
   const totals = new Map<string, { currency: string; buy: Decimal; sell: Decimal }>();

@@ -1,4 +1,5 @@
 export type { BookingApi, JobContext } from "./booking-api";
+export type { CheckOptions, CheckProgress } from "./check-progress";
 export { JobNotReadyError, prepareJob, readOrders, type JobOutcome, type PreparedJob, type ReadOptions } from "./booking-job";
 export type { ConfirmChoices, Confirmation, FundingChoice, FundingConversion } from "./confirmation";
 export type { ConversionPreview, QuotedRow } from "./conversion-job";

@@ -5,6 +5,7 @@ import { findDuplicatePayments, parsePaymentOrder, type DuplicateGroup, type Pay
 import type { BookingApi, JobContext } from "./booking-api";
 import { currencyNeeds, type CurrencyNeed } from "./balances";
 import { paymentDifferences } from "./booking-differences";
+import { CheckCounter, type CheckOptions } from "./check-progress";
 import { flagEarlierPayments } from "./earlier-payments";
 import { findSameAccount, resolveBeneficiaries, type ResolvedBeneficiary } from "./beneficiary-resolver";
 import type { OrderSheet } from "./order-sheet";
@@ -37,10 +38,15 @@ export interface PreparedPayments {
  * Validates every row, resolves beneficiaries and earlier funding conversions with the service, flags duplicates,
  * and compares totals with balances.
  */
-export async function preparePayments(ctx: JobContext, sheet: OrderSheet): Promise<PreparedPayments> {
+export async function preparePayments(ctx: JobContext, sheet: OrderSheet, check: CheckOptions = {}): Promise<PreparedPayments> {
   const plans = planRows(sheet, (row) => withActingAs(parsePaymentOrder(row.cells), row.previous, ctx.defaultActingAs));
   const ready = readyRows(plans);
+  // Payees are looked up together, once per distinct payee: the rows with one count as checked when all are.
+  const counter = new CheckCounter(plans.length, check, ctx.now ?? Date.now);
+  counter.rowsChecked(plans.length - ready.length);
   const resolutions = await resolveBeneficiaries(ctx.api, ready.map((plan) => plan.order));
+  counter.throwIfCancelled();
+  counter.finish();
   const beneficiaries = new Map<number, ResolvedBeneficiary>();
   ready.forEach((plan, index) => {
     const resolution = resolutions[index];

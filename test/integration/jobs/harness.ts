@@ -21,7 +21,7 @@ export function demoClient(sim: SimServer, overrides: Partial<ClientConfig> = {}
 }
 
 export function jobContext(client: FxDeskClient, workbook: MemoryWorkbook, defaults: Partial<JobContext> = {}): JobContext {
-  return { api: client.core, workbook, signedInLogin: () => client.session.state().loginId, ...defaults };
+  return { api: client.core, cancellable: (signal) => client.coreCancelledBy(signal), workbook, signedInLogin: () => client.session.state().loginId, ...defaults };
 }
 
 let ibanSerial = 0;

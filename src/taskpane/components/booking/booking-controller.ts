@@ -20,6 +20,7 @@ import { describeError, type DescribedError } from "../../shell/describe-error";
 import { kindNoun, logOutcome } from "./activity";
 import { freeSheetName } from "./free-sheet-name";
 import { budgetOf, estimateTimeLeft } from "./time-left";
+import type { CheckProgress } from "../../../jobs";
 
 /** Where the rows come from: the selection, or every row of the sheet the active cell is on. */
 export type SourceChoice = "selection" | "sheet";
@@ -32,9 +33,13 @@ export interface BookingState {
   /** The checked rows and their preview; cleared once a run has used it. */
   job: PreparedJob | undefined;
   busy: BusyWith | undefined;
+  /** A check under way: rows checked so far and the time left. */
+  checking: { progress: CheckProgress | undefined; remainingMs: number | undefined } | undefined;
   running: { progress: Progress | undefined; remainingMs: number | undefined } | undefined;
   outcome: { sheet: string; result: JobOutcome } | undefined;
   problem: DescribedError | undefined;
+  /** What the last action ended with when that is no problem (a check cancelled); cleared by the next action. */
+  notice: string | undefined;
 }
 
 export interface BookingControllerSetup {
@@ -51,7 +56,9 @@ export interface BookingControllerSetup {
   budget?: RateBudgetView;
 }
 
-const IDLE: BookingState = { sheet: undefined, job: undefined, busy: undefined, running: undefined, outcome: undefined, problem: undefined };
+const IDLE: BookingState = { sheet: undefined, job: undefined, busy: undefined, checking: undefined, running: undefined, outcome: undefined, problem: undefined, notice: undefined };
+
+export const CHECK_CANCELLED = "Check cancelled — nothing was booked";
 
 /**
  * One tab's booking workflow around the engine, outside React so a run keeps going (and keeps reporting) while
@@ -62,6 +69,7 @@ export class BookingController {
   private state: BookingState = IDLE;
   private readonly listeners = new Set<() => void>();
   private abort: AbortController | undefined;
+  private checkAbort: AbortController | undefined;
   private lastSource: OrderSource | undefined;
 
   constructor(private readonly setup: BookingControllerSetup) {}
@@ -77,9 +85,15 @@ export class BookingController {
     return () => this.listeners.delete(listener);
   };
 
-  /** Reads the rows, validates them with the service's help, and writes each invalid row's message beside it. */
+  /**
+   * Reads the rows, validates them with the service's help (reporting the rows checked; cancelCheck() stops it), and
+   * writes each invalid row's message beside it.
+   */
   async check(choice: SourceChoice): Promise<void> {
-    await this.attempt("checking", { job: undefined, outcome: undefined }, async () => {
+    const abort = new AbortController();
+    const started = { job: undefined, outcome: undefined, checking: { progress: undefined, remainingMs: undefined } };
+    await this.attempt("checking", started, async () => {
+      this.checkAbort = abort;
       const context = this.setup.context();
       const source = await this.resolve(context, choice);
       const sheet = await readOrders(context, this.kind, { source, store: this.setup.store });
@@ -88,11 +102,29 @@ export class BookingController {
       if (sheet.rows.length === 0) {
         throw new Error(choice === "selection" ? "No rows are selected: select the rows to book (their sheet needs a header line)" : `${sheet.sheet} has no rows under its header line`);
       }
-      const job = await prepareJob(context, sheet);
+      abort.signal.throwIfAborted();
+      // Quotes are charged to the rates budget as well as the authenticated one.
+      const timeLeft = budgetOf(this.setup.budget, this.kind === "conversion" ? "rates" : "authenticated");
+      const reporter = throttled(
+        (progress: CheckProgress) => this.update({ checking: { progress, remainingMs: estimateTimeLeft({ total: progress.total, done: progress.checked, elapsedMs: progress.elapsedMs }, timeLeft) } }),
+        this.setup.progressIntervalMs ?? 100,
+      );
+      let job: PreparedJob;
+      try {
+        job = await prepareJob(context, sheet, { signal: abort.signal, onProgress: reporter.report });
+      } finally {
+        reporter.stop();
+      }
+      abort.signal.throwIfAborted();
       await job.writeNotices();
       this.update({ job });
       this.setup.log.add("info", describeCheck(this.kind, job));
-    });
+    }, () => abort.signal.aborted);
+  }
+
+  /** Stops a check at once: nothing more is sent, and the pane is back where it was before the check. */
+  cancelCheck(): void {
+    this.checkAbort?.abort();
   }
 
   /** A person's correction of one field's column: remembered for the sheet, and the rows are read again. */
@@ -190,17 +222,24 @@ export class BookingController {
     return { from: "table", sheet: active.sheet };
   }
 
-  private async attempt(busy: BusyWith, reset: Partial<BookingState>, work: () => Promise<void>): Promise<void> {
+  /** Runs one action; a failure becomes the problem shown, unless `cancelled()` says the person stopped it. */
+  private async attempt(busy: BusyWith, reset: Partial<BookingState>, work: () => Promise<void>, cancelled?: () => boolean): Promise<void> {
     if (this.state.busy !== undefined || this.state.running !== undefined) return;
-    this.update({ ...reset, busy, problem: undefined });
+    this.update({ ...reset, busy, problem: undefined, notice: undefined });
     try {
       await work();
     } catch (error) {
+      if (cancelled?.() === true) {
+        this.update({ notice: CHECK_CANCELLED });
+        this.setup.log.add("info", CHECK_CANCELLED);
+        return;
+      }
       const problem = describeError(error);
       this.update({ problem });
       this.setup.log.add("error", `${BUSY_LABEL[busy]} failed: ${problem.message}`, problem.requestId);
     } finally {
-      this.update({ busy: undefined });
+      this.checkAbort = undefined;
+      this.update({ busy: undefined, checking: undefined });
     }
   }
 

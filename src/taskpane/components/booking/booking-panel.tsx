@@ -24,6 +24,7 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { MappingEditor } from "./mapping-editor";
 import { RowStatusList } from "./row-status-list";
 import { rowStatuses } from "./row-statuses";
+import { CheckProgressView, NoticeBar, useFocusAfterCancelledCheck } from "./check-progress";
 import { RunProgress } from "./run-progress";
 import { RunSummary } from "./run-summary";
 import { useBookingController } from "./use-booking-controller";
@@ -62,6 +63,7 @@ export function BookingPanel({ kind, templateSheet, title, intro, Preview, ...fe
   const styles = useStyles();
   const [controller, state] = useBookingController(kind, templateSheet, feature);
   const [source, setSource] = useState<SourceChoice>("selection");
+  const checkButton = useFocusAfterCancelledCheck(state);
   const working = state.busy !== undefined || state.running !== undefined;
   const headingId = `fxdesk-${kind}-title`;
 
@@ -79,7 +81,7 @@ export function BookingPanel({ kind, templateSheet, title, intro, Preview, ...fe
           </RadioGroup>
         </Field>
         <div className={styles.actions}>
-          <Button appearance="primary" disabled={working} onClick={() => void controller.check(source)}>
+          <Button ref={checkButton} appearance="primary" disabled={working} onClick={() => void controller.check(source)}>
             Check
           </Button>
           <Button disabled={working} onClick={() => void controller.insertTemplate()}>
@@ -89,9 +91,14 @@ export function BookingPanel({ kind, templateSheet, title, intro, Preview, ...fe
             Refresh statuses
           </Button>
         </div>
-        {state.busy && <Spinner size="tiny" labelPosition="after" label={BUSY_TEXT[state.busy]} />}
+        {state.checking ? (
+          <CheckProgressView progress={state.checking.progress} remainingMs={state.checking.remainingMs} onCancel={() => controller.cancelCheck()} />
+        ) : (
+          state.busy && <Spinner size="tiny" labelPosition="after" label={BUSY_TEXT[state.busy]} />
+        )}
       </div>
       {state.problem && <ProblemBar title="Cannot continue" problem={state.problem} />}
+      {state.notice && <NoticeBar notice={state.notice} />}
       {state.sheet && state.running === undefined && (
         <div className={styles.section}>
           {state.sheet.mapping.missing.length > 0 && (

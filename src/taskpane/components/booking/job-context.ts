@@ -9,6 +9,7 @@ import type { FeatureProps } from "../../shell/feature";
 export function bookingContext({ session, host }: Pick<FeatureProps, "session" | "host">): JobContext {
   return {
     api: session.client.core,
+    cancellable: (signal) => session.client.coreCancelledBy(signal),
     workbook: host.workbook,
     signedInLogin: () => session.client.session.state().loginId,
     defaultActingAs: getActingAs(),

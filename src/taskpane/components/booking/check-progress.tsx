@@ -1,0 +1,59 @@
+import { useEffect, useRef, type RefObject } from "react";
+import { Button, Field, MessageBar, MessageBarBody, ProgressBar, makeStyles, tokens } from "@fluentui/react-components";
+import type { CheckProgress } from "../../../jobs";
+import type { BookingState } from "./booking-controller";
+import { describeTimeLeft } from "./time-left";
+
+const useStyles = makeStyles({
+  progress: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
+});
+
+export interface CheckProgressProps {
+  progress: CheckProgress | undefined;
+  /** Estimated by time-left.ts, the rate budget counted. */
+  remainingMs: number | undefined;
+  onCancel(): void;
+}
+
+/** "Checking 83 of 180 rows — about 1 min left", a bar, and Cancel, while a check asks the service about each row. */
+export function CheckProgressView({ progress, remainingMs, onCancel }: CheckProgressProps) {
+  const styles = useStyles();
+  const status = describeCheckProgress(progress, remainingMs);
+  return (
+    <div className={styles.progress} data-testid="check-progress">
+      <Field label="Checking with the service" validationMessage={status} validationState="none">
+        <ProgressBar value={progress === undefined || progress.total === 0 ? undefined : progress.checked / progress.total} max={1} thickness="large" aria-valuetext={status} />
+      </Field>
+      <Button onClick={onCancel}>Cancel check</Button>
+    </div>
+  );
+}
+
+export function describeCheckProgress(progress: CheckProgress | undefined, remainingMs: number | undefined): string {
+  if (progress === undefined) return "Reading the rows…";
+  const rows = `row${progress.total === 1 ? "" : "s"}`;
+  if (progress.finishing) return `Checked ${progress.total} ${rows}; reading the account's balances…`;
+  const timeLeft = describeTimeLeft(remainingMs);
+  return `Checking ${progress.checked} of ${progress.total} ${rows}${timeLeft ? ` — ${timeLeft}` : ""}`;
+}
+
+export function NoticeBar({ notice }: { notice: string }) {
+  return (
+    <MessageBar intent="info" data-testid="booking-notice">
+      <MessageBarBody>{notice}</MessageBarBody>
+    </MessageBar>
+  );
+}
+
+/**
+ * Focus goes back to the Check button when a check is cancelled: the Cancel button that had it is gone, and a
+ * keyboard user carries on from where the check started.
+ */
+export function useFocusAfterCancelledCheck(state: Pick<BookingState, "notice" | "busy">): RefObject<HTMLButtonElement | null> {
+  const checkButton = useRef<HTMLButtonElement>(null);
+  const { notice, busy } = state;
+  useEffect(() => {
+    if (notice !== undefined && busy === undefined) checkButton.current?.focus();
+  }, [notice, busy]);
+  return checkButton;
+}
