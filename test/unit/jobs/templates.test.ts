@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { parseConversionOrder, parsePaymentOrder, type OrderKind } from "../../../src/domain/orders";
+import { parseConversionOrder, parsePaymentOrder, type OrderCells, type OrderKind, type ParsedOrder } from "../../../src/domain/orders";
 import type { JobContext } from "../../../src/jobs/booking-api";
 import { readOrders } from "../../../src/jobs/booking-job";
 import { planRows } from "../../../src/jobs/row-plan";
@@ -73,7 +73,7 @@ describe("Insert template", () => {
   it.each(["payment", "conversion"] as const)("the %s example passes the row checks, but the job refuses it while it carries the marker", async (kind) => {
     const workbook = new MemoryWorkbook();
     const { sheet } = await insertTemplate(workbook, kind, undefined, () => NOW);
-    const parse = kind === "payment" ? parsePaymentOrder : parseConversionOrder;
+    const parse: (cells: OrderCells) => ParsedOrder<unknown> = kind === "payment" ? parsePaymentOrder : parseConversionOrder;
 
     const orders = await wholeSheet(workbook, sheet, kind);
     expect(orders.mapping.missing).toEqual([]);
