@@ -2,7 +2,8 @@ import pLimit from "p-limit";
 import { NotFoundError } from "../api/errors";
 import type { BeneficiaryCreateParams } from "../api/core/beneficiaries";
 import type { Beneficiary } from "../api/schemas/beneficiaries";
-import type { BankDetails, PaymentOrder } from "../domain/orders";
+import type { BankDetails, ColumnNames, PaymentOrder, PaymentType } from "../domain/orders";
+import { describeBankDetailsRefusal } from "./bank-details-refusal";
 import type { BookingApi } from "./booking-api";
 import { describeFailure } from "./error-text";
 
@@ -17,9 +18,10 @@ const LOOKUP_CONCURRENCY = 4;
 
 /**
  * Resolves the beneficiary of every payment row, asking the service once per distinct id, name or set of bank
- * details (per acting-as account), and checks the payment against it: currency and payment type.
+ * details (per acting-as account), and checks the payment against it: currency and payment type. Messages name
+ * the sheet's columns as `columns` does.
  */
-export async function resolveBeneficiaries(api: BookingApi, orders: readonly PaymentOrder[]): Promise<Resolution[]> {
+export async function resolveBeneficiaries(api: BookingApi, orders: readonly PaymentOrder[], columns: ColumnNames): Promise<Resolution[]> {
   const limit = pLimit(LOOKUP_CONCURRENCY);
   const lookups = new Map<string, Promise<Resolution>>();
   const lookup = (key: string, run: () => Promise<Resolution>) => {
@@ -31,7 +33,7 @@ export async function resolveBeneficiaries(api: BookingApi, orders: readonly Pay
   };
 
   // Bank-detail rows sharing one account become one beneficiary allowing every payment type they use.
-  const typesBySignature = new Map<string, Set<"regular" | "priority">>();
+  const typesBySignature = new Map<string, Set<PaymentType>>();
   for (const order of orders) {
     if (order.beneficiary.kind !== "bank") continue;
     const signature = bankSignature(order.beneficiary.details, order.currency, order.actingAs);
@@ -46,15 +48,15 @@ export async function resolveBeneficiaries(api: BookingApi, orders: readonly Pay
       const scope = order.actingAs ?? "";
       let resolution: Resolution;
       if (ref.kind === "id") {
-        resolution = await lookup(`id:${scope}:${ref.id}`, () => byId(api, ref.id, order.actingAs));
+        resolution = await lookup(`id:${scope}:${ref.id}`, () => byId(api, ref.id, order.actingAs, columns));
       } else if (ref.kind === "name") {
-        resolution = await lookup(`name:${scope}:${ref.name.toLowerCase()}:${order.currency}`, () => byName(api, ref.name, order.currency, order.actingAs));
+        resolution = await lookup(`name:${scope}:${ref.name.toLowerCase()}:${order.currency}`, () => byName(api, ref.name, order.currency, order.actingAs, columns));
       } else {
         const signature = bankSignature(ref.details, order.currency, order.actingAs);
         const types = [...(typesBySignature.get(signature) ?? new Set(["regular" as const]))].sort();
-        resolution = await lookup(`bank:${signature}`, () => byBankDetails(api, ref.details, order.currency, types, order.actingAs, signature));
+        resolution = await lookup(`bank:${signature}`, () => byBankDetails(api, ref.details, order.currency, types, order.actingAs, signature, columns));
       }
-      return resolution.ok ? checkPayable(resolution.target, order) : resolution;
+      return resolution.ok ? checkPayable(resolution.target, order, columns) : resolution;
     }),
   );
 }
@@ -63,36 +65,41 @@ export function bankSignature(details: BankDetails, currency: string, actingAs: 
   return [actingAs ?? "", currency, details.bankCountry, details.iban ?? "", details.accountNumber ?? "", details.routingCodeValue ?? "", details.bicSwift ?? ""].join("|");
 }
 
-async function byId(api: BookingApi, id: string, actingAs: string | undefined): Promise<Resolution> {
+async function byId(api: BookingApi, id: string, actingAs: string | undefined, columns: ColumnNames): Promise<Resolution> {
+  const column = columns.name("beneficiary");
   try {
     return { ok: true, target: { kind: "existing", beneficiary: await api.beneficiaries.get(id, { onBehalfOf: actingAs }) } };
   } catch (error) {
     if (error instanceof NotFoundError) {
-      return { ok: false, message: `beneficiary: there is no beneficiary with id ${id}${actingAs ? " in the acting-as sub-account" : ""} — check the id` };
+      return { ok: false, message: `${column}: there is no beneficiary with id ${id}${actingAs ? " in the acting-as sub-account" : ""} — check the id` };
     }
-    return { ok: false, message: `beneficiary: could not be checked — ${describeFailure(error)}` };
+    return { ok: false, message: `${column}: could not be checked — ${describeFailure(error, columns)}` };
   }
 }
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase().replace(/\s+/g, " ") === b.trim().toLowerCase().replace(/\s+/g, " ");
 
-async function byName(api: BookingApi, name: string, currency: string, actingAs: string | undefined): Promise<Resolution> {
+async function byName(api: BookingApi, name: string, currency: string, actingAs: string | undefined, columns: ColumnNames): Promise<Resolution> {
+  // The name came from the beneficiary column, or from the beneficiary-name column when the sheet has no other.
+  const column = columns.name(columns.firstMapped("beneficiary", "beneficiary_name"));
   const matches: Beneficiary[] = [];
   try {
     for await (const page of api.beneficiaries.findPages({ name, per_page: 100 }, { onBehalfOf: actingAs })) {
       matches.push(...page.items.filter((beneficiary) => sameName(beneficiary.name, name) || sameName(beneficiary.bank_account_holder_name, name)));
     }
   } catch (error) {
-    return { ok: false, message: `beneficiary: "${name}" could not be looked up — ${describeFailure(error)}` };
+    return { ok: false, message: `${column}: "${name}" could not be looked up — ${describeFailure(error, columns)}` };
   }
   if (matches.length === 0) {
-    return { ok: false, message: `beneficiary: no beneficiary is named "${name}" — check the spelling, use its id, or give bank details` };
+    return { ok: false, message: `${column}: no beneficiary is named "${name}" — check the spelling, use its id, or give bank details` };
   }
   const inCurrency = matches.filter((beneficiary) => beneficiary.currency === currency);
   const candidates = inCurrency.length > 0 ? inCurrency : matches;
   if (candidates.length > 1) {
     const ids = candidates.slice(0, 5).map((beneficiary) => beneficiary.id).join(", ");
-    return { ok: false, message: `beneficiary: ${candidates.length} beneficiaries are named "${name}" (${ids}) — put the id of the right one in the beneficiary column` };
+    const idColumn = columns.name("beneficiary");
+    const fix = columns.isMapped("beneficiary") ? `put the id of the right one in ${idColumn}` : `add a ${idColumn} column with the id of the right one`;
+    return { ok: false, message: `${column}: ${candidates.length} beneficiaries are named "${name}" (${ids}) — ${fix}` };
   }
   return { ok: true, target: { kind: "existing", beneficiary: candidates[0] as Beneficiary } };
 }
@@ -101,9 +108,10 @@ async function byBankDetails(
   api: BookingApi,
   details: BankDetails,
   currency: string,
-  paymentTypes: ("regular" | "priority")[],
+  paymentTypes: PaymentType[],
   actingAs: string | undefined,
   signature: string,
+  columns: ColumnNames,
 ): Promise<Resolution> {
   const params: BeneficiaryCreateParams = {
     name: details.name,
@@ -124,7 +132,7 @@ async function byBankDetails(
     await api.beneficiaries.validate(params, { onBehalfOf: actingAs });
     return { ok: true, target: { kind: "new", params, signature } };
   } catch (error) {
-    return { ok: false, message: `bank details: ${describeFailure(error)}` };
+    return { ok: false, message: describeBankDetailsRefusal(error, details, { currency, bankCountry: details.bankCountry, paymentTypes }, columns) };
   }
 }
 
@@ -144,16 +152,18 @@ export async function findSameAccount(api: BookingApi, details: BankDetails, cur
   return undefined;
 }
 
-function checkPayable(target: ResolvedBeneficiary, order: PaymentOrder): Resolution {
+function checkPayable(target: ResolvedBeneficiary, order: PaymentOrder, columns: ColumnNames): Resolution {
   if (target.kind === "new") return { ok: true, target };
   const { beneficiary } = target;
   if (beneficiary.currency !== order.currency) {
-    return { ok: false, message: `currency: ${beneficiary.name} is paid in ${beneficiary.currency}, not ${order.currency} — change the currency or pick the beneficiary's ${order.currency} account` };
+    return { ok: false, message: `${columns.name("currency")}: ${beneficiary.name} is paid in ${beneficiary.currency}, not ${order.currency} — change the currency or pick the beneficiary's ${order.currency} account` };
   }
   const type = order.paymentType ?? "regular";
   if (beneficiary.payment_types.length > 0 && !beneficiary.payment_types.includes(type)) {
     const allowed = beneficiary.payment_types.join(" or ");
-    return { ok: false, message: `payment type: ${beneficiary.name} can only receive ${allowed} payments, not ${type} — set the payment type to ${allowed}` };
+    const column = columns.name("payment_type");
+    const fix = columns.isMapped("payment_type") ? `set ${column} to ${allowed}` : `add a ${column} column saying ${allowed}`;
+    return { ok: false, message: `${column}: ${beneficiary.name} can only receive ${allowed} payments, not ${type} — ${fix}` };
   }
   return { ok: true, target };
 }

@@ -1,6 +1,6 @@
 import Decimal from "decimal.js";
 import { FxDeskError } from "../api/errors";
-import { newRunId, type ConversionOrder, type MappingCorrections, type OrderKind, type PaymentOrder } from "../domain/orders";
+import { ColumnNames, newRunId, type ConversionOrder, type MappingCorrections, type OrderKind, type PaymentOrder } from "../domain/orders";
 import { AuditLog } from "./audit-log";
 import { needsAgainst } from "./balances";
 import type { JobContext } from "./booking-api";
@@ -214,5 +214,5 @@ async function runConfirmed<O>(
 }
 
 function setupFor(ctx: JobContext, sheet: OrderSheet, runId: string, workbook: JobContext["workbook"], audit: AuditLog) {
-  return { kind: sheet.kind, workbook, audit, identity: sheet.identity, runId, login: ctx.signedInLogin(), now: ctx.now ?? Date.now };
+  return { kind: sheet.kind, workbook, audit, identity: sheet.identity, runId, login: ctx.signedInLogin(), now: ctx.now ?? Date.now, columns: ColumnNames.of(sheet.mapping) };
 }

@@ -1,11 +1,34 @@
-import { ApiError, FxDeskError, InvalidInputError } from "../api/errors";
+import { ApiError, FxDeskError, InvalidInputError, type FieldMessage } from "../api/errors";
+import { ColumnNames } from "../domain/orders";
 
-/** The message written beside a row for a failure: what the service said, with its request id for support. */
-export function describeFailure(error: unknown): string {
+/**
+ * The message written beside a row for a failure: what the service said, each field it names told as the sheet
+ * column that holds it (its own header when the sheet has one), with the request id for support.
+ */
+export function describeFailure(error: unknown, columns: ColumnNames = ColumnNames.template): string {
   if (error instanceof ApiError) {
-    const requestId = error.requestId === undefined ? "" : ` (request ${error.requestId})`;
-    return `${error.details || `${error.status} ${error.errorCode}`}${requestId}`;
+    const said = Object.entries(error.messages).flatMap(([field, list]) => list.map((message) => describeFieldMessage(field, message, columns)));
+    return `${said.length > 0 ? said.join("; ") : `${error.status} ${error.errorCode}`}${requestIdNote(error)}`;
   }
-  if (error instanceof InvalidInputError || error instanceof FxDeskError) return error.message;
+  if (error instanceof InvalidInputError) return `${columns.nameOfService(error.field)}: ${withoutLeading(error.message, `${error.field}: `)}`;
+  if (error instanceof FxDeskError) return error.message;
   return error instanceof Error ? `unexpected error: ${error.message}` : "unexpected error";
+}
+
+/**
+ * One of the service's per-field messages with the column's name for the field: "IBAN: is not a valid IBAN".
+ * The service's text is kept, less the field name it starts with; a field no column holds keeps its own name.
+ */
+export function describeFieldMessage(field: string, message: FieldMessage, columns: ColumnNames): string {
+  if (field === "base") return message.message;
+  return `${columns.nameOfService(field)}: ${withoutLeading(message.message, `${field} `)}`;
+}
+
+/** " (request 3f2…)" for an answer that carried an X-Request-Id, so support can find it; else "". */
+export function requestIdNote(error: ApiError): string {
+  return error.requestId === undefined ? "" : ` (request ${error.requestId})`;
+}
+
+function withoutLeading(text: string, prefix: string): string {
+  return text.startsWith(prefix) && text.length > prefix.length ? text.slice(prefix.length) : text;
 }

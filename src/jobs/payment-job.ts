@@ -1,7 +1,7 @@
 import type Decimal from "decimal.js";
 import type { Beneficiary } from "../api/schemas/beneficiaries";
 import type { Payment } from "../api/schemas/payments";
-import { findDuplicatePayments, parsePaymentOrder, type DuplicateGroup, type PaymentOrder } from "../domain/orders";
+import { ColumnNames, findDuplicatePayments, parsePaymentOrder, type DuplicateGroup, type PaymentOrder } from "../domain/orders";
 import type { BookingApi, JobContext } from "./booking-api";
 import { currencyNeeds, type CurrencyNeed } from "./balances";
 import { paymentDifferences } from "./booking-differences";
@@ -44,7 +44,7 @@ export async function preparePayments(ctx: JobContext, sheet: OrderSheet, check:
   // Payees are looked up together, once per distinct payee: the rows with one count as checked when all are.
   const counter = new CheckCounter(plans.length, check, ctx.now ?? Date.now);
   counter.rowsChecked(plans.length - ready.length);
-  const resolutions = await resolveBeneficiaries(ctx.api, ready.map((plan) => plan.order));
+  const resolutions = await resolveBeneficiaries(ctx.api, ready.map((plan) => plan.order), ColumnNames.of(sheet.mapping));
   counter.throwIfCancelled();
   counter.finish();
   const beneficiaries = new Map<number, ResolvedBeneficiary>();

@@ -1,7 +1,7 @@
 import pLimit from "p-limit";
 import { isTransientError, RequestNotSentError } from "../api/errors";
 import { abortableSleep, type Sleep } from "../api/retry";
-import { requestKey, type OrderKind } from "../domain/orders";
+import { requestKey, type ColumnNames, type OrderKind } from "../domain/orders";
 import type { WorkbookPort } from "../workbook/port";
 import type { AuditLog } from "./audit-log";
 import { describeFailure } from "./error-text";
@@ -115,6 +115,8 @@ export interface RunSetup {
   now: () => number;
   /** Pauses between retries of a busy row; must end early when the signal aborts (cancel). */
   sleep?: Sleep;
+  /** How a refusal's fields are named beside a row: the sheet's columns (the template's names when absent). */
+  columns?: ColumnNames;
 }
 
 const ROW_LOST_BEFORE_SENDING = "not sent: the row was deleted, edited or taken by another run while this one was going — check it and run again";
@@ -271,7 +273,7 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
         return;
       }
       counts.failed += 1;
-      const message = describeFailure(error);
+      const message = describeFailure(error, setup.columns);
       outcomes.push({ row: task.row, key, result: "failed", message });
       writer.set(task.row, { ...keyed(task, key), [RESULT_HEADER]: RESULT.failed, [MESSAGE_HEADER]: `${message} — run again to retry under the same key` });
     } finally {

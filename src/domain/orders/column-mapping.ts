@@ -9,7 +9,7 @@ export interface ColumnMapping {
   columns: Readonly<Record<string, number>>;
   /** Field → the header text it was read from: what the task pane shows and what is remembered per sheet. */
   headers: Readonly<Record<string, string>>;
-  /** Labels of required fields that have no column; the job cannot run until each has one. */
+  /** The template's headers of required fields that have no column; the job cannot run until each has one. */
   missing: string[];
   /** Fields several headers could mean; the first listed header was taken. */
   conflicts: { field: string; headers: string[] }[];
@@ -94,7 +94,8 @@ function missingFields(kind: OrderKind, columns: Record<string, number>): string
     .map((field) => field.label);
   const identifiesBeneficiary = ["beneficiary", "beneficiary_name", "iban", "account_number"].some((field) => columns[field] !== undefined);
   if (kind === "payment" && !identifiesBeneficiary) {
-    missing.push("beneficiary (an id or name, or bank details: IBAN or account number)");
+    const label = (field: string) => fieldsOf(kind).find((candidate) => candidate.field === field)?.label ?? field;
+    missing.push(`${label("beneficiary")} (the beneficiary's id or name), or bank details in ${label("iban")} or ${label("account_number")}`);
   }
   return missing;
 }

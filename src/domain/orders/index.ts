@@ -1,4 +1,6 @@
-export { CONVERSION_FIELDS, PAYMENT_FIELDS, fieldsOf, type OrderField, type OrderKind } from "./order-fields";
+export { CONVERSION_FIELDS, PAYMENT_FIELDS, ROUTING_CODE_HEADERS, fieldsOf, type OrderField, type OrderKind } from "./order-fields";
+export { ColumnNames, routingTypeOfHeader } from "./column-names";
+export { describeBankDetailNeeds, describeNeededCell, describeRoute, type BankDetailNeed, type PaymentRoute } from "./column-needs";
 export { isComplete, mapColumns, normalizeHeader, type ColumnMapping, type MappingCorrections } from "./column-mapping";
 export { cellDate, cellText, isBlank, type Cell, type CellInput } from "./cell-text";
 export { OrderCells } from "./order-cells";

@@ -2,11 +2,14 @@ import { InvalidInputError } from "../invalid-input";
 import { parseUuid } from "../ids";
 import { cellText, isBlank, refuseFormula, type Cell, type CellInput, type TextRules } from "./cell-text";
 import type { ColumnMapping } from "./column-mapping";
+import { ColumnNames } from "./column-names";
 import { fieldsOf, type OrderField } from "./order-fields";
 
 /** One sheet row seen through a column mapping: cells by field, with the identifier-column rule applied. */
 export class OrderCells {
   private readonly fields: Map<string, OrderField>;
+  /** How this row's messages name its columns: by the sheet's own headers. */
+  readonly columns: ColumnNames;
 
   constructor(
     private readonly mapping: ColumnMapping,
@@ -14,10 +17,11 @@ export class OrderCells {
     private readonly formulas: readonly (string | null)[],
   ) {
     this.fields = new Map(fieldsOf(mapping.kind).map((field) => [field.field, field]));
+    this.columns = ColumnNames.of(mapping);
   }
 
   label(field: string): string {
-    return this.fields.get(field)?.label ?? field;
+    return this.columns.name(field);
   }
 
   /** The cell of a field, or undefined when the field has no column. Identifier cells must not be formulas. */

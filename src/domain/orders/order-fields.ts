@@ -1,5 +1,8 @@
+import type { RoutingCodeType } from "../bank-details";
+
 /**
- * The columns a sheet of orders may have, per kind, with the header spellings people actually use.
+ * The columns a sheet of orders may have, per kind, with the header spellings people actually use: the one table
+ * every message uses to name a column (see column-names.ts).
  * `identifier` columns name who or what gets money (beneficiary, account, sub-account, linked conversion):
  * a formula there could silently point the payment somewhere else when the sheet recalculates, so they must
  * hold typed values.
@@ -9,51 +12,79 @@ export type OrderKind = "conversion" | "payment";
 export interface OrderField {
   /** Wire-style name of the field (snake_case, as the service calls the parameter where there is one). */
   field: string;
-  /** How the field is named to a person: in messages and in the mapping the task pane shows. */
+  /**
+   * The template's header for the column: how the mapping and any message name the column when the sheet has
+   * none for the field (a sheet that has one is named by its own header).
+   */
   label: string;
+  /** Other names the service gives this field in requests and per-field errors, besides `field`. */
+  serviceFields?: readonly string[];
   /** Header spellings that mean this field, best first; matched ignoring case, spaces and punctuation. */
   synonyms: readonly string[];
   required: boolean;
   identifier: boolean;
 }
 
+/**
+ * A routing code column headed by its type ("Sort code", "ABA") needs no routing-code-type column: these headers
+ * are recognised as the routing code, and are how a message names the column a bank's routing code goes in.
+ */
+export const ROUTING_CODE_HEADERS: Readonly<Record<RoutingCodeType, string>> = {
+  aba: "ABA",
+  bank_code: "Bank code",
+  branch_code: "Branch code",
+  bsb_code: "BSB code",
+  clabe: "CLABE",
+  cnaps: "CNAPS",
+  ifsc: "IFSC",
+  institution_no: "Institution no",
+  sort_code: "Sort code",
+};
+
 const ACTING_AS: OrderField = {
   field: "acting_as",
-  label: "acting as",
+  label: "Acting as",
   synonyms: ["acting as", "on behalf of", "client", "sub-account", "sub account", "on behalf", "acting for"],
   required: false,
   identifier: true,
 };
 
 export const CONVERSION_FIELDS: readonly OrderField[] = [
-  { field: "buy_currency", label: "buy currency", synonyms: ["buy currency", "buy ccy", "buy", "currency bought", "buy cur"], required: true, identifier: false },
-  { field: "sell_currency", label: "sell currency", synonyms: ["sell currency", "sell ccy", "sell", "currency sold", "sell cur"], required: true, identifier: false },
-  { field: "amount", label: "amount", synonyms: ["amount", "amt", "value", "notional"], required: true, identifier: false },
-  { field: "fixed_side", label: "fixed side", synonyms: ["fixed side", "side", "fixed"], required: true, identifier: false },
-  { field: "reason", label: "reason", synonyms: ["reason", "purpose", "reason for conversion"], required: true, identifier: false },
-  { field: "conversion_date", label: "conversion date", synonyms: ["conversion date", "value date", "date", "trade date"], required: false, identifier: false },
+  { field: "buy_currency", label: "Buy currency", synonyms: ["buy currency", "buy ccy", "buy", "currency bought", "buy cur"], required: true, identifier: false },
+  { field: "sell_currency", label: "Sell currency", synonyms: ["sell currency", "sell ccy", "sell", "currency sold", "sell cur"], required: true, identifier: false },
+  { field: "amount", label: "Amount", synonyms: ["amount", "amt", "value", "notional"], required: true, identifier: false },
+  { field: "fixed_side", label: "Fixed side", synonyms: ["fixed side", "side", "fixed"], required: true, identifier: false },
+  { field: "reason", label: "Reason", synonyms: ["reason", "purpose", "reason for conversion"], required: true, identifier: false },
+  { field: "conversion_date", label: "Conversion date", synonyms: ["conversion date", "value date", "date", "trade date"], required: false, identifier: false },
   ACTING_AS,
 ];
 
 export const PAYMENT_FIELDS: readonly OrderField[] = [
-  { field: "currency", label: "currency", synonyms: ["currency", "ccy", "cur", "payment currency"], required: true, identifier: false },
-  { field: "amount", label: "amount", synonyms: ["amount", "amt", "value", "payment amount"], required: true, identifier: false },
-  { field: "beneficiary", label: "beneficiary", synonyms: ["beneficiary", "beneficiary id", "payee", "payee id", "recipient", "beneficiary_id"], required: false, identifier: true },
-  { field: "beneficiary_name", label: "beneficiary name", synonyms: ["beneficiary name", "payee name", "recipient name", "name"], required: false, identifier: true },
-  { field: "reference", label: "reference", synonyms: ["reference", "ref", "payment reference", "your reference"], required: true, identifier: false },
-  { field: "reason", label: "reason", synonyms: ["reason", "purpose", "payment reason", "reason for payment"], required: true, identifier: false },
-  { field: "payment_type", label: "payment type", synonyms: ["payment type", "type", "method", "payment method"], required: false, identifier: false },
-  { field: "payment_date", label: "payment date", synonyms: ["payment date", "value date", "date", "execution date"], required: false, identifier: false },
-  { field: "conversion_id", label: "conversion id", synonyms: ["conversion id", "conversion", "linked conversion"], required: false, identifier: true },
+  { field: "currency", label: "Currency", synonyms: ["currency", "ccy", "cur", "payment currency"], required: true, identifier: false },
+  { field: "amount", label: "Amount", synonyms: ["amount", "amt", "value", "payment amount"], required: true, identifier: false },
+  { field: "beneficiary", label: "Beneficiary", serviceFields: ["beneficiary_id"], synonyms: ["beneficiary", "beneficiary id", "payee", "payee id", "recipient", "beneficiary_id"], required: false, identifier: true },
+  { field: "beneficiary_name", label: "Beneficiary name", serviceFields: ["name"], synonyms: ["beneficiary name", "payee name", "recipient name", "name"], required: false, identifier: true },
+  { field: "reference", label: "Reference", synonyms: ["reference", "ref", "payment reference", "your reference"], required: true, identifier: false },
+  { field: "reason", label: "Reason", synonyms: ["reason", "purpose", "payment reason", "reason for payment"], required: true, identifier: false },
+  { field: "payment_type", label: "Payment type", serviceFields: ["payment_types"], synonyms: ["payment type", "type", "method", "payment method"], required: false, identifier: false },
+  { field: "payment_date", label: "Payment date", synonyms: ["payment date", "value date", "date", "execution date"], required: false, identifier: false },
+  { field: "conversion_id", label: "Conversion id", synonyms: ["conversion id", "conversion", "linked conversion"], required: false, identifier: true },
   ACTING_AS,
-  { field: "bank_account_holder_name", label: "account holder", synonyms: ["account holder", "account holder name", "bank account holder name", "holder", "holder name"], required: false, identifier: true },
-  { field: "bank_country", label: "bank country", synonyms: ["bank country", "bank country code", "country"], required: false, identifier: false },
+  { field: "bank_account_holder_name", label: "Account holder", synonyms: ["account holder", "account holder name", "bank account holder name", "holder", "holder name"], required: false, identifier: true },
+  { field: "bank_country", label: "Bank country", synonyms: ["bank country", "bank country code", "country"], required: false, identifier: false },
   { field: "iban", label: "IBAN", synonyms: ["iban", "iban number"], required: false, identifier: true },
   { field: "bic_swift", label: "BIC", synonyms: ["bic", "swift", "bic swift", "swift code", "bic code", "swift bic"], required: false, identifier: true },
-  { field: "account_number", label: "account number", synonyms: ["account number", "account no", "acct number", "acct no", "account"], required: false, identifier: true },
-  { field: "routing_code_type", label: "routing code type", synonyms: ["routing code type", "routing type"], required: false, identifier: false },
-  { field: "routing_code_value", label: "routing code", synonyms: ["routing code", "routing code value", "routing number", "sort code", "aba"], required: false, identifier: true },
-  { field: "beneficiary_entity_type", label: "beneficiary type", synonyms: ["beneficiary type", "beneficiary entity type", "entity type"], required: false, identifier: false },
+  { field: "account_number", label: "Account number", synonyms: ["account number", "account no", "acct number", "acct no", "account"], required: false, identifier: true },
+  { field: "routing_code_type", label: "Routing code type", serviceFields: ["routing_code_type_1", "routing_code_type_2"], synonyms: ["routing code type", "routing type"], required: false, identifier: false },
+  {
+    field: "routing_code_value",
+    label: "Routing code",
+    serviceFields: ["routing_code_value_1", "routing_code_value_2"],
+    synonyms: ["routing code", "routing code value", "routing number", ...Object.values(ROUTING_CODE_HEADERS)],
+    required: false,
+    identifier: true,
+  },
+  { field: "beneficiary_entity_type", label: "Beneficiary type", synonyms: ["beneficiary type", "beneficiary entity type", "entity type"], required: false, identifier: false },
 ];
 
 export function fieldsOf(kind: OrderKind): readonly OrderField[] {

@@ -4,14 +4,14 @@ import { parseCurrency } from "../currencies";
 import { InvalidInputError } from "../invalid-input";
 import { parseAmount } from "../money";
 import { cellDate } from "./cell-text";
+import { describeNeededCell } from "./column-needs";
+import { routingTypeOfHeader } from "./column-names";
 import type { ParsedOrder } from "./conversion-order";
 import type { OrderCells } from "./order-cells";
 import { ProblemCollector } from "./row-problems";
 import { TEXT_LIMITS } from "./text-limits";
 
 export type PaymentType = "regular" | "priority";
-
-/** Routing code types the service knows (api-notes §5). */
 
 /** A beneficiary to create (or reuse) from the bank details on the row. */
 export interface BankDetails {
@@ -88,30 +88,35 @@ function parseBeneficiaryRef(cells: OrderCells, collect: ProblemCollector): Bene
     const id = collect.attempt(() => cells.optionalUuid("beneficiary"));
     return id === undefined ? undefined : { kind: "id", id };
   }
+  const nameField = given === undefined ? "beneficiary_name" : "beneficiary";
   const name = given ?? collect.attempt(() => cells.text("beneficiary_name", TEXT_LIMITS.accountHolderName));
   const hasBankDetails = collect.attempt(() => cells.has("iban") || cells.has("account_number"));
   if (hasBankDetails) {
-    const details = parseBankDetails(cells, name, collect);
+    const details = parseBankDetails(cells, name === undefined ? undefined : { name, field: nameField }, collect);
     return details === undefined ? undefined : { kind: "bank", details };
   }
   if (name === undefined) {
     if (collect.ok) {
-      collect.add(cells.label("beneficiary"), "is_required", "is required — give the beneficiary's id or exact name, or the bank details (IBAN or account number)");
+      const { columns } = cells;
+      const why = `a payment needs the beneficiary's id or exact name, or bank details in ${columns.name("iban")} or ${columns.name("account_number")}`;
+      collect.addSentence(cells.label("beneficiary"), "is_required", describeNeededCell(columns, columns.firstMapped("beneficiary", "beneficiary_name"), why));
     }
     return undefined;
   }
   return { kind: "name", name };
 }
 
-function parseBankDetails(cells: OrderCells, name: string | undefined, collect: ProblemCollector): BankDetails | undefined {
+/** `name` is the payee's name as the row gives it, with the column it was read from. */
+function parseBankDetails(cells: OrderCells, name: { name: string; field: string } | undefined, collect: ProblemCollector): BankDetails | undefined {
   const before = collect.problems.length;
-  const holder = collect.attempt(() => cells.text("bank_account_holder_name", TEXT_LIMITS.accountHolderName)) ?? name;
+  const holder = collect.attempt(() => cells.text("bank_account_holder_name", TEXT_LIMITS.accountHolderName)) ?? name?.name;
   if (holder === undefined) {
-    collect.add(cells.label("bank_account_holder_name"), "is_required", "is required with bank details — the name on the account");
+    collect.addSentence(cells.label("bank_account_holder_name"), "is_required", describeNeededCell(cells.columns, "bank_account_holder_name", "bank details need the name on the account"));
   }
-  const nickname = name ?? holder;
+  const nickname = name?.name ?? holder;
   if (nickname !== undefined && [...nickname].length > TEXT_LIMITS.beneficiaryName.maxLength) {
-    collect.add(cells.label("beneficiary_name"), "is_too_long", `has ${[...nickname].length} characters; a beneficiary name has at most ${TEXT_LIMITS.beneficiaryName.maxLength}`);
+    const field = name?.field ?? "bank_account_holder_name";
+    collect.add(cells.label(field), "is_too_long", `has ${[...nickname].length} characters; a beneficiary name has at most ${TEXT_LIMITS.beneficiaryName.maxLength}`);
   }
   const ibanText = collect.attempt(() => cells.text("iban", TEXT_LIMITS.iban));
   const iban = ibanText === undefined ? undefined : collect.attempt(() => checkIban(ibanText, cells.label("iban")));
@@ -119,22 +124,24 @@ function parseBankDetails(cells: OrderCells, name: string | undefined, collect: 
   const bicSwift = bicText === undefined ? undefined : collect.attempt(() => checkBic(bicText, cells.label("bic_swift")));
   const accountNumber = collect.attempt(() => cells.text("account_number", TEXT_LIMITS.accountNumber));
   const routingCodeValue = collect.attempt(() => cells.text("routing_code_value", TEXT_LIMITS.routingCode));
-  const routingCodeType = collect.attempt(() => parseRoutingCodeType(cells, routingCodeValue));
-  const bankCountry = collect.attempt(() => parseBankCountry(cells, iban ?? ibanText?.replace(/\s+/g, "").toUpperCase()));
+  const routingCodeType = collect.attempt(() => parseRoutingCodeType(cells, routingCodeValue, collect));
+  const bankCountry = collect.attempt(() => parseBankCountry(cells, iban ?? ibanText?.replace(/\s+/g, "").toUpperCase(), collect));
   const entityType = collect.attempt(() => parseEntityType(cells));
   if (collect.problems.length > before || holder === undefined || nickname === undefined || bankCountry === undefined) return undefined;
   return { name: nickname, bankAccountHolderName: holder, bankCountry, iban, bicSwift, accountNumber, routingCodeType, routingCodeValue, entityType };
 }
 
-function parseRoutingCodeType(cells: OrderCells, routingCodeValue: string | undefined): RoutingCodeType | undefined {
+function parseRoutingCodeType(cells: OrderCells, routingCodeValue: string | undefined, collect: ProblemCollector): RoutingCodeType | undefined {
   const text = cells.text("routing_code_type", TEXT_LIMITS.shortCode)?.toLowerCase().replace(/[\s-]+/g, "_");
   const header = cells.label("routing_code_value");
   if (text === undefined) {
     if (routingCodeValue === undefined) return undefined;
     // A column headed "Sort code" or "ABA" says the type itself.
-    const implied = ROUTING_CODE_TYPES.find((type) => type.replace("_", "") === header.toLowerCase().replace(/[^a-z]/g, ""));
-    if (implied !== undefined) return implied;
-    throw new InvalidInputError(cells.label("routing_code_type"), "is_required", `is required with a routing code — one of ${ROUTING_CODE_TYPES.join(", ")}`);
+    const implied = routingTypeOfHeader(header);
+    if (implied === undefined) {
+      collect.addSentence(cells.label("routing_code_type"), "is_required", describeNeededCell(cells.columns, "routing_code_type", `${header} needs its type: one of ${ROUTING_CODE_TYPES.join(", ")}`));
+    }
+    return implied;
   }
   const type = ROUTING_CODE_TYPES.find((candidate) => candidate === text);
   if (type === undefined) {
@@ -143,12 +150,14 @@ function parseRoutingCodeType(cells: OrderCells, routingCodeValue: string | unde
   return type;
 }
 
-function parseBankCountry(cells: OrderCells, iban: string | undefined): string {
+function parseBankCountry(cells: OrderCells, iban: string | undefined, collect: ProblemCollector): string | undefined {
   const text = cells.text("bank_country", TEXT_LIMITS.shortCode)?.toUpperCase();
   if (text === undefined) {
     // An IBAN starts with its bank's country.
     if (iban !== undefined) return iban.slice(0, 2);
-    throw new InvalidInputError(cells.label("bank_country"), "is_required", "is required with an account number — the bank's two-letter country code, e.g. US");
+    const why = "an account number needs its bank's two-letter country code, e.g. US";
+    collect.addSentence(cells.label("bank_country"), "is_required", describeNeededCell(cells.columns, "bank_country", why));
+    return undefined;
   }
   if (!/^[A-Z]{2}$/.test(text)) {
     throw new InvalidInputError(cells.label("bank_country"), "is_in_invalid_format", `"${text}" is not a country code — use the two-letter ISO code, e.g. GB or DE`);

@@ -24,8 +24,14 @@ export class ProblemCollector {
     }
   }
 
+  /** A problem of one column: "Amount: is zero". */
   add(field: string, code: string, message: string): void {
     this.problems.push({ field, code, message: `${field}: ${message}` });
+  }
+
+  /** A problem told as a whole sentence that names its columns itself ("add a Bank country column — …"). */
+  addSentence(field: string, code: string, sentence: string): void {
+    this.problems.push({ field, code, message: sentence });
   }
 
   get ok(): boolean {

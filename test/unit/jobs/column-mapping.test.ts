@@ -21,7 +21,7 @@ describe("mapColumns", () => {
   it("maps conversions' buy/sell spellings and reports what is missing", () => {
     const mapping = mapColumns(["Buy", "Sell CCY", "Value"], "conversion");
     expect(mapping.columns).toEqual({ buy_currency: 0, sell_currency: 1, amount: 2 });
-    expect(mapping.missing).toEqual(["fixed side", "reason"]);
+    expect(mapping.missing).toEqual(["Fixed side", "Reason"]);
   });
 
   it("asks for a beneficiary or bank details on payments", () => {

@@ -42,7 +42,7 @@ describe("reading orders from a sheet", () => {
     const store = memoryMappingStore();
 
     const guessed = await readOrders(context(workbook), "payment", { store });
-    expect(guessed.mapping.missing).toEqual(["amount", "reference", "reason", expect.stringContaining("beneficiary")]);
+    expect(guessed.mapping.missing).toEqual(["Amount", "Reference", "Reason", expect.stringContaining("beneficiary")]);
 
     const corrected = await readOrders(context(workbook), "payment", { store, corrections: { beneficiary: "Who", amount: "How much", reference: "Our ref", reason: "Why" } });
     expect(corrected.mapping.missing).toEqual([]);

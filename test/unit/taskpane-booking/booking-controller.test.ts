@@ -178,7 +178,7 @@ describe("column mapping, templates and statuses", () => {
     const store = memoryMappingStore();
     const { controller } = setup(workbook, "conversion", { store });
     await controller.check("selection");
-    expect(stateOf(controller).problem?.message).toMatch(/map a column for: sell currency/);
+    expect(stateOf(controller).problem?.message).toMatch(/map a column for: Sell currency/);
     expect(stateOf(controller).job).toBeUndefined();
 
     await controller.remap("sell_currency", "Sell ccy code");

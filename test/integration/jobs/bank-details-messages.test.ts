@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import type { FxDeskClient } from "../../../src/api/client";
+import { prepareJob, readOrders } from "../../../src/jobs/booking-job";
+import type { SimServer } from "../../../src/sim/server";
+import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
+import { startDemoService } from "../../support/demo-service";
+import { columnValues, demoClient, germanIban, jobContext, loadSheet } from "./harness";
+
+const REQUEST_ID = / \(request [^)]+\)$/;
+
+/** Checks the rows against the demo service and returns the message written beside each, without its request id. */
+async function checkedMessages(client: FxDeskClient, headers: string[], rows: (string | number)[][]): Promise<{ messages: string[]; withRequestId: boolean[] }> {
+  const workbook = new MemoryWorkbook();
+  loadSheet(workbook, "Payments", headers, rows);
+  const ctx = jobContext(client, workbook);
+  const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+  await job.writeNotices();
+  const written = (await columnValues(workbook, "Payments", "FX message")).map((value) => String(value ?? ""));
+  return { messages: written.map((message) => message.replace(REQUEST_ID, "")), withRequestId: written.map((message) => REQUEST_ID.test(message)) };
+}
+
+describe("bank details the service refuses are told as the sheet's columns to fill", () => {
+  let sim: SimServer;
+  let client: FxDeskClient;
+
+  beforeAll(async () => {
+    sim = await startDemoService();
+    client = demoClient(sim);
+  });
+  afterAll(async () => {
+    await sim.close();
+  });
+
+  it("asks for the columns a UK payment needs when the sheet has none for them", async () => {
+    const { messages, withRequestId } = await checkedMessages(client, ["Payee", "CCY", "Amt", "Ref", "Reason", "IBAN"], [["Albion Ltd", "GBP", "10.00", "UK-1", "Invoice", "GB82WEST12345698765432"]]);
+    expect(messages).toEqual(["add Account number and Sort code columns for GBP payments to the UK"]);
+    expect(withRequestId).toEqual([true]);
+  });
+
+  it("names the person's own headers for empty cells and for the fields the service rejects", async () => {
+    const headers = ["Payee", "CCY", "Amt", "Ref", "Reason", "Type", "IBAN", "Acct No", "Sort code", "Bank country"];
+    // A leading apostrophe types digits as text, as in Excel.
+    const { messages } = await checkedMessages(client, headers, [
+      ["Albion Ltd", "GBP", "10.00", "UK-2", "Invoice", "", "GB82WEST12345698765432", "", "", ""],
+      ["Thames plc", "GBP", "10.00", "UK-3", "Invoice", "", "", "'1234567", "'123456", "GB"],
+      ["Hudson Inc", "USD", "10.00", "US-1", "Invoice", "", "", "'12345678", "'123456", "US"],
+      ["Rhein GmbH", "EUR", "10.00", "DE-1", "Invoice", "priority", germanIban(31337), "", "", ""],
+      ["Albion Ltd", "GBP", "10.00", "", "Invoice", "", "", "'12345678", "'123456", "GB"],
+    ]);
+    expect(messages).toEqual([
+      "Acct No and Sort code are empty — GBP payments to the UK need them",
+      // The demo service wants 8 digits; its own words are kept, its field name is not.
+      "Acct No: is in invalid format",
+      "USD payments to the US need an ABA, not a Sort code — add an ABA column",
+      "add a BIC column for priority EUR payments to Germany",
+      "Ref: is required — fill it in",
+    ]);
+  });
+});
