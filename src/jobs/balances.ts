@@ -1,15 +1,55 @@
 import Decimal from "decimal.js";
 import type { BookingApi } from "./booking-api";
 
-/** Balances per currency of the signed-in account or of a sub-account (every page). */
-export async function balancesByCurrency(api: BookingApi, actingAs: string | undefined): Promise<Map<string, Decimal>> {
+/**
+ * Payment states the balance has not been debited for yet: the service debits a payment when it is released
+ * (api-notes, payment lifecycle). Their amounts are spoken for, so they are counted against the balance.
+ */
+export const UNSETTLED_PAYMENT_STATUSES = ["ready_to_send", "awaiting_authorisation", "authorised"] as const;
+
+/** What an account holds per currency, and what its booked-but-unsettled payments will take from it. */
+export interface AccountFunds {
+  balances: Map<string, Decimal>;
+  committed: Map<string, Decimal>;
+}
+
+/** The balance and commitments of one account and currency, as the needs are measured against them. */
+export interface Funds {
+  balance: Decimal;
+  committed: Decimal;
+}
+
+const ZERO = new Decimal(0);
+
+export function fundsIn(funds: AccountFunds | undefined, currency: string): Funds {
+  return { balance: funds?.balances.get(currency) ?? ZERO, committed: funds?.committed.get(currency) ?? ZERO };
+}
+
+/**
+ * Balances of the signed-in account or of a sub-account (every page), and its unsettled payments per currency.
+ * A payment linked to a conversion is paid from what that conversion buys, so it takes nothing from the balance;
+ * payments under `ownKeys` are the rows being booked (a resumed run finds them at the service) and count once, as rows.
+ */
+export async function accountFunds(api: BookingApi, actingAs: string | undefined, ownKeys: ReadonlySet<string> = new Set()): Promise<AccountFunds> {
+  const options = { onBehalfOf: actingAs };
   const balances = new Map<string, Decimal>();
-  for await (const page of api.balances.findPages({ per_page: 100 }, { onBehalfOf: actingAs })) {
-    for (const balance of page.items) {
-      balances.set(balance.currency, (balances.get(balance.currency) ?? new Decimal(0)).plus(balance.amount));
+  const committed = new Map<string, Decimal>();
+  const add = (totals: Map<string, Decimal>, currency: string, amount: Decimal) => totals.set(currency, (totals.get(currency) ?? ZERO).plus(amount));
+  const readBalances = async () => {
+    for await (const page of api.balances.findPages({ per_page: 100 }, options)) {
+      for (const balance of page.items) add(balances, balance.currency, balance.amount);
     }
-  }
-  return balances;
+  };
+  const readUnsettled = async (status: string) => {
+    for await (const page of api.payments.findPages({ status, per_page: 100 }, options)) {
+      for (const payment of page.items) {
+        if (payment.conversion_id !== null || (payment.unique_request_id !== null && ownKeys.has(payment.unique_request_id))) continue;
+        add(committed, payment.currency, payment.amount);
+      }
+    }
+  };
+  await Promise.all([readBalances(), ...UNSETTLED_PAYMENT_STATUSES.map(readUnsettled)]);
+  return { balances, committed };
 }
 
 /** What a set of rows needs in one currency against what is there. */
@@ -18,37 +58,39 @@ export interface CurrencyNeed {
   currency: string;
   rows: number;
   total: Decimal;
+  /** The balance as the service reports it. */
   balance: Decimal;
-  /** Zero when the balance covers the total. */
+  /** Payments booked earlier and not yet settled, which the balance must still cover. */
+  committed: Decimal;
+  /** Balance minus committed: what these rows can draw on. */
+  available: Decimal;
+  /** Zero when the available balance covers the total. */
   shortfall: Decimal;
 }
 
-export async function currencyNeeds(
-  api: BookingApi,
-  amounts: readonly { actingAs: string | undefined; currency: string; amount: Decimal }[],
-): Promise<CurrencyNeed[]> {
+export type AmountsByAccount = readonly { actingAs: string | undefined; currency: string; amount: Decimal }[];
+
+/** The funds of every account the amounts are drawn from, read concurrently. */
+export async function fundsOfAccounts(api: BookingApi, amounts: AmountsByAccount, ownKeys?: ReadonlySet<string>): Promise<Map<string | undefined, AccountFunds>> {
   const accounts = [...new Set(amounts.map((entry) => entry.actingAs))];
-  const balances = new Map(await Promise.all(accounts.map(async (actingAs) => [actingAs, await balancesByCurrency(api, actingAs)] as const)));
-  return needsAgainst(amounts, (actingAs, currency) => balances.get(actingAs)?.get(currency) ?? new Decimal(0));
+  return new Map(await Promise.all(accounts.map(async (actingAs) => [actingAs, await accountFunds(api, actingAs, ownKeys)] as const)));
 }
 
-/** Totals per account and currency against balances already read (e.g. for the rows a confirmation sends). */
-export function needsAgainst(
-  amounts: readonly { actingAs: string | undefined; currency: string; amount: Decimal }[],
-  balanceOf: (actingAs: string | undefined, currency: string) => Decimal,
-): CurrencyNeed[] {
+/** Totals per account and currency against the funds already read (e.g. for the rows a confirmation sends). */
+export function needsAgainst(amounts: AmountsByAccount, funds: ReadonlyMap<string | undefined, AccountFunds>): CurrencyNeed[] {
   const byKey = new Map<string, { actingAs: string | undefined; currency: string; rows: number; total: Decimal }>();
   for (const { actingAs, currency, amount } of amounts) {
     const key = `${actingAs ?? ""}\u0000${currency}`;
-    const entry = byKey.get(key) ?? { actingAs, currency, rows: 0, total: new Decimal(0) };
+    const entry = byKey.get(key) ?? { actingAs, currency, rows: 0, total: ZERO };
     entry.rows += 1;
     entry.total = entry.total.plus(amount);
     byKey.set(key, entry);
   }
   return [...byKey.values()]
     .map((entry) => {
-      const balance = balanceOf(entry.actingAs, entry.currency);
-      return { ...entry, balance, shortfall: Decimal.max(0, entry.total.minus(balance)) };
+      const { balance, committed } = fundsIn(funds.get(entry.actingAs), entry.currency);
+      const available = balance.minus(committed);
+      return { ...entry, balance, committed, available, shortfall: Decimal.max(0, entry.total.minus(available)) };
     })
     .sort((a, b) => (a.actingAs ?? "").localeCompare(b.actingAs ?? "") || a.currency.localeCompare(b.currency));
 }

@@ -1,11 +1,12 @@
-import Decimal from "decimal.js";
 import { FxDeskError } from "../api/errors";
 import { ColumnNames, newRunId, type ConversionOrder, type MappingCorrections, type OrderKind, type PaymentOrder } from "../domain/orders";
+import { resolveAccountNames, type AccountNames } from "./account-names";
 import { AuditLog } from "./audit-log";
-import { needsAgainst } from "./balances";
+import { needsAgainst, type CurrencyNeed } from "./balances";
+import { coverOptions, type CoverOption } from "./cover-options";
 import type { JobContext } from "./booking-api";
 import { countRows, fundingConversions, sumByCurrency, type ConfirmChoices, type Confirmation, type FundingConversion } from "./confirmation";
-import { conversionTasks, prepareConversions, type ConversionPreview } from "./conversion-job";
+import { conversionTasks, prepareConversions, soldFromBalance, type ConversionPreview } from "./conversion-job";
 import type { CheckOptions } from "./check-progress";
 import { countingWorkbook } from "./counting-workbook";
 import type { MappingStore } from "./mapping-store";
@@ -35,6 +36,13 @@ export function readOrders(ctx: JobContext, kind: OrderKind, options: ReadOption
 interface JobCommon {
   sheet: OrderSheet;
   runId: string;
+  /** Names of the accounts the rows are booked for, for everything a person reads. */
+  accounts: AccountNames;
+  /**
+   * What the rows these choices send draw on each balance: the preview shows it and the confirmation carries it,
+   * so both count the same rows (held duplicates only once included).
+   */
+  needs(choices?: ConfirmChoices): CurrencyNeed[];
   /** Writes the messages of invalid and held rows beside them now, before anything is confirmed. */
   writeNotices(choices?: ConfirmChoices): Promise<void>;
   confirm(choices?: ConfirmChoices): Confirmation;
@@ -44,7 +52,13 @@ interface JobCommon {
 
 export type PreparedJob =
   | (JobCommon & { kind: "conversion"; rows: RowPlan<ConversionOrder>[]; preview: ConversionPreview })
-  | (JobCommon & { kind: "payment"; rows: RowPlan<PaymentOrder>[]; preview: PaymentPreview });
+  | (JobCommon & {
+      kind: "payment";
+      rows: RowPlan<PaymentOrder>[];
+      preview: PaymentPreview;
+      /** The balances that can cover a shortfall among `needs` (from needs()), with the estimated cost. */
+      coverOptions(need: CurrencyNeed, needs: readonly CurrencyNeed[]): CoverOption[];
+    });
 
 export interface JobOutcome extends RunOutcome {
   funding: { conversion: FundingConversion; id: string }[];
@@ -70,51 +84,55 @@ export async function prepareJob(ctx: JobContext, sheet: OrderSheet, check: Chec
   if (sheet.kind === "conversion") {
     const { plans, preview } = await prepareConversions(checking, sheet, check);
     check.signal?.throwIfAborted();
-    const quoteByRow = new Map(preview.quotes.map((quote) => [quote.row, quote]));
-    const confirm = (choices: ConfirmChoices = {}): Confirmation => {
-      const counts = countRows(plans, choices.acceptDuplicates ?? false);
-      const totals = sumByCurrency(
-        counts.toSend.flatMap((plan) => {
-          const quote = quoteByRow.get(plan.row);
-          return quote === undefined ? [] : [{ actingAs: plan.order.actingAs, currency: quote.sellCurrency, amount: quote.sellAmount }];
-        }),
+    const accounts = await accountNamesOf(ctx, plans);
+    const soldBy = (choices: ConfirmChoices) => {
+      const sending = new Map(countRows(plans, choices.acceptDuplicates ?? false).toSend.map((plan) => [plan.row, plan.order.actingAs]));
+      return soldFromBalance(
+        preview.quotes.filter((quote) => sending.has(quote.row)),
+        sending,
       );
-      return issue(issued, sheet, runId, plans, choices, totals, []);
     };
+    const needs = (choices: ConfirmChoices = {}) => needsAgainst(soldBy(choices), preview.funds);
+    const confirm = (choices: ConfirmChoices = {}): Confirmation => issue(issued, sheet, runId, plans, choices, sumByCurrency(soldBy(choices)), needs(choices), []);
     return {
       kind: "conversion",
       sheet,
       runId,
+      accounts,
       rows: plans,
       preview,
+      needs,
       confirm,
-      writeNotices: (choices) => writeNoticesOnly(ctx, sheet, runId, plans, choices),
+      writeNotices: (choices) => writeNoticesOnly(ctx, sheet, runId, plans, accounts, choices),
       run: (confirmation, options) =>
-        runConfirmed(ctx, sheet, plans, issued, confirmation, options, () => ({ tasks: conversionTasks(ctx.api, plans, includeRows(plans, confirmation)), funding: () => [] })),
+        runConfirmed(ctx, sheet, plans, accounts, issued, confirmation, options, () => ({ tasks: conversionTasks(ctx.api, plans, includeRows(plans, confirmation)), funding: () => [] })),
     };
   }
 
   const { plans, preview, beneficiaries, covers } = await preparePayments(checking, sheet, check);
   check.signal?.throwIfAborted();
+  const accounts = await accountNamesOf(ctx, plans);
+  const sendingWith = (choices: ConfirmChoices) => countRows(plans, choices.acceptDuplicates ?? false).toSend;
+  const needs = (choices: ConfirmChoices = {}) => needsAgainst(paidFromBalance(sendingWith(choices), covers), preview.funds);
+  const optionsAmong = (all: readonly CurrencyNeed[]) => (need: CurrencyNeed) => coverOptions(need, all, preview.funds, preview.coverRates);
   const confirm = (choices: ConfirmChoices = {}): Confirmation => {
-    const counts = countRows(plans, choices.acceptDuplicates ?? false);
-    const totals = sumByCurrency(counts.toSend.map((plan) => ({ actingAs: plan.order.actingAs, currency: plan.order.currency, amount: plan.order.amount })));
-    // Shortfalls of the rows this confirmation sends: the preview's also count rows held back as duplicates.
-    const balanceOf = (actingAs: string | undefined, currency: string) =>
-      preview.needs.find((need) => need.actingAs === actingAs && need.currency === currency)?.balance ?? new Decimal(0);
-    const needs = needsAgainst(paidFromBalance(counts.toSend, covers), balanceOf);
-    return issue(issued, sheet, runId, plans, choices, totals, fundingConversions(needs, choices.fund ?? []));
+    const totals = sumByCurrency(sendingWith(choices).map((plan) => ({ actingAs: plan.order.actingAs, currency: plan.order.currency, amount: plan.order.amount })));
+    const measured = needs(choices);
+    return issue(issued, sheet, runId, plans, choices, totals, measured, fundingConversions(measured, choices.fund ?? [], optionsAmong(measured)));
   };
   return {
     kind: "payment",
     sheet,
     runId,
+    accounts,
     rows: plans,
     preview,
+    needs,
+    coverOptions: (need, all) => optionsAmong(all)(need),
     confirm,
-    writeNotices: (choices) => writeNoticesOnly(ctx, sheet, runId, plans, choices),
+    writeNotices: (choices) => writeNoticesOnly(ctx, sheet, runId, plans, accounts, choices),
     run: (confirmation, options) =>
-      runConfirmed(ctx, sheet, plans, issued, confirmation, options, (audit) => {
+      runConfirmed(ctx, sheet, plans, accounts, issued, confirmation, options, (audit) => {
         const note: AuditNote = (entry) => audit.add({ ...entry, time: new Date((ctx.now ?? Date.now)()).toISOString(), login: ctx.signedInLogin(), sheet: sheet.sheet });
         const include = includeRows(plans, confirmation);
         const sending = readyRows(plans).filter((plan) => include(plan.row));
@@ -131,6 +149,10 @@ export async function prepareJob(ctx: JobContext, sheet: OrderSheet, check: Chec
   };
 }
 
+function accountNamesOf<O extends { actingAs: string | undefined }>(ctx: JobContext, plans: readonly RowPlan<O>[]): Promise<AccountNames> {
+  return resolveAccountNames(ctx.api, [ctx.defaultActingAs, ...readyRows(plans).map((plan) => plan.order.actingAs)], ctx.houseAccountName);
+}
+
 function issue<O>(
   issued: WeakSet<Confirmation>,
   sheet: OrderSheet,
@@ -138,6 +160,7 @@ function issue<O>(
   plans: readonly RowPlan<O>[],
   choices: ConfirmChoices,
   totals: Confirmation["totals"],
+  needs: Confirmation["needs"],
   funding: FundingConversion[],
 ): Confirmation {
   const acceptDuplicates = choices.acceptDuplicates ?? false;
@@ -152,6 +175,7 @@ function issue<O>(
     heldRows: counts.held.length,
     bookedBefore: counts.bookedBefore,
     totals,
+    needs,
     funding,
     acceptDuplicates,
   });
@@ -179,10 +203,10 @@ function notices<O>(sheet: OrderSheet, plans: readonly RowPlan<O>[], acceptDupli
   });
 }
 
-async function writeNoticesOnly<O>(ctx: JobContext, sheet: OrderSheet, runId: string, plans: readonly RowPlan<O>[], choices: ConfirmChoices = {}): Promise<void> {
+async function writeNoticesOnly<O>(ctx: JobContext, sheet: OrderSheet, runId: string, plans: readonly RowPlan<O>[], accounts: AccountNames, choices: ConfirmChoices = {}): Promise<void> {
   const rows = notices(sheet, plans, choices.acceptDuplicates ?? false);
   if (rows.length === 0) return;
-  await runBooking(setupFor(ctx, sheet, runId, ctx.workbook, new AuditLog(ctx.workbook)), [], rows);
+  await runBooking(setupFor(ctx, sheet, runId, ctx.workbook, new AuditLog(ctx.workbook, accounts)), [], rows);
 }
 
 const used = new WeakSet<Confirmation>();
@@ -191,6 +215,7 @@ async function runConfirmed<O>(
   ctx: JobContext,
   sheet: OrderSheet,
   plans: readonly RowPlan<O>[],
+  accounts: AccountNames,
   issued: WeakSet<Confirmation>,
   confirmation: Confirmation,
   options: RunOptions | undefined,
@@ -201,7 +226,7 @@ async function runConfirmed<O>(
   used.add(confirmation);
 
   const counted = countingWorkbook(ctx.workbook);
-  const audit = new AuditLog(counted.workbook);
+  const audit = new AuditLog(counted.workbook, accounts);
   const { tasks, funding } = buildTasks(audit);
   try {
     const outcome = await runBooking(setupFor(ctx, sheet, confirmation.runId, counted.workbook, audit), tasks, notices(sheet, plans, confirmation.acceptDuplicates), options);

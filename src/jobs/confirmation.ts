@@ -1,7 +1,8 @@
 import Decimal from "decimal.js";
-import { InvalidInputError, parseCurrency } from "../domain";
+import { formatAmount, InvalidInputError, parseCurrency } from "../domain";
 import type { OrderKind } from "../domain/orders";
 import type { CurrencyNeed } from "./balances";
+import type { CoverOption } from "./cover-options";
 import type { RowPlan } from "./row-plan";
 
 /** A conversion the run books first to cover a payment currency's shortfall; the payments are linked to it. */
@@ -11,6 +12,8 @@ export interface FundingConversion {
   sellCurrency: string;
   /** The shortfall, bought exactly (fixed side buy). */
   amount: Decimal;
+  /** What it is expected to cost, at the preview's indicative rate. */
+  estimate: CoverOption;
 }
 
 export interface FundingChoice {
@@ -41,6 +44,11 @@ export interface Confirmation {
   readonly bookedBefore: number;
   /** Payments: amount paid per account and currency. Conversions: amount sold per account and currency. */
   readonly totals: readonly { actingAs: string | undefined; currency: string; amount: Decimal; rows: number }[];
+  /**
+   * What the rows to send draw on each balance, against what is available: the one measure the preview and this
+   * confirmation share (rows held back or left out count in neither).
+   */
+  readonly needs: readonly CurrencyNeed[];
   readonly funding: readonly FundingConversion[];
   readonly acceptDuplicates: boolean;
 }
@@ -69,8 +77,11 @@ export function sumByCurrency(entries: readonly { actingAs: string | undefined; 
   return [...totals.values()].sort((a, b) => (a.actingAs ?? "").localeCompare(b.actingAs ?? "") || a.currency.localeCompare(b.currency));
 }
 
-/** Turns the person's funding choices into conversions, refusing a choice for a currency that is not short. */
-export function fundingConversions(needs: readonly CurrencyNeed[], choices: readonly FundingChoice[]): FundingConversion[] {
+/**
+ * Turns the person's funding choices into conversions, refusing a choice for a currency that is not short and a sell
+ * currency whose balance cannot cover the shortfall (`optionsFor` lists those that can).
+ */
+export function fundingConversions(needs: readonly CurrencyNeed[], choices: readonly FundingChoice[], optionsFor: (need: CurrencyNeed) => CoverOption[]): FundingConversion[] {
   return choices.map((choice) => {
     const need = needs.find((candidate) => candidate.currency === choice.currency && candidate.actingAs === choice.actingAs);
     if (need === undefined || need.shortfall.isZero()) {
@@ -80,6 +91,10 @@ export function fundingConversions(needs: readonly CurrencyNeed[], choices: read
     if (sellCurrency === need.currency) {
       throw new InvalidInputError("fund", "same_currency", `${need.currency} cannot be funded by selling ${sellCurrency}`);
     }
-    return { actingAs: need.actingAs, buyCurrency: need.currency, sellCurrency, amount: need.shortfall };
+    const estimate = optionsFor(need).find((option) => option.sellCurrency === sellCurrency);
+    if (estimate === undefined) {
+      throw new InvalidInputError("fund", "cannot_cover", `the ${sellCurrency} balance cannot cover the ${need.currency} shortfall of ${formatAmount(need.shortfall, need.currency)} — choose another currency to sell`);
+    }
+    return { actingAs: need.actingAs, buyCurrency: need.currency, sellCurrency, amount: need.shortfall, estimate };
   });
 }

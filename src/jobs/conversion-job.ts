@@ -4,7 +4,7 @@ import type { Conversion } from "../api/schemas/conversions";
 import type { DetailedQuote } from "../api/schemas/rates";
 import { parseConversionOrder, type ConversionOrder } from "../domain/orders";
 import type { BookingApi, JobContext } from "./booking-api";
-import { currencyNeeds, type CurrencyNeed } from "./balances";
+import { fundsOfAccounts, needsAgainst, type AccountFunds, type AmountsByAccount, type CurrencyNeed } from "./balances";
 import { conversionDifferences } from "./booking-differences";
 import { CheckCounter, type CheckOptions } from "./check-progress";
 import { describeFailure } from "./error-text";
@@ -29,8 +29,15 @@ export interface ConversionPreview {
   quotes: QuotedRow[];
   /** Bought and sold per currency over all quoted rows. */
   totals: { currency: string; buy: Decimal; sell: Decimal }[];
-  /** What each sell currency needs against its balance (per acting-as account). */
+  /** What each sell currency needs against its available balance (per acting-as account), over every quoted row. */
   needs: CurrencyNeed[];
+  /** The balances and commitments those needs were measured against, to measure any subset of rows again. */
+  funds: Map<string | undefined, AccountFunds>;
+}
+
+/** What the quoted rows sell, per account: conversions draw on the sell currency's balance. */
+export function soldFromBalance(quotes: readonly QuotedRow[], actingAsByRow: ReadonlyMap<number, string | undefined>): AmountsByAccount {
+  return quotes.map((quote) => ({ actingAs: actingAsByRow.get(quote.row), currency: quote.sellCurrency, amount: quote.sellAmount }));
 }
 
 /** Detailed quotes at once, but few enough that the client's rate budget is the only pacing needed. */
@@ -96,8 +103,9 @@ export async function prepareConversions(ctx: JobContext, sheet: OrderSheet, che
     sold.sell = sold.sell.plus(quote.sellAmount);
   }
   const actingAsByRow = new Map(readyRows(plans).map((plan) => [plan.row, plan.order.actingAs]));
-  const needs = await currencyNeeds(ctx.api, quotes.map((quote) => ({ actingAs: actingAsByRow.get(quote.row), currency: quote.sellCurrency, amount: quote.sellAmount })));
-  return { plans, preview: { quotes, totals: [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency)), needs } };
+  const sold = soldFromBalance(quotes, actingAsByRow);
+  const funds = await fundsOfAccounts(ctx.api, sold);
+  return { plans, preview: { quotes, totals: [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency)), needs: needsAgainst(sold, funds), funds } };
 }
 
 export function conversionTasks(api: BookingApi, plans: readonly RowPlan<ConversionOrder>[], include: (row: number) => boolean): BookingTask[] {
@@ -147,6 +155,7 @@ export function conversionBooking(conversion: Conversion, requestId?: string): B
     id: conversion.id,
     requestId,
     shortReference: conversion.short_reference,
+    audit: { amount: conversion.client_buy_amount, currency: conversion.buy_currency, beneficiary: undefined, status: conversion.status },
     cells: {
       [SHORT_REF_HEADER]: conversion.short_reference,
       [RATE_HEADER]: rateCell(conversion.client_rate),

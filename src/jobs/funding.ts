@@ -1,5 +1,6 @@
 import { isRequestKey, requestKey, type PaymentOrder } from "../domain/orders";
-import type { AuditEntry } from "./audit-log";
+import type { Conversion } from "../api/schemas/conversions";
+import type { AuditEntry, AuditSummary } from "./audit-log";
 import type { BookingApi } from "./booking-api";
 import type { FundingConversion } from "./confirmation";
 import { describeFailure } from "./error-text";
@@ -21,7 +22,7 @@ export function fundingSlot(actingAs: string | undefined, currency: string): str
 
 /** What an earlier run left in a row's `FX funding conversion` cell, as the service knows it now. */
 export type Cover =
-  | { kind: "booked"; id: string; foundByKey?: { key: string; shortReference: string; requestId: string | undefined } }
+  | { kind: "booked"; id: string; foundByKey?: { key: string; shortReference: string; requestId: string | undefined; audit: AuditSummary } }
   /** A key whose conversion the service does not have: it was never booked, and may be sent again under it. */
   | { kind: "unbooked"; key: string };
 
@@ -41,7 +42,7 @@ export async function resolveCovers(api: BookingApi, sheet: OrderSheet, plans: R
     if (lookup === undefined) {
       const tracked = trackRequestId({ onBehalfOf: actingAs });
       lookup = api.conversions.find({ unique_request_id: key }, tracked.options).then(({ conversions: [found] }): Cover =>
-        found === undefined ? { kind: "unbooked", key } : { kind: "booked", id: found.id, foundByKey: { key, shortReference: found.short_reference, requestId: tracked.requestId() } },
+        found === undefined ? { kind: "unbooked", key } : { kind: "booked", id: found.id, foundByKey: { key, shortReference: found.short_reference, requestId: tracked.requestId(), audit: fundingSummary(found) } },
       );
       lookups.set(slot, lookup);
     }
@@ -137,9 +138,15 @@ export class FundingBookings {
       shortReference: booking.short_reference,
       requestId: tracked.requestId(),
       event: "booked",
+      ...fundingSummary(booking),
     });
     return booking.id;
   }
+}
+
+/** What a funding conversion moved, for the audit log: the amount it buys. */
+function fundingSummary(conversion: Conversion): AuditSummary {
+  return { amount: conversion.client_buy_amount, currency: conversion.buy_currency, beneficiary: undefined, status: conversion.status };
 }
 
 /** The key of a new funding conversion: one per run, sheet, account and currency. */
@@ -157,7 +164,7 @@ export function logFoundCovers(covers: ReadonlyMap<number, Cover>, rows: readonl
     const cover = covers.get(plan.row);
     if (cover?.kind !== "booked" || cover.foundByKey === undefined || logged.has(cover.id)) continue;
     logged.add(cover.id);
-    const { key, shortReference, requestId } = cover.foundByKey;
-    audit({ actingAs: plan.order.actingAs, kind: "funding conversion", row: undefined, key, id: cover.id, shortReference, requestId, event: "recovered" });
+    const { key, shortReference, requestId, audit: summary } = cover.foundByKey;
+    audit({ actingAs: plan.order.actingAs, kind: "funding conversion", row: undefined, key, id: cover.id, shortReference, requestId, event: "recovered", ...summary });
   }
 }

@@ -1,9 +1,9 @@
-import type Decimal from "decimal.js";
 import type { Beneficiary } from "../api/schemas/beneficiaries";
 import type { Payment } from "../api/schemas/payments";
 import { ColumnNames, findDuplicatePayments, parsePaymentOrder, type DuplicateGroup, type PaymentOrder } from "../domain/orders";
 import type { BookingApi, JobContext } from "./booking-api";
-import { currencyNeeds, type CurrencyNeed } from "./balances";
+import { fundsOfAccounts, needsAgainst, type AccountFunds, type AmountsByAccount, type CurrencyNeed } from "./balances";
+import { loadCoverRates, type CoverRates } from "./cover-options";
 import { paymentDifferences } from "./booking-differences";
 import { CheckCounter, type CheckOptions } from "./check-progress";
 import { flagEarlierPayments } from "./earlier-payments";
@@ -17,8 +17,12 @@ import type { Booking, BookingTask } from "./run-booking";
 import { trackRequestId } from "./request-id";
 
 export interface PaymentPreview {
-  /** Totals per account and currency against the balance, with the shortfall the balance leaves. */
+  /** Totals per account and currency of every ready row against the available balance, with the shortfall it leaves. */
   needs: CurrencyNeed[];
+  /** The balances and commitments those needs were measured against, to measure any subset of rows again. */
+  funds: Map<string | undefined, AccountFunds>;
+  /** Indicative rates for covering a shortfall by selling another balance (see cover-options.ts). */
+  coverRates: CoverRates;
   duplicates: DuplicateGroup[];
   /** First day (YYYY-MM-DD) of the service's payments each row was compared with, besides the sheet's booked rows. */
   earlierPaymentsSince: string;
@@ -62,13 +66,17 @@ export async function preparePayments(ctx: JobContext, sheet: OrderSheet, check:
     plan.duplicateOf = (groupOfRow.get(plan.row) ?? []).filter((row) => row !== plan.row).map((row) => `row ${row + 1}`);
   }
   const earlierPaymentsSince = await flagEarlierPayments(ctx, sheet, stillReady, beneficiaries);
-  const needs = await currencyNeeds(ctx.api, paidFromBalance(stillReady, covers));
+  const fromBalance = paidFromBalance(stillReady, covers);
+  const ownKeys = new Set(stillReady.flatMap((plan) => (plan.existingKey === undefined ? [] : [plan.existingKey])));
+  const funds = await fundsOfAccounts(ctx.api, fromBalance, ownKeys);
+  const needs = needsAgainst(fromBalance, funds);
+  const coverRates = await loadCoverRates(ctx.api, needs, funds);
   const newBeneficiaries = new Set([...beneficiaries.values()].flatMap((target) => (target.kind === "new" ? [target.signature] : []))).size;
-  return { plans, preview: { needs, duplicates, newBeneficiaries, earlierPaymentsSince }, beneficiaries, covers };
+  return { plans, preview: { needs, funds, coverRates, duplicates, newBeneficiaries, earlierPaymentsSince }, beneficiaries, covers };
 }
 
 /** What the rows take from balances: rows linked to a conversion (their own, or one that funded them) take nothing. */
-export function paidFromBalance(rows: readonly ReadyRow<PaymentOrder>[], covers: ReadonlyMap<number, Cover>): { actingAs: string | undefined; currency: string; amount: Decimal }[] {
+export function paidFromBalance(rows: readonly ReadyRow<PaymentOrder>[], covers: ReadonlyMap<number, Cover>): AmountsByAccount {
   return rows
     .filter((plan) => plan.order.conversionId === undefined && covers.get(plan.row)?.kind !== "booked")
     .map((plan) => ({ actingAs: plan.order.actingAs, currency: plan.order.currency, amount: plan.order.amount }));
@@ -113,7 +121,7 @@ export function paymentTasks(setup: PaymentTaskSetup, plans: readonly RowPlan<Pa
         linked ? { ...booking, cells: { ...booking.cells, [COVER_HEADER]: conversionId ?? null } } : booking;
       // A payment this row's key booked before (found, or answered for a repeated key) is compared with the row.
       const asBooked = (payment: Payment, requestId: string | undefined, conversionId: string | null | undefined): Booking => ({
-        ...withCover(paymentBooking(payment, requestId), conversionId),
+        ...withCover(paymentBooking(payment, requestId, target.kind === "existing" ? target.beneficiary.name : target.params.name), conversionId),
         differences: paymentDifferences(order, payment, target.kind === "existing" ? target.beneficiary.id : undefined),
       });
       return {
@@ -160,15 +168,16 @@ async function createOrReuse(setup: PaymentTaskSetup, target: Extract<ResolvedBe
     if (existing !== undefined) return existing;
   }
   const beneficiary = await setup.api.beneficiaries.create(target.params, callOptions);
-  setup.audit({ actingAs: order.actingAs, kind: "beneficiary", row: undefined, key: undefined, id: beneficiary.id, shortReference: beneficiary.name, requestId: undefined, event: "created" });
+  setup.audit({ actingAs: order.actingAs, kind: "beneficiary", row: undefined, key: undefined, id: beneficiary.id, shortReference: undefined, requestId: undefined, event: "created", beneficiary: beneficiary.name, currency: beneficiary.currency });
   return beneficiary;
 }
 
-export function paymentBooking(payment: Payment, requestId?: string): Booking {
+export function paymentBooking(payment: Payment, requestId?: string, beneficiaryName?: string): Booking {
   return {
     id: payment.id,
     requestId,
     shortReference: payment.short_reference,
+    audit: { amount: payment.amount, currency: payment.currency, beneficiary: beneficiaryName, status: payment.status },
     cells: {
       [SHORT_REF_HEADER]: payment.short_reference,
       [PAID_AMOUNT_HEADER]: amountCell(payment.amount, payment.currency),

@@ -3,7 +3,7 @@ import { isTransientError, RequestNotSentError } from "../api/errors";
 import { abortableSleep, type Sleep } from "../api/retry";
 import { requestKey, type ColumnNames, type OrderKind } from "../domain/orders";
 import type { WorkbookPort } from "../workbook/port";
-import type { AuditLog } from "./audit-log";
+import type { AuditLog, AuditSummary } from "./audit-log";
 import { describeFailure } from "./error-text";
 import { ACTING_AS_HEADER, ID_HEADER, KEY_HEADER, MESSAGE_HEADER, RESULT, RESULT_HEADER, type ResultCells } from "./result-columns";
 import { ResultWriter } from "./result-writer";
@@ -17,6 +17,8 @@ export interface Booking {
   cells: ResultCells;
   /** X-Request-Id of the answer that booked (or found) it, for the audit log. */
   requestId?: string;
+  /** What it moved, for the audit log. */
+  audit?: AuditSummary;
   /** How a booking found by its key differs from its row now (booking-differences.ts); empty when it matches. */
   differences?: string[];
 }
@@ -266,6 +268,7 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
         shortReference: booking.shortReference,
         requestId: booking.requestId,
         event: recovered ? "recovered" : "booked",
+        ...booking.audit,
       });
     } catch (error) {
       if (error instanceof RequestNotSentError) {

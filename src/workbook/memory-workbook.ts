@@ -135,14 +135,14 @@ export class MemoryWorkbook implements WorkbookPort {
     if (spec.activate) this.model.activate(spec.sheet, { row: origin.row + 1, column: origin.column });
   }
 
-  async appendRows(sheet: string, headers: string[], rows: CellValue[][]): Promise<void> {
+  async appendRows(sheet: string, headers: string[], rows: CellValue[][], formats?: (string | null)[][]): Promise<void> {
     this.syncs++;
     if (!this.model.hasSheet(sheet)) this.model.addSheet(sheet);
     const used = this.model.usedRect(sheet);
     const firstRow = used ? used.row + used.rowCount : 1;
     const columns = headers.map((header) => ({ header }));
     this.model.batch(() =>
-      this.writeBeside(sheet, 0, columns, rows.map((values, index) => ({ row: firstRow + index, values }))),
+      this.writeBeside(sheet, 0, columns, rows.map((values, index) => ({ row: firstRow + index, values, formats: formats?.[index] }))),
     );
   }
 

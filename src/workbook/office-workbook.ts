@@ -206,7 +206,7 @@ export class OfficeWorkbook implements WorkbookPort {
     });
   }
 
-  appendRows(sheet: string, headers: string[], rows: CellValue[][]): Promise<void> {
+  appendRows(sheet: string, headers: string[], rows: CellValue[][], formats?: (string | null)[][]): Promise<void> {
     return this.run(async (context) => {
       const existing = context.workbook.worksheets.getItemOrNullObject(sheet).load("name");
       await context.sync();
@@ -221,7 +221,7 @@ export class OfficeWorkbook implements WorkbookPort {
         firstRow = reading.nextFreeRow() || 1;
       }
       const columns = headers.map((header) => ({ header }));
-      await this.writeBeside(context, worksheet, 0, line, columns, rows.map((values, index) => ({ row: firstRow + index, values })));
+      await this.writeBeside(context, worksheet, 0, line, columns, rows.map((values, index) => ({ row: firstRow + index, values, formats: formats?.[index] })));
     });
   }
 

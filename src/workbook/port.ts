@@ -95,9 +95,10 @@ export interface WorkbookPort {
   createTable(spec: TableSpec): Promise<void>;
   /**
    * Appends rows below everything on the sheet; never rewrites an existing row (the audit log). The sheet and
-   * its header line (row 0) are created when missing; unknown headers are added to the right.
+   * its header line (row 0) are created when missing; unknown headers are added to the right. `formats` gives each
+   * row's cells a number format (null leaves a cell's format as it is).
    */
-  appendRows(sheet: string, headers: string[], rows: CellValue[][]): Promise<void>;
+  appendRows(sheet: string, headers: string[], rows: CellValue[][], formats?: (string | null)[][]): Promise<void>;
   /** A setting saved in the workbook itself (it travels with the file), or undefined; JSON values only. */
   readSetting(key: string): Promise<unknown>;
   writeSetting(key: string, value: unknown): Promise<void>;

@@ -75,7 +75,7 @@ describe("funding conversions: booked once, found again by their key, always log
   it("logs a funding conversion even when the run then stops on a failure", async () => {
     const before = conversionIds();
     const workbook = new MemoryWorkbook();
-    loadSheet(workbook, "Busy", PAYMENT_HEADERS, [[beneficiary.id, "90000000", "EUR", "BUSY-1", "Purchase"]]);
+    loadSheet(workbook, "Busy", PAYMENT_HEADERS, [[beneficiary.id, "10500000", "EUR", "BUSY-1", "Purchase"]]);
     // The audit sheet is busy once, at the run's first write of results: the run stops there.
     let busy = true;
     const flaky = Object.assign(Object.create(workbook) as MemoryWorkbook, {
@@ -100,20 +100,55 @@ describe("funding conversions: booked once, found again by their key, always log
   it("funds only the rows the confirmation sends, not those held back as duplicates", async () => {
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Held", PAYMENT_HEADERS, [
-      [beneficiary.id, "100000000", "EUR", "HELD-1", "Purchase"],
-      [beneficiary.id, "5000000", "EUR", "HELD-DUP", "Purchase"],
-      [beneficiary.id, "5000000", "EUR", "HELD-DUP", "Purchase"],
+      [beneficiary.id, "10500000", "EUR", "HELD-1", "Purchase"],
+      [beneficiary.id, "1000000", "EUR", "HELD-DUP", "Purchase"],
+      [beneficiary.id, "1000000", "EUR", "HELD-DUP", "Purchase"],
     ]);
     const ctx = jobContext(client, workbook);
     const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, "payment")));
     const balance = job.preview.needs.find((need) => need.currency === "EUR")!.balance;
-    expect(balance.lessThan(100_000_000)).toBe(true);
+    expect(balance.lessThan(10_500_000)).toBe(true);
 
     const withoutDuplicates = job.confirm({ fund: [{ currency: "EUR", sellCurrency: "USD" }] });
     expect([withoutDuplicates.rowsToSend, withoutDuplicates.heldRows]).toEqual([1, 2]);
-    expect(withoutDuplicates.funding.map((funding) => funding.amount.toFixed())).toEqual([new Decimal(100_000_000).minus(balance).toFixed()]);
+    expect(withoutDuplicates.funding.map((funding) => funding.amount.toFixed())).toEqual([new Decimal(10_500_000).minus(balance).toFixed()]);
 
     const withDuplicates = job.confirm({ acceptDuplicates: true, fund: [{ currency: "EUR", sellCurrency: "USD" }] });
-    expect(withDuplicates.funding.map((funding) => funding.amount.toFixed())).toEqual([new Decimal(110_000_000).minus(balance).toFixed()]);
+    expect(withDuplicates.funding.map((funding) => funding.amount.toFixed())).toEqual([new Decimal(12_500_000).minus(balance).toFixed()]);
+    // The preview measures with the same rule as the confirmation: held rows count once they are included.
+    expect(job.needs({}).map((need) => need.total.toFixed())).toEqual(["10500000"]);
+    expect(job.needs({ acceptDuplicates: true }).map((need) => need.total.toFixed())).toEqual(["12500000"]);
+    expect(withDuplicates.needs.map((need) => need.shortfall.toFixed())).toEqual([new Decimal(12_500_000).minus(balance).toFixed()]);
+  });
+
+  it("offers only balances that can pay for the covering conversion, estimates its cost, and refuses any other", async () => {
+    const workbook = new MemoryWorkbook();
+    loadSheet(workbook, "Costs", PAYMENT_HEADERS, [[beneficiary.id, "10001000.00", "EUR", "COST-1", "Purchase"]]);
+    const ctx = jobContext(client, workbook);
+    const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, "payment")));
+    const needs = job.needs({});
+    const [eur] = needs;
+    expect([eur!.currency, eur!.shortfall.toFixed(2)]).toEqual(["EUR", "1000.00"]);
+    const options = job.coverOptions(eur!, needs);
+    const offers = await client.core.rates.find(options.map((option) => `EUR${option.sellCurrency}`));
+    // Every held balance but EUR is offered, each priced at the service's offer for buying EUR with it.
+    expect(options.map((option) => option.sellCurrency).sort()).toEqual(["AUD", "CAD", "CHF", "GBP", "JPY", "USD"]);
+    for (const option of options) {
+      expect(option.rate.toFixed()).toBe(offers.rates[`EUR${option.sellCurrency}`]![1].toFixed());
+      expect(option.sellAmount.toFixed()).toBe(new Decimal(1000).times(option.rate).toDecimalPlaces(option.sellCurrency === "JPY" ? 0 : 2, Decimal.ROUND_HALF_UP).toFixed());
+    }
+    const usd = options.find((option) => option.sellCurrency === "USD")!;
+    const confirmation = job.confirm({ fund: [{ currency: "EUR", sellCurrency: "USD" }] });
+    expect(confirmation.funding.map((funding) => [funding.amount.toFixed(2), funding.estimate.sellAmount.toFixed(2)])).toEqual([["1000.00", usd.sellAmount.toFixed(2)]]);
+
+    // A balance too small for the shortfall is neither offered nor accepted.
+    const big = new MemoryWorkbook();
+    loadSheet(big, "TooBig", PAYMENT_HEADERS, [[beneficiary.id, "30000000.00", "EUR", "COST-2", "Purchase"]]);
+    const bigCtx = jobContext(client, big);
+    const bigJob = paymentJob(await prepareJob(bigCtx, await readOrders(bigCtx, "payment")));
+    const bigNeeds = bigJob.needs({});
+    // 20,000,000 EUR short: no balance of the demo house account (at most 10,000,000 USD or GBP) can pay for it.
+    expect(bigJob.coverOptions(bigNeeds[0]!, bigNeeds)).toEqual([]);
+    expect(() => bigJob.confirm({ fund: [{ currency: "EUR", sellCurrency: "CHF" }] })).toThrow(/the CHF balance cannot cover the EUR shortfall of 20000000.00/);
   });
 });

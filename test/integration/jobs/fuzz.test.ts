@@ -75,6 +75,8 @@ describe("fuzz: 10,000 rows of bad input", () => {
     const withoutMessage = results.flatMap((result, index) => (result === "Invalid" && typeof messages[index] === "string" && (messages[index] as string).length > 0 ? [] : [index + 2]));
     expect(withoutMessage).toEqual([]);
     // Messages are plain text a person can act on: they name a column and never leak a stack trace.
-    expect(messages.every((message) => typeof message === "string" && !/\bat \w+ \(/.test(message) && /^[^:]+: /.test(message))).toBe(true);
+    const namesAColumn = (message: string) => HEADERS.some((header) => message.toLowerCase().includes(header.toLowerCase()));
+    const unlike = messages.filter((message) => !(typeof message === "string" && !/\bat \w+ \(/.test(message) && namesAColumn(message)));
+    expect([...new Set(unlike)].slice(0, 10)).toEqual([]);
   }, 120_000);
 });

@@ -10,7 +10,7 @@ const SHEET = "Pay";
 /** The setup a job would make after reading the sheet's "Amount" column. */
 async function setupFor(workbook: MemoryWorkbook): Promise<RunSetup> {
   const identity = sheetIdentity(await workbook.readTable(SHEET), 1);
-  return { kind: "payment", workbook, audit: new AuditLog(workbook), identity, runId: "run1", login: "me@example.com", now: () => 0, sleep: async () => undefined };
+  return { kind: "payment", workbook, audit: new AuditLog(workbook, { of: (contactId) => ({ name: contactId === undefined ? "House account" : `contact ${contactId}`, contactId }) }), identity, runId: "run1", login: "me@example.com", now: () => 0, sleep: async () => undefined };
 }
 
 function sheet(rows: number): MemoryWorkbook {

@@ -4,8 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { randomUUID } from "node:crypto";
+import Decimal from "decimal.js";
 import type { FxDeskClient } from "../../../src/api/client";
 import { memoryMappingStore, type MappingStore } from "../../../src/jobs";
+import { UNSETTLED_PAYMENT_STATUSES } from "../../../src/jobs/balances";
 import type { SimServer } from "../../../src/sim/server";
 import { getActingAs, setActingAs } from "../../../src/functions/acting-as";
 import { BookingController, type BookingState } from "../../../src/taskpane/components/booking/booking-controller";
@@ -231,14 +233,20 @@ describe("covering a shortfall", () => {
   it("books the funding conversion first when asked, links the payment to it, and logs it", async () => {
     const workbook = new MemoryWorkbook();
     const eurBalance = (await client.core.balances.get("EUR")).amount;
-    const amount = eurBalance.plus(1000).toFixed(2);
+    // Payments the tests above booked are not settled yet: they are spoken for, so they count against the balance.
+    const unsettled = Object.values(sim.state.data.payments)
+      .map((stored) => stored.wire)
+      .filter((payment) => payment.currency === "EUR" && payment.conversion_id === null && UNSETTLED_PAYMENT_STATUSES.some((status) => status === payment.status))
+      .reduce((sum, payment) => sum.plus(payment.amount), new Decimal(0));
+    expect(unsettled.isZero()).toBe(false);
+    const amount = eurBalance.minus(unsettled).plus(1000).toFixed(2);
     workbook.setValues("Big", "A1", [["Beneficiary", "Currency", "Amount", "Reference", "Reason", "IBAN", "Account holder"], paymentRow(amount)]);
     workbook.select("Big", "2:2");
     const { controller, log } = setup(workbook, "payment");
     await controller.check("selection");
     const job = stateOf(controller).job;
     if (job?.kind !== "payment") throw new Error("no payment job");
-    expect(job.preview.needs.map((need) => [need.currency, need.shortfall.toFixed(2)])).toEqual([["EUR", "1000.00"]]);
+    expect(job.preview.needs.map((need) => [need.currency, need.committed.toFixed(2), need.shortfall.toFixed(2)])).toEqual([["EUR", unsettled.toFixed(2), "1000.00"]]);
     expect(() => controller.confirm({ fund: [{ currency: "GBP", sellCurrency: "USD" }] })).toThrow(/GBP needs no funding/);
 
     const conversionsBefore = conversionsOnService();
@@ -252,7 +260,7 @@ describe("covering a shortfall", () => {
     expect(conversionsOnService()).toBe(conversionsBefore + 1);
     const fundingId = outcome?.funding[0]?.id;
     expect(await columnValues(workbook, "Big", "FX funding conversion")).toEqual([fundingId]);
-    expect(log.entries().some((entry) => entry.message === `Booked funding conversion ${fundingId}: buy 1,000.00 EUR with GBP`)).toBe(true);
+    expect(log.entries().some((entry) => entry.message.startsWith(`Booked funding conversion ${fundingId}: buy 1,000.00 EUR with GBP`))).toBe(true);
   });
 });
 

@@ -7,7 +7,7 @@ import { amountText } from "../../../src/taskpane/components/booking/amount-text
 import { workbookMappingStore } from "../../../src/jobs/mapping-store";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { describeTimeLeft } from "../../../src/taskpane/components/booking/time-left";
-import { fundingFor, sellCurrenciesFor, withFunding } from "../../../src/taskpane/features/pay/funding-choices";
+import { fundingFor, withFunding } from "../../../src/taskpane/features/pay/funding-choices";
 
 const need = (currency: string, shortfall: string, actingAs?: string): CurrencyNeed => ({
   actingAs,
@@ -15,6 +15,8 @@ const need = (currency: string, shortfall: string, actingAs?: string): CurrencyN
   rows: 2,
   total: new Decimal(100),
   balance: new Decimal(100).minus(shortfall),
+  committed: new Decimal(0),
+  available: new Decimal(100).minus(shortfall),
   shortfall: new Decimal(shortfall),
 });
 
@@ -46,11 +48,6 @@ describe("request ids of failed rows", () => {
 });
 
 describe("funding a shortfall", () => {
-  it("offers the other major currencies, the short one never", () => {
-    expect(sellCurrenciesFor(need("USD", "10"))).toEqual(["EUR", "GBP", "CHF", "JPY", "CAD", "AUD"]);
-    expect(sellCurrenciesFor(need("NOK", "10"))[0]).toBe("USD");
-  });
-
   it("adds, changes and removes the choice for one currency and account, keeping the others", () => {
     const eur = need("EUR", "50");
     const eurForClient = need("EUR", "5", "0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90");

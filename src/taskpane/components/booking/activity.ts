@@ -1,4 +1,5 @@
-import type { JobOutcome } from "../../../jobs";
+import type { JobOutcome, PreparedJob } from "../../../jobs";
+import type { AccountNames } from "../../../jobs/account-names";
 import type { OrderKind } from "../../../domain/orders";
 import type { ActivityLog } from "../../shell/activity-log";
 import { amountText } from "./amount-text";
@@ -11,16 +12,34 @@ export function kindNoun(kind: OrderKind, count: number): string {
   return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
 
+/**
+ * " for Jane Doe — Acme Ltd" when rows are booked for sub-accounts (names, never ids: the log is read by people);
+ * nothing when every row is for the signed-in account itself.
+ */
+export function forAccounts(accounts: AccountNames, actingAs: Iterable<string | undefined>): string {
+  const distinct = [...new Set(actingAs)];
+  if (distinct.every((contactId) => contactId === undefined)) return "";
+  return ` for ${distinct.map((contactId) => accounts.of(contactId).name).join(", ")}`;
+}
+
+/** The accounts of the rows a check found ready. */
+export function readyAccounts(job: PreparedJob): (string | undefined)[] {
+  return job.rows.flatMap((row) => (row.state === "ready" ? [row.order.actingAs] : []));
+}
+
 /** The request id the engine appends to a row's failure message, so the log can show it apart for support. */
 export function requestIdOf(message: string): string | undefined {
   return /\(request ([^\s)]+)\)/.exec(message)?.[1];
 }
 
 /** What a run did, as one summary line and a line per failed row (with its request id) in the activity log. */
-export function logOutcome(log: ActivityLog, kind: OrderKind, sheet: string, outcome: JobOutcome): void {
+export function logOutcome(log: ActivityLog, kind: OrderKind, sheet: string, outcome: JobOutcome, accounts: AccountNames): void {
   for (const funding of outcome.funding) {
     const { conversion } = funding;
-    log.add("success", `Booked funding conversion ${funding.id}: buy ${amountText(conversion.amount, conversion.buyCurrency)} ${conversion.buyCurrency} with ${conversion.sellCurrency}`);
+    log.add(
+      "success",
+      `Booked funding conversion ${funding.id}${forAccounts(accounts, [conversion.actingAs])}: buy ${amountText(conversion.amount, conversion.buyCurrency)} ${conversion.buyCurrency} with ${conversion.sellCurrency}`,
+    );
   }
   const failed = outcome.rows.filter((row) => row.result === "failed");
   for (const row of failed.slice(0, FAILED_ROWS_LOGGED)) {

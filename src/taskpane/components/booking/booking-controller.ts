@@ -17,7 +17,7 @@ import type { RateBudgetView } from "../../../api/limiter";
 import type { OrderKind } from "../../../domain/orders";
 import type { ActivityLog } from "../../shell/activity-log";
 import { describeError, type DescribedError } from "../../shell/describe-error";
-import { kindNoun, logOutcome } from "./activity";
+import { forAccounts, kindNoun, logOutcome, readyAccounts } from "./activity";
 import { freeSheetName } from "./free-sheet-name";
 import { budgetOf, estimateTimeLeft } from "./time-left";
 import type { CheckProgress } from "../../../jobs";
@@ -155,7 +155,7 @@ export class BookingController {
     const abort = new AbortController();
     this.abort = abort;
     const log = this.setup.log;
-    log.add("info", `Booking ${kindNoun(this.kind, confirmation.rowsToSend)} from ${job.sheet.sheet}…`);
+    log.add("info", `Booking ${kindNoun(this.kind, confirmation.rowsToSend)} from ${job.sheet.sheet}${forAccounts(job.accounts, confirmation.totals.map((total) => total.actingAs))}…`);
     this.update({ running: { progress: undefined, remainingMs: undefined }, outcome: undefined, problem: undefined });
     const timeLeft = budgetOf(this.setup.budget, "authenticated");
     const reporter = throttled((progress: Progress) => this.update({ running: { progress, remainingMs: estimateTimeLeft(progress, timeLeft) } }), this.setup.progressIntervalMs ?? 100);
@@ -163,7 +163,7 @@ export class BookingController {
       const result = await job.run(confirmation, { signal: abort.signal, onProgress: reporter.report });
       reporter.stop();
       this.update({ job: undefined, outcome: { sheet: job.sheet.sheet, result } });
-      logOutcome(log, this.kind, job.sheet.sheet, result);
+      logOutcome(log, this.kind, job.sheet.sheet, result, job.accounts);
     } catch (error) {
       reporter.stop();
       const problem = describeError(error);
@@ -262,7 +262,7 @@ function describeCheck(kind: OrderKind, job: PreparedJob): string {
   const parts = [`${ready} ready`, `${count("invalid")} invalid`];
   const booked = count("booked");
   if (booked > 0) parts.push(`${booked} booked before`);
-  return `Checked ${job.rows.length} ${kind} row${job.rows.length === 1 ? "" : "s"} on ${job.sheet.sheet}: ${parts.join(", ")}`;
+  return `Checked ${job.rows.length} ${kind} row${job.rows.length === 1 ? "" : "s"} on ${job.sheet.sheet}${forAccounts(job.accounts, readyAccounts(job))}: ${parts.join(", ")}`;
 }
 
 /** The latest value at most every `intervalMs`; stop() drops a pending one. */

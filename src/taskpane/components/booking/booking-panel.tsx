@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import {
   Button,
   Caption1,
@@ -129,6 +129,8 @@ function JobPreview({ controller, job, disabled, Preview }: JobPreviewProps) {
   const [choices, setChoices] = useState<ConfirmChoices>({});
   const [skipInvalid, setSkipInvalid] = useState(false);
   const [pending, setPending] = useState<Confirmation | undefined>(undefined);
+  const bookButton = useRef<HTMLButtonElement>(null);
+  useFocusBackOnClose(pending !== undefined, bookButton);
   const acceptDuplicates = choices.acceptDuplicates ?? false;
   const statuses = useMemo(() => rowStatuses(job, acceptDuplicates), [job, acceptDuplicates]);
   const attempt = useMemo((): { ok: true; confirmation: Confirmation } | { ok: false; problem: DescribedError } => {
@@ -174,13 +176,14 @@ function JobPreview({ controller, job, disabled, Preview }: JobPreviewProps) {
       )}
       {!attempt.ok && <ProblemBar title="These choices cannot be booked" problem={attempt.problem} />}
       <div className={styles.actions}>
-        <Button appearance="primary" disabled={disabled || blocker !== undefined} onClick={() => setPending(controller.confirm(choices))}>
+        <Button ref={bookButton} appearance="primary" disabled={disabled || blocker !== undefined} onClick={() => setPending(controller.confirm(choices))}>
           {bookLabel}
         </Button>
         {blocker && <Caption1>{blocker}</Caption1>}
       </div>
       <ConfirmDialog
         confirmation={pending}
+        accounts={job.accounts}
         onDismiss={() => setPending(undefined)}
         onConfirm={(confirmation) => {
           setPending(undefined);
@@ -189,6 +192,18 @@ function JobPreview({ controller, job, disabled, Preview }: JobPreviewProps) {
       />
     </section>
   );
+}
+
+/**
+ * When a dialog closes without moving on, focus goes back to the button that opened it, so a keyboard user carries
+ * on where they were (a controlled dialog has no trigger to return to by itself).
+ */
+function useFocusBackOnClose(open: boolean, opener: RefObject<HTMLElement | null>): void {
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) opener.current?.focus();
+    wasOpen.current = open;
+  }, [open, opener]);
 }
 
 function ProblemBar({ title, problem }: { title: string; problem: DescribedError }) {

@@ -17,23 +17,26 @@ import {
   tokens,
 } from "@fluentui/react-components";
 import type { Confirmation } from "../../../jobs";
+import type { AccountNames } from "../../../jobs/account-names";
 import { kindNoun } from "./activity";
 import { amountText } from "./amount-text";
 
 const useStyles = makeStyles({
   content: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
+  warning: { color: tokens.colorPaletteDarkOrangeForeground1 },
   counts: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
   number: { textAlign: "right", fontVariantNumeric: "tabular-nums" },
 });
 
 export interface ConfirmDialogProps {
   confirmation: Confirmation | undefined;
+  accounts: AccountNames;
   onConfirm(confirmation: Confirmation): void;
   onDismiss(): void;
 }
 
 /** The last step before anything is booked: what will be sent, what is left out, and the totals per currency. */
-export function ConfirmDialog({ confirmation, onConfirm, onDismiss }: ConfirmDialogProps) {
+export function ConfirmDialog({ confirmation, accounts, onConfirm, onDismiss }: ConfirmDialogProps) {
   const styles = useStyles();
   if (confirmation === undefined) return null;
   const { kind } = confirmation;
@@ -45,6 +48,12 @@ export function ConfirmDialog({ confirmation, onConfirm, onDismiss }: ConfirmDia
     confirmation.heldRows > 0 ? `${confirmation.heldRows} duplicate row${confirmation.heldRows === 1 ? " is" : "s are"} held back` : undefined,
     confirmation.bookedBefore > 0 ? `${confirmation.bookedBefore} row${confirmation.bookedBefore === 1 ? " was" : "s were"} booked before and ${confirmation.bookedBefore === 1 ? "is" : "are"} skipped` : undefined,
   ].filter((line): line is string => line !== undefined);
+  const funded = new Set(confirmation.funding.map((funding) => `${funding.actingAs ?? ""}|${funding.buyCurrency}`));
+  const unfunded = kind === "payment" ? confirmation.needs.filter((need) => !need.shortfall.isZero() && !funded.has(`${need.actingAs ?? ""}|${need.currency}`)) : [];
+  const accountOf = (actingAs: string | undefined) => {
+    const account = accounts.of(actingAs);
+    return <span title={account.contactId === undefined ? undefined : `contact ${account.contactId}`}>{account.name}</span>;
+  };
 
   return (
     <Dialog open modalType="alert" onOpenChange={(_, data) => !data.open && onDismiss()}>
@@ -71,7 +80,7 @@ export function ConfirmDialog({ confirmation, onConfirm, onDismiss }: ConfirmDia
               <TableBody>
                 {confirmation.totals.map((total) => (
                   <TableRow key={`${total.actingAs ?? ""}|${total.currency}`}>
-                    {perAccount && <TableCell>{total.actingAs ?? "house account"}</TableCell>}
+                    {perAccount && <TableCell>{accountOf(total.actingAs)}</TableCell>}
                     <TableCell>{total.currency}</TableCell>
                     <TableCell>{total.rows}</TableCell>
                     <TableCell className={styles.number}>{amountText(total.amount, total.currency)}</TableCell>
@@ -79,10 +88,18 @@ export function ConfirmDialog({ confirmation, onConfirm, onDismiss }: ConfirmDia
                 ))}
               </TableBody>
             </Table>
-            {confirmation.funding.map((funding) => (
-              <Text key={`${funding.actingAs ?? ""}|${funding.buyCurrency}`}>
-                First books a conversion buying {amountText(funding.amount, funding.buyCurrency)} {funding.buyCurrency} with {funding.sellCurrency}; the{" "}
-                {funding.buyCurrency} payments are linked to it.
+            {confirmation.funding.map(({ actingAs, amount, buyCurrency, sellCurrency, estimate }) => (
+              <Text key={`${actingAs ?? ""}|${buyCurrency}`} data-testid="funding-line">
+                First books a conversion buying {amountText(amount, buyCurrency)} {buyCurrency} for about {amountText(estimate.sellAmount, sellCurrency)} {sellCurrency} (indicative
+                rate {estimate.rate.toFixed()}; {amountText(estimate.available, sellCurrency)} {sellCurrency} available{perAccount ? <> to {accountOf(actingAs)}</> : null}). The{" "}
+                {buyCurrency} payments are linked to it.
+              </Text>
+            ))}
+            {unfunded.map((need) => (
+              <Text key={`${need.actingAs ?? ""}|${need.currency}`} className={styles.warning} role="note" data-testid="unfunded-warning">
+                Not enough {need.currency}
+                {perAccount ? <> for {accountOf(need.actingAs)}</> : null}: {amountText(need.total, need.currency)} to pay against {amountText(need.available, need.currency)} available,
+                short by {amountText(need.shortfall, need.currency)}, and no conversion covers it. These payments wait until {need.currency} arrives.
               </Text>
             ))}
             <Text>Each row gets its own key before it is sent, so a retry or a second run never books it twice.</Text>

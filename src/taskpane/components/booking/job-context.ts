@@ -12,6 +12,7 @@ export function bookingContext({ session, host }: Pick<FeatureProps, "session" |
     cancellable: (signal) => session.client.coreCancelledBy(signal),
     workbook: host.workbook,
     signedInLogin: () => session.client.session.state().loginId,
+    houseAccountName: session.houseAccountName,
     defaultActingAs: getActingAs(),
   };
 }

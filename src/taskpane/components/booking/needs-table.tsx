@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Caption1, Table, mergeClasses, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from "@fluentui/react-components";
 import type { CurrencyNeed } from "../../../jobs";
+import type { AccountNames } from "../../../jobs/account-names";
 import { amountText } from "./amount-text";
 
 const useStyles = makeStyles({
@@ -14,12 +15,16 @@ const useStyles = makeStyles({
 export interface NeedsTableProps {
   label: string;
   needs: readonly CurrencyNeed[];
+  accounts: AccountNames;
   /** Per short currency, e.g. the payments tab's "book a conversion to cover it" (shown under the row's figures). */
   action?: (need: CurrencyNeed) => ReactNode;
 }
 
-/** Totals per currency (and account) against the balance there, shortfalls flagged. */
-export function NeedsTable({ label, needs, action }: NeedsTableProps) {
+/**
+ * Totals per currency (and account) against what is available there: the balance less payments booked earlier and
+ * not yet settled. Shortfalls are flagged.
+ */
+export function NeedsTable({ label, needs, accounts, action }: NeedsTableProps) {
   const styles = useStyles();
   return (
     <Table size="extra-small" aria-label={label} data-testid="needs-table">
@@ -27,7 +32,7 @@ export function NeedsTable({ label, needs, action }: NeedsTableProps) {
         <TableRow>
           <TableHeaderCell className={styles.currency}>Currency</TableHeaderCell>
           <TableHeaderCell className={styles.number}>Total</TableHeaderCell>
-          <TableHeaderCell className={styles.number}>Balance</TableHeaderCell>
+          <TableHeaderCell className={styles.number}>Available</TableHeaderCell>
           <TableHeaderCell className={styles.number}>Shortfall</TableHeaderCell>
         </TableRow>
       </TableHeader>
@@ -36,6 +41,7 @@ export function NeedsTable({ label, needs, action }: NeedsTableProps) {
           const short = !need.shortfall.isZero();
           const key = `${need.actingAs ?? ""}|${need.currency}`;
           const extra = short ? action?.(need) : undefined;
+          const account = need.actingAs === undefined ? undefined : accounts.of(need.actingAs);
           return [
             <TableRow key={key} data-currency={need.currency}>
               <TableCell>
@@ -43,12 +49,21 @@ export function NeedsTable({ label, needs, action }: NeedsTableProps) {
                   {need.currency}
                   <Caption1>
                     {need.rows} row{need.rows === 1 ? "" : "s"}
-                    {need.actingAs !== undefined && `, acting as ${need.actingAs}`}
+                    {account && <span title={`contact ${account.contactId}`}>, {account.name}</span>}
                   </Caption1>
                 </div>
               </TableCell>
               <TableCell className={styles.number}>{amountText(need.total, need.currency)}</TableCell>
-              <TableCell className={styles.number}>{amountText(need.balance, need.currency)}</TableCell>
+              <TableCell className={styles.number}>
+                <div className={styles.stacked}>
+                  {amountText(need.available, need.currency)}
+                  {!need.committed.isZero() && (
+                    <Caption1 data-testid="committed">
+                      balance {amountText(need.balance, need.currency)} less {amountText(need.committed, need.currency)} unsettled
+                    </Caption1>
+                  )}
+                </div>
+              </TableCell>
               <TableCell className={mergeClasses(styles.number, short ? styles.short : styles.covered)}>{short ? amountText(need.shortfall, need.currency) : "covered"}</TableCell>
             </TableRow>,
             ...(extra

@@ -8,7 +8,7 @@ const useStyles = makeStyles({
 });
 
 /** Conversions: bought and sold per currency at the quoted client rates, and each sell currency against its balance. */
-export function ConversionPreview({ job }: PreviewSlotProps) {
+export function ConversionPreview({ job, choices }: PreviewSlotProps) {
   const styles = useStyles();
   if (job.kind !== "conversion") return null;
   const { preview } = job;
@@ -33,7 +33,7 @@ export function ConversionPreview({ job }: PreviewSlotProps) {
           ))}
         </TableBody>
       </Table>
-      <NeedsTable label="What each sell currency needs against its balance" needs={preview.needs} />
+      <NeedsTable label="What each sell currency needs against its available balance" needs={job.needs(choices)} accounts={job.accounts} />
       <Caption1>Rates are the service&apos;s current quotes; the booked rate is written beside each row.</Caption1>
     </>
   );

@@ -1,28 +1,42 @@
 import { Caption1, Checkbox, Select, makeStyles, tokens } from "@fluentui/react-components";
 import type { CurrencyNeed } from "../../../jobs";
+import { amountText } from "../../components/booking/amount-text";
 import type { PreviewSlotProps } from "../../components/booking/booking-panel";
 import { NeedsTable } from "../../components/booking/needs-table";
-import { fundingFor, sellCurrenciesFor, withFunding } from "./funding-choices";
+import { fundingFor, withFunding } from "./funding-choices";
 
 const useStyles = makeStyles({
   cover: { display: "flex", gap: tokens.spacingHorizontalXS, alignItems: "center", flexWrap: "wrap" },
+  warning: { color: tokens.colorPaletteDarkOrangeForeground1 },
 });
 
-/** Payments: totals per currency against the available balance; a shortfall can be covered by a conversion booked first. */
+/**
+ * Payments: what the rows about to be sent take from each balance, against what is available; a shortfall can be
+ * covered by a conversion booked first, from a balance that can pay for it.
+ */
 export function PaymentPreview({ job, choices, onChoicesChange }: PreviewSlotProps) {
   const styles = useStyles();
   if (job.kind !== "payment") return null;
   const { preview } = job;
+  const needs = job.needs(choices);
 
   const cover = (need: CurrencyNeed) => {
+    const options = job.coverOptions(need, needs);
+    if (options.length === 0) {
+      return (
+        <Caption1 className={styles.warning} data-testid="no-cover">
+          No other balance can cover this shortfall: the {need.currency} payments wait until {need.currency} arrives.
+        </Caption1>
+      );
+    }
     const chosen = fundingFor(choices, need);
-    const options = sellCurrenciesFor(need);
+    const option = options.find((candidate) => candidate.sellCurrency === chosen?.sellCurrency);
     return (
       <div className={styles.cover}>
         <Checkbox
           checked={chosen !== undefined}
           label={`Convert to cover ${need.currency}`}
-          onChange={(_, data) => onChoicesChange(withFunding(choices, need, data.checked === true ? options[0] : undefined))}
+          onChange={(_, data) => onChoicesChange(withFunding(choices, need, data.checked === true ? options[0]?.sellCurrency : undefined))}
         />
         {chosen && (
           <Select
@@ -31,21 +45,31 @@ export function PaymentPreview({ job, choices, onChoicesChange }: PreviewSlotPro
             value={chosen.sellCurrency}
             onChange={(_, data) => onChoicesChange(withFunding(choices, need, data.value))}
           >
-            {options.map((currency) => (
-              <option key={currency} value={currency}>
-                sell {currency}
+            {options.map((candidate) => (
+              <option key={candidate.sellCurrency} value={candidate.sellCurrency}>
+                sell {candidate.sellCurrency}
               </option>
             ))}
           </Select>
+        )}
+        {option && (
+          <Caption1 data-testid="cover-estimate">
+            about {amountText(option.sellAmount, option.sellCurrency)} {option.sellCurrency} at 1 {need.currency} = {option.rate.toFixed()} {option.sellCurrency} (indicative);{" "}
+            {amountText(option.available, option.sellCurrency)} {option.sellCurrency} available
+          </Caption1>
         )}
       </div>
     );
   };
 
-  const short = preview.needs.some((need) => !need.shortfall.isZero());
+  const short = needs.some((need) => !need.shortfall.isZero());
   return (
     <>
-      {preview.needs.length > 0 && <NeedsTable label="Payments per currency against the available balance" needs={preview.needs} action={cover} />}
+      {needs.length > 0 && <NeedsTable label="Payments per currency against the available balance" needs={needs} accounts={job.accounts} action={cover} />}
+      <Caption1 block data-testid="totals-rule">
+        Totals count the rows that will be sent: rows held as possible duplicates count only once you include them. Available is the balance less
+        payments booked earlier and not yet settled.
+      </Caption1>
       {short && <Caption1>A covering conversion buys exactly the shortfall; the payments of that currency are linked to it.</Caption1>}
       {preview.duplicates.map((group) => (
         <Caption1 block key={group.rows.join(",")}>
