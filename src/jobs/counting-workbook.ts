@@ -15,6 +15,7 @@ export function countingWorkbook(workbook: WorkbookPort): { workbook: WorkbookPo
       readValues: counted((...args: Parameters<WorkbookPort["readValues"]>) => workbook.readValues(...args)),
       writeColumns: counted((...args: Parameters<WorkbookPort["writeColumns"]>) => workbook.writeColumns(...args)),
       createSheet: counted((name: string) => workbook.createSheet(name)),
+      goToRow: counted((...args: Parameters<WorkbookPort["goToRow"]>) => workbook.goToRow(...args)),
       createTable: counted((...args: Parameters<WorkbookPort["createTable"]>) => workbook.createTable(...args)),
       appendRows: counted((...args: Parameters<WorkbookPort["appendRows"]>) => workbook.appendRows(...args)),
       readSetting: counted((key: string) => workbook.readSetting(key)),

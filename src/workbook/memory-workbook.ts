@@ -6,7 +6,7 @@
  * the same block planning (read-blocks.ts), so job tests and benchmarks can compare budgets without Excel.
  */
 import { InvalidInputError } from "../domain/invalid-input";
-import { parseCellAddress, parseRange, rectsOverlap, tryParseRange, type RangeRect } from "./address";
+import { MAX_COLUMNS, parseCellAddress, parseRange, rectsOverlap, tryParseRange, type RangeRect } from "./address";
 import { placeColumns, planBlocks, tableBody, type HeaderLine } from "./column-plan";
 import type {
   ActiveCell,
@@ -154,6 +154,11 @@ export class MemoryWorkbook implements WorkbookPort {
   async writeSetting(key: string, value: unknown): Promise<void> {
     this.syncs++;
     this.model.setSetting(key, value);
+  }
+
+  async goToRow(sheet: string, row: number): Promise<void> {
+    this.syncs++;
+    this.model.select(sheet, { row, column: 0, rowCount: 1, columnCount: MAX_COLUMNS });
   }
 
   async writeFormulaToActiveCell(formula: string): Promise<void> {

@@ -240,6 +240,16 @@ export class OfficeWorkbook implements WorkbookPort {
     });
   }
 
+  goToRow(sheet: string, row: number): Promise<void> {
+    return this.run(async (context) => {
+      const worksheet = context.workbook.worksheets.getItem(sheet);
+      // Excel selects only on the active sheet.
+      worksheet.activate();
+      worksheet.getRangeByIndexes(row, 0, 1, 1).getEntireRow().select();
+      await context.sync();
+    });
+  }
+
   async writeFormulaToActiveCell(formula: string): Promise<void> {
     requireFormula(formula);
     return this.run(async (context) => {

@@ -102,6 +102,8 @@ export interface WorkbookPort {
   /** A setting saved in the workbook itself (it travels with the file), or undefined; JSON values only. */
   readSetting(key: string): Promise<unknown>;
   writeSetting(key: string, value: unknown): Promise<void>;
+  /** Makes the sheet active and selects the whole row (zero-based): where a person lands to read or fix a row. */
+  goToRow(sheet: string, row: number): Promise<void>;
   /** Puts a formula (starting with "=") into the active cell. */
   writeFormulaToActiveCell(formula: string): Promise<void>;
   getActiveCell(): Promise<ActiveCell>;

@@ -77,6 +77,8 @@ describe("the payments preview, acting for a client", () => {
     await selectRows("Payments", 2, 4);
     await page.getByRole("button", { name: "Check", exact: true }).click();
     await page.getByTestId("preview").waitFor();
+    // The button that ran the check has focus again once it is done (it was disabled meanwhile).
+    await eventually(async () => expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Check"));
 
     await eventually(async () =>
       expect(await needsByCurrency()).toEqual({
@@ -119,5 +121,15 @@ describe("the payments preview, acting for a client", () => {
     await eventually(async () => expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Book 3 payments…"));
     expect(await book.isEnabled()).toBe(true);
     expect((await admin.core.payments.find({}, { onBehalfOf: contactId })).payments).toEqual([]);
+  });
+
+  it("takes the person to a row the preview lists, from another sheet", async () => {
+    await page.getByRole("tablist", { name: "Sheets" }).getByRole("tab", { name: "Rates", exact: true }).click();
+    await page.getByRole("button", { name: "Go to row 3 of Payments" }).click();
+    await eventually(async () => {
+      expect(await page.getByRole("tablist", { name: "Sheets" }).getByRole("tab", { name: "Payments", exact: true }).getAttribute("aria-selected")).toBe("true");
+      const selected = await page.locator('tr[aria-selected="true"] th').allTextContents();
+      expect(selected).toEqual(["3"]);
+    });
   });
 });

@@ -38,6 +38,7 @@ export class Crash {
       readValues: guard((...args: Parameters<WorkbookPort["readValues"]>) => inner.readValues(...args)),
       writeColumns: guard((...args: Parameters<WorkbookPort["writeColumns"]>) => inner.writeColumns(...args)),
       createSheet: guard((name: string) => inner.createSheet(name)),
+      goToRow: guard((...args: Parameters<WorkbookPort["goToRow"]>) => inner.goToRow(...args)),
       createTable: guard((...args: Parameters<WorkbookPort["createTable"]>) => inner.createTable(...args)),
       appendRows: guard((...args: Parameters<WorkbookPort["appendRows"]>) => inner.appendRows(...args)),
       readSetting: guard((key: string) => inner.readSetting(key)),

@@ -348,6 +348,18 @@ export function runWorkbookContract(adapter: string, createHarness: () => Contra
       });
     });
 
+    describe("goToRow", () => {
+      it("activates the sheet and selects the whole row, from another sheet", async () => {
+        model.addSheet("Elsewhere");
+        model.select("Elsewhere", { row: 0, column: 0, rowCount: 1, columnCount: 1 });
+        await workbook.goToRow("Payments", 3);
+        const { sheet, rect } = model.selection();
+        expect([sheet, rect]).toEqual(["Payments", { row: 3, column: 0, rowCount: 1, columnCount: 16_384 }]);
+        const block = await workbook.readSelection();
+        expect(block.rows.map((row) => row.values[0])).toEqual(["Initech"]);
+      });
+    });
+
     describe("appendRows", () => {
       it("creates the sheet with its header line and appends below, never rewriting a row", async () => {
         await workbook.appendRows("Audit", ["Time", "Kind", "Id"], [["2025-01-02T10:00:00Z", "payment", "p-1"]]);

@@ -24,7 +24,7 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { MappingEditor } from "./mapping-editor";
 import { RowStatusList } from "./row-status-list";
 import { rowStatuses } from "./row-statuses";
-import { CheckProgressView, NoticeBar, useFocusAfterCancelledCheck } from "./check-progress";
+import { CheckProgressView, NoticeBar, useFocusBackAfterCheck } from "./check-progress";
 import { RunProgress } from "./run-progress";
 import { RunSummary } from "./run-summary";
 import { useBookingController } from "./use-booking-controller";
@@ -63,7 +63,7 @@ export function BookingPanel({ kind, templateSheet, title, intro, Preview, ...fe
   const styles = useStyles();
   const [controller, state] = useBookingController(kind, templateSheet, feature);
   const [source, setSource] = useState<SourceChoice>("selection");
-  const checkButton = useFocusAfterCancelledCheck(state);
+  const checkButton = useFocusBackAfterCheck(state);
   const working = state.busy !== undefined || state.running !== undefined;
   const headingId = `fxdesk-${kind}-title`;
 
@@ -109,14 +109,23 @@ export function BookingPanel({ kind, templateSheet, title, intro, Preview, ...fe
           <MappingEditor sheet={state.sheet} disabled={working} onRemap={(field, header) => void controller.remap(field, header)} />
         </div>
       )}
-      {state.job && state.running === undefined && <JobPreview key={state.job.runId} controller={controller} job={state.job} disabled={working} Preview={Preview} />}
+      {state.job && state.running === undefined && (
+        <JobPreview key={state.job.runId} controller={controller} job={state.job} disabled={working} Preview={Preview} goToRow={(sheet, row) => goToRow(feature, sheet, row)} />
+      )}
       {state.running && <RunProgress progress={state.running.progress} remainingMs={state.running.remainingMs} cancelling={state.running.progress?.cancelling ?? controller.cancelling} onCancel={() => controller.cancel()} />}
       {state.outcome && <RunSummary kind={kind} sheet={state.outcome.sheet} outcome={state.outcome.result} />}
     </section>
   );
 }
 
+/** Shows a row of the preview in the sheet; a sheet renamed or deleted since the check is said in the log. */
+function goToRow({ host, log }: FeatureProps, sheet: string, sheetRow: number): void {
+  host.workbook.goToRow(sheet, sheetRow - 1).catch((error: unknown) => log.add("error", `Could not go to row ${sheetRow} of ${sheet}: ${describeError(error).message}`));
+}
+
 interface JobPreviewProps {
+  /** Jumps to a row the preview lists (its sheet row number, as a person reads it). */
+  goToRow(sheet: string, sheetRow: number): void;
   controller: BookingController;
   job: PreparedJob;
   disabled: boolean;
@@ -124,7 +133,7 @@ interface JobPreviewProps {
 }
 
 /** One check's preview; its choices start afresh with every check (the component is keyed by the run id). */
-function JobPreview({ controller, job, disabled, Preview }: JobPreviewProps) {
+function JobPreview({ controller, job, disabled, Preview, goToRow }: JobPreviewProps) {
   const styles = useStyles();
   const [choices, setChoices] = useState<ConfirmChoices>({});
   const [skipInvalid, setSkipInvalid] = useState(false);
@@ -159,7 +168,7 @@ function JobPreview({ controller, job, disabled, Preview }: JobPreviewProps) {
         Preview of {job.sheet.sheet}
       </Subtitle2>
       <Preview job={job} choices={choices} onChoicesChange={setChoices} />
-      <RowStatusList statuses={statuses} sheet={job.sheet.sheet} />
+      <RowStatusList statuses={statuses} sheet={job.sheet.sheet} onGoToRow={(sheetRow) => goToRow(job.sheet.sheet, sheetRow)} />
       {duplicates > 0 && (
         <Checkbox
           checked={acceptDuplicates}

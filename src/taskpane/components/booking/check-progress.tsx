@@ -46,14 +46,18 @@ export function NoticeBar({ notice }: { notice: string }) {
 }
 
 /**
- * Focus goes back to the Check button when a check is cancelled: the Cancel button that had it is gone, and a
- * keyboard user carries on from where the check started.
+ * Focus goes back to the Check button when a check ends (done, failed or cancelled): the button was disabled and the
+ * Cancel button is gone, so focus was lost, and a keyboard user carries on from where the check started. Focus the
+ * person has put elsewhere meanwhile is left where it is.
  */
-export function useFocusAfterCancelledCheck(state: Pick<BookingState, "notice" | "busy">): RefObject<HTMLButtonElement | null> {
+export function useFocusBackAfterCheck(state: Pick<BookingState, "busy">): RefObject<HTMLButtonElement | null> {
   const checkButton = useRef<HTMLButtonElement>(null);
-  const { notice, busy } = state;
+  const wasChecking = useRef(false);
+  const { busy } = state;
   useEffect(() => {
-    if (notice !== undefined && busy === undefined) checkButton.current?.focus();
-  }, [notice, busy]);
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (wasChecking.current && busy === undefined && focusLost) checkButton.current?.focus();
+    wasChecking.current = busy === "checking";
+  }, [busy]);
   return checkButton;
 }
