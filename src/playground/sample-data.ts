@@ -28,5 +28,22 @@ export function loadSampleData(workbook: MemoryWorkbook): void {
     ["Dupont Conseil", "EUR", 310.255, "F-2024-12", "Consulting", "FR1420041010050500013M02606", "Dupont Conseil SARL"],
     ["Nordic Design", "EUR", 2150, "NDB-889", "Design work", "NL91ABNA0417164301", "Nordic Design BV"],
   ]);
+  // A batch of 180 conversions, every one a different trade (so each needs its own quote): more than the client's
+  // rate budget sends in a minute, so a check of the whole sheet shows its progress and its time left.
+  workbook.setValues("Batch", "A1", [["Buy currency", "Sell currency", "Amount", "Fixed side", "Reason"], ...batchConversions(180)]);
   workbook.select("Rates", "F2");
+}
+
+const BATCH_PAIRS: readonly (readonly [string, string])[] = [
+  ["GBP", "EUR"],
+  ["USD", "GBP"],
+  ["EUR", "USD"],
+];
+
+/** `count` valid conversion rows, each with its own amount: 1,010.00, 1,020.00, … */
+function batchConversions(count: number): (string | number)[][] {
+  return Array.from({ length: count }, (_, index) => {
+    const [buy, sell] = BATCH_PAIRS[index % BATCH_PAIRS.length] as readonly [string, string];
+    return [buy, sell, 1000 + (index + 1) * 10, index % 2 === 0 ? "buy" : "sell", `Batch ${index + 1}`];
+  });
 }
