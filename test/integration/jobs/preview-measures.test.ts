@@ -2,7 +2,7 @@
  * What the preview measures, against the demo service: balances less the payments booked and not yet settled (a
  * resumed row's own payment counted once), and the accounts named as a person knows them.
  */
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { afterEach, beforeEach, describe, expect, it } from "@jest/globals";
 import type { FxDeskClient } from "../../../src/api/client";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
 import { AUDIT_HEADERS, AUDIT_SHEET } from "../../../src/jobs/audit-log";
@@ -25,12 +25,13 @@ describe("the preview's measures", () => {
   let client: FxDeskClient;
   let beneficiary: Beneficiary;
 
-  beforeAll(async () => {
+  // A service of its own per test: what one test books would be another's unsettled payments.
+  beforeEach(async () => {
     sim = await startDemoService();
     client = demoClient(sim);
     beneficiary = await createEurBeneficiary(client, "Measured Payee");
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await sim.close();
   });
 

@@ -10,6 +10,12 @@ import { PINNED_NOW, startDemoService } from "../../support/demo-service";
 const DAY_MS = 86_400_000;
 /** Excel's serial of 1970-01-01: serials are counted independently of the code under test. */
 const UNIX_EPOCH_SERIAL = 25569;
+/** A business day one to two weeks after the pinned instant, whatever instant the suite is pinned at. */
+const LATER_WEDNESDAY = (() => {
+  const day = new Date(PINNED_NOW + 7 * DAY_MS);
+  day.setUTCDate(day.getUTCDate() + ((3 - day.getUTCDay() + 7) % 7));
+  return day.toISOString().slice(0, 10);
+})();
 const serialOfDay = (isoDay: string) => Date.parse(`${isoDay}T00:00:00Z`) / DAY_MS + UNIX_EPOCH_SERIAL;
 
 /** Value and number format of the cell under `header` on sheet row `row` (zero-based). */
@@ -65,7 +71,7 @@ describe("results are written as numbers and dates with the formats a finance us
     );
     // The service's clock is pinned and frozen: every booking was created at PINNED_NOW, shown on the UTC clock.
     expect(booked.every((conversion) => Date.parse(conversion.created_at) === PINNED_NOW)).toBe(true);
-    expect(cellUnder(workbook, "Trades", "FX booked at (UTC)", 1)).toEqual({ value: PINNED_NOW / DAY_MS + UNIX_EPOCH_SERIAL, numberFormat: "yyyy-mm-dd hh:mm" });
+    expect(cellUnder(workbook, "Trades", "FX booked at (UTC)", 1)).toEqual({ value: expect.closeTo(PINNED_NOW / DAY_MS + UNIX_EPOCH_SERIAL, 9), numberFormat: "yyyy-mm-dd hh:mm" });
     // Text columns stay text.
     expect(cellUnder(workbook, "Trades", "FX short ref", 1)).toEqual({ value: booked[0]!.short_reference, numberFormat: "@" });
   });
@@ -75,7 +81,7 @@ describe("results are written as numbers and dates with the formats a finance us
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Pay", [...PAYMENT_HEADERS, "Payment date"], [
       [beneficiary.id, "1250.5", "EUR", "INV-1001", "Services", ""],
-      [beneficiary.id, "1234567.89", "EUR", "INV-1002", "Services", "2026-01-30"],
+      [beneficiary.id, "1234567.89", "EUR", "INV-1002", "Services", LATER_WEDNESDAY],
     ]);
     const ctx = jobContext(client, workbook, { now: () => PINNED_NOW });
     const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
@@ -86,7 +92,7 @@ describe("results are written as numbers and dates with the formats a finance us
       { value: 1250.5, numberFormat: "#,##0.00" },
       { value: 1_234_567.89, numberFormat: "#,##0.00" },
     ]);
-    expect(payments[1]!.payment_date).toBe("2026-01-30");
+    expect(payments[1]!.payment_date).toBe(LATER_WEDNESDAY);
     expect([1, 2].map((row) => cellUnder(workbook, "Pay", "FX payment date", row))).toEqual(
       payments.map((payment) => ({ value: serialOfDay(payment.payment_date), numberFormat: "yyyy-mm-dd" })),
     );
