@@ -4,7 +4,9 @@ export { JobNotReadyError, prepareJob, readOrders, type JobOutcome, type Prepare
 export type { ConfirmChoices, Confirmation, FundingChoice, FundingConversion } from "./confirmation";
 export type { ConversionPreview, QuotedRow } from "./conversion-job";
 export type { PaymentPreview } from "./payment-job";
+export type { AccountName, AccountNames } from "./account-names";
 export type { CurrencyNeed } from "./balances";
+export type { CoverOption } from "./cover-options";
 export { memoryMappingStore, workbookMappingStore, type MappingStore } from "./mapping-store";
 export type { OrderSheet, OrderSource } from "./order-sheet";
 export type { Progress, RowOutcome, RunOptions } from "./run-booking";

@@ -1,5 +1,4 @@
-import type { JobOutcome, PreparedJob } from "../../../jobs";
-import type { AccountNames } from "../../../jobs/account-names";
+import type { AccountNames, JobOutcome, PreparedJob } from "../../../jobs";
 import type { OrderKind } from "../../../domain/orders";
 import type { ActivityLog } from "../../shell/activity-log";
 import { amountText } from "./amount-text";

@@ -16,8 +16,7 @@ import {
   makeStyles,
   tokens,
 } from "@fluentui/react-components";
-import type { Confirmation } from "../../../jobs";
-import type { AccountNames } from "../../../jobs/account-names";
+import type { AccountNames, Confirmation } from "../../../jobs";
 import { kindNoun } from "./activity";
 import { amountText } from "./amount-text";
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Caption1, Table, mergeClasses, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from "@fluentui/react-components";
-import type { CurrencyNeed } from "../../../jobs";
-import type { AccountNames } from "../../../jobs/account-names";
+import type { AccountNames, CurrencyNeed } from "../../../jobs";
 import { amountText } from "./amount-text";
 
 const useStyles = makeStyles({
