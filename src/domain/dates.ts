@@ -53,3 +53,8 @@ export function excelDateSerial(isoDate: string): number {
 export function excelUtcSerial(epochMs: number): number {
   return (epochMs - EXCEL_EPOCH_MS) / DAY_MS;
 }
+
+/** The instant a date-time serial stands for on the UTC clock: the inverse of excelUtcSerial. */
+export function epochMsOfExcelSerial(serial: number): number {
+  return EXCEL_EPOCH_MS + serial * DAY_MS;
+}

@@ -1,8 +1,8 @@
 export { InvalidInputError } from "./invalid-input";
 export { isCurrencyCode, minorUnits, parseCurrency } from "./currencies";
 export { marketConventionPair, pairCode, parsePair, type CurrencyPair } from "./pairs";
-export { formatAmount, parseAmount, roundToMinorUnits, toWireDecimal } from "./money";
+export { formatAmount, groupThousands, parseAmount, roundToMinorUnits, toWireDecimal } from "./money";
 export { parseUuid } from "./ids";
 export { checkBic, checkIban, ROUTING_CODE_TYPES, type RoutingCodeType } from "./bank-details";
 export { describeValue } from "./describe-value";
-export { excelDateSerial, excelUtcSerial, isIsoDate, parseDateCell, parseIsoDate } from "./dates";
+export { epochMsOfExcelSerial, excelDateSerial, excelUtcSerial, isIsoDate, parseDateCell, parseIsoDate } from "./dates";

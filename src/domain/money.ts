@@ -69,6 +69,11 @@ export function formatAmount(amount: Decimal, currency: string): string {
   return amount.toFixed(minorUnits(currency));
 }
 
+/** Digits grouped in threes with commas, as Excel's en-US formats and the pane show them ("1234567" → "1,234,567"). */
+export function groupThousands(wholeDigits: string): string {
+  return wholeDigits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
 /** Rounds a computed amount (e.g. a converted one) half-up to the currency's minor units. Not for typed amounts. */
 export function roundToMinorUnits(amount: Decimal, currency: string): Decimal {
   return amount.toDecimalPlaces(minorUnits(currency), Decimal.ROUND_HALF_UP);

@@ -1,4 +1,5 @@
 import Decimal from "decimal.js";
+import { epochMsOfExcelSerial, groupThousands } from "../domain";
 import type { CellValue } from "../workbook/port";
 
 /**
@@ -23,15 +24,11 @@ const FIXED_DECIMALS = /^(#,##)?0(?:\.(0+))?$/;
 /** Only date and time parts and the separators between them. */
 const DATE_TIME_TOKENS = /^(?=.*(?:yyyy|dd|hh))(?:yyyy|mm|dd|hh|ss|[-/ :.])+$/;
 
-const DAY_MS = 86_400_000;
-/** Excel's serial of 1970-01-01 (its day 0 is 1899-12-30 for every serial after the phantom 1900-02-29). */
-const UNIX_EPOCH_SERIAL = 25569;
-
 function fixedDecimals(value: number, grouped: boolean, decimals: number): string {
   // Half away from zero on the decimal digits, as Excel rounds for display; decimal.js reads the number's shortest text.
   const rounded = new Decimal(value).toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP);
   const [whole = "0", fraction] = rounded.abs().toFixed(decimals).split(".");
-  const digits = grouped ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",") : whole;
+  const digits = grouped ? groupThousands(whole) : whole;
   const sign = rounded.isNegative() && !rounded.isZero() ? "-" : "";
   return `${sign}${digits}${fraction === undefined ? "" : `.${fraction}`}`;
 }
@@ -40,7 +37,7 @@ function fixedDecimals(value: number, grouped: boolean, decimals: number): strin
 function dateTime(serial: number, format: string): string {
   if (serial < 0) return "########";
   // Excel rounds to the second before showing a time, so 09:59:59.7 is 10:00.
-  const ms = Math.round(((serial - UNIX_EPOCH_SERIAL) * DAY_MS) / 1000) * 1000;
+  const ms = Math.round(epochMsOfExcelSerial(serial) / 1000) * 1000;
   const at = new Date(ms);
   const two = (part: number) => String(part).padStart(2, "0");
   let afterHours = false;

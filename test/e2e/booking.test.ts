@@ -13,6 +13,7 @@ import { controlsWithoutAccessibleName } from "./support/accessible-names";
 import { screenshot } from "./support/browser";
 import { eventually } from "./support/eventually";
 import { visibleSheet } from "./support/grid-cells";
+import { openFeature, selectRows, signInAsDemoUser } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
 
 jest.setTimeout(60_000);
@@ -45,20 +46,6 @@ async function countOnService(kind: "payments" | "conversions"): Promise<number>
   const answer = await fetch(`${sim.url}/v2/${kind}/find?per_page=100`, { headers: { "X-Auth-Token": auth_token } });
   const body = (await answer.json()) as { pagination: { total_entries: number } };
   return body.pagination.total_entries;
-}
-
-async function openSheet(sheet: string): Promise<void> {
-  await page.getByRole("tablist", { name: "Sheets" }).getByRole("tab", { name: sheet, exact: true }).click();
-}
-
-async function selectRows(sheet: string, first: number, last: number): Promise<void> {
-  await openSheet(sheet);
-  await page.getByRole("button", { name: `Select row ${first}`, exact: true }).click();
-  await page.getByRole("button", { name: `Select row ${last}`, exact: true }).click({ modifiers: ["Shift"] });
-}
-
-async function openFeature(name: string): Promise<void> {
-  await page.getByRole("tablist", { name: "Features" }).getByRole("tab", { name, exact: true }).click();
 }
 
 /** Status and detail of each row in the preview's list, by sheet row. */
@@ -95,17 +82,14 @@ async function summarySays(text: string): Promise<void> {
 describe("booking from the playground's sheets", () => {
   it("signs in and opens the Pay tab", async () => {
     await page.goto(`${session.siteUrl}/playground.html`);
-    await page.getByLabel("Login id").fill(DEMO_USER.loginId);
-    await page.getByLabel("API key").fill(DEMO_USER.apiKey);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByTestId("acting-as-banner").waitFor();
-    await openFeature("Pay");
+    await signInAsDemoUser(page);
+    await openFeature(page, "Pay");
     await page.getByRole("heading", { name: "Book payments" }).waitFor();
     expect(await countOnService("payments")).toBe(0);
   });
 
   it("checks the selected payment rows: invalid rows flagged with what to fix, totals per currency, nothing sent", async () => {
-    await selectRows("Payments", 2, 6);
+    await selectRows(page, "Payments", 2, 6);
     await check();
 
     await eventually(async () => {
@@ -193,7 +177,7 @@ describe("booking from the playground's sheets", () => {
 
   it("a second run of the same rows books nothing new; a fixed row is booked on its own", async () => {
     const idsBefore = await visibleSheet(page).then((sheet) => [2, 3, 4].map((row) => sheet.row(row)["FX id"]));
-    await selectRows("Payments", 2, 6);
+    await selectRows(page, "Payments", 2, 6);
     await check();
     await eventually(async () => {
       const rows = await previewRows();
@@ -208,7 +192,7 @@ describe("booking from the playground's sheets", () => {
     await page.getByTestId("formula-bar").fill(VALID_IBAN_FOR_ROW_6);
     await page.getByTestId("formula-bar").press("Enter");
     await eventually(async () => expect((await visibleSheet(page)).row(6).IBAN).toBe(VALID_IBAN_FOR_ROW_6));
-    await selectRows("Payments", 2, 6);
+    await selectRows(page, "Payments", 2, 6);
     await check();
     await eventually(async () => expect((await previewRows())[6]?.status).toBe("Valid"));
     await page.getByRole("checkbox", { name: /Go ahead without the 1 invalid row/ }).check();
@@ -230,8 +214,8 @@ describe("booking from the playground's sheets", () => {
   });
 
   it("books the selected conversions with the keyboard and writes rate, amounts and ids beside them", async () => {
-    await openFeature("Convert");
-    await selectRows("Conversions", 2, 4);
+    await openFeature(page, "Convert");
+    await selectRows(page, "Conversions", 2, 4);
     await page.getByRole("button", { name: "Check", exact: true }).focus();
     await page.keyboard.press("Enter");
     await eventually(async () => {

@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
-import { DEMO_USER } from "../../src/sim/demo-credentials";
 import { eventually } from "./support/eventually";
+import { openFeature, selectRows, signInAsDemoUser } from "./support/playground-actions";
 import { visibleSheet } from "./support/grid-cells";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
 import { PINNED_NOW } from "../support/demo-service";
@@ -28,23 +28,14 @@ afterAll(async () => {
   await session?.close();
 });
 
-async function selectRows(sheet: string, first: number, last: number): Promise<void> {
-  await page.getByRole("tablist", { name: "Sheets" }).getByRole("tab", { name: sheet, exact: true }).click();
-  await page.getByRole("button", { name: `Select row ${first}`, exact: true }).click();
-  await page.getByRole("button", { name: `Select row ${last}`, exact: true }).click({ modifiers: ["Shift"] });
-}
-
 describe("formatted results and templates in the playground", () => {
   it("books a payment and shows its amount, payment date and booking time formatted, the raw value in the formula bar", async () => {
     await page.goto(`${session.siteUrl}/playground.html`);
-    await page.getByLabel("Login id").fill(DEMO_USER.loginId);
-    await page.getByLabel("API key").fill(DEMO_USER.apiKey);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByTestId("acting-as-banner").waitFor();
-    await page.getByRole("tablist", { name: "Features" }).getByRole("tab", { name: "Pay", exact: true }).click();
+    await signInAsDemoUser(page);
+    await openFeature(page, "Pay");
 
     // Row 2 of the sample sheet: Acme Supplies, EUR 1250.5.
-    await selectRows("Payments", 2, 2);
+    await selectRows(page, "Payments", 2, 2);
     await page.getByRole("button", { name: "Check", exact: true }).click();
     await page.getByRole("button", { name: "Book 1 payment…" }).click();
     const dialog = page.getByRole("alertdialog");
@@ -88,7 +79,7 @@ describe("formatted results and templates in the playground", () => {
     });
     await expect(page.getByRole("tab", { name: "Allowed values (payments)", exact: true }).count()).resolves.toBe(1);
 
-    await selectRows("Payments 2", 2, 2);
+    await selectRows(page, "Payments 2", 2, 2);
     await page.getByRole("button", { name: "Check", exact: true }).click();
     await eventually(async () => {
       const status = page.getByTestId("row-statuses").locator("tbody tr").first();

@@ -13,10 +13,10 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { defaultRateBudget } from "../../src/api/limiter";
-import { DEMO_USER } from "../../src/sim/demo-credentials";
 import type { SimServer } from "../../src/sim/server";
 import { screenshot } from "./support/browser";
 import { eventually } from "./support/eventually";
+import { openFeature, openSheet, signInAsDemoUser } from "./support/playground-actions";
 import { visibleSheet } from "./support/grid-cells";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
 
@@ -90,13 +90,10 @@ async function waitForBudgetPause(quotesBefore: number, budgetLeft: number): Pro
 describe("a long check shows its progress and can be cancelled", () => {
   it("signs in and opens the Convert tab on the Batch sheet, all of it", async () => {
     await page.goto(`${session.siteUrl}/playground.html`);
-    await page.getByLabel("Login id").fill(DEMO_USER.loginId);
-    await page.getByLabel("API key").fill(DEMO_USER.apiKey);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByTestId("acting-as-banner").waitFor();
-    await page.getByRole("tablist", { name: "Features" }).getByRole("tab", { name: "Convert", exact: true }).click();
+    await signInAsDemoUser(page);
+    await openFeature(page, "Convert");
     await page.getByRole("heading", { name: "Book conversions" }).waitFor();
-    await page.getByRole("tablist", { name: "Sheets" }).getByRole("tab", { name: "Batch", exact: true }).click();
+    await openSheet(page, "Batch");
     await page.getByRole("grid", { name: "Sheet Batch" }).waitFor();
     await page.getByRole("radio", { name: "Whole active sheet" }).check();
     await eventually(async () => {

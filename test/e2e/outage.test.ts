@@ -6,11 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
-import { DEMO_USER } from "../../src/sim/demo-credentials";
 import type { SimServer } from "../../src/sim/server";
 import { PINNED_NOW } from "../support/demo-service";
 import { screenshot } from "./support/browser";
 import { eventually } from "./support/eventually";
+import { signInAsDemoUser } from "./support/playground-actions";
 import { visibleSheet } from "./support/grid-cells";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
 
@@ -78,10 +78,7 @@ describe("outage in the playground", () => {
   it("shows rates and a quote once signed in", async () => {
     await page.goto(`${session.siteUrl}/playground.html`);
     await page.getByRole("grid", { name: "Sheet Rates" }).waitFor();
-    await page.getByLabel("Login id").fill(DEMO_USER.loginId);
-    await page.getByLabel("API key").fill(DEMO_USER.apiKey);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByTestId("acting-as-banner").waitFor();
+    await signInAsDemoUser(page);
 
     await page.locator('td[data-address="F2"]').click();
     await page.getByTestId("formula-bar").fill('=FX.QUOTE("EUR","GBP",10000)');

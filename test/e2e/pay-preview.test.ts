@@ -11,6 +11,7 @@ import { createClient, type FxDeskClient } from "../../src/api/client";
 import { DEMO_USER } from "../../src/sim/demo-credentials";
 import { screenshot } from "./support/browser";
 import { eventually } from "./support/eventually";
+import { openFeature, openSheet, selectRows, signInAsDemoUser } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
 
 jest.setTimeout(60_000);
@@ -46,12 +47,6 @@ afterAll(async () => {
   await session?.close();
 });
 
-async function selectRows(sheet: string, first: number, last: number): Promise<void> {
-  await page.getByRole("tablist", { name: "Sheets" }).getByRole("tab", { name: sheet, exact: true }).click();
-  await page.getByRole("button", { name: `Select row ${first}`, exact: true }).click();
-  await page.getByRole("button", { name: `Select row ${last}`, exact: true }).click({ modifiers: ["Shift"] });
-}
-
 /** The needs table's figure rows (not the cover rows under them), cell texts by currency. */
 async function needsByCurrency(): Promise<Record<string, string[]>> {
   const rows = await page
@@ -64,17 +59,15 @@ async function needsByCurrency(): Promise<Record<string, string[]>> {
 describe("the payments preview, acting for a client", () => {
   it("names the client, measures against its available balances and offers only a cover it can pay for", async () => {
     await page.goto(`${session.siteUrl}/playground.html`);
-    await page.getByLabel("Login id").fill(DEMO_USER.loginId);
-    await page.getByLabel("API key").fill(DEMO_USER.apiKey);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await signInAsDemoUser(page);
     const picker = page.getByRole("combobox", { name: "Act for" });
     await picker.click();
     await picker.fill("Olive");
     await page.getByRole("option", { name: new RegExp(SHOWN_NAME) }).click();
     await eventually(async () => expect(await page.getByTestId("acting-as-banner").textContent()).toContain(CONTACT_NAME));
 
-    await page.getByRole("tablist", { name: "Features" }).getByRole("tab", { name: "Pay", exact: true }).click();
-    await selectRows("Payments", 2, 4);
+    await openFeature(page, "Pay");
+    await selectRows(page, "Payments", 2, 4);
     await page.getByRole("button", { name: "Check", exact: true }).click();
     await page.getByTestId("preview").waitFor();
     // The button that ran the check has focus again once it is done (it was disabled meanwhile).
@@ -124,7 +117,7 @@ describe("the payments preview, acting for a client", () => {
   });
 
   it("takes the person to a row the preview lists, from another sheet", async () => {
-    await page.getByRole("tablist", { name: "Sheets" }).getByRole("tab", { name: "Rates", exact: true }).click();
+    await openSheet(page, "Rates");
     await page.getByRole("button", { name: "Go to row 3 of Payments" }).click();
     await eventually(async () => {
       expect(await page.getByRole("tablist", { name: "Sheets" }).getByRole("tab", { name: "Payments", exact: true }).getAttribute("aria-selected")).toBe("true");

@@ -1,5 +1,5 @@
 import type Decimal from "decimal.js";
-import { formatAmount } from "../../../domain";
+import { formatAmount, groupThousands } from "../../../domain";
 
 /**
  * An amount as the preview shows it: the currency's minor units ("1,250.50", JPY "1,500") with thousands
@@ -13,6 +13,6 @@ export function amountText(amount: Decimal, currency: string): string {
     text = amount.toFixed();
   }
   const [whole = "", fraction] = text.split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const grouped = groupThousands(whole);
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }

@@ -1,0 +1,27 @@
+import type { Page } from "playwright-core";
+import { DEMO_USER } from "../../../src/sim/demo-credentials";
+
+/** What a person does in the playground again and again: sign in, open a tab of the pane, select sheet rows. */
+
+/** Signs in as the demo user and waits until the pane shows it is signed in (the acting-as banner). */
+export async function signInAsDemoUser(page: Page): Promise<void> {
+  await page.getByLabel("Login id").fill(DEMO_USER.loginId);
+  await page.getByLabel("API key").fill(DEMO_USER.apiKey);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByTestId("acting-as-banner").waitFor();
+}
+
+export async function openFeature(page: Page, name: string): Promise<void> {
+  await page.getByRole("tablist", { name: "Features" }).getByRole("tab", { name, exact: true }).click();
+}
+
+export async function openSheet(page: Page, sheet: string): Promise<void> {
+  await page.getByRole("tablist", { name: "Sheets" }).getByRole("tab", { name: sheet, exact: true }).click();
+}
+
+/** Selects sheet rows `first` to `last` (one-based) by their row headers, as a click and a shift-click. */
+export async function selectRows(page: Page, sheet: string, first: number, last: number): Promise<void> {
+  await openSheet(page, sheet);
+  await page.getByRole("button", { name: `Select row ${first}`, exact: true }).click();
+  await page.getByRole("button", { name: `Select row ${last}`, exact: true }).click({ modifiers: ["Shift"] });
+}
