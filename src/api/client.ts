@@ -1,11 +1,11 @@
 import type { ClientConfig } from "./client-config";
-import { createCore } from "./core/index";
+import { createCore } from "./resources/index";
 import { InvalidInputError } from "./errors";
-import { createLimiter, type Limiter } from "./limiter";
-import type { Requester } from "./request-spec";
-import { abortableSleep } from "./retry";
-import { createSession, type Session } from "./session";
-import { createTransport } from "./transport";
+import { createLimiter, type Limiter } from "./internal/limiter";
+import type { Requester } from "./internal/request-spec";
+import { abortableSleep } from "./internal/retry";
+import { createSession, type Session } from "./internal/session";
+import { createTransport } from "./internal/transport";
 
 /**
  * Builds the whole client: transport (with retries and pacing) wrapped by the session, and the resources on

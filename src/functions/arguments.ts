@@ -1,4 +1,4 @@
-import { FIXED_SIDES } from "../api/core/trade-params";
+import { FIXED_SIDES } from "../api";
 import { describeValue, InvalidInputError, parseDateCell, parseUuid } from "../domain";
 
 /**

@@ -1,13 +1,4 @@
-import {
-  ApiError,
-  AuthenticationError,
-  BadRequestError,
-  ConnectionError,
-  InvalidInputError,
-  RateLimitError,
-  ResponseValidationError,
-  TimeoutError,
-} from "../api/errors";
+import { ApiError, AuthenticationError, BadRequestError, ConnectionError, InvalidInputError, RateLimitError, ResponseValidationError, TimeoutError } from "../api";
 
 /**
  * Every failure a cell can show, turned into a real Excel error with a message (hover text on the cell):

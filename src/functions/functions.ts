@@ -1,5 +1,5 @@
 import type Decimal from "decimal.js";
-import { NotFoundError } from "../api/errors";
+import { NotFoundError } from "../api";
 import type { Balance } from "../api/schemas/balances";
 import { InvalidInputError, pairCode, parseAmount, parseCurrency, parsePair, roundToMinorUnits } from "../domain";
 import { getActingAs } from "./acting-as";

@@ -1,4 +1,4 @@
-import { AuthenticationError } from "../api/errors";
+import { AuthenticationError } from "../api";
 import type { BookRate, RateLookup } from "./rate-book";
 
 /**

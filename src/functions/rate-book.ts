@@ -1,5 +1,5 @@
 import type Decimal from "decimal.js";
-import type { RatesFindOptions, RatesFindResult } from "../api/core/rates";
+import type { RatesFindOptions, RatesFindResult } from "../api";
 import { BoundedCache } from "./bounded-cache";
 import { DeadlineExceededError, NotSignedInError, RateUnavailableError } from "./cell-errors";
 import { isServiceUnreachable, type OutageTracker, type RefreshOrigin, type Staleness } from "./service-outages";

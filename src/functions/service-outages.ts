@@ -1,4 +1,4 @@
-import { ConnectionError, ServiceUnavailableError, TimeoutError } from "../api/errors";
+import { ConnectionError, ServiceUnavailableError, TimeoutError } from "../api";
 import { DeadlineExceededError } from "./cell-errors";
 
 /**

@@ -1,5 +1,4 @@
-import type { FxDeskClient } from "../api/client";
-import { getSharedClient, onSharedClientChange } from "../api/shared-client";
+import { type FxDeskClient, getSharedClient, onSharedClientChange } from "../api";
 import type { Balance } from "../api/schemas/balances";
 import type { DetailedQuote } from "../api/schemas/rates";
 import { CachedLoader } from "./cached-loader";

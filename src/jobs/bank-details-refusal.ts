@@ -1,4 +1,4 @@
-import { BadRequestError } from "../api/errors";
+import { BadRequestError } from "../api";
 import { ROUTING_CODE_TYPES, type RoutingCodeType } from "../domain";
 import { describeBankDetailNeeds, type BankDetailNeed, type BankDetails, type ColumnNames, type PaymentRoute } from "../domain/orders";
 import { describeFailure, describeFieldMessage, requestIdNote } from "./error-text";

@@ -1,6 +1,5 @@
 import pLimit from "p-limit";
-import { NotFoundError } from "../api/errors";
-import type { BeneficiaryCreateParams } from "../api/core/beneficiaries";
+import { type BeneficiaryCreateParams, NotFoundError } from "../api";
 import type { Beneficiary } from "../api/schemas/beneficiaries";
 import type { BankDetails, ColumnNames, PaymentOrder, PaymentType } from "../domain/orders";
 import { describeBankDetailsRefusal } from "./bank-details-refusal";

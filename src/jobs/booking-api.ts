@@ -1,4 +1,4 @@
-import type { Core } from "../api/core";
+import type { Core } from "../api";
 import type { WorkbookPort } from "../workbook/port";
 
 /** The part of the client the booking jobs use (the real client's `core` fits; tests may pass the same). */

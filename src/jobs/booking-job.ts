@@ -1,4 +1,4 @@
-import { FxDeskError } from "../api/errors";
+import { FxDeskError } from "../api";
 import { ColumnNames, newRunId, type ConversionOrder, type MappingCorrections, type OrderKind, type PaymentOrder } from "../domain/orders";
 import { resolveAccountNames, type AccountNames } from "./account-names";
 import { AuditLog } from "./audit-log";

@@ -1,4 +1,4 @@
-import { ApiError, FxDeskError, InvalidInputError, type FieldMessage } from "../api/errors";
+import { ApiError, type FieldMessage, FxDeskError, InvalidInputError } from "../api";
 import { ColumnNames } from "../domain/orders";
 
 /**

@@ -1,6 +1,5 @@
 import pLimit from "p-limit";
-import { isTransientError, RequestNotSentError } from "../api/errors";
-import { abortableSleep, type Sleep } from "../api/retry";
+import { abortableSleep, isTransientError, RequestNotSentError, type Sleep } from "../api";
 import { requestKey, type ColumnNames, type OrderKind } from "../domain/orders";
 import type { WorkbookPort } from "../workbook/port";
 import type { AuditLog, AuditSummary } from "./audit-log";

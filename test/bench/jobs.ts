@@ -10,9 +10,7 @@
  *    share of the allowed rate (target ≥ 90%) and the 429s seen after the first minute (target 0).
  *    Takes a little over a minute; FXDESK_BENCH_SKIP_LIMITED=1 skips it.
  */
-import { createClient, type FxDeskClient } from "../../src/api/client";
-import type { FetchLike } from "../../src/api/client-config";
-import { defaultRateBudget } from "../../src/api/limiter";
+import { createClient, defaultRateBudget, type FetchLike, type FxDeskClient } from "../../src/api";
 import { prepareJob, readOrders } from "../../src/jobs/booking-job";
 import type { JobContext } from "../../src/jobs/booking-api";
 import { DEMO_USER } from "../../src/sim/demo-credentials";

@@ -12,7 +12,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
-import { defaultRateBudget } from "../../src/api/limiter";
+import { defaultRateBudget } from "../../src/api";
 import type { SimServer } from "../../src/sim/server";
 import { screenshot } from "./support/browser";
 import { eventually } from "./support/eventually";

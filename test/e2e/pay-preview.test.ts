@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
-import { createClient, type FxDeskClient } from "../../src/api/client";
+import { createClient, type FxDeskClient } from "../../src/api";
 import { DEMO_USER } from "../../src/sim/demo-credentials";
 import { screenshot } from "./support/browser";
 import { eventually } from "./support/eventually";

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import { randomUUID } from "node:crypto";
 import Decimal from "decimal.js";
 import type { Page } from "playwright-core";
-import { createClient, type FxDeskClient } from "../../src/api/client";
+import { createClient, type FxDeskClient } from "../../src/api";
 import { DEMO_USER } from "../../src/sim/demo-credentials";
 import type { SimServer } from "../../src/sim/server";
 import { controlsWithoutAccessibleName } from "./support/accessible-names";

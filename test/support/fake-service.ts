@@ -1,4 +1,4 @@
-import type { FetchLike } from "../../src/api/client-config";
+import type { FetchLike } from "../../src/api";
 
 /**
  * A scripted `fetch` for client tests: records every request as the service would see it and answers from

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { ApiError } from "../../api/errors";
+import { ApiError } from "../../api";
 import { formatWallClockTime } from "../../functions/excel-dates";
 import { describeUnreachable, type OutageReport } from "../../functions/service-outages";
 import { onOutageReport } from "../../functions/services";

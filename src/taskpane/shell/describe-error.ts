@@ -1,11 +1,4 @@
-import {
-  ApiError,
-  AuthenticationError,
-  ConnectionError,
-  FxDeskError,
-  ResponseValidationError,
-  TimeoutError,
-} from "../../api/errors";
+import { ApiError, AuthenticationError, ConnectionError, FxDeskError, ResponseValidationError, TimeoutError } from "../../api";
 
 /** A sentence for a person plus the service's request id, from any error the client throws. */
 export interface DescribedError {

@@ -1,6 +1,4 @@
-import { createClient, type FxDeskClient } from "../../api/client";
-import type { FetchLike } from "../../api/client-config";
-import { setSharedClient } from "../../api/shared-client";
+import { createClient, type FetchLike, type FxDeskClient, setSharedClient } from "../../api";
 import { setActingAs } from "../../functions/acting-as";
 import { resolveBaseUrl, type EnvironmentId } from "./environments";
 import { forgetCredentials, rememberCredentials } from "./remembered-credentials";

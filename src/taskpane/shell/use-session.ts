@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { FxDeskClient } from "../../api/client";
+import type { FxDeskClient } from "../../api";
 import type { TaskpaneHost } from "../host";
 import type { ActivityLog } from "./activity-log";
 import { describeError, type DescribedError } from "./describe-error";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import { ApiError, BadRequestError } from "../../../src/api/errors";
+import { ApiError, BadRequestError } from "../../../src/api";
 import { startHarness, type Harness } from "./harness";
 
 let h: Harness;

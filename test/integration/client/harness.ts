@@ -3,8 +3,7 @@
  * (port 0) and signs in as the seeded demo user through the real transport, session and resources.
  */
 import { randomUUID } from "node:crypto";
-import { createClient, type FxDeskClient } from "../../../src/api/client";
-import type { ClientConfig } from "../../../src/api/client-config";
+import { type ClientConfig, createClient, type FxDeskClient } from "../../../src/api";
 import { DEMO_USER } from "../../../src/sim/demo-credentials";
 import type { SimOptions, SimServer } from "../../../src/sim/server";
 import { startDemoService } from "../../support/demo-service";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from "@jest/globals";
-import { AuthenticationError, RateLimitError } from "../../../src/api/errors";
+import { AuthenticationError, RateLimitError } from "../../../src/api";
 import { advance, startHarness, type Harness } from "./harness";
 
 const logins = (h: Harness) => h.sent.filter((line) => line === "POST /v2/authenticate/api").length;

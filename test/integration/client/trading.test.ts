@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import Decimal from "decimal.js";
-import { ApiError } from "../../../src/api/errors";
+import { ApiError } from "../../../src/api";
 import { DEMO_APPROVER, DEMO_USER } from "../../../src/sim/demo-credentials";
 import { advance, advanceTo, DAY, HOUR, MINUTE, startHarness, uniqueKey, withOwnService, type Harness } from "./harness";
 

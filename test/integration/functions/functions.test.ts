@@ -3,9 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "@jest/glo
 import Decimal from "decimal.js";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createClient, type FxDeskClient } from "../../../src/api/client";
-import type { FetchLike } from "../../../src/api/client-config";
-import { setSharedClient } from "../../../src/api/shared-client";
+import { createClient, type FetchLike, type FxDeskClient, setSharedClient } from "../../../src/api";
 import { setActingAs } from "../../../src/functions/acting-as";
 import "../../support/register-functions";
 import { toExcelDateTime } from "../../../src/functions/excel-dates";

@@ -5,9 +5,7 @@
  */
 import "../../support/fake-custom-functions";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "@jest/globals";
-import { createClient, type FxDeskClient } from "../../../src/api/client";
-import type { FetchLike } from "../../../src/api/client-config";
-import { setSharedClient } from "../../../src/api/shared-client";
+import { createClient, type FetchLike, type FxDeskClient, setSharedClient } from "../../../src/api";
 import { setActingAs } from "../../../src/functions/acting-as";
 import "../../support/register-functions";
 import { formatWallClockTime, toExcelDateTime } from "../../../src/functions/excel-dates";

@@ -7,7 +7,7 @@
  * which requests wait is decided by the budget alone, never by how fast the machine is.
  */
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import type { Sleep } from "../../../src/api/retry";
+import type { Sleep } from "../../../src/api";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
 import { prepareJob, readOrders } from "../../../src/jobs/booking-job";
 import { NO_FAULTS } from "../../../src/sim/faults";

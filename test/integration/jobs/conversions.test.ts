@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "@jest/globals";
 import Decimal from "decimal.js";
-import type { FxDeskClient } from "../../../src/api/client";
+import type { FxDeskClient } from "../../../src/api";
 import { AUDIT_SHEET } from "../../../src/jobs/audit-log";
 import { prepareJob, readOrders } from "../../../src/jobs/booking-job";
 import { refreshStatuses } from "../../../src/jobs/refresh-statuses";

@@ -1,4 +1,4 @@
-import type { FetchLike } from "../../../src/api/client-config";
+import type { FetchLike } from "../../../src/api";
 import type { WorkbookPort } from "../../../src/workbook/port";
 
 /**

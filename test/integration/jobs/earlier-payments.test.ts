@@ -3,7 +3,7 @@
  * sheet and the payments made at the service within the stated window.
  */
 import { afterEach, beforeEach, describe, expect, it } from "@jest/globals";
-import type { FxDeskClient } from "../../../src/api/client";
+import type { FxDeskClient } from "../../../src/api";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
 import { prepareJob, readOrders } from "../../../src/jobs/booking-job";
 import { EARLIER_PAYMENTS_WINDOW_DAYS } from "../../../src/jobs/earlier-payments";

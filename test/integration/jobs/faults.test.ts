@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "@jest/globals";
-import type { FxDeskClient } from "../../../src/api/client";
+import type { FxDeskClient } from "../../../src/api";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
 import { prepareJob, readOrders } from "../../../src/jobs/booking-job";
 import type { Progress } from "../../../src/jobs/run-booking";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "@jest/globals";
 import Decimal from "decimal.js";
-import type { FxDeskClient } from "../../../src/api/client";
+import type { FxDeskClient } from "../../../src/api";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
 import { AUDIT_SHEET } from "../../../src/jobs/audit-log";
 import { prepareJob, readOrders, type PreparedJob } from "../../../src/jobs/booking-job";

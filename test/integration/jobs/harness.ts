@@ -1,6 +1,5 @@
 import { composeIBAN } from "ibantools";
-import { createClient, type FxDeskClient } from "../../../src/api/client";
-import type { ClientConfig } from "../../../src/api/client-config";
+import { type ClientConfig, createClient, type FxDeskClient } from "../../../src/api";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
 import type { JobContext } from "../../../src/jobs/booking-api";
 import { DEMO_USER } from "../../../src/sim/demo-credentials";

@@ -4,7 +4,7 @@
  * booked twice, and a re-run finishes exactly what is left.
  */
 import { afterEach, beforeEach, describe, expect, it } from "@jest/globals";
-import type { FetchLike } from "../../../src/api/client-config";
+import type { FetchLike } from "../../../src/api";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
 import { AUDIT_SHEET } from "../../../src/jobs/audit-log";
 import { prepareJob, readOrders } from "../../../src/jobs/booking-job";

@@ -3,7 +3,7 @@
  * resumed row's own payment counted once), and the accounts named as a person knows them.
  */
 import { afterEach, beforeEach, describe, expect, it } from "@jest/globals";
-import type { FxDeskClient } from "../../../src/api/client";
+import type { FxDeskClient } from "../../../src/api";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
 import { AUDIT_HEADERS, AUDIT_SHEET } from "../../../src/jobs/audit-log";
 import { prepareJob, readOrders, type PreparedJob } from "../../../src/jobs/booking-job";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import type { FxDeskClient } from "../../../src/api/client";
+import type { FxDeskClient } from "../../../src/api";
 import { prepareJob, readOrders } from "../../../src/jobs/booking-job";
 import { refreshStatuses } from "../../../src/jobs/refresh-statuses";
 import { NO_FAULTS } from "../../../src/sim/faults";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import type { FxDeskClient } from "../../../src/api/client";
+import type { FxDeskClient } from "../../../src/api";
 import { prepareJob, readOrders } from "../../../src/jobs/booking-job";
 import { EXAMPLE_MARKER } from "../../../src/jobs/template-columns";
 import { insertTemplate, templateHeaders } from "../../../src/jobs/templates";

@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { createClient } from "../../../src/api/client";
+import { createClient } from "../../../src/api";
 import { buildServer, type AccessLogLine } from "../../../src/server/app";
 import { DEMO_USER } from "../../../src/sim/demo-credentials";
 import type { SimServer } from "../../../src/sim/server";

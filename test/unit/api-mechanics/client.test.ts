@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, jest } from "@jest/globals";
 import { z } from "zod";
-import { createClient } from "../../../src/api/client";
-import { InvalidInputError } from "../../../src/api/errors";
-import { getSharedClient, onSharedClientChange, setSharedClient } from "../../../src/api/shared-client";
+import { createClient, getSharedClient, InvalidInputError, onSharedClientChange, setSharedClient } from "../../../src/api";
 import { createFakeService } from "../../support/fake-service";
 import { apiKey, loginId, loginPath, tokenA } from "./fixtures";
 

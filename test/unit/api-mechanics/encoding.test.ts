@@ -1,9 +1,8 @@
 import { describe, expect, it } from "@jest/globals";
 import Decimal from "decimal.js";
 import { z } from "zod";
-import { createClient } from "../../../src/api/client";
-import { InvalidInputError } from "../../../src/api/errors";
-import { createTransport } from "../../../src/api/transport";
+import { createClient, InvalidInputError } from "../../../src/api";
+import { createTransport } from "../../../src/api/internal/transport";
 import { createFakeService } from "../../support/fake-service";
 import { apiKey, loginId, loginPath, tokenA } from "./fixtures";
 

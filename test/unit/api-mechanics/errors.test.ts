@@ -1,18 +1,8 @@
 import { describe, expect, it } from "@jest/globals";
 import { z } from "zod";
-import { parseErrorEnvelope } from "../../../src/api/envelope";
-import {
-  ApiError,
-  AuthenticationError,
-  BadRequestError,
-  InternalServerError,
-  isTransientError,
-  NotFoundError,
-  PermissionDeniedError,
-  RateLimitError,
-  ServiceUnavailableError,
-} from "../../../src/api/errors";
-import { createTransport } from "../../../src/api/transport";
+import { parseErrorEnvelope } from "../../../src/api/internal/envelope";
+import { ApiError, AuthenticationError, BadRequestError, InternalServerError, isTransientError, NotFoundError, PermissionDeniedError, RateLimitError, ServiceUnavailableError } from "../../../src/api";
+import { createTransport } from "../../../src/api/internal/transport";
 import { createFakeService, errorReply, type Reply } from "../../support/fake-service";
 
 /** Sends one call that the fake service answers with `reply`; returns what the client threw. */

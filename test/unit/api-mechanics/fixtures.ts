@@ -1,4 +1,4 @@
-import type { ClientLogger } from "../../../src/api/client-config";
+import type { ClientLogger } from "../../../src/api";
 
 /** Shared values for the client mechanics tests. Test credentials only, never a real key. */
 export const apiKey = "3f9a1c0d7e5b2a4968c1d0e7f3b5a2c4d6e8f0a1b3c5d7e9f1a2b4c6d8e0f2a4";

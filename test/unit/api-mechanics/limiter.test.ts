@@ -1,10 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from "@jest/globals";
 import { z } from "zod";
-import { InvalidInputError, RequestNotSentError } from "../../../src/api/errors";
-import { createLimiter, defaultRateBudget } from "../../../src/api/limiter";
-import type { EndpointClass } from "../../../src/api/request-spec";
-import { abortableSleep } from "../../../src/api/retry";
-import { createTransport } from "../../../src/api/transport";
+import { abortableSleep, type EndpointClass, InvalidInputError, RequestNotSentError } from "../../../src/api";
+import { createLimiter, defaultRateBudget } from "../../../src/api/internal/limiter";
+import { createTransport } from "../../../src/api/internal/transport";
 import { createFakeService } from "../../support/fake-service";
 
 const start = Date.UTC(2026, 0, 5, 9, 0, 0);

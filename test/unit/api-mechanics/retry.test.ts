@@ -1,17 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from "@jest/globals";
 import { z } from "zod";
-import type { RetryPolicy } from "../../../src/api/client-config";
-import {
-  AuthenticationError,
-  BadRequestError,
-  ConnectionError,
-  NotFoundError,
-  PermissionDeniedError,
-  ServiceUnavailableError,
-} from "../../../src/api/errors";
-import type { RequestSpec } from "../../../src/api/request-spec";
-import { abortableSleep } from "../../../src/api/retry";
-import { createTransport } from "../../../src/api/transport";
+import { abortableSleep, AuthenticationError, BadRequestError, ConnectionError, NotFoundError, PermissionDeniedError, type RetryPolicy, ServiceUnavailableError } from "../../../src/api";
+import type { RequestSpec } from "../../../src/api/internal/request-spec";
+import { createTransport } from "../../../src/api/internal/transport";
 import { createFakeService, errorReply, networkFailure, type Reply } from "../../support/fake-service";
 
 const conversion = z.object({ id: z.string(), unique_request_id: z.string().nullable() });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import { z } from "zod";
-import { createClient, type FxDeskClient } from "../../../src/api/client";
-import type { ClientConfig } from "../../../src/api/client-config";
+import { type ClientConfig, createClient, type FxDeskClient } from "../../../src/api";
 import { createFakeService, errorReply, hang, networkFailure, type Handler } from "../../support/fake-service";
 import { apiKey, closePath, loginId, loginPath, recordingLogger, tokenA } from "./fixtures";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "@jest/globals";
 import { z } from "zod";
-import { AuthenticationError, NotSignedInError, ResponseValidationError } from "../../../src/api/errors";
-import type { RequestSpec } from "../../../src/api/request-spec";
-import { createSession } from "../../../src/api/session";
-import { createTransport } from "../../../src/api/transport";
+import { AuthenticationError, NotSignedInError, ResponseValidationError } from "../../../src/api";
+import type { RequestSpec } from "../../../src/api/internal/request-spec";
+import { createSession } from "../../../src/api/internal/session";
+import { createTransport } from "../../../src/api/internal/transport";
 import { createFakeService, errorReply, type RecordedRequest, type Reply } from "../../support/fake-service";
 import { apiKey, closePath, loginId, loginPath, tokenA, tokenB } from "./fixtures";
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from "@jest/globals";
 import Decimal from "decimal.js";
 import { z } from "zod";
-import { ConnectionError, ResponseValidationError, TimeoutError } from "../../../src/api/errors";
-import { createTransport } from "../../../src/api/transport";
+import { ConnectionError, ResponseValidationError, TimeoutError } from "../../../src/api";
+import { createTransport } from "../../../src/api/internal/transport";
 import { createFakeService, hang, networkFailure } from "../../support/fake-service";
 import { recordingLogger } from "./fixtures";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { ResponseValidationError } from "../../../src/api/errors";
+import { ResponseValidationError } from "../../../src/api";
 import * as fixtures from "./fixtures";
 import { clientOver, expectRefusal, onlyCall } from "./harness";
 

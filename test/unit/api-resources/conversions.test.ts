@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import Decimal from "decimal.js";
-import { BadRequestError } from "../../../src/api/errors";
+import { BadRequestError } from "../../../src/api";
 import { errorReply, type RecordedRequest } from "../../support/fake-service";
 import * as fixtures from "./fixtures";
 import { clientOver, expectRefusal, onlyCall } from "./harness";

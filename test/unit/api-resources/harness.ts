@@ -1,6 +1,5 @@
 import { expect } from "@jest/globals";
-import { createClient } from "../../../src/api/client";
-import { InvalidInputError } from "../../../src/api/errors";
+import { createClient, InvalidInputError } from "../../../src/api";
 import { createFakeService, type RecordedRequest, type Reply } from "../../support/fake-service";
 
 export const baseUrl = "http://localhost:4010";

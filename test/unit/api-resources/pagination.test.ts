@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { findPages, type Page } from "../../../src/api/pagination";
+import { findPages, type Page } from "../../../src/api/internal/pagination";
 import * as fixtures from "./fixtures";
 import { paginationSchema } from "../../../src/api/schemas";
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { MAX_RATES_URL_LENGTH } from "../../../src/api/core/rates";
-import { InvalidInputError, ResponseValidationError } from "../../../src/api/errors";
+import { InvalidInputError, MAX_RATES_URL_LENGTH, ResponseValidationError } from "../../../src/api";
 import * as fixtures from "./fixtures";
 import { clientOver, expectRefusal, onlyCall } from "./harness";
 

@@ -1,6 +1,6 @@
 import "../../support/fake-custom-functions";
 import { describe, expect, it } from "@jest/globals";
-import { ApiError, BadRequestError, ConnectionError, InvalidInputError, RateLimitError, TimeoutError } from "../../../src/api/errors";
+import { ApiError, BadRequestError, ConnectionError, InvalidInputError, RateLimitError, TimeoutError } from "../../../src/api";
 import { parseActingAs, parseConversionDate, parseHeaders, parseSeconds, parseSide } from "../../../src/functions/arguments";
 import { DeadlineExceededError, NotSignedInError, RateUnavailableError, toCellError } from "../../../src/functions/cell-errors";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from "@jest/globals";
 import { CachedLoader } from "../../../src/functions/cached-loader";
-import { AuthenticationError, ConnectionError, NotFoundError } from "../../../src/api/errors";
+import { AuthenticationError, ConnectionError, NotFoundError } from "../../../src/api";
 import { DeadlineExceededError } from "../../../src/functions/cell-errors";
 import { OutageTracker, type OutageReport } from "../../../src/functions/service-outages";
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from "@jest/globals";
 import Decimal from "decimal.js";
-import { AuthenticationError, ConnectionError } from "../../../src/api/errors";
+import { AuthenticationError, ConnectionError } from "../../../src/api";
 import { LivePoller, type LiveRateSource, type LiveSubscriber } from "../../../src/functions/live-poller";
 import { RateBook } from "../../../src/functions/rate-book";
 import { OutageTracker, type OutageReport } from "../../../src/functions/service-outages";

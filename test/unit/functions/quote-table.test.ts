@@ -1,7 +1,7 @@
 import "../../support/fake-custom-functions";
 import { describe, expect, it } from "@jest/globals";
 import Decimal from "decimal.js";
-import { ConnectionError, InvalidInputError } from "../../../src/api/errors";
+import { ConnectionError, InvalidInputError } from "../../../src/api";
 import type { DetailedQuote } from "../../../src/api/schemas/rates";
 import { toExcelDateTime } from "../../../src/functions/excel-dates";
 import { INDICATIVE_NOTE, parseQuoteField, QUOTE_FIELDS, quoteFieldValue, quoteTable } from "../../../src/functions/quote-table";

@@ -1,7 +1,6 @@
 import { describe, expect, it, jest } from "@jest/globals";
 import Decimal from "decimal.js";
-import type { RatesFindOptions, RatesFindResult } from "../../../src/api/core/rates";
-import { AuthenticationError, ConnectionError, ServiceUnavailableError } from "../../../src/api/errors";
+import { AuthenticationError, ConnectionError, type RatesFindOptions, type RatesFindResult, ServiceUnavailableError } from "../../../src/api";
 import { DeadlineExceededError, NotSignedInError, RateUnavailableError } from "../../../src/functions/cell-errors";
 import { RateBook, type RateFinder } from "../../../src/functions/rate-book";
 import { OutageTracker, type OutageReport } from "../../../src/functions/service-outages";

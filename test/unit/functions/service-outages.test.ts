@@ -1,13 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from "@jest/globals";
-import {
-  AuthenticationError,
-  BadRequestError,
-  ConnectionError,
-  InvalidInputError,
-  RateLimitError,
-  ServiceUnavailableError,
-  TimeoutError,
-} from "../../../src/api/errors";
+import { AuthenticationError, BadRequestError, ConnectionError, InvalidInputError, RateLimitError, ServiceUnavailableError, TimeoutError } from "../../../src/api";
 import { DeadlineExceededError, NotSignedInError } from "../../../src/functions/cell-errors";
 import { describeUnreachable, isServiceUnreachable, OutageTracker, type OutageReport } from "../../../src/functions/service-outages";
 

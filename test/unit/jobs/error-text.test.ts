@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { BadRequestError, InvalidInputError, ServiceUnavailableError, type FieldMessages } from "../../../src/api/errors";
+import { BadRequestError, type FieldMessages, InvalidInputError, ServiceUnavailableError } from "../../../src/api";
 import { ColumnNames, mapColumns, OrderCells, parsePaymentOrder, type CellInput, type PaymentType } from "../../../src/domain/orders";
 import { describeBankDetailsRefusal } from "../../../src/jobs/bank-details-refusal";
 import { describeFailure } from "../../../src/jobs/error-text";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { RequestNotSentError, ServiceUnavailableError } from "../../../src/api/errors";
+import { RequestNotSentError, ServiceUnavailableError } from "../../../src/api";
 import { AuditLog, AUDIT_SHEET } from "../../../src/jobs/audit-log";
 import { sheetIdentity } from "../../../src/jobs/row-locator";
 import { runBooking, type Booking, type BookingTask, type RunSetup } from "../../../src/jobs/run-booking";

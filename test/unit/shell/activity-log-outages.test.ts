@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { ConnectionError, ServiceUnavailableError } from "../../../src/api/errors";
+import { ConnectionError, ServiceUnavailableError } from "../../../src/api";
 import { describeOutageReport } from "../../../src/taskpane/shell/activity-log-outages";
 
 // Local wall-clock instants: the log shows the user's own clock, whatever the machine's time zone.

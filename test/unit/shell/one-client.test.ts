@@ -9,7 +9,7 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- jest.isolateModules loads separate module copies only through require() */
 import { afterEach, describe, expect, it, jest } from "@jest/globals";
 import path from "node:path";
-import type { FetchLike } from "../../../src/api/client-config";
+import type { FetchLike } from "../../../src/api";
 
 type SharedClientModule = typeof import("../../../src/api/shared-client");
 type SessionActionsModule = typeof import("../../../src/taskpane/shell/session-actions");

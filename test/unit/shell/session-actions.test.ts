@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "@jest/globals";
-import { AuthenticationError } from "../../../src/api/errors";
+import { AuthenticationError } from "../../../src/api";
 import { loadRememberedCredentials, rememberCredentials } from "../../../src/taskpane/shell/remembered-credentials";
 import { startSession } from "../../../src/taskpane/shell/session-actions";
 import { memoryStorage } from "../../support/memory-storage";

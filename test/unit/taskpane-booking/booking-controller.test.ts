@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { randomUUID } from "node:crypto";
 import Decimal from "decimal.js";
-import type { FxDeskClient } from "../../../src/api/client";
+import type { FxDeskClient } from "../../../src/api";
 import { memoryMappingStore, type MappingStore } from "../../../src/jobs";
 import { UNSETTLED_PAYMENT_STATUSES } from "../../../src/jobs/balances";
 import type { SimServer } from "../../../src/sim/server";

@@ -4,7 +4,7 @@
  * the check is cancelled — how far the check gets depends on the budget alone, never on the machine's speed.
  */
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import type { Sleep } from "../../../src/api/retry";
+import type { Sleep } from "../../../src/api";
 import { memoryMappingStore, type CheckProgress } from "../../../src/jobs";
 import type { SimServer } from "../../../src/sim/server";
 import { BookingController, CHECK_CANCELLED } from "../../../src/taskpane/components/booking/booking-controller";

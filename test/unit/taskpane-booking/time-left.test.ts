@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { createLimiter } from "../../../src/api/limiter";
+import { createLimiter } from "../../../src/api/internal/limiter";
 import { budgetOf, describeTimeLeft, estimateTimeLeft } from "../../../src/taskpane/components/booking/time-left";
 
 const START = Date.UTC(2026, 0, 5, 9, 0, 0);

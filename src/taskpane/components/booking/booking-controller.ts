@@ -13,7 +13,7 @@ import {
   type PreparedJob,
   type Progress,
 } from "../../../jobs";
-import type { RateBudgetView } from "../../../api/limiter";
+import type { RateBudgetView } from "../../../api";
 import type { OrderKind } from "../../../domain/orders";
 import type { ActivityLog } from "../../shell/activity-log";
 import { describeError, type DescribedError } from "../../shell/describe-error";

@@ -1,5 +1,4 @@
-import type { RateBudgetView } from "../../../api/limiter";
-import type { EndpointClass } from "../../../api/request-spec";
+import type { EndpointClass, RateBudgetView } from "../../../api";
 
 /** How far long work has got: items (rows) done of the total, and the time it has taken so far. */
 export interface PaceSoFar {

@@ -1,6 +1,6 @@
 import type Decimal from "decimal.js";
 import { InvalidInputError, pairCode, parsePair } from "../../domain";
-import type { CallOptions, Params, Requester } from "../request-spec";
+import type { CallOptions, Params, Requester } from "../internal/request-spec";
 import { basicRatesSchema, detailedQuoteSchema, type DetailedQuote } from "../schemas/rates";
 import { splitCallOptions } from "./call-options";
 import { tradeWireParams, type TradeParams } from "./trade-params";

@@ -1,5 +1,5 @@
 import { parseUuid } from "../../domain";
-import type { RequestOptions, Requester } from "../request-spec";
+import type { RequestOptions, Requester } from "../internal/request-spec";
 import { accountSchema, accountsFindSchema, type Account, type AccountsFindResult } from "../schemas/accounts";
 import type { PageParams } from "../schemas/pagination";
 import { pagedFind } from "./paged-find";

@@ -1,5 +1,5 @@
 import { pairCode, parseCurrency, parsePair } from "../../domain";
-import type { CallOptions, RequestOptions, Requester } from "../request-spec";
+import type { CallOptions, RequestOptions, Requester } from "../internal/request-spec";
 import {
   beneficiaryRequiredDetailsSchema,
   conversionDatesSchema,

@@ -1,5 +1,5 @@
 import { parseUuid } from "../../domain";
-import type { RequestOptions, Requester } from "../request-spec";
+import type { RequestOptions, Requester } from "../internal/request-spec";
 import { contactSchema, contactsFindSchema, type Contact, type ContactsFindResult } from "../schemas/contacts";
 import type { PageParams } from "../schemas/pagination";
 import { optionalIsoDate, optionalOneOf, optionalUuid, requiredText } from "./input";

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { ClientLogger } from "./client-config";
-import { ApiError, AuthenticationError, NotSignedInError, ResponseValidationError } from "./errors";
+import type { ClientLogger } from "../client-config";
+import { ApiError, AuthenticationError, NotSignedInError, ResponseValidationError } from "../errors";
 import type { RequestSpec, Requester } from "./request-spec";
-import { authenticationTokenSchema, closeSessionSchema } from "./schemas/authentication";
+import { authenticationTokenSchema, closeSessionSchema } from "../schemas/authentication";
 
 /**
  * Holds the credentials and the auth token (memory only) and puts the token on every authenticated call.

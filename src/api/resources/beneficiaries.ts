@@ -1,5 +1,5 @@
 import { checkBic, checkIban, InvalidInputError, parseCurrency, parseUuid, ROUTING_CODE_TYPES } from "../../domain";
-import type { CallOptions, Params, Requester } from "../request-spec";
+import type { CallOptions, Params, Requester } from "../internal/request-spec";
 import {
   beneficiariesFindSchema,
   beneficiarySchema,

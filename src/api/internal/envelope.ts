@@ -1,4 +1,4 @@
-import type { FieldMessage, FieldMessages } from "./errors";
+import type { FieldMessage, FieldMessages } from "../errors";
 
 /**
  * Reads the service's error envelope `{error_code, error_messages: {field|base: [{code, message, params}]}}`

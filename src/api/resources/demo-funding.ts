@@ -1,5 +1,5 @@
 import { parseCurrency, parseUuid } from "../../domain";
-import type { RequestOptions, Requester } from "../request-spec";
+import type { RequestOptions, Requester } from "../internal/request-spec";
 import { demoFundingSchema, type DemoFunding } from "../schemas/demo-funding";
 import { optionalCountryCode, optionalOneOf, requiredText, wireAmount, type AmountValue } from "./input";
 

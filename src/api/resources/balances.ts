@@ -1,5 +1,5 @@
 import { parseCurrency } from "../../domain";
-import type { CallOptions, Requester } from "../request-spec";
+import type { CallOptions, Requester } from "../internal/request-spec";
 import { balanceSchema, balancesFindSchema, type Balance, type BalancesFindResult } from "../schemas/balances";
 import type { PageParams } from "../schemas/pagination";
 import { splitCallOptions } from "./call-options";

@@ -1,4 +1,4 @@
-import type { Requester } from "../request-spec";
+import type { Requester } from "../internal/request-spec";
 import { createAccounts } from "./accounts";
 import { createBalances } from "./balances";
 import { createBeneficiaries } from "./beneficiaries";

@@ -1,5 +1,5 @@
 import { InvalidInputError, parseCurrency, parseUuid } from "../../domain";
-import type { CallOptions, Requester } from "../request-spec";
+import type { CallOptions, Requester } from "../internal/request-spec";
 import type { PageParams } from "../schemas/pagination";
 import {
   paymentAuthorisationsSchema,

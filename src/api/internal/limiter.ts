@@ -1,5 +1,5 @@
-import type { RateBudget } from "./client-config";
-import { InvalidInputError } from "./errors";
+import type { RateBudget } from "../client-config";
+import { InvalidInputError } from "../errors";
 import type { EndpointClass } from "./request-spec";
 import type { Sleep } from "./retry";
 

@@ -1,5 +1,5 @@
 import { parseUuid } from "../../domain";
-import type { CallOptions, RequestOptions } from "../request-spec";
+import type { CallOptions, RequestOptions } from "../internal/request-spec";
 
 export interface SplitCallOptions {
   /** Validated contact id to send as `on_behalf_of`, or undefined to act as the signed-in contact. */

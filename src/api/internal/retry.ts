@@ -1,5 +1,5 @@
-import type { ClientLogger, RetryPolicy } from "./client-config";
-import { ApiError, BadRequestError, isTransientError, RateLimitError, RequestNotSentError } from "./errors";
+import type { ClientLogger, RetryPolicy } from "../client-config";
+import { ApiError, BadRequestError, isTransientError, RateLimitError, RequestNotSentError } from "../errors";
 import type { RequestSpec } from "./request-spec";
 
 /**

@@ -1,4 +1,4 @@
-import type { Pagination } from "./schemas/pagination";
+import type { Pagination } from "../schemas/pagination";
 
 /** One page of a find: its items and the service's pagination block. */
 export interface Page<T> {

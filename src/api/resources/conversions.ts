@@ -1,5 +1,5 @@
 import { InvalidInputError, pairCode, parsePair, parseUuid } from "../../domain";
-import type { CallOptions, Requester } from "../request-spec";
+import type { CallOptions, Requester } from "../internal/request-spec";
 import {
   conversionCancellationSchema,
   conversionSchema,

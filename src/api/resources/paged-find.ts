@@ -1,5 +1,5 @@
-import { findPages, type Page } from "../pagination";
-import type { RequestOptions } from "../request-spec";
+import { findPages, type Page } from "../internal/pagination";
+import type { RequestOptions } from "../internal/request-spec";
 import type { PageParams, Pagination } from "../schemas/pagination";
 
 /**

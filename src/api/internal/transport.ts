@@ -1,5 +1,5 @@
 import Decimal from "decimal.js";
-import type { ClientConfig, FetchLike } from "./client-config";
+import type { ClientConfig, FetchLike } from "../client-config";
 import { parseErrorEnvelope } from "./envelope";
 import {
   ApiError,
@@ -16,7 +16,7 @@ import {
   ResponseValidationError,
   ServiceUnavailableError,
   TimeoutError,
-} from "./errors";
+} from "../errors";
 import type { Limiter } from "./limiter";
 import type { ParamValue, Params, RequestSpec, Requester } from "./request-spec";
 import { abortableSleep, resolveRetryPolicy, runWithRetries } from "./retry";

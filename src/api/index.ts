@@ -1,0 +1,24 @@
+/**
+ * The client's public surface: the one api module the rest of the product imports (the wire schemas in
+ * `schemas/` are the other). Transport, session, limiter, retry, envelopes and request specs stay in
+ * `internal/`; the resources in `resources/` are reached through `client.core`.
+ */
+export { createClient, type FxDeskClient, type PublicClientConfig } from "./client";
+export type { ClientConfig, ClientLogger, FetchLike, RateBudget, RetryPolicy } from "./client-config";
+export { getSharedClient, onSharedClientChange, setSharedClient } from "./shared-client";
+export * from "./errors";
+export type { CallOptions, EndpointClass, RequestOptions } from "./internal/request-spec";
+export { abortableSleep, type Sleep } from "./internal/retry";
+export { defaultRateBudget, providerDemoLimits, type BudgetSnapshot, type RateBudgetView } from "./internal/limiter";
+export type { Page } from "./internal/pagination";
+export type { Core } from "./resources";
+export type { AccountCreateParams, AccountFindParams } from "./resources/accounts";
+export type { BalanceFindParams } from "./resources/balances";
+export type { BeneficiaryCreateParams, BeneficiaryDetails, BeneficiaryFindParams, BeneficiaryUpdateParams } from "./resources/beneficiaries";
+export type { ContactCreateParams, ContactFindParams } from "./resources/contacts";
+export type { ConversionCancelParams, ConversionCreateParams, ConversionFindParams } from "./resources/conversions";
+export type { DemoFundingParams } from "./resources/demo-funding";
+export type { PaymentCreateParams, PaymentDetails, PaymentFindParams, PaymentGetParams, PaymentUpdateParams } from "./resources/payments";
+export { MAX_RATES_URL_LENGTH, type DetailedRateParams, type RatesFindOptions, type RatesFindResult } from "./resources/rates";
+export type { BeneficiaryRequiredDetailsParams, ConversionDatesParams, PaymentDatesParams } from "./resources/reference";
+export { CONVERSION_DATE_PREFERENCES, FIXED_SIDES, type TradeParams } from "./resources/trade-params";
