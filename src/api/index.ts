@@ -10,7 +10,7 @@ export * from "./errors";
 export type { CallOptions, EndpointClass, RequestOptions } from "./internal/request-spec";
 export { abortableSleep, type Sleep } from "./internal/retry";
 export { defaultRateBudget, providerDemoLimits, type BudgetSnapshot, type RateBudgetView } from "./internal/limiter";
-export type { Page } from "./internal/pagination";
+export type { Page, PagedList } from "./internal/pagination";
 export type { Core } from "./resources";
 export type { AccountCreateParams, AccountFindParams } from "./resources/accounts";
 export type { BalanceFindParams } from "./resources/balances";

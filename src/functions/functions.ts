@@ -1,6 +1,5 @@
 import type Decimal from "decimal.js";
 import { NotFoundError } from "../api";
-import type { Balance } from "../api/schemas/balances";
 import { InvalidInputError, pairCode, parseAmount, parseCurrency, parsePair, roundToMinorUnits } from "../domain";
 import { getActingAs } from "./acting-as";
 import {
@@ -161,11 +160,9 @@ export async function balances(acting_as?: string, headers?: boolean): Promise<a
     const onBehalfOf = parseActingAs(acting_as, getActingAs());
     const withHeaders = parseHeaders(headers);
     const client = requireClient();
-    const { value: list } = await functionServices().balanceLists.load(JSON.stringify([onBehalfOf]), async (signal) => {
-      const all: Balance[] = [];
-      for await (const page of client.core.balances.findPages({ order: "currency" }, { onBehalfOf, signal })) all.push(...page.items);
-      return all;
-    });
+    const { value: list } = await functionServices().balanceLists.load(JSON.stringify([onBehalfOf]), (signal) =>
+      client.core.balances.findAll({ order: "currency" }, { onBehalfOf, signal }).toArray(),
+    );
     if (list.length === 0) throw notAvailable("No balances yet for this account");
     const rows: CellValue[][] = list.map((b) => [b.currency, b.amount.toNumber(), toExcelDateTime(Date.parse(b.updated_at))]);
     return withHeaders ? [["currency", "amount", "updated_at"], ...rows] : rows;

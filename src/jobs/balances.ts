@@ -36,16 +36,12 @@ export async function accountFunds(api: BookingApi, actingAs: string | undefined
   const committed = new Map<string, Decimal>();
   const add = (totals: Map<string, Decimal>, currency: string, amount: Decimal) => totals.set(currency, (totals.get(currency) ?? ZERO).plus(amount));
   const readBalances = async () => {
-    for await (const page of api.balances.findPages({ per_page: 100 }, options)) {
-      for (const balance of page.items) add(balances, balance.currency, balance.amount);
-    }
+    for await (const balance of api.balances.findAll({ per_page: 100 }, options)) add(balances, balance.currency, balance.amount);
   };
   const readUnsettled = async (status: string) => {
-    for await (const page of api.payments.findPages({ status, per_page: 100 }, options)) {
-      for (const payment of page.items) {
-        if (payment.conversion_id !== null || (payment.unique_request_id !== null && ownKeys.has(payment.unique_request_id))) continue;
-        add(committed, payment.currency, payment.amount);
-      }
+    for await (const payment of api.payments.findAll({ status, per_page: 100 }, options)) {
+      if (payment.conversion_id !== null || (payment.unique_request_id !== null && ownKeys.has(payment.unique_request_id))) continue;
+      add(committed, payment.currency, payment.amount);
     }
   };
   await Promise.all([readBalances(), ...UNSETTLED_PAYMENT_STATUSES.map(readUnsettled)]);

@@ -81,11 +81,10 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase().replace(/\s+/g
 async function byName(api: BookingApi, name: string, currency: string, actingAs: string | undefined, columns: ColumnNames): Promise<Resolution> {
   // The name came from the beneficiary column, or from the beneficiary-name column when the sheet has no other.
   const column = columns.name(columns.firstMapped("beneficiary", "beneficiary_name"));
-  const matches: Beneficiary[] = [];
+  let matches: Beneficiary[];
   try {
-    for await (const page of api.beneficiaries.findPages({ name, per_page: 100 }, { onBehalfOf: actingAs })) {
-      matches.push(...page.items.filter((beneficiary) => sameName(beneficiary.name, name) || sameName(beneficiary.bank_account_holder_name, name)));
-    }
+    const named = await api.beneficiaries.findAll({ name, per_page: 100 }, { onBehalfOf: actingAs }).toArray();
+    matches = named.filter((beneficiary) => sameName(beneficiary.name, name) || sameName(beneficiary.bank_account_holder_name, name));
   } catch (error) {
     return { ok: false, message: `${column}: "${name}" could not be looked up — ${describeFailure(error, columns)}` };
   }
@@ -138,15 +137,13 @@ async function byBankDetails(
 /** An existing beneficiary of the same account in the same currency, so a payee is never created twice. */
 export async function findSameAccount(api: BookingApi, details: BankDetails, currency: string, actingAs: string | undefined): Promise<Beneficiary | undefined> {
   const filter = details.iban !== undefined ? { iban: details.iban } : { account_number: details.accountNumber };
-  for await (const page of api.beneficiaries.findPages({ ...filter, currency, per_page: 100 }, { onBehalfOf: actingAs })) {
-    const match = page.items.find(
-      (beneficiary) =>
-        beneficiary.currency === currency &&
-        (details.iban !== undefined
-          ? beneficiary.iban?.replace(/\s+/g, "").toUpperCase() === details.iban
-          : beneficiary.account_number === details.accountNumber && (details.routingCodeValue === undefined || beneficiary.routing_code_value_1 === details.routingCodeValue)),
-    );
-    if (match) return match;
+  for await (const beneficiary of api.beneficiaries.findAll({ ...filter, currency, per_page: 100 }, { onBehalfOf: actingAs })) {
+    const same =
+      beneficiary.currency === currency &&
+      (details.iban !== undefined
+        ? beneficiary.iban?.replace(/\s+/g, "").toUpperCase() === details.iban
+        : beneficiary.account_number === details.accountNumber && (details.routingCodeValue === undefined || beneficiary.routing_code_value_1 === details.routingCodeValue));
+    if (same) return beneficiary;
   }
   return undefined;
 }

@@ -4,7 +4,6 @@
  * the start of a window the preview states. Same beneficiary, currency, amount and reference is a possible
  * duplicate, held until the person includes it.
  */
-import type { Payment } from "../api/schemas/payments";
 import { normalizedReference, OrderCells, parsePaymentOrder, paymentSignature, type PaymentOrder } from "../domain/orders";
 import type { JobContext } from "./booking-api";
 import type { ResolvedBeneficiary } from "./beneficiary-resolver";
@@ -39,8 +38,7 @@ export async function flagEarlierPayments(
   const bookedIds = new Set(bookedOnSheet.map((booked) => booked.id));
   const accounts = [...new Set(ready.map((plan) => plan.order.actingAs))];
   for (const actingAs of accounts) {
-    const made: Payment[] = [];
-    for await (const page of ctx.api.payments.findPages({ created_at_from: since.toISOString(), per_page: 100 }, { onBehalfOf: actingAs })) made.push(...page.items);
+    const made = await ctx.api.payments.findAll({ created_at_from: since.toISOString(), per_page: 100 }, { onBehalfOf: actingAs }).toArray();
     for (const plan of ready.filter((candidate) => candidate.order.actingAs === actingAs)) {
       const target = beneficiaries.get(plan.row);
       if (target?.kind !== "existing") continue;

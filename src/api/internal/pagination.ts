@@ -32,3 +32,32 @@ export async function* findPages<T>(
     page = next;
   }
 }
+
+/**
+ * Every item of a find, fetched a page at a time as it is iterated (`for await (const item of list)`), or
+ * collected with `toArray`. Nothing is fetched until iteration starts, and an early `break` fetches no more pages.
+ */
+export class PagedList<T> implements AsyncIterable<T> {
+  constructor(private readonly walk: () => AsyncGenerator<Page<T>, void, undefined>) {}
+
+  /** The pages themselves, for callers that need the pagination block (totals, page numbers). */
+  pages(): AsyncGenerator<Page<T>, void, undefined> {
+    return this.walk();
+  }
+
+  async *[Symbol.asyncIterator](): AsyncGenerator<T, void, undefined> {
+    for await (const page of this.walk()) yield* page.items;
+  }
+
+  /** The items in order; with `max`, at most that many, and no page fetched beyond the one that reaches it. */
+  async toArray(options: { max?: number } = {}): Promise<T[]> {
+    const max = options.max ?? Infinity;
+    const items: T[] = [];
+    if (max <= 0) return items;
+    for await (const item of this) {
+      items.push(item);
+      if (items.length >= max) break;
+    }
+    return items;
+  }
+}

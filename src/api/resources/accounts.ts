@@ -80,7 +80,7 @@ export function createAccounts(requester: Requester) {
 
     find,
 
-    findPages: pagedFind(find, (result: AccountsFindResult) => result.accounts),
+    findAll: pagedFind(find, (result: AccountsFindResult) => result.accounts),
 
     async get(id: string, options: RequestOptions = {}): Promise<Account> {
       return requester.request({ method: "GET", path: `/v2/accounts/${parseUuid(id, "id")}`, schema: accountSchema, options });

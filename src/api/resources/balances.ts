@@ -50,6 +50,6 @@ export function createBalances(requester: Requester) {
 
     find,
 
-    findPages: pagedFind(find, (result: BalancesFindResult) => result.balances),
+    findAll: pagedFind(find, (result: BalancesFindResult) => result.balances),
   };
 }

@@ -121,7 +121,7 @@ export function createBeneficiaries(requester: Requester) {
 
     find,
 
-    findPages: pagedFind(find, (result: BeneficiariesFindResult) => result.beneficiaries),
+    findAll: pagedFind(find, (result: BeneficiariesFindResult) => result.beneficiaries),
 
     async get(id: string, callOptions: CallOptions = {}): Promise<Beneficiary> {
       const { onBehalfOf, options } = splitCallOptions(callOptions);

@@ -75,7 +75,7 @@ export function createContacts(requester: Requester) {
 
     find,
 
-    findPages: pagedFind(find, (result: ContactsFindResult) => result.contacts),
+    findAll: pagedFind(find, (result: ContactsFindResult) => result.contacts),
 
     async get(id: string, options: RequestOptions = {}): Promise<Contact> {
       return requester.request({ method: "GET", path: `/v2/contacts/${parseUuid(id, "id")}`, schema: contactSchema, options });

@@ -94,7 +94,7 @@ export function createConversions(requester: Requester) {
 
     find,
 
-    findPages: pagedFind(find, (result: ConversionsFindResult) => result.conversions),
+    findAll: pagedFind(find, (result: ConversionsFindResult) => result.conversions),
 
     async get(id: string, callOptions: CallOptions = {}): Promise<Conversion> {
       const { onBehalfOf, options } = splitCallOptions(callOptions);

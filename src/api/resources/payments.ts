@@ -159,7 +159,7 @@ export function createPayments(requester: Requester) {
 
     find,
 
-    findPages: pagedFind(find, (result: PaymentsFindResult) => result.payments),
+    findAll: pagedFind(find, (result: PaymentsFindResult) => result.payments),
 
     async get(id: string, params: PaymentGetParams = {}, callOptions: CallOptions = {}): Promise<Payment> {
       const { onBehalfOf, options } = splitCallOptions(callOptions);

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { Combobox, Field, Option, Spinner } from "@fluentui/react-components";
 import { getActingAs, setActingAs } from "../../functions/acting-as";
-import type { Contact } from "../../api/schemas/contacts";
 import type { ActivityLog } from "./activity-log";
 import { filterChoices, houseChoice, subAccountChoices, type ActingAsChoice } from "./acting-as-choices";
 import { describeError } from "./describe-error";
@@ -27,11 +26,7 @@ export function ActingAsPicker({ session, log, onChange }: ActingAsPickerProps) 
   useEffect(() => {
     const controller = new AbortController();
     (async () => {
-      const contacts: Contact[] = [];
-      for await (const page of session.client.core.contacts.findPages({ per_page: 100 }, { signal: controller.signal })) {
-        contacts.push(...page.items);
-        if (contacts.length >= maxContacts) break;
-      }
+      const contacts = await session.client.core.contacts.findAll({ per_page: 100 }, { signal: controller.signal }).toArray({ max: maxContacts });
       setChoices(subAccountChoices(contacts, session.houseAccountId));
     })().catch((error: unknown) => {
       if (controller.signal.aborted) return;

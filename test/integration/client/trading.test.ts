@@ -220,7 +220,7 @@ describe("payments", () => {
     const third = await h.client.core.payments.create({ ...params, reference: "FEE-4", unique_request_id: uniqueKey("pay") });
 
     const pages = [];
-    for await (const page of h.client.core.payments.findPages({ per_page: 2 })) pages.push(page);
+    for await (const page of h.client.core.payments.findAll({ per_page: 2 }).pages()) pages.push(page);
     // The deleted payment is left out unless with_deleted is asked for.
     expect(pages[0]?.pagination.total_entries).toBe(3);
     expect(pages).toHaveLength(2);

@@ -46,7 +46,7 @@ describe("accounts", () => {
     expect(result.accounts.map((a) => a.short_reference)).toEqual(["220131-27603"]);
   });
 
-  it("findPages follows next_page and stops at -1", async () => {
+  it("findAll follows next_page and stops at -1", async () => {
     const { core, calls } = clientOver((request) => {
       const page = Number(request.form.page);
       return {
@@ -57,7 +57,7 @@ describe("accounts", () => {
       };
     });
     const names: string[] = [];
-    for await (const page of core.accounts.findPages({ per_page: 1 })) names.push(...page.items.map((a) => a.account_name));
+    for await (const page of core.accounts.findAll({ per_page: 1 }).pages()) names.push(...page.items.map((a) => a.account_name));
     expect(names).toEqual(["Client 1", "Client 2"]);
     expect(calls().map((c) => c.form)).toEqual([
       { per_page: "1", page: "1" },

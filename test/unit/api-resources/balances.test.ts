@@ -40,7 +40,7 @@ describe("balances", () => {
     await expectRefusal(() => core.balances.find({ order: "size" }), service.requests, "order", "not_in_range");
   });
 
-  it("findPages walks every page for the sub-account, stopping on an empty last page", async () => {
+  it("findAll walks every page for the sub-account, stopping on an empty last page", async () => {
     const { core, calls } = clientOver((request) => {
       const page = Number(request.query.page);
       return {
@@ -51,7 +51,7 @@ describe("balances", () => {
       };
     });
     const sizes: number[] = [];
-    for await (const page of core.balances.findPages({ per_page: 1 }, { onBehalfOf: fixtures.ids.subAccountContact })) sizes.push(page.items.length);
+    for await (const page of core.balances.findAll({ per_page: 1 }, { onBehalfOf: fixtures.ids.subAccountContact }).pages()) sizes.push(page.items.length);
     expect(sizes).toEqual([1, 0]);
     expect(calls().map((c) => c.query.on_behalf_of)).toEqual([fixtures.ids.subAccountContact, fixtures.ids.subAccountContact]);
   });

@@ -72,7 +72,7 @@ describe("beneficiaries.create / validate", () => {
   });
 });
 
-describe("beneficiaries.find / findPages", () => {
+describe("beneficiaries.find / findAll", () => {
   it("find posts its filters (kind read) and parses the envelope", async () => {
     const { core, calls } = clientOver(() => ({
       json: { beneficiaries: [fixtures.beneficiary({ default_beneficiary: "true" })], pagination: fixtures.pagination() },
@@ -85,7 +85,7 @@ describe("beneficiaries.find / findPages", () => {
     expect(result.beneficiaries[0]?.default_beneficiary).toBe(true);
   });
 
-  it("findPages stops when the signal aborts between pages", async () => {
+  it("findAll stops when the signal aborts between pages", async () => {
     const controller = new AbortController();
     const { core, calls } = clientOver((request) => {
       const page = Number(request.form.page);
@@ -98,7 +98,7 @@ describe("beneficiaries.find / findPages", () => {
     });
     let pagesSeen = 0;
     const walk = async () => {
-      for await (const _page of core.beneficiaries.findPages({ per_page: 1 }, { signal: controller.signal })) {
+      for await (const _page of core.beneficiaries.findAll({ per_page: 1 }, { signal: controller.signal }).pages()) {
         pagesSeen += 1;
         if (pagesSeen === 2) controller.abort(new Error("user closed the panel"));
       }

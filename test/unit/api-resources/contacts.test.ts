@@ -47,7 +47,7 @@ describe("contacts", () => {
     expect(result.contacts[0]?.login_id).toBe("jane.doe@acme.example");
   });
 
-  it("findPages yields every page's contacts", async () => {
+  it("findAll yields every page's contacts", async () => {
     const { core, calls } = clientOver((request) => {
       const page = Number(request.form.page);
       return {
@@ -58,7 +58,7 @@ describe("contacts", () => {
       };
     });
     const pages = [];
-    for await (const page of core.contacts.findPages({ account_id: fixtures.ids.account })) pages.push(page.items.map((c) => c.first_name));
+    for await (const page of core.contacts.findAll({ account_id: fixtures.ids.account }).pages()) pages.push(page.items.map((c) => c.first_name));
     expect(pages).toEqual([["Contact 1"], ["Contact 2"]]);
     expect(calls().every((c) => c.form.account_id === fixtures.ids.account)).toBe(true);
   });

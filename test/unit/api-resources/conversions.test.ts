@@ -108,7 +108,7 @@ describe("conversions.create", () => {
   });
 });
 
-describe("conversions.find / findPages", () => {
+describe("conversions.find / findAll", () => {
   it("sends filters as a query with bracket arrays and parses the envelope", async () => {
     const { core, calls } = clientOver(() => ({
       json: { conversions: [fixtures.conversion()], pagination: fixtures.pagination({ per_page: 10 }) },
@@ -146,7 +146,7 @@ describe("conversions.find / findPages", () => {
     });
 
     const references: string[] = [];
-    for await (const page of core.conversions.findPages({ per_page: 1, status: "awaiting_funds" })) {
+    for await (const page of core.conversions.findAll({ per_page: 1, status: "awaiting_funds" }).pages()) {
       references.push(...page.items.map((c) => c.short_reference));
     }
 

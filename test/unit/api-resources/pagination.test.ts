@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { findPages, type Page } from "../../../src/api/internal/pagination";
+import { findPages, PagedList, type Page } from "../../../src/api/internal/pagination";
 import * as fixtures from "./fixtures";
 import { paginationSchema } from "../../../src/api/schemas";
 
@@ -86,5 +86,42 @@ describe("findPages", () => {
       })(),
     ).rejects.toThrow("enough");
     expect(asked).toEqual([1, 2, 3]);
+  });
+});
+
+describe("PagedList", () => {
+  // Pages of two items each, numbered from 1; the walk ends after `last`.
+  const list = (last: number, asked: number[]) =>
+    new PagedList(() =>
+      findPages(async (page) => {
+        asked.push(page);
+        return pageOf([`${page}a`, `${page}b`], page, page < last ? page + 1 : -1);
+      }),
+    );
+
+  it("iterates the items of every page in order", async () => {
+    const asked: number[] = [];
+    const seen: string[] = [];
+    for await (const item of list(3, asked)) seen.push(item);
+    expect(seen).toEqual(["1a", "1b", "2a", "2b", "3a", "3b"]);
+    expect(asked).toEqual([1, 2, 3]);
+  });
+
+  it("toArray collects every item; with max it stops at the page that reaches it", async () => {
+    const asked: number[] = [];
+    expect(await list(3, asked).toArray()).toEqual(["1a", "1b", "2a", "2b", "3a", "3b"]);
+    const capped: number[] = [];
+    expect(await list(5, capped).toArray({ max: 3 })).toEqual(["1a", "1b", "2a"]);
+    expect(capped).toEqual([1, 2]);
+    expect(await list(5, []).toArray({ max: 0 })).toEqual([]);
+  });
+
+  it("fetches nothing until iterated, and pages() gives the pagination blocks", async () => {
+    const asked: number[] = [];
+    const paged = list(2, asked);
+    expect(asked).toEqual([]);
+    const numbers: number[] = [];
+    for await (const page of paged.pages()) numbers.push(page.pagination.current_page);
+    expect(numbers).toEqual([1, 2]);
   });
 });

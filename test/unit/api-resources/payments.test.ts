@@ -83,7 +83,7 @@ describe("payments.create", () => {
   });
 });
 
-describe("payments.find / findPages / get", () => {
+describe("payments.find / findAll / get", () => {
   it("find sends its filters as a query and parses the envelope", async () => {
     const { core, calls } = clientOver(() => ({ json: { payments: [fixtures.payment()], pagination: fixtures.pagination() } }));
     const result = await core.payments.find({ status: "ready_to_send", beneficiary_id: fixtures.ids.beneficiary, with_deleted: false, per_page: 100 });
@@ -93,7 +93,7 @@ describe("payments.find / findPages / get", () => {
     expect(result.payments[0]?.failure_returned_amount.toFixed(2)).toBe("0.00");
   });
 
-  it("findPages starts at the given page and follows next_page", async () => {
+  it("findAll starts at the given page and follows next_page", async () => {
     const { core, calls } = clientOver((request) => {
       const page = Number(request.query.page);
       return {
@@ -104,7 +104,7 @@ describe("payments.find / findPages / get", () => {
       };
     });
     const references: string[] = [];
-    for await (const page of core.payments.findPages({ page: 2 })) references.push(...page.items.map((p) => p.reference));
+    for await (const page of core.payments.findAll({ page: 2 }).pages()) references.push(...page.items.map((p) => p.reference));
     expect(references).toEqual(["page 2", "page 3"]);
     expect(calls().map((c) => c.query.page)).toEqual(["2", "3"]);
   });
