@@ -1,5 +1,4 @@
-import { convertFeature } from "../features/convert";
-import { payFeature } from "../features/pay";
+import { convertFeature, payFeature } from "../features/booking";
 import { ratesFeature } from "../features/rates";
 import type { FeatureDefinition } from "./feature";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { freeSheetName } from "../../../src/taskpane/components/booking/free-sheet-name";
+import { freeSheetName } from "../../../src/taskpane/features/booking/free-sheet-name";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import type { WorkbookPort } from "../../../src/workbook/port";
 

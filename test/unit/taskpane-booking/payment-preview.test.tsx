@@ -10,7 +10,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { FluentProvider, webLightTheme } from "@fluentui/react-components";
 import Decimal from "decimal.js";
 import type { ConfirmChoices, CoverOption, CurrencyNeed, PreparedJob } from "../../../src/jobs";
-import { PaymentPreview } from "../../../src/taskpane/features/pay/payment-preview";
+import { PaymentPreview } from "../../../src/taskpane/features/booking/payment-preview";
 
 const CLIENT = "0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90";
 

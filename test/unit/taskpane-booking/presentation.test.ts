@@ -2,12 +2,12 @@
 import { describe, expect, it } from "@jest/globals";
 import Decimal from "decimal.js";
 import type { CurrencyNeed } from "../../../src/jobs";
-import { requestIdOf } from "../../../src/taskpane/components/booking/activity";
-import { amountText } from "../../../src/taskpane/components/booking/amount-text";
+import { requestIdOf } from "../../../src/taskpane/features/booking/activity";
+import { amountText } from "../../../src/taskpane/features/booking/amount-text";
 import { workbookMappingStore } from "../../../src/jobs/mapping-store";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
-import { describeTimeLeft } from "../../../src/taskpane/components/booking/time-left";
-import { fundingFor, withFunding } from "../../../src/taskpane/features/pay/funding-choices";
+import { describeTimeLeft } from "../../../src/taskpane/features/booking/time-left";
+import { fundingFor, withFunding } from "../../../src/taskpane/features/booking/funding-choices";
 
 const need = (currency: string, shortfall: string, actingAs?: string): CurrencyNeed => ({
   actingAs,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { runAgainAdvice } from "../../../src/taskpane/components/booking/run-summary";
+import { runAgainAdvice } from "../../../src/taskpane/features/booking/run-summary";
 
 describe("what the summary says about running the rows again", () => {
   it("says nothing when every row was booked or left out on purpose", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import { createLimiter } from "../../../src/api/internal/limiter";
-import { budgetOf, describeTimeLeft, estimateTimeLeft } from "../../../src/taskpane/components/booking/time-left";
+import { budgetOf, describeTimeLeft, estimateTimeLeft } from "../../../src/taskpane/features/booking/time-left";
 
 const START = Date.UTC(2026, 0, 5, 9, 0, 0);
 

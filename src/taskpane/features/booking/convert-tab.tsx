@@ -1,5 +1,5 @@
 import type { FeatureProps } from "../../shell/feature";
-import { BookingPanel } from "../../components/booking/booking-panel";
+import { BookingPanel } from "./booking-panel";
 import { ConversionPreview } from "./conversion-preview";
 
 /** Convert: book the conversions of the selected rows (or a whole sheet) and write the results beside them. */

@@ -1,7 +1,7 @@
 import { Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles } from "@fluentui/react-components";
-import { amountText } from "../../components/booking/amount-text";
-import type { PreviewSlotProps } from "../../components/booking/booking-panel";
-import { NeedsTable } from "../../components/booking/needs-table";
+import { amountText } from "./amount-text";
+import type { PreviewSlotProps } from "./booking-panel";
+import { NeedsTable } from "./needs-table";
 
 const useStyles = makeStyles({
   number: { textAlign: "right", fontVariantNumeric: "tabular-nums" },

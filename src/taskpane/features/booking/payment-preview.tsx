@@ -1,8 +1,8 @@
 import { Caption1, Checkbox, Select, makeStyles, tokens } from "@fluentui/react-components";
 import type { CurrencyNeed } from "../../../jobs";
-import { amountText } from "../../components/booking/amount-text";
-import type { PreviewSlotProps } from "../../components/booking/booking-panel";
-import { NeedsTable } from "../../components/booking/needs-table";
+import { amountText } from "./amount-text";
+import type { PreviewSlotProps } from "./booking-panel";
+import { NeedsTable } from "./needs-table";
 import { fundingFor, withFunding } from "./funding-choices";
 
 const useStyles = makeStyles({

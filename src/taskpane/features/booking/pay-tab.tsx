@@ -1,5 +1,5 @@
 import type { FeatureProps } from "../../shell/feature";
-import { BookingPanel } from "../../components/booking/booking-panel";
+import { BookingPanel } from "./booking-panel";
 import { PaymentPreview } from "./payment-preview";
 
 /** Pay: book the payments of the selected rows (or a whole sheet) and write the results beside them. */
