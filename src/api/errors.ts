@@ -1,8 +1,23 @@
 /**
- * Every failure the client reports is one of these. Errors that came from the service carry the HTTP status,
- * the envelope's error_code, per-field messages and the X-Request-Id so support can trace them.
+ * Every failure the client reports is one of these, and the status → class mapping that picks them. Errors about
+ * a request carry its method, path and X-Request-Id so support can trace them; errors the service answered also
+ * carry the HTTP status, the envelope's error_code and the per-field messages. Each error words itself for a
+ * person (`userMessage`); the cells, the sheet rows and the task pane only choose how to show it.
  * Messages never contain credentials.
+ *
+ *   FxDeskError (domain)
+ *     InvalidInputError (domain)      a value refused before anything is sent
+ *     NotSignedInError                no credentials to call with
+ *     RequestError                    method, path, requestId
+ *       ApiError                      the service answered an error status (+ one class per status)
+ *       ConnectionError               no answer: refused, dropped, DNS, CORS
+ *         TimeoutError                no answer within the timeout
+ *       ResponseValidationError       a 2xx answer that does not match the schema
+ *       RequestNotSentError           cancelled before it was sent
  */
+import { FxDeskError, type NextStep } from "../domain/fx-desk-error";
+
+export { FxDeskError, type NextStep } from "../domain/fx-desk-error";
 export { InvalidInputError } from "../domain/invalid-input";
 
 export interface FieldMessage {
@@ -13,42 +28,60 @@ export interface FieldMessage {
 
 export type FieldMessages = Record<string, FieldMessage[]>;
 
-export class FxDeskError extends Error {
-  override name = "FxDeskError";
+/** The request a failure is about; the request id only when the service answered with one. */
+export interface RequestDetails {
+  method: string;
+  path: string;
+  requestId: string | undefined;
 }
 
-export interface ApiErrorDetails {
+/** A failure of one request: says which (method and path) and, when the service saw it, its request id. */
+export class RequestError extends FxDeskError {
+  override name = "RequestError";
+  readonly method: string;
+  readonly path: string;
+  readonly requestId: string | undefined;
+
+  constructor(message: string, request: RequestDetails, options?: { cause?: unknown }) {
+    super(message, options);
+    this.method = request.method;
+    this.path = request.path;
+    this.requestId = request.requestId;
+  }
+}
+
+export interface ApiErrorDetails extends RequestDetails {
   status: number;
   errorCode: string;
   messages: FieldMessages;
-  requestId: string | undefined;
-  method: string;
-  path: string;
 }
 
 /** The service answered with an error status. */
-export class ApiError extends FxDeskError {
+export class ApiError extends RequestError {
   override name = "ApiError";
   readonly status: number;
   readonly errorCode: string;
   readonly messages: FieldMessages;
-  readonly requestId: string | undefined;
-  readonly method: string;
-  readonly path: string;
 
   constructor(details: ApiErrorDetails) {
-    super(describe(details));
+    super(developerMessage(details), details);
     this.status = details.status;
     this.errorCode = details.errorCode;
     this.messages = details.messages;
-    this.requestId = details.requestId;
-    this.method = details.method;
-    this.path = details.path;
   }
 
   /** The service's own messages, "field: message" joined with "; " ("base" ones without a field); "" if none. */
   get details(): string {
     return fieldMessageText(this.messages);
+  }
+
+  /** "503 service_unavailable": what the service answered when it says nothing more. */
+  get statusAndCode(): string {
+    return `${this.status} ${this.errorCode}`;
+  }
+
+  override get userMessage(): string {
+    return `The FX Desk service answered ${this.statusAndCode}${this.details ? `: ${this.details}` : ""}`;
   }
 
   /** True when any field carries this message code (e.g. "duplicate_request"). */
@@ -57,11 +90,21 @@ export class ApiError extends FxDeskError {
   }
 }
 
+/** The service refused the request's values: its messages say what to fix, so they are the whole story. */
 export class BadRequestError extends ApiError {
   override name = "BadRequestError";
+  override get userMessage(): string {
+    return this.details || `The FX Desk service answered ${this.statusAndCode}`;
+  }
 }
 export class AuthenticationError extends ApiError {
   override name = "AuthenticationError";
+  override get userMessage(): string {
+    return "The service did not accept this login id and API key";
+  }
+  override get nextStep(): NextStep {
+    return "sign-in-again";
+  }
 }
 export class PermissionDeniedError extends ApiError {
   override name = "PermissionDeniedError";
@@ -71,6 +114,12 @@ export class NotFoundError extends ApiError {
 }
 export class RateLimitError extends ApiError {
   override name = "RateLimitError";
+  override get userMessage(): string {
+    return "The FX Desk service's request limit is used up for this minute";
+  }
+  override get nextStep(): NextStep {
+    return "try-again-in-a-minute";
+  }
 }
 export class InternalServerError extends ApiError {
   override name = "InternalServerError";
@@ -79,57 +128,92 @@ export class ServiceUnavailableError extends ApiError {
   override name = "ServiceUnavailableError";
 }
 
+/** The typed error for an error status: the one place a status (and error_code) picks the class. */
+export function apiErrorFor(details: ApiErrorDetails): ApiError {
+  const { status, errorCode } = details;
+  // One recording shows a failed login answered with 403 auth_failed: it is still bad credentials.
+  if (status === 401 || (status === 403 && errorCode === "auth_failed")) return new AuthenticationError(details);
+  switch (status) {
+    case 400:
+      return new BadRequestError(details);
+    case 403:
+      return new PermissionDeniedError(details);
+    case 404:
+      return new NotFoundError(details);
+    case 429:
+      return new RateLimitError(details);
+    case 500:
+      return new InternalServerError(details);
+    // A gateway in front of the service that failed or timed out: as passing as the service's own 503.
+    case 502:
+    case 503:
+    case 504:
+      return new ServiceUnavailableError(details);
+    default:
+      return new ApiError(details);
+  }
+}
+
 /** The request never got an answer: DNS, refused or dropped connection, CORS. */
-export class ConnectionError extends FxDeskError {
+export class ConnectionError extends RequestError {
   override name = "ConnectionError";
-  constructor(
-    message: string,
-    readonly method: string,
-    readonly path: string,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
+  constructor(message: string, method: string, path: string, options?: { cause?: unknown }) {
+    super(message, { method, path, requestId: undefined }, options);
+  }
+
+  override get userMessage(): string {
+    return `Cannot reach the FX Desk service: ${this.message}`;
   }
 }
 
 /** No answer within the timeout. */
 export class TimeoutError extends ConnectionError {
   override name = "TimeoutError";
+  override get userMessage(): string {
+    return `The FX Desk service timed out (${this.message})`;
+  }
+  override get nextStep(): NextStep {
+    return "try-again";
+  }
 }
 
 /**
  * The caller cancelled a request before it was sent (it was still waiting for the rate budget, or between two
  * attempts): the service never saw this attempt, so nothing it would have booked exists.
  */
-export class RequestNotSentError extends FxDeskError {
+export class RequestNotSentError extends RequestError {
   override name = "RequestNotSentError";
-  constructor(
-    readonly method: string,
-    readonly path: string,
-  ) {
-    super(`${method} ${path}: cancelled before it was sent`);
-  }
-}
-
-/** A call was made after sign-out: there are no credentials to sign in with. */
-export class NotSignedInError extends FxDeskError {
-  override name = "NotSignedInError";
-  constructor() {
-    super("Not signed in: sign in with a login id and API key first");
+  constructor(method: string, path: string) {
+    super(`${method} ${path}: cancelled before it was sent`, { method, path, requestId: undefined });
   }
 }
 
 /** The service answered 2xx but the body does not match the schema: names the path that did not match. */
-export class ResponseValidationError extends FxDeskError {
+export class ResponseValidationError extends RequestError {
   override name = "ResponseValidationError";
   constructor(
     message: string,
     readonly issuePath: string,
-    readonly requestId: string | undefined,
-    readonly method: string,
-    readonly path: string,
+    requestId: string | undefined,
+    method: string,
+    path: string,
   ) {
-    super(message);
+    super(message, { method, path, requestId });
+  }
+
+  override get userMessage(): string {
+    return `Unexpected answer from the FX Desk service at ${this.issuePath || "the top level"}`;
+  }
+}
+
+/**
+ * No credentials to call with. Signed out: the client's credentials were forgotten. Formulas: nobody has
+ * signed in on this page yet, so the functions have no client (the pane is where one signs in).
+ */
+export class NotSignedInError extends FxDeskError {
+  override name = "NotSignedInError";
+  constructor(readonly situation: "signed-out" | "formulas") {
+    super(situation === "formulas" ? "Sign in to FX Desk to load rates" : "Not signed in: sign in with a login id and API key first");
   }
 }
 
@@ -144,7 +228,8 @@ function fieldMessageText(messages: FieldMessages): string {
     .join("; ");
 }
 
-function describe(d: ApiErrorDetails): string {
+/** For logs: the request, the status and everything the service said, with the request id. */
+function developerMessage(d: ApiErrorDetails): string {
   const details = fieldMessageText(d.messages);
   const id = d.requestId ? ` (request ${d.requestId})` : "";
   return `${d.method} ${d.path} failed with ${d.status} ${d.errorCode}${details ? `: ${details}` : ""}${id}`;

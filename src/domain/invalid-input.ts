@@ -1,14 +1,18 @@
 /**
  * A value refused before anything is sent: names the field (or sheet column) and says what to fix.
  * Lives in domain because the rules that raise it are pure; the client and the jobs both surface it.
+ * It is an FxDeskError like every other failure, so the surfaces treat it as one of them.
  */
-export class InvalidInputError extends Error {
+import { FxDeskError } from "./fx-desk-error";
+
+export class InvalidInputError extends FxDeskError {
   override readonly name = "InvalidInputError";
   constructor(
     readonly field: string,
     readonly code: string,
-    message: string,
+    /** What is wrong, without the field: a surface names the field its own way (a sheet by its column). */
+    readonly reason: string,
   ) {
-    super(`${field}: ${message}`);
+    super(`${field}: ${reason}`);
   }
 }

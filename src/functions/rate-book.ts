@@ -1,7 +1,7 @@
 import type Decimal from "decimal.js";
-import type { RatesFindOptions, RatesFindResult } from "../api";
+import { NotSignedInError, type RatesFindOptions, type RatesFindResult } from "../api";
 import { BoundedCache } from "./bounded-cache";
-import { DeadlineExceededError, NotSignedInError, RateUnavailableError } from "./cell-errors";
+import { DeadlineExceededError, RateUnavailableError } from "./cell-errors";
 import { isServiceUnreachable, type OutageTracker, type RefreshOrigin, type Staleness } from "./service-outages";
 
 /**
@@ -79,7 +79,7 @@ export class RateBook {
 
   /** The rate of `pair` (a six-letter code) in the direction written. Settles within `timeoutMs` plus one tick. */
   get(pair: string, lookup: RateLookup = {}): Promise<BookRate> {
-    if (this.options.finder() === undefined) return Promise.reject(new NotSignedInError());
+    if (this.options.finder() === undefined) return Promise.reject(new NotSignedInError("formulas"));
     const cached = this.cache.get(pair, lookup.maxAgeMs ?? this.ttlMs);
     if (cached instanceof RateUnavailableError) return Promise.reject(cached);
     if (cached !== undefined) return Promise.resolve(cached);
@@ -123,7 +123,7 @@ export class RateBook {
     this.waiting = new Map();
     const finder = this.options.finder();
     if (finder === undefined) {
-      for (const waiter of batch.values()) waiter.reject(new NotSignedInError());
+      for (const waiter of batch.values()) waiter.reject(new NotSignedInError("formulas"));
       return;
     }
     for (const [pair, waiter] of batch) this.inFlight.set(pair, waiter.promise);

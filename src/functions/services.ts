@@ -1,8 +1,7 @@
-import { type FxDeskClient, getSharedClient, onSharedClientChange } from "../api";
+import { type FxDeskClient, getSharedClient, NotSignedInError, onSharedClientChange } from "../api";
 import type { Balance } from "../api/schemas/balances";
 import type { DetailedQuote } from "../api/schemas/rates";
 import { CachedLoader } from "./cached-loader";
-import { NotSignedInError } from "./cell-errors";
 import { LivePoller } from "./live-poller";
 import { RATE_BOOK_DEFAULTS, RateBook } from "./rate-book";
 import { OutageTracker, type OutageReport } from "./service-outages";
@@ -114,7 +113,7 @@ export function configureFunctions(config: Partial<FunctionsConfig> = {}): Funct
 /** The signed-in client, or the #N/A every function shows before sign-in. */
 export function requireClient(): FxDeskClient {
   const client = getSharedClient();
-  if (client === undefined) throw new NotSignedInError();
+  if (client === undefined) throw new NotSignedInError("formulas");
   return client;
 }
 

@@ -1,17 +1,19 @@
-import { ApiError, type FieldMessage, FxDeskError, InvalidInputError } from "../api";
+/**
+ * The message written beside a row for a failure. The words are the error's own (`userMessage`); a row only
+ * chooses the format: each field the service names is told as the sheet column that holds it (its own header
+ * when the sheet has one), an answer without messages as its status and code, and the request id for support.
+ */
+import { ApiError, type FieldMessage, FxDeskError, InvalidInputError, RequestError } from "../api";
 import { ColumnNames } from "../domain/orders";
 
-/**
- * The message written beside a row for a failure: what the service said, each field it names told as the sheet
- * column that holds it (its own header when the sheet has one), with the request id for support.
- */
 export function describeFailure(error: unknown, columns: ColumnNames = ColumnNames.template): string {
   if (error instanceof ApiError) {
     const said = Object.entries(error.messages).flatMap(([field, list]) => list.map((message) => describeFieldMessage(field, message, columns)));
-    return `${said.length > 0 ? said.join("; ") : `${error.status} ${error.errorCode}`}${requestIdNote(error)}`;
+    return `${said.length > 0 ? said.join("; ") : error.statusAndCode}${requestIdNote(error)}`;
   }
-  if (error instanceof InvalidInputError) return `${columns.nameOfService(error.field)}: ${withoutLeading(error.message, `${error.field}: `)}`;
-  if (error instanceof FxDeskError) return error.message;
+  if (error instanceof InvalidInputError) return `${columns.nameOfService(error.field)}: ${error.reason}`;
+  if (error instanceof RequestError) return `${error.userMessage}${requestIdNote(error)}`;
+  if (error instanceof FxDeskError) return error.userMessage;
   return error instanceof Error ? `unexpected error: ${error.message}` : "unexpected error";
 }
 
@@ -25,7 +27,7 @@ export function describeFieldMessage(field: string, message: FieldMessage, colum
 }
 
 /** " (request 3f2…)" for an answer that carried an X-Request-Id, so support can find it; else "". */
-export function requestIdNote(error: ApiError): string {
+export function requestIdNote(error: RequestError): string {
   return error.requestId === undefined ? "" : ` (request ${error.requestId})`;
 }
 

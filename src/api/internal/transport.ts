@@ -1,40 +1,25 @@
-import Decimal from "decimal.js";
-import type { ClientConfig, FetchLike } from "../client-config";
-import { parseErrorEnvelope } from "./envelope";
-import {
-  ApiError,
-  type ApiErrorDetails,
-  AuthenticationError,
-  BadRequestError,
-  ConnectionError,
-  InternalServerError,
-  InvalidInputError,
-  NotFoundError,
-  PermissionDeniedError,
-  RateLimitError,
-  RequestNotSentError,
-  ResponseValidationError,
-  ServiceUnavailableError,
-  TimeoutError,
-} from "../errors";
-import type { Limiter } from "./limiter";
-import type { ParamValue, Params, RequestSpec, Requester } from "./request-spec";
-import { abortableSleep, resolveRetryPolicy, runWithRetries } from "./retry";
-
 /**
  * Sends one RequestSpec over HTTP: encoding, per-attempt timeout, pacing, decoding, schema check, typed
  * errors, and the retry policy around all of it. Knows nothing about tokens: the session adds the header.
  */
-export type TransportConfig = Pick<
+import Decimal from "decimal.js";
+import type { ClientConfig, FetchLike } from "../client-config";
+import { parseErrorEnvelope } from "./envelope";
+import { apiErrorFor, ConnectionError, InvalidInputError, RequestNotSentError, ResponseValidationError, TimeoutError } from "../errors";
+import type { Limiter } from "./limiter";
+import type { ParamValue, Params, RequestSpec, Requester } from "./request-spec";
+import { abortableSleep, resolveRetryPolicy, runWithRetries } from "./retry";
+
+type TransportConfig = Pick<
   ClientConfig,
   "baseUrl" | "fetch" | "timeoutMs" | "retry" | "logger" | "now" | "sleep" | "random"
 >;
 
-export interface TransportDeps {
+interface TransportDeps {
   limiter?: Limiter;
 }
 
-export const defaultTimeoutMs = 30_000;
+const defaultTimeoutMs = 30_000;
 
 export function createTransport(config: TransportConfig, deps: TransportDeps = {}): Requester {
   // Looked up per call so a test or a polyfill that replaces the global is honoured; bound to avoid
@@ -156,31 +141,6 @@ function encodeScalar(key: string, value: string | number | boolean | Decimal): 
   if (!decimal.isFinite()) throw new InvalidInputError(key, "not_a_finite_number", "must be a finite number");
   // toFixed() without digits never switches to exponent notation, which the service would refuse.
   return decimal.toFixed();
-}
-
-function apiErrorFor(details: ApiErrorDetails): ApiError {
-  const { status, errorCode } = details;
-  // One recording shows a failed login answered with 403 auth_failed: it is still bad credentials.
-  if (status === 401 || (status === 403 && errorCode === "auth_failed")) return new AuthenticationError(details);
-  switch (status) {
-    case 400:
-      return new BadRequestError(details);
-    case 403:
-      return new PermissionDeniedError(details);
-    case 404:
-      return new NotFoundError(details);
-    case 429:
-      return new RateLimitError(details);
-    case 500:
-      return new InternalServerError(details);
-    // A gateway in front of the service that failed or timed out: as passing as the service's own 503.
-    case 502:
-    case 503:
-    case 504:
-      return new ServiceUnavailableError(details);
-    default:
-      return new ApiError(details);
-  }
 }
 
 function parseBody<T>(spec: RequestSpec<T>, bodyText: string, requestId: string | undefined): T {

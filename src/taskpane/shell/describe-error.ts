@@ -1,27 +1,28 @@
-import { ApiError, AuthenticationError, ConnectionError, FxDeskError, ResponseValidationError, TimeoutError } from "../../api";
+/**
+ * What the task pane says about a failure: the error's own words (`userMessage`) as a sentence, the next step
+ * as the pane says it, and the service's request id apart so the pane can offer it for support.
+ */
+import { FxDeskError, type NextStep, RequestError } from "../../api";
 
-/** A sentence for a person plus the service's request id, from any error the client throws. */
 export interface DescribedError {
   message: string;
   requestId?: string;
 }
 
+// The pane is where one signs in, and a refused sign-in is shown beside the form: no advice needed.
+const nextStepInThePane: Record<NextStep, string> = {
+  "try-again": " Try again.",
+  "try-again-in-a-minute": " Try again in a minute.",
+  "sign-in-again": "",
+};
+
 export function describeError(error: unknown): DescribedError {
-  if (error instanceof AuthenticationError) {
-    return withRequestId("The service did not accept this login id and API key.", error.requestId);
-  }
-  if (error instanceof ApiError) {
-    return withRequestId(error.details || `The service answered ${error.status} ${error.errorCode}.`, error.requestId);
-  }
-  if (error instanceof TimeoutError) return { message: "The service did not answer in time. Try again." };
-  if (error instanceof ConnectionError) return { message: `Cannot reach the service: ${error.message}` };
-  if (error instanceof ResponseValidationError) {
-    return withRequestId(`The service sent an answer FX Desk does not understand (${error.issuePath}).`, error.requestId);
-  }
-  if (error instanceof FxDeskError || error instanceof Error) return { message: error.message };
-  return { message: String(error) };
+  if (!(error instanceof FxDeskError)) return { message: error instanceof Error ? error.message : String(error) };
+  const message = `${asSentence(error.userMessage)}${error.nextStep ? nextStepInThePane[error.nextStep] : ""}`;
+  const requestId = error instanceof RequestError ? error.requestId : undefined;
+  return requestId ? { message, requestId } : { message };
 }
 
-function withRequestId(message: string, requestId: string | undefined): DescribedError {
-  return requestId ? { message, requestId } : { message };
+function asSentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
 }

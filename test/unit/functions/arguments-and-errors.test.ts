@@ -1,8 +1,8 @@
 import "../../support/fake-custom-functions";
 import { describe, expect, it } from "@jest/globals";
-import { ApiError, BadRequestError, ConnectionError, InvalidInputError, RateLimitError, TimeoutError } from "../../../src/api";
+import { ApiError, BadRequestError, ConnectionError, InvalidInputError, NotSignedInError, RateLimitError, TimeoutError } from "../../../src/api";
 import { parseActingAs, parseConversionDate, parseHeaders, parseSeconds, parseSide } from "../../../src/functions/arguments";
-import { DeadlineExceededError, NotSignedInError, RateUnavailableError, toCellError } from "../../../src/functions/cell-errors";
+import { DeadlineExceededError, RateUnavailableError, toCellError } from "../../../src/functions/cell-errors";
 
 const contact = "0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90";
 
@@ -49,7 +49,7 @@ describe("toCellError", () => {
   const cases: [string, unknown, string, string][] = [
     ["bad input", new InvalidInputError("pair", "is_in_invalid_format", "is not a pair"), "#VALUE!", "pair: is not a pair"],
     ["no rate", new RateUnavailableError("EURXOF"), "#N/A", "No rate for EURXOF"],
-    ["not signed in", new NotSignedInError(), "#N/A", "Sign in to FX Desk to load rates"],
+    ["not signed in", new NotSignedInError("formulas"), "#N/A", "Sign in to FX Desk to load rates"],
     ["our deadline", new DeadlineExceededError(30_000), "#N/A", "No answer from the FX Desk service within 30 s — recalculate to try again"],
     ["unreachable", new ConnectionError("connect ECONNREFUSED 127.0.0.1:9", "GET", "/v2/rates/find"), "#N/A", "Cannot reach the FX Desk service: connect ECONNREFUSED 127.0.0.1:9"],
     ["client timeout", new TimeoutError("no answer in 30000 ms", "GET", "/v2/rates/find"), "#N/A", "The FX Desk service timed out (no answer in 30000 ms) — recalculate to try again"],

@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from "@jest/globals";
 import Decimal from "decimal.js";
-import { AuthenticationError, ConnectionError, type RatesFindOptions, type RatesFindResult, ServiceUnavailableError } from "../../../src/api";
-import { DeadlineExceededError, NotSignedInError, RateUnavailableError } from "../../../src/functions/cell-errors";
+import { AuthenticationError, ConnectionError, NotSignedInError, type RatesFindOptions, type RatesFindResult, ServiceUnavailableError } from "../../../src/api";
+import { DeadlineExceededError, RateUnavailableError } from "../../../src/functions/cell-errors";
 import { RateBook, type RateFinder } from "../../../src/functions/rate-book";
 import { OutageTracker, type OutageReport } from "../../../src/functions/service-outages";
 

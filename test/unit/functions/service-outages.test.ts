@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from "@jest/globals";
-import { AuthenticationError, BadRequestError, ConnectionError, InvalidInputError, RateLimitError, ServiceUnavailableError, TimeoutError } from "../../../src/api";
-import { DeadlineExceededError, NotSignedInError } from "../../../src/functions/cell-errors";
+import { AuthenticationError, BadRequestError, ConnectionError, InvalidInputError, NotSignedInError, RateLimitError, ServiceUnavailableError, TimeoutError } from "../../../src/api";
+import { DeadlineExceededError } from "../../../src/functions/cell-errors";
 import { describeUnreachable, isServiceUnreachable, OutageTracker, type OutageReport } from "../../../src/functions/service-outages";
 
 const apiDetails = (status: number, errorCode: string) => ({ status, errorCode, messages: {}, requestId: "req-1", method: "GET", path: "/v2/rates/find" });
@@ -26,7 +26,7 @@ describe("which failures count as the service being unreachable", () => {
       new BadRequestError(apiDetails(400, "invalid_extra_parameters")),
       new InvalidInputError("pair", "is_in_invalid_format", "not a pair"),
       new RateLimitError(apiDetails(429, "too_many_requests")),
-      new NotSignedInError(),
+      new NotSignedInError("formulas"),
       new Error("boom"),
     ]) {
       expect([error.name, isServiceUnreachable(error)]).toEqual([error.name, false]);
