@@ -80,6 +80,14 @@ export class ApiError extends RequestError {
     return `${this.status} ${this.errorCode}`;
   }
 
+  /**
+   * True when the service's own messages are the story (a refusal, an outage), so a surface may name their
+   * fields its own way; false where the class has its own words (a refused login, the request limit).
+   */
+  get toldByTheService(): boolean {
+    return true;
+  }
+
   override get userMessage(): string {
     return `The FX Desk service answered ${this.statusAndCode}${this.details ? `: ${this.details}` : ""}`;
   }
@@ -99,6 +107,9 @@ export class BadRequestError extends ApiError {
 }
 export class AuthenticationError extends ApiError {
   override name = "AuthenticationError";
+  override get toldByTheService(): boolean {
+    return false;
+  }
   override get userMessage(): string {
     return "The service did not accept this login id and API key";
   }
@@ -114,6 +125,9 @@ export class NotFoundError extends ApiError {
 }
 export class RateLimitError extends ApiError {
   override name = "RateLimitError";
+  override get toldByTheService(): boolean {
+    return false;
+  }
   override get userMessage(): string {
     return "The FX Desk service's request limit is used up for this minute";
   }

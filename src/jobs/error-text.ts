@@ -1,13 +1,14 @@
 /**
  * The message written beside a row for a failure. The words are the error's own (`userMessage`); a row only
- * chooses the format: each field the service names is told as the sheet column that holds it (its own header
- * when the sheet has one), an answer without messages as its status and code, and the request id for support.
+ * chooses the format: where the service's messages tell the failure, each field they name is told as the sheet
+ * column that holds it (its own header when the sheet has one) and an answer without messages as its status and
+ * code; the request id is added for support.
  */
 import { ApiError, type FieldMessage, FxDeskError, InvalidInputError, RequestError } from "../api";
 import { ColumnNames } from "../domain/orders";
 
 export function describeFailure(error: unknown, columns: ColumnNames = ColumnNames.template): string {
-  if (error instanceof ApiError) {
+  if (error instanceof ApiError && error.toldByTheService) {
     const said = Object.entries(error.messages).flatMap(([field, list]) => list.map((message) => describeFieldMessage(field, message, columns)));
     return `${said.length > 0 ? said.join("; ") : error.statusAndCode}${requestIdNote(error)}`;
   }

@@ -1,9 +1,26 @@
 import { describe, expect, it } from "@jest/globals";
 import { z } from "zod";
 import { parseErrorEnvelope } from "../../../src/api/internal/envelope";
-import { ApiError, AuthenticationError, BadRequestError, InternalServerError, isTransientError, NotFoundError, PermissionDeniedError, RateLimitError, ServiceUnavailableError } from "../../../src/api";
+import {
+  ApiError,
+  apiErrorFor,
+  AuthenticationError,
+  BadRequestError,
+  ConnectionError,
+  FxDeskError,
+  InternalServerError,
+  isTransientError,
+  NotFoundError,
+  PermissionDeniedError,
+  RateLimitError,
+  RequestError,
+  RequestNotSentError,
+  ResponseValidationError,
+  ServiceUnavailableError,
+  TimeoutError,
+} from "../../../src/api";
 import { createTransport } from "../../../src/api/internal/transport";
-import { createFakeService, errorReply, type Reply } from "../../support/fake-service";
+import { createFakeService, errorReply, hang, networkFailure, type Reply } from "../../support/fake-service";
 
 /** Sends one call that the fake service answers with `reply`; returns what the client threw. */
 async function failureFor(reply: Reply, path = "/v2/payments/create"): Promise<unknown> {
@@ -172,5 +189,70 @@ describe("error envelope → typed error", () => {
       errorCode: "x_failed",
       messages: { amount: [{ code: "amount_is_required", message: "amount_is_required", params: {} }] },
     });
+  });
+});
+
+describe("status → error class (apiErrorFor, beside the classes)", () => {
+  const answer = (status: number, errorCode: string) => ({ status, errorCode, messages: {}, requestId: "req-1", method: "GET", path: "/v2/rates/find" });
+
+  it.each([
+    [400, "bad_request", BadRequestError],
+    [401, "auth_failed", AuthenticationError],
+    [401, "anything", AuthenticationError],
+    [403, "auth_failed", AuthenticationError],
+    [403, "permission_denied", PermissionDeniedError],
+    [404, "not_found", NotFoundError],
+    [429, "too_many_requests", RateLimitError],
+    [500, "internal_server_error", InternalServerError],
+    [502, "bad_gateway", ServiceUnavailableError],
+    [503, "service_unavailable", ServiceUnavailableError],
+    [504, "gateway_timeout", ServiceUnavailableError],
+  ])("maps %i %s to %p", (status, code, errorClass) => {
+    const error = apiErrorFor(answer(status, code));
+
+    expect(error.constructor).toBe(errorClass);
+    expect([error.status, error.errorCode, error.requestId, error.method, error.path]).toEqual([status, code, "req-1", "GET", "/v2/rates/find"]);
+  });
+
+  it.each([405, 409, 418, 422, 501, 599])("maps any other status (%i) to a plain ApiError", (status) => {
+    expect(apiErrorFor(answer(status, `http_${status}`)).constructor).toBe(ApiError);
+  });
+});
+
+describe("every request error carries method, path and request id", () => {
+  async function failureOf(reply: () => Reply | Promise<Reply>, options: { timeoutMs?: number; cancelUnsent?: AbortSignal } = {}): Promise<unknown> {
+    const service = createFakeService(reply);
+    const transport = createTransport({ baseUrl: "http://localhost:4010", fetch: service.fetch, retry: { maxRetries: 0 } });
+    return transport.request({ method: "POST", path: "/v2/conversions/create", schema: z.object({ id: z.string() }), options }).catch((error: unknown) => error);
+  }
+
+  const cancelled = () => {
+    const controller = new AbortController();
+    controller.abort();
+    return controller.signal;
+  };
+
+  it.each<[string, () => Promise<unknown>, abstract new (...args: never[]) => RequestError, string | undefined]>([
+    ["an error status", () => failureOf(() => errorReply(400, "conversion_create_failed", {}, { "X-Request-Id": "rid-400" })), BadRequestError, "rid-400"],
+    ["an answer the schema refuses", () => failureOf(() => ({ json: { id: 7 }, headers: { "X-Request-Id": "rid-200" } })), ResponseValidationError, "rid-200"],
+    [
+      "a refused connection",
+      () =>
+        failureOf(() => {
+          throw networkFailure();
+        }),
+      ConnectionError,
+      undefined,
+    ],
+    ["no answer in time", () => failureOf(() => hang(), { timeoutMs: 20 }), TimeoutError, undefined],
+    ["a request cancelled before it was sent", () => failureOf(() => ({ json: { id: "x" } }), { cancelUnsent: cancelled() }), RequestNotSentError, undefined],
+  ])("%s", async (_, fail, errorClass, requestId) => {
+    const error = await fail();
+
+    expect(error).toBeInstanceOf(errorClass);
+    expect(error).toBeInstanceOf(RequestError);
+    expect(error).toBeInstanceOf(FxDeskError);
+    const { method, path } = error as RequestError;
+    expect({ method, path, requestId: (error as RequestError).requestId }).toEqual({ method: "POST", path: "/v2/conversions/create", requestId });
   });
 });
