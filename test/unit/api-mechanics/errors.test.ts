@@ -1,3 +1,7 @@
+/**
+ * Typed errors: the service's envelope (and its variants) read into the error class its status picks, and the
+ * method, path and request id on every error about a request.
+ */
 import { describe, expect, it } from "@jest/globals";
 import { z } from "zod";
 import { parseErrorEnvelope } from "../../../src/api/internal/envelope";

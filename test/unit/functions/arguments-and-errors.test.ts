@@ -1,3 +1,4 @@
+/** The argument readers of the cell functions, and the Excel error (#VALUE! or #N/A, with its message) each failure becomes. */
 import "../../support/fake-custom-functions";
 import { describe, expect, it } from "@jest/globals";
 import { ApiError, BadRequestError, ConnectionError, InvalidInputError, NotSignedInError, RateLimitError, TimeoutError } from "../../../src/api";

@@ -1,3 +1,4 @@
+/** The rate book: batching, de-duplication, the TTL cache, deadlines, no client, and stale rates in an outage. */
 import { describe, expect, it, jest } from "@jest/globals";
 import Decimal from "decimal.js";
 import { AuthenticationError, ConnectionError, NotSignedInError, type RatesFindOptions, type RatesFindResult, ServiceUnavailableError } from "../../../src/api";

@@ -1,3 +1,4 @@
+/** Which failures count as the service being unreachable, how they are told, and one report per failed wave. */
 import { afterEach, beforeEach, describe, expect, it, jest } from "@jest/globals";
 import { AuthenticationError, BadRequestError, ConnectionError, InvalidInputError, NotSignedInError, RateLimitError, ServiceUnavailableError, TimeoutError } from "../../../src/api";
 import { DeadlineExceededError } from "../../../src/functions/cell-errors";
