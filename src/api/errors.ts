@@ -14,6 +14,8 @@
  *         TimeoutError                no answer within the timeout
  *       ResponseValidationError       a 2xx answer that does not match the schema
  *       RequestNotSentError           cancelled before it was sent
+ *   and, outside api, the same base for the functions' RateUnavailableError and DeadlineExceededError, the jobs'
+ *   JobNotReadyError and the workbook's SheetNotFoundError (an InvalidInputError).
  */
 import { FxDeskError, type NextStep } from "../domain/fx-desk-error";
 
@@ -29,7 +31,7 @@ export interface FieldMessage {
 export type FieldMessages = Record<string, FieldMessage[]>;
 
 /** The request a failure is about; the request id only when the service answered with one. */
-export interface RequestDetails {
+interface RequestDetails {
   method: string;
   path: string;
   requestId: string | undefined;
@@ -50,7 +52,7 @@ export class RequestError extends FxDeskError {
   }
 }
 
-export interface ApiErrorDetails extends RequestDetails {
+interface ApiErrorDetails extends RequestDetails {
   status: number;
   errorCode: string;
   messages: FieldMessages;
