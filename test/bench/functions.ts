@@ -1,5 +1,5 @@
 /**
- * Benchmark of the cell functions against the demo service on loopback (limits off), each figure beside its
+ * Benchmark of the cell functions against the demo service on loopback (limits off, clock pinned), each figure beside its
  * baseline in the same run:
  * - 1,000 FX.RATE cells over 150 pairs in one wave: requests sent and time until every cell settled, against a
  *   naive add-in that sends one rates/find per cell;
@@ -15,9 +15,9 @@ import { createClient, type FetchLike, type FxDeskClient, setSharedClient } from
 import { convert, rate } from "../../src/functions/functions";
 import { RateBook } from "../../src/functions/rate-book";
 import { configureFunctions } from "../../src/functions/services";
-import { DEMO_USER } from "../../src/sim/demo-credentials";
 import { RatesTable } from "../../src/sim/rates-table";
-import { buildSimServer } from "../../src/sim/server";
+import { demoUser } from "../support/demo-client";
+import { startDemoService } from "../support/demo-service";
 
 /** The naive add-in still cannot open 10,000 sockets at once; it gets as many as a browser would allow a page. */
 const NAIVE_CONCURRENCY = 64;
@@ -37,13 +37,13 @@ interface WaveFigures {
 }
 
 export async function benchFunctions(): Promise<Record<string, unknown>> {
-  const server = await buildSimServer({ limits: false });
+  const server = await startDemoService();
   const rateRequests = { count: 0 };
   const countingFetch: FetchLike = (input, init) => {
     if (new URL(input).pathname === "/v2/rates/find") rateRequests.count += 1;
     return fetch(input, init);
   };
-  const client = createClient({ baseUrl: server.url, loginId: DEMO_USER.loginId, apiKey: DEMO_USER.apiKey, fetch: countingFetch, rateBudget: false });
+  const client = createClient({ ...demoUser(server), fetch: countingFetch, rateBudget: false });
   setSharedClient(client);
   try {
     // Sign in before timing anything: both contestants share the session.

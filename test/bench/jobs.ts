@@ -16,7 +16,9 @@ import type { JobContext } from "../../src/jobs/booking-api";
 import { DEMO_USER } from "../../src/sim/demo-credentials";
 import { DEMO_LIMITS } from "../../src/sim/limits";
 import { MemoryWorkbook } from "../../src/workbook/memory-workbook";
-import { startSimProcess, type SimProcess } from "../support/sim-process";
+import { demoUser } from "../support/demo-client";
+import { germanIban } from "../support/demo-data";
+import { startDemoProcess, type DemoProcess } from "../support/demo-service";
 
 const ROWS = 1000;
 const TARGET_MS = 10_000;
@@ -24,8 +26,8 @@ const TARGET_SYNCS_PER_100_ROWS = 1;
 const TARGET_RATE_SHARE = 0.9;
 const HEADERS = ["Beneficiary", "Amount", "Currency", "Reference", "Reason"];
 
-function client(service: SimProcess, options: { rateBudget?: false; fetch?: FetchLike } = {}): FxDeskClient {
-  return createClient({ baseUrl: service.url, loginId: DEMO_USER.loginId, apiKey: DEMO_USER.apiKey, ...options });
+function client(service: DemoProcess, options: { rateBudget?: false; fetch?: FetchLike } = {}): FxDeskClient {
+  return createClient({ ...demoUser(service), ...options });
 }
 
 async function beneficiaryIds(api: FxDeskClient, count: number): Promise<string[]> {
@@ -36,7 +38,7 @@ async function beneficiaryIds(api: FxDeskClient, count: number): Promise<string[
       bank_account_holder_name: `Bench payee ${index} GmbH`,
       bank_country: "DE",
       currency: "EUR",
-      iban: ["DE89370400440532013000", "DE02120300000000202051", "DE02500105170137075030", "DE88100900001234567892", "DE02100100100006820101"][index % 5],
+      iban: germanIban(index + 1),
     });
     ids.push(beneficiary.id);
   }
@@ -52,7 +54,7 @@ function paymentSheet(sheet: string, ids: readonly string[], rows: number, prefi
 
 /** `latencyMs` stands for the network: loopback has none, a real service is tens of milliseconds away. */
 async function limitsOff(latencyMs: number) {
-  const sim = await startSimProcess(["--no-limits", "--latency-ms", String(latencyMs)]);
+  const sim = await startDemoProcess(["--no-limits", "--latency-ms", String(latencyMs)]);
   try {
     const api = client(sim, { rateBudget: false });
     const ids = await beneficiaryIds(api, 5);
@@ -100,7 +102,7 @@ async function limitsOff(latencyMs: number) {
 }
 
 async function limitsOn() {
-  const sim = await startSimProcess([]);
+  const sim = await startDemoProcess();
   try {
     const setup = client(sim);
     const ids = await beneficiaryIds(setup, 1);

@@ -7,7 +7,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
-import { DEMO_USER } from "../../src/sim/demo-credentials";
 import type { SimServer } from "../../src/sim/server";
 import { controlsWithoutAccessibleName } from "./support/accessible-names";
 import { screenshot } from "./support/browser";
@@ -15,6 +14,7 @@ import { eventually } from "./support/eventually";
 import { visibleSheet } from "./support/grid-cells";
 import { openFeature, selectRows, signInAsDemoUser } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
+import { login } from "../support/demo-http";
 
 jest.setTimeout(60_000);
 
@@ -37,12 +37,7 @@ afterAll(async () => {
 
 /** How many objects of a kind the service holds, asked over HTTP with the demo credentials. */
 async function countOnService(kind: "payments" | "conversions"): Promise<number> {
-  const login = await fetch(`${sim.url}/v2/authenticate/api`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ login_id: DEMO_USER.loginId, api_key: DEMO_USER.apiKey }),
-  });
-  const { auth_token } = (await login.json()) as { auth_token: string };
+  const auth_token = await login(sim);
   const answer = await fetch(`${sim.url}/v2/${kind}/find?per_page=100`, { headers: { "X-Auth-Token": auth_token } });
   const body = (await answer.json()) as { pagination: { total_entries: number } };
   return body.pagination.total_entries;

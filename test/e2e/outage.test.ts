@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
 import type { SimServer } from "../../src/sim/server";
 import { PINNED_NOW } from "../support/demo-service";
+import { setFaults } from "../support/demo-admin";
 import { screenshot } from "./support/browser";
 import { eventually } from "./support/eventually";
 import { signInAsDemoUser } from "./support/playground-actions";
@@ -33,15 +34,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await session?.close();
 });
-
-async function setFaults(faults: { share_dropped?: number }): Promise<void> {
-  const answer = await fetch(`${sim.url}/__admin/faults`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(Object.entries(faults).map(([name, share]) => [name, String(share)])),
-  });
-  expect(answer.status).toBe(200);
-}
 
 /** The sample Rates sheet's twelve FX.RATE cells, as the grid shows them. */
 async function rateCells(): Promise<string[]> {
@@ -96,7 +88,7 @@ describe("outage in the playground", () => {
   });
 
   it("keeps the numbers when the service cannot be reached, and the log says the refresh failed and from when the values are", async () => {
-    await setFaults({ share_dropped: 1 });
+    await setFaults(sim, { share_dropped: 1 });
     const failedAt = PINNED_NOW + TEN_MINUTES;
     await refreshAt(failedAt);
 
@@ -122,7 +114,7 @@ describe("outage in the playground", () => {
   });
 
   it("says when the service is back, and the cells are current again", async () => {
-    await setFaults({});
+    await setFaults(sim, {});
     const backAt = PINNED_NOW + 2 * TEN_MINUTES;
     await refreshAt(backAt);
     const backTime = await pageClockTime(backAt);

@@ -7,12 +7,12 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
-import { createClient, type FxDeskClient } from "../../src/api";
-import { DEMO_USER } from "../../src/sim/demo-credentials";
+import type { FxDeskClient } from "../../src/api";
 import { screenshot } from "./support/browser";
 import { eventually } from "./support/eventually";
 import { openFeature, openSheet, selectRows, signInAsDemoUser } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
+import { demoClient } from "../support/demo-client";
 
 jest.setTimeout(60_000);
 
@@ -29,7 +29,7 @@ let contactId: string;
 beforeAll(async () => {
   session = await startPlayground({}, { width: 2300, height: 1800 });
   page = session.page;
-  admin = createClient({ baseUrl: session.sim.url, loginId: DEMO_USER.loginId, apiKey: DEMO_USER.apiKey, rateBudget: false });
+  admin = demoClient(session.sim);
   const account = await admin.core.accounts.create({ account_name: CLIENT_NAME, legal_entity_type: "company", street: "1 Orbit Way", city: "London", country: "GB", postal_code: "EC1A 1AA" });
   const contact = await admin.core.contacts.create({
     account_id: account.id,

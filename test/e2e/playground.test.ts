@@ -8,13 +8,15 @@ import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import { randomUUID } from "node:crypto";
 import Decimal from "decimal.js";
 import type { Page } from "playwright-core";
-import { createClient, type FxDeskClient } from "../../src/api";
+import type { FxDeskClient } from "../../src/api";
 import { DEMO_USER } from "../../src/sim/demo-credentials";
 import type { SimServer } from "../../src/sim/server";
 import { controlsWithoutAccessibleName } from "./support/accessible-names";
 import { screenshot } from "./support/browser";
 import { eventually } from "./support/eventually";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
+import { demoClient } from "../support/demo-client";
+import { login } from "../support/demo-http";
 
 // Each step drives a real browser against a real service; the build in beforeAll has its own timeout.
 jest.setTimeout(60_000);
@@ -31,7 +33,7 @@ beforeAll(async () => {
   // Rates stand still during the run, so the service's mid can be compared with the cell's exactly.
   session = await startPlayground({ rateRefreshSeconds: 24 * 3600 }, { width: 1280, height: 860 });
   ({ sim, page, pageErrors } = session);
-  admin = createClient({ baseUrl: sim.url, loginId: DEMO_USER.loginId, apiKey: DEMO_USER.apiKey });
+  admin = demoClient(sim);
 }, 180_000);
 
 afterAll(async () => {
@@ -71,12 +73,7 @@ const statusLine = async () => (await page.getByTestId("status-line").textConten
 
 /** The service's own mid rate, fetched over plain HTTP with the demo credentials. */
 async function serviceMid(pair: string): Promise<Decimal> {
-  const login = await fetch(`${sim.url}/v2/authenticate/api`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ login_id: DEMO_USER.loginId, api_key: DEMO_USER.apiKey }),
-  });
-  const { auth_token } = (await login.json()) as { auth_token: string };
+  const auth_token = await login(sim);
   const answer = await fetch(`${sim.url}/v2/rates/find?currency_pair=${pair}`, { headers: { "X-Auth-Token": auth_token } });
   const body = (await answer.json()) as { rates: Record<string, [string, string]> };
   const [bid, offer] = body.rates[pair] ?? [];

@@ -1,15 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { beforeAll, describe, expect, it } from "@jest/globals";
 import { ApiError, BadRequestError } from "../../../src/api";
-import { startHarness, type Harness } from "./harness";
+import { withDemoService } from "../../support/with-demo-service";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h.sim.close();
-});
+const h = withDemoService();
 
 async function subAccount(name: string): Promise<{ accountId: string; contactId: string; shortReference: string }> {
   const account = await h.client.core.accounts.create({

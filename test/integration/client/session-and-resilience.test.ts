@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it, jest } from "@jest/globals";
 import { AuthenticationError, RateLimitError } from "../../../src/api";
-import { advance, startHarness, type Harness } from "./harness";
+import { advance } from "../../support/demo-admin";
+import { type DemoSession, startDemo } from "../../support/with-demo-service";
 
-const logins = (h: Harness) => h.sent.filter((line) => line === "POST /v2/authenticate/api").length;
+const logins = (h: DemoSession) => h.sent.filter((line) => line === "POST /v2/authenticate/api").length;
 
 // Fault shares and retry counts are chosen so that running out of retries is below one in a million per call;
 // the generous timeout is for a busy CI machine, not for waiting.
 jest.setTimeout(30_000);
 
-let h: Harness | undefined;
+let h: DemoSession | undefined;
 afterEach(async () => {
   await h?.sim.close();
   h = undefined;
@@ -16,7 +17,7 @@ afterEach(async () => {
 
 describe("session against the demo service", () => {
   it("logs in once for many concurrent calls, and again after close_session", async () => {
-    h = await startHarness();
+    h = await startDemo();
     await Promise.all(Array.from({ length: 20 }, () => h!.client.core.balances.get("GBP")));
     expect(logins(h)).toBe(1);
     await h.client.session.close();
@@ -26,7 +27,7 @@ describe("session against the demo service", () => {
   });
 
   it("survives token expiry in the middle of a run: one re-login, every call succeeds", async () => {
-    h = await startHarness({ tokenIdleMinutes: 30 });
+    h = await startDemo({ tokenIdleMinutes: 30 });
     const first = await Promise.all(["GBP", "EUR", "USD"].map((c) => h!.client.core.balances.get(c)));
     await advance(h.sim, 31 * 60_000);
     const after = await Promise.all(["GBP", "EUR", "USD", "CHF", "CAD"].map((c) => h!.client.core.balances.get(c)));
@@ -37,7 +38,7 @@ describe("session against the demo service", () => {
   });
 
   it("turns a wrong API key into a typed authentication error that does not echo the key", async () => {
-    h = await startHarness();
+    h = await startDemo();
     const wrongKey = "f".repeat(64);
     const client = h.newClient({ apiKey: wrongKey });
     const error = await client.core.balances.get("GBP").catch((e: unknown) => e);
@@ -50,7 +51,7 @@ describe("session against the demo service", () => {
 
 describe("429 and 503 from the service", () => {
   it("retries reads through injected 429s and 503s until every call succeeds", async () => {
-    h = await startHarness({ faults: { share429: 0.2, share503: 0.1 } }, { retry: { maxRetries: 12, initialDelayMs: 1, maxDelayMs: 5, rateLimitWindowMs: 1 } });
+    h = await startDemo({ faults: { share429: 0.2, share503: 0.1 } }, { retry: { maxRetries: 12, initialDelayMs: 1, maxDelayMs: 5, rateLimitWindowMs: 1 } });
     const results = await Promise.all(Array.from({ length: 30 }, () => h!.client.core.rates.find(["EURUSD"])));
     expect(results.every((r) => r.rates.EURUSD?.[0].greaterThan(0))).toBe(true);
     const attempts = h.sent.filter((line) => line === "GET /v2/rates/find").length;
@@ -58,7 +59,7 @@ describe("429 and 503 from the service", () => {
   });
 
   it("books exactly once per key when creates meet 503s and dropped connections", async () => {
-    h = await startHarness({}, { retry: { maxRetries: 12, initialDelayMs: 1, maxDelayMs: 5, rateLimitWindowMs: 1 } });
+    h = await startDemo({}, { retry: { maxRetries: 12, initialDelayMs: 1, maxDelayMs: 5, rateLimitWindowMs: 1 } });
     await h.client.core.balances.get("GBP");
     h.sim.state.faults.settings = { latencyMs: 0, share429: 0.15, share503: 0.1, shareDropped: 0.05 };
     const keys = Array.from({ length: 15 }, (_, i) => `resilience-${i}`);
@@ -78,7 +79,7 @@ describe("429 and 503 from the service", () => {
     // The service counts calendar minutes (here on a pinned clock, so all nine calls fall in one); waiting one out
     // is the limiter's job (unit-tested with a fake clock, measured in the bench). Here: what reaches the caller
     // when the service keeps saying 429.
-    h = await startHarness({ limits: { login: 60, rates: 150, authenticated: 8 } }, { retry: { maxRetries: 2, initialDelayMs: 1, maxDelayMs: 5, rateLimitWindowMs: 1 } });
+    h = await startDemo({ limits: { login: 60, rates: 150, authenticated: 8 } }, { retry: { maxRetries: 2, initialDelayMs: 1, maxDelayMs: 5, rateLimitWindowMs: 1 } });
     const ok = await Promise.all(Array.from({ length: 8 }, () => h!.client.core.balances.get("GBP")));
     expect(ok).toHaveLength(8);
     const error = await h.client.core.balances.get("EUR").catch((e: unknown) => e);

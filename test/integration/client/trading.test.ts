@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { beforeAll, describe, expect, it } from "@jest/globals";
 import Decimal from "decimal.js";
 import { ApiError } from "../../../src/api";
-import { DEMO_APPROVER, DEMO_USER } from "../../../src/sim/demo-credentials";
-import { advance, advanceTo, DAY, HOUR, MINUTE, startHarness, uniqueKey, withOwnService, type Harness } from "./harness";
+import { DEMO_APPROVER } from "../../../src/sim/demo-credentials";
+import { DAY, HOUR, MINUTE } from "../../support/demo-service";
+import { uniqueKey } from "../../support/demo-data";
+import { login } from "../../support/demo-http";
+import { advance, advanceTo } from "../../support/demo-admin";
+import { type DemoSession, withDemoService, withOwnService } from "../../support/with-demo-service";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h.sim.close();
-});
+const h = withDemoService();
 
 /** The service's own numbers, fetched without the client. */
 async function rawRates(pairs: string): Promise<Record<string, [string, string]>> {
-  const login = await fetch(`${h.sim.url}/v2/authenticate/api`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ login_id: DEMO_USER.loginId, api_key: DEMO_USER.apiKey }),
-  });
-  const { auth_token: token } = (await login.json()) as { auth_token: string };
+  const token = await login(h.sim);
   const response = await fetch(`${h.sim.url}/v2/rates/find?currency_pair=${pairs}`, { headers: { "X-Auth-Token": token } });
   return ((await response.json()) as { rates: Record<string, [string, string]> }).rates;
 }
@@ -120,7 +113,7 @@ describe("conversions", () => {
 });
 
 describe("payments", () => {
-  const gbpBeneficiary = async (client: Harness["client"], name = "Acme Supplies") =>
+  const gbpBeneficiary = async (client: DemoSession["client"], name = "Acme Supplies") =>
     (await client.core.beneficiaries.create({
       name,
       bank_account_holder_name: `${name} Ltd`,

@@ -1,5 +1,5 @@
 import "../../support/fake-custom-functions";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "@jest/globals";
+import { afterAll, beforeEach, describe, expect, it } from "@jest/globals";
 import Decimal from "decimal.js";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -11,7 +11,9 @@ import { INDICATIVE_NOTE, QUOTE_FIELD_LABELS, QUOTE_FIELDS } from "../../../src/
 import { configureFunctions, functionServices, pauseLive, resumeLive } from "../../../src/functions/services";
 import { DEMO_USER } from "../../../src/sim/demo-credentials";
 import type { SimServer } from "../../../src/sim/server";
-import { PINNED_NOW, startDemoService } from "../../support/demo-service";
+import { PINNED_NOW } from "../../support/demo-service";
+import { login } from "../../support/demo-http";
+import { withDemoService } from "../../support/with-demo-service";
 import { evaluate, isFakeCellError, stream } from "../../support/fake-custom-functions";
 
 let sim: SimServer;
@@ -45,15 +47,9 @@ function cellError(code: string, message: string) {
   return expect.objectContaining({ code, message });
 }
 
-beforeAll(async () => {
-  sim = await startDemoService();
-  client = createClient({ baseUrl: sim.url, loginId: DEMO_USER.loginId, apiKey: DEMO_USER.apiKey, fetch: recordingFetch, rateBudget: false });
-  const login = await fetch(`${sim.url}/v2/authenticate/api`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ login_id: DEMO_USER.loginId, api_key: DEMO_USER.apiKey }),
-  });
-  token = ((await login.json()) as { auth_token: string }).auth_token;
+withDemoService({ client: { fetch: recordingFetch } }, async (demo) => {
+  ({ sim, client } = demo);
+  token = await login(sim);
 });
 
 beforeEach(() => {
@@ -66,7 +62,6 @@ beforeEach(() => {
 afterAll(async () => {
   configureFunctions();
   setSharedClient(undefined);
-  await sim.close();
 });
 
 describe("FX.RATE", () => {

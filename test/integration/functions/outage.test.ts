@@ -5,16 +5,18 @@
  */
 import "../../support/fake-custom-functions";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "@jest/globals";
-import { createClient, type FetchLike, type FxDeskClient, setSharedClient } from "../../../src/api";
+import { type FetchLike, type FxDeskClient, setSharedClient } from "../../../src/api";
 import { setActingAs } from "../../../src/functions/acting-as";
 import "../../support/register-functions";
 import { formatWallClockTime, toExcelDateTime } from "../../../src/functions/excel-dates";
 import { INDICATIVE_NOTE } from "../../../src/functions/quote-table";
 import type { OutageReport } from "../../../src/functions/service-outages";
 import { configureFunctions, onOutageReport } from "../../../src/functions/services";
-import { DEMO_USER } from "../../../src/sim/demo-credentials";
 import type { SimServer } from "../../../src/sim/server";
-import { PINNED_NOW, startDemoService } from "../../support/demo-service";
+import { PINNED_NOW } from "../../support/demo-service";
+import { demoClient } from "../../support/demo-client";
+import { setFaults } from "../../support/demo-admin";
+import { withDemoService } from "../../support/with-demo-service";
 import { evaluate, stream } from "../../support/fake-custom-functions";
 
 let sim: SimServer;
@@ -30,15 +32,6 @@ const recordingFetch: FetchLike = (input, init) => {
   sent.push(new URL(input).pathname);
   return fetch(input, init);
 };
-
-async function setFaults(faults: { share_dropped?: number; share_503?: number }): Promise<void> {
-  const answer = await fetch(`${sim.url}/__admin/faults`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(Object.entries(faults).map(([name, share]) => [name, String(share)])),
-  });
-  expect(answer.status).toBe(200);
-}
 
 /** Resolves with the reports once there are `count` of them (the wave's report comes after it goes quiet). */
 async function reportsReach(count: number): Promise<OutageReport[]> {
@@ -57,22 +50,16 @@ function recalculate() {
   ]);
 }
 
-beforeAll(async () => {
-  sim = await startDemoService();
+withDemoService((demo) => ({ sim } = demo));
+
+beforeAll(() => {
   stopListening = onOutageReport((report) => reports.push(report));
 });
 
 beforeEach(async () => {
-  await setFaults({});
+  await setFaults(sim, {});
   // Retries stay on (an outage is what is left after them) but short, so a wave fails in milliseconds.
-  client = createClient({
-    baseUrl: sim.url,
-    loginId: DEMO_USER.loginId,
-    apiKey: DEMO_USER.apiKey,
-    fetch: recordingFetch,
-    rateBudget: false,
-    retry: { maxRetries: 1, initialDelayMs: 5, maxDelayMs: 5 },
-  });
+  client = demoClient(sim, { fetch: recordingFetch, retry: { maxRetries: 1, initialDelayMs: 5, maxDelayMs: 5 } });
   configureFunctions({ now: () => now, outageQuietMs: 100 });
   setActingAs(undefined);
   setSharedClient(client);
@@ -84,7 +71,6 @@ afterAll(async () => {
   stopListening();
   configureFunctions();
   setSharedClient(undefined);
-  await sim.close();
 });
 
 describe("when the FX Desk service cannot be reached", () => {
@@ -96,7 +82,7 @@ describe("when the FX Desk service cannot be reached", () => {
     expect(table.map((row) => row[4])).toEqual([toExcelDateTime(fetchedAt), toExcelDateTime(fetchedAt)]);
     expect(quote.at(-1)).toEqual(["Note", INDICATIVE_NOTE]);
 
-    await setFaults({ share_dropped: 1 });
+    await setFaults(sim, { share_dropped: 1 });
     now += 60_000;
     const failedAt = now;
     sent.length = 0;
@@ -132,7 +118,7 @@ describe("when the FX Desk service cannot be reached", () => {
       valuesWithoutEarlierValue: 1,
     });
 
-    await setFaults({});
+    await setFaults(sim, {});
     now += 60_000;
     const after = (await recalculate()) as [number, number, unknown[][], unknown[][], number];
     expect(after[2].map((row) => row[4])).toEqual([toExcelDateTime(now), toExcelDateTime(now)]);
@@ -142,7 +128,7 @@ describe("when the FX Desk service cannot be reached", () => {
 
   it("a 503 after the client's retries keeps the values too", async () => {
     const rate = await evaluate("RATE", "GBPUSD");
-    await setFaults({ share_503: 1 });
+    await setFaults(sim, { share_503: 1 });
     now += 60_000;
     expect(await evaluate("RATE", "GBPUSD")).toBe(rate);
     const [report] = await reportsReach(1);
@@ -155,7 +141,7 @@ describe("when the FX Desk service cannot be reached", () => {
     const first = cell.latest;
     expect(typeof first).toBe("number");
 
-    await setFaults({ share_dropped: 1 });
+    await setFaults(sim, { share_dropped: 1 });
     now += 60_000;
     sent.length = 0;
     const again = stream<number>("RATE.LIVE", "EURUSD", null, 5);

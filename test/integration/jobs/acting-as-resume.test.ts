@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { describe, expect, it } from "@jest/globals";
 import type { FxDeskClient } from "../../../src/api";
 import { prepareJob, readOrders } from "../../../src/jobs/booking-job";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { Crash } from "./crash";
-import { columnValues, demoClient, jobContext, loadSheet } from "./harness";
-import { startDemoService } from "../../support/demo-service";
+import { demoClient, jobContext } from "../../support/demo-client";
+import { columnValues, loadSheet } from "../../support/sheets";
+import { withDemoService } from "../../support/with-demo-service";
 
 const CONVERSION_HEADERS = ["Buy", "Sell", "Amount", "Fixed side", "Reason"];
 
@@ -14,15 +15,11 @@ describe("a row keeps the account its key was sent for", () => {
   let client: FxDeskClient;
   let subAccountContact: string;
 
-  beforeAll(async () => {
-    sim = await startDemoService();
-    client = demoClient(sim);
+  withDemoService(async (demo) => {
+    ({ sim, client } = demo);
     const account = await client.core.accounts.create({ account_name: "North Ltd", legal_entity_type: "company", street: "1 High St", city: "London", country: "GB", postal_code: "E1 1AA" });
     const contact = await client.core.contacts.create({ account_id: account.id, first_name: "Sub", last_name: "North", email_address: "north@example.com", phone_number: "+44 20 0000 0000" });
     subAccountContact = contact.id;
-  });
-  afterAll(async () => {
-    await sim.close();
   });
 
   async function crashAfterSending(sheet: string, rows: (string | number)[][], actingAs: string | undefined): Promise<MemoryWorkbook> {

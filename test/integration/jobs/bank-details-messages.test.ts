@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { describe, expect, it } from "@jest/globals";
 import type { FxDeskClient } from "../../../src/api";
 import { prepareJob, readOrders } from "../../../src/jobs/booking-job";
-import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
-import { startDemoService } from "../../support/demo-service";
-import { columnValues, demoClient, germanIban, jobContext, loadSheet } from "./harness";
+import { jobContext } from "../../support/demo-client";
+import { germanIban } from "../../support/demo-data";
+import { columnValues, loadSheet } from "../../support/sheets";
+import { withDemoService } from "../../support/with-demo-service";
 
 const REQUEST_ID = / \(request [^)]+\)$/;
 
@@ -20,16 +21,9 @@ async function checkedMessages(client: FxDeskClient, headers: string[], rows: (s
 }
 
 describe("bank details the service refuses are told as the sheet's columns to fill", () => {
-  let sim: SimServer;
   let client: FxDeskClient;
 
-  beforeAll(async () => {
-    sim = await startDemoService();
-    client = demoClient(sim);
-  });
-  afterAll(async () => {
-    await sim.close();
-  });
+  withDemoService((demo) => ({ client } = demo));
 
   it("asks for the columns a UK payment needs when the sheet has none for them", async () => {
     const { messages, withRequestId } = await checkedMessages(client, ["Payee", "CCY", "Amt", "Ref", "Reason", "IBAN"], [["Albion Ltd", "GBP", "10.00", "UK-1", "Invoice", "GB82WEST12345698765432"]]);

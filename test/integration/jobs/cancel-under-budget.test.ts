@@ -6,7 +6,7 @@
  * The client's clock is frozen and its sleeps end only when aborted, so the budget never refills during the test:
  * which requests wait is decided by the budget alone, never by how fast the machine is.
  */
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { describe, expect, it } from "@jest/globals";
 import type { Sleep } from "../../../src/api";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
 import { prepareJob, readOrders } from "../../../src/jobs/booking-job";
@@ -14,8 +14,11 @@ import { NO_FAULTS } from "../../../src/sim/faults";
 import { DEMO_LIMITS } from "../../../src/sim/limits";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
-import { PINNED_NOW, startDemoService } from "../../support/demo-service";
-import { columnValues, createEurBeneficiary, demoClient, jobContext, loadSheet, PAYMENT_HEADERS } from "./harness";
+import { PINNED_NOW } from "../../support/demo-service";
+import { demoClient, jobContext } from "../../support/demo-client";
+import { createEurBeneficiary } from "../../support/demo-data";
+import { columnValues, loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
+import { withDemoService } from "../../support/with-demo-service";
 
 const ROWS = 50;
 /** Authenticated requests per minute the cancelled run's client may send: the check's few and a handful of creates. */
@@ -31,12 +34,9 @@ describe("cancelling a run held back by the rate budget", () => {
   let sim: SimServer;
   let beneficiary: Beneficiary;
 
-  beforeAll(async () => {
-    sim = await startDemoService({ limits: DEMO_LIMITS });
-    beneficiary = await createEurBeneficiary(demoClient(sim), "Budget GmbH");
-  });
-  afterAll(async () => {
-    await sim.close();
+  withDemoService({ service: { limits: DEMO_LIMITS } }, async (demo) => {
+    sim = demo.sim;
+    beneficiary = await createEurBeneficiary(demo.client, "Budget GmbH");
   });
 
   const paymentsWithPrefix = (prefix: string) => Object.values(sim.state.data.payments).filter((stored) => stored.wire.reference.startsWith(prefix));

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "@jest/globals";
+import { describe, expect, it } from "@jest/globals";
 import Decimal from "decimal.js";
 import type { FxDeskClient } from "../../../src/api";
 import { AUDIT_SHEET } from "../../../src/jobs/audit-log";
@@ -6,20 +6,16 @@ import { prepareJob, readOrders } from "../../../src/jobs/booking-job";
 import { refreshStatuses } from "../../../src/jobs/refresh-statuses";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
-import { columnValues, createEurBeneficiary, demoClient, jobContext, loadSheet, PAYMENT_HEADERS } from "./harness";
-import { startDemoService } from "../../support/demo-service";
+import { jobContext } from "../../support/demo-client";
+import { createEurBeneficiary } from "../../support/demo-data";
+import { columnValues, loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
+import { withDemoService } from "../../support/with-demo-service";
 
 describe("conversions: preview with quotes, booking, statuses and the audit log", () => {
   let sim: SimServer;
   let client: FxDeskClient;
 
-  beforeEach(async () => {
-    sim = await startDemoService();
-    client = demoClient(sim);
-  });
-  afterEach(async () => {
-    await sim.close();
-  });
+  withDemoService({ perTest: true }, (demo) => ({ sim, client } = demo));
 
   it("quotes every valid row, totals per currency against balances, books on confirm and writes the results", async () => {
     const workbook = new MemoryWorkbook();

@@ -2,28 +2,27 @@
  * A payment already made is held as a possible duplicate whatever the selection: against the rows booked on the
  * sheet and the payments made at the service within the stated window.
  */
-import { afterEach, beforeEach, describe, expect, it } from "@jest/globals";
+import { describe, expect, it } from "@jest/globals";
 import type { FxDeskClient } from "../../../src/api";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
 import { prepareJob, readOrders } from "../../../src/jobs/booking-job";
 import { EARLIER_PAYMENTS_WINDOW_DAYS } from "../../../src/jobs/earlier-payments";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
-import { PINNED_NOW, startDemoService } from "../../support/demo-service";
-import { advance, DAY } from "../client/harness";
-import { columnValues, createEurBeneficiary, demoClient, jobContext, loadSheet, PAYMENT_HEADERS } from "./harness";
+import { DAY, PINNED_NOW } from "../../support/demo-service";
+import { jobContext } from "../../support/demo-client";
+import { createEurBeneficiary } from "../../support/demo-data";
+import { columnValues, loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
+import { advance } from "../../support/demo-admin";
+import { withDemoService } from "../../support/with-demo-service";
 
 describe("payments made before, whatever the selection", () => {
   let sim: SimServer;
   let client: FxDeskClient;
   let acme: Beneficiary;
-  beforeEach(async () => {
-    sim = await startDemoService({ tokenIdleMinutes: 60 * 24 * 365 });
-    client = demoClient(sim);
+  withDemoService({ service: { tokenIdleMinutes: 60 * 24 * 365 }, perTest: true }, async (demo) => {
+    ({ sim, client } = demo);
     acme = await createEurBeneficiary(client, "Acme");
-  });
-  afterEach(async () => {
-    await sim.close();
   });
 
   const context = (workbook: MemoryWorkbook) => jobContext(client, workbook, { now: () => sim.clock.now() });

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "@jest/globals";
+import { afterEach, describe, expect, it } from "@jest/globals";
 import type { FxDeskClient } from "../../../src/api";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
 import { prepareJob, readOrders } from "../../../src/jobs/booking-job";
@@ -6,24 +6,22 @@ import type { Progress } from "../../../src/jobs/run-booking";
 import { NO_FAULTS } from "../../../src/sim/faults";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
-import { columnValues, createEurBeneficiary, demoClient, jobContext, loadSheet, PAYMENT_HEADERS } from "./harness";
-import { startDemoService } from "../../support/demo-service";
+import { jobContext } from "../../support/demo-client";
+import { createEurBeneficiary } from "../../support/demo-data";
+import { columnValues, loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
+import { withDemoService } from "../../support/with-demo-service";
 
 describe("a run under a hostile service loses and duplicates nothing", () => {
   let sim: SimServer;
   let client: FxDeskClient;
   let beneficiary: Beneficiary;
 
-  beforeAll(async () => {
-    sim = await startDemoService({ tokenIdleMinutes: 30 });
-    client = demoClient(sim);
+  withDemoService({ service: { tokenIdleMinutes: 30 } }, async (demo) => {
+    ({ sim, client } = demo);
     beneficiary = await createEurBeneficiary(client, "Storm AG");
   });
   afterEach(() => {
     sim.state.faults.settings = { ...NO_FAULTS };
-  });
-  afterAll(async () => {
-    await sim.close();
   });
 
   const paymentsWithPrefix = (prefix: string) => Object.values(sim.state.data.payments).filter((stored) => stored.wire.reference.startsWith(prefix));

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "@jest/globals";
+import { describe, expect, it } from "@jest/globals";
 import Decimal from "decimal.js";
 import type { FxDeskClient } from "../../../src/api";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
@@ -7,8 +7,10 @@ import { prepareJob, readOrders, type PreparedJob } from "../../../src/jobs/book
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { Crash } from "./crash";
-import { columnValues, createEurBeneficiary, demoClient, jobContext, loadSheet, PAYMENT_HEADERS } from "./harness";
-import { startDemoService } from "../../support/demo-service";
+import { demoClient, jobContext } from "../../support/demo-client";
+import { createEurBeneficiary } from "../../support/demo-data";
+import { columnValues, loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
+import { withDemoService } from "../../support/with-demo-service";
 
 function paymentJob(job: PreparedJob): Extract<PreparedJob, { kind: "payment" }> {
   if (job.kind !== "payment") throw new Error("expected a payment job");
@@ -20,13 +22,9 @@ describe("funding conversions: booked once, found again by their key, always log
   let client: FxDeskClient;
   let beneficiary: Beneficiary;
 
-  beforeEach(async () => {
-    sim = await startDemoService();
-    client = demoClient(sim);
+  withDemoService({ perTest: true }, async (demo) => {
+    ({ sim, client } = demo);
     beneficiary = await createEurBeneficiary(client, "Funded Payee");
-  });
-  afterEach(async () => {
-    await sim.close();
   });
 
   const conversionsSince = (before: ReadonlySet<string>) => Object.values(sim.state.data.conversions).filter((conversion) => !before.has(conversion.id));

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { describe, expect, it } from "@jest/globals";
 import { prepareJob, readOrders } from "../../../src/jobs/booking-job";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
-import { columnValues, demoClient, jobContext } from "./harness";
-import { startDemoService } from "../../support/demo-service";
+import { demoClient, jobContext } from "../../support/demo-client";
+import { columnValues } from "../../support/sheets";
+import { withDemoService } from "../../support/with-demo-service";
 
 type Input = string | number | boolean;
 
@@ -37,12 +38,7 @@ const DEFECTS: ((row: Input[], pick: <T>(list: readonly T[]) => T) => void)[] = 
 
 describe("fuzz: 10,000 rows of bad input", () => {
   let sim: SimServer;
-  beforeAll(async () => {
-    sim = await startDemoService();
-  });
-  afterAll(async () => {
-    await sim.close();
-  });
+  withDemoService((demo) => ({ sim } = demo));
 
   it("gives every row a message, sends nothing, and never crashes", async () => {
     const random = mulberry32(20260131);

@@ -3,7 +3,7 @@
  * deleted just after its request was sent and a row not yet sent is edited. Every key and result must land on its own row, nothing may be
  * booked twice, and a re-run finishes exactly what is left.
  */
-import { afterEach, beforeEach, describe, expect, it } from "@jest/globals";
+import { describe, expect, it } from "@jest/globals";
 import type { FetchLike } from "../../../src/api";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
 import { AUDIT_SHEET } from "../../../src/jobs/audit-log";
@@ -11,8 +11,10 @@ import { prepareJob, readOrders } from "../../../src/jobs/booking-job";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { Crash } from "./crash";
-import { startDemoService } from "../../support/demo-service";
-import { columnValues, createEurBeneficiary, demoClient, jobContext, loadSheet, PAYMENT_HEADERS } from "./harness";
+import { demoClient, jobContext } from "../../support/demo-client";
+import { createEurBeneficiary } from "../../support/demo-data";
+import { columnValues, loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
+import { withDemoService } from "../../support/with-demo-service";
 
 const SHEET = "Pay";
 const ROWS = 12;
@@ -21,12 +23,9 @@ const AMOUNT_COLUMN = PAYMENT_HEADERS.indexOf("Amount");
 describe("rows that move while a run is going", () => {
   let sim: SimServer;
   let beneficiary: Beneficiary;
-  beforeEach(async () => {
-    sim = await startDemoService();
-    beneficiary = await createEurBeneficiary(demoClient(sim), "Moving Rows GmbH");
-  });
-  afterEach(async () => {
-    await sim.close();
+  withDemoService({ perTest: true }, async (demo) => {
+    sim = demo.sim;
+    beneficiary = await createEurBeneficiary(demo.client, "Moving Rows GmbH");
   });
 
   const payments = () => Object.values(sim.state.data.payments).map((stored) => stored.wire);

@@ -1,11 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { describe, expect, it } from "@jest/globals";
 import type { FxDeskClient } from "../../../src/api";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
 import { prepareJob, readOrders } from "../../../src/jobs/booking-job";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
-import { columnValues, createEurBeneficiary, demoClient, germanIban, jobContext } from "./harness";
-import { startDemoService } from "../../support/demo-service";
+import { jobContext } from "../../support/demo-client";
+import { createEurBeneficiary, germanIban } from "../../support/demo-data";
+import { columnValues } from "../../support/sheets";
+import { withDemoService } from "../../support/with-demo-service";
 
 const HEADERS = ["Payee", "Amt", "CCY", "Ref", "Payment reason", "Type", "IBAN", "BIC", "Account holder"];
 
@@ -15,9 +17,8 @@ describe("payment rows are validated before anything is sent", () => {
   let acme: Beneficiary;
   let priorityOnly: Beneficiary;
 
-  beforeAll(async () => {
-    sim = await startDemoService();
-    client = demoClient(sim);
+  withDemoService(async (demo) => {
+    ({ sim, client } = demo);
     acme = await createEurBeneficiary(client, "Acme Supplies");
     await createEurBeneficiary(client, "Twin Traders");
     await createEurBeneficiary(client, "Twin Traders");
@@ -35,9 +36,6 @@ describe("payment rows are validated before anything is sent", () => {
       beneficiary_company_name: "Swift Only SA",
       payment_types: ["priority"],
     });
-  });
-  afterAll(async () => {
-    await sim.close();
   });
 
   it("writes a message saying what to fix beside every invalid row, sends only the valid rows, and books them", async () => {

@@ -2,7 +2,7 @@
  * What the preview measures, against the demo service: balances less the payments booked and not yet settled (a
  * resumed row's own payment counted once), and the accounts named as a person knows them.
  */
-import { afterEach, beforeEach, describe, expect, it } from "@jest/globals";
+import { describe, expect, it } from "@jest/globals";
 import type { FxDeskClient } from "../../../src/api";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
 import { AUDIT_HEADERS, AUDIT_SHEET } from "../../../src/jobs/audit-log";
@@ -10,9 +10,12 @@ import { prepareJob, readOrders, type PreparedJob } from "../../../src/jobs/book
 import { HOUSE_ACCOUNT_NAME } from "../../../src/sim/seed";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
-import { PINNED_NOW, startDemoService } from "../../support/demo-service";
+import { PINNED_NOW } from "../../support/demo-service";
+import { demoClient, jobContext } from "../../support/demo-client";
+import { createEurBeneficiary } from "../../support/demo-data";
+import { columnValues, loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
+import { withDemoService } from "../../support/with-demo-service";
 import { Crash } from "./crash";
-import { columnValues, createEurBeneficiary, demoClient, jobContext, loadSheet, PAYMENT_HEADERS } from "./harness";
 
 function eurNeed(job: PreparedJob) {
   const need = job.needs().find((candidate) => candidate.currency === "EUR");
@@ -26,13 +29,9 @@ describe("the preview's measures", () => {
   let beneficiary: Beneficiary;
 
   // A service of its own per test: what one test books would be another's unsettled payments.
-  beforeEach(async () => {
-    sim = await startDemoService();
-    client = demoClient(sim);
+  withDemoService({ perTest: true }, async (demo) => {
+    ({ sim, client } = demo);
     beneficiary = await createEurBeneficiary(client, "Measured Payee");
-  });
-  afterEach(async () => {
-    await sim.close();
   });
 
   it("counts payments booked earlier and not yet settled against the balance, and a resumed row's own payment once", async () => {

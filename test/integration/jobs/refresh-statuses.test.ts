@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { describe, expect, it } from "@jest/globals";
 import type { FxDeskClient } from "../../../src/api";
 import { prepareJob, readOrders } from "../../../src/jobs/booking-job";
 import { refreshStatuses } from "../../../src/jobs/refresh-statuses";
 import { NO_FAULTS } from "../../../src/sim/faults";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
-import { columnValues, demoClient, jobContext, loadSheet } from "./harness";
-import { startDemoService } from "../../support/demo-service";
+import { demoClient, jobContext } from "../../support/demo-client";
+import { columnValues, loadSheet } from "../../support/sheets";
+import { withDemoService } from "../../support/with-demo-service";
 
 describe("refreshing statuses", () => {
   let sim: SimServer;
   let client: FxDeskClient;
 
-  beforeAll(async () => {
-    sim = await startDemoService();
-    client = demoClient(sim);
-  });
-  afterAll(async () => {
-    await sim.close();
-  });
+  withDemoService((demo) => ({ sim, client } = demo));
 
   it("keeps the status shown when the service cannot be read, and says why beside it", async () => {
     const workbook = new MemoryWorkbook();

@@ -1,11 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { describe, expect, it } from "@jest/globals";
 import type { FxDeskClient } from "../../../src/api";
 import { prepareJob, readOrders } from "../../../src/jobs/booking-job";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import type { Cell } from "../../../src/workbook/workbook-model";
-import { createEurBeneficiary, demoClient, jobContext, loadSheet, PAYMENT_HEADERS } from "./harness";
-import { PINNED_NOW, startDemoService } from "../../support/demo-service";
+import { PINNED_NOW } from "../../support/demo-service";
+import { jobContext } from "../../support/demo-client";
+import { createEurBeneficiary } from "../../support/demo-data";
+import { loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
+import { withDemoService } from "../../support/with-demo-service";
 
 const DAY_MS = 86_400_000;
 /** Excel's serial of 1970-01-01: serials are counted independently of the code under test. */
@@ -32,13 +35,7 @@ describe("results are written as numbers and dates with the formats a finance us
   let sim: SimServer;
   let client: FxDeskClient;
 
-  beforeAll(async () => {
-    sim = await startDemoService();
-    client = demoClient(sim);
-  });
-  afterAll(async () => {
-    await sim.close();
-  });
+  withDemoService((demo) => ({ sim, client } = demo));
 
   it("conversions: amounts in each side's currency decimals, rates at six decimals, settlement dates and UTC booking times as serials", async () => {
     const workbook = new MemoryWorkbook();

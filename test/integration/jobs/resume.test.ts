@@ -1,12 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { describe, expect, it } from "@jest/globals";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
 import { AUDIT_SHEET } from "../../../src/jobs/audit-log";
 import { prepareJob, readOrders } from "../../../src/jobs/booking-job";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { Crash } from "./crash";
-import { columnValues, createEurBeneficiary, demoClient, jobContext, loadSheet, PAYMENT_HEADERS } from "./harness";
-import { startDemoService } from "../../support/demo-service";
+import { demoClient, jobContext } from "../../support/demo-client";
+import { createEurBeneficiary } from "../../support/demo-data";
+import { columnValues, loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
+import { withDemoService } from "../../support/with-demo-service";
 
 const ROWS = 24;
 
@@ -14,12 +16,9 @@ describe("a run that dies part-way is finished by running the same rows again", 
   let sim: SimServer;
   let beneficiary: Beneficiary;
 
-  beforeAll(async () => {
-    sim = await startDemoService();
-    beneficiary = await createEurBeneficiary(demoClient(sim), "Resume Ltd");
-  });
-  afterAll(async () => {
-    await sim.close();
+  withDemoService(async (demo) => {
+    sim = demo.sim;
+    beneficiary = await createEurBeneficiary(demo.client, "Resume Ltd");
   });
 
   const paymentsWithPrefix = (prefix: string) => Object.values(sim.state.data.payments).filter((stored) => stored.wire.reference.startsWith(prefix));

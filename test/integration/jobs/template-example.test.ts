@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { describe, expect, it } from "@jest/globals";
 import type { FxDeskClient } from "../../../src/api";
 import { prepareJob, readOrders } from "../../../src/jobs/booking-job";
 import { EXAMPLE_MARKER } from "../../../src/jobs/template-columns";
 import { insertTemplate, templateHeaders } from "../../../src/jobs/templates";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
-import { columnValues, demoClient, jobContext } from "./harness";
-import { PINNED_NOW, startDemoService } from "../../support/demo-service";
+import { PINNED_NOW } from "../../support/demo-service";
+import { jobContext } from "../../support/demo-client";
+import { columnValues } from "../../support/sheets";
+import { withDemoService } from "../../support/with-demo-service";
 
 describe("the template's example row is a real-looking order the service would take, but never booked by accident", () => {
   let sim: SimServer;
   let client: FxDeskClient;
 
-  beforeAll(async () => {
-    sim = await startDemoService();
-    client = demoClient(sim);
-  });
-  afterAll(async () => {
-    await sim.close();
-  });
+  withDemoService((demo) => ({ sim, client } = demo));
 
   it("payment: refused while it carries the marker, nothing sent; with a real reference it books to a new UK payee by sort code", async () => {
     const workbook = new MemoryWorkbook();

@@ -10,11 +10,11 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { createClient } from "../../../src/api";
 import { buildServer, type AccessLogLine } from "../../../src/server/app";
 import { DEMO_USER } from "../../../src/sim/demo-credentials";
 import type { SimServer } from "../../../src/sim/server";
-import { startDemoService } from "../../support/demo-service";
+import { demoClient } from "../../support/demo-client";
+import { withDemoService } from "../../support/with-demo-service";
 
 const BODY_LIMIT = 64 * 1024;
 
@@ -66,22 +66,21 @@ describe("the deployable server", () => {
   let relay: { app: FastifyInstance; url: string };
   const log: AccessLogLine[] = [];
 
+  withDemoService((demo) => ({ sim } = demo));
   beforeAll(async () => {
     staticDir = await mkdtemp(path.join(os.tmpdir(), "fxdesk-dist-"));
     await writeFile(path.join(staticDir, "taskpane.html"), "<!doctype html><title>FX Desk</title>");
     await writeFile(path.join(staticDir, "taskpane.0a1b2c3d.js"), "console.log(1)");
-    sim = await startDemoService();
     relay = await serve(sim.url, staticDir, log);
   });
   afterAll(async () => {
     await relay.app.close();
-    await sim.close();
     await rm(staticDir, { recursive: true, force: true });
   });
 
   it("relays the API end to end: the client signs in, reads and books through it, with the service's request ids", async () => {
     const requestIds: string[] = [];
-    const client = createClient({ baseUrl: relay.url, loginId: DEMO_USER.loginId, apiKey: DEMO_USER.apiKey, rateBudget: false });
+    const client = demoClient(relay);
     const track = { onResponse: ({ requestId }: { requestId?: string }) => void (requestId && requestIds.push(requestId)) };
     sim.state.counters.reset();
     const rates = await client.core.rates.find(["EURGBP"], track);

@@ -1,21 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it } from "@jest/globals";
+import { describe, expect, it } from "@jest/globals";
 import {
   accountSchema, accountsFindSchema, balancesFindSchema, balanceSchema, contactSchema, contactsFindSchema, conversionDatesSchema,
   currenciesSchema, paymentDatesSchema,
 } from "../../../src/api/schemas";
 import { DEMO_USER } from "../../../src/sim/demo-credentials";
 import type { SimServer } from "../../../src/sim/server";
-import { call, codes, GBP_BENEFICIARY, login, subAccount } from "./sim-harness";
-import { MONDAY_9AM, ON_MONDAY_9AM, startDemoService } from "../../support/demo-service";
+import { MONDAY_9AM, ON_MONDAY_9AM } from "../../support/demo-service";
+import { GBP_BENEFICIARY, subAccount } from "../../support/demo-data";
+import { call, codes, login } from "../../support/demo-http";
+import { withDemoService } from "../../support/with-demo-service";
 
 describe("demo service: sub-accounts, contacts and on_behalf_of", () => {
   let sim: SimServer;
   let token: string;
-  beforeEach(async () => {
-    sim = await startDemoService();
+  withDemoService({ perTest: true }, async (demo) => {
+    sim = demo.sim;
     token = await login(sim);
   });
-  afterEach(() => sim.close());
 
   it("creates, finds (GET and POST) and gets accounts and contacts; current is the signed-in user", async () => {
     const { accountId, contactId } = await subAccount(sim, token, "Northwind Ltd", { your_reference: "NW-1" });
@@ -103,11 +104,10 @@ describe("demo service: sub-accounts, contacts and on_behalf_of", () => {
 describe(`demo service: balances and reference data ${ON_MONDAY_9AM}`, () => {
   let sim: SimServer;
   let token: string;
-  beforeEach(async () => {
-    sim = await startDemoService({ clock: { start: MONDAY_9AM } });
+  withDemoService({ service: { clock: { start: MONDAY_9AM } }, perTest: true }, async (demo) => {
+    sim = demo.sim;
     token = await login(sim);
   });
-  afterEach(() => sim.close());
 
   it("starts with funded balances; finds with filters, order and paging", async () => {
     const all = await call(sim, "GET", "/v2/balances/find", {}, { token });

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { describe, expect, it } from "@jest/globals";
 import { authenticationTokenSchema, closeSessionSchema } from "../../../src/api/schemas";
 import { DEMO_USER } from "../../../src/sim/demo-credentials";
 import type { SimServer } from "../../../src/sim/server";
-import { call, codes, login, MINUTE } from "./sim-harness";
-import { startDemoService } from "../../support/demo-service";
+import { MINUTE, startDemoService } from "../../support/demo-service";
+import { call, codes, login } from "../../support/demo-http";
+import { withDemoService } from "../../support/with-demo-service";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe("demo service: authentication", () => {
   let sim: SimServer;
-  beforeAll(async () => {
-    sim = await startDemoService();
-  });
-  afterAll(() => sim.close());
+  withDemoService((demo) => ({ sim } = demo));
 
   it("returns a 32-hex token the client schema accepts", async () => {
     const answer = await call(sim, "POST", "/v2/authenticate/api", { login_id: DEMO_USER.loginId, api_key: DEMO_USER.apiKey });
@@ -105,11 +103,10 @@ describe("demo service: authentication", () => {
 describe("demo service: transport", () => {
   let sim: SimServer;
   let token: string;
-  beforeAll(async () => {
-    sim = await startDemoService();
+  withDemoService(async (demo) => {
+    sim = demo.sim;
     token = await login(sim);
   });
-  afterAll(() => sim.close());
 
   it("puts a UUID X-Request-Id on every answer: success, 401, 404 and 400", async () => {
     const answers = await Promise.all([

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from "@jest/globals";
 import type { SimServer } from "../../../src/sim/server";
 import { startDemoService } from "../../support/demo-service";
-import { call, login } from "./sim-harness";
+import { call, login } from "../../support/demo-http";
 
 interface CalendarCase {
   name: string;

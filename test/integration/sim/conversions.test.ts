@@ -1,20 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it } from "@jest/globals";
+import { describe, expect, it } from "@jest/globals";
 import { conversionCancellationSchema, conversionSchema, conversionsFindSchema } from "../../../src/api/schemas";
 import type { SimServer } from "../../../src/sim/server";
-import { call, codes, DAY, HOUR, login, subAccount, type Params } from "./sim-harness";
-import { MONDAY_9AM, ON_MONDAY_9AM, startDemoService } from "../../support/demo-service";
+import { DAY, HOUR, MONDAY_9AM, ON_MONDAY_9AM, startDemoService } from "../../support/demo-service";
+import { subAccount } from "../../support/demo-data";
+import { call, codes, login, type Params } from "../../support/demo-http";
+import { withDemoService } from "../../support/with-demo-service";
 
 const BUY_EUR: Params = { buy_currency: "EUR", sell_currency: "GBP", amount: "1000.00", fixed_side: "buy", term_agreement: "true", reason: "Invoice 42" };
 
 describe(`demo service: conversions ${ON_MONDAY_9AM}`, () => {
   let sim: SimServer;
   let token: string;
-  beforeEach(async () => {
+  withDemoService({ service: { clock: { start: MONDAY_9AM }, tokenIdleMinutes: 60 * 24 * 365 }, perTest: true }, async (demo) => {
     // Settlement tests move the clock by days; the token must outlive that.
-    sim = await startDemoService({ clock: { start: MONDAY_9AM }, tokenIdleMinutes: 60 * 24 * 365 });
+    sim = demo.sim;
     token = await login(sim);
   });
-  afterEach(() => sim.close());
 
   const balance = async (currency: string, onBehalfOf?: string) =>
     (await call(sim, "GET", `/v2/balances/${currency}`, { on_behalf_of: onBehalfOf }, { token })).body.amount as string;

@@ -7,20 +7,13 @@ import { describe, expect, it } from "@jest/globals";
 import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { DEMO_USER } from "../../../src/sim/demo-credentials";
 import { SnapshotWriter } from "../../../src/sim/snapshot";
 import { emptyData } from "../../../src/sim/state";
-import { PINNED_NOW, startDemoService } from "../../support/demo-service";
-import { startSimProcess } from "../../support/sim-process";
+import { startDemoProcess, startDemoService } from "../../support/demo-service";
+import { login } from "../../support/demo-http";
 
-/** `npm run sim` with a snapshot, pinned to the tests' instant and frozen. */
-const startProcess = (snapshot: string) =>
-  startSimProcess(["--no-limits", "--snapshot", snapshot, "--start", new Date(PINNED_NOW).toISOString(), "--clock-speed", "0"]);
-
-async function signIn(url: string): Promise<string> {
-  const answer = await fetch(`${url}/v2/authenticate/api`, { method: "POST", body: new URLSearchParams({ login_id: DEMO_USER.loginId, api_key: DEMO_USER.apiKey }) });
-  return ((await answer.json()) as { auth_token: string }).auth_token;
-}
+/** `npm run sim` with a snapshot (pinned to the tests' instant and frozen, as every demo service in tests). */
+const startProcess = (snapshot: string) => startDemoProcess(["--no-limits", "--snapshot", snapshot]);
 
 const createConversion = (url: string, token: string, key: string) =>
   fetch(`${url}/v2/conversions/create`, {
@@ -35,7 +28,7 @@ describe("demo service: durability", () => {
     const snapshot = path.join(dir, "state.json");
     try {
       const first = await startProcess(snapshot);
-      const token = await signIn(first.url);
+      const token = await login(first);
       const acknowledged: { key: string; id: string }[] = [];
       const exited = new Promise((resolve) => first.child.once("exit", resolve));
       await Promise.all(
@@ -56,7 +49,7 @@ describe("demo service: durability", () => {
 
       const second = await startProcess(snapshot);
       try {
-        const again = await signIn(second.url);
+        const again = await login(second);
         for (const { id } of acknowledged) {
           expect((await fetch(`${second.url}/v2/conversions/${id}`, { headers: { "X-Auth-Token": again } })).status).toBe(200);
         }

@@ -3,11 +3,12 @@
  * and extra fields, wrong types, other encodings) must get only documented 4xx answers in the error envelope,
  * never a 5xx, and must not change the service's data. Seeded, so a failure replays exactly.
  */
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { describe, expect, it } from "@jest/globals";
 import { DEMO_USER } from "../../../src/sim/demo-credentials";
 import type { SimServer } from "../../../src/sim/server";
-import { call, GBP_BENEFICIARY, login, subAccount, type Params } from "./sim-harness";
-import { startDemoService } from "../../support/demo-service";
+import { GBP_BENEFICIARY, subAccount } from "../../support/demo-data";
+import { call, login, type Params } from "../../support/demo-http";
+import { withDemoService } from "../../support/with-demo-service";
 
 const SEED = 20260105;
 const REQUESTS_PER_ENDPOINT = 200;
@@ -132,8 +133,8 @@ describe("demo service: fuzzed bad input", () => {
   let token: string;
   const endpoints: Endpoint[] = [];
 
-  beforeAll(async () => {
-    sim = await startDemoService();
+  withDemoService(async (demo) => {
+    sim = demo.sim;
     token = await login(sim);
     const { accountId, contactId } = await subAccount(sim, token, "Fuzz Ltd");
     const beneficiary = (await call(sim, "POST", "/v2/beneficiaries/create", GBP_BENEFICIARY, { token })).body.id as string;
@@ -170,7 +171,6 @@ describe("demo service: fuzzed bad input", () => {
       { method: "GET", path: "/v2/reference/beneficiary_required_details", valid: { currency: "GBP", bank_account_country: "GB", beneficiary_country: "GB" }, required: ["currency", "bank_account_country", "beneficiary_country"] },
     );
   });
-  afterAll(() => sim.close());
 
   it("answers every bad request with a documented 4xx envelope and changes nothing", async () => {
     const random = prng(SEED);

@@ -3,8 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "@jest/globals";
 import { DEMO_USER } from "../../../src/sim/demo-credentials";
-import { call, codes, DAY, GBP_BENEFICIARY, login } from "./sim-harness";
-import { PINNED_NOW, startDemoService } from "../../support/demo-service";
+import { DAY, PINNED_NOW, startDemoService } from "../../support/demo-service";
+import { GBP_BENEFICIARY } from "../../support/demo-data";
+import { call, codes, login } from "../../support/demo-http";
 
 const TOO_MANY = {
   error_code: "too_many_requests",

@@ -1,21 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it } from "@jest/globals";
+import { describe, expect, it } from "@jest/globals";
 import {
   beneficiariesFindSchema, beneficiaryRequiredDetailsSchema, beneficiarySchema, paymentAuthorisationsSchema, paymentSchema,
 } from "../../../src/api/schemas";
 import type { SimServer } from "../../../src/sim/server";
-import { call, codes, DAY, GBP_BENEFICIARY, HOUR, login, loginApprover, MINUTE, subAccount, type Params } from "./sim-harness";
-import { MONDAY_9AM, ON_MONDAY_9AM, startDemoService } from "../../support/demo-service";
+import { DAY, HOUR, MINUTE, MONDAY_9AM, ON_MONDAY_9AM, startDemoService } from "../../support/demo-service";
+import { GBP_BENEFICIARY, subAccount } from "../../support/demo-data";
+import { call, codes, login, loginApprover, type Params } from "../../support/demo-http";
+import { withDemoService } from "../../support/with-demo-service";
 
 const LONG_LIVED = 60 * 24 * 365;
 
 describe("demo service: beneficiaries", () => {
   let sim: SimServer;
   let token: string;
-  beforeEach(async () => {
-    sim = await startDemoService();
+  withDemoService({ perTest: true }, async (demo) => {
+    sim = demo.sim;
     token = await login(sim);
   });
-  afterEach(() => sim.close());
 
   it("creates, gets, updates, finds and deletes, in the real format", async () => {
     const created = await call(sim, "POST", "/v2/beneficiaries/create", { ...GBP_BENEFICIARY, "bank_address[]": ["1 Bank St", "London"] }, { token, multipart: true });
@@ -78,12 +79,11 @@ describe(`demo service: payments ${ON_MONDAY_9AM}`, () => {
   let beneficiaryId: string;
   const payment = (extra: Params = {}): Params => ({ currency: "GBP", beneficiary_id: beneficiaryId, amount: "250.10", reason: "Invoice 7", reference: "INV-7", ...extra });
 
-  beforeEach(async () => {
-    sim = await startDemoService({ clock: { start: MONDAY_9AM }, tokenIdleMinutes: LONG_LIVED });
+  withDemoService({ service: { clock: { start: MONDAY_9AM }, tokenIdleMinutes: LONG_LIVED }, perTest: true }, async (demo) => {
+    sim = demo.sim;
     token = await login(sim);
     beneficiaryId = (await call(sim, "POST", "/v2/beneficiaries/create", GBP_BENEFICIARY, { token })).body.id;
   });
-  afterEach(() => sim.close());
 
   const gbp = async (onBehalfOf?: string) => (await call(sim, "GET", "/v2/balances/GBP", { on_behalf_of: onBehalfOf }, { token })).body.amount as string;
 

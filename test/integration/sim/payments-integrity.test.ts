@@ -2,10 +2,12 @@
  * Payment amounts are checked against the currency they end up in (never rounded, never a 500), a failed change
  * leaves every object as it was, and payments paid from a conversion still wait for the compliance delay.
  */
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { describe, expect, it } from "@jest/globals";
 import type { SimServer } from "../../../src/sim/server";
-import { call, codes, DAY, GBP_BENEFICIARY, HOUR, login, MINUTE, type Params } from "./sim-harness";
-import { MONDAY_9AM, ON_MONDAY_9AM, startDemoService } from "../../support/demo-service";
+import { DAY, HOUR, MINUTE, MONDAY_9AM, ON_MONDAY_9AM, startDemoService } from "../../support/demo-service";
+import { GBP_BENEFICIARY } from "../../support/demo-data";
+import { call, codes, login, type Params } from "../../support/demo-http";
+import { withDemoService } from "../../support/with-demo-service";
 
 const USD_BENEFICIARY: Params = {
   name: "Acme Inc USD", bank_account_holder_name: "Acme Inc", bank_country: "US", currency: "USD", account_number: "123456789",
@@ -30,8 +32,8 @@ describe(`demo service: payment amounts in the currency actually used ${ON_MONDA
     (await call(sim, "GET", `/v2/conversions/${conversionId}`, {}, { token })).body.payment_ids as string[];
   const paymentById = async (id: string) => (await call(sim, "GET", `/v2/payments/${id}`, {}, { token })).body;
 
-  beforeAll(async () => {
-    sim = await startDemoService({ clock: { start: MONDAY_9AM } });
+  withDemoService({ service: { clock: { start: MONDAY_9AM } } }, async (demo) => {
+    sim = demo.sim;
     token = await login(sim);
     const usd = await call(sim, "POST", "/v2/beneficiaries/create", USD_BENEFICIARY, { token });
     const jpy = await call(sim, "POST", "/v2/beneficiaries/create", JPY_BENEFICIARY, { token });
@@ -39,7 +41,6 @@ describe(`demo service: payment amounts in the currency actually used ${ON_MONDA
     usdBeneficiaryId = usd.body.id;
     jpyBeneficiaryId = jpy.body.id;
   });
-  afterAll(() => sim.close());
 
   it("refuses a currency change the kept amount does not fit, with a 400 and nothing changed", async () => {
     const usdConversion = await conversionBuying("USD");

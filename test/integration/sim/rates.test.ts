@@ -1,18 +1,19 @@
 import Decimal from "decimal.js";
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { describe, expect, it } from "@jest/globals";
 import { basicRatesSchema, detailedQuoteSchema } from "../../../src/api/schemas";
 import type { SimServer } from "../../../src/sim/server";
-import { call, codes, login, subAccount } from "./sim-harness";
-import { MONDAY_9AM, ON_MONDAY_9AM, startDemoService } from "../../support/demo-service";
+import { MONDAY_9AM, ON_MONDAY_9AM } from "../../support/demo-service";
+import { subAccount } from "../../support/demo-data";
+import { call, codes, login } from "../../support/demo-http";
+import { withDemoService } from "../../support/with-demo-service";
 
 describe(`demo service: rates ${ON_MONDAY_9AM}`, () => {
   let sim: SimServer;
   let token: string;
-  beforeAll(async () => {
-    sim = await startDemoService({ clock: { start: MONDAY_9AM } });
+  withDemoService({ service: { clock: { start: MONDAY_9AM } } }, async (demo) => {
+    sim = demo.sim;
     token = await login(sim);
   });
-  afterAll(() => sim.close());
 
   it("finds many pairs, keyed exactly as requested, bid < offer with six decimals", async () => {
     const answer = await call(sim, "GET", "/v2/rates/find", { currency_pair: "EURGBP,USDGBP,GBPUSD,USDJPY,USDIDR" }, { token });

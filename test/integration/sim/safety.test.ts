@@ -3,23 +3,24 @@
  * absurd admin requests, requests addressed to another host name (DNS rebinding), state changes from pages of
  * other origins, and absurd inputs (digits, dates, control characters) with the documented error shape.
  */
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { describe, expect, it } from "@jest/globals";
 import { request as httpRequest } from "node:http";
 import type { SimServer } from "../../../src/sim/server";
 import { DEMO_USER } from "../../../src/sim/demo-credentials";
-import { PINNED_NOW, startDemoService } from "../../support/demo-service";
-import { call, codes, GBP_BENEFICIARY, login } from "./sim-harness";
+import { PINNED_NOW } from "../../support/demo-service";
+import { GBP_BENEFICIARY } from "../../support/demo-data";
+import { call, codes, login } from "../../support/demo-http";
+import { withDemoService } from "../../support/with-demo-service";
 
 const ALLOWED_ORIGIN = "http://localhost:3000";
 
 describe("demo service: safety", () => {
   let sim: SimServer;
   let token: string;
-  beforeAll(async () => {
-    sim = await startDemoService({ corsOrigins: [ALLOWED_ORIGIN] });
+  withDemoService({ service: { corsOrigins: [ALLOWED_ORIGIN] } }, async (demo) => {
+    sim = demo.sim;
     token = await login(sim);
   });
-  afterAll(() => sim.close());
 
   const admin = (path: string, body: Record<string, unknown>) =>
     fetch(`${sim.url}/__admin/${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });

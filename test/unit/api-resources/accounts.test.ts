@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import * as fixtures from "./fixtures";
-import { clientOver, expectRefusal, onlyCall } from "./harness";
+import { clientOver, expectRefusal, onlyCall } from "../../support/fake-client";
 
 const newAccount = {
   account_name: "Acme Trading Ltd",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { ResponseValidationError } from "../../../src/api";
 import * as fixtures from "./fixtures";
-import { clientOver, expectRefusal, onlyCall } from "./harness";
+import { clientOver, expectRefusal, onlyCall } from "../../support/fake-client";
 
 describe("balances", () => {
   it("get reads /v2/balances/{currency} for the sub-account and keeps the amount exact", async () => {

@@ -3,7 +3,7 @@ import Decimal from "decimal.js";
 import { BadRequestError } from "../../../src/api";
 import { errorReply, type RecordedRequest } from "../../support/fake-service";
 import * as fixtures from "./fixtures";
-import { clientOver, expectRefusal, onlyCall } from "./harness";
+import { clientOver, expectRefusal, onlyCall } from "../../support/fake-client";
 
 const order = {
   buy_currency: "GBP",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "@jest/globals";
 import Decimal from "decimal.js";
 import { errorReply, type RecordedRequest } from "../../support/fake-service";
 import * as fixtures from "./fixtures";
-import { clientOver, expectRefusal, onlyCall } from "./harness";
+import { clientOver, expectRefusal, onlyCall } from "../../support/fake-client";
 
 const newPayment = {
   currency: "EUR",

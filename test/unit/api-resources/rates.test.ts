@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { InvalidInputError, MAX_RATES_URL_LENGTH, ResponseValidationError } from "../../../src/api";
 import * as fixtures from "./fixtures";
-import { clientOver, expectRefusal, onlyCall } from "./harness";
+import { clientOver, expectRefusal, onlyCall } from "../../support/fake-client";
 
 /** A rates/find service that quotes every requested code except those listed as unavailable. */
 function ratesService(unavailable: string[] = []) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import * as fixtures from "./fixtures";
-import { clientOver, expectRefusal, onlyCall } from "./harness";
+import { clientOver, expectRefusal, onlyCall } from "../../support/fake-client";
 
 describe("reference", () => {
   it("beneficiaryRequiredDetails sends all three parameters and keeps the service's field keys", async () => {

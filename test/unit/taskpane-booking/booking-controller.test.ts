@@ -2,7 +2,7 @@
  * The booking tabs' workflow (check → correct the mapping → preview → confirm → run → cancel, refresh, template)
  * driven through the controller the views subscribe to, against the demo service on this machine.
  */
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { describe, expect, it } from "@jest/globals";
 import { randomUUID } from "node:crypto";
 import Decimal from "decimal.js";
 import type { FxDeskClient } from "../../../src/api";
@@ -17,19 +17,15 @@ import type { TaskpaneHost } from "../../../src/taskpane/host";
 import { createActivityLog, type ActivityLog } from "../../../src/taskpane/shell/activity-log";
 import type { SignedInSession } from "../../../src/taskpane/shell/use-session";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
-import { columnValues, demoClient, germanIban, jobContext } from "../../integration/jobs/harness";
-import { startDemoService } from "../../support/demo-service";
+import { jobContext } from "../../support/demo-client";
+import { germanIban } from "../../support/demo-data";
+import { columnValues } from "../../support/sheets";
+import { withDemoService } from "../../support/with-demo-service";
 
 let sim: SimServer;
 let client: FxDeskClient;
 
-beforeAll(async () => {
-  sim = await startDemoService();
-  client = demoClient(sim);
-});
-afterAll(async () => {
-  await sim.close();
-});
+withDemoService((demo) => ({ sim, client } = demo));
 
 const paymentsOnService = () => Object.keys(sim.state.data.payments).length;
 const conversionsOnService = () => Object.keys(sim.state.data.conversions).length;

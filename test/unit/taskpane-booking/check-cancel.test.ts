@@ -3,7 +3,7 @@
  * rate budget lets five quotes through and whose clock never moves, so the sixth quote waits for the budget until
  * the check is cancelled — how far the check gets depends on the budget alone, never on the machine's speed.
  */
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { describe, expect, it } from "@jest/globals";
 import type { Sleep } from "../../../src/api";
 import { memoryMappingStore, type CheckProgress } from "../../../src/jobs";
 import type { SimServer } from "../../../src/sim/server";
@@ -11,8 +11,10 @@ import { BookingController, CHECK_CANCELLED } from "../../../src/taskpane/featur
 import { describeCheckProgress } from "../../../src/taskpane/features/booking/check-progress";
 import { createActivityLog } from "../../../src/taskpane/shell/activity-log";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
-import { columnValues, demoClient, jobContext } from "../../integration/jobs/harness";
-import { PINNED_NOW, startDemoService } from "../../support/demo-service";
+import { PINNED_NOW } from "../../support/demo-service";
+import { demoClient, jobContext } from "../../support/demo-client";
+import { columnValues } from "../../support/sheets";
+import { withDemoService } from "../../support/with-demo-service";
 
 const ROWS = 30;
 const QUOTES_IN_BUDGET = 5;
@@ -22,12 +24,7 @@ const untilAborted: Sleep = (_ms, signal) =>
   new Promise<void>((_resolve, reject) => signal?.addEventListener("abort", () => reject(signal.reason), { once: true }));
 
 let sim: SimServer;
-beforeAll(async () => {
-  sim = await startDemoService();
-});
-afterAll(async () => {
-  await sim.close();
-});
+withDemoService((demo) => ({ sim } = demo));
 
 /** Distinct amounts, so every row needs its own quote. */
 function conversionSheet(): MemoryWorkbook {

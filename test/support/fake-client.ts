@@ -1,6 +1,6 @@
 import { expect } from "@jest/globals";
-import { createClient, InvalidInputError } from "../../../src/api";
-import { createFakeService, type RecordedRequest, type Reply } from "../../support/fake-service";
+import { createClient, InvalidInputError } from "../../src/api";
+import { createFakeService, type RecordedRequest, type Reply } from "./fake-service";
 
 export const baseUrl = "http://localhost:4010";
 export const authToken = "4df5b3e5882a412f148dcd08fa4e5b73";

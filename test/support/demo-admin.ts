@@ -1,0 +1,38 @@
+/**
+ * The demo service's admin routes as tests use them (startDemoService turns them on): moving the simulated clock
+ * and injecting faults. For jest suites only (setFaults asserts the service took the settings).
+ */
+import { expect } from "@jest/globals";
+import type { Reachable } from "./demo-client";
+
+/** Moves the simulated clock and lets the service apply what became due. */
+export async function advance(sim: Reachable, ms: number): Promise<void> {
+  const response = await fetch(`${sim.url}/__admin/clock/advance`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ms }),
+  });
+  if (!response.ok) throw new Error(`advance failed: ${response.status}`);
+}
+
+/** Moves the simulated clock to an instant (never back) and lets the service apply what became due. */
+export async function advanceTo(sim: Reachable & { clock: { now(): number } }, instant: number): Promise<void> {
+  await advance(sim, Math.max(0, instant - sim.clock.now()));
+}
+
+/** Shares of requests the service fails from now on (what is not given is 0: `setFaults(sim, {})` ends an outage). */
+export interface FaultShares {
+  share_429?: number;
+  share_503?: number;
+  share_dropped?: number;
+  latency_ms?: number;
+}
+
+export async function setFaults(sim: Reachable, faults: FaultShares): Promise<void> {
+  const answer = await fetch(`${sim.url}/__admin/faults`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(Object.entries(faults).map(([name, share]) => [name, String(share)])),
+  });
+  expect(answer.status).toBe(200);
+}

@@ -1,0 +1,55 @@
+/** Data tests create on the demo service: beneficiaries with valid bank details, sub-accounts, unique keys. */
+import { randomUUID } from "node:crypto";
+import { composeIBAN } from "ibantools";
+import type { FxDeskClient } from "../../src/api";
+import type { Beneficiary } from "../../src/api/schemas/beneficiaries";
+import type { Reachable } from "./demo-client";
+import { call, type Params } from "./demo-http";
+
+/** A German IBAN for bank code 37040044 and the given account number, with correct mod-97 check digits. */
+export function germanIban(account: number): string {
+  const iban = composeIBAN({ countryCode: "DE", bban: `37040044${String(account).padStart(10, "0")}` });
+  if (iban === null) throw new Error(`no German IBAN for account ${account}`);
+  return iban;
+}
+
+let ibanSerial = 0;
+
+/** A EUR beneficiary with a German IBAN (valid check digits computed here), created through the client. */
+export async function createEurBeneficiary(client: FxDeskClient, name: string, onBehalfOf?: string): Promise<Beneficiary> {
+  return client.core.beneficiaries.create(
+    { name, bank_account_holder_name: `${name} GmbH`, bank_country: "DE", currency: "EUR", iban: germanIban(++ibanSerial), payment_types: ["regular"] },
+    { onBehalfOf },
+  );
+}
+
+/** A UK beneficiary paid by sort code, as wire parameters of beneficiaries/create. */
+export const GBP_BENEFICIARY: Params = {
+  name: "Acme Ltd GBP",
+  bank_account_holder_name: "Acme Ltd",
+  bank_country: "GB",
+  currency: "GBP",
+  account_number: "41926819",
+  routing_code_type_1: "sort_code",
+  routing_code_value_1: "601613",
+  beneficiary_entity_type: "company",
+  beneficiary_company_name: "Acme Ltd",
+};
+
+/** Creates a sub-account and a contact on it over the wire; returns their ids (the contact id is the on_behalf_of value). */
+export async function subAccount(sim: Reachable, token: string, name: string, extra: Params = {}): Promise<{ accountId: string; contactId: string }> {
+  const account = await call(sim, "POST", "/v2/accounts/create", {
+    account_name: name, legal_entity_type: "company", street: "1 Main St", city: "London", country: "GB", postal_code: "E1 6AN", ...extra,
+  }, { token });
+  if (account.status !== 200) throw new Error(JSON.stringify(account.body));
+  const contact = await call(sim, "POST", "/v2/contacts/create", {
+    account_id: account.body.id, first_name: "Sam", last_name: name, email_address: `${name.toLowerCase().replace(/\W/g, "")}@example.com`, phone_number: "+44 20 1234 5678",
+  }, { token });
+  if (contact.status !== 200) throw new Error(JSON.stringify(contact.body));
+  return { accountId: account.body.id, contactId: contact.body.id };
+}
+
+/** A key no other test in the run uses. */
+export function uniqueKey(label: string): string {
+  return `${label}-${randomUUID()}`;
+}
