@@ -83,7 +83,9 @@ export async function runWithRetries<T>(
   attempt: (attemptNumber: number) => Promise<T>,
   deps: RetryDeps,
 ): Promise<T> {
-  const maxRetries = spec.options?.maxRetries ?? deps.policy.maxRetries;
+  const overrides = spec.options?.retry;
+  const policyDeps = overrides === undefined ? deps : { ...deps, policy: { ...deps.policy, ...overrides } };
+  const maxRetries = spec.options?.maxRetries ?? policyDeps.policy.maxRetries;
   const { signal, cancelUnsent } = spec.options ?? {};
   const pauseEnds = signal !== undefined && cancelUnsent !== undefined ? AbortSignal.any([signal, cancelUnsent]) : (signal ?? cancelUnsent);
   let sentAttemptError: unknown;
@@ -99,7 +101,7 @@ export async function runWithRetries<T>(
       // The next try is retry number `attemptNumber`.
       if (!isTransientError(error) || !mayRepeat(spec) || attemptNumber > maxRetries || signal?.aborted || cancelUnsent?.aborted) throw error;
       sentAttemptError = error;
-      const delayMs = backoffDelay(attemptNumber, error, deps);
+      const delayMs = backoffDelay(attemptNumber, error, policyDeps);
       deps.logger?.warn("retrying request", {
         method: spec.method,
         path: spec.path,
