@@ -7,8 +7,8 @@
  * Target: no answer over Excel on the web's 5 MB payload limit.
  */
 import { performance } from "node:perf_hooks";
-import { readOrderSheet } from "../../src/jobs/order-sheet";
-import { RESULT_SEARCH_WIDTH, resultColumns } from "../../src/jobs/result-columns";
+import { readOrderSheet } from "../../src/jobs/engine/order-sheet";
+import { RESULT_SEARCH_WIDTH, resultColumns } from "../../src/jobs/engine/result-columns";
 import { MAX_COLUMNS } from "../../src/workbook/address";
 import { MemoryWorkbook } from "../../src/workbook/memory-workbook";
 

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "@jest/globals";
 import type { FxDeskClient } from "../../../src/api";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
-import { prepareJob, readOrders } from "../../../src/jobs/booking-job";
-import type { Progress } from "../../../src/jobs/run-booking";
+import { prepareJob, readOrders } from "../../../src/jobs/engine/booking-job";
+import type { Progress } from "../../../src/jobs/engine/run-booking";
 import { NO_FAULTS } from "../../../src/sim/faults";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";

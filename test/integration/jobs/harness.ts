@@ -1,7 +1,7 @@
 import { composeIBAN } from "ibantools";
 import { type ClientConfig, createClient, type FxDeskClient } from "../../../src/api";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
-import type { JobContext } from "../../../src/jobs/booking-api";
+import type { JobContext } from "../../../src/jobs/engine/booking-api";
 import { DEMO_USER } from "../../../src/sim/demo-credentials";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";

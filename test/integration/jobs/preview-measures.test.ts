@@ -5,8 +5,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "@jest/globals";
 import type { FxDeskClient } from "../../../src/api";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
-import { AUDIT_HEADERS, AUDIT_SHEET } from "../../../src/jobs/audit-log";
-import { prepareJob, readOrders, type PreparedJob } from "../../../src/jobs/booking-job";
+import { AUDIT_HEADERS, AUDIT_SHEET } from "../../../src/jobs/engine/audit-log";
+import { prepareJob, readOrders, type PreparedJob } from "../../../src/jobs/engine/booking-job";
 import { HOUSE_ACCOUNT_NAME } from "../../../src/sim/seed";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import { mapColumns, normalizeHeader } from "../../../src/domain/orders";
-import { resultHeaders } from "../../../src/jobs/result-columns";
+import { resultHeaders } from "../../../src/jobs/engine/result-columns";
 
 describe("mapColumns", () => {
   it("matches headers by synonym, ignoring case, spaces and punctuation", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { BadRequestError, type FieldMessages, InvalidInputError, ServiceUnavailableError } from "../../../src/api";
 import { ColumnNames, mapColumns, OrderCells, parsePaymentOrder, type CellInput, type PaymentType } from "../../../src/domain/orders";
-import { describeBankDetailsRefusal } from "../../../src/jobs/bank-details-refusal";
+import { describeBankDetailsRefusal } from "../../../src/jobs/kinds/payment/bank-details-refusal";
 import { describeFailure } from "../../../src/jobs/error-text";
 
 /** The service's per-field answer, as the demo service and the real API shape it. */

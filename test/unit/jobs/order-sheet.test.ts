@@ -1,11 +1,11 @@
 import { describe, expect, it } from "@jest/globals";
 import { parsePaymentOrder } from "../../../src/domain/orders";
-import type { JobContext } from "../../../src/jobs/booking-api";
-import { readOrders } from "../../../src/jobs/booking-job";
-import { memoryMappingStore } from "../../../src/jobs/mapping-store";
-import { resultColumns } from "../../../src/jobs/result-columns";
-import { planRows } from "../../../src/jobs/row-plan";
-import { insertTemplate, templateHeaders } from "../../../src/jobs/templates";
+import type { JobContext } from "../../../src/jobs/engine/booking-api";
+import { readOrders } from "../../../src/jobs/engine/booking-job";
+import { memoryMappingStore } from "../../../src/jobs/engine/mapping-store";
+import { resultColumns } from "../../../src/jobs/engine/result-columns";
+import { planRows } from "../../../src/jobs/engine/row-plan";
+import { insertTemplate, templateHeaders } from "../../../src/jobs/engine/templates";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 
 const BENEFICIARY = "0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90";

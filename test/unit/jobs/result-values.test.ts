@@ -9,8 +9,8 @@ import {
   resultColumns,
   SETTLEMENT_DATE_HEADER,
   toRowValues,
-} from "../../../src/jobs/result-columns";
-import { amountCell, dateCell, rateCell, utcDateTimeCell } from "../../../src/jobs/result-values";
+} from "../../../src/jobs/engine/result-columns";
+import { amountCell, dateCell, rateCell, utcDateTimeCell } from "../../../src/jobs/engine/result-values";
 
 const formatOf = (kind: "conversion" | "payment", header: string) => resultColumns(kind).find((column) => column.header === header)?.format;
 

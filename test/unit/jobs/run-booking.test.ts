@@ -1,8 +1,8 @@
 import { describe, expect, it } from "@jest/globals";
 import { RequestNotSentError, ServiceUnavailableError } from "../../../src/api";
-import { AuditLog, AUDIT_SHEET } from "../../../src/jobs/audit-log";
-import { sheetIdentity } from "../../../src/jobs/row-locator";
-import { runBooking, type Booking, type BookingTask, type RunSetup } from "../../../src/jobs/run-booking";
+import { AuditLog, AUDIT_SHEET } from "../../../src/jobs/engine/audit-log";
+import { sheetIdentity } from "../../../src/jobs/engine/row-locator";
+import { runBooking, type Booking, type BookingTask, type RunSetup } from "../../../src/jobs/engine/run-booking";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 
 const SHEET = "Pay";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import { ColumnNames, mapColumns, type OrderKind } from "../../../src/domain/orders";
-import { templateHeaders } from "../../../src/jobs/templates";
+import { templateHeaders } from "../../../src/jobs/engine/templates";
 
 describe("messages and templates name columns alike", () => {
   it.each<OrderKind>(["conversion", "payment"])("a %s column a message asks for is the template's header, which maps back to its field", (kind) => {

@@ -1,5 +1,5 @@
-import { parseUuid } from "../domain";
-import { describeProblems, ProblemCollector, type ParsedOrder, type RowProblem } from "../domain/orders";
+import { parseUuid } from "../../domain";
+import { describeProblems, ProblemCollector, type ParsedOrder, type RowProblem } from "../../domain/orders";
 import type { OrderRow, OrderSheet } from "./order-sheet";
 import { ACTING_AS_HEADER, isBooked, RESULT, type PreviousResult } from "./result-columns";
 import { EXAMPLE_MARKER } from "./template-columns";

@@ -1,7 +1,7 @@
-import { ROUTING_CODE_TYPES } from "../domain/bank-details";
-import type { OrderKind } from "../domain/orders";
-import { DATE_FORMAT, groupedDecimalsFormat, TEXT_FORMAT } from "../workbook/number-formats";
-import type { CellValue, TableColumnSpec } from "../workbook/port";
+import { ROUTING_CODE_TYPES } from "../../domain/bank-details";
+import type { OrderKind } from "../../domain/orders";
+import { DATE_FORMAT, groupedDecimalsFormat, TEXT_FORMAT } from "../../workbook/number-formats";
+import type { CellValue, TableColumnSpec } from "../../workbook/port";
 
 /**
  * What an inserted template holds: its columns (headers the jobs recognise, formats, drop-downs), one example row

@@ -1,8 +1,8 @@
 import Decimal from "decimal.js";
-import { formatAmount, InvalidInputError, parseCurrency } from "../domain";
-import type { OrderKind } from "../domain/orders";
-import type { CurrencyNeed } from "./balances";
-import type { CoverOption } from "./cover-options";
+import { formatAmount, InvalidInputError, parseCurrency } from "../../domain";
+import type { OrderKind } from "../../domain/orders";
+import type { CurrencyNeed } from "./currency-needs";
+import type { CoverOption } from "../kinds/payment/cover-options";
 import type { RowPlan } from "./row-plan";
 
 /** A conversion the run books first to cover a payment currency's shortfall; the payments are linked to it. */

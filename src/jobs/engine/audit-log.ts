@@ -1,7 +1,7 @@
 import type Decimal from "decimal.js";
-import type { OrderKind } from "../domain/orders";
-import { DATE_TIME_FORMAT, TEXT_FORMAT } from "../workbook/number-formats";
-import type { CellValue, WorkbookPort } from "../workbook/port";
+import type { OrderKind } from "../../domain/orders";
+import { DATE_TIME_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
+import type { CellValue, WorkbookPort } from "../../workbook/port";
 import type { AccountNames } from "./account-names";
 import { amountCell, utcDateTimeCell } from "./result-values";
 

@@ -4,12 +4,12 @@
  * the start of a window the preview states. Same beneficiary, currency, amount and reference is a possible
  * duplicate, held until the person includes it.
  */
-import { normalizedReference, OrderCells, parsePaymentOrder, paymentSignature, type PaymentOrder } from "../domain/orders";
-import type { JobContext } from "./booking-api";
+import { normalizedReference, OrderCells, parsePaymentOrder, paymentSignature, type PaymentOrder } from "../../../domain/orders";
+import type { JobContext } from "../../engine/booking-api";
 import type { ResolvedBeneficiary } from "./beneficiary-resolver";
-import type { OrderSheet } from "./order-sheet";
-import { isBooked, previousResults } from "./result-columns";
-import { withActingAs, type ReadyRow } from "./row-plan";
+import type { OrderSheet } from "../../engine/order-sheet";
+import { isBooked, previousResults } from "../../engine/result-columns";
+import { withActingAs, type ReadyRow } from "../../engine/row-plan";
 
 /** How far back the service's payments are compared: a month of payment runs. */
 export const EARLIER_PAYMENTS_WINDOW_DAYS = 30;

@@ -1,20 +1,20 @@
-import type { Beneficiary } from "../api/schemas/beneficiaries";
-import type { Payment } from "../api/schemas/payments";
-import { ColumnNames, findDuplicatePayments, parsePaymentOrder, type DuplicateGroup, type PaymentOrder } from "../domain/orders";
-import type { BookingApi, JobContext } from "./booking-api";
-import { fundsOfAccounts, needsAgainst, type AccountFunds, type AmountsByAccount, type CurrencyNeed } from "./balances";
-import { loadCoverRates, type CoverRates } from "./cover-options";
+import type { Beneficiary } from "../../api/schemas/beneficiaries";
+import type { Payment } from "../../api/schemas/payments";
+import { ColumnNames, findDuplicatePayments, parsePaymentOrder, type DuplicateGroup, type PaymentOrder } from "../../domain/orders";
+import type { BookingApi, JobContext } from "../engine/booking-api";
+import { fundsOfAccounts, needsAgainst, type AccountFunds, type AmountsByAccount, type CurrencyNeed } from "../engine/currency-needs";
+import { loadCoverRates, type CoverRates } from "./payment/cover-options";
 import { paymentDifferences } from "./booking-differences";
-import { CheckCounter, type CheckOptions } from "./check-progress";
-import { flagEarlierPayments } from "./earlier-payments";
-import { findSameAccount, resolveBeneficiaries, type ResolvedBeneficiary } from "./beneficiary-resolver";
-import type { OrderSheet } from "./order-sheet";
-import { fundingSlot, resolveCovers, type AuditNote, type Cover, type FundingBookings } from "./funding";
-import { BOOKED_AT_HEADER, COVER_HEADER, PAID_AMOUNT_HEADER, PAYMENT_DATE_HEADER, SHORT_REF_HEADER, STATUS_HEADER } from "./result-columns";
-import { amountCell, dateCell, utcDateTimeCell } from "./result-values";
-import { planRows, withActingAs, readyRows, refuse, type ReadyRow, type RowPlan } from "./row-plan";
-import type { Booking, BookingTask } from "./run-booking";
-import { trackRequestId } from "./request-id";
+import { CheckCounter, type CheckOptions } from "../engine/check-progress";
+import { flagEarlierPayments } from "./payment/earlier-payments";
+import { findSameAccount, resolveBeneficiaries, type ResolvedBeneficiary } from "./payment/beneficiary-resolver";
+import type { OrderSheet } from "../engine/order-sheet";
+import { fundingSlot, resolveCovers, type AuditNote, type Cover, type FundingBookings } from "./payment/funding";
+import { BOOKED_AT_HEADER, COVER_HEADER, PAID_AMOUNT_HEADER, PAYMENT_DATE_HEADER, SHORT_REF_HEADER, STATUS_HEADER } from "../engine/result-columns";
+import { amountCell, dateCell, utcDateTimeCell } from "../engine/result-values";
+import { planRows, withActingAs, readyRows, refuse, type ReadyRow, type RowPlan } from "../engine/row-plan";
+import type { Booking, BookingTask } from "../engine/run-booking";
+import { trackRequestId } from "../engine/request-id";
 
 export interface PaymentPreview {
   /** Totals per account and currency of every ready row against the available balance, with the shortfall it leaves. */

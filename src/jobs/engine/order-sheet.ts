@@ -1,8 +1,8 @@
-import { mapColumns, normalizeHeader, OrderCells, type ColumnMapping, type MappingCorrections, type OrderKind } from "../domain/orders";
-import { MAX_COLUMNS } from "../workbook/address";
-import type { CellValue, SheetBlock, SheetRow, WorkbookPort } from "../workbook/port";
-import { planReadBlocks } from "../workbook/read-blocks";
-import { headerText } from "../workbook/sheet-block";
+import { mapColumns, normalizeHeader, OrderCells, type ColumnMapping, type MappingCorrections, type OrderKind } from "../../domain/orders";
+import { MAX_COLUMNS } from "../../workbook/address";
+import type { CellValue, SheetBlock, SheetRow, WorkbookPort } from "../../workbook/port";
+import { planReadBlocks } from "../../workbook/read-blocks";
+import { headerText } from "../../workbook/sheet-block";
 import type { MappingStore } from "./mapping-store";
 import { sheetIdentity, type SheetIdentity } from "./row-locator";
 import { KEY_HEADER, previousResults, RESULT_SEARCH_WIDTH, resultColumns, resultHeaders, type PreviousResult } from "./result-columns";

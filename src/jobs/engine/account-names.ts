@@ -3,7 +3,7 @@
  * the acting-as picker writes it), the house account's own name for the signed-in account. Ids stay available as
  * secondary text (support, audit).
  */
-import { NotFoundError } from "../api";
+import { NotFoundError } from "../../api";
 import type { BookingApi } from "./booking-api";
 
 export interface AccountName {

@@ -1,7 +1,7 @@
-import type { OrderKind } from "../domain/orders";
-import { normalizeHeader } from "../domain/orders";
-import { DATE_FORMAT, DATE_TIME_FORMAT, RATE_FORMAT, TEXT_FORMAT } from "../workbook/number-formats";
-import type { CellValue, ColumnSpec, RowValues, SheetBlock, SheetRow } from "../workbook/port";
+import type { OrderKind } from "../../domain/orders";
+import { normalizeHeader } from "../../domain/orders";
+import { DATE_FORMAT, DATE_TIME_FORMAT, RATE_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
+import type { CellValue, ColumnSpec, RowValues, SheetBlock, SheetRow } from "../../workbook/port";
 import type { FormattedNumber } from "./result-values";
 
 /**

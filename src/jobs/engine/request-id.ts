@@ -1,4 +1,4 @@
-import type { CallOptions } from "../api";
+import type { CallOptions } from "../../api";
 
 /**
  * Call options that remember the `X-Request-Id` of the answer a result came from, so the audit log can name it

@@ -1,5 +1,5 @@
-import type { MappingCorrections, OrderKind } from "../domain/orders";
-import type { WorkbookPort } from "../workbook/port";
+import type { MappingCorrections, OrderKind } from "../../domain/orders";
+import type { WorkbookPort } from "../../workbook/port";
 
 /**
  * Where a corrected column mapping is remembered per sheet. The jobs only load and save; the task pane keeps

@@ -1,7 +1,7 @@
-import { BadRequestError } from "../api";
-import { ROUTING_CODE_TYPES, type RoutingCodeType } from "../domain";
-import { describeBankDetailNeeds, type BankDetailNeed, type BankDetails, type ColumnNames, type PaymentRoute } from "../domain/orders";
-import { describeFailure, describeFieldMessage, requestIdNote } from "./error-text";
+import { BadRequestError } from "../../../api";
+import { ROUTING_CODE_TYPES, type RoutingCodeType } from "../../../domain";
+import { describeBankDetailNeeds, type BankDetailNeed, type BankDetails, type ColumnNames, type PaymentRoute } from "../../../domain/orders";
+import { describeFailure, describeFieldMessage, requestIdNote } from "../../error-text";
 
 const REQUIRED_ROUTING_TYPE = new Map<string, RoutingCodeType>(ROUTING_CODE_TYPES.map((type) => [`${type}_is_required`, type]));
 

@@ -1,19 +1,19 @@
 import Decimal from "decimal.js";
 import pLimit from "p-limit";
-import type { Conversion } from "../api/schemas/conversions";
-import type { DetailedQuote } from "../api/schemas/rates";
-import { parseConversionOrder, type ConversionOrder } from "../domain/orders";
-import type { BookingApi, JobContext } from "./booking-api";
-import { fundsOfAccounts, needsAgainst, type AccountFunds, type AmountsByAccount, type CurrencyNeed } from "./balances";
+import type { Conversion } from "../../api/schemas/conversions";
+import type { DetailedQuote } from "../../api/schemas/rates";
+import { parseConversionOrder, type ConversionOrder } from "../../domain/orders";
+import type { BookingApi, JobContext } from "../engine/booking-api";
+import { fundsOfAccounts, needsAgainst, type AccountFunds, type AmountsByAccount, type CurrencyNeed } from "../engine/currency-needs";
 import { conversionDifferences } from "./booking-differences";
-import { CheckCounter, type CheckOptions } from "./check-progress";
-import { describeFailure } from "./error-text";
-import type { OrderSheet } from "./order-sheet";
-import { BOOKED_AT_HEADER, BUY_AMOUNT_HEADER, RATE_HEADER, SELL_AMOUNT_HEADER, SETTLEMENT_DATE_HEADER, SHORT_REF_HEADER, STATUS_HEADER } from "./result-columns";
-import { amountCell, dateCell, rateCell, utcDateTimeCell } from "./result-values";
-import { planRows, withActingAs, readyRows, refuse, type RowPlan } from "./row-plan";
-import type { Booking, BookingTask } from "./run-booking";
-import { trackRequestId } from "./request-id";
+import { CheckCounter, type CheckOptions } from "../engine/check-progress";
+import { describeFailure } from "../error-text";
+import type { OrderSheet } from "../engine/order-sheet";
+import { BOOKED_AT_HEADER, BUY_AMOUNT_HEADER, RATE_HEADER, SELL_AMOUNT_HEADER, SETTLEMENT_DATE_HEADER, SHORT_REF_HEADER, STATUS_HEADER } from "../engine/result-columns";
+import { amountCell, dateCell, rateCell, utcDateTimeCell } from "../engine/result-values";
+import { planRows, withActingAs, readyRows, refuse, type RowPlan } from "../engine/row-plan";
+import type { Booking, BookingTask } from "../engine/run-booking";
+import { trackRequestId } from "../engine/request-id";
 
 export interface QuotedRow {
   row: number;

@@ -1,10 +1,10 @@
 import pLimit from "p-limit";
-import { type BeneficiaryCreateParams, NotFoundError } from "../api";
-import type { Beneficiary } from "../api/schemas/beneficiaries";
-import type { BankDetails, ColumnNames, PaymentOrder, PaymentType } from "../domain/orders";
+import { type BeneficiaryCreateParams, NotFoundError } from "../../../api";
+import type { Beneficiary } from "../../../api/schemas/beneficiaries";
+import type { BankDetails, ColumnNames, PaymentOrder, PaymentType } from "../../../domain/orders";
 import { describeBankDetailsRefusal } from "./bank-details-refusal";
-import type { BookingApi } from "./booking-api";
-import { describeFailure } from "./error-text";
+import type { BookingApi } from "../../engine/booking-api";
+import { describeFailure } from "../../error-text";
 
 /** Who a payment row pays, once looked up: an existing beneficiary, or one to create from the row's bank details. */
 export type ResolvedBeneficiary =

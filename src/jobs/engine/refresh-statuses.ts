@@ -1,10 +1,10 @@
 import pLimit from "p-limit";
-import type { Conversion } from "../api/schemas/conversions";
-import type { Payment } from "../api/schemas/payments";
-import { parseUuid } from "../domain";
-import { isBlank, type OrderKind } from "../domain/orders";
+import type { Conversion } from "../../api/schemas/conversions";
+import type { Payment } from "../../api/schemas/payments";
+import { parseUuid } from "../../domain";
+import { isBlank, type OrderKind } from "../../domain/orders";
 import type { JobContext } from "./booking-api";
-import { describeFailure } from "./error-text";
+import { describeFailure } from "../error-text";
 import type { MappingStore } from "./mapping-store";
 import { readOrderSheet, type OrderRow, type OrderSource } from "./order-sheet";
 import { ACTING_AS_HEADER, isBooked, MESSAGE_HEADER, STATUS_HEADER } from "./result-columns";

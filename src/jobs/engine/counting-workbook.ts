@@ -1,4 +1,4 @@
-import type { WorkbookPort } from "../workbook/port";
+import type { WorkbookPort } from "../../workbook/port";
 
 /** The port with a count of its round trips, so a run can report how many workbook syncs it cost. */
 export function countingWorkbook(workbook: WorkbookPort): { workbook: WorkbookPort; calls: () => number } {

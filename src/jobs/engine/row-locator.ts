@@ -7,9 +7,9 @@
  * moved is the sheet read whole to find them again. A row that cannot be found (deleted, edited, or claimed by
  * another run's key) is reported lost: it is not sent, or its result goes to the audit sheet only.
  */
-import { normalizeHeader } from "../domain/orders";
-import { MAX_COLUMNS } from "../workbook/address";
-import type { CellValue, SheetBlock, WorkbookPort } from "../workbook/port";
+import { normalizeHeader } from "../../domain/orders";
+import { MAX_COLUMNS } from "../../workbook/address";
+import type { CellValue, SheetBlock, WorkbookPort } from "../../workbook/port";
 import { KEY_HEADER, RESULT_SEARCH_WIDTH } from "./result-columns";
 
 /** The part of the sheet a job read: what the rows are recognised by. */

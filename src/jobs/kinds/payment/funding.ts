@@ -1,12 +1,12 @@
-import { isRequestKey, requestKey, type PaymentOrder } from "../domain/orders";
-import type { Conversion } from "../api/schemas/conversions";
-import type { AuditEntry, AuditSummary } from "./audit-log";
-import type { BookingApi } from "./booking-api";
-import type { FundingConversion } from "./confirmation";
-import { describeFailure } from "./error-text";
-import type { OrderSheet } from "./order-sheet";
-import { trackRequestId } from "./request-id";
-import { refuse, type ReadyRow, type RowPlan } from "./row-plan";
+import { isRequestKey, requestKey, type PaymentOrder } from "../../../domain/orders";
+import type { Conversion } from "../../../api/schemas/conversions";
+import type { AuditEntry, AuditSummary } from "../../engine/audit-log";
+import type { BookingApi } from "../../engine/booking-api";
+import type { FundingConversion } from "../../engine/confirmation";
+import { describeFailure } from "../../error-text";
+import type { OrderSheet } from "../../engine/order-sheet";
+import { trackRequestId } from "../../engine/request-id";
+import { refuse, type ReadyRow, type RowPlan } from "../../engine/row-plan";
 
 /**
  * Funding conversions: booked by a payment run to cover a shortfall, and linked to the payments they fund.

@@ -1,7 +1,7 @@
 import type Decimal from "decimal.js";
-import { minorUnits } from "../domain/currencies";
-import { excelDateSerial, excelUtcSerial } from "../domain/dates";
-import { groupedDecimalsFormat } from "../workbook/number-formats";
+import { minorUnits } from "../../domain/currencies";
+import { excelDateSerial, excelUtcSerial } from "../../domain/dates";
+import { groupedDecimalsFormat } from "../../workbook/number-formats";
 
 /**
  * How a booking's amounts, rates, dates and times become cells: numbers Excel can sum, sort and filter, each shown

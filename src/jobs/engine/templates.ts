@@ -1,7 +1,7 @@
-import type { OrderCells, OrderKind } from "../domain/orders";
-import type { WorkbookPort } from "../workbook/port";
-import { SheetNotFoundError } from "../workbook/sheet-not-found";
-import { TEXT_FORMAT } from "../workbook/number-formats";
+import type { OrderCells, OrderKind } from "../../domain/orders";
+import type { WorkbookPort } from "../../workbook/port";
+import { SheetNotFoundError } from "../../workbook/sheet-not-found";
+import { TEXT_FORMAT } from "../../workbook/number-formats";
 import { EXAMPLE_MARKER, TEMPLATES, type Template } from "./template-columns";
 
 export interface InsertedTemplate {

@@ -4,10 +4,10 @@
  * at the rate of the moment, buying the shortfall exactly (fixed side buy), so only the sell amount can move.
  */
 import Decimal from "decimal.js";
-import { roundToMinorUnits } from "../domain";
-import type { AccountFunds, CurrencyNeed } from "./balances";
-import { fundsIn } from "./balances";
-import type { BookingApi } from "./booking-api";
+import { roundToMinorUnits } from "../../../domain";
+import type { AccountFunds, CurrencyNeed } from "../../engine/currency-needs";
+import { fundsIn } from "../../engine/currency-needs";
+import type { BookingApi } from "../../engine/booking-api";
 
 export interface CoverOption {
   sellCurrency: string;

@@ -1,9 +1,9 @@
 import pLimit from "p-limit";
-import { abortableSleep, isTransientError, RequestNotSentError, type Sleep } from "../api";
-import { requestKey, type ColumnNames, type OrderKind } from "../domain/orders";
-import type { WorkbookPort } from "../workbook/port";
+import { abortableSleep, isTransientError, RequestNotSentError, type Sleep } from "../../api";
+import { requestKey, type ColumnNames, type OrderKind } from "../../domain/orders";
+import type { WorkbookPort } from "../../workbook/port";
 import type { AuditLog, AuditSummary } from "./audit-log";
-import { describeFailure } from "./error-text";
+import { describeFailure } from "../error-text";
 import { ACTING_AS_HEADER, ID_HEADER, KEY_HEADER, MESSAGE_HEADER, RESULT, RESULT_HEADER, type ResultCells } from "./result-columns";
 import { ResultWriter } from "./result-writer";
 import type { SheetIdentity } from "./row-locator";

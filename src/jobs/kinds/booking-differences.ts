@@ -3,10 +3,10 @@
  * been edited since; the booking stands (it cannot be unbooked from a sheet), so the row must say that it
  * differs rather than "Booked" as if it matched.
  */
-import type { Conversion } from "../api/schemas/conversions";
-import type { Payment } from "../api/schemas/payments";
-import { formatAmount } from "../domain";
-import type { ConversionOrder, PaymentOrder } from "../domain/orders";
+import type { Conversion } from "../../api/schemas/conversions";
+import type { Payment } from "../../api/schemas/payments";
+import { formatAmount } from "../../domain";
+import type { ConversionOrder, PaymentOrder } from "../../domain/orders";
 
 /** Each field that differs, as "amount: booked EUR 10.00, row EUR 12.00"; empty when the booking matches. */
 export function paymentDifferences(order: PaymentOrder, payment: Payment, beneficiaryId: string | undefined): string[] {

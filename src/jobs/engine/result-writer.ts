@@ -1,5 +1,5 @@
-import type { OrderKind } from "../domain/orders";
-import type { WorkbookPort } from "../workbook/port";
+import type { OrderKind } from "../../domain/orders";
+import type { WorkbookPort } from "../../workbook/port";
 import type { AuditLog } from "./audit-log";
 import { KEY_HEADER, resultColumns, toRowValues, type ResultCells } from "./result-columns";
 import { RowLocator, type RowAnchor, type SheetIdentity } from "./row-locator";
