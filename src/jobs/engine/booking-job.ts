@@ -15,7 +15,8 @@ import { FundingBookings, fundingSlot, logFoundCovers, newFundingKey, type Audit
 import { paidFromBalance, paymentTasks, preparePayments, type PaymentPreview } from "../kinds/payment";
 import { RESULT } from "./result-columns";
 import { readyRows, type RowPlan } from "./row-plan";
-import { runBooking, type BookingTask, type RowNotice, type RunOptions, type RunOutcome } from "./run-booking";
+import { runBooking, type BookingTask, type RowNotice, type RunOptions } from "./run-booking";
+import type { RunOutcome } from "./run-outcome";
 
 /**
  * The booking engine as a task pane drives it:

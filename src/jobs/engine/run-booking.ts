@@ -1,12 +1,21 @@
-import pLimit from "p-limit";
-import { abortableSleep, isTransientError, RequestNotSentError, type Sleep } from "../../api";
+/**
+ * Sends a run's rows: each row's key reaches the sheet before its request is sent (keying-window.ts); requests run
+ * with bounded concurrency (task-runner.ts); results are written in blocks (result-writer.ts); cancel drops the
+ * requests still waiting for the rate budget, lets those on the wire finish (their results are written) and sends
+ * nothing new. A row is written once per run with its final state, so a booked row can never be overwritten by a
+ * failure. Retrying a busy service is the client's one retry loop, asked for a bulk run's patience per call.
+ */
+import { RequestNotSentError, type RetryPolicy } from "../../api";
 import { requestKey, type ColumnNames, type OrderKind } from "../../domain/orders";
 import type { WorkbookPort } from "../../workbook/port";
 import type { AuditLog, AuditSummary } from "./audit-log";
 import { describeFailure } from "../error-text";
+import { KeyingWindow } from "./keying-window";
 import { ACTING_AS_HEADER, ID_HEADER, KEY_HEADER, MESSAGE_HEADER, RESULT, RESULT_HEADER, type ResultCells } from "./result-columns";
 import { ResultWriter } from "./result-writer";
 import type { SheetIdentity } from "./row-locator";
+import { ROW_LOST_BEFORE_SENDING, runOutcome, type RowOutcome, type RunOutcome } from "./run-outcome";
+import { TaskRunner, type Progress } from "./task-runner";
 
 /** What a booking left on the service, as the row will show it. */
 export interface Booking {
@@ -39,12 +48,18 @@ export interface BookingTask {
    * conversion): such rows are keyed in the first block, so every one of them carries it before it is sent.
    */
   keyedUpFront?: boolean;
-  /**
-   * Looks the booking up by its key (an earlier run may have made it). `cancelUnsent` drops the requests still
-   * waiting to be sent (RequestNotSentError); requests on the wire finish.
-   */
-  find(key: string, cancelUnsent?: AbortSignal): Promise<Booking | undefined>;
-  create(key: string, cancelUnsent?: AbortSignal): Promise<Booking>;
+  /** Looks the booking up by its key (an earlier run may have made it): only for a row an earlier run sent (`recover`). */
+  find(key: string, options: RunCallOptions): Promise<Booking | undefined>;
+  create(key: string, options: RunCallOptions): Promise<Booking>;
+}
+
+/**
+ * What a run passes to every call a row makes: `cancelUnsent` drops the requests still waiting to be sent
+ * (RequestNotSentError) while requests on the wire finish; `retry` is the run's patience with a busy service.
+ */
+export interface RunCallOptions {
+  cancelUnsent?: AbortSignal;
+  retry: Partial<RetryPolicy>;
 }
 
 /** Rows written beside without sending anything (invalid, held back as duplicates). */
@@ -56,18 +71,6 @@ export interface RowNotice {
   key: string | undefined;
   /** The account that key was recorded for, kept with it. */
   actingAs: string | undefined;
-}
-
-export interface Progress {
-  total: number;
-  /** Rows finished either way. */
-  done: number;
-  booked: number;
-  recovered: number;
-  failed: number;
-  inFlight: number;
-  elapsedMs: number;
-  cancelling: boolean;
 }
 
 export interface RunOptions {
@@ -82,26 +85,12 @@ export interface RunOptions {
   blockSize?: number;
   /** Results are also written at least this often, so a long run shows progress on the sheet. */
   flushIntervalMs?: number;
-  /** Times a row that failed only because the service was busy or unreachable is sent again (same key). */
-  transientRetries?: number;
-  transientPauseMs?: number;
-}
-
-export interface RowOutcome {
-  row: number;
-  key: string | undefined;
-  result: "booked" | "recovered" | "failed" | "not sent" | "invalid" | "held";
-  id?: string;
-  message?: string;
-}
-
-export interface RunOutcome {
-  rows: RowOutcome[];
-  booked: number;
-  recovered: number;
-  failed: number;
-  notSent: number;
-  cancelled: boolean;
+  /**
+   * The client's retry policy for each row's create and find during the run (over the client's own); default
+   * BULK_RETRY. A create carries its row's key, so the client sends it again safely and resolves a
+   * `duplicate_request` by looking the key up.
+   */
+  retry?: Partial<RetryPolicy>;
 }
 
 export interface RunSetup {
@@ -114,32 +103,24 @@ export interface RunSetup {
   runId: string;
   login: string | undefined;
   now: () => number;
-  /** Pauses between retries of a busy row; must end early when the signal aborts (cancel). */
-  sleep?: Sleep;
   /** How a refusal's fields are named beside a row: the sheet's columns (the template's names when absent). */
   columns?: ColumnNames;
 }
 
-const ROW_LOST_BEFORE_SENDING = "not sent: the row was deleted, edited or taken by another run while this one was going — check it and run again";
-const ROW_LOST_AFTER = "but its row was deleted or edited during the run, so the result could not be written beside it — see the FX Desk audit sheet";
-
-const DEFAULTS = { concurrency: 8, blockSize: 500, flushIntervalMs: 10_000, transientRetries: 5, transientPauseMs: 5_000 };
-
 /**
- * Sends the rows: each row's key reaches the sheet before its request is sent; requests run with bounded
- * concurrency; results are written in blocks; cancel drops the requests still waiting for the rate budget, lets those
- * on the wire finish (their results are written) and sends nothing new.
- * A row is written once per run with its final state, so a booked row can never be overwritten by a failure.
+ * A bulk run waits longer for a busy service than one call does: more retries, under the client's backoff (so a
+ * row is sent at most a dozen times, and a rate-limited one waits for the next minute of budget as any call does).
  */
+export const BULK_RETRY: Partial<RetryPolicy> = { maxRetries: 10 };
+
+const DEFAULTS = { concurrency: 8, blockSize: 500, flushIntervalMs: 10_000 };
+const NOT_SENT_MESSAGE = "cancelled before it was sent — run again to book it";
+
 export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[], notices: readonly RowNotice[], options: RunOptions = {}): Promise<RunOutcome> {
-  const concurrency = options.concurrency ?? DEFAULTS.concurrency;
-  const blockSize = options.blockSize ?? DEFAULTS.blockSize;
-  const sleep = setup.sleep ?? abortableSleep;
-  const auditLog = setup.audit;
   const sheet = setup.identity.sheet;
   const keysRead = new Map<number, string>();
   for (const { row, key } of [...tasks.map((task) => ({ row: task.row, key: task.existingKey })), ...notices]) if (key !== undefined) keysRead.set(row, key);
-  const writer = new ResultWriter(setup.workbook, setup.identity, keysRead, setup.kind, auditLog);
+  const writer = new ResultWriter(setup.workbook, setup.identity, keysRead, setup.kind, setup.audit);
 
   const outcomes: RowOutcome[] = notices.map((notice) => ({
     row: notice.row,
@@ -152,110 +133,68 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
   }
 
   const keys = tasks.map((task) => task.existingKey ?? requestKey(setup.runId, sheet, task.row));
-  const startedAt = setup.now();
-  const counts = { done: 0, booked: 0, recovered: 0, failed: 0, inFlight: 0 };
-  const report = () =>
-    options.onProgress?.({
-      total: tasks.length,
-      ...counts,
-      elapsedMs: setup.now() - startedAt,
-      cancelling: options.signal?.aborted ?? false,
-    });
-
   // The key cells that go with a row's key on every write: the row's own, and the account the key is for.
   const keyed = (task: BookingTask, key: string | undefined): ResultCells => ({
     ...task.keyCells?.(),
     [KEY_HEADER]: key ?? null,
     [ACTING_AS_HEADER]: key === undefined ? null : (task.actingAs ?? null),
   });
-
-  // Rows are keyed in blocks, in order; the first block also takes every row keyed up front.
-  const keyWritten = new Set<number>();
-  const upFront = tasks.flatMap((task, index) => (task.keyedUpFront === true ? [index] : []));
-  let nextToKey = 0;
-  let keying: Promise<void> | undefined;
-  const nextWindow = (): number[] => {
-    const window = keyWritten.size === 0 ? [...upFront] : [];
-    const taken = new Set(window);
-    for (let count = 0; nextToKey < tasks.length && count < blockSize; nextToKey += 1) {
-      if (keyWritten.has(nextToKey) || taken.has(nextToKey)) continue;
-      window.push(nextToKey);
-      count += 1;
-    }
-    return window;
-  };
-  const ensureKeyWritten = async (index: number): Promise<void> => {
-    while (!keyWritten.has(index)) {
-      if (keying === undefined) {
-        const window = nextWindow();
-        for (const taskIndex of window) {
-          const task = tasks[taskIndex] as BookingTask;
-          writer.set(task.row, { ...keyed(task, keys[taskIndex]), [RESULT_HEADER]: RESULT.sending });
-        }
-        keying = writer.flush().then(
-          () => {
-            for (const taskIndex of window) keyWritten.add(taskIndex);
-            keying = undefined;
-          },
-          (error: unknown) => {
-            keying = undefined;
-            throw error;
-          },
-        );
+  const window = new KeyingWindow({
+    count: tasks.length,
+    keyedUpFront: (index) => tasks[index]?.keyedUpFront === true,
+    blockSize: options.blockSize ?? DEFAULTS.blockSize,
+    stage: (indexes) => {
+      for (const index of indexes) {
+        const task = tasks[index] as BookingTask;
+        writer.set(task.row, { ...keyed(task, keys[index]), [RESULT_HEADER]: RESULT.sending });
       }
-      await keying;
-    }
-  };
+    },
+    flush: () => writer.flush(),
+  });
 
   const stopped = () => options.signal?.aborted === true || writer.writeFailure !== undefined;
   const timer = setInterval(() => {
-    if (writer.pendingRows > 0 && keying === undefined) writer.flush().catch(() => undefined);
+    if (writer.pendingRows > 0 && !window.busy) writer.flush().catch(() => undefined);
   }, options.flushIntervalMs ?? DEFAULTS.flushIntervalMs);
 
   const notSent = (index: number, written: boolean) => {
     const task = tasks[index] as BookingTask;
-    const message = "cancelled before it was sent — run again to book it";
-    outcomes.push({ row: task.row, key: written ? keys[index] : undefined, result: "not sent", message });
-    writer.set(task.row, { ...keyed(task, written ? keys[index] : task.existingKey), [RESULT_HEADER]: RESULT.notSent, [MESSAGE_HEADER]: message });
-  };
-  // Its key could not be put on the row: the row was deleted, edited or claimed by another run meanwhile.
-  const lostBeforeSending = (index: number) => {
-    const task = tasks[index] as BookingTask;
-    outcomes.push({ row: task.row, key: undefined, result: "not sent", message: ROW_LOST_BEFORE_SENDING });
+    outcomes.push({ row: task.row, key: written ? keys[index] : undefined, result: "not sent", message: NOT_SENT_MESSAGE });
+    writer.set(task.row, { ...keyed(task, written ? keys[index] : task.existingKey), [RESULT_HEADER]: RESULT.notSent, [MESSAGE_HEADER]: NOT_SENT_MESSAGE });
   };
 
-  const limit = pLimit(concurrency);
-  const runTask = async (task: BookingTask, index: number): Promise<void> => {
-    if (stopped()) return notSent(index, keyWritten.has(index));
+  // A row is sent only once its key is on it, and only while the run goes on.
+  const readyToSend = async (task: BookingTask, index: number): Promise<boolean> => {
+    if (stopped()) {
+      notSent(index, window.isWritten(index));
+      return false;
+    }
     try {
-      await ensureKeyWritten(index);
+      await window.ensureWritten(index);
     } catch {
       // The sheet can no longer be written: nothing more is sent; the failure is rethrown once all settle.
-      return;
+      return false;
     }
-    if (writer.lost.has(task.row)) return lostBeforeSending(index);
-    if (stopped()) return notSent(index, true);
+    if (writer.lost.has(task.row)) {
+      // Its key could not be put on the row: the row was deleted, edited or claimed by another run meanwhile.
+      outcomes.push({ row: task.row, key: undefined, result: "not sent", message: ROW_LOST_BEFORE_SENDING });
+      return false;
+    }
+    if (stopped()) {
+      notSent(index, true);
+      return false;
+    }
+    return true;
+  };
+
+  const callOptions: RunCallOptions = { cancelUnsent: options.signal, retry: options.retry ?? BULK_RETRY };
+  const send = async (task: BookingTask, index: number) => {
     const key = keys[index] as string;
-    counts.inFlight += 1;
-    report();
     try {
-      const { booking, recovered } = await book(task, key, options, sleep);
-      counts[recovered ? "recovered" : "booked"] += 1;
+      const { booking, recovered } = await book(task, key, callOptions);
       outcomes.push({ row: task.row, key, result: recovered ? "recovered" : "booked", id: booking.id });
-      const differences = booking.differences ?? [];
-      writer.set(task.row, {
-        ...keyed(task, key),
-        ...booking.cells,
-        [RESULT_HEADER]: differences.length > 0 ? RESULT.bookedDiffers : RESULT.booked,
-        [ID_HEADER]: booking.id,
-        [MESSAGE_HEADER]:
-          differences.length > 0
-            ? `booked earlier under this row's key as ${booking.shortReference}, but the row now differs — ${differences.join("; ")}. The booking stands: put the row back, or cancel ${booking.shortReference} with the service`
-            : recovered
-              ? "booked by an earlier run whose result was not written; recovered by its key"
-              : "",
-      });
-      auditLog.add({
+      writer.set(task.row, { ...keyed(task, key), ...bookedCells(booking, recovered) });
+      setup.audit.add({
         time: new Date(setup.now()).toISOString(),
         login: setup.login,
         actingAs: task.actingAs,
@@ -269,66 +208,50 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
         event: recovered ? "recovered" : "booked",
         ...booking.audit,
       });
+      return recovered ? "recovered" : "booked";
     } catch (error) {
+      // Dropped before any of its requests was sent (cancel): nothing can have been booked.
       if (error instanceof RequestNotSentError) {
         notSent(index, true);
-        return;
+        return undefined;
       }
-      counts.failed += 1;
       const message = describeFailure(error, setup.columns);
       outcomes.push({ row: task.row, key, result: "failed", message });
       writer.set(task.row, { ...keyed(task, key), [RESULT_HEADER]: RESULT.failed, [MESSAGE_HEADER]: `${message} — run again to retry under the same key` });
-    } finally {
-      counts.inFlight -= 1;
-      counts.done += 1;
-      report();
+      return "failed";
     }
   };
 
+  const runner = new TaskRunner({ concurrency: options.concurrency ?? DEFAULTS.concurrency, now: setup.now, signal: options.signal, onProgress: options.onProgress });
   try {
-    await Promise.all(tasks.map((task, index) => limit(() => runTask(task, index))));
+    await runner.run(tasks, readyToSend, send);
   } finally {
     clearInterval(timer);
   }
   await writer.flush();
-  for (const outcome of outcomes) {
-    if (!writer.lost.has(outcome.row) || outcome.message === ROW_LOST_BEFORE_SENDING) continue;
-    outcome.message = outcome.result === "booked" || outcome.result === "recovered" ? `booked as ${outcome.id ?? "?"}, ${ROW_LOST_AFTER}` : ROW_LOST_AFTER;
-  }
-  return {
-    rows: outcomes.sort((a, b) => a.row - b.row),
-    booked: counts.booked,
-    recovered: counts.recovered,
-    failed: counts.failed,
-    notSent: outcomes.filter((outcome) => outcome.result === "not sent").length,
-    cancelled: options.signal?.aborted ?? false,
-  };
+  return runOutcome(outcomes, writer.lost, options.signal?.aborted ?? false);
 }
 
-/** Recovers by key when an earlier run may have sent the row, else creates; busy-service failures are retried. */
-async function book(task: BookingTask, key: string, options: RunOptions, sleep: Sleep): Promise<{ booking: Booking; recovered: boolean }> {
-  const retries = options.transientRetries ?? DEFAULTS.transientRetries;
-  const cancelled = () => options.signal?.aborted === true;
-  let sentAttemptError: unknown;
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      if (task.recover || attempt > 0) {
-        const found = await task.find(key, options.signal);
-        if (found !== undefined) return { booking: found, recovered: task.recover && attempt === 0 };
-      }
-      return { booking: await task.create(key, options.signal), recovered: false };
-    } catch (error) {
-      // Dropped before sending after an earlier attempt was sent (and may have booked): that attempt's failure stands.
-      if (error instanceof RequestNotSentError && attempt > 0) throw sentAttemptError;
-      if (!isTransientError(error) || attempt >= retries || cancelled()) throw error;
-      sentAttemptError = error;
-      try {
-        await sleep((options.transientPauseMs ?? DEFAULTS.transientPauseMs) * (attempt + 1), options.signal);
-      } catch {
-        // Cancelled during the pause: the row keeps the failure that made it wait, and is retried by the next run.
-        throw error;
-      }
-      if (cancelled()) throw error;
-    }
+/** A row an earlier run may have sent is looked up by its key first; any other is created (the client retries it). */
+async function book(task: BookingTask, key: string, options: RunCallOptions): Promise<{ booking: Booking; recovered: boolean }> {
+  if (task.recover) {
+    const found = await task.find(key, options);
+    if (found !== undefined) return { booking: found, recovered: true };
   }
+  return { booking: await task.create(key, options), recovered: false };
+}
+
+function bookedCells(booking: Booking, recovered: boolean): ResultCells {
+  const differences = booking.differences ?? [];
+  return {
+    ...booking.cells,
+    [RESULT_HEADER]: differences.length > 0 ? RESULT.bookedDiffers : RESULT.booked,
+    [ID_HEADER]: booking.id,
+    [MESSAGE_HEADER]:
+      differences.length > 0
+        ? `booked earlier under this row's key as ${booking.shortReference}, but the row now differs — ${differences.join("; ")}. The booking stands: put the row back, or cancel ${booking.shortReference} with the service`
+        : recovered
+          ? "booked by an earlier run whose result was not written; recovered by its key"
+          : "",
+  };
 }

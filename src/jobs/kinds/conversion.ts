@@ -12,7 +12,7 @@ import type { OrderSheet } from "../engine/order-sheet";
 import { BOOKED_AT_HEADER, BUY_AMOUNT_HEADER, RATE_HEADER, SELL_AMOUNT_HEADER, SETTLEMENT_DATE_HEADER, SHORT_REF_HEADER, STATUS_HEADER } from "../engine/result-columns";
 import { amountCell, dateCell, rateCell, utcDateTimeCell } from "../engine/result-values";
 import { planRows, withActingAs, readyRows, refuse, type RowPlan } from "../engine/row-plan";
-import type { Booking, BookingTask } from "../engine/run-booking";
+import type { Booking, BookingTask, RunCallOptions } from "../engine/run-booking";
 import { trackRequestId } from "../engine/request-id";
 
 export interface QuotedRow {
@@ -124,13 +124,13 @@ export function conversionTasks(api: BookingApi, plans: readonly RowPlan<Convers
         existingKey: plan.existingKey,
         recover: plan.recover,
         actingAs: order.actingAs,
-        find: async (key: string, cancelUnsent?: AbortSignal) => {
-          const tracked = trackRequestId({ ...callOptions, cancelUnsent });
+        find: async (key: string, options: RunCallOptions) => {
+          const tracked = trackRequestId({ ...callOptions, ...options });
           const found = (await api.conversions.find({ unique_request_id: key }, tracked.options)).conversions[0];
           return found === undefined ? undefined : asBooked(found, tracked.requestId());
         },
-        create: async (key: string, cancelUnsent?: AbortSignal) => {
-          const tracked = trackRequestId({ ...callOptions, cancelUnsent });
+        create: async (key: string, options: RunCallOptions) => {
+          const tracked = trackRequestId({ ...callOptions, ...options });
           const conversion = await api.conversions.create(
             {
               buy_currency: order.buyCurrency,

@@ -13,7 +13,7 @@ import { fundingSlot, resolveCovers, type AuditNote, type Cover, type FundingBoo
 import { BOOKED_AT_HEADER, COVER_HEADER, PAID_AMOUNT_HEADER, PAYMENT_DATE_HEADER, SHORT_REF_HEADER, STATUS_HEADER } from "../engine/result-columns";
 import { amountCell, dateCell, utcDateTimeCell } from "../engine/result-values";
 import { planRows, withActingAs, readyRows, refuse, type ReadyRow, type RowPlan } from "../engine/row-plan";
-import type { Booking, BookingTask } from "../engine/run-booking";
+import type { Booking, BookingTask, RunCallOptions } from "../engine/run-booking";
 import { trackRequestId } from "../engine/request-id";
 
 export interface PaymentPreview {
@@ -94,11 +94,11 @@ export interface PaymentTaskSetup {
 /** One task per payment row; beneficiaries from bank details are created once, on first use. */
 export function paymentTasks(setup: PaymentTaskSetup, plans: readonly RowPlan<PaymentOrder>[], include: (row: number) => boolean): BookingTask[] {
   const created = new Map<string, Promise<Beneficiary>>();
-  const ensureBeneficiary = (target: ResolvedBeneficiary, order: PaymentOrder, cancelUnsent: AbortSignal | undefined): Promise<Beneficiary> => {
+  const ensureBeneficiary = (target: ResolvedBeneficiary, order: PaymentOrder, options: RunCallOptions): Promise<Beneficiary> => {
     if (target.kind === "existing") return Promise.resolve(target.beneficiary);
     let pending = created.get(target.signature);
     if (pending === undefined) {
-      pending = createOrReuse(setup, target, order, cancelUnsent);
+      pending = createOrReuse(setup, target, order, options);
       created.set(target.signature, pending);
       // A failed creation may be tried again by a later row.
       pending.catch(() => created.delete(target.signature));
@@ -131,15 +131,15 @@ export function paymentTasks(setup: PaymentTaskSetup, plans: readonly RowPlan<Pa
         actingAs: order.actingAs,
         keyCells: linked ? () => ({ [COVER_HEADER]: coveredBefore ?? setup.funding.cellOf(slot) ?? null }) : undefined,
         keyedUpFront: funded,
-        find: async (key: string, cancelUnsent?: AbortSignal) => {
-          const tracked = trackRequestId({ ...callOptions, cancelUnsent });
+        find: async (key: string, options: RunCallOptions) => {
+          const tracked = trackRequestId({ ...callOptions, ...options });
           const found = (await setup.api.payments.find({ unique_request_id: key }, tracked.options)).payments[0];
           return found === undefined ? undefined : asBooked(found, tracked.requestId(), found.conversion_id);
         },
-        create: async (key: string, cancelUnsent?: AbortSignal): Promise<Booking> => {
-          const beneficiary = await ensureBeneficiary(target, order, cancelUnsent);
-          const cover = coveredBefore ?? (funded ? await setup.funding.ensure(slot, cancelUnsent) : undefined);
-          const tracked = trackRequestId({ ...callOptions, cancelUnsent });
+        create: async (key: string, options: RunCallOptions): Promise<Booking> => {
+          const beneficiary = await ensureBeneficiary(target, order, options);
+          const cover = coveredBefore ?? (funded ? await setup.funding.ensure(slot, options) : undefined);
+          const tracked = trackRequestId({ ...callOptions, ...options });
           const payment = await setup.api.payments.create(
             {
               currency: order.currency,
@@ -160,8 +160,8 @@ export function paymentTasks(setup: PaymentTaskSetup, plans: readonly RowPlan<Pa
     });
 }
 
-async function createOrReuse(setup: PaymentTaskSetup, target: Extract<ResolvedBeneficiary, { kind: "new" }>, order: PaymentOrder, cancelUnsent: AbortSignal | undefined): Promise<Beneficiary> {
-  const callOptions = { onBehalfOf: order.actingAs, cancelUnsent };
+async function createOrReuse(setup: PaymentTaskSetup, target: Extract<ResolvedBeneficiary, { kind: "new" }>, order: PaymentOrder, options: RunCallOptions): Promise<Beneficiary> {
+  const callOptions = { onBehalfOf: order.actingAs, ...options };
   if (order.beneficiary.kind === "bank") {
     // An earlier, interrupted run may have created it already.
     const existing = await findSameAccount(setup.api, order.beneficiary.details, order.currency, order.actingAs);

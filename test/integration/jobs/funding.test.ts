@@ -46,7 +46,7 @@ describe("funding conversions: booked once, found again by their key, always log
     const shortfall = first.preview.needs.find((need) => need.currency === "EUR")!.shortfall;
     expect(shortfall.isZero()).toBe(false);
     // Blocks of one row: the second funded row must still carry the key before the conversion is sent.
-    await expect(first.run(first.confirm({ fund: [{ currency: "EUR", sellCurrency: "USD" }] }), { blockSize: 1, concurrency: 1, transientRetries: 0 })).rejects.toThrow();
+    await expect(first.run(first.confirm({ fund: [{ currency: "EUR", sellCurrency: "USD" }] }), { blockSize: 1, concurrency: 1, retry: { maxRetries: 1 } })).rejects.toThrow();
     expect(crash.crashed).toBe(true);
 
     const [booked, ...others] = conversionsSince(before);

@@ -138,7 +138,7 @@ describe("rows that move while a run is going", () => {
     const crash = new Crash(1, "/v2/payments/create");
     const dying = jobContext(demoClient(sim, { fetch: crash.fetch, retry: { maxRetries: 0 } }), workbook, { workbook: crash.workbook(workbook) });
     const first = await prepareJob(dying, await readOrders(dying, "payment"));
-    await first.run(first.confirm(), { concurrency: 1, transientRetries: 0 }).catch(() => undefined);
+    await first.run(first.confirm(), { concurrency: 1, retry: { maxRetries: 0 } }).catch(() => undefined);
     expect(payments().map((payment) => payment.reference)).toEqual(["EDIT-1"]);
 
     // The person changes the amount and the reference of that row, then runs the rows again.

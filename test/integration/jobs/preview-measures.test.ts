@@ -47,7 +47,7 @@ describe("the preview's measures", () => {
     const crash = new Crash(1, "/v2/payments/create");
     const dying = jobContext(demoClient(sim, { fetch: crash.fetch, retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook, { workbook: crash.workbook(workbook) });
     const first = await prepareJob(dying, await readOrders(dying, "payment"));
-    await first.run(first.confirm(), { transientRetries: 0 }).catch(() => undefined);
+    await first.run(first.confirm(), { retry: { maxRetries: 1 } }).catch(() => undefined);
     expect(crash.crashed).toBe(true);
     const [key] = await columnValues(workbook, "Measured", "FX key");
     expect(Object.values(sim.state.data.payments).filter((stored) => stored.wire.unique_request_id === key)).toHaveLength(1);

@@ -6,6 +6,7 @@ import type { FundingConversion } from "../../engine/confirmation";
 import { describeFailure } from "../../error-text";
 import type { OrderSheet } from "../../engine/order-sheet";
 import { trackRequestId } from "../../engine/request-id";
+import type { RunCallOptions } from "../../engine/run-booking";
 import { refuse, type ReadyRow, type RowPlan } from "../../engine/row-plan";
 
 /**
@@ -98,11 +99,11 @@ export class FundingBookings {
     return this.ids.get(slot) ?? this.planned.get(slot)?.key;
   }
 
-  /** The conversion's id, booking it first if no payment has yet; `cancelUnsent` drops it while it waits to be sent. */
-  ensure(slot: string, cancelUnsent?: AbortSignal): Promise<string> {
+  /** The conversion's id, booking it first if no payment has yet; the run's `cancelUnsent` drops it while it waits to be sent. */
+  ensure(slot: string, options: RunCallOptions): Promise<string> {
     let pending = this.pending.get(slot);
     if (pending === undefined) {
-      pending = this.book(slot, cancelUnsent);
+      pending = this.book(slot, options);
       this.pending.set(slot, pending);
       // A failed booking is tried again (same key) by the next payment that needs it.
       pending.catch(() => this.pending.delete(slot));
@@ -110,11 +111,11 @@ export class FundingBookings {
     return pending;
   }
 
-  private async book(slot: string, cancelUnsent: AbortSignal | undefined): Promise<string> {
+  private async book(slot: string, options: RunCallOptions): Promise<string> {
     const planned = this.planned.get(slot);
     if (planned === undefined) throw new Error(`no funding conversion planned for ${slot}`);
     const { conversion, key } = planned;
-    const tracked = trackRequestId({ onBehalfOf: conversion.actingAs, cancelUnsent });
+    const tracked = trackRequestId({ onBehalfOf: conversion.actingAs, ...options });
     const booking = await this.api.conversions.create(
       {
         buy_currency: conversion.buyCurrency,
