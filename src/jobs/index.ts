@@ -1,12 +1,14 @@
+/** The one module the task pane imports from jobs: the engine's entry points, the registry of kinds and their types. */
 export type { BookingApi, JobContext } from "./engine/booking-api";
 export type { CheckOptions, CheckProgress } from "./engine/check-progress";
-export { JobNotReadyError, prepareJob, readOrders, type JobOutcome, type PreparedJob, type ReadOptions } from "./engine/booking-job";
-export type { ConfirmChoices, Confirmation, FundingChoice, FundingConversion } from "./engine/confirmation";
+export { JobNotReadyError, prepareJob, readOrders, type JobOutcome, type ReadOptions } from "./engine/booking-job";
+export type { ConfirmChoices, Confirmation, CoverOption, FundingChoice, FundingConversion } from "./engine/confirmation";
+export type { KindLabels } from "./engine/kind-spec";
+export { KINDS, kindSpec, type KindJob, type OrderKind, type PreparedJob } from "./kinds";
 export type { ConversionPreview, QuotedRow } from "./kinds/conversion";
 export type { PaymentPreview } from "./kinds/payment";
 export type { AccountName, AccountNames } from "./engine/account-names";
 export type { CurrencyNeed } from "./engine/currency-needs";
-export type { CoverOption } from "./kinds/payment/cover-options";
 export { memoryMappingStore, workbookMappingStore, type MappingStore } from "./engine/mapping-store";
 export type { OrderSheet, OrderSource } from "./engine/order-sheet";
 export type { RunOptions } from "./engine/run-booking";

@@ -1,5 +1,5 @@
+/** The FX Desk audit sheet: every booking of every run, appended with each block of results. */
 import type Decimal from "decimal.js";
-import type { OrderKind } from "../../domain/orders";
 import { DATE_TIME_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
 import type { CellValue, WorkbookPort } from "../../workbook/port";
 import type { AccountNames } from "./account-names";
@@ -38,12 +38,16 @@ export interface AuditSummary {
   status: string;
 }
 
+/** Logs something a run did besides booking rows (a beneficiary created, a funding conversion booked); the run adds when, who and where. */
+export type AuditNote = (entry: Omit<AuditEntry, "time" | "login" | "sheet">) => void;
+
 export interface AuditEntry extends Partial<AuditSummary> {
   /** ISO timestamp of the booking's answer. */
   time: string;
   login: string | undefined;
   actingAs: string | undefined;
-  kind: OrderKind | "beneficiary" | "funding conversion";
+  /** The kind of row work (a registry name), or what a run created besides. */
+  kind: string;
   sheet: string;
   /** One-based, as a person reads it; undefined for bookings that belong to no single row. */
   row: number | undefined;

@@ -1,28 +1,26 @@
-import { FxDeskError } from "../../api";
-import { ColumnNames, newRunId, type ConversionOrder, type MappingCorrections, type OrderKind, type PaymentOrder } from "../../domain/orders";
-import { resolveAccountNames, type AccountNames } from "./account-names";
-import { AuditLog } from "./audit-log";
-import { needsAgainst, type CurrencyNeed } from "./currency-needs";
-import { coverOptions, type CoverOption } from "../kinds/payment/cover-options";
-import type { JobContext } from "./booking-api";
-import { countRows, fundingConversions, sumByCurrency, type ConfirmChoices, type Confirmation, type FundingConversion } from "./confirmation";
-import { conversionTasks, prepareConversions, soldFromBalance, type ConversionPreview } from "../kinds/conversion";
-import type { CheckOptions } from "./check-progress";
-import { countingWorkbook } from "./counting-workbook";
-import type { MappingStore } from "./mapping-store";
-import { readOrderSheet, type OrderSheet, type OrderSource } from "./order-sheet";
-import { FundingBookings, fundingSlot, logFoundCovers, newFundingKey, type AuditNote } from "../kinds/payment/funding";
-import { paidFromBalance, paymentTasks, preparePayments, type PaymentPreview } from "../kinds/payment";
-import { RESULT } from "./result-columns";
-import { readyRows, type RowPlan } from "./row-plan";
-import { runBooking, type BookingTask, type RowNotice, type RunOptions } from "./run-booking";
-import type { RunOutcome } from "./run-outcome";
-
 /**
- * The booking engine as a task pane drives it:
+ * The booking engine as a task pane drives it, for any kind of row work (its spec, kind-spec.ts):
  *   readOrders → (show and correct the mapping) → prepareJob → preview → confirm → run (progress, cancel) → outcome.
  * Nothing is sent before `run`, and `run` refuses anything but a confirmation this job issued.
  */
+import { FxDeskError } from "../../api";
+import { ColumnNames, newRunId, type MappingCorrections } from "../../domain/orders";
+import { resolveAccountNames, type AccountNames } from "./account-names";
+import { AuditLog, type AuditNote } from "./audit-log";
+import type { JobContext } from "./booking-api";
+import type { CheckOptions } from "./check-progress";
+import { countRows, sumByCurrency, type ConfirmChoices, type Confirmation, type CoverOption, type FundingConversion } from "./confirmation";
+import { countingWorkbook } from "./counting-workbook";
+import { needsAgainst, type CurrencyNeed } from "./currency-needs";
+import { kindSpec, type PreparedJob } from "../kinds";
+import type { KindCheck, KindOrder, KindSpec } from "./kind-spec";
+import type { MappingStore } from "./mapping-store";
+import { readOrderSheet, type OrderSheet, type OrderSource } from "./order-sheet";
+import { RESULT, resultColumns } from "./result-columns";
+import { planRows, readyRows, withActingAs, type RowPlan } from "./row-plan";
+import { runBooking, type BookingTask, type RowNotice, type RunOptions, type RunSetup } from "./run-booking";
+import type { RunOutcome } from "./run-outcome";
+
 export interface ReadOptions {
   source?: OrderSource;
   /** A mapping corrected by the person; else the one remembered for the sheet; else the synonyms. */
@@ -30,36 +28,33 @@ export interface ReadOptions {
   store?: MappingStore;
 }
 
-export function readOrders(ctx: JobContext, kind: OrderKind, options: ReadOptions = {}): Promise<OrderSheet> {
-  return readOrderSheet(ctx.workbook, kind, options.source ?? { from: "selection" }, options);
+/** Reads the rows of a kind (a registered kind's name, or a spec of its own). */
+export function readOrders(ctx: JobContext, kind: string | KindSpec, options: ReadOptions = {}): Promise<OrderSheet> {
+  return readOrderSheet(ctx.workbook, kindSpec(kind), options.source ?? { from: "selection" }, options);
 }
 
-interface JobCommon {
+/** A checked job of any kind: its rows, preview, confirmation and run (kinds/index.ts types them per kind). */
+export interface PreparedJobOf<K extends string = string, O extends KindOrder = KindOrder, V = unknown> {
+  kind: K;
   sheet: OrderSheet;
   runId: string;
   /** Names of the accounts the rows are booked for, for everything a person reads. */
   accounts: AccountNames;
+  rows: RowPlan<O>[];
+  preview: V;
   /**
    * What the rows these choices send draw on each balance: the preview shows it and the confirmation carries it,
    * so both count the same rows (held duplicates only once included).
    */
   needs(choices?: ConfirmChoices): CurrencyNeed[];
+  /** The balances that can cover a shortfall among `needs` (from needs()), with the estimated cost; none for kinds that fund no shortfall. */
+  coverOptions(need: CurrencyNeed, needs: readonly CurrencyNeed[]): CoverOption[];
   /** Writes the messages of invalid and held rows beside them now, before anything is confirmed. */
   writeNotices(choices?: ConfirmChoices): Promise<void>;
   confirm(choices?: ConfirmChoices): Confirmation;
   /** Mappings are remembered by whoever corrects them (MappingStore.save), never by a run. */
   run(confirmation: Confirmation, options?: RunOptions): Promise<JobOutcome>;
 }
-
-export type PreparedJob =
-  | (JobCommon & { kind: "conversion"; rows: RowPlan<ConversionOrder>[]; preview: ConversionPreview })
-  | (JobCommon & {
-      kind: "payment";
-      rows: RowPlan<PaymentOrder>[];
-      preview: PaymentPreview;
-      /** The balances that can cover a shortfall among `needs` (from needs()), with the estimated cost. */
-      coverOptions(need: CurrencyNeed, needs: readonly CurrencyNeed[]): CoverOption[];
-    });
 
 export interface JobOutcome extends RunOutcome {
   funding: { conversion: FundingConversion; id: string }[];
@@ -71,65 +66,45 @@ export class JobNotReadyError extends FxDeskError {
   override name = "JobNotReadyError";
 }
 
-/** Validates the rows (with the service's help: beneficiaries, quotes, balances) and builds the preview. */
+/**
+ * Validates the rows with the kind's row check, then with the service's help (its spec's check), and builds the
+ * preview. The job is typed as its registered kind's (told apart by `kind`).
+ */
 export async function prepareJob(ctx: JobContext, sheet: OrderSheet, check: CheckOptions = {}): Promise<PreparedJob> {
+  return (await prepareAnyJob(ctx, sheet, check)) as PreparedJob;
+}
+
+async function prepareAnyJob(ctx: JobContext, sheet: OrderSheet, check: CheckOptions): Promise<PreparedJobOf> {
   if (sheet.mapping.missing.length > 0 || sheet.mapping.unknownCorrections.length > 0) {
     const missing = [...sheet.mapping.missing, ...sheet.mapping.unknownCorrections.map((entry) => `${entry.field} ("${entry.header}" is not a header)`)];
     throw new JobNotReadyError(`map a column for: ${missing.join(", ")}`);
   }
+  const { spec } = sheet;
   const runId = newRunId((ctx.now ?? Date.now)(), ctx.random ?? Math.random);
   // A cancelled check abandons its requests, on the wire too: it books nothing. (A run only drops what is unsent.)
   const checking = check.signal !== undefined && ctx.cancellable !== undefined ? { ...ctx, api: ctx.cancellable(check.signal) } : ctx;
-  const issued = new WeakSet<Confirmation>();
-
-  if (sheet.kind === "conversion") {
-    const { plans, preview } = await prepareConversions(checking, sheet, check);
-    check.signal?.throwIfAborted();
-    const accounts = await accountNamesOf(ctx, plans);
-    const soldBy = (choices: ConfirmChoices) => {
-      const sending = new Map(countRows(plans, choices.acceptDuplicates ?? false).toSend.map((plan) => [plan.row, plan.order.actingAs]));
-      return soldFromBalance(
-        preview.quotes.filter((quote) => sending.has(quote.row)),
-        sending,
-      );
-    };
-    const needs = (choices: ConfirmChoices = {}) => needsAgainst(soldBy(choices), preview.funds);
-    const confirm = (choices: ConfirmChoices = {}): Confirmation => issue(issued, sheet, runId, plans, choices, sumByCurrency(soldBy(choices)), needs(choices), []);
-    return {
-      kind: "conversion",
-      sheet,
-      runId,
-      accounts,
-      rows: plans,
-      preview,
-      needs,
-      confirm,
-      writeNotices: (choices) => writeNoticesOnly(ctx, sheet, runId, plans, accounts, choices),
-      run: (confirmation, options) =>
-        runConfirmed(ctx, sheet, plans, accounts, issued, confirmation, options, () => ({ tasks: conversionTasks(ctx.api, plans, includeRows(plans, confirmation)), funding: () => [] })),
-    };
-  }
-
-  const { plans, preview, beneficiaries, covers } = await preparePayments(checking, sheet, check);
+  const plans = planRows(sheet, (row) => withActingAs(spec.parse(row.cells), row.previous, ctx.defaultActingAs));
+  const checked: KindCheck<KindOrder, unknown> = await spec.check(checking, sheet, plans, check);
   check.signal?.throwIfAborted();
   const accounts = await accountNamesOf(ctx, plans);
+  const issued = new WeakSet<Confirmation>();
+
   const sendingWith = (choices: ConfirmChoices) => countRows(plans, choices.acceptDuplicates ?? false).toSend;
-  const needs = (choices: ConfirmChoices = {}) => needsAgainst(paidFromBalance(sendingWith(choices), covers), preview.funds);
-  const optionsAmong = (all: readonly CurrencyNeed[]) => (need: CurrencyNeed) => coverOptions(need, all, preview.funds, preview.coverRates);
+  const needs = (choices: ConfirmChoices = {}) => needsAgainst(checked.drawn(sendingWith(choices)), checked.funds);
   const confirm = (choices: ConfirmChoices = {}): Confirmation => {
-    const totals = sumByCurrency(sendingWith(choices).map((plan) => ({ actingAs: plan.order.actingAs, currency: plan.order.currency, amount: plan.order.amount })));
     const measured = needs(choices);
-    return issue(issued, sheet, runId, plans, choices, totals, measured, fundingConversions(measured, choices.fund ?? [], optionsAmong(measured)));
+    const funding = checked.funding === undefined ? [] : checked.funding(measured, choices.fund ?? []);
+    return issue(issued, sheet, runId, plans, choices, sumByCurrency(checked.totals(sendingWith(choices))), measured, funding);
   };
   return {
-    kind: "payment",
+    kind: sheet.kind,
     sheet,
     runId,
     accounts,
     rows: plans,
-    preview,
+    preview: checked.preview,
     needs,
-    coverOptions: (need, all) => optionsAmong(all)(need),
+    coverOptions: (need, all) => checked.coverOptions?.(need, all) ?? [],
     confirm,
     writeNotices: (choices) => writeNoticesOnly(ctx, sheet, runId, plans, accounts, choices),
     run: (confirmation, options) =>
@@ -137,15 +112,9 @@ export async function prepareJob(ctx: JobContext, sheet: OrderSheet, check: Chec
         const note: AuditNote = (entry) => audit.add({ ...entry, time: new Date((ctx.now ?? Date.now)()).toISOString(), login: ctx.signedInLogin(), sheet: sheet.sheet });
         const include = includeRows(plans, confirmation);
         const sending = readyRows(plans).filter((plan) => include(plan.row));
-        // A funding conversion an earlier run wrote the key of, and never booked, is sent again under that key.
-        const unbookedKey = (conversion: FundingConversion) =>
-          sending.flatMap((plan) => {
-            const cover = covers.get(plan.row);
-            return cover?.kind === "unbooked" && fundingSlot(plan.order.actingAs, plan.order.currency) === fundingSlot(conversion.actingAs, conversion.buyCurrency) ? [cover.key] : [];
-          })[0];
-        const funding = new FundingBookings(ctx.api, sheet.sheet, confirmation.funding, (conversion) => unbookedKey(conversion) ?? newFundingKey(runId, sheet.sheet, conversion), note);
-        logFoundCovers(covers, sending, note);
-        return { tasks: paymentTasks({ api: ctx.api, beneficiaries, covers, funding, audit: note }, plans, include), funding: () => funding.booked };
+        const calls = checked.startRun({ api: ctx.api, sheet: sheet.sheet, runId, sending, funding: confirmation.funding, audit: note });
+        const tasks = sending.map((plan): BookingTask => ({ row: plan.row, existingKey: plan.existingKey, recover: plan.recover, actingAs: plan.order.actingAs, ...calls.row(plan) }));
+        return { tasks, funding: () => calls.funded?.() ?? [] };
       }),
   };
 }
@@ -239,6 +208,16 @@ async function runConfirmed<O>(
   }
 }
 
-function setupFor(ctx: JobContext, sheet: OrderSheet, runId: string, workbook: JobContext["workbook"], audit: AuditLog) {
-  return { kind: sheet.kind, workbook, audit, identity: sheet.identity, runId, login: ctx.signedInLogin(), now: ctx.now ?? Date.now, columns: ColumnNames.of(sheet.mapping) };
+function setupFor(ctx: JobContext, sheet: OrderSheet, runId: string, workbook: JobContext["workbook"], audit: AuditLog): RunSetup {
+  return {
+    kind: sheet.kind,
+    resultColumns: resultColumns(sheet.spec),
+    workbook,
+    audit,
+    identity: sheet.identity,
+    runId,
+    login: ctx.signedInLogin(),
+    now: ctx.now ?? Date.now,
+    columns: ColumnNames.of(sheet.mapping),
+  };
 }

@@ -1,9 +1,21 @@
+/**
+ * What a person agrees to before anything is booked (counts, totals, what the rows draw on balances, funding
+ * conversions booked first), and the counting of rows it shares with the preview.
+ */
 import Decimal from "decimal.js";
-import { formatAmount, InvalidInputError, parseCurrency } from "../../domain";
-import type { OrderKind } from "../../domain/orders";
 import type { CurrencyNeed } from "./currency-needs";
-import type { CoverOption } from "../kinds/payment/cover-options";
 import type { RowPlan } from "./row-plan";
+
+/** A balance that can cover a currency's shortfall, and at about what cost (see kinds/payment/cover-options.ts). */
+export interface CoverOption {
+  sellCurrency: string;
+  /** Indicative: units of the sell currency per unit bought. */
+  rate: Decimal;
+  /** About this much is sold. */
+  sellAmount: Decimal;
+  /** The sell currency's available balance, less what the rows themselves pay in it. */
+  available: Decimal;
+}
 
 /** A conversion the run books first to cover a payment currency's shortfall; the payments are linked to it. */
 export interface FundingConversion {
@@ -27,13 +39,13 @@ export interface FundingChoice {
 export interface ConfirmChoices {
   /** Book rows flagged as duplicates of each other too; otherwise they are held back. */
   acceptDuplicates?: boolean;
-  /** Payments only: book a funding conversion for these shortfalls first. */
+  /** Kinds that fund shortfalls (payments): book a funding conversion for these shortfalls first. */
   fund?: readonly FundingChoice[];
 }
 
 /** What the person agreed to: counts and totals per currency. Nothing is booked without one. */
 export interface Confirmation {
-  readonly kind: OrderKind;
+  readonly kind: string;
   readonly sheet: string;
   readonly runId: string;
   /** Rows that will be sent (or looked up by their key first, see rowsToRecover). */
@@ -75,26 +87,4 @@ export function sumByCurrency(entries: readonly { actingAs: string | undefined; 
     totals.set(key, total);
   }
   return [...totals.values()].sort((a, b) => (a.actingAs ?? "").localeCompare(b.actingAs ?? "") || a.currency.localeCompare(b.currency));
-}
-
-/**
- * Turns the person's funding choices into conversions, refusing a choice for a currency that is not short and a sell
- * currency whose balance cannot cover the shortfall (`optionsFor` lists those that can).
- */
-export function fundingConversions(needs: readonly CurrencyNeed[], choices: readonly FundingChoice[], optionsFor: (need: CurrencyNeed) => CoverOption[]): FundingConversion[] {
-  return choices.map((choice) => {
-    const need = needs.find((candidate) => candidate.currency === choice.currency && candidate.actingAs === choice.actingAs);
-    if (need === undefined || need.shortfall.isZero()) {
-      throw new InvalidInputError("fund", "nothing_to_fund", `${choice.currency} needs no funding: its balance covers the payments`);
-    }
-    const sellCurrency = parseCurrency(choice.sellCurrency, "sell currency");
-    if (sellCurrency === need.currency) {
-      throw new InvalidInputError("fund", "same_currency", `${need.currency} cannot be funded by selling ${sellCurrency}`);
-    }
-    const estimate = optionsFor(need).find((option) => option.sellCurrency === sellCurrency);
-    if (estimate === undefined) {
-      throw new InvalidInputError("fund", "cannot_cover", `the ${sellCurrency} balance cannot cover the ${need.currency} shortfall of ${formatAmount(need.shortfall, need.currency)} — choose another currency to sell`);
-    }
-    return { actingAs: need.actingAs, buyCurrency: need.currency, sellCurrency, amount: need.shortfall, estimate };
-  });
 }

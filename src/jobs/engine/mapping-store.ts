@@ -1,20 +1,20 @@
-import type { MappingCorrections, OrderKind } from "../../domain/orders";
-import type { WorkbookPort } from "../../workbook/port";
-
 /**
- * Where a corrected column mapping is remembered per sheet. The jobs only load and save; the task pane keeps
+ * Where a corrected column mapping is remembered per sheet and kind. The jobs only load and save; the task pane keeps
  * mappings in the workbook (workbookMappingStore), so they travel with the file and two workbooks with a
  * "Payments" sheet never share one.
  */
+import type { MappingCorrections } from "../../domain/orders";
+import type { WorkbookPort } from "../../workbook/port";
+
 export interface MappingStore {
-  load(sheet: string, kind: OrderKind): Promise<MappingCorrections | undefined>;
-  save(sheet: string, kind: OrderKind, corrections: MappingCorrections): Promise<void>;
+  load(sheet: string, kind: string): Promise<MappingCorrections | undefined>;
+  save(sheet: string, kind: string, corrections: MappingCorrections): Promise<void>;
 }
 
 /** A store that lives as long as the page: for tests and for hosts with nowhere to persist. */
 export function memoryMappingStore(): MappingStore {
   const saved = new Map<string, MappingCorrections>();
-  const keyOf = (sheet: string, kind: OrderKind) => `${kind}\u0000${sheet}`;
+  const keyOf = (sheet: string, kind: string) => `${kind}\u0000${sheet}`;
   return {
     async load(sheet, kind) {
       return saved.get(keyOf(sheet, kind));
@@ -29,7 +29,7 @@ const SETTING_PREFIX = "fxdesk.mapping";
 
 /** Mappings in the workbook's own settings, per sheet and kind. */
 export function workbookMappingStore(workbook: WorkbookPort): MappingStore {
-  const keyOf = (sheet: string, kind: OrderKind) => `${SETTING_PREFIX}.${kind}.${sheet}`;
+  const keyOf = (sheet: string, kind: string) => `${SETTING_PREFIX}.${kind}.${sheet}`;
   return {
     async load(sheet, kind) {
       return parseCorrections(await workbook.readSetting(keyOf(sheet, kind)));

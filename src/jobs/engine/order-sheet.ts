@@ -1,8 +1,13 @@
-import { mapColumns, normalizeHeader, OrderCells, type ColumnMapping, type MappingCorrections, type OrderKind } from "../../domain/orders";
+/**
+ * Reading a sheet of orders of one kind: the header line, the mapping of columns to the kind's fields, each row's
+ * cells and what earlier runs wrote beside it.
+ */
+import { mapColumns, normalizeHeader, OrderCells, type ColumnMapping, type MappingCorrections } from "../../domain/orders";
 import { MAX_COLUMNS } from "../../workbook/address";
 import type { CellValue, SheetBlock, SheetRow, WorkbookPort } from "../../workbook/port";
 import { planReadBlocks } from "../../workbook/read-blocks";
 import { headerText } from "../../workbook/sheet-block";
+import type { KindSpec } from "./kind-spec";
 import type { MappingStore } from "./mapping-store";
 import { sheetIdentity, type SheetIdentity } from "./row-locator";
 import { KEY_HEADER, previousResults, RESULT_SEARCH_WIDTH, resultColumns, resultHeaders, type PreviousResult } from "./result-columns";
@@ -17,7 +22,9 @@ export interface OrderRow {
 }
 
 export interface OrderSheet {
-  kind: OrderKind;
+  /** The kind's name (spec.kind). */
+  kind: string;
+  spec: KindSpec;
   sheet: string;
   address: string;
   headerRow: number;
@@ -34,31 +41,32 @@ export interface OrderSheet {
  */
 export async function readOrderSheet(
   workbook: WorkbookPort,
-  kind: OrderKind,
+  spec: KindSpec,
   source: OrderSource,
   options: { corrections?: MappingCorrections; store?: MappingStore } = {},
 ): Promise<OrderSheet> {
   const block = source.from === "selection" ? await workbook.readSelection() : await workbook.readTable(source.sheet, source.table);
-  const corrections = options.corrections ?? (await options.store?.load(block.sheet, kind)) ?? {};
-  const mapping = mapColumns(block.headers, kind, corrections, resultHeaders(kind));
-  const withResults = await blockWithResultColumns(workbook, block, kind);
+  const corrections = options.corrections ?? (await options.store?.load(block.sheet, spec.kind)) ?? {};
+  const mapping = mapColumns(block.headers, spec.fields, corrections, resultHeaders(spec));
+  const withResults = await blockWithResultColumns(workbook, block, spec);
   const previous = previousResults(withResults);
   const empty: PreviousResult = { key: undefined, recordedActingAs: undefined, result: undefined, id: undefined, cover: undefined, status: undefined, shortReference: undefined };
   return {
-    kind,
+    kind: spec.kind,
+    spec,
     sheet: block.sheet,
     address: block.address,
     headerRow: block.headerRow,
     headers: block.headers,
     mapping,
     rows: block.rows.map((row) => ({ row: row.row, cells: new OrderCells(mapping, row.values, row.formulas), previous: previous.get(row.row) ?? empty })),
-    identity: sheetIdentity(block, inputColumnCount(block.headers, kind)),
+    identity: sheetIdentity(block, inputColumnCount(block.headers, spec)),
   };
 }
 
 /** The input columns are those left of the job's own (which it adds to the right of what it read). */
-function inputColumnCount(headers: readonly string[], kind: OrderKind): number {
-  const own = new Set(resultHeaders(kind).map(normalizeHeader));
+function inputColumnCount(headers: readonly string[], spec: KindSpec): number {
+  const own = new Set(resultHeaders(spec).map(normalizeHeader));
   const first = headers.findIndex((header) => own.has(normalizeHeader(header)));
   return first < 0 ? headers.length : first;
 }
@@ -68,10 +76,10 @@ function inputColumnCount(headers: readonly string[], kind: OrderKind): number {
  * outside the table: then the header line and the same rows (only those) are read again over a wider range,
  * in blocks under the payload limit, to see them.
  */
-async function blockWithResultColumns(workbook: WorkbookPort, block: SheetBlock, kind: OrderKind): Promise<SheetBlock> {
+async function blockWithResultColumns(workbook: WorkbookPort, block: SheetBlock, spec: KindSpec): Promise<SheetBlock> {
   const hasKeyColumn = block.headers.some((header) => normalizeHeader(header) === normalizeHeader(KEY_HEADER));
   if (hasKeyColumn || block.rows.length === 0) return block;
-  const width = Math.min(MAX_COLUMNS - block.firstColumn, block.headers.length + resultColumns(kind).length + RESULT_SEARCH_WIDTH);
+  const width = Math.min(MAX_COLUMNS - block.firstColumn, block.headers.length + resultColumns(spec).length + RESULT_SEARCH_WIDTH);
   const rect = (row: number, rowCount: number) => ({ row, column: block.firstColumn, rowCount, columnCount: width });
   let headerLine: CellValue[] | undefined;
   const rows: SheetRow[] = [];

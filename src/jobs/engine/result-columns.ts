@@ -1,13 +1,14 @@
-import type { OrderKind } from "../../domain/orders";
-import { normalizeHeader } from "../../domain/orders";
-import { DATE_FORMAT, DATE_TIME_FORMAT, RATE_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
-import type { CellValue, ColumnSpec, RowValues, SheetBlock, SheetRow } from "../../workbook/port";
-import type { FormattedNumber } from "./result-values";
-
 /**
  * The columns the jobs write beside the orders. Their headers start with "FX " so they never match an input
- * synonym ("FX amount" is not "amount") and a person sees at a glance which columns the add-in owns.
+ * synonym ("FX amount" is not "amount") and a person sees at a glance which columns the add-in owns. Every kind
+ * writes the same key, result, id, booked-at, status and message columns around its own (its spec's).
  */
+import { normalizeHeader } from "../../domain/orders";
+import { DATE_TIME_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
+import type { CellValue, ColumnSpec, RowValues, SheetBlock, SheetRow } from "../../workbook/port";
+import type { KindSpec } from "./kind-spec";
+import type { FormattedNumber } from "./result-values";
+
 export const KEY_HEADER = "FX key";
 /** The account the key was sent for (a contact id; blank for the signed-in account itself): keys are per account. */
 export const ACTING_AS_HEADER = "FX acting as";
@@ -45,37 +46,22 @@ export type ResultText = (typeof RESULT)[keyof typeof RESULT];
 
 const TEXT = TEXT_FORMAT;
 
-const CONVERSION_DETAIL_COLUMNS: ColumnSpec[] = [
-  { header: SHORT_REF_HEADER, format: TEXT },
-  { header: RATE_HEADER, format: RATE_FORMAT },
-  { header: BUY_AMOUNT_HEADER },
-  { header: SELL_AMOUNT_HEADER },
-  { header: SETTLEMENT_DATE_HEADER, format: DATE_FORMAT },
-];
-
-const PAYMENT_DETAIL_COLUMNS: ColumnSpec[] = [
-  { header: SHORT_REF_HEADER, format: TEXT },
-  { header: PAID_AMOUNT_HEADER },
-  { header: PAYMENT_DATE_HEADER, format: DATE_FORMAT },
-  { header: COVER_HEADER, format: TEXT },
-];
-
-/** Every column the job writes, in order: key first, message last. */
-export function resultColumns(kind: OrderKind): ColumnSpec[] {
+/** Every column the job writes for a kind, in order: key first, message last. */
+export function resultColumns(spec: Pick<KindSpec, "resultColumns">): ColumnSpec[] {
   return [
     { header: KEY_HEADER, format: TEXT },
     { header: ACTING_AS_HEADER, format: TEXT },
     { header: RESULT_HEADER, format: TEXT },
     { header: ID_HEADER, format: TEXT },
-    ...(kind === "conversion" ? CONVERSION_DETAIL_COLUMNS : PAYMENT_DETAIL_COLUMNS),
+    ...spec.resultColumns,
     { header: BOOKED_AT_HEADER, format: DATE_TIME_FORMAT },
     { header: STATUS_HEADER, format: TEXT },
     { header: MESSAGE_HEADER, format: TEXT },
   ];
 }
 
-export function resultHeaders(kind: OrderKind): string[] {
-  return resultColumns(kind).map((column) => column.header);
+export function resultHeaders(spec: Pick<KindSpec, "resultColumns">): string[] {
+  return resultColumns(spec).map((column) => column.header);
 }
 
 /** A result cell: a value, or a number with a format of its own (an amount in its row's currency). */
@@ -85,8 +71,8 @@ export type ResultCell = CellValue | FormattedNumber;
 export type ResultCells = Partial<Record<string, ResultCell>>;
 
 /** The values of one row of result columns, in column order, with the formats of the cells that carry their own. */
-export function toRowValues(kind: OrderKind, cells: ResultCells): Omit<RowValues, "row"> {
-  const ordered = resultHeaders(kind).map((header) => cells[header] ?? null);
+export function toRowValues(headers: readonly string[], cells: ResultCells): Omit<RowValues, "row"> {
+  const ordered = headers.map((header) => cells[header] ?? null);
   return {
     values: ordered.map((cell) => (isFormatted(cell) ? cell.value : cell)),
     formats: ordered.map((cell) => (isFormatted(cell) ? cell.format : null)),

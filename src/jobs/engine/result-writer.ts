@@ -1,7 +1,12 @@
-import type { OrderKind } from "../../domain/orders";
-import type { WorkbookPort } from "../../workbook/port";
+/**
+ * Collects what the job writes beside rows and sends it in blocks: one `writeColumns` per flush however many
+ * rows changed, then the audit entries of the same bookings. Flushes never overlap, so a later value for a
+ * row can never be overtaken by an earlier one. Before each write the rows are found where they are now
+ * (row-locator.ts); a row that cannot be found is added to `lost` and its cells are dropped.
+ */
+import type { ColumnSpec, WorkbookPort } from "../../workbook/port";
 import type { AuditLog } from "./audit-log";
-import { KEY_HEADER, resultColumns, toRowValues, type ResultCells } from "./result-columns";
+import { KEY_HEADER, toRowValues, type ResultCells } from "./result-columns";
 import { RowLocator, type RowAnchor, type SheetIdentity } from "./row-locator";
 
 /** Flushes of every run on this page, one sheet at a time: finding rows and writing them must not interleave. */
@@ -18,12 +23,6 @@ function onSheetQueue<T>(sheet: string, work: () => Promise<T>): Promise<T> {
   return turn;
 }
 
-/**
- * Collects what the job writes beside rows and sends it in blocks: one `writeColumns` per flush however many
- * rows changed, then the audit entries of the same bookings. Flushes never overlap, so a later value for a
- * row can never be overtaken by an earlier one. Before each write the rows are found where they are now
- * (row-locator.ts); a row that cannot be found is added to `lost` and its cells are dropped.
- */
 export class ResultWriter {
   private pending = new Map<number, ResultCells>();
   /** The key each row's FX key cell holds now, for rows that have one (read at start or written by this run). */
@@ -38,7 +37,8 @@ export class ResultWriter {
     private readonly workbook: WorkbookPort,
     private readonly identity: SheetIdentity,
     keysRead: ReadonlyMap<number, string>,
-    private readonly kind: OrderKind,
+    /** The result columns of the rows' kind (result-columns.ts resultColumns). */
+    private readonly columns: readonly ColumnSpec[],
     private readonly audit: AuditLog,
   ) {
     this.keysOnSheet = new Map(keysRead);
@@ -83,8 +83,8 @@ export class ResultWriter {
         await this.workbook.writeColumns(
           this.identity.sheet,
           located.headerRow,
-          resultColumns(this.kind),
-          placed.map(([row, cells]) => ({ row: located.rows.get(row) as number, ...toRowValues(this.kind, cells) })),
+          [...this.columns],
+          placed.map(([row, cells]) => ({ row: located.rows.get(row) as number, ...toRowValues(this.columns.map((column) => column.header), cells) })),
         );
       }
       for (const [row, cells] of placed) {

@@ -1,9 +1,9 @@
+/** What the job will do with each row: booked before, invalid (every problem), or ready to send. */
 import { parseUuid } from "../../domain";
 import { describeProblems, ProblemCollector, type ParsedOrder, type RowProblem } from "../../domain/orders";
 import type { OrderRow, OrderSheet } from "./order-sheet";
 import { ACTING_AS_HEADER, isBooked, RESULT, type PreviousResult } from "./result-columns";
-import { EXAMPLE_MARKER } from "./template-columns";
-import { templateExampleColumn } from "./templates";
+import { EXAMPLE_MARKER, templateExampleColumn } from "./template-columns";
 
 /** What the job will do with one row. */
 export type RowPlan<O> =
@@ -66,7 +66,7 @@ export function planRows<O>(sheet: OrderSheet, parse: (row: OrderRow) => ParsedO
     const parsed = parse(row);
     const key = row.previous.key;
     const problems: RowProblem[] = parsed.ok ? [] : [...parsed.problems];
-    const example = templateExampleColumn(row.cells);
+    const example = templateExampleColumn(row.cells, sheet.spec.template.markedFields);
     if (example !== undefined) {
       problems.unshift({ field: example, code: "template_example", message: `this is the template's example row: put a real order in place of "${EXAMPLE_MARKER}" (${example}) and the other values, or delete the row` });
     }

@@ -6,8 +6,8 @@
  * failure. Retrying a busy service is the client's one retry loop, asked for a bulk run's patience per call.
  */
 import { RequestNotSentError, type RetryPolicy } from "../../api";
-import { requestKey, type ColumnNames, type OrderKind } from "../../domain/orders";
-import type { WorkbookPort } from "../../workbook/port";
+import { requestKey, type ColumnNames } from "../../domain/orders";
+import type { ColumnSpec, WorkbookPort } from "../../workbook/port";
 import type { AuditLog, AuditSummary } from "./audit-log";
 import { describeFailure } from "../error-text";
 import { KeyingWindow } from "./keying-window";
@@ -94,7 +94,10 @@ export interface RunOptions {
 }
 
 export interface RunSetup {
-  kind: OrderKind;
+  /** The kind's name, for the audit log. */
+  kind: string;
+  /** Every column written beside a row, in order (result-columns.ts resultColumns). */
+  resultColumns: readonly ColumnSpec[];
   workbook: WorkbookPort;
   /** Bookings are logged here; it is appended with every block of results. */
   audit: AuditLog;
@@ -120,7 +123,7 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
   const sheet = setup.identity.sheet;
   const keysRead = new Map<number, string>();
   for (const { row, key } of [...tasks.map((task) => ({ row: task.row, key: task.existingKey })), ...notices]) if (key !== undefined) keysRead.set(row, key);
-  const writer = new ResultWriter(setup.workbook, setup.identity, keysRead, setup.kind, setup.audit);
+  const writer = new ResultWriter(setup.workbook, setup.identity, keysRead, setup.resultColumns, setup.audit);
 
   const outcomes: RowOutcome[] = notices.map((notice) => ({
     row: notice.row,

@@ -1,8 +1,12 @@
-import type { OrderCells, OrderKind } from "../../domain/orders";
+/**
+ * Inserting a kind's template: its spec's columns, example row and legend.
+ * A column's header is its field's label: the headers the mapping recognises and the messages name are written once.
+ */
 import type { WorkbookPort } from "../../workbook/port";
 import { SheetNotFoundError } from "../../workbook/sheet-not-found";
 import { TEXT_FORMAT } from "../../workbook/number-formats";
-import { EXAMPLE_MARKER, TEMPLATES, type Template } from "./template-columns";
+import type { KindSpec } from "./kind-spec";
+import { kindSpec } from "../kinds";
 
 export interface InsertedTemplate {
   sheet: string;
@@ -25,50 +29,41 @@ export interface InsertedTemplate {
  */
 export async function insertTemplate(
   workbook: WorkbookPort,
-  kind: OrderKind,
-  sheet = TEMPLATES[kind].sheet,
+  kind: string | KindSpec,
+  sheet = kindSpec(kind).template.sheet,
   now: () => number = Date.now,
 ): Promise<InsertedTemplate> {
-  const template = TEMPLATES[kind];
+  const spec = kindSpec(kind);
+  const { template } = spec;
+  const headers = templateHeaders(spec);
   const suffix = now().toString(36);
   const legendSheet = (await sheetExists(workbook, template.legendSheet)) ? undefined : template.legendSheet;
-  if (legendSheet !== undefined) await insertLegend(workbook, template, legendSheet, `${template.table}Values_${suffix}`);
+  if (legendSheet !== undefined) await insertLegend(workbook, spec, legendSheet, `${template.table}Values_${suffix}`);
   const table = `${template.table}_${suffix}`;
   await workbook.createTable({
     sheet,
     name: table,
-    columns: template.columns.map(({ header, format, validationList }) => ({ header, format, validationList })),
+    columns: template.columns.map(({ format, validationList }, index) => ({ header: headers[index] as string, format, validationList })),
     rows: [template.columns.map((column) => column.example)],
     activate: true,
   });
   return { sheet, table, legendSheet };
 }
 
-export function templateHeaders(kind: OrderKind): string[] {
-  return TEMPLATES[kind].columns.map((column) => column.header);
+/** The template's headers: each column's field label. */
+export function templateHeaders(kind: string | KindSpec): string[] {
+  const spec = kindSpec(kind);
+  const labels = new Map(spec.fields.fields.map((field) => [field.field, field.label]));
+  return spec.template.columns.map((column) => labels.get(column.field) ?? column.field);
 }
 
-/** The fields the example marker may sit in: whichever of them a kind's template puts it in. */
-const MARKED_FIELDS = ["reference", "reason"] as const;
-
-/**
- * The column of a row that still carries the template's example marker (copied rows included), or undefined.
- * The jobs refuse such a row: booking the example by accident would pay a made-up payee.
- */
-export function templateExampleColumn(cells: OrderCells): string | undefined {
-  const marked = MARKED_FIELDS.find((field) => {
-    const value = cells.value(field);
-    return typeof value === "string" && value.trim().toLowerCase() === EXAMPLE_MARKER.toLowerCase();
-  });
-  return marked === undefined ? undefined : cells.label(marked);
-}
-
-async function insertLegend(workbook: WorkbookPort, template: Template, sheet: string, table: string): Promise<void> {
+async function insertLegend(workbook: WorkbookPort, spec: KindSpec, sheet: string, table: string): Promise<void> {
+  const headers = templateHeaders(spec);
   await workbook.createTable({
     sheet,
     name: table,
     columns: ["Column", "Required", "Allowed values", "Example"].map((header) => ({ header, format: TEXT_FORMAT })),
-    rows: template.columns.map((column) => [column.header, column.required, column.allowed, column.example === null ? "" : String(column.example)]),
+    rows: spec.template.columns.map((column, index) => [headers[index] as string, column.required, column.allowed, column.example === null ? "" : String(column.example)]),
   });
 }
 

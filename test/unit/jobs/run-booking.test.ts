@@ -2,7 +2,9 @@ import { describe, expect, it } from "@jest/globals";
 import { abortableSleep, createClient, RequestNotSentError, ServiceUnavailableError, type Sleep } from "../../../src/api";
 import type { ConversionInput } from "../../../src/api/schemas";
 import { AuditLog, AUDIT_SHEET } from "../../../src/jobs/engine/audit-log";
+import { resultColumns } from "../../../src/jobs/engine/result-columns";
 import { sheetIdentity } from "../../../src/jobs/engine/row-locator";
+import { kindSpec } from "../../../src/jobs/kinds";
 import { runBooking, type Booking, type BookingTask, type RunSetup } from "../../../src/jobs/engine/run-booking";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { createFakeService, errorReply } from "../../support/fake-service";
@@ -13,7 +15,7 @@ const SHEET = "Pay";
 /** The setup a job would make after reading the sheet's "Amount" column. */
 async function setupFor(workbook: MemoryWorkbook): Promise<RunSetup> {
   const identity = sheetIdentity(await workbook.readTable(SHEET), 1);
-  return { kind: "payment", workbook, audit: new AuditLog(workbook, { of: (contactId) => ({ name: contactId === undefined ? "House account" : `contact ${contactId}`, contactId }) }), identity, runId: "run1", login: "me@example.com", now: () => 0 };
+  return { kind: "payment", resultColumns: resultColumns(kindSpec("payment")), workbook, audit: new AuditLog(workbook, { of: (contactId) => ({ name: contactId === undefined ? "House account" : `contact ${contactId}`, contactId }) }), identity, runId: "run1", login: "me@example.com", now: () => 0 };
 }
 
 function sheet(rows: number): MemoryWorkbook {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
-import { parseConversionOrder, parsePaymentOrder, type OrderCells, type OrderKind, type ParsedOrder } from "../../../src/domain/orders";
+import { parseConversionOrder, parsePaymentOrder, type OrderCells, type ParsedOrder } from "../../../src/domain/orders";
+import type { OrderKind } from "../../../src/jobs";
 import type { JobContext } from "../../../src/jobs/engine/booking-api";
 import { readOrders } from "../../../src/jobs/engine/booking-job";
 import { planRows } from "../../../src/jobs/engine/row-plan";

@@ -8,16 +8,7 @@ import { roundToMinorUnits } from "../../../domain";
 import type { AccountFunds, CurrencyNeed } from "../../engine/currency-needs";
 import { fundsIn } from "../../engine/currency-needs";
 import type { BookingApi } from "../../engine/booking-api";
-
-export interface CoverOption {
-  sellCurrency: string;
-  /** Indicative: units of the sell currency per unit bought. */
-  rate: Decimal;
-  /** About this much is sold. */
-  sellAmount: Decimal;
-  /** The sell currency's available balance, less what the rows themselves pay in it. */
-  available: Decimal;
-}
+import type { CoverOption } from "../../engine/confirmation";
 
 /** Indicative offers to buy a short currency with another, keyed by buy + sell code ("EURUSD": buy EUR, pay USD). */
 export type CoverRates = ReadonlyMap<string, Decimal>;

@@ -1,20 +1,21 @@
-import { isRequestKey, requestKey, type PaymentOrder } from "../../../domain/orders";
-import type { Conversion } from "../../../api/schemas/conversions";
-import type { AuditEntry, AuditSummary } from "../../engine/audit-log";
-import type { BookingApi } from "../../engine/booking-api";
-import type { FundingConversion } from "../../engine/confirmation";
-import { describeFailure } from "../../error-text";
-import type { OrderSheet } from "../../engine/order-sheet";
-import { trackRequestId } from "../../engine/request-id";
-import type { RunCallOptions } from "../../engine/run-booking";
-import { refuse, type ReadyRow, type RowPlan } from "../../engine/row-plan";
-
 /**
  * Funding conversions: booked by a payment run to cover a shortfall, and linked to the payments they fund.
  * Their key is written in the `FX funding conversion` cell of every row they fund before they are sent, and
  * replaced by their id once booked — so a run that dies in between leaves the key, and the next run finds the
  * conversion by it instead of booking another.
  */
+import { isRequestKey, requestKey, type PaymentOrder } from "../../../domain/orders";
+import { formatAmount, InvalidInputError, parseCurrency } from "../../../domain";
+import type { Conversion } from "../../../api/schemas/conversions";
+import type { AuditNote, AuditSummary } from "../../engine/audit-log";
+import type { BookingApi } from "../../engine/booking-api";
+import type { CoverOption, FundingChoice, FundingConversion } from "../../engine/confirmation";
+import type { CurrencyNeed } from "../../engine/currency-needs";
+import { describeFailure } from "../../error-text";
+import type { OrderSheet } from "../../engine/order-sheet";
+import { trackRequestId } from "../../engine/request-id";
+import type { RunCallOptions } from "../../engine/run-booking";
+import { refuse, type ReadyRow, type RowPlan } from "../../engine/row-plan";
 
 /** One funding conversion per account and payment currency. */
 export function fundingSlot(actingAs: string | undefined, currency: string): string {
@@ -26,8 +27,6 @@ export type Cover =
   | { kind: "booked"; id: string; foundByKey?: { key: string; shortReference: string; requestId: string | undefined; audit: AuditSummary } }
   /** A key whose conversion the service does not have: it was never booked, and may be sent again under it. */
   | { kind: "unbooked"; key: string };
-
-export type AuditNote = (entry: Omit<AuditEntry, "time" | "login" | "sheet">) => void;
 
 /**
  * Resolves the funding cells of the rows to pay: an id is taken as it is; a key is looked up with
@@ -168,4 +167,26 @@ export function logFoundCovers(covers: ReadonlyMap<number, Cover>, rows: readonl
     const { key, shortReference, requestId, audit: summary } = cover.foundByKey;
     audit({ actingAs: plan.order.actingAs, kind: "funding conversion", row: undefined, key, id: cover.id, shortReference, requestId, event: "recovered", ...summary });
   }
+}
+
+/**
+ * Turns the person's funding choices into conversions, refusing a choice for a currency that is not short and a sell
+ * currency whose balance cannot cover the shortfall (`optionsFor` lists those that can).
+ */
+export function fundingConversions(needs: readonly CurrencyNeed[], choices: readonly FundingChoice[], optionsFor: (need: CurrencyNeed) => CoverOption[]): FundingConversion[] {
+  return choices.map((choice) => {
+    const need = needs.find((candidate) => candidate.currency === choice.currency && candidate.actingAs === choice.actingAs);
+    if (need === undefined || need.shortfall.isZero()) {
+      throw new InvalidInputError("fund", "nothing_to_fund", `${choice.currency} needs no funding: its balance covers the payments`);
+    }
+    const sellCurrency = parseCurrency(choice.sellCurrency, "sell currency");
+    if (sellCurrency === need.currency) {
+      throw new InvalidInputError("fund", "same_currency", `${need.currency} cannot be funded by selling ${sellCurrency}`);
+    }
+    const estimate = optionsFor(need).find((option) => option.sellCurrency === sellCurrency);
+    if (estimate === undefined) {
+      throw new InvalidInputError("fund", "cannot_cover", `the ${sellCurrency} balance cannot cover the ${need.currency} shortfall of ${formatAmount(need.shortfall, need.currency)} — choose another currency to sell`);
+    }
+    return { actingAs: need.actingAs, buyCurrency: need.currency, sellCurrency, amount: need.shortfall, estimate };
+  });
 }
