@@ -1,11 +1,11 @@
-import type Decimal from "decimal.js";
-import type { z } from "zod";
-import type { RetryPolicy } from "../client-config";
-
 /**
  * The one shape every resource method hands to the transport. Resources say *what* to send; the transport
  * (with session and limiter wrapped around it) decides how: encoding, auth header, retries, pacing.
  */
+import type Decimal from "decimal.js";
+import type { z } from "zod";
+import type { RetryPolicy } from "../client-config";
+
 export type HttpMethod = "GET" | "POST";
 
 /** Arrays are sent with bracket keys (`payment_ids[]=a&payment_ids[]=b`); undefined and null are omitted. */

@@ -1,12 +1,12 @@
-import type { ClientLogger, RetryPolicy } from "../client-config";
-import { ApiError, BadRequestError, isTransientError, RateLimitError, RequestNotSentError } from "../errors";
-import type { RequestSpec } from "./request-spec";
-
 /**
  * The one place that decides whether a failed attempt is tried again, how long to wait, and how an
  * idempotent create that the service has already booked is resolved (stripe-node's RequestSender does
  * the same job).
  */
+import type { ClientLogger, RetryPolicy } from "../client-config";
+import { ApiError, BadRequestError, isTransientError, RateLimitError, RequestNotSentError } from "../errors";
+import type { RequestSpec } from "./request-spec";
+
 export const defaultRetryPolicy: RetryPolicy = {
   maxRetries: 4,
   initialDelayMs: 500,

@@ -41,7 +41,7 @@ export interface AuditSummary {
 /** Logs something a run did besides booking rows (a beneficiary created, a funding conversion booked); the run adds when, who and where. */
 export type AuditNote = (entry: Omit<AuditEntry, "time" | "login" | "sheet">) => void;
 
-export interface AuditEntry extends Partial<AuditSummary> {
+interface AuditEntry extends Partial<AuditSummary> {
   /** ISO timestamp of the booking's answer. */
   time: string;
   login: string | undefined;

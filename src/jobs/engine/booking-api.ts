@@ -1,3 +1,4 @@
+/** What a job is given: the part of the client it calls, the workbook, who is signed in and acting for whom. */
 import type { Core } from "../../api";
 import type { WorkbookPort } from "../../workbook/port";
 

@@ -1,3 +1,4 @@
+/** Counting a run's workbook round trips (its outcome reports them). */
 import type { WorkbookPort } from "../../workbook/port";
 
 /** The port with a count of its round trips, so a run can report how many workbook syncs it cost. */

@@ -1,3 +1,7 @@
+/**
+ * What rows need in each currency against the balances they draw on (per account), counting payments booked
+ * earlier and not yet settled: the preview and the confirmation measure rows with it.
+ */
 import Decimal from "decimal.js";
 import type { BookingApi } from "./booking-api";
 
@@ -30,7 +34,7 @@ export function fundsIn(funds: AccountFunds | undefined, currency: string): Fund
  * A payment linked to a conversion is paid from what that conversion buys, so it takes nothing from the balance;
  * payments under `ownKeys` are the rows being booked (a resumed run finds them at the service) and count once, as rows.
  */
-export async function accountFunds(api: BookingApi, actingAs: string | undefined, ownKeys: ReadonlySet<string> = new Set()): Promise<AccountFunds> {
+async function accountFunds(api: BookingApi, actingAs: string | undefined, ownKeys: ReadonlySet<string> = new Set()): Promise<AccountFunds> {
   const options = { onBehalfOf: actingAs };
   const balances = new Map<string, Decimal>();
   const committed = new Map<string, Decimal>();

@@ -3,7 +3,7 @@
  * blocks, in order, one block at a time (a block is one workbook write); the first block also takes every row
  * keyed up front (rows that share something booked on the first send of any of them, e.g. a funding conversion).
  */
-export interface KeyingWindowSetup {
+interface KeyingWindowSetup {
   /** Rows in task order: how many, and which are keyed up front. */
   count: number;
   keyedUpFront: (index: number) => boolean;

@@ -3,18 +3,16 @@
  * confirm, book, resume and refresh its rows: the engine reads a kind only through this, never by its name.
  * The specs are in jobs/kinds, one file each, and jobs/kinds/index.ts is the registry.
  */
-import type Decimal from "decimal.js";
-import type { Sleep } from "../../api";
 import type { FieldSet, OrderCells, ParsedOrder } from "../../domain/orders";
 import type { CellValue, ColumnSpec, TableColumnSpec } from "../../workbook/port";
 import type { AuditNote } from "./audit-log";
 import type { BookingApi, JobContext } from "./booking-api";
 import type { CheckOptions } from "./check-progress";
-import type { ConfirmChoices, FundingConversion } from "./confirmation";
+import type { ConfirmChoices, CoverOption, FundingConversion } from "./confirmation";
 import type { AccountFunds, AmountsByAccount, CurrencyNeed } from "./currency-needs";
 import type { OrderSheet } from "./order-sheet";
 import type { ReadyRow, RowPlan } from "./row-plan";
-import type { Booking, BookingTask, RunCallOptions } from "./run-booking";
+import type { BookingTask } from "./run-booking";
 
 /** Every order books for an account: the signed-in one (undefined) or a sub-account's contact id. */
 export interface KindOrder {
@@ -46,7 +44,7 @@ export interface TemplateColumn extends Omit<TableColumnSpec, "header"> {
   example: CellValue;
 }
 
-export interface KindTemplate {
+interface KindTemplate {
   /** Default sheet of the template (the task pane picks "Payments 2" when "Payments" holds data). */
   sheet: string;
   /** Table name before its unique suffix. */
@@ -88,7 +86,7 @@ export interface KindRun<O extends KindOrder> {
 /** How one row is booked: looked up by its key (a previous run's object) and created. */
 export type RowCalls = Pick<BookingTask, "find" | "create" | "keyCells" | "keyedUpFront">;
 
-export interface KindRunCalls<O extends KindOrder> {
+interface KindRunCalls<O extends KindOrder> {
   row(plan: ReadyRow<O>): RowCalls;
   /** The funding conversions this run booked. */
   funded?(): { conversion: FundingConversion; id: string }[];
@@ -104,7 +102,7 @@ export interface KindCheck<O extends KindOrder, V> {
   /** What the confirmation totals per account and currency for these rows. */
   totals(sending: readonly ReadyRow<O>[]): AmountsByAccount;
   /** The balances that can cover a shortfall among `needs`, with the estimated cost (kinds that fund shortfalls). */
-  coverOptions?(need: CurrencyNeed, needs: readonly CurrencyNeed[]): { sellCurrency: string; rate: Decimal; sellAmount: Decimal; available: Decimal }[];
+  coverOptions?(need: CurrencyNeed, needs: readonly CurrencyNeed[]): CoverOption[];
   /** The person's funding choices as conversions, refused when they cannot cover the shortfall. */
   funding?(needs: readonly CurrencyNeed[], choices: NonNullable<ConfirmChoices["fund"]>): FundingConversion[];
   startRun(run: KindRun<O>): KindRunCalls<O>;
@@ -130,5 +128,3 @@ export interface KindSpec<O extends KindOrder = KindOrder, V = unknown> {
   /** The service's status of booked rows, in any order. */
   refresh(api: BookingApi, rows: readonly BookedRow[]): Promise<StatusUpdate[]>;
 }
-
-export type { Booking, RunCallOptions, Sleep };

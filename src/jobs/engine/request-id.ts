@@ -1,3 +1,4 @@
+/** The request id of the answer a booking came from, for the audit log. */
 import type { CallOptions } from "../../api";
 
 /**

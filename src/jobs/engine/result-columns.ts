@@ -42,7 +42,6 @@ export const RESULT = {
   sending: "Sending",
   notSent: "Not sent",
 } as const;
-export type ResultText = (typeof RESULT)[keyof typeof RESULT];
 
 const TEXT = TEXT_FORMAT;
 
@@ -65,7 +64,7 @@ export function resultHeaders(spec: Pick<KindSpec, "resultColumns">): string[] {
 }
 
 /** A result cell: a value, or a number with a format of its own (an amount in its row's currency). */
-export type ResultCell = CellValue | FormattedNumber;
+type ResultCell = CellValue | FormattedNumber;
 
 /** One row of result columns, by header; absent headers are written empty. */
 export type ResultCells = Partial<Record<string, ResultCell>>;

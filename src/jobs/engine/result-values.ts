@@ -1,13 +1,12 @@
-import type Decimal from "decimal.js";
-import { minorUnits } from "../../domain/currencies";
-import { excelDateSerial, excelUtcSerial } from "../../domain/dates";
-import { groupedDecimalsFormat } from "../../workbook/number-formats";
-
 /**
  * How a booking's amounts, rates, dates and times become cells: numbers Excel can sum, sort and filter, each shown
  * through a number format (result-columns.ts gives rates, dates and times theirs per column). Money stays
  * Decimal up to here; the number is made only for the cell.
  */
+import type Decimal from "decimal.js";
+import { minorUnits } from "../../domain/currencies";
+import { excelDateSerial, excelUtcSerial } from "../../domain/dates";
+import { groupedDecimalsFormat } from "../../workbook/number-formats";
 
 /** A number that carries the format of its own cell, where the format depends on the row (its currency). */
 export interface FormattedNumber {

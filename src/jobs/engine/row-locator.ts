@@ -35,7 +35,7 @@ export interface RowAnchor {
   keyed: boolean;
 }
 
-export interface Located {
+interface Located {
   headerRow: number;
   /** Where each anchor's row is now; absent when it was not found. */
   rows: Map<number, number>;

@@ -114,7 +114,7 @@ export interface RunSetup {
  * A bulk run waits longer for a busy service than one call does: more retries, under the client's backoff (so a
  * row is sent at most a dozen times, and a rate-limited one waits for the next minute of budget as any call does).
  */
-export const BULK_RETRY: Partial<RetryPolicy> = { maxRetries: 10 };
+const BULK_RETRY: Partial<RetryPolicy> = { maxRetries: 10 };
 
 const DEFAULTS = { concurrency: 8, blockSize: 500, flushIntervalMs: 10_000 };
 const NOT_SENT_MESSAGE = "cancelled before it was sent — run again to book it";

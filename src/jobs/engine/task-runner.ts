@@ -16,9 +16,9 @@ export interface Progress {
   cancelling: boolean;
 }
 
-export type Settled = "booked" | "recovered" | "failed" | undefined;
+type Settled = "booked" | "recovered" | "failed" | undefined;
 
-export interface TaskRunnerSetup {
+interface TaskRunnerSetup {
   concurrency: number;
   now: () => number;
   signal?: AbortSignal;

@@ -8,7 +8,7 @@ import { TEXT_FORMAT } from "../../workbook/number-formats";
 import type { KindSpec } from "./kind-spec";
 import { kindSpec } from "../kinds";
 
-export interface InsertedTemplate {
+interface InsertedTemplate {
   sheet: string;
   table: string;
   /** The sheet listing what each column takes; undefined when an earlier template already added it. */

@@ -1,3 +1,4 @@
+/** A payment kind's message for refused bank details, in the sheet's terms (columns to add or fill). */
 import { BadRequestError } from "../../../api";
 import { ROUTING_CODE_TYPES, type RoutingCodeType } from "../../../domain";
 import { describeBankDetailNeeds, type BankDetailNeed, type BankDetails, type ColumnNames, type PaymentRoute } from "../../../domain/orders";

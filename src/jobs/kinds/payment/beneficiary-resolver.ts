@@ -1,3 +1,7 @@
+/**
+ * Resolving whom each payment row pays, once per distinct payee: a saved beneficiary by id or exact name, or one to
+ * create from the row's bank details (checked with the service first, and reused when the same account exists).
+ */
 import pLimit from "p-limit";
 import { type BeneficiaryCreateParams, NotFoundError } from "../../../api";
 import type { Beneficiary } from "../../../api/schemas/beneficiaries";
@@ -11,7 +15,7 @@ export type ResolvedBeneficiary =
   | { kind: "existing"; beneficiary: Beneficiary }
   | { kind: "new"; params: BeneficiaryCreateParams; signature: string };
 
-export type Resolution = { ok: true; target: ResolvedBeneficiary } | { ok: false; message: string };
+type Resolution = { ok: true; target: ResolvedBeneficiary } | { ok: false; message: string };
 
 const LOOKUP_CONCURRENCY = 4;
 
@@ -60,7 +64,7 @@ export async function resolveBeneficiaries(api: BookingApi, orders: readonly Pay
   );
 }
 
-export function bankSignature(details: BankDetails, currency: string, actingAs: string | undefined): string {
+function bankSignature(details: BankDetails, currency: string, actingAs: string | undefined): string {
   return [actingAs ?? "", currency, details.bankCountry, details.iban ?? "", details.accountNumber ?? "", details.routingCodeValue ?? "", details.bicSwift ?? ""].join("|");
 }
 

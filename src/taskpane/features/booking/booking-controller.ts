@@ -44,7 +44,7 @@ export interface BookingState {
   notice: string | undefined;
 }
 
-export interface BookingControllerSetup {
+interface BookingControllerSetup {
   kind: OrderKind;
   /** Built per action, so the acting-as chosen in the shell at that moment is the rows' default. */
   context: () => JobContext;

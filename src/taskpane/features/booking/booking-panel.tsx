@@ -36,7 +36,7 @@ const useStyles = makeStyles({
   actions: { display: "flex", gap: tokens.spacingHorizontalS, flexWrap: "wrap", alignItems: "center" },
 });
 
-export interface BookingPanelProps extends FeatureProps {
+interface BookingPanelProps extends FeatureProps {
   kind: OrderKind;
 }
 

@@ -29,7 +29,7 @@ const useStyles = makeStyles({
   number: { textAlign: "right", fontVariantNumeric: "tabular-nums" },
 });
 
-export interface ConfirmDialogProps {
+interface ConfirmDialogProps {
   confirmation: Confirmation | undefined;
   accounts: AccountNames;
   onConfirm(confirmation: Confirmation): void;

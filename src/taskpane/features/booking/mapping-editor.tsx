@@ -9,7 +9,7 @@ const useStyles = makeStyles({
   grid: { display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(9.5rem, 1fr))", gap: tokens.spacingHorizontalS },
 });
 
-export interface MappingEditorProps {
+interface MappingEditorProps {
   sheet: OrderSheet;
   disabled: boolean;
   onRemap(field: string, header: string | null): void;

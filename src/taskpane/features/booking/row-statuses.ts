@@ -2,7 +2,7 @@
 import type { PreparedJob } from "../../../jobs";
 import { rowDetailsOf } from "./kind-views";
 
-export type RowTone = "success" | "warning" | "error" | "informative";
+type RowTone = "success" | "warning" | "error" | "informative";
 
 /** One line of the preview's row list: the sheet row as the person sees it (1-based), what happens to it, and why. */
 export interface RowStatus {
