@@ -34,7 +34,7 @@ export const RESULT_SEARCH_WIDTH = 64;
 /** What the result column says; a row is done only when it reads one of the two booked texts. */
 export const RESULT = {
   booked: "Booked",
-  /** Booked under the row's key, but the row has been edited since (booking-differences.ts). */
+  /** Booked under the row's key, but the row has been edited since (its kind compares them). */
   bookedDiffers: "Booked, row differs",
   failed: "Failed",
   invalid: "Invalid",

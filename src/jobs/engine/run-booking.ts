@@ -27,7 +27,7 @@ export interface Booking {
   requestId?: string;
   /** What it moved, for the audit log. */
   audit?: AuditSummary;
-  /** How a booking found by its key differs from its row now (booking-differences.ts); empty when it matches. */
+  /** How a booking found by its key differs from its row now (the kind tells); empty when it matches. */
   differences?: string[];
 }
 

@@ -7,6 +7,7 @@ import Decimal from "decimal.js";
 import pLimit from "p-limit";
 import type { Conversion } from "../../api/schemas/conversions";
 import type { DetailedQuote } from "../../api/schemas/rates";
+import { formatAmount } from "../../domain";
 import { CONVERSION_FIELDS, parseConversionOrder, type ConversionOrder } from "../../domain/orders";
 import { DATE_FORMAT, RATE_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
 import type { BookingApi, JobContext } from "../engine/booking-api";
@@ -21,7 +22,6 @@ import { readyRows, refuse, type ReadyRow, type RowPlan } from "../engine/row-pl
 import type { Booking, RunCallOptions } from "../engine/run-booking";
 import { ACTING_AS_COLUMN, AMOUNT_FORMAT, COMMON_CURRENCIES, currencyList, EXAMPLE_MARKER } from "../engine/template-columns";
 import { describeFailure } from "../error-text";
-import { conversionDifferences } from "./booking-differences";
 
 export interface QuotedRow {
   row: number;
@@ -162,6 +162,25 @@ function conversionCalls(api: BookingApi, order: ConversionOrder) {
       return asBooked(conversion, tracked.requestId());
     },
   };
+}
+
+/**
+ * How a conversion found by the row's key differs from the row now (an edited row): each field as "amount: booked
+ * buy EUR 10.00, row buy EUR 12.00"; empty when it matches. The booking stands, so the row says it differs.
+ */
+function conversionDifferences(order: ConversionOrder, conversion: Conversion): string[] {
+  const differences: string[] = [];
+  if (conversion.buy_currency !== order.buyCurrency || conversion.sell_currency !== order.sellCurrency) {
+    differences.push(`currencies: booked buy ${conversion.buy_currency} sell ${conversion.sell_currency}, row buy ${order.buyCurrency} sell ${order.sellCurrency}`);
+  }
+  const booked = conversion.fixed_side === "buy" ? conversion.client_buy_amount : conversion.client_sell_amount;
+  const bookedCurrency = conversion.fixed_side === "buy" ? conversion.buy_currency : conversion.sell_currency;
+  if (conversion.fixed_side !== order.fixedSide || bookedCurrency !== order.amountCurrency || !booked.equals(order.amount)) {
+    differences.push(
+      `amount: booked ${conversion.fixed_side} ${formatAmount(booked, bookedCurrency)} ${bookedCurrency}, row ${order.fixedSide} ${formatAmount(order.amount, order.amountCurrency)} ${order.amountCurrency}`,
+    );
+  }
+  return differences;
 }
 
 function conversionBooking(conversion: Conversion, requestId?: string): Booking {

@@ -24,10 +24,10 @@ import { readyRows, refuse, type ReadyRow, type RowPlan } from "../engine/row-pl
 import type { Booking, RunCallOptions } from "../engine/run-booking";
 import { ACTING_AS_COLUMN, AMOUNT_FORMAT, COMMON_CURRENCIES, currencyList, EXAMPLE_MARKER } from "../engine/template-columns";
 import { describeFailure } from "../error-text";
-import { paymentDifferences } from "./booking-differences";
 import { findSameAccount, resolveBeneficiaries, type ResolvedBeneficiary } from "./payment/beneficiary-resolver";
 import { coverOptions, loadCoverRates, type CoverRates } from "./payment/cover-options";
 import { flagEarlierPayments } from "./payment/earlier-payments";
+import { paymentDifferences } from "./payment/payment-differences";
 import { FundingBookings, fundingConversions, fundingSlot, logFoundCovers, newFundingKey, resolveCovers, type Cover } from "./payment/funding";
 
 export interface PaymentPreview {
