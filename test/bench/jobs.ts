@@ -11,8 +11,8 @@
  *    Takes a little over a minute; FXDESK_BENCH_SKIP_LIMITED=1 skips it.
  */
 import { createClient, defaultRateBudget, type FetchLike, type FxDeskClient } from "../../src/api";
-import { prepareJob, readOrders } from "../../src/jobs/booking-job";
-import type { JobContext } from "../../src/jobs/booking-api";
+import { prepareJob, readOrders } from "../../src/jobs/engine/booking-job";
+import type { JobContext } from "../../src/jobs/engine/booking-api";
 import { DEMO_USER } from "../../src/sim/demo-credentials";
 import { DEMO_LIMITS } from "../../src/sim/limits";
 import { MemoryWorkbook } from "../../src/workbook/memory-workbook";

@@ -7,8 +7,9 @@
  * Target: no answer over Excel on the web's 5 MB payload limit.
  */
 import { performance } from "node:perf_hooks";
-import { readOrderSheet } from "../../src/jobs/order-sheet";
-import { RESULT_SEARCH_WIDTH, resultColumns } from "../../src/jobs/result-columns";
+import { readOrderSheet } from "../../src/jobs/engine/order-sheet";
+import { RESULT_SEARCH_WIDTH, resultColumns } from "../../src/jobs/engine/result-columns";
+import { kindSpec } from "../../src/jobs/kinds";
 import { MAX_COLUMNS } from "../../src/workbook/address";
 import { MemoryWorkbook } from "../../src/workbook/memory-workbook";
 
@@ -33,13 +34,13 @@ export async function benchSheet(): Promise<Record<string, unknown>> {
   const workbook = paymentsSheet();
   const syncsBefore = workbook.syncCount;
   const started = performance.now();
-  const sheet = await readOrderSheet(workbook, "payment", { from: "selection" });
+  const sheet = await readOrderSheet(workbook, kindSpec("payment"), { from: "selection" });
   const blockedMs = performance.now() - started;
   const answers = [...workbook.readPayloads];
 
   // Baseline: the single read the earlier code made, header line to last selected row, over the same width.
   const baseline = paymentsSheet();
-  const width = Math.min(MAX_COLUMNS, HEADERS.length + resultColumns("payment").length + RESULT_SEARCH_WIDTH);
+  const width = Math.min(MAX_COLUMNS, HEADERS.length + resultColumns(kindSpec("payment")).length + RESULT_SEARCH_WIDTH);
   const baselineStarted = performance.now();
   const values = await baseline.readValues("Payments", [{ row: 0, column: 0, rowCount: FIRST_SELECTED_ROW - 1 + SELECTED, columnCount: width }]);
   const baselineMs = performance.now() - baselineStarted;

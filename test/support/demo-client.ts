@@ -3,7 +3,7 @@
  * transport, session and resources, and the job context the booking engine runs with.
  */
 import { type ClientConfig, createClient, type FxDeskClient } from "../../src/api";
-import type { JobContext } from "../../src/jobs/booking-api";
+import type { JobContext } from "../../src/jobs/engine/booking-api";
 import { DEMO_USER } from "../../src/sim/demo-credentials";
 import type { MemoryWorkbook } from "../../src/workbook/memory-workbook";
 

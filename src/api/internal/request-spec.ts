@@ -1,10 +1,11 @@
-import type Decimal from "decimal.js";
-import type { z } from "zod";
-
 /**
  * The one shape every resource method hands to the transport. Resources say *what* to send; the transport
  * (with session and limiter wrapped around it) decides how: encoding, auth header, retries, pacing.
  */
+import type Decimal from "decimal.js";
+import type { z } from "zod";
+import type { RetryPolicy } from "../client-config";
+
 export type HttpMethod = "GET" | "POST";
 
 /** Arrays are sent with bracket keys (`payment_ids[]=a&payment_ids[]=b`); undefined and null are omitted. */
@@ -18,6 +19,11 @@ export type EndpointClass = "login" | "rates" | "authenticated";
 export interface RequestOptions {
   timeoutMs?: number;
   maxRetries?: number;
+  /**
+   * This call's retry policy, over the client's (e.g. a bulk run's patience with a busy service). `maxRetries`
+   * above still wins over `retry.maxRetries`.
+   */
+  retry?: Partial<RetryPolicy>;
   signal?: AbortSignal;
   /**
    * Cancels the request only while it is not on the wire (waiting for the rate budget, or for its next attempt):

@@ -1,12 +1,12 @@
-import type { ClientLogger, RetryPolicy } from "../client-config";
-import { ApiError, BadRequestError, isTransientError, RateLimitError, RequestNotSentError } from "../errors";
-import type { RequestSpec } from "./request-spec";
-
 /**
  * The one place that decides whether a failed attempt is tried again, how long to wait, and how an
  * idempotent create that the service has already booked is resolved (stripe-node's RequestSender does
  * the same job).
  */
+import type { ClientLogger, RetryPolicy } from "../client-config";
+import { ApiError, BadRequestError, isTransientError, RateLimitError, RequestNotSentError } from "../errors";
+import type { RequestSpec } from "./request-spec";
+
 export const defaultRetryPolicy: RetryPolicy = {
   maxRetries: 4,
   initialDelayMs: 500,
@@ -83,7 +83,9 @@ export async function runWithRetries<T>(
   attempt: (attemptNumber: number) => Promise<T>,
   deps: RetryDeps,
 ): Promise<T> {
-  const maxRetries = spec.options?.maxRetries ?? deps.policy.maxRetries;
+  const overrides = spec.options?.retry;
+  const policyDeps = overrides === undefined ? deps : { ...deps, policy: { ...deps.policy, ...overrides } };
+  const maxRetries = spec.options?.maxRetries ?? policyDeps.policy.maxRetries;
   const { signal, cancelUnsent } = spec.options ?? {};
   const pauseEnds = signal !== undefined && cancelUnsent !== undefined ? AbortSignal.any([signal, cancelUnsent]) : (signal ?? cancelUnsent);
   let sentAttemptError: unknown;
@@ -99,7 +101,7 @@ export async function runWithRetries<T>(
       // The next try is retry number `attemptNumber`.
       if (!isTransientError(error) || !mayRepeat(spec) || attemptNumber > maxRetries || signal?.aborted || cancelUnsent?.aborted) throw error;
       sentAttemptError = error;
-      const delayMs = backoffDelay(attemptNumber, error, deps);
+      const delayMs = backoffDelay(attemptNumber, error, policyDeps);
       deps.logger?.warn("retrying request", {
         method: spec.method,
         path: spec.path,

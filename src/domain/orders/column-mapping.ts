@@ -1,10 +1,12 @@
-import { fieldsOf, type OrderKind } from "./order-fields";
+/** Which column of a sheet holds which field of an order: found by header name, corrected by a person. */
+import type { FieldSet } from "./order-fields";
 
 /** Field → header text chosen by a person; null means "this field has no column". */
 export type MappingCorrections = Readonly<Record<string, string | null>>;
 
 export interface ColumnMapping {
-  kind: OrderKind;
+  /** The fields mapped (one kind's). */
+  fields: FieldSet;
   /** Field → index into the block's headers. */
   columns: Readonly<Record<string, number>>;
   /** Field → the header text it was read from: what the task pane shows and what is remembered per sheet. */
@@ -34,7 +36,7 @@ export function normalizeHeader(text: string): string {
  */
 export function mapColumns(
   headers: readonly string[],
-  kind: OrderKind,
+  fieldSet: FieldSet,
   corrections: MappingCorrections = {},
   reserved: readonly string[] = [],
 ): ColumnMapping {
@@ -51,7 +53,7 @@ export function mapColumns(
   const unknownCorrections: ColumnMapping["unknownCorrections"] = [];
   const taken = new Set<number>();
 
-  const fields = fieldsOf(kind);
+  const { fields } = fieldSet;
   for (const { field } of fields) {
     if (!(field in corrections)) continue;
     const header = corrections[field];
@@ -78,24 +80,20 @@ export function mapColumns(
 
   const mappedHeaders = Object.fromEntries(Object.entries(columns).map(([field, index]) => [field, headers[index] ?? ""]));
   return {
-    kind,
+    fields: fieldSet,
     columns,
     headers: mappedHeaders,
-    missing: missingFields(kind, columns),
+    missing: missingFields(fieldSet, columns),
     conflicts,
     unused: headers.filter((header, index) => !taken.has(index) && normalizeHeader(header) !== "" && !reservedKeys.has(normalizeHeader(header))),
     unknownCorrections,
   };
 }
 
-function missingFields(kind: OrderKind, columns: Record<string, number>): string[] {
-  const missing = fieldsOf(kind)
-    .filter((field) => field.required && columns[field.field] === undefined)
-    .map((field) => field.label);
-  const identifiesBeneficiary = ["beneficiary", "beneficiary_name", "iban", "account_number"].some((field) => columns[field] !== undefined);
-  if (kind === "payment" && !identifiesBeneficiary) {
-    const label = (field: string) => fieldsOf(kind).find((candidate) => candidate.field === field)?.label ?? field;
-    missing.push(`${label("beneficiary")} (the beneficiary's id or name), or bank details in ${label("iban")} or ${label("account_number")}`);
+function missingFields({ fields, anyOf }: FieldSet, columns: Record<string, number>): string[] {
+  const missing = fields.filter((field) => field.required && columns[field.field] === undefined).map((field) => field.label);
+  if (anyOf !== undefined && !anyOf.fields.some((field) => columns[field] !== undefined)) {
+    missing.push(anyOf.missing((field) => fields.find((candidate) => candidate.field === field)?.label ?? field));
   }
   return missing;
 }

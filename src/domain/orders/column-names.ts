@@ -1,12 +1,12 @@
-import { ROUTING_CODE_TYPES, type RoutingCodeType } from "../bank-details";
-import { normalizeHeader, type ColumnMapping } from "./column-mapping";
-import { CONVERSION_FIELDS, fieldsOf, PAYMENT_FIELDS, ROUTING_CODE_HEADERS, type OrderField } from "./order-fields";
-
 /**
  * How every message names a column: by the header the person's sheet has for the field when it has one (the
  * mapping remembered per workbook), else by the template's header — never by the service's field name, which
  * a person filling a sheet has never seen.
  */
+import { ROUTING_CODE_TYPES, type RoutingCodeType } from "../bank-details";
+import { normalizeHeader, type ColumnMapping } from "./column-mapping";
+import { CONVERSION_FIELDS, PAYMENT_FIELDS, ROUTING_CODE_HEADERS, type OrderField } from "./order-fields";
+
 export class ColumnNames {
   private readonly fields: ReadonlyMap<string, OrderField>;
   private readonly fieldByServiceName: ReadonlyMap<string, string>;
@@ -21,11 +21,11 @@ export class ColumnNames {
 
   /** The columns of one sheet as its mapping read them. */
   static of(mapping: ColumnMapping): ColumnNames {
-    return new ColumnNames(fieldsOf(mapping.kind), mapping.headers);
+    return new ColumnNames(mapping.fields.fields, mapping.headers);
   }
 
   /** The template's names of every kind's columns: for messages about no sheet in particular. */
-  static readonly template = new ColumnNames([...CONVERSION_FIELDS, ...PAYMENT_FIELDS.filter((field) => !CONVERSION_FIELDS.some((known) => known.field === field.field))]);
+  static readonly template = new ColumnNames([...CONVERSION_FIELDS.fields, ...PAYMENT_FIELDS.fields.filter((field) => !CONVERSION_FIELDS.fields.some((known) => known.field === field.field))]);
 
   /** True when the sheet has a column for the field. */
   isMapped(field: string): boolean {

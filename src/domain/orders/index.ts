@@ -1,4 +1,5 @@
-export { CONVERSION_FIELDS, PAYMENT_FIELDS, ROUTING_CODE_HEADERS, fieldsOf, type OrderField, type OrderKind } from "./order-fields";
+/** Pure rules of order sheets: fields and their columns, row → order parsing, duplicates, request keys. */
+export { CONVERSION_FIELDS, PAYMENT_FIELDS, ROUTING_CODE_HEADERS, type FieldSet, type OrderField } from "./order-fields";
 export { ColumnNames, routingTypeOfHeader } from "./column-names";
 export { describeBankDetailNeeds, describeNeededCell, describeRoute, type BankDetailNeed, type PaymentRoute } from "./column-needs";
 export { isComplete, mapColumns, normalizeHeader, type ColumnMapping, type MappingCorrections } from "./column-mapping";

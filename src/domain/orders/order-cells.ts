@@ -1,11 +1,11 @@
+/** One sheet row seen through a column mapping: cells by field, with the identifier-column rule applied. */
 import { InvalidInputError } from "../invalid-input";
 import { parseUuid } from "../ids";
 import { cellText, isBlank, refuseFormula, type Cell, type CellInput, type TextRules } from "./cell-text";
 import type { ColumnMapping } from "./column-mapping";
 import { ColumnNames } from "./column-names";
-import { fieldsOf, type OrderField } from "./order-fields";
+import type { OrderField } from "./order-fields";
 
-/** One sheet row seen through a column mapping: cells by field, with the identifier-column rule applied. */
 export class OrderCells {
   private readonly fields: Map<string, OrderField>;
   /** How this row's messages name its columns: by the sheet's own headers. */
@@ -16,7 +16,7 @@ export class OrderCells {
     private readonly values: readonly CellInput[],
     private readonly formulas: readonly (string | null)[],
   ) {
-    this.fields = new Map(fieldsOf(mapping.kind).map((field) => [field.field, field]));
+    this.fields = new Map(mapping.fields.fields.map((field) => [field.field, field]));
     this.columns = ColumnNames.of(mapping);
   }
 

@@ -1,13 +1,13 @@
-import type { RoutingCodeType } from "../bank-details";
-
 /**
- * The columns a sheet of orders may have, per kind, with the header spellings people actually use: the one table
- * every message uses to name a column (see column-names.ts).
+ * The columns a sheet of orders may have, with the header spellings people actually use: the one table every
+ * message uses to name a column (see column-names.ts). The conversion and payment tables live here, beside the
+ * parsers that read those fields (conversion-order.ts, payment-order.ts); the kinds of row work (jobs/kinds) name
+ * the table they read, and the mapping and the messages take the table as a parameter, never a kind.
  * `identifier` columns name who or what gets money (beneficiary, account, sub-account, linked conversion):
  * a formula there could silently point the payment somewhere else when the sheet recalculates, so they must
  * hold typed values.
  */
-export type OrderKind = "conversion" | "payment";
+import type { RoutingCodeType } from "../bank-details";
 
 export interface OrderField {
   /** Wire-style name of the field (snake_case, as the service calls the parameter where there is one). */
@@ -23,6 +23,16 @@ export interface OrderField {
   synonyms: readonly string[];
   required: boolean;
   identifier: boolean;
+}
+
+/** The fields of one kind of order. */
+export interface FieldSet {
+  fields: readonly OrderField[];
+  /**
+   * Fields of which at least one needs a column (a payment names its payee by id, name or bank details), and how
+   * the mapping says so when none has one, given each field's name.
+   */
+  anyOf?: { fields: readonly string[]; missing(name: (field: string) => string): string };
 }
 
 /**
@@ -49,7 +59,7 @@ const ACTING_AS: OrderField = {
   identifier: true,
 };
 
-export const CONVERSION_FIELDS: readonly OrderField[] = [
+const CONVERSION_FIELD_LIST: readonly OrderField[] = [
   { field: "buy_currency", label: "Buy currency", synonyms: ["buy currency", "buy ccy", "buy", "currency bought", "buy cur"], required: true, identifier: false },
   { field: "sell_currency", label: "Sell currency", synonyms: ["sell currency", "sell ccy", "sell", "currency sold", "sell cur"], required: true, identifier: false },
   { field: "amount", label: "Amount", synonyms: ["amount", "amt", "value", "notional"], required: true, identifier: false },
@@ -59,7 +69,7 @@ export const CONVERSION_FIELDS: readonly OrderField[] = [
   ACTING_AS,
 ];
 
-export const PAYMENT_FIELDS: readonly OrderField[] = [
+const PAYMENT_FIELD_LIST: readonly OrderField[] = [
   { field: "currency", label: "Currency", synonyms: ["currency", "ccy", "cur", "payment currency"], required: true, identifier: false },
   { field: "amount", label: "Amount", synonyms: ["amount", "amt", "value", "payment amount"], required: true, identifier: false },
   { field: "beneficiary", label: "Beneficiary", serviceFields: ["beneficiary_id"], synonyms: ["beneficiary", "beneficiary id", "payee", "payee id", "recipient", "beneficiary_id"], required: false, identifier: true },
@@ -87,6 +97,12 @@ export const PAYMENT_FIELDS: readonly OrderField[] = [
   { field: "beneficiary_entity_type", label: "Beneficiary type", synonyms: ["beneficiary type", "beneficiary entity type", "entity type"], required: false, identifier: false },
 ];
 
-export function fieldsOf(kind: OrderKind): readonly OrderField[] {
-  return kind === "conversion" ? CONVERSION_FIELDS : PAYMENT_FIELDS;
-}
+export const CONVERSION_FIELDS: FieldSet = { fields: CONVERSION_FIELD_LIST };
+
+export const PAYMENT_FIELDS: FieldSet = {
+  fields: PAYMENT_FIELD_LIST,
+  anyOf: {
+    fields: ["beneficiary", "beneficiary_name", "iban", "account_number"],
+    missing: (name) => `${name("beneficiary")} (the beneficiary's id or name), or bank details in ${name("iban")} or ${name("account_number")}`,
+  },
+};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import type { FxDeskClient } from "../../../src/api";
-import { prepareJob, readOrders } from "../../../src/jobs/booking-job";
+import { prepareJob, readOrders } from "../../../src/jobs/engine/booking-job";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { Crash } from "./crash";
@@ -28,7 +28,7 @@ describe("a row keeps the account its key was sent for", () => {
     const crash = new Crash(1, "/v2/conversions/create");
     const dying = jobContext(demoClient(sim, { fetch: crash.fetch, retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook, { workbook: crash.workbook(workbook), defaultActingAs: actingAs });
     const job = await prepareJob(dying, await readOrders(dying, "conversion"));
-    await job.run(job.confirm(), { transientRetries: 0 }).catch(() => undefined);
+    await job.run(job.confirm(), { retry: { maxRetries: 1 } }).catch(() => undefined);
     expect(crash.crashed).toBe(true);
     return workbook;
   }

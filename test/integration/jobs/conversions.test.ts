@@ -1,9 +1,9 @@
 import { describe, expect, it } from "@jest/globals";
 import Decimal from "decimal.js";
 import type { FxDeskClient } from "../../../src/api";
-import { AUDIT_SHEET } from "../../../src/jobs/audit-log";
-import { prepareJob, readOrders } from "../../../src/jobs/booking-job";
-import { refreshStatuses } from "../../../src/jobs/refresh-statuses";
+import { AUDIT_SHEET } from "../../../src/jobs/engine/audit-log";
+import { prepareJob, readOrders } from "../../../src/jobs/engine/booking-job";
+import { refreshStatuses } from "../../../src/jobs/engine/refresh-statuses";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { jobContext } from "../../support/demo-client";

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "@jest/globals";
 import type { FxDeskClient } from "../../../src/api";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
-import { prepareJob, readOrders } from "../../../src/jobs/booking-job";
-import type { Progress } from "../../../src/jobs/run-booking";
+import { prepareJob, readOrders } from "../../../src/jobs/engine/booking-job";
+import type { Progress } from "../../../src/jobs/engine/task-runner";
 import { NO_FAULTS } from "../../../src/sim/faults";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
@@ -38,7 +38,7 @@ describe("a run under a hostile service loses and duplicates nothing", () => {
     const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
     sim.state.counters.reset();
     sim.state.faults.settings = { latencyMs: 0, share429: 0.4, share503: 0.15, shareDropped: 0.1 };
-    const outcome = await job.run(job.confirm(), { concurrency: 6, transientPauseMs: 5, transientRetries: 20 });
+    const outcome = await job.run(job.confirm(), { concurrency: 6, retry: { maxRetries: 60 } });
 
     const counts = sim.state.counters.snapshot();
     expect(counts["POST /v2/payments/create"]).toBeGreaterThan(rows);

@@ -2,8 +2,9 @@ import { describe, expect, it } from "@jest/globals";
 import Decimal from "decimal.js";
 import type { FxDeskClient } from "../../../src/api";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
-import { AUDIT_SHEET } from "../../../src/jobs/audit-log";
-import { prepareJob, readOrders, type PreparedJob } from "../../../src/jobs/booking-job";
+import { AUDIT_SHEET } from "../../../src/jobs/engine/audit-log";
+import type { PreparedJob } from "../../../src/jobs";
+import { prepareJob, readOrders } from "../../../src/jobs/engine/booking-job";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { Crash } from "./crash";
@@ -44,7 +45,7 @@ describe("funding conversions: booked once, found again by their key, always log
     const shortfall = first.preview.needs.find((need) => need.currency === "EUR")!.shortfall;
     expect(shortfall.isZero()).toBe(false);
     // Blocks of one row: the second funded row must still carry the key before the conversion is sent.
-    await expect(first.run(first.confirm({ fund: [{ currency: "EUR", sellCurrency: "USD" }] }), { blockSize: 1, concurrency: 1, transientRetries: 0 })).rejects.toThrow();
+    await expect(first.run(first.confirm({ fund: [{ currency: "EUR", sellCurrency: "USD" }] }), { blockSize: 1, concurrency: 1, retry: { maxRetries: 1 } })).rejects.toThrow();
     expect(crash.crashed).toBe(true);
 
     const [booked, ...others] = conversionsSince(before);

@@ -6,8 +6,8 @@
 import { describe, expect, it } from "@jest/globals";
 import type { FetchLike } from "../../../src/api";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
-import { AUDIT_SHEET } from "../../../src/jobs/audit-log";
-import { prepareJob, readOrders } from "../../../src/jobs/booking-job";
+import { AUDIT_SHEET } from "../../../src/jobs/engine/audit-log";
+import { prepareJob, readOrders } from "../../../src/jobs/engine/booking-job";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { Crash } from "./crash";
@@ -137,7 +137,7 @@ describe("rows that move while a run is going", () => {
     const crash = new Crash(1, "/v2/payments/create");
     const dying = jobContext(demoClient(sim, { fetch: crash.fetch, retry: { maxRetries: 0 } }), workbook, { workbook: crash.workbook(workbook) });
     const first = await prepareJob(dying, await readOrders(dying, "payment"));
-    await first.run(first.confirm(), { concurrency: 1, transientRetries: 0 }).catch(() => undefined);
+    await first.run(first.confirm(), { concurrency: 1, retry: { maxRetries: 0 } }).catch(() => undefined);
     expect(payments().map((payment) => payment.reference)).toEqual(["EDIT-1"]);
 
     // The person changes the amount and the reference of that row, then runs the rows again.

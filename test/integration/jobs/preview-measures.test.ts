@@ -5,8 +5,9 @@
 import { describe, expect, it } from "@jest/globals";
 import type { FxDeskClient } from "../../../src/api";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
-import { AUDIT_HEADERS, AUDIT_SHEET } from "../../../src/jobs/audit-log";
-import { prepareJob, readOrders, type PreparedJob } from "../../../src/jobs/booking-job";
+import { AUDIT_HEADERS, AUDIT_SHEET } from "../../../src/jobs/engine/audit-log";
+import type { PreparedJob } from "../../../src/jobs";
+import { prepareJob, readOrders } from "../../../src/jobs/engine/booking-job";
 import { HOUSE_ACCOUNT_NAME } from "../../../src/sim/seed";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
@@ -46,7 +47,7 @@ describe("the preview's measures", () => {
     const crash = new Crash(1, "/v2/payments/create");
     const dying = jobContext(demoClient(sim, { fetch: crash.fetch, retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook, { workbook: crash.workbook(workbook) });
     const first = await prepareJob(dying, await readOrders(dying, "payment"));
-    await first.run(first.confirm(), { transientRetries: 0 }).catch(() => undefined);
+    await first.run(first.confirm(), { retry: { maxRetries: 1 } }).catch(() => undefined);
     expect(crash.crashed).toBe(true);
     const [key] = await columnValues(workbook, "Measured", "FX key");
     expect(Object.values(sim.state.data.payments).filter((stored) => stored.wire.unique_request_id === key)).toHaveLength(1);

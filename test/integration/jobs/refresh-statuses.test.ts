@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
 import type { FxDeskClient } from "../../../src/api";
-import { prepareJob, readOrders } from "../../../src/jobs/booking-job";
-import { refreshStatuses } from "../../../src/jobs/refresh-statuses";
+import { prepareJob, readOrders } from "../../../src/jobs/engine/booking-job";
+import { refreshStatuses } from "../../../src/jobs/engine/refresh-statuses";
 import { NO_FAULTS } from "../../../src/sim/faults";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
-import { AUDIT_SHEET } from "../../../src/jobs/audit-log";
-import { prepareJob, readOrders } from "../../../src/jobs/booking-job";
+import { AUDIT_SHEET } from "../../../src/jobs/engine/audit-log";
+import { prepareJob, readOrders } from "../../../src/jobs/engine/booking-job";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { Crash } from "./crash";
@@ -31,7 +31,7 @@ describe("a run that dies part-way is finished by running the same rows again", 
     const crash = new Crash(k, "/v2/payments/create");
     const dying = jobContext(demoClient(sim, { fetch: crash.fetch, retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook, { workbook: crash.workbook(workbook) });
     const firstJob = await prepareJob(dying, await readOrders(dying, "payment"));
-    await firstJob.run(firstJob.confirm(), { concurrency: 3, blockSize: 5, transientRetries: 0 }).catch(() => undefined);
+    await firstJob.run(firstJob.confirm(), { concurrency: 3, blockSize: 5, retry: { maxRetries: 1 } }).catch(() => undefined);
     expect(crash.crashed).toBe(true);
     const createdBeforeResume = paymentsWithPrefix(prefix).length;
     expect(createdBeforeResume).toBeGreaterThanOrEqual(k);
@@ -78,7 +78,7 @@ describe("a run that dies part-way is finished by running the same rows again", 
     const ctx = jobContext(demoClient(sim, { retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook);
     const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
     sim.state.faults.settings = { latencyMs: 0, share429: 0, share503: 1, shareDropped: 0 };
-    const failed = await job.run(job.confirm(), { transientRetries: 0 });
+    const failed = await job.run(job.confirm(), { retry: { maxRetries: 1 } });
     sim.state.faults.settings = { latencyMs: 0, share429: 0, share503: 0, shareDropped: 0 };
     expect(failed.failed).toBe(1);
     const [key] = await columnValues(workbook, "Retry", "FX key");

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "@jest/globals";
 import type { FxDeskClient } from "../../../src/api";
-import { prepareJob, readOrders } from "../../../src/jobs/booking-job";
-import { EXAMPLE_MARKER } from "../../../src/jobs/template-columns";
-import { insertTemplate, templateHeaders } from "../../../src/jobs/templates";
+import { prepareJob, readOrders } from "../../../src/jobs/engine/booking-job";
+import { EXAMPLE_MARKER } from "../../../src/jobs/engine/template-columns";
+import { insertTemplate, templateHeaders } from "../../../src/jobs/engine/templates";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { PINNED_NOW } from "../../support/demo-service";

@@ -115,6 +115,52 @@ describe("retry policy", () => {
     expect(service.requests).toHaveLength(2);
   });
 
+  it("takes a per-call retry policy over the client's: more patience for one call only", async () => {
+    const { service, delays, transport } = scripted([unavailable], { maxRetries: 1 });
+    const patient = transport.request({ ...read, options: { retry: { maxRetries: 3, initialDelayMs: 2_000, maxDelayMs: 3_000 } } }).catch((e: unknown) => e);
+    await jest.advanceTimersByTimeAsync(60_000);
+
+    expect(await patient).toBeInstanceOf(ServiceUnavailableError);
+    // random() = 0.5: half of 2 000, then of 3 000 twice (capped).
+    expect(delays).toEqual([1_000, 1_500, 1_500]);
+    expect(service.requests).toHaveLength(4);
+
+    const plain = transport.request(read).catch((e: unknown) => e);
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(await plain).toBeInstanceOf(ServiceUnavailableError);
+    // The client's own policy again: one retry after half of 500.
+    expect(delays.slice(3)).toEqual([250]);
+    expect(service.requests).toHaveLength(6);
+  });
+
+  it("lets a per-call maxRetries win over the per-call retry policy's", async () => {
+    const { service, transport } = scripted([networkFailure()]);
+    const failure = transport.request({ ...read, options: { maxRetries: 1, retry: { maxRetries: 8 } } }).catch((e: unknown) => e);
+
+    await jest.advanceTimersByTimeAsync(120_000);
+
+    expect(await failure).toBeInstanceOf(ConnectionError);
+    expect(service.requests).toHaveLength(2);
+  });
+
+  it("retries an idempotent create under a per-call policy with the same key, and never a create without a key", async () => {
+    const { service, delays, transport } = scripted([unavailable, unavailable, unavailable, { json: { id: "c-1", unique_request_id: "row-9" } }], { maxRetries: 1 });
+    const keyed = createConversion({ uniqueRequestId: "row-9", findExisting: async () => undefined });
+    const call = transport.request({ ...keyed, options: { retry: { maxRetries: 5, initialDelayMs: 100 } } });
+
+    await jest.advanceTimersByTimeAsync(10_000);
+
+    await expect(call).resolves.toEqual({ id: "c-1", unique_request_id: "row-9" });
+    expect(delays).toEqual([50, 100, 200]);
+    expect(service.requests.map((r) => r.form.unique_request_id)).toEqual(["row-9", "row-9", "row-9", "row-9"]);
+
+    const once = scripted([unavailable, { json: { id: "c-2", unique_request_id: null } }]);
+    const unkeyed = once.transport.request({ ...createConversion(), options: { retry: { maxRetries: 5 } } }).catch((e: unknown) => e);
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(await unkeyed).toBeInstanceOf(ServiceUnavailableError);
+    expect(once.service.requests).toHaveLength(1);
+  });
+
   it.each([
     [400, "invalid_currency", BadRequestError],
     [401, "auth_failed", AuthenticationError],

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "@jest/globals";
 import { countryInSentence } from "../../../src/domain/countries";
-import { ColumnNames, mapColumns, routingTypeOfHeader } from "../../../src/domain/orders";
+import { PAYMENT_FIELDS, ColumnNames, mapColumns, routingTypeOfHeader } from "../../../src/domain/orders";
 
-const payments = (headers: string[], corrections: Record<string, string> = {}) => ColumnNames.of(mapColumns(headers, "payment", corrections));
+const payments = (headers: string[], corrections: Record<string, string> = {}) => ColumnNames.of(mapColumns(headers, PAYMENT_FIELDS, corrections));
 
 describe("ColumnNames", () => {
   it.each<[string, string[], Record<string, string>, string, string]>([

@@ -10,12 +10,13 @@ import {
   type CellInput,
   type ColumnNames,
   type PaymentType,
+  PAYMENT_FIELDS,
 } from "../../../src/domain/orders";
 
 /** One payment row on a sheet with these headers (and corrections), read as the jobs read it. */
 function row(cells: Record<string, CellInput>, corrections: Record<string, string> = {}): OrderCells {
   const headers = Object.keys(cells);
-  return new OrderCells(mapColumns(headers, "payment", corrections), Object.values(cells), headers.map(() => null));
+  return new OrderCells(mapColumns(headers, PAYMENT_FIELDS, corrections), Object.values(cells), headers.map(() => null));
 }
 
 function bankDetailsOf(cells: OrderCells): BankDetails {

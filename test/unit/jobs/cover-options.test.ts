@@ -1,8 +1,8 @@
 /** Which balances may cover a payment currency's shortfall, at about what cost, and what the needs count. */
 import { describe, expect, it } from "@jest/globals";
 import Decimal from "decimal.js";
-import { needsAgainst, type AccountFunds } from "../../../src/jobs/balances";
-import { coverOptions } from "../../../src/jobs/cover-options";
+import { needsAgainst, type AccountFunds } from "../../../src/jobs/engine/currency-needs";
+import { coverOptions } from "../../../src/jobs/kinds/payment/cover-options";
 
 const CLIENT = "0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90";
 const decimals = (entries: Record<string, string>) => new Map(Object.entries(entries).map(([currency, amount]) => [currency, new Decimal(amount)]));

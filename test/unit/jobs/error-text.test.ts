@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { BadRequestError, type FieldMessages, InvalidInputError, ServiceUnavailableError } from "../../../src/api";
-import { ColumnNames, mapColumns, OrderCells, parsePaymentOrder, type CellInput, type PaymentType } from "../../../src/domain/orders";
-import { describeBankDetailsRefusal } from "../../../src/jobs/bank-details-refusal";
+import { PAYMENT_FIELDS, ColumnNames, mapColumns, OrderCells, parsePaymentOrder, type CellInput, type PaymentType } from "../../../src/domain/orders";
+import { describeBankDetailsRefusal } from "../../../src/jobs/kinds/payment/bank-details-refusal";
 import { describeFailure } from "../../../src/jobs/error-text";
 
 /** The service's per-field answer, as the demo service and the real API shape it. */
@@ -11,7 +11,7 @@ const refusal = (messages: FieldMessages) =>
 
 function sheetRow(cells: Record<string, CellInput>, corrections: Record<string, string> = {}) {
   const headers = Object.keys(cells);
-  const row = new OrderCells(mapColumns(headers, "payment", corrections), Object.values(cells), headers.map(() => null));
+  const row = new OrderCells(mapColumns(headers, PAYMENT_FIELDS, corrections), Object.values(cells), headers.map(() => null));
   const parsed = parsePaymentOrder(row);
   if (!parsed.ok || parsed.order.beneficiary.kind !== "bank") throw new Error(`expected bank details, got ${JSON.stringify(parsed)}`);
   return { details: parsed.order.beneficiary.details, columns: row.columns, currency: parsed.order.currency };
@@ -20,7 +20,7 @@ function sheetRow(cells: Record<string, CellInput>, corrections: Record<string, 
 const payment = { Payee: "Acme Ltd", Currency: "GBP", Amount: "10.00", Reference: "INV-1", Reason: "Invoice" };
 
 describe("describeFailure", () => {
-  const columns = ColumnNames.of(mapColumns(["Payee", "CCY", "Amt", "Our ref", "Why", "IBAN", "Acct No"], "payment", { reference: "Our ref", reason: "Why" }));
+  const columns = ColumnNames.of(mapColumns(["Payee", "CCY", "Amt", "Our ref", "Why", "IBAN", "Acct No"], PAYMENT_FIELDS, { reference: "Our ref", reason: "Why" }));
 
   it.each<[string, FieldMessages, string]>([
     ["a field the sheet has, by its header, keeping the service's text", { iban: said("iban_is_in_invalid_format", "iban is not a valid IBAN for DE") }, "IBAN: is not a valid IBAN for DE (request req-7)"],

@@ -12,12 +12,14 @@ import {
   requestKey,
   type CellInput,
   type PaymentOrder,
+  PAYMENT_FIELDS,
+  CONVERSION_FIELDS,
 } from "../../../src/domain/orders";
 
 const PAYMENT_HEADERS = ["Beneficiary", "Amount", "Currency", "Reference", "Reason", "Type", "Date", "IBAN", "BIC", "Account number", "Routing code type", "Routing code", "Bank country", "Account holder", "Acting as"];
 const paymentRow = (cells: Partial<Record<string, CellInput>>, formulas: Partial<Record<string, string>> = {}) =>
   new OrderCells(
-    mapColumns(PAYMENT_HEADERS, "payment"),
+    mapColumns(PAYMENT_HEADERS, PAYMENT_FIELDS),
     PAYMENT_HEADERS.map((header) => cells[header] ?? null),
     PAYMENT_HEADERS.map((header) => formulas[header] ?? null),
   );
@@ -92,7 +94,7 @@ describe("parsePaymentOrder", () => {
 
 describe("parseConversionOrder", () => {
   const headers = ["Buy", "Sell", "Amount", "Side", "Reason", "Conversion date"];
-  const row = (values: CellInput[]) => new OrderCells(mapColumns(headers, "conversion"), values, values.map(() => null));
+  const row = (values: CellInput[]) => new OrderCells(mapColumns(headers, CONVERSION_FIELDS), values, values.map(() => null));
 
   it("checks the amount against the fixed side's currency", () => {
     const parsed = parseConversionOrder(row(["jpy", "usd", "1000", "S", "Hedge", "2026-02-03"]));

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "@jest/globals";
 import { parsePaymentOrder } from "../../../src/domain/orders";
-import type { JobContext } from "../../../src/jobs/booking-api";
-import { readOrders } from "../../../src/jobs/booking-job";
-import { memoryMappingStore } from "../../../src/jobs/mapping-store";
-import { resultColumns } from "../../../src/jobs/result-columns";
-import { planRows } from "../../../src/jobs/row-plan";
-import { insertTemplate, templateHeaders } from "../../../src/jobs/templates";
+import type { JobContext } from "../../../src/jobs/engine/booking-api";
+import { readOrders } from "../../../src/jobs/engine/booking-job";
+import { memoryMappingStore } from "../../../src/jobs/engine/mapping-store";
+import { resultColumns } from "../../../src/jobs/engine/result-columns";
+import { kindSpec } from "../../../src/jobs/kinds";
+import { planRows } from "../../../src/jobs/engine/row-plan";
+import { insertTemplate, templateHeaders } from "../../../src/jobs/engine/templates";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 
 const BENEFICIARY = "0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90";
@@ -24,7 +25,7 @@ describe("reading orders from a sheet", () => {
     workbook.setValues(sheet, "A2", [row({ Beneficiary: BENEFICIARY, Currency: "EUR", Amount: "10", Reference: "A", Reason: "x" })]);
     // An earlier run booked it: its columns are to the right of the table.
     const earlier: Record<string, string> = { "FX key": "fxd-key-1", "FX result": "Booked", "FX id": "pay-1", "FX status": "ready_to_send" };
-    await workbook.writeColumns(sheet, 0, resultColumns("payment"), [{ row: 1, values: resultColumns("payment").map((column) => earlier[column.header] ?? null) }]);
+    await workbook.writeColumns(sheet, 0, resultColumns(kindSpec("payment")), [{ row: 1, values: resultColumns(kindSpec("payment")).map((column) => earlier[column.header] ?? null) }]);
     workbook.select(sheet, "A2:C2");
 
     const orders = await readOrders(context(workbook), "payment");

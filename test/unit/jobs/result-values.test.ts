@@ -9,10 +9,11 @@ import {
   resultColumns,
   SETTLEMENT_DATE_HEADER,
   toRowValues,
-} from "../../../src/jobs/result-columns";
-import { amountCell, dateCell, rateCell, utcDateTimeCell } from "../../../src/jobs/result-values";
+} from "../../../src/jobs/engine/result-columns";
+import { amountCell, dateCell, rateCell, utcDateTimeCell } from "../../../src/jobs/engine/result-values";
+import { kindSpec } from "../../../src/jobs/kinds";
 
-const formatOf = (kind: "conversion" | "payment", header: string) => resultColumns(kind).find((column) => column.header === header)?.format;
+const formatOf = (kind: "conversion" | "payment", header: string) => resultColumns(kindSpec(kind)).find((column) => column.header === header)?.format;
 
 describe("result cells: numbers with the formats a finance user expects", () => {
   it("shows each amount with its own currency's decimals and thousands separators", () => {
@@ -55,13 +56,13 @@ describe("result cells: numbers with the formats a finance user expects", () => 
   });
 
   it("splits a row of result cells into values and the formats the cells carry, in column order", () => {
-    const row = toRowValues("conversion", {
+    const row = toRowValues(resultColumns(kindSpec("conversion")).map((column) => column.header), {
       [RESULT_HEADER]: "Booked",
       [RATE_HEADER]: 0.8612,
       [BUY_AMOUNT_HEADER]: amountCell(new Decimal("150000"), "JPY"),
       [SETTLEMENT_DATE_HEADER]: 46029,
     });
-    const headers = resultColumns("conversion").map((column) => column.header);
+    const headers = resultColumns(kindSpec("conversion")).map((column) => column.header);
     const at = (header: string) => headers.indexOf(header);
 
     expect(row.values).toHaveLength(headers.length);

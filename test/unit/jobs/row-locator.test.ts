@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { RowLocator, sheetIdentity } from "../../../src/jobs/row-locator";
+import { RowLocator, sheetIdentity } from "../../../src/jobs/engine/row-locator";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 
 const SHEET = "Pay";

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "@jest/globals";
-import { parseConversionOrder, parsePaymentOrder, type OrderCells, type OrderKind, type ParsedOrder } from "../../../src/domain/orders";
-import type { JobContext } from "../../../src/jobs/booking-api";
-import { readOrders } from "../../../src/jobs/booking-job";
-import { planRows } from "../../../src/jobs/row-plan";
-import { EXAMPLE_MARKER } from "../../../src/jobs/template-columns";
-import { insertTemplate, templateHeaders } from "../../../src/jobs/templates";
+import { parseConversionOrder, parsePaymentOrder, type OrderCells, type ParsedOrder } from "../../../src/domain/orders";
+import type { OrderKind } from "../../../src/jobs";
+import type { JobContext } from "../../../src/jobs/engine/booking-api";
+import { readOrders } from "../../../src/jobs/engine/booking-job";
+import { planRows } from "../../../src/jobs/engine/row-plan";
+import { EXAMPLE_MARKER } from "../../../src/jobs/engine/template-columns";
+import { insertTemplate, templateHeaders } from "../../../src/jobs/engine/templates";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 
 /** A fixed instant: the table names it yields are known in advance. */

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import Decimal from "decimal.js";
 import type { FxDeskClient } from "../../../src/api";
 import { memoryMappingStore, type MappingStore } from "../../../src/jobs";
-import { UNSETTLED_PAYMENT_STATUSES } from "../../../src/jobs/balances";
+import { UNSETTLED_PAYMENT_STATUSES } from "../../../src/jobs/engine/currency-needs";
 import type { SimServer } from "../../../src/sim/server";
 import { getActingAs, setActingAs } from "../../../src/functions/acting-as";
 import { BookingController, type BookingState } from "../../../src/taskpane/features/booking/booking-controller";

@@ -9,7 +9,7 @@ import { describe, expect, it, jest } from "@jest/globals";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { FluentProvider, webLightTheme } from "@fluentui/react-components";
 import Decimal from "decimal.js";
-import type { ConfirmChoices, CoverOption, CurrencyNeed, PreparedJob } from "../../../src/jobs";
+import type { ConfirmChoices, CoverOption, CurrencyNeed, KindJob } from "../../../src/jobs";
 import { PaymentPreview } from "../../../src/taskpane/features/booking/payment-preview";
 
 const CLIENT = "0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90";
@@ -35,7 +35,7 @@ const option = (sellCurrency: string, sellAmount: string, rate: string, availabl
   available: new Decimal(available),
 });
 
-function paymentJob(needs: CurrencyNeed[], options: Record<string, CoverOption[]>): { job: PreparedJob; needsAsked: ConfirmChoices[] } {
+function paymentJob(needs: CurrencyNeed[], options: Record<string, CoverOption[]>): { job: KindJob<"payment">; needsAsked: ConfirmChoices[] } {
   const needsAsked: ConfirmChoices[] = [];
   const job = {
     kind: "payment",
@@ -46,11 +46,11 @@ function paymentJob(needs: CurrencyNeed[], options: Record<string, CoverOption[]
       return needs;
     },
     coverOptions: (short: CurrencyNeed) => options[short.currency] ?? [],
-  } as unknown as PreparedJob;
+  } as unknown as KindJob<"payment">;
   return { job, needsAsked };
 }
 
-function renderPreview(job: PreparedJob, choices: ConfirmChoices, onChoicesChange: (choices: ConfirmChoices) => void) {
+function renderPreview(job: KindJob<"payment">, choices: ConfirmChoices, onChoicesChange: (choices: ConfirmChoices) => void) {
   return render(
     <FluentProvider theme={webLightTheme}>
       <PaymentPreview job={job} choices={choices} onChoicesChange={onChoicesChange} />

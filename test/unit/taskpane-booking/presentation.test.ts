@@ -4,7 +4,7 @@ import Decimal from "decimal.js";
 import type { CurrencyNeed } from "../../../src/jobs";
 import { requestIdOf } from "../../../src/taskpane/features/booking/activity";
 import { amountText } from "../../../src/taskpane/features/booking/amount-text";
-import { workbookMappingStore } from "../../../src/jobs/mapping-store";
+import { workbookMappingStore } from "../../../src/jobs/engine/mapping-store";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { describeTimeLeft } from "../../../src/taskpane/features/booking/time-left";
 import { fundingFor, withFunding } from "../../../src/taskpane/features/booking/funding-choices";

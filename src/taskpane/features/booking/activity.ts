@@ -1,14 +1,15 @@
-import type { AccountNames, JobOutcome, PreparedJob } from "../../../jobs";
-import type { OrderKind } from "../../../domain/orders";
+/** What the booking tabs write to the activity log, in words a person reads (names, never ids). */
+import { kindSpec, type AccountNames, type JobOutcome, type PreparedJob } from "../../../jobs";
 import type { ActivityLog } from "../../shell/activity-log";
 import { amountText } from "./amount-text";
 
 /** Failed rows logged one by one; past this many a single line counts the rest (the sheet has them all). */
 const FAILED_ROWS_LOGGED = 20;
 
-export function kindNoun(kind: OrderKind, count: number): string {
-  const noun = kind === "conversion" ? "conversion" : "payment";
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+/** "1 payment", "3 conversions": the kind's own nouns (its spec's labels). */
+export function kindNoun(kind: string, count: number): string {
+  const { singular, plural } = kindSpec(kind).labels;
+  return `${count} ${count === 1 ? singular : plural}`;
 }
 
 /**
@@ -32,7 +33,7 @@ export function requestIdOf(message: string): string | undefined {
 }
 
 /** What a run did, as one summary line and a line per failed row (with its request id) in the activity log. */
-export function logOutcome(log: ActivityLog, kind: OrderKind, sheet: string, outcome: JobOutcome, accounts: AccountNames): void {
+export function logOutcome(log: ActivityLog, kind: string, sheet: string, outcome: JobOutcome, accounts: AccountNames): void {
   for (const funding of outcome.funding) {
     const { conversion } = funding;
     log.add(
@@ -49,7 +50,7 @@ export function logOutcome(log: ActivityLog, kind: OrderKind, sheet: string, out
   log.add(outcome.failed > 0 || outcome.cancelled ? "error" : "success", describeOutcome(kind, sheet, outcome));
 }
 
-export function describeOutcome(kind: OrderKind, sheet: string, outcome: JobOutcome): string {
+export function describeOutcome(kind: string, sheet: string, outcome: JobOutcome): string {
   const parts = [`booked ${kindNoun(kind, outcome.booked)}`];
   if (outcome.recovered > 0) parts.push(`recovered ${outcome.recovered} booked by an earlier run`);
   if (outcome.failed > 0) parts.push(`${outcome.failed} failed`);

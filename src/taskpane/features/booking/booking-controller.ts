@@ -1,5 +1,7 @@
+/** One booking tab's workflow around the engine, for any kind: check, correct the mapping, confirm, run, refresh. */
 import {
   insertTemplate,
+  kindSpec,
   prepareJob,
   readOrders,
   refreshStatuses,
@@ -8,13 +10,13 @@ import {
   type JobContext,
   type JobOutcome,
   type MappingStore,
+  type OrderKind,
   type OrderSheet,
   type OrderSource,
   type PreparedJob,
   type Progress,
 } from "../../../jobs";
 import type { RateBudgetView } from "../../../api";
-import type { OrderKind } from "../../../domain/orders";
 import type { ActivityLog } from "../../shell/activity-log";
 import { describeError, type DescribedError } from "../../shell/describe-error";
 import { forAccounts, kindNoun, logOutcome, readyAccounts } from "./activity";
@@ -42,7 +44,7 @@ export interface BookingState {
   notice: string | undefined;
 }
 
-export interface BookingControllerSetup {
+interface BookingControllerSetup {
   kind: OrderKind;
   /** Built per action, so the acting-as chosen in the shell at that moment is the rows' default. */
   context: () => JobContext;
@@ -103,8 +105,8 @@ export class BookingController {
         throw new Error(choice === "selection" ? "No rows are selected: select the rows to book (their sheet needs a header line)" : `${sheet.sheet} has no rows under its header line`);
       }
       abort.signal.throwIfAborted();
-      // Quotes are charged to the rates budget as well as the authenticated one.
-      const timeLeft = budgetOf(this.setup.budget, this.kind === "conversion" ? "rates" : "authenticated");
+      // The budget the kind's check mostly spends (quotes are charged to the rates budget as well as the authenticated one).
+      const timeLeft = budgetOf(this.setup.budget, kindSpec(this.kind).checkBudget);
       const reporter = throttled(
         (progress: CheckProgress) => this.update({ checking: { progress, remainingMs: estimateTimeLeft({ total: progress.total, done: progress.checked, elapsedMs: progress.elapsedMs }, timeLeft) } }),
         this.setup.progressIntervalMs ?? 100,
@@ -212,7 +214,7 @@ export class BookingController {
       // insertTemplate makes the new sheet the active one, so the person lands on the example row.
       const inserted = await insertTemplate(workbook, this.kind, sheet, now);
       const legend = inserted.legendSheet === undefined ? "" : `; what each column takes is on sheet ${inserted.legendSheet}`;
-      this.setup.log.add("success", `Inserted a ${this.kind} template: table ${inserted.table} on sheet ${inserted.sheet}${legend}`);
+      this.setup.log.add("success", `Inserted a ${kindSpec(this.kind).labels.singular} template: table ${inserted.table} on sheet ${inserted.sheet}${legend}`);
     });
   }
 
@@ -262,7 +264,7 @@ function describeCheck(kind: OrderKind, job: PreparedJob): string {
   const parts = [`${ready} ready`, `${count("invalid")} invalid`];
   const booked = count("booked");
   if (booked > 0) parts.push(`${booked} booked before`);
-  return `Checked ${job.rows.length} ${kind} row${job.rows.length === 1 ? "" : "s"} on ${job.sheet.sheet}${forAccounts(job.accounts, readyAccounts(job))}: ${parts.join(", ")}`;
+  return `Checked ${job.rows.length} ${kindSpec(kind).labels.singular} row${job.rows.length === 1 ? "" : "s"} on ${job.sheet.sheet}${forAccounts(job.accounts, readyAccounts(job))}: ${parts.join(", ")}`;
 }
 
 /** The latest value at most every `intervalMs`; stop() drops a pending one. */

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
+/** The workflow every booking tab shares, whatever its kind: rows → columns → check → preview → confirm → run → results. */
+import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import {
   Button,
   Caption1,
@@ -14,13 +15,13 @@ import {
   makeStyles,
   tokens,
 } from "@fluentui/react-components";
-import type { OrderKind } from "../../../domain/orders";
-import type { Confirmation, ConfirmChoices, PreparedJob } from "../../../jobs";
+import { kindSpec, type Confirmation, type ConfirmChoices, type OrderKind, type PreparedJob } from "../../../jobs";
 import { describeError, type DescribedError } from "../../shell/describe-error";
 import type { FeatureProps } from "../../shell/feature";
 import { kindNoun } from "./activity";
 import type { BookingController, BusyWith, SourceChoice } from "./booking-controller";
 import { ConfirmDialog } from "./confirm-dialog";
+import { KindPreview } from "./kind-views";
 import { MappingEditor } from "./mapping-editor";
 import { RowStatusList } from "./row-status-list";
 import { rowStatuses } from "./row-statuses";
@@ -35,20 +36,8 @@ const useStyles = makeStyles({
   actions: { display: "flex", gap: tokens.spacingHorizontalS, flexWrap: "wrap", alignItems: "center" },
 });
 
-export interface PreviewSlotProps {
-  job: PreparedJob;
-  choices: ConfirmChoices;
-  onChoicesChange(choices: ConfirmChoices): void;
-}
-
-export interface BookingPanelProps extends FeatureProps {
+interface BookingPanelProps extends FeatureProps {
   kind: OrderKind;
-  /** Where "Insert template" puts its table. */
-  templateSheet: string;
-  title: string;
-  intro: string;
-  /** The kind's own part of the preview (quotes, totals against balances, funding). */
-  Preview: (props: PreviewSlotProps) => ReactNode;
 }
 
 const BUSY_TEXT: Record<BusyWith, string> = {
@@ -58,10 +47,12 @@ const BUSY_TEXT: Record<BusyWith, string> = {
   inserting: "Inserting the template…",
 };
 
-/** The workflow both booking tabs share: rows → columns → check → preview → confirm → run → results. */
-export function BookingPanel({ kind, templateSheet, title, intro, Preview, ...feature }: BookingPanelProps) {
+/** A kind's tab: its title and introduction are its spec's; "Insert template" puts the table on its template sheet. */
+export function BookingPanel({ kind, ...feature }: BookingPanelProps) {
   const styles = useStyles();
-  const [controller, state] = useBookingController(kind, templateSheet, feature);
+  const spec = kindSpec(kind);
+  const { title, intro } = spec.labels;
+  const [controller, state] = useBookingController(kind, spec.template.sheet, feature);
   const [source, setSource] = useState<SourceChoice>("selection");
   const checkButton = useFocusBackAfterCheck(state);
   const working = state.busy !== undefined || state.running !== undefined;
@@ -110,7 +101,7 @@ export function BookingPanel({ kind, templateSheet, title, intro, Preview, ...fe
         </div>
       )}
       {state.job && state.running === undefined && (
-        <JobPreview key={state.job.runId} controller={controller} job={state.job} disabled={working} Preview={Preview} goToRow={(sheet, row) => goToRow(feature, sheet, row)} />
+        <JobPreview key={state.job.runId} controller={controller} job={state.job} disabled={working} goToRow={(sheet, row) => goToRow(feature, sheet, row)} />
       )}
       {state.running && <RunProgress progress={state.running.progress} remainingMs={state.running.remainingMs} cancelling={state.running.progress?.cancelling ?? controller.cancelling} onCancel={() => controller.cancel()} />}
       {state.outcome && <RunSummary kind={kind} sheet={state.outcome.sheet} outcome={state.outcome.result} />}
@@ -129,11 +120,10 @@ interface JobPreviewProps {
   controller: BookingController;
   job: PreparedJob;
   disabled: boolean;
-  Preview: BookingPanelProps["Preview"];
 }
 
 /** One check's preview; its choices start afresh with every check (the component is keyed by the run id). */
-function JobPreview({ controller, job, disabled, Preview, goToRow }: JobPreviewProps) {
+function JobPreview({ controller, job, disabled, goToRow }: JobPreviewProps) {
   const styles = useStyles();
   const [choices, setChoices] = useState<ConfirmChoices>({});
   const [skipInvalid, setSkipInvalid] = useState(false);
@@ -167,7 +157,7 @@ function JobPreview({ controller, job, disabled, Preview, goToRow }: JobPreviewP
       <Subtitle2 as="h3" id="fxdesk-preview-title">
         Preview of {job.sheet.sheet}
       </Subtitle2>
-      <Preview job={job} choices={choices} onChoicesChange={setChoices} />
+      <KindPreview job={job} choices={choices} onChoicesChange={setChoices} />
       <RowStatusList statuses={statuses} sheet={job.sheet.sheet} onGoToRow={(sheetRow) => goToRow(job.sheet.sheet, sheetRow)} />
       {duplicates > 0 && (
         <Checkbox

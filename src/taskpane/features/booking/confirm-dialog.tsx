@@ -1,3 +1,4 @@
+/** The confirmation dialog of a booking tab: counts, totals per currency in the kind's words, funding and shortfalls. */
 import {
   Button,
   Dialog,
@@ -16,8 +17,9 @@ import {
   makeStyles,
   tokens,
 } from "@fluentui/react-components";
-import type { AccountNames, Confirmation } from "../../../jobs";
+import { kindSpec, type AccountNames, type Confirmation } from "../../../jobs";
 import { kindNoun } from "./activity";
+import { kindView } from "./kind-views";
 import { amountText } from "./amount-text";
 
 const useStyles = makeStyles({
@@ -27,7 +29,7 @@ const useStyles = makeStyles({
   number: { textAlign: "right", fontVariantNumeric: "tabular-nums" },
 });
 
-export interface ConfirmDialogProps {
+interface ConfirmDialogProps {
   confirmation: Confirmation | undefined;
   accounts: AccountNames;
   onConfirm(confirmation: Confirmation): void;
@@ -48,7 +50,8 @@ export function ConfirmDialog({ confirmation, accounts, onConfirm, onDismiss }: 
     confirmation.bookedBefore > 0 ? `${confirmation.bookedBefore} row${confirmation.bookedBefore === 1 ? " was" : "s were"} booked before and ${confirmation.bookedBefore === 1 ? "is" : "are"} skipped` : undefined,
   ].filter((line): line is string => line !== undefined);
   const funded = new Set(confirmation.funding.map((funding) => `${funding.actingAs ?? ""}|${funding.buyCurrency}`));
-  const unfunded = kind === "payment" ? confirmation.needs.filter((need) => !need.shortfall.isZero() && !funded.has(`${need.actingAs ?? ""}|${need.currency}`)) : [];
+  const { totals } = kindSpec(kind).labels;
+  const unfunded = kindView(kind).shortfallWaits ? confirmation.needs.filter((need) => !need.shortfall.isZero() && !funded.has(`${need.actingAs ?? ""}|${need.currency}`)) : [];
   const accountOf = (actingAs: string | undefined) => {
     const account = accounts.of(actingAs);
     return <span title={account.contactId === undefined ? undefined : `contact ${account.contactId}`}>{account.name}</span>;
@@ -67,11 +70,11 @@ export function ConfirmDialog({ confirmation, accounts, onConfirm, onDismiss }: 
                 <li key={line}>{line}</li>
               ))}
             </ul>
-            <Table size="extra-small" aria-label={kind === "payment" ? "Amount paid per currency" : "Amount sold per currency"}>
+            <Table size="extra-small" aria-label={totals.caption}>
               <TableHeader>
                 <TableRow>
                   {perAccount && <TableHeaderCell>Acting as</TableHeaderCell>}
-                  <TableHeaderCell>{kind === "payment" ? "Paid in" : "Sold"}</TableHeaderCell>
+                  <TableHeaderCell>{totals.currency}</TableHeaderCell>
                   <TableHeaderCell>Rows</TableHeaderCell>
                   <TableHeaderCell className={styles.number}>Total</TableHeaderCell>
                 </TableRow>

@@ -1,6 +1,8 @@
+/** The conversion kind's part of the preview: bought and sold per currency at the quoted rates, and the sell currencies' needs. */
 import { Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles } from "@fluentui/react-components";
+import type { KindJob } from "../../../jobs";
 import { amountText } from "./amount-text";
-import type { PreviewSlotProps } from "./booking-panel";
+import type { PreviewSlotProps } from "./kind-views";
 import { NeedsTable } from "./needs-table";
 
 const useStyles = makeStyles({
@@ -8,9 +10,8 @@ const useStyles = makeStyles({
 });
 
 /** Conversions: bought and sold per currency at the quoted client rates, and each sell currency against its balance. */
-export function ConversionPreview({ job, choices }: PreviewSlotProps) {
+export function ConversionPreview({ job, choices }: PreviewSlotProps<KindJob<"conversion">>) {
   const styles = useStyles();
-  if (job.kind !== "conversion") return null;
   const { preview } = job;
   if (preview.quotes.length === 0) return <Caption1>No row could be quoted.</Caption1>;
   return (

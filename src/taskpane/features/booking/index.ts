@@ -1,6 +1,5 @@
-import type { FeatureDefinition } from "../../shell/feature";
-import { ConvertTab } from "./convert-tab";
-import { PayTab } from "./pay-tab";
+/** The booking tabs the shell lists: one per kind of row work. */
+import { bookingFeature } from "./booking-tab";
 
-export const convertFeature: FeatureDefinition = { id: "convert", label: "Convert", Component: ConvertTab };
-export const payFeature: FeatureDefinition = { id: "pay", label: "Pay", Component: PayTab };
+export const convertFeature = bookingFeature("conversion");
+export const payFeature = bookingFeature("payment");

@@ -1,16 +1,15 @@
+/** Correcting a sheet's column mapping: the kind's fields (its spec's), those it needs first, the rest folded away. */
 import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, Caption1, Field, Select, makeStyles, tokens } from "@fluentui/react-components";
-import { fieldsOf, normalizeHeader, type OrderField } from "../../../domain/orders";
+import { normalizeHeader, type OrderField } from "../../../domain/orders";
 import { resultHeaders, type OrderSheet } from "../../../jobs";
 
 const NO_COLUMN = "";
-/** Payment rows name who is paid in one of these; the mapping needs at least one, so they sit with the required fields. */
-const BENEFICIARY_FIELDS = new Set(["beneficiary", "beneficiary_name", "iban", "account_number"]);
 
 const useStyles = makeStyles({
   grid: { display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(9.5rem, 1fr))", gap: tokens.spacingHorizontalS },
 });
 
-export interface MappingEditorProps {
+interface MappingEditorProps {
   sheet: OrderSheet;
   disabled: boolean;
   onRemap(field: string, header: string | null): void;
@@ -19,10 +18,11 @@ export interface MappingEditorProps {
 /** The column each field is read from, one drop-down per field; a change is remembered for the sheet. */
 export function MappingEditor({ sheet, disabled, onRemap }: MappingEditorProps) {
   const styles = useStyles();
-  const reserved = new Set(resultHeaders(sheet.kind).map(normalizeHeader));
+  const reserved = new Set(resultHeaders(sheet.spec).map(normalizeHeader));
   const headers = [...new Set(sheet.headers.filter((header) => header.trim() !== "" && !reserved.has(normalizeHeader(header))))];
-  const fields = fieldsOf(sheet.kind);
-  const main = fields.filter((field) => field.required || (sheet.kind === "payment" && BENEFICIARY_FIELDS.has(field.field)));
+  const { fields, anyOf } = sheet.spec.fields;
+  // Fields of which the mapping needs at least one (a payee's id, name or bank details) sit with the required ones.
+  const main = fields.filter((field) => field.required || anyOf?.fields.includes(field.field) === true);
   const other = fields.filter((field) => !main.includes(field));
   const mappedOther = other.filter((field) => sheet.mapping.headers[field.field] !== undefined).length;
 

@@ -1,7 +1,8 @@
+/** The payment kind's part of the preview: needs against balances, covering a shortfall, duplicates, new payees. */
 import { Caption1, Checkbox, Select, makeStyles, tokens } from "@fluentui/react-components";
-import type { CurrencyNeed } from "../../../jobs";
+import type { CurrencyNeed, KindJob } from "../../../jobs";
 import { amountText } from "./amount-text";
-import type { PreviewSlotProps } from "./booking-panel";
+import type { PreviewSlotProps } from "./kind-views";
 import { NeedsTable } from "./needs-table";
 import { fundingFor, withFunding } from "./funding-choices";
 
@@ -14,9 +15,8 @@ const useStyles = makeStyles({
  * Payments: what the rows about to be sent take from each balance, against what is available; a shortfall can be
  * covered by a conversion booked first, from a balance that can pay for it.
  */
-export function PaymentPreview({ job, choices, onChoicesChange }: PreviewSlotProps) {
+export function PaymentPreview({ job, choices, onChoicesChange }: PreviewSlotProps<KindJob<"payment">>) {
   const styles = useStyles();
-  if (job.kind !== "payment") return null;
   const { preview } = job;
   const needs = job.needs(choices);
 

@@ -1,7 +1,8 @@
+/** The preview's row list: what each checked row will do if booked now, and why. */
 import type { PreparedJob } from "../../../jobs";
-import { amountText } from "./amount-text";
+import { rowDetailsOf } from "./kind-views";
 
-export type RowTone = "success" | "warning" | "error" | "informative";
+type RowTone = "success" | "warning" | "error" | "informative";
 
 /** One line of the preview's row list: the sheet row as the person sees it (1-based), what happens to it, and why. */
 export interface RowStatus {
@@ -13,7 +14,7 @@ export interface RowStatus {
 
 /** What each checked row will do if booked now, in sheet order. */
 export function rowStatuses(job: PreparedJob, acceptDuplicates: boolean): RowStatus[] {
-  const quotes = job.kind === "conversion" ? new Map(job.preview.quotes.map((quote) => [quote.row, quote])) : new Map();
+  const rowDetails = rowDetailsOf(job);
   return job.rows.map((plan): RowStatus => {
     const sheetRow = plan.row + 1;
     if (plan.state === "booked") return { sheetRow, label: "Booked before", tone: "informative", detail: "skipped: a booked row is never sent again" };
@@ -24,11 +25,8 @@ export function rowStatuses(job: PreparedJob, acceptDuplicates: boolean): RowSta
         ? { sheetRow, label: "Duplicate, confirmed", tone: "warning", detail: `same payment as ${others}; booked anyway` }
         : { sheetRow, label: "Held: possible duplicate", tone: "warning", detail: `same beneficiary, amount, currency and reference as ${others}` };
     }
-    const quote = quotes.get(plan.row);
     const details = [
-      quote === undefined
-        ? undefined
-        : `buy ${amountText(quote.buyAmount, quote.buyCurrency)} ${quote.buyCurrency}, sell ${amountText(quote.sellAmount, quote.sellCurrency)} ${quote.sellCurrency} at ${quote.clientRate.toFixed()} (${quote.currencyPair})`,
+      rowDetails.get(plan.row),
       plan.recover ? "sent before without a result: looked up by its key first" : plan.existingKey !== undefined ? "retried under its earlier key" : undefined,
     ].filter((text): text is string => text !== undefined);
     return { sheetRow, label: "Valid", tone: "success", detail: details.join("; ") };

@@ -1,9 +1,8 @@
+/** The end of a run: what was booked, what failed or was left out; every row's detail is on the sheet. */
 import { MessageBar, MessageBarBody, MessageBarTitle } from "@fluentui/react-components";
-import type { JobOutcome } from "../../../jobs";
-import type { OrderKind } from "../../../domain/orders";
+import type { JobOutcome, OrderKind } from "../../../jobs";
 import { describeOutcome, kindNoun } from "./activity";
 
-/** The end of a run: what was booked, what failed or was left out; every row's detail is on the sheet. */
 export function RunSummary({ kind, sheet, outcome }: { kind: OrderKind; sheet: string; outcome: JobOutcome }) {
   const intent = outcome.cancelled || outcome.failed > 0 || outcome.notSent > 0 ? "warning" : "success";
   const again = runAgainAdvice(outcome);

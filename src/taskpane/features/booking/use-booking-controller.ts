@@ -1,6 +1,6 @@
+/** A booking tab's controller: one per session and kind, kept while the tab is away. */
 import { useMemo, useSyncExternalStore } from "react";
-import type { OrderKind } from "../../../domain/orders";
-import { workbookMappingStore } from "../../../jobs";
+import { workbookMappingStore, type OrderKind } from "../../../jobs";
 import type { FeatureProps } from "../../shell/feature";
 import type { SignedInSession } from "../../shell/use-session";
 import { BookingController, type BookingState } from "./booking-controller";

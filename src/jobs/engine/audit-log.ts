@@ -1,0 +1,120 @@
+/** The FX Desk audit sheet: every booking of every run, appended with each block of results. */
+import type Decimal from "decimal.js";
+import { DATE_TIME_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
+import type { CellValue, WorkbookPort } from "../../workbook/port";
+import type { AccountNames } from "./account-names";
+import { amountCell, utcDateTimeCell } from "./result-values";
+
+export const AUDIT_SHEET = "FX Desk audit";
+
+/**
+ * One column per kind of value, so the sheet can be filtered, summed and pivoted: an instant, people and accounts,
+ * where the booking came from, what it is at the service, and what it moved.
+ */
+export const AUDIT_HEADERS = [
+  "Time (UTC)",
+  "Signed in as",
+  "Account",
+  "Acting as contact id",
+  "Kind",
+  "Sheet",
+  "Row",
+  "Key",
+  "Resulting id",
+  "Short reference",
+  "Amount",
+  "Currency",
+  "Beneficiary",
+  "Status",
+  "Request id",
+  "Event",
+];
+
+/** What a booking moved, as the audit sheet shows it: the amount bought (conversions) or paid (payments). */
+export interface AuditSummary {
+  amount: Decimal;
+  currency: string;
+  beneficiary: string | undefined;
+  status: string;
+}
+
+/** Logs something a run did besides booking rows (a beneficiary created, a funding conversion booked); the run adds when, who and where. */
+export type AuditNote = (entry: Omit<AuditEntry, "time" | "login" | "sheet">) => void;
+
+interface AuditEntry extends Partial<AuditSummary> {
+  /** ISO timestamp of the booking's answer. */
+  time: string;
+  login: string | undefined;
+  actingAs: string | undefined;
+  /** The kind of row work (a registry name), or what a run created besides. */
+  kind: string;
+  sheet: string;
+  /** One-based, as a person reads it; undefined for bookings that belong to no single row. */
+  row: number | undefined;
+  key: string | undefined;
+  id: string;
+  shortReference: string | undefined;
+  requestId: string | undefined;
+  event: "booked" | "recovered" | "created";
+}
+
+/** An append-only log of every booking, kept in the workbook next to the orders it came from. */
+export class AuditLog {
+  private pending: AuditEntry[] = [];
+
+  constructor(
+    private readonly workbook: WorkbookPort,
+    /** Names the account of each entry for the person reading the sheet. */
+    private readonly accounts: AccountNames,
+  ) {}
+
+  add(entry: AuditEntry): void {
+    this.pending.push(entry);
+  }
+
+  get size(): number {
+    return this.pending.length;
+  }
+
+  /** Appends what was added since the last call; nothing is ever rewritten. */
+  async append(): Promise<void> {
+    if (this.pending.length === 0) return;
+    const entries = this.pending;
+    this.pending = [];
+    try {
+      const rows = entries.map((entry) => this.toRow(entry));
+      await this.workbook.appendRows(
+        AUDIT_SHEET,
+        AUDIT_HEADERS,
+        rows.map((row) => row.values),
+        rows.map((row) => row.formats),
+      );
+    } catch (error) {
+      this.pending = [...entries, ...this.pending];
+      throw error;
+    }
+  }
+
+  private toRow(entry: AuditEntry): { values: CellValue[]; formats: (string | null)[] } {
+    const amount = entry.amount === undefined || entry.currency === undefined ? undefined : amountCell(entry.amount, entry.currency);
+    const cells: [CellValue, string | null][] = [
+      [utcDateTimeCell(entry.time), DATE_TIME_FORMAT],
+      [entry.login ?? "", TEXT_FORMAT],
+      [this.accounts.of(entry.actingAs).name, TEXT_FORMAT],
+      [entry.actingAs ?? "", TEXT_FORMAT],
+      [entry.kind, TEXT_FORMAT],
+      [entry.sheet, TEXT_FORMAT],
+      [entry.row ?? null, null],
+      [entry.key ?? "", TEXT_FORMAT],
+      [entry.id, TEXT_FORMAT],
+      [entry.shortReference ?? "", TEXT_FORMAT],
+      [amount?.value ?? null, amount?.format ?? null],
+      [entry.currency ?? "", TEXT_FORMAT],
+      [entry.beneficiary ?? "", TEXT_FORMAT],
+      [entry.status ?? "", TEXT_FORMAT],
+      [entry.requestId ?? "", TEXT_FORMAT],
+      [entry.event, TEXT_FORMAT],
+    ];
+    return { values: cells.map(([value]) => value), formats: cells.map(([, format]) => format) };
+  }
+}

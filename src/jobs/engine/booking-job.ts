@@ -1,0 +1,223 @@
+/**
+ * The booking engine as a task pane drives it, for any kind of row work (its spec, kind-spec.ts):
+ *   readOrders → (show and correct the mapping) → prepareJob → preview → confirm → run (progress, cancel) → outcome.
+ * Nothing is sent before `run`, and `run` refuses anything but a confirmation this job issued.
+ */
+import { FxDeskError } from "../../api";
+import { ColumnNames, newRunId, type MappingCorrections } from "../../domain/orders";
+import { resolveAccountNames, type AccountNames } from "./account-names";
+import { AuditLog, type AuditNote } from "./audit-log";
+import type { JobContext } from "./booking-api";
+import type { CheckOptions } from "./check-progress";
+import { countRows, sumByCurrency, type ConfirmChoices, type Confirmation, type CoverOption, type FundingConversion } from "./confirmation";
+import { countingWorkbook } from "./counting-workbook";
+import { needsAgainst, type CurrencyNeed } from "./currency-needs";
+import { kindSpec, type PreparedJob } from "../kinds";
+import type { KindCheck, KindOrder, KindSpec } from "./kind-spec";
+import type { MappingStore } from "./mapping-store";
+import { readOrderSheet, type OrderSheet, type OrderSource } from "./order-sheet";
+import { RESULT, resultColumns } from "./result-columns";
+import { planRows, readyRows, withActingAs, type RowPlan } from "./row-plan";
+import { runBooking, type BookingTask, type RowNotice, type RunOptions, type RunSetup } from "./run-booking";
+import type { RunOutcome } from "./run-outcome";
+
+export interface ReadOptions {
+  source?: OrderSource;
+  /** A mapping corrected by the person; else the one remembered for the sheet; else the synonyms. */
+  corrections?: MappingCorrections;
+  store?: MappingStore;
+}
+
+/** Reads the rows of a kind (a registered kind's name, or a spec of its own). */
+export function readOrders(ctx: JobContext, kind: string | KindSpec, options: ReadOptions = {}): Promise<OrderSheet> {
+  return readOrderSheet(ctx.workbook, kindSpec(kind), options.source ?? { from: "selection" }, options);
+}
+
+/** A checked job of any kind: its rows, preview, confirmation and run (kinds/index.ts types them per kind). */
+export interface PreparedJobOf<K extends string = string, O extends KindOrder = KindOrder, V = unknown> {
+  kind: K;
+  sheet: OrderSheet;
+  runId: string;
+  /** Names of the accounts the rows are booked for, for everything a person reads. */
+  accounts: AccountNames;
+  rows: RowPlan<O>[];
+  preview: V;
+  /**
+   * What the rows these choices send draw on each balance: the preview shows it and the confirmation carries it,
+   * so both count the same rows (held duplicates only once included).
+   */
+  needs(choices?: ConfirmChoices): CurrencyNeed[];
+  /** The balances that can cover a shortfall among `needs` (from needs()), with the estimated cost; none for kinds that fund no shortfall. */
+  coverOptions(need: CurrencyNeed, needs: readonly CurrencyNeed[]): CoverOption[];
+  /** Writes the messages of invalid and held rows beside them now, before anything is confirmed. */
+  writeNotices(choices?: ConfirmChoices): Promise<void>;
+  confirm(choices?: ConfirmChoices): Confirmation;
+  /** Mappings are remembered by whoever corrects them (MappingStore.save), never by a run. */
+  run(confirmation: Confirmation, options?: RunOptions): Promise<JobOutcome>;
+}
+
+export interface JobOutcome extends RunOutcome {
+  funding: { conversion: FundingConversion; id: string }[];
+  /** Workbook round trips from confirm to the last result written. */
+  workbookSyncs: number;
+}
+
+export class JobNotReadyError extends FxDeskError {
+  override name = "JobNotReadyError";
+}
+
+/**
+ * Validates the rows with the kind's row check, then with the service's help (its spec's check), and builds the
+ * preview. The job is typed as its registered kind's (told apart by `kind`).
+ */
+export async function prepareJob(ctx: JobContext, sheet: OrderSheet, check: CheckOptions = {}): Promise<PreparedJob> {
+  return (await prepareAnyJob(ctx, sheet, check)) as PreparedJob;
+}
+
+async function prepareAnyJob(ctx: JobContext, sheet: OrderSheet, check: CheckOptions): Promise<PreparedJobOf> {
+  if (sheet.mapping.missing.length > 0 || sheet.mapping.unknownCorrections.length > 0) {
+    const missing = [...sheet.mapping.missing, ...sheet.mapping.unknownCorrections.map((entry) => `${entry.field} ("${entry.header}" is not a header)`)];
+    throw new JobNotReadyError(`map a column for: ${missing.join(", ")}`);
+  }
+  const { spec } = sheet;
+  const runId = newRunId((ctx.now ?? Date.now)(), ctx.random ?? Math.random);
+  // A cancelled check abandons its requests, on the wire too: it books nothing. (A run only drops what is unsent.)
+  const checking = check.signal !== undefined && ctx.cancellable !== undefined ? { ...ctx, api: ctx.cancellable(check.signal) } : ctx;
+  const plans = planRows(sheet, (row) => withActingAs(spec.parse(row.cells), row.previous, ctx.defaultActingAs));
+  const checked: KindCheck<KindOrder, unknown> = await spec.check(checking, sheet, plans, check);
+  check.signal?.throwIfAborted();
+  const accounts = await accountNamesOf(ctx, plans);
+  const issued = new WeakSet<Confirmation>();
+
+  const sendingWith = (choices: ConfirmChoices) => countRows(plans, choices.acceptDuplicates ?? false).toSend;
+  const needs = (choices: ConfirmChoices = {}) => needsAgainst(checked.drawn(sendingWith(choices)), checked.funds);
+  const confirm = (choices: ConfirmChoices = {}): Confirmation => {
+    const measured = needs(choices);
+    const funding = checked.funding === undefined ? [] : checked.funding(measured, choices.fund ?? []);
+    return issue(issued, sheet, runId, plans, choices, sumByCurrency(checked.totals(sendingWith(choices))), measured, funding);
+  };
+  return {
+    kind: sheet.kind,
+    sheet,
+    runId,
+    accounts,
+    rows: plans,
+    preview: checked.preview,
+    needs,
+    coverOptions: (need, all) => checked.coverOptions?.(need, all) ?? [],
+    confirm,
+    writeNotices: (choices) => writeNoticesOnly(ctx, sheet, runId, plans, accounts, choices),
+    run: (confirmation, options) =>
+      runConfirmed(ctx, sheet, plans, accounts, issued, confirmation, options, (audit) => {
+        const note: AuditNote = (entry) => audit.add({ ...entry, time: new Date((ctx.now ?? Date.now)()).toISOString(), login: ctx.signedInLogin(), sheet: sheet.sheet });
+        const include = includeRows(plans, confirmation);
+        const sending = readyRows(plans).filter((plan) => include(plan.row));
+        const calls = checked.startRun({ api: ctx.api, sheet: sheet.sheet, runId, sending, funding: confirmation.funding, audit: note });
+        const tasks = sending.map((plan): BookingTask => ({ row: plan.row, existingKey: plan.existingKey, recover: plan.recover, actingAs: plan.order.actingAs, ...calls.row(plan) }));
+        return { tasks, funding: () => calls.funded?.() ?? [] };
+      }),
+  };
+}
+
+function accountNamesOf<O extends { actingAs: string | undefined }>(ctx: JobContext, plans: readonly RowPlan<O>[]): Promise<AccountNames> {
+  return resolveAccountNames(ctx.api, [ctx.defaultActingAs, ...readyRows(plans).map((plan) => plan.order.actingAs)], ctx.houseAccountName);
+}
+
+function issue<O>(
+  issued: WeakSet<Confirmation>,
+  sheet: OrderSheet,
+  runId: string,
+  plans: readonly RowPlan<O>[],
+  choices: ConfirmChoices,
+  totals: Confirmation["totals"],
+  needs: Confirmation["needs"],
+  funding: FundingConversion[],
+): Confirmation {
+  const acceptDuplicates = choices.acceptDuplicates ?? false;
+  const counts = countRows(plans, acceptDuplicates);
+  const confirmation: Confirmation = Object.freeze({
+    kind: sheet.kind,
+    sheet: sheet.sheet,
+    runId,
+    rowsToSend: counts.toSend.length,
+    rowsToRecover: counts.toSend.filter((plan) => plan.state === "ready" && plan.recover).length,
+    invalidRows: counts.invalid,
+    heldRows: counts.held.length,
+    bookedBefore: counts.bookedBefore,
+    totals,
+    needs,
+    funding,
+    acceptDuplicates,
+  });
+  issued.add(confirmation);
+  return confirmation;
+}
+
+function includeRows<O>(plans: readonly RowPlan<O>[], confirmation: Confirmation): (row: number) => boolean {
+  const sent = new Set(countRows(plans, confirmation.acceptDuplicates).toSend.map((plan) => plan.row));
+  return (row) => sent.has(row);
+}
+
+function notices<O>(sheet: OrderSheet, plans: readonly RowPlan<O>[], acceptDuplicates: boolean): RowNotice[] {
+  const previous = new Map(sheet.rows.map((row) => [row.row, row.previous]));
+  const keyOf = (row: number) => previous.get(row)?.key;
+  const actingAsOf = (row: number) => previous.get(row)?.recordedActingAs?.contactId;
+  const held = new Set(countRows(plans, acceptDuplicates).held.map((plan) => plan.row));
+  return plans.flatMap((plan): RowNotice[] => {
+    if (plan.state === "invalid") return [{ row: plan.row, result: RESULT.invalid, message: plan.message, key: keyOf(plan.row), actingAs: actingAsOf(plan.row) }];
+    if (plan.state === "ready" && held.has(plan.row)) {
+      const others = plan.duplicateOf.join("; ");
+      return [{ row: plan.row, result: RESULT.held, message: `possible duplicate of ${others} (same beneficiary, amount, currency and reference) — confirm duplicates to book it`, key: keyOf(plan.row), actingAs: actingAsOf(plan.row) }];
+    }
+    return [];
+  });
+}
+
+async function writeNoticesOnly<O>(ctx: JobContext, sheet: OrderSheet, runId: string, plans: readonly RowPlan<O>[], accounts: AccountNames, choices: ConfirmChoices = {}): Promise<void> {
+  const rows = notices(sheet, plans, choices.acceptDuplicates ?? false);
+  if (rows.length === 0) return;
+  await runBooking(setupFor(ctx, sheet, runId, ctx.workbook, new AuditLog(ctx.workbook, accounts)), [], rows);
+}
+
+const used = new WeakSet<Confirmation>();
+
+async function runConfirmed<O>(
+  ctx: JobContext,
+  sheet: OrderSheet,
+  plans: readonly RowPlan<O>[],
+  accounts: AccountNames,
+  issued: WeakSet<Confirmation>,
+  confirmation: Confirmation,
+  options: RunOptions | undefined,
+  buildTasks: (audit: AuditLog) => { tasks: BookingTask[]; funding: () => JobOutcome["funding"] },
+): Promise<JobOutcome> {
+  if (!issued.has(confirmation)) throw new JobNotReadyError("this confirmation was not issued for this job — preview and confirm again");
+  if (used.has(confirmation)) throw new JobNotReadyError("this confirmation has been used — read the rows and confirm again");
+  used.add(confirmation);
+
+  const counted = countingWorkbook(ctx.workbook);
+  const audit = new AuditLog(counted.workbook, accounts);
+  const { tasks, funding } = buildTasks(audit);
+  try {
+    const outcome = await runBooking(setupFor(ctx, sheet, confirmation.runId, counted.workbook, audit), tasks, notices(sheet, plans, confirmation.acceptDuplicates), options);
+    return { ...outcome, funding: funding(), workbookSyncs: counted.calls() };
+  } finally {
+    // A run that stops on a failure still logs what it booked before it; if the log cannot be written either,
+    // the failure that stopped the run is the one to report.
+    if (audit.size > 0) await audit.append().catch(() => undefined);
+  }
+}
+
+function setupFor(ctx: JobContext, sheet: OrderSheet, runId: string, workbook: JobContext["workbook"], audit: AuditLog): RunSetup {
+  return {
+    kind: sheet.kind,
+    resultColumns: resultColumns(sheet.spec),
+    workbook,
+    audit,
+    identity: sheet.identity,
+    runId,
+    login: ctx.signedInLogin(),
+    now: ctx.now ?? Date.now,
+    columns: ColumnNames.of(sheet.mapping),
+  };
+}

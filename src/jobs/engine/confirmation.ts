@@ -1,0 +1,90 @@
+/**
+ * What a person agrees to before anything is booked (counts, totals, what the rows draw on balances, funding
+ * conversions booked first), and the counting of rows it shares with the preview.
+ */
+import Decimal from "decimal.js";
+import type { CurrencyNeed } from "./currency-needs";
+import type { RowPlan } from "./row-plan";
+
+/** A balance that can cover a currency's shortfall, and at about what cost (see kinds/payment/cover-options.ts). */
+export interface CoverOption {
+  sellCurrency: string;
+  /** Indicative: units of the sell currency per unit bought. */
+  rate: Decimal;
+  /** About this much is sold. */
+  sellAmount: Decimal;
+  /** The sell currency's available balance, less what the rows themselves pay in it. */
+  available: Decimal;
+}
+
+/** A conversion the run books first to cover a payment currency's shortfall; the payments are linked to it. */
+export interface FundingConversion {
+  actingAs: string | undefined;
+  buyCurrency: string;
+  sellCurrency: string;
+  /** The shortfall, bought exactly (fixed side buy). */
+  amount: Decimal;
+  /** What it is expected to cost, at the preview's indicative rate. */
+  estimate: CoverOption;
+}
+
+export interface FundingChoice {
+  actingAs?: string;
+  /** The payment currency that is short. */
+  currency: string;
+  /** The balance to sell to cover it. */
+  sellCurrency: string;
+}
+
+export interface ConfirmChoices {
+  /** Book rows flagged as duplicates of each other too; otherwise they are held back. */
+  acceptDuplicates?: boolean;
+  /** Kinds that fund shortfalls (payments): book a funding conversion for these shortfalls first. */
+  fund?: readonly FundingChoice[];
+}
+
+/** What the person agreed to: counts and totals per currency. Nothing is booked without one. */
+export interface Confirmation {
+  readonly kind: string;
+  readonly sheet: string;
+  readonly runId: string;
+  /** Rows that will be sent (or looked up by their key first, see rowsToRecover). */
+  readonly rowsToSend: number;
+  readonly rowsToRecover: number;
+  readonly invalidRows: number;
+  readonly heldRows: number;
+  readonly bookedBefore: number;
+  /** Payments: amount paid per account and currency. Conversions: amount sold per account and currency. */
+  readonly totals: readonly { actingAs: string | undefined; currency: string; amount: Decimal; rows: number }[];
+  /**
+   * What the rows to send draw on each balance, against what is available: the one measure the preview and this
+   * confirmation share (rows held back or left out count in neither).
+   */
+  readonly needs: readonly CurrencyNeed[];
+  readonly funding: readonly FundingConversion[];
+  readonly acceptDuplicates: boolean;
+}
+
+export function countRows<O>(plans: readonly RowPlan<O>[], acceptDuplicates: boolean) {
+  const ready = plans.filter((plan) => plan.state === "ready");
+  const held = acceptDuplicates ? [] : ready.filter((plan) => plan.duplicateOf.length > 0);
+  const toSend = ready.filter((plan) => !held.includes(plan));
+  return {
+    toSend,
+    held,
+    invalid: plans.filter((plan) => plan.state === "invalid").length,
+    bookedBefore: plans.filter((plan) => plan.state === "booked").length,
+  };
+}
+
+export function sumByCurrency(entries: readonly { actingAs: string | undefined; currency: string; amount: Decimal }[]) {
+  const totals = new Map<string, { actingAs: string | undefined; currency: string; amount: Decimal; rows: number }>();
+  for (const entry of entries) {
+    const key = `${entry.actingAs ?? ""}|${entry.currency}`;
+    const total = totals.get(key) ?? { actingAs: entry.actingAs, currency: entry.currency, amount: new Decimal(0), rows: 0 };
+    total.amount = total.amount.plus(entry.amount);
+    total.rows += 1;
+    totals.set(key, total);
+  }
+  return [...totals.values()].sort((a, b) => (a.actingAs ?? "").localeCompare(b.actingAs ?? "") || a.currency.localeCompare(b.currency));
+}

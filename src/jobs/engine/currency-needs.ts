@@ -1,0 +1,96 @@
+/**
+ * What rows need in each currency against the balances they draw on (per account), counting payments booked
+ * earlier and not yet settled: the preview and the confirmation measure rows with it.
+ */
+import Decimal from "decimal.js";
+import type { BookingApi } from "./booking-api";
+
+/**
+ * Payment states the balance has not been debited for yet: the service debits a payment when it is released
+ * (api-notes, payment lifecycle). Their amounts are spoken for, so they are counted against the balance.
+ */
+export const UNSETTLED_PAYMENT_STATUSES = ["ready_to_send", "awaiting_authorisation", "authorised"] as const;
+
+/** What an account holds per currency, and what its booked-but-unsettled payments will take from it. */
+export interface AccountFunds {
+  balances: Map<string, Decimal>;
+  committed: Map<string, Decimal>;
+}
+
+/** The balance and commitments of one account and currency, as the needs are measured against them. */
+export interface Funds {
+  balance: Decimal;
+  committed: Decimal;
+}
+
+const ZERO = new Decimal(0);
+
+export function fundsIn(funds: AccountFunds | undefined, currency: string): Funds {
+  return { balance: funds?.balances.get(currency) ?? ZERO, committed: funds?.committed.get(currency) ?? ZERO };
+}
+
+/**
+ * Balances of the signed-in account or of a sub-account (every page), and its unsettled payments per currency.
+ * A payment linked to a conversion is paid from what that conversion buys, so it takes nothing from the balance;
+ * payments under `ownKeys` are the rows being booked (a resumed run finds them at the service) and count once, as rows.
+ */
+async function accountFunds(api: BookingApi, actingAs: string | undefined, ownKeys: ReadonlySet<string> = new Set()): Promise<AccountFunds> {
+  const options = { onBehalfOf: actingAs };
+  const balances = new Map<string, Decimal>();
+  const committed = new Map<string, Decimal>();
+  const add = (totals: Map<string, Decimal>, currency: string, amount: Decimal) => totals.set(currency, (totals.get(currency) ?? ZERO).plus(amount));
+  const readBalances = async () => {
+    for await (const balance of api.balances.findAll({ per_page: 100 }, options)) add(balances, balance.currency, balance.amount);
+  };
+  const readUnsettled = async (status: string) => {
+    for await (const payment of api.payments.findAll({ status, per_page: 100 }, options)) {
+      if (payment.conversion_id !== null || (payment.unique_request_id !== null && ownKeys.has(payment.unique_request_id))) continue;
+      add(committed, payment.currency, payment.amount);
+    }
+  };
+  await Promise.all([readBalances(), ...UNSETTLED_PAYMENT_STATUSES.map(readUnsettled)]);
+  return { balances, committed };
+}
+
+/** What a set of rows needs in one currency against what is there. */
+export interface CurrencyNeed {
+  actingAs: string | undefined;
+  currency: string;
+  rows: number;
+  total: Decimal;
+  /** The balance as the service reports it. */
+  balance: Decimal;
+  /** Payments booked earlier and not yet settled, which the balance must still cover. */
+  committed: Decimal;
+  /** Balance minus committed: what these rows can draw on. */
+  available: Decimal;
+  /** Zero when the available balance covers the total. */
+  shortfall: Decimal;
+}
+
+export type AmountsByAccount = readonly { actingAs: string | undefined; currency: string; amount: Decimal }[];
+
+/** The funds of every account the amounts are drawn from, read concurrently. */
+export async function fundsOfAccounts(api: BookingApi, amounts: AmountsByAccount, ownKeys?: ReadonlySet<string>): Promise<Map<string | undefined, AccountFunds>> {
+  const accounts = [...new Set(amounts.map((entry) => entry.actingAs))];
+  return new Map(await Promise.all(accounts.map(async (actingAs) => [actingAs, await accountFunds(api, actingAs, ownKeys)] as const)));
+}
+
+/** Totals per account and currency against the funds already read (e.g. for the rows a confirmation sends). */
+export function needsAgainst(amounts: AmountsByAccount, funds: ReadonlyMap<string | undefined, AccountFunds>): CurrencyNeed[] {
+  const byKey = new Map<string, { actingAs: string | undefined; currency: string; rows: number; total: Decimal }>();
+  for (const { actingAs, currency, amount } of amounts) {
+    const key = `${actingAs ?? ""}\u0000${currency}`;
+    const entry = byKey.get(key) ?? { actingAs, currency, rows: 0, total: ZERO };
+    entry.rows += 1;
+    entry.total = entry.total.plus(amount);
+    byKey.set(key, entry);
+  }
+  return [...byKey.values()]
+    .map((entry) => {
+      const { balance, committed } = fundsIn(funds.get(entry.actingAs), entry.currency);
+      const available = balance.minus(committed);
+      return { ...entry, balance, committed, available, shortfall: Decimal.max(0, entry.total.minus(available)) };
+    })
+    .sort((a, b) => (a.actingAs ?? "").localeCompare(b.actingAs ?? "") || a.currency.localeCompare(b.currency));
+}

@@ -1,0 +1,130 @@
+/**
+ * What a kind of row work (a conversion, a payment, …) declares so the one engine can read, check, preview,
+ * confirm, book, resume and refresh its rows: the engine reads a kind only through this, never by its name.
+ * The specs are in jobs/kinds, one file each, and jobs/kinds/index.ts is the registry.
+ */
+import type { FieldSet, OrderCells, ParsedOrder } from "../../domain/orders";
+import type { CellValue, ColumnSpec, TableColumnSpec } from "../../workbook/port";
+import type { AuditNote } from "./audit-log";
+import type { BookingApi, JobContext } from "./booking-api";
+import type { CheckOptions } from "./check-progress";
+import type { ConfirmChoices, CoverOption, FundingConversion } from "./confirmation";
+import type { AccountFunds, AmountsByAccount, CurrencyNeed } from "./currency-needs";
+import type { OrderSheet } from "./order-sheet";
+import type { ReadyRow, RowPlan } from "./row-plan";
+import type { BookingTask } from "./run-booking";
+
+/** Every order books for an account: the signed-in one (undefined) or a sub-account's contact id. */
+export interface KindOrder {
+  actingAs: string | undefined;
+}
+
+/** How a person reads the kind: the pane and the log take every word about it from here. */
+export interface KindLabels {
+  /** "conversion", "payment". */
+  singular: string;
+  plural: string;
+  /** The task pane's tab. */
+  tab: string;
+  /** The tab's heading and its one-line introduction. */
+  title: string;
+  intro: string;
+  /** The confirmation's table of totals: its name and the heading of its currency column. */
+  totals: { caption: string; currency: string };
+}
+
+/** One column of the kind's template; its header is its field's label, so headers are written once (the field table). */
+export interface TemplateColumn extends Omit<TableColumnSpec, "header"> {
+  field: string;
+  /** "yes", "no", or when the column is needed ("with bank details"). */
+  required: string;
+  /** What the column takes, as the legend says it. */
+  allowed: string;
+  /** The example row's value; null leaves the cell blank. */
+  example: CellValue;
+}
+
+interface KindTemplate {
+  /** Default sheet of the template (the task pane picks "Payments 2" when "Payments" holds data). */
+  sheet: string;
+  /** Table name before its unique suffix. */
+  table: string;
+  /** Sheet of the legend: one per kind, shared by every template of that kind. */
+  legendSheet: string;
+  columns: readonly TemplateColumn[];
+  /** The fields a row still carrying the example marker is refused for (templates.ts). */
+  markedFields: readonly string[];
+}
+
+/** A booked row whose status is brought up to date. */
+export interface BookedRow {
+  row: number;
+  id: string;
+  actingAs: string | undefined;
+}
+
+/** A row's status as the service has it now; no status when it could not be read (the message says why). */
+export interface StatusUpdate {
+  row: number;
+  status: string | undefined;
+  message: string;
+}
+
+/** What one run of the confirmed rows needs from the job. */
+export interface KindRun<O extends KindOrder> {
+  api: BookingApi;
+  sheet: string;
+  runId: string;
+  /** The rows this run sends. */
+  sending: readonly ReadyRow<O>[];
+  /** The funding conversions the person confirmed (kinds that fund shortfalls). */
+  funding: readonly FundingConversion[];
+  /** Logs something the run did besides booking rows (a beneficiary created, a funding conversion booked). */
+  audit: AuditNote;
+}
+
+/** How one row is booked: looked up by its key (a previous run's object) and created. */
+export type RowCalls = Pick<BookingTask, "find" | "create" | "keyCells" | "keyedUpFront">;
+
+interface KindRunCalls<O extends KindOrder> {
+  row(plan: ReadyRow<O>): RowCalls;
+  /** The funding conversions this run booked. */
+  funded?(): { conversion: FundingConversion; id: string }[];
+}
+
+/** What a kind's check of the rows found, and how it measures any subset of them. */
+export interface KindCheck<O extends KindOrder, V> {
+  preview: V;
+  /** The balances and commitments the rows are measured against. */
+  funds: Map<string | undefined, AccountFunds>;
+  /** What these rows draw on each balance. */
+  drawn(sending: readonly ReadyRow<O>[]): AmountsByAccount;
+  /** What the confirmation totals per account and currency for these rows. */
+  totals(sending: readonly ReadyRow<O>[]): AmountsByAccount;
+  /** The balances that can cover a shortfall among `needs`, with the estimated cost (kinds that fund shortfalls). */
+  coverOptions?(need: CurrencyNeed, needs: readonly CurrencyNeed[]): CoverOption[];
+  /** The person's funding choices as conversions, refused when they cannot cover the shortfall. */
+  funding?(needs: readonly CurrencyNeed[], choices: NonNullable<ConfirmChoices["fund"]>): FundingConversion[];
+  startRun(run: KindRun<O>): KindRunCalls<O>;
+}
+
+export interface KindSpec<O extends KindOrder = KindOrder, V = unknown> {
+  readonly kind: string;
+  readonly labels: KindLabels;
+  /** Its fields and their header synonyms (a table of domain/orders). */
+  readonly fields: FieldSet;
+  readonly template: KindTemplate;
+  /** The result columns of its own, between FX id and FX booked at (result-columns.ts). */
+  readonly resultColumns: readonly ColumnSpec[];
+  /** The rate budget its check mostly spends ("rates" for quotes): what the pane's time-left estimate watches. */
+  readonly checkBudget: "rates" | "authenticated";
+  /** The row check: one row's cells → its order, or every problem it has. */
+  parse(cells: OrderCells): ParsedOrder<O>;
+  /**
+   * Checks the parsed rows with the service's help (quotes, beneficiaries, balances), refusing rows it cannot book
+   * (row-plan.ts refuse), and builds the preview.
+   */
+  check(ctx: JobContext, sheet: OrderSheet, plans: RowPlan<O>[], options: CheckOptions): Promise<KindCheck<O, V>>;
+  /** The service's status of booked rows, in any order. */
+  refresh(api: BookingApi, rows: readonly BookedRow[]): Promise<StatusUpdate[]>;
+}

@@ -1,0 +1,93 @@
+/**
+ * Reading a sheet of orders of one kind: the header line, the mapping of columns to the kind's fields, each row's
+ * cells and what earlier runs wrote beside it.
+ */
+import { mapColumns, normalizeHeader, OrderCells, type ColumnMapping, type MappingCorrections } from "../../domain/orders";
+import { MAX_COLUMNS } from "../../workbook/address";
+import type { CellValue, SheetBlock, SheetRow, WorkbookPort } from "../../workbook/port";
+import { planReadBlocks } from "../../workbook/read-blocks";
+import { headerText } from "../../workbook/sheet-block";
+import type { KindSpec } from "./kind-spec";
+import type { MappingStore } from "./mapping-store";
+import { sheetIdentity, type SheetIdentity } from "./row-locator";
+import { KEY_HEADER, previousResults, RESULT_SEARCH_WIDTH, resultColumns, resultHeaders, type PreviousResult } from "./result-columns";
+
+/** Where the orders come from: the rows the user selected, or a whole table (or the sheet's used range). */
+export type OrderSource = { from: "selection" } | { from: "table"; sheet: string; table?: string };
+
+export interface OrderRow {
+  row: number;
+  cells: OrderCells;
+  previous: PreviousResult;
+}
+
+export interface OrderSheet {
+  /** The kind's name (spec.kind). */
+  kind: string;
+  spec: KindSpec;
+  sheet: string;
+  address: string;
+  headerRow: number;
+  headers: string[];
+  mapping: ColumnMapping;
+  rows: OrderRow[];
+  /** What the rows are recognised by when a run writes beside them, wherever they have moved. */
+  identity: SheetIdentity;
+}
+
+/**
+ * Reads the orders with their header line, maps columns by name (a correction given now, else the one
+ * remembered for the sheet), and reads what earlier runs wrote beside each row.
+ */
+export async function readOrderSheet(
+  workbook: WorkbookPort,
+  spec: KindSpec,
+  source: OrderSource,
+  options: { corrections?: MappingCorrections; store?: MappingStore } = {},
+): Promise<OrderSheet> {
+  const block = source.from === "selection" ? await workbook.readSelection() : await workbook.readTable(source.sheet, source.table);
+  const corrections = options.corrections ?? (await options.store?.load(block.sheet, spec.kind)) ?? {};
+  const mapping = mapColumns(block.headers, spec.fields, corrections, resultHeaders(spec));
+  const withResults = await blockWithResultColumns(workbook, block, spec);
+  const previous = previousResults(withResults);
+  const empty: PreviousResult = { key: undefined, recordedActingAs: undefined, result: undefined, id: undefined, cover: undefined, status: undefined, shortReference: undefined };
+  return {
+    kind: spec.kind,
+    spec,
+    sheet: block.sheet,
+    address: block.address,
+    headerRow: block.headerRow,
+    headers: block.headers,
+    mapping,
+    rows: block.rows.map((row) => ({ row: row.row, cells: new OrderCells(mapping, row.values, row.formulas), previous: previous.get(row.row) ?? empty })),
+    identity: sheetIdentity(block, inputColumnCount(block.headers, spec)),
+  };
+}
+
+/** The input columns are those left of the job's own (which it adds to the right of what it read). */
+function inputColumnCount(headers: readonly string[], spec: KindSpec): number {
+  const own = new Set(resultHeaders(spec).map(normalizeHeader));
+  const first = headers.findIndex((header) => own.has(normalizeHeader(header)));
+  return first < 0 ? headers.length : first;
+}
+
+/**
+ * A table's region ends at its last column, but the job writes its columns beside the data, which may be
+ * outside the table: then the header line and the same rows (only those) are read again over a wider range,
+ * in blocks under the payload limit, to see them.
+ */
+async function blockWithResultColumns(workbook: WorkbookPort, block: SheetBlock, spec: KindSpec): Promise<SheetBlock> {
+  const hasKeyColumn = block.headers.some((header) => normalizeHeader(header) === normalizeHeader(KEY_HEADER));
+  if (hasKeyColumn || block.rows.length === 0) return block;
+  const width = Math.min(MAX_COLUMNS - block.firstColumn, block.headers.length + resultColumns(spec).length + RESULT_SEARCH_WIDTH);
+  const rect = (row: number, rowCount: number) => ({ row, column: block.firstColumn, rowCount, columnCount: width });
+  let headerLine: CellValue[] | undefined;
+  const rows: SheetRow[] = [];
+  for (const run of planReadBlocks(block.rows.map((row) => row.row), width)) {
+    // The header line comes with the first block: one round trip per block, no more.
+    const answers = await workbook.readValues(block.sheet, headerLine === undefined ? [rect(block.headerRow, 1), rect(run.first, run.count)] : [rect(run.first, run.count)]);
+    headerLine ??= answers[0]?.[0] ?? [];
+    for (const [offset, values] of (answers.at(-1) ?? []).entries()) rows.push({ row: run.first + offset, values, formulas: values.map(() => null) });
+  }
+  return { ...block, headers: (headerLine ?? []).map(headerText), rows };
+}

@@ -1,0 +1,61 @@
+/**
+ * Brings the status of every booked row up to date: the kind reads its objects' statuses from the service (its
+ * spec's refresh); only the status and message columns are written, in one block.
+ */
+import { parseUuid } from "../../domain";
+import { isBlank } from "../../domain/orders";
+import { TEXT_FORMAT } from "../../workbook/number-formats";
+import type { JobContext } from "./booking-api";
+import { kindSpec } from "../kinds";
+import type { KindSpec } from "./kind-spec";
+import type { MappingStore } from "./mapping-store";
+import { readOrderSheet, type OrderRow, type OrderSource } from "./order-sheet";
+import { ACTING_AS_HEADER, isBooked, MESSAGE_HEADER, STATUS_HEADER } from "./result-columns";
+
+export interface RefreshOutcome {
+  /** Rows whose status was read. */
+  refreshed: number;
+  /** Rows whose status changed since it was last written. */
+  changed: number;
+  /** Rows whose object could not be read (the message says why). */
+  failed: number;
+}
+
+export async function refreshStatuses(ctx: JobContext, kind: string | KindSpec, source: OrderSource = { from: "selection" }, store?: MappingStore): Promise<RefreshOutcome> {
+  const spec = kindSpec(kind);
+  const sheet = await readOrderSheet(ctx.workbook, spec, source, { store });
+  const booked = sheet.rows.flatMap((row) => {
+    if (!isBooked(row.previous) || row.previous.id === undefined) return [];
+    return [{ row: row.row, id: row.previous.id, actingAs: bookedFor(row, ctx.defaultActingAs) }];
+  });
+
+  // A row whose status could not be read has no status here: the one shown stays (nothing known is erased).
+  const updates = booked.length === 0 ? [] : await spec.refresh(ctx.api, booked);
+  const failed = updates.filter((update) => update.status === undefined).length;
+  const shownStatus = new Map(sheet.rows.map((row) => [row.row, row.previous.status]));
+  const changed = updates.filter((update) => update.status !== undefined && update.status !== shownStatus.get(update.row)).length;
+  updates.sort((a, b) => a.row - b.row);
+  if (updates.length > 0) {
+    await ctx.workbook.writeColumns(
+      sheet.sheet,
+      sheet.headerRow,
+      [{ header: STATUS_HEADER, format: TEXT_FORMAT }, { header: MESSAGE_HEADER, format: TEXT_FORMAT }],
+      // One block for every row, so a failed row's status is written back as it was shown.
+      updates.map((update) => ({ row: update.row, values: [update.status ?? shownStatus.get(update.row) ?? null, update.message] })),
+    );
+  }
+  return { refreshed: updates.length - failed, changed, failed };
+}
+
+/** The account a booked row was booked for: the one recorded beside its key, else its acting-as cell, else the default. */
+function bookedFor(row: OrderRow, defaultActingAs: string | undefined): string | undefined {
+  const recorded = row.previous.recordedActingAs;
+  try {
+    if (recorded !== undefined) return recorded.contactId === undefined ? undefined : parseUuid(recorded.contactId, ACTING_AS_HEADER);
+    const actingAsCell = row.cells.cell("acting_as");
+    if (actingAsCell !== undefined && !isBlank(actingAsCell)) return parseUuid(actingAsCell.value, "acting as");
+  } catch {
+    // The row was booked, so its acting-as was valid then; an edited cell falls back to the default.
+  }
+  return defaultActingAs;
+}

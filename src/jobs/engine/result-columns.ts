@@ -1,0 +1,130 @@
+/**
+ * The columns the jobs write beside the orders. Their headers start with "FX " so they never match an input
+ * synonym ("FX amount" is not "amount") and a person sees at a glance which columns the add-in owns. Every kind
+ * writes the same key, result, id, booked-at, status and message columns around its own (its spec's).
+ */
+import { normalizeHeader } from "../../domain/orders";
+import { DATE_TIME_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
+import type { CellValue, ColumnSpec, RowValues, SheetBlock, SheetRow } from "../../workbook/port";
+import type { KindSpec } from "./kind-spec";
+import type { FormattedNumber } from "./result-values";
+
+export const KEY_HEADER = "FX key";
+/** The account the key was sent for (a contact id; blank for the signed-in account itself): keys are per account. */
+export const ACTING_AS_HEADER = "FX acting as";
+export const RESULT_HEADER = "FX result";
+export const ID_HEADER = "FX id";
+export const COVER_HEADER = "FX funding conversion";
+export const SHORT_REF_HEADER = "FX short ref";
+export const MESSAGE_HEADER = "FX message";
+export const STATUS_HEADER = "FX status";
+export const RATE_HEADER = "FX rate";
+/** Amounts have no column format: each cell gets its own currency's (result-values.ts). */
+export const BUY_AMOUNT_HEADER = "FX buy amount";
+export const SELL_AMOUNT_HEADER = "FX sell amount";
+export const PAID_AMOUNT_HEADER = "FX paid amount";
+export const SETTLEMENT_DATE_HEADER = "FX settlement date";
+export const PAYMENT_DATE_HEADER = "FX payment date";
+/** When the service created the booking. Its clock is UTC and Excel's serials have no zone, so the header says which. */
+export const BOOKED_AT_HEADER = "FX booked at (UTC)";
+
+/** How far right of the input columns the job's own columns are looked for when they sit outside a table. */
+export const RESULT_SEARCH_WIDTH = 64;
+
+/** What the result column says; a row is done only when it reads one of the two booked texts. */
+export const RESULT = {
+  booked: "Booked",
+  /** Booked under the row's key, but the row has been edited since (its kind compares them). */
+  bookedDiffers: "Booked, row differs",
+  failed: "Failed",
+  invalid: "Invalid",
+  held: "Needs confirmation",
+  sending: "Sending",
+  notSent: "Not sent",
+} as const;
+
+const TEXT = TEXT_FORMAT;
+
+/** Every column the job writes for a kind, in order: key first, message last. */
+export function resultColumns(spec: Pick<KindSpec, "resultColumns">): ColumnSpec[] {
+  return [
+    { header: KEY_HEADER, format: TEXT },
+    { header: ACTING_AS_HEADER, format: TEXT },
+    { header: RESULT_HEADER, format: TEXT },
+    { header: ID_HEADER, format: TEXT },
+    ...spec.resultColumns,
+    { header: BOOKED_AT_HEADER, format: DATE_TIME_FORMAT },
+    { header: STATUS_HEADER, format: TEXT },
+    { header: MESSAGE_HEADER, format: TEXT },
+  ];
+}
+
+export function resultHeaders(spec: Pick<KindSpec, "resultColumns">): string[] {
+  return resultColumns(spec).map((column) => column.header);
+}
+
+/** A result cell: a value, or a number with a format of its own (an amount in its row's currency). */
+type ResultCell = CellValue | FormattedNumber;
+
+/** One row of result columns, by header; absent headers are written empty. */
+export type ResultCells = Partial<Record<string, ResultCell>>;
+
+/** The values of one row of result columns, in column order, with the formats of the cells that carry their own. */
+export function toRowValues(headers: readonly string[], cells: ResultCells): Omit<RowValues, "row"> {
+  const ordered = headers.map((header) => cells[header] ?? null);
+  return {
+    values: ordered.map((cell) => (isFormatted(cell) ? cell.value : cell)),
+    formats: ordered.map((cell) => (isFormatted(cell) ? cell.format : null)),
+  };
+}
+
+function isFormatted(cell: ResultCell): cell is FormattedNumber {
+  return typeof cell === "object" && cell !== null;
+}
+
+/** What an earlier run left beside a row. */
+export interface PreviousResult {
+  key: string | undefined;
+  result: string | undefined;
+  id: string | undefined;
+  /** The funding conversion the row is paid from: its id, or its key while it was not known to be booked. */
+  cover: string | undefined;
+  /** The account the key was sent for; undefined when no key was recorded with one (see ACTING_AS_HEADER). */
+  recordedActingAs: { contactId: string | undefined } | undefined;
+  /** The service's state of the booking when it was last written (see refresh-statuses.ts). */
+  status: string | undefined;
+  shortReference: string | undefined;
+}
+
+/** Reads the job's own columns of each row from a block that includes them (see order-sheet.ts). */
+export function previousResults(block: SheetBlock): Map<number, PreviousResult> {
+  const indexOf = (header: string) => block.headers.findIndex((text) => normalizeHeader(text) === normalizeHeader(header));
+  const columns = {
+    key: indexOf(KEY_HEADER),
+    actingAs: indexOf(ACTING_AS_HEADER),
+    result: indexOf(RESULT_HEADER),
+    id: indexOf(ID_HEADER),
+    cover: indexOf(COVER_HEADER),
+    status: indexOf(STATUS_HEADER),
+    shortReference: indexOf(SHORT_REF_HEADER),
+  };
+  const text = (row: SheetRow, index: number) => {
+    const value = index < 0 ? null : row.values[index];
+    return value === null || value === undefined || String(value).trim() === "" ? undefined : String(value).trim();
+  };
+  return new Map(
+    block.rows.map((row) => {
+      const key = text(row, columns.key);
+      // A blank acting-as beside a key is the signed-in account; a sheet without the column recorded nothing.
+      const recordedActingAs = key === undefined || columns.actingAs < 0 ? undefined : { contactId: text(row, columns.actingAs) };
+      return [
+        row.row,
+        { key, recordedActingAs, result: text(row, columns.result), id: text(row, columns.id), cover: text(row, columns.cover), status: text(row, columns.status), shortReference: text(row, columns.shortReference) },
+      ];
+    }),
+  );
+}
+
+export function isBooked(previous: PreviousResult | undefined): boolean {
+  return (previous?.result === RESULT.booked || previous?.result === RESULT.bookedDiffers) && previous.id !== undefined;
+}

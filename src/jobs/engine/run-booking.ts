@@ -1,0 +1,260 @@
+/**
+ * Sends a run's rows: each row's key reaches the sheet before its request is sent (keying-window.ts); requests run
+ * with bounded concurrency (task-runner.ts); results are written in blocks (result-writer.ts); cancel drops the
+ * requests still waiting for the rate budget, lets those on the wire finish (their results are written) and sends
+ * nothing new. A row is written once per run with its final state, so a booked row can never be overwritten by a
+ * failure. Retrying a busy service is the client's one retry loop, asked for a bulk run's patience per call.
+ */
+import { RequestNotSentError, type RetryPolicy } from "../../api";
+import { requestKey, type ColumnNames } from "../../domain/orders";
+import type { ColumnSpec, WorkbookPort } from "../../workbook/port";
+import type { AuditLog, AuditSummary } from "./audit-log";
+import { describeFailure } from "../error-text";
+import { KeyingWindow } from "./keying-window";
+import { ACTING_AS_HEADER, ID_HEADER, KEY_HEADER, MESSAGE_HEADER, RESULT, RESULT_HEADER, type ResultCells } from "./result-columns";
+import { ResultWriter } from "./result-writer";
+import type { SheetIdentity } from "./row-locator";
+import { ROW_LOST_BEFORE_SENDING, runOutcome, type RowOutcome, type RunOutcome } from "./run-outcome";
+import { TaskRunner, type Progress } from "./task-runner";
+
+/** What a booking left on the service, as the row will show it. */
+export interface Booking {
+  id: string;
+  shortReference: string;
+  /** The detail columns (rate, amounts, dates, status) by header. */
+  cells: ResultCells;
+  /** X-Request-Id of the answer that booked (or found) it, for the audit log. */
+  requestId?: string;
+  /** What it moved, for the audit log. */
+  audit?: AuditSummary;
+  /** How a booking found by its key differs from its row now (the kind tells); empty when it matches. */
+  differences?: string[];
+}
+
+/** One row to send, already validated and resolved. */
+export interface BookingTask {
+  row: number;
+  existingKey: string | undefined;
+  recover: boolean;
+  /** The account the row books for; written beside its key, which is only valid for that account. */
+  actingAs: string | undefined;
+  /**
+   * Cells written with the key, before sending, and kept on every later write of the row (e.g. the funding
+   * conversion a payment is linked to: its key until it is booked, then its id). Read at each write.
+   */
+  keyCells?: () => ResultCells;
+  /**
+   * The row's key cells name something booked on the first send of any row that shares it (a funding
+   * conversion): such rows are keyed in the first block, so every one of them carries it before it is sent.
+   */
+  keyedUpFront?: boolean;
+  /** Looks the booking up by its key (an earlier run may have made it): only for a row an earlier run sent (`recover`). */
+  find(key: string, options: RunCallOptions): Promise<Booking | undefined>;
+  create(key: string, options: RunCallOptions): Promise<Booking>;
+}
+
+/**
+ * What a run passes to every call a row makes: `cancelUnsent` drops the requests still waiting to be sent
+ * (RequestNotSentError) while requests on the wire finish; `retry` is the run's patience with a busy service.
+ */
+export interface RunCallOptions {
+  cancelUnsent?: AbortSignal;
+  retry: Partial<RetryPolicy>;
+}
+
+/** Rows written beside without sending anything (invalid, held back as duplicates). */
+export interface RowNotice {
+  row: number;
+  result: typeof RESULT.invalid | typeof RESULT.held;
+  message: string;
+  /** A key an earlier run wrote is kept, so a later run still finds what it may have booked. */
+  key: string | undefined;
+  /** The account that key was recorded for, kept with it. */
+  actingAs: string | undefined;
+}
+
+export interface RunOptions {
+  signal?: AbortSignal;
+  onProgress?: (progress: Progress) => void;
+  /** Requests in flight at once. The client's rate budget still paces them. */
+  concurrency?: number;
+  /**
+   * Rows whose keys are written ahead in one block (their results follow in the next write). Larger blocks mean
+   * fewer workbook syncs; smaller ones fewer rows to look up by key after a crash. Default 500.
+   */
+  blockSize?: number;
+  /** Results are also written at least this often, so a long run shows progress on the sheet. */
+  flushIntervalMs?: number;
+  /**
+   * The client's retry policy for each row's create and find during the run (over the client's own); default
+   * BULK_RETRY. A create carries its row's key, so the client sends it again safely and resolves a
+   * `duplicate_request` by looking the key up.
+   */
+  retry?: Partial<RetryPolicy>;
+}
+
+export interface RunSetup {
+  /** The kind's name, for the audit log. */
+  kind: string;
+  /** Every column written beside a row, in order (result-columns.ts resultColumns). */
+  resultColumns: readonly ColumnSpec[];
+  workbook: WorkbookPort;
+  /** Bookings are logged here; it is appended with every block of results. */
+  audit: AuditLog;
+  /** The rows as the job read them: how they are found again wherever they are now (row-locator.ts). */
+  identity: SheetIdentity;
+  runId: string;
+  login: string | undefined;
+  now: () => number;
+  /** How a refusal's fields are named beside a row: the sheet's columns (the template's names when absent). */
+  columns?: ColumnNames;
+}
+
+/**
+ * A bulk run waits longer for a busy service than one call does: more retries, under the client's backoff (so a
+ * row is sent at most a dozen times, and a rate-limited one waits for the next minute of budget as any call does).
+ */
+const BULK_RETRY: Partial<RetryPolicy> = { maxRetries: 10 };
+
+const DEFAULTS = { concurrency: 8, blockSize: 500, flushIntervalMs: 10_000 };
+const NOT_SENT_MESSAGE = "cancelled before it was sent — run again to book it";
+
+export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[], notices: readonly RowNotice[], options: RunOptions = {}): Promise<RunOutcome> {
+  const sheet = setup.identity.sheet;
+  const keysRead = new Map<number, string>();
+  for (const { row, key } of [...tasks.map((task) => ({ row: task.row, key: task.existingKey })), ...notices]) if (key !== undefined) keysRead.set(row, key);
+  const writer = new ResultWriter(setup.workbook, setup.identity, keysRead, setup.resultColumns, setup.audit);
+
+  const outcomes: RowOutcome[] = notices.map((notice) => ({
+    row: notice.row,
+    key: notice.key,
+    result: notice.result === RESULT.invalid ? "invalid" : "held",
+    message: notice.message,
+  }));
+  for (const notice of notices) {
+    writer.set(notice.row, { [KEY_HEADER]: notice.key ?? null, [ACTING_AS_HEADER]: notice.key === undefined ? null : (notice.actingAs ?? null), [RESULT_HEADER]: notice.result, [MESSAGE_HEADER]: notice.message });
+  }
+
+  const keys = tasks.map((task) => task.existingKey ?? requestKey(setup.runId, sheet, task.row));
+  // The key cells that go with a row's key on every write: the row's own, and the account the key is for.
+  const keyed = (task: BookingTask, key: string | undefined): ResultCells => ({
+    ...task.keyCells?.(),
+    [KEY_HEADER]: key ?? null,
+    [ACTING_AS_HEADER]: key === undefined ? null : (task.actingAs ?? null),
+  });
+  const window = new KeyingWindow({
+    count: tasks.length,
+    keyedUpFront: (index) => tasks[index]?.keyedUpFront === true,
+    blockSize: options.blockSize ?? DEFAULTS.blockSize,
+    stage: (indexes) => {
+      for (const index of indexes) {
+        const task = tasks[index] as BookingTask;
+        writer.set(task.row, { ...keyed(task, keys[index]), [RESULT_HEADER]: RESULT.sending });
+      }
+    },
+    flush: () => writer.flush(),
+  });
+
+  const stopped = () => options.signal?.aborted === true || writer.writeFailure !== undefined;
+  const timer = setInterval(() => {
+    if (writer.pendingRows > 0 && !window.busy) writer.flush().catch(() => undefined);
+  }, options.flushIntervalMs ?? DEFAULTS.flushIntervalMs);
+
+  const notSent = (index: number, written: boolean) => {
+    const task = tasks[index] as BookingTask;
+    outcomes.push({ row: task.row, key: written ? keys[index] : undefined, result: "not sent", message: NOT_SENT_MESSAGE });
+    writer.set(task.row, { ...keyed(task, written ? keys[index] : task.existingKey), [RESULT_HEADER]: RESULT.notSent, [MESSAGE_HEADER]: NOT_SENT_MESSAGE });
+  };
+
+  // A row is sent only once its key is on it, and only while the run goes on.
+  const readyToSend = async (task: BookingTask, index: number): Promise<boolean> => {
+    if (stopped()) {
+      notSent(index, window.isWritten(index));
+      return false;
+    }
+    try {
+      await window.ensureWritten(index);
+    } catch {
+      // The sheet can no longer be written: nothing more is sent; the failure is rethrown once all settle.
+      return false;
+    }
+    if (writer.lost.has(task.row)) {
+      // Its key could not be put on the row: the row was deleted, edited or claimed by another run meanwhile.
+      outcomes.push({ row: task.row, key: undefined, result: "not sent", message: ROW_LOST_BEFORE_SENDING });
+      return false;
+    }
+    if (stopped()) {
+      notSent(index, true);
+      return false;
+    }
+    return true;
+  };
+
+  const callOptions: RunCallOptions = { cancelUnsent: options.signal, retry: options.retry ?? BULK_RETRY };
+  const send = async (task: BookingTask, index: number) => {
+    const key = keys[index] as string;
+    try {
+      const { booking, recovered } = await book(task, key, callOptions);
+      outcomes.push({ row: task.row, key, result: recovered ? "recovered" : "booked", id: booking.id });
+      writer.set(task.row, { ...keyed(task, key), ...bookedCells(booking, recovered) });
+      setup.audit.add({
+        time: new Date(setup.now()).toISOString(),
+        login: setup.login,
+        actingAs: task.actingAs,
+        kind: setup.kind,
+        sheet,
+        row: task.row + 1,
+        key,
+        id: booking.id,
+        shortReference: booking.shortReference,
+        requestId: booking.requestId,
+        event: recovered ? "recovered" : "booked",
+        ...booking.audit,
+      });
+      return recovered ? "recovered" : "booked";
+    } catch (error) {
+      // Dropped before any of its requests was sent (cancel): nothing can have been booked.
+      if (error instanceof RequestNotSentError) {
+        notSent(index, true);
+        return undefined;
+      }
+      const message = describeFailure(error, setup.columns);
+      outcomes.push({ row: task.row, key, result: "failed", message });
+      writer.set(task.row, { ...keyed(task, key), [RESULT_HEADER]: RESULT.failed, [MESSAGE_HEADER]: `${message} — run again to retry under the same key` });
+      return "failed";
+    }
+  };
+
+  const runner = new TaskRunner({ concurrency: options.concurrency ?? DEFAULTS.concurrency, now: setup.now, signal: options.signal, onProgress: options.onProgress });
+  try {
+    await runner.run(tasks, readyToSend, send);
+  } finally {
+    clearInterval(timer);
+  }
+  await writer.flush();
+  return runOutcome(outcomes, writer.lost, options.signal?.aborted ?? false);
+}
+
+/** A row an earlier run may have sent is looked up by its key first; any other is created (the client retries it). */
+async function book(task: BookingTask, key: string, options: RunCallOptions): Promise<{ booking: Booking; recovered: boolean }> {
+  if (task.recover) {
+    const found = await task.find(key, options);
+    if (found !== undefined) return { booking: found, recovered: true };
+  }
+  return { booking: await task.create(key, options), recovered: false };
+}
+
+function bookedCells(booking: Booking, recovered: boolean): ResultCells {
+  const differences = booking.differences ?? [];
+  return {
+    ...booking.cells,
+    [RESULT_HEADER]: differences.length > 0 ? RESULT.bookedDiffers : RESULT.booked,
+    [ID_HEADER]: booking.id,
+    [MESSAGE_HEADER]:
+      differences.length > 0
+        ? `booked earlier under this row's key as ${booking.shortReference}, but the row now differs — ${differences.join("; ")}. The booking stands: put the row back, or cancel ${booking.shortReference} with the service`
+        : recovered
+          ? "booked by an earlier run whose result was not written; recovered by its key"
+          : "",
+  };
+}

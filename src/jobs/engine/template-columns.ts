@@ -1,0 +1,45 @@
+/**
+ * What the kinds' templates share (each kind's template is in its spec, jobs/kinds): the example marker, the
+ * currency drop-down, the amount format and the acting-as column. A template keeps its columns (headers the jobs
+ * recognise, formats, drop-downs), its example row and, for the legend, what each column takes together, so they
+ * can never disagree. A row still carrying the example marker is recognised here too.
+ */
+import type { OrderCells } from "../../domain/orders";
+import { groupedDecimalsFormat, TEXT_FORMAT } from "../../workbook/number-formats";
+import type { TemplateColumn } from "./kind-spec";
+
+/**
+ * What the example row carries in the column a person must change anyway (a payment's reference, a conversion's
+ * reason). A row still carrying it is refused by the jobs (templates.ts), so the example is never booked.
+ */
+export const EXAMPLE_MARKER = "EXAMPLE – replace me";
+
+/**
+ * Currencies offered in the template's drop-downs: widely traded ones, short enough for Excel's 255-character
+ * list limit. Any other ISO code can still be typed; validation happens when the rows are read.
+ */
+export const COMMON_CURRENCIES = ["AUD", "CAD", "CHF", "CNY", "CZK", "DKK", "EUR", "GBP", "HKD", "HUF", "INR", "JPY", "MXN", "NOK", "NZD", "PLN", "SEK", "SGD", "USD", "ZAR"];
+export const AMOUNT_FORMAT = groupedDecimalsFormat(2);
+
+export const currencyList = (what: string) => `${COMMON_CURRENCIES.join(", ")} (drop-down); any other ISO 4217 code may be typed. ${what}`;
+/** Every kind's last column: the sub-account a row books for. */
+export const ACTING_AS_COLUMN: TemplateColumn = {
+  field: "acting_as",
+  format: TEXT_FORMAT,
+  required: "no",
+  allowed: "The contact id of a sub-account to book for; blank books for the account chosen in the task pane",
+  example: null,
+};
+
+/**
+ * The column of a row that still carries the template's example marker (copied rows included) in one of the
+ * kind's marked fields, or undefined. The jobs refuse such a row: booking the example by accident would pay a
+ * made-up payee.
+ */
+export function templateExampleColumn(cells: OrderCells, markedFields: readonly string[]): string | undefined {
+  const marked = markedFields.find((field) => {
+    const value = cells.value(field);
+    return typeof value === "string" && value.trim().toLowerCase() === EXAMPLE_MARKER.toLowerCase();
+  });
+  return marked === undefined ? undefined : cells.label(marked);
+}

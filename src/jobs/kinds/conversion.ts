@@ -1,0 +1,286 @@
+/**
+ * The conversion kind: rows that each book one conversion (buy one currency, sell another). Its check quotes every
+ * row (the preview's rates and totals) and measures what the rows sell against the balances; a previous run's
+ * conversion is found by its `unique_request_id`; statuses are refreshed in batches by id.
+ */
+import Decimal from "decimal.js";
+import pLimit from "p-limit";
+import type { Conversion } from "../../api/schemas/conversions";
+import type { DetailedQuote } from "../../api/schemas/rates";
+import { formatAmount } from "../../domain";
+import { CONVERSION_FIELDS, parseConversionOrder, type ConversionOrder } from "../../domain/orders";
+import { DATE_FORMAT, RATE_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
+import type { BookingApi, JobContext } from "../engine/booking-api";
+import { CheckCounter, type CheckOptions } from "../engine/check-progress";
+import { fundsOfAccounts, needsAgainst, type AccountFunds, type AmountsByAccount, type CurrencyNeed } from "../engine/currency-needs";
+import type { BookedRow, KindCheck, KindSpec, StatusUpdate } from "../engine/kind-spec";
+import type { OrderSheet } from "../engine/order-sheet";
+import { trackRequestId } from "../engine/request-id";
+import { BOOKED_AT_HEADER, BUY_AMOUNT_HEADER, RATE_HEADER, SELL_AMOUNT_HEADER, SETTLEMENT_DATE_HEADER, SHORT_REF_HEADER, STATUS_HEADER } from "../engine/result-columns";
+import { amountCell, dateCell, rateCell, utcDateTimeCell } from "../engine/result-values";
+import { readyRows, refuse, type ReadyRow, type RowPlan } from "../engine/row-plan";
+import type { Booking, RunCallOptions } from "../engine/run-booking";
+import { ACTING_AS_COLUMN, AMOUNT_FORMAT, COMMON_CURRENCIES, currencyList, EXAMPLE_MARKER } from "../engine/template-columns";
+import { describeFailure } from "../error-text";
+
+export interface QuotedRow {
+  row: number;
+  currencyPair: string;
+  clientRate: Decimal;
+  buyCurrency: string;
+  buyAmount: Decimal;
+  sellCurrency: string;
+  sellAmount: Decimal;
+}
+
+export interface ConversionPreview {
+  quotes: QuotedRow[];
+  /** Bought and sold per currency over all quoted rows. */
+  totals: { currency: string; buy: Decimal; sell: Decimal }[];
+  /** What each sell currency needs against its available balance (per acting-as account), over every quoted row. */
+  needs: CurrencyNeed[];
+  /** The balances and commitments those needs were measured against, to measure any subset of rows again. */
+  funds: Map<string | undefined, AccountFunds>;
+}
+
+/** What the quoted rows sell, per account: conversions draw on the sell currency's balance. */
+function soldFromBalance(quotes: readonly QuotedRow[], actingAsByRow: ReadonlyMap<number, string | undefined>): AmountsByAccount {
+  return quotes.map((quote) => ({ actingAs: actingAsByRow.get(quote.row), currency: quote.sellCurrency, amount: quote.sellAmount }));
+}
+
+/** Detailed quotes at once, but few enough that the client's rate budget is the only pacing needed. */
+const QUOTE_CONCURRENCY = 4;
+
+async function checkConversions(ctx: JobContext, plans: RowPlan<ConversionOrder>[], check: CheckOptions): Promise<KindCheck<ConversionOrder, ConversionPreview>> {
+  // A row is checked once its quote is in; rows with nothing to look up are checked already.
+  const counter = new CheckCounter(plans.length, check, ctx.now ?? Date.now);
+  counter.rowsChecked(plans.length - readyRows(plans).length);
+  const limit = pLimit(QUOTE_CONCURRENCY);
+  const quotesByTrade = new Map<string, Promise<DetailedQuote>>();
+  const quoteOf = (order: ConversionOrder) => {
+    const trade = [order.actingAs ?? "", order.buyCurrency, order.sellCurrency, order.fixedSide, order.amount.toFixed(), order.conversionDate ?? ""].join("|");
+    let quote = quotesByTrade.get(trade);
+    if (quote === undefined) {
+      quote = limit(() =>
+        ctx.api.rates.detailed(
+          { buy_currency: order.buyCurrency, sell_currency: order.sellCurrency, fixed_side: order.fixedSide, amount: order.amount, conversion_date: order.conversionDate },
+          { onBehalfOf: order.actingAs },
+        ),
+      );
+      quotesByTrade.set(trade, quote);
+    }
+    return quote;
+  };
+
+  const quotes: QuotedRow[] = [];
+  await Promise.all(
+    readyRows(plans).map(async (plan) => {
+      try {
+        const quote = await quoteOf(plan.order);
+        quotes.push({
+          row: plan.row,
+          currencyPair: quote.currency_pair,
+          clientRate: quote.client_rate,
+          buyCurrency: quote.client_buy_currency,
+          buyAmount: quote.client_buy_amount,
+          sellCurrency: quote.client_sell_currency,
+          sellAmount: quote.client_sell_amount,
+        });
+      } catch (error) {
+        refuse(plans, plan.row, `quote: ${describeFailure(error)}`);
+      } finally {
+        counter.rowsChecked(1);
+      }
+    }),
+  );
+  counter.throwIfCancelled();
+  counter.finish();
+  quotes.sort((a, b) => a.row - b.row);
+
+  const totals = new Map<string, { currency: string; buy: Decimal; sell: Decimal }>();
+  const totalOf = (currency: string) => {
+    const total = totals.get(currency) ?? { currency, buy: new Decimal(0), sell: new Decimal(0) };
+    totals.set(currency, total);
+    return total;
+  };
+  for (const quote of quotes) {
+    const bought = totalOf(quote.buyCurrency);
+    bought.buy = bought.buy.plus(quote.buyAmount);
+    const sold = totalOf(quote.sellCurrency);
+    sold.sell = sold.sell.plus(quote.sellAmount);
+  }
+  const actingAsByRow = new Map(readyRows(plans).map((plan) => [plan.row, plan.order.actingAs]));
+  const sold = soldFromBalance(quotes, actingAsByRow);
+  const funds = await fundsOfAccounts(ctx.api, sold);
+  const preview: ConversionPreview = { quotes, totals: [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency)), needs: needsAgainst(sold, funds), funds };
+  // What the rows sent sell: their quotes (the confirmation totals the same).
+  const soldBy = (sending: readonly ReadyRow<ConversionOrder>[]) => {
+    const byRow = new Map(sending.map((plan) => [plan.row, plan.order.actingAs]));
+    return soldFromBalance(
+      quotes.filter((quote) => byRow.has(quote.row)),
+      byRow,
+    );
+  };
+  return {
+    preview,
+    funds,
+    drawn: soldBy,
+    totals: soldBy,
+    startRun: ({ api }) => ({ row: (plan) => conversionCalls(api, plan.order) }),
+  };
+}
+
+/** A row's conversion: found by the key a previous run sent it under, or created under it. */
+function conversionCalls(api: BookingApi, order: ConversionOrder) {
+  const callOptions = { onBehalfOf: order.actingAs };
+  // A conversion this row's key booked before (found, or answered for a repeated key) is compared with the row.
+  const asBooked = (conversion: Conversion, requestId: string | undefined): Booking => ({
+    ...conversionBooking(conversion, requestId),
+    differences: conversionDifferences(order, conversion),
+  });
+  return {
+    find: async (key: string, options: RunCallOptions) => {
+      const tracked = trackRequestId({ ...callOptions, ...options });
+      const found = (await api.conversions.find({ unique_request_id: key }, tracked.options)).conversions[0];
+      return found === undefined ? undefined : asBooked(found, tracked.requestId());
+    },
+    create: async (key: string, options: RunCallOptions) => {
+      const tracked = trackRequestId({ ...callOptions, ...options });
+      const conversion = await api.conversions.create(
+        {
+          buy_currency: order.buyCurrency,
+          sell_currency: order.sellCurrency,
+          fixed_side: order.fixedSide,
+          amount: order.amount,
+          reason: order.reason,
+          conversion_date: order.conversionDate,
+          term_agreement: true,
+          unique_request_id: key,
+        },
+        tracked.options,
+      );
+      return asBooked(conversion, tracked.requestId());
+    },
+  };
+}
+
+/**
+ * How a conversion found by the row's key differs from the row now (an edited row): each field as "amount: booked
+ * buy EUR 10.00, row buy EUR 12.00"; empty when it matches. The booking stands, so the row says it differs.
+ */
+function conversionDifferences(order: ConversionOrder, conversion: Conversion): string[] {
+  const differences: string[] = [];
+  if (conversion.buy_currency !== order.buyCurrency || conversion.sell_currency !== order.sellCurrency) {
+    differences.push(`currencies: booked buy ${conversion.buy_currency} sell ${conversion.sell_currency}, row buy ${order.buyCurrency} sell ${order.sellCurrency}`);
+  }
+  const booked = conversion.fixed_side === "buy" ? conversion.client_buy_amount : conversion.client_sell_amount;
+  const bookedCurrency = conversion.fixed_side === "buy" ? conversion.buy_currency : conversion.sell_currency;
+  if (conversion.fixed_side !== order.fixedSide || bookedCurrency !== order.amountCurrency || !booked.equals(order.amount)) {
+    differences.push(
+      `amount: booked ${conversion.fixed_side} ${formatAmount(booked, bookedCurrency)} ${bookedCurrency}, row ${order.fixedSide} ${formatAmount(order.amount, order.amountCurrency)} ${order.amountCurrency}`,
+    );
+  }
+  return differences;
+}
+
+function conversionBooking(conversion: Conversion, requestId?: string): Booking {
+  return {
+    id: conversion.id,
+    requestId,
+    shortReference: conversion.short_reference,
+    audit: { amount: conversion.client_buy_amount, currency: conversion.buy_currency, beneficiary: undefined, status: conversion.status },
+    cells: {
+      [SHORT_REF_HEADER]: conversion.short_reference,
+      [RATE_HEADER]: rateCell(conversion.client_rate),
+      [BUY_AMOUNT_HEADER]: amountCell(conversion.client_buy_amount, conversion.buy_currency),
+      [SELL_AMOUNT_HEADER]: amountCell(conversion.client_sell_amount, conversion.sell_currency),
+      [SETTLEMENT_DATE_HEADER]: dateCell(conversion.settlement_date),
+      [BOOKED_AT_HEADER]: utcDateTimeCell(conversion.created_at),
+      [STATUS_HEADER]: conversion.status,
+    },
+  };
+}
+
+/** Conversions asked for at once with conversion_ids[] (kept well inside URL limits). */
+const IDS_PER_FIND = 25;
+
+/** Statuses in batches by id, per account (awaiting_funds → funds_arrived → trade_settled). */
+async function refreshConversions(api: BookingApi, booked: readonly BookedRow[]): Promise<StatusUpdate[]> {
+  const updates: StatusUpdate[] = [];
+  const groups = new Map<string | undefined, BookedRow[]>();
+  for (const entry of booked) groups.set(entry.actingAs, [...(groups.get(entry.actingAs) ?? []), entry]);
+  for (const [actingAs, entries] of groups) {
+    for (let start = 0; start < entries.length; start += IDS_PER_FIND) {
+      const chunk = entries.slice(start, start + IDS_PER_FIND);
+      try {
+        const found = await api.conversions.find({ conversion_ids: chunk.map((entry) => entry.id), per_page: IDS_PER_FIND }, { onBehalfOf: actingAs });
+        const byId = new Map(found.conversions.map((conversion) => [conversion.id, conversion]));
+        for (const entry of chunk) {
+          const conversion = byId.get(entry.id);
+          if (conversion === undefined) updates.push({ row: entry.row, status: undefined, message: "the conversion was not found — was it booked for another account?" });
+          else updates.push({ row: entry.row, ...conversionStatus(conversion) });
+        }
+      } catch (error) {
+        for (const entry of chunk) updates.push({ row: entry.row, status: undefined, message: `status not refreshed: ${describeFailure(error)}` });
+      }
+    }
+  }
+  return updates;
+}
+
+function conversionStatus(conversion: Conversion): { status: string; message: string } {
+  const settles = conversion.settlement_date.slice(0, 10);
+  const messages: Record<string, string> = {
+    awaiting_funds: `waiting for ${conversion.sell_currency} funds; settles ${settles}`,
+    funds_arrived: `funds arrived; settles ${settles}`,
+    trade_settled: `settled: ${conversion.buy_currency} credited`,
+    closed: "closed (cancelled)",
+  };
+  return { status: conversion.status, message: messages[conversion.status] ?? "" };
+}
+
+export const conversionKind = {
+  kind: "conversion" as const,
+  labels: {
+    singular: "conversion",
+    plural: "conversions",
+    tab: "Convert",
+    title: "Book conversions",
+    intro: "Select rows with buy currency, sell currency, amount, fixed side and reason (any header spelling), then check them.",
+    totals: { caption: "Amount sold per currency", currency: "Sold" },
+  },
+  fields: CONVERSION_FIELDS,
+  template: {
+    sheet: "Conversions",
+    table: "FxConversions",
+    legendSheet: "Allowed values (conversions)",
+    markedFields: ["reason"],
+    columns: [
+      { field: "buy_currency", validationList: COMMON_CURRENCIES, required: "yes", allowed: currencyList("The currency you receive."), example: "EUR" },
+      { field: "sell_currency", validationList: COMMON_CURRENCIES, required: "yes", allowed: currencyList("The currency you pay; not the buy currency."), example: "GBP" },
+      {
+        field: "amount",
+        format: AMOUNT_FORMAT,
+        required: "yes",
+        allowed: "A positive amount in the fixed side's currency, with at most that currency's decimals (JPY none, EUR 2); never rounded",
+        example: 10000,
+      },
+      { field: "fixed_side", validationList: ["buy", "sell"], required: "yes", allowed: "buy (the amount is what you receive) or sell (the amount is what you pay)", example: "buy" },
+      { field: "reason", format: TEXT_FORMAT, required: "yes", allowed: "Why you convert, up to 255 characters", example: EXAMPLE_MARKER },
+      { field: "conversion_date", format: DATE_FORMAT, required: "no", allowed: "A date (YYYY-MM-DD); blank for the earliest date the service offers", example: null },
+      ACTING_AS_COLUMN,
+    ],
+  },
+  resultColumns: [
+    { header: SHORT_REF_HEADER, format: TEXT_FORMAT },
+    { header: RATE_HEADER, format: RATE_FORMAT },
+    { header: BUY_AMOUNT_HEADER },
+    { header: SELL_AMOUNT_HEADER },
+    { header: SETTLEMENT_DATE_HEADER, format: DATE_FORMAT },
+  ],
+  // Quotes are charged to the rates budget as well as the authenticated one.
+  checkBudget: "rates",
+  parse: parseConversionOrder,
+  check: (ctx: JobContext, _sheet: OrderSheet, plans: RowPlan<ConversionOrder>[], check: CheckOptions) => checkConversions(ctx, plans, check),
+  refresh: refreshConversions,
+} satisfies KindSpec<ConversionOrder, ConversionPreview>;

@@ -1,0 +1,313 @@
+/**
+ * The payment kind: rows that each book one payment to a beneficiary named by id, exact name or bank details. Its
+ * check resolves the beneficiaries (creating none yet), links rows to earlier funding conversions, flags duplicates
+ * (within the sheet and against earlier payments) and measures the rows against the balances, with ways to cover a
+ * shortfall by a funding conversion booked first. A previous run's payment is found by its `unique_request_id`;
+ * statuses are read one by one. Its machinery is in kinds/payment/.
+ */
+import pLimit from "p-limit";
+import type { Beneficiary } from "../../api/schemas/beneficiaries";
+import type { Payment } from "../../api/schemas/payments";
+import { ROUTING_CODE_TYPES } from "../../domain/bank-details";
+import { ColumnNames, findDuplicatePayments, parsePaymentOrder, PAYMENT_FIELDS, type DuplicateGroup, type PaymentOrder } from "../../domain/orders";
+import { DATE_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
+import type { AuditNote } from "../engine/audit-log";
+import type { BookingApi, JobContext } from "../engine/booking-api";
+import { CheckCounter, type CheckOptions } from "../engine/check-progress";
+import { fundsOfAccounts, needsAgainst, type AccountFunds, type AmountsByAccount, type CurrencyNeed } from "../engine/currency-needs";
+import type { BookedRow, KindCheck, KindRun, KindSpec, RowCalls, StatusUpdate } from "../engine/kind-spec";
+import type { OrderSheet } from "../engine/order-sheet";
+import { trackRequestId } from "../engine/request-id";
+import { BOOKED_AT_HEADER, COVER_HEADER, PAID_AMOUNT_HEADER, PAYMENT_DATE_HEADER, SHORT_REF_HEADER, STATUS_HEADER } from "../engine/result-columns";
+import { amountCell, dateCell, utcDateTimeCell } from "../engine/result-values";
+import { readyRows, refuse, type ReadyRow, type RowPlan } from "../engine/row-plan";
+import type { Booking, RunCallOptions } from "../engine/run-booking";
+import { ACTING_AS_COLUMN, AMOUNT_FORMAT, COMMON_CURRENCIES, currencyList, EXAMPLE_MARKER } from "../engine/template-columns";
+import { describeFailure } from "../error-text";
+import { findSameAccount, resolveBeneficiaries, type ResolvedBeneficiary } from "./payment/beneficiary-resolver";
+import { coverOptions, loadCoverRates, type CoverRates } from "./payment/cover-options";
+import { flagEarlierPayments } from "./payment/earlier-payments";
+import { paymentDifferences } from "./payment/payment-differences";
+import { FundingBookings, fundingConversions, fundingSlot, logFoundCovers, newFundingKey, resolveCovers, type Cover } from "./payment/funding";
+
+export interface PaymentPreview {
+  /** Totals per account and currency of every ready row against the available balance, with the shortfall it leaves. */
+  needs: CurrencyNeed[];
+  /** The balances and commitments those needs were measured against, to measure any subset of rows again. */
+  funds: Map<string | undefined, AccountFunds>;
+  /** Indicative rates for covering a shortfall by selling another balance (see cover-options.ts). */
+  coverRates: CoverRates;
+  duplicates: DuplicateGroup[];
+  /** First day (YYYY-MM-DD) of the service's payments each row was compared with, besides the sheet's booked rows. */
+  earlierPaymentsSince: string;
+  /** Beneficiaries that will be created from bank details before their payments. */
+  newBeneficiaries: number;
+}
+
+/**
+ * Validates every row, resolves beneficiaries and earlier funding conversions with the service, flags duplicates,
+ * and compares totals with balances.
+ */
+async function checkPayments(ctx: JobContext, sheet: OrderSheet, plans: RowPlan<PaymentOrder>[], check: CheckOptions): Promise<KindCheck<PaymentOrder, PaymentPreview>> {
+  const ready = readyRows(plans);
+  // Payees are looked up together, once per distinct payee: the rows with one count as checked when all are.
+  const counter = new CheckCounter(plans.length, check, ctx.now ?? Date.now);
+  counter.rowsChecked(plans.length - ready.length);
+  const resolutions = await resolveBeneficiaries(ctx.api, ready.map((plan) => plan.order), ColumnNames.of(sheet.mapping));
+  counter.throwIfCancelled();
+  counter.finish();
+  const beneficiaries = new Map<number, ResolvedBeneficiary>();
+  ready.forEach((plan, index) => {
+    const resolution = resolutions[index];
+    if (resolution === undefined || !resolution.ok) refuse(plans, plan.row, resolution?.message ?? "beneficiary: could not be resolved");
+    else beneficiaries.set(plan.row, resolution.target);
+  });
+
+  const covers = await resolveCovers(ctx.api, sheet, plans, readyRows(plans));
+  const stillReady = readyRows(plans);
+  const duplicates = findDuplicatePayments(stillReady.map((plan) => ({ row: plan.row, order: plan.order })));
+  const groupOfRow = new Map(duplicates.flatMap((group) => group.rows.map((row) => [row, group.rows] as const)));
+  for (const plan of stillReady) {
+    plan.duplicateOf = (groupOfRow.get(plan.row) ?? []).filter((row) => row !== plan.row).map((row) => `row ${row + 1}`);
+  }
+  const earlierPaymentsSince = await flagEarlierPayments(ctx, sheet, stillReady, beneficiaries);
+  const fromBalance = paidFromBalance(stillReady, covers);
+  const ownKeys = new Set(stillReady.flatMap((plan) => (plan.existingKey === undefined ? [] : [plan.existingKey])));
+  const funds = await fundsOfAccounts(ctx.api, fromBalance, ownKeys);
+  const needs = needsAgainst(fromBalance, funds);
+  const coverRates = await loadCoverRates(ctx.api, needs, funds);
+  const newBeneficiaries = new Set([...beneficiaries.values()].flatMap((target) => (target.kind === "new" ? [target.signature] : []))).size;
+  const optionsAmong = (all: readonly CurrencyNeed[]) => (need: CurrencyNeed) => coverOptions(need, all, funds, coverRates);
+  return {
+    preview: { needs, funds, coverRates, duplicates, newBeneficiaries, earlierPaymentsSince },
+    funds,
+    drawn: (sending) => paidFromBalance(sending, covers),
+    totals: (sending) => sending.map((plan) => ({ actingAs: plan.order.actingAs, currency: plan.order.currency, amount: plan.order.amount })),
+    coverOptions: (need, all) => optionsAmong(all)(need),
+    funding: (measured, choices) => fundingConversions(measured, choices, optionsAmong(measured)),
+    startRun: (run) => paymentRun(run, beneficiaries, covers),
+  };
+}
+
+/** What the rows take from balances: rows linked to a conversion (their own, or one that funded them) take nothing. */
+function paidFromBalance(rows: readonly ReadyRow<PaymentOrder>[], covers: ReadonlyMap<number, Cover>): AmountsByAccount {
+  return rows
+    .filter((plan) => plan.order.conversionId === undefined && covers.get(plan.row)?.kind !== "booked")
+    .map((plan) => ({ actingAs: plan.order.actingAs, currency: plan.order.currency, amount: plan.order.amount }));
+}
+
+interface PaymentRunSetup {
+  api: BookingApi;
+  beneficiaries: Map<number, ResolvedBeneficiary>;
+  covers: ReadonlyMap<number, Cover>;
+  /** The funding conversions this run books, on first use by a payment they fund. */
+  funding: FundingBookings;
+  audit: AuditNote;
+}
+
+/** One run: funding conversions booked on first use; beneficiaries from bank details created once, on first use. */
+function paymentRun({ api, sheet, runId, sending, funding: confirmed, audit }: KindRun<PaymentOrder>, beneficiaries: Map<number, ResolvedBeneficiary>, covers: ReadonlyMap<number, Cover>) {
+  // A funding conversion an earlier run wrote the key of, and never booked, is sent again under that key.
+  const unbookedKey = (conversion: (typeof confirmed)[number]) =>
+    sending.flatMap((plan) => {
+      const cover = covers.get(plan.row);
+      return cover?.kind === "unbooked" && fundingSlot(plan.order.actingAs, plan.order.currency) === fundingSlot(conversion.actingAs, conversion.buyCurrency) ? [cover.key] : [];
+    })[0];
+  const funding = new FundingBookings(api, sheet, confirmed, (conversion) => unbookedKey(conversion) ?? newFundingKey(runId, sheet, conversion), audit);
+  logFoundCovers(covers, sending, audit);
+  const setup: PaymentRunSetup = { api, beneficiaries, covers, funding, audit };
+  const created = new Map<string, Promise<Beneficiary>>();
+  const ensureBeneficiary = (target: ResolvedBeneficiary, order: PaymentOrder, options: RunCallOptions): Promise<Beneficiary> => {
+    if (target.kind === "existing") return Promise.resolve(target.beneficiary);
+    let pending = created.get(target.signature);
+    if (pending === undefined) {
+      pending = createOrReuse(setup, target, order, options);
+      created.set(target.signature, pending);
+      // A failed creation may be tried again by a later row.
+      pending.catch(() => created.delete(target.signature));
+    }
+    return pending;
+  };
+  return { row: (plan: ReadyRow<PaymentOrder>) => paymentCalls(setup, plan, ensureBeneficiary), funded: () => funding.booked };
+}
+
+/** A row's payment: found by the key a previous run sent it under, or created under it (its payee and funding first). */
+function paymentCalls(
+  setup: PaymentRunSetup,
+  plan: ReadyRow<PaymentOrder>,
+  ensureBeneficiary: (target: ResolvedBeneficiary, order: PaymentOrder, options: RunCallOptions) => Promise<Beneficiary>,
+): RowCalls {
+  const { order } = plan;
+  const target = setup.beneficiaries.get(plan.row) as ResolvedBeneficiary;
+  const previous = setup.covers.get(plan.row);
+  const coveredBefore = order.conversionId === undefined && previous?.kind === "booked" ? previous.id : undefined;
+  const slot = fundingSlot(order.actingAs, order.currency);
+  const funded = order.conversionId === undefined && coveredBefore === undefined && setup.funding.funds(slot);
+  const linked = coveredBefore !== undefined || funded;
+  const callOptions = { onBehalfOf: order.actingAs };
+  const withCover = (booking: Booking, conversionId: string | null | undefined): Booking =>
+    linked ? { ...booking, cells: { ...booking.cells, [COVER_HEADER]: conversionId ?? null } } : booking;
+  // A payment this row's key booked before (found, or answered for a repeated key) is compared with the row.
+  const asBooked = (payment: Payment, requestId: string | undefined, conversionId: string | null | undefined): Booking => ({
+    ...withCover(paymentBooking(payment, requestId, target.kind === "existing" ? target.beneficiary.name : target.params.name), conversionId),
+    differences: paymentDifferences(order, payment, target.kind === "existing" ? target.beneficiary.id : undefined),
+  });
+  return {
+    keyCells: linked ? () => ({ [COVER_HEADER]: coveredBefore ?? setup.funding.cellOf(slot) ?? null }) : undefined,
+    keyedUpFront: funded,
+    find: async (key: string, options: RunCallOptions) => {
+      const tracked = trackRequestId({ ...callOptions, ...options });
+      const found = (await setup.api.payments.find({ unique_request_id: key }, tracked.options)).payments[0];
+      return found === undefined ? undefined : asBooked(found, tracked.requestId(), found.conversion_id);
+    },
+    create: async (key: string, options: RunCallOptions): Promise<Booking> => {
+      const beneficiary = await ensureBeneficiary(target, order, options);
+      const cover = coveredBefore ?? (funded ? await setup.funding.ensure(slot, options) : undefined);
+      const tracked = trackRequestId({ ...callOptions, ...options });
+      const payment = await setup.api.payments.create(
+        {
+          currency: order.currency,
+          beneficiary_id: beneficiary.id,
+          amount: order.amount,
+          reason: order.reason,
+          reference: order.reference,
+          payment_type: order.paymentType,
+          payment_date: order.paymentDate,
+          conversion_id: order.conversionId ?? cover,
+          unique_request_id: key,
+        },
+        tracked.options,
+      );
+      return asBooked(payment, tracked.requestId(), cover);
+    },
+  };
+}
+
+async function createOrReuse(setup: PaymentRunSetup, target: Extract<ResolvedBeneficiary, { kind: "new" }>, order: PaymentOrder, options: RunCallOptions): Promise<Beneficiary> {
+  const callOptions = { onBehalfOf: order.actingAs, ...options };
+  if (order.beneficiary.kind === "bank") {
+    // An earlier, interrupted run may have created it already.
+    const existing = await findSameAccount(setup.api, order.beneficiary.details, order.currency, order.actingAs);
+    if (existing !== undefined) return existing;
+  }
+  const beneficiary = await setup.api.beneficiaries.create(target.params, callOptions);
+  setup.audit({ actingAs: order.actingAs, kind: "beneficiary", row: undefined, key: undefined, id: beneficiary.id, shortReference: undefined, requestId: undefined, event: "created", beneficiary: beneficiary.name, currency: beneficiary.currency });
+  return beneficiary;
+}
+
+function paymentBooking(payment: Payment, requestId?: string, beneficiaryName?: string): Booking {
+  return {
+    id: payment.id,
+    requestId,
+    shortReference: payment.short_reference,
+    audit: { amount: payment.amount, currency: payment.currency, beneficiary: beneficiaryName, status: payment.status },
+    cells: {
+      [SHORT_REF_HEADER]: payment.short_reference,
+      [PAID_AMOUNT_HEADER]: amountCell(payment.amount, payment.currency),
+      [PAYMENT_DATE_HEADER]: dateCell(payment.payment_date),
+      [BOOKED_AT_HEADER]: utcDateTimeCell(payment.created_at),
+      [STATUS_HEADER]: payment.status,
+    },
+  };
+}
+
+const GET_CONCURRENCY = 4;
+
+/** Statuses one by one (released, completed, failed with its reason). */
+async function refreshPayments(api: BookingApi, booked: readonly BookedRow[]): Promise<StatusUpdate[]> {
+  const updates: StatusUpdate[] = [];
+  const limit = pLimit(GET_CONCURRENCY);
+  await Promise.all(
+    booked.map((entry) =>
+      limit(async () => {
+        try {
+          updates.push({ row: entry.row, ...paymentStatus(await api.payments.get(entry.id, {}, { onBehalfOf: entry.actingAs })) });
+        } catch (error) {
+          updates.push({ row: entry.row, status: undefined, message: `status not refreshed: ${describeFailure(error)}` });
+        }
+      }),
+    ),
+  );
+  return updates;
+}
+
+function paymentStatus(payment: Payment): { status: string; message: string } {
+  if (payment.status === "failed") return { status: payment.status, message: `failed: ${payment.failure_reason || "no reason given"}` };
+  const messages: Record<string, string> = {
+    ready_to_send: `queued for ${payment.payment_date}`,
+    released: "released: the balance has been debited",
+    completed: "completed",
+    suspended: "suspended: its funding conversion was cancelled — book the payment again",
+  };
+  return { status: payment.status, message: messages[payment.status] ?? "" };
+}
+
+export const paymentKind = {
+  kind: "payment" as const,
+  labels: {
+    singular: "payment",
+    plural: "payments",
+    tab: "Pay",
+    title: "Book payments",
+    intro: "Select rows with currency, amount, reference, reason and a beneficiary (id, exact name, or bank details), then check them.",
+    totals: { caption: "Amount paid per currency", currency: "Paid in" },
+  },
+  fields: PAYMENT_FIELDS,
+  template: {
+    sheet: "Payments",
+    table: "FxPayments",
+    legendSheet: "Allowed values (payments)",
+    markedFields: ["reference", "reason"],
+    columns: [
+      {
+        field: "beneficiary",
+        format: TEXT_FORMAT,
+        required: "yes",
+        allowed: "A saved beneficiary's exact name or id; or a new payee's name with their bank details in the columns to the right",
+        example: "Northwind Supplies Ltd",
+      },
+      { field: "currency", validationList: COMMON_CURRENCIES, required: "yes", allowed: currencyList("The currency paid."), example: "GBP" },
+      { field: "amount", format: AMOUNT_FORMAT, required: "yes", allowed: "A positive amount with at most the currency's decimals (JPY none, EUR 2); never rounded", example: 1250.5 },
+      { field: "reference", format: TEXT_FORMAT, required: "yes", allowed: "What the payee sees on their statement, up to 255 characters", example: EXAMPLE_MARKER },
+      { field: "reason", format: TEXT_FORMAT, required: "yes", allowed: "Why you pay, up to 255 characters", example: "Supplier invoice" },
+      { field: "payment_type", validationList: ["regular", "priority"], required: "no", allowed: "regular (local) or priority (Swift)", example: "regular" },
+      { field: "payment_date", format: DATE_FORMAT, required: "no", allowed: "A date (YYYY-MM-DD); blank for the earliest date the service offers", example: null },
+      { field: "iban", format: TEXT_FORMAT, required: "with bank details", allowed: "The payee's IBAN, for accounts in IBAN countries (EUR in Europe)", example: null },
+      { field: "bic_swift", format: TEXT_FORMAT, required: "for priority", allowed: "The bank's BIC/SWIFT code, 8 or 11 characters", example: null },
+      {
+        field: "account_number",
+        format: TEXT_FORMAT,
+        required: "with bank details",
+        allowed: "The payee's account number, where there is no IBAN (GBP in the UK: 8 digits)",
+        example: "31926819",
+      },
+      {
+        field: "routing_code_type",
+        validationList: ROUTING_CODE_TYPES,
+        required: "with a routing code",
+        allowed: `${ROUTING_CODE_TYPES.join(", ")} (drop-down): the kind of routing code`,
+        example: "sort_code",
+      },
+      { field: "routing_code_value", format: TEXT_FORMAT, required: "with an account number", allowed: "The bank's routing code (a UK sort code: 6 digits)", example: "601613" },
+      { field: "bank_country", format: TEXT_FORMAT, required: "with an account number", allowed: "The two-letter code of the bank's country (GB, US…); taken from the IBAN when blank", example: "GB" },
+      {
+        field: "bank_account_holder_name",
+        format: TEXT_FORMAT,
+        required: "with bank details",
+        allowed: "The name on the payee's account; the beneficiary name when blank",
+        example: "Northwind Supplies Ltd",
+      },
+      ACTING_AS_COLUMN,
+    ],
+  },
+  resultColumns: [
+    { header: SHORT_REF_HEADER, format: TEXT_FORMAT },
+    { header: PAID_AMOUNT_HEADER },
+    { header: PAYMENT_DATE_HEADER, format: DATE_FORMAT },
+    { header: COVER_HEADER, format: TEXT_FORMAT },
+  ],
+  checkBudget: "authenticated",
+  parse: parsePaymentOrder,
+  check: checkPayments,
+  refresh: refreshPayments,
+} satisfies KindSpec<PaymentOrder, PaymentPreview>;

@@ -1,0 +1,36 @@
+/** A payment kind's message for refused bank details, in the sheet's terms (columns to add or fill). */
+import { BadRequestError } from "../../../api";
+import { ROUTING_CODE_TYPES, type RoutingCodeType } from "../../../domain";
+import { describeBankDetailNeeds, type BankDetailNeed, type BankDetails, type ColumnNames, type PaymentRoute } from "../../../domain/orders";
+import { describeFailure, describeFieldMessage, requestIdNote } from "../../error-text";
+
+const REQUIRED_ROUTING_TYPE = new Map<string, RoutingCodeType>(ROUTING_CODE_TYPES.map((type) => [`${type}_is_required`, type]));
+
+/**
+ * The service's refusal of the bank details on a row, as what to change on the sheet: the columns to add or fill
+ * for the route (from its "…_is_required" answers, e.g. "add Account number and Sort code columns for GBP
+ * payments to the UK"), then its other answers with each field told as its column.
+ */
+export function describeBankDetailsRefusal(error: unknown, details: BankDetails, route: PaymentRoute, columns: ColumnNames): string {
+  if (!(error instanceof BadRequestError) || Object.keys(error.messages).length === 0) {
+    return `the bank details could not be checked — ${describeFailure(error, columns)}`;
+  }
+  const needs: BankDetailNeed[] = [];
+  const others: string[] = [];
+  for (const [serviceField, messages] of Object.entries(error.messages)) {
+    for (const message of messages) {
+      const need = neededDetail(serviceField, message.code, columns);
+      if (need === undefined) others.push(describeFieldMessage(serviceField, message, columns));
+      else needs.push(need);
+    }
+  }
+  return [...describeBankDetailNeeds(needs, details, route, columns), ...others].join("; ") + requestIdNote(error);
+}
+
+/** A "required" answer about a detail a sheet column holds; a routing code is asked for by its type ("sort_code_is_required"). */
+function neededDetail(serviceField: string, code: string, columns: ColumnNames): BankDetailNeed | undefined {
+  const routingType = REQUIRED_ROUTING_TYPE.get(code);
+  if (routingType !== undefined) return { field: "routing_code_value", routingType };
+  const field = columns.fieldOfService(serviceField);
+  return field !== undefined && code === `${serviceField}_is_required` ? { field } : undefined;
+}

@@ -1,0 +1,169 @@
+/**
+ * Resolving whom each payment row pays, once per distinct payee: a saved beneficiary by id or exact name, or one to
+ * create from the row's bank details (checked with the service first, and reused when the same account exists).
+ */
+import pLimit from "p-limit";
+import { type BeneficiaryCreateParams, NotFoundError } from "../../../api";
+import type { Beneficiary } from "../../../api/schemas/beneficiaries";
+import type { BankDetails, ColumnNames, PaymentOrder, PaymentType } from "../../../domain/orders";
+import { describeBankDetailsRefusal } from "./bank-details-refusal";
+import type { BookingApi } from "../../engine/booking-api";
+import { describeFailure } from "../../error-text";
+
+/** Who a payment row pays, once looked up: an existing beneficiary, or one to create from the row's bank details. */
+export type ResolvedBeneficiary =
+  | { kind: "existing"; beneficiary: Beneficiary }
+  | { kind: "new"; params: BeneficiaryCreateParams; signature: string };
+
+type Resolution = { ok: true; target: ResolvedBeneficiary } | { ok: false; message: string };
+
+const LOOKUP_CONCURRENCY = 4;
+
+/**
+ * Resolves the beneficiary of every payment row, asking the service once per distinct id, name or set of bank
+ * details (per acting-as account), and checks the payment against it: currency and payment type. Messages name
+ * the sheet's columns as `columns` does.
+ */
+export async function resolveBeneficiaries(api: BookingApi, orders: readonly PaymentOrder[], columns: ColumnNames): Promise<Resolution[]> {
+  const limit = pLimit(LOOKUP_CONCURRENCY);
+  const lookups = new Map<string, Promise<Resolution>>();
+  const lookup = (key: string, run: () => Promise<Resolution>) => {
+    const existing = lookups.get(key);
+    if (existing) return existing;
+    const started = limit(run);
+    lookups.set(key, started);
+    return started;
+  };
+
+  // Bank-detail rows sharing one account become one beneficiary allowing every payment type they use.
+  const typesBySignature = new Map<string, Set<PaymentType>>();
+  for (const order of orders) {
+    if (order.beneficiary.kind !== "bank") continue;
+    const signature = bankSignature(order.beneficiary.details, order.currency, order.actingAs);
+    const types = typesBySignature.get(signature) ?? new Set();
+    types.add(order.paymentType ?? "regular");
+    typesBySignature.set(signature, types);
+  }
+
+  return Promise.all(
+    orders.map(async (order) => {
+      const ref = order.beneficiary;
+      const scope = order.actingAs ?? "";
+      let resolution: Resolution;
+      if (ref.kind === "id") {
+        resolution = await lookup(`id:${scope}:${ref.id}`, () => byId(api, ref.id, order.actingAs, columns));
+      } else if (ref.kind === "name") {
+        resolution = await lookup(`name:${scope}:${ref.name.toLowerCase()}:${order.currency}`, () => byName(api, ref.name, order.currency, order.actingAs, columns));
+      } else {
+        const signature = bankSignature(ref.details, order.currency, order.actingAs);
+        const types = [...(typesBySignature.get(signature) ?? new Set(["regular" as const]))].sort();
+        resolution = await lookup(`bank:${signature}`, () => byBankDetails(api, ref.details, order.currency, types, order.actingAs, signature, columns));
+      }
+      return resolution.ok ? checkPayable(resolution.target, order, columns) : resolution;
+    }),
+  );
+}
+
+function bankSignature(details: BankDetails, currency: string, actingAs: string | undefined): string {
+  return [actingAs ?? "", currency, details.bankCountry, details.iban ?? "", details.accountNumber ?? "", details.routingCodeValue ?? "", details.bicSwift ?? ""].join("|");
+}
+
+async function byId(api: BookingApi, id: string, actingAs: string | undefined, columns: ColumnNames): Promise<Resolution> {
+  const column = columns.name("beneficiary");
+  try {
+    return { ok: true, target: { kind: "existing", beneficiary: await api.beneficiaries.get(id, { onBehalfOf: actingAs }) } };
+  } catch (error) {
+    if (error instanceof NotFoundError) {
+      return { ok: false, message: `${column}: there is no beneficiary with id ${id}${actingAs ? " in the acting-as sub-account" : ""} — check the id` };
+    }
+    return { ok: false, message: `${column}: could not be checked — ${describeFailure(error, columns)}` };
+  }
+}
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase().replace(/\s+/g, " ") === b.trim().toLowerCase().replace(/\s+/g, " ");
+
+async function byName(api: BookingApi, name: string, currency: string, actingAs: string | undefined, columns: ColumnNames): Promise<Resolution> {
+  // The name came from the beneficiary column, or from the beneficiary-name column when the sheet has no other.
+  const column = columns.name(columns.firstMapped("beneficiary", "beneficiary_name"));
+  let matches: Beneficiary[];
+  try {
+    const named = await api.beneficiaries.findAll({ name, per_page: 100 }, { onBehalfOf: actingAs }).toArray();
+    matches = named.filter((beneficiary) => sameName(beneficiary.name, name) || sameName(beneficiary.bank_account_holder_name, name));
+  } catch (error) {
+    return { ok: false, message: `${column}: "${name}" could not be looked up — ${describeFailure(error, columns)}` };
+  }
+  if (matches.length === 0) {
+    return { ok: false, message: `${column}: no beneficiary is named "${name}" — check the spelling, use its id, or give bank details` };
+  }
+  const inCurrency = matches.filter((beneficiary) => beneficiary.currency === currency);
+  const candidates = inCurrency.length > 0 ? inCurrency : matches;
+  if (candidates.length > 1) {
+    const ids = candidates.slice(0, 5).map((beneficiary) => beneficiary.id).join(", ");
+    const idColumn = columns.name("beneficiary");
+    const fix = columns.isMapped("beneficiary") ? `put the id of the right one in ${idColumn}` : `add a ${idColumn} column with the id of the right one`;
+    return { ok: false, message: `${column}: ${candidates.length} beneficiaries are named "${name}" (${ids}) — ${fix}` };
+  }
+  return { ok: true, target: { kind: "existing", beneficiary: candidates[0] as Beneficiary } };
+}
+
+async function byBankDetails(
+  api: BookingApi,
+  details: BankDetails,
+  currency: string,
+  paymentTypes: PaymentType[],
+  actingAs: string | undefined,
+  signature: string,
+  columns: ColumnNames,
+): Promise<Resolution> {
+  const params: BeneficiaryCreateParams = {
+    name: details.name,
+    bank_account_holder_name: details.bankAccountHolderName,
+    bank_country: details.bankCountry,
+    currency,
+    iban: details.iban,
+    bic_swift: details.bicSwift,
+    account_number: details.accountNumber,
+    routing_code_type_1: details.routingCodeType,
+    routing_code_value_1: details.routingCodeValue,
+    beneficiary_entity_type: details.entityType,
+    payment_types: paymentTypes,
+  };
+  try {
+    const existing = await findSameAccount(api, details, currency, actingAs);
+    if (existing !== undefined) return { ok: true, target: { kind: "existing", beneficiary: existing } };
+    await api.beneficiaries.validate(params, { onBehalfOf: actingAs });
+    return { ok: true, target: { kind: "new", params, signature } };
+  } catch (error) {
+    return { ok: false, message: describeBankDetailsRefusal(error, details, { currency, bankCountry: details.bankCountry, paymentTypes }, columns) };
+  }
+}
+
+/** An existing beneficiary of the same account in the same currency, so a payee is never created twice. */
+export async function findSameAccount(api: BookingApi, details: BankDetails, currency: string, actingAs: string | undefined): Promise<Beneficiary | undefined> {
+  const filter = details.iban !== undefined ? { iban: details.iban } : { account_number: details.accountNumber };
+  for await (const beneficiary of api.beneficiaries.findAll({ ...filter, currency, per_page: 100 }, { onBehalfOf: actingAs })) {
+    const same =
+      beneficiary.currency === currency &&
+      (details.iban !== undefined
+        ? beneficiary.iban?.replace(/\s+/g, "").toUpperCase() === details.iban
+        : beneficiary.account_number === details.accountNumber && (details.routingCodeValue === undefined || beneficiary.routing_code_value_1 === details.routingCodeValue));
+    if (same) return beneficiary;
+  }
+  return undefined;
+}
+
+function checkPayable(target: ResolvedBeneficiary, order: PaymentOrder, columns: ColumnNames): Resolution {
+  if (target.kind === "new") return { ok: true, target };
+  const { beneficiary } = target;
+  if (beneficiary.currency !== order.currency) {
+    return { ok: false, message: `${columns.name("currency")}: ${beneficiary.name} is paid in ${beneficiary.currency}, not ${order.currency} — change the currency or pick the beneficiary's ${order.currency} account` };
+  }
+  const type = order.paymentType ?? "regular";
+  if (beneficiary.payment_types.length > 0 && !beneficiary.payment_types.includes(type)) {
+    const allowed = beneficiary.payment_types.join(" or ");
+    const column = columns.name("payment_type");
+    const fix = columns.isMapped("payment_type") ? `set ${column} to ${allowed}` : `add a ${column} column saying ${allowed}`;
+    return { ok: false, message: `${column}: ${beneficiary.name} can only receive ${allowed} payments, not ${type} — ${fix}` };
+  }
+  return { ok: true, target };
+}

@@ -1,0 +1,192 @@
+/**
+ * Funding conversions: booked by a payment run to cover a shortfall, and linked to the payments they fund.
+ * Their key is written in the `FX funding conversion` cell of every row they fund before they are sent, and
+ * replaced by their id once booked — so a run that dies in between leaves the key, and the next run finds the
+ * conversion by it instead of booking another.
+ */
+import { isRequestKey, requestKey, type PaymentOrder } from "../../../domain/orders";
+import { formatAmount, InvalidInputError, parseCurrency } from "../../../domain";
+import type { Conversion } from "../../../api/schemas/conversions";
+import type { AuditNote, AuditSummary } from "../../engine/audit-log";
+import type { BookingApi } from "../../engine/booking-api";
+import type { CoverOption, FundingChoice, FundingConversion } from "../../engine/confirmation";
+import type { CurrencyNeed } from "../../engine/currency-needs";
+import { describeFailure } from "../../error-text";
+import type { OrderSheet } from "../../engine/order-sheet";
+import { trackRequestId } from "../../engine/request-id";
+import type { RunCallOptions } from "../../engine/run-booking";
+import { refuse, type ReadyRow, type RowPlan } from "../../engine/row-plan";
+
+/** One funding conversion per account and payment currency. */
+export function fundingSlot(actingAs: string | undefined, currency: string): string {
+  return `${actingAs ?? ""}|${currency}`;
+}
+
+/** What an earlier run left in a row's `FX funding conversion` cell, as the service knows it now. */
+export type Cover =
+  | { kind: "booked"; id: string; foundByKey?: { key: string; shortReference: string; requestId: string | undefined; audit: AuditSummary } }
+  /** A key whose conversion the service does not have: it was never booked, and may be sent again under it. */
+  | { kind: "unbooked"; key: string };
+
+/**
+ * Resolves the funding cells of the rows to pay: an id is taken as it is; a key is looked up with
+ * `conversions/find` (once per account and key). A row whose key cannot be looked up is refused: booking it
+ * uncovered, or funding it again, could buy its currency twice.
+ */
+export async function resolveCovers(api: BookingApi, sheet: OrderSheet, plans: RowPlan<PaymentOrder>[], ready: readonly ReadyRow<PaymentOrder>[]): Promise<Map<number, Cover>> {
+  const cellOf = new Map(sheet.rows.map((row) => [row.row, row.previous.cover]));
+  const lookups = new Map<string, Promise<Cover>>();
+  const lookUp = (key: string, actingAs: string | undefined): Promise<Cover> => {
+    const slot = `${actingAs ?? ""}|${key}`;
+    let lookup = lookups.get(slot);
+    if (lookup === undefined) {
+      const tracked = trackRequestId({ onBehalfOf: actingAs });
+      lookup = api.conversions.find({ unique_request_id: key }, tracked.options).then(({ conversions: [found] }): Cover =>
+        found === undefined ? { kind: "unbooked", key } : { kind: "booked", id: found.id, foundByKey: { key, shortReference: found.short_reference, requestId: tracked.requestId(), audit: fundingSummary(found) } },
+      );
+      lookups.set(slot, lookup);
+    }
+    return lookup;
+  };
+
+  const covers = new Map<number, Cover>();
+  await Promise.all(
+    ready.map(async (plan) => {
+      const cell = cellOf.get(plan.row);
+      if (cell === undefined || plan.order.conversionId !== undefined) return;
+      if (!isRequestKey(cell)) {
+        covers.set(plan.row, { kind: "booked", id: cell });
+        return;
+      }
+      try {
+        covers.set(plan.row, await lookUp(cell, plan.order.actingAs));
+      } catch (error) {
+        refuse(plans, plan.row, `FX funding conversion: could not look up ${cell} (${describeFailure(error)}) — run again`);
+      }
+    }),
+  );
+  return covers;
+}
+
+/**
+ * The funding conversions a run books, each on first use by a payment it funds (after the keys of all those
+ * payments are on the sheet), and each once however many payments wait for it.
+ */
+export class FundingBookings {
+  readonly booked: { conversion: FundingConversion; id: string }[] = [];
+  private readonly planned = new Map<string, { conversion: FundingConversion; key: string }>();
+  private readonly ids = new Map<string, string>();
+  private readonly pending = new Map<string, Promise<string>>();
+
+  constructor(
+    private readonly api: BookingApi,
+    private readonly sheet: string,
+    conversions: readonly FundingConversion[],
+    /** A key an earlier run wrote for the same rows and never booked: sent again under it. */
+    keyFor: (conversion: FundingConversion) => string,
+    private readonly audit: AuditNote,
+  ) {
+    for (const conversion of conversions) this.planned.set(fundingSlot(conversion.actingAs, conversion.buyCurrency), { conversion, key: keyFor(conversion) });
+  }
+
+  funds(slot: string): boolean {
+    return this.planned.has(slot);
+  }
+
+  /** What the funded rows show: the conversion's id once booked, its key until then. */
+  cellOf(slot: string): string | undefined {
+    return this.ids.get(slot) ?? this.planned.get(slot)?.key;
+  }
+
+  /** The conversion's id, booking it first if no payment has yet; the run's `cancelUnsent` drops it while it waits to be sent. */
+  ensure(slot: string, options: RunCallOptions): Promise<string> {
+    let pending = this.pending.get(slot);
+    if (pending === undefined) {
+      pending = this.book(slot, options);
+      this.pending.set(slot, pending);
+      // A failed booking is tried again (same key) by the next payment that needs it.
+      pending.catch(() => this.pending.delete(slot));
+    }
+    return pending;
+  }
+
+  private async book(slot: string, options: RunCallOptions): Promise<string> {
+    const planned = this.planned.get(slot);
+    if (planned === undefined) throw new Error(`no funding conversion planned for ${slot}`);
+    const { conversion, key } = planned;
+    const tracked = trackRequestId({ onBehalfOf: conversion.actingAs, ...options });
+    const booking = await this.api.conversions.create(
+      {
+        buy_currency: conversion.buyCurrency,
+        sell_currency: conversion.sellCurrency,
+        fixed_side: "buy",
+        amount: conversion.amount,
+        reason: `Funding payments from ${this.sheet}`,
+        term_agreement: true,
+        unique_request_id: key,
+      },
+      tracked.options,
+    );
+    this.ids.set(slot, booking.id);
+    this.booked.push({ conversion, id: booking.id });
+    this.audit({
+      actingAs: conversion.actingAs,
+      kind: "funding conversion",
+      row: undefined,
+      key,
+      id: booking.id,
+      shortReference: booking.short_reference,
+      requestId: tracked.requestId(),
+      event: "booked",
+      ...fundingSummary(booking),
+    });
+    return booking.id;
+  }
+}
+
+/** What a funding conversion moved, for the audit log: the amount it buys. */
+function fundingSummary(conversion: Conversion): AuditSummary {
+  return { amount: conversion.client_buy_amount, currency: conversion.buy_currency, beneficiary: undefined, status: conversion.status };
+}
+
+/** The key of a new funding conversion: one per run, sheet, account and currency. */
+export function newFundingKey(runId: string, sheet: string, conversion: FundingConversion): string {
+  return requestKey(runId, `${sheet}#funding:${conversion.actingAs ?? ""}:${conversion.buyCurrency}`, 0);
+}
+
+/**
+ * Funding conversions an earlier run booked but whose id never reached the sheet are logged when a run finds
+ * them by key (as rows recovered by key are), so the audit log misses none.
+ */
+export function logFoundCovers(covers: ReadonlyMap<number, Cover>, rows: readonly ReadyRow<PaymentOrder>[], audit: AuditNote): void {
+  const logged = new Set<string>();
+  for (const plan of rows) {
+    const cover = covers.get(plan.row);
+    if (cover?.kind !== "booked" || cover.foundByKey === undefined || logged.has(cover.id)) continue;
+    logged.add(cover.id);
+    const { key, shortReference, requestId, audit: summary } = cover.foundByKey;
+    audit({ actingAs: plan.order.actingAs, kind: "funding conversion", row: undefined, key, id: cover.id, shortReference, requestId, event: "recovered", ...summary });
+  }
+}
+
+/**
+ * Turns the person's funding choices into conversions, refusing a choice for a currency that is not short and a sell
+ * currency whose balance cannot cover the shortfall (`optionsFor` lists those that can).
+ */
+export function fundingConversions(needs: readonly CurrencyNeed[], choices: readonly FundingChoice[], optionsFor: (need: CurrencyNeed) => CoverOption[]): FundingConversion[] {
+  return choices.map((choice) => {
+    const need = needs.find((candidate) => candidate.currency === choice.currency && candidate.actingAs === choice.actingAs);
+    if (need === undefined || need.shortfall.isZero()) {
+      throw new InvalidInputError("fund", "nothing_to_fund", `${choice.currency} needs no funding: its balance covers the payments`);
+    }
+    const sellCurrency = parseCurrency(choice.sellCurrency, "sell currency");
+    if (sellCurrency === need.currency) {
+      throw new InvalidInputError("fund", "same_currency", `${need.currency} cannot be funded by selling ${sellCurrency}`);
+    }
+    const estimate = optionsFor(need).find((option) => option.sellCurrency === sellCurrency);
+    if (estimate === undefined) {
+      throw new InvalidInputError("fund", "cannot_cover", `the ${sellCurrency} balance cannot cover the ${need.currency} shortfall of ${formatAmount(need.shortfall, need.currency)} — choose another currency to sell`);
+    }
+    return { actingAs: need.actingAs, buyCurrency: need.currency, sellCurrency, amount: need.shortfall, estimate };
+  });
+}
