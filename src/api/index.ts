@@ -14,7 +14,7 @@ export type { Page, PagedList } from "./internal/pagination";
 export type { Core } from "./resources";
 export type { AccountCreateParams, AccountFindParams } from "./resources/accounts";
 export type { BalanceFindParams } from "./resources/balances";
-export type { BeneficiaryCreateParams, BeneficiaryDetails, BeneficiaryFindParams, BeneficiaryUpdateParams } from "./resources/beneficiaries";
+export type { BeneficiaryCreateOptions, BeneficiaryCreateParams, BeneficiaryDetails, BeneficiaryFindParams, BeneficiaryUpdateParams } from "./resources/beneficiaries";
 export type { ContactCreateParams, ContactFindParams } from "./resources/contacts";
 export type { ConversionCancelParams, ConversionCreateParams, ConversionFindParams } from "./resources/conversions";
 export type { DemoFundingParams } from "./resources/demo-funding";

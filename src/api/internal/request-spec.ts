@@ -77,6 +77,14 @@ export interface RequestSpec<T> {
     uniqueRequestId: string;
     findExisting: () => Promise<T | undefined>;
   };
+  /**
+   * For a create the service has no key for (a beneficiary): how to find the object by what it is. The create
+   * may then be retried like an idempotent one, and before every resend it is looked up first, so an attempt
+   * that was booked but whose answer was lost is returned instead of being created twice.
+   */
+  naturalKey?: {
+    findExisting: () => Promise<T | undefined>;
+  };
   options?: RequestOptions;
 }
 

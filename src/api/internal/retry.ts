@@ -46,9 +46,9 @@ export function resolveRetryPolicy(overrides: Partial<RetryPolicy> | undefined):
   return { ...defaultRetryPolicy, ...overrides };
 }
 
-/** A write is safe to send again only when the service can recognise the repeat by its unique_request_id. */
+/** A write is safe to send again only when a repeat can be recognised: by its unique_request_id, or by a look-up. */
 function mayRepeat(spec: RequestSpec<unknown>): boolean {
-  return kindOf(spec) === "read" || spec.idempotency !== undefined;
+  return kindOf(spec) === "read" || spec.idempotency !== undefined || spec.naturalKey !== undefined;
 }
 
 function kindOf(spec: RequestSpec<unknown>): "read" | "write" {
@@ -114,6 +114,11 @@ export async function runWithRetries<T>(
       } catch (reason) {
         if (cancelUnsent?.aborted && !signal?.aborted) throw error;
         throw reason;
+      }
+      if (spec.naturalKey !== undefined) {
+        // The failed attempt may have been created before its answer was lost: found, it is the result.
+        const existing = await spec.naturalKey.findExisting();
+        if (existing !== undefined) return existing;
       }
     }
   }

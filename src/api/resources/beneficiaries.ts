@@ -15,6 +15,11 @@ const ENTITY_TYPES = ["company", "individual"] as const;
 const BANK_ACCOUNT_TYPES = ["checking", "savings"] as const;
 const PAYMENT_TYPES = ["priority", "regular"] as const;
 
+/** Call options of a create: `findExisting` finds the same beneficiary if an attempt whose answer was lost made it. */
+export interface BeneficiaryCreateOptions extends CallOptions {
+  findExisting?: () => Promise<Beneficiary | undefined>;
+}
+
 /** Everything a beneficiary can carry; which bank fields a route needs comes from reference.beneficiaryRequiredDetails. */
 export interface BeneficiaryDetails {
   email?: string;
@@ -78,14 +83,16 @@ export interface BeneficiaryFindParams extends PageParams {
 }
 
 export function createBeneficiaries(requester: Requester) {
-  function saveRequest(path: string, params: Params, kind: "read" | "write", callOptions: CallOptions) {
-    const { onBehalfOf, options } = splitCallOptions(callOptions);
+  function saveRequest(path: string, params: Params, kind: "read" | "write", callOptions: BeneficiaryCreateOptions) {
+    const { findExisting, ...rest } = callOptions;
+    const { onBehalfOf, options } = splitCallOptions(rest);
     return requester.request({
       method: "POST",
       path,
       params: { ...params, on_behalf_of: onBehalfOf },
       schema: beneficiarySchema,
       kind,
+      naturalKey: findExisting === undefined ? undefined : { findExisting },
       options,
     });
   }
@@ -109,8 +116,11 @@ export function createBeneficiaries(requester: Requester) {
   }
 
   return {
-    /** Creates a beneficiary. No idempotency key exists for this endpoint, so it is never retried. */
-    async create(params: BeneficiaryCreateParams, callOptions: CallOptions = {}): Promise<Beneficiary> {
+    /**
+     * Creates a beneficiary. The endpoint takes no idempotency key, so it is retried only when the caller says how
+     * to find the same beneficiary (`findExisting`), which is asked before every resend.
+     */
+    async create(params: BeneficiaryCreateParams, callOptions: BeneficiaryCreateOptions = {}): Promise<Beneficiary> {
       return saveRequest("/v2/beneficiaries/create", createWireParams(params), "write", callOptions);
     },
 

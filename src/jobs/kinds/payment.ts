@@ -184,13 +184,12 @@ function paymentCalls(
 }
 
 async function createOrReuse(setup: PaymentRunSetup, target: Extract<ResolvedBeneficiary, { kind: "new" }>, order: PaymentOrder, options: RunCallOptions): Promise<Beneficiary> {
-  const callOptions = { onBehalfOf: order.actingAs, ...options };
-  if (order.beneficiary.kind === "bank") {
-    // An earlier, interrupted run may have created it already.
-    const existing = await findSameAccount(setup.api, order.beneficiary.details, order.currency, order.actingAs);
-    if (existing !== undefined) return existing;
-  }
-  const beneficiary = await setup.api.beneficiaries.create(target.params, callOptions);
+  const { details } = order.beneficiary.kind === "bank" ? order.beneficiary : { details: undefined };
+  // An earlier, interrupted run (or an attempt of this one whose answer was lost) may have created it already.
+  const sameAccount = details === undefined ? undefined : () => findSameAccount(setup.api, details, order.currency, order.actingAs);
+  const existing = await sameAccount?.();
+  if (existing !== undefined) return existing;
+  const beneficiary = await setup.api.beneficiaries.create(target.params, { onBehalfOf: order.actingAs, ...options, findExisting: sameAccount });
   setup.audit({ actingAs: order.actingAs, kind: "beneficiary", row: undefined, key: undefined, id: beneficiary.id, shortReference: undefined, requestId: undefined, event: "created", beneficiary: beneficiary.name, currency: beneficiary.currency });
   return beneficiary;
 }

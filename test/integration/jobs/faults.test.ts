@@ -7,7 +7,7 @@ import { NO_FAULTS } from "../../../src/sim/faults";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { jobContext } from "../../support/demo-client";
-import { createEurBeneficiary } from "../../support/demo-data";
+import { createEurBeneficiary, germanIban } from "../../support/demo-data";
 import { columnValues, loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
 
@@ -47,6 +47,24 @@ describe("a run under a hostile service loses and duplicates nothing", () => {
     expect(created).toHaveLength(rows);
     expect(new Set(created.map((stored) => stored.wire.unique_request_id)).size).toBe(rows);
     expect(await columnValues(workbook, "Pay", "FX result")).toEqual(Array(rows).fill("Booked"));
+  });
+
+  it("creates each new payee once and books its row through 503s and dropped connections", async () => {
+    const rows = 10;
+    const workbook = new MemoryWorkbook();
+    loadSheet(workbook, "NewPayees", ["Beneficiary", "Amount", "Currency", "Reference", "Reason", "IBAN"], Array.from({ length: rows }, (_, index) => [`Gale ${index} GmbH`, "5", "EUR", `GALE-${index}`, "Services", germanIban(900 + index)]));
+    const ctx = jobContext(client, workbook);
+    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    expect(job.preview).toMatchObject({ newBeneficiaries: rows });
+    sim.state.counters.reset();
+    sim.state.faults.settings = { latencyMs: 0, share429: 0, share503: 0.3, shareDropped: 0.1 };
+    const outcome = await job.run(job.confirm(), { concurrency: 4, retry: { maxRetries: 60 } });
+
+    expect([outcome.booked, outcome.failed]).toEqual([rows, 0]);
+    expect(sim.state.counters.snapshot()["POST /v2/beneficiaries/create"]).toBeGreaterThan(rows);
+    const payees = Object.values(sim.state.data.beneficiaries).filter((stored) => stored.wire.name.startsWith("Gale "));
+    expect(payees.map((stored) => stored.wire.name).sort()).toEqual(Array.from({ length: rows }, (_, index) => `Gale ${index} GmbH`).sort());
+    expect(paymentsWithPrefix("GALE-")).toHaveLength(rows);
   });
 
   it("signs in again when the token expires in the middle, and no row fails", async () => {

@@ -196,6 +196,28 @@ describe("retry policy", () => {
     expect(service.requests).toHaveLength(1);
   });
 
+  it("retries a create with a natural key after a dropped connection, looking it up before the resend", async () => {
+    const { service, transport } = scripted([networkFailure(), { json: { id: "b-1", unique_request_id: null } }]);
+    const lookups: string[] = [];
+    const created = transport.request({ ...createConversion(), naturalKey: { findExisting: async () => (lookups.push("looked up"), undefined) } });
+
+    await jest.advanceTimersByTimeAsync(60_000);
+
+    expect(await created).toEqual({ id: "b-1", unique_request_id: null });
+    expect(lookups).toEqual(["looked up"]);
+    expect(service.requests).toHaveLength(2);
+  });
+
+  it("returns what the natural key finds instead of creating again when the lost attempt was created", async () => {
+    const { service, transport } = scripted([unavailable, { json: { id: "b-2", unique_request_id: null } }]);
+    const created = transport.request({ ...createConversion(), naturalKey: { findExisting: async () => ({ id: "b-1", unique_request_id: null }) } });
+
+    await jest.advanceTimersByTimeAsync(60_000);
+
+    expect(await created).toEqual({ id: "b-1", unique_request_id: null });
+    expect(service.requests).toHaveLength(1);
+  });
+
   it("retries a create that carries a unique_request_id, with the same key", async () => {
     const { service, transport } = scripted([unavailable, { json: { id: "c-1", unique_request_id: "row-7" } }]);
     const findExisting = jest.fn(async () => undefined);
