@@ -6,6 +6,7 @@
 export { createClient, type FxDeskClient, type PublicClientConfig } from "./client";
 export type { ClientConfig, ClientLogger, FetchLike, RateBudget, RetryPolicy } from "./client-config";
 export { getSharedClient, onSharedClientChange, setSharedClient } from "./shared-client";
+export { getActingAs, setActingAs } from "./acting-as";
 export * from "./errors";
 export type { CallOptions, EndpointClass, RequestOptions } from "./internal/request-spec";
 export { abortableSleep, type Sleep } from "./internal/retry";

@@ -1,7 +1,6 @@
 import type Decimal from "decimal.js";
-import { NotFoundError } from "../api";
+import { getActingAs, NotFoundError } from "../api";
 import { InvalidInputError, pairCode, parseAmount, parseCurrency, parsePair, roundToMinorUnits } from "../domain";
-import { getActingAs } from "./acting-as";
 import {
   isOmitted,
   nonBlankCells,

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { Combobox, Field, Option, Spinner } from "@fluentui/react-components";
-import { getActingAs, setActingAs } from "../../functions/acting-as";
+import { getActingAs, setActingAs } from "../../api";
 import type { ActivityLog } from "./activity-log";
 import { filterChoices, houseChoice, subAccountChoices, type ActingAsChoice } from "./acting-as-choices";
 import { describeError } from "./describe-error";

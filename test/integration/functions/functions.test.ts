@@ -3,8 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "@jest/glo
 import Decimal from "decimal.js";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createClient, type FetchLike, type FxDeskClient, setSharedClient } from "../../../src/api";
-import { setActingAs } from "../../../src/functions/acting-as";
+import { createClient, type FetchLike, type FxDeskClient, setActingAs, setSharedClient } from "../../../src/api";
 import "../../support/register-functions";
 import { toExcelDateTime } from "../../../src/functions/excel-dates";
 import { INDICATIVE_NOTE, QUOTE_FIELD_LABELS, QUOTE_FIELDS } from "../../../src/functions/quote-table";

@@ -5,8 +5,7 @@
  */
 import "../../support/fake-custom-functions";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "@jest/globals";
-import { createClient, type FetchLike, type FxDeskClient, setSharedClient } from "../../../src/api";
-import { setActingAs } from "../../../src/functions/acting-as";
+import { createClient, type FetchLike, type FxDeskClient, setActingAs, setSharedClient } from "../../../src/api";
 import "../../support/register-functions";
 import { formatWallClockTime, toExcelDateTime } from "../../../src/functions/excel-dates";
 import { INDICATIVE_NOTE } from "../../../src/functions/quote-table";
