@@ -1,18 +1,17 @@
 import type Decimal from "decimal.js";
 import { getActingAs, NotFoundError } from "../api";
-import { InvalidInputError, pairCode, parseAmount, parseCurrency, parsePair, roundToMinorUnits } from "../domain";
 import {
-  isOmitted,
-  nonBlankCells,
   fixedSideCurrency,
-  parseActingAs,
-  parseConversionDate,
+  InvalidInputError,
+  isOmitted,
+  pairCode,
+  parseAmount,
+  parseCurrency,
   parseFixedSide,
-  parseHeaders,
-  parseSeconds,
-  parseSide,
-  type RateSide,
-} from "./arguments";
+  parsePair,
+  roundToMinorUnits,
+} from "../domain";
+import { nonBlankCells, parseActingAs, parseConversionDate, parseHeaders, parseSeconds, parseSide, type RateSide } from "./arguments";
 import { notAvailable, toCellError } from "./cell-errors";
 import { toExcelDateTime } from "./excel-dates";
 import { parseQuoteField, quoteFieldValue, quoteTable, type CellValue } from "./quote-table";

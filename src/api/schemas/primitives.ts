@@ -1,5 +1,6 @@
 import Decimal from "decimal.js";
 import { z } from "zod";
+import { FIXED_SIDES } from "../../domain";
 
 /**
  * Building blocks of the wire schemas. Conventions (api-notes §8):
@@ -39,7 +40,7 @@ export const currencyPairCode = z.string().regex(/^[A-Z]{6}$/, { error: "expecte
 
 export const countryCode = z.string().regex(/^[A-Z]{2}$/, { error: "expected a two-letter country code" });
 
-export const fixedSide = z.enum(["buy", "sell"]);
+export const fixedSide = z.enum(FIXED_SIDES);
 
 /** The service writes some booleans as text (`default_beneficiary: "false"`); they become real booleans here. */
 export const booleanText = z.enum(["true", "false"]).transform((text) => text === "true");

@@ -5,7 +5,7 @@ export { isComplete, mapColumns, normalizeHeader, type ColumnMapping, type Mappi
 export { cellDate, cellText, isBlank, type Cell, type CellInput } from "./cell-text";
 export { OrderCells } from "./order-cells";
 export { describeProblems, ProblemCollector, type RowProblem } from "./row-problems";
-export { parseConversionOrder, type ConversionOrder, type FixedSide, type ParsedOrder } from "./conversion-order";
+export { parseConversionOrder, type ConversionOrder, type ParsedOrder } from "./conversion-order";
 export { parsePaymentOrder, type BankDetails, type BeneficiaryRef, type PaymentOrder, type PaymentType } from "./payment-order";
 export { beneficiaryLabel, findDuplicatePayments, normalizedReference, paymentSignature, type DuplicateGroup } from "./duplicate-payments";
 export { isRequestKey, newRunId, requestKey } from "./request-keys";

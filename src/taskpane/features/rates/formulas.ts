@@ -1,5 +1,4 @@
-import { InvalidInputError, parseAmount, parseCurrency } from "../../../domain";
-import { fixedSideCurrency, parseFixedSide } from "../../../functions/arguments";
+import { fixedSideCurrency, InvalidInputError, parseAmount, parseCurrency, parseFixedSide } from "../../../domain";
 
 /**
  * The FX.* functions the formula builder offers, with the arguments Excel's tooltips show, and the formula text
