@@ -14,7 +14,7 @@ import {
 import { nonBlankCells, parseActingAs, parseConversionDate, parseHeaders, parseSeconds, parseSide, type RateSide } from "./arguments";
 import { notAvailable, toCellError } from "./cell-errors";
 import { toExcelDateTime } from "./excel-dates";
-import { parseQuoteField, quoteFieldValue, quoteTable, type CellValue } from "./quote-table";
+import { parseQuoteField, quoteFieldValue, quoteTable, type CellResult } from "./quote-table";
 import type { BookRate } from "./rate-book";
 import { functionServices, requireClient } from "./services";
 
@@ -162,7 +162,7 @@ export async function balances(acting_as?: string, headers?: boolean): Promise<a
       client.core.balances.findAll({ order: "currency" }, { onBehalfOf, signal }).toArray(),
     );
     if (list.length === 0) throw notAvailable("No balances yet for this account");
-    const rows: CellValue[][] = list.map((b) => [b.currency, b.amount.toNumber(), toExcelDateTime(Date.parse(b.updated_at))]);
+    const rows: CellResult[][] = list.map((b) => [b.currency, b.amount.toNumber(), toExcelDateTime(Date.parse(b.updated_at))]);
     return withHeaders ? [["currency", "amount", "updated_at"], ...rows] : rows;
   });
 }
@@ -202,7 +202,7 @@ function sideOf(found: BookRate, side: RateSide): Decimal {
 }
 
 /** One row of FX.RATES: the pair as asked and its figures, or the row's own error so the rest still shows. */
-async function rateRow(cell: unknown, getRate: (code: string) => Promise<BookRate>): Promise<CellValue[]> {
+async function rateRow(cell: unknown, getRate: (code: string) => Promise<BookRate>): Promise<CellResult[]> {
   let code: string;
   try {
     code = pairCode(parsePair(cell, "pairs"));
@@ -217,7 +217,7 @@ async function rateRow(cell: unknown, getRate: (code: string) => Promise<BookRat
   }
 }
 
-function errorRow(label: string, error: CustomFunctions.Error): CellValue[] {
+function errorRow(label: string, error: CustomFunctions.Error): CellResult[] {
   return [label, error, error, error, error];
 }
 

@@ -2,7 +2,7 @@ export { CONVERSION_FIELDS, PAYMENT_FIELDS, ROUTING_CODE_HEADERS, fieldsOf, type
 export { ColumnNames, routingTypeOfHeader } from "./column-names";
 export { describeBankDetailNeeds, describeNeededCell, describeRoute, type BankDetailNeed, type PaymentRoute } from "./column-needs";
 export { isComplete, mapColumns, normalizeHeader, type ColumnMapping, type MappingCorrections } from "./column-mapping";
-export { cellDate, cellText, isBlank, type Cell, type CellInput } from "./cell-text";
+export { cellDate, cellText, isBlank, type CellContents } from "./cell-text";
 export { OrderCells } from "./order-cells";
 export { describeProblems, ProblemCollector, type RowProblem } from "./row-problems";
 export { parseConversionOrder, type ConversionOrder, type ParsedOrder } from "./conversion-order";

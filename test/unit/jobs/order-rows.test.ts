@@ -10,12 +10,12 @@ import {
   parseConversionOrder,
   parsePaymentOrder,
   requestKey,
-  type CellInput,
   type PaymentOrder,
 } from "../../../src/domain/orders";
+import type { CellValue } from "../../../src/domain";
 
 const PAYMENT_HEADERS = ["Beneficiary", "Amount", "Currency", "Reference", "Reason", "Type", "Date", "IBAN", "BIC", "Account number", "Routing code type", "Routing code", "Bank country", "Account holder", "Acting as"];
-const paymentRow = (cells: Partial<Record<string, CellInput>>, formulas: Partial<Record<string, string>> = {}) =>
+const paymentRow = (cells: Partial<Record<string, CellValue>>, formulas: Partial<Record<string, string>> = {}) =>
   new OrderCells(
     mapColumns(PAYMENT_HEADERS, "payment"),
     PAYMENT_HEADERS.map((header) => cells[header] ?? null),
@@ -23,7 +23,7 @@ const paymentRow = (cells: Partial<Record<string, CellInput>>, formulas: Partial
   );
 const base = { Beneficiary: "Acme", Amount: "10.50", Currency: "EUR", Reference: "INV-1", Reason: "Invoice" };
 
-function problems(cells: Partial<Record<string, CellInput>>, formulas: Partial<Record<string, string>> = {}): string[] {
+function problems(cells: Partial<Record<string, CellValue>>, formulas: Partial<Record<string, string>> = {}): string[] {
   const parsed = parsePaymentOrder(paymentRow(cells, formulas));
   return parsed.ok ? [] : parsed.problems.map((problem) => problem.code);
 }
@@ -55,7 +55,7 @@ describe("parsePaymentOrder", () => {
     });
   });
 
-  it.each<[string, Partial<Record<string, CellInput>>, string[]]>([
+  it.each<[string, Partial<Record<string, CellValue>>, string[]]>([
     ["currency missing", { ...base, Currency: null }, ["is_required"]],
     ["currency a number", { ...base, Currency: 978 }, ["type_is_wrong"]],
     ["amount with too many decimals", { ...base, Amount: "1.001" }, ["too_many_decimals"]],
@@ -92,7 +92,7 @@ describe("parsePaymentOrder", () => {
 
 describe("parseConversionOrder", () => {
   const headers = ["Buy", "Sell", "Amount", "Side", "Reason", "Conversion date"];
-  const row = (values: CellInput[]) => new OrderCells(mapColumns(headers, "conversion"), values, values.map(() => null));
+  const row = (values: CellValue[]) => new OrderCells(mapColumns(headers, "conversion"), values, values.map(() => null));
 
   it("checks the amount against the fixed side's currency", () => {
     const parsed = parseConversionOrder(row(["jpy", "usd", "1000", "S", "Hedge", "2026-02-03"]));
