@@ -16,7 +16,7 @@ import { notAvailable, toCellError } from "./cell-errors";
 import { toExcelDateTime } from "./excel-dates";
 import { parseQuoteField, quoteFieldValue, quoteTable, type CellResult } from "./quote-table";
 import type { BookRate } from "./rate-book";
-import { functionServices, requireClient } from "./services";
+import { functionState, requireClient } from "./function-state";
 
 // The FX.* cell functions. Excel's functions.json is generated from the JSDoc tags in this file
 // (custom-functions-metadata), so each tag and parameter description here is what users see in the tooltips.
@@ -43,7 +43,7 @@ export async function rate(pair: string, side?: string): Promise<number> {
   return settle(async () => {
     const code = pairCode(parsePair(pair, "pair"));
     const chosen = parseSide(side);
-    return sideOf(await functionServices().rateBook.get(code), chosen).toNumber();
+    return sideOf(await functionState().rateBook.get(code), chosen).toNumber();
   });
 }
 
@@ -60,7 +60,7 @@ export async function rates(pairs: string[][], headers?: boolean): Promise<any[]
     const cells = nonBlankCells(pairs, "pairs");
     const withHeaders = parseHeaders(headers);
     requireClient();
-    const book = functionServices().rateBook;
+    const book = functionState().rateBook;
     const rows = cells.map((cell) => rateRow(cell, book.get.bind(book)));
     const table = await Promise.all(rows);
     return withHeaders ? [["pair", "bid", "offer", "mid", "fetched_at"], ...table] : table;
@@ -82,7 +82,7 @@ export async function convert(amount: number, from: string, to: string): Promise
     const value = parseAmount(amount, fromCode, "amount");
     if (fromCode === toCode) return value.toNumber();
     // Selling the base of FROMTO, so the bid applies (spec: "bid applies when selling the base currency").
-    const { bid } = await functionServices().rateBook.get(fromCode + toCode);
+    const { bid } = await functionState().rateBook.get(fromCode + toCode);
     return roundToMinorUnits(value.times(bid), toCode).toNumber();
   });
 }
@@ -111,7 +111,7 @@ export async function quote(buy_currency: string, sell_currency: string, amount:
     const onBehalfOf = getActingAs();
     const client = requireClient();
     const key = JSON.stringify([buy, sell, value.toFixed(), fixedSide, conversionDate, onBehalfOf]);
-    const loaded = await functionServices().quotes.load(key, (signal) =>
+    const loaded = await functionState().quotes.load(key, (signal) =>
       client.core.rates.detailed(
         { buy_currency: buy, sell_currency: sell, amount: value, fixed_side: fixedSide, conversion_date: conversionDate },
         { onBehalfOf, signal },
@@ -134,7 +134,7 @@ export async function balance(currency: string, acting_as?: string): Promise<num
     const onBehalfOf = parseActingAs(acting_as, getActingAs());
     const client = requireClient();
     try {
-      const found = await functionServices().balances.load(JSON.stringify([code, onBehalfOf]), (signal) =>
+      const found = await functionState().balances.load(JSON.stringify([code, onBehalfOf]), (signal) =>
         client.core.balances.get(code, { onBehalfOf, signal }),
       );
       return found.value.amount.toNumber();
@@ -158,7 +158,7 @@ export async function balances(acting_as?: string, headers?: boolean): Promise<a
     const onBehalfOf = parseActingAs(acting_as, getActingAs());
     const withHeaders = parseHeaders(headers);
     const client = requireClient();
-    const { value: list } = await functionServices().balanceLists.load(JSON.stringify([onBehalfOf]), (signal) =>
+    const { value: list } = await functionState().balanceLists.load(JSON.stringify([onBehalfOf]), (signal) =>
       client.core.balances.findAll({ order: "currency" }, { onBehalfOf, signal }).toArray(),
     );
     if (list.length === 0) throw notAvailable("No balances yet for this account");
@@ -188,7 +188,7 @@ export function rateLive(pair: string, side: string, seconds: number, invocation
     invocation.setResult(toCellError(error));
     return;
   }
-  invocation.onCanceled = functionServices().live.subscribe(intervalSeconds * 1000, {
+  invocation.onCanceled = functionState().live.subscribe(intervalSeconds * 1000, {
     pair: code,
     onRate: (latest) => invocation.setResult(sideOf(latest, chosen).toNumber()),
     onError: (error) => invocation.setResult(toCellError(error)),

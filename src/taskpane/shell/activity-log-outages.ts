@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { ApiError } from "../../api";
 import { formatWallClockTime } from "../../functions/excel-dates";
 import { describeUnreachable, type OutageReport } from "../../functions/service-outages";
-import { onOutageReport } from "../../functions/services";
+import { onOutageReport } from "../../functions/function-state";
 import type { ActivityLevel, ActivityLog } from "./activity-log";
 
 /**

@@ -10,7 +10,7 @@ import "../../support/register-functions";
 import { formatWallClockTime, toExcelDateTime } from "../../../src/functions/excel-dates";
 import { INDICATIVE_NOTE } from "../../../src/functions/quote-table";
 import type { OutageReport } from "../../../src/functions/service-outages";
-import { configureFunctions, onOutageReport } from "../../../src/functions/services";
+import { configureFunctions, onOutageReport } from "../../../src/functions/function-state";
 import { DEMO_USER } from "../../../src/sim/demo-credentials";
 import type { SimServer } from "../../../src/sim/server";
 import { PINNED_NOW, startDemoService } from "../../support/demo-service";

@@ -1,6 +1,6 @@
 /** The Rates tab's formula builder reads amounts as the cells do: thousands separators fine, never rounded. */
 import { describe, expect, it } from "@jest/globals";
-import { buildFormula, FORMULAS } from "../../../src/taskpane/features/rates/formulas";
+import { buildFormula, FORMULAS } from "../../../src/taskpane/features/rates/formula-builder";
 
 const definition = (name: string) => FORMULAS.find((candidate) => candidate.name === name)!;
 

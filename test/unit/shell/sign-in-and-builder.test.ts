@@ -9,7 +9,7 @@ import {
   rememberCredentials,
   storageKey,
 } from "../../../src/taskpane/shell/remembered-credentials";
-import { buildFormula, FORMULAS } from "../../../src/taskpane/features/rates/formulas";
+import { buildFormula, FORMULAS } from "../../../src/taskpane/features/rates/formula-builder";
 import { memoryStorage } from "../../support/memory-storage";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS helper shared with webpack.config.js

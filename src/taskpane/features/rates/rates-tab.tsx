@@ -11,9 +11,9 @@ import {
   makeStyles,
   tokens,
 } from "@fluentui/react-components";
-import { pauseLive, resumeLive } from "../../../functions/services";
+import { pauseLive, resumeLive } from "../../../functions/function-state";
 import type { FeatureProps } from "../../shell/feature";
-import { buildFormula, FORMULAS } from "./formulas";
+import { buildFormula, FORMULAS } from "./formula-builder";
 
 const useStyles = makeStyles({
   tab: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },

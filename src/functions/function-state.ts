@@ -39,7 +39,7 @@ export const DEFAULT_FUNCTIONS_CONFIG: FunctionsConfig = {
   outageQuietMs: 500,
 };
 
-export interface FunctionServices {
+export interface FunctionState {
   rateBook: RateBook;
   quotes: CachedLoader<DetailedQuote>;
   balances: CachedLoader<Balance>;
@@ -50,7 +50,7 @@ export interface FunctionServices {
 
 export type OutageListener = (report: OutageReport) => void;
 
-// Outside the services: the task pane listens once, and configureFunctions must not drop its listener.
+// Outside the state configureFunctions rebuilds: the task pane listens once, and a rebuild must not drop its listener.
 const outageListeners = new Set<OutageListener>();
 
 /** The task pane's activity log hears here about failed refresh waves and the service's return; returns the unsubscribe. */
@@ -61,7 +61,7 @@ export function onOutageReport(listener: OutageListener): () => void {
   };
 }
 
-function build(config: FunctionsConfig): FunctionServices {
+function build(config: FunctionsConfig): FunctionState {
   const outages = new OutageTracker({
     now: config.now,
     quietMs: config.outageQuietMs,
@@ -99,12 +99,12 @@ onSharedClientChange(() => {
   current.live.credentialsChanged();
 });
 
-export function functionServices(): FunctionServices {
+export function functionState(): FunctionState {
   return current;
 }
 
 /** Replaces the shared state with one built from `config` (defaults for what is left out); live cells stop. */
-export function configureFunctions(config: Partial<FunctionsConfig> = {}): FunctionServices {
+export function configureFunctions(config: Partial<FunctionsConfig> = {}): FunctionState {
   current.live.stopAll();
   current.outages.dispose();
   current = build({ ...DEFAULT_FUNCTIONS_CONFIG, ...config });
