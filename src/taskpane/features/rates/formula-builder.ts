@@ -1,12 +1,16 @@
-import { fixedSideCurrency, InvalidInputError, parseAmount, parseCurrency, parseFixedSide } from "../../../domain";
-
 /**
- * The FX.* functions the formula builder offers, with the arguments Excel's tooltips show, and the formula text
- * it writes. Omitted optional arguments at the end are dropped; one in the middle stays as an empty slot, as
- * Excel writes it. An amount is read by the same rule as the cells read it ("1,000,000.50" is fine, more
- * decimals than its currency has are not), so the builder never writes a formula the cell would refuse.
+ * The formula builder's FX.* functions and the formula text it writes. The functions, their descriptions, their
+ * parameters and which are optional come from the generated functions.json (see functions/function-metadata.ts),
+ * so the builder offers exactly what Excel offers; ARGUMENT_HINTS adds only what the metadata cannot say.
+ * Omitted optional arguments at the end are dropped; one in the middle stays as an empty slot, as Excel writes
+ * it. An amount is read by the same rule as the cells read it ("1,000,000.50" is fine, more decimals than its
+ * currency has are not), so the builder never writes a formula the cell would refuse.
  */
-export type ArgumentKind = "text" | "number" | "amount" | "choice";
+import { FIXED_SIDES, fixedSideCurrency, InvalidInputError, parseAmount, parseCurrency, parseFixedSide } from "../../../domain";
+import type { FunctionMetadata, FunctionParameter } from "../../../functions/function-metadata";
+
+/** "boolean" and "range" follow from the metadata (type boolean, a matrix parameter); the others from a hint. */
+export type ArgumentKind = "text" | "number" | "amount" | "choice" | "boolean" | "range";
 
 /** What the user typed per argument name; blank means omitted. */
 export type ArgumentValues = Readonly<Record<string, string>>;
@@ -14,6 +18,8 @@ export type ArgumentValues = Readonly<Record<string, string>>;
 export interface FormulaArgument {
   name: string;
   label: string;
+  /** The tooltip Excel shows for the argument. */
+  description: string;
   kind: ArgumentKind;
   optional: boolean;
   choices?: readonly string[];
@@ -28,63 +34,82 @@ export interface FormulaDefinition {
   args: readonly FormulaArgument[];
 }
 
-const side: FormulaArgument = { name: "side", label: "Side", kind: "choice", optional: true, choices: ["mid", "bid", "offer"] };
+/** What the metadata cannot say about an argument: a label where its name is not one, how it is entered. */
+export interface ArgumentHint {
+  /** Default: the parameter name in words ("buy_currency" → "Buy currency"). */
+  label?: string;
+  /** Default: what the metadata's type says ("number", else "text"). */
+  kind?: "amount" | "choice";
+  choices?: readonly string[];
+  placeholder?: string;
+  currencyArgument?: (values: ArgumentValues) => string;
+}
 
-export const FORMULAS: readonly FormulaDefinition[] = [
-  {
-    name: "FX.RATE",
-    description: "One indicative rate, quoted in the direction written",
-    args: [{ name: "pair", label: "Currency pair", kind: "text", optional: false, placeholder: "EURGBP" }, side],
+const side: ArgumentHint = { kind: "choice", choices: ["mid", "bid", "offer"] };
+const pair: ArgumentHint = { label: "Currency pair", placeholder: "EURGBP" };
+const actingAs: ArgumentHint = { placeholder: "house, or a sub-account's contact id" };
+
+/**
+ * By formula name, then parameter name. Every scalar parameter that is not a boolean has one (a test holds this
+ * and that every hint names a parameter the metadata has): text needs an example, an amount its currency.
+ */
+export const ARGUMENT_HINTS: Readonly<Record<string, Readonly<Record<string, ArgumentHint>>>> = {
+  "FX.RATE": { pair, side },
+  "FX.RATES": {},
+  "FX.CONVERT": {
+    amount: { kind: "amount", placeholder: "1,000.00", currencyArgument: () => "from" },
+    from: { label: "From currency", placeholder: "EUR" },
+    to: { label: "To currency", placeholder: "GBP" },
   },
-  {
-    name: "FX.CONVERT",
-    description: "An amount converted at the side a trade would use",
-    args: [
-      { name: "amount", label: "Amount", kind: "amount", optional: false, placeholder: "1,000.00", currencyArgument: () => "from" },
-      { name: "from", label: "From currency", kind: "text", optional: false, placeholder: "EUR" },
-      { name: "to", label: "To currency", kind: "text", optional: false, placeholder: "GBP" },
-    ],
+  "FX.QUOTE": {
+    buy_currency: { placeholder: "GBP" },
+    sell_currency: { placeholder: "EUR" },
+    amount: {
+      kind: "amount",
+      placeholder: "10,000.00",
+      // The cell reads the amount in the fixed side's currency; the choice offers only buy and sell.
+      currencyArgument: (values) => fixedSideCurrency(parseFixedSide(values.fixed_side ?? ""), "buy_currency", "sell_currency"),
+    },
+    fixed_side: { kind: "choice", choices: FIXED_SIDES },
+    field: { label: "Field (empty: whole quote)", placeholder: "client_rate or Client rate" },
+    conversion_date: { placeholder: "YYYY-MM-DD" },
   },
-  {
-    name: "FX.QUOTE",
-    description: "A detailed quote from your spread table (indicative until booked)",
-    args: [
-      { name: "buy_currency", label: "Buy currency", kind: "text", optional: false, placeholder: "GBP" },
-      { name: "sell_currency", label: "Sell currency", kind: "text", optional: false, placeholder: "EUR" },
-      {
-        name: "amount",
-        label: "Amount",
-        kind: "amount",
-        optional: false,
-        placeholder: "10,000.00",
-        // The cell reads the amount in the fixed side's currency; the choice offers only buy and sell.
-        currencyArgument: (values) => fixedSideCurrency(parseFixedSide(values.fixed_side ?? ""), "buy_currency", "sell_currency"),
-      },
-      { name: "fixed_side", label: "Fixed side", kind: "choice", optional: true, choices: ["buy", "sell"] },
-      { name: "field", label: "Field (empty: whole quote)", kind: "text", optional: true, placeholder: "client_rate or Client rate" },
-      { name: "conversion_date", label: "Conversion date", kind: "text", optional: true, placeholder: "YYYY-MM-DD" },
-    ],
-  },
-  {
-    name: "FX.BALANCE",
-    description: "A balance of the account you act for",
-    args: [{ name: "currency", label: "Currency", kind: "text", optional: false, placeholder: "GBP" }],
-  },
-  {
-    name: "FX.BALANCES",
-    description: "Every balance of the account you act for, as a table",
-    args: [],
-  },
-  {
-    name: "FX.RATE.LIVE",
-    description: "A rate that keeps updating while the workbook is open",
-    args: [
-      { name: "pair", label: "Currency pair", kind: "text", optional: false, placeholder: "EURUSD" },
-      side,
-      { name: "seconds", label: "Refresh every (seconds)", kind: "number", optional: true, placeholder: "30" },
-    ],
-  },
-];
+  "FX.BALANCE": { currency: { placeholder: "GBP" }, acting_as: actingAs },
+  "FX.BALANCES": { acting_as: actingAs },
+  "FX.RATE.LIVE": { pair: { ...pair, placeholder: "EURUSD" }, side, seconds: { label: "Refresh every (seconds)", placeholder: "30" } },
+};
+
+/** Whether the metadata alone cannot say how the argument is entered (see ARGUMENT_HINTS). */
+export function needsHint(parameter: FunctionParameter): boolean {
+  return parameter.dimensionality === "scalar" && parameter.type !== "boolean";
+}
+
+/** The builder's functions, in the order functions.json lists them. */
+export function formulaDefinitions(metadata: ReadonlyMap<string, FunctionMetadata>): FormulaDefinition[] {
+  return [...metadata.values()].map((fn) => {
+    const name = `FX.${fn.name}`;
+    return { name, description: fn.description, args: fn.parameters.map((parameter) => formulaArgument(parameter, ARGUMENT_HINTS[name]?.[parameter.name])) };
+  });
+}
+
+function formulaArgument(parameter: FunctionParameter, hint: ArgumentHint = {}): FormulaArgument {
+  const { name, description, optional } = parameter;
+  const label = hint.label ?? inWords(name);
+  const shared = { name, label, description, optional, placeholder: hint.placeholder };
+  if (parameter.dimensionality === "matrix") return { ...shared, kind: "range", placeholder: hint.placeholder ?? "A2:A10" };
+  if (parameter.type === "boolean") return { ...shared, kind: "boolean", choices: ["TRUE", "FALSE"] };
+  if (hint.kind === "amount") return { ...shared, kind: "amount", currencyArgument: hint.currencyArgument };
+  if (hint.kind === "choice") return { ...shared, kind: "choice", choices: hint.choices };
+  return { ...shared, kind: parameter.type === "number" ? "number" : "text" };
+}
+
+function inWords(parameterName: string): string {
+  const words = parameterName.replaceAll("_", " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+// A1 reference or range, optionally on a named sheet ('My sheet'!A2:A10).
+const RANGE_REFERENCE = /^(('[^']+'|[A-Za-z_][\w.]*)!)?\$?[A-Za-z]{1,3}\$?\d+(:\$?[A-Za-z]{1,3}\$?\d+)?$/;
 
 /** A problem names the argument it is about, so the form can show it beside that field. */
 export type BuiltFormula = { ok: true; formula: string } | { ok: false; problem: string; argument: string };
@@ -105,6 +130,13 @@ export function buildFormula(definition: FormulaDefinition, values: ArgumentValu
     } else if (arg.kind === "number") {
       if (!/^-?(\d+\.?\d*|\.\d+)$/.test(raw)) return { ok: false, problem: `${arg.label} must be a number`, argument: arg.name };
       slots.push(raw);
+    } else if (arg.kind === "range") {
+      if (!RANGE_REFERENCE.test(raw)) return { ok: false, problem: `${arg.label} must be a cell range such as A2:A10`, argument: arg.name };
+      slots.push(raw);
+    } else if (arg.kind === "boolean") {
+      const flag = raw.toUpperCase();
+      if (flag !== "TRUE" && flag !== "FALSE") return { ok: false, problem: `${arg.label} must be TRUE or FALSE`, argument: arg.name };
+      slots.push(flag);
     } else {
       // Excel string literal: quotes are doubled.
       slots.push(`"${raw.replaceAll('"', '""')}"`);

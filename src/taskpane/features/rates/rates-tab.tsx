@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import {
   Body1,
   Button,
@@ -13,7 +13,8 @@ import {
 } from "@fluentui/react-components";
 import { pauseLive, resumeLive } from "../../../functions/function-state";
 import type { FeatureProps } from "../../shell/feature";
-import { buildFormula, FORMULAS } from "./formula-builder";
+import { loadFunctionMetadata } from "../../../functions/function-metadata";
+import { buildFormula, formulaDefinitions, type FormulaDefinition } from "./formula-builder";
 
 const useStyles = makeStyles({
   tab: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
@@ -22,28 +23,29 @@ const useStyles = makeStyles({
   row: { display: "flex", gap: tokens.spacingHorizontalS, flexWrap: "wrap", alignItems: "center" },
 });
 
+/** The builder's functions, from the functions.json the build wrote; undefined while it loads. */
+function useFormulaDefinitions(log: FeatureProps["log"]): readonly FormulaDefinition[] | undefined {
+  const [formulas, setFormulas] = useState<readonly FormulaDefinition[]>();
+  useEffect(() => {
+    let mounted = true;
+    loadFunctionMetadata().then(
+      (metadata) => {
+        if (mounted) setFormulas(formulaDefinitions(metadata));
+      },
+      (error: unknown) => log.add("error", `Could not load the FX functions: ${error instanceof Error ? error.message : String(error)}`),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [log]);
+  return formulas;
+}
+
 /** Rates: build an FX.* formula into the active cell, refresh FX formulas, pause live rates. */
 export function RatesTab({ host, log }: FeatureProps) {
   const styles = useStyles();
-  const [name, setName] = useState(FORMULAS[0]!.name);
-  const [values, setValues] = useState<Record<string, string>>({});
+  const formulas = useFormulaDefinitions(log);
   const [livePaused, setLivePaused] = useState(false);
-  const definition = FORMULAS.find((candidate) => candidate.name === name) ?? FORMULAS[0]!;
-  const built = buildFormula(definition, values);
-  // Beside a field only once something is typed in it: an untouched required field is not yet a mistake.
-  const problemBeside = (argName: string) =>
-    !built.ok && built.argument === argName && (values[argName] ?? "").trim() !== "" ? built.problem : undefined;
-
-  const insert = async () => {
-    if (!built.ok) return;
-    try {
-      await host.workbook.writeFormulaToActiveCell(built.formula);
-      const cell = await host.workbook.getActiveCell();
-      log.add("success", `Wrote ${built.formula} into ${cell.address}`);
-    } catch (error) {
-      log.add("error", `Could not write the formula: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  };
 
   const refresh = async () => {
     try {
@@ -67,46 +69,7 @@ export function RatesTab({ host, log }: FeatureProps) {
         <Subtitle2 as="h2" id="fxdesk-builder-title">
           Formula builder
         </Subtitle2>
-        <Field label="Function" hint={definition.description}>
-          <Select value={name} onChange={(_, data) => setName(data.value)}>
-            {FORMULAS.map((candidate) => (
-              <option key={candidate.name} value={candidate.name}>
-                {candidate.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        {definition.args.map((arg) => (
-          <Field
-            key={`${definition.name}.${arg.name}`}
-            label={arg.optional ? `${arg.label} (optional)` : arg.label}
-            validationMessage={problemBeside(arg.name)}
-          >
-            {arg.kind === "choice" ? (
-              <Select value={values[arg.name] ?? ""} onChange={(_, data) => setValues({ ...values, [arg.name]: data.value })}>
-                <option value="">{arg.optional ? "(default)" : "Choose…"}</option>
-                {arg.choices?.map((choice) => (
-                  <option key={choice} value={choice}>
-                    {choice}
-                  </option>
-                ))}
-              </Select>
-            ) : (
-              <Input
-                value={values[arg.name] ?? ""}
-                inputMode={arg.kind === "number" || arg.kind === "amount" ? "decimal" : "text"}
-                placeholder={arg.placeholder}
-                onChange={(_, data) => setValues({ ...values, [arg.name]: data.value })}
-              />
-            )}
-          </Field>
-        ))}
-        <Body1 className={styles.preview} aria-live="polite" data-testid="formula-preview">
-          {built.ok ? built.formula : built.problem}
-        </Body1>
-        <Button appearance="primary" disabledFocusable={!built.ok} onClick={insert}>
-          Insert into active cell
-        </Button>
+        {formulas === undefined ? <Caption1>Loading the FX functions…</Caption1> : <FormulaBuilder formulas={formulas} host={host} log={log} />}
       </section>
       <section className={styles.section} aria-labelledby="fxdesk-refresh-title">
         <Subtitle2 as="h2" id="fxdesk-refresh-title">
@@ -119,5 +82,74 @@ export function RatesTab({ host, log }: FeatureProps) {
         <Caption1>Paused live cells keep their last value until you resume.</Caption1>
       </section>
     </div>
+  );
+}
+
+/** Pick a function, fill its arguments, insert the formula into the active cell. */
+function FormulaBuilder({ formulas, host, log }: { formulas: readonly FormulaDefinition[] } & Pick<FeatureProps, "host" | "log">) {
+  const [name, setName] = useState(formulas[0]!.name);
+  const [values, setValues] = useState<Record<string, string>>({});
+  const styles = useStyles();
+  const definition = formulas.find((candidate) => candidate.name === name) ?? formulas[0]!;
+  const built = buildFormula(definition, values);
+  // Beside a field only once something is typed in it: an untouched required field is not yet a mistake.
+  const problemBeside = (argName: string) =>
+    !built.ok && built.argument === argName && (values[argName] ?? "").trim() !== "" ? built.problem : undefined;
+
+  const insert = async () => {
+    if (!built.ok) return;
+    try {
+      await host.workbook.writeFormulaToActiveCell(built.formula);
+      const cell = await host.workbook.getActiveCell();
+      log.add("success", `Wrote ${built.formula} into ${cell.address}`);
+    } catch (error) {
+      log.add("error", `Could not write the formula: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
+  return (
+    <>
+      <Field label="Function" hint={definition.description}>
+        <Select value={name} onChange={(_, data) => setName(data.value)}>
+          {formulas.map((candidate) => (
+            <option key={candidate.name} value={candidate.name}>
+              {candidate.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {definition.args.map((arg) => (
+        <Field
+          key={`${definition.name}.${arg.name}`}
+          label={arg.optional ? `${arg.label} (optional)` : arg.label}
+          hint={arg.description}
+          validationMessage={problemBeside(arg.name)}
+        >
+          {arg.kind === "choice" || arg.kind === "boolean" ? (
+            <Select value={values[arg.name] ?? ""} onChange={(_, data) => setValues({ ...values, [arg.name]: data.value })}>
+              <option value="">{arg.optional ? "(default)" : "Choose…"}</option>
+              {arg.choices?.map((choice) => (
+                <option key={choice} value={choice}>
+                  {choice}
+                </option>
+              ))}
+            </Select>
+          ) : (
+            <Input
+              value={values[arg.name] ?? ""}
+              inputMode={arg.kind === "number" || arg.kind === "amount" ? "decimal" : "text"}
+              placeholder={arg.placeholder}
+              onChange={(_, data) => setValues({ ...values, [arg.name]: data.value })}
+            />
+          )}
+        </Field>
+      ))}
+      <Body1 className={styles.preview} aria-live="polite" data-testid="formula-preview">
+        {built.ok ? built.formula : built.problem}
+      </Body1>
+      <Button appearance="primary" disabledFocusable={!built.ok} onClick={insert}>
+        Insert into active cell
+      </Button>
+    </>
   );
 }
