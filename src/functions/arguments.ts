@@ -1,10 +1,9 @@
-import { describeValue, InvalidInputError, isOmitted, parseChoice, parseDateCell, parseUuid } from "../domain";
-
 /**
  * Reading the optional and enumerated arguments of the cell functions. Excel passes `null` for an omitted
  * optional argument (and `""` for a reference to an empty cell), so every reader takes `unknown` whatever the
  * TypeScript signature says, and each refusal names the argument as the user sees it in the tooltip.
  */
+import { describeValue, InvalidInputError, isOmitted, parseChoice, parseDateCell, parseUuid } from "../domain";
 
 export const RATE_SIDES = ["mid", "bid", "offer"] as const;
 export type RateSide = (typeof RATE_SIDES)[number];

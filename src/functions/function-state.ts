@@ -1,3 +1,8 @@
+/**
+ * The state the cell functions share on this page: one rate book, short caches for quotes and balances, and
+ * the live pollers, all reading the page's one signed-in client. Signing in as someone else empties the caches.
+ * When the service cannot be reached they keep their last values and tell the task pane once per failed wave.
+ */
 import { type FxDeskClient, getSharedClient, onSharedClientChange } from "../api";
 import type { Balance } from "../api/schemas/balances";
 import type { DetailedQuote } from "../api/schemas/rates";
@@ -7,11 +12,6 @@ import { LivePoller } from "./live-poller";
 import { RATE_BOOK_DEFAULTS, RateBook } from "./rate-book";
 import { OutageTracker, type OutageReport } from "./service-outages";
 
-/**
- * The state the cell functions share on this page: one rate book, short caches for quotes and balances, and
- * the live pollers, all reading the page's one signed-in client. Signing in as someone else empties the caches.
- * When the service cannot be reached they keep their last values and tell the task pane once per failed wave.
- */
 export interface FunctionsConfig {
   rateTtlMs: number;
   rateCacheSize: number;

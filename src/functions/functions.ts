@@ -1,3 +1,16 @@
+// The FX.* cell functions. Excel's functions.json is generated from the JSDoc tags in this file
+// (custom-functions-metadata), so each tag and parameter description here is what users see in the tooltips.
+// This header is a line comment on purpose: the generator would take a JSDoc block as FX.RATE's description.
+//
+// Conventions every function follows:
+// - Parameter names are snake_case because they are the argument names Excel shows (and the API's own names).
+// - Excel passes null for an omitted optional argument, so the readers in ./arguments take any value.
+// - Failures are thrown as CustomFunctions.Error (#VALUE! for bad input, #N/A otherwise), never 0 or a text.
+// - Basic rates are asked in the direction written (GBPEUR stays GBPEUR): the service answers each pair as
+//   requested, so nothing is inverted here.
+// - Not volatile: a recalculation re-evaluates them, and the caches decide whether that costs a request.
+// - When the service cannot be reached, a value fetched before is shown again instead of #N/A (the caches keep
+//   it, the task pane's activity log says from when); bad input and a refused sign-in are still errors.
 import type Decimal from "decimal.js";
 import { getActingAs, NotFoundError } from "../api";
 import {
@@ -17,20 +30,6 @@ import { toExcelDateTime } from "./excel-dates";
 import { parseQuoteField, quoteFieldValue, quoteTable, type CellResult } from "./quote-table";
 import type { BookRate } from "./rate-book";
 import { functionState, requireClient } from "./function-state";
-
-// The FX.* cell functions. Excel's functions.json is generated from the JSDoc tags in this file
-// (custom-functions-metadata), so each tag and parameter description here is what users see in the tooltips.
-// This header is a line comment on purpose: the generator would take a JSDoc block as FX.RATE's description.
-//
-// Conventions every function follows:
-// - Parameter names are snake_case because they are the argument names Excel shows (and the API's own names).
-// - Excel passes null for an omitted optional argument, so the readers in ./arguments take any value.
-// - Failures are thrown as CustomFunctions.Error (#VALUE! for bad input, #N/A otherwise), never 0 or a text.
-// - Basic rates are asked in the direction written (GBPEUR stays GBPEUR): the service answers each pair as
-//   requested, so nothing is inverted here.
-// - Not volatile: a recalculation re-evaluates them, and the caches decide whether that costs a request.
-// - When the service cannot be reached, a value fetched before is shown again instead of #N/A (the caches keep
-//   it, the task pane's activity log says from when); bad input and a refused sign-in are still errors.
 
 /**
  * Indicative exchange rate of a currency pair, quoted in the direction written (units of the second currency per one unit of the first).

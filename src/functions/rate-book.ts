@@ -1,9 +1,3 @@
-import type Decimal from "decimal.js";
-import type { RatesFindOptions, RatesFindResult } from "../api";
-import { BoundedCache } from "./bounded-cache";
-import { DeadlineExceededError, NotSignedInError, RateUnavailableError } from "./cell-errors";
-import { isServiceUnreachable, type OutageTracker, type RefreshOrigin, type Staleness } from "./service-outages";
-
 /**
  * The one source of basic rates for every cell function. A recalculation wave calls it from hundreds of
  * cells in the same tick: those calls become a single `rates.find` (the client splits it under the URL limit),
@@ -12,6 +6,11 @@ import { isServiceUnreachable, type OutageTracker, type RefreshOrigin, type Stal
  * and every batch has a deadline so no cell is left #BUSY!. When the service cannot be reached, a pair fetched
  * before keeps its last rate, marked stale (see service-outages.ts).
  */
+import type Decimal from "decimal.js";
+import type { RatesFindOptions, RatesFindResult } from "../api";
+import { BoundedCache } from "./bounded-cache";
+import { DeadlineExceededError, NotSignedInError, RateUnavailableError } from "./cell-errors";
+import { isServiceUnreachable, type OutageTracker, type RefreshOrigin, type Staleness } from "./service-outages";
 
 /** The part of the client the rate book needs. */
 export interface RateFinder {

@@ -1,6 +1,3 @@
-import { InvalidInputError } from "../domain/invalid-input";
-import type { CellValue } from "./port";
-
 /**
  * Excel reads an assigned string that starts with "=", "+", "-" or "@" as a formula, so a beneficiary name or a
  * message from the API such as `=HYPERLINK(...)` would run in the user's workbook (formula injection). Tab and
@@ -8,6 +5,9 @@ import type { CellValue } from "./port";
  * apostrophe is Excel's own "this is text" marker: the rest is stored as text and never evaluated — and a string
  * that already starts with an apostrophe needs a second one, or Excel would swallow it.
  */
+import { InvalidInputError } from "../domain/invalid-input";
+import type { CellValue } from "./port";
+
 const STARTS_LIKE_A_FORMULA = /^[=+\-@\t\r']/;
 
 export function needsTextPrefix(text: string): boolean {

@@ -1,10 +1,10 @@
-import type { FieldMessage, FieldMessages } from "../errors";
-
 /**
  * Reads the service's error envelope `{error_code, error_messages: {field|base: [{code, message, params}]}}`
  * and tolerates the variants recorded in the wild (api-notes §7): a single object instead of a list, a plain
  * string, `params: []`, missing fields, and bodies that are not JSON at all (an HTML 503 from a proxy).
  */
+import type { FieldMessage, FieldMessages } from "../errors";
+
 export interface ErrorEnvelope {
   errorCode: string;
   messages: FieldMessages;

@@ -1,9 +1,3 @@
-import { z } from "zod";
-import type { ClientLogger } from "../client-config";
-import { ApiError, AuthenticationError, NotSignedInError, ResponseValidationError } from "../errors";
-import type { RequestSpec, Requester } from "./request-spec";
-import { authenticationTokenSchema, closeSessionSchema } from "../schemas/authentication";
-
 /**
  * Holds the credentials and the auth token (memory only) and puts the token on every authenticated call.
  * One login at a time however many calls need it; a rejected token is replaced once and the call replayed
@@ -11,6 +5,12 @@ import { authenticationTokenSchema, closeSessionSchema } from "../schemas/authen
  * remembered: the provider locks an account after a few refused logins, so every later call fails at once with
  * that refusal ("sign in again") instead of trying the same credentials again. New credentials mean a new client.
  */
+import { z } from "zod";
+import type { ClientLogger } from "../client-config";
+import { ApiError, AuthenticationError, NotSignedInError, ResponseValidationError } from "../errors";
+import type { RequestSpec, Requester } from "./request-spec";
+import { authenticationTokenSchema, closeSessionSchema } from "../schemas/authentication";
+
 export interface Session extends Requester {
   /** Signs in now (e.g. to check credentials from the sign-in form); calls sign in by themselves otherwise. */
   signIn(signal?: AbortSignal): Promise<void>;

@@ -1,7 +1,3 @@
-import Decimal from "decimal.js";
-import { z } from "zod";
-import { FIXED_SIDES } from "../../domain";
-
 /**
  * Building blocks of the wire schemas. Conventions (api-notes §8):
  * - Decimal strings become `Decimal` here, digit for digit; nothing downstream ever sees a float.
@@ -9,6 +5,9 @@ import { FIXED_SIDES } from "../../domain";
  *   the input type keeps the wire form for the demo service.
  * - Timestamps stay strings (ISO 8601 with `Z` or an offset, optional fractional seconds); dates stay `YYYY-MM-DD`.
  */
+import Decimal from "decimal.js";
+import { z } from "zod";
+import { FIXED_SIDES } from "../../domain";
 
 /** Plain positional notation only: the service never sends exponents, and `1e5` in money would be a bug upstream. */
 const DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/;
