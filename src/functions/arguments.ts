@@ -5,14 +5,14 @@
  */
 import { describeValue, InvalidInputError, isOmitted, parseChoice, parseDateCell, parseUuid } from "../domain";
 
-export const RATE_SIDES = ["mid", "bid", "offer"] as const;
+const RATE_SIDES = ["mid", "bid", "offer"] as const;
 export type RateSide = (typeof RATE_SIDES)[number];
 
 export function parseSide(value: unknown, field = "side"): RateSide {
   return isOmitted(value) ? "mid" : parseChoice(value, RATE_SIDES, field);
 }
 
-export const LIVE_SECONDS = { default: 10, min: 5, max: 3600 } as const;
+const LIVE_SECONDS = { default: 10, min: 5, max: 3600 } as const;
 
 /**
  * Poll interval of a live cell. The floor keeps a sheet of live cells inside the service's per-minute budget:
@@ -46,7 +46,7 @@ export function parseConversionDate(value: unknown, field = "conversion_date"): 
 }
 
 /** The word that names the house account explicitly, overriding whoever the task pane acts as. */
-export const HOUSE_ACCOUNT = "house";
+const HOUSE_ACCOUNT = "house";
 
 /**
  * Which contact to act for: the one given, the house account when the argument says "house", or — when the

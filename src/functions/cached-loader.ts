@@ -9,7 +9,7 @@ import { BoundedCache } from "./bounded-cache";
 import { DeadlineExceededError } from "./cell-errors";
 import { isServiceUnreachable, type Fetched, type OutageTracker, type Staleness } from "./service-outages";
 
-export interface CachedLoaderOptions {
+interface CachedLoaderOptions {
   ttlMs: number;
   maxEntries: number;
   timeoutMs: number;

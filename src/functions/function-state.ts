@@ -12,7 +12,7 @@ import { LivePoller } from "./live-poller";
 import { RATE_BOOK_DEFAULTS, RateBook } from "./rate-book";
 import { OutageTracker, type OutageReport } from "./service-outages";
 
-export interface FunctionsConfig {
+interface FunctionsConfig {
   rateTtlMs: number;
   rateCacheSize: number;
   /** Longest any cell waits for the service, time queued behind the rate budget included. */
@@ -28,7 +28,7 @@ export interface FunctionsConfig {
   outageQuietMs: number;
 }
 
-export const DEFAULT_FUNCTIONS_CONFIG: FunctionsConfig = {
+const DEFAULT_FUNCTIONS_CONFIG: FunctionsConfig = {
   rateTtlMs: RATE_BOOK_DEFAULTS.ttlMs,
   rateCacheSize: RATE_BOOK_DEFAULTS.maxEntries,
   timeoutMs: RATE_BOOK_DEFAULTS.timeoutMs,
@@ -39,7 +39,7 @@ export const DEFAULT_FUNCTIONS_CONFIG: FunctionsConfig = {
   outageQuietMs: 500,
 };
 
-export interface FunctionState {
+interface FunctionState {
   rateBook: RateBook;
   quotes: CachedLoader<DetailedQuote>;
   balances: CachedLoader<Balance>;
@@ -48,7 +48,7 @@ export interface FunctionState {
   outages: OutageTracker;
 }
 
-export type OutageListener = (report: OutageReport) => void;
+type OutageListener = (report: OutageReport) => void;
 
 // Outside the state configureFunctions rebuilds: the task pane listens once, and a rebuild must not drop its listener.
 const outageListeners = new Set<OutageListener>();

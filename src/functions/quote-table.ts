@@ -30,11 +30,11 @@ export const QUOTE_FIELD_LABELS = {
   settlement_cut_off_time: "Settlement cut-off",
 } as const satisfies Partial<Record<keyof DetailedQuote, string>>;
 
-export type QuoteField = keyof typeof QUOTE_FIELD_LABELS;
+type QuoteField = keyof typeof QUOTE_FIELD_LABELS;
 
 export const QUOTE_FIELDS = Object.keys(QUOTE_FIELD_LABELS) as QuoteField[];
 
-export const NOTE_LABEL = "Note";
+const NOTE_LABEL = "Note";
 export const INDICATIVE_NOTE = "Indicative only: this rate is not held until a conversion is booked";
 
 /** One field by its API name ("client_rate") or its label ("Client rate"), in any case. */

@@ -48,7 +48,7 @@ export type OutageReport =
     }
   | { kind: "reachable"; at: number };
 
-export interface OutageTrackerOptions {
+interface OutageTrackerOptions {
   now: () => number;
   /** A wave ends once no request is in flight and no further failure arrived for this long. */
   quietMs: number;

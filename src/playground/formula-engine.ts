@@ -6,7 +6,7 @@ import type { FunctionMetadata } from "../functions/function-metadata";
 import { parseFormula, type FormulaArgument } from "./formula-parser";
 
 /** What a cell shows beyond its value: an error's message (hover text), a spilled value, "still computing". */
-export interface CellAnnotation {
+interface CellAnnotation {
   errorMessage?: string;
   busy?: boolean;
 }

@@ -10,7 +10,7 @@ export type FormulaArgument =
   | { kind: "reference"; rect: RangeRect; single: boolean }
   | { kind: "omitted" };
 
-export type ParsedFormula =
+type ParsedFormula =
   | { ok: true; functionName: string; args: FormulaArgument[] }
   | { ok: false; code: "#NAME?" | "#VALUE!"; message: string };
 

@@ -24,7 +24,7 @@ export const TRADE_SPEC = {
   on_behalf_of: { kind: "uuid" },
 } as const;
 
-export interface TradeRequest {
+interface TradeRequest {
   buy_currency: string;
   sell_currency: string;
   amount: Decimal;
@@ -33,7 +33,7 @@ export interface TradeRequest {
   conversion_date_preference?: string | undefined;
 }
 
-export interface PricedTrade {
+interface PricedTrade {
   price: TradePrice;
   conversionDate: number;
   fixedSide: FixedSide;

@@ -10,7 +10,7 @@ import type { CellValue } from "./port";
 
 const STARTS_LIKE_A_FORMULA = /^[=+\-@\t\r']/;
 
-export function needsTextPrefix(text: string): boolean {
+function needsTextPrefix(text: string): boolean {
   return STARTS_LIKE_A_FORMULA.test(text);
 }
 

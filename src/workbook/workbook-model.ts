@@ -26,7 +26,7 @@ export type WorkbookChange =
 
 export type ChangeListener = (change: WorkbookChange) => void;
 
-export interface SheetTable {
+interface SheetTable {
   name: string;
   sheet: string;
   /** Header row plus data rows. */

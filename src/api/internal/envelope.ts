@@ -5,7 +5,7 @@
  */
 import type { FieldMessage, FieldMessages } from "../errors";
 
-export interface ErrorEnvelope {
+interface ErrorEnvelope {
   errorCode: string;
   messages: FieldMessages;
 }

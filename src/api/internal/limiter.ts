@@ -49,7 +49,7 @@ interface Waiter {
   grant: () => void;
 }
 
-export interface LimiterDeps {
+interface LimiterDeps {
   now: () => number;
   sleep: Sleep;
 }

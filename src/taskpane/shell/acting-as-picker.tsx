@@ -10,7 +10,7 @@ const HOUSE_VALUE = "house";
 /** Enough for a picker; beyond this the user searches by name (the list filters as they type). */
 const maxContacts = 1000;
 
-export interface ActingAsPickerProps {
+interface ActingAsPickerProps {
   session: SignedInSession;
   log: ActivityLog;
   onChange(choice: ActingAsChoice): void;

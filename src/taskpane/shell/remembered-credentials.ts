@@ -4,7 +4,7 @@
  */
 import { hasEnvironment, type EnvironmentId } from "./environments";
 
-export interface RememberedCredentials {
+interface RememberedCredentials {
   environmentId: EnvironmentId;
   customUrl: string;
   loginId: string;

@@ -12,7 +12,7 @@ const useStyles = makeStyles({
   banner: { position: "sticky", top: 0, zIndex: 1 },
 });
 
-export interface WorkspaceProps {
+interface WorkspaceProps {
   session: SignedInSession;
   host: TaskpaneHost;
   log: ActivityLog;

@@ -10,12 +10,12 @@ import { FIXED_SIDES, fixedSideCurrency, InvalidInputError, parseAmount, parseCu
 import type { FunctionMetadata, FunctionParameter } from "../../../functions/function-metadata";
 
 /** "boolean" and "range" follow from the metadata (type boolean, a matrix parameter); the others from a hint. */
-export type ArgumentKind = "text" | "number" | "amount" | "choice" | "boolean" | "range";
+type ArgumentKind = "text" | "number" | "amount" | "choice" | "boolean" | "range";
 
 /** What the user typed per argument name; blank means omitted. */
-export type ArgumentValues = Readonly<Record<string, string>>;
+type ArgumentValues = Readonly<Record<string, string>>;
 
-export interface FormulaArgument {
+interface FormulaArgument {
   name: string;
   label: string;
   /** The tooltip Excel shows for the argument. */
@@ -35,7 +35,7 @@ export interface FormulaDefinition {
 }
 
 /** What the metadata cannot say about an argument: a label where its name is not one, how it is entered. */
-export interface ArgumentHint {
+interface ArgumentHint {
   /** Default: the parameter name in words ("buy_currency" → "Buy currency"). */
   label?: string;
   /** Default: what the metadata's type says ("number", else "text"). */
@@ -112,7 +112,7 @@ function inWords(parameterName: string): string {
 const RANGE_REFERENCE = /^(('[^']+'|[A-Za-z_][\w.]*)!)?\$?[A-Za-z]{1,3}\$?\d+(:\$?[A-Za-z]{1,3}\$?\d+)?$/;
 
 /** A problem names the argument it is about, so the form can show it beside that field. */
-export type BuiltFormula = { ok: true; formula: string } | { ok: false; problem: string; argument: string };
+type BuiltFormula = { ok: true; formula: string } | { ok: false; problem: string; argument: string };
 
 export function buildFormula(definition: FormulaDefinition, values: ArgumentValues): BuiltFormula {
   const slots: string[] = [];
