@@ -1,5 +1,5 @@
 import { FIXED_SIDES, fixedSideCurrency, InvalidInputError, parseCurrency, type FixedSide } from "../../domain";
-import { oneOf, optionalIsoDate, optionalOneOf, wireAmount, type AmountValue } from "./input";
+import { oneOf, optionalIsoDate, optionalOneOf, wireAmount, type AmountValue } from "./request-values";
 
 export const CONVERSION_DATE_PREFERENCES = ["default", "earliest", "next_day", "optimize_liquidity"] as const;
 

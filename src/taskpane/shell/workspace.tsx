@@ -4,7 +4,7 @@ import type { TaskpaneHost } from "../host";
 import type { ActivityLog } from "./activity-log";
 import { houseChoice, type ActingAsChoice } from "./acting-as-choices";
 import { ActingAsPicker } from "./acting-as-picker";
-import { FEATURES } from "./features";
+import { FEATURES } from "./feature-tabs";
 import type { SignedInSession } from "./use-session";
 
 const useStyles = makeStyles({
