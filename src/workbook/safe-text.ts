@@ -8,6 +8,9 @@
 import { InvalidInputError } from "../domain/invalid-input";
 import type { CellValue } from "./port";
 
+/** What is assigned to a cell, as to Excel's `Range.values`: text that reads like a formula becomes one. */
+export type CellInput = string | number | boolean;
+
 const STARTS_LIKE_A_FORMULA = /^[=+\-@\t\r']/;
 
 function needsTextPrefix(text: string): boolean {
@@ -18,7 +21,7 @@ function needsTextPrefix(text: string): boolean {
  * The value to assign to a cell so that it reads back as the same value. Numbers and booleans stay as they are;
  * null becomes "" because Office.js treats null in a values array as "leave this cell unchanged".
  */
-export function toCellInput(value: CellValue): string | number | boolean {
+export function toCellInput(value: CellValue): CellInput {
   if (value === null) return "";
   if (typeof value === "number" && !Number.isFinite(value)) {
     throw new InvalidInputError("value", "not_finite", `${value} cannot be written to a cell`);
