@@ -23,28 +23,32 @@ const useStyles = makeStyles({
   row: { display: "flex", gap: tokens.spacingHorizontalS, flexWrap: "wrap", alignItems: "center" },
 });
 
-/** The builder's functions, from the functions.json the build wrote; undefined while it loads. */
-function useFormulaDefinitions(log: FeatureProps["log"]): readonly FormulaDefinition[] | undefined {
-  const [formulas, setFormulas] = useState<readonly FormulaDefinition[]>();
+type FormulaList = { state: "loading" } | { state: "loaded"; formulas: readonly FormulaDefinition[] } | { state: "failed"; problem: string };
+
+/** The builder's functions, from the functions.json the build wrote beside the page. */
+function useFormulaList(): FormulaList {
+  const [list, setList] = useState<FormulaList>({ state: "loading" });
   useEffect(() => {
     let mounted = true;
     loadFunctionMetadata().then(
       (metadata) => {
-        if (mounted) setFormulas(formulaDefinitions(metadata));
+        if (mounted) setList({ state: "loaded", formulas: formulaDefinitions(metadata) });
       },
-      (error: unknown) => log.add("error", `Could not load the FX functions: ${error instanceof Error ? error.message : String(error)}`),
+      (error: unknown) => {
+        if (mounted) setList({ state: "failed", problem: `Could not load the FX functions: ${error instanceof Error ? error.message : String(error)}` });
+      },
     );
     return () => {
       mounted = false;
     };
-  }, [log]);
-  return formulas;
+  }, []);
+  return list;
 }
 
 /** Rates: build an FX.* formula into the active cell, refresh FX formulas, pause live rates. */
 export function RatesTab({ host, log }: FeatureProps) {
   const styles = useStyles();
-  const formulas = useFormulaDefinitions(log);
+  const formulaList = useFormulaList();
   const [livePaused, setLivePaused] = useState(false);
 
   const refresh = async () => {
@@ -69,7 +73,13 @@ export function RatesTab({ host, log }: FeatureProps) {
         <Subtitle2 as="h2" id="fxdesk-builder-title">
           Formula builder
         </Subtitle2>
-        {formulas === undefined ? <Caption1>Loading the FX functions…</Caption1> : <FormulaBuilder formulas={formulas} host={host} log={log} />}
+        {formulaList.state === "loaded" ? (
+          <FormulaBuilder formulas={formulaList.formulas} host={host} log={log} />
+        ) : (
+          <Caption1 role={formulaList.state === "failed" ? "alert" : undefined}>
+            {formulaList.state === "failed" ? formulaList.problem : "Loading the FX functions…"}
+          </Caption1>
+        )}
       </section>
       <section className={styles.section} aria-labelledby="fxdesk-refresh-title">
         <Subtitle2 as="h2" id="fxdesk-refresh-title">
