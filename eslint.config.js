@@ -9,6 +9,7 @@ const globals = require("globals");
  * and what they may not import: a path of ours (repo-relative, no extension) or a package.
  */
 const ui = /^(react|react-dom|@fluentui\/.*|@microsoft\/office-js|office-addin-.*)(\/.*)?$/;
+const OFFICE_GLOBALS = ["Office", "Excel", "CustomFunctions", "OfficeExtension"];
 const inside = (file, ...dirs) => dirs.some((dir) => file === dir || file.startsWith(`${dir}/`));
 const feature = (file) => /^src\/taskpane\/features\/([^/]+)\//.exec(file)?.[1];
 
@@ -25,6 +26,8 @@ const ZONES = [
       target.ours
         ? inside(target.path, "src/jobs", "src/workbook", "src/functions", "src/taskpane", "src/playground", "src/sim", "src/server")
         : ui.test(target.package),
+    // Office's API is ambient (script tag + @types), so it is refused as a global, in types too.
+    refusedGlobals: OFFICE_GLOBALS,
   },
   {
     name: "outside src/api only its index (src/api) and its wire schemas (src/api/schemas) are imported",
@@ -57,7 +60,10 @@ const importBoundaries = {
   meta: {
     type: "problem",
     docs: { description: "Keeps imports inside the architecture's dependency direction" },
-    messages: { restricted: "Restricted import of {{source}}: {{zone}}." },
+    messages: {
+      restricted: "Restricted import of {{source}}: {{zone}}.",
+      restrictedGlobal: "Restricted use of {{name}}: {{zone}}.",
+    },
     schema: [],
   },
   create(context) {
@@ -74,7 +80,17 @@ const importBoundaries = {
         if (zone.refuses(target, file)) context.report({ node, messageId: "restricted", data: { source, zone: zone.name } });
       }
     };
+    const refusingGlobals = zones.filter((zone) => zone.refusedGlobals !== undefined);
     return {
+      "Program:exit"(program) {
+        if (refusingGlobals.length === 0) return;
+        for (const reference of context.sourceCode.getScope(program).through) {
+          const { name } = reference.identifier;
+          for (const zone of refusingGlobals) {
+            if (zone.refusedGlobals.includes(name)) context.report({ node: reference.identifier, messageId: "restrictedGlobal", data: { name, zone: zone.name } });
+          }
+        }
+      },
       ImportDeclaration: (node) => check(node.source),
       ExportNamedDeclaration: (node) => check(node.source),
       ExportAllDeclaration: (node) => check(node.source),
@@ -102,15 +118,5 @@ module.exports = tseslint.config(
     files: ["src/**/*.{ts,tsx}", "scripts/**/*.{ts,tsx}", "test/**/*.{ts,tsx}"],
     plugins: { fxdesk: { rules: { "import-boundaries": importBoundaries } } },
     rules: { "fxdesk/import-boundaries": "error" },
-  },
-  {
-    // The client runs without Office: its globals are not there to use.
-    files: ["src/api/**/*.ts"],
-    rules: {
-      "no-restricted-globals": [
-        "error",
-        ...["Office", "Excel", "CustomFunctions", "OfficeExtension"].map((name) => ({ name, message: "src/api runs without Office (no Office, Excel or CustomFunctions)" })),
-      ],
-    },
   },
 );

@@ -57,9 +57,14 @@ describe("import zones", () => {
     expect(await restrictions("src/api/zone-check.ts", code)).toHaveLength(3);
   });
 
-  it("also refuses Office's globals in the client", async () => {
-    const [result] = await eslint.lintText("export const host = Office.context.host;\n", { filePath: path.join(root, "src/api/zone-check.ts") });
-    expect(result!.messages.map((message) => message.ruleId)).toEqual(["no-restricted-globals"]);
+  it("also refuses Office's globals in the client, as values and as types", async () => {
+    const code = "export const host = Office.context.host;\nexport type Failure = CustomFunctions.Error;\nexport const range = (r: Excel.Range) => r;\n";
+    expect(await restrictions("src/api/zone-check.ts", code)).toEqual([
+      expect.stringMatching(/^Restricted use of Office: api imports no Office/),
+      expect.stringMatching(/^Restricted use of CustomFunctions: /),
+      expect.stringMatching(/^Restricted use of Excel: /),
+    ]);
+    expect(await restrictions("src/functions/zone-check.ts", code)).toEqual([]);
   });
 
   it.each([
