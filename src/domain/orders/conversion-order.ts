@@ -8,7 +8,6 @@ import type { OrderCells } from "./order-cells";
 import { ProblemCollector, type RowProblem } from "./row-problems";
 import { TEXT_LIMITS } from "./text-limits";
 
-
 export interface ConversionOrder {
   buyCurrency: string;
   sellCurrency: string;
