@@ -2,7 +2,7 @@
  * One build for the add-in and the playground.
  *
  * - taskpane.html hosts BOTH the task pane and the custom functions (shared runtime). `runtimeChunk: "single"`
- *   makes the two entries share one module registry, so src/api/shared-client and src/functions/acting-as are
+ *   makes the two entries share one module registry, so src/api/shared-client and src/api/acting-as are
  *   single instances on the page (the client itself also lives on globalThis, see src/api/shared-client.ts).
  * - functions.json is generated from the JSDoc tags of src/functions/functions.ts.
  * - office.js comes from Microsoft's CDN <script> tag in taskpane.html; the playground needs no office.js: it

@@ -1,3 +1,7 @@
+/**
+ * Builds the whole client: transport (with retries and pacing) wrapped by the session, and the resources on
+ * top. The returned config has no API key: the session alone holds it.
+ */
 import type { ClientConfig } from "./client-config";
 import { createCore } from "./resources/index";
 import { InvalidInputError } from "./errors";
@@ -7,10 +11,6 @@ import { abortableSleep } from "./internal/retry";
 import { createSession, type Session } from "./internal/session";
 import { createTransport } from "./internal/transport";
 
-/**
- * Builds the whole client: transport (with retries and pacing) wrapped by the session, and the resources on
- * top. The returned config has no API key: the session alone holds it.
- */
 export type PublicClientConfig = Omit<ClientConfig, "apiKey">;
 
 export interface FxDeskClient {

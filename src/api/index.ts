@@ -6,6 +6,7 @@
 export { createClient, type FxDeskClient, type PublicClientConfig } from "./client";
 export type { ClientConfig, ClientLogger, FetchLike, RateBudget, RetryPolicy } from "./client-config";
 export { getSharedClient, onSharedClientChange, setSharedClient } from "./shared-client";
+export { getActingAs, setActingAs } from "./acting-as";
 export * from "./errors";
 export type { CallOptions, EndpointClass, RequestOptions } from "./internal/request-spec";
 export { abortableSleep, type Sleep } from "./internal/retry";
@@ -21,4 +22,4 @@ export type { DemoFundingParams } from "./resources/demo-funding";
 export type { PaymentCreateParams, PaymentDetails, PaymentFindParams, PaymentGetParams, PaymentUpdateParams } from "./resources/payments";
 export { MAX_RATES_URL_LENGTH, type DetailedRateParams, type RatesFindOptions, type RatesFindResult } from "./resources/rates";
 export type { BeneficiaryRequiredDetailsParams, ConversionDatesParams, PaymentDatesParams } from "./resources/reference";
-export { CONVERSION_DATE_PREFERENCES, FIXED_SIDES, type TradeParams } from "./resources/trade-params";
+export { CONVERSION_DATE_PREFERENCES, type TradeParams } from "./resources/trade-params";

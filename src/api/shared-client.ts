@@ -1,10 +1,10 @@
-import type { FxDeskClient } from "./client";
-
 /**
  * The one client of the page. Custom functions and the task pane may be bundled as separate entry points;
  * a module-level variable could then exist twice, but `globalThis` under a registered Symbol is one slot,
  * so both see the same session.
  */
+import type { FxDeskClient } from "./client";
+
 type Listener = (client: FxDeskClient | undefined) => void;
 
 interface Slot {

@@ -1,7 +1,6 @@
+/** Dates as the service takes them (YYYY-MM-DD, a real calendar day) and as Excel stores them (day serials). */
 import { describeValue } from "./describe-value";
 import { InvalidInputError } from "./invalid-input";
-
-/** Dates as the service takes them (YYYY-MM-DD, a real calendar day) and as Excel stores them (day serials). */
 
 const DAY_MS = 86_400_000;
 // Excel's day 0 is 1899-12-30 for every serial after its phantom 1900-02-29 (serial 60).

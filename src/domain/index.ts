@@ -6,3 +6,6 @@ export { parseUuid } from "./ids";
 export { checkBic, checkIban, ROUTING_CODE_TYPES, type RoutingCodeType } from "./bank-details";
 export { describeValue } from "./describe-value";
 export { epochMsOfExcelSerial, excelDateSerial, excelUtcSerial, isIsoDate, parseDateCell, parseIsoDate } from "./dates";
+export type { CellValue } from "./cell-value";
+export { isOmitted, parseChoice } from "./choices";
+export { FIXED_SIDES, fixedSideCurrency, parseFixedSide, type FixedSide } from "./fixed-side";

@@ -1,45 +1,18 @@
-import { FIXED_SIDES } from "../api";
-import { describeValue, InvalidInputError, parseDateCell, parseUuid } from "../domain";
-
 /**
  * Reading the optional and enumerated arguments of the cell functions. Excel passes `null` for an omitted
  * optional argument (and `""` for a reference to an empty cell), so every reader takes `unknown` whatever the
  * TypeScript signature says, and each refusal names the argument as the user sees it in the tooltip.
  */
+import { describeValue, InvalidInputError, isOmitted, parseChoice, parseDateCell, parseUuid } from "../domain";
 
-export function isOmitted(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
-}
-
-export const RATE_SIDES = ["mid", "bid", "offer"] as const;
+const RATE_SIDES = ["mid", "bid", "offer"] as const;
 export type RateSide = (typeof RATE_SIDES)[number];
 
 export function parseSide(value: unknown, field = "side"): RateSide {
   return isOmitted(value) ? "mid" : parseChoice(value, RATE_SIDES, field);
 }
 
-export type FixedSide = (typeof FIXED_SIDES)[number];
-
-export function parseFixedSide(value: unknown, field = "fixed_side"): FixedSide {
-  return isOmitted(value) ? "buy" : parseChoice(value, FIXED_SIDES, field);
-}
-
-/** The currency a quote's amount is in: the one on its fixed side. */
-export function fixedSideCurrency(fixedSide: FixedSide, buyCurrency: string, sellCurrency: string): string {
-  return fixedSide === "buy" ? buyCurrency : sellCurrency;
-}
-
-/** Case-insensitive choice among a fixed list of words. */
-export function parseChoice<const T extends string>(value: unknown, allowed: readonly T[], field: string): T {
-  const text = typeof value === "string" ? value.trim().toLowerCase() : undefined;
-  const match = allowed.find((candidate) => candidate === text);
-  if (match === undefined) {
-    throw new InvalidInputError(field, "not_in_range", `must be one of ${allowed.join(", ")}; got ${describeValue(value)}`);
-  }
-  return match;
-}
-
-export const LIVE_SECONDS = { default: 10, min: 5, max: 3600 } as const;
+const LIVE_SECONDS = { default: 10, min: 5, max: 3600 } as const;
 
 /**
  * Poll interval of a live cell. The floor keeps a sheet of live cells inside the service's per-minute budget:
@@ -73,7 +46,7 @@ export function parseConversionDate(value: unknown, field = "conversion_date"): 
 }
 
 /** The word that names the house account explicitly, overriding whoever the task pane acts as. */
-export const HOUSE_ACCOUNT = "house";
+const HOUSE_ACCOUNT = "house";
 
 /**
  * Which contact to act for: the one given, the house account when the argument says "house", or — when the

@@ -1,7 +1,3 @@
-import { BoundedCache } from "./bounded-cache";
-import { DeadlineExceededError } from "./cell-errors";
-import { isServiceUnreachable, type Fetched, type OutageTracker, type Staleness } from "./service-outages";
-
 /**
  * For answers that are asked one by one (detailed quotes, balances): cells with the same arguments share one
  * request while it runs and reuse its answer for a short while, so a recalculation re-fetches but a block of
@@ -9,7 +5,11 @@ import { isServiceUnreachable, type Fetched, type OutageTracker, type Staleness 
  * settles within `timeoutMs`. When the service cannot be reached, an answer loaded before is given again,
  * marked stale with when it was fetched (see service-outages.ts); any other failure is the cell's error.
  */
-export interface CachedLoaderOptions {
+import { BoundedCache } from "./bounded-cache";
+import { DeadlineExceededError } from "./cell-errors";
+import { isServiceUnreachable, type Fetched, type OutageTracker, type Staleness } from "./service-outages";
+
+interface CachedLoaderOptions {
   ttlMs: number;
   maxEntries: number;
   timeoutMs: number;

@@ -1,25 +1,3 @@
-import type Decimal from "decimal.js";
-import { NotFoundError } from "../api";
-import { InvalidInputError, pairCode, parseAmount, parseCurrency, parsePair, roundToMinorUnits } from "../domain";
-import { getActingAs } from "./acting-as";
-import {
-  isOmitted,
-  nonBlankCells,
-  fixedSideCurrency,
-  parseActingAs,
-  parseConversionDate,
-  parseFixedSide,
-  parseHeaders,
-  parseSeconds,
-  parseSide,
-  type RateSide,
-} from "./arguments";
-import { notAvailable, toCellError } from "./cell-errors";
-import { toExcelDateTime } from "./excel-dates";
-import { parseQuoteField, quoteFieldValue, quoteTable, type CellValue } from "./quote-table";
-import type { BookRate } from "./rate-book";
-import { functionServices, requireClient } from "./services";
-
 // The FX.* cell functions. Excel's functions.json is generated from the JSDoc tags in this file
 // (custom-functions-metadata), so each tag and parameter description here is what users see in the tooltips.
 // This header is a line comment on purpose: the generator would take a JSDoc block as FX.RATE's description.
@@ -33,6 +11,25 @@ import { functionServices, requireClient } from "./services";
 // - Not volatile: a recalculation re-evaluates them, and the caches decide whether that costs a request.
 // - When the service cannot be reached, a value fetched before is shown again instead of #N/A (the caches keep
 //   it, the task pane's activity log says from when); bad input and a refused sign-in are still errors.
+import type Decimal from "decimal.js";
+import { getActingAs, NotFoundError } from "../api";
+import {
+  fixedSideCurrency,
+  InvalidInputError,
+  isOmitted,
+  pairCode,
+  parseAmount,
+  parseCurrency,
+  parseFixedSide,
+  parsePair,
+  roundToMinorUnits,
+} from "../domain";
+import { nonBlankCells, parseActingAs, parseConversionDate, parseHeaders, parseSeconds, parseSide, type RateSide } from "./arguments";
+import { notAvailable, toCellError } from "./cell-errors";
+import { toExcelDateTime } from "./excel-dates";
+import { parseQuoteField, quoteFieldValue, quoteTable, type CellResult } from "./quote-table";
+import type { BookRate } from "./rate-book";
+import { functionState, requireClient } from "./function-state";
 
 /**
  * Indicative exchange rate of a currency pair, quoted in the direction written (units of the second currency per one unit of the first).
@@ -45,7 +42,7 @@ export async function rate(pair: string, side?: string): Promise<number> {
   return settle(async () => {
     const code = pairCode(parsePair(pair, "pair"));
     const chosen = parseSide(side);
-    return sideOf(await functionServices().rateBook.get(code), chosen).toNumber();
+    return sideOf(await functionState().rateBook.get(code), chosen).toNumber();
   });
 }
 
@@ -62,7 +59,7 @@ export async function rates(pairs: string[][], headers?: boolean): Promise<any[]
     const cells = nonBlankCells(pairs, "pairs");
     const withHeaders = parseHeaders(headers);
     requireClient();
-    const book = functionServices().rateBook;
+    const book = functionState().rateBook;
     const rows = cells.map((cell) => rateRow(cell, book.get.bind(book)));
     const table = await Promise.all(rows);
     return withHeaders ? [["pair", "bid", "offer", "mid", "fetched_at"], ...table] : table;
@@ -84,7 +81,7 @@ export async function convert(amount: number, from: string, to: string): Promise
     const value = parseAmount(amount, fromCode, "amount");
     if (fromCode === toCode) return value.toNumber();
     // Selling the base of FROMTO, so the bid applies (spec: "bid applies when selling the base currency").
-    const { bid } = await functionServices().rateBook.get(fromCode + toCode);
+    const { bid } = await functionState().rateBook.get(fromCode + toCode);
     return roundToMinorUnits(value.times(bid), toCode).toNumber();
   });
 }
@@ -113,7 +110,7 @@ export async function quote(buy_currency: string, sell_currency: string, amount:
     const onBehalfOf = getActingAs();
     const client = requireClient();
     const key = JSON.stringify([buy, sell, value.toFixed(), fixedSide, conversionDate, onBehalfOf]);
-    const loaded = await functionServices().quotes.load(key, (signal) =>
+    const loaded = await functionState().quotes.load(key, (signal) =>
       client.core.rates.detailed(
         { buy_currency: buy, sell_currency: sell, amount: value, fixed_side: fixedSide, conversion_date: conversionDate },
         { onBehalfOf, signal },
@@ -136,7 +133,7 @@ export async function balance(currency: string, acting_as?: string): Promise<num
     const onBehalfOf = parseActingAs(acting_as, getActingAs());
     const client = requireClient();
     try {
-      const found = await functionServices().balances.load(JSON.stringify([code, onBehalfOf]), (signal) =>
+      const found = await functionState().balances.load(JSON.stringify([code, onBehalfOf]), (signal) =>
         client.core.balances.get(code, { onBehalfOf, signal }),
       );
       return found.value.amount.toNumber();
@@ -160,11 +157,11 @@ export async function balances(acting_as?: string, headers?: boolean): Promise<a
     const onBehalfOf = parseActingAs(acting_as, getActingAs());
     const withHeaders = parseHeaders(headers);
     const client = requireClient();
-    const { value: list } = await functionServices().balanceLists.load(JSON.stringify([onBehalfOf]), (signal) =>
+    const { value: list } = await functionState().balanceLists.load(JSON.stringify([onBehalfOf]), (signal) =>
       client.core.balances.findAll({ order: "currency" }, { onBehalfOf, signal }).toArray(),
     );
     if (list.length === 0) throw notAvailable("No balances yet for this account");
-    const rows: CellValue[][] = list.map((b) => [b.currency, b.amount.toNumber(), toExcelDateTime(Date.parse(b.updated_at))]);
+    const rows: CellResult[][] = list.map((b) => [b.currency, b.amount.toNumber(), toExcelDateTime(Date.parse(b.updated_at))]);
     return withHeaders ? [["currency", "amount", "updated_at"], ...rows] : rows;
   });
 }
@@ -190,7 +187,7 @@ export function rateLive(pair: string, side: string, seconds: number, invocation
     invocation.setResult(toCellError(error));
     return;
   }
-  invocation.onCanceled = functionServices().live.subscribe(intervalSeconds * 1000, {
+  invocation.onCanceled = functionState().live.subscribe(intervalSeconds * 1000, {
     pair: code,
     onRate: (latest) => invocation.setResult(sideOf(latest, chosen).toNumber()),
     onError: (error) => invocation.setResult(toCellError(error)),
@@ -204,7 +201,7 @@ function sideOf(found: BookRate, side: RateSide): Decimal {
 }
 
 /** One row of FX.RATES: the pair as asked and its figures, or the row's own error so the rest still shows. */
-async function rateRow(cell: unknown, getRate: (code: string) => Promise<BookRate>): Promise<CellValue[]> {
+async function rateRow(cell: unknown, getRate: (code: string) => Promise<BookRate>): Promise<CellResult[]> {
   let code: string;
   try {
     code = pairCode(parsePair(cell, "pairs"));
@@ -219,7 +216,7 @@ async function rateRow(cell: unknown, getRate: (code: string) => Promise<BookRat
   }
 }
 
-function errorRow(label: string, error: CustomFunctions.Error): CellValue[] {
+function errorRow(label: string, error: CustomFunctions.Error): CellResult[] {
   return [label, error, error, error, error];
 }
 

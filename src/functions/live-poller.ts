@@ -1,6 +1,3 @@
-import { AuthenticationError } from "../api";
-import type { BookRate, RateLookup } from "./rate-book";
-
 /**
  * Streaming rates: every live cell with the same interval shares one timer, and each tick asks the rate book for
  * all of that interval's pairs in the same tick, so a sheet of live cells costs one request per tick per
@@ -9,6 +6,9 @@ import type { BookRate, RateLookup } from "./rate-book";
  * polling with refused credentials would only count towards locking the account. An unreachable service does
  * not stop the timers: cells keep their last rate meanwhile and take the next one as soon as the service answers.
  */
+import { AuthenticationError } from "../api";
+import type { BookRate, RateLookup } from "./rate-book";
+
 export interface LiveRateSource {
   get(pair: string, lookup?: RateLookup): Promise<BookRate>;
 }

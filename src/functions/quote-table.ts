@@ -5,8 +5,8 @@ import { notAvailable } from "./cell-errors";
 import { formatWallClockTime, toExcelDateTime } from "./excel-dates";
 import { describeUnreachable, type Fetched } from "./service-outages";
 
-/** What one cell of a spilled table may hold. */
-export type CellValue = string | number | boolean | CustomFunctions.Error;
+/** What a function returns for one cell (alone, or in a spilled table): a value or an Excel error. */
+export type CellResult = string | number | boolean | CustomFunctions.Error;
 
 /**
  * The fields FX.QUOTE shows, in reading order (what is traded, at which rates, with what deposit, until when),
@@ -30,11 +30,11 @@ export const QUOTE_FIELD_LABELS = {
   settlement_cut_off_time: "Settlement cut-off",
 } as const satisfies Partial<Record<keyof DetailedQuote, string>>;
 
-export type QuoteField = keyof typeof QUOTE_FIELD_LABELS;
+type QuoteField = keyof typeof QUOTE_FIELD_LABELS;
 
 export const QUOTE_FIELDS = Object.keys(QUOTE_FIELD_LABELS) as QuoteField[];
 
-export const NOTE_LABEL = "Note";
+const NOTE_LABEL = "Note";
 export const INDICATIVE_NOTE = "Indicative only: this rate is not held until a conversion is booked";
 
 /** One field by its API name ("client_rate") or its label ("Client rate"), in any case. */
@@ -52,7 +52,7 @@ export function parseQuoteField(value: unknown, field = "field"): QuoteField {
  * The service's value, for a cell that asks one field: formulas test it ("buy", TRUE), so it is not reworded.
  * Amounts and rates become numbers only here, at the cell; the cut-off time becomes an Excel date-time.
  */
-export function quoteFieldValue(quote: DetailedQuote, field: QuoteField): CellValue {
+export function quoteFieldValue(quote: DetailedQuote, field: QuoteField): CellResult {
   const value = quote[field];
   if (value === null) return notAvailable(`The service gives no ${field} for this quote`);
   if (Decimal.isDecimal(value)) return value.toNumber();
@@ -61,7 +61,7 @@ export function quoteFieldValue(quote: DetailedQuote, field: QuoteField): CellVa
 }
 
 /** The value as the table shows it to a reader: words instead of the API's codes. */
-function readableValue(quote: DetailedQuote, field: QuoteField): CellValue {
+function readableValue(quote: DetailedQuote, field: QuoteField): CellResult {
   if (field === "fixed_side") return quote.fixed_side === "buy" ? "Buy" : "Sell";
   if (field === "deposit_required" && quote.deposit_required !== null) return quote.deposit_required ? "Yes" : "No";
   return quoteFieldValue(quote, field);
@@ -71,8 +71,8 @@ function readableValue(quote: DetailedQuote, field: QuoteField): CellValue {
  * Two columns (label, value), one row per field, then a note: that the quote is indicative or, when the service
  * could not be reached, from when the kept quote is (a spilled table can say it; a single number cannot).
  */
-export function quoteTable(loaded: Fetched<DetailedQuote>): CellValue[][] {
-  const rows: CellValue[][] = QUOTE_FIELDS.map((field) => [QUOTE_FIELD_LABELS[field], readableValue(loaded.value, field)]);
+export function quoteTable(loaded: Fetched<DetailedQuote>): CellResult[][] {
+  const rows: CellResult[][] = QUOTE_FIELDS.map((field) => [QUOTE_FIELD_LABELS[field], readableValue(loaded.value, field)]);
   return [...rows, [NOTE_LABEL, noteFor(loaded)]];
 }
 

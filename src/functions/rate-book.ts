@@ -28,7 +28,7 @@ export interface BookRate {
   stale?: Staleness;
 }
 
-export interface RateBookOptions {
+interface RateBookOptions {
   /** The signed-in client's rates, or undefined when nobody is signed in; asked on every call. */
   finder: () => RateFinder | undefined;
   /** How long an answer is reused. Default 30 s. */

@@ -1,6 +1,3 @@
-import { ConnectionError, ServiceUnavailableError, TimeoutError } from "../api";
-import { DeadlineExceededError } from "./cell-errors";
-
 /**
  * What the cells do when the service cannot be reached: like a market-data add-in, each keeps the last value it
  * had (Excel custom functions cannot colour or comment a cell, so the value stays a plain number that sums and
@@ -8,6 +5,8 @@ import { DeadlineExceededError } from "./cell-errors";
  * away and from when the kept values are. Only "could not get an answer" counts: refused input and refused
  * credentials are still errors, because keeping an old number would hide something the user must fix.
  */
+import { ConnectionError, ServiceUnavailableError, TimeoutError } from "../api";
+import { DeadlineExceededError } from "./cell-errors";
 
 /** Why a value is stale: when the refresh that could not replace it failed, and how. */
 export interface Staleness {
@@ -49,7 +48,7 @@ export type OutageReport =
     }
   | { kind: "reachable"; at: number };
 
-export interface OutageTrackerOptions {
+interface OutageTrackerOptions {
   now: () => number;
   /** A wave ends once no request is in flight and no further failure arrived for this long. */
   quietMs: number;

@@ -2,11 +2,11 @@ import type { CellRef, RangeRect } from "../workbook/address";
 import type { CellValue } from "../workbook/port";
 import type { WorkbookModel } from "../workbook/workbook-model";
 import { isCellError, registeredFunction } from "./custom-functions-runtime";
-import type { FunctionMetadata } from "./function-metadata";
+import type { FunctionMetadata } from "../functions/function-metadata";
 import { parseFormula, type FormulaArgument } from "./formula-parser";
 
 /** What a cell shows beyond its value: an error's message (hover text), a spilled value, "still computing". */
-export interface CellAnnotation {
+interface CellAnnotation {
   errorMessage?: string;
   busy?: boolean;
 }

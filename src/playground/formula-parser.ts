@@ -1,16 +1,16 @@
-import { tryParseRange } from "../workbook/address";
-import type { RangeRect } from "../workbook/address";
-
 /**
  * Parses the one kind of formula the playground evaluates: `=FX.NAME(arg, ...)` where each argument is a
  * string literal ("" escapes a quote), a number, TRUE/FALSE, a cell or range reference, or nothing (omitted).
  */
+import { tryParseRange } from "../workbook/address";
+import type { RangeRect } from "../workbook/address";
+
 export type FormulaArgument =
   | { kind: "literal"; value: string | number | boolean }
   | { kind: "reference"; rect: RangeRect; single: boolean }
   | { kind: "omitted" };
 
-export type ParsedFormula =
+type ParsedFormula =
   | { ok: true; functionName: string; args: FormulaArgument[] }
   | { ok: false; code: "#NAME?" | "#VALUE!"; message: string };
 

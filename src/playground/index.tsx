@@ -7,7 +7,7 @@ import "../functions/functions";
 import { createRoot } from "react-dom/client";
 import { MemoryWorkbook } from "../workbook/memory-workbook";
 import { FormulaEngine } from "./formula-engine";
-import { readFunctionMetadata } from "./function-metadata";
+import { loadFunctionMetadata } from "../functions/function-metadata";
 import { PlaygroundPage } from "./playground-page";
 import { createPlaygroundHost } from "./playground-host";
 import { loadSampleData } from "./sample-data";
@@ -16,9 +16,7 @@ async function main(): Promise<void> {
   const container = document.getElementById("root");
   if (!container) throw new Error("playground.html has no #root element");
   // The generated metadata says how Excel would call each function (parameters, ranges, streaming).
-  const response = await fetch("functions.json");
-  if (!response.ok) throw new Error(`functions.json: HTTP ${response.status}`);
-  const metadata = readFunctionMetadata(await response.json());
+  const metadata = await loadFunctionMetadata();
 
   const workbook = new MemoryWorkbook();
   loadSampleData(workbook);

@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { refuse, registerRelay } from "./relay";
 import { contentSecurityPolicy, registerStaticFiles } from "./static-files";
 
-export interface ServerConfig {
+interface ServerConfig {
   /** The API every relayed call goes to: the provider's demo or production URL. */
   upstream: string;
   /** The built add-in (dist/). */

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
 
-export interface RelayConfig {
+interface RelayConfig {
   /** The API's base URL, e.g. https://devapi.currencycloud.com (no path of its own, or a prefix). */
   upstream: string;
   /** Longest request body relayed, in bytes. */

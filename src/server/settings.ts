@@ -1,5 +1,5 @@
 /** The server's settings from its environment, refused with a message that says what to set. */
-export interface ServerSettings {
+interface ServerSettings {
   upstream: string;
   host: string;
   port: number;

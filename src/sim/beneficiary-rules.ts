@@ -8,8 +8,8 @@ import type { BeneficiaryRequiredDetailsInput } from "../api/schemas";
 import { checkBic, checkIban, InvalidInputError, ROUTING_CODE_TYPES } from "../domain";
 import { fieldMessages, message, type FieldErrors } from "./errors";
 
-export type PaymentType = "regular" | "priority";
-export type EntityType = "company" | "individual";
+type PaymentType = "regular" | "priority";
+type EntityType = "company" | "individual";
 
 interface BankRule {
   paymentType: PaymentType;
@@ -43,7 +43,7 @@ const LOCAL_RULES: Readonly<Record<string, { countries: (country: string) => boo
 /** Countries whose accounts are written as IBANs (ibantools knows the SEPA ones; these are the others the demo meets). */
 const OTHER_IBAN_COUNTRIES = new Set(["AE", "SA", "QA", "KW", "BH", "JO", "IL", "TR", "TN", "MA"]);
 
-export function bankRules(currency: string, bankCountry: string): BankRule[] {
+function bankRules(currency: string, bankCountry: string): BankRule[] {
   const local = LOCAL_RULES[currency];
   if (local?.countries(bankCountry)) return [{ paymentType: "regular", fields: local.regular }, local.priority];
   const ibanCountry = isSEPACountry(bankCountry) || OTHER_IBAN_COUNTRIES.has(bankCountry);
@@ -70,7 +70,7 @@ export function requiredDetails(currency: string, bankCountry: string): Benefici
   );
 }
 
-export interface BankDetails {
+interface BankDetails {
   currency: string;
   bank_country: string;
   payment_types: string[];

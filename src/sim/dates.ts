@@ -5,7 +5,7 @@
 import { DAY, HOUR } from "./clock";
 import { addWorkingDays, isoDate, isWeekend, startOfUtcDay, weekendReason, workingDayOnOrAfter } from "./format";
 
-export const CUT_OFF_MS = 14 * HOUR;
+const CUT_OFF_MS = 14 * HOUR;
 const CALENDAR_DAYS_LISTED = 60;
 
 export type ConversionDatePreference = "default" | "earliest" | "next_day" | "optimize_liquidity";

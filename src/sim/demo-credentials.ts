@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto";
-
 /**
  * The demo service's seeded users. These are NOT secrets: they only open the local demo service, which holds
  * made-up data, and they are printed by `npm run sim` so anyone can sign in. Never reuse them anywhere else.
  */
+import { createHash } from "node:crypto";
+
 export interface SimUser {
   loginId: string;
   apiKey: string;

@@ -2,15 +2,15 @@
  * The error envelope of api-notes §7 and the message conventions of the real API:
  * `{error_code, error_messages: {<field>|base: [{code, message, params}]}}`.
  */
-export interface WireMessage {
+interface WireMessage {
   code: string;
   message: string;
   params: Record<string, unknown>;
 }
 
-export type WireMessages = Record<string, WireMessage[]>;
+type WireMessages = Record<string, WireMessage[]>;
 
-export interface ErrorEnvelope {
+interface ErrorEnvelope {
   error_code: string;
   error_messages: WireMessages;
 }

@@ -8,7 +8,7 @@ export interface FaultSettings {
 
 export const NO_FAULTS: FaultSettings = { latencyMs: 0, share429: 0, share503: 0, shareDropped: 0 };
 
-export type FaultOutcome = "none" | "429" | "503" | "drop";
+type FaultOutcome = "none" | "429" | "503" | "drop";
 
 export class Faults {
   settings: FaultSettings;

@@ -1,6 +1,6 @@
+/** Wire formats of api-notes §8: decimal strings, `+00:00` timestamps, `Z` cut-off times, plain dates. */
 import { isIsoDate } from "../domain";
 
-/** Wire formats of api-notes §8: decimal strings, `+00:00` timestamps, `Z` cut-off times, plain dates. */
 const DAY_MS = 86_400_000;
 
 /** `2022-01-31T10:15:00+00:00`. */

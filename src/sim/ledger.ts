@@ -5,7 +5,7 @@ import { formatAmount, roundToMinorUnits } from "../domain";
 import { timestamp } from "./format";
 import { balanceKey, newId, type SimData } from "./state";
 
-export function balanceOf(data: SimData, accountId: string, currency: string): BalanceInput | undefined {
+function balanceOf(data: SimData, accountId: string, currency: string): BalanceInput | undefined {
   return data.balances[balanceKey(accountId, currency)];
 }
 

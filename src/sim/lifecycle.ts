@@ -15,9 +15,9 @@ import { MinHeap } from "./min-heap";
 import { balanceKey, type SimData } from "./state";
 
 /** Time between a payment's creation (or authorisation) and its release: the compliance check. */
-export const RELEASE_DELAY_MS = 5 * MINUTE;
+const RELEASE_DELAY_MS = 5 * MINUTE;
 /** Time between one settlement step and the next. */
-export const STEP_MS = HOUR;
+const STEP_MS = HOUR;
 
 interface Due {
   at: number;

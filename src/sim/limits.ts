@@ -10,7 +10,7 @@ export interface LimitsPerMinute {
 
 export const DEMO_LIMITS: LimitsPerMinute = { login: 60, rates: 150, authenticated: 150 };
 
-export type LimitClass = keyof LimitsPerMinute;
+type LimitClass = keyof LimitsPerMinute;
 
 export class RateLimiter {
   private minute = -1;

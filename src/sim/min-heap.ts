@@ -1,5 +1,5 @@
 /** A binary min-heap ordered by `at`, first-in first-out among equal times. */
-export interface Timed {
+interface Timed {
   at: number;
 }
 

@@ -6,7 +6,7 @@ import Decimal from "decimal.js";
 import type { PaginationInput } from "../api/schemas";
 import type { Rule } from "./params";
 
-export const MAX_PER_PAGE = 1000;
+const MAX_PER_PAGE = 1000;
 
 export function pagingSpec(orders: readonly string[]) {
   return {
@@ -17,7 +17,7 @@ export function pagingSpec(orders: readonly string[]) {
   } as const satisfies Record<string, Rule>;
 }
 
-export interface PageRequest {
+interface PageRequest {
   page?: number | undefined;
   per_page?: number | undefined;
   order?: string | undefined;
@@ -56,7 +56,7 @@ export function paginate<T extends Record<string, unknown>>(
 }
 
 /** Amounts sort as decimals, never as floats or text. */
-export type SortKey = string | Decimal;
+type SortKey = string | Decimal;
 
 function compare(a: SortKey, b: SortKey): number {
   if (a instanceof Decimal || b instanceof Decimal) return new Decimal(a).cmp(new Decimal(b));

@@ -49,7 +49,7 @@ export type Parsed<S extends Spec> = {
   [K in keyof S]: S[K] extends { required: true } ? ValueOf<S[K]> : ValueOf<S[K]> | undefined;
 };
 
-export type RawParams = Record<string, unknown>;
+type RawParams = Record<string, unknown>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CURRENCY = /^[A-Z]{3}$/;

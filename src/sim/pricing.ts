@@ -4,8 +4,7 @@
  * The client rate adds the account's spread table to the core rate, always against the client.
  */
 import Decimal from "decimal.js";
-import type { CurrencyPair } from "../domain";
-import { roundToMinorUnits } from "../domain";
+import { roundToMinorUnits, type CurrencyPair, type FixedSide } from "../domain";
 import type { RatesTable } from "./rates-table";
 
 /**
@@ -34,7 +33,7 @@ export interface TradePrice {
 export function priceTrade(
   rates: RatesTable,
   now: number,
-  trade: { buyCurrency: string; sellCurrency: string; fixedSide: "buy" | "sell"; amount: Decimal; spreadTable: string },
+  trade: { buyCurrency: string; sellCurrency: string; fixedSide: FixedSide; amount: Decimal; spreadTable: string },
 ): TradePrice | null {
   const pair = rates.conventionPair(trade.buyCurrency, trade.sellCurrency);
   const quote = rates.quote(pair.base, pair.quote, now);

@@ -21,7 +21,7 @@ const HALF_SPREAD = new Decimal("0.0003");
 /** Largest periodic move, in basis points either way. */
 const MAX_MOVE_BP = 10;
 
-export interface BasicQuote {
+interface BasicQuote {
   bid: Decimal;
   offer: Decimal;
   mid: Decimal;

@@ -45,7 +45,7 @@ export interface SimServer {
   close(): Promise<void>;
 }
 
-export interface SimStateHandle {
+interface SimStateHandle {
   readonly data: SimData;
   /** The data as JSON text: compare two of these to prove nothing changed. */
   dump(): string;

@@ -8,7 +8,7 @@ import type { SimUser } from "./demo-credentials";
 import { authFailed } from "./errors";
 import { MINUTE } from "./clock";
 
-export interface Session {
+interface Session {
   loginId: string;
   lastUsed: number;
 }

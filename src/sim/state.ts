@@ -24,7 +24,7 @@ export interface StoredPayment extends Owned<PaymentInput> {
   createdBy: string;
 }
 
-export interface StoredAccount {
+interface StoredAccount {
   /** The house account that created it; null for the house account itself. */
   parentId: string | null;
   wire: AccountInput;

@@ -1,5 +1,6 @@
 /** The part of rates/detailed and conversions/create they share: pair, date and price of a trade. */
 import type Decimal from "decimal.js";
+import { FIXED_SIDES, type FixedSide } from "../domain";
 import { checkMinorUnits } from "./amounts";
 import { FieldErrors, message } from "./errors";
 import { parseIsoDate } from "./format";
@@ -17,13 +18,13 @@ export const TRADE_SPEC = {
   buy_currency: { kind: "currency", required: true },
   sell_currency: { kind: "currency", required: true },
   amount: { kind: "amount", required: true },
-  fixed_side: { kind: "enum", values: ["buy", "sell"], required: true },
+  fixed_side: { kind: "enum", values: FIXED_SIDES, required: true },
   conversion_date: { kind: "date" },
   conversion_date_preference: { kind: "enum", values: CONVERSION_DATE_PREFERENCES },
   on_behalf_of: { kind: "uuid" },
 } as const;
 
-export interface TradeRequest {
+interface TradeRequest {
   buy_currency: string;
   sell_currency: string;
   amount: Decimal;
@@ -32,10 +33,10 @@ export interface TradeRequest {
   conversion_date_preference?: string | undefined;
 }
 
-export interface PricedTrade {
+interface PricedTrade {
   price: TradePrice;
   conversionDate: number;
-  fixedSide: "buy" | "sell";
+  fixedSide: FixedSide;
 }
 
 export function priceTradeRequest(

@@ -13,7 +13,7 @@ export interface HeaderLine {
   nextFreeColumn: number;
 }
 
-export interface ColumnPlacement {
+interface ColumnPlacement {
   /** Sheet column of each requested column, in the order given. */
   columns: number[];
   /** Headers missing from the line, to be written. */
@@ -28,12 +28,12 @@ export interface WriteBlock {
   formats: (string | null)[][];
 }
 
-export function headerKey(text: CellValue): string {
+function headerKey(text: CellValue): string {
   return text === null ? "" : String(text).trim().toLowerCase();
 }
 
 /** Every column needs a header, and no two the same: results would land in one column. */
-export function checkHeaders(columns: readonly ColumnSpec[]): void {
+function checkHeaders(columns: readonly ColumnSpec[]): void {
   const seen = new Set<string>();
   for (const { header } of columns) {
     const key = headerKey(header);

@@ -19,9 +19,9 @@ import type {
   WorkbookPort,
 } from "./port";
 import { planReadBlocks, rowsOf } from "./read-blocks";
-import { requireFormula, toCellInput } from "./safe-text";
+import { requireFormula, toCellInput, type CellInput } from "./safe-text";
 import { emptyBlock, headerText } from "./sheet-block";
-import { WorkbookModel, type ChangeListener, type CellInput } from "./workbook-model";
+import { WorkbookModel, type ChangeListener } from "./workbook-model";
 import { DEFAULT_MAX_PAYLOAD_BYTES } from "./write-batches";
 
 export class MemoryWorkbook implements WorkbookPort {

@@ -26,7 +26,7 @@ import { cellCount, DEFAULT_MAX_PAYLOAD_BYTES, hasFormats, planWriteBatches } fr
 
 export type ExcelRun = <T>(batch: (context: Excel.RequestContext) => Promise<T>) => Promise<T>;
 
-export interface OfficeWorkbookOptions {
+interface OfficeWorkbookOptions {
   /** Estimated request size at which a write is split into another sync. */
   maxPayloadBytes?: number;
   /** Writes touching at least this many cells suspend recalculation until their sync. */

@@ -5,9 +5,11 @@
  * Rows and columns are zero-based indexes, like Office.js `rowIndex` / `columnIndex`: sheet row 5 is `row: 4`.
  * Addresses are A1 text qualified with the sheet, as Excel prints them ("Payments!A5:F9").
  */
+import type { CellValue } from "../domain";
 import type { RangeRect } from "./address";
 
-export type CellValue = string | number | boolean | null;
+// The port speaks of cell values as domain does: one type for both.
+export type { CellValue };
 
 export interface SheetRow {
   /** Absolute zero-based row index on the sheet. */

@@ -7,13 +7,13 @@
 import { DEFAULT_MAX_PAYLOAD_BYTES } from "./write-batches";
 
 /** A run of consecutive rows, zero-based. */
-export interface RowBlock {
+interface RowBlock {
   first: number;
   count: number;
 }
 
 /** Bytes one cell is expected to cost in a read answer of values and formulas: short text, numbers, no formulas. */
-export const ESTIMATED_CELL_BYTES = 64;
+const ESTIMATED_CELL_BYTES = 64;
 
 /** Consecutive runs of `rows` (any order, repeats ignored), each cut to at most as many rows as fit `maxBytes`. */
 export function planReadBlocks(rows: Iterable<number>, columnCount: number, maxBytes = DEFAULT_MAX_PAYLOAD_BYTES, cellBytes = ESTIMATED_CELL_BYTES): RowBlock[] {

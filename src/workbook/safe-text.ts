@@ -1,6 +1,3 @@
-import { InvalidInputError } from "../domain/invalid-input";
-import type { CellValue } from "./port";
-
 /**
  * Excel reads an assigned string that starts with "=", "+", "-" or "@" as a formula, so a beneficiary name or a
  * message from the API such as `=HYPERLINK(...)` would run in the user's workbook (formula injection). Tab and
@@ -8,9 +5,15 @@ import type { CellValue } from "./port";
  * apostrophe is Excel's own "this is text" marker: the rest is stored as text and never evaluated — and a string
  * that already starts with an apostrophe needs a second one, or Excel would swallow it.
  */
+import { InvalidInputError } from "../domain/invalid-input";
+import type { CellValue } from "./port";
+
+/** What is assigned to a cell, as to Excel's `Range.values`: text that reads like a formula becomes one. */
+export type CellInput = string | number | boolean;
+
 const STARTS_LIKE_A_FORMULA = /^[=+\-@\t\r']/;
 
-export function needsTextPrefix(text: string): boolean {
+function needsTextPrefix(text: string): boolean {
   return STARTS_LIKE_A_FORMULA.test(text);
 }
 
@@ -18,7 +21,7 @@ export function needsTextPrefix(text: string): boolean {
  * The value to assign to a cell so that it reads back as the same value. Numbers and booleans stay as they are;
  * null becomes "" because Office.js treats null in a values array as "leave this cell unchanged".
  */
-export function toCellInput(value: CellValue): string | number | boolean {
+export function toCellInput(value: CellValue): CellInput {
   if (value === null) return "";
   if (typeof value === "number" && !Number.isFinite(value)) {
     throw new InvalidInputError("value", "not_finite", `${value} cannot be written to a cell`);

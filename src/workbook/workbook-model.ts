@@ -8,8 +8,10 @@ import { InvalidInputError } from "../domain/invalid-input";
 import { formatRange, qualify, rectsOverlap, type CellRef, type RangeRect } from "./address";
 import { GENERAL_FORMAT, TEXT_FORMAT } from "./number-formats";
 import type { CellValue } from "./port";
+import type { CellInput } from "./safe-text";
 import { SheetNotFoundError } from "./sheet-not-found";
 
+/** A cell as the in-memory workbook stores it: value, formula, number format and in-cell drop-down. */
 export interface Cell {
   value: CellValue;
   formula: string | null;
@@ -17,7 +19,6 @@ export interface Cell {
   validationList: readonly string[] | null;
 }
 
-export type CellInput = string | number | boolean;
 
 export type WorkbookChange =
   | { kind: "cells"; sheet: string; cells: CellRef[] }
@@ -26,7 +27,7 @@ export type WorkbookChange =
 
 export type ChangeListener = (change: WorkbookChange) => void;
 
-export interface SheetTable {
+interface SheetTable {
   name: string;
   sheet: string;
   /** Header row plus data rows. */

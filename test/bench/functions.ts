@@ -14,7 +14,7 @@ import Decimal from "decimal.js";
 import { createClient, type FetchLike, type FxDeskClient, setSharedClient } from "../../src/api";
 import { convert, rate } from "../../src/functions/functions";
 import { RateBook } from "../../src/functions/rate-book";
-import { configureFunctions } from "../../src/functions/services";
+import { configureFunctions } from "../../src/functions/function-state";
 import { RatesTable } from "../../src/sim/rates-table";
 import { demoUser } from "../support/demo-client";
 import { startDemoService } from "../support/demo-service";

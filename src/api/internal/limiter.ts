@@ -1,12 +1,12 @@
+/**
+ * Client-side pacing so bulk work stays just under the service's per-minute limits instead of tripping
+ * them and waiting out 429s. Requests wait their turn (first come, first served); nothing is refused.
+ */
 import type { RateBudget } from "../client-config";
 import { InvalidInputError } from "../errors";
 import type { EndpointClass } from "./request-spec";
 import type { Sleep } from "./retry";
 
-/**
- * Client-side pacing so bulk work stays just under the service's per-minute limits instead of tripping
- * them and waiting out 429s. Requests wait their turn (first come, first served); nothing is refused.
- */
 export interface Limiter {
   /** Resolves when a request of this class may be sent; rejects with the signal's reason if it aborts first. */
   acquire(endpointClass: EndpointClass, signal?: AbortSignal): Promise<void>;
@@ -49,7 +49,7 @@ interface Waiter {
   grant: () => void;
 }
 
-export interface LimiterDeps {
+interface LimiterDeps {
   now: () => number;
   sleep: Sleep;
 }

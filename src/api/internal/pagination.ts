@@ -6,7 +6,7 @@ export interface Page<T> {
   pagination: Pagination;
 }
 
-export interface FindPagesOptions {
+interface FindPagesOptions {
   /** Page to start from (the service counts from 1). */
   firstPage?: number;
   /** Checked before every page: an abort ends the walk with the signal's reason instead of fetching more. */

@@ -21,7 +21,7 @@ export interface Session extends Requester {
   state(): SessionState;
 }
 
-export interface SessionState {
+interface SessionState {
   signedIn: boolean;
   loginId: string | undefined;
   baseUrl: string;
@@ -29,7 +29,7 @@ export interface SessionState {
   lastUsedAt: number | undefined;
 }
 
-export interface SessionConfig {
+interface SessionConfig {
   baseUrl: string;
   loginId: string;
   apiKey: string;
@@ -39,7 +39,7 @@ export interface SessionConfig {
   now?: () => number;
 }
 
-export const defaultTokenIdleMs = 30 * 60_000;
+const defaultTokenIdleMs = 30 * 60_000;
 
 const loginResponseSchema = authenticationTokenSchema.extend({
   auth_token: z.string().regex(/^[0-9a-f]{32}$/i, "expected 32 hexadecimal characters"),

@@ -3,7 +3,7 @@ import type { RequestOptions, Requester } from "../internal/request-spec";
 import { accountSchema, accountsFindSchema, type Account, type AccountsFindResult } from "../schemas/accounts";
 import type { PageParams } from "../schemas/pagination";
 import { pagedFind } from "./paged-find";
-import { countryCode, oneOf, optionalCountryCode, optionalOneOf, requiredText } from "./input";
+import { countryCode, oneOf, optionalCountryCode, optionalOneOf, requiredText } from "./request-values";
 
 const LEGAL_ENTITY_TYPES = ["company", "individual"] as const;
 const ACCOUNT_STATUSES = ["enabled", "disabled", "enabled_no_trading"] as const;

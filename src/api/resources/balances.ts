@@ -3,7 +3,7 @@ import type { CallOptions, Requester } from "../internal/request-spec";
 import { balanceSchema, balancesFindSchema, type Balance, type BalancesFindResult } from "../schemas/balances";
 import type { PageParams } from "../schemas/pagination";
 import { splitCallOptions } from "./call-options";
-import { FIND_SCOPES, optionalOneOf } from "./input";
+import { FIND_SCOPES, optionalOneOf } from "./request-values";
 import { pagedFind } from "./paged-find";
 
 /** The `order` values balances/find knows; others are refused here rather than by a 400. */

@@ -8,7 +8,7 @@ import {
 } from "../schemas/beneficiaries";
 import type { PageParams } from "../schemas/pagination";
 import { splitCallOptions } from "./call-options";
-import { FIND_SCOPES, countryCode, oneOf, optionalCountryCode, optionalCurrency, optionalIsoDate, optionalOneOf, requiredText } from "./input";
+import { FIND_SCOPES, countryCode, oneOf, optionalCountryCode, optionalCurrency, optionalIsoDate, optionalOneOf, requiredText } from "./request-values";
 import { pagedFind } from "./paged-find";
 
 const ENTITY_TYPES = ["company", "individual"] as const;

@@ -1,7 +1,7 @@
 import { parseUuid } from "../../domain";
 import type { CallOptions, RequestOptions } from "../internal/request-spec";
 
-export interface SplitCallOptions {
+interface SplitCallOptions {
   /** Validated contact id to send as `on_behalf_of`, or undefined to act as the signed-in contact. */
   onBehalfOf: string | undefined;
   /** What remains for the transport: timeout, retries, signal. */

@@ -2,7 +2,7 @@ import { parseUuid } from "../../domain";
 import type { RequestOptions, Requester } from "../internal/request-spec";
 import { contactSchema, contactsFindSchema, type Contact, type ContactsFindResult } from "../schemas/contacts";
 import type { PageParams } from "../schemas/pagination";
-import { optionalIsoDate, optionalOneOf, optionalUuid, requiredText } from "./input";
+import { optionalIsoDate, optionalOneOf, optionalUuid, requiredText } from "./request-values";
 import { pagedFind } from "./paged-find";
 
 const CONTACT_STATUSES = ["enabled", "not_enabled"] as const;

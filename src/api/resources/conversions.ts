@@ -10,7 +10,7 @@ import {
 } from "../schemas/conversions";
 import type { PageParams } from "../schemas/pagination";
 import { splitCallOptions } from "./call-options";
-import { FIND_SCOPES, optionalCurrency, optionalOneOf, optionalUniqueRequestId, optionalUuids, requiredText } from "./input";
+import { FIND_SCOPES, optionalCurrency, optionalOneOf, optionalUniqueRequestId, optionalUuids, requiredText } from "./request-values";
 import { pagedFind } from "./paged-find";
 import { tradeWireParams, type TradeParams } from "./trade-params";
 

@@ -1,7 +1,7 @@
 import { parseCurrency, parseUuid } from "../../domain";
 import type { RequestOptions, Requester } from "../internal/request-spec";
 import { demoFundingSchema, type DemoFunding } from "../schemas/demo-funding";
-import { optionalCountryCode, optionalOneOf, requiredText, wireAmount, type AmountValue } from "./input";
+import { optionalCountryCode, optionalOneOf, requiredText, wireAmount, type AmountValue } from "./request-values";
 
 const FUNDING_ACTIONS = ["approve", "reject"] as const;
 

@@ -20,7 +20,7 @@ import {
   requiredText,
   wireAmount,
   type AmountValue,
-} from "./input";
+} from "./request-values";
 import { pagedFind } from "./paged-find";
 
 const PAYMENT_TYPES = ["priority", "regular"] as const;

@@ -11,7 +11,7 @@ import {
   type PaymentDates,
 } from "../schemas/reference";
 import { splitCallOptions } from "./call-options";
-import { countryCode, optionalIsoDate } from "./input";
+import { countryCode, optionalIsoDate } from "./request-values";
 
 /** All three are required by the service since 2020 (api-notes §3). */
 export interface BeneficiaryRequiredDetailsParams {

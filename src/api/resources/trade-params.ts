@@ -1,7 +1,6 @@
-import { InvalidInputError, parseCurrency } from "../../domain";
-import { oneOf, optionalIsoDate, optionalOneOf, wireAmount, type AmountValue } from "./input";
+import { FIXED_SIDES, fixedSideCurrency, InvalidInputError, parseCurrency, type FixedSide } from "../../domain";
+import { oneOf, optionalIsoDate, optionalOneOf, wireAmount, type AmountValue } from "./request-values";
 
-export const FIXED_SIDES = ["buy", "sell"] as const;
 export const CONVERSION_DATE_PREFERENCES = ["default", "earliest", "next_day", "optimize_liquidity"] as const;
 
 /** What a detailed quote and a conversion both take to describe one trade. */
@@ -10,7 +9,7 @@ export interface TradeParams {
   sell_currency: string;
   /** In the currency of the fixed side: buy_currency when fixed_side is "buy", sell_currency when "sell". */
   amount: AmountValue;
-  fixed_side: (typeof FIXED_SIDES)[number];
+  fixed_side: FixedSide;
   /** YYYY-MM-DD. Either this or conversion_date_preference, never both. */
   conversion_date?: string;
   conversion_date_preference?: (typeof CONVERSION_DATE_PREFERENCES)[number];
@@ -35,7 +34,7 @@ export function tradeWireParams(params: TradeParams) {
   return {
     buy_currency: buyCurrency,
     sell_currency: sellCurrency,
-    amount: wireAmount(params.amount, fixedSide === "buy" ? buyCurrency : sellCurrency),
+    amount: wireAmount(params.amount, fixedSideCurrency(fixedSide, buyCurrency, sellCurrency)),
     fixed_side: fixedSide,
     conversion_date: optionalIsoDate(params.conversion_date, "conversion_date"),
     conversion_date_preference: optionalOneOf(params.conversion_date_preference, CONVERSION_DATE_PREFERENCES, "conversion_date_preference"),

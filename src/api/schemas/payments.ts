@@ -55,7 +55,7 @@ export type PaymentsFindResult = z.output<typeof paymentsFindSchema>;
 export type PaymentsFindResultInput = z.input<typeof paymentsFindSchema>;
 
 /** One entry per requested payment; a refusal arrives as `error` inside a 200, not as an HTTP error. */
-export const paymentAuthorisationSchema = z.object({
+const paymentAuthorisationSchema = z.object({
   payment_id: uuid,
   payment_status: z.string(),
   updated: z.boolean(),
@@ -64,8 +64,6 @@ export const paymentAuthorisationSchema = z.object({
   auth_steps_required: z.number().int().nonnegative(),
   short_reference: z.string(),
 });
-export type PaymentAuthorisation = z.output<typeof paymentAuthorisationSchema>;
-export type PaymentAuthorisationInput = z.input<typeof paymentAuthorisationSchema>;
 
 export const paymentAuthorisationsSchema = z.object({
   authorisations: z.array(paymentAuthorisationSchema),

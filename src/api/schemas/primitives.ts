@@ -1,6 +1,3 @@
-import Decimal from "decimal.js";
-import { z } from "zod";
-
 /**
  * Building blocks of the wire schemas. Conventions (api-notes §8):
  * - Decimal strings become `Decimal` here, digit for digit; nothing downstream ever sees a float.
@@ -8,6 +5,9 @@ import { z } from "zod";
  *   the input type keeps the wire form for the demo service.
  * - Timestamps stay strings (ISO 8601 with `Z` or an offset, optional fractional seconds); dates stay `YYYY-MM-DD`.
  */
+import Decimal from "decimal.js";
+import { z } from "zod";
+import { FIXED_SIDES } from "../../domain";
 
 /** Plain positional notation only: the service never sends exponents, and `1e5` in money would be a bug upstream. */
 const DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/;
@@ -39,7 +39,7 @@ export const currencyPairCode = z.string().regex(/^[A-Z]{6}$/, { error: "expecte
 
 export const countryCode = z.string().regex(/^[A-Z]{2}$/, { error: "expected a two-letter country code" });
 
-export const fixedSide = z.enum(["buy", "sell"]);
+export const fixedSide = z.enum(FIXED_SIDES);
 
 /** The service writes some booleans as text (`default_beneficiary: "false"`); they become real booleans here. */
 export const booleanText = z.enum(["true", "false"]).transform((text) => text === "true");

@@ -8,14 +8,13 @@ import {
 } from "./primitives";
 
 /** `[bid, offer]`: bid applies when selling the base currency, offer when buying it. */
-export const bidOfferSchema = z.tuple([decimalString, decimalString]);
+const bidOfferSchema = z.tuple([decimalString, decimalString]);
 
 /** Keys are the pair strings exactly as requested (spec rule 3), so they are not checked as codes here. */
 export const basicRatesSchema = z.object({
   rates: z.record(z.string(), bidOfferSchema),
   unavailable: z.array(z.string()),
 });
-export type BasicRates = z.output<typeof basicRatesSchema>;
 export type BasicRatesInput = z.input<typeof basicRatesSchema>;
 
 export const detailedQuoteSchema = z.object({

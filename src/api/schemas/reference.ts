@@ -6,14 +6,12 @@ import { currencyCode, isoDate, timestamp } from "./primitives";
  * value is the regular expression the field must match. The field keys are the service's own names, which are not
  * the create-field names (`acct_number` ↔ `account_number`, `sort_code` ↔ routing_code_type/value).
  */
-export const beneficiaryRequirementSchema = z
+const beneficiaryRequirementSchema = z
   .object({
     payment_type: z.string(),
     beneficiary_entity_type: z.string().optional(),
   })
   .catchall(z.string());
-export type BeneficiaryRequirement = z.output<typeof beneficiaryRequirementSchema>;
-export type BeneficiaryRequirementInput = z.input<typeof beneficiaryRequirementSchema>;
 
 export const beneficiaryRequiredDetailsSchema = z.object({
   details: z.array(beneficiaryRequirementSchema),
@@ -21,7 +19,7 @@ export const beneficiaryRequiredDetailsSchema = z.object({
 export type BeneficiaryRequiredDetails = z.output<typeof beneficiaryRequiredDetailsSchema>;
 export type BeneficiaryRequiredDetailsInput = z.input<typeof beneficiaryRequiredDetailsSchema>;
 
-export const currencyInfoSchema = z.object({
+const currencyInfoSchema = z.object({
   code: currencyCode,
   decimal_places: z.number().int().nonnegative(),
   name: z.string(),
@@ -29,8 +27,6 @@ export const currencyInfoSchema = z.object({
   can_buy: z.boolean(),
   can_sell: z.boolean(),
 });
-export type CurrencyInfo = z.output<typeof currencyInfoSchema>;
-export type CurrencyInfoInput = z.input<typeof currencyInfoSchema>;
 
 export const currenciesSchema = z.object({
   currencies: z.array(currencyInfoSchema),

@@ -1,12 +1,11 @@
+import type { CellValue } from "../cell-value";
 import { parseDateCell } from "../dates";
 import { describeValue } from "../describe-value";
 import { InvalidInputError } from "../invalid-input";
 
-/** A cell as the workbook port reads it (kept structural: domain imports nothing of ours). */
-export type CellInput = string | number | boolean | null;
-
-export interface Cell {
-  value: CellInput;
+/** A cell of an order row as the workbook port reads it: its value and, where it holds one, its formula. */
+export interface CellContents {
+  value: CellValue;
   formula: string | null;
 }
 
@@ -16,18 +15,18 @@ const EXCEL_ERROR = /^#(N\/A|VALUE!|REF!|DIV\/0!|NUM!|NAME\?|NULL!|SPILL!|CALC!|
 // misleading in a cell, and refused or mangled by payment networks.
 const CONTROL_CHARACTERS = /[\p{Cc}\p{Cf}]/u;
 
-export function isBlank(cell: Cell | undefined): boolean {
+export function isBlank(cell: CellContents | undefined): boolean {
   return cell === undefined || cell.value === null || (typeof cell.value === "string" && cell.value.trim() === "");
 }
 
 /** Refuses a formula where the column must hold a typed value (who or what gets the money). */
-export function refuseFormula(cell: Cell, label: string): void {
+export function refuseFormula(cell: CellContents, label: string): void {
   if (cell.formula !== null && cell.formula.startsWith("=")) {
     throw new InvalidInputError(label, "formula_not_allowed", `holds a formula (${cell.formula.slice(0, 40)}) — paste the value itself here, a formula could change who is paid when the sheet recalculates`);
   }
 }
 
-export function refuseExcelError(cell: Cell, label: string): void {
+export function refuseExcelError(cell: CellContents, label: string): void {
   if (typeof cell.value === "string" && EXCEL_ERROR.test(cell.value.trim())) {
     throw new InvalidInputError(label, "cell_error", `shows the Excel error ${cell.value.trim()} — fix the cell first`);
   }
@@ -44,7 +43,7 @@ export interface TextRules {
  * The trimmed text of a cell, or undefined when it is blank. Whole numbers are read as their digits
  * (a reference typed as 1234 is "1234") unless the column must be text.
  */
-export function cellText(cell: Cell, label: string, rules: TextRules): string | undefined {
+export function cellText(cell: CellContents, label: string, rules: TextRules): string | undefined {
   if (isBlank(cell)) return undefined;
   refuseExcelError(cell, label);
   const text = textOf(cell.value, label, rules.textOnly ?? false);
@@ -61,7 +60,7 @@ export function cellText(cell: Cell, label: string, rules: TextRules): string | 
   return text;
 }
 
-function textOf(value: CellInput, label: string, textOnly: boolean): string {
+function textOf(value: CellValue, label: string, textOnly: boolean): string {
   if (typeof value === "string") return value.trim();
   if (typeof value === "number") {
     if (textOnly) {
@@ -74,7 +73,7 @@ function textOf(value: CellInput, label: string, textOnly: boolean): string {
 }
 
 /** A date cell as YYYY-MM-DD: an Excel date, or text already written YYYY-MM-DD (see parseDateCell). */
-export function cellDate(cell: Cell, label: string): string | undefined {
+export function cellDate(cell: CellContents, label: string): string | undefined {
   if (isBlank(cell)) return undefined;
   refuseExcelError(cell, label);
   return parseDateCell(cell.value, label);

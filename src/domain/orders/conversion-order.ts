@@ -1,13 +1,12 @@
 import type Decimal from "decimal.js";
 import { parseCurrency } from "../currencies";
+import type { FixedSide } from "../fixed-side";
 import { InvalidInputError } from "../invalid-input";
 import { parseAmount } from "../money";
 import { cellDate } from "./cell-text";
 import type { OrderCells } from "./order-cells";
 import { ProblemCollector, type RowProblem } from "./row-problems";
 import { TEXT_LIMITS } from "./text-limits";
-
-export type FixedSide = "buy" | "sell";
 
 export interface ConversionOrder {
   buyCurrency: string;

@@ -3,10 +3,10 @@ export { CONVERSION_FIELDS, PAYMENT_FIELDS, ROUTING_CODE_HEADERS, type FieldSet,
 export { ColumnNames, routingTypeOfHeader } from "./column-names";
 export { describeBankDetailNeeds, describeNeededCell, describeRoute, type BankDetailNeed, type PaymentRoute } from "./column-needs";
 export { isComplete, mapColumns, normalizeHeader, type ColumnMapping, type MappingCorrections } from "./column-mapping";
-export { cellDate, cellText, isBlank, type Cell, type CellInput } from "./cell-text";
+export { cellDate, cellText, isBlank, type CellContents } from "./cell-text";
 export { OrderCells } from "./order-cells";
 export { describeProblems, ProblemCollector, type RowProblem } from "./row-problems";
-export { parseConversionOrder, type ConversionOrder, type FixedSide, type ParsedOrder } from "./conversion-order";
+export { parseConversionOrder, type ConversionOrder, type ParsedOrder } from "./conversion-order";
 export { parsePaymentOrder, type BankDetails, type BeneficiaryRef, type PaymentOrder, type PaymentType } from "./payment-order";
 export { beneficiaryLabel, findDuplicatePayments, normalizedReference, paymentSignature, type DuplicateGroup } from "./duplicate-payments";
 export { isRequestKey, newRunId, requestKey } from "./request-keys";

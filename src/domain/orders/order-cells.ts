@@ -1,7 +1,8 @@
 /** One sheet row seen through a column mapping: cells by field, with the identifier-column rule applied. */
 import { InvalidInputError } from "../invalid-input";
+import type { CellValue } from "../cell-value";
 import { parseUuid } from "../ids";
-import { cellText, isBlank, refuseFormula, type Cell, type CellInput, type TextRules } from "./cell-text";
+import { cellText, isBlank, refuseFormula, type CellContents, type TextRules } from "./cell-text";
 import type { ColumnMapping } from "./column-mapping";
 import { ColumnNames } from "./column-names";
 import type { OrderField } from "./order-fields";
@@ -13,7 +14,7 @@ export class OrderCells {
 
   constructor(
     private readonly mapping: ColumnMapping,
-    private readonly values: readonly CellInput[],
+    private readonly values: readonly CellValue[],
     private readonly formulas: readonly (string | null)[],
   ) {
     this.fields = new Map(mapping.fields.fields.map((field) => [field.field, field]));
@@ -25,10 +26,10 @@ export class OrderCells {
   }
 
   /** The cell of a field, or undefined when the field has no column. Identifier cells must not be formulas. */
-  cell(field: string): Cell | undefined {
+  cell(field: string): CellContents | undefined {
     const index = this.mapping.columns[field];
     if (index === undefined) return undefined;
-    const cell: Cell = { value: this.values[index] ?? null, formula: this.formulas[index] ?? null };
+    const cell: CellContents = { value: this.values[index] ?? null, formula: this.formulas[index] ?? null };
     if (this.fields.get(field)?.identifier && !isBlank(cell)) refuseFormula(cell, this.label(field));
     return cell;
   }
@@ -56,7 +57,7 @@ export class OrderCells {
   }
 
   /** The raw value for parsers that take cells as they come (amounts: text or number). */
-  value(field: string): CellInput | undefined {
+  value(field: string): CellValue | undefined {
     return this.cell(field)?.value ?? undefined;
   }
 

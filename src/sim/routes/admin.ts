@@ -9,7 +9,7 @@ import { badRequest, fieldMessages } from "../errors";
 import { validFaultSettings, type Faults } from "../faults";
 import type { SimRuntime } from "../runtime";
 
-export interface AdminControls {
+interface AdminControls {
   faults: Faults;
   counters: RouteCounters;
   reset(): void;

@@ -20,7 +20,7 @@ const CREATE_SPEC = {
   unique_request_id: { kind: "string", max: 255 },
 } as const;
 
-export const CONVERSION_STATUSES = ["awaiting_funds", "closed", "funds_arrived", "funds_sent", "trade_settled"] as const;
+const CONVERSION_STATUSES = ["awaiting_funds", "closed", "funds_arrived", "funds_sent", "trade_settled"] as const;
 
 const FIND_SPEC = {
   on_behalf_of: { kind: "uuid" },

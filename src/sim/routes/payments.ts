@@ -62,7 +62,7 @@ const CREATE_SPEC = {
   unique_request_id: { kind: "string", min: 1, max: 255 },
 } as const;
 
-export const PAYMENT_STATUSES = [
+const PAYMENT_STATUSES = [
   "new", "ready_to_send", "awaiting_authorisation", "authorised", "released", "submitted", "completed", "failed",
   "deleted", "suspended",
 ] as const;

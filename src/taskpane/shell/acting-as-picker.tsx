@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { Combobox, Field, Option, Spinner } from "@fluentui/react-components";
-import { getActingAs, setActingAs } from "../../functions/acting-as";
+import { getActingAs, setActingAs } from "../../api";
 import type { ActivityLog } from "./activity-log";
 import { filterChoices, houseChoice, subAccountChoices, type ActingAsChoice } from "./acting-as-choices";
 import { describeError } from "./describe-error";
@@ -10,7 +10,7 @@ const HOUSE_VALUE = "house";
 /** Enough for a picker; beyond this the user searches by name (the list filters as they type). */
 const maxContacts = 1000;
 
-export interface ActingAsPickerProps {
+interface ActingAsPickerProps {
   session: SignedInSession;
   log: ActivityLog;
   onChange(choice: ActingAsChoice): void;

@@ -1,15 +1,15 @@
-import { useEffect } from "react";
-import { ApiError } from "../../api";
-import { formatWallClockTime } from "../../functions/excel-dates";
-import { describeUnreachable, type OutageReport } from "../../functions/service-outages";
-import { onOutageReport } from "../../functions/services";
-import type { ActivityLevel, ActivityLog } from "./activity-log";
-
 /**
  * The cells cannot show that they are stale (a custom function returns a plain value), so the activity log says
  * it: one line per failed refresh wave, with when it failed and from when the kept values are, and one line when
  * the service answers again.
  */
+import { useEffect } from "react";
+import { ApiError } from "../../api";
+import { formatWallClockTime } from "../../functions/excel-dates";
+import { describeUnreachable, type OutageReport } from "../../functions/service-outages";
+import { onOutageReport } from "../../functions/function-state";
+import type { ActivityLevel, ActivityLog } from "./activity-log";
+
 export function describeOutageReport(report: OutageReport): { level: ActivityLevel; message: string; requestId?: string } {
   if (report.kind === "reachable") {
     return { level: "success", message: `FX Desk service reachable again at ${formatWallClockTime(report.at)}: FX values are current` };

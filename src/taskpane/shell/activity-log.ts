@@ -4,7 +4,7 @@
  */
 export type ActivityLevel = "info" | "success" | "error";
 
-export interface ActivityEntry {
+interface ActivityEntry {
   id: number;
   at: Date;
   level: ActivityLevel;

@@ -47,7 +47,7 @@ export function environmentById(id: EnvironmentId): Environment {
   return found;
 }
 
-export type ResolvedBaseUrl = { ok: true; baseUrl: string } | { ok: false; problem: string };
+type ResolvedBaseUrl = { ok: true; baseUrl: string } | { ok: false; problem: string };
 
 /**
  * The base URL to sign in against. A custom URL must be https unless it is this machine (a local demo

@@ -5,7 +5,7 @@ import type { SignedInSession } from "./use-session";
 
 /**
  * What the shell hands every feature tab. Features get everything through these props and never import each
- * other; a feature is listed in features.ts only once it works end to end (no placeholder tabs).
+ * other; a feature is listed in feature-tabs.ts only once it works end to end (no placeholder tabs).
  */
 export interface FeatureProps {
   session: SignedInSession;

@@ -1,10 +1,10 @@
-import { hasEnvironment, type EnvironmentId } from "./environments";
-
 /**
  * "Remember on this device": the sign-in details in localStorage, only when the user ticks the box.
  * localStorage is not encrypted (the form says so); unticking or signing out with the box off forgets them.
  */
-export interface RememberedCredentials {
+import { hasEnvironment, type EnvironmentId } from "./environments";
+
+interface RememberedCredentials {
   environmentId: EnvironmentId;
   customUrl: string;
   loginId: string;

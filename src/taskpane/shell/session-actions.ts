@@ -1,5 +1,4 @@
-import { createClient, type FetchLike, type FxDeskClient, setSharedClient } from "../../api";
-import { setActingAs } from "../../functions/acting-as";
+import { createClient, type FetchLike, type FxDeskClient, setActingAs, setSharedClient } from "../../api";
 import { resolveBaseUrl, type EnvironmentId } from "./environments";
 import { forgetCredentials, rememberCredentials } from "./remembered-credentials";
 

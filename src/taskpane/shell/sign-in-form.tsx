@@ -23,7 +23,7 @@ const useStyles = makeStyles({
   note: { color: tokens.colorNeutralForeground3, margin: `0 0 0 ${tokens.spacingHorizontalXXL}` },
 });
 
-export interface SignInFormProps {
+interface SignInFormProps {
   busy: boolean;
   error: DescribedError | undefined;
   onSubmit(request: SignInRequest): void;

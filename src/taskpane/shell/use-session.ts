@@ -9,7 +9,7 @@ import { endSession, SignInProblem, startSession, type SignedInSession, type Sig
 
 export type { SignedInSession, SignInRequest } from "./session-actions";
 
-export type SessionStatus =
+type SessionStatus =
   | { kind: "signed-out"; error?: DescribedError }
   | { kind: "signing-in" }
   | { kind: "signed-in"; session: SignedInSession };

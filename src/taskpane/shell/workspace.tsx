@@ -4,7 +4,7 @@ import type { TaskpaneHost } from "../host";
 import type { ActivityLog } from "./activity-log";
 import { houseChoice, type ActingAsChoice } from "./acting-as-choices";
 import { ActingAsPicker } from "./acting-as-picker";
-import { FEATURES } from "./features";
+import { FEATURES } from "./feature-tabs";
 import type { SignedInSession } from "./use-session";
 
 const useStyles = makeStyles({
@@ -12,7 +12,7 @@ const useStyles = makeStyles({
   banner: { position: "sticky", top: 0, zIndex: 1 },
 });
 
-export interface WorkspaceProps {
+interface WorkspaceProps {
   session: SignedInSession;
   host: TaskpaneHost;
   log: ActivityLog;

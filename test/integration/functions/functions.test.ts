@@ -3,12 +3,11 @@ import { afterAll, beforeEach, describe, expect, it } from "@jest/globals";
 import Decimal from "decimal.js";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createClient, type FetchLike, type FxDeskClient, setSharedClient } from "../../../src/api";
-import { setActingAs } from "../../../src/functions/acting-as";
+import { createClient, type FetchLike, type FxDeskClient, setActingAs, setSharedClient } from "../../../src/api";
 import "../../support/register-functions";
 import { toExcelDateTime } from "../../../src/functions/excel-dates";
 import { INDICATIVE_NOTE, QUOTE_FIELD_LABELS, QUOTE_FIELDS } from "../../../src/functions/quote-table";
-import { configureFunctions, functionServices, pauseLive, resumeLive } from "../../../src/functions/services";
+import { configureFunctions, functionState, pauseLive, resumeLive } from "../../../src/functions/function-state";
 import { DEMO_USER } from "../../../src/sim/demo-credentials";
 import type { SimServer } from "../../../src/sim/server";
 import { PINNED_NOW } from "../../support/demo-service";
@@ -327,18 +326,18 @@ describe("FX.RATE.LIVE", () => {
       new Decimal(service.GBPEUR?.[0] ?? NaN).plus(service.GBPEUR?.[1] ?? NaN).div(2).toNumber(),
       Number(service.EURGBP?.[1]),
     ]);
-    expect(functionServices().live.activeTimers).toBe(1);
+    expect(functionState().live.activeTimers).toBe(1);
 
     pauseLive();
-    expect(functionServices().live.activeTimers).toBe(0);
+    expect(functionState().live.activeTimers).toBe(0);
     resumeLive();
     await Promise.all(cells.map((cell) => cell.resultCount(2)));
     // A resume refreshes every cell at once, still in one request.
     expect(sentTo("/v2/rates/find")).toHaveLength(2);
 
     for (const cell of cells) cell.cancel();
-    expect(functionServices().live.activeTimers).toBe(0);
-    expect(functionServices().live.subscriberCount).toBe(0);
+    expect(functionState().live.activeTimers).toBe(0);
+    expect(functionState().live.subscriberCount).toBe(0);
   });
 
   it("after a refused key, a 100-cell recalculation and a running live cell cost one login attempt, and the live cell stops", async () => {
@@ -356,7 +355,7 @@ describe("FX.RATE.LIVE", () => {
     expect(again.every((cell) => isFakeCellError(cell) && cell.code === "#N/A")).toBe(true);
     expect(live.latest).toEqual(expect.objectContaining({ code: "#N/A" }));
     expect(sim.state.counters.snapshot()["POST /v2/authenticate/api"]).toBe(1);
-    expect(functionServices().live.activeTimers).toBe(0);
+    expect(functionState().live.activeTimers).toBe(0);
     live.cancel();
   });
 

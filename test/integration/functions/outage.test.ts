@@ -5,13 +5,12 @@
  */
 import "../../support/fake-custom-functions";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "@jest/globals";
-import { type FetchLike, type FxDeskClient, setSharedClient } from "../../../src/api";
-import { setActingAs } from "../../../src/functions/acting-as";
+import { type FetchLike, type FxDeskClient, setActingAs, setSharedClient } from "../../../src/api";
 import "../../support/register-functions";
 import { formatWallClockTime, toExcelDateTime } from "../../../src/functions/excel-dates";
 import { INDICATIVE_NOTE } from "../../../src/functions/quote-table";
 import type { OutageReport } from "../../../src/functions/service-outages";
-import { configureFunctions, onOutageReport } from "../../../src/functions/services";
+import { configureFunctions, onOutageReport } from "../../../src/functions/function-state";
 import type { SimServer } from "../../../src/sim/server";
 import { PINNED_NOW } from "../../support/demo-service";
 import { demoClient } from "../../support/demo-client";

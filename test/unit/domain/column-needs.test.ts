@@ -7,14 +7,14 @@ import {
   parsePaymentOrder,
   type BankDetailNeed,
   type BankDetails,
-  type CellInput,
   type ColumnNames,
   type PaymentType,
   PAYMENT_FIELDS,
 } from "../../../src/domain/orders";
+import type { CellValue } from "../../../src/domain";
 
 /** One payment row on a sheet with these headers (and corrections), read as the jobs read it. */
-function row(cells: Record<string, CellInput>, corrections: Record<string, string> = {}): OrderCells {
+function row(cells: Record<string, CellValue>, corrections: Record<string, string> = {}): OrderCells {
   const headers = Object.keys(cells);
   return new OrderCells(mapColumns(headers, PAYMENT_FIELDS, corrections), Object.values(cells), headers.map(() => null));
 }

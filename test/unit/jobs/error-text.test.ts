@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { BadRequestError, type FieldMessages, InvalidInputError, ServiceUnavailableError } from "../../../src/api";
-import { PAYMENT_FIELDS, ColumnNames, mapColumns, OrderCells, parsePaymentOrder, type CellInput, type PaymentType } from "../../../src/domain/orders";
+import { PAYMENT_FIELDS, ColumnNames, mapColumns, OrderCells, parsePaymentOrder, type PaymentType } from "../../../src/domain/orders";
+import type { CellValue } from "../../../src/domain";
 import { describeBankDetailsRefusal } from "../../../src/jobs/kinds/payment/bank-details-refusal";
 import { describeFailure } from "../../../src/jobs/error-text";
 
@@ -9,7 +10,7 @@ const said = (code: string, message: string) => [{ code, message, params: {} }];
 const refusal = (messages: FieldMessages) =>
   new BadRequestError({ status: 400, errorCode: "beneficiary_create_failed", messages, requestId: "req-7", method: "POST", path: "/v2/beneficiaries/validate" });
 
-function sheetRow(cells: Record<string, CellInput>, corrections: Record<string, string> = {}) {
+function sheetRow(cells: Record<string, CellValue>, corrections: Record<string, string> = {}) {
   const headers = Object.keys(cells);
   const row = new OrderCells(mapColumns(headers, PAYMENT_FIELDS, corrections), Object.values(cells), headers.map(() => null));
   const parsed = parsePaymentOrder(row);
@@ -54,7 +55,7 @@ describe("describeFailure", () => {
 });
 
 describe("describeBankDetailsRefusal", () => {
-  it.each<[string, Record<string, CellInput>, Record<string, string>, PaymentType[], FieldMessages, string]>([
+  it.each<[string, Record<string, CellValue>, Record<string, string>, PaymentType[], FieldMessages, string]>([
     [
       "GB/GBP: account number and sort code columns to add",
       { ...payment, IBAN: "GB82WEST12345698765432" },

@@ -10,14 +10,14 @@ import {
   parseConversionOrder,
   parsePaymentOrder,
   requestKey,
-  type CellInput,
   type PaymentOrder,
   PAYMENT_FIELDS,
   CONVERSION_FIELDS,
 } from "../../../src/domain/orders";
+import type { CellValue } from "../../../src/domain";
 
 const PAYMENT_HEADERS = ["Beneficiary", "Amount", "Currency", "Reference", "Reason", "Type", "Date", "IBAN", "BIC", "Account number", "Routing code type", "Routing code", "Bank country", "Account holder", "Acting as"];
-const paymentRow = (cells: Partial<Record<string, CellInput>>, formulas: Partial<Record<string, string>> = {}) =>
+const paymentRow = (cells: Partial<Record<string, CellValue>>, formulas: Partial<Record<string, string>> = {}) =>
   new OrderCells(
     mapColumns(PAYMENT_HEADERS, PAYMENT_FIELDS),
     PAYMENT_HEADERS.map((header) => cells[header] ?? null),
@@ -25,7 +25,7 @@ const paymentRow = (cells: Partial<Record<string, CellInput>>, formulas: Partial
   );
 const base = { Beneficiary: "Acme", Amount: "10.50", Currency: "EUR", Reference: "INV-1", Reason: "Invoice" };
 
-function problems(cells: Partial<Record<string, CellInput>>, formulas: Partial<Record<string, string>> = {}): string[] {
+function problems(cells: Partial<Record<string, CellValue>>, formulas: Partial<Record<string, string>> = {}): string[] {
   const parsed = parsePaymentOrder(paymentRow(cells, formulas));
   return parsed.ok ? [] : parsed.problems.map((problem) => problem.code);
 }
@@ -57,7 +57,7 @@ describe("parsePaymentOrder", () => {
     });
   });
 
-  it.each<[string, Partial<Record<string, CellInput>>, string[]]>([
+  it.each<[string, Partial<Record<string, CellValue>>, string[]]>([
     ["currency missing", { ...base, Currency: null }, ["is_required"]],
     ["currency a number", { ...base, Currency: 978 }, ["type_is_wrong"]],
     ["amount with too many decimals", { ...base, Amount: "1.001" }, ["too_many_decimals"]],
@@ -94,7 +94,7 @@ describe("parsePaymentOrder", () => {
 
 describe("parseConversionOrder", () => {
   const headers = ["Buy", "Sell", "Amount", "Side", "Reason", "Conversion date"];
-  const row = (values: CellInput[]) => new OrderCells(mapColumns(headers, CONVERSION_FIELDS), values, values.map(() => null));
+  const row = (values: CellValue[]) => new OrderCells(mapColumns(headers, CONVERSION_FIELDS), values, values.map(() => null));
 
   it("checks the amount against the fixed side's currency", () => {
     const parsed = parseConversionOrder(row(["jpy", "usd", "1000", "S", "Hedge", "2026-02-03"]));

@@ -1,8 +1,14 @@
 /** The Rates tab's formula builder reads amounts as the cells do: thousands separators fine, never rounded. */
-import { describe, expect, it } from "@jest/globals";
-import { buildFormula, FORMULAS } from "../../../src/taskpane/features/rates/formulas";
+import { beforeAll, describe, expect, it } from "@jest/globals";
+import { buildFormula, type FormulaDefinition } from "../../../src/taskpane/features/rates/formula-builder";
+import { generatedFormulas, GENERATION_TIMEOUT_MS } from "./generated-formulas";
 
-const definition = (name: string) => FORMULAS.find((candidate) => candidate.name === name)!;
+let formulas: FormulaDefinition[] = [];
+beforeAll(async () => {
+  formulas = await generatedFormulas();
+}, GENERATION_TIMEOUT_MS);
+
+const definition = (name: string) => formulas.find((candidate) => candidate.name === name)!;
 
 describe("formula builder amounts", () => {
   it('accepts "1,000,000.50" like a cell does and writes the number in full', () => {

@@ -14,7 +14,7 @@ import type { FetchLike } from "../../../src/api";
 type SharedClientModule = typeof import("../../../src/api/shared-client");
 type SessionActionsModule = typeof import("../../../src/taskpane/shell/session-actions");
 type FunctionsModule = typeof import("../../../src/functions/functions");
-type ServicesModule = typeof import("../../../src/functions/services");
+type ServicesModule = typeof import("../../../src/functions/function-state");
 
 interface SentRequest {
   method: string;
@@ -63,7 +63,7 @@ describe("one client for the functions and the task pane", () => {
     }));
     const functions = loadIsolated(() => ({
       fx: require("../../../src/functions/functions") as FunctionsModule,
-      services: require("../../../src/functions/services") as ServicesModule,
+      services: require("../../../src/functions/function-state") as ServicesModule,
       shared: require("../../../src/api/shared-client") as SharedClientModule,
     }));
     // Two copies of the module really were loaded: only globalThis can join them.
@@ -88,7 +88,7 @@ describe("one client for the functions and the task pane", () => {
 
   it("signing out in the task pane takes the client away from the functions", async () => {
     const taskpane = loadIsolated(() => require("../../../src/taskpane/shell/session-actions") as SessionActionsModule);
-    const functions = loadIsolated(() => require("../../../src/functions/services") as ServicesModule);
+    const functions = loadIsolated(() => require("../../../src/functions/function-state") as ServicesModule);
     const sent: SentRequest[] = [];
     const session = await taskpane.startSession(
       { environmentId: "custom", customUrl: "http://127.0.0.1:4999", loginId: "demo@fxdesk.local", apiKey: "a".repeat(64), remember: false },

@@ -6,8 +6,9 @@ import { beforeAll, describe, expect, it } from "@jest/globals";
 import { installCustomFunctionsRuntime, StandInCellError, StandInErrorCode } from "../../../src/playground/custom-functions-runtime";
 import { FormulaEngine } from "../../../src/playground/formula-engine";
 import { parseFormula } from "../../../src/playground/formula-parser";
-import { readFunctionMetadata } from "../../../src/playground/function-metadata";
+import { readFunctionMetadata } from "../../../src/functions/function-metadata";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
+import { generatedFunctionMetadata, GENERATION_TIMEOUT_MS } from "./generated-formulas";
 
 const calls: unknown[][] = [];
 let streamInvocation: { setResult(value: unknown): void; onCanceled?: () => void } | undefined;
@@ -142,4 +143,18 @@ describe("FormulaEngine", () => {
     await engine.recalculateAll();
     expect(calls.length).toBe(before + 1);
   });
+});
+
+describe("readFunctionMetadata on the generated functions.json", () => {
+  it("says how Excel calls each FX function: ranges, optional arguments, streaming", async () => {
+    const generated = await generatedFunctionMetadata();
+    expect([...generated.keys()]).toEqual(["RATE", "RATES", "CONVERT", "QUOTE", "BALANCE", "BALANCES", "RATE.LIVE"]);
+    expect(generated.get("RATES")!.parameters.map((p) => [p.name, p.dimensionality, p.optional, p.type])).toEqual([
+      ["pairs", "matrix", false, "string"],
+      ["headers", "scalar", true, "boolean"],
+    ]);
+    expect(generated.get("RATE.LIVE")).toMatchObject({ streaming: true, parameters: [{ name: "pair" }, { name: "side" }, { name: "seconds" }] });
+    expect(generated.get("BALANCE")!.parameters.map((p) => p.name)).toEqual(["currency", "acting_as"]);
+    expect(generated.get("QUOTE")!.description).toMatch(/^Detailed quote from your spread table/);
+  }, GENERATION_TIMEOUT_MS);
 });

@@ -1,5 +1,5 @@
 /** The task pane's pure rules: where sign-in goes, what is remembered, whom one can act for, formula text. */
-import { describe, expect, it } from "@jest/globals";
+import { beforeAll, describe, expect, it } from "@jest/globals";
 import type { Contact } from "../../../src/api/schemas/contacts";
 import { filterChoices, houseChoice, subAccountChoices } from "../../../src/taskpane/shell/acting-as-choices";
 import { ENVIRONMENTS, LOCAL_DEMO_SERVICE_URL, resolveBaseUrl } from "../../../src/taskpane/shell/environments";
@@ -9,8 +9,10 @@ import {
   rememberCredentials,
   storageKey,
 } from "../../../src/taskpane/shell/remembered-credentials";
-import { buildFormula, FORMULAS } from "../../../src/taskpane/features/rates/formulas";
+import type { FunctionMetadata } from "../../../src/functions/function-metadata";
+import { ARGUMENT_HINTS, buildFormula, formulaDefinitions, needsHint, type FormulaDefinition } from "../../../src/taskpane/features/rates/formula-builder";
 import { memoryStorage } from "../../support/memory-storage";
+import { generatedFormulas, generatedFunctionMetadata, GENERATION_TIMEOUT_MS } from "./generated-formulas";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS helper shared with webpack.config.js
 const { publicUrlFrom, rewriteManifest } = require("../../../scripts/public-url") as {
@@ -97,7 +99,11 @@ describe("acting-as choices", () => {
 });
 
 describe("formula builder", () => {
-  const definition = (name: string) => FORMULAS.find((candidate) => candidate.name === name)!;
+  let formulas: FormulaDefinition[] = [];
+  beforeAll(async () => {
+    formulas = await generatedFormulas();
+  }, GENERATION_TIMEOUT_MS);
+  const definition = (name: string) => formulas.find((candidate) => candidate.name === name)!;
 
   it("writes arguments in order, quoting text and dropping trailing omitted ones", () => {
     expect(buildFormula(definition("FX.RATE"), { pair: "EURGBP" })).toEqual({ ok: true, formula: '=FX.RATE("EURGBP")' });
@@ -116,6 +122,86 @@ describe("formula builder", () => {
       problem: "Refresh every (seconds) must be a number",
       argument: "seconds",
     });
+  });
+});
+
+describe("formula builder functions, from the generated functions.json", () => {
+  let metadata: Map<string, FunctionMetadata> = new Map();
+  let formulas: FormulaDefinition[] = [];
+  beforeAll(async () => {
+    metadata = await generatedFunctionMetadata();
+    formulas = formulaDefinitions(metadata);
+  }, GENERATION_TIMEOUT_MS);
+  const definition = (name: string) => formulas.find((candidate) => candidate.name === name)!;
+
+  it("offers every FX.* function, with the metadata's descriptions and parameters", () => {
+    expect(formulas.map((formula) => formula.name)).toEqual(["FX.RATE", "FX.RATES", "FX.CONVERT", "FX.QUOTE", "FX.BALANCE", "FX.BALANCES", "FX.RATE.LIVE"]);
+    for (const formula of formulas) {
+      const fn = metadata.get(formula.name.slice("FX.".length))!;
+      expect(formula.description).toBe(fn.description);
+      expect(formula.args.map((arg) => [arg.name, arg.optional, arg.description])).toEqual(fn.parameters.map((p) => [p.name, p.optional, p.description]));
+    }
+  });
+
+  it("has a hint for every argument the metadata cannot describe, and none for what it does not have", () => {
+    const missing: string[] = [];
+    for (const fn of metadata.values()) {
+      const name = `FX.${fn.name}`;
+      if (ARGUMENT_HINTS[name] === undefined) missing.push(name);
+      for (const parameter of fn.parameters) if (needsHint(parameter) && ARGUMENT_HINTS[name]?.[parameter.name] === undefined) missing.push(`${name} ${parameter.name}`);
+    }
+    expect(missing).toEqual([]);
+    const unknown = Object.entries(ARGUMENT_HINTS).flatMap(([name, hints]) => {
+      const fn = metadata.get(name.slice("FX.".length));
+      if (!name.startsWith("FX.") || fn === undefined) return [name];
+      return Object.keys(hints).filter((parameter) => !fn.parameters.some((p) => p.name === parameter)).map((parameter) => `${name} ${parameter}`);
+    });
+    expect(unknown).toEqual([]);
+  });
+
+  it("names an existing currency argument for every amount", () => {
+    for (const formula of formulas) {
+      for (const arg of formula.args.filter((candidate) => candidate.kind === "amount")) {
+        for (const fixed_side of ["", "buy", "sell"]) {
+          expect(formula.args.map((candidate) => candidate.name)).toContain(arg.currencyArgument!({ fixed_side }));
+        }
+      }
+    }
+  });
+
+  it("writes FX.RATES with a range and an optional TRUE/FALSE", () => {
+    expect(definition("FX.RATES").args.map((arg) => [arg.name, arg.kind, arg.optional])).toEqual([
+      ["pairs", "range", false],
+      ["headers", "boolean", true],
+    ]);
+    expect(buildFormula(definition("FX.RATES"), { pairs: "A2:A10" })).toEqual({ ok: true, formula: "=FX.RATES(A2:A10)" });
+    expect(buildFormula(definition("FX.RATES"), { pairs: "'My rates'!$A$2:$A$10", headers: "FALSE" })).toEqual({
+      ok: true,
+      formula: "=FX.RATES('My rates'!$A$2:$A$10,FALSE)",
+    });
+    expect(buildFormula(definition("FX.RATES"), { pairs: "EURGBP" })).toEqual({ ok: false, problem: "Pairs must be a cell range such as A2:A10", argument: "pairs" });
+    expect(buildFormula(definition("FX.RATES"), {})).toEqual({ ok: false, problem: "Pairs is required", argument: "pairs" });
+  });
+
+  it("writes FX.RATE.LIVE with its side and interval", () => {
+    expect(definition("FX.RATE.LIVE").args.map((arg) => [arg.name, arg.kind, arg.optional])).toEqual([
+      ["pair", "text", false],
+      ["side", "choice", true],
+      ["seconds", "number", true],
+    ]);
+    expect(definition("FX.RATE.LIVE").args[1]!.choices).toEqual(["mid", "bid", "offer"]);
+    expect(buildFormula(definition("FX.RATE.LIVE"), { pair: "EURUSD", seconds: "30" })).toEqual({ ok: true, formula: '=FX.RATE.LIVE("EURUSD",,30)' });
+    expect(buildFormula(definition("FX.RATE.LIVE"), { pair: "EURUSD", side: "bid" })).toEqual({ ok: true, formula: '=FX.RATE.LIVE("EURUSD","bid")' });
+  });
+
+  it("offers FX.BALANCE's acting-as argument", () => {
+    expect(definition("FX.BALANCE").args.map((arg) => [arg.name, arg.label, arg.kind, arg.optional])).toEqual([
+      ["currency", "Currency", "text", false],
+      ["acting_as", "Acting as", "text", true],
+    ]);
+    expect(buildFormula(definition("FX.BALANCE"), { currency: "GBP", acting_as: "house" })).toEqual({ ok: true, formula: '=FX.BALANCE("GBP","house")' });
+    expect(buildFormula(definition("FX.BALANCE"), { currency: "GBP" })).toEqual({ ok: true, formula: '=FX.BALANCE("GBP")' });
+    expect(buildFormula(definition("FX.BALANCES"), { acting_as: "house", headers: "FALSE" })).toEqual({ ok: true, formula: '=FX.BALANCES("house",FALSE)' });
   });
 });
 

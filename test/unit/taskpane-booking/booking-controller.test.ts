@@ -5,11 +5,10 @@
 import { describe, expect, it } from "@jest/globals";
 import { randomUUID } from "node:crypto";
 import Decimal from "decimal.js";
-import type { FxDeskClient } from "../../../src/api";
+import { type FxDeskClient, getActingAs, setActingAs } from "../../../src/api";
 import { memoryMappingStore, type MappingStore } from "../../../src/jobs";
 import { UNSETTLED_PAYMENT_STATUSES } from "../../../src/jobs/engine/currency-needs";
 import type { SimServer } from "../../../src/sim/server";
-import { getActingAs, setActingAs } from "../../../src/functions/acting-as";
 import { BookingController, type BookingState } from "../../../src/taskpane/features/booking/booking-controller";
 import { bookingContext } from "../../../src/taskpane/features/booking/job-context";
 import { rowStatuses } from "../../../src/taskpane/features/booking/row-statuses";

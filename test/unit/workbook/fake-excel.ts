@@ -14,7 +14,8 @@
 import { OfficeMockObject } from "office-addin-mock";
 import { MAX_COLUMNS, parseRange, rectsOverlap, splitSheetAddress, type RangeRect } from "../../../src/workbook/address";
 import type { ExcelRun } from "../../../src/workbook/office-workbook";
-import type { WorkbookModel, CellInput } from "../../../src/workbook/workbook-model";
+import type { CellInput } from "../../../src/workbook/safe-text";
+import type { WorkbookModel } from "../../../src/workbook/workbook-model";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- proxies stand in for Office.js classes of many shapes */
 type Mock = any;

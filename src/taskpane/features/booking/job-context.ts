@@ -1,5 +1,5 @@
 import type { JobContext } from "../../../jobs";
-import { getActingAs } from "../../../functions/acting-as";
+import { getActingAs } from "../../../api";
 import type { FeatureProps } from "../../shell/feature";
 
 /**

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import {
   Body1,
   Button,
@@ -11,9 +11,10 @@ import {
   makeStyles,
   tokens,
 } from "@fluentui/react-components";
-import { pauseLive, resumeLive } from "../../../functions/services";
+import { pauseLive, resumeLive } from "../../../functions/function-state";
 import type { FeatureProps } from "../../shell/feature";
-import { buildFormula, FORMULAS } from "./formulas";
+import { loadFunctionMetadata } from "../../../functions/function-metadata";
+import { buildFormula, formulaDefinitions, type FormulaDefinition } from "./formula-builder";
 
 const useStyles = makeStyles({
   tab: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
@@ -22,28 +23,33 @@ const useStyles = makeStyles({
   row: { display: "flex", gap: tokens.spacingHorizontalS, flexWrap: "wrap", alignItems: "center" },
 });
 
+type FormulaList = { state: "loading" } | { state: "loaded"; formulas: readonly FormulaDefinition[] } | { state: "failed"; problem: string };
+
+/** The builder's functions, from the functions.json the build wrote beside the page. */
+function useFormulaList(): FormulaList {
+  const [list, setList] = useState<FormulaList>({ state: "loading" });
+  useEffect(() => {
+    let mounted = true;
+    loadFunctionMetadata().then(
+      (metadata) => {
+        if (mounted) setList({ state: "loaded", formulas: formulaDefinitions(metadata) });
+      },
+      (error: unknown) => {
+        if (mounted) setList({ state: "failed", problem: `Could not load the FX functions: ${error instanceof Error ? error.message : String(error)}` });
+      },
+    );
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return list;
+}
+
 /** Rates: build an FX.* formula into the active cell, refresh FX formulas, pause live rates. */
 export function RatesTab({ host, log }: FeatureProps) {
   const styles = useStyles();
-  const [name, setName] = useState(FORMULAS[0]!.name);
-  const [values, setValues] = useState<Record<string, string>>({});
+  const formulaList = useFormulaList();
   const [livePaused, setLivePaused] = useState(false);
-  const definition = FORMULAS.find((candidate) => candidate.name === name) ?? FORMULAS[0]!;
-  const built = buildFormula(definition, values);
-  // Beside a field only once something is typed in it: an untouched required field is not yet a mistake.
-  const problemBeside = (argName: string) =>
-    !built.ok && built.argument === argName && (values[argName] ?? "").trim() !== "" ? built.problem : undefined;
-
-  const insert = async () => {
-    if (!built.ok) return;
-    try {
-      await host.workbook.writeFormulaToActiveCell(built.formula);
-      const cell = await host.workbook.getActiveCell();
-      log.add("success", `Wrote ${built.formula} into ${cell.address}`);
-    } catch (error) {
-      log.add("error", `Could not write the formula: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  };
 
   const refresh = async () => {
     try {
@@ -67,46 +73,13 @@ export function RatesTab({ host, log }: FeatureProps) {
         <Subtitle2 as="h2" id="fxdesk-builder-title">
           Formula builder
         </Subtitle2>
-        <Field label="Function" hint={definition.description}>
-          <Select value={name} onChange={(_, data) => setName(data.value)}>
-            {FORMULAS.map((candidate) => (
-              <option key={candidate.name} value={candidate.name}>
-                {candidate.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        {definition.args.map((arg) => (
-          <Field
-            key={`${definition.name}.${arg.name}`}
-            label={arg.optional ? `${arg.label} (optional)` : arg.label}
-            validationMessage={problemBeside(arg.name)}
-          >
-            {arg.kind === "choice" ? (
-              <Select value={values[arg.name] ?? ""} onChange={(_, data) => setValues({ ...values, [arg.name]: data.value })}>
-                <option value="">{arg.optional ? "(default)" : "Choose…"}</option>
-                {arg.choices?.map((choice) => (
-                  <option key={choice} value={choice}>
-                    {choice}
-                  </option>
-                ))}
-              </Select>
-            ) : (
-              <Input
-                value={values[arg.name] ?? ""}
-                inputMode={arg.kind === "number" || arg.kind === "amount" ? "decimal" : "text"}
-                placeholder={arg.placeholder}
-                onChange={(_, data) => setValues({ ...values, [arg.name]: data.value })}
-              />
-            )}
-          </Field>
-        ))}
-        <Body1 className={styles.preview} aria-live="polite" data-testid="formula-preview">
-          {built.ok ? built.formula : built.problem}
-        </Body1>
-        <Button appearance="primary" disabledFocusable={!built.ok} onClick={insert}>
-          Insert into active cell
-        </Button>
+        {formulaList.state === "loaded" ? (
+          <FormulaBuilder formulas={formulaList.formulas} host={host} log={log} />
+        ) : (
+          <Caption1 role={formulaList.state === "failed" ? "alert" : undefined}>
+            {formulaList.state === "failed" ? formulaList.problem : "Loading the FX functions…"}
+          </Caption1>
+        )}
       </section>
       <section className={styles.section} aria-labelledby="fxdesk-refresh-title">
         <Subtitle2 as="h2" id="fxdesk-refresh-title">
@@ -119,5 +92,74 @@ export function RatesTab({ host, log }: FeatureProps) {
         <Caption1>Paused live cells keep their last value until you resume.</Caption1>
       </section>
     </div>
+  );
+}
+
+/** Pick a function, fill its arguments, insert the formula into the active cell. */
+function FormulaBuilder({ formulas, host, log }: { formulas: readonly FormulaDefinition[] } & Pick<FeatureProps, "host" | "log">) {
+  const [name, setName] = useState(formulas[0]!.name);
+  const [values, setValues] = useState<Record<string, string>>({});
+  const styles = useStyles();
+  const definition = formulas.find((candidate) => candidate.name === name) ?? formulas[0]!;
+  const built = buildFormula(definition, values);
+  // Beside a field only once something is typed in it: an untouched required field is not yet a mistake.
+  const problemBeside = (argName: string) =>
+    !built.ok && built.argument === argName && (values[argName] ?? "").trim() !== "" ? built.problem : undefined;
+
+  const insert = async () => {
+    if (!built.ok) return;
+    try {
+      await host.workbook.writeFormulaToActiveCell(built.formula);
+      const cell = await host.workbook.getActiveCell();
+      log.add("success", `Wrote ${built.formula} into ${cell.address}`);
+    } catch (error) {
+      log.add("error", `Could not write the formula: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
+  return (
+    <>
+      <Field label="Function" hint={definition.description}>
+        <Select value={name} onChange={(_, data) => setName(data.value)}>
+          {formulas.map((candidate) => (
+            <option key={candidate.name} value={candidate.name}>
+              {candidate.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {definition.args.map((arg) => (
+        <Field
+          key={`${definition.name}.${arg.name}`}
+          label={arg.optional ? `${arg.label} (optional)` : arg.label}
+          hint={arg.description}
+          validationMessage={problemBeside(arg.name)}
+        >
+          {arg.kind === "choice" || arg.kind === "boolean" ? (
+            <Select value={values[arg.name] ?? ""} onChange={(_, data) => setValues({ ...values, [arg.name]: data.value })}>
+              <option value="">{arg.optional ? "(default)" : "Choose…"}</option>
+              {arg.choices?.map((choice) => (
+                <option key={choice} value={choice}>
+                  {choice}
+                </option>
+              ))}
+            </Select>
+          ) : (
+            <Input
+              value={values[arg.name] ?? ""}
+              inputMode={arg.kind === "number" || arg.kind === "amount" ? "decimal" : "text"}
+              placeholder={arg.placeholder}
+              onChange={(_, data) => setValues({ ...values, [arg.name]: data.value })}
+            />
+          )}
+        </Field>
+      ))}
+      <Body1 className={styles.preview} aria-live="polite" data-testid="formula-preview">
+        {built.ok ? built.formula : built.problem}
+      </Body1>
+      <Button appearance="primary" disabledFocusable={!built.ok} onClick={insert}>
+        Insert into active cell
+      </Button>
+    </>
   );
 }

@@ -11,7 +11,7 @@ import { LivePoller } from "./live-poller";
 import { RATE_BOOK_DEFAULTS, RateBook } from "./rate-book";
 import { OutageTracker, type OutageReport } from "./service-outages";
 
-export interface FunctionsConfig {
+interface FunctionsConfig {
   rateTtlMs: number;
   rateCacheSize: number;
   /** Longest any cell waits for the service, time queued behind the rate budget included. */
@@ -27,7 +27,7 @@ export interface FunctionsConfig {
   outageQuietMs: number;
 }
 
-export const DEFAULT_FUNCTIONS_CONFIG: FunctionsConfig = {
+const DEFAULT_FUNCTIONS_CONFIG: FunctionsConfig = {
   rateTtlMs: RATE_BOOK_DEFAULTS.ttlMs,
   rateCacheSize: RATE_BOOK_DEFAULTS.maxEntries,
   timeoutMs: RATE_BOOK_DEFAULTS.timeoutMs,
@@ -38,7 +38,7 @@ export const DEFAULT_FUNCTIONS_CONFIG: FunctionsConfig = {
   outageQuietMs: 500,
 };
 
-export interface FunctionServices {
+interface FunctionState {
   rateBook: RateBook;
   quotes: CachedLoader<DetailedQuote>;
   balances: CachedLoader<Balance>;
@@ -47,9 +47,9 @@ export interface FunctionServices {
   outages: OutageTracker;
 }
 
-export type OutageListener = (report: OutageReport) => void;
+type OutageListener = (report: OutageReport) => void;
 
-// Outside the services: the task pane listens once, and configureFunctions must not drop its listener.
+// Outside the state configureFunctions rebuilds: the task pane listens once, and a rebuild must not drop its listener.
 const outageListeners = new Set<OutageListener>();
 
 /** The task pane's activity log hears here about failed refresh waves and the service's return; returns the unsubscribe. */
@@ -60,7 +60,7 @@ export function onOutageReport(listener: OutageListener): () => void {
   };
 }
 
-function build(config: FunctionsConfig): FunctionServices {
+function build(config: FunctionsConfig): FunctionState {
   const outages = new OutageTracker({
     now: config.now,
     quietMs: config.outageQuietMs,
@@ -98,12 +98,12 @@ onSharedClientChange(() => {
   current.live.credentialsChanged();
 });
 
-export function functionServices(): FunctionServices {
+export function functionState(): FunctionState {
   return current;
 }
 
 /** Replaces the shared state with one built from `config` (defaults for what is left out); live cells stop. */
-export function configureFunctions(config: Partial<FunctionsConfig> = {}): FunctionServices {
+export function configureFunctions(config: Partial<FunctionsConfig> = {}): FunctionState {
   current.live.stopAll();
   current.outages.dispose();
   current = build({ ...DEFAULT_FUNCTIONS_CONFIG, ...config });

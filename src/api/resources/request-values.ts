@@ -1,11 +1,10 @@
-import Decimal from "decimal.js";
-import { formatAmount, InvalidInputError, parseAmount, parseCurrency, parseIsoDate, parseUuid, toWireDecimal } from "../../domain";
-
 /**
  * Checks on request values that the domain module does not own (required text, dates, enumerations) plus thin
  * wrappers that turn domain results into wire text. Every refusal names the wire field and says what to fix,
  * and happens before anything is sent.
  */
+import Decimal from "decimal.js";
+import { formatAmount, InvalidInputError, parseAmount, parseCurrency, parseIsoDate, parseUuid, toWireDecimal } from "../../domain";
 
 /** Whose records a find searches: the signed-in account's own (default), its sub-accounts', or both. */
 export const FIND_SCOPES = ["own", "clients", "all"] as const;
