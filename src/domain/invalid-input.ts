@@ -6,7 +6,7 @@
 import { FxDeskError } from "./fx-desk-error";
 
 export class InvalidInputError extends FxDeskError {
-  override readonly name = "InvalidInputError";
+  override readonly name: string = "InvalidInputError";
   constructor(
     readonly field: string,
     readonly code: string,

@@ -4,7 +4,7 @@
  */
 import { columnLetters } from "../workbook/address";
 
-export interface FormulaArea {
+interface FormulaArea {
   rowIndex: number;
   columnIndex: number;
   formulas: unknown[][];

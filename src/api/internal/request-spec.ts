@@ -6,7 +6,7 @@ import type Decimal from "decimal.js";
 import type { z } from "zod";
 import type { RetryPolicy } from "../client-config";
 
-export type HttpMethod = "GET" | "POST";
+type HttpMethod = "GET" | "POST";
 
 /** Arrays are sent with bracket keys (`payment_ids[]=a&payment_ids[]=b`); undefined and null are omitted. */
 export type ParamValue = string | number | boolean | Decimal | readonly string[] | null | undefined;
@@ -38,7 +38,7 @@ export interface RequestOptions {
   onResponse?: (response: ResponseInfo) => void;
 }
 
-export interface ResponseInfo {
+interface ResponseInfo {
   status: number;
   /** The service's `X-Request-Id`. */
   requestId: string | undefined;

@@ -7,7 +7,7 @@ import type { ClientLogger, RetryPolicy } from "../client-config";
 import { ApiError, BadRequestError, isTransientError, RateLimitError, RequestNotSentError } from "../errors";
 import type { RequestSpec } from "./request-spec";
 
-export const defaultRetryPolicy: RetryPolicy = {
+const defaultRetryPolicy: RetryPolicy = {
   maxRetries: 4,
   initialDelayMs: 500,
   maxDelayMs: 30_000,
@@ -16,7 +16,7 @@ export const defaultRetryPolicy: RetryPolicy = {
 
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
 
-export interface RetryDeps {
+interface RetryDeps {
   policy: RetryPolicy;
   now: () => number;
   random: () => number;

@@ -26,7 +26,7 @@ export function refuseFormula(cell: CellContents, label: string): void {
   }
 }
 
-export function refuseExcelError(cell: CellContents, label: string): void {
+function refuseExcelError(cell: CellContents, label: string): void {
   if (typeof cell.value === "string" && EXCEL_ERROR.test(cell.value.trim())) {
     throw new InvalidInputError(label, "cell_error", `shows the Excel error ${cell.value.trim()} — fix the cell first`);
   }

@@ -1,13 +1,12 @@
+/**
+ * Messages for values a row lacks, in the terms of the person who fixes the sheet: the columns to add when the
+ * sheet has none, the cells to fill when it has, and the value that makes them needed ("GBP payments to the UK").
+ */
 import type { RoutingCodeType } from "../bank-details";
 import { countryInSentence } from "../countries";
 import { routingTypeOfHeader, type ColumnNames } from "./column-names";
 import { ROUTING_CODE_HEADERS } from "./order-fields";
 import type { BankDetails, PaymentType } from "./payment-order";
-
-/**
- * Messages for values a row lacks, in the terms of the person who fixes the sheet: the columns to add when the
- * sheet has none, the cells to fill when it has, and the value that makes them needed ("GBP payments to the UK").
- */
 
 /** A bank detail a payment route needs: its column and, for a routing code, the type of code. */
 export interface BankDetailNeed {

@@ -25,7 +25,7 @@ export type ParsedOrder<T> = { ok: true; order: T } | { ok: false; problems: Row
 
 const FIXED_SIDE_SPELLINGS: Record<string, FixedSide> = { buy: "buy", b: "buy", bought: "buy", sell: "sell", s: "sell", sold: "sell" };
 
-export function parseFixedSide(cells: OrderCells): FixedSide {
+function fixedSideOfRow(cells: OrderCells): FixedSide {
   const label = cells.label("fixed_side");
   const text = cells.requiredText("fixed_side", { maxLength: 10 }).toLowerCase();
   const side = FIXED_SIDE_SPELLINGS[text];
@@ -43,7 +43,7 @@ export function parseConversionOrder(cells: OrderCells): ParsedOrder<ConversionO
   if (buyCurrency !== undefined && buyCurrency === sellCurrency) {
     collect.add(cells.label("sell_currency"), "same_currency", `is ${buyCurrency} like the buy currency — choose two different currencies`);
   }
-  const fixedSide = collect.attempt(() => parseFixedSide(cells));
+  const fixedSide = collect.attempt(() => fixedSideOfRow(cells));
   const amountCurrency = fixedSide === "sell" ? sellCurrency : buyCurrency;
   const amount = amountCurrency === undefined || fixedSide === undefined
     ? undefined

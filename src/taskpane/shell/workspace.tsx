@@ -2,6 +2,7 @@ import { useState } from "react";
 import { MessageBar, MessageBarBody, MessageBarTitle, Tab, TabList, makeStyles, tokens } from "@fluentui/react-components";
 import type { TaskpaneHost } from "../host";
 import type { ActivityLog } from "./activity-log";
+import { describeError } from "./describe-error";
 import { houseChoice, type ActingAsChoice } from "./acting-as-choices";
 import { ActingAsPicker } from "./acting-as-picker";
 import { FEATURES } from "./feature-tabs";
@@ -30,7 +31,7 @@ export default function Workspace({ session, host, log }: WorkspaceProps) {
     try {
       await host.recalculateFxFormulas();
     } catch (error) {
-      log.add("error", `Could not recalculate FX formulas: ${error instanceof Error ? error.message : String(error)}`);
+      log.add("error", `Could not recalculate FX formulas: ${describeError(error).message}`);
     }
   };
 

@@ -8,7 +8,7 @@ const useStyles = makeStyles({
   progress: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
 });
 
-export interface CheckProgressProps {
+interface CheckProgressProps {
   progress: CheckProgress | undefined;
   /** Estimated by time-left.ts, the rate budget counted. */
   remainingMs: number | undefined;

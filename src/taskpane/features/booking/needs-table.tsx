@@ -11,7 +11,7 @@ const useStyles = makeStyles({
   covered: { color: tokens.colorPaletteGreenForeground1 },
 });
 
-export interface NeedsTableProps {
+interface NeedsTableProps {
   label: string;
   needs: readonly CurrencyNeed[];
   accounts: AccountNames;

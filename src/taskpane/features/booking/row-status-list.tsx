@@ -12,7 +12,7 @@ const useStyles = makeStyles({
   detail: { whiteSpace: "normal", overflowWrap: "anywhere" },
 });
 
-export interface RowStatusListProps {
+interface RowStatusListProps {
   statuses: readonly RowStatus[];
   sheet: string;
   /** Selects the row in the sheet, so a message can be read and fixed where it is. */

@@ -8,7 +8,7 @@ const useStyles = makeStyles({
 
 const CANCELLING = "Cancelling: nothing more is sent, and the requests already sent finish so their results are written";
 
-export interface RunProgressProps {
+interface RunProgressProps {
   progress: Progress | undefined;
   /** Estimated by time-left.ts, the rate budget counted. */
   remainingMs: number | undefined;

@@ -1,7 +1,7 @@
 import type { EndpointClass, RateBudgetView } from "../../../api";
 
 /** How far long work has got: items (rows) done of the total, and the time it has taken so far. */
-export interface PaceSoFar {
+interface PaceSoFar {
   total: number;
   done: number;
   elapsedMs: number;

@@ -13,6 +13,7 @@ import {
 } from "@fluentui/react-components";
 import { pauseLive, resumeLive } from "../../../functions/function-state";
 import type { FeatureProps } from "../../shell/feature";
+import { describeError } from "../../shell/describe-error";
 import { loadFunctionMetadata } from "../../../functions/function-metadata";
 import { buildFormula, formulaDefinitions, type FormulaDefinition } from "./formula-builder";
 
@@ -35,7 +36,7 @@ function useFormulaList(): FormulaList {
         if (mounted) setList({ state: "loaded", formulas: formulaDefinitions(metadata) });
       },
       (error: unknown) => {
-        if (mounted) setList({ state: "failed", problem: `Could not load the FX functions: ${error instanceof Error ? error.message : String(error)}` });
+        if (mounted) setList({ state: "failed", problem: `Could not load the FX functions: ${describeError(error).message}` });
       },
     );
     return () => {
@@ -56,7 +57,7 @@ export function RatesTab({ host, log }: FeatureProps) {
       await host.recalculateFxFormulas();
       log.add("info", "Recalculated FX formulas");
     } catch (error) {
-      log.add("error", `Could not recalculate: ${error instanceof Error ? error.message : String(error)}`);
+      log.add("error", `Could not recalculate: ${describeError(error).message}`);
     }
   };
 
@@ -113,7 +114,7 @@ function FormulaBuilder({ formulas, host, log }: { formulas: readonly FormulaDef
       const cell = await host.workbook.getActiveCell();
       log.add("success", `Wrote ${built.formula} into ${cell.address}`);
     } catch (error) {
-      log.add("error", `Could not write the formula: ${error instanceof Error ? error.message : String(error)}`);
+      log.add("error", `Could not write the formula: ${describeError(error).message}`);
     }
   };
 
