@@ -1,0 +1,78 @@
+import { describe, expect, it } from "@jest/globals";
+import { parsePaymentOrder } from "../../../../src/domain/orders";
+import type { JobContext } from "../../../../src/jobs/engine/booking-api";
+import { readOrders } from "../../../../src/jobs/engine/booking-job";
+import { memoryMappingStore } from "../../../../src/jobs/engine/mapping-store";
+import { resultColumns } from "../../../../src/jobs/engine/result-columns";
+import { kindSpec } from "../../../../src/jobs/kinds";
+import { planRows } from "../../../../src/jobs/engine/row-plan";
+import { insertTemplate, templateHeaders } from "../../../../src/jobs/engine/templates";
+import { MemoryWorkbook } from "../../../../src/workbook/memory-workbook";
+
+const BENEFICIARY = "0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90";
+
+function context(workbook: MemoryWorkbook): JobContext {
+  // Reading and planning never call the service.
+  return { api: undefined as unknown as JobContext["api"], workbook, signedInLogin: () => undefined };
+}
+
+describe("reading orders from a sheet", () => {
+  it("reads the job's own columns even when they sit beside a table, outside it", async () => {
+    const workbook = new MemoryWorkbook();
+    const { sheet } = await insertTemplate(workbook, "payment");
+    const headers = templateHeaders("payment");
+    const row = (values: Record<string, string>) => headers.map((header) => values[header] ?? "");
+    workbook.setValues(sheet, "A2", [row({ Beneficiary: BENEFICIARY, Currency: "EUR", Amount: "10", Reference: "A", Reason: "x" })]);
+    // An earlier run booked it: its columns are to the right of the table.
+    const earlier: Record<string, string> = { "FX key": "fxd-key-1", "FX result": "Booked", "FX id": "pay-1", "FX status": "ready_to_send" };
+    await workbook.writeColumns(sheet, 0, resultColumns(kindSpec("payment")), [{ row: 1, values: resultColumns(kindSpec("payment")).map((column) => earlier[column.header] ?? null) }]);
+    workbook.select(sheet, "A2:C2");
+
+    const orders = await readOrders(context(workbook), "payment");
+    expect(orders.headers).toEqual(headers);
+    expect(orders.mapping.missing).toEqual([]);
+    expect(orders.rows.map((entry) => entry.previous)).toEqual([
+      { key: "fxd-key-1", recordedActingAs: { contactId: undefined }, result: "Booked", id: "pay-1", cover: undefined, status: "ready_to_send" },
+    ]);
+  });
+
+  it("uses a corrected mapping, and the one remembered for the sheet next time", async () => {
+    const workbook = new MemoryWorkbook();
+    workbook.setValues("Odd", "A1", [["Who", "How much", "Currency", "Our ref", "Why"], [BENEFICIARY, "5", "EUR", "R1", "Rent"]]);
+    workbook.select("Odd", "A2:E2");
+    const store = memoryMappingStore();
+
+    const guessed = await readOrders(context(workbook), "payment", { store });
+    expect(guessed.mapping.missing).toEqual(["Amount", "Reference", "Reason", expect.stringContaining("beneficiary")]);
+
+    const corrected = await readOrders(context(workbook), "payment", { store, corrections: { beneficiary: "Who", amount: "How much", reference: "Our ref", reason: "Why" } });
+    expect(corrected.mapping.missing).toEqual([]);
+    await store.save(corrected.sheet, "payment", corrected.mapping.headers);
+
+    const remembered = await readOrders(context(workbook), "payment", { store });
+    expect(remembered.mapping.headers).toEqual(corrected.mapping.headers);
+    expect(parsePaymentOrder(remembered.rows[0]!.cells).ok).toBe(true);
+    expect(await store.load("Odd", "conversion")).toBeUndefined();
+  });
+
+  it("never touches a booked row again, even when its cells were edited into nonsense since", async () => {
+    const workbook = new MemoryWorkbook();
+    workbook.setValues("Pay", "A1", [
+      ["Beneficiary", "Amount", "Currency", "Reference", "Reason", "FX key", "FX result", "FX id"],
+      [BENEFICIARY, "-1", "EUR", "R1", "Rent", "fxd-a", "Booked", "pay-1"],
+      [BENEFICIARY, "5", "EUR", "R2", "Rent", "fxd-b", "Failed", ""],
+      [BENEFICIARY, "6", "EUR", "R3", "Rent", "fxd-c", "Sending", ""],
+      [BENEFICIARY, "7", "EUR", "R4", "Rent", "fxd-c", "", ""],
+      ["", "", "", "", "", "", "", ""],
+    ]);
+    workbook.select("Pay", "A2:H6");
+    const orders = await readOrders(context(workbook), "payment");
+    const plans = planRows(orders, (row) => parsePaymentOrder(row.cells));
+    expect(plans.map((plan) => [plan.row, plan.state, plan.state === "ready" ? [plan.existingKey, plan.recover] : plan.state === "invalid" ? plan.message : null])).toEqual([
+      [1, "booked", null],
+      [2, "ready", ["fxd-b", false]],
+      [3, "ready", ["fxd-c", true]],
+      [4, "invalid", expect.stringContaining("same as row 4's")],
+    ]);
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "@jest/globals";
+import Decimal from "decimal.js";
+import {
+  BOOKED_AT_HEADER,
+  BUY_AMOUNT_HEADER,
+  PAID_AMOUNT_HEADER,
+  RATE_HEADER,
+  RESULT_HEADER,
+  resultColumns,
+  SETTLEMENT_DATE_HEADER,
+  toRowValues,
+} from "../../../../src/jobs/engine/result-columns";
+import { amountCell, dateCell, rateCell, utcDateTimeCell } from "../../../../src/jobs/engine/result-values";
+import { kindSpec } from "../../../../src/jobs/kinds";
+
+const formatOf = (kind: "conversion" | "payment", header: string) => resultColumns(kindSpec(kind)).find((column) => column.header === header)?.format;
+
+describe("result cells: numbers with the formats a finance user expects", () => {
+  it("shows each amount with its own currency's decimals and thousands separators", () => {
+    expect(amountCell(new Decimal("1250.50"), "EUR")).toEqual({ value: 1250.5, format: "#,##0.00" });
+    expect(amountCell(new Decimal("1500000"), "JPY")).toEqual({ value: 1_500_000, format: "#,##0" });
+    expect(amountCell(new Decimal("12.345"), "BHD")).toEqual({ value: 12.345, format: "#,##0.000" });
+    expect(amountCell(new Decimal("99999999999.99"), "USD")).toEqual({ value: 99_999_999_999.99, format: "#,##0.00" });
+  });
+
+  it("falls back to the decimals the service sent for a code the ISO data does not know", () => {
+    expect(amountCell(new Decimal("10.5"), "XYZ")).toEqual({ value: 10.5, format: "#,##0.0" });
+  });
+
+  it("keeps the quoted rate whole and shows every rate with six decimals", () => {
+    expect(rateCell(new Decimal("0.86123456"))).toBe(0.86123456);
+    expect(rateCell(new Decimal("160.25"))).toBe(160.25);
+    expect(formatOf("conversion", RATE_HEADER)).toBe("0.000000");
+    // Amounts take no column format: the cell's own currency decides.
+    expect(formatOf("conversion", BUY_AMOUNT_HEADER)).toBeUndefined();
+    expect(formatOf("payment", PAID_AMOUNT_HEADER)).toBeUndefined();
+  });
+
+  it("writes days as Excel day serials shown as dates, taking a timestamp's day as the service wrote it", () => {
+    expect(dateCell("2026-01-05")).toBe(46027);
+    expect(dateCell("2024-02-29")).toBe(45351);
+    // A settlement date is the value day with its cut-off time; late in the day UTC it is still that day.
+    expect(dateCell("2026-01-07T14:00:00+00:00")).toBe(46029);
+    expect(dateCell("2026-01-07T23:30:00Z")).toBe(46029);
+    expect(formatOf("conversion", SETTLEMENT_DATE_HEADER)).toBe("yyyy-mm-dd");
+    expect(() => dateCell("2026-02-30")).toThrow();
+  });
+
+  it("writes booking times as date-time serials on the UTC clock, which the header names", () => {
+    expect(utcDateTimeCell("2026-01-05T09:00:00Z")).toBe(46027.375);
+    // The same instant written with an offset is the same UTC time.
+    expect(utcDateTimeCell("2026-01-05T10:00:00+01:00")).toBe(46027.375);
+    expect(BOOKED_AT_HEADER).toBe("FX booked at (UTC)");
+    expect(formatOf("payment", BOOKED_AT_HEADER)).toBe("yyyy-mm-dd hh:mm");
+    expect(() => utcDateTimeCell("yesterday")).toThrow(RangeError);
+  });
+
+  it("splits a row of result cells into values and the formats the cells carry, in column order", () => {
+    const row = toRowValues(resultColumns(kindSpec("conversion")).map((column) => column.header), {
+      [RESULT_HEADER]: "Booked",
+      [RATE_HEADER]: 0.8612,
+      [BUY_AMOUNT_HEADER]: amountCell(new Decimal("150000"), "JPY"),
+      [SETTLEMENT_DATE_HEADER]: 46029,
+    });
+    const headers = resultColumns(kindSpec("conversion")).map((column) => column.header);
+    const at = (header: string) => headers.indexOf(header);
+
+    expect(row.values).toHaveLength(headers.length);
+    expect(row.formats).toHaveLength(headers.length);
+    expect(row.values[at(RESULT_HEADER)]).toBe("Booked");
+    expect(row.values[at(BUY_AMOUNT_HEADER)]).toBe(150000);
+    expect(row.formats?.[at(BUY_AMOUNT_HEADER)]).toBe("#,##0");
+    expect(row.values[at(RATE_HEADER)]).toBe(0.8612);
+    expect(row.formats?.[at(RATE_HEADER)]).toBeNull();
+    expect(row.values[at(BOOKED_AT_HEADER)]).toBeNull();
+  });
+});

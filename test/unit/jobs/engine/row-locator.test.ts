@@ -1,0 +1,66 @@
+import { describe, expect, it } from "@jest/globals";
+import { RowLocator, sheetIdentity } from "../../../../src/jobs/engine/row-locator";
+import { MemoryWorkbook } from "../../../../src/workbook/memory-workbook";
+
+const SHEET = "Pay";
+
+/** Header in row 1, "Reference" and "Amount" inputs, an FX key column right of them. */
+async function setUp(rows: (string | number)[][]): Promise<{ workbook: MemoryWorkbook; locator: RowLocator }> {
+  const workbook = new MemoryWorkbook();
+  workbook.setValues(SHEET, "A1", [["Reference", "Amount", "FX key"], ...rows]);
+  const identity = sheetIdentity(await workbook.readTable(SHEET), 2);
+  return { workbook, locator: new RowLocator(workbook, identity) };
+}
+
+const unkeyed = (row: number) => ({ row, key: undefined, keyed: false });
+
+describe("RowLocator", () => {
+  it("finds rows where they were read with one read", async () => {
+    const { workbook, locator } = await setUp([["A", 1], ["B", 2], ["C", 3]]);
+    const before = workbook.syncCount;
+    const located = await locator.locate([unkeyed(1), unkeyed(3)]);
+    expect([...located.rows]).toEqual([[1, 1], [3, 3]]);
+    expect(workbook.syncCount - before).toBe(1);
+  });
+
+  it("finds the header and the rows again after rows are inserted above the header", async () => {
+    const { workbook, locator } = await setUp([["A", 1], ["B", 2]]);
+    workbook.insertRows(SHEET, 0, 2);
+    const located = await locator.locate([unkeyed(1), unkeyed(2)]);
+    expect(located.headerRow).toBe(2);
+    expect([...located.rows]).toEqual([[1, 3], [2, 4]]);
+    // Remembered: the next look starts where they were last seen.
+    const before = workbook.syncCount;
+    await locator.locate([unkeyed(2)]);
+    expect(workbook.syncCount - before).toBe(1);
+  });
+
+  it("finds keyed rows by their key after a sort, and unkeyed ones by their cells", async () => {
+    const { workbook, locator } = await setUp([["A", 1, "key-a"], ["B", 2], ["C", 3, "key-c"]]);
+    workbook.sortRows(SHEET, 1, 3, 1, true);
+    const located = await locator.locate([{ row: 1, key: "key-a", keyed: true }, unkeyed(2), { row: 3, key: "key-c", keyed: true }]);
+    expect([...located.rows]).toEqual([[1, 3], [2, 2], [3, 1]]);
+  });
+
+  it("gives identical rows one place each", async () => {
+    const { workbook, locator } = await setUp([["A", 1], ["A", 1]]);
+    workbook.insertRows(SHEET, 1, 1);
+    const located = await locator.locate([unkeyed(1), unkeyed(2)]);
+    expect([...located.rows]).toEqual([[1, 2], [2, 3]]);
+  });
+
+  it("loses a row that was edited, deleted, or claimed by another run's key", async () => {
+    const { workbook, locator } = await setUp([["A", 1], ["B", 2], ["C", 3], ["D", 4]]);
+    workbook.setValues(SHEET, "B2", [[10]]);
+    workbook.deleteRows(SHEET, 2, 1);
+    workbook.setValues(SHEET, "C3", [["someone-else"]]);
+    const located = await locator.locate([unkeyed(1), unkeyed(2), unkeyed(3), unkeyed(4)]);
+    expect([...located.rows]).toEqual([[4, 3]]);
+  });
+
+  it("loses every row when the input headers are gone", async () => {
+    const { workbook, locator } = await setUp([["A", 1]]);
+    workbook.setValues(SHEET, "A1", [["Ref"]]);
+    expect((await locator.locate([unkeyed(1)])).rows.size).toBe(0);
+  });
+});

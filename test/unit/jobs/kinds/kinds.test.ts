@@ -1,0 +1,205 @@
+import { describe, expect, it } from "@jest/globals";
+import Decimal from "decimal.js";
+import { parseAmount } from "../../../../src/domain";
+import { ColumnNames, mapColumns, ProblemCollector, type FieldSet, type OrderCells, type ParsedOrder } from "../../../../src/domain/orders";
+import type { JobContext } from "../../../../src/jobs/engine/booking-api";
+import { prepareJob, readOrders } from "../../../../src/jobs/engine/booking-job";
+import type { KindOrder, KindSpec } from "../../../../src/jobs/engine/kind-spec";
+import { refreshStatuses } from "../../../../src/jobs/engine/refresh-statuses";
+import { resultHeaders } from "../../../../src/jobs/engine/result-columns";
+import { readyRows } from "../../../../src/jobs/engine/row-plan";
+import { EXAMPLE_MARKER } from "../../../../src/jobs/engine/template-columns";
+import { insertTemplate, templateHeaders } from "../../../../src/jobs/engine/templates";
+import { KINDS, kindSpec } from "../../../../src/jobs/kinds";
+import { TEXT_FORMAT } from "../../../../src/workbook/number-formats";
+import { MemoryWorkbook } from "../../../../src/workbook/memory-workbook";
+
+describe("the registry of kinds", () => {
+  it.each(KINDS.map((spec) => [spec.kind, spec] as const))("the %s kind declares every part of a spec", (kind, spec) => {
+    expect(kindSpec(kind)).toBe(spec);
+    const { labels } = spec;
+    for (const text of [labels.singular, labels.plural, labels.tab, labels.title, labels.intro, labels.totals.caption, labels.totals.currency]) expect(text.trim().length).toBeGreaterThan(0);
+    expect(labels.plural).not.toBe(labels.singular);
+
+    // The template: a column per known field, every required field among them, one example row that carries the marker.
+    const fields = new Set(spec.fields.fields.map((field) => field.field));
+    const templateFields = spec.template.columns.map((column) => column.field);
+    expect(templateFields.filter((field) => !fields.has(field))).toEqual([]);
+    expect(spec.fields.fields.filter((field) => field.required && !templateFields.includes(field.field))).toEqual([]);
+    const marked = spec.template.columns.filter((column) => column.example === EXAMPLE_MARKER).map((column) => column.field);
+    expect(marked).toHaveLength(1);
+    expect(spec.template.markedFields).toEqual(expect.arrayContaining(marked));
+    expect([spec.template.sheet, spec.template.table, spec.template.legendSheet].every((name) => name.length > 0)).toBe(true);
+
+    // Its own result columns are the add-in's ("FX …"), and none of them is taken for an input column.
+    expect(spec.resultColumns.length).toBeGreaterThan(0);
+    for (const column of spec.resultColumns) expect(column.header).toMatch(/^FX /);
+    expect(mapColumns(resultHeaders(spec), spec.fields).columns).toEqual({});
+
+    expect(["rates", "authenticated"]).toContain(spec.checkBudget);
+    expect([spec.parse, spec.check, spec.refresh].every((part) => typeof part === "function")).toBe(true);
+  });
+
+  it("tells every kind apart by its name, its template and its tab", () => {
+    for (const part of [(spec: KindSpec) => spec.kind, (spec: KindSpec) => spec.template.sheet, (spec: KindSpec) => spec.template.table, (spec: KindSpec) => spec.labels.tab]) {
+      const values = KINDS.map((spec) => part(spec));
+      expect(new Set(values).size).toBe(values.length);
+    }
+  });
+
+  it("refuses a kind it does not know, by name", () => {
+    expect(() => kindSpec("transfer")).toThrow('no kind of row work is called "transfer"');
+  });
+});
+
+/**
+ * A third kind that exists only here: the engine reads, checks, previews, confirms, books, resumes, refreshes and
+ * inserts its template without a line of its own — adding a kind is adding its spec.
+ */
+interface TransferOrder extends KindOrder {
+  amount: Decimal;
+  reference: string;
+}
+
+const TRANSFER_FIELDS: FieldSet = {
+  fields: [
+    { field: "amount", label: "Amount", synonyms: ["amount", "sum"], required: true, identifier: false },
+    { field: "reference", label: "Transfer reference", synonyms: ["transfer reference", "reference", "ref"], required: true, identifier: false },
+    { field: "acting_as", label: "Acting as", synonyms: ["acting as"], required: false, identifier: true },
+  ],
+};
+
+function parseTransfer(cells: OrderCells): ParsedOrder<TransferOrder> {
+  const collect = new ProblemCollector();
+  const amount = collect.attempt(() => parseAmount(cells.value("amount") ?? "", "EUR", cells.label("amount")));
+  const reference = collect.attempt(() => cells.requiredText("reference", { maxLength: 30 }));
+  const actingAs = collect.attempt(() => cells.optionalUuid("acting_as"));
+  if (!collect.ok || amount === undefined || reference === undefined) return { ok: false, problems: collect.problems };
+  return { ok: true, order: { amount, reference, actingAs } };
+}
+
+/** A service that books transfers under their keys and knows them by id. */
+function transferService() {
+  const byKey = new Map<string, { id: string; reference: string; amount: Decimal }>();
+  const creates: string[] = [];
+  const spec: KindSpec<TransferOrder, { references: string[] }> = {
+    kind: "transfer",
+    labels: { singular: "transfer", plural: "transfers", tab: "Move", title: "Book transfers", intro: "Select transfer rows.", totals: { caption: "Amount moved per currency", currency: "Moved" } },
+    fields: TRANSFER_FIELDS,
+    template: {
+      sheet: "Transfers",
+      table: "FxTransfers",
+      legendSheet: "Allowed values (transfers)",
+      markedFields: ["reference"],
+      columns: [
+        { field: "amount", required: "yes", allowed: "A positive amount in EUR", example: 5 },
+        { field: "reference", format: TEXT_FORMAT, required: "yes", allowed: "Up to 30 characters", example: EXAMPLE_MARKER },
+      ],
+    },
+    resultColumns: [{ header: "FX transfer ref", format: TEXT_FORMAT }],
+    checkBudget: "authenticated",
+    parse: parseTransfer,
+    check: async (_ctx, _sheet, plans) => {
+      for (const plan of readyRows(plans)) if (plan.order.reference === "REFUSED") plans[plans.indexOf(plan)] = { row: plan.row, state: "invalid", message: "the service refuses this transfer" };
+      return {
+        preview: { references: readyRows(plans).map((plan) => plan.order.reference) },
+        funds: new Map(),
+        drawn: () => [],
+        totals: (sending) => sending.map((plan) => ({ actingAs: plan.order.actingAs, currency: "EUR", amount: plan.order.amount })),
+        startRun: () => ({
+          row: (plan) => {
+            const booked = (transfer: { id: string; reference: string }) => ({ id: transfer.id, shortReference: `T-${transfer.id}`, cells: { "FX transfer ref": transfer.reference, "FX status": "done" } });
+            return {
+              find: async (key) => {
+                const found = byKey.get(key);
+                return found === undefined ? undefined : booked(found);
+              },
+              create: async (key) => {
+                creates.push(key);
+                const transfer = { id: `tr-${byKey.size + 1}`, reference: plan.order.reference, amount: plan.order.amount };
+                byKey.set(key, transfer);
+                return booked(transfer);
+              },
+            };
+          },
+        }),
+      };
+    },
+    refresh: async (_api, rows) => rows.map((row) => ({ row: row.row, status: "settled", message: `settled (${row.id})` })),
+  };
+  return { spec, byKey, creates };
+}
+
+function context(workbook: MemoryWorkbook): JobContext {
+  // The transfer kind calls no service of the client; rows for the signed-in account need no contact names.
+  return { api: undefined as unknown as JobContext["api"], workbook, signedInLogin: () => "me@example.com", now: () => Date.parse("2026-01-05T09:00:00Z"), random: () => 0.5 };
+}
+
+async function column(workbook: MemoryWorkbook, sheet: string, header: string) {
+  const block = await workbook.readTable(sheet);
+  return block.rows.map((row) => row.values[block.headers.indexOf(header)] ?? null);
+}
+
+describe("a kind the engine has never heard of", () => {
+  it("reads, checks, confirms, books and refreshes its rows through the engine, with its own columns and words", async () => {
+    const { spec, byKey, creates } = transferService();
+    const workbook = new MemoryWorkbook();
+    workbook.setValues("Moves", "A1", [["Sum", "Ref"], ["10.50", "RENT"], ["abc", "BAD"], ["3", "REFUSED"], ["4", "FEES"]]);
+    const ctx = context(workbook);
+    const source = { from: "table", sheet: "Moves" } as const;
+
+    const sheet = await readOrders(ctx, spec, { source });
+    expect(sheet.kind).toBe("transfer");
+    expect(sheet.mapping.headers).toEqual({ amount: "Sum", reference: "Ref" });
+    expect(ColumnNames.of(sheet.mapping).name("reference")).toBe("Ref");
+
+    const job = await prepareJob(ctx, sheet);
+    expect(job.preview).toEqual({ references: ["RENT", "FEES"] });
+    expect(job.rows.map((row) => row.state)).toEqual(["ready", "invalid", "invalid", "ready"]);
+    const confirmation = job.confirm();
+    expect(confirmation).toMatchObject({ kind: "transfer", rowsToSend: 2, invalidRows: 2, funding: [] });
+    expect(confirmation.totals).toEqual([{ actingAs: undefined, currency: "EUR", amount: new Decimal("14.5"), rows: 2 }]);
+    expect(job.coverOptions({ actingAs: undefined, currency: "EUR", rows: 1, total: new Decimal(1), balance: new Decimal(0), committed: new Decimal(0), available: new Decimal(0), shortfall: new Decimal(1) }, [])).toEqual([]);
+
+    const outcome = await job.run(confirmation, { concurrency: 1 });
+    expect(outcome).toMatchObject({ booked: 2, failed: 0, notSent: 0, cancelled: false, funding: [] });
+    expect(creates).toHaveLength(2);
+    expect(await column(workbook, "Moves", "FX result")).toEqual(["Booked", "Invalid", "Invalid", "Booked"]);
+    expect(await column(workbook, "Moves", "FX transfer ref")).toEqual(["RENT", null, null, "FEES"]);
+    expect(await column(workbook, "Moves", "FX id")).toEqual(["tr-1", null, null, "tr-2"]);
+    expect(await column(workbook, "Moves", "FX message")).toEqual([null, expect.stringMatching(/^Sum: /), "the service refuses this transfer", null]);
+    expect([...byKey.keys()]).toEqual(await column(workbook, "Moves", "FX key").then((keys) => [keys[0], keys[3]]));
+
+    // Run again: booked rows are never sent again.
+    const again = await prepareJob(ctx, await readOrders(ctx, spec, { source }));
+    expect(again.rows.map((row) => row.state)).toEqual(["booked", "invalid", "invalid", "booked"]);
+    expect(again.confirm().rowsToSend).toBe(0);
+
+    const refreshed = await refreshStatuses(ctx, spec, source);
+    expect(refreshed).toEqual({ refreshed: 2, changed: 2, failed: 0 });
+    expect(await column(workbook, "Moves", "FX status")).toEqual(["settled", null, null, "settled"]);
+  });
+
+  it("recovers by its key a row an earlier run sent without writing the result", async () => {
+    const { spec, byKey, creates } = transferService();
+    const workbook = new MemoryWorkbook();
+    workbook.setValues("Moves", "A1", [["Amount", "Reference", "FX key", "FX result"], ["7", "LOST", "fxd-earlier-0000abcd-r2", "Sending"]]);
+    byKey.set("fxd-earlier-0000abcd-r2", { id: "tr-9", reference: "LOST", amount: new Decimal(7) });
+    const ctx = context(workbook);
+    const job = await prepareJob(ctx, await readOrders(ctx, spec, { source: { from: "table", sheet: "Moves" } }));
+    const outcome = await job.run(job.confirm());
+    expect(outcome.rows).toEqual([{ row: 1, key: "fxd-earlier-0000abcd-r2", result: "recovered", id: "tr-9" }]);
+    expect(creates).toEqual([]);
+  });
+
+  it("inserts its template with its fields' labels as headers, and refuses the example row", async () => {
+    const { spec } = transferService();
+    const workbook = new MemoryWorkbook();
+    const inserted = await insertTemplate(workbook, spec, undefined, () => 0);
+    expect(inserted).toEqual({ sheet: "Transfers", table: "FxTransfers_0", legendSheet: "Allowed values (transfers)" });
+    expect(templateHeaders(spec)).toEqual(["Amount", "Transfer reference"]);
+    expect((await workbook.readTable("Transfers")).headers).toEqual(["Amount", "Transfer reference"]);
+    const job = await prepareJob(context(workbook), await readOrders(context(workbook), spec, { source: { from: "table", sheet: "Transfers" } }));
+    expect(job.rows).toEqual([{ row: 1, state: "invalid", message: expect.stringContaining("this is the template's example row") }]);
+  });
+});

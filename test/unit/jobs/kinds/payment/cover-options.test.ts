@@ -1,0 +1,76 @@
+/** Which balances may cover a payment currency's shortfall, at about what cost, and what the needs count. */
+import { describe, expect, it } from "@jest/globals";
+import Decimal from "decimal.js";
+import { needsAgainst, type AccountFunds } from "../../../../../src/jobs/engine/currency-needs";
+import { coverOptions } from "../../../../../src/jobs/kinds/payment/cover-options";
+
+const CLIENT = "0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90";
+const decimals = (entries: Record<string, string>) => new Map(Object.entries(entries).map(([currency, amount]) => [currency, new Decimal(amount)]));
+const funds = (balances: Record<string, string>, committed: Record<string, string> = {}): AccountFunds => ({ balances: decimals(balances), committed: decimals(committed) });
+
+describe("needs against available balances", () => {
+  it("counts payments booked earlier and not yet settled against the balance", () => {
+    const [eur] = needsAgainst([{ actingAs: undefined, currency: "EUR", amount: new Decimal("600.00") }], new Map([[undefined, funds({ EUR: "1000.00" }, { EUR: "450.00" })]]));
+    expect(eur).toMatchObject({ rows: 1 });
+    expect(eur!.balance.toFixed(2)).toBe("1000.00");
+    expect(eur!.committed.toFixed(2)).toBe("450.00");
+    expect(eur!.available.toFixed(2)).toBe("550.00");
+    expect(eur!.shortfall.toFixed(2)).toBe("50.00");
+  });
+
+  it("keeps accounts apart: a sub-account's balance never covers the house account's payments", () => {
+    const needs = needsAgainst(
+      [
+        { actingAs: undefined, currency: "EUR", amount: new Decimal("10.00") },
+        { actingAs: CLIENT, currency: "EUR", amount: new Decimal("10.00") },
+      ],
+      new Map([[CLIENT, funds({ EUR: "100.00" })]]),
+    );
+    expect(needs.map((need) => [need.actingAs, need.shortfall.toFixed(2)])).toEqual([
+      [undefined, "10.00"],
+      [CLIENT, "0.00"],
+    ]);
+  });
+});
+
+describe("cover options", () => {
+  const rates = new Map([
+    ["EURUSD", new Decimal("1.1")],
+    ["EURGBP", new Decimal("0.9")],
+    ["EURJPY", new Decimal("160")],
+  ]);
+
+  it("offers only balances that can pay the estimated sell amount, after their own payments and commitments", () => {
+    const house = funds({ EUR: "100.00", USD: "1000.00", GBP: "500.00", JPY: "1000" }, { USD: "300.00" });
+    const needs = needsAgainst(
+      [
+        { actingAs: undefined, currency: "EUR", amount: new Decimal("600.00") },
+        { actingAs: undefined, currency: "GBP", amount: new Decimal("100.00") },
+      ],
+      new Map([[undefined, house]]),
+    );
+    const eur = needs.find((need) => need.currency === "EUR")!;
+    const options = coverOptions(eur, needs, new Map([[undefined, house]]), rates);
+    // 500 EUR short: USD needs 550 of 700 available; GBP needs 450 of 400 left after the rows' own 100 GBP: refused;
+    // JPY needs 80,000 of 1,000: refused. EUR itself is never offered.
+    expect(options.map((option) => [option.sellCurrency, option.sellAmount.toFixed(2), option.available.toFixed(2), option.rate.toFixed()])).toEqual([["USD", "550.00", "700.00", "1.1"]]);
+  });
+
+  it("rounds the estimate to the sell currency's minor units and lists the balance it strains least first", () => {
+    const house = funds({ USD: "100000.00", GBP: "1000.00" });
+    const [need] = needsAgainst([{ actingAs: undefined, currency: "EUR", amount: new Decimal("333.33") }], new Map([[undefined, house]]));
+    const options = coverOptions(need!, [need!], new Map([[undefined, house]]), new Map([["EURUSD", new Decimal("1.08573")], ["EURGBP", new Decimal("0.86")]]));
+    expect(options.map((option) => [option.sellCurrency, option.sellAmount.toFixed()])).toEqual([
+      ["USD", "361.91"],
+      ["GBP", "286.66"],
+    ]);
+  });
+
+  it("offers nothing for a covered currency or a pair the service does not quote", () => {
+    const house = funds({ EUR: "1000.00", NOK: "1000000.00" });
+    const [covered] = needsAgainst([{ actingAs: undefined, currency: "EUR", amount: new Decimal("10.00") }], new Map([[undefined, house]]));
+    expect(coverOptions(covered!, [covered!], new Map([[undefined, house]]), rates)).toEqual([]);
+    const [short] = needsAgainst([{ actingAs: undefined, currency: "EUR", amount: new Decimal("5000.00") }], new Map([[undefined, house]]));
+    expect(coverOptions(short!, [short!], new Map([[undefined, house]]), rates)).toEqual([]);
+  });
+});

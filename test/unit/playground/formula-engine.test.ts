@@ -1,0 +1,160 @@
+/**
+ * The playground's stand-in for Excel's calculation: parsing =FX.* formulas and calling the associated
+ * functions the way Excel does (null for omitted arguments, matrices for ranges, streaming invocations).
+ */
+import { beforeAll, describe, expect, it } from "@jest/globals";
+import { installCustomFunctionsRuntime, StandInCellError, StandInErrorCode } from "../../../src/playground/custom-functions-runtime";
+import { FormulaEngine } from "../../../src/playground/formula-engine";
+import { parseFormula } from "../../../src/playground/formula-parser";
+import { readFunctionMetadata } from "../../../src/functions/function-metadata";
+import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
+import { generatedFunctionMetadata, GENERATION_TIMEOUT_MS } from "../../support/generated-formulas";
+
+const calls: unknown[][] = [];
+let streamInvocation: { setResult(value: unknown): void; onCanceled?: () => void } | undefined;
+
+beforeAll(() => {
+  installCustomFunctionsRuntime();
+  CustomFunctions.associate("ECHO", async (...args: unknown[]) => {
+    calls.push(args);
+    return `${String(args[0])}|${String(args[1])}`;
+  });
+  CustomFunctions.associate("FAIL", async () => {
+    throw new CustomFunctions.Error(CustomFunctions.ErrorCode.notAvailable, "Sign in to FX Desk to load rates");
+  });
+  CustomFunctions.associate("TABLE", async (pairs: unknown[][]) => [["Pair", "Count"], ...pairs.map((row) => [row[0], 1])]);
+  CustomFunctions.associate("TICK", (_pair: unknown, invocation: typeof streamInvocation) => {
+    streamInvocation = invocation;
+  });
+});
+
+const metadata = readFunctionMetadata({
+  functions: [
+    { id: "ECHO", name: "ECHO", parameters: [{ name: "a" }, { name: "b", optional: true }] },
+    { id: "FAIL", name: "FAIL", parameters: [] },
+    { id: "TABLE", name: "TABLE", parameters: [{ name: "pairs", dimensionality: "matrix" }] },
+    { id: "TICK", name: "TICK", parameters: [{ name: "pair" }], options: { stream: true, cancelable: true } },
+  ],
+});
+
+function setup() {
+  const workbook = new MemoryWorkbook();
+  workbook.setValues("Rates", "A1", [["EURGBP"], ["GBPUSD"], [""]]);
+  const engine = new FormulaEngine(workbook.model, metadata);
+  engine.start();
+  const cell = (address: string) => {
+    const { row, column } = { row: Number(address.slice(1)) - 1, column: address.charCodeAt(0) - 65 };
+    const ref = { row, column };
+    return {
+      value: workbook.model.value("Rates", ref),
+      error: engine.annotation("Rates", ref)?.errorMessage,
+      spilled: engine.spilledValue("Rates", ref)?.value,
+    };
+  };
+  const type = async (address: string, text: string) => {
+    workbook.setValues("Rates", address, [[text]]);
+    await engine.settled();
+  };
+  return { workbook, engine, cell, type };
+}
+
+describe("parseFormula", () => {
+  it("reads strings, numbers, booleans, references, ranges and omitted arguments", () => {
+    expect(parseFormula('=FX.QUOTE("GBP","EU""R",1000.5,,TRUE,$A$2,A1:B3)')).toEqual({
+      ok: true,
+      functionName: "QUOTE",
+      args: [
+        { kind: "literal", value: "GBP" },
+        { kind: "literal", value: 'EU"R' },
+        { kind: "literal", value: 1000.5 },
+        { kind: "omitted" },
+        { kind: "literal", value: true },
+        { kind: "reference", rect: { row: 1, column: 0, rowCount: 1, columnCount: 1 }, single: true },
+        { kind: "reference", rect: { row: 0, column: 0, rowCount: 3, columnCount: 2 }, single: false },
+      ],
+    });
+    expect(parseFormula('=fx.rate.live("EURGBP")')).toMatchObject({ ok: true, functionName: "RATE.LIVE" });
+    expect(parseFormula("=FX.BALANCES()")).toEqual({ ok: true, functionName: "BALANCES", args: [] });
+  });
+
+  it("refuses what it cannot evaluate, with Excel's codes", () => {
+    expect(parseFormula("=SUM(A1:A3)")).toMatchObject({ ok: false, code: "#NAME?" });
+    expect(parseFormula("=FX.RATE(EURGBP)")).toMatchObject({ ok: false, code: "#VALUE!", message: "Cannot read the argument EURGBP" });
+  });
+});
+
+describe("FormulaEngine", () => {
+  it("calls the function with literals, cell values and null for omitted arguments", async () => {
+    const { cell, type } = setup();
+    await type("C1", '=FX.ECHO(A1,"bid")');
+    await type("C2", "=FX.ECHO(A2)");
+    expect(cell("C1")).toMatchObject({ value: "EURGBP|bid", error: undefined });
+    expect(cell("C2").value).toBe("GBPUSD|null");
+    expect(calls.at(-1)).toEqual(["GBPUSD", null]);
+  });
+
+  it("re-evaluates a formula when a cell it reads changes", async () => {
+    const { cell, type } = setup();
+    await type("C1", "=FX.ECHO(A1)");
+    await type("A1", "USDJPY");
+    expect(cell("C1").value).toBe("USDJPY|null");
+  });
+
+  it("shows an Excel error's code in the cell and keeps its message for hover", async () => {
+    const { cell, type } = setup();
+    await type("C1", "=FX.FAIL()");
+    expect(cell("C1")).toMatchObject({ value: "#N/A", error: "Sign in to FX Desk to load rates" });
+    await type("C2", "=FX.NOPE()");
+    expect(cell("C2")).toMatchObject({ value: "#NAME?", error: "FX.NOPE is not an FX Desk function" });
+    await type("C3", '=FX.ECHO("a","b","c")');
+    expect(cell("C3")).toMatchObject({ value: "#VALUE!", error: "FX.ECHO takes at most 2 arguments" });
+  });
+
+  it("passes a range as a matrix and spills a table result", async () => {
+    const { cell, type } = setup();
+    await type("C1", "=FX.TABLE(A1:A2)");
+    expect(cell("C1").value).toBe("Pair");
+    expect(cell("D1").spilled).toBe("Count");
+    expect(cell("C3").spilled).toBe("GBPUSD");
+    await type("C4", "x");
+    await type("C1", "=FX.TABLE(A1:A3)");
+    expect(cell("C1")).toMatchObject({ value: "#SPILL!", error: "The result needs cells that are not empty" });
+  });
+
+  it("streams results into the cell and cancels when the formula is replaced", async () => {
+    const { cell, type } = setup();
+    let canceled = 0;
+    const typed = type("C1", '=FX.TICK("EURGBP")');
+    streamInvocation!.onCanceled = () => canceled++;
+    streamInvocation!.setResult(1.1);
+    await typed;
+    expect(cell("C1").value).toBe(1.1);
+    streamInvocation!.setResult(new StandInCellError(StandInErrorCode.notAvailable, "No rate for EURGBP"));
+    expect(cell("C1")).toMatchObject({ value: "#N/A", error: "No rate for EURGBP" });
+    await type("C1", "plain");
+    expect(canceled).toBe(1);
+    expect(cell("C1")).toMatchObject({ value: "plain", error: undefined });
+  });
+
+  it("recalculates every formula on request", async () => {
+    const { engine, type } = setup();
+    await type("C1", "=FX.ECHO(1)");
+    const before = calls.length;
+    await engine.recalculateAll();
+    expect(calls.length).toBe(before + 1);
+  });
+});
+
+describe("readFunctionMetadata on the generated functions.json", () => {
+  it("says how Excel calls each FX function: ranges, optional arguments, streaming", async () => {
+    const generated = await generatedFunctionMetadata();
+    expect([...generated.keys()]).toEqual(["RATE", "RATES", "CONVERT", "QUOTE", "BALANCE", "BALANCES", "RATE.LIVE"]);
+    expect(generated.get("RATES")!.parameters.map((p) => [p.name, p.dimensionality, p.optional, p.type])).toEqual([
+      ["pairs", "matrix", false, "string"],
+      ["headers", "scalar", true, "boolean"],
+    ]);
+    expect(generated.get("RATE.LIVE")).toMatchObject({ streaming: true, parameters: [{ name: "pair" }, { name: "side" }, { name: "seconds" }] });
+    expect(generated.get("BALANCE")!.parameters.map((p) => p.name)).toEqual(["currency", "acting_as"]);
+    expect(generated.get("QUOTE")!.description).toMatch(/^Detailed quote from your spread table/);
+  }, GENERATION_TIMEOUT_MS);
+});

@@ -1,0 +1,104 @@
+/**
+ * @jest-environment jsdom
+ */
+/**
+ * The payments preview shows what the rows to send take from each available balance, offers a covering conversion
+ * only for a currency that is short and only from balances that can pay for it, with its estimated cost.
+ */
+import { describe, expect, it, jest } from "@jest/globals";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { FluentProvider, webLightTheme } from "@fluentui/react-components";
+import Decimal from "decimal.js";
+import type { ConfirmChoices, CoverOption, CurrencyNeed, KindJob } from "../../../../../src/jobs";
+import { PaymentPreview } from "../../../../../src/taskpane/features/booking/payment-preview";
+
+const CLIENT = "0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90";
+
+const need = (currency: string, total: string, balance: string, committed = "0", actingAs?: string): CurrencyNeed => {
+  const available = new Decimal(balance).minus(committed);
+  return {
+    actingAs,
+    currency,
+    rows: 1,
+    total: new Decimal(total),
+    balance: new Decimal(balance),
+    committed: new Decimal(committed),
+    available,
+    shortfall: Decimal.max(0, new Decimal(total).minus(available)),
+  };
+};
+
+const option = (sellCurrency: string, sellAmount: string, rate: string, available: string): CoverOption => ({
+  sellCurrency,
+  sellAmount: new Decimal(sellAmount),
+  rate: new Decimal(rate),
+  available: new Decimal(available),
+});
+
+function paymentJob(needs: CurrencyNeed[], options: Record<string, CoverOption[]>): { job: KindJob<"payment">; needsAsked: ConfirmChoices[] } {
+  const needsAsked: ConfirmChoices[] = [];
+  const job = {
+    kind: "payment",
+    preview: { duplicates: [], newBeneficiaries: 0, earlierPaymentsSince: "2025-12-06" },
+    accounts: { of: (id: string | undefined) => ({ name: id === undefined ? "Treasury Ltd (house account)" : "Jane Doe — Acme Ltd", contactId: id }) },
+    needs: (choices: ConfirmChoices) => {
+      needsAsked.push(choices);
+      return needs;
+    },
+    coverOptions: (short: CurrencyNeed) => options[short.currency] ?? [],
+  } as unknown as KindJob<"payment">;
+  return { job, needsAsked };
+}
+
+function renderPreview(job: KindJob<"payment">, choices: ConfirmChoices, onChoicesChange: (choices: ConfirmChoices) => void) {
+  return render(
+    <FluentProvider theme={webLightTheme}>
+      <PaymentPreview job={job} choices={choices} onChoicesChange={onChoicesChange} />
+    </FluentProvider>,
+  );
+}
+
+const eurShort = need("EUR", "1500.00", "1200.00", "200.00");
+const gbpCovered = need("GBP", "10.00", "20.00");
+
+describe("payment preview", () => {
+  it("measures the rows the current choices send, against the balance less unsettled payments", () => {
+    const { job, needsAsked } = paymentJob([eurShort, gbpCovered], { EUR: [option("USD", "550.00", "1.1", "9000.00")] });
+    renderPreview(job, { acceptDuplicates: true }, () => undefined);
+    expect(needsAsked).toEqual([{ acceptDuplicates: true }]);
+    const table = screen.getByRole("table", { name: "Payments per currency against the available balance" });
+    const eurRow = table.querySelector('[data-currency="EUR"]')!;
+    expect(eurRow.textContent).toContain("1,000.00");
+    expect(eurRow.textContent).toContain("balance 1,200.00 less 200.00 unsettled");
+    expect(eurRow.textContent).toContain("500.00");
+    expect(table.querySelector('[data-currency="GBP"]')!.textContent).toContain("covered");
+    expect(screen.getByTestId("totals-rule").textContent).toContain("rows held as possible duplicates count only once you include them");
+  });
+
+  it("offers to cover only the short currency, from the balances that can, with the estimated cost", () => {
+    const onChange = jest.fn<(choices: ConfirmChoices) => void>();
+    const { job } = paymentJob([eurShort, gbpCovered], { EUR: [option("USD", "550.00", "1.1", "9000.00"), option("CHF", "470.00", "0.94", "600.00")] });
+    const { unmount } = renderPreview(job, {}, onChange);
+    expect(screen.queryByRole("checkbox", { name: "Convert to cover GBP" })).toBeNull();
+    fireEvent.click(screen.getByRole("checkbox", { name: "Convert to cover EUR" }));
+    expect(onChange).toHaveBeenLastCalledWith({ fund: [{ actingAs: undefined, currency: "EUR", sellCurrency: "USD" }] });
+    unmount();
+
+    renderPreview(job, { fund: [{ actingAs: undefined, currency: "EUR", sellCurrency: "USD" }] }, onChange);
+    const select = screen.getByRole("combobox", { name: "Sell currency for the EUR conversion" });
+    expect([...select.querySelectorAll("option")].map((entry) => entry.getAttribute("value"))).toEqual(["USD", "CHF"]);
+    expect(screen.getByTestId("cover-estimate").textContent).toBe("about 550.00 USD at 1 EUR = 1.1 USD (indicative); 9,000.00 USD available");
+    fireEvent.change(select, { target: { value: "CHF" } });
+    expect(onChange).toHaveBeenLastCalledWith({ fund: [{ actingAs: undefined, currency: "EUR", sellCurrency: "CHF" }] });
+  });
+
+  it("says so when no balance can cover a shortfall, and names the account instead of its id", () => {
+    const { job } = paymentJob([need("EUR", "1500.00", "1000.00", "0", CLIENT)], {});
+    renderPreview(job, {}, () => undefined);
+    expect(screen.queryByRole("checkbox", { name: "Convert to cover EUR" })).toBeNull();
+    expect(screen.getByTestId("no-cover").textContent).toContain("the EUR payments wait until EUR arrives");
+    const table = screen.getByRole("table", { name: "Payments per currency against the available balance" });
+    expect(table.textContent).toContain("Jane Doe — Acme Ltd");
+    expect(table.textContent).not.toContain(CLIENT);
+  });
+});

@@ -1,0 +1,93 @@
+/** The booking tabs' small rules: amounts as shown, time left, request ids in the log, funding choices, remembered mappings. */
+import { describe, expect, it } from "@jest/globals";
+import Decimal from "decimal.js";
+import type { CurrencyNeed } from "../../../../../src/jobs";
+import { requestIdOf } from "../../../../../src/taskpane/features/booking/activity";
+import { amountText } from "../../../../../src/taskpane/features/booking/amount-text";
+import { workbookMappingStore } from "../../../../../src/jobs/engine/mapping-store";
+import { MemoryWorkbook } from "../../../../../src/workbook/memory-workbook";
+import { describeTimeLeft } from "../../../../../src/taskpane/features/booking/time-left";
+import { fundingFor, withFunding } from "../../../../../src/taskpane/features/booking/funding-choices";
+
+const need = (currency: string, shortfall: string, actingAs?: string): CurrencyNeed => ({
+  actingAs,
+  currency,
+  rows: 2,
+  total: new Decimal(100),
+  balance: new Decimal(100).minus(shortfall),
+  committed: new Decimal(0),
+  available: new Decimal(100).minus(shortfall),
+  shortfall: new Decimal(shortfall),
+});
+
+describe("amounts in the preview", () => {
+  it("shows the currency's minor units with thousands grouped, never rounding", () => {
+    expect(amountText(new Decimal("1250.5"), "EUR")).toBe("1,250.50");
+    expect(amountText(new Decimal("1500"), "JPY")).toBe("1,500");
+    expect(amountText(new Decimal("1234567.891"), "BHD")).toBe("1,234,567.891");
+    expect(amountText(new Decimal("-9876543.2"), "USD")).toBe("-9,876,543.20");
+    // More decimals than the currency has (a rate-derived figure): shown in full.
+    expect(amountText(new Decimal("10.005"), "EUR")).toBe("10.005");
+  });
+});
+
+describe("time left", () => {
+  it("is unknown before the first row, then seconds, then minutes", () => {
+    expect(describeTimeLeft(undefined)).toBeUndefined();
+    expect(describeTimeLeft(200)).toBe("less than a second left");
+    expect(describeTimeLeft(41_400)).toBe("about 41 s left");
+    expect(describeTimeLeft(185_000)).toBe("about 3 min left");
+  });
+});
+
+describe("request ids of failed rows", () => {
+  it("are taken from the engine's message so the activity log can show them apart", () => {
+    expect(requestIdOf("amount: is too large (request 4f1c2a9e-1b2c-4d5e-8f90-123456789abc)")).toBe("4f1c2a9e-1b2c-4d5e-8f90-123456789abc");
+    expect(requestIdOf("cancelled before it was sent — run again to book it")).toBeUndefined();
+  });
+});
+
+describe("funding a shortfall", () => {
+  it("adds, changes and removes the choice for one currency and account, keeping the others", () => {
+    const eur = need("EUR", "50");
+    const eurForClient = need("EUR", "5", "0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90");
+    let choices = withFunding({ acceptDuplicates: true }, eur, "USD");
+    choices = withFunding(choices, eurForClient, "GBP");
+    expect(choices).toEqual({
+      acceptDuplicates: true,
+      fund: [
+        { actingAs: undefined, currency: "EUR", sellCurrency: "USD" },
+        { actingAs: eurForClient.actingAs, currency: "EUR", sellCurrency: "GBP" },
+      ],
+    });
+    choices = withFunding(choices, eur, "CHF");
+    expect(fundingFor(choices, eur)?.sellCurrency).toBe("CHF");
+    expect(fundingFor(choices, eurForClient)?.sellCurrency).toBe("GBP");
+    choices = withFunding(choices, eur, undefined);
+    expect(fundingFor(choices, eur)).toBeUndefined();
+    expect(choices.fund).toHaveLength(1);
+  });
+});
+
+describe("remembered column mappings", () => {
+  it("keeps a correction per sheet and kind in the workbook, including a field set to no column", async () => {
+    const workbook = new MemoryWorkbook();
+    const store = workbookMappingStore(workbook);
+    await store.save("Payments", "payment", { currency: "Ccy code", payment_date: null });
+    await expect(store.load("Payments", "payment")).resolves.toEqual({ currency: "Ccy code", payment_date: null });
+    await expect(store.load("Payments", "conversion")).resolves.toBeUndefined();
+    await expect(store.load("Other", "payment")).resolves.toBeUndefined();
+    // A new store over the same workbook (a reload) still knows it; another workbook with a Payments sheet does not.
+    await expect(workbookMappingStore(workbook).load("Payments", "payment")).resolves.toEqual({ currency: "Ccy code", payment_date: null });
+    await expect(workbookMappingStore(new MemoryWorkbook()).load("Payments", "payment")).resolves.toBeUndefined();
+  });
+
+  it("ignores a damaged entry and values that are not header names", async () => {
+    const workbook = new MemoryWorkbook();
+    await workbook.writeSetting("fxdesk.mapping.payment.Broken", "{not json");
+    await workbook.writeSetting("fxdesk.mapping.payment.Odd", { currency: 7, amount: "Amt" });
+    const store = workbookMappingStore(workbook);
+    await expect(store.load("Broken", "payment")).resolves.toBeUndefined();
+    await expect(store.load("Odd", "payment")).resolves.toEqual({ amount: "Amt" });
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * @jest-environment jsdom
+ */
+/**
+ * The Rates tab's formula builder offers every function of the functions.json the build wrote beside the page
+ * (fetched once, as in Excel and the playground) and writes the built formula into the active cell.
+ */
+import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { FluentProvider, webLightTheme } from "@fluentui/react-components";
+import { generateCustomFunctionsMetadata } from "custom-functions-metadata";
+import path from "node:path";
+import type { TaskpaneHost } from "../../../../../src/taskpane/host";
+import type { FeatureProps } from "../../../../../src/taskpane/shell/feature";
+import { createActivityLog } from "../../../../../src/taskpane/shell/activity-log";
+import { RatesTab } from "../../../../../src/taskpane/features/rates/rates-tab";
+import { GENERATION_TIMEOUT_MS } from "../../../../support/generated-formulas";
+
+const realFetch = globalThis.fetch;
+const fetched: string[] = [];
+
+beforeAll(async () => {
+  const generated = await generateCustomFunctionsMetadata(path.join(__dirname, "../../../../../src/functions/functions.ts"));
+  globalThis.fetch = (async (url: string) => {
+    fetched.push(String(url));
+    return { ok: true, status: 200, json: async () => JSON.parse(generated.metadataJson) as unknown };
+  }) as unknown as typeof fetch;
+}, GENERATION_TIMEOUT_MS);
+
+afterAll(() => {
+  globalThis.fetch = realFetch;
+});
+
+function renderTab() {
+  const written: string[] = [];
+  const host = {
+    workbook: {
+      writeFormulaToActiveCell: jest.fn(async (formula: string) => {
+        written.push(formula);
+      }),
+      getActiveCell: jest.fn(async () => ({ sheet: "Rates", address: "Rates!F6", row: 5, column: 5, value: null, formula: null })),
+    },
+    recalculateFxFormulas: async () => {},
+    hostTheme: () => undefined,
+  } as unknown as TaskpaneHost;
+  const log = createActivityLog();
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <RatesTab host={host} log={log} session={{} as FeatureProps["session"]} />
+    </FluentProvider>,
+  );
+  return { written, log };
+}
+
+describe("Rates tab formula builder", () => {
+  it("offers every FX function of functions.json and builds FX.BALANCE with its acting-as", async () => {
+    const { written, log } = renderTab();
+    const chooser = await screen.findByRole("combobox", { name: /^Function/ });
+    expect(fetched).toEqual(["functions.json"]);
+    expect([...(chooser as HTMLSelectElement).options].map((option) => option.value)).toEqual([
+      "FX.RATE",
+      "FX.RATES",
+      "FX.CONVERT",
+      "FX.QUOTE",
+      "FX.BALANCE",
+      "FX.BALANCES",
+      "FX.RATE.LIVE",
+    ]);
+
+    fireEvent.change(chooser, { target: { value: "FX.BALANCE" } });
+    fireEvent.change(screen.getByRole("textbox", { name: /^Currency/ }), { target: { value: "GBP" } });
+    fireEvent.change(screen.getByRole("textbox", { name: /^Acting as \(optional\)/ }), { target: { value: "house" } });
+    expect(screen.getByTestId("formula-preview").textContent).toBe('=FX.BALANCE("GBP","house")');
+    fireEvent.click(screen.getByRole("button", { name: "Insert into active cell" }));
+    await waitFor(() => expect(written).toEqual(['=FX.BALANCE("GBP","house")']));
+    await waitFor(() => expect(log.entries()[0]?.message).toBe('Wrote =FX.BALANCE("GBP","house") into Rates!F6'));
+  });
+});
