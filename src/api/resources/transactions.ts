@@ -56,7 +56,7 @@ export interface TransactionFindParams extends PageParams {
   completed_at_to?: string;
   /** Transactions of payments to this beneficiary. */
   beneficiary_id?: string;
-  /** Transactions of conversions in this pair; any pair spelling, sent as the six-letter code. */
+  /** Transactions of conversions in this pair (records are in market convention, e.g. EURGBP); any spelling, sent as six letters. */
   currency_pair?: string;
   scope?: (typeof FIND_SCOPES)[number];
 }
