@@ -15,7 +15,7 @@ import { covers } from "./ledger";
 import { MinHeap } from "./min-heap";
 import { conversionCredit, conversionDebit, paymentDebit } from "./movements";
 import { balanceKey, type SimData } from "./state";
-import { recordMovement } from "./transactions";
+import { dropPendingMovements, settleMovement } from "./transactions";
 import { completeTransferIfFunded } from "./transfers";
 
 /** Time between a payment's creation (or authorisation) and its release: the compliance check. */
@@ -90,14 +90,16 @@ export class Lifecycle {
     for (const waiter of waiters) this.queue.push({ ...waiter, at });
   }
 
-  /** A cancelled conversion suspends the payments that were to be paid from it. */
+  /** A cancelled conversion suspends the payments that were to be paid from it; neither will move money now. */
   conversionClosed(conversionId: string, now: number): void {
+    dropPendingMovements(this.data(), conversionId, now);
     for (const owned of Object.values(this.data().payments)) {
       const payment = owned.wire;
       if (payment.conversion_id !== conversionId) continue;
       if (["ready_to_send", "awaiting_authorisation", "authorised"].includes(payment.status)) {
         payment.status = "suspended";
         payment.updated_at = timestamp(now);
+        dropPendingMovements(this.data(), payment.id, now);
       }
     }
   }
@@ -140,7 +142,7 @@ export class Lifecycle {
         this.wait(balanceKey(conversion.account_id, conversion.sell_currency), due);
         return false;
       }
-      recordMovement(data, conversionDebit(conversion), due.at);
+      settleMovement(data, conversionDebit(conversion), due.at);
       conversion.status = "funds_arrived";
       conversion.updated_at = timestamp(due.at);
       this.queue.push({ at: due.at + STEP_MS, kind: "conversion", id: conversion.id });
@@ -148,7 +150,7 @@ export class Lifecycle {
     }
     if (conversion.status === "funds_arrived") {
       if (due.at < Date.parse(conversion.updated_at) + STEP_MS) return false;
-      recordMovement(data, conversionCredit(conversion), due.at);
+      settleMovement(data, conversionCredit(conversion), due.at);
       conversion.status = "trade_settled";
       conversion.updated_at = timestamp(due.at);
       this.credited(conversion.account_id, conversion.buy_currency, due.at);
@@ -181,7 +183,7 @@ export class Lifecycle {
         this.wait(balanceKey(owned.accountId, payment.currency), due);
         return false;
       }
-      recordMovement(data, paymentDebit(owned.accountId, payment), due.at);
+      settleMovement(data, paymentDebit(owned.accountId, payment), due.at);
       payment.status = "released";
       payment.updated_at = timestamp(due.at);
       this.queue.push({ at: due.at + STEP_MS, kind: "payment", id: payment.id });

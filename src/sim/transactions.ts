@@ -1,7 +1,8 @@
 /**
  * The ledger: every movement of money is a transaction on a balance (SW `Transaction`), and a balance changes only
  * when one of its transactions completes — so a balance always equals its completed credits minus its completed
- * debits. A pending transaction (a transfer waiting for funds) counts once it completes; a deleted one never does.
+ * debits. Bookings write their legs pending (a conversion's debit and credit, a payment's debit, a transfer's two
+ * legs); a leg completes when the money moves and is deleted when it never will. Inbound funds complete at once.
  */
 import Decimal from "decimal.js";
 import type { TransactionInput } from "../api/schemas";
@@ -104,6 +105,40 @@ export function recordMovement(data: SimData, movement: Movement, now: number): 
   const transaction = openTransaction(data, movement, now);
   completeTransaction(data, transaction, now);
   return transaction;
+}
+
+/**
+ * Money a booking will move later (a conversion's two legs, a payment's debit): written pending now, or brought up
+ * to date when the booking changed (a payment's amount or currency), so a statement shows what is coming.
+ */
+export function expectMovement(data: SimData, movement: Movement, now: number): TransactionInput {
+  const pending = pendingLeg(data, movement);
+  if (!pending) return openTransaction(data, movement, now);
+  const balance = openBalance(data, movement.accountId, movement.currency, now);
+  pending.balance_id = balance.id;
+  pending.account_id = movement.accountId;
+  pending.currency = movement.currency;
+  pending.amount = formatAmount(roundToMinorUnits(movement.amount, movement.currency), movement.currency);
+  pending.reason = movement.reason;
+  pending.settles_at = movement.settlesAt ?? pending.settles_at;
+  pending.updated_at = timestamp(now);
+  return pending;
+}
+
+/** The money moves now: its pending leg completes (as the booking now stands), or one is written completed. */
+export function settleMovement(data: SimData, movement: Movement, now: number): TransactionInput {
+  const transaction = expectMovement(data, movement, now);
+  completeTransaction(data, transaction, now);
+  return transaction;
+}
+
+/** A booking that will not move money after all (cancelled, deleted, suspended): its pending legs are deleted. */
+export function dropPendingMovements(data: SimData, relatedEntityId: string, now: number): void {
+  for (const transaction of transactionsOf(data, relatedEntityId)) deleteTransaction(transaction, now);
+}
+
+function pendingLeg(data: SimData, movement: Movement): TransactionInput | undefined {
+  return transactionsOf(data, movement.relatedEntityId).find((transaction) => transaction.status === "pending" && transaction.type === movement.type);
 }
 
 export function transactionsOf(data: SimData, relatedEntityId: string): TransactionInput[] {

@@ -47,23 +47,27 @@ describe("demo service ledger: balances are the sum of their completed transacti
 
     const instants: number[] = [];
     const pendingTransfers: string[] = [];
+    const conversions: { id: string; onBehalfOf: string | undefined }[] = [];
+    const payments: { id: string; onBehalfOf: string | undefined }[] = [];
     const done: Record<string, number> = {};
     for (let step = 0; step < STEPS; step += 1) {
       const party = pick(parties);
       const onBehalf = { onBehalfOf: party.contactId };
-      const kind = pick(["conversion", "payment", "funding", "transfer", "transfer", "cancel"] as const);
+      const kind = pick(["conversion", "payment", "funding", "transfer", "transfer", "cancel", "withdraw"] as const);
       done[kind] = (done[kind] ?? 0) + 1;
       if (kind === "conversion") {
         const [buy, sell] = random() < 0.5 ? (["EUR", "GBP"] as const) : (["USD", "EUR"] as const);
-        await client.core.conversions.create(
+        const conversion = await client.core.conversions.create(
           { buy_currency: buy, sell_currency: sell, fixed_side: "buy", amount: amount(5_000).toFixed(2), reason: `step ${step}`, term_agreement: true },
           onBehalf,
         );
+        conversions.push({ id: conversion.id, onBehalfOf: party.contactId });
       } else if (kind === "payment") {
-        await client.core.payments.create(
+        const payment = await client.core.payments.create(
           { currency: "EUR", beneficiary_id: party.beneficiaryId, amount: amount(3_000).toFixed(2), reason: `step ${step}`, reference: `INV-${step}` },
           onBehalf,
         );
+        payments.push({ id: payment.id, onBehalfOf: party.contactId });
       } else if (kind === "funding") {
         await client.core.demoFunding.create({ id: crypto.randomUUID(), receiver_account_number: party.accountId, amount: amount(8_000).toFixed(2), currency: pick(CURRENCIES) });
       } else if (kind === "transfer") {
@@ -76,6 +80,16 @@ describe("demo service ledger: balances are the sum of their completed transacti
           reason: `step ${step}`,
         });
         if (made.status === "pending") pendingTransfers.push(made.id);
+      } else if (kind === "withdraw") {
+        // Cancel a conversion or delete a payment while that is still allowed (the service refuses it later).
+        const booking = random() < 0.5 ? pick(conversions.length ? conversions : [undefined]) : pick(payments.length ? payments : [undefined]);
+        if (booking && conversions.includes(booking)) {
+          const current = await client.core.conversions.get(booking.id, { onBehalfOf: booking.onBehalfOf });
+          if (current.status === "awaiting_funds") await client.core.conversions.cancel(booking.id, {}, { onBehalfOf: booking.onBehalfOf });
+        } else if (booking) {
+          const current = await client.core.payments.get(booking.id, {}, { onBehalfOf: booking.onBehalfOf });
+          if (current.status === "ready_to_send") await client.core.payments.delete(booking.id, { onBehalfOf: booking.onBehalfOf });
+        }
       } else if (pendingTransfers.length > 0) {
         const id = pendingTransfers.splice(Math.floor(random() * pendingTransfers.length), 1)[0]!;
         const current = await client.core.transfers.get(id);
@@ -105,6 +119,23 @@ describe("demo service ledger: balances are the sum of their completed transacti
     const statuses = new Set(transactions.filter((t) => t.action === "transfer").map((t) => t.status));
     expect(statuses).toContain("completed");
     expect([...statuses].some((status) => status !== "completed")).toBe(true);
+
+    // A booking's ledger legs follow its status: pending until the money moves, completed after, deleted if it never will.
+    const legsOf = (id: string) => transactions.filter((t) => t.related_entity_id === id).map((t) => `${t.type} ${t.status}`).sort();
+    const conversionLegs: Record<string, string[]> = {
+      awaiting_funds: ["credit pending", "debit pending"],
+      funds_arrived: ["credit pending", "debit completed"],
+      trade_settled: ["credit completed", "debit completed"],
+      closed: ["credit deleted", "debit deleted"],
+    };
+    for (const conversion of await client.core.conversions.findAll({ scope: "all", per_page: 100 }).toArray()) {
+      expect([conversion.status, legsOf(conversion.id)]).toEqual([conversion.status, conversionLegs[conversion.status]]);
+    }
+    const paymentLeg: Record<string, string> = { ready_to_send: "pending", released: "completed", completed: "completed", deleted: "deleted" };
+    for (const payment of await client.core.payments.findAll({ scope: "all", with_deleted: true, per_page: 100 }).toArray()) {
+      expect([payment.status, legsOf(payment.id)]).toEqual([payment.status, [`debit ${paymentLeg[payment.status]}`]]);
+    }
+    expect(done.withdraw ?? 0).toBeGreaterThan(0);
 
     // A transfer moves money and never makes it: its two legs share its fate, and completed legs net to zero.
     const legStatus: Record<string, string> = { pending: "pending", completed: "completed", cancelled: "deleted" };
