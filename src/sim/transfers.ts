@@ -33,7 +33,7 @@ export function openTransferTransactions(data: SimData, transfer: TransferInput,
 export function completeTransferIfFunded(data: SimData, transfer: TransferInput, now: number): boolean {
   if (transfer.status !== "pending") return false;
   if (!covers(data, transfer.source_account_id, transfer.currency, new Decimal(transfer.amount))) return false;
-  // Debit first: the source never goes below zero, even for a transfer to itself through another path.
+  // Debit, then credit: a statement reads the legs in the order the money moved.
   const legs = transactionsOf(data, transfer.id).sort((a, b) => (a.type === b.type ? 0 : a.type === "debit" ? -1 : 1));
   for (const leg of legs) completeTransaction(data, leg, now);
   const at = timestamp(now);
