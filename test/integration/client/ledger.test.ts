@@ -12,7 +12,7 @@ import type { SimServer } from "../../../src/sim/server";
 import { demoClient } from "../../support/demo-client";
 import { subAccount } from "../../support/demo-data";
 import { login } from "../../support/demo-http";
-import { startDemoService } from "../../support/demo-service";
+import { DAY, PINNED_NOW, startDemoService } from "../../support/demo-service";
 import { balanceLines, replayedLines } from "../../support/ledger-checks";
 import { withDemoService } from "../../support/with-demo-service";
 
@@ -46,7 +46,7 @@ describe("client: transfers, statements and consolidated balances on the demo se
       await client.core.demoFunding.create({ id: crypto.randomUUID(), receiver_account_number: house, amount: `${i}00.00`, currency: "CHF" });
     }
     sent.length = 0;
-    const statement = await client.core.transactions.findAll({ currency: "CHF", created_at_from: "2026-01-01", per_page: 2, order: "amount" }).toArray();
+    const statement = await client.core.transactions.findAll({ currency: "CHF", created_at_from: new Date(PINNED_NOW - DAY).toISOString().slice(0, 10), per_page: 2, order: "amount" }).toArray();
     expect(sent.filter((line) => line === "GET /v2/transactions/find")).toHaveLength(3);
     expect(statement.map((t) => [t.type, t.action, t.amount.toFixed(2), t.balance_amount?.toFixed(2)])).toEqual([
       ["credit", "funding", "100.00", "5000100.00"],

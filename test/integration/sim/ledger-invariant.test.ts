@@ -87,7 +87,7 @@ describe("demo service ledger: balances are the sum of their completed transacti
           const current = await client.core.conversions.get(booking.id, { onBehalfOf: booking.onBehalfOf });
           if (current.status === "awaiting_funds") await client.core.conversions.cancel(booking.id, {}, { onBehalfOf: booking.onBehalfOf });
         } else if (booking) {
-          const current = await client.core.payments.get(booking.id, {}, { onBehalfOf: booking.onBehalfOf });
+          const current = await client.core.payments.get(booking.id, { with_deleted: true }, { onBehalfOf: booking.onBehalfOf });
           if (current.status === "ready_to_send") await client.core.payments.delete(booking.id, { onBehalfOf: booking.onBehalfOf });
         }
       } else if (pendingTransfers.length > 0) {
