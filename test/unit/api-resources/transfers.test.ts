@@ -1,9 +1,10 @@
 /** transfers: the form a create posts, a reused key resolved to the transfer already made, finds, get, cancel, refusals. */
 import { describe, expect, it } from "@jest/globals";
 import Decimal from "decimal.js";
-import { BadRequestError } from "../../../src/api";
+import { BadRequestError, createClient } from "../../../src/api";
 import { clientOver, expectRefusal, onlyCall } from "../../support/fake-client";
-import { errorReply, type RecordedRequest } from "../../support/fake-service";
+import { authToken, baseUrl } from "../../support/fake-client";
+import { createFakeService, errorReply, networkFailure, type RecordedRequest } from "../../support/fake-service";
 import * as fixtures from "./fixtures";
 import { ledgerIds, transfer } from "./ledger-fixtures";
 
@@ -55,6 +56,37 @@ describe("transfers.create", () => {
     expect(create.path).toBe("/v2/transfers/create");
     expect(lookup.path).toBe("/v2/transfers/find");
     expect(lookup.query).toEqual({ unique_request_id: ledgerIds.transferKey });
+  });
+
+  it("a create whose answer was lost is retried, and the service's duplicate_unique_request_id resolves to the transfer it made", async () => {
+    const made = transfer({ unique_request_id: ledgerIds.transferKey, status: "completed" });
+    let creates = 0;
+    const service = createFakeService((request) => {
+      if (request.path === "/v2/authenticate/api") return { json: { auth_token: authToken } };
+      if (request.path === "/v2/transfers/find") return { json: { transfers: [made], pagination: fixtures.pagination() } };
+      creates += 1;
+      // The first create was booked but its answer never arrived; the retry meets the used key.
+      if (creates === 1) throw networkFailure();
+      return reusedKey;
+    });
+    const client = createClient({
+      baseUrl, loginId: "treasury@acme.example", apiKey: "ab".repeat(32), fetch: service.fetch, rateBudget: false, retry: { maxRetries: 2, initialDelayMs: 1, maxDelayMs: 1 },
+    });
+    const answer = await client.core.transfers.create({ ...order, unique_request_id: ledgerIds.transferKey });
+    expect(answer.id).toBe(ledgerIds.transfer);
+    expect(service.requests.map((r) => r.path)).toEqual(["/v2/authenticate/api", "/v2/transfers/create", "/v2/transfers/create", "/v2/transfers/find"]);
+  });
+
+  it("a create without a key is never retried after a lost answer (it could book twice)", async () => {
+    const service = createFakeService((request) => {
+      if (request.path === "/v2/authenticate/api") return { json: { auth_token: authToken } };
+      throw networkFailure();
+    });
+    const client = createClient({
+      baseUrl, loginId: "treasury@acme.example", apiKey: "ab".repeat(32), fetch: service.fetch, rateBudget: false, retry: { maxRetries: 2, initialDelayMs: 1, maxDelayMs: 1 },
+    });
+    await expect(client.core.transfers.create(order)).rejects.toThrow();
+    expect(service.count("/v2/transfers/create")).toBe(1);
   });
 
   it("keeps the refusal when nothing carries the key, or when no key was sent", async () => {
