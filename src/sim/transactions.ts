@@ -9,6 +9,7 @@ import type { TransactionInput } from "../api/schemas";
 import { formatAmount, roundToMinorUnits } from "../domain";
 import { timestamp } from "./format";
 import { openBalance } from "./ledger";
+import { orderedId } from "./ordered-ids";
 import { newId, type SimData } from "./state";
 
 /** The `action` values the demo service writes (SW transactions/find `action`). */
@@ -55,7 +56,7 @@ export function openTransaction(data: SimData, movement: Movement, now: number):
   const balance = openBalance(data, movement.accountId, movement.currency, now);
   const at = timestamp(now);
   const transaction: TransactionInput = {
-    id: newId(),
+    id: orderedId(now),
     balance_id: balance.id,
     account_id: movement.accountId,
     currency: movement.currency,

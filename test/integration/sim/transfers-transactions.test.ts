@@ -122,6 +122,17 @@ describe("demo service: transfers and the transactions they write", () => {
     expect(codes(refused).sort()).toEqual([
       "action_not_in_range", "created_at_from_is_in_invalid_format", "order_not_in_range", "related_entity_type_not_in_range", "scope_not_in_range", "status_not_in_range", "type_not_in_range",
     ]);
+    // Written within one (frozen) second: the default order, created_at then id, is the order they were written in.
+    const house = (await get("/v2/accounts/current")).body.id;
+    for (const amount of ["3.00", "1.00", "2.00", "5.00", "4.00"]) {
+      await post("/v2/demo/funding/create", { id: crypto.randomUUID(), receiver_account_number: house, amount, currency: "NZD" });
+    }
+    const statement = (await get("/v2/transactions/find", { currency: "NZD" })).body.transactions;
+    expect(statement.map((t: { amount: string; balance_amount: string }) => `${t.amount} → ${t.balance_amount}`)).toEqual([
+      "3.00 → 3.00", "1.00 → 4.00", "2.00 → 6.00", "5.00 → 11.00", "4.00 → 15.00",
+    ]);
+    const backwards = (await get("/v2/transactions/find", { currency: "NZD", order_asc_desc: "desc" })).body.transactions;
+    expect(backwards.map((t: { amount: string }) => t.amount)).toEqual(["4.00", "5.00", "2.00", "1.00", "3.00"]);
     const missing = await get("/v2/transactions/0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90");
     expect([missing.status, missing.body.error_code, codes(missing)]).toEqual([404, "transaction_not_found", ["transaction_not_found"]]);
   });
