@@ -1,7 +1,7 @@
 /** Balances: one per account and currency, created on first use as the real API does for GET /balances/{ccy}. */
 import Decimal from "decimal.js";
 import type { BalanceInput } from "../api/schemas";
-import { formatAmount, roundToMinorUnits } from "../domain";
+import { formatAmount } from "../domain";
 import { timestamp } from "./format";
 import { balanceKey, newId, type SimData } from "./state";
 
@@ -29,11 +29,4 @@ export function openBalance(data: SimData, accountId: string, currency: string, 
 export function covers(data: SimData, accountId: string, currency: string, amount: Decimal): boolean {
   const balance = balanceOf(data, accountId, currency);
   return balance !== undefined && new Decimal(balance.amount).gte(amount);
-}
-
-/** Adds `delta` (negative to debit) to the balance, opening it if needed. */
-export function post(data: SimData, accountId: string, currency: string, delta: Decimal, now: number): void {
-  const balance = openBalance(data, accountId, currency, now);
-  balance.amount = formatAmount(roundToMinorUnits(new Decimal(balance.amount).plus(delta), currency), currency);
-  balance.updated_at = timestamp(now);
 }

@@ -4,15 +4,19 @@
  *   `client_sell_amount` (debited then) → `trade_settled` one hour later (buy amount credited);
  * - payment `ready_to_send`/`authorised` → `released` on `payment_date` (not before a short compliance delay after
  *   creation) once the balance covers the amount (debited then) and any linked conversion has settled →
- *   `completed` one hour later (`transferred_at` set).
+ *   `completed` one hour later (`transferred_at` set);
+ * - transfer `pending` → `completed` once its source balance covers it (transfers.ts).
  * Work is driven by a time-ordered queue plus per-balance waiting lists, so a request pays only for what is due.
  */
 import Decimal from "decimal.js";
 import { HOUR, MINUTE } from "./clock";
 import { timestamp, zuluTimestamp } from "./format";
-import { covers, post } from "./ledger";
+import { covers } from "./ledger";
 import { MinHeap } from "./min-heap";
+import { conversionCredit, conversionDebit, paymentDebit } from "./movements";
 import { balanceKey, type SimData } from "./state";
+import { dropPendingMovements, settleMovement } from "./transactions";
+import { completeTransferIfFunded } from "./transfers";
 
 /** Time between a payment's creation (or authorisation) and its release: the compliance check. */
 const RELEASE_DELAY_MS = 5 * MINUTE;
@@ -21,7 +25,7 @@ const STEP_MS = HOUR;
 
 interface Due {
   at: number;
-  kind: "conversion" | "payment";
+  kind: "conversion" | "payment" | "transfer";
   id: string;
 }
 
@@ -47,6 +51,13 @@ export class Lifecycle {
     const data = this.data();
     for (const conversion of Object.values(data.conversions)) this.scheduleConversion(conversion.id);
     for (const { wire } of Object.values(data.payments)) this.schedulePayment(wire.id);
+    for (const transfer of Object.values(data.transfers)) this.scheduleTransfer(transfer.id);
+  }
+
+  /** A pending transfer is tried at once, then each time money reaches its source balance. */
+  scheduleTransfer(id: string, from?: number): void {
+    const transfer = this.data().transfers[id];
+    if (transfer?.status === "pending") this.queue.push({ at: from ?? Date.parse(transfer.created_at), kind: "transfer", id });
   }
 
   scheduleConversion(id: string): void {
@@ -79,14 +90,16 @@ export class Lifecycle {
     for (const waiter of waiters) this.queue.push({ ...waiter, at });
   }
 
-  /** A cancelled conversion suspends the payments that were to be paid from it. */
+  /** A cancelled conversion suspends the payments that were to be paid from it; neither will move money now. */
   conversionClosed(conversionId: string, now: number): void {
+    dropPendingMovements(this.data(), conversionId, now);
     for (const owned of Object.values(this.data().payments)) {
       const payment = owned.wire;
       if (payment.conversion_id !== conversionId) continue;
       if (["ready_to_send", "awaiting_authorisation", "authorised"].includes(payment.status)) {
         payment.status = "suspended";
         payment.updated_at = timestamp(now);
+        dropPendingMovements(this.data(), payment.id, now);
       }
     }
   }
@@ -95,9 +108,27 @@ export class Lifecycle {
     let moved = false;
     for (let next = this.queue.peek(); next && next.at <= now; next = this.queue.peek()) {
       this.queue.pop();
-      moved = (next.kind === "conversion" ? this.stepConversion(next) : this.stepPayment(next)) || moved;
+      moved = this.step(next) || moved;
     }
     if (moved) this.changed();
+  }
+
+  private step(due: Due): boolean {
+    if (due.kind === "conversion") return this.stepConversion(due);
+    if (due.kind === "payment") return this.stepPayment(due);
+    return this.stepTransfer(due);
+  }
+
+  private stepTransfer(due: Due): boolean {
+    const data = this.data();
+    const transfer = data.transfers[due.id];
+    if (transfer?.status !== "pending") return false;
+    if (!completeTransferIfFunded(data, transfer, due.at)) {
+      this.wait(balanceKey(transfer.source_account_id, transfer.currency), due);
+      return false;
+    }
+    this.credited(transfer.destination_account_id, transfer.currency, due.at);
+    return true;
   }
 
   private stepConversion(due: Due): boolean {
@@ -111,7 +142,7 @@ export class Lifecycle {
         this.wait(balanceKey(conversion.account_id, conversion.sell_currency), due);
         return false;
       }
-      post(data, conversion.account_id, conversion.sell_currency, sell.neg(), due.at);
+      settleMovement(data, conversionDebit(conversion), due.at);
       conversion.status = "funds_arrived";
       conversion.updated_at = timestamp(due.at);
       this.queue.push({ at: due.at + STEP_MS, kind: "conversion", id: conversion.id });
@@ -119,7 +150,7 @@ export class Lifecycle {
     }
     if (conversion.status === "funds_arrived") {
       if (due.at < Date.parse(conversion.updated_at) + STEP_MS) return false;
-      post(data, conversion.account_id, conversion.buy_currency, new Decimal(conversion.client_buy_amount), due.at);
+      settleMovement(data, conversionCredit(conversion), due.at);
       conversion.status = "trade_settled";
       conversion.updated_at = timestamp(due.at);
       this.credited(conversion.account_id, conversion.buy_currency, due.at);
@@ -152,7 +183,7 @@ export class Lifecycle {
         this.wait(balanceKey(owned.accountId, payment.currency), due);
         return false;
       }
-      post(data, owned.accountId, payment.currency, amount.neg(), due.at);
+      settleMovement(data, paymentDebit(owned.accountId, payment), due.at);
       payment.status = "released";
       payment.updated_at = timestamp(due.at);
       this.queue.push({ at: due.at + STEP_MS, kind: "payment", id: payment.id });

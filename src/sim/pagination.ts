@@ -6,7 +6,7 @@ import Decimal from "decimal.js";
 import type { PaginationInput } from "../api/schemas";
 import type { Rule } from "./params";
 
-const MAX_PER_PAGE = 1000;
+export const MAX_PER_PAGE = 1000;
 
 export function pagingSpec(orders: readonly string[]) {
   return {

@@ -3,8 +3,8 @@ import Decimal from "decimal.js";
 import type { ContactInput } from "../api/schemas";
 import type { SimUser } from "./demo-credentials";
 import { timestamp } from "./format";
-import { post } from "./ledger";
 import { emptyData, newId, shortReference, type SimData } from "./state";
+import { recordMovement } from "./transactions";
 
 /** Opening balances of the house account, generous enough for demos and benchmarks. */
 const OPENING_BALANCES: Readonly<Record<string, string>> = {
@@ -53,7 +53,22 @@ export function seedData(now: number): SimData {
     },
   };
   for (const [currency, amount] of Object.entries(OPENING_BALANCES)) {
-    post(data, houseAccountId, currency, new Decimal(amount), now);
+    // Like the provider's first transaction on a balance (SW-resp transactions): inbound funds, no short reference.
+    recordMovement(
+      data,
+      {
+        accountId: houseAccountId,
+        currency,
+        amount: new Decimal(amount),
+        type: "credit",
+        action: "funding",
+        relatedEntityType: "inbound_funds",
+        relatedEntityId: newId(),
+        relatedEntityShortReference: "",
+        reason: "Opening balance",
+      },
+      now,
+    );
   }
   return data;
 }

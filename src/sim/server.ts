@@ -27,11 +27,14 @@ import { registerDemoFundingRoutes } from "./routes/demo-funding";
 import { registerPaymentRoutes } from "./routes/payments";
 import { registerRatesRoutes } from "./routes/rates";
 import { registerReferenceRoutes } from "./routes/reference";
+import { registerTransactionRoutes } from "./routes/transactions";
+import { registerTransferRoutes } from "./routes/transfers";
 import type { SimRuntime } from "./runtime";
 import { ensureUserContacts, seedData } from "./seed";
 import { Sessions } from "./sessions";
 import { readSnapshot, removeStaleTemporaries, SnapshotWriter } from "./snapshot";
 import type { SimData } from "./state";
+import { withLedger } from "./transactions";
 import { UniqueKeys } from "./unique-keys";
 
 export type { SimOptions } from "./options";
@@ -80,7 +83,7 @@ export async function buildSimServer(options: SimOptions = {}): Promise<SimServe
   if (options.snapshotPath) await removeStaleTemporaries(options.snapshotPath);
   const restored = options.snapshotPath ? await readSnapshot(options.snapshotPath) : null;
   if (restored) clock.setAtLeast(restored.savedAt);
-  const store = { data: restored?.data ?? seedData(clock.now()) };
+  const store = { data: restored ? withLedger(restored.data) : seedData(clock.now()) };
   let userContacts = ensureUserContacts(store.data, users, clock.now());
 
   const snapshot = options.snapshotPath
@@ -245,6 +248,8 @@ export async function buildSimServer(options: SimOptions = {}): Promise<SimServe
   registerReferenceRoutes(app, sim);
   registerPaymentRoutes(app, sim);
   registerDemoFundingRoutes(app, sim);
+  registerTransactionRoutes(app, sim);
+  registerTransferRoutes(app, sim);
   if (options.adminRoutes) registerAdminRoutes(app, sim, { faults, counters, reset });
 
   await app.listen({ host: options.host ?? "127.0.0.1", port: options.port ?? 0 });

@@ -11,6 +11,8 @@ import type {
   ConversionInput,
   DemoFundingInput,
   PaymentInput,
+  TransactionInput,
+  TransferInput,
 } from "../api/schemas";
 
 /** An object and the account it belongs to (the wire form of beneficiaries and payments does not carry it). */
@@ -40,6 +42,9 @@ export interface SimData {
   conversions: Record<string, ConversionInput>;
   payments: Record<string, StoredPayment>;
   fundings: Record<string, DemoFundingInput>;
+  /** The ledger: every balance equals the sum of its completed transactions (transactions.ts). */
+  transactions: Record<string, TransactionInput>;
+  transfers: Record<string, TransferInput>;
 }
 
 export function emptyData(houseAccountId: string): SimData {
@@ -52,6 +57,8 @@ export function emptyData(houseAccountId: string): SimData {
     conversions: {},
     payments: {},
     fundings: {},
+    transactions: {},
+    transfers: {},
   };
 }
 
@@ -83,6 +90,7 @@ export const shortReference = {
   payment: (ms: number) => `${ymd(ms).slice(2)}-${randomText(6, LETTERS_AND_DIGITS)}${randomText(3, "0123456789")}`,
   account: (ms: number) => `${ymd(ms).slice(2)}-${randomText(5, "0123456789")}`,
   inboundFunds: (ms: number) => `IF-${ymd(ms)}-${randomText(6, LETTERS_AND_DIGITS)}`,
+  transfer: (ms: number) => `BT-${ymd(ms)}-${randomText(6, LETTERS)}`,
 };
 
 /** A record by id, never an inherited property ("__proto__", "constructor" in a URL stay not found). */

@@ -1,7 +1,7 @@
 /** Index of `unique_request_id`s per account, so idempotency checks stay constant-time with many objects. */
 import type { SimData } from "./state";
 
-type KeyedKind = "conversion" | "payment";
+export type KeyedKind = "conversion" | "payment" | "transfer";
 
 export class UniqueKeys {
   private readonly keys = new Set<string>();
@@ -18,5 +18,6 @@ export class UniqueKeys {
     this.keys.clear();
     for (const conversion of Object.values(data.conversions)) this.add("conversion", conversion.account_id, conversion.unique_request_id);
     for (const payment of Object.values(data.payments)) this.add("payment", payment.accountId, payment.wire.unique_request_id);
+    for (const transfer of Object.values(data.transfers)) this.add("transfer", transfer.creator_account_id, transfer.unique_request_id);
   }
 }

@@ -14,6 +14,7 @@ const benches: Record<string, () => Promise<Bench>> = {
   shell: async () => (await import("./shell")).benchShell,
   jobs: async () => (await import("./jobs")).benchJobs,
   sheet: async () => (await import("./sheet")).benchSheet,
+  balances: async () => (await import("./balances")).benchBalances,
 };
 
 async function main(): Promise<void> {

@@ -3,7 +3,7 @@ import type { CallOptions, Requester } from "../internal/request-spec";
 import { balanceSchema, balancesFindSchema, type Balance, type BalancesFindResult } from "../schemas/balances";
 import type { PageParams } from "../schemas/pagination";
 import { splitCallOptions } from "./call-options";
-import { FIND_SCOPES, optionalOneOf } from "./request-values";
+import { FIND_SCOPES, optionalAmountBound, optionalDateTime, optionalOneOf, SORT_DIRECTIONS } from "./request-values";
 import { pagedFind } from "./paged-find";
 
 /** The `order` values balances/find knows; others are refused here rather than by a 400. */
@@ -13,7 +13,7 @@ export interface BalanceFindParams extends PageParams {
   /** Decimal text bounds, e.g. "0.00" and "9999999.99". */
   amount_from?: string;
   amount_to?: string;
-  /** ISO 8601 date-time: balances as they were then. */
+  /** ISO 8601 date-time with a zone (or a date): balances as they stood then, replayed from their transactions. */
   as_at_date?: string;
   scope?: (typeof FIND_SCOPES)[number];
 }
@@ -26,8 +26,12 @@ export function createBalances(requester: Requester) {
       path: "/v2/balances/find",
       params: {
         ...params,
+        amount_from: optionalAmountBound(params.amount_from, "amount_from"),
+        amount_to: optionalAmountBound(params.amount_to, "amount_to"),
+        as_at_date: optionalDateTime(params.as_at_date, "as_at_date"),
         scope: optionalOneOf(params.scope, FIND_SCOPES, "scope"),
         order: optionalOneOf(params.order, BALANCE_ORDERS, "order"),
+        order_asc_desc: optionalOneOf(params.order_asc_desc, SORT_DIRECTIONS, "order_asc_desc"),
         on_behalf_of: onBehalfOf,
       },
       schema: balancesFindSchema,

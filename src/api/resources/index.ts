@@ -8,6 +8,8 @@ import { createDemoFunding } from "./demo-funding";
 import { createPayments } from "./payments";
 import { createRates } from "./rates";
 import { createReference } from "./reference";
+import { createTransactions } from "./transactions";
+import { createTransfers } from "./transfers";
 
 /**
  * The core API, one object per resource. Resources only describe requests (path, parameters, schema, kind,
@@ -24,6 +26,8 @@ export function createCore(requester: Requester) {
     reference: createReference(requester),
     payments: createPayments(requester),
     demoFunding: createDemoFunding(requester),
+    transactions: createTransactions(requester),
+    transfers: createTransfers(requester),
   };
 }
 

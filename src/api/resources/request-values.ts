@@ -4,10 +4,13 @@
  * and happens before anything is sent.
  */
 import Decimal from "decimal.js";
-import { formatAmount, InvalidInputError, parseAmount, parseCurrency, parseIsoDate, parseUuid, toWireDecimal } from "../../domain";
+import { formatAmount, InvalidInputError, minorUnits, parseAmount, parseCurrency, parseIsoDate, parseUuid, toWireDecimal } from "../../domain";
 
 /** Whose records a find searches: the signed-in account's own (default), its sub-accounts', or both. */
 export const FIND_SCOPES = ["own", "clients", "all"] as const;
+
+/** `order_asc_desc` of every find. */
+export const SORT_DIRECTIONS = ["asc", "desc"] as const;
 
 /** An amount as a person or a sheet gives it; a Decimal is checked like its full-digit text. */
 export type AmountValue = string | number | Decimal;
@@ -87,4 +90,45 @@ export function optionalUniqueRequestId(value: string | undefined): string | und
     throw new InvalidInputError("unique_request_id", "is_too_long", `unique_request_id has ${key.length} characters; at most 255 are allowed`);
   }
   return key;
+}
+
+const ZONED_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * An instant for a find or `as_at_date`: ISO 8601 with a zone (2026-01-31T17:00:00Z) or a date (2026-01-31).
+ * A date-time without a zone is refused: the service and the user's machine could read it in different zones.
+ */
+export function optionalDateTime(value: string | undefined, field: string): string | undefined {
+  if (value === undefined) return undefined;
+  const text = requiredText(value, field);
+  const instant = Date.parse(text);
+  if (!(ZONED_DATE_TIME.test(text) || /^\d{4}-\d{2}-\d{2}$/.test(text)) || Number.isNaN(instant) || !validCalendarDay(text)) {
+    throw new InvalidInputError(
+      field,
+      "is_in_invalid_format",
+      `"${value}" is not a date-time — write it as ISO 8601 with a zone, e.g. 2026-01-31T17:00:00Z, or as a date, e.g. 2026-01-31`,
+    );
+  }
+  return text;
+}
+
+function validCalendarDay(text: string): boolean {
+  const day = text.slice(0, 10);
+  return new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
+}
+
+/**
+ * A bound of an amount filter (amount_from, amount_to, amount): plain digits, zero allowed; with a currency,
+ * no more decimals than it has.
+ */
+export function optionalAmountBound(value: string | undefined, field: string, currency?: string): string | undefined {
+  if (value === undefined) return undefined;
+  const text = requiredText(value, field);
+  if (!/^\d+(\.\d+)?$/.test(text)) {
+    throw new InvalidInputError(field, "type_is_wrong", `"${value}" is not an amount — use digits with a dot for decimals, e.g. 1000.50`);
+  }
+  if (currency !== undefined && new Decimal(text).decimalPlaces() > minorUnits(currency)) {
+    throw new InvalidInputError(field, "too_many_decimals", `"${value}" has more decimals than ${currency} allows (${minorUnits(currency)})`);
+  }
+  return text;
 }

@@ -10,3 +10,5 @@ export * from "./beneficiaries";
 export * from "./reference";
 export * from "./payments";
 export * from "./demo-funding";
+export * from "./transactions";
+export * from "./transfers";

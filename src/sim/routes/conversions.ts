@@ -7,10 +7,12 @@ import { badRequest, message, notFound, SimError } from "../errors";
 import { settlementTime } from "../dates";
 import { inAmountRange, inDateRange, matches } from "../filters";
 import { timestamp } from "../format";
+import { conversionCredit, conversionDebit } from "../movements";
 import { paginate, pagingSpec } from "../pagination";
 import { acting, accountsInScope, readParams, SCOPES } from "../request-context";
 import type { SimRuntime } from "../runtime";
 import { byId, newId, shortReference } from "../state";
+import { expectMovement } from "../transactions";
 import { priceTradeRequest, TRADE_SPEC } from "../trade-request";
 
 const CREATE_SPEC = {
@@ -116,6 +118,8 @@ export function registerConversionRoutes(app: FastifyInstance, sim: SimRuntime):
     if (!who.onBehalf) conversion.partner_status = "funds_arrived";
     data.conversions[conversion.id] = conversion;
     sim.uniqueKeys.add("conversion", who.accountId, conversion.unique_request_id);
+    expectMovement(data, conversionDebit(conversion), now);
+    expectMovement(data, conversionCredit(conversion), now);
     sim.lifecycle.scheduleConversion(conversion.id);
     sim.changed();
     return conversion;

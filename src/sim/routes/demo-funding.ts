@@ -8,10 +8,11 @@ import { formatAmount } from "../../domain";
 import { checkMinorUnits } from "../amounts";
 import { FieldErrors, message } from "../errors";
 import { timestamp } from "../format";
-import { post } from "../ledger";
+import { fundingCredit } from "../movements";
 import { readParams, signedInUser } from "../request-context";
 import type { SimRuntime } from "../runtime";
 import { shortReference } from "../state";
+import { recordMovement } from "../transactions";
 
 const SPEC = {
   id: { kind: "uuid", required: true },
@@ -73,7 +74,7 @@ export function registerDemoFundingRoutes(app: FastifyInstance, sim: SimRuntime)
     };
     data.fundings[funding.id] = funding;
     if (action === "approve") {
-      post(data, accountId, params.currency, params.amount, now);
+      recordMovement(data, fundingCredit(funding), now);
       sim.lifecycle.credited(accountId, params.currency, now);
     }
     sim.changed();

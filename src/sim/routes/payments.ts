@@ -8,11 +8,13 @@ import { firstPaymentDate } from "../dates";
 import { badRequest, FieldErrors, fieldMessages, message, notFound } from "../errors";
 import { inAmountRange, inDateRange, matches } from "../filters";
 import { isoDate, isWeekend, parseIsoDate, timestamp } from "../format";
+import { paymentDebit } from "../movements";
 import { paginate, pagingSpec } from "../pagination";
 import type { Parsed } from "../params";
 import { acting, accountsInScope, readParams, SCOPES, signedInUser, type Acting } from "../request-context";
 import type { SimRuntime } from "../runtime";
 import { byId, newId, shortReference, type StoredPayment } from "../state";
+import { dropPendingMovements, expectMovement } from "../transactions";
 import { ownedBeneficiary } from "./beneficiaries";
 import { duplicateRequest } from "./conversions";
 
@@ -239,6 +241,7 @@ export function registerPaymentRoutes(app: FastifyInstance, sim: SimRuntime): vo
     applyFields(sim, who, payment, params, "payment_create_failed");
     sim.store.data.payments[payment.id] = { accountId: who.accountId, wire: payment, createdBy: signedInUser(request).id };
     sim.uniqueKeys.add("payment", who.accountId, payment.unique_request_id);
+    expectMovement(sim.store.data, paymentDebit(who.accountId, payment), now);
     sim.lifecycle.schedulePayment(payment.id);
     sim.changed();
     return payment;
@@ -330,6 +333,7 @@ export function registerPaymentRoutes(app: FastifyInstance, sim: SimRuntime): vo
     const next = { ...stored.wire };
     applyFields(sim, who, next, params, "payment_update_failed");
     stored.wire = next;
+    expectMovement(sim.store.data, paymentDebit(stored.accountId, next), sim.clock.now());
     sim.lifecycle.schedulePayment(next.id, sim.clock.now());
     sim.changed();
     return next;
@@ -344,6 +348,7 @@ export function registerPaymentRoutes(app: FastifyInstance, sim: SimRuntime): vo
     }
     stored.wire.status = "deleted";
     stored.wire.updated_at = timestamp(sim.clock.now());
+    dropPendingMovements(sim.store.data, stored.wire.id, sim.clock.now());
     sim.changed();
     return stored.wire;
   });

@@ -40,6 +40,24 @@ describe("balances", () => {
     await expectRefusal(() => core.balances.find({ order: "size" }), service.requests, "order", "not_in_range");
   });
 
+  it("find sends as_at_date and scope for the consolidated view as given", async () => {
+    const { core, calls } = clientOver(() => ({ json: { balances: [fixtures.balance()], pagination: fixtures.pagination() } }));
+    await core.balances.find({ scope: "all", as_at_date: "2026-01-05T09:00:00+01:00", per_page: 1000 });
+    expect(onlyCall(calls).rawQuery).toBe("scope=all&as_at_date=2026-01-05T09%3A00%3A00%2B01%3A00&per_page=1000");
+  });
+
+  it.each([
+    ["an as_at_date without a zone", { as_at_date: "2019-12-31T23:59:59" }, "as_at_date", "is_in_invalid_format"],
+    ["an as_at_date that is no date", { as_at_date: "yesterday" }, "as_at_date", "is_in_invalid_format"],
+    ["an amount bound that is not a number", { amount_from: "1e3" }, "amount_from", "type_is_wrong"],
+    ["a negative amount bound", { amount_to: "-1" }, "amount_to", "type_is_wrong"],
+    ["an unknown sort direction", { order_asc_desc: "down" as never }, "order_asc_desc", "not_in_range"],
+    ["an unknown scope", { scope: "everyone" as never }, "scope", "not_in_range"],
+  ])("find refuses %s before sending anything", async (_label, params, field, code) => {
+    const { core, service } = clientOver(() => ({ json: {} }));
+    await expectRefusal(() => core.balances.find(params), service.requests, field, code);
+  });
+
   it("findAll walks every page for the sub-account, stopping on an empty last page", async () => {
     const { core, calls } = clientOver((request) => {
       const page = Number(request.query.page);

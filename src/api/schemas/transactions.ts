@@ -1,0 +1,58 @@
+/**
+ * Transactions: the ledger of a balance, one credit or debit per movement (SW `Transaction`, SW-resp
+ * `v2_a_transactions_id_GET_200.json`). `balance_amount` and `completed_at` are null until the transaction completes.
+ */
+import { z } from "zod";
+import { paginationSchema } from "./pagination";
+import { currencyCode, decimalString, timestamp, uuid } from "./primitives";
+
+export const TRANSACTION_ACTIONS = [
+  "funding",
+  "conversion",
+  "payment",
+  "payment_failure",
+  "manual_intervention",
+  "manual_transaction",
+  "top_up_fee",
+  "transfer",
+  "conversion_deposit",
+  "deposit_refund",
+  "payment_fee",
+  "payment_unrelease",
+  "margin",
+] as const;
+/** What a find can filter on; answers also show `balance_transfer` and `margin_transaction` (SW `Transaction`). */
+export const TRANSACTION_RELATED_ENTITY_TYPES = ["conversion", "payment", "inbound_funds", "deposit", "transfer"] as const;
+export const TRANSACTION_STATUSES = ["completed", "pending", "deleted"] as const;
+export const TRANSACTION_TYPES = ["credit", "debit"] as const;
+
+export const transactionSchema = z.object({
+  id: uuid,
+  balance_id: uuid,
+  account_id: uuid,
+  currency: currencyCode,
+  /** Always positive; `type` says which way it moves the balance. */
+  amount: decimalString,
+  /** The balance right after this transaction completed. */
+  balance_amount: decimalString.nullable(),
+  type: z.enum(TRANSACTION_TYPES),
+  related_entity_type: z.string(),
+  related_entity_id: uuid,
+  related_entity_short_reference: z.string(),
+  status: z.string(),
+  reason: z.string(),
+  settles_at: timestamp,
+  created_at: timestamp,
+  updated_at: timestamp,
+  completed_at: timestamp.nullable(),
+  action: z.string(),
+});
+export type Transaction = z.output<typeof transactionSchema>;
+export type TransactionInput = z.input<typeof transactionSchema>;
+
+export const transactionsFindSchema = z.object({
+  transactions: z.array(transactionSchema),
+  pagination: paginationSchema,
+});
+export type TransactionsFindResult = z.output<typeof transactionsFindSchema>;
+export type TransactionsFindResultInput = z.input<typeof transactionsFindSchema>;

@@ -1,0 +1,61 @@
+/** How each kind of record moves money: the ledger entries of conversions, payments and inbound funds. */
+import Decimal from "decimal.js";
+import type { ConversionInput, DemoFundingInput, PaymentInput } from "../api/schemas";
+import type { Movement } from "./transactions";
+
+/** The sold amount leaving the balance when the conversion's funds arrive. */
+export function conversionDebit(conversion: ConversionInput): Movement {
+  return {
+    accountId: conversion.account_id,
+    currency: conversion.sell_currency,
+    amount: new Decimal(conversion.client_sell_amount),
+    type: "debit",
+    action: "conversion",
+    relatedEntityType: "conversion",
+    relatedEntityId: conversion.id,
+    relatedEntityShortReference: conversion.short_reference,
+    reason: "",
+    settlesAt: conversion.settlement_date,
+  };
+}
+
+/** The bought amount arriving when the trade settles. */
+export function conversionCredit(conversion: ConversionInput): Movement {
+  return {
+    ...conversionDebit(conversion),
+    currency: conversion.buy_currency,
+    amount: new Decimal(conversion.client_buy_amount),
+    type: "credit",
+    settlesAt: conversion.conversion_date,
+  };
+}
+
+/** The paid amount leaving the balance when the payment is released. */
+export function paymentDebit(accountId: string, payment: PaymentInput): Movement {
+  return {
+    accountId,
+    currency: payment.currency,
+    amount: new Decimal(payment.amount),
+    type: "debit",
+    action: "payment",
+    relatedEntityType: "payment",
+    relatedEntityId: payment.id,
+    relatedEntityShortReference: payment.short_reference,
+    reason: payment.reason,
+  };
+}
+
+/** Inbound funds credited by the demo funding endpoint (SW-resp transaction: action `funding`, `inbound_funds`). */
+export function fundingCredit(funding: DemoFundingInput): Movement {
+  return {
+    accountId: funding.account_id,
+    currency: funding.currency,
+    amount: new Decimal(funding.amount),
+    type: "credit",
+    action: "funding",
+    relatedEntityType: "inbound_funds",
+    relatedEntityId: funding.id,
+    relatedEntityShortReference: funding.short_reference,
+    reason: funding.sender_reference ?? "",
+  };
+}
