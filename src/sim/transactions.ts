@@ -13,9 +13,9 @@ import { orderedId } from "./ordered-ids";
 import { newId, type SimData } from "./state";
 
 /** The `action` values the demo service writes (SW transactions/find `action`). */
-export type TransactionAction = "funding" | "conversion" | "payment" | "transfer";
+type TransactionAction = "funding" | "conversion" | "payment" | "transfer";
 /** Transfers are written `balance_transfer`, as the real answers show; finds name them `transfer`. */
-export type RelatedEntityType = "conversion" | "payment" | "inbound_funds" | "balance_transfer";
+type RelatedEntityType = "conversion" | "payment" | "inbound_funds" | "balance_transfer";
 
 export interface Movement {
   accountId: string;

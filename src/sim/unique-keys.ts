@@ -1,7 +1,7 @@
 /** Index of `unique_request_id`s per account, so idempotency checks stay constant-time with many objects. */
 import type { SimData } from "./state";
 
-export type KeyedKind = "conversion" | "payment" | "transfer";
+type KeyedKind = "conversion" | "payment" | "transfer";
 
 export class UniqueKeys {
   private readonly keys = new Set<string>();

@@ -55,8 +55,9 @@ function kindOf(spec: RequestSpec<unknown>): "read" | "write" {
   return spec.kind ?? (spec.method === "GET" ? "read" : "write");
 }
 
+/** A reused unique_request_id: payments and conversions say `duplicate_request`, transfers `duplicate_unique_request_id`. */
 function isDuplicateRequest(error: unknown): error is BadRequestError {
-  return error instanceof BadRequestError && error.hasCode("duplicate_request");
+  return error instanceof BadRequestError && (error.hasCode("duplicate_request") || error.hasCode("duplicate_unique_request_id"));
 }
 
 /**

@@ -3,7 +3,6 @@
  * findAll, get, cancel (SW CreateTransfer, FindTransfers, GetTransfer, CancelTransfer).
  */
 import { InvalidInputError, parseCurrency, parseUuid } from "../../domain";
-import { BadRequestError } from "../errors";
 import type { CallOptions, Requester, RequestOptions } from "../internal/request-spec";
 import type { PageParams } from "../schemas/pagination";
 import { TRANSFER_STATUSES, transferSchema, transfersFindSchema, type Transfer, type TransfersFindResult } from "../schemas/transfers";
@@ -46,9 +45,6 @@ export interface TransferFindParams extends PageParams {
   creator_account_id?: string;
   unique_request_id?: string;
 }
-
-/** The service's answer to a reused transfer key (SW CreateTransfer); payments and conversions say duplicate_request. */
-const DUPLICATE_TRANSFER_KEY = "duplicate_unique_request_id";
 
 export function createTransfers(requester: Requester) {
   async function find(params: TransferFindParams = {}, callOptions: CallOptions = {}): Promise<TransfersFindResult> {
@@ -102,29 +98,21 @@ export function createTransfers(requester: Requester) {
       }
       const idempotency =
         uniqueRequestId === undefined ? undefined : { uniqueRequestId, findExisting: () => byUniqueRequestId(uniqueRequestId, options) };
-      try {
-        return await requester.request({
-          method: "POST",
-          path: "/v2/transfers/create",
-          params: {
-            source_account_id: parseUuid(params.source_account_id, "source_account_id"),
-            destination_account_id: parseUuid(params.destination_account_id, "destination_account_id"),
-            currency,
-            amount: wireAmount(params.amount, currency),
-            reason,
-            unique_request_id: uniqueRequestId,
-          },
-          schema: transferSchema,
-          idempotency,
-          options,
-        });
-      } catch (error) {
-        // The shared retry policy resolves `duplicate_request`; transfers name a reused key differently.
-        if (idempotency === undefined || !(error instanceof BadRequestError) || !error.hasCode(DUPLICATE_TRANSFER_KEY)) throw error;
-        const existing = await idempotency.findExisting();
-        if (existing === undefined) throw error;
-        return existing;
-      }
+      return requester.request({
+        method: "POST",
+        path: "/v2/transfers/create",
+        params: {
+          source_account_id: parseUuid(params.source_account_id, "source_account_id"),
+          destination_account_id: parseUuid(params.destination_account_id, "destination_account_id"),
+          currency,
+          amount: wireAmount(params.amount, currency),
+          reason,
+          unique_request_id: uniqueRequestId,
+        },
+        schema: transferSchema,
+        idempotency,
+        options,
+      });
     },
 
     find,
