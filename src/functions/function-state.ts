@@ -4,8 +4,7 @@
  * When the service cannot be reached they keep their last values and tell the task pane once per failed wave.
  */
 import { type FxDeskClient, getSharedClient, NotSignedInError, onSharedClientChange } from "../api";
-import type { Balance } from "../api/schemas/balances";
-import type { DetailedQuote } from "../api/schemas/rates";
+import type { Balance, DetailedQuote } from "../api/schemas";
 import { CachedLoader } from "./cached-loader";
 import { LivePoller } from "./live-poller";
 import { RATE_BOOK_DEFAULTS, RateBook } from "./rate-book";

@@ -1,5 +1,5 @@
 import Decimal from "decimal.js";
-import type { DetailedQuote } from "../api/schemas/rates";
+import type { DetailedQuote } from "../api/schemas";
 import { describeValue, InvalidInputError } from "../domain";
 import { notAvailable } from "./cell-errors";
 import { formatWallClockTime, toExcelDateTime } from "./excel-dates";

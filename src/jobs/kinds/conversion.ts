@@ -5,8 +5,7 @@
  */
 import Decimal from "decimal.js";
 import pLimit from "p-limit";
-import type { Conversion } from "../../api/schemas/conversions";
-import type { DetailedQuote } from "../../api/schemas/rates";
+import type { Conversion, DetailedQuote } from "../../api/schemas";
 import { formatAmount } from "../../domain";
 import { CONVERSION_FIELDS, parseConversionOrder, type ConversionOrder } from "../../domain/orders";
 import { DATE_FORMAT, RATE_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";

@@ -6,8 +6,7 @@
  * statuses are read one by one. Its machinery is in kinds/payment/.
  */
 import pLimit from "p-limit";
-import type { Beneficiary } from "../../api/schemas/beneficiaries";
-import type { Payment } from "../../api/schemas/payments";
+import type { Beneficiary, Payment } from "../../api/schemas";
 import { ROUTING_CODE_TYPES } from "../../domain/bank-details";
 import { ColumnNames, findDuplicatePayments, parsePaymentOrder, PAYMENT_FIELDS, type DuplicateGroup, type PaymentOrder } from "../../domain/orders";
 import { DATE_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";

@@ -1,4 +1,4 @@
-import type { Contact } from "../../api/schemas/contacts";
+import type { Contact } from "../../api/schemas";
 
 /** One entry of the acting-as picker; contactId undefined is the house account (no on_behalf_of). */
 export interface ActingAsChoice {

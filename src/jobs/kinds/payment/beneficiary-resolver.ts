@@ -4,7 +4,7 @@
  */
 import pLimit from "p-limit";
 import { type BeneficiaryCreateParams, NotFoundError } from "../../../api";
-import type { Beneficiary } from "../../../api/schemas/beneficiaries";
+import type { Beneficiary } from "../../../api/schemas";
 import type { BankDetails, ColumnNames, PaymentOrder, PaymentType } from "../../../domain/orders";
 import { describeBankDetailsRefusal } from "./bank-details-refusal";
 import type { BookingApi } from "../../engine/booking-api";

@@ -6,7 +6,7 @@
  */
 import { isRequestKey, requestKey, type PaymentOrder } from "../../../domain/orders";
 import { formatAmount, InvalidInputError, parseCurrency } from "../../../domain";
-import type { Conversion } from "../../../api/schemas/conversions";
+import type { Conversion } from "../../../api/schemas";
 import type { AuditNote, AuditSummary } from "../../engine/audit-log";
 import type { BookingApi } from "../../engine/booking-api";
 import type { CoverOption, FundingChoice, FundingConversion } from "../../engine/confirmation";

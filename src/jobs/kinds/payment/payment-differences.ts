@@ -3,7 +3,7 @@
  * been edited since; the booking stands (it cannot be unbooked from a sheet), so the row must say that it
  * differs rather than "Booked" as if it matched.
  */
-import type { Payment } from "../../../api/schemas/payments";
+import type { Payment } from "../../../api/schemas";
 import { formatAmount } from "../../../domain";
 import type { PaymentOrder } from "../../../domain/orders";
 
