@@ -1,0 +1,35 @@
+/** Reading what a person typed into the form: given or not, a decimal, a country code, a name to address them by. */
+import Decimal from "decimal.js";
+import type { DecimalInput, FormText, OnboardingPerson } from "./form";
+
+export function isGiven(text: FormText): text is string {
+  return typeof text === "string" && text.trim() !== "";
+}
+
+/** Upper-cased trimmed code, or undefined when not given — "gb" and "GB " are the UK. */
+export function countryOf(text: FormText): string | undefined {
+  return isGiven(text) ? text.trim().toUpperCase() : undefined;
+}
+
+export function isCountryCode(text: string): boolean {
+  return /^[A-Z]{2}$/.test(text.trim().toUpperCase());
+}
+
+/** A decimal, "not given", or "unreadable" for text that is not a plain number (commas, letters, exponents). */
+export function readDecimal(input: DecimalInput): Decimal | "not_given" | "unreadable" {
+  if (input === null || input === undefined) return "not_given";
+  if (input instanceof Decimal) return input.isFinite() ? input : "unreadable";
+  const text = input.trim();
+  if (text === "") return "not_given";
+  return /^-?\d+(\.\d+)?$/.test(text) ? new Decimal(text) : "unreadable";
+}
+
+/** "Jane Doe" or, before names are typed, "person 2" (counting from 1, as a person reads a list). */
+export function personLabel(person: OnboardingPerson, personIndex: number): string {
+  const name = [person.first_name, person.last_name].filter(isGiven).map((part) => part.trim()).join(" ");
+  return name === "" ? `person ${personIndex + 1}` : name;
+}
+
+export function rolesOf(person: OnboardingPerson): readonly string[] {
+  return person.roles ?? [];
+}
