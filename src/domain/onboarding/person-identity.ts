@@ -85,6 +85,7 @@ function companyDemands(context: CheckContext, person: OnboardingPerson, personI
       }
     }
   }
+  // Choice: only company users are asked; an individual's e-mail is the form's (the applicant's, per the document).
   if (rolesOf(person).includes("user") && !isGiven(person.email)) {
     found.push(finding({ section: "people", personIndex, field: "email" }, "missing", "user_email", `E-mail of ${name} is needed: users sign in with it.`));
   }

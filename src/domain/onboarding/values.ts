@@ -4,7 +4,6 @@
  */
 
 export const PERSON_ROLES = ["user", "director", "ultimate_business_owner"] as const;
-export type PersonRole = (typeof PERSON_ROLES)[number];
 
 export const LEGAL_ENTITY_TYPES = [
   "sole_trader",

@@ -72,6 +72,8 @@ const needsVerificationForRoles = (person: OnboardingPerson): boolean =>
  * The director to verify: the document wants exactly one and does not say which, so the check follows the form —
  * the first director with a face photo, else the first already verified, else the first who must be verified anyway
  * as a user or owner (the least extra work), else the first director.
+ * Choice: "exactly one" is read as "one is required"; a second verified director is not a finding, because a director
+ * who is also a user or an owner must be verified anyway (rules 4 and 6).
  */
 function leadDirectorIndex(context: CheckContext): number | undefined {
   const directors = context.people.flatMap((person, index) => (rolesOf(person).includes("director") ? [{ person, index }] : []));
