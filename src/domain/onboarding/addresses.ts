@@ -4,6 +4,7 @@
  * Choice: the document makes only the building and apartment fields nullable, so the postal code is required
  * everywhere; the document spells the state field `state_of_province`, and so do we.
  */
+import { countryInSentence } from "../countries";
 import type { CheckContext } from "./check-context";
 import { countryOf, isCountryCode, isGiven, personLabel } from "./field-values";
 import { finding, type Finding, type FindingPath } from "./findings";
@@ -26,7 +27,7 @@ function checkAddress(address: OnboardingAddress, pathOf: (part: AddressField) =
     found.push(finding(pathOf("country"), "invalid", "country_codes", `"${address.country ?? ""}" in ${whose} is not a two-letter country code.`));
   }
   if (country !== undefined && COUNTRIES_WITH_STATES.includes(country) && !isGiven(address.state_of_province)) {
-    found.push(finding(pathOf("state_of_province"), "missing", "state_or_province", `State or province of ${whose} is needed: the address is in ${country}.`));
+    found.push(finding(pathOf("state_of_province"), "missing", "state_or_province", `State or province of ${whose} is needed: the address is in ${countryInSentence(country)}.`));
   }
   return found;
 }

@@ -3,6 +3,7 @@
  * registration that matches the registered address, a known legal form and sector, a real incorporation date, and —
  * without a website or other online presence — a description of the activity with a document proving it.
  */
+import { countryInSentence } from "../countries";
 import type { CheckContext } from "./check-context";
 import { isPastDate } from "./company-age";
 import { countryOf, isCountryCode, isGiven } from "./field-values";
@@ -40,7 +41,7 @@ function wrongValues(context: CheckContext, business: OnboardingBusinessInformat
         { section: "business_information", field: "business_country" },
         "invalid",
         "business_details",
-        `The country of registration is ${registration}, but the registered address is in ${registeredAddress}.`,
+        `The country of registration is ${countryInSentence(registration)}, but the registered address is in ${countryInSentence(registeredAddress)}.`,
       ),
     );
   }

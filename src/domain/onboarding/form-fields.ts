@@ -5,6 +5,7 @@
  * Choice: the form e-mail and the contact name are required — the document uses the contact name to record who
  * consented, and the service's OpenAPI file requires the e-mail.
  */
+import { countryInSentence } from "../countries";
 import type { CheckContext } from "./check-context";
 import { countryOf, isCountryCode, isGiven } from "./field-values";
 import { finding, type Finding } from "./findings";
@@ -23,9 +24,9 @@ export function checkFormFields(context: CheckContext): Finding[] {
   } else if (!isCountryCode(country)) {
     found.push(finding({ section: "form", field: "country" }, "invalid", "country_codes", `"${country}" is not a two-letter country code.`));
   } else if (options.permittedCountries !== undefined && !options.permittedCountries.some((permitted) => permitted.toUpperCase() === country)) {
-    found.push(finding({ section: "form", field: "country" }, "invalid", "application_country", `The provider does not accept applications from ${country}.`));
+    found.push(finding({ section: "form", field: "country" }, "invalid", "application_country", `The provider does not accept applications from ${countryInSentence(country)}.`));
   } else if (isCorporate && registeredAddress !== undefined && registeredAddress !== country) {
-    found.push(finding({ section: "form", field: "country" }, "invalid", "application_country", `The application is for ${country}, but the registered address is in ${registeredAddress}.`));
+    found.push(finding({ section: "form", field: "country" }, "invalid", "application_country", `The application is from ${countryInSentence(country)}, but the registered address is in ${countryInSentence(registeredAddress)}.`));
   }
   if (form.agreed_to_terms_and_conditions !== true) {
     found.push(finding({ section: "form", field: "agreed_to_terms_and_conditions" }, "missing", "consent_to_terms", "Tick the box to accept the terms and conditions."));

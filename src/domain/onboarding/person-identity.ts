@@ -4,6 +4,7 @@
  * the lead director's face photo, and a home country that matches the application and the address.
  */
 import { isIsoDate } from "../dates";
+import { countryInSentence } from "../countries";
 import type { CheckContext } from "./check-context";
 import { countryOf, isCountryCode, isGiven, personLabel, rolesOf } from "./field-values";
 import { finding, type Finding } from "./findings";
@@ -55,7 +56,7 @@ function wrongValues(context: CheckContext, person: OnboardingPerson, personInde
         { section: "people", personIndex, field: "personal_address_attributes.country" },
         "invalid",
         "address_in_home_country",
-        `The address of ${name} is in ${addressCountry}, but their home country is ${home}.`,
+        `The address of ${name} is in ${countryInSentence(addressCountry)}, but they live in ${countryInSentence(home)}.`,
       ),
     );
   }
@@ -65,7 +66,7 @@ function wrongValues(context: CheckContext, person: OnboardingPerson, personInde
         { section: "people", personIndex, field: "home_country" },
         "invalid",
         "individual_applicant",
-        `The home country of ${name} is ${home}, but the application is for ${countryOf(context.form.country) ?? ""}.`,
+        `${name} lives in ${countryInSentence(home)}, but the application is from ${countryInSentence(countryOf(context.form.country) ?? "")}.`,
       ),
     );
   }
@@ -81,7 +82,7 @@ function companyDemands(context: CheckContext, person: OnboardingPerson, personI
     for (const field of ["passport_number", "passport_country_of_issue"] as const) {
       if (!isGiven(person[field])) {
         const what = field === "passport_number" ? "Passport number" : "Country that issued the passport";
-        found.push(finding({ section: "people", personIndex, field }, "missing", "passport_for_us_company", `${what} of ${name} is needed: the company is registered in the US and ${name} lives in ${home}.`));
+        found.push(finding({ section: "people", personIndex, field }, "missing", "passport_for_us_company", `${what} of ${name} is needed: the company is registered in the US and ${name} lives in ${countryInSentence(home)}.`));
       }
     }
   }

@@ -28,7 +28,7 @@ describe("permitted jurisdictions, when the caller passes the service's list", (
   it("refuses a country outside the list", () => {
     const findings = checkCompleteness(individualForm(), { now: NOW, permittedCountries: ["GB", "DE"] });
     expect(findings.map((found) => `${pathText(found.path)} ${found.rule}`)).toEqual(["form.country application_country"]);
-    expect(findings[0]?.message).toBe("The provider does not accept applications from FR.");
+    expect(findings[0]?.message).toBe("The provider does not accept applications from France.");
   });
 
   it("accepts a country on the list", () => {
