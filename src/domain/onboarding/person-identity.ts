@@ -3,8 +3,8 @@
  * of birth that is a real past date, the US social security number, passports for a US company, a user's e-mail,
  * the lead director's face photo, and a home country that matches the application and the address.
  */
-import { isIsoDate } from "../dates";
 import { countryInSentence } from "../countries";
+import { isIsoDate } from "../dates";
 import type { CheckContext } from "./check-context";
 import { countryOf, isCountryCode, isGiven, personLabel, rolesOf } from "./field-values";
 import { finding, type Finding } from "./findings";
@@ -78,6 +78,8 @@ function companyDemands(context: CheckContext, person: OnboardingPerson, personI
   const name = personLabel(person, personIndex);
   const found: Finding[] = [];
   const home = countryOf(person.home_country);
+  // Choice: the document says passports are "collected" for these people without naming a level, so every person
+  // of a US company living elsewhere is asked, identified directors included.
   if (context.businessCountry === US && home !== undefined && home !== US) {
     for (const field of ["passport_number", "passport_country_of_issue"] as const) {
       if (!isGiven(person[field])) {
