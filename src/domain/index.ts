@@ -4,6 +4,7 @@ export { marketConventionPair, pairCode, parsePair, type CurrencyPair } from "./
 export { formatAmount, groupThousands, parseAmount, roundToMinorUnits, toWireDecimal } from "./money";
 export { parseUuid } from "./ids";
 export { checkBic, checkIban, ROUTING_CODE_TYPES, type RoutingCodeType } from "./bank-details";
+export { BENEFICIARY_IDENTIFICATION_TYPES, beneficiaryDetailsFromForm, formFieldsFor, type BeneficiaryFormField, type RequiredDetailsEntry } from "./beneficiary-form";
 export { describeValue } from "./describe-value";
 export { epochMsOfExcelSerial, excelDateSerial, excelUtcSerial, isIsoDate, parseDateCell, parseIsoDate } from "./dates";
 export type { CellValue } from "./cell-value";

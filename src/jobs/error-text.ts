@@ -20,11 +20,13 @@ export function describeFailure(error: unknown, columns: ColumnNames = ColumnNam
 
 /**
  * One of the service's per-field messages with the column's name for the field: "IBAN: is not a valid IBAN".
- * The service's text is kept, less the field name it starts with; a field no column holds keeps its own name.
+ * The service's text is kept, less the field name it starts with (as written, in words, or as the column: "Sort code is missing"); a field no column holds keeps its own name.
  */
 export function describeFieldMessage(field: string, message: FieldMessage, columns: ColumnNames): string {
   if (field === "base") return message.message;
-  return `${columns.nameOfService(field)}: ${withoutLeading(message.message, `${field} `)}`;
+  const column = columns.nameOfService(field);
+  const said = [`${field} `, `${field.replace(/_/g, " ")} `, `${column} `].reduce(withoutLeading, message.message);
+  return `${column}: ${said}`;
 }
 
 /** " (request 3f2…)" for an answer that carried an X-Request-Id, so support can find it; else "". */
@@ -32,6 +34,7 @@ export function requestIdNote(error: RequestError): string {
   return error.requestId === undefined ? "" : ` (request ${error.requestId})`;
 }
 
+/** The text less a leading field name, however it is capitalised ("Account number is missing" → "is missing"). */
 function withoutLeading(text: string, prefix: string): string {
-  return text.startsWith(prefix) && text.length > prefix.length ? text.slice(prefix.length) : text;
+  return text.toLowerCase().startsWith(prefix.toLowerCase()) && text.length > prefix.length ? text.slice(prefix.length) : text;
 }

@@ -7,6 +7,7 @@ export type { KindLabels } from "./engine/kind-spec";
 export { KINDS, kindSpec, type KindJob, type OrderKind, type PreparedJob } from "./kinds";
 export type { ConversionPreview, QuotedRow } from "./kinds/conversion";
 export type { PaymentPreview } from "./kinds/payment";
+export type { BeneficiaryPreview } from "./kinds/beneficiary";
 export type { AccountName, AccountNames } from "./engine/account-names";
 export type { CurrencyNeed } from "./engine/currency-needs";
 export { memoryMappingStore, workbookMappingStore, type MappingStore } from "./engine/mapping-store";

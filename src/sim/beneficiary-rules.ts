@@ -1,168 +1,238 @@
 /**
- * Which bank details a beneficiary needs, by currency and bank country (reference/beneficiary_required_details),
- * and the check of a beneficiary against them. Detail keys are the service's own (`acct_number`, `sort_code`),
- * not create-field names; ROUTING_KEYS maps them (api-notes §3).
+ * Which details a beneficiary needs, by currency, bank country, beneficiary country, entity type and payment type
+ * (reference/beneficiary_required_details), and the check of a beneficiary against them. Detail keys and patterns
+ * are the service's own (`acct_number`, `sort_code`, `"^.{1,255}"`), not create-field names (api-notes §3; the
+ * client maps them in domain/beneficiary-form.ts). A route may be paid several ways (GBP priority by account
+ * number and sort code, or by IBAN and BIC): one entry each, and a beneficiary satisfying any of them is valid.
  */
 import { isSEPACountry } from "ibantools";
-import type { BeneficiaryRequiredDetailsInput } from "../api/schemas";
+import type { BeneficiaryInput, BeneficiaryRequiredDetailsInput } from "../api/schemas";
 import { checkBic, checkIban, InvalidInputError, ROUTING_CODE_TYPES } from "../domain";
 import { fieldMessages, message, type FieldErrors } from "./errors";
 
 type PaymentType = "regular" | "priority";
 type EntityType = "company" | "individual";
-
-interface BankRule {
-  paymentType: PaymentType;
-  /** Detail key → regular expression (source text, as the wire carries it). */
-  fields: Record<string, string>;
-}
+type Pattern = Record<string, string>;
 
 const ROUTING_KEYS = new Set<string>(ROUTING_CODE_TYPES);
 
-const BIC = "^([A-Z]{6}[A-Z0-9]{2}|[A-Z]{6}[A-Z0-9]{5})$";
-const IBAN = "^([A-Z]{2}[0-9]{2}[A-Z0-9]{11,30})$";
-const GENERIC_ACCOUNT = "^[0-9A-Z]{1,34}$";
+// The service's own spellings of its patterns (SW-resp beneficiary_required_details).
+const BIC = "^[0-9A-Z]{8}$|^[0-9A-Z]{11}$";
+const IBAN = "([A-Z0-9]\\s*){15,34}";
+const GENERIC_ACCOUNT = "^[0-9A-Z]{1,50}$";
+const TEXT = "^.{1,255}";
+const COUNTRY = "^[A-z]{2}$";
 
-const swiftWithAccount: BankRule = { paymentType: "priority", fields: { acct_number: GENERIC_ACCOUNT, bic_swift: BIC } };
-const swiftWithIban: BankRule = { paymentType: "priority", fields: { iban: IBAN, bic_swift: BIC } };
+const swiftByAccount: Pattern = { acct_number: GENERIC_ACCOUNT, bic_swift: BIC };
+const swiftByIban: Pattern = { iban: IBAN, bic_swift: BIC };
 
-/** Local (regular) rules of the currencies the demo knows in their home country; Swift is added below. */
-const LOCAL_RULES: Readonly<Record<string, { countries: (country: string) => boolean; regular: Record<string, string>; priority: BankRule }>> = {
-  GBP: { countries: (c) => c === "GB", regular: { acct_number: "^\\d{8}$", sort_code: "^\\d{6}$" }, priority: swiftWithIban },
-  EUR: { countries: (c) => isSEPACountry(c), regular: { iban: IBAN }, priority: swiftWithIban },
-  USD: { countries: (c) => c === "US", regular: { acct_number: "^[0-9A-Z]{1,17}$", aba: "^\\d{9}$" }, priority: swiftWithAccount },
-  CAD: { countries: (c) => c === "CA", regular: { acct_number: "^\\d{7,12}$", institution_no: "^\\d{3}$", branch_code: "^\\d{5}$" }, priority: swiftWithAccount },
-  AUD: { countries: (c) => c === "AU", regular: { acct_number: "^\\d{4,9}$", bsb_code: "^\\d{6}$" }, priority: swiftWithAccount },
-  CHF: { countries: (c) => c === "CH" || c === "LI", regular: { iban: IBAN }, priority: swiftWithIban },
-  JPY: { countries: (c) => c === "JP", regular: { acct_number: "^\\d{7}$", bank_code: "^\\d{4}$", branch_code: "^\\d{3}$" }, priority: swiftWithAccount },
-  INR: { countries: (c) => c === "IN", regular: { acct_number: "^\\d{9,18}$", ifsc: "^[A-Z]{4}0[A-Z0-9]{6}$" }, priority: swiftWithAccount },
-  SGD: { countries: (c) => c === "SG", regular: { acct_number: "^\\d{1,17}$", bic_swift: BIC }, priority: swiftWithAccount },
-  HKD: { countries: (c) => c === "HK", regular: { acct_number: "^\\d{1,17}$", bank_code: "^\\d{3}$" }, priority: swiftWithAccount },
+/** A currency paid locally in its home country: the regular ways, the priority ways, and what each entity adds. */
+interface LocalRoute {
+  home: (country: string) => boolean;
+  regular: Pattern[];
+  priority: Pattern[];
+  /** Extra details per entity type on every way (e.g. CNY to individuals needs their identification). */
+  entity?: Partial<Record<EntityType, Pattern>>;
+  /** Regular payments also need the beneficiary's address (INR, CNY, MXN clearing carries it). */
+  regularNeedsAddress?: boolean;
+}
+
+const LOCAL_ROUTES: Readonly<Record<string, LocalRoute>> = {
+  GBP: { home: (c) => c === "GB", regular: [{ acct_number: "^\\d{8}$", sort_code: "^\\d{6}$" }], priority: [{ acct_number: "^\\d{8}$", sort_code: "^\\d{6}$" }, swiftByIban] },
+  EUR: { home: (c) => isSEPACountry(c), regular: [{ iban: IBAN }], priority: [swiftByIban] },
+  USD: { home: (c) => c === "US", regular: [{ acct_number: "^[0-9A-Z]{1,17}$", aba: "^\\d{9}$" }], priority: [{ acct_number: "^[0-9A-Z]{1,17}$", aba: "^\\d{9}$" }, swiftByAccount] },
+  CAD: { home: (c) => c === "CA", regular: [{ acct_number: "^\\d{7,12}$", institution_no: "^\\d{3}$", branch_code: "^\\d{5}$" }], priority: [swiftByAccount] },
+  AUD: { home: (c) => c === "AU", regular: [{ acct_number: "^\\d{4,9}$", bsb_code: "^\\d{6}$" }], priority: [swiftByAccount] },
+  CHF: { home: (c) => c === "CH" || c === "LI", regular: [{ iban: IBAN }], priority: [swiftByIban] },
+  JPY: { home: (c) => c === "JP", regular: [{ acct_number: "^\\d{7}$", bank_code: "^\\d{4}$", branch_code: "^\\d{3}$" }], priority: [swiftByAccount] },
+  INR: { home: (c) => c === "IN", regular: [{ acct_number: "^\\d{9,18}$", ifsc: "^[A-Z]{4}0[A-Z0-9]{6}$" }], priority: [swiftByAccount], regularNeedsAddress: true },
+  MXN: { home: (c) => c === "MX", regular: [{ clabe: "^\\d{18}$" }], priority: [{ clabe: "^\\d{18}$", bic_swift: BIC }], regularNeedsAddress: true },
+  CNY: {
+    home: (c) => c === "CN",
+    regular: [{ acct_number: "^\\d{1,34}$", cnaps: "^\\d{12}$" }],
+    priority: [swiftByAccount],
+    regularNeedsAddress: true,
+    entity: { individual: { beneficiary_identification_type: "^(national_id|passport)$", beneficiary_identification_value: "^[0-9A-Z]{1,50}$" } },
+  },
+  SGD: { home: (c) => c === "SG", regular: [{ acct_number: "^\\d{1,17}$", bic_swift: BIC }], priority: [swiftByAccount] },
+  HKD: { home: (c) => c === "HK", regular: [{ acct_number: "^\\d{1,17}$", bank_code: "^\\d{3}$" }], priority: [swiftByAccount] },
 };
 
 /** Countries whose accounts are written as IBANs (ibantools knows the SEPA ones; these are the others the demo meets). */
 const OTHER_IBAN_COUNTRIES = new Set(["AE", "SA", "QA", "KW", "BH", "JO", "IL", "TR", "TN", "MA"]);
 
-function bankRules(currency: string, bankCountry: string): BankRule[] {
-  const local = LOCAL_RULES[currency];
-  if (local?.countries(bankCountry)) return [{ paymentType: "regular", fields: local.regular }, local.priority];
-  const ibanCountry = isSEPACountry(bankCountry) || OTHER_IBAN_COUNTRIES.has(bankCountry);
-  return [ibanCountry ? swiftWithIban : swiftWithAccount];
+/** The beneficiary's address, as every Swift payment and some local clearings need it. */
+const ADDRESS: Pattern = { beneficiary_address: TEXT, beneficiary_city: TEXT, beneficiary_country: COUNTRY };
+/** Countries whose addresses carry a postcode and a state the banks ask for on Swift payments to individuals. */
+const POSTCODE_STATE_COUNTRIES = new Set(["US", "CA", "MX", "AU"]);
+
+const ENTITY_NAMES: Readonly<Record<EntityType, Pattern>> = {
+  company: { beneficiary_company_name: "^(?!\\d+$).{1,255}$" },
+  individual: { beneficiary_first_name: "^([^0-9]{1,255})$", beneficiary_last_name: "^([^0-9]{1,255})$" },
+};
+
+/**
+ * How the service words a detail it misses or refuses (SW CreateBeneficiary x-errors): `<stem>_is_missing` and
+ * `<stem>_is_invalid`, "Account number is missing"; routing codes under the category `routing_code` ("Sort code is
+ * missing"); identification under its field with the stem `identification_type`.
+ */
+const DETAIL_WORDS: Readonly<Record<string, { stem: string; label: string }>> = {
+  account_number: { stem: "account_number", label: "Account number" },
+  iban: { stem: "iban", label: "IBAN" },
+  bic_swift: { stem: "bic_swift", label: "BIC/SWIFT" },
+  beneficiary_address: { stem: "beneficiary_address", label: "Beneficiary address" },
+  beneficiary_city: { stem: "beneficiary_city", label: "Beneficiary city" },
+  beneficiary_postcode: { stem: "beneficiary_postcode", label: "Beneficiary postcode" },
+  beneficiary_state_or_province: { stem: "beneficiary_state_or_province", label: "Beneficiary state or province" },
+  beneficiary_company_name: { stem: "beneficiary_company_name", label: "Beneficiary company name" },
+  beneficiary_first_name: { stem: "beneficiary_first_name", label: "Beneficiary first name" },
+  beneficiary_last_name: { stem: "beneficiary_last_name", label: "Beneficiary last name" },
+  beneficiary_identification_type: { stem: "identification_type", label: "identification_type" },
+  beneficiary_identification_value: { stem: "identification_value", label: "identification_value" },
+};
+const ROUTING_WORDS: Readonly<Record<string, string>> = {
+  aba: "ABA", bank_code: "Bank code", branch_code: "Branch code", bsb_code: "BSB code", clabe: "CLABE", cnaps: "CNAPS number", ifsc: "IFSC", institution_no: "Institution no", sort_code: "Sort code",
+};
+
+function missing(field: string): ReturnType<typeof message> {
+  if (field === "beneficiary_country") return fieldMessages.required(field);
+  const words = DETAIL_WORDS[field] ?? { stem: field, label: field };
+  return message(`${words.stem}_is_missing`, `${words.label} is missing`);
 }
 
-const ENTITY_FIELDS: Readonly<Record<EntityType, Record<string, string>>> = {
-  company: { beneficiary_company_name: "^.{1,255}$" },
-  individual: { beneficiary_first_name: "^[^0-9]{1,255}$", beneficiary_last_name: "^[^0-9]{1,255}$" },
-};
-/** Swift payments also need the beneficiary's address. */
-const SWIFT_ADDRESS_FIELDS = { beneficiary_address: "^.{1,255}$", beneficiary_city: "^.{1,255}$", beneficiary_country: "^[A-Z]{2}$" };
+function invalid(field: string): ReturnType<typeof message> {
+  if (field === "beneficiary_country") return fieldMessages.invalidFormat(field);
+  const words = DETAIL_WORDS[field] ?? { stem: field, label: field };
+  return message(`${words.stem}_is_invalid`, `${words.label} is in invalid format`);
+}
 
-/** The `details` list of reference/beneficiary_required_details: one entry per payment type and entity type. */
-export function requiredDetails(currency: string, bankCountry: string): BeneficiaryRequiredDetailsInput["details"] {
-  return bankRules(currency, bankCountry).flatMap((rule) =>
-    (["company", "individual"] as const).map((entity) => ({
-      payment_type: rule.paymentType,
-      beneficiary_entity_type: entity,
-      ...rule.fields,
-      ...ENTITY_FIELDS[entity],
-      ...(rule.paymentType === "priority" ? SWIFT_ADDRESS_FIELDS : {}),
-    })),
+interface Way {
+  paymentType: PaymentType;
+  entity: EntityType;
+  fields: Pattern;
+}
+
+function ways(currency: string, bankCountry: string, beneficiaryCountry: string): Way[] {
+  const local = LOCAL_ROUTES[currency];
+  const home = local?.home(bankCountry) === true;
+  const ibanCountry = isSEPACountry(bankCountry) || OTHER_IBAN_COUNTRIES.has(bankCountry);
+  const routes: { paymentType: PaymentType; bank: Pattern; address: boolean }[] = home
+    ? [
+        ...local.regular.map((bank) => ({ paymentType: "regular" as const, bank, address: local.regularNeedsAddress === true || beneficiaryCountry !== bankCountry })),
+        ...local.priority.map((bank) => ({ paymentType: "priority" as const, bank, address: true })),
+      ]
+    : [{ paymentType: "priority", bank: ibanCountry ? swiftByIban : swiftByAccount, address: true }];
+  return routes.flatMap((route) =>
+    (["individual", "company"] as const).map((entity) => {
+      const individualSwift = entity === "individual" && route.paymentType === "priority" && POSTCODE_STATE_COUNTRIES.has(beneficiaryCountry);
+      return {
+        paymentType: route.paymentType,
+        entity,
+        fields: {
+          ...(route.address ? ADDRESS : {}),
+          ...(individualSwift ? { beneficiary_postcode: "^.{1,12}$", beneficiary_state_or_province: TEXT } : {}),
+          ...ENTITY_NAMES[entity],
+          ...(home ? local.entity?.[entity] : {}),
+          ...route.bank,
+        },
+      };
+    }),
   );
 }
 
-interface BankDetails {
-  currency: string;
-  bank_country: string;
-  payment_types: string[];
-  account_number: string | null;
-  iban: string | null;
-  bic_swift: string | null;
-  routing_code_type_1: string | null;
-  routing_code_value_1: string | null;
-  routing_code_type_2: string | null;
-  routing_code_value_2: string | null;
-  beneficiary_entity_type: string | null;
-  beneficiary_company_name: string | null;
-  beneficiary_first_name: string | null;
-  beneficiary_last_name: string | null;
+/** The `details` list of reference/beneficiary_required_details: one entry per way, payment type and entity type. */
+export function requiredDetails(currency: string, bankCountry: string, beneficiaryCountry: string): BeneficiaryRequiredDetailsInput["details"] {
+  return ways(currency, bankCountry, beneficiaryCountry).map((way) => ({ payment_type: way.paymentType, beneficiary_entity_type: way.entity, ...way.fields }));
 }
 
+/** The create field a detail key is given in; a routing code is given as a type and a value (slot 1 or 2). */
+const CREATE_FIELD: Readonly<Record<string, keyof BeneficiaryInput>> = { acct_number: "account_number" };
+
 /**
- * Checks a beneficiary's bank and name details: IBAN by mod-97, BIC by length and layout, routing codes by the
- * pattern of their type, and for every requested payment type the fields that type needs.
+ * Checks a beneficiary: IBAN by mod-97, BIC by length and layout, routing codes paired with their types, then for
+ * every requested payment type one of its ways. Bank details are always checked; the names, address and
+ * identification a way adds are checked when the beneficiary says its entity type (the service asks them only then).
  */
-export function checkBankDetails(details: BankDetails, errors: FieldErrors): void {
-  checkFormats(details, errors);
-  const rules = bankRules(details.currency, details.bank_country);
-  for (const paymentType of details.payment_types) {
-    const rule = rules.find((candidate) => candidate.paymentType === paymentType);
-    if (!rule) {
+export function checkBankDetails(wire: BeneficiaryInput, errors: FieldErrors): void {
+  checkFormats(wire, errors);
+  const entity = (wire.beneficiary_entity_type ?? undefined) as EntityType | undefined;
+  const all = ways(wire.currency, wire.bank_country, wire.beneficiary_country ?? wire.bank_country);
+  for (const paymentType of wire.payment_types) {
+    const candidates = all.filter((way) => way.paymentType === paymentType && way.entity === (entity ?? "company"));
+    if (candidates.length === 0) {
       errors.add(
         "payment_types",
-        message("payment_types_not_available", `${paymentType} payments in ${details.currency} to ${details.bank_country} are not available`),
+        message("payment_types_not_available", `${paymentType} payments in ${wire.currency} to ${wire.bank_country} are not available`),
       );
       continue;
     }
-    for (const [key, pattern] of Object.entries(rule.fields)) checkRequirement(details, key, pattern, errors);
+    const checks = candidates.map((way) => problemsOf(wire, way, entity !== undefined));
+    // A way the beneficiary satisfies makes it valid; else the way it came closest to tells what to fix.
+    if (checks.some((problems) => problems.length === 0)) continue;
+    const closest = checks.reduce((best, problems) => (problems.length < best.length ? problems : best));
+    for (const [field, problem] of closest) if (!errors.has(field)) errors.add(field, problem);
   }
-  if (details.beneficiary_entity_type === "company") {
-    if (!details.beneficiary_company_name) errors.add("beneficiary_company_name", fieldMessages.required("beneficiary_company_name"));
-    else if (/^\d+$/.test(details.beneficiary_company_name)) errors.add("beneficiary_company_name", fieldMessages.invalidFormat("beneficiary_company_name"));
-  }
-  if (details.beneficiary_entity_type === "individual") {
-    for (const field of ["beneficiary_first_name", "beneficiary_last_name"] as const) {
-      const value = details[field];
-      if (!value) errors.add(field, fieldMessages.required(field));
-      else if (/\d/.test(value)) errors.add(field, fieldMessages.invalidFormat(field));
-    }
+  if (entity === undefined) return;
+  for (const [key, pattern] of Object.entries(ENTITY_NAMES[entity])) {
+    const value = wire[key as keyof BeneficiaryInput];
+    if (typeof value !== "string" || value === "") {
+      if (!errors.has(key)) errors.add(key, missing(key));
+    } else if (!new RegExp(pattern).test(value) && !errors.has(key)) errors.add(key, invalid(key));
   }
 }
 
-function checkFormats(details: BankDetails, errors: FieldErrors): void {
-  if (details.iban) {
+type Problem = [field: string, problem: ReturnType<typeof message>];
+
+function problemsOf(wire: BeneficiaryInput, way: Way, withEntityFields: boolean): Problem[] {
+  const problems: Problem[] = [];
+  for (const [key, pattern] of Object.entries(way.fields)) {
+    const regex = new RegExp(pattern);
+    if (ROUTING_KEYS.has(key)) {
+      const slot = wire.routing_code_type_1 === key ? 1 : wire.routing_code_type_2 === key ? 2 : undefined;
+      if (slot === undefined) {
+        problems.push(["routing_code", message(`${key}_is_missing`, `${ROUTING_WORDS[key] ?? key} is missing`)]);
+        continue;
+      }
+      const field = `routing_code_value_${slot}` as const;
+      const value = wire[field];
+      if (value && !regex.test(value)) problems.push(["routing_code", message(`${key}_is_invalid`, `${ROUTING_WORDS[key] ?? key} is in invalid format`)]);
+      continue;
+    }
+    const bankDetail = key === "acct_number" || key === "iban" || key === "bic_swift";
+    if (!bankDetail && (!withEntityFields || key in ENTITY_NAMES.company || key in ENTITY_NAMES.individual)) continue;
+    const field = CREATE_FIELD[key] ?? (key as keyof BeneficiaryInput);
+    const raw = wire[field];
+    const value = Array.isArray(raw) ? raw.join(" ") : raw;
+    if (typeof value !== "string" || value === "") problems.push([field, missing(field)]);
+    else if (!regex.test(value)) problems.push([field, invalid(field)]);
+  }
+  return problems;
+}
+
+function checkFormats(wire: BeneficiaryInput, errors: FieldErrors): void {
+  if (wire.iban) {
     try {
-      checkIban(details.iban);
+      checkIban(wire.iban);
     } catch (error) {
       if (!(error instanceof InvalidInputError)) throw error;
-      errors.add("iban", { ...fieldMessages.invalidFormat("iban"), message: "iban is not a valid IBAN" });
+      errors.add("iban", invalid("iban"));
     }
   }
-  if (details.bic_swift) {
+  if (wire.bic_swift) {
     try {
-      checkBic(details.bic_swift);
+      checkBic(wire.bic_swift);
     } catch (error) {
       if (!(error instanceof InvalidInputError)) throw error;
-      errors.add("bic_swift", { ...fieldMessages.invalidFormat("bic_swift"), message: "bic_swift should be 8 or 11 characters: a valid BIC" });
+      errors.add("bic_swift", invalid("bic_swift"));
     }
   }
   for (const slot of [1, 2] as const) {
-    const type = details[`routing_code_type_${slot}`];
-    const value = details[`routing_code_value_${slot}`];
+    const type = wire[`routing_code_type_${slot}`];
+    const value = wire[`routing_code_value_${slot}`];
     if (type && !value) errors.add(`routing_code_value_${slot}`, fieldMessages.required(`routing_code_value_${slot}`));
     if (value && !type) errors.add(`routing_code_type_${slot}`, fieldMessages.required(`routing_code_type_${slot}`));
   }
-}
-
-function checkRequirement(details: BankDetails, key: string, pattern: string, errors: FieldErrors): void {
-  const regex = new RegExp(pattern);
-  if (ROUTING_KEYS.has(key)) {
-    const slot = details.routing_code_type_1 === key ? 1 : details.routing_code_type_2 === key ? 2 : undefined;
-    if (slot === undefined) {
-      errors.add("routing_code_type_1", message(`${key}_is_required`, `A routing code of type ${key} is required`));
-      return;
-    }
-    const field = `routing_code_value_${slot}` as const;
-    const value = details[field];
-    if (value && !regex.test(value) && !errors.has(field)) {
-      errors.add(field, { ...fieldMessages.invalidFormat(field), message: `${field} is not a valid ${key}` });
-    }
-    return;
-  }
-  const field = key === "acct_number" ? "account_number" : (key as "iban" | "bic_swift");
-  const value = details[field];
-  if (!value) {
-    if (!errors.has(field)) errors.add(field, fieldMessages.required(field));
-  } else if (!regex.test(value) && !errors.has(field)) {
-    errors.add(field, fieldMessages.invalidFormat(field));
+  if (wire.routing_code_type_1 && wire.routing_code_type_1 === wire.routing_code_type_2) {
+    errors.add("base", message("unique_value_parameters", "Following parameters should not have same values: routing_code_type_1, routing_code_type_2", { parameters: "routing_code_type_1, routing_code_type_2" }));
   }
 }

@@ -3,13 +3,14 @@
  * Flags (or environment variables):
  *   --port / FXDESK_SIM_PORT (0 = any free port; default 3100)   --host / FXDESK_SIM_HOST (default 127.0.0.1)
  *   --login-id / FXDESK_SIM_LOGIN_ID   --api-key / FXDESK_SIM_API_KEY (64 hex)   --idle-minutes (30)
- *   --no-limits / FXDESK_SIM_NO_LIMITS=1   --snapshot <file> / FXDESK_SIM_SNAPSHOT   --admin (enables /__admin/)
+ *   --no-limits / FXDESK_SIM_NO_LIMITS=1   --limits-scale 10 (the demo limits times 10, for benchmarks)   --snapshot <file> / FXDESK_SIM_SNAPSHOT   --admin (enables /__admin/)
  *   --fault-429 0.1   --fault-503 0.1   --fault-drop 0.05   --latency-ms 200   --clock-speed 60
  *   --start / FXDESK_SIM_START (the simulated clock's first instant, ISO 8601 with a zone; default now)
  *   --approval-workflow   --require-unique-request-id
  */
 import { parseArgs } from "node:util";
 import { DEMO_USER } from "./demo-credentials";
+import { DEMO_LIMITS, type LimitsPerMinute } from "./limits";
 import { validFaultSettings } from "./faults";
 import { parseStartInstant } from "./clock";
 import { buildSimServer, type SimOptions } from "./server";
@@ -26,6 +27,7 @@ function readOptions(argv: string[], env: NodeJS.ProcessEnv): SimOptions {
       "api-key": { type: "string" },
       "idle-minutes": { type: "string" },
       "no-limits": { type: "boolean" },
+      "limits-scale": { type: "string" },
       snapshot: { type: "string" },
       admin: { type: "boolean" },
       "fault-429": { type: "string" },
@@ -59,7 +61,7 @@ function readOptions(argv: string[], env: NodeJS.ProcessEnv): SimOptions {
     port: number("port", values.port ?? env.FXDESK_SIM_PORT, DEFAULT_PORT),
     credentials: loginId || apiKey ? { loginId: loginId ?? DEMO_USER.loginId, apiKey: apiKey ?? DEMO_USER.apiKey } : undefined,
     tokenIdleMinutes: number("idle-minutes", values["idle-minutes"], 30),
-    limits: values["no-limits"] || env.FXDESK_SIM_NO_LIMITS === "1" ? false : undefined,
+    limits: values["no-limits"] || env.FXDESK_SIM_NO_LIMITS === "1" ? false : scaledLimits(number("limits-scale", values["limits-scale"], 1)),
     snapshotPath: values.snapshot ?? env.FXDESK_SIM_SNAPSHOT,
     adminRoutes: values.admin ?? false,
     faults,
@@ -98,3 +100,10 @@ main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
+
+/** The demo limits times `scale` (a benchmark that would take many minutes at the real limits); undefined at 1. */
+function scaledLimits(scale: number): LimitsPerMinute | undefined {
+  if (scale === 1) return undefined;
+  if (scale <= 0) throw new Error("--limits-scale must be more than 0");
+  return { login: Math.ceil(DEMO_LIMITS.login * scale), rates: Math.ceil(DEMO_LIMITS.rates * scale), authenticated: Math.ceil(DEMO_LIMITS.authenticated * scale) };
+}

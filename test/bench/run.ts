@@ -15,6 +15,7 @@ const benches: Record<string, () => Promise<Bench>> = {
   jobs: async () => (await import("./jobs")).benchJobs,
   sheet: async () => (await import("./sheet")).benchSheet,
   balances: async () => (await import("./balances")).benchBalances,
+  beneficiaries: async () => (await import("./beneficiaries")).benchBeneficiaries,
 };
 
 async function main(): Promise<void> {

@@ -79,6 +79,18 @@ export interface BeneficiaryFindParams extends PageParams {
   bank_account_type?: string;
   beneficiary_entity_type?: string;
   beneficiary_external_reference?: string;
+  bank_country?: string;
+  beneficiary_company_name?: string;
+  beneficiary_first_name?: string;
+  beneficiary_last_name?: string;
+  beneficiary_city?: string;
+  beneficiary_postcode?: string;
+  beneficiary_state_or_province?: string;
+  /** YYYY-MM-DD. */
+  beneficiary_date_of_birth?: string;
+  /** A routing code the beneficiary has in either slot (sent as the service's `routing_code_type[0]`/`routing_code_value[0]`). */
+  routing_code_type?: (typeof ROUTING_CODE_TYPES)[number];
+  routing_code_value?: string;
   scope?: (typeof FIND_SCOPES)[number];
 }
 
@@ -99,12 +111,17 @@ export function createBeneficiaries(requester: Requester) {
 
   async function find(params: BeneficiaryFindParams = {}, callOptions: CallOptions = {}): Promise<BeneficiariesFindResult> {
     const { onBehalfOf, options } = splitCallOptions(callOptions);
+    const { routing_code_type: routingCodeType, routing_code_value: routingCodeValue, ...filters } = params;
     return requester.request({
       method: "POST",
       path: "/v2/beneficiaries/find",
       params: {
-        ...params,
+        ...filters,
+        "routing_code_type[0]": optionalOneOf(routingCodeType, ROUTING_CODE_TYPES, "routing_code_type"),
+        "routing_code_value[0]": routingCodeValue,
         currency: optionalCurrency(params.currency, "currency"),
+        bank_country: optionalCountryCode(params.bank_country, "bank_country"),
+        beneficiary_date_of_birth: optionalIsoDate(params.beneficiary_date_of_birth, "beneficiary_date_of_birth"),
         beneficiary_country: optionalCountryCode(params.beneficiary_country, "beneficiary_country"),
         scope: optionalOneOf(params.scope, FIND_SCOPES, "scope"),
         on_behalf_of: onBehalfOf,

@@ -1,5 +1,5 @@
 /** Pure rules of order sheets: fields and their columns, row → order parsing, duplicates, request keys. */
-export { CONVERSION_FIELDS, PAYMENT_FIELDS, ROUTING_CODE_HEADERS, type FieldSet, type OrderField } from "./order-fields";
+export { BENEFICIARY_FIELDS, CONVERSION_FIELDS, PAYMENT_FIELDS, ROUTING_CODE_HEADERS, type FieldSet, type OrderField } from "./order-fields";
 export { ColumnNames, routingTypeOfHeader } from "./column-names";
 export { describeBankDetailNeeds, describeNeededCell, describeRoute, type BankDetailNeed, type PaymentRoute } from "./column-needs";
 export { isComplete, mapColumns, normalizeHeader, type ColumnMapping, type MappingCorrections } from "./column-mapping";
@@ -7,6 +7,7 @@ export { cellDate, cellText, isBlank, type CellContents } from "./cell-text";
 export { OrderCells } from "./order-cells";
 export { describeProblems, ProblemCollector, type RowProblem } from "./row-problems";
 export { parseConversionOrder, type ConversionOrder, type ParsedOrder } from "./conversion-order";
+export { parseBeneficiaryOrder, type BeneficiaryOrder } from "./beneficiary-order";
 export { parsePaymentOrder, type BankDetails, type BeneficiaryRef, type PaymentOrder, type PaymentType } from "./payment-order";
 export { beneficiaryLabel, findDuplicatePayments, normalizedReference, paymentSignature, type DuplicateGroup } from "./duplicate-payments";
 export { isRequestKey, newRunId, requestKey } from "./request-keys";

@@ -89,13 +89,60 @@ const PAYMENT_FIELD_LIST: readonly OrderField[] = [
   {
     field: "routing_code_value",
     label: "Routing code",
-    serviceFields: ["routing_code_value_1", "routing_code_value_2"],
+    serviceFields: ["routing_code_value_1", "routing_code_value_2", "routing_code"],
     synonyms: ["routing code", "routing code value", "routing number", ...Object.values(ROUTING_CODE_HEADERS)],
     required: false,
     identifier: true,
   },
   { field: "beneficiary_entity_type", label: "Beneficiary type", synonyms: ["beneficiary type", "beneficiary entity type", "entity type"], required: false, identifier: false },
 ];
+
+/** A payment row's field the beneficiary rows read the same way (bank details: payment-order.ts parseBankDetails). */
+function paymentField(field: string, changes: Partial<OrderField> = {}): OrderField {
+  const found = PAYMENT_FIELD_LIST.find((candidate) => candidate.field === field);
+  if (found === undefined) throw new Error(`no payment field ${field}`);
+  return { ...found, ...changes };
+}
+
+/**
+ * A beneficiary to create per row. Canada (institution and branch) and Japan (bank and branch code) need two
+ * routing codes: "Branch code" is the second one's header, the others the first's.
+ */
+const BENEFICIARY_FIELD_LIST: readonly OrderField[] = [
+  { field: "name", label: "Beneficiary name", synonyms: ["beneficiary name", "name", "nickname", "payee name", "payee", "beneficiary"], required: true, identifier: true },
+  { field: "currency", label: "Currency", synonyms: ["currency", "ccy", "cur", "account currency"], required: true, identifier: false },
+  { field: "bank_country", label: "Bank country", synonyms: ["bank country", "bank country code", "country of bank", "country"], required: false, identifier: false },
+  { field: "beneficiary_country", label: "Beneficiary country", synonyms: ["beneficiary country", "payee country", "country of residence", "address country"], required: false, identifier: false },
+  { field: "payment_types", label: "Payment types", synonyms: ["payment types", "payment type", "payment method", "method"], required: false, identifier: false },
+  ...["bank_account_holder_name", "iban", "bic_swift", "account_number", "beneficiary_entity_type"].map((field) => paymentField(field)),
+  paymentField("routing_code_type", { serviceFields: ["routing_code_type_1"] }),
+  paymentField("routing_code_value", {
+    serviceFields: ["routing_code_value_1", "routing_code"],
+    synonyms: ["routing code", "routing code value", "routing number", ...Object.entries(ROUTING_CODE_HEADERS).flatMap(([type, header]) => (type === "branch_code" ? [] : [header]))],
+  }),
+  { field: "routing_code_type_2", label: "Routing code type 2", synonyms: ["routing code type 2", "second routing code type"], required: false, identifier: false },
+  { field: "routing_code_value_2", label: "Routing code 2", synonyms: ["routing code 2", "second routing code", ROUTING_CODE_HEADERS.branch_code, "branch number", "transit number"], required: false, identifier: true },
+  { field: "beneficiary_company_name", label: "Company name", synonyms: ["company name", "beneficiary company name", "company"], required: false, identifier: false },
+  { field: "beneficiary_first_name", label: "First name", synonyms: ["first name", "given name", "forename"], required: false, identifier: false },
+  { field: "beneficiary_last_name", label: "Last name", synonyms: ["last name", "surname", "family name"], required: false, identifier: false },
+  { field: "beneficiary_address", label: "Address", synonyms: ["address", "beneficiary address", "street", "street address", "address line"], required: false, identifier: false },
+  { field: "beneficiary_city", label: "City", synonyms: ["city", "town", "beneficiary city"], required: false, identifier: false },
+  { field: "beneficiary_postcode", label: "Postcode", synonyms: ["postcode", "post code", "postal code", "zip", "zip code"], required: false, identifier: false },
+  { field: "beneficiary_state_or_province", label: "State or province", synonyms: ["state or province", "state", "province", "region", "county"], required: false, identifier: false },
+  { field: "beneficiary_date_of_birth", label: "Date of birth", synonyms: ["date of birth", "dob", "birth date", "birthday"], required: false, identifier: false },
+  { field: "beneficiary_identification_type", label: "Identification type", synonyms: ["identification type", "id type", "document type"], required: false, identifier: false },
+  { field: "beneficiary_identification_value", label: "Identification number", synonyms: ["identification number", "identification value", "identification", "id number", "document number"], required: false, identifier: false },
+  { field: "email", label: "Email", synonyms: ["email", "e-mail", "email address"], required: false, identifier: false },
+  ACTING_AS,
+];
+
+export const BENEFICIARY_FIELDS: FieldSet = {
+  fields: BENEFICIARY_FIELD_LIST,
+  anyOf: {
+    fields: ["iban", "account_number", "routing_code_value"],
+    missing: (name) => `bank details: ${name("iban")}, or ${name("account_number")} (with its routing code), or a ${ROUTING_CODE_HEADERS.clabe} in ${name("routing_code_value")}`,
+  },
+};
 
 export const CONVERSION_FIELDS: FieldSet = { fields: CONVERSION_FIELD_LIST };
 

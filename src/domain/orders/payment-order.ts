@@ -44,7 +44,7 @@ export interface PaymentOrder {
   actingAs: string | undefined;
 }
 
-const PAYMENT_TYPE_SPELLINGS: Record<string, PaymentType> = { regular: "regular", local: "regular", priority: "priority", swift: "priority" };
+export const PAYMENT_TYPE_SPELLINGS: Record<string, PaymentType> = { regular: "regular", local: "regular", priority: "priority", swift: "priority" };
 const UUID_LIKE = /^[0-9a-f]{8}-[0-9a-f]{4}-/i;
 
 export function parsePaymentOrder(cells: OrderCells): ParsedOrder<PaymentOrder> {
@@ -107,7 +107,7 @@ function parseBeneficiaryRef(cells: OrderCells, collect: ProblemCollector): Bene
 }
 
 /** `name` is the payee's name as the row gives it, with the column it was read from. */
-function parseBankDetails(cells: OrderCells, name: { name: string; field: string } | undefined, collect: ProblemCollector): BankDetails | undefined {
+export function parseBankDetails(cells: OrderCells, name: { name: string; field: string } | undefined, collect: ProblemCollector): BankDetails | undefined {
   const before = collect.problems.length;
   const holder = collect.attempt(() => cells.text("bank_account_holder_name", TEXT_LIMITS.accountHolderName)) ?? name?.name;
   if (holder === undefined) {
@@ -131,21 +131,22 @@ function parseBankDetails(cells: OrderCells, name: { name: string; field: string
   return { name: nickname, bankAccountHolderName: holder, bankCountry, iban, bicSwift, accountNumber, routingCodeType, routingCodeValue, entityType };
 }
 
-function parseRoutingCodeType(cells: OrderCells, routingCodeValue: string | undefined, collect: ProblemCollector): RoutingCodeType | undefined {
-  const text = cells.text("routing_code_type", TEXT_LIMITS.shortCode)?.toLowerCase().replace(/[\s-]+/g, "_");
-  const header = cells.label("routing_code_value");
+/** The type of the routing code in `slot`: its type column, else the type its value column's header names ("Sort code"). */
+export function parseRoutingCodeType(cells: OrderCells, routingCodeValue: string | undefined, collect: ProblemCollector, slot: { type: string; value: string } = { type: "routing_code_type", value: "routing_code_value" }): RoutingCodeType | undefined {
+  const text = cells.text(slot.type, TEXT_LIMITS.shortCode)?.toLowerCase().replace(/[\s-]+/g, "_");
+  const header = cells.label(slot.value);
   if (text === undefined) {
     if (routingCodeValue === undefined) return undefined;
     // A column headed "Sort code" or "ABA" says the type itself.
     const implied = routingTypeOfHeader(header);
     if (implied === undefined) {
-      collect.addSentence(cells.label("routing_code_type"), "is_required", describeNeededCell(cells.columns, "routing_code_type", `${header} needs its type: one of ${ROUTING_CODE_TYPES.join(", ")}`));
+      collect.addSentence(cells.label(slot.type), "is_required", describeNeededCell(cells.columns, slot.type, `${header} needs its type: one of ${ROUTING_CODE_TYPES.join(", ")}`));
     }
     return implied;
   }
   const type = ROUTING_CODE_TYPES.find((candidate) => candidate === text);
   if (type === undefined) {
-    throw new InvalidInputError(cells.label("routing_code_type"), "not_in_range", `"${text}" is not a routing code type — use one of ${ROUTING_CODE_TYPES.join(", ")}`);
+    throw new InvalidInputError(cells.label(slot.type), "not_in_range", `"${text}" is not a routing code type — use one of ${ROUTING_CODE_TYPES.join(", ")}`);
   }
   return type;
 }

@@ -4,10 +4,11 @@
  */
 import type { KindOrder, KindSpec } from "../engine/kind-spec";
 import type { PreparedJobOf } from "../engine/booking-job";
+import { beneficiaryKind } from "./beneficiary";
 import { conversionKind } from "./conversion";
 import { paymentKind } from "./payment";
 
-export const KINDS = [conversionKind, paymentKind] as const;
+export const KINDS = [conversionKind, paymentKind, beneficiaryKind] as const;
 
 type RegisteredKind = (typeof KINDS)[number];
 export type OrderKind = RegisteredKind["kind"];

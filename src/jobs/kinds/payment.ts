@@ -23,7 +23,8 @@ import { readyRows, refuse, type ReadyRow, type RowPlan } from "../engine/row-pl
 import type { Booking, RunCallOptions } from "../engine/run-booking";
 import { ACTING_AS_COLUMN, AMOUNT_FORMAT, COMMON_CURRENCIES, currencyList, EXAMPLE_MARKER } from "../engine/template-columns";
 import { describeFailure } from "../error-text";
-import { findSameAccount, resolveBeneficiaries, type ResolvedBeneficiary } from "./payment/beneficiary-resolver";
+import { findByNaturalKey } from "../beneficiary-natural-key";
+import { accountKey, resolveBeneficiaries, type ResolvedBeneficiary } from "./payment/beneficiary-resolver";
 import { coverOptions, loadCoverRates, type CoverRates } from "./payment/cover-options";
 import { flagEarlierPayments } from "./payment/earlier-payments";
 import { paymentDifferences } from "./payment/payment-differences";
@@ -185,7 +186,7 @@ function paymentCalls(
 async function createOrReuse(setup: PaymentRunSetup, target: Extract<ResolvedBeneficiary, { kind: "new" }>, order: PaymentOrder, options: RunCallOptions): Promise<Beneficiary> {
   const { details } = order.beneficiary.kind === "bank" ? order.beneficiary : { details: undefined };
   // An earlier, interrupted run (or an attempt of this one whose answer was lost) may have created it already.
-  const sameAccount = details === undefined ? undefined : () => findSameAccount(setup.api, details, order.currency, order.actingAs);
+  const sameAccount = details === undefined ? undefined : () => findByNaturalKey(setup.api, accountKey(details, order.currency), { onBehalfOf: order.actingAs });
   const existing = await sameAccount?.();
   if (existing !== undefined) return existing;
   const beneficiary = await setup.api.beneficiaries.create(target.params, { onBehalfOf: order.actingAs, ...options, findExisting: sameAccount });

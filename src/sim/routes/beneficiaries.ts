@@ -1,7 +1,7 @@
 /** Beneficiaries: create, validate, find (GET and POST), get, update, delete (api-notes §3, §4). */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { BeneficiariesFindResultInput, BeneficiaryInput } from "../../api/schemas";
-import { ROUTING_CODE_TYPES } from "../../domain";
+import { BENEFICIARY_IDENTIFICATION_TYPES, ROUTING_CODE_TYPES } from "../../domain";
 import { checkBankDetails } from "../beneficiary-rules";
 import { FieldErrors, notFound } from "../errors";
 import { matches } from "../filters";
@@ -12,12 +12,6 @@ import { acting, accountsInScope, readParams, SCOPES, type Acting } from "../req
 import type { SimRuntime } from "../runtime";
 import { byId, newId, type Owned } from "../state";
 
-const IDENTIFICATION_TYPES = [
-  "citizenship_papers", "credential_de_elector", "drivers_license", "drivers_license_canadian",
-  "employer_identification_number", "existing_credit_card_details", "green_card", "incorporation_number",
-  "matricula_consular", "national_id", "none", "others", "passport", "registro_federal_de_contribuyentes",
-  "social_insurance_number", "social_security_number", "visa",
-] as const;
 
 const FIELDS = {
   name: { kind: "string", min: 1, max: 100 },
@@ -46,7 +40,7 @@ const FIELDS = {
   beneficiary_postcode: { kind: "string", max: 12 },
   beneficiary_state_or_province: { kind: "string", max: 255 },
   beneficiary_date_of_birth: { kind: "date" },
-  beneficiary_identification_type: { kind: "enum", values: IDENTIFICATION_TYPES },
+  beneficiary_identification_type: { kind: "enum", values: BENEFICIARY_IDENTIFICATION_TYPES },
   beneficiary_identification_value: { kind: "string", max: 255 },
   payment_types: { kind: "list", item: "enum", values: ["priority", "regular"], max: 2 },
   on_behalf_of: { kind: "uuid" },
@@ -63,6 +57,27 @@ const CREATE_SPEC = {
   currency: { ...FIELDS.currency, required: true },
 } as const;
 
+/** What a find may be ordered by (SW FindBeneficiaries `order_not_in_range`). */
+const FIND_ORDERS = [
+  "bank_account_holder_name", "beneficiary_country", "currency", "account_number", "bic_swift", "iban", "default_beneficiary",
+  "bank_address", "name", "bank_account_type", "beneficiary_entity_type", "beneficiary_city", "beneficiary_address",
+  "beneficiary_company_name", "beneficiary_first_name", "beneficiary_last_name", "beneficiary_state_or_province",
+  "beneficiary_postcode", "created_at", "updated_at",
+] as const;
+
+/** True when the beneficiary has this routing code (type and/or value) in either of its two slots. */
+function hasRoutingCode(b: BeneficiaryInput, type: string | undefined, value: string | undefined): boolean {
+  if (type === undefined && value === undefined) return true;
+  return ([1, 2] as const).some((slot) => matches(b[`routing_code_type_${slot}`], type) && matches(b[`routing_code_value_${slot}`], value));
+}
+
+/** Validating needs only where the account is: the bank's country and the currency (SW ValidateBeneficiary). */
+const VALIDATE_SPEC = {
+  ...FIELDS,
+  bank_country: { ...FIELDS.bank_country, required: true },
+  currency: { ...FIELDS.currency, required: true },
+} as const;
+
 /** Finds filter on most of the same fields, with the same rules. */
 const FIND_SPEC = {
   ...pick(FIELDS, [
@@ -71,9 +86,15 @@ const FIND_SPEC = {
     "beneficiary_company_name", "beneficiary_first_name", "beneficiary_last_name", "beneficiary_city",
     "beneficiary_postcode", "beneficiary_state_or_province", "beneficiary_external_reference",
   ]),
+  beneficiary_date_of_birth: FIELDS.beneficiary_date_of_birth,
+  // Routing codes are filtered as a hash (SW FindBeneficiaries): routing_code_type[0] with routing_code_value[0].
+  "routing_code_type[0]": FIELDS.routing_code_type_1,
+  "routing_code_value[0]": FIELDS.routing_code_value_1,
+  "routing_code_type[1]": FIELDS.routing_code_type_1,
+  "routing_code_value[1]": FIELDS.routing_code_value_1,
   beneficiary_ids: { kind: "list", item: "uuid", max: 100 },
   scope: { kind: "enum", values: SCOPES },
-  ...pagingSpec(["created_at", "updated_at", "name"]),
+  ...pagingSpec(FIND_ORDERS),
 } as const;
 
 function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
@@ -165,25 +186,7 @@ function blank(who: Acting, now: number): BeneficiaryInput {
 
 function validated(wire: BeneficiaryInput, errorCode: string): BeneficiaryInput {
   const errors = new FieldErrors();
-  checkBankDetails(
-    {
-      currency: wire.currency,
-      bank_country: wire.bank_country,
-      payment_types: wire.payment_types,
-      account_number: wire.account_number ?? null,
-      iban: wire.iban ?? null,
-      bic_swift: wire.bic_swift ?? null,
-      routing_code_type_1: wire.routing_code_type_1 ?? null,
-      routing_code_value_1: wire.routing_code_value_1 ?? null,
-      routing_code_type_2: wire.routing_code_type_2 ?? null,
-      routing_code_value_2: wire.routing_code_value_2 ?? null,
-      beneficiary_entity_type: wire.beneficiary_entity_type ?? null,
-      beneficiary_company_name: wire.beneficiary_company_name ?? null,
-      beneficiary_first_name: wire.beneficiary_first_name ?? null,
-      beneficiary_last_name: wire.beneficiary_last_name ?? null,
-    },
-    errors,
-  );
+  checkBankDetails(wire, errors);
   errors.throwIfAny(errorCode);
   return wire;
 }
@@ -205,7 +208,7 @@ export function registerBeneficiaryRoutes(app: FastifyInstance, sim: SimRuntime)
   });
 
   app.post("/v2/beneficiaries/validate", async (request) => {
-    const params = readParams(request, CREATE_SPEC, "beneficiary_not_valid");
+    const params = readParams(request, VALIDATE_SPEC, "beneficiary_not_valid");
     const who = acting(sim, request, params.on_behalf_of, "beneficiary_not_valid");
     return validated(applyFields(blank(who, sim.clock.now()), params), "beneficiary_not_valid");
   });
@@ -238,7 +241,10 @@ export function registerBeneficiaryRoutes(app: FastifyInstance, sim: SimRuntime)
           matches(b.beneficiary_postcode, params.beneficiary_postcode) &&
           matches(b.beneficiary_state_or_province, params.beneficiary_state_or_province) &&
           matches(b.beneficiary_external_reference, params.beneficiary_external_reference) &&
-          matches(b.bank_country, params.bank_country),
+          matches(b.bank_country, params.bank_country) &&
+          matches(b.beneficiary_date_of_birth, params.beneficiary_date_of_birth) &&
+          hasRoutingCode(b, params["routing_code_type[0]"], params["routing_code_value[0]"]) &&
+          hasRoutingCode(b, params["routing_code_type[1]"], params["routing_code_value[1]"]),
       );
     const { page, pagination } = paginate(found, params);
     const body: BeneficiariesFindResultInput = { beneficiaries: page, pagination };

@@ -113,9 +113,10 @@ function applyFields(sim: SimRuntime, who: Acting, payment: PaymentInput, params
   const currency = params.currency ?? payment.currency;
   const beneficiaryId = params.beneficiary_id ?? payment.beneficiary_id;
   const beneficiary = ownedBeneficiary(sim, beneficiaryId, who.accountId)?.wire;
-  if (!beneficiary) {
+  // A payment keeps its data when its beneficiary is deleted (the service allows that): only a beneficiary given is looked for.
+  if (!beneficiary && params.beneficiary_id !== undefined) {
     errors.add("beneficiary_id", message("beneficiary_not_found", "Beneficiary was not found for this id"));
-  } else if (beneficiary.currency !== currency) {
+  } else if (beneficiary && beneficiary.currency !== currency) {
     errors.add("currency", message("currency_does_not_match_beneficiary", `The beneficiary is paid in ${beneficiary.currency}, not ${currency}`));
   }
   // An update may change the currency alone: the amount kept must still fit the new currency, and so must the fee.

@@ -29,7 +29,7 @@ export function registerReferenceRoutes(app: FastifyInstance, sim: SimRuntime): 
       "beneficiary_required_details_failed",
     );
     acting(sim, request, params.on_behalf_of, "beneficiary_required_details_failed");
-    const body: BeneficiaryRequiredDetailsInput = { details: requiredDetails(params.currency, params.bank_account_country) };
+    const body: BeneficiaryRequiredDetailsInput = { details: requiredDetails(params.currency, params.bank_account_country, params.beneficiary_country) };
     return body;
   });
 

@@ -153,7 +153,8 @@ describe("beneficiaries", () => {
       })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BadRequestError);
-    expect(Object.keys((error as ApiError).messages).join(" ")).toMatch(/routing_code_value_1|sort_code/);
+    expect(Object.keys((error as ApiError).messages).join(" ")).toEqual("routing_code");
+    expect((error as ApiError).messages["routing_code"]?.[0]?.code).toBe("sort_code_is_invalid");
   });
 });
 

@@ -149,7 +149,7 @@ describe("demo service: fuzzed bad input", () => {
       { method: "POST", path: "/v2/accounts/create", valid: { account_name: "Fz", legal_entity_type: "company", street: "s", city: "c", country: "GB", postal_code: "E1" }, required: ["account_name", "legal_entity_type", "street", "city", "country"] },
       { method: "POST", path: "/v2/contacts/create", valid: { account_id: accountId, first_name: "F", last_name: "Z", email_address: "fz@example.com", phone_number: "1" }, required: ["account_id", "first_name", "last_name", "email_address", "phone_number"] },
       { method: "POST", path: "/v2/beneficiaries/create", valid: { ...GBP_BENEFICIARY, on_behalf_of: contactId }, required: ["name", "bank_account_holder_name", "bank_country", "currency"] },
-      { method: "POST", path: "/v2/beneficiaries/validate", valid: { ...GBP_BENEFICIARY }, required: ["name", "bank_account_holder_name", "bank_country", "currency"] },
+      { method: "POST", path: "/v2/beneficiaries/validate", valid: { ...GBP_BENEFICIARY }, required: ["bank_country", "currency"] },
       { method: "POST", path: `/v2/beneficiaries/${beneficiary}`, valid: { name: "New name" }, required: [] },
       { method: "POST", path: `/v2/beneficiaries/${beneficiary}/delete`, valid: {}, required: [] },
       { method: "POST", path: "/v2/payments/create", valid: { ...pay, unique_request_id: "fz-p" }, required: ["currency", "beneficiary_id", "amount", "reason", "reference"] },

@@ -45,13 +45,13 @@ describe("demo service: beneficiaries", () => {
     const badIban = await call(sim, "POST", "/v2/beneficiaries/validate", { ...eur, iban: "DE89370400440532013001", bic_swift: "COBADEFF1" }, { token });
     expect(badIban.status).toBe(400);
     expect(badIban.body.error_code).toBe("beneficiary_not_valid");
-    expect(codes(badIban).sort()).toEqual(["bic_swift_is_in_invalid_format", "iban_is_in_invalid_format"]);
+    expect(codes(badIban).sort()).toEqual(["bic_swift_is_invalid", "iban_is_invalid"]);
     const badSortCode = await call(sim, "POST", "/v2/beneficiaries/create", { ...GBP_BENEFICIARY, routing_code_value_1: "60-16" }, { token });
-    expect(codes(badSortCode)).toEqual(["routing_code_value_1_is_in_invalid_format"]);
+    expect(codes(badSortCode)).toEqual(["sort_code_is_invalid"]);
     const noAba = await call(sim, "POST", "/v2/beneficiaries/create", { name: "NY", bank_account_holder_name: "NY Inc", bank_country: "US", currency: "USD", account_number: "123456789" }, { token });
-    expect(codes(noAba)).toEqual(["aba_is_required"]);
+    expect(codes(noAba)).toEqual(["aba_is_missing"]);
     const individual = await call(sim, "POST", "/v2/beneficiaries/create", { ...GBP_BENEFICIARY, beneficiary_entity_type: "individual", beneficiary_first_name: "R2D2" }, { token });
-    expect(codes(individual).sort()).toEqual(["beneficiary_first_name_is_in_invalid_format", "beneficiary_last_name_is_required"]);
+    expect(codes(individual).sort()).toEqual(["beneficiary_first_name_is_invalid", "beneficiary_last_name_is_missing"]);
   });
 
   it("publishes required details for the ten main currencies", async () => {

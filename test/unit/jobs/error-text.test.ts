@@ -2,7 +2,7 @@ import { describe, expect, it } from "@jest/globals";
 import { BadRequestError, type FieldMessages, InvalidInputError, ServiceUnavailableError } from "../../../src/api";
 import { PAYMENT_FIELDS, ColumnNames, mapColumns, OrderCells, parsePaymentOrder, type PaymentType } from "../../../src/domain/orders";
 import type { CellValue } from "../../../src/domain";
-import { describeBankDetailsRefusal } from "../../../src/jobs/kinds/payment/bank-details-refusal";
+import { describeBankDetailsRefusal } from "../../../src/jobs/bank-details-refusal";
 import { describeFailure } from "../../../src/jobs/error-text";
 
 /** The service's per-field answer, as the demo service and the real API shape it. */
@@ -27,6 +27,8 @@ describe("describeFailure", () => {
     ["a field the sheet has, by its header, keeping the service's text", { iban: said("iban_is_in_invalid_format", "iban is not a valid IBAN for DE") }, "IBAN: is not a valid IBAN for DE (request req-7)"],
     ["a field under the person's own header", { account_number: said("account_number_is_in_invalid_format", "account_number is in invalid format") }, "Acct No: is in invalid format (request req-7)"],
     ["a payment field under a corrected header", { reference: said("reference_is_too_long", "reference can not be longer than 255 character(s)") }, "Our ref: can not be longer than 255 character(s) (request req-7)"],
+    ["the reference's wording, the field in words", { account_number: said("account_number_is_invalid", "Account number is in invalid format") }, "Acct No: is in invalid format (request req-7)"],
+    ["a routing code told under routing_code, named as its column", { routing_code: said("sort_code_is_invalid", "Sort code is in invalid format") }, "Routing code: Sort code is in invalid format (request req-7)"],
     ["a text that does not start with the field", { currency: said("currency_does_not_match_beneficiary", "The beneficiary is paid in EUR, not GBP") }, "CCY: The beneficiary is paid in EUR, not GBP (request req-7)"],
     ["a field no column holds, by the service's name", { beneficiary_city: said("beneficiary_city_is_required", "beneficiary_city is required") }, "beneficiary_city: is required (request req-7)"],
     ["a base message as it is", { base: said("invalid_request", "Something is off") }, "Something is off (request req-7)"],

@@ -6,8 +6,9 @@ import pLimit from "p-limit";
 import { type BeneficiaryCreateParams, NotFoundError } from "../../../api";
 import type { Beneficiary } from "../../../api/schemas";
 import type { BankDetails, ColumnNames, PaymentOrder, PaymentType } from "../../../domain/orders";
-import { describeBankDetailsRefusal } from "./bank-details-refusal";
+import { describeBankDetailsRefusal } from "../../bank-details-refusal";
 import type { BookingApi } from "../../engine/booking-api";
+import { findByNaturalKey, type BeneficiaryNaturalKey } from "../../beneficiary-natural-key";
 import { describeFailure } from "../../error-text";
 
 /** Who a payment row pays, once looked up: an existing beneficiary, or one to create from the row's bank details. */
@@ -129,7 +130,7 @@ async function byBankDetails(
     payment_types: paymentTypes,
   };
   try {
-    const existing = await findSameAccount(api, details, currency, actingAs);
+    const existing = await findByNaturalKey(api, accountKey(details, currency), { onBehalfOf: actingAs });
     if (existing !== undefined) return { ok: true, target: { kind: "existing", beneficiary: existing } };
     await api.beneficiaries.validate(params, { onBehalfOf: actingAs });
     return { ok: true, target: { kind: "new", params, signature } };
@@ -138,18 +139,9 @@ async function byBankDetails(
   }
 }
 
-/** An existing beneficiary of the same account in the same currency, so a payee is never created twice. */
-export async function findSameAccount(api: BookingApi, details: BankDetails, currency: string, actingAs: string | undefined): Promise<Beneficiary | undefined> {
-  const filter = details.iban !== undefined ? { iban: details.iban } : { account_number: details.accountNumber };
-  for await (const beneficiary of api.beneficiaries.findAll({ ...filter, currency, per_page: 100 }, { onBehalfOf: actingAs })) {
-    const same =
-      beneficiary.currency === currency &&
-      (details.iban !== undefined
-        ? beneficiary.iban?.replace(/\s+/g, "").toUpperCase() === details.iban
-        : beneficiary.account_number === details.accountNumber && (details.routingCodeValue === undefined || beneficiary.routing_code_value_1 === details.routingCodeValue));
-    if (same) return beneficiary;
-  }
-  return undefined;
+/** The natural key of a payee given by bank details: any beneficiary of the same account in the same currency is reused. */
+export function accountKey(details: BankDetails, currency: string): BeneficiaryNaturalKey {
+  return { currency, iban: details.iban, accountNumber: details.accountNumber, routingCodeValue: details.routingCodeValue };
 }
 
 function checkPayable(target: ResolvedBeneficiary, order: PaymentOrder, columns: ColumnNames): Resolution {

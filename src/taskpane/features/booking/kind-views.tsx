@@ -6,6 +6,7 @@
 import type { ReactNode } from "react";
 import type { ConfirmChoices, KindJob, OrderKind, PreparedJob } from "../../../jobs";
 import { amountText } from "./amount-text";
+import { BeneficiaryPreview } from "./beneficiary-preview";
 import { ConversionPreview } from "./conversion-preview";
 import { PaymentPreview } from "./payment-preview";
 
@@ -40,6 +41,7 @@ const KIND_VIEWS: { [K in OrderKind]: KindView<K> } = {
     shortfallWaits: false,
   },
   payment: { feature: "pay", Preview: PaymentPreview, shortfallWaits: true },
+  beneficiary: { feature: "add-beneficiaries", Preview: BeneficiaryPreview, shortfallWaits: false },
 };
 
 /** A view as the panel uses it, for a job of whichever kind it is given. */

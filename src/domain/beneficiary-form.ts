@@ -1,0 +1,175 @@
+/**
+ * The fields a beneficiary form shows for one way of paying (one entry of reference/beneficiary_required_details):
+ * the service names the details its own way (`acct_number`, `sort_code`, `aba`…), which are not the create-field
+ * names (`account_number`, `routing_code_type_1`/`routing_code_value_1`); this is the one place that maps them,
+ * with a label, the service's pattern and the check to run as the person types (ibantools for IBAN and BIC).
+ */
+import { checkBic, checkIban, ROUTING_CODE_TYPES, type RoutingCodeType } from "./bank-details";
+import { isIsoDate } from "./dates";
+import { InvalidInputError } from "./invalid-input";
+import { ROUTING_CODE_HEADERS } from "./orders/order-fields";
+
+/**
+ * One entry of `details` as the service returns it: the route (`payment_type`, `beneficiary_entity_type`) and one
+ * key per required detail whose value is the regular expression it must match. The client's schema type of an
+ * entry (api/schemas/reference) fits it.
+ */
+export interface RequiredDetailsEntry {
+  payment_type: string;
+  beneficiary_entity_type?: string;
+  [detailKey: string]: string | undefined;
+}
+
+/** One input of the form, named by the create (and validate) parameter it fills. */
+export interface BeneficiaryFormField {
+  /** The create parameter: `account_number`, `iban`, `routing_code_value_1`, `beneficiary_city`… */
+  field: string;
+  /** The service's own key for it in the required details (`acct_number`, `sort_code`). */
+  detailKey: string;
+  label: string;
+  /** The service's regular expression, as its source text; absent when the service sent none we can run. */
+  pattern?: string;
+  /** A value the person typed → what is wrong with it in plain words, or undefined when it is fine. */
+  check?(value: string): string | undefined;
+  required: boolean;
+  /** For a routing code: the type sent beside it (`routing_code_type_1: "sort_code"`). */
+  routingCodeType?: RoutingCodeType;
+  /** For a choice (identification type, entity type): the values allowed. */
+  options?: readonly string[];
+}
+
+/** `beneficiary_identification_type` values the service accepts (api-notes §5; SW ValidateBeneficiary adds the CURP). */
+export const BENEFICIARY_IDENTIFICATION_TYPES = [
+  "citizenship_papers", "clave_unica_de_registro_de_poblacion", "credential_de_elector", "drivers_license", "drivers_license_canadian",
+  "employer_identification_number", "existing_credit_card_details", "green_card", "incorporation_number",
+  "matricula_consular", "national_id", "none", "others", "passport", "registro_federal_de_contribuyentes",
+  "social_insurance_number", "social_security_number", "visa",
+] as const;
+
+const ROUTE_KEYS = new Set(["payment_type", "beneficiary_entity_type"]);
+const ROUTING_KEYS: ReadonlySet<string> = new Set(ROUTING_CODE_TYPES);
+
+/** Required-details keys whose create field has another name or a label of its own. */
+const DETAIL_FIELDS: Readonly<Record<string, { field: string; label: string }>> = {
+  acct_number: { field: "account_number", label: "Account number" },
+  iban: { field: "iban", label: "IBAN" },
+  bic_swift: { field: "bic_swift", label: "BIC/SWIFT" },
+  beneficiary_address: { field: "beneficiary_address", label: "Address" },
+  beneficiary_city: { field: "beneficiary_city", label: "City" },
+  beneficiary_country: { field: "beneficiary_country", label: "Beneficiary country" },
+  beneficiary_postcode: { field: "beneficiary_postcode", label: "Postcode" },
+  beneficiary_state_or_province: { field: "beneficiary_state_or_province", label: "State or province" },
+  beneficiary_company_name: { field: "beneficiary_company_name", label: "Company name" },
+  beneficiary_first_name: { field: "beneficiary_first_name", label: "First name" },
+  beneficiary_last_name: { field: "beneficiary_last_name", label: "Last name" },
+  beneficiary_date_of_birth: { field: "beneficiary_date_of_birth", label: "Date of birth" },
+  beneficiary_identification_type: { field: "beneficiary_identification_type", label: "Identification type" },
+  beneficiary_identification_value: { field: "beneficiary_identification_value", label: "Identification number" },
+};
+
+/**
+ * The form fields one way of paying requires, in the service's order (a routing code takes slot 1, a second one
+ * slot 2). Every field the entry lists is required; the always-required ones (name, account holder, currency, bank
+ * country) are the form's own and not repeated here.
+ */
+export function formFieldsFor(details: RequiredDetailsEntry): BeneficiaryFormField[] {
+  let routingSlot = 0;
+  const fields: BeneficiaryFormField[] = [];
+  for (const [detailKey, value] of Object.entries(details)) {
+    if (ROUTE_KEYS.has(detailKey) || value === undefined) continue;
+    const pattern = runnablePattern(value);
+    if (ROUTING_KEYS.has(detailKey)) {
+      routingSlot += 1;
+      const routingCodeType = detailKey as RoutingCodeType;
+      const label = ROUTING_CODE_HEADERS[routingCodeType];
+      fields.push({ field: `routing_code_value_${routingSlot}`, detailKey, label, pattern, routingCodeType, required: true, check: patternCheck(label, pattern) });
+      continue;
+    }
+    const known = DETAIL_FIELDS[detailKey] ?? { field: detailKey, label: humanLabel(detailKey) };
+    fields.push({ ...known, detailKey, pattern, required: true, ...specialChecks(known, pattern) });
+  }
+  return fields;
+}
+
+/**
+ * The create parameters the form's values make for a way of paying: values by create field, each routing code
+ * with its type beside it, and the route's payment type and entity type.
+ */
+export function beneficiaryDetailsFromForm(details: RequiredDetailsEntry, values: Readonly<Record<string, string>>): Record<string, string | string[]> {
+  const params: Record<string, string | string[]> = { payment_types: [details.payment_type] };
+  if (details.beneficiary_entity_type !== undefined) params.beneficiary_entity_type = details.beneficiary_entity_type;
+  for (const formField of formFieldsFor(details)) {
+    const value = values[formField.field]?.trim();
+    if (value === undefined || value === "") continue;
+    params[formField.field] = value;
+    if (formField.routingCodeType !== undefined) params[formField.field.replace("value", "type")] = formField.routingCodeType;
+  }
+  return params;
+}
+
+function specialChecks(known: { field: string; label: string }, pattern: string | undefined): Pick<BeneficiaryFormField, "check" | "options"> {
+  switch (known.field) {
+    case "iban":
+      return { check: invalidInputReason((value) => checkIban(value, known.label)) };
+    case "bic_swift":
+      return { check: invalidInputReason((value) => checkBic(value, known.label)) };
+    case "beneficiary_date_of_birth":
+      return { check: (value) => (isIsoDate(value.trim()) ? undefined : `${known.label} should be a date written YYYY-MM-DD, e.g. 1980-04-30`) };
+    case "beneficiary_identification_type":
+      return { options: BENEFICIARY_IDENTIFICATION_TYPES, check: (value) => (BENEFICIARY_IDENTIFICATION_TYPES.some((type) => type === value.trim()) ? undefined : `${known.label} should be one of ${BENEFICIARY_IDENTIFICATION_TYPES.join(", ")}`) };
+    default:
+      return { check: patternCheck(known.label, pattern) };
+  }
+}
+
+function invalidInputReason(check: (value: string) => unknown): (value: string) => string | undefined {
+  return (value) => {
+    try {
+      check(value);
+      return undefined;
+    } catch (error) {
+      if (error instanceof InvalidInputError) return error.reason;
+      throw error;
+    }
+  };
+}
+
+/** The service's pattern as a check, saying what it wants in words where the pattern is a simple one. */
+function patternCheck(label: string, pattern: string | undefined): ((value: string) => string | undefined) | undefined {
+  if (pattern === undefined) return undefined;
+  const regex = new RegExp(pattern);
+  const wanted = describePattern(pattern);
+  return (value) => {
+    const text = value.trim();
+    if (text === "") return `${label} is required`;
+    if (regex.test(text)) return undefined;
+    return wanted === undefined ? `${label} is not in the format the bank needs (${pattern})` : `${label} should be ${wanted}`;
+  };
+}
+
+/** "6 digits", "4 to 9 digits", "18 digits": the shapes bank codes usually have; undefined for any other pattern. */
+function describePattern(pattern: string): string | undefined {
+  const digits = /^\^\\d\{(\d+)(?:,(\d+))?\}\$$/.exec(pattern);
+  if (digits) {
+    const [, min, max] = digits;
+    if (max === undefined) return `${min} digits`;
+    return min === "1" ? `up to ${max} digits` : `${min} to ${max} digits`;
+  }
+  if (pattern === "^[A-z]{2}$" || pattern === "^[A-Z]{2}$") return "a two-letter country code, e.g. GB";
+  return undefined;
+}
+
+/** The service's pattern when the platform can run it (a pattern it cannot compile is not held against the person). */
+function runnablePattern(source: string): string | undefined {
+  try {
+    new RegExp(source);
+    return source;
+  } catch {
+    return undefined;
+  }
+}
+
+function humanLabel(key: string): string {
+  const words = key.replace(/^beneficiary_/, "").replace(/_/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

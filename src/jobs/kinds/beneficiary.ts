@@ -1,0 +1,245 @@
+/**
+ * The beneficiary kind: rows that each create one beneficiary from its bank details. Its check refuses a row that
+ * repeats another row's beneficiary, finds the ones that already exist (by natural key: currency, bank details
+ * and name — creating takes no idempotency key), and validates every other row with the service, its answers told
+ * in the sheet's columns. A run creates each row's beneficiary under the row's own key; a row an earlier run may
+ * have sent, and every create whose answer is lost, is looked up by the natural key before anything is sent again.
+ */
+import pLimit from "p-limit";
+import { NotFoundError, type BeneficiaryCreateParams } from "../../api";
+import type { Beneficiary } from "../../api/schemas/beneficiaries";
+import { ROUTING_CODE_TYPES } from "../../domain/bank-details";
+import { BENEFICIARY_FIELDS, ColumnNames, parseBeneficiaryOrder, type BeneficiaryOrder } from "../../domain/orders";
+import { DATE_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
+import { describeBankDetailsRefusal } from "../bank-details-refusal";
+import { beneficiariesIn, findByNaturalKey, hasNaturalKey, naturalKeyText, type BeneficiaryNaturalKey } from "../beneficiary-natural-key";
+import type { BookingApi, JobContext } from "../engine/booking-api";
+import { CheckCounter, type CheckOptions } from "../engine/check-progress";
+import type { BookedRow, KindCheck, KindRun, KindSpec, RowCalls, StatusUpdate } from "../engine/kind-spec";
+import type { OrderSheet } from "../engine/order-sheet";
+import { trackRequestId } from "../engine/request-id";
+import { BOOKED_AT_HEADER, STATUS_HEADER } from "../engine/result-columns";
+import { utcDateTimeCell } from "../engine/result-values";
+import { readyRows, refuse, type ReadyRow, type RowPlan } from "../engine/row-plan";
+import type { Booking, RunCallOptions } from "../engine/run-booking";
+import { ACTING_AS_COLUMN, COMMON_CURRENCIES, currencyList, EXAMPLE_MARKER } from "../engine/template-columns";
+import { describeFailure } from "../error-text";
+
+const BENEFICIARY_NAME_HEADER = "FX beneficiary name";
+const VALIDATE_CONCURRENCY = 4;
+
+export interface BeneficiaryPreview {
+  /** Rows whose beneficiary will be created. */
+  toCreate: number;
+  /** Rows whose beneficiary exists already (found by currency, bank details and name): they are written, not created. */
+  alreadyExisting: number;
+  /** Rows refused, by the row check or by the service. */
+  invalid: number;
+}
+
+/** The natural key of a row: what makes two beneficiaries the same one. */
+function naturalKeyOf(order: BeneficiaryOrder): BeneficiaryNaturalKey {
+  return { currency: order.currency, iban: order.bank.iban, accountNumber: order.bank.accountNumber, routingCodeValue: order.bank.routingCodeValue, name: order.bank.name };
+}
+
+/** The create (and validate) parameters of a row. */
+function createParams(order: BeneficiaryOrder): BeneficiaryCreateParams {
+  const { bank } = order;
+  return {
+    name: bank.name,
+    bank_account_holder_name: bank.bankAccountHolderName,
+    bank_country: bank.bankCountry,
+    currency: order.currency,
+    iban: bank.iban,
+    bic_swift: bank.bicSwift,
+    account_number: bank.accountNumber,
+    routing_code_type_1: bank.routingCodeType,
+    routing_code_value_1: bank.routingCodeValue,
+    routing_code_type_2: order.secondRoutingCode?.type,
+    routing_code_value_2: order.secondRoutingCode?.value,
+    beneficiary_entity_type: bank.entityType,
+    beneficiary_company_name: order.companyName,
+    beneficiary_first_name: order.firstName,
+    beneficiary_last_name: order.lastName,
+    beneficiary_address: order.address,
+    beneficiary_city: order.city,
+    beneficiary_postcode: order.postcode,
+    beneficiary_state_or_province: order.stateOrProvince,
+    beneficiary_country: order.beneficiaryCountry,
+    beneficiary_date_of_birth: order.dateOfBirth,
+    beneficiary_identification_type: order.identificationType,
+    beneficiary_identification_value: order.identificationValue,
+    email: order.email,
+    payment_types: order.paymentTypes,
+  };
+}
+
+async function checkBeneficiaryRows(ctx: JobContext, sheet: OrderSheet, plans: RowPlan<BeneficiaryOrder>[], options: CheckOptions): Promise<KindCheck<BeneficiaryOrder, BeneficiaryPreview>> {
+  const columns = ColumnNames.of(sheet.mapping);
+  const counter = new CheckCounter(plans.length, options, ctx.now ?? Date.now);
+  counter.rowsChecked(plans.length - readyRows(plans).length);
+  refuseRepeatedRows(plans, columns);
+
+  // Existing beneficiaries are listed once per account and currency rather than looked up row by row.
+  const listings = new Map<string, Promise<Beneficiary[]>>();
+  const listing = (order: BeneficiaryOrder) => {
+    const slot = `${order.actingAs ?? ""}|${order.currency}`;
+    let listed = listings.get(slot);
+    if (listed === undefined) {
+      listed = beneficiariesIn(ctx.api, order.currency, order.actingAs);
+      listings.set(slot, listed);
+    }
+    return listed;
+  };
+  const existing = new Map<number, Beneficiary>();
+  const limit = pLimit(VALIDATE_CONCURRENCY);
+  await Promise.all(
+    readyRows(plans).map((plan) =>
+      limit(async () => {
+        const { order } = plan;
+        try {
+          const found = (await listing(order)).find((beneficiary) => hasNaturalKey(beneficiary, naturalKeyOf(order)));
+          if (found !== undefined) existing.set(plan.row, found);
+          else await ctx.api.beneficiaries.validate(createParams(order), { onBehalfOf: order.actingAs });
+        } catch (error) {
+          counter.throwIfCancelled();
+          const route = { currency: order.currency, bankCountry: order.bank.bankCountry, paymentTypes: order.paymentTypes };
+          refuse(plans, plan.row, describeBankDetailsRefusal(error, order.bank, route, columns));
+        }
+        counter.rowsChecked(1);
+      }),
+    ),
+  );
+  counter.throwIfCancelled();
+  counter.finish();
+
+  const ready = readyRows(plans);
+  return {
+    preview: {
+      toCreate: ready.filter((plan) => !existing.has(plan.row)).length,
+      alreadyExisting: ready.filter((plan) => existing.has(plan.row)).length,
+      invalid: plans.filter((plan) => plan.state === "invalid").length,
+    },
+    funds: new Map(),
+    drawn: () => [],
+    totals: () => [],
+    startRun: (run) => ({ row: (plan) => beneficiaryCalls(run, plan, existing.get(plan.row)) }),
+  };
+}
+
+/** A second row with the same currency, bank details and name would make a second beneficiary: it is refused. */
+function refuseRepeatedRows(plans: RowPlan<BeneficiaryOrder>[], columns: ColumnNames): void {
+  const firstRow = new Map<string, number>();
+  for (const plan of readyRows(plans)) {
+    const text = naturalKeyText(naturalKeyOf(plan.order), plan.order.actingAs);
+    const first = firstRow.get(text);
+    if (first === undefined) firstRow.set(text, plan.row);
+    else refuse(plans, plan.row, `${columns.name("name")}: row ${first + 1} already creates this beneficiary (same currency, bank details and name) — delete one of the two rows`);
+  }
+}
+
+/** A row's beneficiary: the one that exists, else created; a row an earlier run may have sent is looked up first. */
+function beneficiaryCalls({ api, audit }: KindRun<BeneficiaryOrder>, plan: ReadyRow<BeneficiaryOrder>, found: Beneficiary | undefined): RowCalls {
+  const { order } = plan;
+  const key = naturalKeyOf(order);
+  const callOptions = { onBehalfOf: order.actingAs };
+  const lookUp = async (options: RunCallOptions) => {
+    const tracked = trackRequestId({ ...callOptions, ...options });
+    const beneficiary = await findByNaturalKey(api, key, tracked.options);
+    return beneficiary === undefined ? undefined : beneficiaryBooking(beneficiary, tracked.requestId(), "existing");
+  };
+  return {
+    find: async (_rowKey, options) => lookUp(options),
+    create: async (_rowKey, options) => {
+      if (found !== undefined) return beneficiaryBooking(found, undefined, "existing");
+      const tracked = trackRequestId({ ...callOptions, ...options });
+      const beneficiary = await api.beneficiaries.create(createParams(order), { ...tracked.options, findExisting: () => findByNaturalKey(api, key, { ...callOptions, ...options }) });
+      audit({ actingAs: order.actingAs, kind: "beneficiary", row: plan.row + 1, key: undefined, id: beneficiary.id, shortReference: undefined, requestId: tracked.requestId(), event: "created", beneficiary: beneficiary.name, currency: beneficiary.currency });
+      return beneficiaryBooking(beneficiary, tracked.requestId(), "created");
+    },
+  };
+}
+
+/** A row's result: "created" by this run, or "existing" — found by currency, bank details and name, not created again. */
+function beneficiaryBooking(beneficiary: Beneficiary, requestId: string | undefined, status: "created" | "existing"): Booking {
+  return {
+    id: beneficiary.id,
+    requestId,
+    shortReference: beneficiary.name,
+    cells: {
+      [BENEFICIARY_NAME_HEADER]: beneficiary.name,
+      [BOOKED_AT_HEADER]: utcDateTimeCell(beneficiary.created_at),
+      [STATUS_HEADER]: status,
+    },
+  };
+}
+
+const GET_CONCURRENCY = 4;
+
+/** A beneficiary is there (active) or deleted: each one is read again by its id. */
+async function refreshBeneficiaries(api: BookingApi, booked: readonly BookedRow[]): Promise<StatusUpdate[]> {
+  const limit = pLimit(GET_CONCURRENCY);
+  return Promise.all(
+    booked.map((entry) =>
+      limit(async (): Promise<StatusUpdate> => {
+        try {
+          const beneficiary = await api.beneficiaries.get(entry.id, { onBehalfOf: entry.actingAs });
+          return { row: entry.row, status: "active", message: `${beneficiary.name}: ${beneficiary.currency} to ${beneficiary.bank_country}` };
+        } catch (error) {
+          if (error instanceof NotFoundError) return { row: entry.row, status: "deleted", message: "deleted: the service no longer has this beneficiary" };
+          return { row: entry.row, status: undefined, message: `status not refreshed: ${describeFailure(error)}` };
+        }
+      }),
+    ),
+  );
+}
+
+export const beneficiaryKind = {
+  kind: "beneficiary" as const,
+  labels: {
+    singular: "beneficiary",
+    plural: "beneficiaries",
+    tab: "Add beneficiaries",
+    title: "Create beneficiaries",
+    intro: "Select rows with a name, currency and bank details (IBAN, or account number with its routing code), then check them. Beneficiaries that already exist are found, never created twice.",
+    totals: { caption: "Beneficiaries per currency", currency: "Currency" },
+  },
+  fields: BENEFICIARY_FIELDS,
+  template: {
+    sheet: "Beneficiaries",
+    table: "FxBeneficiaries",
+    legendSheet: "Allowed values (beneficiaries)",
+    markedFields: ["name"],
+    columns: [
+      { field: "name", format: TEXT_FORMAT, required: "yes", allowed: "The beneficiary's name as lists show it, up to 100 characters", example: EXAMPLE_MARKER },
+      { field: "currency", validationList: COMMON_CURRENCIES, required: "yes", allowed: currencyList("The currency the beneficiary is paid in."), example: "GBP" },
+      { field: "bank_country", format: TEXT_FORMAT, required: "with an account number", allowed: "The two-letter code of the bank's country (GB, US…); taken from the IBAN when blank", example: "GB" },
+      { field: "payment_types", validationList: ["regular", "priority", "both"], required: "no", allowed: "regular (local), priority (Swift) or both; blank is regular", example: "regular" },
+      { field: "beneficiary_entity_type", validationList: ["company", "individual"], required: "no", allowed: "company or individual", example: "company" },
+      { field: "bank_account_holder_name", format: TEXT_FORMAT, required: "no", allowed: "The name on the account; the beneficiary name when blank", example: "Northwind Supplies Ltd" },
+      { field: "iban", format: TEXT_FORMAT, required: "in IBAN countries", allowed: "The IBAN (EUR in Europe, CHF in Switzerland)", example: null },
+      { field: "bic_swift", format: TEXT_FORMAT, required: "for priority", allowed: "The bank's BIC/SWIFT code, 8 or 11 characters", example: null },
+      { field: "account_number", format: TEXT_FORMAT, required: "where there is no IBAN", allowed: "The account number (GBP in the UK: 8 digits)", example: "31926819" },
+      { field: "routing_code_type", validationList: ROUTING_CODE_TYPES, required: "with a routing code", allowed: `${ROUTING_CODE_TYPES.join(", ")} (drop-down): the kind of routing code`, example: "sort_code" },
+      { field: "routing_code_value", format: TEXT_FORMAT, required: "with an account number", allowed: "Sort code, ABA, BSB, IFSC, CNAPS, institution no or bank code; a CLABE on its own for MXN", example: "601613" },
+      { field: "routing_code_value_2", format: TEXT_FORMAT, required: "CAD, JPY", allowed: "The branch code (Canada: 5-digit transit, Japan: 3 digits)", example: null },
+      { field: "beneficiary_company_name", format: TEXT_FORMAT, required: "no", allowed: "A company's name; the account holder when blank", example: null },
+      { field: "beneficiary_first_name", format: TEXT_FORMAT, required: "individuals", allowed: "An individual's first name", example: null },
+      { field: "beneficiary_last_name", format: TEXT_FORMAT, required: "individuals", allowed: "An individual's last name", example: null },
+      { field: "beneficiary_address", format: TEXT_FORMAT, required: "priority; INR, CNY, MXN", allowed: "Street and number", example: null },
+      { field: "beneficiary_city", format: TEXT_FORMAT, required: "priority; INR, CNY, MXN", allowed: "City", example: null },
+      { field: "beneficiary_postcode", format: TEXT_FORMAT, required: "priority to individuals in US, CA, MX, AU", allowed: "Up to 12 characters", example: null },
+      { field: "beneficiary_state_or_province", format: TEXT_FORMAT, required: "priority to individuals in US, CA, MX, AU", allowed: "State or province", example: null },
+      { field: "beneficiary_country", format: TEXT_FORMAT, required: "priority", allowed: "The two-letter code of the beneficiary's country", example: null },
+      { field: "beneficiary_date_of_birth", format: DATE_FORMAT, required: "no", allowed: "An individual's date of birth (YYYY-MM-DD)", example: null },
+      { field: "beneficiary_identification_type", format: TEXT_FORMAT, required: "CNY to individuals", allowed: "national_id, passport, drivers_license…", example: null },
+      { field: "beneficiary_identification_value", format: TEXT_FORMAT, required: "with an identification type", allowed: "The document's number", example: null },
+      ACTING_AS_COLUMN,
+    ],
+  },
+  resultColumns: [{ header: BENEFICIARY_NAME_HEADER, format: TEXT_FORMAT }],
+  checkBudget: "authenticated",
+  parse: parseBeneficiaryOrder,
+  check: checkBeneficiaryRows,
+  refresh: refreshBeneficiaries,
+} satisfies KindSpec<BeneficiaryOrder, BeneficiaryPreview>;

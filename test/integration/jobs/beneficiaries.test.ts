@@ -1,0 +1,170 @@
+import { describe, expect, it } from "@jest/globals";
+import type { FetchLike } from "../../../src/api";
+import { prepareJob, readOrders } from "../../../src/jobs/engine/booking-job";
+import { refreshStatuses } from "../../../src/jobs/engine/refresh-statuses";
+import type { SimServer } from "../../../src/sim/server";
+import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
+import { Crash } from "./crash";
+import { demoClient, jobContext } from "../../support/demo-client";
+import { germanIban } from "../../support/demo-data";
+import { columnValues, loadSheet } from "../../support/sheets";
+import { withDemoService } from "../../support/with-demo-service";
+
+const HEADERS = ["Payee", "CCY", "Country", "IBAN", "Account no", "Routing code type", "Routing code", "Branch code", "Entity type", "Address", "City", "Beneficiary country"];
+type Row = (string | number)[];
+
+/** 17 valid rows across GB, the euro area, the US, Mexico (CLABE) and Canada (two routing codes), named by `prefix`. */
+function goodRows(prefix: string): Row[] {
+  const uk = Array.from({ length: 8 }, (_, i): Row => [`${prefix} UK ${i}`, "GBP", "GB", "", `'3192681${i}`, "sort_code", "'601613", "", "company", "", "", ""]);
+  const de = Array.from({ length: 5 }, (_, i): Row => [`${prefix} DE ${i}`, "EUR", "", germanIban(4100 + i), "", "", "", "", "company", "", "", ""]);
+  const us = Array.from({ length: 2 }, (_, i): Row => [`${prefix} US ${i}`, "USD", "US", "", `'88800${i}`, "aba", "'021000021", "", "company", "", "", ""]);
+  const mx: Row = [`${prefix} MX`, "MXN", "MX", "", "", "clabe", "'002010077777777771", "", "company", "Av. Reforma 1", "Ciudad de México", "MX"];
+  const ca: Row = [`${prefix} CA`, "CAD", "CA", "", "'1234567", "institution_no", "'003", "'12345", "company", "", "", ""];
+  return [...uk, ...de, ...us, mx, ca];
+}
+
+/** Three bad rows: an account number the service refuses, no currency, an IBAN with a mistyped character. */
+function badRows(prefix: string): Row[] {
+  return [
+    [`${prefix} bad account`, "GBP", "GB", "", "'1234567", "sort_code", "'601613", "", "company", "", "", ""],
+    [`${prefix} no currency`, "", "GB", "", "'12345678", "sort_code", "'601613", "", "company", "", "", ""],
+    [`${prefix} bad IBAN`, "EUR", "", "DE89370400440532013001", "", "", "", "", "company", "", "", ""],
+  ];
+}
+
+/** 20 rows, the bad ones among the good. */
+function mixedRows(prefix: string): Row[] {
+  const good = goodRows(prefix);
+  const [a, b, c] = badRows(prefix);
+  return [...good.slice(0, 4), a as Row, ...good.slice(4, 11), b as Row, ...good.slice(11), c as Row];
+}
+
+describe("bulk creating beneficiaries from rows", () => {
+  let sim: SimServer;
+
+  withDemoService((demo) => ({ sim } = demo));
+
+  const named = (prefix: string) => Object.values(sim.state.data.beneficiaries).filter((stored) => stored.wire.name.startsWith(`${prefix} `));
+  const creates = () => sim.state.counters.snapshot()["POST /v2/beneficiaries/create"] ?? 0;
+
+  it("creates 17 of 20 rows, tells the 3 bad ones by their columns, and a re-run creates none", async () => {
+    const workbook = new MemoryWorkbook();
+    loadSheet(workbook, "Payees", HEADERS, mixedRows("A"));
+    const ctx = jobContext(demoClient(sim), workbook);
+    const job = await prepareJob(ctx, await readOrders(ctx, "beneficiary"));
+    expect(job.preview).toEqual({ toCreate: 17, alreadyExisting: 0, invalid: 3 });
+    sim.state.counters.reset();
+    const outcome = await job.run(job.confirm());
+    expect([outcome.booked, outcome.rows.filter((row) => row.result === "invalid").length, outcome.failed]).toEqual([17, 3, 0]);
+    expect(creates()).toBe(17);
+    expect(named("A")).toHaveLength(17);
+
+    const results = await columnValues(workbook, "Payees", "FX result");
+    expect(results.filter((value) => value === "Booked")).toHaveLength(17);
+    const messages = (await columnValues(workbook, "Payees", "FX message")).map((value) => String(value ?? ""));
+    expect(messages[4]).toMatch(/^Account no: is in invalid format/);
+    expect(messages[12]).toMatch(/^CCY: /);
+    expect(messages[19]).toMatch(/^IBAN: .*check digits/);
+    const ids = await columnValues(workbook, "Payees", "FX id");
+    expect(new Set(ids.filter((id) => id !== null))).toEqual(new Set(named("A").map((stored) => stored.wire.id)));
+    // The service got the mapped details: the CLABE and Canada's two routing codes.
+    const mexican = named("A").find((stored) => stored.wire.currency === "MXN")?.wire;
+    expect([mexican?.routing_code_type_1, mexican?.routing_code_value_1]).toEqual(["clabe", "002010077777777771"]);
+    const canadian = named("A").find((stored) => stored.wire.currency === "CAD")?.wire;
+    expect([canadian?.routing_code_type_1, canadian?.routing_code_type_2, canadian?.routing_code_value_2]).toEqual(["institution_no", "branch_code", "12345"]);
+
+    // The same selection again: the booked rows are skipped, the bad ones stay refused, nothing is created.
+    sim.state.counters.reset();
+    const again = await prepareJob(ctx, await readOrders(ctx, "beneficiary"));
+    const confirmation = again.confirm();
+    expect([confirmation.rowsToSend, confirmation.bookedBefore, confirmation.invalidRows]).toEqual([0, 17, 3]);
+    await again.run(confirmation);
+    expect(creates()).toBe(0);
+
+    // The same rows on a fresh sheet, without the results: each is found by currency, bank details and name.
+    const fresh = new MemoryWorkbook();
+    loadSheet(fresh, "Payees", HEADERS, mixedRows("A"));
+    const freshCtx = jobContext(demoClient(sim), fresh);
+    const copy = await prepareJob(freshCtx, await readOrders(freshCtx, "beneficiary"));
+    expect(copy.preview).toEqual({ toCreate: 0, alreadyExisting: 17, invalid: 3 });
+    const copied = await copy.run(copy.confirm());
+    expect(copied.booked).toBe(17);
+    expect(creates()).toBe(0);
+    expect(named("A")).toHaveLength(17);
+    expect(new Set((await columnValues(fresh, "Payees", "FX id")).filter((id) => id !== null))).toEqual(new Set(ids.filter((id) => id !== null)));
+    expect((await columnValues(fresh, "Payees", "FX status")).filter((status) => status === "existing")).toHaveLength(17);
+  });
+
+  it("refuses a row that repeats another row's beneficiary", async () => {
+    const workbook = new MemoryWorkbook();
+    const [first] = goodRows("R");
+    loadSheet(workbook, "Twice", HEADERS, [first as Row, first as Row]);
+    const ctx = jobContext(demoClient(sim), workbook);
+    const job = await prepareJob(ctx, await readOrders(ctx, "beneficiary"));
+    expect(job.preview).toEqual({ toCreate: 1, alreadyExisting: 0, invalid: 1 });
+    await job.writeNotices();
+    expect((await columnValues(workbook, "Twice", "FX message"))[1]).toBe("Payee: row 2 already creates this beneficiary (same currency, bank details and name) — delete one of the two rows");
+  });
+
+  it.each([1, 6, 17])("a run interrupted after %i creates, resumed, creates only the rest", async (k) => {
+    const prefix = `K${k}`;
+    const workbook = new MemoryWorkbook();
+    loadSheet(workbook, "Payees", HEADERS, goodRows(prefix));
+    const crash = new Crash(k, "/v2/beneficiaries/create");
+    const dying = jobContext(demoClient(sim, { fetch: crash.fetch, retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook, { workbook: crash.workbook(workbook) });
+    const first = await prepareJob(dying, await readOrders(dying, "beneficiary"));
+    await first.run(first.confirm(), { concurrency: 3, blockSize: 5, retry: { maxRetries: 1 } }).catch(() => undefined);
+    expect(crash.crashed).toBe(true);
+    const createdBefore = named(prefix).length;
+    expect(createdBefore).toBeGreaterThanOrEqual(k);
+
+    sim.state.counters.reset();
+    const healthy = jobContext(demoClient(sim), workbook);
+    const resumed = await prepareJob(healthy, await readOrders(healthy, "beneficiary"));
+    const outcome = await resumed.run(resumed.confirm(), { concurrency: 3, blockSize: 5 });
+    expect(outcome.failed).toBe(0);
+    expect(creates()).toBe(17 - createdBefore);
+    expect(named(prefix)).toHaveLength(17);
+    expect(await columnValues(workbook, "Payees", "FX result")).toEqual(Array(17).fill("Booked"));
+    expect(new Set(await columnValues(workbook, "Payees", "FX id"))).toEqual(new Set(named(prefix).map((stored) => stored.wire.id)));
+  });
+
+  it("a create whose answer is lost is found by its natural key, not sent again", async () => {
+    const prefix = "L";
+    let lost = 0;
+    // Every third create reaches the service but its answer never comes back.
+    const losing: FetchLike = async (input, init) => {
+      const response = await fetch(input, init);
+      if (String(input).includes("/v2/beneficiaries/create")) {
+        lost += 1;
+        if (lost % 3 === 1) throw new TypeError("fetch failed: connection dropped after the request was sent");
+      }
+      return response;
+    };
+    const workbook = new MemoryWorkbook();
+    loadSheet(workbook, "Payees", HEADERS, goodRows(prefix));
+    const ctx = jobContext(demoClient(sim, { fetch: losing, retry: { maxRetries: 3, initialDelayMs: 1, maxDelayMs: 2 } }), workbook);
+    const job = await prepareJob(ctx, await readOrders(ctx, "beneficiary"));
+    sim.state.counters.reset();
+    const outcome = await job.run(job.confirm(), { concurrency: 4 });
+    expect([outcome.booked, outcome.failed]).toEqual([17, 0]);
+    expect(named(prefix)).toHaveLength(17);
+    expect(creates()).toBe(17);
+    expect(new Set(await columnValues(workbook, "Payees", "FX id"))).toEqual(new Set(named(prefix).map((stored) => stored.wire.id)));
+  });
+
+  it("refreshes each row's beneficiary: still there, or deleted since", async () => {
+    const workbook = new MemoryWorkbook();
+    loadSheet(workbook, "Payees", HEADERS, goodRows("S").slice(0, 2));
+    const client = demoClient(sim);
+    const ctx = jobContext(client, workbook);
+    const job = await prepareJob(ctx, await readOrders(ctx, "beneficiary"));
+    await job.run(job.confirm());
+    const [first] = await columnValues(workbook, "Payees", "FX id");
+    await client.core.beneficiaries.delete(String(first));
+    const outcome = await refreshStatuses(ctx, "beneficiary", { from: "table", sheet: "Payees" });
+    expect([outcome.refreshed, outcome.failed]).toEqual([2, 0]);
+    expect(await columnValues(workbook, "Payees", "FX status")).toEqual(["deleted", "active"]);
+    expect((await columnValues(workbook, "Payees", "FX message"))[0]).toBe("deleted: the service no longer has this beneficiary");
+  });
+});
