@@ -15,7 +15,7 @@ const TOO_LARGE = new Decimal(10).pow(MAX_INTEGER_DIGITS);
  * Numbers are read through their shortest text (String(n)), so 0.1 + 0.2 is refused rather than guessed.
  */
 export function parseAmount(value: unknown, currency: string, field = "amount"): Decimal {
-  const text = amountText(value, field);
+  const text = typedAmountText(value, field);
   if (text === "") {
     throw new InvalidInputError(field, "is_required", "an amount is required, e.g. 1000.50");
   }
@@ -39,7 +39,7 @@ export function parseAmount(value: unknown, currency: string, field = "amount"):
   return amount;
 }
 
-function amountText(value: unknown, field: string): string {
+function typedAmountText(value: unknown, field: string): string {
   if (typeof value === "string") return value.trim();
   if (typeof value === "number") {
     if (!Number.isFinite(value)) {
@@ -72,6 +72,22 @@ export function formatAmount(amount: Decimal, currency: string): string {
 /** Digits grouped in threes with commas, as Excel's en-US formats and the pane show them ("1234567" → "1,234,567"). */
 export function groupThousands(wholeDigits: string): string {
   return wholeDigits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
+/**
+ * An amount as the pane shows it: the currency's minor units ("1,250.50", JPY "1,500") with thousands grouped.
+ * A value with more decimals than the currency has (a rate-derived one) is shown in full, not rounded.
+ */
+export function amountText(amount: Decimal, currency: string): string {
+  let text: string;
+  try {
+    text = formatAmount(amount, currency);
+  } catch {
+    text = amount.toFixed();
+  }
+  const [whole = "", fraction] = text.split(".");
+  const grouped = groupThousands(whole);
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
 
 /** Rounds a computed amount (e.g. a converted one) half-up to the currency's minor units. Not for typed amounts. */

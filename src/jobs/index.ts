@@ -20,3 +20,7 @@ export { refreshStatuses, type RefreshOutcome } from "./engine/refresh-statuses"
 export { AUDIT_HEADERS, AUDIT_SHEET } from "./engine/audit-log";
 export { RESULT, resultHeaders } from "./engine/result-columns";
 export { insertTemplate } from "./engine/templates";
+export type { BlockContent } from "./blocks/block-content";
+export { writeBlock, type BlockLocation, type BlockTarget, type WrittenBlock } from "./blocks/write-block";
+export { balancesBlock, type BalanceBlockLine } from "./blocks/balances-block";
+export { checkStatementRequest, loadStatement, statementBlock, statementSheetName, type StatementLine, type StatementRequest } from "./blocks/statement";

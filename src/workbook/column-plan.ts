@@ -3,6 +3,7 @@
  * which column each header lands in, and which contiguous blocks (one values assignment each) cover the rows.
  */
 import { InvalidInputError } from "../domain/invalid-input";
+import type { CellRef } from "./address";
 import type { CellValue, ColumnSpec, RowValues, TableSpec } from "./port";
 
 export interface HeaderLine {
@@ -112,4 +113,25 @@ function runs<T>(items: readonly T[], position: (item: T) => number): T[][] {
   }
   if (current.length > 0) result.push(current);
   return result;
+}
+
+/** The one block a writeRange puts at `topLeft`, refused unless every row (and its formats) has the same width. */
+export function rangeBlock(topLeft: CellRef, values: readonly CellValue[][], formats?: readonly (string | null)[][]): WriteBlock {
+  if (!Number.isInteger(topLeft.row) || topLeft.row < 0 || !Number.isInteger(topLeft.column) || topLeft.column < 0) {
+    throw new InvalidInputError("range", "invalid_cell", `row ${topLeft.row}, column ${topLeft.column} is not a cell of the sheet`);
+  }
+  const width = values[0]?.length ?? 0;
+  if (values.length === 0 || width === 0) throw new InvalidInputError("range", "empty_range", "there are no values to write");
+  values.forEach((row, index) => {
+    if (row.length !== width) throw new InvalidInputError("range", "wrong_width", `row ${index + 1} has ${row.length} values where the first has ${width}`);
+  });
+  if (formats !== undefined && (formats.length !== values.length || formats.some((row) => row.length !== width))) {
+    throw new InvalidInputError("range", "wrong_width", `the number formats are not ${values.length} rows of ${width}`);
+  }
+  return {
+    row: topLeft.row,
+    column: topLeft.column,
+    values: values.map((row) => [...row]),
+    formats: formats?.map((row) => [...row]) ?? values.map((row) => row.map(() => null)),
+  };
 }

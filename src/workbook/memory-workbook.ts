@@ -6,8 +6,8 @@
  * the same block planning (read-blocks.ts), so job tests and benchmarks can compare budgets without Excel.
  */
 import { InvalidInputError } from "../domain/invalid-input";
-import { MAX_COLUMNS, parseCellAddress, parseRange, rectsOverlap, tryParseRange, type RangeRect } from "./address";
-import { placeColumns, planBlocks, tableBody, type HeaderLine } from "./column-plan";
+import { MAX_COLUMNS, parseCellAddress, parseRange, rectsOverlap, tryParseRange, type CellRef, type RangeRect } from "./address";
+import { placeColumns, planBlocks, rangeBlock, tableBody, type HeaderLine, type WriteBlock } from "./column-plan";
 import type {
   ActiveCell,
   CellValue,
@@ -101,6 +101,17 @@ export class MemoryWorkbook implements WorkbookPort {
     this.model.batch(() => this.writeBeside(sheet, headerRow, columns, rows));
   }
 
+  async writeRange(sheet: string, topLeft: CellRef, values: CellValue[][], formats?: (string | null)[][]): Promise<void> {
+    this.syncs++;
+    const block = rangeBlock(topLeft, values, formats);
+    this.model.batch(() => this.writeBlock(sheet, block));
+  }
+
+  async clearRange(sheet: string, rect: RangeRect): Promise<void> {
+    this.syncs++;
+    this.model.batch(() => this.model.clearContents(sheet, rect));
+  }
+
   async createSheet(name: string): Promise<void> {
     this.syncs++;
     if (!this.model.hasSheet(name)) this.model.addSheet(name);
@@ -187,16 +198,19 @@ export class MemoryWorkbook implements WorkbookPort {
     for (const { column, header } of placement.newHeaders) {
       this.model.enterValue(sheet, { row: headerRow, column }, toCellInput(header));
     }
-    for (const block of blocks) {
-      block.values.forEach((values, rowOffset) =>
-        values.forEach((value, columnOffset) => {
-          const ref = { row: block.row + rowOffset, column: block.column + columnOffset };
-          const format = block.formats[rowOffset]?.[columnOffset];
-          if (format) this.model.setNumberFormat(sheet, ref, format);
-          this.model.enterValue(sheet, ref, toCellInput(value));
-        }),
-      );
-    }
+    for (const block of blocks) this.writeBlock(sheet, block);
+  }
+
+  /** Formats first, then values, cell by cell: what the Office adapter's one assignment per block does. */
+  private writeBlock(sheet: string, block: WriteBlock): void {
+    block.values.forEach((values, rowOffset) =>
+      values.forEach((value, columnOffset) => {
+        const ref = { row: block.row + rowOffset, column: block.column + columnOffset };
+        const format = block.formats[rowOffset]?.[columnOffset];
+        if (format) this.model.setNumberFormat(sheet, ref, format);
+        this.model.enterValue(sheet, ref, toCellInput(value));
+      }),
+    );
   }
 
   private headerLine(sheet: string, headerRow: number): HeaderLine {

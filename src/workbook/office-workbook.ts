@@ -5,8 +5,8 @@
  * the adapter with office-addin-mock objects.
  */
 import { InvalidInputError } from "../domain/invalid-input";
-import { columnLetters, parseCellAddress, qualify, splitSheetAddress, tryParseRange, type RangeRect } from "./address";
-import { placeColumns, planBlocks, tableBody, type HeaderLine, type WriteBlock } from "./column-plan";
+import { columnLetters, parseCellAddress, qualify, splitSheetAddress, tryParseRange, type CellRef, type RangeRect } from "./address";
+import { placeColumns, planBlocks, rangeBlock, tableBody, type HeaderLine, type WriteBlock } from "./column-plan";
 import type {
   ActiveCell,
   CellValue,
@@ -153,6 +153,23 @@ export class OfficeWorkbook implements WorkbookPort {
     });
   }
 
+  async writeRange(sheet: string, topLeft: CellRef, values: CellValue[][], formats?: (string | null)[][]): Promise<void> {
+    const block = rangeBlock(topLeft, values, formats);
+    return this.run(async (context) => {
+      const worksheet = await this.existingSheet(context, sheet);
+      await this.writeBlocks(context, worksheet, [block]);
+    });
+  }
+
+  clearRange(sheet: string, rect: RangeRect): Promise<void> {
+    return this.run(async (context) => {
+      const worksheet = await this.existingSheet(context, sheet);
+      // One small command whatever the size: nothing of the cleared cells travels in the request.
+      worksheet.getRangeByIndexes(rect.row, rect.column, rect.rowCount, rect.columnCount).clear("Contents");
+      await context.sync();
+    });
+  }
+
   createSheet(name: string): Promise<void> {
     return this.run(async (context) => {
       const existing = context.workbook.worksheets.getItemOrNullObject(name).load("name");
@@ -295,7 +312,20 @@ export class OfficeWorkbook implements WorkbookPort {
               formats: [placement.newHeaders.map(() => null)],
             },
           ];
-    const batches = planWriteBatches([...headerBlock, ...blocks], this.maxPayloadBytes);
+    await this.writeBlocks(context, worksheet, [...headerBlock, ...blocks]);
+  }
+
+  /** The sheet by name, or a SheetNotFoundError: a write never lands on a sheet the caller did not mean. */
+  private async existingSheet(context: Excel.RequestContext, sheet: string): Promise<Excel.Worksheet> {
+    const worksheet = context.workbook.worksheets.getItemOrNullObject(sheet).load("name");
+    await context.sync();
+    if (worksheet.isNullObject) throw new SheetNotFoundError(sheet);
+    return worksheet;
+  }
+
+  /** One values assignment per block, one sync per request-sized batch (write-batches.ts). */
+  private async writeBlocks(context: Excel.RequestContext, worksheet: Excel.Worksheet, blocks: readonly WriteBlock[]): Promise<void> {
+    const batches = planWriteBatches(blocks, this.maxPayloadBytes);
     for (const batch of batches) {
       if (cellCount(batch) >= this.suspendFromCells) context.application.suspendApiCalculationUntilNextSync();
       for (const block of batch) {

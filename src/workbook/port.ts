@@ -6,7 +6,7 @@
  * Addresses are A1 text qualified with the sheet, as Excel prints them ("Payments!A5:F9").
  */
 import type { CellValue } from "../domain";
-import type { RangeRect } from "./address";
+import type { CellRef, RangeRect } from "./address";
 
 // The port speaks of cell values as domain does: one type for both.
 export type { CellValue };
@@ -91,6 +91,14 @@ export interface WorkbookPort {
    * Text is written through the safe-text rule.
    */
   writeColumns(sheet: string, headerRow: number, columns: ColumnSpec[], rows: RowValues[]): Promise<void>;
+  /**
+   * Writes a rectangle of values with its top-left cell at `topLeft` (a block the jobs place themselves, such as a
+   * refreshable balances block), and each cell's number format where `formats` gives one (null leaves the cell's
+   * format as it is). Every row has the same width; text is written through the safe-text rule. The sheet must exist.
+   */
+  writeRange(sheet: string, topLeft: CellRef, values: CellValue[][], formats?: (string | null)[][]): Promise<void>;
+  /** Empties the cells of a rectangle (values and formulas; number formats stay, as Excel's "Clear Contents"). */
+  clearRange(sheet: string, rect: RangeRect): Promise<void>;
   /** Adds the worksheet unless one with that name exists. */
   createSheet(name: string): Promise<void>;
   /** Adds the sheet if needed and a table with headers, number formats and drop-down validation per column. */

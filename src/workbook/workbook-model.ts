@@ -149,6 +149,19 @@ export class WorkbookModel {
     );
   }
 
+  /** Empties the value and formula of every stored cell in `rect` (Excel's "Clear Contents": formats stay). */
+  clearContents(sheet: string, rect: RangeRect): void {
+    for (const [row, cells] of this.sheet(sheet).rows) {
+      if (row < rect.row || row >= rect.row + rect.rowCount) continue;
+      for (const [column, cell] of cells) {
+        if (column < rect.column || column >= rect.column + rect.columnCount || (cell.value === null && cell.formula === null)) continue;
+        cell.value = null;
+        cell.formula = null;
+        this.touched(sheet, { row, column });
+      }
+    }
+  }
+
   /** Stores what a formula evaluated to, keeping the formula. */
   setFormulaResult(sheet: string, ref: CellRef, value: CellValue): void {
     const cell = this.sheet(sheet).cell(ref);

@@ -15,6 +15,8 @@ export function countingWorkbook(workbook: WorkbookPort): { workbook: WorkbookPo
       readTable: counted((sheet: string, table?: string) => workbook.readTable(sheet, table)),
       readValues: counted((...args: Parameters<WorkbookPort["readValues"]>) => workbook.readValues(...args)),
       writeColumns: counted((...args: Parameters<WorkbookPort["writeColumns"]>) => workbook.writeColumns(...args)),
+      writeRange: counted((...args: Parameters<WorkbookPort["writeRange"]>) => workbook.writeRange(...args)),
+      clearRange: counted((...args: Parameters<WorkbookPort["clearRange"]>) => workbook.clearRange(...args)),
       createSheet: counted((name: string) => workbook.createSheet(name)),
       goToRow: counted((...args: Parameters<WorkbookPort["goToRow"]>) => workbook.goToRow(...args)),
       createTable: counted((...args: Parameters<WorkbookPort["createTable"]>) => workbook.createTable(...args)),

@@ -73,6 +73,15 @@ export function resolveBaseUrl(id: EnvironmentId, customUrl: string): ResolvedBa
   return { ok: true, baseUrl: url.href.replace(/\/+$/, "") };
 }
 
+/**
+ * True where money is pretend: the local demo service and the provider's demo. Demo-only actions (topping up a
+ * balance) are offered there and nowhere else — not in production, and not on a relay or custom URL whose
+ * upstream the pane cannot know.
+ */
+export function isDemoEnvironment(id: EnvironmentId): boolean {
+  return id === "local-demo" || id === "provider-demo";
+}
+
 /** "Local demo service (http://127.0.0.1:4010)" for the status line. */
 export function describeEnvironment(id: EnvironmentId, baseUrl: string): string {
   return id === "custom" ? baseUrl : `${environmentById(id).label} (${baseUrl})`;

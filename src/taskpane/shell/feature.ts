@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { TaskpaneHost } from "../host";
+import type { ActingAsChoice } from "./acting-as-choices";
 import type { ActivityLog } from "./activity-log";
 import type { SignedInSession } from "./use-session";
 
@@ -11,6 +12,8 @@ export interface FeatureProps {
   session: SignedInSession;
   host: TaskpaneHost;
   log: ActivityLog;
+  /** Whom the pane acts for (the acting-as banner): a feature that shows one account's data follows it. */
+  actingAs: ActingAsChoice;
 }
 
 export interface FeatureDefinition {

@@ -59,7 +59,7 @@ export default function Workspace({ session, host, log }: WorkspaceProps) {
       </TabList>
       {feature && (
         <div role="tabpanel" id={`fxdesk-panel-${feature.id}`} aria-labelledby={`fxdesk-tab-${feature.id}`}>
-          <feature.Component session={session} host={host} log={log} />
+          <feature.Component session={session} host={host} log={log} actingAs={actingAs} />
         </div>
       )}
     </div>

@@ -37,6 +37,8 @@ export class Crash {
       readTable: guard((sheet: string, table?: string) => inner.readTable(sheet, table)),
       readValues: guard((...args: Parameters<WorkbookPort["readValues"]>) => inner.readValues(...args)),
       writeColumns: guard((...args: Parameters<WorkbookPort["writeColumns"]>) => inner.writeColumns(...args)),
+      writeRange: guard((...args: Parameters<WorkbookPort["writeRange"]>) => inner.writeRange(...args)),
+      clearRange: guard((...args: Parameters<WorkbookPort["clearRange"]>) => inner.clearRange(...args)),
       createSheet: guard((name: string) => inner.createSheet(name)),
       goToRow: guard((...args: Parameters<WorkbookPort["goToRow"]>) => inner.goToRow(...args)),
       createTable: guard((...args: Parameters<WorkbookPort["createTable"]>) => inner.createTable(...args)),

@@ -234,6 +234,59 @@ export function runWorkbookContract(adapter: string, createHarness: () => Contra
       });
     });
 
+    describe("writeRange", () => {
+      it("writes a rectangle at the given cell with a number format per cell, leaving a null format alone", async () => {
+        model.addSheet("Balances");
+        model.setValues("Balances", parseCellAddress("A1"), [["note left of the block"]]);
+
+        await workbook.writeRange("Balances", parseCellAddress("C3"), [
+          ["Currency", "Amount"],
+          ["EUR", 1250.5],
+          ["JPY", 150000],
+        ], [
+          [null, null],
+          [null, "#,##0.00"],
+          [null, "#,##0"],
+        ]);
+
+        expect([value("Balances", "C3"), value("Balances", "D3"), value("Balances", "C4"), value("Balances", "D5")]).toEqual(["Currency", "Amount", "EUR", 150000]);
+        expect(cell("Balances", "D4")).toMatchObject({ value: 1250.5, numberFormat: "#,##0.00" });
+        expect(cell("Balances", "D5")).toMatchObject({ value: 150000, numberFormat: "#,##0" });
+        expect(cell("Balances", "C4")?.numberFormat).toBe("General");
+        expect(value("Balances", "A1")).toBe("note left of the block");
+      });
+
+      it("writes text that looks like a formula as text, and clears a cell given null", async () => {
+        model.setValues("Payments", parseCellAddress("F2"), [["old"]]);
+
+        await workbook.writeRange("Payments", parseCellAddress("F2"), [[null, "=SUM(A1)"]]);
+
+        expect(cell("Payments", "F2")?.value ?? null).toBeNull();
+        expect(cell("Payments", "G2")).toMatchObject({ value: "=SUM(A1)", formula: null });
+      });
+
+      it("refuses ragged rows, formats of another shape and a missing sheet, writing nothing", async () => {
+        await expect(workbook.writeRange("Payments", parseCellAddress("F1"), [["a", "b"], ["c"]])).rejects.toBeInstanceOf(InvalidInputError);
+        await expect(workbook.writeRange("Payments", parseCellAddress("F1"), [["a", "b"]], [[null]])).rejects.toBeInstanceOf(InvalidInputError);
+        await expect(workbook.writeRange("Nowhere", parseCellAddress("A1"), [["a"]])).rejects.toMatchObject({ name: "SheetNotFoundError" });
+        expect(value("Payments", "F1")).toBeNull();
+      });
+    });
+
+    describe("clearRange", () => {
+      it("empties values and formulas inside the rectangle only, keeping number formats", async () => {
+        await workbook.writeRange("Payments", parseCellAddress("F2"), [[10, 20], [30, 40]], [["0.00", "0.00"], ["0.00", "0.00"]]);
+
+        await workbook.clearRange("Payments", { row: 2, column: 0, rowCount: 2, columnCount: 6 });
+
+        expect([value("Payments", "A2"), value("Payments", "F2"), value("Payments", "G2")]).toEqual(["Acme Ltd", 10, 20]);
+        expect([value("Payments", "A3"), value("Payments", "C4"), value("Payments", "F3"), value("Payments", "G3")]).toEqual([null, null, null, 40]);
+        expect(model.formula("Payments", parseCellAddress("C4"))).toBeNull();
+        expect(cell("Payments", "F3")?.numberFormat).toBe("0.00");
+        expect(value("Payments", "A5")).toBe("Umbrella");
+      });
+    });
+
     describe("safe text", () => {
       const risky = ["=SUM(A1)", "+44 20 7946 0000", "-DROP", "@SUM(A1)", "\t=1+1", "\r=1+1", "'quoted'"];
 

@@ -44,6 +44,8 @@ export class FakeExcel {
   readonly syncs: SyncRecord[] = [];
   private tracked: Tracked[] = [];
   private pendingTables: { sheet: string; rect: RangeRect; mock: Mock }[] = [];
+  /** `range.clear("Contents")` calls, applied at the next sync like any queued command. */
+  private pendingClears: { sheet: string; rect: RangeRect }[] = [];
   /** What `worksheet.activate()` and `range.select()` asked for, applied at the next sync like Excel does. */
   private pendingSelection: { sheet: string; rect: RangeRect | undefined } | undefined;
   private suspendRequested = false;
@@ -63,7 +65,7 @@ export class FakeExcel {
     const context = this.context();
     const result = await batch(context);
     // Excel.run sends whatever is still queued when the batch returns.
-    if (this.tracked.some((entry) => Object.keys(this.changesOf(entry)).length > 0) || this.pendingTables.length > 0 || this.pendingSelection) {
+    if (this.tracked.some((entry) => Object.keys(this.changesOf(entry)).length > 0) || this.pendingTables.length > 0 || this.pendingClears.length > 0 || this.pendingSelection) {
       await context.sync();
     }
     this.tracked = [];
@@ -132,7 +134,10 @@ export class FakeExcel {
       this.model.addTable(pending.sheet, name, pending.rect);
     }
     this.pendingTables = [];
+    const clears = this.pendingClears;
+    this.pendingClears = [];
     this.model.batch(() => {
+      for (const { sheet, rect } of clears) this.model.clearContents(sheet, rect);
       for (const { entry, changes } of writes) entry.apply(changes);
       // A validation list may point at cells written in the same request, so rules go after all values.
       for (const { entry, changes } of writes) if ("rule" in changes) entry.applyRule?.(changes.rule);
@@ -322,6 +327,10 @@ export class FakeExcel {
         getIntersectionOrNullObject: (other: Mock) => this.range(sheet, intersect(mustExist(), other.__rect)),
         getUsedRangeOrNullObject: () => this.range(sheet, this.model.usedRect(sheet, mustExist())),
         getTables: () => this.tablesOverlapping(sheet, [mustExist()]),
+        clear: (applyTo: string) => {
+          if (applyTo !== "Contents") throw new Error(`clearing ${applyTo} is not modelled`);
+          this.pendingClears.push({ sheet, rect: mustExist() });
+        },
         // Excel refuses to select a range on a sheet that is not active.
         select: () => {
           if (this.pendingSelection?.sheet !== sheet && this.model.activeCell().sheet !== sheet) {

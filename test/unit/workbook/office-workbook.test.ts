@@ -106,6 +106,26 @@ describe("OfficeWorkbook round trips", () => {
     expect(model.value("Payments", { row: rowCount, column: 4 })).toBe(`p-${rowCount}`);
   });
 
+  it("writes a range too big for one request in row slices, each sync under the payload limit, and clears a range in one small command", async () => {
+    const model = paymentsSheet(1);
+    const excel = new FakeExcel(model, 200_000);
+    const values = Array.from({ length: 4_000 }, (_, index) => [`Account ${index}`, "EUR", index + 0.5]);
+    const formats = values.map(() => ["@", "@", "#,##0.00"]);
+
+    await new OfficeWorkbook(excel.run, { maxPayloadBytes: 200_000 }).writeRange("Payments", { row: 10, column: 5 }, values, formats);
+
+    const writes = excel.syncs.filter((sync) => sync.valueWrites > 0);
+    expect(writes.length).toBeGreaterThan(1);
+    expect(Math.max(...writes.map((sync) => sync.payloadBytes))).toBeLessThanOrEqual(200_000);
+    expect(model.value("Payments", { row: 4_009, column: 7 })).toBe(3_999.5);
+    expect(model.cell("Payments", { row: 4_009, column: 7 })?.numberFormat).toBe("#,##0.00");
+
+    const before = excel.syncCount;
+    await new OfficeWorkbook(excel.run).clearRange("Payments", { row: 10, column: 5, rowCount: 4_000, columnCount: 3 });
+    expect(excel.syncs.slice(before).every((sync) => sync.payloadBytes < 1_000)).toBe(true);
+    expect(model.usedRect("Payments")).toEqual({ row: 0, column: 0, rowCount: 2, columnCount: 3 });
+  });
+
   it("writes non-contiguous rows as separate blocks in the same sync", async () => {
     const excel = new FakeExcel(paymentsSheet(20));
 

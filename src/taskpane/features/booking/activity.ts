@@ -1,7 +1,7 @@
 /** What the booking tabs write to the activity log, in words a person reads (names, never ids). */
 import { kindSpec, type AccountNames, type JobOutcome, type PreparedJob } from "../../../jobs";
 import type { ActivityLog } from "../../shell/activity-log";
-import { amountText } from "./amount-text";
+import { amountText } from "../../../domain";
 
 /** Failed rows logged one by one; past this many a single line counts the rest (the sheet has them all). */
 const FAILED_ROWS_LOGGED = 20;

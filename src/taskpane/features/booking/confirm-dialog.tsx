@@ -20,7 +20,7 @@ import {
 import { kindSpec, type AccountNames, type Confirmation } from "../../../jobs";
 import { kindNoun } from "./activity";
 import { kindView } from "./kind-views";
-import { amountText } from "./amount-text";
+import { amountText } from "../../../domain";
 
 const useStyles = makeStyles({
   content: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },

@@ -1,9 +1,9 @@
 /** The conversion kind's part of the preview: bought and sold per currency at the quoted rates, and the sell currencies' needs. */
 import { Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles } from "@fluentui/react-components";
 import type { KindJob } from "../../../jobs";
-import { amountText } from "./amount-text";
 import type { PreviewSlotProps } from "./kind-views";
 import { NeedsTable } from "./needs-table";
+import { amountText } from "../../../domain";
 
 const useStyles = makeStyles({
   number: { textAlign: "right", fontVariantNumeric: "tabular-nums" },

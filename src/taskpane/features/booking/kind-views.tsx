@@ -5,10 +5,10 @@
  */
 import type { ReactNode } from "react";
 import type { ConfirmChoices, KindJob, OrderKind, PreparedJob } from "../../../jobs";
-import { amountText } from "./amount-text";
 import { BeneficiaryPreview } from "./beneficiary-preview";
 import { ConversionPreview } from "./conversion-preview";
 import { PaymentPreview } from "./payment-preview";
+import { amountText } from "../../../domain";
 
 export interface PreviewSlotProps<J = PreparedJob> {
   job: J;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Caption1, Table, mergeClasses, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from "@fluentui/react-components";
 import type { AccountNames, CurrencyNeed } from "../../../jobs";
-import { amountText } from "./amount-text";
+import { amountText } from "../../../domain";
 
 const useStyles = makeStyles({
   currency: { width: "4.5rem" },

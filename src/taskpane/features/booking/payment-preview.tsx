@@ -1,10 +1,10 @@
 /** The payment kind's part of the preview: needs against balances, covering a shortfall, duplicates, new payees. */
 import { Caption1, Checkbox, Select, makeStyles, tokens } from "@fluentui/react-components";
 import type { CurrencyNeed, KindJob } from "../../../jobs";
-import { amountText } from "./amount-text";
 import type { PreviewSlotProps } from "./kind-views";
 import { NeedsTable } from "./needs-table";
 import { fundingFor, withFunding } from "./funding-choices";
+import { amountText } from "../../../domain";
 
 const useStyles = makeStyles({
   cover: { display: "flex", gap: tokens.spacingHorizontalXS, alignItems: "center", flexWrap: "wrap" },

@@ -3,7 +3,7 @@ import { describe, expect, it } from "@jest/globals";
 import Decimal from "decimal.js";
 import type { CurrencyNeed } from "../../../../../src/jobs";
 import { requestIdOf } from "../../../../../src/taskpane/features/booking/activity";
-import { amountText } from "../../../../../src/taskpane/features/booking/amount-text";
+import { amountText } from "../../../../../src/domain";
 import { workbookMappingStore } from "../../../../../src/jobs/engine/mapping-store";
 import { MemoryWorkbook } from "../../../../../src/workbook/memory-workbook";
 import { describeTimeLeft } from "../../../../../src/taskpane/features/booking/time-left";

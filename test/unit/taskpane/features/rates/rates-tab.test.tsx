@@ -46,7 +46,7 @@ function renderTab() {
   const log = createActivityLog();
   render(
     <FluentProvider theme={webLightTheme}>
-      <RatesTab host={host} log={log} session={{} as FeatureProps["session"]} />
+      <RatesTab host={host} log={log} session={{} as FeatureProps["session"]} actingAs={{ contactId: undefined, label: "House account" }} />
     </FluentProvider>,
   );
   return { written, log };

@@ -1,0 +1,258 @@
+/**
+ * The Balances tab's layout: which balances (the account acted for or every account), how they are shown, their
+ * total in a reporting currency, writing them to the sheet, statements, transfers and the demo top-up. The data
+ * and the rules live in the hooks and pure modules beside it; this file only arranges them.
+ */
+import { useState } from "react";
+import {
+  Button,
+  Caption1,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Radio,
+  RadioGroup,
+  Select,
+  Spinner,
+  Subtitle2,
+  Switch,
+  makeStyles,
+  tokens,
+} from "@fluentui/react-components";
+import { balancesBlock } from "../../../jobs";
+import type { FeatureProps } from "../../shell/feature";
+import { describeError } from "../../shell/describe-error";
+import { isDemoEnvironment } from "../../shell/environments";
+import { parseAsAt, utcMinuteText } from "./as-at";
+import { currenciesOf, lastChange, totalsByCurrency, visibleLines, type BalanceLine, type BalanceOrder } from "./balance-lines";
+import { BalancesTable, CurrencyTotalsTable } from "./balances-table";
+import { DemoTopUpForm } from "./demo-top-up-form";
+import { loadConsolidatedBalances, loadOwnBalances } from "./load-balances";
+import { ReportingTotalView } from "./reporting-total-view";
+import { SheetBlockActions } from "./sheet-block-actions";
+import { StatementForm } from "./statement-form";
+import { TransferForm } from "./transfer-form";
+import { useAccounts } from "./use-accounts";
+import { useBalances, type BalanceView } from "./use-balances";
+import { useBlockLocation } from "./use-block-location";
+import { useReportingTotal } from "./use-reporting-total";
+
+const useStyles = makeStyles({
+  tab: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL },
+  section: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
+  row: { display: "flex", gap: tokens.spacingHorizontalM, flexWrap: "wrap", alignItems: "end" },
+  asAt: { width: "12rem" },
+  control: { width: "100%", minWidth: 0 },
+});
+
+/** Reporting currencies offered besides those held. */
+const USUAL_REPORTING_CURRENCIES = ["EUR", "GBP", "USD", "CHF", "JPY"];
+const SHEET_NAMES: Record<BalanceView, string> = { own: "Balances", consolidated: "Consolidated balances" };
+
+export interface BalancesPanelProps extends FeatureProps {
+  /** The clock: when balances were loaded, whether an "as at" instant has passed. */
+  now: () => number;
+  /** A new idempotency key (a UUID) for each submitted top-up or transfer. */
+  newKey: () => string;
+}
+
+/** Balances: the account acted for or every account, priced in a reporting currency, written to the sheet. */
+export function BalancesPanel({ session, host, log, actingAs, now, newKey }: BalancesPanelProps) {
+  const styles = useStyles();
+  const [view, setView] = useState<BalanceView>("own");
+  const [hideZero, setHideZero] = useState(false);
+  const [order, setOrder] = useState<BalanceOrder>("currency");
+  const [currency, setCurrency] = useState("");
+  const [asAtText, setAsAtText] = useState("");
+  const [asAt, setAsAt] = useState<string | undefined>(undefined);
+  const [asAtProblem, setAsAtProblem] = useState<string | undefined>(undefined);
+  const [reportingCurrency, setReportingCurrency] = useState("");
+  const [location, rememberLocation] = useBlockLocation(host.workbook, `fxdesk.balances.block.${view}`, log);
+
+  const source = { client: session.client, view, actingAs: actingAs.contactId, accountLabel: actingAs.label, houseAccountId: session.houseAccountId, asAt, now };
+  const { state, refresh } = useBalances(source);
+  const lines = state.status === "loaded" ? state.lines : state.status === "loading" ? (state.previous ?? []) : [];
+  const filter = { hideZero, order, currency: view === "consolidated" && currency !== "" ? currency : undefined };
+  const shown = visibleLines(lines, filter);
+  const totals = totalsByCurrency(shown);
+  const reporting = useReportingTotal(session.client, totals, reportingCurrency, now);
+  const held = currenciesOf(lines);
+  const accounts = useAccounts(session.client, session.houseAccountId, log);
+
+  const applyAsAt = () => {
+    try {
+      setAsAt(parseAsAt(asAtText, now()));
+      setAsAtProblem(undefined);
+    } catch (error) {
+      setAsAtProblem(describeError(error).message);
+    }
+  };
+
+  const freshContent = async () => {
+    const fresh: BalanceLine[] =
+      view === "own"
+        ? await loadOwnBalances(session.client, { actingAs: actingAs.contactId, accountLabel: actingAs.label, asAt })
+        : await loadConsolidatedBalances(session.client, { asAt }, session.houseAccountId);
+    refresh();
+    return balancesBlock(visibleLines(fresh, filter), view);
+  };
+
+  return (
+    <div className={styles.tab}>
+      <section className={styles.section} aria-labelledby="fxdesk-balances-title">
+        <Subtitle2 as="h2" id="fxdesk-balances-title">
+          Balances
+        </Subtitle2>
+        <RadioGroup layout="horizontal" aria-label="Whose balances" value={view} onChange={(_, data) => setView(data.value as BalanceView)}>
+          <Radio value="own" label="Account acted for" />
+          <Radio value="consolidated" label="All accounts" />
+        </RadioGroup>
+        <Caption1 data-testid="balances-scope">
+          {view === "own" ? `${actingAs.label}.` : "The house account and every sub-account, in one table."}
+        </Caption1>
+        <div className={styles.row}>
+          <Field label="Sort by">
+            <Select value={order} onChange={(_, data) => setOrder(data.value as BalanceOrder)}>
+              <option value="currency">Currency</option>
+              <option value="amount">Amount, largest first</option>
+            </Select>
+          </Field>
+          {view === "consolidated" && (
+            <Field label="Currency">
+              <Select value={currency} onChange={(_, data) => setCurrency(data.value)}>
+                <option value="">All currencies</option>
+                {held.map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          )}
+          <Field label="As at (UTC; empty for now)" className={styles.asAt} validationMessage={asAtProblem}>
+            <Input className={styles.control} value={asAtText} placeholder="YYYY-MM-DD HH:MM" onChange={(_, data) => setAsAtText(data.value)} onBlur={applyAsAt} onKeyDown={(event) => event.key === "Enter" && applyAsAt()} />
+          </Field>
+          <Button onClick={refresh} disabled={state.status === "loading"}>
+            Refresh
+          </Button>
+        </div>
+        <Switch label="Hide zero balances" checked={hideZero} onChange={(_, data) => setHideZero(data.checked)} />
+        <BalancesBody state={state} shown={shown} totalLines={lines.length} hideZero={hideZero} consolidated={view === "consolidated"} asAt={asAt} />
+        {view === "consolidated" && state.status === "loaded" && shown.length > 0 && <CurrencyTotalsTable totals={totals} />}
+      </section>
+
+      <section className={styles.section} aria-labelledby="fxdesk-reporting-title">
+        <Subtitle2 as="h2" id="fxdesk-reporting-title">
+          Total in a reporting currency
+        </Subtitle2>
+        <ReportingTotalView
+          reportingCurrency={reportingCurrency}
+          choices={[...new Set([...USUAL_REPORTING_CURRENCIES, ...held])].sort()}
+          onChoose={setReportingCurrency}
+          state={reporting}
+        />
+      </section>
+
+      <section className={styles.section} aria-labelledby="fxdesk-balances-sheet-title">
+        <Subtitle2 as="h2" id="fxdesk-balances-sheet-title">
+          Into the workbook
+        </Subtitle2>
+        <SheetBlockActions
+          workbook={host.workbook}
+          log={log}
+          what={view === "own" ? `the balances of ${actingAs.label}` : "the consolidated balances"}
+          sheetName={SHEET_NAMES[view]}
+          content={state.status === "loaded" ? balancesBlock(shown, view) : undefined}
+          freshContent={freshContent}
+          location={location}
+          onWritten={rememberLocation}
+        />
+      </section>
+
+      <section className={styles.section} aria-labelledby="fxdesk-statement-title">
+        <Subtitle2 as="h2" id="fxdesk-statement-title">
+          Statement
+        </Subtitle2>
+        <Caption1>Every credit and debit of {actingAs.label} in one currency, with the running balance, into a sheet of its own.</Caption1>
+        <StatementForm
+          client={session.client}
+          workbook={host.workbook}
+          log={log}
+          actingAs={actingAs.contactId}
+          accountLabel={actingAs.label}
+          today={new Date(now()).toISOString().slice(0, 10)}
+        />
+      </section>
+
+      <section className={styles.section} aria-labelledby="fxdesk-transfers-title">
+        <Subtitle2 as="h2" id="fxdesk-transfers-title">
+          Transfers between accounts
+        </Subtitle2>
+        <Caption1>A transfer stays pending until the account it leaves holds the amount; it can be cancelled until then.</Caption1>
+        <TransferForm client={session.client} log={log} accounts={accounts} newKey={newKey} onMoved={refresh} />
+      </section>
+
+      {isDemoEnvironment(session.environmentId) && (
+        <section className={styles.section} aria-labelledby="fxdesk-top-up-title">
+          <Subtitle2 as="h2" id="fxdesk-top-up-title">
+            Demo top-up
+          </Subtitle2>
+          <Caption1>Pretend inbound funds for {actingAs.label}: only on a demo service.</Caption1>
+          <DemoTopUpForm client={session.client} log={log} actingAs={actingAs.contactId} accountLabel={actingAs.label} newKey={newKey} onToppedUp={refresh} />
+        </section>
+      )}
+    </div>
+  );
+}
+
+interface BalancesBodyProps {
+  state: ReturnType<typeof useBalances>["state"];
+  shown: readonly BalanceLine[];
+  totalLines: number;
+  hideZero: boolean;
+  consolidated: boolean;
+  asAt: string | undefined;
+}
+
+/** The table, or what to do when there is nothing to show or the balances could not be read. */
+function BalancesBody({ state, shown, totalLines, hideZero, consolidated, asAt }: BalancesBodyProps) {
+  if (state.status === "failed") {
+    return (
+      <MessageBar intent="error" layout="multiline" data-testid="balances-error">
+        <MessageBarBody>
+          <MessageBarTitle>Could not read the balances</MessageBarTitle>
+          {state.error.message} Press Refresh to try again.
+          {state.error.requestId && ` (request id ${state.error.requestId})`}
+        </MessageBarBody>
+      </MessageBar>
+    );
+  }
+  if (state.status === "loading" && shown.length === 0) return <Spinner size="tiny" label="Reading balances…" />;
+  const status =
+    state.status === "loaded"
+      ? `${asAt ? `As at ${utcMinuteText(asAt)}` : `Read ${utcMinuteText(state.loadedAt)}`}${lastChange(shown) ? ` · last change ${utcMinuteText(lastChange(shown) as string)}` : ""}`
+      : "Reading balances…";
+  if (shown.length === 0) {
+    const advice =
+      totalLines > 0 && hideZero
+        ? "Every balance is zero: turn off “Hide zero balances” to see them."
+        : totalLines > 0
+          ? "No balance in this currency: choose another currency or all currencies."
+          : consolidated
+            ? "No account holds any balance yet: fund the house account or a sub-account, then Refresh."
+            : "This account holds no balance yet: fund it (or convert into it), then Refresh.";
+    return (
+      <Caption1 data-testid="balances-empty">
+        {status}. {advice}
+      </Caption1>
+    );
+  }
+  return (
+    <>
+      <Caption1 data-testid="balances-status">{status}</Caption1>
+      <BalancesTable lines={shown} showAccount={consolidated} />
+    </>
+  );
+}

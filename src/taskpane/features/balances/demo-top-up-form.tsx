@@ -1,0 +1,72 @@
+/** The demo top-up form: currency and amount checked beside their fields before anything is sent. */
+import { useState } from "react";
+import { Button, Field, Input, makeStyles, tokens } from "@fluentui/react-components";
+import type { FxDeskClient } from "../../../api";
+import { amountText, parseAmount, parseCurrency } from "../../../domain";
+import type { ActivityLog } from "../../shell/activity-log";
+import { describeError } from "../../shell/describe-error";
+import { topUpDemoBalance } from "./demo-top-up";
+
+const useStyles = makeStyles({
+  form: { display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(7.5rem, 1fr))", gap: tokens.spacingHorizontalS, alignItems: "end" },
+  control: { width: "100%", minWidth: 0 },
+});
+
+interface DemoTopUpFormProps {
+  client: FxDeskClient;
+  log: ActivityLog;
+  actingAs: string | undefined;
+  accountLabel: string;
+  newKey(): string;
+  onToppedUp(): void;
+}
+
+/** Demo environments only (the panel does not render it elsewhere): credit pretend funds to the account acted for. */
+export function DemoTopUpForm({ client, log, actingAs, accountLabel, newKey, onToppedUp }: DemoTopUpFormProps) {
+  const styles = useStyles();
+  const [currency, setCurrency] = useState("EUR");
+  const [amount, setAmount] = useState("");
+  const [problem, setProblem] = useState<{ field: "currency" | "amount"; message: string } | undefined>();
+  const [working, setWorking] = useState(false);
+
+  const submit = async () => {
+    let code: string;
+    try {
+      code = parseCurrency(currency, "currency");
+    } catch (error) {
+      return setProblem({ field: "currency", message: describeError(error).message });
+    }
+    try {
+      parseAmount(amount, code, "amount");
+    } catch (error) {
+      return setProblem({ field: "amount", message: describeError(error).message });
+    }
+    setProblem(undefined);
+    setWorking(true);
+    try {
+      const funding = await topUpDemoBalance(client, { actingAs, currency: code, amount, fundingId: newKey() });
+      log.add("success", `Demo top-up: ${amountText(funding.amount, funding.currency)} ${funding.currency} credited to ${accountLabel}`);
+      setAmount("");
+      onToppedUp();
+    } catch (error) {
+      const described = describeError(error);
+      log.add("error", `Demo top-up failed: ${described.message}`, described.requestId);
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  return (
+    <div className={styles.form}>
+      <Field label="Currency" validationMessage={problem?.field === "currency" ? problem.message : undefined}>
+        <Input className={styles.control} value={currency} onChange={(_, data) => setCurrency(data.value)} />
+      </Field>
+      <Field label="Amount" validationMessage={problem?.field === "amount" ? problem.message : undefined}>
+        <Input className={styles.control} value={amount} onChange={(_, data) => setAmount(data.value)} placeholder="10,000.00" />
+      </Field>
+      <Button disabled={working} onClick={() => void submit()}>
+        Top up (demo)
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+/** The statement form: currency and UTC days checked beside their fields, then every page written to the sheet. */
+import { useState } from "react";
+import { Button, Field, Input, Spinner, makeStyles, tokens } from "@fluentui/react-components";
+import type { FxDeskClient } from "../../../api";
+import { checkStatementRequest, loadStatement, statementBlock, statementSheetName, writeBlock } from "../../../jobs";
+import type { WorkbookPort } from "../../../workbook/port";
+import type { ActivityLog } from "../../shell/activity-log";
+import { describeError } from "../../shell/describe-error";
+
+const useStyles = makeStyles({
+  form: { display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(7.5rem, 1fr))", gap: tokens.spacingHorizontalS, alignItems: "end" },
+  control: { width: "100%", minWidth: 0 },
+});
+
+interface StatementFormProps {
+  client: FxDeskClient;
+  workbook: WorkbookPort;
+  log: ActivityLog;
+  actingAs: string | undefined;
+  accountLabel: string;
+  /** The day the date range ends by default (today on the service's clock). */
+  today: string;
+}
+
+type Field = "currency" | "from" | "to";
+
+/** A currency's ledger over a date range into a sheet of its own ("Statement EUR"), every page; again refreshes it. */
+export function StatementForm({ client, workbook, log, actingAs, accountLabel, today }: StatementFormProps) {
+  const styles = useStyles();
+  const [currency, setCurrency] = useState("EUR");
+  const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
+  const [to, setTo] = useState(today);
+  const [problem, setProblem] = useState<{ field: Field; message: string } | undefined>();
+  const [working, setWorking] = useState(false);
+
+  const submit = async () => {
+    let checked: { currency: string; from: string; to: string };
+    try {
+      checked = checkStatementRequest({ currency, from, to });
+    } catch (error) {
+      const field = (error as { field?: string }).field;
+      return setProblem({ field: field === "from" || field === "to" ? field : "currency", message: describeError(error).message });
+    }
+    setProblem(undefined);
+    setWorking(true);
+    try {
+      const lines = await loadStatement(client.core, { ...checked, actingAs });
+      const written = await writeBlock(workbook, statementBlock(lines), { kind: "sheet", sheet: statementSheetName(checked.currency) });
+      log.add("success", `${written.refreshed ? "Refreshed" : "Wrote"} the ${checked.currency} statement of ${accountLabel}, ${checked.from} to ${checked.to}: ${lines.length} line${lines.length === 1 ? "" : "s"} in ${written.address}`);
+    } catch (error) {
+      const described = describeError(error);
+      log.add("error", `Could not write the ${checked.currency} statement: ${described.message}`, described.requestId);
+    } finally {
+      setWorking(false);
+    }
+  };
+  const messageFor = (field: Field) => (problem?.field === field ? problem.message : undefined);
+
+  return (
+    <div className={styles.form}>
+      <Field label="Currency" validationMessage={messageFor("currency")}>
+        <Input className={styles.control} value={currency} onChange={(_, data) => setCurrency(data.value)} />
+      </Field>
+      <Field label="From (UTC day)" validationMessage={messageFor("from")}>
+        <Input className={styles.control} value={from} placeholder="YYYY-MM-DD" onChange={(_, data) => setFrom(data.value)} />
+      </Field>
+      <Field label="To (UTC day)" validationMessage={messageFor("to")}>
+        <Input className={styles.control} value={to} placeholder="YYYY-MM-DD" onChange={(_, data) => setTo(data.value)} />
+      </Field>
+      <Button disabled={working} onClick={() => void submit()}>
+        Statement to sheet
+      </Button>
+      {working && <Spinner size="tiny" label="Reading transactions…" />}
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+/**
+ * The Balances tab in a real browser: sign in, open Balances, switch to every account (house + two sub-accounts,
+ * funded over the API), write the consolidated view to a sheet, refresh it in place after the balances changed and
+ * again with fewer rows, and read the cells back: values, formats, one header line only, no stale rows left.
+ * Steps share one page and run in order; every assertion on the page waits for the state it checks (`eventually`).
+ */
+import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import type { FxDeskClient } from "../../src/api";
+import type { Account } from "../../src/api/schemas";
+import { controlsWithoutAccessibleName } from "./support/accessible-names";
+import { ARTIFACTS_DIR, screenshot } from "./support/browser";
+import { eventually } from "./support/eventually";
+import { visibleSheet } from "./support/grid-cells";
+import { openFeature, openSheet, signInAsDemoUser } from "./support/playground-actions";
+import { startPlayground, type PlaygroundSession } from "./support/playground-session";
+import { demoClient } from "../support/demo-client";
+
+jest.setTimeout(60_000);
+
+const SHEET = "Consolidated balances";
+
+let session: PlaygroundSession;
+let page: Page;
+let admin: FxDeskClient;
+let alpha: Account;
+let beta: Account;
+
+async function fund(account: Account, amount: string, currency: string): Promise<void> {
+  await admin.core.demoFunding.create({ id: randomUUID(), receiver_account_number: account.short_reference, amount, currency });
+}
+
+async function subAccount(name: string): Promise<Account> {
+  return admin.core.accounts.create({ account_name: name, legal_entity_type: "company", street: "1 Test Street", city: "London", country: "GB", postal_code: "EC1A 1AA" });
+}
+
+/** The balances table's rows as the pane shows them: cell texts, left to right. */
+async function tableRows(): Promise<string[][]> {
+  return page
+    .getByTestId("balances-table")
+    .locator("tbody tr")
+    .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll("td")].map((cell) => cell.textContent ?? "")));
+}
+
+/** Sheet rows 1..`count` of the grid's visible sheet, by header. */
+async function sheetRows(count: number): Promise<{ headers: string[]; rows: Record<string, string>[]; shown: Record<string, string>[] }> {
+  const sheet = await visibleSheet(page);
+  const numbers = Array.from({ length: count }, (_, index) => index + 2);
+  return { headers: sheet.headers.filter(Boolean), rows: numbers.map((row) => sheet.row(row)), shown: numbers.map((row) => sheet.shown(row)) };
+}
+
+beforeAll(async () => {
+  session = await startPlayground({}, { width: 1800, height: 3000 });
+  page = session.page;
+  admin = demoClient(session.sim);
+  alpha = await subAccount("Alpha Trading Ltd");
+  beta = await subAccount("Beta Imports Ltd");
+  await fund(alpha, "1234.56", "GBP");
+  await fund(alpha, "500.00", "EUR");
+  await fund(beta, "250000", "JPY");
+}, 180_000);
+
+afterAll(async () => {
+  await session?.close();
+});
+
+describe("the Balances tab", () => {
+  it("signs in, opens Balances and shows the house account's balances with their currency's decimals", async () => {
+    await page.goto(`${session.siteUrl}/playground.html`);
+    await signInAsDemoUser(page);
+    await openFeature(page, "Balances");
+    await eventually(async () => {
+      const rows = await tableRows();
+      expect(rows.map((row) => row[0])).toEqual(["AUD", "CAD", "CHF", "EUR", "GBP", "JPY", "USD"]);
+      expect(rows.find((row) => row[0] === "JPY")?.[1]).toBe("1,000,000,000");
+      expect(rows.find((row) => row[0] === "EUR")?.[1]).toBe("10,000,000.00");
+    });
+    expect(await page.getByTestId("balances-status").textContent()).toContain("Read 2026-01-05 09:00 UTC");
+  });
+
+  it("switches to all accounts: house and sub-accounts in one table, named, with totals per currency", async () => {
+    await page.getByRole("radio", { name: "All accounts" }).check();
+    await eventually(async () => {
+      const rows = await tableRows();
+      expect(rows).toHaveLength(10);
+      expect(rows.filter((row) => row[0] === "Alpha Trading Ltd").map((row) => [row[1], row[2]])).toEqual([
+        ["EUR", "500.00"],
+        ["GBP", "1,234.56"],
+      ]);
+      expect(rows.filter((row) => row[0] === "Beta Imports Ltd").map((row) => [row[1], row[2]])).toEqual([["JPY", "250,000"]]);
+      expect(rows.filter((row) => row[0] === "FX Desk Demo Ltd (house account)")).toHaveLength(7);
+    });
+    const totals = await page.getByTestId("currency-totals").locator('tr[data-currency="GBP"] td').allTextContents();
+    expect(totals).toEqual(["GBP", "10,001,234.56", "2"]);
+  });
+
+  it("prices the shown balances in a reporting currency, labelled indicative with the rates' time", async () => {
+    await page.getByRole("combobox", { name: "Total in" }).selectOption("EUR");
+    await eventually(async () => {
+      const text = (await page.getByTestId("reporting-total").textContent()) ?? "";
+      expect(text).toMatch(/^Total: [\d,]+\.\d{2} EUR/);
+      expect(text).toContain("Indicative, mid rates fetched 2026-01-05 09:00 UTC");
+    });
+    await screenshot(page, "balances-01-consolidated");
+    await page.getByRole("tabpanel").screenshot({ path: path.join(ARTIFACTS_DIR, "balances-02-panel.png") });
+    const { checked, unnamed } = await controlsWithoutAccessibleName(page);
+    expect(checked).toBeGreaterThan(10);
+    expect(unnamed).toEqual([]);
+  });
+
+  it("writes the consolidated view to its sheet: numbers as numbers in each currency's format", async () => {
+    await page.getByRole("button", { name: `Write to “${SHEET}” sheet` }).click();
+    await openSheet(page, SHEET);
+    await eventually(async () => {
+      const { headers, rows, shown } = await sheetRows(10);
+      expect(headers).toEqual(["Account", "Currency", "Balance", "Updated (UTC)"]);
+      const alphaGbp = rows.findIndex((row) => row.Account === "Alpha Trading Ltd" && row.Currency === "GBP");
+      expect(rows[alphaGbp]?.Balance).toBe("1234.56");
+      expect(shown[alphaGbp]?.Balance).toBe("1,234.56");
+      const betaJpy = rows.findIndex((row) => row.Account === "Beta Imports Ltd");
+      expect(shown[betaJpy]?.Balance).toBe("250,000");
+      expect(rows.every((row) => row.Account !== "")).toBe(true);
+    });
+  });
+
+  it("refreshes the same block in place after the balances changed, never a second copy", async () => {
+    await fund(alpha, "100.00", "GBP");
+    await page.getByRole("button", { name: "Refresh in sheet" }).click();
+    await eventually(async () => {
+      const { rows } = await sheetRows(12);
+      expect(rows.find((row) => row.Account === "Alpha Trading Ltd" && row.Currency === "GBP")?.Balance).toBe("1334.56");
+      expect(rows.slice(0, 10).every((row) => row.Account !== "")).toBe(true);
+      expect(rows.slice(10).every((row) => row.Account === "" && row.Balance === "")).toBe(true);
+    });
+    // One header line on the sheet: row 1's.
+    const sheet = await visibleSheet(page);
+    const headerLines = Array.from({ length: 40 }, (_, index) => index + 1).filter((row) => sheet.row(row).Account === "Account");
+    expect(headerLines).toEqual([1]);
+  });
+
+  it("refreshes with fewer rows (one currency) and clears the rows the block no longer needs", async () => {
+    await page.getByRole("combobox", { name: "Currency", exact: true }).selectOption("GBP");
+    await eventually(async () => expect(await tableRows()).toHaveLength(2));
+    await page.getByRole("button", { name: "Refresh in sheet" }).click();
+    await eventually(async () => {
+      const { rows } = await sheetRows(10);
+      expect(rows.slice(0, 2).map((row) => [row.Account, row.Currency])).toEqual([
+        ["Alpha Trading Ltd", "GBP"],
+        ["FX Desk Demo Ltd (house account)", "GBP"],
+      ]);
+      expect(rows.slice(2).every((row) => row.Account === "" && row.Currency === "" && row.Balance === "")).toBe(true);
+    });
+  });
+
+  it("makes a transfer the source cannot cover: shown pending, then cancelled from the panel", async () => {
+    const transfers = page.getByRole("region", { name: "Transfers between accounts" });
+    await transfers.getByRole("combobox", { name: "From" }).selectOption({ label: "Beta Imports Ltd" });
+    await transfers.getByRole("combobox", { name: "To" }).selectOption({ label: "FX Desk Demo Ltd (house account)" });
+    await transfers.getByRole("textbox", { name: "Currency" }).fill("GBP");
+    await transfers.getByRole("textbox", { name: "Amount" }).fill("100");
+    await transfers.getByRole("button", { name: "Transfer", exact: true }).click();
+
+    const row = transfers.getByTestId("transfers-table").locator("tbody tr").first();
+    await eventually(async () => expect(await row.textContent()).toMatch(/^Beta Imports Ltd → FX Desk Demo Ltd \(house account\)BT-\S+100\.00 GBPpendingCancel$/));
+    await screenshot(page, "balances-03-transfer-pending");
+    await row.getByRole("button", { name: /^Cancel BT-/ }).click();
+    await eventually(async () => {
+      expect(await row.textContent()).toMatch(/100\.00 GBPcancelled$/);
+      expect(await row.getByRole("button").count()).toBe(0);
+    });
+    const onService = await admin.core.transfers.find({ source_account_id: beta.id });
+    expect(onService.transfers.map((transfer) => transfer.status)).toEqual(["cancelled"]);
+  });
+
+  it("writes a statement of the house account's GBP to a sheet of its own, ending on the balance", async () => {
+    await page.getByRole("radio", { name: "Account acted for" }).check();
+    const statement = page.getByRole("region", { name: "Statement" });
+    await statement.getByRole("textbox", { name: "Currency" }).fill("GBP");
+    await statement.getByRole("button", { name: "Statement to sheet" }).click();
+    await eventually(async () => expect(await page.getByRole("tablist", { name: "Sheets" }).getByRole("tab", { name: "Statement GBP" }).count()).toBe(1));
+    await openSheet(page, "Statement GBP");
+    await eventually(async () => {
+      const sheet = await visibleSheet(page);
+      expect(sheet.headers.filter(Boolean)).toEqual(["Date (UTC)", "Type", "Action", "Related reference", "Amount", "Running balance", "Status", "Completed (UTC)"]);
+      expect(sheet.shown(2)).toMatchObject({ Type: "credit", Amount: "10,000,000.00", "Running balance": "10,000,000.00", Status: "completed", "Date (UTC)": "2026-01-05 09:00" });
+    });
+    expect(session.pageErrors).toEqual([]);
+  });
+});

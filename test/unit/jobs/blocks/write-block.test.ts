@@ -1,0 +1,142 @@
+/**
+ * A sheet block is written at the active cell or on a named sheet, found again by its header line and rewritten in
+ * place (never a second copy), shortened by clearing the rows it no longer needs, and never written over other data.
+ */
+import { beforeEach, describe, expect, it } from "@jest/globals";
+import Decimal from "decimal.js";
+import { amountCell } from "../../../../src/jobs/engine/result-values";
+import type { BlockContent } from "../../../../src/jobs/blocks/block-content";
+import { writeBlock } from "../../../../src/jobs/blocks/write-block";
+import { InvalidInputError } from "../../../../src/domain/invalid-input";
+import { parseCellAddress } from "../../../../src/workbook/address";
+import { MemoryWorkbook } from "../../../../src/workbook/memory-workbook";
+import { OfficeWorkbook } from "../../../../src/workbook/office-workbook";
+import type { WorkbookPort } from "../../../../src/workbook/port";
+import { WorkbookModel } from "../../../../src/workbook/workbook-model";
+import { FakeExcel } from "../../workbook/fake-excel";
+
+const COLUMNS = [{ header: "Currency" }, { header: "Amount" }];
+
+function balances(...rows: [string, string][]): BlockContent {
+  return { columns: COLUMNS, rows: rows.map(([currency, amount]) => [currency, amountCell(new Decimal(amount), currency)]) };
+}
+
+const adapters: [string, () => { model: WorkbookModel; workbook: WorkbookPort }][] = [
+  ["MemoryWorkbook", () => {
+    const workbook = new MemoryWorkbook();
+    return { model: workbook.model, workbook };
+  }],
+  ["OfficeWorkbook", () => {
+    const model = new WorkbookModel();
+    return { model, workbook: new OfficeWorkbook(new FakeExcel(model).run) };
+  }],
+];
+
+describe.each(adapters)("writeBlock over the %s", (_, create) => {
+  let model: WorkbookModel;
+  let workbook: WorkbookPort;
+  const value = (sheet: string, address: string) => model.value(sheet, parseCellAddress(address));
+  const format = (sheet: string, address: string) => model.cell(sheet, parseCellAddress(address))?.numberFormat;
+  const column = (sheet: string, letter: string, from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, index) => value(sheet, `${letter}${from + index}`));
+
+  beforeEach(() => {
+    ({ model, workbook } = create());
+    model.setValues("Report", { row: 0, column: 0 }, [["Month-end report"]]);
+    model.activate("Report", parseCellAddress("B3"));
+  });
+
+  it("writes the header line and rows at the active cell, numbers as numbers with each currency's format", async () => {
+    const written = await writeBlock(workbook, balances(["EUR", "1250.5"], ["JPY", "150000"]), { kind: "active-cell" });
+
+    expect(written).toEqual({ location: { sheet: "Report", headerRow: 2, firstColumn: 1, rows: 2 }, address: "Report!B3:C5", rows: 2, refreshed: false, clearedRows: 0 });
+    expect(column("Report", "B", 3, 5)).toEqual(["Currency", "EUR", "JPY"]);
+    expect(column("Report", "C", 3, 5)).toEqual(["Amount", 1250.5, 150000]);
+    expect([format("Report", "C4"), format("Report", "C5")]).toEqual(["#,##0.00", "#,##0"]);
+    expect(value("Report", "A1")).toBe("Month-end report");
+  });
+
+  it("refreshes in place, found by its header line after rows were inserted above it, and clears the rows it no longer needs", async () => {
+    const first = await writeBlock(workbook, balances(["EUR", "1"], ["GBP", "2"], ["USD", "3"]), { kind: "active-cell" });
+    model.insertRows("Report", 1, 2);
+
+    const refreshed = await writeBlock(workbook, balances(["CHF", "9"]), { kind: "refresh", location: first.location });
+
+    expect(refreshed).toMatchObject({ location: { sheet: "Report", headerRow: 4, firstColumn: 1, rows: 1 }, refreshed: true, clearedRows: 2, rows: 1 });
+    expect(column("Report", "B", 5, 8)).toEqual(["Currency", "CHF", null, null]);
+    expect(column("Report", "C", 5, 8)).toEqual(["Amount", 9, null, null]);
+    // One block on the sheet, not two.
+    const headerCells = [...Array(12).keys()].filter((row) => value("Report", `B${row + 1}`) === "Currency");
+    expect(headerCells).toEqual([4]);
+  });
+
+  it("on a named sheet: creates it, writes at A1, and a second write updates the same block", async () => {
+    await writeBlock(workbook, balances(["EUR", "1"]), { kind: "sheet", sheet: "Balances" });
+    const again = await writeBlock(workbook, balances(["EUR", "5"], ["GBP", "6"]), { kind: "sheet", sheet: "Balances" });
+
+    expect(again).toMatchObject({ address: "Balances!A1:B3", refreshed: true });
+    expect(column("Balances", "A", 1, 4)).toEqual(["Currency", "EUR", "GBP", null]);
+    expect(column("Balances", "B", 2, 3)).toEqual([5, 6]);
+  });
+
+  it("puts a new block below what a named sheet already holds, after a blank row", async () => {
+    model.setValues("Balances", { row: 0, column: 0 }, [["Notes"], ["keep"]]);
+
+    const written = await writeBlock(workbook, balances(["EUR", "1"]), { kind: "sheet", sheet: "Balances" });
+
+    expect(written.address).toBe("Balances!A4:B5");
+    expect(column("Balances", "A", 1, 5)).toEqual(["Notes", "keep", null, "Currency", "EUR"]);
+  });
+
+  it("refreshes the block when the active cell is inside it, instead of writing a second one there", async () => {
+    await writeBlock(workbook, balances(["EUR", "1"], ["GBP", "2"]), { kind: "active-cell" });
+    model.activate("Report", parseCellAddress("C4"));
+
+    const written = await writeBlock(workbook, balances(["EUR", "7"]), { kind: "active-cell" });
+
+    expect(written).toMatchObject({ address: "Report!B3:C4", refreshed: true, clearedRows: 1 });
+    expect(column("Report", "C", 3, 5)).toEqual(["Amount", 7, null]);
+  });
+
+  it("refuses to grow over other data, naming the cell in the way, and changes nothing", async () => {
+    const first = await writeBlock(workbook, balances(["EUR", "1"]), { kind: "active-cell" });
+    model.setValues("Report", parseCellAddress("C6"), [["someone's total"]]);
+
+    const growing = writeBlock(workbook, balances(["EUR", "1"], ["GBP", "2"], ["USD", "3"]), { kind: "refresh", location: first.location });
+
+    await expect(growing).rejects.toBeInstanceOf(InvalidInputError);
+    await expect(growing).rejects.toThrow('Report!C6 holds "someone\'s total"');
+    expect(column("Report", "B", 3, 6)).toEqual(["Currency", "EUR", null, null]);
+  });
+
+  it("never takes a line typed right under the block for one of its rows: a shorter refresh leaves it, a longer one is refused", async () => {
+    const first = await writeBlock(workbook, balances(["EUR", "1"], ["GBP", "2"]), { kind: "active-cell" });
+    model.setValues("Report", parseCellAddress("B6"), [["Total", 3]]);
+
+    const shorter = await writeBlock(workbook, balances(["EUR", "1"]), { kind: "refresh", location: first.location });
+
+    expect(shorter.clearedRows).toBe(1);
+    expect([...column("Report", "B", 4, 6), ...column("Report", "C", 6, 6)]).toEqual(["EUR", null, "Total", 3]);
+    await expect(writeBlock(workbook, balances(["EUR", "1"], ["GBP", "2"], ["USD", "3"]), { kind: "refresh", location: shorter.location })).rejects.toThrow(
+      /Report!B6 holds "Total"/,
+    );
+  });
+
+  it("says the block is gone when its header line no longer is on the sheet", async () => {
+    const first = await writeBlock(workbook, balances(["EUR", "1"]), { kind: "active-cell" });
+    await workbook.clearRange("Report", { row: 0, column: 0, rowCount: 10, columnCount: 5 });
+
+    await expect(writeBlock(workbook, balances(["EUR", "1"]), { kind: "refresh", location: first.location })).rejects.toThrow(
+      /no longer on "Report" \(no row reads Currency \| Amount\) — write it to the sheet again/,
+    );
+  });
+
+  it("writes a block with no rows as its header line alone, clearing every old row on refresh", async () => {
+    const first = await writeBlock(workbook, balances(["EUR", "1"], ["GBP", "2"]), { kind: "active-cell" });
+
+    const empty = await writeBlock(workbook, balances(), { kind: "refresh", location: first.location });
+
+    expect(empty).toMatchObject({ rows: 0, clearedRows: 2, address: "Report!B3:C3" });
+    expect(column("Report", "B", 3, 5)).toEqual(["Currency", null, null]);
+  });
+});
