@@ -1,9 +1,10 @@
 /**
- * Builds the whole client: transport (with retries and pacing) wrapped by the session, and the resources on
- * top. The returned config has no API key: the session alone holds it.
+ * Builds the whole client: transport (with retries and pacing) wrapped by the session, and the resources (core and
+ * onboarding) on top. The returned config has no API key: the session alone holds it.
  */
 import type { ClientConfig } from "./client-config";
 import { createCore } from "./resources/index";
+import { createOnboarding, type Onboarding } from "./onboarding";
 import { InvalidInputError } from "./errors";
 import { createLimiter, type Limiter } from "./internal/limiter";
 import type { Requester } from "./internal/request-spec";
@@ -21,6 +22,8 @@ export interface FxDeskClient {
   /** Undefined when pacing is turned off (`rateBudget: false`). */
   limiter: Limiter | undefined;
   core: ReturnType<typeof createCore>;
+  /** The onboarding API (`/onboarding/v1`), on the same session and token. */
+  onboarding: Onboarding;
   /** The core API with every request abandoned once `signal` aborts, waiting or on the wire (a check being cancelled). */
   coreCancelledBy(signal: AbortSignal): ReturnType<typeof createCore>;
 }
@@ -42,7 +45,7 @@ export function createClient(config: ClientConfig): FxDeskClient {
     { baseUrl, loginId: config.loginId, apiKey, tokenIdleMs: config.tokenIdleMs, logger: config.logger, now },
     transport,
   );
-  return { config: publicConfig, session, requester: session, limiter, core: createCore(session), coreCancelledBy: (signal) => createCore(cancelledBy(session, signal)) };
+  return { config: publicConfig, session, requester: session, limiter, core: createCore(session), onboarding: createOnboarding(session), coreCancelledBy: (signal) => createCore(cancelledBy(session, signal)) };
 }
 
 function cancelledBy(requester: Requester, signal: AbortSignal): Requester {

@@ -9,7 +9,8 @@
  *     InvalidInputError (domain)      a value refused before anything is sent
  *     NotSignedInError                no credentials to call with
  *     RequestError                    method, path, requestId
- *       ApiError                      the service answered an error status (+ one class per status)
+ *       ApiError                      the service answered an error status (+ one class per status;
+ *                                     422 FormAlreadySubmittedError under UnprocessableEntityError)
  *       ConnectionError               no answer: refused, dropped, DNS, CORS
  *         TimeoutError                no answer within the timeout
  *       ResponseValidationError       a 2xx answer that does not match the schema
@@ -18,6 +19,7 @@
  *   JobNotReadyError and the workbook's SheetNotFoundError (an InvalidInputError).
  */
 import { FxDeskError, type NextStep } from "../domain/fx-desk-error";
+import { FORM_ALREADY_SUBMITTED } from "./schemas/onboarding/values";
 
 export { FxDeskError, type NextStep } from "../domain/fx-desk-error";
 export { InvalidInputError } from "../domain/invalid-input";
@@ -125,6 +127,23 @@ export class PermissionDeniedError extends ApiError {
 export class NotFoundError extends ApiError {
   override name = "NotFoundError";
 }
+/**
+ * 422: the service understood the request but will not apply it — an invalid value the onboarding API checks
+ * after parsing, or a change it refuses in the resource's present state.
+ */
+export class UnprocessableEntityError extends ApiError {
+  override name = "UnprocessableEntityError";
+}
+/** 422 `form_already_submitted`: a submitted onboarding form, and everything in it, can no longer change. */
+export class FormAlreadySubmittedError extends UnprocessableEntityError {
+  override name = "FormAlreadySubmittedError";
+  override get toldByTheService(): boolean {
+    return false;
+  }
+  override get userMessage(): string {
+    return "This application has already been submitted, so it can no longer be changed";
+  }
+}
 export class RateLimitError extends ApiError {
   override name = "RateLimitError";
   override get toldByTheService(): boolean {
@@ -156,6 +175,8 @@ export function apiErrorFor(details: ApiErrorDetails): ApiError {
       return new PermissionDeniedError(details);
     case 404:
       return new NotFoundError(details);
+    case 422:
+      return errorCode === FORM_ALREADY_SUBMITTED ? new FormAlreadySubmittedError(details) : new UnprocessableEntityError(details);
     case 429:
       return new RateLimitError(details);
     case 500:

@@ -25,3 +25,11 @@ export type { BeneficiaryRequiredDetailsParams, ConversionDatesParams, PaymentDa
 export type { TransactionFindParams } from "./resources/transactions";
 export type { TransferCreateParams, TransferFindParams } from "./resources/transfers";
 export { CONVERSION_DATE_PREFERENCES, type TradeParams } from "./resources/trade-params";
+export type { Onboarding } from "./onboarding";
+export type { OnboardingAccountUsageFields } from "./onboarding/account-usage";
+export type { OnboardingBusinessInformationFields } from "./onboarding/business-information";
+export type { OnboardingDocumentImageFields } from "./onboarding/document-images";
+export type { OnboardingDocumentFields } from "./onboarding/documents";
+export type { OnboardingFormCreateParams, OnboardingFormFields, OnboardingFormListParams } from "./onboarding/forms";
+export type { OnboardingAddressFields, OnboardingPersonFields } from "./onboarding/people";
+export type { FieldUpdate } from "./onboarding/request-body";

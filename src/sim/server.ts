@@ -29,6 +29,7 @@ import { registerRatesRoutes } from "./routes/rates";
 import { registerReferenceRoutes } from "./routes/reference";
 import { registerTransactionRoutes } from "./routes/transactions";
 import { registerTransferRoutes } from "./routes/transfers";
+import { registerOnboardingRoutes } from "./onboarding";
 import type { SimRuntime } from "./runtime";
 import { ensureUserContacts, seedData } from "./seed";
 import { Sessions } from "./sessions";
@@ -153,7 +154,7 @@ export async function buildSimServer(options: SimOptions = {}): Promise<SimServe
   });
   await app.register(cors, {
     origin: corsOrigins,
-    methods: ["GET", "POST"],
+    methods: ["GET", "POST", "PUT", "DELETE"],
     allowedHeaders: ["Content-Type", "X-Auth-Token"],
     exposedHeaders: ["X-Request-Id"],
     maxAge: 600,
@@ -250,6 +251,7 @@ export async function buildSimServer(options: SimOptions = {}): Promise<SimServe
   registerDemoFundingRoutes(app, sim);
   registerTransactionRoutes(app, sim);
   registerTransferRoutes(app, sim);
+  registerOnboardingRoutes(app, sim);
   if (options.adminRoutes) registerAdminRoutes(app, sim, { faults, counters, reset });
 
   await app.listen({ host: options.host ?? "127.0.0.1", port: options.port ?? 0 });

@@ -3,6 +3,7 @@
  * keeps it on disk when asked to.
  */
 import { randomBytes, randomUUID } from "node:crypto";
+import type { OnboardingData } from "./onboarding/data";
 import type {
   AccountInput,
   BalanceInput,
@@ -45,6 +46,8 @@ export interface SimData {
   /** The ledger: every balance equals the sum of its completed transactions (transactions.ts). */
   transactions: Record<string, TransactionInput>;
   transfers: Record<string, TransferInput>;
+  /** Onboarding forms and their parts; absent in snapshots saved before onboarding existed (onboarding/data.ts). */
+  onboarding?: OnboardingData;
 }
 
 export function emptyData(houseAccountId: string): SimData {

@@ -22,7 +22,7 @@ export function clientOver(route: (request: RecordedRequest) => Reply | Promise<
   });
   /** The calls the resource made (the login is the session's business). */
   const calls = () => service.requests.filter((request) => request.path !== loginPath);
-  return { core: client.core, service, calls };
+  return { core: client.core, onboarding: client.onboarding, service, calls };
 }
 
 /** The one resource call a test made, asserting it carried the session's token. */

@@ -2,6 +2,9 @@
  * Reads the service's error envelope `{error_code, error_messages: {field|base: [{code, message, params}]}}`
  * and tolerates the variants recorded in the wild (api-notes §7): a single object instead of a list, a plain
  * string, `params: []`, missing fields, and bodies that are not JSON at all (an HTML 503 from a proxy).
+ * The onboarding API's body `{status, error_code, reason, error_messages}` reads the same way: its
+ * `error_messages` may be null (then `reason` is the message) and may nest per sub-object
+ * (`{"personal_address": {"city": [...]}}` becomes field `personal_address.city`).
  */
 import type { FieldMessage, FieldMessages } from "../errors";
 
@@ -57,11 +60,16 @@ export function parseErrorEnvelope(status: number, bodyText: string): ErrorEnvel
   return { errorCode, messages };
 }
 
-function readMessages(raw: unknown, errorCode: string): FieldMessages {
+function readMessages(raw: unknown, errorCode: string, prefix = ""): FieldMessages {
   if (typeof raw === "string") return { base: [{ code: errorCode, message: raw, params: {} }] };
   if (!isPlainObject(raw)) return {};
   const messages: FieldMessages = {};
-  for (const [field, value] of Object.entries(raw)) {
+  for (const [name, value] of Object.entries(raw)) {
+    const field = `${prefix}${name}`;
+    if (isPlainObject(value) && value.code === undefined && value.message === undefined) {
+      Object.assign(messages, readMessages(value, errorCode, `${field}.`));
+      continue;
+    }
     const list = (Array.isArray(value) ? value : [value])
       .map((entry) => readMessage(entry, errorCode))
       .filter((entry): entry is FieldMessage => entry !== undefined);

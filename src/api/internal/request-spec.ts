@@ -6,7 +6,7 @@ import type Decimal from "decimal.js";
 import type { z } from "zod";
 import type { RetryPolicy } from "../client-config";
 
-type HttpMethod = "GET" | "POST";
+type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
 /** Arrays are sent with bracket keys (`payment_ids[]=a&payment_ids[]=b`); undefined and null are omitted. */
 export type ParamValue = string | number | boolean | Decimal | readonly string[] | null | undefined;
@@ -54,13 +54,15 @@ export interface RequestSpec<T> {
   method: HttpMethod;
   /** Path including the version prefix, e.g. `/v2/rates/find`. */
   path: string;
-  /** GET: query string. POST: form body (application/x-www-form-urlencoded). */
+  /** POST without `json`: form body (application/x-www-form-urlencoded). Otherwise: query string. */
   params?: Params;
+  /** A JSON body (application/json), as the onboarding API takes it; `params` then go in the query string. */
+  json?: unknown;
   /** Parses and converts the 2xx body; a mismatch becomes a ResponseValidationError. */
   schema: z.ZodType<T>;
   /**
    * Reads are retried on 429, 503 and network errors; writes only with an idempotency key.
-   * Defaults to "read" for GET and "write" for POST (POST finds say "read").
+   * Defaults to "read" for GET and "write" for the other methods (POST finds say "read").
    */
   kind?: "read" | "write";
   /** Defaults to "authenticated". */

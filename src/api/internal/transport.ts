@@ -1,5 +1,5 @@
 /**
- * Sends one RequestSpec over HTTP: encoding, per-attempt timeout, pacing, decoding, schema check, typed
+ * Sends one RequestSpec over HTTP: encoding (query, form or JSON body), per-attempt timeout, pacing, decoding, schema check, typed
  * errors, and the retry policy around all of it. Knows nothing about tokens: the session adds the header.
  */
 import Decimal from "decimal.js";
@@ -43,9 +43,17 @@ export function createTransport(config: TransportConfig, deps: TransportDeps = {
     await waitForBudget(spec);
 
     const encoded = encodeParams(spec.params).toString();
-    const url = method === "GET" && encoded ? `${baseUrl}${path}?${encoded}` : `${baseUrl}${path}`;
+    const formBody = method === "POST" && spec.json === undefined;
+    const url = !formBody && encoded ? `${baseUrl}${path}?${encoded}` : `${baseUrl}${path}`;
     const headers: Record<string, string> = { Accept: "application/json", ...spec.headers };
-    if (method === "POST") headers["Content-Type"] = "application/x-www-form-urlencoded";
+    let body: string | undefined;
+    if (spec.json !== undefined) {
+      headers["Content-Type"] = "application/json";
+      body = JSON.stringify(spec.json);
+    } else if (formBody) {
+      headers["Content-Type"] = "application/x-www-form-urlencoded";
+      body = encoded;
+    }
 
     const timeoutMs = spec.options?.timeoutMs ?? config.timeoutMs ?? defaultTimeoutMs;
     const controller = new AbortController();
@@ -64,7 +72,7 @@ export function createTransport(config: TransportConfig, deps: TransportDeps = {
       response = await fetchFn(url, {
         method,
         headers,
-        body: method === "POST" ? encoded : undefined,
+        body,
         signal: controller.signal,
       });
       // The timeout covers the body too: a stalled body must not leave a cell busy forever.

@@ -12,3 +12,4 @@ export * from "./payments";
 export * from "./demo-funding";
 export * from "./transactions";
 export * from "./transfers";
+export * from "./onboarding";

@@ -11,6 +11,7 @@ import {
   AuthenticationError,
   BadRequestError,
   ConnectionError,
+  FormAlreadySubmittedError,
   FxDeskError,
   InternalServerError,
   isTransientError,
@@ -22,6 +23,7 @@ import {
   ResponseValidationError,
   ServiceUnavailableError,
   TimeoutError,
+  UnprocessableEntityError,
 } from "../../../src/api";
 import { createTransport } from "../../../src/api/internal/transport";
 import { createFakeService, errorReply, hang, networkFailure, type Reply } from "../../support/fake-service";
@@ -175,10 +177,19 @@ describe("error envelope → typed error", () => {
   });
 
   it("maps any other status to a plain ApiError", async () => {
-    const error = (await failureFor(errorReply(422, "unprocessable"))) as ApiError;
+    const error = (await failureFor(errorReply(409, "conflict"))) as ApiError;
 
     expect(error.constructor).toBe(ApiError);
-    expect(error.status).toBe(422);
+    expect(error.status).toBe(409);
+  });
+
+  it("maps 422 to UnprocessableEntityError, and 422 form_already_submitted to FormAlreadySubmittedError", async () => {
+    const invalid = (await failureFor(errorReply(422, "invalid_parameters"))) as ApiError;
+    const submitted = (await failureFor(errorReply(422, "form_already_submitted"))) as ApiError;
+
+    expect(invalid.constructor).toBe(UnprocessableEntityError);
+    expect(submitted.constructor).toBe(FormAlreadySubmittedError);
+    expect(submitted).toBeInstanceOf(UnprocessableEntityError);
   });
 
   it("keeps onboarding's reason when there are no field messages", () => {
@@ -218,7 +229,7 @@ describe("status → error class (apiErrorFor, beside the classes)", () => {
     expect([error.status, error.errorCode, error.requestId, error.method, error.path]).toEqual([status, code, "req-1", "GET", "/v2/rates/find"]);
   });
 
-  it.each([405, 409, 418, 422, 501, 599])("maps any other status (%i) to a plain ApiError", (status) => {
+  it.each([405, 409, 418, 501, 599])("maps any other status (%i) to a plain ApiError", (status) => {
     expect(apiErrorFor(answer(status, `http_${status}`)).constructor).toBe(ApiError);
   });
 });

@@ -172,3 +172,36 @@ describe("request log", () => {
     ]);
   });
 });
+
+describe("request bodies", () => {
+  const created = () => createFakeService((request) => ({ status: request.method === "POST" ? 201 : 200, json: { ok: true } }));
+  const okSchema = z.object({ ok: z.boolean() });
+
+  it("sends a JSON body as application/json, its params in the query string, and accepts 201", async () => {
+    const service = created();
+    const transport = createTransport({ baseUrl: "http://localhost:4010", fetch: service.fetch });
+
+    const answer = await transport.request({ method: "POST", path: "/onboarding/v1/forms", params: { locale: "en" }, json: { data: { email: "a@b.example", people: [] } }, schema: okSchema });
+
+    const [sent] = service.requests;
+    expect(answer).toEqual({ ok: true });
+    expect(sent?.headers["content-type"]).toBe("application/json");
+    expect(sent?.rawBody).toBe('{"data":{"email":"a@b.example","people":[]}}');
+    expect(sent?.rawQuery).toBe("locale=en");
+  });
+
+  it("sends PUT with its JSON body and DELETE with none; a POST without JSON stays a form", async () => {
+    const service = created();
+    const transport = createTransport({ baseUrl: "http://localhost:4010", fetch: service.fetch });
+
+    await transport.request({ method: "PUT", path: "/onboarding/v1/forms/1", json: { email: null }, schema: okSchema });
+    await transport.request({ method: "DELETE", path: "/onboarding/v1/forms/1", schema: okSchema });
+    await transport.request({ method: "POST", path: "/v2/contacts/find", params: { page: 2 }, schema: okSchema });
+
+    expect(service.requests.map((r) => [r.method, r.headers["content-type"] ?? null, r.rawBody, r.rawQuery])).toEqual([
+      ["PUT", "application/json", '{"email":null}', ""],
+      ["DELETE", null, "", ""],
+      ["POST", "application/x-www-form-urlencoded", "page=2", ""],
+    ]);
+  });
+});

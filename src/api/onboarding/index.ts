@@ -1,0 +1,28 @@
+/**
+ * The onboarding API (`/onboarding/v1`) on the core API's session and token: reference lists, forms, and the parts
+ * of a form. Like the core resources, these only describe requests (JSON bodies, envelopes, checks before sending);
+ * the requester wraps transport, session, retries and rate budget around them, and failures are the same typed
+ * errors (404 NotFoundError, 422 UnprocessableEntityError / FormAlreadySubmittedError).
+ */
+import type { Requester } from "../internal/request-spec";
+import { createOnboardingAccountUsage } from "./account-usage";
+import { createOnboardingBusinessInformation } from "./business-information";
+import { createOnboardingDocumentImages } from "./document-images";
+import { createOnboardingDocuments } from "./documents";
+import { createOnboardingForms } from "./forms";
+import { createOnboardingPeople } from "./people";
+import { createOnboardingReference } from "./reference";
+
+export function createOnboarding(requester: Requester) {
+  return {
+    reference: createOnboardingReference(requester),
+    forms: createOnboardingForms(requester),
+    people: createOnboardingPeople(requester),
+    accountUsage: createOnboardingAccountUsage(requester),
+    businessInformation: createOnboardingBusinessInformation(requester),
+    documents: createOnboardingDocuments(requester),
+    documentImages: createOnboardingDocumentImages(requester),
+  };
+}
+
+export type Onboarding = ReturnType<typeof createOnboarding>;

@@ -1,0 +1,25 @@
+/**
+ * What every onboarding resource shares: where the API lives, the path of a form (its id checked first), and a
+ * body checked against its field rules before anything is sent — the first problem refused with a message that
+ * says what to fix.
+ */
+import { InvalidInputError, parseUuid } from "../../domain";
+import { checkFields, type FieldRules } from "../schemas/onboarding";
+
+export const ONBOARDING_PREFIX = "/onboarding/v1";
+
+/** `/onboarding/v1/forms/<form id>/<rest…>`; the form id must be a UUID. */
+export function formPath(formId: string, ...rest: string[]): string {
+  return [`${ONBOARDING_PREFIX}/forms/${parseUuid(formId, "form_id")}`, ...rest].join("/");
+}
+
+/** The body's known fields, cleaned; refuses the first field that breaks its rule. */
+export function checkedBody(body: unknown, rules: FieldRules, mode: "create" | "update", prefix = ""): Record<string, unknown> {
+  const { fields, problems } = checkFields(body, rules, mode, prefix);
+  const [first] = problems;
+  if (first !== undefined) throw new InvalidInputError(first.field, first.code, first.reason);
+  return fields;
+}
+
+/** Fields an update may send: any subset, and null to clear an optional one. */
+export type FieldUpdate<T> = { [K in keyof T]?: T[K] | null };

@@ -1,0 +1,173 @@
+/**
+ * Checks a request body of the onboarding API against its field rules (request-fields.ts) and returns the values
+ * to send, cleaned (text trimmed, codes upper-cased), with every problem found. The client refuses the first
+ * problem before sending; the demo service answers all of them. One interpreter, so both refuse the same values
+ * in the same words, each saying what to fix.
+ */
+import { describeValue, isCurrencyCode, isIsoDate } from "../../../domain";
+
+type FieldRule =
+  | { kind: "text"; required?: boolean }
+  | { kind: "boolean"; required?: boolean }
+  | { kind: "enum"; values: readonly string[]; required?: boolean }
+  | { kind: "enumList"; values: readonly string[]; required?: boolean }
+  | { kind: "country"; required?: boolean }
+  | { kind: "countryList"; required?: boolean }
+  | { kind: "currency"; required?: boolean }
+  | { kind: "currencyList"; required?: boolean }
+  | { kind: "date"; required?: boolean }
+  | { kind: "number"; min?: number; max?: number; integer?: boolean; required?: boolean }
+  | { kind: "idList"; required?: boolean }
+  | { kind: "address"; required?: boolean };
+
+export type FieldRules = Readonly<Record<string, FieldRule>>;
+
+export interface FieldProblem {
+  /** The wire field, dotted inside an address (`personal_address_attributes.city`). */
+  field: string;
+  code: string;
+  /** What is wrong and what to give instead, without the field's name. */
+  reason: string;
+}
+
+interface CheckedFields {
+  fields: Record<string, unknown>;
+  problems: FieldProblem[];
+}
+
+/** Addresses must name the state or province in these countries (two- and three-letter codes). */
+const STATE_REQUIRED_IN = new Set(["US", "USA", "AU", "AUS", "CA", "CAN"]);
+
+const ADDRESS_RULES: FieldRules = {
+  street: { kind: "text", required: true },
+  city: { kind: "text", required: true },
+  postal_code: { kind: "text", required: true },
+  country: { kind: "country", required: true },
+  apartment_number: { kind: "text" },
+  building_name: { kind: "text" },
+  building_number: { kind: "text" },
+  state_or_province: { kind: "text" },
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * `create`: required fields must be present. `update`: any subset may be sent, but a required field cannot be
+ * cleared with null. Fields without a rule are left out of the result (the service would ignore them).
+ */
+export function checkFields(body: unknown, rules: FieldRules, mode: "create" | "update", prefix = ""): CheckedFields {
+  const problems: FieldProblem[] = [];
+  const fields: Record<string, unknown> = {};
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    return { fields, problems: [{ field: prefix.replace(/\.$/, "") || "base", code: "type_is_wrong", reason: `must be an object of fields, got ${describeValue(body)}` }] };
+  }
+  const values = body as Record<string, unknown>;
+  for (const [name, rule] of Object.entries(rules)) {
+    const field = `${prefix}${name}`;
+    const value = Object.hasOwn(values, name) ? values[name] : undefined;
+    if (value === undefined || value === null || (typeof value === "string" && value.trim() === "" && rule.kind !== "text")) {
+      if (rule.required && (mode === "create" || value !== undefined)) {
+        problems.push({ field, code: "is_required", reason: "is required" });
+      } else if (value === null) {
+        fields[name] = null;
+      }
+      continue;
+    }
+    const checked = checkValue(value, rule, field, problems);
+    if (checked !== undefined) fields[name] = checked;
+  }
+  return { fields, problems };
+}
+
+function checkValue(value: unknown, rule: FieldRule, field: string, problems: FieldProblem[]): unknown {
+  const refuse = (code: string, reason: string) => {
+    problems.push({ field, code, reason });
+    return undefined;
+  };
+  switch (rule.kind) {
+    case "text": {
+      if (typeof value !== "string") return refuse("type_is_wrong", `must be text, got ${describeValue(value)}`);
+      const text = value.trim();
+      if (text === "" && rule.required) return refuse("is_required", "is required");
+      return text;
+    }
+    case "boolean":
+      return typeof value === "boolean" ? value : refuse("type_is_wrong", `must be true or false, got ${describeValue(value)}`);
+    case "enum":
+      return typeof value === "string" && rule.values.includes(value)
+        ? value
+        : refuse("not_in_range", `must be one of ${rule.values.join(", ")}; ${describeValue(value)} was given`);
+    case "enumList":
+      return eachOf(value, field, refuse, (item) => (typeof item === "string" && rule.values.includes(item) ? item : undefined), `one of ${rule.values.join(", ")}`);
+    case "country":
+      return countryOf(value) ?? refuse("is_in_invalid_format", `${describeValue(value)} is not a country code — use the ISO code, e.g. GB or DE`);
+    case "countryList":
+      return eachOf(value, field, refuse, countryOf, "a country code such as GB");
+    case "currency":
+      return currencyOf(value) ?? refuse("is_in_invalid_format", `${describeValue(value)} is not a currency code — use the three-letter ISO code, e.g. EUR`);
+    case "currencyList":
+      return eachOf(value, field, refuse, currencyOf, "a currency code such as EUR");
+    case "date":
+      return typeof value === "string" && isIsoDate(value.trim())
+        ? value.trim()
+        : refuse("is_in_invalid_format", `${describeValue(value)} is not a date — write it as YYYY-MM-DD, e.g. 1980-05-17`);
+    case "number":
+      return numberOf(value, rule, field, refuse);
+    case "idList":
+      return eachOf(value, field, refuse, (item) => (typeof item === "string" && UUID.test(item.trim()) ? item.trim().toLowerCase() : undefined), "a document id (UUID)");
+    case "address":
+      return addressOf(value, field, problems);
+  }
+}
+
+function eachOf(
+  value: unknown,
+  field: string,
+  refuse: (code: string, reason: string) => undefined,
+  item: (value: unknown) => string | undefined,
+  expected: string,
+): string[] | undefined {
+  if (!Array.isArray(value)) return refuse("type_is_wrong", `must be a list, got ${describeValue(value)}`);
+  const checked: string[] = [];
+  for (const [index, entry] of value.entries()) {
+    const ok = item(entry);
+    if (ok === undefined) return refuse("not_in_range", `must list only ${expected}; item ${index + 1} is ${describeValue(entry)}`);
+    checked.push(ok);
+  }
+  return checked;
+}
+
+function countryOf(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  const code = value.trim().toUpperCase();
+  return /^[A-Z]{2,3}$/.test(code) ? code : undefined;
+}
+
+function currencyOf(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  const code = value.trim().toUpperCase();
+  return isCurrencyCode(code) ? code : undefined;
+}
+
+function numberOf(
+  value: unknown,
+  rule: Extract<FieldRule, { kind: "number" }>,
+  field: string,
+  refuse: (code: string, reason: string) => undefined,
+): number | undefined {
+  if (typeof value !== "number" || !Number.isFinite(value)) return refuse("type_is_wrong", `must be a number, got ${describeValue(value)}`);
+  if (rule.integer && !Number.isInteger(value)) return refuse("type_is_wrong", `must be a whole number, got ${value}`);
+  if (rule.min !== undefined && value < rule.min) return refuse("is_too_small", `must be at least ${rule.min}, got ${value}`);
+  if (rule.max !== undefined && value > rule.max) return refuse("is_too_big", `must be at most ${rule.max}, got ${value}`);
+  return value;
+}
+
+function addressOf(value: unknown, field: string, problems: FieldProblem[]): Record<string, unknown> | undefined {
+  const { fields, problems: found } = checkFields(value, ADDRESS_RULES, "create", `${field}.`);
+  const country = typeof fields.country === "string" ? fields.country : undefined;
+  if (country !== undefined && STATE_REQUIRED_IN.has(country) && !fields.state_or_province) {
+    found.push({ field: `${field}.state_or_province`, code: "is_required", reason: `is required for an address in ${country}` });
+  }
+  problems.push(...found);
+  return found.length === 0 ? fields : undefined;
+}

@@ -1,0 +1,61 @@
+/** /onboarding/v1/forms/{form_id}/people: list, create (201), get, update, delete; 422 once the form is submitted. */
+import type { FastifyInstance } from "fastify";
+import { PERSON_FIELDS, type OnboardingPeopleListInput, type OnboardingPersonInput } from "../../api/schemas";
+import { timestamp } from "../format";
+import type { SimRuntime } from "../runtime";
+import { onboardingData } from "./data";
+import { unprocessable } from "./errors";
+import { changeableFormOf, checkDocumentIds, formOf, peopleOf, personOf } from "./records";
+import { checkedBody, newRecord, updatedRecord } from "./sections";
+
+type PersonParams = { Params: { formId: string; personId: string } };
+type FormParams = { Params: { formId: string } };
+
+export function registerPeopleRoutes(app: FastifyInstance, sim: SimRuntime): void {
+  app.get<FormParams>("/v1/forms/:formId/people", async (request) => {
+    const form = formOf(sim, request, request.params.formId);
+    const body: OnboardingPeopleListInput = { people: peopleOf(onboardingData(sim), form.wire.id) };
+    return body;
+  });
+
+  app.post<FormParams>("/v1/forms/:formId/people", async (request, reply) => {
+    const form = changeableFormOf(sim, request, request.params.formId);
+    const data = onboardingData(sim);
+    const fields = checkedBody(request.body, PERSON_FIELDS, "create", 422);
+    checkDocumentIds(data, form.wire.id, fields.document_ids);
+    if (form.wire.entity_type === "individual" && peopleOf(data, form.wire.id).length > 0) {
+      throw unprocessable("base", "too_many_people", "an individual's form has exactly one person; update or delete the one it has");
+    }
+    const person = newRecord<OnboardingPersonInput & { form_id: string }>(form.wire.id, fields, sim.clock.now());
+    data.people[person.id] = person;
+    sim.changed();
+    reply.code(201);
+    return { data: person };
+  });
+
+  app.get<PersonParams>("/v1/forms/:formId/people/:personId", async (request) => {
+    const form = formOf(sim, request, request.params.formId);
+    return { data: personOf(onboardingData(sim), form.wire.id, request.params.personId) };
+  });
+
+  app.put<PersonParams>("/v1/forms/:formId/people/:personId", async (request) => {
+    const form = changeableFormOf(sim, request, request.params.formId);
+    const data = onboardingData(sim);
+    const person = personOf(data, form.wire.id, request.params.personId);
+    const fields = checkedBody(request.body, PERSON_FIELDS, "update", 422);
+    checkDocumentIds(data, form.wire.id, fields.document_ids);
+    const updated = updatedRecord(person, fields, timestamp(sim.clock.now()));
+    data.people[person.id] = updated;
+    sim.changed();
+    return { data: updated };
+  });
+
+  app.delete<PersonParams>("/v1/forms/:formId/people/:personId", async (request) => {
+    const form = changeableFormOf(sim, request, request.params.formId);
+    const data = onboardingData(sim);
+    const person = personOf(data, form.wire.id, request.params.personId);
+    delete data.people[person.id];
+    sim.changed();
+    return { data: { message: "Person deleted", person_id: person.id } };
+  });
+}

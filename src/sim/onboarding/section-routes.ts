@@ -1,0 +1,112 @@
+/**
+ * The one-per-form sections, account usage and business information: get, create (201; business information at
+ * the plural path `business_informations`), update (which creates the section when the form has none yet, as the
+ * OpenAPI file has no create), delete (200 whether or not it existed). Status codes per the document's table:
+ * account usage refuses a bad body with 400 and unknown documents with 422; business information refuses a bad
+ * body with 400 on update and 422 on create ("invalid addresses content"). A submitted form refuses all changes.
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { ACCOUNT_USAGE_FIELDS, BUSINESS_INFORMATION_FIELDS, type FieldRules } from "../../api/schemas";
+import { timestamp } from "../format";
+import type { SimRuntime } from "../runtime";
+import { onboardingData, type OnboardingData } from "./data";
+import { recordNotFound, unprocessable } from "./errors";
+import { changeableFormOf, checkDocumentIds, formOf } from "./records";
+import { checkedBody, newRecord, updatedRecord } from "./sections";
+
+type FormParams = { Params: { formId: string } };
+
+interface SectionKind {
+  name: "account_usage" | "business_information";
+  path: string;
+  createPath: string;
+  rules: FieldRules;
+  records: (data: OnboardingData) => Record<string, { id: string; updated_at: string; document_ids?: string[] | null | undefined }>;
+  badBodyOnCreate: 400 | 422;
+  badBodyOnUpdate: 400 | 422;
+  corporateOnly: boolean;
+}
+
+const SECTIONS: readonly SectionKind[] = [
+  {
+    name: "account_usage",
+    path: "/v1/forms/:formId/account_usage",
+    createPath: "/v1/forms/:formId/account_usage",
+    rules: ACCOUNT_USAGE_FIELDS,
+    records: (data) => data.accountUsages,
+    badBodyOnCreate: 400,
+    badBodyOnUpdate: 400,
+    corporateOnly: false,
+  },
+  {
+    name: "business_information",
+    path: "/v1/forms/:formId/business_information",
+    createPath: "/v1/forms/:formId/business_informations",
+    rules: BUSINESS_INFORMATION_FIELDS,
+    records: (data) => data.businessInformations,
+    badBodyOnCreate: 422,
+    badBodyOnUpdate: 400,
+    corporateOnly: true,
+  },
+];
+
+export function registerSectionRoutes(app: FastifyInstance, sim: SimRuntime): void {
+  for (const section of SECTIONS) registerSection(app, sim, section);
+}
+
+function registerSection(app: FastifyInstance, sim: SimRuntime, section: SectionKind): void {
+  const formForChange = (request: FastifyRequest<FormParams>) => {
+    const form = changeableFormOf(sim, request, request.params.formId);
+    if (section.corporateOnly && form.wire.entity_type !== "corporate") {
+      throw unprocessable("base", "not_applicable", "only a corporate form has business information");
+    }
+    return form;
+  };
+
+  app.get<FormParams>(section.path, async (request) => {
+    const form = formOf(sim, request, request.params.formId);
+    const record = section.records(onboardingData(sim))[form.wire.id];
+    if (!record) throw recordNotFound(section.name);
+    return { data: record };
+  });
+
+  app.post<FormParams>(section.createPath, async (request, reply) => {
+    const form = formForChange(request);
+    const data = onboardingData(sim);
+    const records = section.records(data);
+    if (records[form.wire.id]) {
+      throw unprocessable("base", "already_exists", `the form already has its ${section.name.replace("_", " ")}; update it with PUT instead`);
+    }
+    const fields = checkedBody(request.body, section.rules, "create", section.badBodyOnCreate);
+    checkDocumentIds(data, form.wire.id, fields.document_ids);
+    const record = newRecord<{ id: string; updated_at: string }>(form.wire.id, fields, sim.clock.now());
+    records[form.wire.id] = record;
+    sim.changed();
+    reply.code(201);
+    return { data: record };
+  });
+
+  app.put<FormParams>(section.path, async (request) => {
+    const form = formForChange(request);
+    const data = onboardingData(sim);
+    const records = section.records(data);
+    const existing = records[form.wire.id];
+    const fields = checkedBody(request.body, section.rules, existing ? "update" : "create", section.badBodyOnUpdate);
+    checkDocumentIds(data, form.wire.id, fields.document_ids);
+    const now = sim.clock.now();
+    const record = existing ? updatedRecord(existing, fields, timestamp(now)) : newRecord<{ id: string; updated_at: string }>(form.wire.id, fields, now);
+    records[form.wire.id] = record;
+    sim.changed();
+    return { data: record };
+  });
+
+  app.delete<FormParams>(section.path, async (request) => {
+    const form = changeableFormOf(sim, request, request.params.formId);
+    const records = section.records(onboardingData(sim));
+    if (records[form.wire.id]) {
+      delete records[form.wire.id];
+      sim.changed();
+    }
+    return { data: { message: `${section.name === "account_usage" ? "Account usage" : "Business information"} deleted`, form_id: form.wire.id } };
+  });
+}
