@@ -14,6 +14,7 @@ interface ServerConfig {
   /** The built add-in (dist/). */
   staticDir: string;
   bodyLimit: number;
+  imageBodyLimit: number;
   timeoutMs: number;
   /** One line per request; never a header or a body, so never a key or a token. */
   log: (line: AccessLogLine) => void;
@@ -47,9 +48,9 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
       requestId: typeof requestId === "string" ? requestId : randomUUID(),
     });
   });
-  app.setErrorHandler((error, _request, reply) => {
+  app.setErrorHandler((error, request, reply) => {
     const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status === 413) return refuse(reply, 413, "request_too_large", `The request body is larger than ${config.bodyLimit} bytes`);
+    if (status === 413) return refuse(reply, 413, "request_too_large", `The request body is larger than ${request.routeOptions.bodyLimit ?? config.bodyLimit} bytes`);
     if (status >= 400 && status < 500) return refuse(reply, 400, "invalid_request", "The request could not be read");
     return refuse(reply, 500, "internal_server_error", "The server failed");
   });
@@ -64,7 +65,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     reply.header("Access-Control-Expose-Headers", "X-Request-Id");
     return payload;
   });
-  registerRelay(app, { upstream: config.upstream, bodyLimit: config.bodyLimit, timeoutMs: config.timeoutMs, fetch: config.fetch });
+  registerRelay(app, { upstream: config.upstream, bodyLimit: config.bodyLimit, imageBodyLimit: config.imageBodyLimit, timeoutMs: config.timeoutMs, fetch: config.fetch });
   await registerStaticFiles(app, config.staticDir);
   return app;
 }

@@ -4,6 +4,7 @@
  *   FXDESK_UPSTREAM_URL   the API to relay to (required): https://devapi.currencycloud.com or https://api.currencycloud.com
  *   FXDESK_SERVE_PORT     port (default 8080)            FXDESK_SERVE_HOST   interface (default 0.0.0.0)
  *   FXDESK_STATIC_DIR     the built add-in (default dist) FXDESK_RELAY_BODY_LIMIT  bytes (default 1048576)
+ *   FXDESK_RELAY_IMAGE_BODY_LIMIT  bytes of a document image upload (default 15728640)
  *   FXDESK_RELAY_TIMEOUT_MS  deadline of a relayed call (default 30000)
  */
 import path from "node:path";

@@ -5,6 +5,7 @@ interface ServerSettings {
   port: number;
   staticDir: string;
   bodyLimit: number;
+  imageBodyLimit: number;
   timeoutMs: number;
 }
 
@@ -34,6 +35,8 @@ export function readServerSettings(env: NodeJS.ProcessEnv): ServerSettings {
     port: number("FXDESK_SERVE_PORT", 8080, 0, 65_535),
     staticDir: env.FXDESK_STATIC_DIR || "dist",
     bodyLimit: number("FXDESK_RELAY_BODY_LIMIT", 1024 * 1024, 1_024, 50 * 1024 * 1024),
+    // A document image is the base64 of a file up to 10 MB (4 characters per 3 bytes) in a small JSON body.
+    imageBodyLimit: number("FXDESK_RELAY_IMAGE_BODY_LIMIT", 15 * 1024 * 1024, 1_024, 50 * 1024 * 1024),
     timeoutMs: number("FXDESK_RELAY_TIMEOUT_MS", 30_000, 100, 300_000),
   };
 }

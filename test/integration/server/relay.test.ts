@@ -14,12 +14,14 @@ import { buildServer, type AccessLogLine } from "../../../src/server/app";
 import { DEMO_USER } from "../../../src/sim/demo-credentials";
 import type { SimServer } from "../../../src/sim/server";
 import { demoClient } from "../../support/demo-client";
+import { corporateForm, fileOf } from "../../support/onboarding-data";
 import { withDemoService } from "../../support/with-demo-service";
 
 const BODY_LIMIT = 64 * 1024;
+const IMAGE_BODY_LIMIT = 512 * 1024;
 
 async function serve(upstream: string, staticDir: string, log: AccessLogLine[], timeoutMs = 2_000): Promise<{ app: FastifyInstance; url: string }> {
-  const app = await buildServer({ upstream, staticDir, bodyLimit: BODY_LIMIT, timeoutMs, log: (line) => log.push(line) });
+  const app = await buildServer({ upstream, staticDir, bodyLimit: BODY_LIMIT, imageBodyLimit: IMAGE_BODY_LIMIT, timeoutMs, log: (line) => log.push(line) });
   await app.listen({ host: "127.0.0.1", port: 0 });
   return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }
@@ -93,6 +95,31 @@ describe("the deployable server", () => {
     expect(sim.state.counters.snapshot()).toMatchObject({ "POST /v2/authenticate/api": 1, "GET /v2/rates/find": 1, "POST /v2/conversions/create": 1 });
     expect(requestIds.length).toBeGreaterThanOrEqual(2);
     expect(requestIds.every((id) => /^[0-9a-f-]{36}$/.test(id))).toBe(true);
+  });
+
+  it("relays onboarding JSON as sent, and a document image above the general cap up to the image route's own", async () => {
+    const { forms, documents, documentImages } = demoClient(relay).onboarding;
+    const form = await forms.create({ form: corporateForm.form });
+    expect((await forms.get(form.id)).id).toBe(form.id);
+    const licence = await documents.create(form.id, { document_type: "driving_licence", category: "proof_of_identity" });
+    // Over the 64 KB every other route takes, under the image route's 512 KB.
+    const front = await documentImages.create(form.id, licence.id, { image: fileOf("jpg", 200 * 1024), side: "front" });
+    expect((await documentImages.list(form.id, licence.id)).map((image) => image.id)).toContain(front.id);
+
+    sim.state.counters.reset();
+    const tooBig = await fetch(`${relay.url}/onboarding/v1/forms/${form.id}/documents/${licence.id}/document_images`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ image: "x".repeat(IMAGE_BODY_LIMIT + 1), side: "back" }),
+    });
+    expect(tooBig.status).toBe(413);
+    const refusedOther = await fetch(`${relay.url}/onboarding/v1/forms/${form.id}/documents`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ document_type: "x".repeat(BODY_LIMIT + 1) }),
+    });
+    expect(refusedOther.status).toBe(413);
+    expect(sim.state.counters.snapshot()).toEqual({});
   });
 
   it("serves the add-in: hashed files cached for a year, pages revalidated, framing allowed to Office only", async () => {

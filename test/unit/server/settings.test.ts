@@ -16,6 +16,7 @@ describe("the deployable server's settings", () => {
       port: 8080,
       staticDir: "dist",
       bodyLimit: 1024 * 1024,
+      imageBodyLimit: 15 * 1024 * 1024,
       timeoutMs: 30_000,
     });
     expect(() => readServerSettings({ FXDESK_UPSTREAM_URL: "https://api.currencycloud.com", FXDESK_RELAY_TIMEOUT_MS: "1e9" })).toThrow(/FXDESK_RELAY_TIMEOUT_MS must be a whole number/);
