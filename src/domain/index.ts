@@ -10,3 +10,4 @@ export { epochMsOfExcelSerial, excelDateSerial, excelUtcSerial, isIsoDate, parse
 export type { CellValue } from "./cell-value";
 export { isOmitted, parseChoice } from "./choices";
 export { FIXED_SIDES, fixedSideCurrency, parseFixedSide, type FixedSide } from "./fixed-side";
+export { maskedAccountOf } from "./account-mask";

@@ -1,7 +1,8 @@
 import { balancesFeature } from "../features/balances";
-import { convertFeature, payFeature } from "../features/booking";
+import { beneficiariesFeature } from "../features/beneficiaries";
+import { addBeneficiariesFeature, convertFeature, payFeature } from "../features/booking";
 import { ratesFeature } from "../features/rates";
 import type { FeatureDefinition } from "./feature";
 
 /** The tabs, in order. A feature is added here only when it works end to end. */
-export const FEATURES: readonly FeatureDefinition[] = [ratesFeature, convertFeature, payFeature, balancesFeature];
+export const FEATURES: readonly FeatureDefinition[] = [ratesFeature, convertFeature, payFeature, balancesFeature, beneficiariesFeature, addBeneficiariesFeature];

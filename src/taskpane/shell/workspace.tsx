@@ -11,6 +11,8 @@ import type { SignedInSession } from "./use-session";
 const useStyles = makeStyles({
   workspace: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
   banner: { position: "sticky", top: 0, zIndex: 1 },
+  // Five tabs and more do not fit a task pane's width on one line: they wrap rather than push the pane sideways.
+  tabs: { flexWrap: "wrap" },
 });
 
 interface WorkspaceProps {
@@ -50,7 +52,7 @@ export default function Workspace({ session, host, log }: WorkspaceProps) {
         </MessageBarBody>
       </MessageBar>
       <ActingAsPicker session={session} log={log} onChange={onActingAsChange} />
-      <TabList selectedValue={tabId} onTabSelect={(_, data) => setTabId(String(data.value))} aria-label="Features">
+      <TabList className={styles.tabs} selectedValue={tabId} onTabSelect={(_, data) => setTabId(String(data.value))} aria-label="Features">
         {FEATURES.map((candidate) => (
           <Tab key={candidate.id} value={candidate.id} id={`fxdesk-tab-${candidate.id}`} aria-controls={`fxdesk-panel-${candidate.id}`}>
             {candidate.label}

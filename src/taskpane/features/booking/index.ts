@@ -3,5 +3,5 @@ import { bookingFeature } from "./booking-tab";
 
 export const convertFeature = bookingFeature("conversion");
 export const payFeature = bookingFeature("payment");
-/** Bulk creation of beneficiaries from rows: not listed in the shell yet (the Beneficiaries panel decides where it lives). */
+/** Bulk creation of beneficiaries from rows: its own tab, next to the Beneficiaries panel. */
 export const addBeneficiariesFeature = bookingFeature("beneficiary");

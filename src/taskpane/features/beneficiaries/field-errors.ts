@@ -1,0 +1,64 @@
+/**
+ * Where the service's (or the client's own) objections to a beneficiary go in the form: each message beside the
+ * field it names, the field's wire name at its start said as the form labels it ("Company name is in invalid
+ * format") — the form's inputs are named by the create parameters the service names in its errors, a
+ * routing code's type by the value field of its slot — and the rest (`base`, a field the form does not show) as
+ * general messages above the buttons, naming their field. Anything else is not about the values: it is shown
+ * through describeError.
+ */
+import { ApiError, InvalidInputError } from "../../../api";
+import { describeError } from "../../shell/describe-error";
+
+export interface FormErrors {
+  /** Form field → what the service says about it. */
+  byField: Record<string, string>;
+  /** Messages about no field the form shows, or not about the values at all. */
+  general: string[];
+  /** The service's request id, for support, when it answered. */
+  requestId?: string;
+}
+
+/** `shown`: the fields (route controls included) the form has an input for, with their labels. */
+export function formErrorsOf(error: unknown, shown: ReadonlyMap<string, string>): FormErrors {
+  const byField: Record<string, string> = {};
+  const general: string[] = [];
+  const place = (field: string, message: string) => {
+    const target = formFieldOf(field, message, shown);
+    if (target === undefined) general.push(field === "base" ? message : `${field}: ${message}`);
+    else {
+      const worded = inLabelWords(message, field, target, shown.get(target) ?? target);
+      byField[target] = byField[target] === undefined ? worded : `${byField[target]}; ${worded}`;
+    }
+  };
+  if (error instanceof InvalidInputError) {
+    place(error.field, error.reason);
+    return { byField, general };
+  }
+  if (error instanceof ApiError && error.status === 400 && Object.keys(error.messages).length > 0) {
+    for (const [field, messages] of Object.entries(error.messages)) for (const entry of messages) place(field, entry.message);
+    return { byField, general, ...(error.requestId ? { requestId: error.requestId } : {}) };
+  }
+  const described = describeError(error);
+  return { byField, general: [described.message], ...(described.requestId ? { requestId: described.requestId } : {}) };
+}
+
+/** "beneficiary_company_name is in invalid format" → "Company name is in invalid format". */
+function inLabelWords(message: string, field: string, target: string, label: string): string {
+  for (const name of [field, target]) if (message.startsWith(`${name} `)) return `${label}${message.slice(name.length)}`;
+  return message;
+}
+
+function formFieldOf(field: string, message: string, shown: ReadonlyMap<string, string>): string | undefined {
+  if (shown.has(field)) return field;
+  // The service names a routing code problem by the code's kind ("Sort code is in invalid format"): beside the field of that label.
+  if (field === "routing_code") {
+    const routing = [...shown].filter(([name]) => name.startsWith("routing_code_value_"));
+    return (routing.find(([, label]) => message.startsWith(label)) ?? routing[0])?.[0];
+  }
+  const routingType = /^routing_code_type_(\d)$/.exec(field);
+  if (routingType && shown.has(`routing_code_value_${routingType[1]}`)) return `routing_code_value_${routingType[1]}`;
+  // payment_types[0] and the like.
+  const listItem = /^([a-z_]+)\[\d+\]$/.exec(field);
+  if (listItem?.[1] && shown.has(listItem[1])) return listItem[1];
+  return undefined;
+}

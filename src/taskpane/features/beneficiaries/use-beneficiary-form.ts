@@ -1,0 +1,155 @@
+/**
+ * The beneficiary form's state and its calls to the service: the required details for the chosen currency and
+ * countries, validate (the per-field answer kept beside the fields), and save (create or update) only for the very
+ * parameters the service validated. The rules themselves are in form-state.ts and field-errors.ts.
+ */
+import { useEffect, useMemo, useState } from "react";
+import type { FxDeskClient } from "../../../api";
+import type { Beneficiary } from "../../../api/schemas";
+import type { RequiredDetailsEntry } from "../../../domain";
+import { describeError } from "../../shell/describe-error";
+import { formErrorsOf, type FormErrors } from "./field-errors";
+import { createParams, fieldProblems, formFields, formOf, paramsKey, pickRoute, routeProblems, shownValues, type RouteChoice } from "./form-state";
+
+type Details = { state: "waiting" } | { state: "loading" } | { state: "loaded"; entries: readonly RequiredDetailsEntry[] } | { state: "failed"; message: string };
+
+const NO_ERRORS: FormErrors = { byField: {}, general: [] };
+const NEW_ROUTE: RouteChoice = { currency: "", bank_country: "", beneficiary_country: "", payment_types: "regular", beneficiary_entity_type: "company" };
+/** The route's controls, by the parameter they fill, with their labels (as beneficiary-form.tsx shows them). */
+const ROUTE_FIELDS: readonly [string, string][] = [
+  ["currency", "Currency"],
+  ["bank_country", "Bank country"],
+  ["beneficiary_country", "Beneficiary country"],
+  ["payment_types", "Payment type"],
+  ["beneficiary_entity_type", "Entity type"],
+];
+
+interface BeneficiaryFormOptions {
+  client: FxDeskClient;
+  actingAs: string | undefined;
+  /** The beneficiary being edited; undefined for a new one. */
+  editing?: Beneficiary;
+  onSaved(beneficiary: Beneficiary, created: boolean): void;
+}
+
+export function useBeneficiaryForm({ client, actingAs, editing, onSaved }: BeneficiaryFormOptions) {
+  const start = useMemo(() => (editing ? formOf(editing) : { route: NEW_ROUTE, values: {} }), [editing]);
+  const [route, setRoute] = useState<RouteChoice>(start.route);
+  const [values, setValues] = useState<Record<string, string>>(start.values);
+  const [details, setDetails] = useState<Details>({ state: "waiting" });
+  const [serviceErrors, setServiceErrors] = useState<FormErrors>(NO_ERRORS);
+  const [validatedKey, setValidatedKey] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState<"validating" | "saving" | undefined>(undefined);
+  const [showEmpty, setShowEmpty] = useState(false);
+
+  const routeIssues = routeProblems(route);
+  const routeReady = Object.keys(routeIssues).length === 0;
+  const detailsKey = routeReady ? [route.currency, route.bank_country, route.beneficiary_country].map((part) => part.trim().toUpperCase()).join("|") : undefined;
+
+  useEffect(() => {
+    if (detailsKey === undefined) {
+      setDetails({ state: "waiting" });
+      return;
+    }
+    const [currency = "", bankCountry = "", beneficiaryCountry = ""] = detailsKey.split("|");
+    const controller = new AbortController();
+    setDetails({ state: "loading" });
+    client.core.reference
+      .beneficiaryRequiredDetails(
+        { currency, bank_account_country: bankCountry, beneficiary_country: beneficiaryCountry },
+        { onBehalfOf: actingAs, signal: controller.signal },
+      )
+      .then(
+        (answer) => setDetails({ state: "loaded", entries: answer.details }),
+        (error: unknown) => {
+          if (!controller.signal.aborted) setDetails({ state: "failed", message: `Could not load the bank details ${currency} payments to ${bankCountry} need: ${describeError(error).message}` });
+        },
+      );
+    return () => controller.abort();
+  }, [client, actingAs, detailsKey]);
+
+  const picked = details.state === "loaded" ? pickRoute(details.entries, route) : undefined;
+  const fields = picked ? formFields(picked.entry) : [];
+  const shown = shownValues(fields, values);
+  const effectiveRoute: RouteChoice = picked ? { ...route, payment_types: picked.payment_types, beneficiary_entity_type: picked.beneficiary_entity_type } : route;
+  const localProblems = fieldProblems(fields, shown, !showEmpty);
+  const complete = picked !== undefined && Object.keys(fieldProblems(fields, shown, false)).length === 0;
+  const params = picked && complete ? createParams(effectiveRoute, picked.entry, shown) : undefined;
+  const currentKey = params ? paramsKey(params) : undefined;
+  const canSave = currentKey !== undefined && currentKey === validatedKey && busy === undefined;
+  const shownFields = new Map([...ROUTE_FIELDS, ...fields.map((field): [string, string] => [field.field, field.label])]);
+
+  /** A change drops the service's word on that field (it was about the old value) and any earlier validation. */
+  const forget = (field: string) => {
+    if (serviceErrors.byField[field] !== undefined) {
+      const { [field]: _dropped, ...rest } = serviceErrors.byField;
+      setServiceErrors({ ...serviceErrors, byField: rest });
+    }
+  };
+
+  const setRouteField = <K extends keyof RouteChoice>(field: K, value: RouteChoice[K]) => {
+    forget(field);
+    setRoute((current) => ({ ...current, [field]: value }));
+  };
+
+  const setValue = (field: string, value: string) => {
+    forget(field);
+    setValues((current) => ({ ...current, [field]: value }));
+  };
+
+  const validate = async () => {
+    setShowEmpty(true);
+    if (!params || !currentKey) return;
+    setBusy("validating");
+    try {
+      await client.core.beneficiaries.validate(params, { onBehalfOf: actingAs });
+      setServiceErrors(NO_ERRORS);
+      setValidatedKey(currentKey);
+    } catch (error) {
+      setServiceErrors(formErrorsOf(error, shownFields));
+      setValidatedKey(undefined);
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const save = async () => {
+    if (!canSave || !params) return;
+    setBusy("saving");
+    try {
+      const saved = editing
+        ? await client.core.beneficiaries.update(editing.id, params, { onBehalfOf: actingAs })
+        : await client.core.beneficiaries.create(params, { onBehalfOf: actingAs });
+      setServiceErrors(NO_ERRORS);
+      onSaved(saved, editing === undefined);
+    } catch (error) {
+      setServiceErrors(formErrorsOf(error, shownFields));
+      setValidatedKey(undefined);
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  /** What is said beside a field: the service's word on it, else the local check, else the route's. */
+  const problemOf = (field: string): string | undefined =>
+    serviceErrors.byField[field] ?? localProblems[field] ?? (routeIssues[field] !== undefined && (route[field as keyof RouteChoice] ?? "").trim() !== "" ? routeIssues[field] : undefined);
+
+  return {
+    route: effectiveRoute,
+    details,
+    offered: details.state === "loaded" ? details.entries : [],
+    fields,
+    values: shown,
+    problemOf,
+    general: serviceErrors.general,
+    requestId: serviceErrors.requestId,
+    busy,
+    canValidate: picked !== undefined && busy === undefined,
+    canSave,
+    validated: canSave,
+    setRouteField,
+    setValue,
+    validate,
+    save,
+  };
+}

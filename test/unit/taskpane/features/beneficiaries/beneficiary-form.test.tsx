@@ -1,0 +1,152 @@
+/**
+ * @jest-environment jsdom
+ */
+/**
+ * The beneficiary form in jsdom over a scripted client: the fields the required details ask for, a field checked as
+ * it is typed, the service's per-field answer to Validate shown beside its field, and Save disabled until the
+ * service has validated exactly what is on the form.
+ */
+import { describe, expect, it, jest } from "@jest/globals";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { FluentProvider, webLightTheme } from "@fluentui/react-components";
+import { BadRequestError, type BeneficiaryCreateParams, type FxDeskClient } from "../../../../../src/api";
+import type { Beneficiary } from "../../../../../src/api/schemas";
+import { BeneficiaryForm } from "../../../../../src/taskpane/features/beneficiaries/beneficiary-form";
+
+const GB_DETAILS = {
+  details: [
+    { payment_type: "regular", beneficiary_entity_type: "company", acct_number: "^\\d{8}$", sort_code: "^\\d{6}$", beneficiary_company_name: "^.{1,255}$" },
+    { payment_type: "regular", beneficiary_entity_type: "individual", acct_number: "^\\d{8}$", sort_code: "^\\d{6}$", beneficiary_first_name: "^[^0-9]{1,255}$", beneficiary_last_name: "^[^0-9]{1,255}$" },
+  ],
+};
+
+const companyNameRefused = new BadRequestError({
+  method: "POST",
+  path: "/v2/beneficiaries/validate",
+  requestId: "req-42",
+  status: 400,
+  errorCode: "beneficiary_not_valid",
+  messages: { beneficiary_company_name: [{ code: "beneficiary_company_name_is_in_invalid_format", message: "beneficiary_company_name is in invalid format", params: {} }] },
+});
+
+function scriptedClient() {
+  const validated: BeneficiaryCreateParams[] = [];
+  const created: BeneficiaryCreateParams[] = [];
+  const detailsAsked: unknown[] = [];
+  const client = {
+    core: {
+      reference: {
+        beneficiaryRequiredDetails: jest.fn(async (params: unknown) => {
+          detailsAsked.push(params);
+          return GB_DETAILS;
+        }),
+      },
+      beneficiaries: {
+        validate: jest.fn(async (params: BeneficiaryCreateParams) => {
+          validated.push(params);
+          if (params.beneficiary_company_name === "12345") throw companyNameRefused;
+          return { id: "validated" } as Beneficiary;
+        }),
+        create: jest.fn(async (params: BeneficiaryCreateParams) => {
+          created.push(params);
+          return { id: "new-id", name: params.name } as Beneficiary;
+        }),
+      },
+    },
+  } as unknown as FxDeskClient;
+  return { client, validated, created, detailsAsked };
+}
+
+const fieldBox = (field: string) => document.querySelector(`[data-field="${field}"]`) as HTMLElement;
+const type = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const saveButton = () => screen.getByRole("button", { name: "Save" });
+
+async function renderGbForm() {
+  const scripted = scriptedClient();
+  const onSaved = jest.fn();
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <BeneficiaryForm client={scripted.client} actingAs="0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90" onSaved={onSaved} onCancel={() => undefined} />
+    </FluentProvider>,
+  );
+  type("Currency", "gbp");
+  type("Bank country", "gb");
+  type("Beneficiary country", "GB");
+  await screen.findByLabelText(/Sort code/);
+  return { ...scripted, onSaved };
+}
+
+async function fillValidCompany() {
+  type(/Nickname/, "Acme GBP");
+  type(/Account holder/, "Acme Ltd");
+  type(/Account number/, "41926819");
+  type(/Sort code/, "601613");
+  type(/Company name/, "Acme Ltd");
+}
+
+describe("beneficiary form", () => {
+  it("asks the service which details GBP to the UK needs, for the acting-as, and shows exactly those fields", async () => {
+    const { detailsAsked, client } = await renderGbForm();
+    expect(detailsAsked).toEqual([{ currency: "GBP", bank_account_country: "GB", beneficiary_country: "GB" }]);
+    expect(jest.mocked(client.core.reference.beneficiaryRequiredDetails).mock.calls[0]?.[1]).toMatchObject({ onBehalfOf: "0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90" });
+    const fields = [...document.querySelectorAll("[data-field]")].map((element) => element.getAttribute("data-field"));
+    expect(fields).toEqual([
+      "currency", "bank_country", "beneficiary_country", "payment_types", "beneficiary_entity_type",
+      "name", "bank_account_holder_name", "account_number", "routing_code_value_1", "beneficiary_company_name",
+    ]);
+    fireEvent.change(screen.getByLabelText("Entity type"), { target: { value: "individual" } });
+    await screen.findByLabelText(/First name/);
+    expect(screen.queryByLabelText(/Company name/)).toBeNull();
+  });
+
+  it("checks a field as it is typed, beside that field", async () => {
+    await renderGbForm();
+    type(/Sort code/, "60-16-13");
+    expect(fieldBox("routing_code_value_1").textContent).toContain("Sort code should be 6 digits");
+    type(/Sort code/, "601613");
+    expect(fieldBox("routing_code_value_1").textContent).not.toContain("should be");
+  });
+
+  it("shows the service's per-field answer to Validate beside its field, and keeps Save disabled", async () => {
+    const { validated, created } = await renderGbForm();
+    await fillValidCompany();
+    type(/Company name/, "12345");
+    expect((saveButton() as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Validate" })));
+    await waitFor(() => expect(fieldBox("beneficiary_company_name").textContent).toContain("Company name is in invalid format"));
+    expect(validated).toHaveLength(1);
+    expect(fieldBox("account_number").textContent).not.toContain("invalid");
+    expect((saveButton() as HTMLButtonElement).disabled).toBe(true);
+    // Typing in the field drops the service's word on the old value.
+    type(/Company name/, "Acme Ltd");
+    expect(fieldBox("beneficiary_company_name").textContent).not.toContain("invalid format");
+    expect(created).toEqual([]);
+  });
+
+  it("enables Save only for what the service validated, and saves exactly that", async () => {
+    const { validated, created, onSaved } = await renderGbForm();
+    await fillValidCompany();
+    expect((saveButton() as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Validate" })));
+    await waitFor(() => expect((saveButton() as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.getByTestId("form-status").textContent).toContain("The service accepts these details");
+
+    // A change after validation needs a new one.
+    type(/Nickname/, "Acme GBP (main)");
+    expect((saveButton() as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Validate" })));
+    await waitFor(() => expect((saveButton() as HTMLButtonElement).disabled).toBe(false));
+    await act(async () => fireEvent.click(saveButton()));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ id: "new-id", name: "Acme GBP (main)" }, true));
+    expect(created).toEqual([validated[1]]);
+    expect(created[0]).toMatchObject({ routing_code_type_1: "sort_code", routing_code_value_1: "601613", payment_types: ["regular"], beneficiary_entity_type: "company" });
+  });
+
+  it("lists every required field left empty when Validate is pressed, and sends nothing", async () => {
+    const { validated } = await renderGbForm();
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Validate" })));
+    expect(fieldBox("name").textContent).toContain("Nickname is required");
+    expect(fieldBox("routing_code_value_1").textContent).toContain("Sort code is required");
+    expect(validated).toEqual([]);
+  });
+});

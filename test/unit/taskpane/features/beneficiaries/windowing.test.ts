@@ -1,0 +1,37 @@
+import { describe, expect, it } from "@jest/globals";
+import { rowWindow } from "../../../../../src/taskpane/features/beneficiaries/windowing";
+
+const base = { viewportHeight: 336, rowHeight: 48, overscan: 6 };
+
+describe("rowWindow", () => {
+  it("renders the rows in view and a few either side, inside a spacer as tall as every row", () => {
+    expect(rowWindow({ ...base, scrollTop: 0, rowCount: 5000 })).toEqual({ first: 0, end: 13, offsetTop: 0, totalHeight: 240_000 });
+    // Row 2,000 at the top: rows 1,994 .. 2,013 rendered.
+    expect(rowWindow({ ...base, scrollTop: 2000 * 48, rowCount: 5000 })).toEqual({ first: 1994, end: 2013, offsetTop: 1994 * 48, totalHeight: 240_000 });
+  });
+
+  it("renders at most a viewport and the overscan, however long the list", () => {
+    for (const scrollTop of [0, 1234, 100_000, 239_664]) {
+      const shown = rowWindow({ ...base, scrollTop, rowCount: 5000 });
+      expect(shown.end - shown.first).toBeLessThanOrEqual(336 / 48 + 1 + 2 * 6);
+    }
+  });
+
+  it("ends at the last row at the bottom, and shows the last rows when scrolled past the end", () => {
+    expect(rowWindow({ ...base, scrollTop: 240_000 - 336, rowCount: 5000 })).toMatchObject({ first: 4987, end: 5000 });
+    expect(rowWindow({ ...base, scrollTop: 999_999, rowCount: 5000 })).toMatchObject({ first: 4987, end: 5000 });
+  });
+
+  it("renders every row of a list shorter than the viewport", () => {
+    expect(rowWindow({ ...base, scrollTop: 0, rowCount: 3 })).toEqual({ first: 0, end: 3, offsetTop: 0, totalHeight: 144 });
+  });
+
+  it("renders nothing for an empty list, and treats a negative scroll as the top", () => {
+    expect(rowWindow({ ...base, scrollTop: 0, rowCount: 0 })).toEqual({ first: 0, end: 0, offsetTop: 0, totalHeight: 0 });
+    expect(rowWindow({ ...base, scrollTop: -50, rowCount: 100 })).toMatchObject({ first: 0, offsetTop: 0 });
+  });
+
+  it("counts a partly visible row at the bottom as visible", () => {
+    expect(rowWindow({ ...base, overscan: 0, scrollTop: 24, rowCount: 100 })).toMatchObject({ first: 0, end: 8 });
+  });
+});
