@@ -3,7 +3,7 @@
  * written as a sheet block, refreshed in place after the balances moved (the block found again by its header line
  * after rows were inserted above it); and balances as at an earlier instant on the simulated clock.
  */
-import { beforeAll, describe, expect, it } from "@jest/globals";
+import { describe, expect, it } from "@jest/globals";
 import { randomUUID } from "node:crypto";
 import type { Account } from "../../../../src/api/schemas";
 import { balancesBlock, writeBlock } from "../../../../src/jobs";
@@ -15,24 +15,24 @@ import { advance } from "../../../support/demo-admin";
 import { MINUTE } from "../../../support/demo-service";
 import { withDemoService } from "../../../support/with-demo-service";
 
-const demo = withDemoService();
 let house: Account;
 let alpha: Account;
 let beta: Account;
 
-async function fund(account: Account, amount: string, currency: string): Promise<void> {
-  await demo.client.core.demoFunding.create({ id: randomUUID(), receiver_account_number: account.short_reference, amount, currency });
-}
-
-beforeAll(async () => {
+// Each test gets its own service with the same two funded sub-accounts: the tests move balances, in any order.
+const demo = withDemoService({ perTest: true }, async (session) => {
   const create = (account_name: string) =>
-    demo.client.core.accounts.create({ account_name, legal_entity_type: "company", street: "1 Main St", city: "London", country: "GB", postal_code: "E1 6AN" });
-  house = await demo.client.core.accounts.current();
+    session.client.core.accounts.create({ account_name, legal_entity_type: "company", street: "1 Main St", city: "London", country: "GB", postal_code: "E1 6AN" });
+  house = await session.client.core.accounts.current();
   alpha = await create("Alpha Trading Ltd");
   beta = await create("Beta Imports Ltd");
   await fund(alpha, "1234.56", "GBP");
   await fund(beta, "250000", "JPY");
 });
+
+async function fund(account: Account, amount: string, currency: string): Promise<void> {
+  await demo.client.core.demoFunding.create({ id: randomUUID(), receiver_account_number: account.short_reference, amount, currency });
+}
 
 describe("consolidated balances as a sheet block", () => {
   it("reads every account's balances in paged finds (scope=all), never one request per account, with names", async () => {
