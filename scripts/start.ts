@@ -10,7 +10,7 @@ import path from "node:path";
 import webpack from "webpack";
 import WebpackDevServer from "webpack-dev-server";
 import { parseStartInstant } from "../src/sim/clock";
-import { DEMO_USER } from "../src/sim/demo-credentials";
+import { DEMO_APPROVER, DEMO_USER } from "../src/sim/demo-credentials";
 import { devServerOrigins } from "../src/sim/options";
 import { buildSimServer } from "../src/sim/server";
 
@@ -20,7 +20,7 @@ const forExcel = process.argv.includes("--excel");
 
 async function main(): Promise<void> {
   // The page is served from the dev server's port, whichever it is: the demo service must allow that origin.
-  const sim = await buildSimServer({ port: SIM_PORT, host: "127.0.0.1", corsOrigins: devServerOrigins(DEV_PORT), clock: { start: parseStartInstant(process.env.FXDESK_SIM_START) } });
+  const sim = await buildSimServer({ port: SIM_PORT, host: "127.0.0.1", corsOrigins: devServerOrigins(DEV_PORT), clock: { start: parseStartInstant(process.env.FXDESK_SIM_START) }, approvalWorkflow: process.env.FXDESK_SIM_APPROVAL_WORKFLOW === "1" });
   const devOrigin = `${forExcel ? "https" : "http"}://localhost:${DEV_PORT}`;
   process.env.FXDESK_DEV_PORT = String(DEV_PORT);
   if (forExcel) {
@@ -57,6 +57,9 @@ async function main(): Promise<void> {
       "  Sign in with:  environment \"Local demo service\"",
       `                 login id ${DEMO_USER.loginId}`,
       `                 API key  ${DEMO_USER.apiKey}`,
+      `  Approver:      login id ${DEMO_APPROVER.loginId} (a second user on the same account, for maker-checker)`,
+      `                 API key  ${DEMO_APPROVER.apiKey}`,
+      `  Approvals:     FXDESK_SIM_APPROVAL_WORKFLOW=1 npm start makes payments await authorisation by the other user`,
       `  Manifest:      ${manifest}`,
       ...(forExcel ? sideloadingSteps(manifest) : ["  Excel:         npm run start:excel (see README, \"Sideloading\")"]),
       "",

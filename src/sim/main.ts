@@ -6,10 +6,11 @@
  *   --no-limits / FXDESK_SIM_NO_LIMITS=1   --limits-scale 10 (the demo limits times 10, for benchmarks)   --snapshot <file> / FXDESK_SIM_SNAPSHOT   --admin (enables /__admin/)
  *   --fault-429 0.1   --fault-503 0.1   --fault-drop 0.05   --latency-ms 200   --clock-speed 60
  *   --start / FXDESK_SIM_START (the simulated clock's first instant, ISO 8601 with a zone; default now)
- *   --approval-workflow   --require-unique-request-id
+ *   --approval-workflow / FXDESK_SIM_APPROVAL_WORKFLOW=1 (payments await authorisation by another user)
+ *   --authorisation-steps 2 (authorisations each payment needs under the workflow; default 1)   --require-unique-request-id
  */
 import { parseArgs } from "node:util";
-import { DEMO_USER } from "./demo-credentials";
+import { DEMO_APPROVER, DEMO_USER } from "./demo-credentials";
 import { DEMO_LIMITS, type LimitsPerMinute } from "./limits";
 import { validFaultSettings } from "./faults";
 import { parseStartInstant } from "./clock";
@@ -37,6 +38,7 @@ function readOptions(argv: string[], env: NodeJS.ProcessEnv): SimOptions {
       "clock-speed": { type: "string" },
       start: { type: "string" },
       "approval-workflow": { type: "boolean" },
+      "authorisation-steps": { type: "string" },
       "require-unique-request-id": { type: "boolean" },
     },
   });
@@ -66,7 +68,8 @@ function readOptions(argv: string[], env: NodeJS.ProcessEnv): SimOptions {
     adminRoutes: values.admin ?? false,
     faults,
     clock: { start: parseStartInstant(values.start ?? env.FXDESK_SIM_START), speed: number("clock-speed", values["clock-speed"], 1) },
-    approvalWorkflow: values["approval-workflow"] ?? false,
+    approvalWorkflow: values["approval-workflow"] ?? env.FXDESK_SIM_APPROVAL_WORKFLOW === "1",
+    authorisationSteps: wholeSteps(values["authorisation-steps"]),
     paymentsRequireUniqueRequestId: values["require-unique-request-id"] ?? false,
   };
 }
@@ -79,7 +82,9 @@ async function main(): Promise<void> {
   console.info(`FX Desk demo service listening on ${server.url}`);
   console.info(`Simulated time: ${new Date(server.clock.now()).toISOString()}`);
   console.info(`Sign in with login id ${loginId} and API key ${usesDemoKey ? DEMO_USER.apiKey : "(the one you configured)"}`);
+  console.info(`Approver (a second user on the same account): login id ${DEMO_APPROVER.loginId} and API key ${DEMO_APPROVER.apiKey}`);
   if (usesDemoKey) console.info("(demo credentials: they only open this local demo service and are not a secret)");
+  if (options.approvalWorkflow) console.info(`Approval workflow: on — payments need ${options.authorisationSteps} authorisation(s) by users other than their creator`);
   if (options.limits === false) console.info("Rate limits: off");
   if (options.adminRoutes) console.info(`Admin routes: ${server.url}/__admin/`);
 
@@ -106,4 +111,12 @@ function scaledLimits(scale: number): LimitsPerMinute | undefined {
   if (scale === 1) return undefined;
   if (scale <= 0) throw new Error("--limits-scale must be more than 0");
   return { login: Math.ceil(DEMO_LIMITS.login * scale), rates: Math.ceil(DEMO_LIMITS.rates * scale), authenticated: Math.ceil(DEMO_LIMITS.authenticated * scale) };
+}
+
+/** --authorisation-steps: a whole number of at least 1. */
+function wholeSteps(text: string | undefined): number {
+  if (text === undefined || text === "") return 1;
+  const steps = Number(text);
+  if (!Number.isInteger(steps) || steps < 1) throw new Error(`--authorisation-steps expects a whole number of at least 1, got "${text}"`);
+  return steps;
 }

@@ -23,6 +23,8 @@ export interface SimOptions {
   rateRefreshSeconds?: number;
   paymentsRequireUniqueRequestId?: boolean;
   approvalWorkflow?: boolean;
+  /** Authorisations a payment needs under the approval workflow (1 by default). */
+  authorisationSteps?: number;
   /** Registers the /__admin/ routes (clock, faults, reset, counters). Never on by default. */
   adminRoutes?: boolean;
   /** File that keeps the data across restarts; written atomically after changes. */

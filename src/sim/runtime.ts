@@ -12,6 +12,8 @@ interface SimSwitches {
   paymentsRequireUniqueRequestId: boolean;
   /** Payments are created `awaiting_authorisation` and need another user's `payments/authorise`. */
   approvalWorkflow: boolean;
+  /** How many different users must authorise a payment created under the approval workflow (1 or more). */
+  authorisationSteps: number;
 }
 
 export interface SimRuntime {

@@ -107,6 +107,7 @@ export async function buildSimServer(options: SimOptions = {}): Promise<SimServe
     switches: {
       paymentsRequireUniqueRequestId: options.paymentsRequireUniqueRequestId ?? false,
       approvalWorkflow: options.approvalWorkflow ?? false,
+      authorisationSteps: options.authorisationSteps ?? 1,
     },
     uniqueKeys,
     changed,

@@ -25,6 +25,8 @@ export interface Owned<T> {
 export interface StoredPayment extends Owned<PaymentInput> {
   /** The signed-in user who created it (the approval workflow forbids authorising one's own payment). */
   createdBy: string;
+  /** The contacts who took an authorisation step, in order (absent in snapshots saved before steps were counted). */
+  authorisedBy?: string[];
 }
 
 interface StoredAccount {

@@ -220,7 +220,7 @@ async function refreshPayments(api: BookingApi, booked: readonly BookedRow[]): P
     booked.map((entry) =>
       limit(async () => {
         try {
-          updates.push({ row: entry.row, ...paymentStatus(await api.payments.get(entry.id, {}, { onBehalfOf: entry.actingAs })) });
+          updates.push({ row: entry.row, ...paymentStatus(await api.payments.get(entry.id, { with_deleted: true }, { onBehalfOf: entry.actingAs })) });
         } catch (error) {
           updates.push({ row: entry.row, status: undefined, message: `status not refreshed: ${describeFailure(error)}` });
         }
@@ -234,6 +234,10 @@ function paymentStatus(payment: Payment): { status: string; message: string } {
   if (payment.status === "failed") return { status: payment.status, message: `failed: ${payment.failure_reason || "no reason given"}` };
   const messages: Record<string, string> = {
     ready_to_send: `queued for ${payment.payment_date}`,
+    // Awaiting another user: the approver authorises it in the Approvals tab (or deletes it there).
+    awaiting_authorisation: `awaiting authorisation by another user (${payment.authorisation_steps_required} step${payment.authorisation_steps_required === 1 ? "" : "s"}): approve it in the Approvals tab`,
+    authorised: `authorised: queued for ${payment.payment_date}`,
+    deleted: "deleted: it will not be paid — book a new payment if it is still due",
     released: "released: the balance has been debited",
     completed: "completed",
     suspended: "suspended: its funding conversion was cancelled — book the payment again",

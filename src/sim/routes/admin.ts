@@ -63,6 +63,23 @@ export function registerAdminRoutes(app: FastifyInstance, sim: SimRuntime, contr
     return settings;
   });
 
+  const approvals = () => ({ required: sim.switches.approvalWorkflow, steps: sim.switches.authorisationSteps });
+
+  app.get("/__admin/approvals", async () => approvals());
+
+  /** Turns the approval workflow on or off and sets its steps; applies to payments created from now on. */
+  app.post("/__admin/approvals", async (request) => {
+    const body = bodyOf(request.body);
+    const steps = numberField(body, "steps") ?? sim.switches.authorisationSteps;
+    if (!Number.isInteger(steps) || steps < 1) {
+      throw badRequest("admin_request_failed", "steps", { ...fieldMessages.invalidFormat("steps"), message: "steps must be a whole number of at least 1" });
+    }
+    const required = body.required;
+    if (required !== undefined) sim.switches.approvalWorkflow = required === true || required === "true";
+    sim.switches.authorisationSteps = steps;
+    return approvals();
+  });
+
   app.post("/__admin/reset", async () => {
     controls.reset();
     return { reset: true, ...clockState() };

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { PaymentAuthorisationsInput, PaymentInput, PaymentsFindResultInput } from "../../api/schemas";
 import { formatAmount } from "../../domain";
 import { checkMinorUnits } from "../amounts";
+import { authoriseOne } from "../authorisation";
 import { firstPaymentDate } from "../dates";
 import { badRequest, FieldErrors, fieldMessages, message, notFound } from "../errors";
 import { inAmountRange, inDateRange, matches } from "../filters";
@@ -221,7 +222,7 @@ export function registerPaymentRoutes(app: FastifyInstance, sim: SimRuntime): vo
       payment_type: "",
       payment_date: "",
       transferred_at: "",
-      authorisation_steps_required: approval ? "1" : "0",
+      authorisation_steps_required: approval ? String(sim.switches.authorisationSteps) : "0",
       short_reference: shortReference.payment(now),
       conversion_id: null,
       failure_reason: "",
@@ -240,7 +241,7 @@ export function registerPaymentRoutes(app: FastifyInstance, sim: SimRuntime): vo
       updated_at: at,
     };
     applyFields(sim, who, payment, params, "payment_create_failed");
-    sim.store.data.payments[payment.id] = { accountId: who.accountId, wire: payment, createdBy: signedInUser(request).id };
+    sim.store.data.payments[payment.id] = { accountId: who.accountId, wire: payment, createdBy: signedInUser(request).id, authorisedBy: [] };
     sim.uniqueKeys.add("payment", who.accountId, payment.unique_request_id);
     expectMovement(sim.store.data, paymentDebit(who.accountId, payment), now);
     sim.lifecycle.schedulePayment(payment.id);
@@ -292,28 +293,9 @@ export function registerPaymentRoutes(app: FastifyInstance, sim: SimRuntime): vo
     const who = acting(sim, request, params.on_behalf_of, "payment_authorise_failed");
     const user = signedInUser(request);
     const now = sim.clock.now();
+    // A payment named twice in one call is authorised once: the second entry meets "already authorised by you".
     const body: PaymentAuthorisationsInput = {
-      authorisations: params.payment_ids.map((id) => {
-        const stored = byId(sim.store.data.payments, id);
-        if (!stored || stored.accountId !== who.accountId) {
-          return { payment_id: id, payment_status: "", updated: false, error: "Payment was not found for this id", auth_steps_taken: 0, auth_steps_required: 0, short_reference: "" };
-        }
-        const payment = stored.wire;
-        const required = Number(payment.authorisation_steps_required);
-        const entry = { payment_id: id, payment_status: payment.status, updated: false, auth_steps_taken: 0, auth_steps_required: required, short_reference: payment.short_reference };
-        if (payment.status !== "awaiting_authorisation") {
-          return { ...entry, error: `Payment in status ${payment.status} does not need authorisation`, auth_steps_taken: payment.status === "authorised" ? required : 0 };
-        }
-        if (stored.createdBy === user.id) {
-          return { ...entry, error: "You cannot authorise a payment you created" };
-        }
-        payment.status = "authorised";
-        payment.last_updater_contact_id = user.id;
-        payment.updated_at = timestamp(now);
-        sim.lifecycle.schedulePayment(payment.id, now);
-        sim.changed();
-        return { ...entry, payment_status: payment.status, updated: true, error: null, auth_steps_taken: required };
-      }),
+      authorisations: params.payment_ids.map((id) => authoriseOne(sim, id, who.accountId, user.id, now)),
     };
     return body;
   });

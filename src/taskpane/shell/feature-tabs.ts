@@ -1,3 +1,4 @@
+import { approvalsFeature } from "../features/approvals";
 import { balancesFeature } from "../features/balances";
 import { beneficiariesFeature } from "../features/beneficiaries";
 import { addBeneficiariesFeature, convertFeature, payFeature } from "../features/booking";
@@ -5,4 +6,4 @@ import { ratesFeature } from "../features/rates";
 import type { FeatureDefinition } from "./feature";
 
 /** The tabs, in order. A feature is added here only when it works end to end. */
-export const FEATURES: readonly FeatureDefinition[] = [ratesFeature, convertFeature, payFeature, balancesFeature, beneficiariesFeature, addBeneficiariesFeature];
+export const FEATURES: readonly FeatureDefinition[] = [ratesFeature, convertFeature, payFeature, balancesFeature, beneficiariesFeature, addBeneficiariesFeature, approvalsFeature];

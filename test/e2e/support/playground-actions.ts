@@ -3,10 +3,10 @@ import { DEMO_USER } from "../../../src/sim/demo-credentials";
 
 /** What a person does in the playground again and again: sign in, open a tab of the pane, select sheet rows. */
 
-/** Signs in as the demo user and waits until the pane shows it is signed in (the acting-as banner). */
-export async function signInAsDemoUser(page: Page): Promise<void> {
-  await page.getByLabel("Login id").fill(DEMO_USER.loginId);
-  await page.getByLabel("API key").fill(DEMO_USER.apiKey);
+/** Signs in (as the demo user unless told otherwise) and waits until the pane shows it is signed in (the acting-as banner). */
+export async function signInAsDemoUser(page: Page, user: { loginId: string; apiKey: string } = DEMO_USER): Promise<void> {
+  await page.getByLabel("Login id").fill(user.loginId);
+  await page.getByLabel("API key").fill(user.apiKey);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.getByTestId("acting-as-banner").waitFor();
 }

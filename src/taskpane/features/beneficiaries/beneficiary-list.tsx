@@ -7,7 +7,7 @@ import { Caption1, Text, makeStyles, mergeClasses, tokens } from "@fluentui/reac
 import type { Beneficiary } from "../../../api/schemas";
 import type { BeneficiaryPages } from "./beneficiary-pages";
 import { rowDetails } from "./row-details";
-import { rowWindow } from "./windowing";
+import { rowWindow } from "../../shell/windowing";
 
 const ROW_HEIGHT = 48;
 const VIEWPORT_HEIGHT = 336;

@@ -1,0 +1,118 @@
+/**
+ * The Approvals tab (maker-checker): every payment awaiting authorisation for the account acted for, narrowed by
+ * currency, creator or batch, with totals per currency of what is shown; the selection authorised in one call with
+ * each payment's own outcome on its row; a payment deleted after a confirmation. A change of acting-as starts afresh.
+ */
+import { useState } from "react";
+import { Button, Caption1, Checkbox, Dropdown, Field, MessageBar, MessageBarBody, Option, Spinner, Subtitle2, Text, makeStyles, tokens } from "@fluentui/react-components";
+import type { FeatureProps } from "../../shell/feature";
+import { ApprovalList } from "./approval-list";
+import type { ApprovalFilters, ApprovalRow } from "./approval-rows";
+import { DeletePaymentDialog } from "./delete-payment-dialog";
+import { useApprovals } from "./use-approvals";
+
+const ANY = "";
+
+const useStyles = makeStyles({
+  tab: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
+  row: { display: "flex", gap: tokens.spacingHorizontalS, flexWrap: "wrap", alignItems: "end" },
+  filter: { minWidth: "120px" },
+  totals: { display: "flex", gap: tokens.spacingHorizontalM, flexWrap: "wrap" },
+});
+
+export function ApprovalsTab(props: FeatureProps) {
+  return <ApprovalsPanel key={props.actingAs.contactId ?? "house"} {...props} />;
+}
+
+function FilterDropdown({ label, value, choices, onChange }: { label: string; value: string | undefined; choices: { value: string; label: string }[]; onChange(value: string | undefined): void }) {
+  const styles = useStyles();
+  const shown = choices.find((choice) => choice.value === value)?.label ?? "All";
+  return (
+    <Field label={label} className={styles.filter}>
+      <Dropdown value={shown} selectedOptions={[value ?? ANY]} onOptionSelect={(_, data) => onChange(data.optionValue ? data.optionValue : undefined)}>
+        <Option value={ANY}>All</Option>
+        {choices.map((choice) => (
+          <Option key={choice.value} value={choice.value}>
+            {choice.label}
+          </Option>
+        ))}
+      </Dropdown>
+    </Field>
+  );
+}
+
+function ApprovalsPanel({ session, log, actingAs: { contactId: actingAs } }: FeatureProps) {
+  const styles = useStyles();
+  const approvals = useApprovals({ client: session.client, log, actingAs });
+  const [toDelete, setToDelete] = useState<ApprovalRow | undefined>(undefined);
+  const { loaded, shown, choices, filters } = approvals;
+  const setFilter = (name: keyof ApprovalFilters) => (value: string | undefined) => approvals.setFilters({ ...filters, [name]: value });
+
+  return (
+    <div className={styles.tab} data-testid="approvals-tab">
+      <Subtitle2 as="h2">Payments awaiting authorisation</Subtitle2>
+      <Caption1>A payment needs another user's authorisation before it is released. Select and authorise, or delete one that should not go.</Caption1>
+      <div className={styles.row}>
+        <FilterDropdown label="Currency" value={filters.currency} choices={choices.currencies} onChange={setFilter("currency")} />
+        <FilterDropdown label="Created by" value={filters.creatorId} choices={choices.creators} onChange={setFilter("creatorId")} />
+        <FilterDropdown label="Batch" value={filters.batch} choices={choices.batches} onChange={setFilter("batch")} />
+        <Button onClick={approvals.reload} disabled={loaded.status === "loading" || approvals.busy !== undefined}>
+          Reload
+        </Button>
+      </div>
+
+      {loaded.status === "loading" && <Spinner size="tiny" label="Loading payments awaiting authorisation…" />}
+      {loaded.status === "failed" && (
+        <MessageBar intent="error">
+          <MessageBarBody>Could not load the payments: {loaded.failure.message} Reload to try again.</MessageBarBody>
+        </MessageBar>
+      )}
+      {approvals.problem && (
+        <MessageBar intent="error">
+          <MessageBarBody>{approvals.problem.message}</MessageBarBody>
+        </MessageBar>
+      )}
+
+      {loaded.status === "ready" && (
+        <>
+          <div className={styles.totals} data-testid="approval-totals" aria-label="Totals per currency">
+            <Text>
+              {shown.length} payment{shown.length === 1 ? "" : "s"}
+              {shown.length === 0 ? " awaiting authorisation" : ":"}
+            </Text>
+            {approvals.totals.map((total) => (
+              <Text key={total.currency} weight="semibold">
+                {total.currency} {total.text} ({total.count})
+              </Text>
+            ))}
+          </div>
+          {shown.length > 0 && (
+            <>
+              <div className={styles.row}>
+                <Checkbox label="Select all shown" checked={approvals.allSelected} onChange={(_, data) => approvals.selectAll(data.checked === true)} disabled={approvals.busy !== undefined} />
+                <Button appearance="primary" disabled={approvals.selectedCount === 0 || approvals.busy !== undefined} onClick={() => void approvals.authoriseSelected()}>
+                  {approvals.busy === "authorising" ? "Authorising…" : `Authorise ${approvals.selectedCount} payment${approvals.selectedCount === 1 ? "" : "s"}`}
+                </Button>
+              </div>
+              <ApprovalList
+                rows={shown}
+                selected={approvals.selected}
+                outcomes={approvals.outcomes}
+                disabled={approvals.busy !== undefined}
+                onToggle={approvals.toggle}
+                onDelete={setToDelete}
+              />
+            </>
+          )}
+        </>
+      )}
+
+      <DeletePaymentDialog
+        row={toDelete}
+        busy={approvals.busy === "deleting"}
+        onDismiss={() => setToDelete(undefined)}
+        onConfirm={(row) => void approvals.remove(row).finally(() => setToDelete(undefined))}
+      />
+    </div>
+  );
+}
