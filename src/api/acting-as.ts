@@ -8,6 +8,7 @@
 import { parseUuid } from "../domain";
 
 let currentContactId: string | undefined;
+const listeners = new Set<(contactId: string | undefined) => void>();
 
 export function getActingAs(): string | undefined {
   return currentContactId;
@@ -15,5 +16,14 @@ export function getActingAs(): string | undefined {
 
 /** Called by the task pane; pass `undefined` to go back to the house account. */
 export function setActingAs(contactId: string | undefined): void {
-  currentContactId = contactId === undefined ? undefined : parseUuid(contactId, "acting_as");
+  const next = contactId === undefined ? undefined : parseUuid(contactId, "acting_as");
+  if (next === currentContactId) return;
+  currentContactId = next;
+  for (const listener of [...listeners]) listener(next);
+}
+
+/** Told each change of whom the page acts for, whoever made it (the picker, a panel's "Act as this client"). */
+export function subscribeActingAs(listener: (contactId: string | undefined) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

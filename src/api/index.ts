@@ -7,6 +7,7 @@ export { createClient, type FxDeskClient, type PublicClientConfig } from "./clie
 export type { ClientConfig, ClientLogger, FetchLike, RateBudget, RetryPolicy } from "./client-config";
 export { getSharedClient, onSharedClientChange, setSharedClient } from "./shared-client";
 export { getActingAs, setActingAs } from "./acting-as";
+export { subscribeActingAs } from "./acting-as";
 export * from "./errors";
 export type { CallOptions, EndpointClass, RequestOptions } from "./internal/request-spec";
 export { abortableSleep, type Sleep } from "./internal/retry";
@@ -14,9 +15,11 @@ export { defaultRateBudget, providerDemoLimits, type BudgetSnapshot, type RateBu
 export type { Page, PagedList } from "./internal/pagination";
 export type { Core } from "./resources";
 export type { AccountCreateParams, AccountFindParams } from "./resources/accounts";
+export type { AccountUpdateParams } from "./resources/accounts";
 export type { BalanceFindParams } from "./resources/balances";
 export type { BeneficiaryCreateOptions, BeneficiaryCreateParams, BeneficiaryDetails, BeneficiaryFindParams, BeneficiaryUpdateParams } from "./resources/beneficiaries";
 export type { ContactCreateParams, ContactFindParams } from "./resources/contacts";
+export type { ContactUpdateParams } from "./resources/contacts";
 export type { ConversionCancelParams, ConversionCreateParams, ConversionFindParams } from "./resources/conversions";
 export type { DemoFundingParams } from "./resources/demo-funding";
 export type { PaymentCreateParams, PaymentDetails, PaymentFindParams, PaymentGetParams, PaymentUpdateParams } from "./resources/payments";

@@ -1,17 +1,16 @@
 import { parseUuid } from "../../domain";
 import type { RequestOptions, Requester } from "../internal/request-spec";
 import { accountSchema, accountsFindSchema, type Account, type AccountsFindResult } from "../schemas/accounts";
+import { ACCOUNT_STATUSES, ACCOUNT_IDENTIFICATION_TYPES, ACCOUNT_LEGAL_ENTITY_SUB_TYPES, ACCOUNT_LEGAL_ENTITY_TYPES } from "../../domain/client-values";
 import type { PageParams } from "../schemas/pagination";
 import { pagedFind } from "./paged-find";
 import { countryCode, oneOf, optionalCountryCode, optionalOneOf, requiredText } from "./request-values";
 
-const LEGAL_ENTITY_TYPES = ["company", "individual"] as const;
-const ACCOUNT_STATUSES = ["enabled", "disabled", "enabled_no_trading"] as const;
 
 /** Required fields per api-notes §3; the service adds state_or_province for US, CA and MX. */
 export interface AccountCreateParams {
   account_name: string;
-  legal_entity_type: (typeof LEGAL_ENTITY_TYPES)[number];
+  legal_entity_type: (typeof ACCOUNT_LEGAL_ENTITY_TYPES)[number];
   street: string;
   city: string;
   /** ISO 3166 alpha-2. */
@@ -28,7 +27,11 @@ export interface AccountCreateParams {
   online_trading?: boolean;
   phone_trading?: boolean;
   terms_and_conditions_accepted?: boolean;
+  legal_entity_sub_type?: (typeof ACCOUNT_LEGAL_ENTITY_SUB_TYPES)[number];
 }
+
+/** An update sends only the fields that change. */
+export type AccountUpdateParams = Partial<AccountCreateParams>;
 
 export interface AccountFindParams extends PageParams {
   account_name?: string;
@@ -41,6 +44,11 @@ export interface AccountFindParams extends PageParams {
   postal_code?: string;
   country?: string;
   spread_table?: string;
+}
+
+/** A create's options: `findExisting` finds the same account if an attempt whose answer was lost made it (the create takes no idempotency key). */
+export interface AccountCreateOptions extends RequestOptions {
+  findExisting?: () => Promise<Account | undefined>;
 }
 
 export function createAccounts(requester: Requester) {
@@ -57,7 +65,8 @@ export function createAccounts(requester: Requester) {
 
   return {
     /** Creates a sub-account for an end customer; create a contact on it to act on its behalf. */
-    async create(params: AccountCreateParams, options: RequestOptions = {}): Promise<Account> {
+    async create(params: AccountCreateParams, createOptions: AccountCreateOptions = {}): Promise<Account> {
+      const { findExisting, ...options } = createOptions;
       if (params.identification_type !== undefined) {
         requiredText(params.identification_value, "identification_value");
       }
@@ -67,11 +76,32 @@ export function createAccounts(requester: Requester) {
         params: {
           ...params,
           account_name: requiredText(params.account_name, "account_name"),
-          legal_entity_type: oneOf(params.legal_entity_type, LEGAL_ENTITY_TYPES, "legal_entity_type"),
+          legal_entity_type: oneOf(params.legal_entity_type, ACCOUNT_LEGAL_ENTITY_TYPES, "legal_entity_type"),
           street: requiredText(params.street, "street"),
           city: requiredText(params.city, "city"),
           country: countryCode(params.country, "country"),
           status: optionalOneOf(params.status, ACCOUNT_STATUSES, "status"),
+          identification_type: optionalOneOf(params.identification_type, ACCOUNT_IDENTIFICATION_TYPES, "identification_type"),
+          legal_entity_sub_type: optionalOneOf(params.legal_entity_sub_type, ACCOUNT_LEGAL_ENTITY_SUB_TYPES, "legal_entity_sub_type"),
+        },
+        schema: accountSchema,
+        naturalKey: findExisting === undefined ? undefined : { findExisting },
+        options,
+      });
+    },
+
+    /** Changes the fields given of a sub-account (status "disabled" disables it). */
+    async update(id: string, params: AccountUpdateParams, options: RequestOptions = {}): Promise<Account> {
+      return requester.request({
+        method: "POST",
+        path: `/v2/accounts/${parseUuid(id, "id")}`,
+        params: {
+          ...params,
+          legal_entity_type: optionalOneOf(params.legal_entity_type, ACCOUNT_LEGAL_ENTITY_TYPES, "legal_entity_type"),
+          country: optionalCountryCode(params.country, "country"),
+          status: optionalOneOf(params.status, ACCOUNT_STATUSES, "status"),
+          identification_type: optionalOneOf(params.identification_type, ACCOUNT_IDENTIFICATION_TYPES, "identification_type"),
+          legal_entity_sub_type: optionalOneOf(params.legal_entity_sub_type, ACCOUNT_LEGAL_ENTITY_SUB_TYPES, "legal_entity_sub_type"),
         },
         schema: accountSchema,
         options,

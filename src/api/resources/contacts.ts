@@ -1,11 +1,11 @@
 import { parseUuid } from "../../domain";
 import type { RequestOptions, Requester } from "../internal/request-spec";
+import { CONTACT_STATUSES } from "../../domain/client-values";
 import { contactSchema, contactsFindSchema, type Contact, type ContactsFindResult } from "../schemas/contacts";
 import type { PageParams } from "../schemas/pagination";
 import { optionalIsoDate, optionalOneOf, optionalUuid, requiredText } from "./request-values";
 import { pagedFind } from "./paged-find";
 
-const CONTACT_STATUSES = ["enabled", "not_enabled"] as const;
 
 /** Required fields per api-notes §3; date_of_birth becomes required when the account is an individual. */
 export interface ContactCreateParams {
@@ -26,6 +26,9 @@ export interface ContactCreateParams {
   date_of_birth?: string;
 }
 
+/** An update sends only the fields that change; the account stays. */
+export type ContactUpdateParams = Partial<Omit<ContactCreateParams, "account_id">>;
+
 export interface ContactFindParams extends PageParams {
   account_name?: string;
   account_id?: string;
@@ -38,6 +41,11 @@ export interface ContactFindParams extends PageParams {
   status?: string;
   locale?: string;
   timezone?: string;
+}
+
+/** A create's options: `findExisting` finds the same contact if an attempt whose answer was lost made it (the create takes no idempotency key). */
+export interface ContactCreateOptions extends RequestOptions {
+  findExisting?: () => Promise<Contact | undefined>;
 }
 
 export function createContacts(requester: Requester) {
@@ -54,7 +62,8 @@ export function createContacts(requester: Requester) {
 
   return {
     /** Creates a contact on a sub-account; its id is what later calls pass as on_behalf_of. */
-    async create(params: ContactCreateParams, options: RequestOptions = {}): Promise<Contact> {
+    async create(params: ContactCreateParams, createOptions: ContactCreateOptions = {}): Promise<Contact> {
+      const { findExisting, ...options } = createOptions;
       return requester.request({
         method: "POST",
         path: "/v2/contacts/create",
@@ -68,6 +77,18 @@ export function createContacts(requester: Requester) {
           status: optionalOneOf(params.status, CONTACT_STATUSES, "status"),
           date_of_birth: optionalIsoDate(params.date_of_birth, "date_of_birth"),
         },
+        schema: contactSchema,
+        naturalKey: findExisting === undefined ? undefined : { findExisting },
+        options,
+      });
+    },
+
+    /** Changes the fields given of a contact (status "not_enabled" disables it). */
+    async update(id: string, params: ContactUpdateParams, options: RequestOptions = {}): Promise<Contact> {
+      return requester.request({
+        method: "POST",
+        path: `/v2/contacts/${parseUuid(id, "id")}`,
+        params: { ...params, status: optionalOneOf(params.status, CONTACT_STATUSES, "status"), date_of_birth: optionalIsoDate(params.date_of_birth, "date_of_birth") },
         schema: contactSchema,
         options,
       });

@@ -8,6 +8,7 @@ export { OrderCells } from "./order-cells";
 export { describeProblems, ProblemCollector, type RowProblem } from "./row-problems";
 export { parseConversionOrder, type ConversionOrder, type ParsedOrder } from "./conversion-order";
 export { parseBeneficiaryOrder, type BeneficiaryOrder } from "./beneficiary-order";
+export { CLIENT_FIELDS, parseClientOrder, type ClientOrder } from "./client-order";
 export { parsePaymentOrder, type BankDetails, type BeneficiaryRef, type PaymentOrder, type PaymentType } from "./payment-order";
 export { beneficiaryLabel, findDuplicatePayments, normalizedReference, paymentSignature, type DuplicateGroup } from "./duplicate-payments";
 export { isRequestKey, newRunId, requestKey } from "./request-keys";

@@ -83,7 +83,7 @@ async function prepareAnyJob(ctx: JobContext, sheet: OrderSheet, check: CheckOpt
   const runId = newRunId((ctx.now ?? Date.now)(), ctx.random ?? Math.random);
   // A cancelled check abandons its requests, on the wire too: it books nothing. (A run only drops what is unsent.)
   const checking = check.signal !== undefined && ctx.cancellable !== undefined ? { ...ctx, api: ctx.cancellable(check.signal) } : ctx;
-  const plans = planRows(sheet, (row) => withActingAs(spec.parse(row.cells), row.previous, ctx.defaultActingAs));
+  const plans = planRows(sheet, (row) => withActingAs(spec.parse(row.cells), row.previous, spec.houseOnly === true ? undefined : ctx.defaultActingAs));
   const checked: KindCheck<KindOrder, unknown> = await spec.check(checking, sheet, plans, check);
   check.signal?.throwIfAborted();
   const accounts = await accountNamesOf(ctx, plans);

@@ -116,6 +116,8 @@ export interface KindSpec<O extends KindOrder = KindOrder, V = unknown> {
   readonly template: KindTemplate;
   /** The result columns of its own, between FX id and FX booked at (result-columns.ts). */
   readonly resultColumns: readonly ColumnSpec[];
+  /** Its rows always act for the signed-in account (clients are created by the house): the pane's acting-as is not applied. */
+  readonly houseOnly?: boolean;
   /** The rate budget its check mostly spends ("rates" for quotes): what the pane's time-left estimate watches. */
   readonly checkBudget: "rates" | "authenticated";
   /** The row check: one row's cells → its order, or every problem it has. */

@@ -5,10 +5,11 @@
 import type { KindOrder, KindSpec } from "../engine/kind-spec";
 import type { PreparedJobOf } from "../engine/booking-job";
 import { beneficiaryKind } from "./beneficiary";
+import { clientKind } from "./client";
 import { conversionKind } from "./conversion";
 import { paymentKind } from "./payment";
 
-export const KINDS = [conversionKind, paymentKind, beneficiaryKind] as const;
+export const KINDS = [conversionKind, paymentKind, beneficiaryKind, clientKind] as const;
 
 type RegisteredKind = (typeof KINDS)[number];
 export type OrderKind = RegisteredKind["kind"];

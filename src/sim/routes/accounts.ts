@@ -1,6 +1,7 @@
-/** Sub-accounts: create, find (GET and POST), get, current (api-notes §3, §4). */
+/** Sub-accounts: create, find (GET and POST), get, update, current (api-notes §3, §4). */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AccountInput, AccountsFindResultInput } from "../../api/schemas";
+import { ACCOUNT_STATUSES, ACCOUNT_IDENTIFICATION_TYPES, ACCOUNT_LEGAL_ENTITY_SUB_TYPES, ACCOUNT_LEGAL_ENTITY_TYPES, STATE_COUNTRIES } from "../../domain/client-values";
 import { FieldErrors, fieldMessages, notFound } from "../errors";
 import { matches } from "../filters";
 import { timestamp } from "../format";
@@ -10,31 +11,9 @@ import { readParams, signedInUser } from "../request-context";
 import type { SimRuntime } from "../runtime";
 import { byId, newId, shortReference } from "../state";
 
-const IDENTIFICATION_TYPES = [
-  "none", "others", "asylum_registration_card", "citizenship_papers", "consular_id", "credential_de_elector",
-  "drivers_license", "drivers_license_canadian", "employer_identification_number", "existing_credit_card_details",
-  "green_card", "immigration_status_document", "indigenous_card", "international_driving_licence",
-  "matricula_consular", "municipality_identity_card", "national_health_insurance_card", "national_id",
-  "national_identity_card", "passport", "passport_card", "postal_identity_card", "private_operators_card",
-  "professional_qualification_card", "proof_of_citizenship", "registro_federal_de_contribuyentes",
-  "residence_permit", "residence_status_document", "service_id_card", "social_insurance_number",
-  "social_security_card", "social_security_number", "tax_id", "visa", "voter_id", "work_permit",
-  "incorporation_number",
-] as const;
-
-const LEGAL_ENTITY_SUB_TYPES = [
-  "sole_trader", "limited_liability_company", "public_limited_company", "limited_liability_partnership",
-  "unincorporated_partnership", "unregistered_charity", "registered_charity", "trust",
-  "company_with_nominee_shareholders_or_shares_in_bearer_form", "scottish_limited_partnership", "other",
-] as const;
-
-const ACCOUNT_STATUSES = ["enabled", "disabled", "enabled_no_trading"] as const;
-/** Countries whose addresses need a state and a postal code. */
-const STATE_COUNTRIES = new Set(["US", "CA", "MX"]);
-
 const CREATE_SPEC = {
   account_name: { kind: "string", required: true, min: 1, max: 150 },
-  legal_entity_type: { kind: "enum", values: ["company", "individual"], required: true },
+  legal_entity_type: { kind: "enum", values: ACCOUNT_LEGAL_ENTITY_TYPES, required: true },
   street: { kind: "string", required: true, max: 150 },
   city: { kind: "string", required: true, max: 100 },
   country: { kind: "country", required: true },
@@ -47,10 +26,10 @@ const CREATE_SPEC = {
   api_trading: { kind: "boolean" },
   online_trading: { kind: "boolean" },
   phone_trading: { kind: "boolean" },
-  identification_type: { kind: "enum", values: IDENTIFICATION_TYPES },
+  identification_type: { kind: "enum", values: ACCOUNT_IDENTIFICATION_TYPES },
   identification_value: { kind: "string", max: 255 },
   terms_and_conditions_accepted: { kind: "boolean" },
-  legal_entity_sub_type: { kind: "enum", values: LEGAL_ENTITY_SUB_TYPES },
+  legal_entity_sub_type: { kind: "enum", values: ACCOUNT_LEGAL_ENTITY_SUB_TYPES },
   industry_type: { kind: "string", max: 255 },
   business_website_url: { kind: "string", max: 255 },
   identification_expiration: { kind: "date" },
@@ -71,6 +50,41 @@ const CREATE_SPEC = {
   expected_transaction_currencies: { kind: "list", item: "currency", max: 200 },
   expected_transaction_countries: { kind: "list", item: "country", max: 300 },
 } as const;
+
+/** What an update may change: any create field, none required (the fields sent are the fields changed). */
+const UPDATE_SPEC = {
+  account_name: { kind: "string", min: 1, max: 150 },
+  legal_entity_type: { kind: "enum", values: ACCOUNT_LEGAL_ENTITY_TYPES },
+  street: { kind: "string", min: 1, max: 150 },
+  city: { kind: "string", min: 1, max: 100 },
+  country: { kind: "country" },
+  postal_code: CREATE_SPEC.postal_code,
+  state_or_province: CREATE_SPEC.state_or_province,
+  brand: CREATE_SPEC.brand,
+  your_reference: CREATE_SPEC.your_reference,
+  status: CREATE_SPEC.status,
+  spread_table: CREATE_SPEC.spread_table,
+  api_trading: CREATE_SPEC.api_trading,
+  online_trading: CREATE_SPEC.online_trading,
+  phone_trading: CREATE_SPEC.phone_trading,
+  identification_type: CREATE_SPEC.identification_type,
+  identification_value: CREATE_SPEC.identification_value,
+  terms_and_conditions_accepted: CREATE_SPEC.terms_and_conditions_accepted,
+  legal_entity_sub_type: CREATE_SPEC.legal_entity_sub_type,
+} as const;
+
+/** The rules across fields that create and update share: a state and postal code where the country needs them, a value with an identification type. */
+function checkAccountFields(account: { [F in "country" | "state_or_province" | "postal_code" | "identification_type" | "identification_value"]?: string | null }, errorCode: string): void {
+  const errors = new FieldErrors();
+  if (account.country && STATE_COUNTRIES.has(account.country)) {
+    if (!account.state_or_province) errors.add("state_or_province", fieldMessages.required("state_or_province"));
+    if (!account.postal_code) errors.add("postal_code", fieldMessages.required("postal_code"));
+  }
+  if (account.identification_type && account.identification_type !== "none" && !account.identification_value) {
+    errors.add("identification_value", fieldMessages.required("identification_value"));
+  }
+  errors.throwIfAny(errorCode);
+}
 
 const FIND_SPEC = {
   account_name: { kind: "string", max: 150 },
@@ -98,15 +112,7 @@ export function visibleAccount(sim: SimRuntime, request: FastifyRequest, id: str
 export function registerAccountRoutes(app: FastifyInstance, sim: SimRuntime): void {
   app.post("/v2/accounts/create", async (request) => {
     const params = readParams(request, CREATE_SPEC, "account_create_failed");
-    const errors = new FieldErrors();
-    if (STATE_COUNTRIES.has(params.country)) {
-      if (!params.state_or_province) errors.add("state_or_province", fieldMessages.required("state_or_province"));
-      if (!params.postal_code) errors.add("postal_code", fieldMessages.required("postal_code"));
-    }
-    if (params.identification_type && params.identification_type !== "none" && !params.identification_value) {
-      errors.add("identification_value", fieldMessages.required("identification_value"));
-    }
-    errors.throwIfAny("account_create_failed");
+    checkAccountFields(params, "account_create_failed");
     const user = signedInUser(request);
     const now = sim.clock.now();
     const at = timestamp(now);
@@ -179,5 +185,21 @@ export function registerAccountRoutes(app: FastifyInstance, sim: SimRuntime): vo
     const account = visibleAccount(sim, request, request.params.id);
     if (!account) throw notFound("account");
     return account;
+  });
+
+  app.post<{ Params: { id: string } }>("/v2/accounts/:id", async (request) => {
+    const params = readParams(request, UPDATE_SPEC, "account_update_failed");
+    const current = visibleAccount(sim, request, request.params.id);
+    if (!current) throw notFound("account");
+    const { legal_entity_sub_type: _subType, ...changes } = params;
+    const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<AccountInput>;
+    const updated: AccountInput = { ...current, ...defined, updated_at: timestamp(sim.clock.now()) };
+    checkAccountFields(updated, "account_update_failed");
+    sim.store.data.accounts[current.id]!.wire = updated;
+    for (const contact of Object.values(sim.store.data.contacts)) {
+      if (contact.account_id === current.id) contact.account_name = updated.account_name;
+    }
+    sim.changed();
+    return updated;
   });
 }

@@ -1,6 +1,7 @@
-/** Contacts: create, find (GET and POST), get, current (api-notes §3, §4). */
+/** Contacts: create, find (GET and POST), get, update, current (api-notes §3, §4). */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ContactInput, ContactsFindResultInput } from "../../api/schemas";
+import { CONTACT_STATUSES, EMAIL_PATTERN, TIMEZONE_PATTERN } from "../../domain/client-values";
 import { badRequest, FieldErrors, fieldMessages, message, notFound } from "../errors";
 import { matches } from "../filters";
 import { timestamp } from "../format";
@@ -11,22 +12,35 @@ import { byId, newId } from "../state";
 import { visibleAccount } from "./accounts";
 
 const NAME = /^[^<>]*$/;
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-const CONTACT_STATUSES = ["enabled", "not_enabled"] as const;
 
 const CREATE_SPEC = {
   account_id: { kind: "uuid", required: true },
   first_name: { kind: "string", required: true, min: 1, max: 100, pattern: NAME },
   last_name: { kind: "string", required: true, min: 1, max: 100, pattern: NAME },
-  email_address: { kind: "string", required: true, min: 6, max: 255, pattern: EMAIL },
+  email_address: { kind: "string", required: true, min: 6, max: 255, pattern: EMAIL_PATTERN },
   phone_number: { kind: "string", required: true, min: 1, max: 100 },
   your_reference: { kind: "string", max: 255 },
   mobile_phone_number: { kind: "string", max: 100 },
   login_id: { kind: "string", min: 1, max: 50 },
   status: { kind: "enum", values: CONTACT_STATUSES },
   locale: { kind: "string", min: 2, max: 5, pattern: /^[a-z]{2}(-[A-Z]{2})?$/ },
-  timezone: { kind: "string", min: 7, max: 35, pattern: /^[A-Za-z_]+\/[A-Za-z_/+-]+$/ },
+  timezone: { kind: "string", min: 7, max: 35, pattern: TIMEZONE_PATTERN },
   date_of_birth: { kind: "date" },
+} as const;
+
+/** What an update may change: any create field but the account, none required. */
+const UPDATE_SPEC = {
+  first_name: { kind: "string", min: 1, max: 100, pattern: NAME },
+  last_name: { kind: "string", min: 1, max: 100, pattern: NAME },
+  email_address: { kind: "string", min: 6, max: 255, pattern: EMAIL_PATTERN },
+  phone_number: { kind: "string", min: 1, max: 100 },
+  your_reference: CREATE_SPEC.your_reference,
+  mobile_phone_number: CREATE_SPEC.mobile_phone_number,
+  login_id: CREATE_SPEC.login_id,
+  status: CREATE_SPEC.status,
+  locale: CREATE_SPEC.locale,
+  timezone: CREATE_SPEC.timezone,
+  date_of_birth: CREATE_SPEC.date_of_birth,
 } as const;
 
 const FIND_SPEC = {
@@ -119,5 +133,20 @@ export function registerContactRoutes(app: FastifyInstance, sim: SimRuntime): vo
     const contact = byId(sim.store.data.contacts, request.params.id);
     if (!contact || !visibleAccount(sim, request, contact.account_id)) throw notFound("contact");
     return contact;
+  });
+
+  app.post<{ Params: { id: string } }>("/v2/contacts/:id", async (request) => {
+    const params = readParams(request, UPDATE_SPEC, "contact_update_failed");
+    const data = sim.store.data;
+    const current = byId(data.contacts, request.params.id);
+    if (!current || !visibleAccount(sim, request, current.account_id)) throw notFound("contact");
+    if (params.login_id !== undefined && Object.values(data.contacts).some((contact) => contact.id !== current.id && contact.login_id === params.login_id)) {
+      throw badRequest("contact_update_failed", "login_id", message("login_id_in_use", "login_id is already in use"));
+    }
+    const changes = Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined)) as Partial<ContactInput>;
+    const updated: ContactInput = { ...current, ...changes, updated_at: timestamp(sim.clock.now()) };
+    data.contacts[current.id] = updated;
+    sim.changed();
+    return updated;
   });
 }

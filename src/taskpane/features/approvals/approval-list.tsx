@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import { Button, Caption1, Checkbox, Text, makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
-import { rowWindow } from "../../shell/windowing";
+import { rowWindow } from "../../components/windowing";
 import type { ApprovalRow } from "./approval-rows";
 import { isOpen, type RowOutcome } from "./use-approvals";
 

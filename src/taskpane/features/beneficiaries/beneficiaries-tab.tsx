@@ -15,7 +15,7 @@ import { listCaption } from "./list-caption";
 import { searchFor } from "./search-query";
 import { useBeneficiaryActions } from "./use-beneficiary-actions";
 import { useBeneficiaryList } from "./use-beneficiary-list";
-import { useDebouncedValue } from "./use-debounced-value";
+import { useDebouncedValue } from "../../components/use-debounced-value";
 
 /** Long enough for a name typed at speed to be one find, short enough to feel immediate. */
 const SEARCH_DELAY_MS = 300;

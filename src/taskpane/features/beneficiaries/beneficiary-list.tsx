@@ -1,134 +1,24 @@
-/**
- * The beneficiaries as a virtualised list box: a spacer as tall as every match, only the rows in view (and a few
- * either side) rendered, each row's page asked for as it comes into view. Arrow keys move the selection.
- */
-import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
-import { Caption1, Text, makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
+/** The beneficiaries as the shared virtualised list: each row its name and its bank details. */
 import type { Beneficiary } from "../../../api/schemas";
-import type { BeneficiaryPages } from "./beneficiary-pages";
+import type { FindPages } from "../../components/find-pages";
+import { VirtualList } from "../../components/virtual-list";
 import { rowDetails } from "./row-details";
-import { rowWindow } from "../../shell/windowing";
-
-const ROW_HEIGHT = 48;
-const VIEWPORT_HEIGHT = 336;
-const OVERSCAN = 6;
-
-const useStyles = makeStyles({
-  viewport: {
-    maxHeight: `${VIEWPORT_HEIGHT}px`,
-    overflowY: "auto",
-    position: "relative",
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-    ":focus-visible": { outline: `2px solid ${tokens.colorStrokeFocus2}` },
-  },
-  row: {
-    position: "absolute",
-    left: 0,
-    right: 0,
-    height: `${ROW_HEIGHT}px`,
-    boxSizing: "border-box",
-    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
-    display: "flex",
-    flexDirection: "column",
-    justifyContent: "center",
-    borderBottom: `1px solid ${tokens.colorNeutralStroke3}`,
-    cursor: "pointer",
-    ":hover": { backgroundColor: tokens.colorNeutralBackground1Hover },
-  },
-  selected: { backgroundColor: tokens.colorBrandBackground2, ":hover": { backgroundColor: tokens.colorBrandBackground2Hover } },
-  name: { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", fontWeight: tokens.fontWeightSemibold },
-  details: { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", color: tokens.colorNeutralForeground2 },
-});
 
 interface BeneficiaryListProps {
-  pages: BeneficiaryPages;
+  pages: FindPages<Beneficiary>;
   total: number;
   selectedId: string | undefined;
   onSelect(beneficiary: Beneficiary): void;
 }
 
-export function BeneficiaryList({ pages, total, selectedId, onSelect }: BeneficiaryListProps) {
-  const styles = useStyles();
-  // Rendered again whenever a page arrives, so its rows replace their "Loading…".
-  useSyncExternalStore(
-    (listener) => pages.subscribe(listener),
-    () => pages.snapshot(),
-  );
-  const viewport = useRef<HTMLDivElement>(null);
-  const [scrollTop, setScrollTop] = useState(0);
-  const [height, setHeight] = useState(Math.min(VIEWPORT_HEIGHT, total * ROW_HEIGHT));
-  const shown = rowWindow({ scrollTop, viewportHeight: height, rowHeight: ROW_HEIGHT, rowCount: total, overscan: OVERSCAN });
-
-  useEffect(() => {
-    void pages.show(shown.first, shown.end);
-  }, [pages, shown.first, shown.end]);
-
-  useEffect(() => {
-    const element = viewport.current;
-    if (element && element.clientHeight > 0) setHeight(element.clientHeight);
-  }, [total]);
-
-  const selectedIndex = (() => {
-    if (selectedId === undefined) return -1;
-    for (let index = shown.first; index < shown.end; index++) if (pages.at(index)?.id === selectedId) return index;
-    return -1;
-  })();
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
-    event.preventDefault();
-    const next = selectedIndex < 0 ? shown.first : Math.min(total - 1, Math.max(0, selectedIndex + (event.key === "ArrowDown" ? 1 : -1)));
-    const beneficiary = pages.at(next);
-    if (beneficiary) onSelect(beneficiary);
-    const element = viewport.current;
-    if (element) {
-      if (next * ROW_HEIGHT < element.scrollTop) element.scrollTop = next * ROW_HEIGHT;
-      else if ((next + 1) * ROW_HEIGHT > element.scrollTop + element.clientHeight) element.scrollTop = (next + 1) * ROW_HEIGHT - element.clientHeight;
-    }
-  };
-
-  const rows = [];
-  for (let index = shown.first; index < shown.end; index++) {
-    const beneficiary = pages.at(index);
-    const selected = beneficiary !== undefined && beneficiary.id === selectedId;
-    rows.push(
-      <div
-        key={beneficiary?.id ?? `row-${index}`}
-        role="option"
-        aria-selected={selected}
-        aria-setsize={total}
-        aria-posinset={index + 1}
-        data-beneficiary-id={beneficiary?.id}
-        className={mergeClasses(styles.row, selected && styles.selected)}
-        style={{ top: `${index * ROW_HEIGHT}px` }}
-        onClick={() => beneficiary && onSelect(beneficiary)}
-      >
-        {beneficiary ? (
-          <>
-            <Text className={styles.name}>{beneficiary.name}</Text>
-            <Caption1 className={styles.details}>{rowDetails(beneficiary)}</Caption1>
-          </>
-        ) : (
-          <Caption1 className={styles.details}>Loading…</Caption1>
-        )}
-      </div>,
-    );
-  }
-
+export function BeneficiaryList(props: BeneficiaryListProps) {
   return (
-    <div
-      ref={viewport}
-      className={styles.viewport}
-      role="listbox"
-      aria-label="Beneficiaries"
-      tabIndex={0}
-      data-testid="beneficiary-list"
-      style={{ height: `${Math.min(VIEWPORT_HEIGHT, total * ROW_HEIGHT + 2)}px` }}
-      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
-      onKeyDown={onKeyDown}
-    >
-      <div style={{ height: `${shown.totalHeight}px`, position: "relative" }}>{rows}</div>
-    </div>
+    <VirtualList
+      {...props}
+      label="Beneficiaries"
+      testId="beneficiary-list"
+      idAttribute="data-beneficiary-id"
+      rowText={(beneficiary) => ({ title: beneficiary.name, details: rowDetails(beneficiary) })}
+    />
   );
 }

@@ -1,103 +1,13 @@
-/**
- * The beneficiaries a list shows, fetched a page at a time as the rows come into view: any page can be reached
- * directly (dragging the scrollbar to row 4,000 asks for the page holding row 4,000, not the 39 before it), and
- * each page is asked for once. The first page says how many there are, so the list is as tall as all of them.
- * No React here: the hook (use-beneficiary-list.ts) subscribes to changes.
- */
+/** The beneficiaries a list shows for a search: the shared paged list over beneficiaries find, sorted by name. */
 import type { BeneficiaryFindParams, CallOptions } from "../../../api";
 import type { BeneficiariesFindResult, Beneficiary } from "../../../api/schemas";
+import { FindPages } from "../../components/find-pages";
 
 type FindBeneficiaries = (params: BeneficiaryFindParams, options: CallOptions) => Promise<BeneficiariesFindResult>;
 
-export const PAGE_SIZE = 100;
-
-interface PagesSnapshot {
-  /** How many beneficiaries match; undefined until the first page has answered. */
-  total: number | undefined;
-  /** The failure of the last page that could not be fetched (asked again by `retry`). */
-  failure: unknown;
-}
-
-export class BeneficiaryPages {
-  private readonly pages = new Map<number, Beneficiary[]>();
-  private readonly asked = new Set<number>();
-  private readonly failed = new Set<number>();
-  private readonly listeners = new Set<() => void>();
-  private state: PagesSnapshot = { total: undefined, failure: undefined };
-
-  constructor(
-    private readonly find: FindBeneficiaries,
-    private readonly filters: BeneficiaryFindParams,
-    private readonly options: CallOptions,
-  ) {}
-
-  /** The same object until something changes, as useSyncExternalStore wants. */
-  snapshot(): PagesSnapshot {
-    return this.state;
-  }
-
-  subscribe(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  /** The beneficiary at a row, or undefined while its page is on its way. */
-  at(index: number): Beneficiary | undefined {
-    return this.pages.get(pageOf(index))?.[index % PAGE_SIZE];
-  }
-
-  /** Asks for every page holding rows first..end-1 that was not asked for yet (the first page when the total is unknown). */
-  show(first: number, end: number): Promise<void> {
-    const last = this.state.total === undefined ? 1 : pageOf(Math.max(first, Math.min(end, this.state.total) - 1));
-    const wanted: number[] = [];
-    for (let page = pageOf(first); page <= last; page++) if (!this.asked.has(page)) wanted.push(page);
-    return Promise.all(wanted.map((page) => this.fetch(page))).then(() => undefined);
-  }
-
-  /** Asks again for the pages that failed. */
-  retry(): Promise<void> {
-    const failed = [...this.failed];
-    this.failed.clear();
-    this.update({ failure: undefined });
-    return Promise.all(failed.map((page) => this.fetch(page))).then(() => undefined);
-  }
-
-  /** A beneficiary deleted from the pane leaves the list at once; later pages shift by one when next asked for. */
-  remove(id: string): void {
-    for (const [page, items] of this.pages) {
-      const index = items.findIndex((item) => item.id === id);
-      if (index < 0) continue;
-      this.pages.set(page, items.filter((item) => item.id !== id));
-      // Pages after it now start one row earlier on the service: ask for them again.
-      for (const later of [...this.pages.keys()].filter((key) => key > page)) {
-        this.pages.delete(later);
-        this.asked.delete(later);
-      }
-      this.update({ total: this.state.total === undefined ? undefined : this.state.total - 1 });
-      return;
-    }
-  }
-
-  private async fetch(page: number): Promise<void> {
-    this.asked.add(page);
-    try {
-      const result = await this.find({ ...this.filters, page, per_page: PAGE_SIZE, order: "name", order_asc_desc: "asc" }, this.options);
-      this.pages.set(page, result.beneficiaries);
-      this.update({ total: result.pagination.total_entries });
-    } catch (error) {
-      this.asked.delete(page);
-      if (this.options.signal?.aborted) return;
-      this.failed.add(page);
-      this.update({ failure: error });
-    }
-  }
-
-  private update(change: Partial<PagesSnapshot>): void {
-    this.state = { ...this.state, ...change };
-    for (const listener of [...this.listeners]) listener();
-  }
-}
-
-function pageOf(index: number): number {
-  return Math.floor(index / PAGE_SIZE) + 1;
+export function beneficiaryPages(find: FindBeneficiaries, filters: BeneficiaryFindParams, options: CallOptions): FindPages<Beneficiary> {
+  return new FindPages<Beneficiary>(async (paging, callOptions) => {
+    const result = await find({ ...filters, ...paging, order: "name", order_asc_desc: "asc" }, callOptions);
+    return { items: result.beneficiaries, pagination: result.pagination };
+  }, options);
 }

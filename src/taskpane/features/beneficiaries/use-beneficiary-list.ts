@@ -1,10 +1,10 @@
 /**
- * The list the tab shows for a search and an acting-as: a fresh BeneficiaryPages whenever either changes (or the
+ * The list the tab shows for a search and an acting-as: a fresh list of pages whenever either changes (or the
  * tab asks to reload after a save), the requests of the one it replaces cancelled.
  */
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import type { BeneficiaryFindParams, FxDeskClient } from "../../../api";
-import { BeneficiaryPages } from "./beneficiary-pages";
+import { beneficiaryPages } from "./beneficiary-pages";
 
 export function useBeneficiaryList(client: FxDeskClient, filters: BeneficiaryFindParams, actingAs: string | undefined) {
   const [reloads, setReloads] = useState(0);
@@ -12,7 +12,7 @@ export function useBeneficiaryList(client: FxDeskClient, filters: BeneficiaryFin
   const { pages, controller } = useMemo(() => {
     const cancel = new AbortController();
     const parsed = JSON.parse(filterKey) as BeneficiaryFindParams;
-    const list = new BeneficiaryPages(
+    const list = beneficiaryPages(
       (params, options) => client.core.beneficiaries.find(params, options),
       parsed,
       { onBehalfOf: actingAs, signal: cancel.signal },

@@ -6,6 +6,7 @@
 import type { ReactNode } from "react";
 import type { ConfirmChoices, KindJob, OrderKind, PreparedJob } from "../../../jobs";
 import { BeneficiaryPreview } from "./beneficiary-preview";
+import { ClientPreview } from "./client-preview";
 import { ConversionPreview } from "./conversion-preview";
 import { PaymentPreview } from "./payment-preview";
 import { amountText } from "../../../domain";
@@ -42,6 +43,7 @@ const KIND_VIEWS: { [K in OrderKind]: KindView<K> } = {
   },
   payment: { feature: "pay", Preview: PaymentPreview, shortfallWaits: true },
   beneficiary: { feature: "add-beneficiaries", Preview: BeneficiaryPreview, shortfallWaits: false },
+  client: { feature: "add-clients", Preview: ClientPreview, shortfallWaits: false },
 };
 
 /** A view as the panel uses it, for a job of whichever kind it is given. */

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "@jest/globals";
 import type { FxDeskClient } from "../../../../../src/api";
 import type { SimServer } from "../../../../../src/sim/server";
-import { BeneficiaryPages } from "../../../../../src/taskpane/features/beneficiaries/beneficiary-pages";
+import { beneficiaryPages } from "../../../../../src/taskpane/features/beneficiaries/beneficiary-pages";
 import { searchFor } from "../../../../../src/taskpane/features/beneficiaries/search-query";
 import { createEurBeneficiary, GBP_BENEFICIARY, subAccount } from "../../../../support/demo-data";
 import { call, login } from "../../../../support/demo-http";
@@ -29,7 +29,7 @@ describe("the beneficiaries list's pages on the demo service", () => {
     client.core.beneficiaries.find(params, options);
 
   it("learns the total from the first page and reaches the last page directly, in order by name", async () => {
-    const pages = new BeneficiaryPages(find(), searchFor("").filters, {});
+    const pages = beneficiaryPages(find(), searchFor("").filters, {});
     await pages.show(0, 13);
     expect(pages.snapshot().total).toBe(251);
     expect(pages.at(0)?.name).toBe("Acme Ltd GBP");
@@ -40,21 +40,21 @@ describe("the beneficiaries list's pages on the demo service", () => {
   });
 
   it("applies the search to every page", async () => {
-    const byCurrency = new BeneficiaryPages(find(), searchFor("GBP").filters, {});
+    const byCurrency = beneficiaryPages(find(), searchFor("GBP").filters, {});
     await byCurrency.show(0, 13);
     expect(byCurrency.snapshot().total).toBe(1);
     expect(byCurrency.at(0)?.name).toBe("Acme Ltd GBP");
 
-    const byName = new BeneficiaryPages(find(), searchFor("Payee 123").filters, {});
+    const byName = beneficiaryPages(find(), searchFor("Payee 123").filters, {});
     await byName.show(0, 13);
     expect(byName.snapshot().total).toBe(1);
-    const byAccount = new BeneficiaryPages(find(), searchFor("41926819").filters, {});
+    const byAccount = beneficiaryPages(find(), searchFor("41926819").filters, {});
     await byAccount.show(0, 13);
     expect(byAccount.at(0)?.name).toBe("Acme Ltd GBP");
   });
 
   it("lists only the beneficiaries of the account acted for", async () => {
-    const pages = new BeneficiaryPages(find(), {}, { onBehalfOf: contactId });
+    const pages = beneficiaryPages(find(), {}, { onBehalfOf: contactId });
     await pages.show(0, 13);
     expect(pages.snapshot().total).toBe(1);
     expect(pages.at(0)?.name).toBe("Client payee");

@@ -12,7 +12,7 @@ import { FluentProvider, webLightTheme } from "@fluentui/react-components";
 import type { BeneficiaryFindParams } from "../../../../../src/api";
 import type { BeneficiariesFindResult, Beneficiary } from "../../../../../src/api/schemas";
 import { BeneficiaryList } from "../../../../../src/taskpane/features/beneficiaries/beneficiary-list";
-import { BeneficiaryPages } from "../../../../../src/taskpane/features/beneficiaries/beneficiary-pages";
+import { beneficiaryPages } from "../../../../../src/taskpane/features/beneficiaries/beneficiary-pages";
 
 const TOTAL = 5000;
 
@@ -32,7 +32,7 @@ function pagesOf5000() {
       pagination: { total_entries: TOTAL, total_pages: TOTAL / perPage, current_page: page, per_page: perPage, previous_page: page - 1 || -1, next_page: page + 1, order: "name", order_asc_desc: "asc" },
     };
   };
-  return { pages: new BeneficiaryPages(find, {}, {}), asked };
+  return { pages: beneficiaryPages(find, {}, {}), asked };
 }
 
 async function renderList(onSelect = jest.fn<(beneficiary: Beneficiary) => void>(), selectedId?: string) {

@@ -2,7 +2,8 @@
 import { describe, expect, it } from "@jest/globals";
 import type { BeneficiaryFindParams, CallOptions } from "../../../../../src/api";
 import type { BeneficiariesFindResult, Beneficiary } from "../../../../../src/api/schemas";
-import { BeneficiaryPages, PAGE_SIZE } from "../../../../../src/taskpane/features/beneficiaries/beneficiary-pages";
+import { PAGE_SIZE } from "../../../../../src/taskpane/components/find-pages";
+import { beneficiaryPages } from "../../../../../src/taskpane/features/beneficiaries/beneficiary-pages";
 
 function fakeService(count: number, failPages: Set<number> = new Set()) {
   const all = Array.from({ length: count }, (_, index) => ({ id: `id-${index}`, name: `Payee ${String(index).padStart(5, "0")}` }) as Beneficiary);
@@ -35,7 +36,7 @@ function fakeService(count: number, failPages: Set<number> = new Set()) {
 describe("BeneficiaryPages", () => {
   it("asks for the first page to learn the total, with the filters, the acting-as and the order by name", async () => {
     const service = fakeService(5000);
-    const pages = new BeneficiaryPages(service.find, { currency: "EUR" }, { onBehalfOf: "contact-1" });
+    const pages = beneficiaryPages(service.find, { currency: "EUR" }, { onBehalfOf: "contact-1" });
     expect(pages.snapshot().total).toBeUndefined();
     await pages.show(0, 13);
     expect(service.asked).toEqual([{ currency: "EUR", page: 1, per_page: PAGE_SIZE, order: "name", order_asc_desc: "asc" }]);
@@ -48,7 +49,7 @@ describe("BeneficiaryPages", () => {
 
   it("reaches any page directly, without the pages before it, and asks for each page once", async () => {
     const service = fakeService(5000);
-    const pages = new BeneficiaryPages(service.find, {}, {});
+    const pages = beneficiaryPages(service.find, {}, {});
     await pages.show(0, 13);
     await pages.show(3994, 4013);
     await pages.show(3994, 4013);
@@ -61,7 +62,7 @@ describe("BeneficiaryPages", () => {
 
   it("never asks beyond the last page", async () => {
     const service = fakeService(150);
-    const pages = new BeneficiaryPages(service.find, {}, {});
+    const pages = beneficiaryPages(service.find, {}, {});
     await pages.show(0, 13);
     await pages.show(140, 400);
     expect(service.asked.map((params) => params.page)).toEqual([1, 2]);
@@ -70,7 +71,7 @@ describe("BeneficiaryPages", () => {
   it("keeps a failed page's error for the tab, and asks for it again on retry", async () => {
     const failing = new Set([2]);
     const service = fakeService(250, failing);
-    const pages = new BeneficiaryPages(service.find, {}, {});
+    const pages = beneficiaryPages(service.find, {}, {});
     let changes = 0;
     pages.subscribe(() => changes++);
     await pages.show(0, 13);
@@ -86,7 +87,7 @@ describe("BeneficiaryPages", () => {
 
   it("drops a deleted beneficiary at once, and asks again for the pages after it", async () => {
     const service = fakeService(250);
-    const pages = new BeneficiaryPages(service.find, {}, {});
+    const pages = beneficiaryPages(service.find, {}, {});
     await pages.show(0, 13);
     await pages.show(100, 210);
     pages.remove("id-5");
@@ -100,7 +101,7 @@ describe("BeneficiaryPages", () => {
   it("says nothing once its requests are cancelled (a new search replaced it)", async () => {
     const controller = new AbortController();
     const service = fakeService(10, new Set([1]));
-    const pages = new BeneficiaryPages(service.find, {}, { signal: controller.signal });
+    const pages = beneficiaryPages(service.find, {}, { signal: controller.signal });
     controller.abort();
     await pages.show(0, 13);
     expect(pages.snapshot()).toEqual({ total: undefined, failure: undefined });

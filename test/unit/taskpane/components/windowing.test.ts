@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { rowWindow } from "../../../../src/taskpane/shell/windowing";
+import { rowWindow } from "../../../../src/taskpane/components/windowing";
 
 const base = { viewportHeight: 336, rowHeight: 48, overscan: 6 };
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from "@jest/globals";
-import { createDebouncer } from "../../../../../src/taskpane/features/beneficiaries/debounce";
+import { createDebouncer } from "../../../../src/taskpane/components/debounce";
 
 describe("createDebouncer", () => {
   beforeEach(() => {

@@ -1,5 +1,5 @@
 /**
- * Which rows of a long list are on screen: a list of 5,000 rows (beneficiaries, payments awaiting approval) renders only the rows the scroll position
+ * Which rows of a long list are on screen: a list of 5,000 beneficiaries renders only the rows the scroll position
  * shows (plus a few either side, so a quick scroll never shows a gap), inside a spacer as tall as the whole list.
  */
 interface WindowInput {

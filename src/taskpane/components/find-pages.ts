@@ -1,0 +1,109 @@
+/**
+ * What a long list shows (beneficiaries, sub-accounts), fetched from a find a page at a time as the rows come into
+ * view: any page can be reached directly (dragging the scrollbar to row 4,000 asks for the page holding row 4,000,
+ * not the 39 before it), and each page is asked for once. The first page says how many there are, so the list is
+ * as tall as all of them. No React here: a feature's hook subscribes to changes.
+ */
+import type { CallOptions } from "../../api";
+import type { Pagination } from "../../api/schemas";
+
+/** One page of a find: its items and the pagination every find answers with. */
+interface FoundPage<T> {
+  items: T[];
+  pagination: Pick<Pagination, "total_entries">;
+}
+
+/** A find asked for one page, sorted as the list shows it. */
+export type FindPage<T> = (paging: { page: number; per_page: number }, options: CallOptions) => Promise<FoundPage<T>>;
+
+export const PAGE_SIZE = 100;
+
+interface PagesSnapshot {
+  /** How many beneficiaries match; undefined until the first page has answered. */
+  total: number | undefined;
+  /** The failure of the last page that could not be fetched (asked again by `retry`). */
+  failure: unknown;
+}
+
+export class FindPages<T extends { id: string }> {
+  private readonly pages = new Map<number, T[]>();
+  private readonly asked = new Set<number>();
+  private readonly failed = new Set<number>();
+  private readonly listeners = new Set<() => void>();
+  private state: PagesSnapshot = { total: undefined, failure: undefined };
+
+  constructor(
+    private readonly find: FindPage<T>,
+    private readonly options: CallOptions,
+  ) {}
+
+  /** The same object until something changes, as useSyncExternalStore wants. */
+  snapshot(): PagesSnapshot {
+    return this.state;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** The item at a row, or undefined while its page is on its way. */
+  at(index: number): T | undefined {
+    return this.pages.get(pageOf(index))?.[index % PAGE_SIZE];
+  }
+
+  /** Asks for every page holding rows first..end-1 that was not asked for yet (the first page when the total is unknown). */
+  show(first: number, end: number): Promise<void> {
+    const last = this.state.total === undefined ? 1 : pageOf(Math.max(first, Math.min(end, this.state.total) - 1));
+    const wanted: number[] = [];
+    for (let page = pageOf(first); page <= last; page++) if (!this.asked.has(page)) wanted.push(page);
+    return Promise.all(wanted.map((page) => this.fetch(page))).then(() => undefined);
+  }
+
+  /** Asks again for the pages that failed. */
+  retry(): Promise<void> {
+    const failed = [...this.failed];
+    this.failed.clear();
+    this.update({ failure: undefined });
+    return Promise.all(failed.map((page) => this.fetch(page))).then(() => undefined);
+  }
+
+  /** An item deleted from the pane leaves the list at once; later pages shift by one when next asked for. */
+  remove(id: string): void {
+    for (const [page, items] of this.pages) {
+      const index = items.findIndex((item) => item.id === id);
+      if (index < 0) continue;
+      this.pages.set(page, items.filter((item) => item.id !== id));
+      // Pages after it now start one row earlier on the service: ask for them again.
+      for (const later of [...this.pages.keys()].filter((key) => key > page)) {
+        this.pages.delete(later);
+        this.asked.delete(later);
+      }
+      this.update({ total: this.state.total === undefined ? undefined : this.state.total - 1 });
+      return;
+    }
+  }
+
+  private async fetch(page: number): Promise<void> {
+    this.asked.add(page);
+    try {
+      const result = await this.find({ page, per_page: PAGE_SIZE }, this.options);
+      this.pages.set(page, result.items);
+      this.update({ total: result.pagination.total_entries });
+    } catch (error) {
+      this.asked.delete(page);
+      if (this.options.signal?.aborted) return;
+      this.failed.add(page);
+      this.update({ failure: error });
+    }
+  }
+
+  private update(change: Partial<PagesSnapshot>): void {
+    this.state = { ...this.state, ...change };
+    for (const listener of [...this.listeners]) listener();
+  }
+}
+
+function pageOf(index: number): number {
+  return Math.floor(index / PAGE_SIZE) + 1;
+}

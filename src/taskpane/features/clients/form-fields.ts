@@ -1,0 +1,72 @@
+/**
+ * The fields the Clients forms show — a sub-account's (account create and update) and a contact's — with the
+ * service's value sets as their choices, and a refusal by the service turned into messages beside those fields.
+ */
+import { BadRequestError } from "../../../api";
+import type { Account, Contact } from "../../../api/schemas";
+import type { FieldProblems } from "../../../domain/client-form";
+import {
+  ACCOUNT_IDENTIFICATION_TYPES, ACCOUNT_LEGAL_ENTITY_SUB_TYPES, ACCOUNT_LEGAL_ENTITY_TYPES, ACCOUNT_STATUSES, SPREAD_TABLE_NAMES,
+} from "../../../domain/client-values";
+import { describeError } from "../../shell/describe-error";
+
+export interface FormField {
+  field: string;
+  label: string;
+  kind: "text" | "select" | "date" | "timezone";
+  options?: readonly string[];
+  required?: boolean;
+  hint?: string;
+}
+
+export type FormValues = Record<string, string>;
+
+export const ACCOUNT_FORM: readonly FormField[] = [
+  { field: "account_name", label: "Account name", kind: "text", required: true },
+  { field: "your_reference", label: "Your reference", kind: "text", hint: "Your own unique reference: bulk onboarding finds the client by it" },
+  { field: "legal_entity_type", label: "Legal entity type", kind: "select", options: ACCOUNT_LEGAL_ENTITY_TYPES, required: true },
+  { field: "legal_entity_sub_type", label: "Legal entity sub-type", kind: "select", options: ACCOUNT_LEGAL_ENTITY_SUB_TYPES },
+  { field: "street", label: "Street", kind: "text", required: true },
+  { field: "city", label: "City", kind: "text", required: true },
+  { field: "postal_code", label: "Postal code", kind: "text", hint: "Needed in US, CA and MX" },
+  { field: "state_or_province", label: "State or province", kind: "text", hint: "Needed in US, CA and MX" },
+  { field: "country", label: "Country", kind: "text", required: true, hint: "Two-letter ISO code, e.g. GB" },
+  { field: "identification_type", label: "Identification type", kind: "select", options: ACCOUNT_IDENTIFICATION_TYPES },
+  { field: "identification_value", label: "Identification value", kind: "text" },
+  { field: "status", label: "Status", kind: "select", options: ACCOUNT_STATUSES },
+  { field: "spread_table", label: "Spread table", kind: "select", options: SPREAD_TABLE_NAMES },
+];
+
+export const CONTACT_FORM: readonly FormField[] = [
+  { field: "first_name", label: "First name", kind: "text", required: true },
+  { field: "last_name", label: "Last name", kind: "text", required: true },
+  { field: "email_address", label: "E-mail", kind: "text", required: true },
+  { field: "phone_number", label: "Phone", kind: "text", required: true },
+  { field: "timezone", label: "Time zone", kind: "timezone" },
+  { field: "date_of_birth", label: "Date of birth", kind: "date", hint: "Needed for the contact of an individual" },
+  { field: "login_id", label: "Login id", kind: "text", hint: "Optional and unique across the service; the e-mail when blank" },
+];
+
+/** A form's starting values from an account or contact being edited (blank for a new one). */
+export function valuesOf(fields: readonly FormField[], from: Account | Contact | undefined): FormValues {
+  const record = (from ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(fields.map((entry) => [entry.field, typeof record[entry.field] === "string" ? (record[entry.field] as string) : ""]));
+}
+
+/** Only what changed, for an update (the service keeps every field not sent). */
+export function changedValues(before: FormValues, after: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(after).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== (before[entry[0]] ?? "")));
+}
+
+/** A failure as messages beside the form's fields, and what belongs to no field as one message. */
+export function refusalOf(error: unknown, fields: readonly FormField[]): { problems: FieldProblems; message: string | undefined } {
+  if (!(error instanceof BadRequestError)) return { problems: {}, message: describeError(error).message };
+  const problems: FieldProblems = {};
+  const rest: string[] = [];
+  for (const [field, messages] of Object.entries(error.messages)) {
+    const text = messages.map((entry) => entry.message).join("; ");
+    if (fields.some((entry) => entry.field === field)) problems[field] = text;
+    else rest.push(text);
+  }
+  return { problems, message: rest.length > 0 ? rest.join("; ") : undefined };
+}

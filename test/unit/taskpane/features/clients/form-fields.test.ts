@@ -1,0 +1,34 @@
+/** The Clients forms' fields: starting values from what is edited, only changes sent, and the service's refusal beside its fields. */
+import { describe, expect, it } from "@jest/globals";
+import { BadRequestError } from "../../../../../src/api";
+import { ACCOUNT_FORM, changedValues, CONTACT_FORM, refusalOf, valuesOf } from "../../../../../src/taskpane/features/clients/form-fields";
+import { ACCOUNT_LEGAL_ENTITY_SUB_TYPES, SPREAD_TABLE_NAMES } from "../../../../../src/domain/client-values";
+
+const said = (code: string, message: string) => [{ code, message, params: {} }];
+
+describe("the Clients form fields", () => {
+  it("offers the service's value sets and the account-create fields the issue names", () => {
+    expect(ACCOUNT_FORM.map((entry) => entry.field)).toEqual([
+      "account_name", "your_reference", "legal_entity_type", "legal_entity_sub_type", "street", "city", "postal_code", "state_or_province", "country",
+      "identification_type", "identification_value", "status", "spread_table",
+    ]);
+    expect(ACCOUNT_FORM.find((entry) => entry.field === "legal_entity_sub_type")?.options).toBe(ACCOUNT_LEGAL_ENTITY_SUB_TYPES);
+    expect(ACCOUNT_FORM.find((entry) => entry.field === "spread_table")?.options).toBe(SPREAD_TABLE_NAMES);
+    expect(CONTACT_FORM.find((entry) => entry.field === "timezone")?.kind).toBe("timezone");
+  });
+
+  it("starts from what is edited, blank where it has nothing, and sends only what changed", () => {
+    const before = valuesOf(CONTACT_FORM, { first_name: "Ada", last_name: "Lovelace", login_id: null } as never);
+    expect(before).toMatchObject({ first_name: "Ada", last_name: "Lovelace", login_id: "", timezone: "" });
+    expect(changedValues(before, { first_name: "Grace", last_name: "Lovelace", timezone: "Europe/Paris", login_id: undefined })).toEqual({ first_name: "Grace", timezone: "Europe/Paris" });
+  });
+
+  it("puts the service's messages beside their fields and the rest in one message", () => {
+    const error = new BadRequestError({
+      method: "POST", path: "/v2/contacts/create", requestId: "req-1", status: 400, errorCode: "contact_create_failed",
+      messages: { login_id: said("login_id_in_use", "login_id is already in use"), base: said("generic", "Something else") },
+    });
+    expect(refusalOf(error, CONTACT_FORM)).toEqual({ problems: { login_id: "login_id is already in use" }, message: "Something else" });
+    expect(refusalOf(new Error("boom"), CONTACT_FORM).problems).toEqual({});
+  });
+});
