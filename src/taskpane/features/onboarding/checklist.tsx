@@ -1,0 +1,59 @@
+/**
+ * The live checklist beside the guided form: what keeps the form from being complete, each finding a link that
+ * focuses its field, the sections' progress, and Submit — offered only when nothing is left.
+ */
+import { Badge, Button, Link, Text } from "@fluentui/react-components";
+import { pathText, type Finding } from "../../../domain/onboarding";
+import { focusTargets } from "./focus-targets";
+import type { SectionProgress } from "./section-progress";
+
+interface ChecklistProps {
+  findings: readonly Finding[];
+  progress: readonly SectionProgress[];
+  submitted: boolean;
+  /** True while typed values are not saved: the checklist is of the saved form. */
+  unsaved: boolean;
+  submitError?: string;
+  onSubmit(): void;
+}
+
+function focusFinding(found: Finding): void {
+  for (const id of focusTargets(found.path)) {
+    const element = document.getElementById(id);
+    if (element) {
+      element.scrollIntoView?.({ block: "center" });
+      element.focus();
+      return;
+    }
+  }
+}
+
+export function Checklist({ findings, progress, submitted, unsaved, submitError, onSubmit }: ChecklistProps) {
+  const clear = findings.length === 0;
+  return (
+    <aside aria-label="Checklist">
+      <Text weight="semibold">Checklist</Text>{" "}
+      {submitted ? <Badge color="informative">Submitted</Badge> : clear ? <Badge color="success">Complete</Badge> : <Badge color="danger">{`${findings.length} to do`}</Badge>}
+      <ul aria-label="Sections">
+        {progress.map((section) => (
+          <li key={section.section}>{`${section.label}: ${section.open === 0 ? "done" : `${section.open} to do`}`}</li>
+        ))}
+      </ul>
+      <ol aria-label="To do" style={{ paddingLeft: "20px" }}>
+        {findings.map((found, index) => (
+          <li key={`${pathText(found.path)}-${found.rule}-${index}`}>
+            <Link onClick={() => focusFinding(found)} title={found.reason}>
+              {found.message}
+            </Link>
+          </li>
+        ))}
+      </ol>
+      {!submitted && (
+        <Button appearance="primary" disabled={!clear || unsaved} onClick={onSubmit}>
+          Submit
+        </Button>
+      )}
+      {submitError && <Text role="alert">{submitError}</Text>}
+    </aside>
+  );
+}

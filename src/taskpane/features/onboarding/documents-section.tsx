@@ -1,0 +1,178 @@
+/**
+ * Documents: each with its type, category, whom it belongs to and its images; a new document added for a person,
+ * the business or the account usage; an image picked per side, checked (type by content, size, count, side) before
+ * it is sent, and shown as a preview once sent.
+ */
+import { Button, Field, Select, Text } from "@fluentui/react-components";
+import { useState } from "react";
+import type { FxDeskClient, OnboardingDocumentFields } from "../../../api";
+import { DOCUMENT_CATEGORIES, DOCUMENT_TYPES, IMAGE_SIDES } from "../../../api/schemas";
+import type { LoadedApplication } from "../../../jobs";
+import { describeError } from "../../shell/describe-error";
+import { addDocument, addImage, deleteImage, type DocumentOwner } from "./application-actions";
+import { fieldElementId } from "./focus-targets";
+import { readAsDataUrl } from "./read-file";
+import { contentRefusal, uploadRefusal } from "./upload-checks";
+
+interface DocumentsSectionProps {
+  client: FxDeskClient;
+  loaded: LoadedApplication;
+  readOnly: boolean;
+  reload(): Promise<unknown>;
+}
+
+type Side = (typeof IMAGE_SIDES)[number];
+
+function ownerOf(choice: string): DocumentOwner {
+  if (choice === "business") return { kind: "business" };
+  if (choice === "account_usage") return { kind: "account_usage" };
+  return { kind: "person", index: Number(choice.replace("person-", "")) };
+}
+
+function DocumentImages({ client, loaded, documentId, index, readOnly, reload }: DocumentsSectionProps & { documentId: string; index: number }) {
+  const [side, setSide] = useState<Side>("front");
+  const [problem, setProblem] = useState<string>();
+  const [previews, setPreviews] = useState<{ side: string; url: string }[]>([]);
+  const images = loaded.images.get(documentId) ?? [];
+  const sides = images.map((image) => image.side);
+  const remove = async (imageId: string, imageSide: string) => {
+    try {
+      await deleteImage(client, loaded.form.id, documentId, imageId);
+      setProblem(undefined);
+      setPreviews((current) => current.filter((preview) => preview.side !== imageSide));
+      await reload();
+    } catch (error) {
+      setProblem(describeError(error).message);
+    }
+  };
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    const refusal = uploadRefusal(file, side, sides);
+    if (refusal) return setProblem(refusal);
+    try {
+      const url = await readAsDataUrl(file);
+      const badContent = contentRefusal(file, url);
+      if (badContent) return setProblem(badContent);
+      await addImage(client, loaded.form.id, documentId, side, url);
+      setProblem(undefined);
+      setPreviews((current) => [...current, { side, url }]);
+      await reload();
+    } catch (error) {
+      setProblem(describeError(error).message);
+    }
+  };
+  return (
+    <div>
+      <Text>{sides.length === 0 ? "No images yet" : `Images: ${sides.join(", ")}`}</Text>
+      {!readOnly &&
+        images.map((image) => (
+          <Button key={image.id} size="small" onClick={() => void remove(image.id, image.side)}>
+            {`Delete the ${image.side} image of document ${index + 1}`}
+          </Button>
+        ))}
+      <div>
+        {previews.map((preview) =>
+          preview.url.startsWith("data:application/pdf") ? (
+            <Text key={preview.side}>{`${preview.side}: PDF`}</Text>
+          ) : (
+            <img key={preview.side} src={preview.url} alt={`${preview.side} of document ${index + 1}`} width={64} height={40} />
+          ),
+        )}
+      </div>
+      {!readOnly && (
+        <>
+          <Field label={`Side of the next image of document ${index + 1}`}>
+            <Select value={side} onChange={(_e, data) => setSide(data.value as Side)}>
+              {IMAGE_SIDES.map((candidate) => (
+                <option key={candidate} value={candidate}>
+                  {candidate}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={`Image file for document ${index + 1} (JPG, PNG or PDF under 10 MB)`} validationMessage={problem}>
+            <input
+              type="file"
+              aria-label={`Image file for document ${index + 1}`}
+              accept="image/jpeg,image/png,application/pdf"
+              onChange={(event) => {
+                const input = event.currentTarget;
+                void pick(input.files?.[0]).finally(() => (input.value = ""));
+              }}
+            />
+          </Field>
+        </>
+      )}
+    </div>
+  );
+}
+
+export function DocumentsSection(props: DocumentsSectionProps) {
+  const { client, loaded, readOnly, reload } = props;
+  const [type, setType] = useState<OnboardingDocumentFields["document_type"]>("passport");
+  const [category, setCategory] = useState<OnboardingDocumentFields["category"]>("proof_of_identity");
+  const [owner, setOwner] = useState("person-0");
+  const [problem, setProblem] = useState<string>();
+  const people = loaded.form.people ?? [];
+  const ownerName = (documentId: string) => {
+    const person = people.find((candidate) => candidate.document_ids?.includes(documentId));
+    if (person) return `${person.first_name} ${person.last_name}`;
+    if (loaded.form.business_information?.document_ids?.includes(documentId)) return "the business";
+    if (loaded.form.account_usage?.document_ids?.includes(documentId)) return "account usage";
+    return "nobody yet";
+  };
+  const add = async () => {
+    try {
+      await addDocument(client, loaded, { document_type: type, category }, ownerOf(owner));
+      setProblem(undefined);
+      await reload();
+    } catch (error) {
+      setProblem(describeError(error).message);
+    }
+  };
+  return (
+    <section id="onboarding-documents" tabIndex={-1} aria-label="Documents">
+      <h3>Documents</h3>
+      {loaded.documents.map((document, index) => (
+        <fieldset key={document.id} id={fieldElementId(`documents[${index}]`)} tabIndex={-1} aria-label={`Document ${index + 1}`}>
+          <legend>{`Document ${index + 1}: ${document.document_type.replace(/_/g, " ")} (${document.category.replace(/_/g, " ")}) of ${ownerName(document.id)}`}</legend>
+          <span id={fieldElementId(`documents[${index}].document_images`)} tabIndex={-1} />
+          <DocumentImages {...props} documentId={document.id} index={index} />
+        </fieldset>
+      ))}
+      {!readOnly && (
+        <fieldset aria-label="Add a document">
+          <Field label="Document type">
+            <Select value={type} onChange={(_e, data) => setType(data.value as typeof type)}>
+              {DOCUMENT_TYPES.map((candidate) => (
+                <option key={candidate} value={candidate}>
+                  {candidate.replace(/_/g, " ")}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Category">
+            <Select value={category} onChange={(_e, data) => setCategory(data.value as typeof category)}>
+              {DOCUMENT_CATEGORIES.map((candidate) => (
+                <option key={candidate} value={candidate}>
+                  {candidate.replace(/_/g, " ")}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Belongs to">
+            <Select value={owner} onChange={(_e, data) => setOwner(data.value)}>
+              {people.map((person, index) => (
+                <option key={person.id} value={`person-${index}`}>{`${person.first_name} ${person.last_name}`}</option>
+              ))}
+              {loaded.form.business_information && <option value="business">The business</option>}
+              {loaded.form.account_usage && <option value="account_usage">Account usage</option>}
+            </Select>
+          </Field>
+          <Button onClick={() => void add()}>Add document</Button>
+          {problem && <Text role="alert">{problem}</Text>}
+        </fieldset>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * People: a table of the form's people with their roles and ownership, each person's details below it, a person
+ * added by hand, or people imported from the rows selected on a sheet — previewed before they are created.
+ */
+import { Button, Checkbox, Field, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from "@fluentui/react-components";
+import { useState } from "react";
+import type { FxDeskClient, OnboardingPersonFields } from "../../../api";
+import type { OnboardingFormWithSections } from "../../../api/schemas";
+import type { WorkbookPort } from "../../../workbook/port";
+import { describeError } from "../../shell/describe-error";
+import { addPerson } from "./application-actions";
+import { PERSON_FIELDS } from "./field-catalog";
+import { fieldElementId } from "./focus-targets";
+import { SectionFields } from "./section-fields";
+import type { FieldSaves } from "./use-field-saves";
+import { usePeopleImport } from "./use-people-import";
+
+interface PeopleSectionProps {
+  client: FxDeskClient;
+  workbook: WorkbookPort;
+  form: OnboardingFormWithSections;
+  saves: FieldSaves;
+  readOnly: boolean;
+  reload(): Promise<unknown>;
+}
+
+const ROLES = [
+  ["director", "Director"],
+  ["user", "User"],
+  ["ultimate_business_owner", "UBO"],
+] as const;
+
+function NewPerson({ onAdd }: { onAdd(person: OnboardingPersonFields): Promise<void> }) {
+  const [first, setFirst] = useState("");
+  const [last, setLast] = useState("");
+  const [country, setCountry] = useState("");
+  const [roles, setRoles] = useState<OnboardingPersonFields["roles"]>([]);
+  const [problem, setProblem] = useState<string>();
+  const add = async () => {
+    try {
+      await onAdd({ first_name: first.trim(), last_name: last.trim(), home_country: country.trim().toUpperCase(), roles });
+      setFirst("");
+      setLast("");
+      setCountry("");
+      setRoles([]);
+      setProblem(undefined);
+    } catch (error) {
+      setProblem(describeError(error).message);
+    }
+  };
+  return (
+    <fieldset aria-label="Add a person">
+      <Field label="First name">
+        <Input value={first} onChange={(_e, data) => setFirst(data.value)} />
+      </Field>
+      <Field label="Last name">
+        <Input value={last} onChange={(_e, data) => setLast(data.value)} />
+      </Field>
+      <Field label="Home country">
+        <Input value={country} onChange={(_e, data) => setCountry(data.value)} />
+      </Field>
+      {ROLES.map(([role, label]) => (
+        <Checkbox
+          key={role}
+          label={label}
+          checked={roles.includes(role)}
+          onChange={(_e, data) => setRoles((current) => (data.checked === true ? [...current, role] : current.filter((held) => held !== role)))}
+        />
+      ))}
+      <Button onClick={() => void add()}>Add person</Button>
+      {problem && <Text role="alert">{problem}</Text>}
+    </fieldset>
+  );
+}
+
+export function PeopleSection({ client, workbook, form, saves, readOnly, reload }: PeopleSectionProps) {
+  const people = form.people ?? [];
+  const importer = usePeopleImport(client, workbook, form.id, reload);
+  return (
+    <section id="onboarding-people" tabIndex={-1} aria-label="People">
+      <h3>People</h3>
+      <Table aria-label="People of the form" size="small">
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>Name</TableHeaderCell>
+            <TableHeaderCell>Roles</TableHeaderCell>
+            <TableHeaderCell>Ownership</TableHeaderCell>
+            <TableHeaderCell>Country</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {people.map((person) => (
+            <TableRow key={person.id}>
+              <TableCell>{`${person.first_name} ${person.last_name}`}</TableCell>
+              <TableCell>{person.roles.map((role) => (role === "ultimate_business_owner" ? "UBO" : role)).join(", ")}</TableCell>
+              <TableCell>{person.ownership_percentage === null || person.ownership_percentage === undefined ? "" : `${person.ownership_percentage}%`}</TableCell>
+              <TableCell>{person.home_country}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {!readOnly && (
+        <>
+          <Button onClick={() => void importer.read()}>Import selected rows</Button>
+          {importer.problem && <Text role="alert">{importer.problem}</Text>}
+          {importer.preview && (
+            <div aria-label="Import preview" role="group">
+              <ul>
+                {importer.preview.rows.map((row) => (
+                  <li key={row.rowNumber}>
+                    {row.person
+                      ? `Row ${row.rowNumber}: ${row.person.first_name} ${row.person.last_name} — ${row.person.roles.join(", ")}${row.person.ownership_percentage === undefined ? "" : `, ${row.person.ownership_percentage}%`}`
+                      : `Row ${row.rowNumber}: ${row.problems.join("; ")}`}
+                    {importer.refused[row.rowNumber] && ` — refused: ${importer.refused[row.rowNumber]}`}
+                    {importer.created.has(row.rowNumber) && " — created"}
+                  </li>
+                ))}
+              </ul>
+              <Button appearance="primary" disabled={!importer.preview.rows.some((row) => row.person && !importer.created.has(row.rowNumber))} onClick={() => void importer.confirm()}>
+                Create these people
+              </Button>
+              <Button onClick={importer.cancel}>Cancel</Button>
+            </div>
+          )}
+          <NewPerson
+            onAdd={async (person) => {
+              await addPerson(client, form.id, person);
+              await reload();
+            }}
+          />
+        </>
+      )}
+      {people.map((person, index) => (
+        <fieldset key={person.id} id={fieldElementId(`people[${index}]`)} tabIndex={-1} aria-label={`${person.first_name} ${person.last_name}`}>
+          <legend>{`${person.first_name} ${person.last_name}`}</legend>
+          <SectionFields specs={PERSON_FIELDS} prefix={`people[${index}]`} target={{ section: "people", personId: person.id }} saved={person} saves={saves} readOnly={readOnly} />
+        </fieldset>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+/** People read from selected rows of a cap table or director list: headers by synonym, roles, ownership, problems per row. */
+import { describe, expect, it } from "@jest/globals";
+import { readPeopleRows } from "../../../../src/jobs/onboarding/people-rows";
+import type { CellValue, SheetBlock } from "../../../../src/workbook/port";
+
+function block(headers: string[], rows: CellValue[][]): SheetBlock {
+  return {
+    sheet: "Cap table",
+    address: "Cap table!A1",
+    headers,
+    headerRow: 0,
+    firstColumn: 0,
+    rows: rows.map((values, index) => ({ row: index + 1, values, formulas: values.map(() => null) })),
+  };
+}
+
+describe("readPeopleRows", () => {
+  it("maps a cap table's own headers by synonym and makes a 10 % holder an ultimate business owner", () => {
+    const { mapping, rows } = readPeopleRows(
+      block(["Forename", "Surname", "Position", "Shareholding %", "Nationality", "Country of residence", "Born"], [
+        ["Jane", "Doe", "Director", 5, "gb", "GB", "1980-05-17"],
+        ["Omar", "Haddad", "", "40%", "AE", "ae", 29221],
+      ]),
+    );
+    expect(mapping.missing).toEqual([]);
+    expect(mapping.headers).toMatchObject({ first_name: "Forename", last_name: "Surname", roles: "Position", ownership_percentage: "Shareholding %" });
+    expect(rows).toEqual([
+      { rowNumber: 2, problems: [], person: { roles: ["director"], first_name: "Jane", last_name: "Doe", home_country: "GB", dob: "1980-05-17", ownership_percentage: 5, citizenship: "GB" } },
+      { rowNumber: 3, problems: [], person: { roles: ["ultimate_business_owner"], first_name: "Omar", last_name: "Haddad", home_country: "AE", dob: "1980-01-01", ownership_percentage: 40, citizenship: "AE" } },
+    ]);
+  });
+
+  it("reads several roles in one cell and skips blank rows", () => {
+    const { rows } = readPeopleRows(block(["First name", "Last name", "Role", "Country", "Email"], [["Ann", "Lee", "Director & UBO, user", "GB", "ann@x.example"], [null, null, null, null, null]]));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.person?.roles).toEqual(["director", "ultimate_business_owner", "user"]);
+    expect(rows[0]?.person?.email).toBe("ann@x.example");
+  });
+
+  it("says what to fix in each bad row, by the sheet's headers, and creates nothing from it", () => {
+    const { rows } = readPeopleRows(
+      block(["Given name", "Family name", "Capacity", "Stake", "Country"], [
+        ["", "Doe", "chairman", "150", "United Kingdom"],
+        ["Ann", "Lee", "", "", "GB"],
+      ]),
+    );
+    expect(rows[0]).toEqual({
+      rowNumber: 2,
+      problems: [
+        "Given name is empty: fill it in",
+        'Country "UNITED KINGDOM" is not a two-letter country code such as GB',
+        "Stake 150 must be between 0 and 100",
+        '"chairman" in Capacity is not a role: write director, UBO or user',
+      ],
+    });
+    expect(rows[1]).toEqual({ rowNumber: 3, problems: ["Capacity is empty: write director, UBO or user"] });
+  });
+
+  it("names the template's header of a required column the selection lacks", () => {
+    const { mapping } = readPeopleRows(block(["Name", "Role"], [["Ann", "director"]]));
+    expect(mapping.missing).toEqual(["First name", "Last name", "Home country"]);
+  });
+});

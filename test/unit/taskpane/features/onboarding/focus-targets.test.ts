@@ -1,0 +1,39 @@
+/** Where a checklist finding leads: its input first, then its address, person or document, then its section. */
+import { describe, expect, it } from "@jest/globals";
+import { fieldElementId, focusTargets } from "../../../../../src/taskpane/features/onboarding/focus-targets";
+
+describe("focusTargets", () => {
+  it("leads a form field to its input, then the section", () => {
+    expect(focusTargets({ section: "form", field: "email" })).toEqual(["onboarding-form-email", "onboarding-form"]);
+  });
+
+  it("leads a person's address part to its input, then the address's first part, the person and the section", () => {
+    expect(focusTargets({ section: "people", personIndex: 1, field: "personal_address_attributes.city" })).toEqual([
+      "onboarding-people-1--personal_address_attributes-city",
+      "onboarding-people-1--personal_address_attributes-street",
+      "onboarding-people-1-",
+      "onboarding-people",
+    ]);
+  });
+
+  it("leads a whole address to its first part", () => {
+    expect(focusTargets({ section: "business_information", field: "registered_address_attributes" })).toEqual([
+      "onboarding-business_information-registered_address_attributes",
+      "onboarding-business_information-registered_address_attributes-street",
+      "onboarding-business_information",
+    ]);
+  });
+
+  it("leads a document's images and the list of people as a whole", () => {
+    expect(focusTargets({ section: "documents", documentIndex: 0, field: "document_images" })).toEqual([
+      "onboarding-documents-0--document_images",
+      "onboarding-documents-0-",
+      "onboarding-documents",
+    ]);
+    expect(focusTargets({ section: "people" })).toEqual(["onboarding-people"]);
+  });
+
+  it("gives an input the id its finding looks for", () => {
+    expect(fieldElementId("people[1].personal_address_attributes.city")).toBe(focusTargets({ section: "people", personIndex: 1, field: "personal_address_attributes.city" })[0]);
+  });
+});
