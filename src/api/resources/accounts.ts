@@ -47,7 +47,7 @@ export interface AccountFindParams extends PageParams {
 }
 
 /** A create's options: `findExisting` finds the same account if an attempt whose answer was lost made it (the create takes no idempotency key). */
-export interface AccountCreateOptions extends RequestOptions {
+interface AccountCreateOptions extends RequestOptions {
   findExisting?: () => Promise<Account | undefined>;
 }
 

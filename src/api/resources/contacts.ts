@@ -44,7 +44,7 @@ export interface ContactFindParams extends PageParams {
 }
 
 /** A create's options: `findExisting` finds the same contact if an attempt whose answer was lost made it (the create takes no idempotency key). */
-export interface ContactCreateOptions extends RequestOptions {
+interface ContactCreateOptions extends RequestOptions {
   findExisting?: () => Promise<Contact | undefined>;
 }
 

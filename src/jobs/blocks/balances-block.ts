@@ -22,8 +22,8 @@ const BALANCE: BlockColumn = { header: "Balance" };
 const UPDATED: BlockColumn = { header: "Updated (UTC)", format: DATE_TIME_FORMAT };
 
 /** Header lines of the two views: what a refresh looks for. */
-export const OWN_BALANCES_COLUMNS: readonly BlockColumn[] = [CURRENCY, BALANCE, ACCOUNT, UPDATED];
-export const CONSOLIDATED_BALANCES_COLUMNS: readonly BlockColumn[] = [ACCOUNT, CURRENCY, BALANCE, UPDATED];
+const OWN_BALANCES_COLUMNS: readonly BlockColumn[] = [CURRENCY, BALANCE, ACCOUNT, UPDATED];
+const CONSOLIDATED_BALANCES_COLUMNS: readonly BlockColumn[] = [ACCOUNT, CURRENCY, BALANCE, UPDATED];
 
 export function balancesBlock(lines: readonly BalanceBlockLine[], view: "own" | "consolidated"): BlockContent {
   if (view === "own") {

@@ -12,7 +12,7 @@ export interface BlockColumn {
   format?: string;
 }
 
-export type BlockCell = CellValue | FormattedNumber;
+type BlockCell = CellValue | FormattedNumber;
 
 export interface BlockContent {
   columns: readonly BlockColumn[];

@@ -13,7 +13,7 @@ export interface SheetCells {
   rows: readonly (readonly CellValue[])[];
 }
 
-export function cellAt(cells: SheetCells, ref: CellRef): CellValue {
+function cellAt(cells: SheetCells, ref: CellRef): CellValue {
   return cells.rows[ref.row - cells.firstRow]?.[ref.column - cells.firstColumn] ?? null;
 }
 

@@ -75,7 +75,7 @@ export function statementLines(transactions: readonly Transaction[]): StatementL
   });
 }
 
-export const STATEMENT_COLUMNS: readonly BlockColumn[] = [
+const STATEMENT_COLUMNS: readonly BlockColumn[] = [
   { header: "Date (UTC)", format: DATE_TIME_FORMAT },
   { header: "Type", format: TEXT_FORMAT },
   { header: "Action", format: TEXT_FORMAT },

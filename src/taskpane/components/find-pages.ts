@@ -14,7 +14,7 @@ interface FoundPage<T> {
 }
 
 /** A find asked for one page, sorted as the list shows it. */
-export type FindPage<T> = (paging: { page: number; per_page: number }, options: CallOptions) => Promise<FoundPage<T>>;
+type FindPage<T> = (paging: { page: number; per_page: number }, options: CallOptions) => Promise<FoundPage<T>>;
 
 export const PAGE_SIZE = 100;
 

@@ -2,6 +2,10 @@
  * The onboarding API's value sets (the onboarding document and api-notes §10), shared by the client's checks
  * before sending and the demo service's checks on arrival, so both refuse exactly the same values.
  */
+import { DOCUMENT_CATEGORIES, DOCUMENT_TYPES, IMAGE_SIDES, LEGAL_ENTITY_TYPES, PERSON_ROLES, PRIMARY_PURPOSES } from "../../../domain/onboarding/values";
+
+// The value sets the completeness rules share are defined once, in domain.
+export { DOCUMENT_CATEGORIES, DOCUMENT_TYPES, IMAGE_SIDES, LEGAL_ENTITY_TYPES, PERSON_ROLES, PRIMARY_PURPOSES };
 
 export const ENTITY_TYPES = ["individual", "corporate"] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
@@ -9,23 +13,6 @@ export type EntityType = (typeof ENTITY_TYPES)[number];
 /** `state` of a form as the service reports it, and the `application_status` filter of the form list. */
 export const APPLICATION_STATUSES = ["new", "submitted"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-export const PERSON_ROLES = ["user", "director", "ultimate_business_owner"] as const;
-
-/** The document lists two values (`liquidity_fx`, `paying_an_individual`) the OpenAPI enum lacks; both are accepted. */
-export const PRIMARY_PURPOSES = [
-  "intercompany_transfers",
-  "liquidity_or_fx",
-  "liquidity_fx",
-  "paying_an_individual",
-  "payment_to_an_individual",
-  "paying_suppliers_or_bills",
-  "investment_activity",
-  "repatriating_overseas_earnings",
-  "collecting_funds_from_clients",
-  "property_purchase_or_sale",
-  "other",
-] as const;
 
 /**
  * The OpenAPI file's source_of_funds values: suggestions for a form to offer. The service takes free text (the
@@ -38,20 +25,6 @@ export const SOURCES_OF_FUNDS = [
   "donations_or_grants",
   "inter_company_transfers",
   "sale_of_assets",
-  "other",
-] as const;
-
-export const LEGAL_ENTITY_TYPES = [
-  "sole_trader",
-  "limited_liability_company",
-  "public_limited_company",
-  "limited_liability_partnership",
-  "unincorporated_partnership",
-  "scottish_limited_partnership",
-  "unregistered_charity",
-  "registered_charity",
-  "trust",
-  "company_with_nominee_shareholders_or_shares_in_bearer_form",
   "other",
 ] as const;
 
@@ -146,39 +119,6 @@ export const SECTORS = [
   "hedge_fund_or_family_office",
   "mining_or_extractive_industries",
 ] as const;
-
-export const DOCUMENT_TYPES = [
-  "bank_statement",
-  "biometric_state_id",
-  "driving_licence",
-  "mortgage",
-  "passport",
-  "proof_of_business_activity",
-  "proof_of_business_identity",
-  "proof_of_directors",
-  "proof_of_owners",
-  "proof_of_source_of_funds",
-  "residence_id",
-  "state_id",
-  "supporting",
-  "unknown",
-  "utility_bill",
-  "visa",
-] as const;
-
-export const DOCUMENT_CATEGORIES = [
-  "proof_of_address",
-  "proof_of_business_activity",
-  "proof_of_business_identity",
-  "proof_of_directors",
-  "proof_of_identity",
-  "proof_of_owners",
-  "proof_of_source_of_funds",
-  "supporting",
-] as const;
-
-/** `face`: the person holding the identity document (the verified director of a corporate). */
-export const IMAGE_SIDES = ["front", "back", "face"] as const;
 
 /** The error_code of a change to a submitted form (the documents name none; the demo service's, read by the client). */
 export const FORM_ALREADY_SUBMITTED = "form_already_submitted";

@@ -18,7 +18,7 @@ export interface BalanceLine {
 
 export type BalanceOrder = "currency" | "amount";
 
-export interface LineFilter {
+interface LineFilter {
   hideZero: boolean;
   /** Only this currency; undefined for every currency. */
   currency?: string | undefined;

@@ -51,7 +51,7 @@ const useStyles = makeStyles({
 const USUAL_REPORTING_CURRENCIES = ["EUR", "GBP", "USD", "CHF", "JPY"];
 const SHEET_NAMES: Record<BalanceView, string> = { own: "Balances", consolidated: "Consolidated balances" };
 
-export interface BalancesPanelProps extends FeatureProps {
+interface BalancesPanelProps extends FeatureProps {
   /** The clock: when balances were loaded, whether an "as at" instant has passed. */
   now: () => number;
   /** A new idempotency key (a UUID) for each submitted top-up or transfer. */

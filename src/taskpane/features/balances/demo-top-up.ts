@@ -7,7 +7,7 @@ import type { FxDeskClient } from "../../../api";
 import type { DemoFunding } from "../../../api/schemas";
 import { parseAmount, parseCurrency } from "../../../domain";
 
-export interface TopUpRequest {
+interface TopUpRequest {
   /** The sub-account contact acted for; undefined for the house account. */
   actingAs: string | undefined;
   currency: string;

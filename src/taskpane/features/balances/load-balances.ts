@@ -10,7 +10,7 @@ import { loadAccounts } from "./load-accounts";
 /** Balances per page: few pages even for hundreds of sub-accounts, each answer still small. */
 const PER_PAGE = 500;
 
-export interface BalanceQuery {
+interface BalanceQuery {
   /** The sub-account contact acted for; undefined for the house account. */
   actingAs: string | undefined;
   /** What the own view calls the account ("House account — Acme Ltd"). */

@@ -9,7 +9,7 @@ import type { FxDeskClient } from "../../../api";
 import { roundToMinorUnits } from "../../../domain";
 import type { CurrencyTotal } from "./balance-lines";
 
-export interface ConvertedTotal {
+interface ConvertedTotal {
   currency: string;
   amount: Decimal;
   /** Mid rate, one unit of `currency` in the reporting currency (1 for the reporting currency itself). */

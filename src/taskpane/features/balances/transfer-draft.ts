@@ -16,7 +16,7 @@ export interface TransferDraft {
 
 export type TransferField = keyof TransferDraft;
 
-export type CheckedTransfer = { ok: true; params: Omit<TransferCreateParams, "unique_request_id"> } | { ok: false; problems: Partial<Record<TransferField, string>> };
+type CheckedTransfer = { ok: true; params: Omit<TransferCreateParams, "unique_request_id"> } | { ok: false; problems: Partial<Record<TransferField, string>> };
 
 const REASON_MAX = 255;
 

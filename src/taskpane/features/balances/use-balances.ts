@@ -11,12 +11,12 @@ import { loadConsolidatedBalances, loadOwnBalances } from "./load-balances";
 
 export type BalanceView = "own" | "consolidated";
 
-export type BalancesState =
+type BalancesState =
   | { status: "loading"; previous?: BalanceLine[] }
   | { status: "loaded"; lines: BalanceLine[]; loadedAt: number }
   | { status: "failed"; error: DescribedError };
 
-export interface BalancesSource {
+interface BalancesSource {
   client: FxDeskClient;
   view: BalanceView;
   actingAs: string | undefined;

@@ -10,7 +10,7 @@ import { isPending, latestTransfers } from "./transfers";
 
 const POLL_WHILE_PENDING_MS = 5_000;
 
-export type TransfersState = { status: "loading" } | { status: "loaded"; transfers: Transfer[] } | { status: "failed"; error: DescribedError };
+type TransfersState = { status: "loading" } | { status: "loaded"; transfers: Transfer[] } | { status: "failed"; error: DescribedError };
 
 export function useTransfers(client: FxDeskClient): { state: TransfersState; reload: () => void } {
   const [state, setState] = useState<TransfersState>({ status: "loading" });
