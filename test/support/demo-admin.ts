@@ -36,3 +36,17 @@ export async function setFaults(sim: Reachable, faults: FaultShares): Promise<vo
   });
   expect(answer.status).toBe(200);
 }
+
+/**
+ * Moves the simulated clock in 10-minute steps until `read` gives `wanted` (at most two weeks): a payment is
+ * released on its payment date, which after a cut-off or over a weekend is a later day than the pinned instant,
+ * and small steps catch it before the next state (completed an hour later).
+ */
+export async function advanceUntil(sim: { clock: { advance(ms: number): void } }, read: () => Promise<unknown>, wanted: unknown): Promise<void> {
+  const step = 10 * 60_000;
+  for (let elapsed = 0; elapsed <= 14 * 24 * 60 * 60_000; elapsed += step) {
+    if ((await read()) === wanted) return;
+    sim.clock.advance(step);
+  }
+  throw new Error(`still not ${String(wanted)} after two weeks of simulated time`);
+}

@@ -3,6 +3,7 @@ import { paymentAuthorisationsSchema } from "../../../src/api/schemas";
 import type { SimServer } from "../../../src/sim/server";
 import { MINUTE } from "../../support/demo-service";
 import { GBP_BENEFICIARY } from "../../support/demo-data";
+import { advanceUntil } from "../../support/demo-admin";
 import { call, codes, login, loginApprover } from "../../support/demo-http";
 import { withDemoService } from "../../support/with-demo-service";
 
@@ -111,9 +112,11 @@ describe("demo service: maker-checker (payments authorise, delete, with_deleted)
     sim.clock.advance(10 * MINUTE);
     expect(await status(id)).toBe("awaiting_authorisation");
     await authorise([id], approver);
-    sim.clock.advance(5 * MINUTE);
+    // Released on its payment date: later the same day, or the next working day after a cut-off or a weekend.
+    await advanceUntil(sim, () => status(id), "released");
     expect(await status(id)).toBe("released");
-    const refused = await call(sim, "POST", `/v2/payments/${id}/delete`, {}, { token: approver });
+    // Days may have passed on the simulated clock: the approver's idle token has expired, so sign in again.
+    const refused = await call(sim, "POST", `/v2/payments/${id}/delete`, {}, { token: await loginApprover(sim) });
     expect([refused.status, refused.body.error_code, codes(refused)]).toEqual([400, "payment_delete_failed", ["payment_cannot_be_deleted"]]);
   });
 });
