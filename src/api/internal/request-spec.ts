@@ -61,7 +61,8 @@ export interface RequestSpec<T> {
   /** Parses and converts the 2xx body; a mismatch becomes a ResponseValidationError. */
   schema: z.ZodType<T>;
   /**
-   * Reads are retried on 429, 503 and network errors; writes only with an idempotency key.
+   * Reads, PUTs and DELETEs are retried on 429, 502–504 and network errors; creates only with an idempotency or
+   * natural key.
    * Defaults to "read" for GET and "write" for the other methods (POST finds say "read").
    */
   kind?: "read" | "write";
@@ -87,6 +88,11 @@ export interface RequestSpec<T> {
   naturalKey?: {
     findExisting: () => Promise<T | undefined>;
   };
+  /**
+   * For a DELETE whose target answers 404 once gone: what it returns when a repeat finds nothing, because the
+   * attempt whose answer was lost already deleted it.
+   */
+  goneOnRepeat?: T;
   options?: RequestOptions;
 }
 

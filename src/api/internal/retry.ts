@@ -4,7 +4,7 @@
  * the same job).
  */
 import type { ClientLogger, RetryPolicy } from "../client-config";
-import { ApiError, BadRequestError, isTransientError, RateLimitError, RequestNotSentError } from "../errors";
+import { ApiError, BadRequestError, isTransientError, NotFoundError, RateLimitError, RequestNotSentError } from "../errors";
 import type { RequestSpec } from "./request-spec";
 
 const defaultRetryPolicy: RetryPolicy = {
@@ -46,8 +46,12 @@ export function resolveRetryPolicy(overrides: Partial<RetryPolicy> | undefined):
   return { ...defaultRetryPolicy, ...overrides };
 }
 
-/** A write is safe to send again only when a repeat can be recognised: by its unique_request_id, or by a look-up. */
+/**
+ * A read, a PUT and a DELETE leave the same state however often they are sent (RFC 9110 §9.2.2). A create is safe
+ * to send again only when a repeat can be recognised: by its unique_request_id, or by a look-up.
+ */
 function mayRepeat(spec: RequestSpec<unknown>): boolean {
+  if (spec.method === "PUT" || spec.method === "DELETE") return true;
   return kindOf(spec) === "read" || spec.idempotency !== undefined || spec.naturalKey !== undefined;
 }
 
@@ -96,6 +100,8 @@ export async function runWithRetries<T>(
     } catch (error) {
       // A retry dropped before sending: the request was sent before, so what that attempt met is the outcome.
       if (error instanceof RequestNotSentError && attemptNumber > 1) throw sentAttemptError;
+      // A repeated DELETE that finds nothing: the attempt whose answer was lost deleted it.
+      if (spec.goneOnRepeat !== undefined && attemptNumber > 1 && error instanceof NotFoundError) return spec.goneOnRepeat;
       if (spec.idempotency && isDuplicateRequest(error)) {
         return resolveDuplicate(spec.idempotency.findExisting, spec, error, deps.logger);
       }

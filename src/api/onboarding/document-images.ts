@@ -8,14 +8,13 @@ import {
   dataEnvelope,
   DOCUMENT_IMAGE_FIELDS,
   checkImageFile,
-  onboardingDeletionSchema,
   onboardingDocumentImageSchema,
   onboardingDocumentImagesListSchema,
   type IMAGE_SIDES,
   type OnboardingDeletion,
   type OnboardingDocumentImage,
 } from "../schemas/onboarding";
-import { checkedBody, formPath } from "./request-body";
+import { checkedBody, deletion, formPath } from "./request-body";
 
 export interface OnboardingDocumentImageFields {
   /** The file's content as base64, optionally as a `data:<type>;base64,` URL. */
@@ -44,7 +43,7 @@ export function createOnboardingDocumentImages(requester: Requester) {
 
     async delete(formId: string, documentId: string, imageId: string, options: RequestOptions = {}): Promise<OnboardingDeletion> {
       const path = imagesPath(formId, documentId, parseUuid(imageId, "document_image_id"));
-      return requester.request({ method: "DELETE", path, schema: onboardingDeletionSchema, options });
+      return requester.request(deletion(path, { document_image_id: imageId }, options));
     },
   };
 }

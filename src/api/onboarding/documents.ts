@@ -7,7 +7,6 @@ import type { RequestOptions, Requester } from "../internal/request-spec";
 import {
   dataEnvelope,
   DOCUMENT_FIELDS,
-  onboardingDeletionSchema,
   onboardingDocumentSchema,
   onboardingDocumentsListSchema,
   type DOCUMENT_CATEGORIES,
@@ -15,7 +14,7 @@ import {
   type OnboardingDeletion,
   type OnboardingDocument,
 } from "../schemas/onboarding";
-import { checkedBody, formPath } from "./request-body";
+import { checkedBody, deletion, formPath } from "./request-body";
 
 export interface OnboardingDocumentFields {
   document_type: (typeof DOCUMENT_TYPES)[number];
@@ -40,7 +39,7 @@ export function createOnboardingDocuments(requester: Requester) {
 
     async delete(formId: string, documentId: string, options: RequestOptions = {}): Promise<OnboardingDeletion> {
       const path = formPath(formId, "documents", parseUuid(documentId, "document_id"));
-      return requester.request({ method: "DELETE", path, schema: onboardingDeletionSchema, options });
+      return requester.request(deletion(path, { document_id: documentId }, options));
     },
   };
 }

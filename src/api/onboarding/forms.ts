@@ -13,7 +13,6 @@ import {
   dataEnvelope,
   FORM_FIELDS,
   FORM_LIST_FIELDS,
-  onboardingDeletionSchema,
   onboardingFormSchema,
   onboardingFormsListSchema,
   onboardingFormWithSectionsSchema,
@@ -29,7 +28,7 @@ import type { PageParams } from "../schemas/pagination";
 import type { OnboardingAccountUsageFields } from "./account-usage";
 import type { OnboardingBusinessInformationFields } from "./business-information";
 import type { OnboardingPersonFields } from "./people";
-import { checkedBody, formPath, ONBOARDING_PREFIX, type FieldUpdate } from "./request-body";
+import { checkedBody, deletion, formPath, ONBOARDING_PREFIX, type FieldUpdate } from "./request-body";
 
 export interface OnboardingFormFields {
   entity_type: EntityType;
@@ -116,7 +115,7 @@ export function createOnboardingForms(requester: Requester) {
     },
 
     async delete(formId: string, options: RequestOptions = {}): Promise<OnboardingDeletion> {
-      return requester.request({ method: "DELETE", path: formPath(formId), schema: onboardingDeletionSchema, options });
+      return requester.request(deletion(formPath(formId), { form_id: formId }, options));
     },
 
     /**

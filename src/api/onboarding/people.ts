@@ -3,7 +3,6 @@ import { parseUuid } from "../../domain";
 import type { RequestOptions, Requester } from "../internal/request-spec";
 import {
   dataEnvelope,
-  onboardingDeletionSchema,
   onboardingPeopleListSchema,
   onboardingPersonSchema,
   PERSON_FIELDS,
@@ -11,7 +10,7 @@ import {
   type OnboardingPerson,
   type PERSON_ROLES,
 } from "../schemas/onboarding";
-import { checkedBody, formPath, type FieldUpdate } from "./request-body";
+import { checkedBody, deletion, formPath, type FieldUpdate } from "./request-body";
 
 /** An address as requests send it (`personal_address_attributes`, `registered_address_attributes`, …). */
 export interface OnboardingAddressFields {
@@ -75,7 +74,7 @@ export function createOnboardingPeople(requester: Requester) {
     },
 
     async delete(formId: string, personId: string, options: RequestOptions = {}): Promise<OnboardingDeletion> {
-      return requester.request({ method: "DELETE", path: personPath(formId, personId), schema: onboardingDeletionSchema, options });
+      return requester.request(deletion(personPath(formId, personId), { person_id: personId }, options));
     },
   };
 }

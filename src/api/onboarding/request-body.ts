@@ -4,7 +4,8 @@
  * says what to fix.
  */
 import { InvalidInputError, parseUuid } from "../../domain";
-import { checkFields, type FieldRules } from "../schemas/onboarding";
+import type { RequestOptions, RequestSpec } from "../internal/request-spec";
+import { checkFields, onboardingDeletionSchema, type FieldRules, type OnboardingDeletion } from "../schemas/onboarding";
 
 export const ONBOARDING_PREFIX = "/onboarding/v1";
 
@@ -23,3 +24,15 @@ export function checkedBody(body: unknown, rules: FieldRules, mode: "create" | "
 
 /** Fields an update may send: any subset, and null to clear an optional one. */
 export type FieldUpdate<T> = { [K in keyof T]?: T[K] | null };
+
+/**
+ * The DELETE of one thing that answers 404 once gone (a form, a person, a document, an image). It is retried like
+ * any DELETE; a repeat that finds it gone reports it deleted, as the attempt whose answer was lost did.
+ */
+export function deletion(
+  path: string,
+  deleted: { form_id: string } | { person_id: string } | { document_id: string } | { document_image_id: string },
+  options: RequestOptions,
+): RequestSpec<OnboardingDeletion> {
+  return { method: "DELETE", path, schema: onboardingDeletionSchema, goneOnRepeat: { message: "Deleted", ...deleted }, options };
+}

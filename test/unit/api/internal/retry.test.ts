@@ -306,3 +306,58 @@ describe("retry policy", () => {
     expect(service.requests).toHaveLength(1);
   });
 });
+
+describe("retry policy for PUT and DELETE", () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  const badGateway = errorReply(502, "bad_gateway", { base: [{ code: "bad_gateway", message: "Bad gateway" }] });
+  const notFound = errorReply(404, "form_not_found", { form_id: [{ code: "form_not_found", message: "Form not found" }] });
+  const deleted = { message: "Deleted", form_id: "f-1" };
+  const update: RequestSpec<unknown> = { method: "PUT", path: "/onboarding/v1/forms/f-1", json: { trading_name: "Orbit" }, schema: z.unknown() };
+  const remove: RequestSpec<unknown> = { method: "DELETE", path: "/onboarding/v1/forms/f-1", schema: z.unknown(), goneOnRepeat: deleted };
+
+  it("sends a PUT again after a 503 and a 502, the same body each time: it leaves the same state however often it is sent", async () => {
+    const { service, transport } = scripted([unavailable, badGateway, { json: { data: "saved" } }]);
+    const call = transport.request(update);
+
+    await jest.advanceTimersByTimeAsync(750);
+
+    await expect(call).resolves.toEqual({ data: "saved" });
+    expect(service.requests.map((request) => [request.method, request.rawBody])).toEqual([
+      ["PUT", '{"trading_name":"Orbit"}'],
+      ["PUT", '{"trading_name":"Orbit"}'],
+      ["PUT", '{"trading_name":"Orbit"}'],
+    ]);
+  });
+
+  it("reports a DELETE done when its repeat finds the thing gone: the dropped attempt deleted it", async () => {
+    const { service, transport } = scripted([networkFailure(), notFound]);
+    const call = transport.request(remove);
+
+    await jest.advanceTimersByTimeAsync(250);
+
+    await expect(call).resolves.toEqual(deleted);
+    expect(service.requests.map((request) => request.method)).toEqual(["DELETE", "DELETE"]);
+  });
+
+  it("keeps a 404 on a DELETE's first attempt: nothing was there to delete", async () => {
+    const { service, transport } = scripted([notFound]);
+
+    await expect(transport.request(remove)).rejects.toBeInstanceOf(NotFoundError);
+    expect(service.requests).toHaveLength(1);
+  });
+
+  it("keeps a 404 on a repeated DELETE that does not say what a gone target means", async () => {
+    const { transport } = scripted([unavailable, notFound]);
+    const failure = transport.request({ ...remove, goneOnRepeat: undefined }).catch((e: unknown) => e);
+
+    await jest.advanceTimersByTimeAsync(250);
+
+    expect(await failure).toBeInstanceOf(NotFoundError);
+  });
+});
