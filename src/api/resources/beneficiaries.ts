@@ -9,6 +9,7 @@ import {
 import type { PageParams } from "../schemas/pagination";
 import { splitCallOptions } from "./call-options";
 import { FIND_SCOPES, countryCode, oneOf, optionalCountryCode, optionalCurrency, optionalIsoDate, optionalOneOf, requiredText } from "./request-values";
+import { getById } from "./get-by-id";
 import { pagedFind } from "./paged-find";
 
 const ENTITY_TYPES = ["company", "individual"] as const;
@@ -150,16 +151,7 @@ export function createBeneficiaries(requester: Requester) {
 
     findAll: pagedFind(find, (result: BeneficiariesFindResult) => result.beneficiaries),
 
-    async get(id: string, callOptions: CallOptions = {}): Promise<Beneficiary> {
-      const { onBehalfOf, options } = splitCallOptions(callOptions);
-      return requester.request({
-        method: "GET",
-        path: `/v2/beneficiaries/${parseUuid(id, "id")}`,
-        params: { on_behalf_of: onBehalfOf },
-        schema: beneficiarySchema,
-        options,
-      });
-    },
+    get: getById(requester, "beneficiaries", beneficiarySchema),
 
     /** Changes only the fields given. */
     async update(id: string, params: BeneficiaryUpdateParams, callOptions: CallOptions = {}): Promise<Beneficiary> {

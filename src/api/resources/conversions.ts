@@ -11,6 +11,7 @@ import {
 import type { PageParams } from "../schemas/pagination";
 import { splitCallOptions } from "./call-options";
 import { FIND_SCOPES, optionalCurrency, optionalOneOf, optionalUniqueRequestId, optionalUuids, requiredText } from "./request-values";
+import { getById } from "./get-by-id";
 import { pagedFind } from "./paged-find";
 import { tradeWireParams, type TradeParams } from "./trade-params";
 
@@ -96,16 +97,7 @@ export function createConversions(requester: Requester) {
 
     findAll: pagedFind(find, (result: ConversionsFindResult) => result.conversions),
 
-    async get(id: string, callOptions: CallOptions = {}): Promise<Conversion> {
-      const { onBehalfOf, options } = splitCallOptions(callOptions);
-      return requester.request({
-        method: "GET",
-        path: `/v2/conversions/${parseUuid(id, "id")}`,
-        params: { on_behalf_of: onBehalfOf },
-        schema: conversionSchema,
-        options,
-      });
-    },
+    get: getById(requester, "conversions", conversionSchema),
 
     /** Cancels a conversion still awaiting funds; answers with the cancellation event (its cost), not the conversion. */
     async cancel(id: string, params: ConversionCancelParams = {}, callOptions: CallOptions = {}): Promise<ConversionCancellation> {

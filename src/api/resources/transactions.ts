@@ -2,7 +2,7 @@
  * Transactions: the ledger of every balance — find (every filter SW FindTransactions documents), findAll over all
  * pages, and get. Values the service would refuse are refused here first, with what to fix.
  */
-import { pairCode, parsePair, parseUuid } from "../../domain";
+import { pairCode, parsePair } from "../../domain";
 import type { CallOptions, Requester } from "../internal/request-spec";
 import type { PageParams } from "../schemas/pagination";
 import {
@@ -12,11 +12,11 @@ import {
   TRANSACTION_TYPES,
   transactionSchema,
   transactionsFindSchema,
-  type Transaction,
   type TransactionsFindResult,
 } from "../schemas/transactions";
 import { splitCallOptions } from "./call-options";
 import { FIND_SCOPES, optionalAmountBound, optionalCurrency, optionalDateTime, optionalOneOf, optionalUuid, SORT_DIRECTIONS } from "./request-values";
+import { getById } from "./get-by-id";
 import { pagedFind } from "./paged-find";
 
 const TRANSACTION_ORDERS = ["created_at", "updated_at", "settles_at", "completed_at", "amount", "balance_amount", "currency"] as const;
@@ -98,15 +98,6 @@ export function createTransactions(requester: Requester) {
 
     findAll: pagedFind(find, (result: TransactionsFindResult) => result.transactions),
 
-    async get(id: string, callOptions: CallOptions = {}): Promise<Transaction> {
-      const { onBehalfOf, options } = splitCallOptions(callOptions);
-      return requester.request({
-        method: "GET",
-        path: `/v2/transactions/${parseUuid(id, "id")}`,
-        params: { on_behalf_of: onBehalfOf },
-        schema: transactionSchema,
-        options,
-      });
-    },
+    get: getById(requester, "transactions", transactionSchema),
   };
 }

@@ -8,6 +8,7 @@ import type { PageParams } from "../schemas/pagination";
 import { TRANSFER_STATUSES, transferSchema, transfersFindSchema, type Transfer, type TransfersFindResult } from "../schemas/transfers";
 import { splitCallOptions } from "./call-options";
 import { optionalAmountBound, optionalCurrency, optionalDateTime, optionalOneOf, optionalUuid, requiredText, SORT_DIRECTIONS, wireAmount, type AmountValue } from "./request-values";
+import { getById } from "./get-by-id";
 import { pagedFind } from "./paged-find";
 
 const TRANSFER_ORDERS = ["created_at", "updated_at", "completed_at", "amount", "currency"] as const;
@@ -119,16 +120,7 @@ export function createTransfers(requester: Requester) {
 
     findAll: pagedFind(find, (result: TransfersFindResult) => result.transfers),
 
-    async get(id: string, callOptions: CallOptions = {}): Promise<Transfer> {
-      const { onBehalfOf, options } = splitCallOptions(callOptions);
-      return requester.request({
-        method: "GET",
-        path: `/v2/transfers/${parseUuid(id, "id")}`,
-        params: { on_behalf_of: onBehalfOf },
-        schema: transferSchema,
-        options,
-      });
-    },
+    get: getById(requester, "transfers", transferSchema),
 
     /** Only a pending transfer can be cancelled; the answer is the cancelled transfer. */
     async cancel(id: string, options: RequestOptions = {}): Promise<Transfer> {
