@@ -30,6 +30,11 @@ export function conversionCredit(conversion: ConversionInput): Movement {
   };
 }
 
+/** What cancelling a conversion costs, taken from the sell currency's balance at once. */
+export function conversionCancellationDebit(conversion: ConversionInput, loss: Decimal): Movement {
+  return { ...conversionDebit(conversion), amount: loss, reason: "Conversion cancellation loss", settlesAt: undefined };
+}
+
 /** The paid amount leaving the balance when the payment is released. */
 export function paymentDebit(accountId: string, payment: PaymentInput): Movement {
   return {

@@ -7,12 +7,12 @@ import { badRequest, message, notFound, SimError } from "../errors";
 import { settlementTime } from "../dates";
 import { inAmountRange, inDateRange, matches } from "../filters";
 import { timestamp } from "../format";
-import { conversionCredit, conversionDebit } from "../movements";
+import { conversionCancellationDebit, conversionCredit, conversionDebit } from "../movements";
 import { paginate, pagingSpec } from "../pagination";
 import { acting, accountsInScope, readParams, SCOPES } from "../request-context";
 import type { SimRuntime } from "../runtime";
 import { byId, newId, shortReference } from "../state";
-import { expectMovement } from "../transactions";
+import { expectMovement, recordMovement } from "../transactions";
 import { priceTradeRequest, TRADE_SPEC } from "../trade-request";
 
 const CREATE_SPEC = {
@@ -177,9 +177,10 @@ export function registerConversionRoutes(app: FastifyInstance, sim: SimRuntime):
     conversion.status = "closed";
     conversion.updated_at = timestamp(now);
     sim.lifecycle.conversionClosed(conversion.id, now);
-    sim.changed();
-    // The demo charges a small cancellation loss: 0.1 % of the sell amount.
+    // The demo charges a small cancellation loss: 0.1 % of the sell amount, debited from the sell balance.
     const loss = roundToMinorUnits(new Decimal(conversion.client_sell_amount).mul("0.001"), conversion.sell_currency);
+    if (loss.gt(0)) recordMovement(sim.store.data, conversionCancellationDebit(conversion, loss), now);
+    sim.changed();
     const event: ConversionCancellationInput = {
       account_id: conversion.account_id,
       contact_id: conversion.creator_contact_id,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
+import Decimal from "decimal.js";
 import { conversionCancellationSchema, conversionSchema, conversionsFindSchema } from "../../../src/api/schemas";
 import type { SimServer } from "../../../src/sim/server";
 import { DAY, HOUR, MONDAY_9AM, ON_MONDAY_9AM, startDemoService } from "../../support/demo-service";
@@ -69,13 +70,23 @@ describe(`demo service: conversions ${ON_MONDAY_9AM}`, () => {
     expect(await balance("EUR", contactId)).toBe("1000.00");
   });
 
-  it("cancels while awaiting_funds with a cancellation event, not afterwards", async () => {
+  it("cancels while awaiting_funds with a cancellation event whose loss leaves the sell balance, not afterwards", async () => {
+    const gbpBefore = new Decimal(await balance("GBP"));
     const created = await call(sim, "POST", "/v2/conversions/create", BUY_EUR, { token });
     const cancelled = await call(sim, "POST", `/v2/conversions/${created.body.id}/cancel`, { notes: "changed mind" }, { token });
     expect(cancelled.status).toBe(200);
     expect(conversionCancellationSchema.parse(cancelled.body).conversion_id).toBe(created.body.id);
     expect(cancelled.body).toMatchObject({ event_type: "self_service_cancellation", notes: "changed mind", currency: "GBP" });
     expect(cancelled.body.amount).toMatch(/^-\d+\.\d{2}$/);
+    // 0.1 % of the sell amount, debited once, completed, against the conversion; nothing else of it stays pending.
+    const loss = new Decimal(cancelled.body.amount).neg();
+    expect(loss.toFixed(2)).toBe(new Decimal(created.body.client_sell_amount).mul("0.001").toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2));
+    expect(new Decimal(await balance("GBP")).toFixed(2)).toBe(gbpBefore.minus(loss).toFixed(2));
+    const ledger = await call(sim, "GET", "/v2/transactions/find", { related_entity_id: created.body.id }, { token });
+    const legs = (ledger.body.transactions as { type: string; status: string; amount: string }[]).filter((leg) => leg.status !== "deleted");
+    expect(legs.map((leg) => [leg.type, leg.status, leg.amount])).toEqual([
+      ["debit", "completed", loss.toFixed(2)],
+    ]);
     expect((await call(sim, "GET", `/v2/conversions/${created.body.id}`, {}, { token })).body.status).toBe("closed");
     const again = await call(sim, "POST", `/v2/conversions/${created.body.id}/cancel`, {}, { token });
     expect(again.status).toBe(400);

@@ -126,7 +126,8 @@ describe("demo service ledger: balances are the sum of their completed transacti
       awaiting_funds: ["credit pending", "debit pending"],
       funds_arrived: ["credit pending", "debit completed"],
       trade_settled: ["credit completed", "debit completed"],
-      closed: ["credit deleted", "debit deleted"],
+      // Cancelled: both legs deleted, and the cancellation loss debited.
+      closed: ["credit deleted", "debit completed", "debit deleted"],
     };
     for (const conversion of await client.core.conversions.findAll({ scope: "all", per_page: 100 }).toArray()) {
       expect([conversion.status, legsOf(conversion.id)]).toEqual([conversion.status, conversionLegs[conversion.status]]);
