@@ -7,6 +7,7 @@
 import { checkBic, checkIban, ROUTING_CODE_TYPES, type RoutingCodeType } from "./bank-details";
 import { isIsoDate } from "./dates";
 import { InvalidInputError } from "./invalid-input";
+import { patternWords } from "./pattern-words";
 import { ROUTING_CODE_HEADERS } from "./orders/order-fields";
 
 /**
@@ -138,25 +139,13 @@ function invalidInputReason(check: (value: string) => unknown): (value: string) 
 function patternCheck(label: string, pattern: string | undefined): ((value: string) => string | undefined) | undefined {
   if (pattern === undefined) return undefined;
   const regex = new RegExp(pattern);
-  const wanted = describePattern(pattern);
+  const wanted = patternWords(pattern);
   return (value) => {
     const text = value.trim();
     if (text === "") return `${label} is required`;
     if (regex.test(text)) return undefined;
     return wanted === undefined ? `${label} is not in the format the bank needs (${pattern})` : `${label} should be ${wanted}`;
   };
-}
-
-/** "6 digits", "4 to 9 digits", "18 digits": the shapes bank codes usually have; undefined for any other pattern. */
-function describePattern(pattern: string): string | undefined {
-  const digits = /^\^\\d\{(\d+)(?:,(\d+))?\}\$$/.exec(pattern);
-  if (digits) {
-    const [, min, max] = digits;
-    if (max === undefined) return `${min} digits`;
-    return min === "1" ? `up to ${max} digits` : `${min} to ${max} digits`;
-  }
-  if (pattern === "^[A-z]{2}$" || pattern === "^[A-Z]{2}$") return "a two-letter country code, e.g. GB";
-  return undefined;
 }
 
 /** The service's pattern when the platform can run it (a pattern it cannot compile is not held against the person). */
