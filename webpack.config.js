@@ -11,6 +11,7 @@
  * Build-time settings (README "Configuration"):
  *   FXDESK_PUBLIC_URL        https origin the production add-in is served from; rewrites manifest URLs.
  *   FXDESK_DEMO_SERVICE_URL  the "Local demo service" choice of the sign-in form (default http://127.0.0.1:4010).
+ *                            With it the form offers the demo service's seeded users (src/sim/demo-credentials.ts).
  *   FXDESK_HTTPS=1           dev server over https with office-addin-dev-certs (npm run start:excel).
  *   FXDESK_DEV_PORT          dev server port (default 3000).
  *   FXDESK_DEMO_PROXY_TARGET dev server forwards /demo-service to this URL, so an https page inside Excel
@@ -28,6 +29,19 @@ const { DefinePlugin } = require("webpack");
 const { publicUrlFrom, rewriteManifest } = require("./scripts/public-url");
 
 const DEFAULT_DEMO_SERVICE_URL = "http://127.0.0.1:4010";
+
+/**
+ * The demo service's seeded users as the sign-in form offers them (src/taskpane/shell/demo-sign-ins.ts), read from
+ * the one module that defines them (TypeScript, loaded through tsx) so the form and the service never disagree.
+ */
+function demoSignIns() {
+  const { require: requireTs } = require("tsx/cjs/api");
+  const { DEMO_USER, DEMO_APPROVER } = requireTs("./src/sim/demo-credentials.ts", __filename);
+  return [
+    { label: `Demo maker (${DEMO_USER.loginId})`, loginId: DEMO_USER.loginId, apiKey: DEMO_USER.apiKey },
+    { label: `Demo approver (${DEMO_APPROVER.loginId})`, loginId: DEMO_APPROVER.loginId, apiKey: DEMO_APPROVER.apiKey },
+  ];
+}
 const functionsSource = "./src/functions/functions.ts";
 
 module.exports = async (env, argv) => {
@@ -85,6 +99,8 @@ module.exports = async (env, argv) => {
     plugins: [
       new DefinePlugin({
         "process.env.FXDESK_DEMO_SERVICE_URL": JSON.stringify(demoServiceUrl),
+        // Only where there is a local demo service to sign in to: never in a deployable build.
+        "process.env.FXDESK_DEMO_SIGN_INS": JSON.stringify(demoServiceUrl ? JSON.stringify(demoSignIns()) : ""),
         // A deployable build is served by the relay server (src/server): it offers "Through this server".
         "process.env.FXDESK_RELAY_ENVIRONMENT": JSON.stringify(deployable ? "1" : ""),
       }),

@@ -70,6 +70,14 @@ export const fieldMessages = {
   notValidUuid: (field: string) => message(`${field}_is_not_valid_uuid`, `${field} should be in UUID format`),
 };
 
+/**
+ * An update that names nothing to change: `at_least_one_parameter` on `base`, listing what it may change (the
+ * swagger reference's UpdateAccount and UpdateContact).
+ */
+export function atLeastOneParameter(errorCode: string, fields: readonly string[]): SimError {
+  return badRequest(errorCode, "base", message("at_least_one_parameter", `At least one parameter should be present: ${fields.join(", ")}`));
+}
+
 export function badRequest(errorCode: string, field: string, entry: WireMessage): SimError {
   return new SimError(400, errorCode, { [field]: [entry] });
 }

@@ -25,8 +25,11 @@ export interface Acting {
 }
 
 /**
- * Resolves `on_behalf_of`: only contacts of the user's sub-accounts qualify. The user's own contact is refused
- * with `on_behalf_of_self`; any other id with `contact_not_found` (category `on_behalf_of`), as the real API does.
+ * Resolves `on_behalf_of`: only enabled contacts of the user's sub-accounts qualify. The user's own contact is
+ * refused with `on_behalf_of_self`; any other id — unknown, a contact of the house account or of someone else's
+ * sub-account, or a contact that is `not_enabled` — with `contact_not_found` (category `on_behalf_of`, "Contact was
+ * not found for this id"), the only other on_behalf_of code the swagger reference documents on any operation: a
+ * disabled contact can no longer act, so nobody acts for it either.
  */
 export function acting(sim: SimRuntime, request: FastifyRequest, onBehalfOf: string | undefined, errorCode: string): Acting {
   const user = signedInUser(request);
@@ -37,7 +40,7 @@ export function acting(sim: SimRuntime, request: FastifyRequest, onBehalfOf: str
   const data = sim.store.data;
   const contact = data.contacts[onBehalfOf];
   const account = contact ? data.accounts[contact.account_id] : undefined;
-  if (!contact || account?.parentId !== user.account_id) {
+  if (!contact || account?.parentId !== user.account_id || contact.status !== "enabled") {
     throw badRequest(errorCode, "on_behalf_of", message("contact_not_found", "Contact was not found for this id"));
   }
   return { accountId: contact.account_id, contactId: contact.id, onBehalf: true };

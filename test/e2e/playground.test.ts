@@ -118,6 +118,8 @@ describe("playground in Chromium", () => {
     await page.getByLabel("Login id").fill("");
     await page.getByLabel("API key").fill("");
     await page.getByRole("combobox", { name: "Environment" }).focus();
+    // Past the "Demo user" choice (left on "Type them in") to the login id.
+    await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await page.keyboard.type(DEMO_USER.loginId);
     await page.keyboard.press("Tab");

@@ -16,6 +16,8 @@ export const accountSchema = z.object({
   postal_code: optionalText,
   spread_table: z.string(),
   legal_entity_type: z.string(),
+  // Newer responses carry the sub-type given at creation (null when none was); older ones leave it out.
+  legal_entity_sub_type: optionalText.optional(),
   identification_type: optionalText,
   identification_value: optionalText,
   short_reference: z.string(),

@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AccountInput, AccountsFindResultInput } from "../../api/schemas";
 import { ACCOUNT_STATUSES, ACCOUNT_IDENTIFICATION_TYPES, ACCOUNT_LEGAL_ENTITY_SUB_TYPES, ACCOUNT_LEGAL_ENTITY_TYPES, STATE_COUNTRIES } from "../../domain/client-values";
-import { FieldErrors, fieldMessages, notFound } from "../errors";
+import { atLeastOneParameter, FieldErrors, fieldMessages, notFound } from "../errors";
 import { matches } from "../filters";
 import { timestamp } from "../format";
 import { paginate, pagingSpec } from "../pagination";
@@ -51,6 +51,13 @@ const CREATE_SPEC = {
   expected_transaction_countries: { kind: "list", item: "country", max: 300 },
 } as const;
 
+/**
+ * The update's top-level `error_code`. The swagger reference documents every message code of UpdateAccount but
+ * leaves UpdateAccountError's `error_code` without a value; this follows the `<entity>_<action>_failed` pattern of
+ * the codes recorded elsewhere (`account_create_failed`, `payment_delete_failed`: api-notes §7).
+ */
+const UPDATE_FAILED = "account_update_failed";
+
 /** What an update may change: any create field, none required (the fields sent are the fields changed). */
 const UPDATE_SPEC = {
   account_name: { kind: "string", min: 1, max: 150 },
@@ -72,6 +79,13 @@ const UPDATE_SPEC = {
   terms_and_conditions_accepted: CREATE_SPEC.terms_and_conditions_accepted,
   legal_entity_sub_type: CREATE_SPEC.legal_entity_sub_type,
 } as const;
+
+/** What the update names when it is sent nothing to change, as the swagger reference's message lists them. */
+const UPDATABLE_FIELDS = [
+  "account_name", "brand", "your_reference", "status", "street", "city", "state_or_province", "postal_code", "country", "spread_table",
+  "legal_entity_type", "identification_type", "identification_value", "api_trading", "online_trading", "phone_trading",
+  "terms_and_conditions_accepted",
+];
 
 /** The rules across fields that create and update share: a state and postal code where the country needs them, a value with an identification type. */
 function checkAccountFields(account: { [F in "country" | "state_or_province" | "postal_code" | "identification_type" | "identification_value"]?: string | null }, errorCode: string): void {
@@ -129,6 +143,7 @@ export function registerAccountRoutes(app: FastifyInstance, sim: SimRuntime): vo
       postal_code: params.postal_code ?? null,
       spread_table: params.spread_table ?? "flat_0.00",
       legal_entity_type: params.legal_entity_type,
+      legal_entity_sub_type: params.legal_entity_sub_type ?? null,
       identification_type: params.identification_type ?? null,
       identification_value: params.identification_value ?? null,
       short_reference: shortReference.account(now),
@@ -188,13 +203,14 @@ export function registerAccountRoutes(app: FastifyInstance, sim: SimRuntime): vo
   });
 
   app.post<{ Params: { id: string } }>("/v2/accounts/:id", async (request) => {
-    const params = readParams(request, UPDATE_SPEC, "account_update_failed");
+    const params = readParams(request, UPDATE_SPEC, UPDATE_FAILED);
     const current = visibleAccount(sim, request, request.params.id);
     if (!current) throw notFound("account");
+    if (Object.values(params).every((value) => value === undefined)) throw atLeastOneParameter(UPDATE_FAILED, UPDATABLE_FIELDS);
     const { legal_entity_sub_type: _subType, ...changes } = params;
     const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<AccountInput>;
     const updated: AccountInput = { ...current, ...defined, updated_at: timestamp(sim.clock.now()) };
-    checkAccountFields(updated, "account_update_failed");
+    checkAccountFields(updated, UPDATE_FAILED);
     sim.store.data.accounts[current.id]!.wire = updated;
     for (const contact of Object.values(sim.store.data.contacts)) {
       if (contact.account_id === current.id) contact.account_name = updated.account_name;

@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ContactInput, ContactsFindResultInput } from "../../api/schemas";
 import { CONTACT_STATUSES, EMAIL_PATTERN, TIMEZONE_PATTERN } from "../../domain/client-values";
-import { badRequest, FieldErrors, fieldMessages, message, notFound } from "../errors";
+import { atLeastOneParameter, badRequest, FieldErrors, fieldMessages, message, notFound } from "../errors";
 import { matches } from "../filters";
 import { timestamp } from "../format";
 import { paginate, pagingSpec } from "../pagination";
@@ -27,6 +27,16 @@ const CREATE_SPEC = {
   timezone: { kind: "string", min: 7, max: 35, pattern: TIMEZONE_PATTERN },
   date_of_birth: { kind: "date" },
 } as const;
+
+/**
+ * The update's top-level `error_code`: the swagger reference documents UpdateContact's message codes but leaves
+ * UpdateContactError's `error_code` without a value; this follows the `<entity>_<action>_failed` pattern of the
+ * codes recorded elsewhere (api-notes §7).
+ */
+const UPDATE_FAILED = "contact_update_failed";
+
+/** What the update names when it is sent nothing to change, as the swagger reference's message lists them. */
+const UPDATABLE_FIELDS = ["first_name", "last_name", "email_address", "phone_number", "mobile_phone_number", "login_id", "locale", "timezone", "status"];
 
 /** What an update may change: any create field but the account, none required. */
 const UPDATE_SPEC = {
@@ -136,12 +146,13 @@ export function registerContactRoutes(app: FastifyInstance, sim: SimRuntime): vo
   });
 
   app.post<{ Params: { id: string } }>("/v2/contacts/:id", async (request) => {
-    const params = readParams(request, UPDATE_SPEC, "contact_update_failed");
+    const params = readParams(request, UPDATE_SPEC, UPDATE_FAILED);
     const data = sim.store.data;
     const current = byId(data.contacts, request.params.id);
     if (!current || !visibleAccount(sim, request, current.account_id)) throw notFound("contact");
+    if (Object.values(params).every((value) => value === undefined)) throw atLeastOneParameter(UPDATE_FAILED, UPDATABLE_FIELDS);
     if (params.login_id !== undefined && Object.values(data.contacts).some((contact) => contact.id !== current.id && contact.login_id === params.login_id)) {
-      throw badRequest("contact_update_failed", "login_id", message("login_id_in_use", "login_id is already in use"));
+      throw badRequest(UPDATE_FAILED, "login_id", message("login_id_in_use", `login_id already in use: ${params.login_id}`));
     }
     const changes = Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined)) as Partial<ContactInput>;
     const updated: ContactInput = { ...current, ...changes, updated_at: timestamp(sim.clock.now()) };

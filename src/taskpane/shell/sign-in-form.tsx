@@ -13,6 +13,7 @@ import {
   makeStyles,
   tokens,
 } from "@fluentui/react-components";
+import { DEMO_SIGN_INS, type DemoSignIn } from "./demo-sign-ins";
 import { DEFAULT_ENVIRONMENT, ENVIRONMENTS, environmentById, type EnvironmentId } from "./environments";
 import type { DescribedError } from "./describe-error";
 import type { SignInRequest } from "./use-session";
@@ -27,9 +28,11 @@ interface SignInFormProps {
   busy: boolean;
   error: DescribedError | undefined;
   onSubmit(request: SignInRequest): void;
+  /** The local demo service's users to fill in with one choice; the build's own by default. */
+  demoSignIns?: readonly DemoSignIn[];
 }
 
-export function SignInForm({ busy, error, onSubmit }: SignInFormProps) {
+export function SignInForm({ busy, error, onSubmit, demoSignIns = DEMO_SIGN_INS }: SignInFormProps) {
   const styles = useStyles();
   const noteId = useId();
   const [environmentId, setEnvironmentId] = useState<EnvironmentId>(DEFAULT_ENVIRONMENT);
@@ -37,6 +40,15 @@ export function SignInForm({ busy, error, onSubmit }: SignInFormProps) {
   const [loginId, setLoginId] = useState("");
   const [apiKey, setApiKey] = useState("");
   const [remember, setRemember] = useState(false);
+  const [demoUser, setDemoUser] = useState("");
+
+  const chooseDemoUser = (loginIdChosen: string) => {
+    setDemoUser(loginIdChosen);
+    const chosen = demoSignIns.find((user) => user.loginId === loginIdChosen);
+    if (!chosen) return;
+    setLoginId(chosen.loginId);
+    setApiKey(chosen.apiKey);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,11 +71,39 @@ export function SignInForm({ busy, error, onSubmit }: SignInFormProps) {
           <Input type="url" value={customUrl} onChange={(_, data) => setCustomUrl(data.value)} placeholder="https://" />
         </Field>
       )}
+      {environmentId === "local-demo" && demoSignIns.length > 0 && (
+        // Maker-checker needs two people: the demo service seeds both, and either is one choice away.
+        <Field label="Demo user" hint="Fills in the login id and API key of a user the local demo service created">
+          <Select value={demoUser} onChange={(_, data) => chooseDemoUser(data.value)}>
+            <option value="">Type them in</option>
+            {demoSignIns.map((user) => (
+              <option key={user.loginId} value={user.loginId}>
+                {user.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
       <Field label="Login id" required>
-        <Input value={loginId} onChange={(_, data) => setLoginId(data.value)} autoComplete="username" />
+        <Input
+          value={loginId}
+          onChange={(_, data) => {
+            setLoginId(data.value);
+            setDemoUser("");
+          }}
+          autoComplete="username"
+        />
       </Field>
       <Field label="API key" required hint="64 hexadecimal characters">
-        <Input type="password" value={apiKey} onChange={(_, data) => setApiKey(data.value)} autoComplete="current-password" />
+        <Input
+          type="password"
+          value={apiKey}
+          onChange={(_, data) => {
+            setApiKey(data.value);
+            setDemoUser("");
+          }}
+          autoComplete="current-password"
+        />
       </Field>
       <div className={styles.remember}>
         <Checkbox

@@ -11,6 +11,18 @@ export async function signInAsDemoUser(page: Page, user: { loginId: string; apiK
   await page.getByTestId("acting-as-banner").waitFor();
 }
 
+/**
+ * Signs in as one of the local demo service's users chosen on the sign-in form ("Demo maker", "Demo approver"), as
+ * a person trying maker-checker does, and waits until the pane shows it is signed in.
+ */
+export async function signInAsChosenDemoUser(page: Page, choice: "Demo maker" | "Demo approver"): Promise<void> {
+  const demoUser = page.getByLabel("Demo user");
+  const option = demoUser.locator("option", { hasText: choice });
+  await demoUser.selectOption({ label: (await option.textContent()) ?? choice });
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByTestId("acting-as-banner").waitFor();
+}
+
 export async function openFeature(page: Page, name: string): Promise<void> {
   await page.getByRole("tablist", { name: "Features" }).getByRole("tab", { name, exact: true }).click();
 }

@@ -1,0 +1,256 @@
+/**
+ * Issue 15's proof, in one real browser against a demo service that requires authorisation: the maker (chosen on
+ * the sign-in form) creates a client — a sub-account and its contact — through the Clients tab's guided flow, acts
+ * as it, and books a 5-row payment batch from the Payments sheet on the client's behalf (each awaiting
+ * authorisation); tries to approve them in the Approvals tab (refused on every row with the service's words, not a
+ * failed batch); signs out. The approver (the demo service's second user, chosen on the sign-in form) acts as the
+ * same client, deletes one payment after the confirmation and authorises the other four in one call; back on the
+ * sheet, Refresh statuses writes the five rows' outcomes. What reached the service is read over plain HTTP and from
+ * the page's own requests. Steps share one page and run in order; every assertion waits for the state it checks.
+ */
+import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import type { Page } from "playwright-core";
+import type { SimServer } from "../../src/sim/server";
+import { login } from "../support/demo-http";
+import { controlsWithoutAccessibleName } from "./support/accessible-names";
+import { screenshot } from "./support/browser";
+import { eventually } from "./support/eventually";
+import { visibleSheet } from "./support/grid-cells";
+import { openFeature, selectRows, signInAsChosenDemoUser } from "./support/playground-actions";
+import { startPlayground, type PlaygroundSession } from "./support/playground-session";
+
+jest.setTimeout(90_000);
+
+const CLIENT = "Harbour Trading Ltd";
+const CONTACT = "Ada Lovelace";
+const ACTING_AS_CLIENT = `${CONTACT} — ${CLIENT}`;
+const REFERENCES = ["INV-1001", "RE-2024-77", "PO-5521", "F-2024-12", "NDB-889"];
+const DELETED = "NDB-889";
+const AUTHORISED = REFERENCES.filter((reference) => reference !== DELETED);
+const SELF_REFUSAL = "You cannot authorise this Payment as it was created by you. — another user must authorise it";
+
+let session: PlaygroundSession;
+let sim: SimServer;
+let page: Page;
+let pageErrors: string[];
+/** The form fields of every payments/create the page sent, in the order sent. */
+const paymentCreates: URLSearchParams[] = [];
+
+beforeAll(async () => {
+  session = await startPlayground({ approvalWorkflow: true }, { width: 1800, height: 1600 });
+  ({ sim, page, pageErrors } = session);
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/v2/payments/create") paymentCreates.push(new URLSearchParams(request.postData() ?? ""));
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await session?.close();
+});
+
+async function onService<T>(path: string, key: string, params: Record<string, string> = {}): Promise<T[]> {
+  const token = await login(sim);
+  const query = new URLSearchParams({ per_page: "100", ...params });
+  const answer = await fetch(`${sim.url}${path}?${query}`, { headers: { "X-Auth-Token": token } });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as Record<string, T[]>)[key] ?? [];
+}
+
+interface ServicePayment {
+  reference: string;
+  status: string;
+  creator_contact_id: string;
+  payer_id: string;
+  payment_date: string;
+}
+
+/** The client's sub-account and its contact as the service holds them. */
+async function clientOnService(): Promise<{ accountId: string; contactId: string; legalEntitySubType: unknown }> {
+  const [account] = await onService<{ id: string; legal_entity_sub_type?: unknown }>("/v2/accounts/find", "accounts", { your_reference: "HB-0001" });
+  const [contact] = await onService<{ id: string }>("/v2/contacts/find", "contacts", { account_id: account?.id ?? "" });
+  return { accountId: account?.id ?? "", contactId: contact?.id ?? "", legalEntitySubType: account?.legal_entity_sub_type };
+}
+
+/** Status of each payment of the client by reference (deleted ones included), read on its behalf. */
+async function clientPayments(): Promise<ServicePayment[]> {
+  const { contactId } = await clientOnService();
+  return onService<ServicePayment>("/v2/payments/find", "payments", { on_behalf_of: contactId, with_deleted: "true" });
+}
+const statusesOnService = async () => Object.fromEntries((await clientPayments()).map((payment) => [payment.reference, payment.status]));
+
+async function setCell(address: string, value: string, header: string, row: number): Promise<void> {
+  await page.locator(`td[data-address="${address}"]`).click();
+  await page.getByTestId("formula-bar").fill(value);
+  await page.getByTestId("formula-bar").press("Enter");
+  await eventually(async () => expect((await visibleSheet(page)).row(row)[header]).toBe(value));
+}
+
+const flow = () => page.getByTestId("new-client-flow");
+const input = (name: string) => flow().locator(`input[name="${name}"]`);
+async function choose(label: RegExp, option: string): Promise<void> {
+  await flow().getByRole("combobox", { name: label }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+const banner = () => page.getByTestId("acting-as-banner");
+const list = () => page.getByTestId("approval-list");
+const item = (reference: string) => list().locator(`[role="listitem"][data-reference="${reference}"]`);
+
+/** Each listed payment's outcome line by reference ("" while it has none). */
+async function outcomes(): Promise<Record<string, string>> {
+  const rows = await list()
+    .locator('[role="listitem"]')
+    .evaluateAll((elements) => elements.map((element) => [element.getAttribute("data-reference") ?? "", element.querySelector('[data-testid="row-outcome"]')?.textContent ?? ""]));
+  return Object.fromEntries(rows);
+}
+
+describe("maker-checker for a client, from the playground", () => {
+  it("the maker creates a client and its contact through the guided flow, and acts as it", async () => {
+    await page.goto(`${session.siteUrl}/playground.html`);
+    await signInAsChosenDemoUser(page, "Demo maker");
+    await eventually(async () => expect(await page.getByTestId("status-line").textContent()).toContain("Demo Treasurer (demo@fxdesk.local)"));
+    await openFeature(page, "Clients");
+    await page.getByRole("button", { name: "New client" }).click();
+    await input("account_name").fill(CLIENT);
+    await input("your_reference").fill("HB-0001");
+    await choose(/^Legal entity type/, "company");
+    await choose(/^Legal entity sub-type/, "limited_liability_company");
+    await input("street").fill("1 Quay Street");
+    await input("city").fill("Austin");
+    await input("state_or_province").fill("TX");
+    await input("postal_code").fill("78701");
+    await input("country").fill("US");
+    await flow().getByRole("button", { name: "Create sub-account" }).click();
+    await eventually(async () => expect(await page.getByTestId("new-client-step").textContent()).toBe("Step 2 of 3: its contact"));
+
+    await input("first_name").fill("Ada");
+    await input("last_name").fill("Lovelace");
+    await input("email_address").fill("ada@harbour.example");
+    await input("phone_number").fill("512 555 0100");
+    await flow().getByRole("button", { name: "Create contact" }).click();
+    await eventually(async () => expect(await page.getByTestId("new-client-done").textContent()).toContain(CLIENT));
+    const client = await clientOnService();
+    expect(client.contactId).not.toBe("");
+    expect(client.legalEntitySubType).toBe("limited_liability_company");
+
+    await page.getByRole("button", { name: "Act as this client" }).click();
+    await eventually(async () => expect(await banner().textContent()).toContain(ACTING_AS_CLIENT));
+  });
+
+  it("books a 5-row payment batch on the client's behalf: every row awaits authorisation", async () => {
+    await openFeature(page, "Pay");
+    // The sample sheet's rows 5 and 6 are wrong on purpose (a decimal too many, a bad IBAN check digit): fixed here.
+    await selectRows(page, "Payments", 2, 6);
+    await setCell("C5", "310.25", "Amount", 5);
+    await setCell("F6", "NL91ABNA0417164300", "IBAN", 6);
+    await selectRows(page, "Payments", 2, 6);
+    await page.getByRole("button", { name: "Check", exact: true }).click();
+    await page.getByTestId("preview").waitFor();
+    const book = page.getByRole("button", { name: "Book 5 payments…" });
+    await eventually(async () => expect(await book.isEnabled()).toBe(true), 30_000);
+    await book.click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Book 5 payments" }).click();
+    await eventually(async () => {
+      const sheet = await visibleSheet(page);
+      expect([2, 3, 4, 5, 6].map((row) => [sheet.row(row)["FX result"], sheet.row(row)["FX status"]])).toEqual(Array(5).fill(["Booked", "awaiting_authorisation"]));
+    }, 30_000);
+
+    // On the service: five payments of the client's sub-account, created as its contact, none on the house account.
+    const { accountId, contactId } = await clientOnService();
+    const payments = await clientPayments();
+    expect(Object.fromEntries(payments.map((payment) => [payment.reference, [payment.status, payment.creator_contact_id, payment.payer_id]]))).toEqual(
+      Object.fromEntries(REFERENCES.map((reference) => [reference, ["awaiting_authorisation", contactId, accountId]])),
+    );
+    expect(await onService("/v2/payments/find", "payments", { with_deleted: "true" })).toEqual([]);
+    // Each row remembers whom it was booked for, so a later refresh or resume acts for the same client.
+    const sheet = await visibleSheet(page);
+    expect([2, 3, 4, 5, 6].map((row) => sheet.row(row)["FX acting as"])).toEqual(Array(5).fill(contactId));
+    // What the page sent: every create named the new contact as on_behalf_of.
+    expect(paymentCreates.map((fields) => [fields.get("reference"), fields.get("on_behalf_of")]).sort()).toEqual(REFERENCES.map((reference) => [reference, contactId]).sort());
+  });
+
+  it("lists the batch in the Approvals tab with totals per currency, and refuses the maker's own approval on every row", async () => {
+    await openFeature(page, "Approvals");
+    await eventually(async () => expect(await list().locator('[role="listitem"]').count()).toBe(5));
+    await eventually(async () => {
+      const totals = (await page.getByTestId("approval-totals").textContent()) ?? "";
+      expect(totals).toContain("5 payments:");
+      expect(totals).toContain("CHF 4,300.00 (1)");
+      expect(totals).toContain("EUR 4,690.75 (4)");
+    });
+    expect(await item("INV-1001").textContent()).toContain("1,250.50 EUR to Acme Supplies");
+    expect(await item("INV-1001").textContent()).toContain(`by ${CONTACT}`);
+
+    await page.getByRole("checkbox", { name: "Select all shown" }).check();
+    await page.getByRole("button", { name: "Authorise 5 payments" }).click();
+    await eventually(async () => expect(await outcomes()).toEqual(Object.fromEntries(REFERENCES.map((reference) => [reference, SELF_REFUSAL]))));
+    await eventually(async () => expect(await page.getByTestId("activity-log").textContent()).toContain("Authorisation of 5 payments: 5 refused"));
+    expect(await page.getByTestId("activity-log").textContent()).not.toContain("Could not authorise");
+    expect(Object.values(await statusesOnService())).toEqual(Array(5).fill("awaiting_authorisation"));
+    await screenshot(page, "maker-checker-01-maker-refused");
+  });
+
+  it("the approver, chosen on the sign-in form, acts as the client, deletes one after the confirmation and authorises the other four in one call", async () => {
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await signInAsChosenDemoUser(page, "Demo approver");
+    await eventually(async () => expect(await page.getByTestId("status-line").textContent()).toContain("Demo Approver (approver@fxdesk.local)"));
+    // A fresh sign-in acts for the house, which holds none of the client's payments: the approver picks the client.
+    const picker = page.getByTestId("acting-as-picker");
+    await picker.click();
+    await picker.fill(CLIENT);
+    await page.getByRole("option", { name: ACTING_AS_CLIENT }).click();
+    await eventually(async () => expect(await banner().textContent()).toContain(ACTING_AS_CLIENT));
+    await openFeature(page, "Approvals");
+    await eventually(async () => expect(await list().locator('[role="listitem"]').count()).toBe(5));
+
+    // Narrowed by currency: only the CHF payment and its total; back to all.
+    await page.getByRole("combobox", { name: "Currency" }).click();
+    await page.getByRole("option", { name: "CHF" }).click();
+    await eventually(async () => {
+      expect(Object.keys(await outcomes())).toEqual(["PO-5521"]);
+      expect(await page.getByTestId("approval-totals").textContent()).toBe("1 payment:CHF 4,300.00 (1)");
+    });
+    await page.getByRole("combobox", { name: "Currency" }).click();
+    await page.getByRole("option", { name: "All" }).click();
+    await eventually(async () => expect(Object.keys(await outcomes()).sort()).toEqual([...REFERENCES].sort()));
+
+    await item(DELETED).getByRole("button", { name: /^Delete / }).click();
+    const dialog = page.getByRole("alertdialog");
+    await eventually(async () => expect(await dialog.textContent()).toContain("2,150.00 EUR to Nordic Design (reference NDB-889) will not be paid"));
+    await dialog.getByRole("button", { name: "Delete payment" }).click();
+    await eventually(async () => expect((await outcomes())[DELETED]).toBe("Deleted: it will not be paid"));
+
+    await page.getByRole("checkbox", { name: "Select all shown" }).check();
+    await page.getByRole("button", { name: "Authorise 4 payments" }).click();
+    await eventually(async () =>
+      expect(await outcomes()).toEqual({ ...Object.fromEntries(AUTHORISED.map((reference) => [reference, "Authorised (1 of 1)"])), [DELETED]: "Deleted: it will not be paid" }),
+    );
+    await eventually(async () => expect(await page.getByTestId("activity-log").textContent()).toContain("Authorisation of 4 payments: 4 authorised"));
+    expect(await statusesOnService()).toEqual({ ...Object.fromEntries(AUTHORISED.map((reference) => [reference, "authorised"])), [DELETED]: "deleted" });
+    expect((await controlsWithoutAccessibleName(page)).unnamed).toEqual([]);
+    await screenshot(page, "maker-checker-02-approver-done");
+  });
+
+  it("refreshes the statuses on the sheet: four authorised rows and one deleted", async () => {
+    await openFeature(page, "Pay");
+    await selectRows(page, "Payments", 2, 6);
+    await page.getByRole("button", { name: "Refresh statuses" }).click();
+    // Each authorised payment is queued for its own payment date, as the service holds it (any pinned day).
+    const paymentDates = Object.fromEntries((await clientPayments()).map((payment) => [payment.reference, payment.payment_date]));
+    const queued = (reference: string) => ["authorised", `authorised: queued for ${paymentDates[reference]}`];
+    await eventually(async () => {
+      const sheet = await visibleSheet(page);
+      const rows = [2, 3, 4, 5, 6].map((row) => [sheet.row(row).Reference, sheet.row(row)["FX status"], sheet.row(row)["FX message"]]);
+      expect(rows).toEqual([
+        ["INV-1001", ...queued("INV-1001")],
+        ["RE-2024-77", ...queued("RE-2024-77")],
+        ["PO-5521", ...queued("PO-5521")],
+        ["F-2024-12", ...queued("F-2024-12")],
+        ["NDB-889", "deleted", "deleted: it will not be paid — book a new payment if it is still due"],
+      ]);
+    });
+    await eventually(async () => expect(await page.getByTestId("activity-log").textContent()).toContain("Refreshed 5 statuses in the selection: 5 changed"));
+    await screenshot(page, "maker-checker-03-sheet-refreshed");
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * The demo service's accounts routes over the wire: create keeps the legal entity sub-type it is given and answers
+ * it back (create, get, find, and through an update that does not touch it), refuses one outside the documented
+ * value set; an update that names nothing to change is refused as the swagger reference documents
+ * (`at_least_one_parameter` on base) and changes nothing.
+ */
+import { describe, expect, it } from "@jest/globals";
+import { accountSchema } from "../../../../src/api/schemas";
+import type { SimServer } from "../../../../src/sim/server";
+import { call, codes, login } from "../../../support/demo-http";
+import { withDemoService } from "../../../support/with-demo-service";
+
+const HARBOUR = { account_name: "Harbour Trading Ltd", legal_entity_type: "company", street: "1 Quay Street", city: "Bristol", country: "GB", postal_code: "BS1 4DJ" };
+
+describe("demo service: accounts", () => {
+  let sim: SimServer;
+  let token: string;
+  withDemoService({ perTest: true }, async (demo) => {
+    sim = demo.sim;
+    token = await login(sim);
+  });
+
+  it("stores the legal entity sub-type given at creation and answers it on create, get, find and after an update", async () => {
+    const created = await call(sim, "POST", "/v2/accounts/create", { ...HARBOUR, legal_entity_sub_type: "limited_liability_partnership" }, { token });
+    expect(created.status).toBe(200);
+    expect(accountSchema.parse(created.body).legal_entity_sub_type).toBe("limited_liability_partnership");
+    const id = created.body.id as string;
+    expect((await call(sim, "GET", `/v2/accounts/${id}`, {}, { token })).body.legal_entity_sub_type).toBe("limited_liability_partnership");
+    const found = await call(sim, "POST", "/v2/accounts/find", { account_name: HARBOUR.account_name }, { token });
+    expect(found.body.accounts.map((account: { id: string; legal_entity_sub_type: unknown }) => [account.id, account.legal_entity_sub_type])).toEqual([[id, "limited_liability_partnership"]]);
+    const updated = await call(sim, "POST", `/v2/accounts/${id}`, { city: "Bath" }, { token });
+    expect(updated.body).toMatchObject({ city: "Bath", legal_entity_sub_type: "limited_liability_partnership" });
+  });
+
+  it("answers null for an account created without a sub-type, and refuses one outside the value set", async () => {
+    const plain = await call(sim, "POST", "/v2/accounts/create", HARBOUR, { token });
+    expect(plain.body.legal_entity_sub_type).toBeNull();
+    const odd = await call(sim, "POST", "/v2/accounts/create", { ...HARBOUR, account_name: "Odd Ltd", legal_entity_sub_type: "guild" }, { token });
+    expect(odd.status).toBe(400);
+    expect(odd.body.error_code).toBe("account_create_failed");
+    expect(codes(odd)).toEqual(["legal_entity_sub_type_not_in_range"]);
+    const names = (await call(sim, "GET", "/v2/accounts/find", { per_page: "100" }, { token })).body.accounts.map((account: { account_name: string }) => account.account_name);
+    expect(names).not.toContain("Odd Ltd");
+  });
+
+  it("refuses an update that names nothing to change with at_least_one_parameter, and changes nothing", async () => {
+    const created = await call(sim, "POST", "/v2/accounts/create", HARBOUR, { token });
+    const id = created.body.id as string;
+    const refused = await call(sim, "POST", `/v2/accounts/${id}`, {}, { token });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error_code).toBe("account_update_failed");
+    expect(refused.body.error_messages).toEqual({
+      base: [
+        {
+          code: "at_least_one_parameter",
+          message:
+            "At least one parameter should be present: account_name, brand, your_reference, status, street, city, state_or_province, postal_code, country, spread_table, legal_entity_type, identification_type, identification_value, api_trading, online_trading, phone_trading, terms_and_conditions_accepted",
+          params: {},
+        },
+      ],
+    });
+    expect((await call(sim, "GET", `/v2/accounts/${id}`, {}, { token })).body).toEqual(created.body);
+  });
+});
