@@ -28,6 +28,7 @@ export { exportBeneficiaries } from "./beneficiaries/export-beneficiaries";
 export { addPaymentRow } from "./beneficiaries/payment-row";
 export { applicationModel, type LoadedApplication } from "./onboarding/application-model";
 export { loadApplication } from "./onboarding/load-application";
+export { loadCompletenessReference, type CompletenessReference } from "./onboarding/completeness-reference";
 export { readPeopleRows, type PeopleRows } from "./onboarding/people-rows";
 export { createPeople } from "./onboarding/create-people";
 export { writeApplicationSummary } from "./onboarding/summary-block";

@@ -1,8 +1,10 @@
 /**
  * The Onboarding tab in a real browser against the demo service: a corporate form started, its sections filled
- * and saved as typed, two directors added, a UBO imported from cap-table rows on a sheet (previewed first), a
- * driving licence with front, back and face images uploaded, the checklist going from red to clear, Submit, and the
- * form read-only after. Steps share one page and run in order; every assertion waits for the state it checks.
+ * and saved as typed, two directors added, a UBO imported from cap-table rows on a sheet (previewed first), a person
+ * added by mistake deleted once confirmed, a driving licence with front, back and face images for the first director
+ * and a passport for the second, a mistaken document deleted once confirmed, the checklist going from red to clear,
+ * Submit, the form read-only after (nothing left to edit or delete), and the form listed as submitted. Steps share
+ * one page and run in order; every assertion waits for the state it checks.
  */
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
@@ -40,6 +42,17 @@ async function choose(fields: Record<string, string>): Promise<void> {
 
 async function toDo(): Promise<string[]> {
   return checklist().getByRole("list", { name: "To do" }).locator("li").allTextContents();
+}
+
+/** Clicks a delete button, keeps the item once ("Keep it"), then deletes it for real through the confirmation. */
+async function deleteConfirmed(button: string): Promise<void> {
+  const dialog = page.getByRole("alertdialog", { name: `${button}?` });
+  await page.getByRole("button", { name: button, exact: true }).click();
+  await dialog.getByRole("button", { name: "Keep it" }).click();
+  await dialog.waitFor({ state: "hidden" });
+  await page.getByRole("button", { name: button, exact: true }).click();
+  await dialog.getByRole("button", { name: button, exact: true }).click();
+  await dialog.waitFor({ state: "hidden" });
 }
 
 async function noLongerToDo(text: RegExp): Promise<void> {
@@ -168,6 +181,16 @@ describe("the Onboarding tab", () => {
     await eventually(async () => expect((await toDo()).join("\n")).not.toMatch(/Date of birth|Home address/), 20_000);
   });
 
+  it("deletes a person added by mistake, only once the deletion is confirmed", async () => {
+    await addPerson("Sam", "Temp", ["User"]);
+    await eventually(async () => expect(await page.getByRole("table", { name: "People of the form" }).textContent()).toContain("Sam Temp"));
+    await deleteConfirmed("Delete Sam Temp");
+    await page.getByRole("group", { name: "Sam Temp" }).waitFor({ state: "detached" });
+    const people = await page.getByRole("table", { name: "People of the form" }).textContent();
+    expect(people).not.toContain("Sam Temp");
+    expect(people).toContain("Li Wei");
+  });
+
   it("uploads a driving licence with front and back, and the director's photo holding it", async () => {
     const add = page.getByRole("group", { name: "Add a document" });
     await add.getByLabel("Document type").selectOption("driving_licence");
@@ -195,6 +218,33 @@ describe("the Onboarding tab", () => {
     await eventually(async () => expect((await controlsWithoutAccessibleName(page)).unnamed).toEqual([]));
   });
 
+  it("attaches a passport with its front image to the second director, and deletes a mistaken document once confirmed", async () => {
+    const add = page.getByRole("group", { name: "Add a document" });
+    await add.getByLabel("Document type").selectOption("passport");
+    await add.getByLabel("Category").selectOption("proof_of_identity");
+    await add.getByLabel("Belongs to").selectOption({ label: "Li Wei" });
+    await add.getByRole("button", { name: "Add document" }).click();
+    const passport = page.getByRole("group", { name: "Document 2" });
+    await eventually(async () => expect(await passport.textContent()).toContain("passport (proof of identity) of Li Wei"));
+    await passport.getByLabel("Side of the next image of document 2").selectOption("front");
+    await passport.locator('input[type="file"]').setInputFiles(file("jpg", "passport.jpg"));
+    await eventually(async () => expect(await passport.textContent()).toContain("Images: front"));
+
+    await add.getByLabel("Document type").selectOption("utility_bill");
+    await add.getByLabel("Category").selectOption("proof_of_address");
+    await add.getByLabel("Belongs to").selectOption({ label: "The business" });
+    await add.getByRole("button", { name: "Add document" }).click();
+    const mistake = page.getByRole("group", { name: "Document 3" });
+    await eventually(async () => expect(await mistake.textContent()).toContain("utility bill (proof of address) of the business"));
+    await deleteConfirmed("Delete document 3");
+    await mistake.waitFor({ state: "detached" });
+    expect(await page.getByRole("group", { name: "Document 2" }).textContent()).toContain("of Li Wei");
+    await page.getByRole("table", { name: "People of the form" }).scrollIntoViewIfNeeded();
+    await screenshot(page, "onboarding-people");
+    await passport.scrollIntoViewIfNeeded();
+    await screenshot(page, "onboarding-documents");
+  });
+
   it("sees the checklist clear, submits, and the form is read-only", async () => {
     await eventually(async () => expect(await toDo()).toEqual([]), 20_000);
     await checklist().getByText("Complete").waitFor();
@@ -207,6 +257,8 @@ describe("the Onboarding tab", () => {
     expect(await byPath("form.contact_name").getAttribute("readonly")).not.toBeNull();
     expect(await page.getByRole("button", { name: "Add person" }).count()).toBe(0);
     expect(await page.getByRole("button", { name: "Add document" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: /^Delete/ }).count()).toBe(0);
+    expect(await page.locator('input[type="file"]').count()).toBe(0);
     await openSheet(page, "Rates");
     await page.locator('td[data-address="A10"]').click();
     await eventually(async () => expect(await page.getByTestId("name-box").textContent()).toBe("Rates!A10"));
@@ -215,6 +267,19 @@ describe("the Onboarding tab", () => {
     await eventually(async () => expect(await page.locator('td[data-address="A10"]').textContent()).toBe("Onboarding form"));
     const shot = await screenshot(page, "onboarding-submitted");
     expect(shot).toMatch(/onboarding-submitted/);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("lists the submitted form among the house's forms", async () => {
+    await page.getByRole("button", { name: "All forms" }).click();
+    const forms = page.getByRole("listbox", { name: "Onboarding forms" });
+    const acme = forms.getByRole("option").filter({ hasText: "Acme Trading Ltd" });
+    await eventually(async () => expect(await acme.textContent()).toMatch(/^Acme Trading Ltdsubmitted · corporate · changed \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/));
+    await screenshot(page, "onboarding-forms");
+    await acme.click();
+    await page.getByRole("button", { name: "Open the form of Acme Trading Ltd" }).click();
+    await page.getByRole("heading", { name: "Corporate application (submitted, read-only)" }).waitFor();
+    await screenshot(page, "onboarding-reopened");
     expect(pageErrors).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ import {
 } from "../schemas/onboarding";
 import { checkedBody, deletion, formPath, type FieldUpdate } from "./request-body";
 
-/** An address as requests send it (`personal_address_attributes`, `registered_address_attributes`, …). */
+/** An address as the product sends it (`personal_address_attributes`, `registered_address_attributes`, …); the state is renamed for the wire. */
 export interface OnboardingAddressFields {
   street: string;
   city: string;
@@ -23,7 +23,7 @@ export interface OnboardingAddressFields {
   building_name?: string | null;
   building_number?: string | null;
   /** Required for the US, Australia and Canada. */
-  state_or_province?: string | null;
+  state_of_province?: string | null;
 }
 
 export interface OnboardingPersonFields {

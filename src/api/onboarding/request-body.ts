@@ -1,11 +1,11 @@
 /**
  * What every onboarding resource shares: where the API lives, the path of a form (its id checked first), and a
- * body checked against its field rules before anything is sent — the first problem refused with a message that
- * says what to fix.
+ * body checked against its field rules before anything is sent — its addresses spelled as the wire spells them, and
+ * the first problem refused, under the field's product name, with a message that says what to fix.
  */
 import { InvalidInputError, parseUuid } from "../../domain";
 import type { RequestOptions, RequestSpec } from "../internal/request-spec";
-import { checkFields, onboardingDeletionSchema, type FieldRules, type OnboardingDeletion } from "../schemas/onboarding";
+import { addressesForTheWire, addressFieldAsNamed, checkFields, onboardingDeletionSchema, type FieldRules, type OnboardingDeletion } from "../schemas/onboarding";
 
 export const ONBOARDING_PREFIX = "/onboarding/v1";
 
@@ -16,9 +16,9 @@ export function formPath(formId: string, ...rest: string[]): string {
 
 /** The body's known fields, cleaned; refuses the first field that breaks its rule. */
 export function checkedBody(body: unknown, rules: FieldRules, mode: "create" | "update", prefix = ""): Record<string, unknown> {
-  const { fields, problems } = checkFields(body, rules, mode, prefix);
+  const { fields, problems } = checkFields(addressesForTheWire(body), rules, mode, prefix);
   const [first] = problems;
-  if (first !== undefined) throw new InvalidInputError(first.field, first.code, first.reason);
+  if (first !== undefined) throw new InvalidInputError(addressFieldAsNamed(first.field), first.code, first.reason);
   return fields;
 }
 

@@ -1,7 +1,8 @@
 /**
  * An onboarding application as the completeness check reads it: the form, its people, account usage, business
- * information and documents with their images. Field names are the wire's (snake_case), so mapping a form fetched
- * from the service is a copy. Everything a person fills in may still be missing (undefined or null), and value-set
+ * information and documents with their images. Field names are the document's (snake_case, addresses as
+ * `*_attributes` with `state_of_province`), the names the whole product uses, so mapping a form fetched from the
+ * service is a copy. Everything a person fills in may still be missing (undefined or null), and value-set
  * fields are plain strings because a form being typed may hold anything — the check says what is wrong with it.
  * Countries are ISO 3166-1 alpha-2 codes (the service's country list gives `iso2` beside `iso3`).
  * Percentages and money are decimal text or Decimal, never floats, so shares add up exactly.

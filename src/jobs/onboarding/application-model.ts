@@ -1,17 +1,11 @@
 /**
- * A form as the service answers it (the form with its sections, its documents and each document's images) mapped
- * into the model the completeness check reads (domain/onboarding). The wire and the model differ in small ways:
- * addresses come back as `personal_address` / `registered_address` but the check reads `*_attributes`, the wire
- * spells the state field `state_or_province` where the check's document says `state_of_province`, and a document
- * lists image ids while the check needs each image's side.
+ * A form as the client returns it (the form with its sections, its documents and each document's images) mapped
+ * into the model the completeness check reads (domain/onboarding). Both use the document's field names (addresses
+ * are renamed once, at the wire boundary in api/schemas); what is left to do here is the shape: numbers become
+ * decimal text, and a document's images, fetched apart, are gathered under it with their sides.
  */
-import type {
-  OnboardingAddress as WireAddress,
-  OnboardingDocument as WireDocument,
-  OnboardingDocumentImage as WireImage,
-  OnboardingFormWithSections,
-} from "../../api/schemas";
-import type { OnboardingAddress, OnboardingForm } from "../../domain/onboarding";
+import type { OnboardingDocument as WireDocument, OnboardingDocumentImage as WireImage, OnboardingFormWithSections } from "../../api/schemas";
+import type { OnboardingForm } from "../../domain/onboarding";
 
 /** Everything fetched for one form. */
 export interface LoadedApplication {
@@ -21,14 +15,7 @@ export interface LoadedApplication {
   images: ReadonlyMap<string, readonly WireImage[]>;
 }
 
-function addressOf(address: WireAddress | null | undefined): OnboardingAddress | null {
-  if (address === null || address === undefined) return null;
-  const { state_or_province, ...rest } = address;
-  return { ...rest, state_of_province: state_or_province };
-}
-
 export function applicationModel({ form, documents, images }: LoadedApplication): OnboardingForm {
-  const business = form.business_information;
   return {
     entity_type: form.entity_type === "corporate" ? "corporate" : "individual",
     country: form.country,
@@ -37,11 +24,7 @@ export function applicationModel({ form, documents, images }: LoadedApplication)
     contact_name: form.contact_name,
     agreed_to_terms_and_conditions: form.agreed_to_terms_and_conditions,
     agreed_to_corporate_authority: form.agreed_to_corporate_authority,
-    people: (form.people ?? []).map(({ personal_address, ownership_percentage, ...person }) => ({
-      ...person,
-      ownership_percentage: ownership_percentage === null || ownership_percentage === undefined ? ownership_percentage : String(ownership_percentage),
-      personal_address_attributes: addressOf(personal_address),
-    })),
+    people: (form.people ?? []).map(({ ownership_percentage, ...person }) => ({ ...person, ownership_percentage: numberText(ownership_percentage) })),
     account_usage:
       form.account_usage === null || form.account_usage === undefined
         ? null
@@ -50,14 +33,7 @@ export function applicationModel({ form, documents, images }: LoadedApplication)
             estimated_monthly_transaction_value: numberText(form.account_usage.estimated_monthly_transaction_value),
             initial_capital: numberText(form.account_usage.initial_capital),
           },
-    business_information:
-      business === null || business === undefined
-        ? null
-        : (({ registered_address, trading_address, ...rest }) => ({
-            ...rest,
-            registered_address_attributes: addressOf(registered_address),
-            trading_address_attributes: addressOf(trading_address),
-          }))(business),
+    business_information: form.business_information,
     documents: documents.map((document) => ({
       id: document.id,
       document_type: document.document_type,

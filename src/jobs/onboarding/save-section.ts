@@ -12,12 +12,6 @@ export type SectionTarget =
   | { section: "account_usage" }
   | { section: "people"; personId: string };
 
-const SAVED_ADDRESS: Readonly<Record<string, string>> = {
-  personal_address_attributes: "personal_address",
-  registered_address_attributes: "registered_address",
-  trading_address_attributes: "trading_address",
-};
-
 function withAddresses(saved: Record<string, unknown> | null | undefined, values: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
@@ -26,9 +20,9 @@ function withAddresses(saved: Record<string, unknown> | null | undefined, values
       body[field] = value;
       continue;
     }
-    const savedAddress = (saved?.[SAVED_ADDRESS[field] ?? field] ?? {}) as OnboardingAddress;
+    const savedAddress = (saved?.[field] ?? {}) as OnboardingAddress;
     const current = (body[field] as Record<string, unknown> | undefined) ?? Object.fromEntries(Object.entries(savedAddress).filter(([, text]) => text !== null && text !== undefined));
-    body[field] = { ...current, [part === "state_of_province" ? "state_or_province" : part]: value };
+    body[field] = { ...current, [part]: value };
   }
   return body;
 }

@@ -46,10 +46,10 @@ describe("onboarding forms and their parts", () => {
     const created = await forms.create(corporateForm);
     expect(created).toMatchObject({ entity_type: "corporate", state: "new", country: "GB", agreed_to_terms_and_conditions: false, created_at: PINNED_TIMESTAMP });
     const read = await forms.get(created.id);
-    expect(read.business_information).toMatchObject({ company_name: "Acme Trading Ltd", registered_address: { city: "London" } });
+    expect(read.business_information).toMatchObject({ company_name: "Acme Trading Ltd", registered_address_attributes: { city: "London" } });
     expect(read.account_usage?.payment_currencies).toEqual(["USD"]);
     expect(read.people?.map((person) => [person.first_name, person.roles])).toEqual([["Jane", ["director", "user"]]]);
-    expect(read.people?.[0]?.personal_address?.postal_code).toBe("EC1A 1AA");
+    expect(read.people?.[0]?.personal_address_attributes?.postal_code).toBe("EC1A 1AA");
   });
 
   it("lists forms with the status and kind filters and pages", async () => {
@@ -95,7 +95,7 @@ describe("onboarding forms and their parts", () => {
     const business = await businessInformation.create(form.id, corporateForm.business_information!);
     expect((await businessInformation.get(form.id)).id).toBe(business.id);
     const renamed = await businessInformation.update(form.id, { trading_name: "Acme", trading_address_attributes: { street: "9 Dock Road", city: "Hull", postal_code: "HU1 1AA", country: "GB" } });
-    expect([renamed.trading_name, renamed.trading_address?.city, renamed.company_name]).toEqual(["Acme", "Hull", "Acme Trading Ltd"]);
+    expect([renamed.trading_name, renamed.trading_address_attributes?.city, renamed.company_name]).toEqual(["Acme", "Hull", "Acme Trading Ltd"]);
     const second = await failure(() => businessInformation.create(form.id, corporateForm.business_information!));
     expect(second).toBeInstanceOf(UnprocessableEntityError);
     expect(await businessInformation.delete(form.id)).toMatchObject({ form_id: form.id });

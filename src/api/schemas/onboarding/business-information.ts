@@ -1,11 +1,16 @@
-/** A corporate applicant's business: registration, legal form, sector, online presence and addresses. */
+/**
+ * A corporate applicant's business: registration, legal form, sector, online presence and addresses. The wire's
+ * `registered_address` and `trading_address` come out under their `_attributes` names, as requests and the document
+ * name them.
+ */
 import { z } from "zod";
 import { timestamp, uuid } from "../primitives";
 import { onboardingAddressSchema } from "./address";
 
 const optionalText = z.string().nullish();
 
-export const onboardingBusinessInformationSchema = z.object({
+export const onboardingBusinessInformationSchema = z
+  .object({
   id: uuid,
   form_id: uuid.optional(),
   document_ids: z.array(z.string()).nullish(),
@@ -24,6 +29,11 @@ export const onboardingBusinessInformationSchema = z.object({
   trading_address: onboardingAddressSchema.nullish(),
   created_at: timestamp,
   updated_at: timestamp,
-});
+  })
+  .transform(({ registered_address, trading_address, ...business }) => ({
+    ...business,
+    registered_address_attributes: registered_address,
+    trading_address_attributes: trading_address,
+  }));
 export type OnboardingBusinessInformation = z.output<typeof onboardingBusinessInformationSchema>;
 export type OnboardingBusinessInformationInput = z.input<typeof onboardingBusinessInformationSchema>;

@@ -1,11 +1,15 @@
-/** A person of an onboarding form: director, user and/or ultimate business owner (`{"people": [...]}` as a list). */
+/**
+ * A person of an onboarding form: director, user and/or ultimate business owner (`{"people": [...]}` as a list).
+ * The wire's `personal_address` comes out as `personal_address_attributes`, the name requests and the document use.
+ */
 import { z } from "zod";
 import { timestamp, uuid } from "../primitives";
 import { onboardingAddressSchema } from "./address";
 
 const optionalText = z.string().nullish();
 
-export const onboardingPersonSchema = z.object({
+export const onboardingPersonSchema = z
+  .object({
   id: uuid,
   form_id: uuid.optional(),
   roles: z.array(z.string()),
@@ -26,7 +30,8 @@ export const onboardingPersonSchema = z.object({
   personal_address: onboardingAddressSchema.nullish(),
   created_at: timestamp,
   updated_at: timestamp,
-});
+  })
+  .transform(({ personal_address, ...person }) => ({ ...person, personal_address_attributes: personal_address }));
 export type OnboardingPerson = z.output<typeof onboardingPersonSchema>;
 export type OnboardingPersonInput = z.input<typeof onboardingPersonSchema>;
 

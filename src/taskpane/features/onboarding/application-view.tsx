@@ -19,6 +19,7 @@ import { PeopleSection } from "./people-section";
 import { SectionFields } from "./section-fields";
 import { sectionProgress } from "./section-progress";
 import { useApplication } from "./use-application";
+import type { ReferenceState } from "./use-completeness-reference";
 import { useFieldSaves } from "./use-field-saves";
 
 const useStyles = makeStyles({
@@ -33,12 +34,14 @@ interface ApplicationViewProps {
   log: ActivityLog;
   formId: string;
   now: () => number;
+  /** The permitted countries and sectors; Submit waits for them, since without them the checklist is partial. */
+  reference: ReferenceState;
   onBack(): void;
 }
 
-export function ApplicationView({ client, workbook, log, formId, now, onBack }: ApplicationViewProps) {
+export function ApplicationView({ client, workbook, log, formId, now, reference, onBack }: ApplicationViewProps) {
   const styles = useStyles();
-  const { loaded, loadError, findings, reload } = useApplication(client, formId, now);
+  const { loaded, loadError, findings, reload } = useApplication(client, formId, now, reference.reference);
   const saves = useFieldSaves(client, loaded, reload);
   const [submitError, setSubmitError] = useState<string>();
   const [summary, setSummary] = useState<string>();
@@ -76,9 +79,15 @@ export function ApplicationView({ client, workbook, log, formId, now, onBack }: 
             progress={sectionProgress(findings, form.entity_type === "corporate" ? "corporate" : "individual")}
             submitted={readOnly}
             unsaved={saves.saving}
+            referenceMissing={reference.reference === undefined}
             submitError={submitError}
             onSubmit={() => void submit()}
           />
+          {reference.problem && (
+            <Text role="alert">
+              {reference.problem} <Button size="small" onClick={reference.retry}>Try again</Button>
+            </Text>
+          )}
         </div>
         <div>
           <ApplicantSection form={form} saves={saves} readOnly={readOnly} />

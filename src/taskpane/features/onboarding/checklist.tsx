@@ -13,6 +13,8 @@ interface ChecklistProps {
   submitted: boolean;
   /** True while typed values are not saved: the checklist is of the saved form. */
   unsaved: boolean;
+  /** True until the permitted countries and sectors are loaded: until then a clear list may still hide findings. */
+  referenceMissing: boolean;
   submitError?: string;
   onSubmit(): void;
 }
@@ -28,7 +30,7 @@ function focusFinding(found: Finding): void {
   }
 }
 
-export function Checklist({ findings, progress, submitted, unsaved, submitError, onSubmit }: ChecklistProps) {
+export function Checklist({ findings, progress, submitted, unsaved, referenceMissing, submitError, onSubmit }: ChecklistProps) {
   const clear = findings.length === 0;
   return (
     <aside aria-label="Checklist">
@@ -49,10 +51,11 @@ export function Checklist({ findings, progress, submitted, unsaved, submitError,
         ))}
       </ol>
       {!submitted && (
-        <Button appearance="primary" disabled={!clear || unsaved} onClick={onSubmit}>
+        <Button appearance="primary" disabled={!clear || unsaved || referenceMissing} onClick={onSubmit}>
           Submit
         </Button>
       )}
+      {!submitted && referenceMissing && <Text size={200}>{" Waiting for the provider's country list before Submit can be offered."}</Text>}
       {submitError && <Text role="alert">{submitError}</Text>}
     </aside>
   );

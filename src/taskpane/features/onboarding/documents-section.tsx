@@ -1,7 +1,7 @@
 /**
- * Documents: each with its type, category, whom it belongs to and its images; a new document added for a person,
- * the business or the account usage; an image picked per side, checked (type by content, size, count, side) before
- * it is sent, and shown as a preview once sent.
+ * Documents: each with its type, category, whom it belongs to and its images; a new document added for any person,
+ * the business or the account usage; a document deleted with its images once confirmed; an image picked per side,
+ * checked (type by content, size, count, side) before it is sent, and shown as a preview once sent.
  */
 import { Button, Field, Select, Text } from "@fluentui/react-components";
 import { useState } from "react";
@@ -9,7 +9,8 @@ import type { FxDeskClient, OnboardingDocumentFields } from "../../../api";
 import { DOCUMENT_CATEGORIES, DOCUMENT_TYPES, IMAGE_SIDES } from "../../../api/schemas";
 import type { LoadedApplication } from "../../../jobs";
 import { describeError } from "../../shell/describe-error";
-import { addDocument, addImage, deleteImage, type DocumentOwner } from "./application-actions";
+import { addDocument, addImage, deleteDocument, deleteImage, type DocumentOwner } from "./application-actions";
+import { DeletionDialog, type PendingDeletion } from "./deletion-dialog";
 import { fieldElementId } from "./focus-targets";
 import { readAsDataUrl } from "./read-file";
 import { contentRefusal, uploadRefusal } from "./upload-checks";
@@ -23,10 +24,11 @@ interface DocumentsSectionProps {
 
 type Side = (typeof IMAGE_SIDES)[number];
 
+/** The "Belongs to" choice: a person's id after "person:", or the business, or the account usage. */
 function ownerOf(choice: string): DocumentOwner {
   if (choice === "business") return { kind: "business" };
   if (choice === "account_usage") return { kind: "account_usage" };
-  return { kind: "person", index: Number(choice.replace("person-", "")) };
+  return { kind: "person", personId: choice.replace("person:", "") };
 }
 
 function DocumentImages({ client, loaded, documentId, index, readOnly, reload }: DocumentsSectionProps & { documentId: string; index: number }) {
@@ -111,9 +113,17 @@ export function DocumentsSection(props: DocumentsSectionProps) {
   const { client, loaded, readOnly, reload } = props;
   const [type, setType] = useState<OnboardingDocumentFields["document_type"]>("passport");
   const [category, setCategory] = useState<OnboardingDocumentFields["category"]>("proof_of_identity");
-  const [owner, setOwner] = useState("person-0");
+  const [ownerChoice, setOwnerChoice] = useState<string>();
   const [problem, setProblem] = useState<string>();
+  const [deletion, setDeletion] = useState<PendingDeletion>();
   const people = loaded.form.people ?? [];
+  const owners = [
+    ...people.map((person) => ({ value: `person:${person.id}`, label: `${person.first_name} ${person.last_name}` })),
+    ...(loaded.form.business_information ? [{ value: "business", label: "The business" }] : []),
+    ...(loaded.form.account_usage ? [{ value: "account_usage", label: "Account usage" }] : []),
+  ];
+  // What the select shows is what is sent: the choice made while it is still on offer, else the first owner shown.
+  const owner = owners.find((candidate) => candidate.value === ownerChoice)?.value ?? owners[0]?.value;
   const ownerName = (documentId: string) => {
     const person = people.find((candidate) => candidate.document_ids?.includes(documentId));
     if (person) return `${person.first_name} ${person.last_name}`;
@@ -122,6 +132,7 @@ export function DocumentsSection(props: DocumentsSectionProps) {
     return "nobody yet";
   };
   const add = async () => {
+    if (owner === undefined) return setProblem("Add a person, the business information or the account usage first: a document belongs to one of them.");
     try {
       await addDocument(client, loaded, { document_type: type, category }, ownerOf(owner));
       setProblem(undefined);
@@ -138,8 +149,26 @@ export function DocumentsSection(props: DocumentsSectionProps) {
           <legend>{`Document ${index + 1}: ${document.document_type.replace(/_/g, " ")} (${document.category.replace(/_/g, " ")}) of ${ownerName(document.id)}`}</legend>
           <span id={fieldElementId(`documents[${index}].document_images`)} tabIndex={-1} />
           <DocumentImages {...props} documentId={document.id} index={index} />
+          {!readOnly && (
+            <Button
+              size="small"
+              onClick={() =>
+                setDeletion({
+                  name: `document ${index + 1}`,
+                  consequence: `The ${document.document_type.replace(/_/g, " ")} of ${ownerName(document.id)} is deleted with its ${(loaded.images.get(document.id) ?? []).length} image(s), and no longer attached to anyone.`,
+                  run: async () => {
+                    await deleteDocument(client, loaded.form.id, document.id);
+                    await reload();
+                  },
+                })
+              }
+            >
+              {`Delete document ${index + 1}`}
+            </Button>
+          )}
         </fieldset>
       ))}
+      <DeletionDialog pending={deletion} onClose={() => setDeletion(undefined)} />
       {!readOnly && (
         <fieldset aria-label="Add a document">
           <Field label="Document type">
@@ -161,12 +190,12 @@ export function DocumentsSection(props: DocumentsSectionProps) {
             </Select>
           </Field>
           <Field label="Belongs to">
-            <Select value={owner} onChange={(_e, data) => setOwner(data.value)}>
-              {people.map((person, index) => (
-                <option key={person.id} value={`person-${index}`}>{`${person.first_name} ${person.last_name}`}</option>
+            <Select value={owner ?? ""} onChange={(_e, data) => setOwnerChoice(data.value)}>
+              {owners.map((candidate) => (
+                <option key={candidate.value} value={candidate.value}>
+                  {candidate.label}
+                </option>
               ))}
-              {loaded.form.business_information && <option value="business">The business</option>}
-              {loaded.form.account_usage && <option value="account_usage">Account usage</option>}
             </Select>
           </Field>
           <Button onClick={() => void add()}>Add document</Button>

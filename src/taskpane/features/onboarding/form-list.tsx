@@ -1,8 +1,12 @@
-/** The list of forms (status, entity type, applicant, last change) with its filters, and starting a new form. */
-import { Button, Field, Input, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from "@fluentui/react-components";
+/**
+ * The list of forms (applicant, status, entity type, last change) with its filters, every page of it in a
+ * virtualised list; a form selected and opened; and starting a new form.
+ */
+import { Button, Field, Input, Select, Text } from "@fluentui/react-components";
 import { useState } from "react";
 import type { FxDeskClient } from "../../../api";
-import type { ApplicationStatus, EntityType } from "../../../api/schemas";
+import type { ApplicationStatus, EntityType, OnboardingFormWithSections } from "../../../api/schemas";
+import { VirtualList } from "../../components/virtual-list";
 import { describeError } from "../../shell/describe-error";
 import { applicantOf } from "./applicant-name";
 import { useFormList } from "./use-form-list";
@@ -15,7 +19,8 @@ interface FormListProps {
 export function FormList({ client, onOpen }: FormListProps) {
   const [status, setStatus] = useState<ApplicationStatus | "">("");
   const [entityType, setEntityType] = useState<EntityType | "">("");
-  const { forms, problem } = useFormList(client, { status: status || undefined, entityType: entityType || undefined });
+  const list = useFormList(client, { status: status || undefined, entityType: entityType || undefined });
+  const [selected, setSelected] = useState<OnboardingFormWithSections>();
   const [country, setCountry] = useState("");
   const [email, setEmail] = useState("");
   const [startProblem, setStartProblem] = useState<string>();
@@ -27,6 +32,7 @@ export function FormList({ client, onOpen }: FormListProps) {
       setStartProblem(describeError(error).message);
     }
   };
+  const { total, failure } = list.snapshot;
   return (
     <div>
       <fieldset aria-label="Start a form">
@@ -53,39 +59,38 @@ export function FormList({ client, onOpen }: FormListProps) {
           <option value="corporate">Corporate</option>
         </Select>
       </Field>
-      {problem && <Text role="alert">{problem}</Text>}
-      {forms === undefined ? (
-        <Text>Loading forms…</Text>
-      ) : forms.length === 0 ? (
+      {failure !== undefined && (
+        <Text role="alert">
+          {describeError(failure).message} <Button size="small" onClick={() => void list.pages.retry()}>Try again</Button>
+        </Text>
+      )}
+      {total === undefined ? (
+        failure === undefined && <Text>Loading forms…</Text>
+      ) : total === 0 ? (
         <Text>No forms match.</Text>
       ) : (
-        <Table aria-label="Onboarding forms" size="small">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>Status</TableHeaderCell>
-              <TableHeaderCell>Entity type</TableHeaderCell>
-              <TableHeaderCell>Applicant</TableHeaderCell>
-              <TableHeaderCell>Last change (UTC)</TableHeaderCell>
-              <TableHeaderCell />
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {forms.map((form) => (
-              <TableRow key={form.id}>
-                <TableCell>{form.state}</TableCell>
-                <TableCell>{form.entity_type}</TableCell>
-                <TableCell>{applicantOf(form)}</TableCell>
-                <TableCell>{form.updated_at.replace("T", " ").slice(0, 16)}</TableCell>
-                <TableCell>
-                  <Button size="small" onClick={() => onOpen(form.id)}>
-                    Open
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <>
+          <Text role="status">{total === 1 ? "1 form, most recently changed first" : `${total} forms, most recently changed first`}</Text>
+          <VirtualList<OnboardingFormWithSections>
+            pages={list.pages}
+            total={total}
+            selectedId={selected?.id}
+            onSelect={setSelected}
+            label="Onboarding forms"
+            testId="onboarding-form-list"
+            idAttribute="data-form-id"
+            rowText={(form) => ({ title: applicantOf(form) || "No applicant named yet", details: formDetails(form) })}
+          />
+          <Button appearance="primary" disabled={selected === undefined} onClick={() => selected && onOpen(selected.id)}>
+            {selected ? `Open the form of ${applicantOf(selected) || "the selected applicant"}` : "Open the selected form"}
+          </Button>
+        </>
       )}
     </div>
   );
+}
+
+/** Status, kind and last change on one line: what a row says beside the applicant. */
+function formDetails(form: OnboardingFormWithSections): string {
+  return [form.state, form.entity_type, `changed ${form.updated_at.replace("T", " ").slice(0, 16)} UTC`].join(" · ");
 }

@@ -1,13 +1,18 @@
-/** The Onboarding tab: the list of forms, or one form opened in the guided form, on the page's clock. */
+/**
+ * The Onboarding tab: the list of forms, or one form opened in the guided form, on the page's clock. The lists the
+ * checklist checks against are loaded once here, so opening another form does not fetch them again.
+ */
 import { useState } from "react";
 import type { FeatureProps } from "../../shell/feature";
 import { ApplicationView } from "./application-view";
 import { FormList } from "./form-list";
+import { useCompletenessReference } from "./use-completeness-reference";
 
 function OnboardingPanel({ session, host, log, now }: FeatureProps & { now: () => number }) {
   const [formId, setFormId] = useState<string>();
+  const reference = useCompletenessReference(session.client);
   if (formId === undefined) return <FormList client={session.client} onOpen={setFormId} />;
-  return <ApplicationView client={session.client} workbook={host.workbook} log={log} formId={formId} now={now} onBack={() => setFormId(undefined)} />;
+  return <ApplicationView client={session.client} workbook={host.workbook} log={log} formId={formId} now={now} reference={reference} onBack={() => setFormId(undefined)} />;
 }
 
 export function OnboardingTab(props: FeatureProps) {

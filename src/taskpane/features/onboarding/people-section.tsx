@@ -1,6 +1,7 @@
 /**
  * People: a table of the form's people with their roles and ownership, each person's details below it, a person
- * added by hand, or people imported from the rows selected on a sheet — previewed before they are created.
+ * added by hand, or people imported from the rows selected on a sheet — previewed before they are created — and a
+ * person deleted once the deletion is confirmed.
  */
 import { Button, Checkbox, Field, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from "@fluentui/react-components";
 import { useState } from "react";
@@ -8,7 +9,8 @@ import type { FxDeskClient, OnboardingPersonFields } from "../../../api";
 import type { OnboardingFormWithSections } from "../../../api/schemas";
 import type { WorkbookPort } from "../../../workbook/port";
 import { describeError } from "../../shell/describe-error";
-import { addPerson } from "./application-actions";
+import { addPerson, deletePerson } from "./application-actions";
+import { DeletionDialog, type PendingDeletion } from "./deletion-dialog";
 import { PERSON_FIELDS } from "./field-catalog";
 import { fieldElementId } from "./focus-targets";
 import { SectionFields } from "./section-fields";
@@ -76,6 +78,16 @@ function NewPerson({ onAdd }: { onAdd(person: OnboardingPersonFields): Promise<v
 export function PeopleSection({ client, workbook, form, saves, readOnly, reload }: PeopleSectionProps) {
   const people = form.people ?? [];
   const importer = usePeopleImport(client, workbook, form.id, reload);
+  const [deletion, setDeletion] = useState<PendingDeletion>();
+  const askToDelete = (person: (typeof people)[number]) =>
+    setDeletion({
+      name: `${person.first_name} ${person.last_name}`,
+      consequence: `${person.first_name} ${person.last_name} is removed from this application with their roles and details. Documents attached to them stay on the form.`,
+      run: async () => {
+        await deletePerson(client, form.id, person.id);
+        await reload();
+      },
+    });
   return (
     <section id="onboarding-people" tabIndex={-1} aria-label="People">
       <h3>People</h3>
@@ -86,6 +98,7 @@ export function PeopleSection({ client, workbook, form, saves, readOnly, reload 
             <TableHeaderCell>Roles</TableHeaderCell>
             <TableHeaderCell>Ownership</TableHeaderCell>
             <TableHeaderCell>Country</TableHeaderCell>
+            {!readOnly && <TableHeaderCell />}
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -95,10 +108,19 @@ export function PeopleSection({ client, workbook, form, saves, readOnly, reload 
               <TableCell>{person.roles.map((role) => (role === "ultimate_business_owner" ? "UBO" : role)).join(", ")}</TableCell>
               <TableCell>{person.ownership_percentage === null || person.ownership_percentage === undefined ? "" : `${person.ownership_percentage}%`}</TableCell>
               <TableCell>{person.home_country}</TableCell>
+              {!readOnly && (
+                <TableCell>
+                  {/* The row already names the person: the narrow pane shows "Delete", a screen reader hears whom. */}
+                  <Button size="small" aria-label={`Delete ${person.first_name} ${person.last_name}`} onClick={() => askToDelete(person)}>
+                    Delete
+                  </Button>
+                </TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>
       </Table>
+      <DeletionDialog pending={deletion} onClose={() => setDeletion(undefined)} />
       {!readOnly && (
         <>
           <Button onClick={() => void importer.read()}>Import selected rows</Button>

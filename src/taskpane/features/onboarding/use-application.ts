@@ -1,11 +1,12 @@
 /**
  * One form as the guided form shows it: loaded with its documents and images, and its live checklist — the
- * completeness check run on the saved form at the instant of the clock the panel is given.
+ * completeness check run on the saved form at the instant of the clock the panel is given, against the service's
+ * permitted countries and sectors once they are loaded.
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { FxDeskClient } from "../../../api";
 import { checkCompleteness, type Finding } from "../../../domain/onboarding";
-import { applicationModel, loadApplication, type LoadedApplication } from "../../../jobs";
+import { applicationModel, loadApplication, type CompletenessReference, type LoadedApplication } from "../../../jobs";
 import { describeError } from "../../shell/describe-error";
 
 interface ApplicationState {
@@ -16,7 +17,7 @@ interface ApplicationState {
   reload(): Promise<LoadedApplication | undefined>;
 }
 
-export function useApplication(client: FxDeskClient, formId: string, now: () => number): ApplicationState {
+export function useApplication(client: FxDeskClient, formId: string, now: () => number, reference: CompletenessReference | undefined): ApplicationState {
   const [loaded, setLoaded] = useState<LoadedApplication>();
   const [loadError, setLoadError] = useState<string>();
   const reload = useCallback(async () => {
@@ -33,6 +34,6 @@ export function useApplication(client: FxDeskClient, formId: string, now: () => 
   useEffect(() => {
     void reload();
   }, [reload]);
-  const findings = useMemo(() => (loaded ? checkCompleteness(applicationModel(loaded), { now: new Date(now()) }) : []), [loaded, now]);
+  const findings = useMemo(() => (loaded ? checkCompleteness(applicationModel(loaded), { now: new Date(now()), ...reference }) : []), [loaded, now, reference]);
   return { loaded, loadError, findings, reload };
 }

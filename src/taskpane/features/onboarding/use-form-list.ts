@@ -1,32 +1,38 @@
-/** The house account's onboarding forms, filtered by status and kind, newest change first; and starting a new one. */
-import { useCallback, useEffect, useState } from "react";
+/**
+ * The house account's onboarding forms, filtered by status and kind, most recently changed first: a paged list
+ * (taskpane/components/find-pages) that asks for each page as its rows come into view, so a house with hundreds of
+ * forms lists every one of them without fetching them all before the first shows. A new list whenever a filter
+ * changes, the one it replaces cancelled.
+ */
+import { useEffect, useMemo, useSyncExternalStore } from "react";
 import type { FxDeskClient } from "../../../api";
 import type { ApplicationStatus, EntityType, OnboardingFormWithSections } from "../../../api/schemas";
-import { describeError } from "../../shell/describe-error";
+import { FindPages } from "../../components/find-pages";
 
 interface FormFilters {
   status?: ApplicationStatus;
   entityType?: EntityType;
 }
 
-export function useFormList(client: FxDeskClient, filters: FormFilters) {
-  const [forms, setForms] = useState<OnboardingFormWithSections[]>();
-  const [problem, setProblem] = useState<string>();
-  const { status, entityType } = filters;
-  const load = useCallback(async () => {
-    try {
-      const found = await client.onboarding.forms
-        .listAll({ order: "updated_at", ...(status ? { application_status: status } : {}), ...(entityType ? { entity_type: entityType } : {}) })
-        .toArray();
-      setForms(found);
-      setProblem(undefined);
-    } catch (error) {
-      setProblem(describeError(error).message);
-    }
+export function useFormList(client: FxDeskClient, { status, entityType }: FormFilters) {
+  const { pages, controller } = useMemo(() => {
+    const cancel = new AbortController();
+    const list = new FindPages<OnboardingFormWithSections>(async (paging, options) => {
+      const result = await client.onboarding.forms.list(
+        { ...paging, order: "updated_at", order_asc_desc: "desc", ...(status ? { application_status: status } : {}), ...(entityType ? { entity_type: entityType } : {}) },
+        options,
+      );
+      return { items: result.forms, pagination: result.pagination };
+    }, { signal: cancel.signal });
+    return { pages: list, controller: cancel };
   }, [client, status, entityType]);
   useEffect(() => {
-    void load();
-  }, [load]);
-  return { forms, problem, reload: load };
+    void pages.show(0, 1);
+    return () => controller.abort();
+  }, [pages, controller]);
+  const snapshot = useSyncExternalStore(
+    (listener) => pages.subscribe(listener),
+    () => pages.snapshot(),
+  );
+  return { pages, snapshot };
 }
-

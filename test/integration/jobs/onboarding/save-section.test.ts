@@ -33,10 +33,10 @@ describe("saveSection", () => {
     });
     await saveSection(onboarding, (await loadApplication(onboarding, id)).form, { section: "business_information" }, typed);
     const saved = (await loadApplication(onboarding, id)).form.business_information;
-    expect(saved).toMatchObject({ company_name: "Acme Trading Ltd", registered_address: { street: "1 Demo Street", city: "London", postal_code: "EC1A 1AA", country: "GB" } });
+    expect(saved).toMatchObject({ company_name: "Acme Trading Ltd", registered_address_attributes: { street: "1 Demo Street", city: "London", postal_code: "EC1A 1AA", country: "GB" } });
   });
 
-  it("merges one typed address part over the saved address and spells the state as the wire does", async () => {
+  it("merges one typed address part over the saved address, the state under the one name the product uses", async () => {
     const { onboarding } = demo.client;
     const { id } = await startCorporate();
     const person = await onboarding.people.create(id, {
@@ -49,11 +49,11 @@ describe("saveSection", () => {
     const save = async (values: Record<string, unknown>) => saveSection(onboarding, (await loadApplication(onboarding, id)).form, { section: "people", personId: person.id }, values);
     await save({ "personal_address_attributes.city": "Leeds", dob: "1970-01-02" });
     let [saved] = await onboarding.people.list(id);
-    expect(saved?.personal_address).toMatchObject({ street: "1 Main St", city: "Leeds", postal_code: "E1 6AN", country: "GB" });
+    expect(saved?.personal_address_attributes).toMatchObject({ street: "1 Main St", city: "Leeds", postal_code: "E1 6AN", country: "GB" });
     expect(saved?.dob).toBe("1970-01-02");
     await save({ "personal_address_attributes.country": "US", "personal_address_attributes.state_of_province": "TX", "personal_address_attributes.postal_code": "73301" });
     [saved] = await onboarding.people.list(id);
-    expect(saved?.personal_address).toMatchObject({ street: "1 Main St", city: "Leeds", postal_code: "73301", country: "US", state_or_province: "TX" });
+    expect(saved?.personal_address_attributes).toMatchObject({ street: "1 Main St", city: "Leeds", postal_code: "73301", country: "US", state_of_province: "TX" });
   });
 
   it("updates the form's own fields, and a submitted form refuses any change as already submitted", async () => {

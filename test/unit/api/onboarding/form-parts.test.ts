@@ -33,7 +33,7 @@ describe("onboarding people", () => {
       document_ids: [documentId],
       personal_address_attributes: { ...newPerson.personal_address_attributes, country: "FR" },
     });
-    expect(created.personal_address?.city).toBe("London");
+    expect(created.personal_address_attributes?.city).toBe("London");
     expect([list?.method, list?.path]).toEqual(["GET", `${formPath}/people`]);
     expect(listed.map((person) => person.id)).toEqual([personId]);
   });

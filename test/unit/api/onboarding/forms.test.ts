@@ -70,7 +70,7 @@ describe("onboarding forms", () => {
     ["email", { form: { entity_type: "corporate" as const, country: "GB", email: "" } }, "is_required"],
     ["agreed_to_terms_and_conditions", { form: { entity_type: "corporate" as const, country: "GB", email: "a@acme.example", agreed_to_terms_and_conditions: "yes" as never } }, "type_is_wrong"],
     ["people[0].roles", { form: { entity_type: "corporate" as const, country: "GB", email: "a@acme.example" }, people: [{ ...director, roles: ["boss" as never] }] }, "not_in_range"],
-    ["business_information.registered_address_attributes.state_or_province", { form: { entity_type: "corporate" as const, country: "US", email: "a@acme.example" }, business_information: { ...business, business_country: "US", registered_address_attributes: { ...business.registered_address_attributes, country: "US" } } }, "is_required"],
+    ["business_information.registered_address_attributes.state_of_province", { form: { entity_type: "corporate" as const, country: "US", email: "a@acme.example" }, business_information: { ...business, business_country: "US", registered_address_attributes: { ...business.registered_address_attributes, country: "US" } } }, "is_required"],
     ["business_information", { form: { entity_type: "individual" as const, country: "GB", email: "a@acme.example" }, business_information: business }, "not_applicable"],
     ["people", { form: { entity_type: "individual" as const, country: "GB", email: "a@acme.example" }, people: [director, director] }, "wrong_count"],
   ])("create refuses a bad %s before sending anything", async (field, params, code) => {
@@ -125,7 +125,7 @@ describe("onboarding forms", () => {
     }));
     const found = await onboarding.forms.get(formId.toUpperCase());
     expect(onlyCall(calls).path).toBe(`/onboarding/v1/forms/${formId}`);
-    expect(found.business_information?.registered_address?.city).toBe("London");
+    expect(found.business_information?.registered_address_attributes?.city).toBe("London");
     expect(found.people).toHaveLength(1);
     expect(found).not.toHaveProperty("unknown_field");
   });

@@ -1,4 +1,4 @@
-/** The service's form, documents and images as the completeness check reads them, and the check's verdict on it. */
+/** The client's form, documents and images as the completeness check reads them, and the check's verdict on it. */
 import { describe, expect, it } from "@jest/globals";
 import { onboardingDocumentImageSchema, onboardingDocumentSchema, onboardingFormWithSectionsSchema } from "../../../../src/api/schemas";
 import { checkCompleteness, pathText } from "../../../../src/domain/onboarding";
@@ -30,8 +30,9 @@ const images = new Map([[DOC_ID, [onboardingDocumentImageSchema.parse({ id: FORM
 describe("applicationModel", () => {
   const model = applicationModel({ form, documents, images });
 
-  it("reads addresses under their *_attributes names with the state spelled as the check spells it", () => {
-    expect(model.people?.[0]?.personal_address_attributes).toEqual({ ...address, state_or_province: undefined, state_of_province: "TX" });
+  it("passes addresses through under the names the client and the check share", () => {
+    const { state_or_province: state, ...rest } = address;
+    expect(model.people?.[0]?.personal_address_attributes).toEqual({ ...rest, state_of_province: state });
     expect(model.business_information?.registered_address_attributes?.state_of_province).toBe("TX");
     expect(model.business_information?.trading_address_attributes).toBeNull();
   });

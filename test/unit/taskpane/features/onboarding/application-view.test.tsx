@@ -10,7 +10,7 @@ import { describe, expect, it, jest } from "@jest/globals";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { FluentProvider, webLightTheme } from "@fluentui/react-components";
 import type { FxDeskClient } from "../../../../../src/api";
-import { onboardingFormWithSectionsSchema, type OnboardingFormWithSections } from "../../../../../src/api/schemas";
+import { onboardingFormWithSectionsSchema, SECTORS, type OnboardingFormWithSections } from "../../../../../src/api/schemas";
 import { ApplicationView } from "../../../../../src/taskpane/features/onboarding/application-view";
 import { createActivityLog } from "../../../../../src/taskpane/shell/activity-log";
 import { MemoryWorkbook } from "../../../../../src/workbook/memory-workbook";
@@ -74,7 +74,7 @@ function scriptedClient(first: OnboardingFormWithSections) {
 function renderView(client: FxDeskClient) {
   return render(
     <FluentProvider theme={webLightTheme}>
-      <ApplicationView client={client} workbook={new MemoryWorkbook()} log={createActivityLog()} formId={ID} now={now} onBack={() => undefined} />
+      <ApplicationView client={client} workbook={new MemoryWorkbook()} log={createActivityLog()} formId={ID} now={now} reference={{ reference: { permittedCountries: ["GB"], sectors: SECTORS }, retry: () => undefined }} onBack={() => undefined} />
     </FluentProvider>,
   );
 }

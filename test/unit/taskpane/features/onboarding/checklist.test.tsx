@@ -27,14 +27,14 @@ const findings = checkCompleteness(
   { now },
 );
 
-function Page({ shown, unsaved = false, onSubmit = () => undefined }: { shown: readonly Finding[]; unsaved?: boolean; onSubmit?: () => void }) {
+function Page({ shown, unsaved = false, referenceMissing = false, onSubmit = () => undefined }: { shown: readonly Finding[]; unsaved?: boolean; referenceMissing?: boolean; onSubmit?: () => void }) {
   return (
     <FluentProvider theme={webLightTheme}>
       <input id={fieldElementId("form.email")} aria-label="E-mail" />
       <fieldset id={fieldElementId("people[0]")} tabIndex={-1} aria-label="Jane Doe">
         <input id={fieldElementId("people[0].dob")} aria-label="Date of birth" />
       </fieldset>
-      <Checklist findings={shown} progress={sectionProgress(shown, "corporate")} submitted={false} unsaved={unsaved} onSubmit={onSubmit} />
+      <Checklist findings={shown} progress={sectionProgress(shown, "corporate")} submitted={false} unsaved={unsaved} referenceMissing={referenceMissing} onSubmit={onSubmit} />
     </FluentProvider>
   );
 }
@@ -57,13 +57,16 @@ describe("Checklist", () => {
     expect(document.activeElement).toBe(screen.getByRole("group", { name: "Jane Doe" }));
   });
 
-  it("keeps Submit disabled while anything is open or unsaved, and enables it when clear", () => {
+  it("keeps Submit disabled while anything is open, unsaved or not yet checked against the country list, and enables it when clear", () => {
     const onSubmit = jest.fn();
     const { rerender } = render(<Page shown={findings} onSubmit={onSubmit} />);
     expect(screen.getByRole("button", { name: "Submit" })).toHaveProperty("disabled", true);
     expect(screen.getByText(`${findings.length} to do`)).toBeTruthy();
     rerender(<Page shown={[]} unsaved onSubmit={onSubmit} />);
     expect(screen.getByRole("button", { name: "Submit" })).toHaveProperty("disabled", true);
+    rerender(<Page shown={[]} referenceMissing onSubmit={onSubmit} />);
+    expect(screen.getByRole("button", { name: "Submit" })).toHaveProperty("disabled", true);
+    expect(screen.getByText(/Waiting for the provider's country list/)).toBeTruthy();
     rerender(<Page shown={[]} onSubmit={onSubmit} />);
     const submit = screen.getByRole("button", { name: "Submit" });
     expect(submit).toHaveProperty("disabled", false);

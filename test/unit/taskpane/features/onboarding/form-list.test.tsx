@@ -2,42 +2,57 @@
  * @jest-environment jsdom
  */
 /**
- * The list of forms in jsdom over a scripted client: status, entity type, applicant and last change shown, the
- * filters sent to the service, a corporate form started from the country and e-mail typed, a refusal shown.
+ * The list of forms in jsdom over a scripted service of 250 forms (three pages of 100): the count of every match,
+ * each row with applicant, status, kind and last change, the filters and order sent with every page, a row far down
+ * fetched by scrolling to it (its page asked for directly), a selected form opened, a corporate form started from
+ * the country and e-mail typed, and a refusal shown.
  */
 import "../../../../support/jsdom-text-encoder";
 import { describe, expect, it, jest } from "@jest/globals";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { FluentProvider, webLightTheme } from "@fluentui/react-components";
-import { InvalidInputError, type FxDeskClient } from "../../../../../src/api";
-import { onboardingFormWithSectionsSchema } from "../../../../../src/api/schemas";
+import { InvalidInputError, type FxDeskClient, type OnboardingFormListParams } from "../../../../../src/api";
+import { onboardingFormsListSchema, type OnboardingFormWithSectionsInput } from "../../../../../src/api/schemas";
 import { FormList } from "../../../../../src/taskpane/features/onboarding/form-list";
 
+const TOTAL = 250;
 const T = "2026-01-05T09:00:00+00:00";
-const ID = "11111111-1111-4111-8111-111111111111";
-const acme = onboardingFormWithSectionsSchema.parse({
-  id: ID,
-  entity_type: "corporate",
-  state: "submitted",
-  country: "GB",
-  email: "t@acme.example",
-  created_at: T,
-  updated_at: "2026-01-05T10:30:00+00:00",
-  business_information: { id: ID, company_name: "Acme Ltd", created_at: T, updated_at: T },
-});
+const idOf = (index: number) => `11111111-1111-4111-8111-${String(index).padStart(12, "0")}`;
+
+/** Form `index` is company "Company <index>"; the service answers them in the order it is asked for, a page at a time. */
+function formAt(index: number): OnboardingFormWithSectionsInput {
+  return {
+    id: idOf(index),
+    entity_type: "corporate",
+    state: index === 0 ? "submitted" : "new",
+    country: "GB",
+    email: `t${index}@acme.example`,
+    created_at: T,
+    updated_at: "2026-01-05T10:30:00+00:00",
+    business_information: { id: idOf(index), company_name: `Company ${index}`, created_at: T, updated_at: T },
+  };
+}
 
 function scriptedClient() {
-  const asked: unknown[] = [];
+  const asked: OnboardingFormListParams[] = [];
   const client = {
     onboarding: {
       forms: {
-        listAll: jest.fn((params: unknown) => {
+        list: jest.fn(async (params: OnboardingFormListParams = {}) => {
           asked.push(params);
-          return { toArray: async () => [acme] };
+          const page = params.page ?? 1;
+          const perPage = params.per_page ?? 25;
+          const first = (page - 1) * perPage;
+          const forms = Array.from({ length: Math.max(0, Math.min(perPage, TOTAL - first)) }, (_, offset) => formAt(first + offset));
+          const pages = Math.ceil(TOTAL / perPage);
+          return onboardingFormsListSchema.parse({
+            forms,
+            pagination: { total_entries: TOTAL, total_pages: pages, current_page: page, per_page: perPage, previous_page: page > 1 ? page - 1 : null, next_page: page < pages ? page + 1 : null, order: "updated_at", order_asc_desc: "desc" },
+          });
         }),
         create: jest.fn(async (params: { form: { entity_type: string; country: string; email: string } }) => {
           if (params.form.country === "") throw new InvalidInputError("country", "is_required", "is required");
-          return { id: ID };
+          return { id: idOf(999) };
         }),
       },
     },
@@ -45,36 +60,66 @@ function scriptedClient() {
   return { client: client as unknown as FxDeskClient & typeof client, asked };
 }
 
+function renderList(client: FxDeskClient, onOpen: (formId: string) => void = () => undefined) {
+  return render(
+    <FluentProvider theme={webLightTheme}>
+      <FormList client={client} onOpen={onOpen} />
+    </FluentProvider>,
+  );
+}
+
+const listbox = () => screen.getByRole("listbox", { name: "Onboarding forms" });
+const rows = () => within(listbox()).getAllByRole("option");
+
 describe("FormList", () => {
-  it("lists forms with their status, kind, applicant and last change, and sends the filters", async () => {
+  it("counts every matching form, shows applicant, status, kind and last change, and sends the filters and order", async () => {
     const { client, asked } = scriptedClient();
-    render(
-      <FluentProvider theme={webLightTheme}>
-        <FormList client={client} onOpen={() => undefined} />
-      </FluentProvider>,
-    );
-    const table = await screen.findByRole("table", { name: "Onboarding forms" });
-    expect(table.textContent).toContain("submittedcorporateAcme Ltd2026-01-05 10:30");
+    renderList(client);
+    expect((await screen.findByRole("status")).textContent).toBe("250 forms, most recently changed first");
+    const first = rows()[0];
+    expect(first?.textContent).toBe("Company 0submitted · corporate · changed 2026-01-05 10:30 UTC");
+    expect(first?.getAttribute("aria-setsize")).toBe("250");
+    expect(asked[0]).toEqual({ page: 1, per_page: 100, order: "updated_at", order_asc_desc: "desc" });
     fireEvent.change(screen.getByLabelText("Status"), { target: { value: "submitted" } });
     fireEvent.change(screen.getByLabelText("Entity type"), { target: { value: "corporate" } });
-    await waitFor(() => expect(asked[asked.length - 1]).toEqual({ order: "updated_at", application_status: "submitted", entity_type: "corporate" }));
-    expect(asked[0]).toEqual({ order: "updated_at" });
+    await waitFor(() =>
+      expect(asked[asked.length - 1]).toEqual({ page: 1, per_page: 100, order: "updated_at", order_asc_desc: "desc", application_status: "submitted", entity_type: "corporate" }),
+    );
+  });
+
+  it("lists forms beyond the first page: scrolling to the last rows asks for their page and shows them", async () => {
+    const { client, asked } = scriptedClient();
+    renderList(client);
+    await screen.findByText("Company 0");
+    expect(screen.queryByText("Company 249")).toBeNull();
+    await act(async () => {
+      fireEvent.scroll(listbox(), { target: { scrollTop: (TOTAL - 1) * 48 } });
+    });
+    expect(await screen.findByText("Company 249")).toBeTruthy();
+    expect(asked.map((params) => params.page)).toEqual([1, 3]);
+    expect(rows().some((option) => option.getAttribute("aria-posinset") === "250")).toBe(true);
+  });
+
+  it("opens the form selected in the list", async () => {
+    const { client } = scriptedClient();
+    const onOpen = jest.fn<(formId: string) => void>();
+    renderList(client, onOpen);
+    expect(screen.queryByRole("button", { name: /^Open/ })).toBeNull();
+    fireEvent.click(await screen.findByText("Company 2"));
+    fireEvent.click(screen.getByRole("button", { name: "Open the form of Company 2" }));
+    expect(onOpen).toHaveBeenCalledWith(idOf(2));
   });
 
   it("starts a corporate form from the country and e-mail typed, and says what to fix when refused", async () => {
     const { client } = scriptedClient();
     const onOpen = jest.fn();
-    render(
-      <FluentProvider theme={webLightTheme}>
-        <FormList client={client} onOpen={onOpen} />
-      </FluentProvider>,
-    );
+    renderList(client, onOpen);
     fireEvent.click(screen.getByRole("button", { name: "Start corporate form" }));
     expect((await screen.findByRole("alert")).textContent).toContain("is required");
     fireEvent.change(screen.getByLabelText("Country of the applicant (two letters)"), { target: { value: "gb" } });
     fireEvent.change(screen.getByLabelText("Your e-mail"), { target: { value: "t@acme.example" } });
     fireEvent.click(screen.getByRole("button", { name: "Start corporate form" }));
-    await waitFor(() => expect(onOpen).toHaveBeenCalledWith(ID));
+    await waitFor(() => expect(onOpen).toHaveBeenCalledWith(idOf(999)));
     expect(client.onboarding.forms.create).toHaveBeenLastCalledWith({ form: { entity_type: "corporate", country: "GB", email: "t@acme.example" } });
   });
 });

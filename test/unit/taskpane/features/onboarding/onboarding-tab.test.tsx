@@ -1,0 +1,92 @@
+/**
+ * @jest-environment jsdom
+ */
+/**
+ * The Onboarding tab in jsdom over a scripted client: the checklist of an opened form applies the rules that need
+ * the service's lists — a country the country list does not flag as a permitted jurisdiction, and a sector outside
+ * the provider's sector list — and those lists are loaded once for the tab, however many forms are opened.
+ */
+import "../../../../support/jsdom-text-encoder";
+import { describe, expect, it, jest } from "@jest/globals";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { FluentProvider, webLightTheme } from "@fluentui/react-components";
+import type { FxDeskClient } from "../../../../../src/api";
+import { onboardingCountriesSchema, onboardingFormsListSchema, onboardingFormWithSectionsSchema, type OnboardingFormWithSectionsInput } from "../../../../../src/api/schemas";
+import { OnboardingTab } from "../../../../../src/taskpane/features/onboarding/onboarding-tab";
+import type { TaskpaneHost } from "../../../../../src/taskpane/host";
+import { createActivityLog } from "../../../../../src/taskpane/shell/activity-log";
+import type { SignedInSession } from "../../../../../src/taskpane/shell/use-session";
+import { MemoryWorkbook } from "../../../../../src/workbook/memory-workbook";
+
+const T = "2026-01-05T09:00:00+00:00";
+const ID = "11111111-1111-4111-8111-111111111111";
+
+/** A company registered in a country the provider does not take, in a sector that is not on its list. */
+const form: OnboardingFormWithSectionsInput = {
+  id: ID,
+  entity_type: "corporate",
+  state: "new",
+  country: "KP",
+  email: "t@acme.example",
+  created_at: T,
+  updated_at: T,
+  business_information: { id: ID, company_name: "Acme Ltd", business_country: "KP", sector: "space_mining", created_at: T, updated_at: T },
+};
+
+const country = (iso2: string, iso3: string, name: string, permitted: boolean) => ({ id: iso2, iso2, iso3, name, eea_country: false, permitted_jurisdiction: permitted });
+
+function scriptedClient() {
+  const client = {
+    onboarding: {
+      reference: { countries: jest.fn(async () => onboardingCountriesSchema.parse({ data: { countries: [country("GB", "GBR", "United Kingdom", true), country("KP", "PRK", "North Korea", false)] } })) },
+      forms: {
+        list: jest.fn(async () =>
+          onboardingFormsListSchema.parse({
+            forms: [form],
+            pagination: { total_entries: 1, total_pages: 1, current_page: 1, per_page: 100, previous_page: null, next_page: null, order: "updated_at", order_asc_desc: "desc" },
+          }),
+        ),
+        get: jest.fn(async () => onboardingFormWithSectionsSchema.parse(form)),
+      },
+      documents: { list: jest.fn(async () => []) },
+      documentImages: { list: jest.fn(async () => []) },
+    },
+  };
+  return client as unknown as FxDeskClient & typeof client;
+}
+
+function renderTab(client: FxDeskClient) {
+  const session = { client, who: "Demo", houseAccountId: ID, houseAccountName: "Treasury Ltd" } as unknown as SignedInSession;
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <OnboardingTab session={session} host={{ workbook: new MemoryWorkbook() } as unknown as TaskpaneHost} log={createActivityLog()} actingAs={{ contactId: undefined, label: "House account" }} />
+    </FluentProvider>,
+  );
+}
+
+async function openTheForm(): Promise<string[]> {
+  fireEvent.click(await screen.findByText("Acme Ltd"));
+  fireEvent.click(screen.getByRole("button", { name: "Open the form of Acme Ltd" }));
+  const toDo = await screen.findByRole("list", { name: "To do" });
+  await screen.findByText(/is not in the provider's list of sectors/);
+  return within(toDo).getAllByRole("listitem").map((item) => item.textContent ?? "");
+}
+
+describe("the Onboarding tab", () => {
+  it("checks the form's country against the permitted jurisdictions and its sector against the sector list", async () => {
+    renderTab(scriptedClient());
+    const toDo = await openTheForm();
+    expect(toDo).toContain("The provider does not accept applications from North Korea.");
+    expect(toDo).toContain('"space_mining" is not in the provider\'s list of sectors.');
+  });
+
+  it("loads the country list once for the tab, however many times a form is opened", async () => {
+    const client = scriptedClient();
+    renderTab(client);
+    await openTheForm();
+    fireEvent.click(screen.getByRole("button", { name: "All forms" }));
+    await openTheForm();
+    expect(client.onboarding.reference.countries).toHaveBeenCalledTimes(1);
+    expect(client.onboarding.forms.get).toHaveBeenCalledTimes(2);
+  });
+});
