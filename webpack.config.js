@@ -25,6 +25,7 @@ const path = require("node:path");
 const HtmlWebpackPlugin = require("html-webpack-plugin");
 const CopyWebpackPlugin = require("copy-webpack-plugin");
 const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin");
+const { execFileSync } = require("node:child_process");
 const { DefinePlugin } = require("webpack");
 const { publicUrlFrom, rewriteManifest } = require("./scripts/public-url");
 
@@ -32,15 +33,19 @@ const DEFAULT_DEMO_SERVICE_URL = "http://127.0.0.1:4010";
 
 /**
  * The demo service's seeded users as the sign-in form offers them (src/taskpane/shell/demo-sign-ins.ts), read from
- * the one module that defines them (TypeScript, loaded through tsx) so the form and the service never disagree.
+ * the one module that defines them, so the form and the service never disagree. That module is TypeScript: a
+ * short child process loads it through tsx (an in-process loader would not work where the config is itself loaded
+ * by a test runner's module system).
  */
 function demoSignIns() {
-  const { require: requireTs } = require("tsx/cjs/api");
-  const { DEMO_USER, DEMO_APPROVER } = requireTs("./src/sim/demo-credentials.ts", __filename);
-  return [
-    { label: `Demo maker (${DEMO_USER.loginId})`, loginId: DEMO_USER.loginId, apiKey: DEMO_USER.apiKey },
-    { label: `Demo approver (${DEMO_APPROVER.loginId})`, loginId: DEMO_APPROVER.loginId, apiKey: DEMO_APPROVER.apiKey },
-  ];
+  const script = [
+    'const loaded = await import("./src/sim/demo-credentials.ts");',
+    // The package is CommonJS, so the module's exports arrive as its default.
+    "const { DEMO_USER, DEMO_APPROVER } = loaded.default ?? loaded;",
+    "const offer = (label, user) => ({ label: `${label} (${user.loginId})`, loginId: user.loginId, apiKey: user.apiKey });",
+    'process.stdout.write(JSON.stringify([offer("Demo maker", DEMO_USER), offer("Demo approver", DEMO_APPROVER)]));',
+  ].join("\n");
+  return JSON.parse(execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "--eval", script], { cwd: __dirname, encoding: "utf8" }));
 }
 const functionsSource = "./src/functions/functions.ts";
 

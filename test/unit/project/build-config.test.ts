@@ -16,7 +16,11 @@ afterEach(() => {
   process.env = { ...saved };
 });
 
-const demoUrlOf = (config: BuildConfig) => config.plugins.find((plugin) => plugin.definitions)?.definitions?.["process.env.FXDESK_DEMO_SERVICE_URL"];
+const definitionOf = (config: BuildConfig, name: string) => config.plugins.find((plugin) => plugin.definitions)?.definitions?.[`process.env.${name}`];
+const demoUrlOf = (config: BuildConfig) => definitionOf(config, "FXDESK_DEMO_SERVICE_URL");
+/** The demo users the sign-in form offers, by login id. */
+const demoSignInsOf = (config: BuildConfig) =>
+  (JSON.parse(JSON.parse(definitionOf(config, "FXDESK_DEMO_SIGN_INS") ?? '""') || "[]") as { loginId: string }[]).map((user) => user.loginId);
 const copiesManifest = (config: BuildConfig) =>
   config.plugins.some((plugin) => plugin.patterns?.some((pattern) => pattern.from === "manifest.xml"));
 
@@ -33,6 +37,7 @@ describe("the production build", () => {
     process.env.FXDESK_DEMO_SERVICE_URL = "http://127.0.0.1:4010";
     const config = await configure({}, { mode: "production" });
     expect(demoUrlOf(config)).toBe('""');
+    expect(demoSignInsOf(config)).toEqual([]);
     expect(Object.keys(config.entry)).toEqual(["functions", "taskpane"]);
     expect(copiesManifest(config)).toBe(true);
     expect(config.plugins.find((plugin) => plugin.definitions)?.definitions?.["process.env.FXDESK_RELAY_ENVIRONMENT"]).toBe('"1"');
@@ -49,6 +54,7 @@ describe("the production build", () => {
     process.env.FXDESK_DEMO_SERVICE_URL = "http://127.0.0.1:4999";
     const config = await configure({ demo: true }, { mode: "production" });
     expect(demoUrlOf(config)).toBe('"http://127.0.0.1:4999"');
+    expect(demoSignInsOf(config)).toEqual(["demo@fxdesk.local", "approver@fxdesk.local"]);
     expect(Object.keys(config.entry)).toEqual(["functions", "taskpane", "playground"]);
     expect(copiesManifest(config)).toBe(false);
   });
