@@ -107,15 +107,46 @@ describe("the Dockerfile", () => {
   });
 });
 
+interface RunningImage {
+  url: string;
+  env: NodeJS.ProcessEnv;
+  /** Everything it printed so far: the start line and its access log. */
+  output: () => string;
+  exited: Promise<number | null>;
+  process: ChildProcess;
+}
+
+/** The final stage's CMD, started in `appDir` with its ENV; resolves once it says it is serving. */
+async function startImage(appDir: string, upstream: string): Promise<RunningImage> {
+  const port = await freePort();
+  const env = containerEnv(appDir, port, upstream);
+  const [command = "", ...args] = final.cmd ?? [];
+  expect(command).toBe("node");
+  const started = spawn(process.execPath, args, { cwd: appDir, env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  const exited = new Promise<number | null>((resolve) => started.on("exit", resolve));
+  await new Promise<void>((resolve, reject) => {
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("FX Desk serving")) resolve();
+    };
+    started.stdout.on("data", collect);
+    started.stderr.on("data", collect);
+    started.on("exit", (code) => reject(new Error(`the server exited with ${code}:\n${output}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, env, output: () => output, exited, process: started };
+}
+
 describe("the image's final stage, started as the Dockerfile says", () => {
   let sim: SimServer;
   let workDir: string;
   let appDir: string;
-  let env: NodeJS.ProcessEnv;
-  let server: ChildProcess | undefined;
-  let url: string;
-  let output = "";
-  let exited: Promise<number | null>;
+  /** Shared by the tests that only read from it; the SIGTERM test starts and stops its own. */
+  let image: RunningImage | undefined;
+  const running = (): RunningImage => {
+    if (image === undefined) throw new Error("the image did not start");
+    return image;
+  };
 
   withDemoService((demo) => ({ sim } = demo));
   beforeAll(async () => {
@@ -126,41 +157,26 @@ describe("the image's final stage, started as the Dockerfile says", () => {
     await mkdir(appDir);
     await buildStageOutputs(stageDir);
     await layOutFinalStage(stageDir, appDir);
-    const port = await freePort();
-    url = `http://127.0.0.1:${port}`;
-    env = containerEnv(appDir, port, sim.url);
-    const [command = "", ...args] = final.cmd ?? [];
-    expect(command).toBe("node");
-    const started = spawn(process.execPath, args, { cwd: appDir, env, stdio: ["ignore", "pipe", "pipe"] });
-    server = started;
-    exited = new Promise((resolve) => started.on("exit", resolve));
-    await new Promise<void>((resolve, reject) => {
-      const collect = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes("FX Desk serving")) resolve();
-      };
-      started.stdout.on("data", collect);
-      started.stderr.on("data", collect);
-      started.on("exit", (code) => reject(new Error(`the server exited with ${code}:\n${output}`)));
-    });
+    image = await startImage(appDir, sim.url);
   });
   afterAll(async () => {
-    if (server?.exitCode === null) server.kill("SIGKILL");
+    if (image?.process.exitCode === null) image.process.kill("SIGKILL");
     await rm(workDir, { recursive: true, force: true });
   });
 
   it("passes its health check", async () => {
-    expect(await healthcheck(env, appDir)).toBe(0);
+    expect(await healthcheck(running().env, appDir)).toBe(0);
   });
 
   it("serves the add-in from the copied dist with the Office framing policy", async () => {
-    const page = await fetch(`${url}/taskpane.html`);
+    const page = await fetch(`${running().url}/taskpane.html`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("<title>FX Desk</title>");
     expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'self' https://*.officeapps.live.com");
   });
 
   it("relays a sign-in and a read to the demo service, and keeps the API key out of its log", async () => {
+    const { url, output } = running();
     sim.state.counters.reset();
     const signIn = await fetch(`${url}/v2/authenticate/api`, {
       method: "POST",
@@ -174,13 +190,15 @@ describe("the image's final stage, started as the Dockerfile says", () => {
     expect(((await balances.json()) as { balances: unknown[] }).balances.length).toBeGreaterThan(0);
     expect(sim.state.counters.snapshot()).toMatchObject({ "POST /v2/authenticate/api": 1, "GET /v2/balances/find": 1 });
     // The access log line is written once the answer has gone.
-    await eventually(() => expect(output).toContain('"path":"/v2/balances/find","status":200'));
-    expect(output).not.toContain(DEMO_USER.apiKey);
+    await eventually(() => expect(output()).toContain('"path":"/v2/balances/find","status":200'));
+    expect(output()).not.toContain(DEMO_USER.apiKey);
   });
 
   it("stops on SIGTERM, after which the health check fails", async () => {
-    server?.kill("SIGTERM");
-    expect(await exited).toBe(0);
-    expect(await healthcheck(env, appDir)).toBe(1);
+    const own = await startImage(appDir, sim.url);
+    expect(await healthcheck(own.env, appDir)).toBe(0);
+    own.process.kill("SIGTERM");
+    expect(await own.exited).toBe(0);
+    expect(await healthcheck(own.env, appDir)).toBe(1);
   });
 });
