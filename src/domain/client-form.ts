@@ -4,7 +4,7 @@
  * rows share these checks: each problem names its field and says what to fix.
  */
 import {
-  ACCOUNT_IDENTIFICATION_TYPES, ACCOUNT_LEGAL_ENTITY_SUB_TYPES, ACCOUNT_LEGAL_ENTITY_TYPES, ACCOUNT_STATUSES, CONTACT_STATUSES,
+  ACCOUNT_IDENTIFICATION_TYPES, ACCOUNT_LEGAL_ENTITY_SUB_TYPES, ACCOUNT_LEGAL_ENTITY_TYPES, ACCOUNT_REFERENCE_MAX, ACCOUNT_STATUSES, CONTACT_STATUSES,
   EMAIL_PATTERN, SPREAD_TABLE_NAMES, STATE_COUNTRIES, TIMEZONE_PATTERN,
 } from "./client-values";
 import { isIsoDate } from "./dates";
@@ -52,7 +52,7 @@ const ACCOUNT_TEXT: Readonly<Record<string, number>> = {
   postal_code: 20,
   state_or_province: 100,
   identification_value: 255,
-  your_reference: 255,
+  your_reference: ACCOUNT_REFERENCE_MAX,
 };
 
 const CONTACT_TEXT: Readonly<Record<string, number>> = {

@@ -24,6 +24,12 @@ export const ACCOUNT_IDENTIFICATION_TYPES = [
 ] as const;
 
 export const ACCOUNT_STATUSES = ["enabled", "disabled", "enabled_no_trading"] as const;
+
+/**
+ * An account's your_reference is at most 25 characters: the swagger reference's CreateAccount, UpdateAccount and
+ * FindAccounts all refuse longer with your_reference_is_too_long ("can not be longer than 25 character(s)").
+ */
+export const ACCOUNT_REFERENCE_MAX = 25;
 export const CONTACT_STATUSES = ["enabled", "not_enabled"] as const;
 
 /** The spread tables an account may be given. */

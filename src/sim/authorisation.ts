@@ -2,7 +2,8 @@
  * One entry of payments/authorise: a step of maker-checker on one payment. Every refusal is an `error` inside the
  * 200 answer (as the service does), worded as the service words it where known and otherwise saying what to do.
  * The creator never authorises; a contact takes at most one step; the last step makes the payment `authorised`
- * and hands it back to the lifecycle.
+ * and hands it back to the lifecycle. A payment is found by id among `accounts` — every account the caller may
+ * authorise for (see the route) — so one call can carry payments of the house and of several sub-accounts.
  */
 import type { PaymentAuthorisationsInput } from "../api/schemas";
 import { timestamp } from "./format";
@@ -13,10 +14,10 @@ type AuthorisationEntry = PaymentAuthorisationsInput["authorisations"][number];
 
 const SELF_AUTHORISATION_REFUSED = "You cannot authorise this Payment as it was created by you.";
 
-export function authoriseOne(sim: SimRuntime, id: string, accountId: string, contactId: string, now: number): AuthorisationEntry {
+export function authoriseOne(sim: SimRuntime, id: string, accounts: ReadonlySet<string>, contactId: string, now: number): AuthorisationEntry {
   const stored = byId(sim.store.data.payments, id);
-  if (!stored || stored.accountId !== accountId || stored.wire.status === "deleted") {
-    return { payment_id: id, payment_status: "", updated: false, error: "Payment was not found for this id: check that it was not deleted and that you act for its account", auth_steps_taken: 0, auth_steps_required: 0, short_reference: "" };
+  if (!stored || !accounts.has(stored.accountId) || stored.wire.status === "deleted") {
+    return { payment_id: id, payment_status: "", updated: false, error: "Payment was not found for this id: check that it was not deleted and that it belongs to your account or one of its sub-accounts", auth_steps_taken: 0, auth_steps_required: 0, short_reference: "" };
   }
   const payment = stored.wire;
   const required = Number(payment.authorisation_steps_required);

@@ -201,8 +201,15 @@ describe("the Clients tab", () => {
   it("edits the opened sub-account, disables and enables it, and enables its contact again", async () => {
     const details = page.getByTestId("account-details");
     await details.getByRole("button", { name: "Edit", exact: true }).first().click();
-    await page.locator('form[aria-label="Edit Harbour Trading Ltd"] input[name="city"]').fill("Dallas");
+    const form = page.locator('form[aria-label="Edit Harbour Trading Ltd"]');
+    // The reference's UpdateAccount takes no legal_entity_sub_type: shown read-only, saying why, and never sent.
+    const subType = form.locator('input[name="legal_entity_sub_type"]');
+    await eventually(async () => expect(await subType.getAttribute("readonly")).not.toBeNull());
+    expect(await form.textContent()).toContain("Set when the account is created: the service cannot change it");
+    await form.locator('input[name="city"]').fill("Dallas");
+    const update = page.waitForRequest((request) => request.method() === "POST" && /^\/v2\/accounts\/[0-9a-f-]{36}$/.test(new URL(request.url()).pathname));
     await page.getByRole("button", { name: "Save account" }).click();
+    expect([...new URLSearchParams((await update).postData() ?? "").keys()]).toEqual(["city"]);
     await eventually(async () => expect(await page.getByTestId("account-address").textContent()).toBe("1 Quay Street, Dallas, TX, 78701, US"));
     await details.getByRole("button", { name: "Disable", exact: true }).first().click();
     await eventually(async () => expect(await page.getByTestId("account-status").textContent()).toBe("disabled"));

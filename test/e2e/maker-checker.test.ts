@@ -3,17 +3,20 @@
  * the sign-in form) creates a client — a sub-account and its contact — through the Clients tab's guided flow, acts
  * as it, and books a 5-row payment batch from the Payments sheet on the client's behalf (each awaiting
  * authorisation); tries to approve them in the Approvals tab (refused on every row with the service's words, not a
- * failed batch); signs out. The approver (the demo service's second user, chosen on the sign-in form) acts as the
- * same client, deletes one payment after the confirmation and authorises the other four in one call; back on the
- * sheet, Refresh statuses writes the five rows' outcomes. What reached the service is read over plain HTTP and from
+ * failed batch, shown whole in the 360 px pane); signs out. The approver (the demo service's second user, chosen on
+ * the sign-in form) stays on the house account and lists All clients (each payment naming its account), deletes one
+ * payment after the confirmation (on behalf of the client's contact) and authorises the other four in one call
+ * (payment ids alone), the count and totals following what still awaits; back on the sheet, Refresh statuses writes
+ * the five rows' outcomes. What reached the service is read over plain HTTP and from
  * the page's own requests. Steps share one page and run in order; every assertion waits for the state it checks.
  */
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
 import type { SimServer } from "../../src/sim/server";
 import { login } from "../support/demo-http";
 import { controlsWithoutAccessibleName } from "./support/accessible-names";
-import { screenshot } from "./support/browser";
+import { ARTIFACTS_DIR, screenshot } from "./support/browser";
 import { eventually } from "./support/eventually";
 import { visibleSheet } from "./support/grid-cells";
 import { openFeature, selectRows, signInAsChosenDemoUser } from "./support/playground-actions";
@@ -35,12 +38,16 @@ let page: Page;
 let pageErrors: string[];
 /** The form fields of every payments/create the page sent, in the order sent. */
 const paymentCreates: URLSearchParams[] = [];
+/** Every payments/authorise and payments/{id}/delete the page sent: path and form fields. */
+const approvalCalls: [string, URLSearchParams][] = [];
 
 beforeAll(async () => {
   session = await startPlayground({ approvalWorkflow: true }, { width: 1800, height: 1600 });
   ({ sim, page, pageErrors } = session);
   page.on("request", (request) => {
-    if (new URL(request.url()).pathname === "/v2/payments/create") paymentCreates.push(new URLSearchParams(request.postData() ?? ""));
+    const path = new URL(request.url()).pathname;
+    if (path === "/v2/payments/create") paymentCreates.push(new URLSearchParams(request.postData() ?? ""));
+    if (path === "/v2/payments/authorise" || path.endsWith("/delete")) approvalCalls.push([path, new URLSearchParams(request.postData() ?? "")]);
   });
 }, 180_000);
 
@@ -187,21 +194,36 @@ describe("maker-checker for a client, from the playground", () => {
     await eventually(async () => expect(await page.getByTestId("activity-log").textContent()).toContain("Authorisation of 5 payments: 5 refused"));
     expect(await page.getByTestId("activity-log").textContent()).not.toContain("Could not authorise");
     expect(Object.values(await statusesOnService())).toEqual(Array(5).fill("awaiting_authorisation"));
+    // Refused payments still await authorisation: the count and totals stay.
+    expect(await page.getByTestId("approval-totals").textContent()).toBe("5 payments:CHF 4,300.00 (1)EUR 4,690.75 (4)");
+    // In the 360 px pane the refusal is shown whole, wrapped inside its row: not clipped, not only in a tooltip.
+    const outcome = item("INV-1001").getByTestId("row-outcome");
+    const fit = await outcome.evaluate((element) => {
+      const row = element.closest('[role="listitem"]')!.getBoundingClientRect();
+      const box = element.getBoundingClientRect();
+      return { clipped: element.scrollHeight > element.clientHeight + 1, inside: box.top >= row.top && box.bottom <= row.bottom, lines: Math.round(box.height / parseFloat(getComputedStyle(element).lineHeight)), title: element.getAttribute("title") };
+    });
+    expect(fit).toMatchObject({ clipped: false, inside: true, title: null });
+    expect(fit.lines).toBeGreaterThanOrEqual(2);
+    const pane = page.getByRole("complementary", { name: "FX Desk task pane" });
+    expect(await pane.evaluate((element) => Math.round(element.getBoundingClientRect().width))).toBe(360);
     await screenshot(page, "maker-checker-01-maker-refused");
+    await list().scrollIntoViewIfNeeded();
+    await pane.screenshot({ path: path.join(ARTIFACTS_DIR, "maker-checker-01-pane-360.png") });
   });
 
-  it("the approver, chosen on the sign-in form, acts as the client, deletes one after the confirmation and authorises the other four in one call", async () => {
+  it("the approver, chosen on the sign-in form, lists All clients from the house, deletes one after the confirmation and authorises the other four in one call", async () => {
     await page.getByRole("button", { name: "Sign out" }).click();
     await signInAsChosenDemoUser(page, "Demo approver");
     await eventually(async () => expect(await page.getByTestId("status-line").textContent()).toContain("Demo Approver (approver@fxdesk.local)"));
-    // A fresh sign-in acts for the house, which holds none of the client's payments: the approver picks the client.
-    const picker = page.getByTestId("acting-as-picker");
-    await picker.click();
-    await picker.fill(CLIENT);
-    await page.getByRole("option", { name: ACTING_AS_CLIENT }).click();
-    await eventually(async () => expect(await banner().textContent()).toContain(ACTING_AS_CLIENT));
+    // A fresh sign-in acts for the house, which holds none of the client's payments; All clients lists them without
+    // picking the client, each naming its account.
+    expect(await banner().textContent()).not.toContain(ACTING_AS_CLIENT);
     await openFeature(page, "Approvals");
+    await eventually(async () => expect(await page.getByTestId("approval-totals").textContent()).toBe("0 payments awaiting authorisation"));
+    await page.getByRole("radio", { name: "All clients" }).check();
     await eventually(async () => expect(await list().locator('[role="listitem"]').count()).toBe(5));
+    expect(await list().getByTestId("row-account").allTextContents()).toEqual(Array(5).fill(CLIENT));
 
     // Narrowed by currency: only the CHF payment and its total; back to all.
     await page.getByRole("combobox", { name: "Currency" }).click();
@@ -219,6 +241,8 @@ describe("maker-checker for a client, from the playground", () => {
     await eventually(async () => expect(await dialog.textContent()).toContain("2,150.00 EUR to Nordic Design (reference NDB-889) will not be paid"));
     await dialog.getByRole("button", { name: "Delete payment" }).click();
     await eventually(async () => expect((await outcomes())[DELETED]).toBe("Deleted: it will not be paid"));
+    // The deleted payment leaves the count and its currency's total; its row stays to say what happened.
+    await eventually(async () => expect(await page.getByTestId("approval-totals").textContent()).toBe("4 payments:CHF 4,300.00 (1)EUR 2,540.75 (3)"));
 
     await page.getByRole("checkbox", { name: "Select all shown" }).check();
     await page.getByRole("button", { name: "Authorise 4 payments" }).click();
@@ -226,7 +250,15 @@ describe("maker-checker for a client, from the playground", () => {
       expect(await outcomes()).toEqual({ ...Object.fromEntries(AUTHORISED.map((reference) => [reference, "Authorised (1 of 1)"])), [DELETED]: "Deleted: it will not be paid" }),
     );
     await eventually(async () => expect(await page.getByTestId("activity-log").textContent()).toContain("Authorisation of 4 payments: 4 authorised"));
+    await eventually(async () => expect(await page.getByTestId("approval-totals").textContent()).toBe("0 payments awaiting authorisation"));
     expect(await statusesOnService()).toEqual({ ...Object.fromEntries(AUTHORISED.map((reference) => [reference, "authorised"])), [DELETED]: "deleted" });
+    // From the house: the client's payment deleted on behalf of its contact; the four authorised by payment_ids alone.
+    const { contactId } = await clientOnService();
+    const approverCalls = approvalCalls.slice(1);
+    expect(approverCalls.map(([path, fields]) => [path.endsWith("/delete") ? "delete" : path, fields.get("on_behalf_of"), fields.getAll("payment_ids[]").length])).toEqual([
+      ["delete", contactId, 0],
+      ["/v2/payments/authorise", null, 4],
+    ]);
     expect((await controlsWithoutAccessibleName(page)).unnamed).toEqual([]);
     await screenshot(page, "maker-checker-02-approver-done");
   });

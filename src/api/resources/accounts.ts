@@ -1,11 +1,10 @@
-import { parseUuid } from "../../domain";
+import { InvalidInputError, parseUuid } from "../../domain";
 import type { RequestOptions, Requester } from "../internal/request-spec";
 import { accountSchema, accountsFindSchema, type Account, type AccountsFindResult } from "../schemas/accounts";
-import { ACCOUNT_STATUSES, ACCOUNT_IDENTIFICATION_TYPES, ACCOUNT_LEGAL_ENTITY_SUB_TYPES, ACCOUNT_LEGAL_ENTITY_TYPES } from "../../domain/client-values";
+import { ACCOUNT_STATUSES, ACCOUNT_IDENTIFICATION_TYPES, ACCOUNT_LEGAL_ENTITY_SUB_TYPES, ACCOUNT_LEGAL_ENTITY_TYPES, ACCOUNT_REFERENCE_MAX } from "../../domain/client-values";
 import type { PageParams } from "../schemas/pagination";
 import { pagedFind } from "./paged-find";
-import { countryCode, oneOf, optionalCountryCode, optionalOneOf, requiredText } from "./request-values";
-
+import { countryCode, oneOf, optionalCountryCode, optionalOneOf, optionalTextUpTo, requiredText } from "./request-values";
 
 /** Required fields per api-notes §3; the service adds state_or_province for US, CA and MX. */
 export interface AccountCreateParams {
@@ -18,6 +17,7 @@ export interface AccountCreateParams {
   postal_code?: string;
   state_or_province?: string;
   brand?: string;
+  /** At most 25 characters (ACCOUNT_REFERENCE_MAX). */
   your_reference?: string;
   status?: (typeof ACCOUNT_STATUSES)[number];
   spread_table?: string;
@@ -30,8 +30,11 @@ export interface AccountCreateParams {
   legal_entity_sub_type?: (typeof ACCOUNT_LEGAL_ENTITY_SUB_TYPES)[number];
 }
 
-/** An update sends only the fields that change. */
-export type AccountUpdateParams = Partial<AccountCreateParams>;
+/**
+ * An update sends only the fields that change. The legal entity sub-type is given at creation only: the swagger
+ * reference's UpdateAccount does not take it.
+ */
+export type AccountUpdateParams = Partial<Omit<AccountCreateParams, "legal_entity_sub_type">>;
 
 export interface AccountFindParams extends PageParams {
   account_name?: string;
@@ -56,7 +59,7 @@ export function createAccounts(requester: Requester) {
     return requester.request({
       method: "POST",
       path: "/v2/accounts/find",
-      params: { ...params, country: optionalCountryCode(params.country, "country") },
+      params: { ...params, country: optionalCountryCode(params.country, "country"), your_reference: optionalTextUpTo(params.your_reference, ACCOUNT_REFERENCE_MAX, "your_reference") },
       schema: accountsFindSchema,
       kind: "read",
       options,
@@ -80,6 +83,7 @@ export function createAccounts(requester: Requester) {
           street: requiredText(params.street, "street"),
           city: requiredText(params.city, "city"),
           country: countryCode(params.country, "country"),
+          your_reference: optionalTextUpTo(params.your_reference, ACCOUNT_REFERENCE_MAX, "your_reference"),
           status: optionalOneOf(params.status, ACCOUNT_STATUSES, "status"),
           identification_type: optionalOneOf(params.identification_type, ACCOUNT_IDENTIFICATION_TYPES, "identification_type"),
           legal_entity_sub_type: optionalOneOf(params.legal_entity_sub_type, ACCOUNT_LEGAL_ENTITY_SUB_TYPES, "legal_entity_sub_type"),
@@ -92,6 +96,10 @@ export function createAccounts(requester: Requester) {
 
     /** Changes the fields given of a sub-account (status "disabled" disables it). */
     async update(id: string, params: AccountUpdateParams, options: RequestOptions = {}): Promise<Account> {
+      // Values often come from a form or a row typed loosely: a sub-type is refused here rather than sent.
+      if ("legal_entity_sub_type" in params) {
+        throw new InvalidInputError("legal_entity_sub_type", "cannot_be_updated", "is set when the account is created; the service's account update does not take it");
+      }
       return requester.request({
         method: "POST",
         path: `/v2/accounts/${parseUuid(id, "id")}`,
@@ -99,9 +107,9 @@ export function createAccounts(requester: Requester) {
           ...params,
           legal_entity_type: optionalOneOf(params.legal_entity_type, ACCOUNT_LEGAL_ENTITY_TYPES, "legal_entity_type"),
           country: optionalCountryCode(params.country, "country"),
+          your_reference: optionalTextUpTo(params.your_reference, ACCOUNT_REFERENCE_MAX, "your_reference"),
           status: optionalOneOf(params.status, ACCOUNT_STATUSES, "status"),
           identification_type: optionalOneOf(params.identification_type, ACCOUNT_IDENTIFICATION_TYPES, "identification_type"),
-          legal_entity_sub_type: optionalOneOf(params.legal_entity_sub_type, ACCOUNT_LEGAL_ENTITY_SUB_TYPES, "legal_entity_sub_type"),
         },
         schema: accountSchema,
         options,

@@ -82,6 +82,16 @@ export function optionalCountryCode(value: string | undefined, field: string): s
   return value === undefined ? undefined : countryCode(value, field);
 }
 
+/** Optional text of at most `max` characters (counted as a person counts them, not in UTF-16 units). */
+export function optionalTextUpTo(value: string | undefined, max: number, field: string): string | undefined {
+  if (value === undefined) return undefined;
+  const length = [...value].length;
+  if (length > max) {
+    throw new InvalidInputError(field, "is_too_long", `${field} has ${length} characters; at most ${max} are allowed`);
+  }
+  return value;
+}
+
 /** The idempotency key of a create: 1–255 characters when given. */
 export function optionalUniqueRequestId(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;

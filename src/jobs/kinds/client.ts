@@ -7,7 +7,7 @@
 import pLimit from "p-limit";
 import { NotFoundError } from "../../api";
 import type { Account, Contact } from "../../api/schemas";
-import { ACCOUNT_IDENTIFICATION_TYPES, ACCOUNT_LEGAL_ENTITY_SUB_TYPES, ACCOUNT_LEGAL_ENTITY_TYPES, ACCOUNT_STATUSES, SPREAD_TABLE_NAMES } from "../../domain/client-values";
+import { ACCOUNT_IDENTIFICATION_TYPES, ACCOUNT_LEGAL_ENTITY_SUB_TYPES, ACCOUNT_LEGAL_ENTITY_TYPES, ACCOUNT_REFERENCE_MAX, ACCOUNT_STATUSES, SPREAD_TABLE_NAMES } from "../../domain/client-values";
 import { CLIENT_FIELDS, ColumnNames, parseClientOrder, type ClientOrder } from "../../domain/orders";
 import { DATE_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
 import type { BookingApi, JobContext } from "../engine/booking-api";
@@ -193,7 +193,7 @@ export const clientKind = {
     legendSheet: "Allowed values (clients)",
     markedFields: ["account_name"],
     columns: [
-      { field: "your_reference", format: TEXT_FORMAT, required: "yes", allowed: "Your own unique reference for the client: a re-run finds the client by it", example: "CL-0001" },
+      { field: "your_reference", format: TEXT_FORMAT, required: "yes", allowed: `Your own unique reference for the client, up to ${ACCOUNT_REFERENCE_MAX} characters: a re-run finds the client by it`, example: "CL-0001" },
       { field: "account_name", format: TEXT_FORMAT, required: "yes", allowed: "The sub-account's name, up to 150 characters", example: EXAMPLE_MARKER },
       { field: "legal_entity_type", validationList: [...ACCOUNT_LEGAL_ENTITY_TYPES], required: "yes", allowed: "company or individual", example: "company" },
       { field: "legal_entity_sub_type", validationList: [...ACCOUNT_LEGAL_ENTITY_SUB_TYPES], required: "no", allowed: ACCOUNT_LEGAL_ENTITY_SUB_TYPES.join(", "), example: "limited_liability_company" },

@@ -1,7 +1,7 @@
 /** Sub-accounts: create, find (GET and POST), get, update, current (api-notes §3, §4). */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AccountInput, AccountsFindResultInput } from "../../api/schemas";
-import { ACCOUNT_STATUSES, ACCOUNT_IDENTIFICATION_TYPES, ACCOUNT_LEGAL_ENTITY_SUB_TYPES, ACCOUNT_LEGAL_ENTITY_TYPES, STATE_COUNTRIES } from "../../domain/client-values";
+import { ACCOUNT_STATUSES, ACCOUNT_IDENTIFICATION_TYPES, ACCOUNT_LEGAL_ENTITY_SUB_TYPES, ACCOUNT_LEGAL_ENTITY_TYPES, ACCOUNT_REFERENCE_MAX, STATE_COUNTRIES } from "../../domain/client-values";
 import { atLeastOneParameter, FieldErrors, fieldMessages, notFound } from "../errors";
 import { matches } from "../filters";
 import { timestamp } from "../format";
@@ -20,7 +20,7 @@ const CREATE_SPEC = {
   postal_code: { kind: "string", max: 20 },
   state_or_province: { kind: "string", max: 100 },
   brand: { kind: "string", max: 100 },
-  your_reference: { kind: "string", max: 255 },
+  your_reference: { kind: "string", max: ACCOUNT_REFERENCE_MAX },
   status: { kind: "enum", values: ACCOUNT_STATUSES },
   spread_table: { kind: "enum", values: Object.keys(SPREAD_TABLES) },
   api_trading: { kind: "boolean" },
@@ -58,7 +58,11 @@ const CREATE_SPEC = {
  */
 const UPDATE_FAILED = "account_update_failed";
 
-/** What an update may change: any create field, none required (the fields sent are the fields changed). */
+/**
+ * What an update may change: the create fields, none required (the fields sent are the fields changed) — except the
+ * legal entity sub-type, which the reference's UpdateAccount does not take: sent, it is refused as an extra parameter
+ * rather than ignored, so a client that tries to change it learns that it cannot.
+ */
 const UPDATE_SPEC = {
   account_name: { kind: "string", min: 1, max: 150 },
   legal_entity_type: { kind: "enum", values: ACCOUNT_LEGAL_ENTITY_TYPES },
@@ -77,7 +81,6 @@ const UPDATE_SPEC = {
   identification_type: CREATE_SPEC.identification_type,
   identification_value: CREATE_SPEC.identification_value,
   terms_and_conditions_accepted: CREATE_SPEC.terms_and_conditions_accepted,
-  legal_entity_sub_type: CREATE_SPEC.legal_entity_sub_type,
 } as const;
 
 /** What the update names when it is sent nothing to change, as the swagger reference's message lists them. */
@@ -103,7 +106,7 @@ function checkAccountFields(account: { [F in "country" | "state_or_province" | "
 const FIND_SPEC = {
   account_name: { kind: "string", max: 150 },
   brand: { kind: "string", max: 100 },
-  your_reference: { kind: "string", max: 255 },
+  your_reference: { kind: "string", max: ACCOUNT_REFERENCE_MAX },
   status: { kind: "enum", values: ACCOUNT_STATUSES },
   street: { kind: "string", max: 150 },
   city: { kind: "string", max: 100 },
@@ -207,8 +210,7 @@ export function registerAccountRoutes(app: FastifyInstance, sim: SimRuntime): vo
     const current = visibleAccount(sim, request, request.params.id);
     if (!current) throw notFound("account");
     if (Object.values(params).every((value) => value === undefined)) throw atLeastOneParameter(UPDATE_FAILED, UPDATABLE_FIELDS);
-    const { legal_entity_sub_type: _subType, ...changes } = params;
-    const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<AccountInput>;
+    const defined = Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined)) as Partial<AccountInput>;
     const updated: AccountInput = { ...current, ...defined, updated_at: timestamp(sim.clock.now()) };
     checkAccountFields(updated, UPDATE_FAILED);
     sim.store.data.accounts[current.id]!.wire = updated;

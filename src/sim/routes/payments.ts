@@ -293,9 +293,13 @@ export function registerPaymentRoutes(app: FastifyInstance, sim: SimRuntime): vo
     const who = acting(sim, request, params.on_behalf_of, "payment_authorise_failed");
     const user = signedInUser(request);
     const now = sim.clock.now();
+    // The reference's AuthorisePayment takes payment_ids[] alone: authorising is the house user's act, so without
+    // on_behalf_of any payment of the house or of its sub-accounts is found by id. on_behalf_of is still read (the
+    // reference lists on_behalf_of_self among its errors) and then narrows the call to that sub-account.
+    const accounts = accountsInScope(sim, who, "all");
     // A payment named twice in one call is authorised once: the second entry meets "already authorised by you".
     const body: PaymentAuthorisationsInput = {
-      authorisations: params.payment_ids.map((id) => authoriseOne(sim, id, who.accountId, user.id, now)),
+      authorisations: params.payment_ids.map((id) => authoriseOne(sim, id, accounts, user.id, now)),
     };
     return body;
   });

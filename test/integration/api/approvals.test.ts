@@ -1,7 +1,8 @@
 import { describe, expect, it } from "@jest/globals";
 import { InvalidInputError, NotFoundError } from "../../../src/api";
 import { DEMO_APPROVER } from "../../../src/sim/demo-credentials";
-import { createEurBeneficiary } from "../../support/demo-data";
+import { createEurBeneficiary, subAccount } from "../../support/demo-data";
+import { login } from "../../support/demo-http";
 import { withDemoService } from "../../support/with-demo-service";
 
 describe("client: payments authorise, delete and find with_deleted under maker-checker", () => {
@@ -24,6 +25,29 @@ describe("client: payments authorise, delete and find with_deleted under maker-c
     const second = await checker.core.payments.authorise([payment.id]);
     expect(second.authorisations[0]).toMatchObject({ updated: false, error: "Payment in status authorised does not need authorisation" });
     await expect(checker.core.payments.authorise([])).rejects.toBeInstanceOf(InvalidInputError);
+  });
+
+  it("from the house: finds every client's payments with scope all, authorises them by id alone, deletes one on behalf of its account", async () => {
+    const harbour = await subAccount(demo.sim, await login(demo.sim), "Harbour");
+    const beneficiary = await createEurBeneficiary(demo.client, "Harbour payee", harbour.contactId);
+    const booked = (reference: string) =>
+      demo.client.core.payments.create({ currency: "EUR", beneficiary_id: beneficiary.id, amount: "40", reason: "Services", reference }, { onBehalfOf: harbour.contactId });
+    const [first, second] = [await booked("SUB-1"), await booked("SUB-2")];
+    const house = await book("HOUSE-1");
+    const checker = approver();
+    const awaiting = async (scope?: "all") => (await checker.core.payments.findAll({ status: "awaiting_authorisation", ...(scope ? { scope } : {}) }).toArray()).map((p) => p.reference).sort();
+    expect(await awaiting()).toEqual(["HOUSE-1"]);
+    expect(await awaiting("all")).toEqual(["HOUSE-1", "SUB-1", "SUB-2"]);
+
+    const answer = await checker.core.payments.authorise([first.id, house.id]);
+    expect(answer.authorisations.map((entry) => [entry.payment_id, entry.payment_status, entry.error])).toEqual([
+      [first.id, "authorised", null],
+      [house.id, "authorised", null],
+    ]);
+    // DeletePayment documents on_behalf_of: a sub-account's payment is deleted on its behalf (from the house alone, not found).
+    await expect(checker.core.payments.delete(second.id)).rejects.toBeInstanceOf(NotFoundError);
+    expect((await checker.core.payments.delete(second.id, { onBehalfOf: harbour.contactId })).status).toBe("deleted");
+    expect(await awaiting("all")).toEqual([]);
   });
 
   it("delete leaves the payment deleted: not found by get or find unless with_deleted", async () => {

@@ -46,6 +46,35 @@ describe("accounts update", () => {
   });
 });
 
+describe("accounts: what the reference allows (UpdateAccount's parameters, your_reference up to 25 characters)", () => {
+  const TOO_LONG = "CL-" + "9".repeat(23);
+  const LONGEST = "CL-" + "9".repeat(22);
+
+  it("keeps the sub-type given at creation through an update, and refuses to send a sub-type on update", async () => {
+    const { account } = await client("Harbour Ltd", "HB-1");
+    expect(account.legal_entity_sub_type).toBe("limited_liability_company");
+    expect(await h.client.core.accounts.update(account.id, { city: "Bath" })).toMatchObject({ city: "Bath", legal_entity_sub_type: "limited_liability_company" });
+    const sent = h.sent.length;
+    const refused = await h.client.core.accounts.update(account.id, { city: "Bath", legal_entity_sub_type: "trust" } as never).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(InvalidInputError);
+    expect((refused as InvalidInputError).field).toBe("legal_entity_sub_type");
+    expect(h.sent.length).toBe(sent);
+    expect((await h.client.core.accounts.get(account.id)).legal_entity_sub_type).toBe("limited_liability_company");
+  });
+
+  it("refuses a your_reference over 25 characters before sending, on create, update and find, saying the limit", async () => {
+    const { account } = await client("Harbour Ltd", "HB-1");
+    const sent = h.sent.length;
+    const create = h.client.core.accounts.create({ account_name: "Long Ref Ltd", legal_entity_type: "company", street: "1 A St", city: "Bath", country: "GB", your_reference: TOO_LONG });
+    await expect(create).rejects.toThrow("your_reference: your_reference has 26 characters; at most 25 are allowed");
+    await expect(h.client.core.accounts.update(account.id, { your_reference: TOO_LONG })).rejects.toBeInstanceOf(InvalidInputError);
+    await expect(h.client.core.accounts.find({ your_reference: TOO_LONG })).rejects.toBeInstanceOf(InvalidInputError);
+    expect(h.sent.length).toBe(sent);
+    expect((await h.client.core.accounts.update(account.id, { your_reference: LONGEST })).your_reference).toBe(LONGEST);
+    expect((await h.client.core.accounts.find({ your_reference: LONGEST })).accounts.map((a) => a.id)).toEqual([account.id]);
+  });
+});
+
 describe("accounts find", () => {
   it("finds by name, your reference, status, city, country and postal code, every page", async () => {
     await client("Harbour Ltd", "HB-1");

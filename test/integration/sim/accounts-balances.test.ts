@@ -71,6 +71,27 @@ describe("demo service: sub-accounts, contacts and on_behalf_of", () => {
     expect(codes(reused)).toEqual(["login_id_in_use"]);
   });
 
+  it("holds your_reference to the reference's 25 characters on create, update and find, and takes no sub-type on update", async () => {
+    const base = { account_name: "Ref Co", legal_entity_type: "company", street: "1 A St", city: "Bath", country: "GB", legal_entity_sub_type: "trust" };
+    const tooLong = "R".repeat(26);
+    const refusal = { code: "your_reference_is_too_long", message: "your_reference can not be longer than 25 character(s)", params: { maxlength: 25 } };
+    const created = await call(sim, "POST", "/v2/accounts/create", { ...base, your_reference: tooLong }, { token });
+    expect([created.status, created.body.error_code, created.body.error_messages.your_reference]).toEqual([400, "account_create_failed", [refusal]]);
+    const account = await call(sim, "POST", "/v2/accounts/create", { ...base, your_reference: "R".repeat(25) }, { token });
+    expect([account.status, account.body.your_reference, account.body.legal_entity_sub_type]).toEqual([200, "R".repeat(25), "trust"]);
+
+    const updated = await call(sim, "POST", `/v2/accounts/${account.body.id}`, { your_reference: tooLong }, { token });
+    expect([updated.status, updated.body.error_code, updated.body.error_messages.your_reference]).toEqual([400, "account_update_failed", [refusal]]);
+    const found = await call(sim, "GET", "/v2/accounts/find", { your_reference: tooLong }, { token });
+    expect([found.status, found.body.error_messages.your_reference]).toEqual([400, [refusal]]);
+
+    // UpdateAccount lists no legal_entity_sub_type: sent, it is refused rather than silently ignored, and nothing changes.
+    const subType = await call(sim, "POST", `/v2/accounts/${account.body.id}`, { city: "Bristol", legal_entity_sub_type: "other" }, { token });
+    expect([subType.status, codes(subType)]).toEqual([400, ["invalid_extra_parameters"]]);
+    const kept = await call(sim, "GET", `/v2/accounts/${account.body.id}`, {}, { token });
+    expect([kept.body.city, kept.body.legal_entity_sub_type]).toEqual(["Bath", "trust"]);
+  });
+
   it("isolates two sub-accounts from each other and the house account from both", async () => {
     const a = await subAccount(sim, token, "Alpha Ltd");
     const b = await subAccount(sim, token, "Beta Ltd");

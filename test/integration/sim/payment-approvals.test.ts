@@ -2,7 +2,7 @@ import { describe, expect, it } from "@jest/globals";
 import { paymentAuthorisationsSchema } from "../../../src/api/schemas";
 import type { SimServer } from "../../../src/sim/server";
 import { MINUTE } from "../../support/demo-service";
-import { GBP_BENEFICIARY } from "../../support/demo-data";
+import { GBP_BENEFICIARY, subAccount } from "../../support/demo-data";
 import { advanceUntil } from "../../support/demo-admin";
 import { call, codes, login, loginApprover } from "../../support/demo-http";
 import { withDemoService } from "../../support/with-demo-service";
@@ -43,6 +43,30 @@ describe("demo service: maker-checker (payments authorise, delete, with_deleted)
     ]);
     expect(entries[1]!.error).toMatch(/not found/);
     expect([await status(first), await status(second)]).toEqual(["authorised", "authorised"]);
+  });
+
+  it("authorises by payment_ids alone, as the reference's AuthorisePayment: the house's and sub-accounts' payments in one call", async () => {
+    const client = await subAccount(sim, maker, "Harbour");
+    const onBehalf = { token: maker };
+    const theirBeneficiary = (await call(sim, "POST", "/v2/beneficiaries/create", { ...GBP_BENEFICIARY, on_behalf_of: client.contactId }, onBehalf)).body.id;
+    const theirs = await call(sim, "POST", "/v2/payments/create", { currency: "GBP", beneficiary_id: theirBeneficiary, amount: "20", reason: "r", reference: "SUB", on_behalf_of: client.contactId }, onBehalf);
+    expect(theirs.body).toMatchObject({ status: "awaiting_authorisation", payer_id: client.accountId });
+    const ours = await pay("HOUSE");
+
+    const entries = await authorise([theirs.body.id, ours], approver);
+    expect(entries.map((entry) => [entry.payment_id, entry.updated, entry.payment_status, entry.error])).toEqual([
+      [theirs.body.id, true, "authorised", null],
+      [ours, true, "authorised", null],
+    ]);
+    // The sub-account's payment is still its own: read on its behalf, it is authorised.
+    const read = await call(sim, "GET", `/v2/payments/${theirs.body.id}`, { on_behalf_of: client.contactId }, { token: approver });
+    expect(read.body.status).toBe("authorised");
+
+    // on_behalf_of, when sent, narrows the call to that sub-account: a house payment is then not found.
+    const other = await pay("HOUSE-2");
+    const narrowed = await call(sim, "POST", "/v2/payments/authorise", { "payment_ids[]": [other], on_behalf_of: client.contactId }, { token: approver });
+    expect(paymentAuthorisationsSchema.parse(narrowed.body).authorisations[0]).toMatchObject({ updated: false, error: expect.stringMatching(/not found/) });
+    expect(await status(other)).toBe("awaiting_authorisation");
   });
 
   it("refuses self-approval on that item only, with the service's words, and leaves the payment waiting", async () => {

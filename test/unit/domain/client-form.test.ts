@@ -6,6 +6,11 @@ const ACCOUNT = { account_name: " Harbour Ltd ", legal_entity_type: "company", s
 const CONTACT = { first_name: "Ada", last_name: "Lovelace", email_address: "ada@example.com", phone_number: "0117 496 0000" };
 
 describe("checkAccountDraft", () => {
+  it("accepts a your_reference of exactly 25 characters, counted as a person counts them", () => {
+    expect(checkAccountDraft({ ...ACCOUNT, your_reference: "CL-" + "9".repeat(22) })).toMatchObject({ ok: true, draft: { your_reference: "CL-" + "9".repeat(22) } });
+    expect(checkAccountDraft({ ...ACCOUNT, your_reference: "Zürich-Ünïcode-Référence" })).toMatchObject({ ok: true });
+  });
+
   it("trims, upper-cases the country and leaves blanks out", () => {
     expect(checkAccountDraft(ACCOUNT)).toEqual({
       ok: true,
@@ -24,6 +29,8 @@ describe("checkAccountDraft", () => {
     [{ spread_table: "generous" }, { spread_table: expect.stringContaining("choose one of no_markup, fxcg_rfx_default") }],
     [{ legal_entity_sub_type: "llc" }, { legal_entity_sub_type: expect.stringContaining("choose one of sole_trader, limited_liability_company") }],
     [{ account_name: "x".repeat(151) }, { account_name: "has 151 characters; at most 150 are allowed — shorten it" }],
+    // The reference's CreateAccount and UpdateAccount: your_reference can not be longer than 25 characters.
+    [{ your_reference: "CL-" + "9".repeat(23) }, { your_reference: "has 26 characters; at most 25 are allowed — shorten it" }],
   ])("refuses %j with %j", (change, problems) => {
     expect(checkAccountDraft({ ...ACCOUNT, ...change })).toEqual({ ok: false, problems });
   });

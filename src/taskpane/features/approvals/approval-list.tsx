@@ -1,16 +1,17 @@
 /**
- * The payments awaiting authorisation as a virtualised table: a spacer as tall as every row, only the rows in view
- * (and a few either side) rendered. Each row has its checkbox, its details, what happened to it this session, and
- * Delete while it is still open.
+ * The payments awaiting authorisation as a virtualised list: a spacer as tall as every row, only the rows in view
+ * (and a few either side) rendered. Each row has its checkbox, its details (with the account it belongs to), what
+ * happened to it this session, and Delete while it is still open. Nothing is cut short: in a 360 px pane the
+ * service's refusals run to several lines, so every line wraps and each row is as tall as its text, measured as it
+ * renders (an estimate stands in until then).
  */
-import { useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { Button, Caption1, Checkbox, Text, makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
-import { rowWindow } from "../../components/windowing";
+import { measuredRowWindow } from "../../components/windowing";
 import type { ApprovalRow } from "./approval-rows";
-import { isOpen, type RowOutcome } from "./use-approvals";
+import { isOpen, type RowOutcome } from "./row-outcomes";
 
-// Room for the details and a two-line outcome (the service's refusals are sentences).
-const ROW_HEIGHT = 84;
+const ESTIMATED_ROW_HEIGHT = 72;
 const VIEWPORT_HEIGHT = 420;
 const OVERSCAN = 4;
 
@@ -20,21 +21,52 @@ const useStyles = makeStyles({
     position: "absolute",
     left: 0,
     right: 0,
-    height: `${ROW_HEIGHT}px`,
     boxSizing: "border-box",
     display: "flex",
     alignItems: "center",
     gap: tokens.spacingHorizontalS,
-    padding: `0 ${tokens.spacingHorizontalS}`,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
     borderBottom: `1px solid ${tokens.colorNeutralStroke3}`,
   },
   body: { display: "flex", flexDirection: "column", minWidth: 0, flexGrow: 1 },
-  line: { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" },
+  // Long words (ids, references) break rather than push the row wider than the pane.
+  line: { overflowWrap: "anywhere" },
   amount: { fontWeight: tokens.fontWeightSemibold },
-  outcome: { display: "-webkit-box", WebkitLineClamp: 2, WebkitBoxOrient: "vertical", overflow: "hidden" },
   refused: { color: tokens.colorPaletteRedForeground1 },
   done: { color: tokens.colorPaletteGreenForeground1 },
 });
+
+/** Each rendered row's height by row id, kept current as text wraps or the pane is resized. */
+function useRowHeights() {
+  const [heights, setHeights] = useState<ReadonlyMap<string, number>>(new Map());
+  const observer = useMemo(
+    () =>
+      typeof ResizeObserver === "undefined"
+        ? undefined
+        : new ResizeObserver((entries) =>
+            setHeights((current) => {
+              let next: Map<string, number> | undefined;
+              for (const entry of entries) {
+                const id = (entry.target as HTMLElement).dataset.rowId;
+                const height = Math.ceil((entry.target as HTMLElement).getBoundingClientRect().height);
+                if (id !== undefined && height > 0 && current.get(id) !== height) (next ??= new Map(current)).set(id, height);
+              }
+              return next ?? current;
+            }),
+          ),
+    [],
+  );
+  useEffect(() => () => observer?.disconnect(), [observer]);
+  const measure = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (!element || !observer) return undefined;
+      observer.observe(element);
+      return () => observer.unobserve(element);
+    },
+    [observer],
+  );
+  return { heights, measure };
+}
 
 interface ApprovalListProps {
   rows: readonly ApprovalRow[];
@@ -48,8 +80,11 @@ interface ApprovalListProps {
 export function ApprovalList({ rows, selected, outcomes, disabled, onToggle, onDelete }: ApprovalListProps) {
   const styles = useStyles();
   const [scrollTop, setScrollTop] = useState(0);
-  const viewportHeight = Math.min(VIEWPORT_HEIGHT, rows.length * ROW_HEIGHT + 2);
-  const shown = rowWindow({ scrollTop, viewportHeight, rowHeight: ROW_HEIGHT, rowCount: rows.length, overscan: OVERSCAN });
+  const { heights, measure } = useRowHeights();
+  const rowHeights = rows.map((row) => heights.get(row.id) ?? ESTIMATED_ROW_HEIGHT);
+  const fullHeight = rowHeights.reduce((sum, height) => sum + height, 0);
+  const viewportHeight = Math.min(VIEWPORT_HEIGHT, fullHeight + 2);
+  const shown = measuredRowWindow({ scrollTop, viewportHeight, heights: rowHeights, overscan: OVERSCAN });
 
   return (
     <div
@@ -66,7 +101,16 @@ export function ApprovalList({ rows, selected, outcomes, disabled, onToggle, onD
           const open = isOpen(outcome);
           const label = `${row.amountText} ${row.currency} to ${row.beneficiary}, ${row.reference}`;
           return (
-            <div key={row.id} role="listitem" className={styles.row} style={{ top: `${(shown.first + offset) * ROW_HEIGHT}px` }} data-payment={row.shortReference} data-reference={row.reference}>
+            <div
+              key={row.id}
+              ref={measure}
+              role="listitem"
+              className={styles.row}
+              style={{ top: `${shown.tops[shown.first + offset]}px` }}
+              data-row-id={row.id}
+              data-payment={row.shortReference}
+              data-reference={row.reference}
+            >
               <Checkbox aria-label={`Select ${label}`} checked={selected.has(row.id)} disabled={!open || disabled} onChange={() => onToggle(row.id)} />
               <div className={styles.body}>
                 <Text className={styles.line}>
@@ -75,12 +119,15 @@ export function ApprovalList({ rows, selected, outcomes, disabled, onToggle, onD
                   </span>{" "}
                   to {row.beneficiary} · {row.reference}
                 </Text>
+                <Caption1 className={styles.line} data-testid="row-account">
+                  {row.accountName}
+                </Caption1>
                 <Caption1 className={styles.line}>
                   {row.shortReference} · by {row.creator} · {row.createdText}
                   {row.stepsRequired > 1 ? ` · ${row.stepsRequired} authorisations needed` : ""}
                 </Caption1>
                 {outcome && (
-                  <Caption1 className={mergeClasses(styles.outcome, outcome.kind === "refused" ? styles.refused : styles.done)} data-testid="row-outcome" title={outcome.message}>
+                  <Caption1 className={mergeClasses(styles.line, outcome.kind === "refused" ? styles.refused : styles.done)} data-testid="row-outcome">
                     {outcome.message}
                   </Caption1>
                 )}

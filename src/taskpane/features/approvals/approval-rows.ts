@@ -19,6 +19,10 @@ export interface ApprovalRow {
   reference: string;
   creatorId: string;
   creator: string;
+  /** The name of the account the payment belongs to: the house's or a sub-account's. */
+  accountName: string;
+  /** The contact its delete goes out on behalf of: none for the house's own payments. */
+  actAs: string | undefined;
   /** The sheet run that booked it (its FX keys share a prefix), else its payment group, else "single". */
   batch: string;
   createdAt: string;
@@ -39,6 +43,12 @@ export interface KnownNames {
   contacts: ReadonlyMap<string, string>;
 }
 
+/** Where a payment belongs: its account's name, and whom calls on it act as (undefined for the house's own). */
+export interface PaymentAccount {
+  name: string;
+  actAs: string | undefined;
+}
+
 export const SINGLE_BATCH = "single";
 
 /** The batch a payment belongs to: a sheet run's key prefix (`fxd-<run>-<sheet>`), its payment group, or single. */
@@ -48,7 +58,7 @@ export function batchOf(payment: Pick<Payment, "unique_request_id" | "payment_gr
   return payment.payment_group_id ?? SINGLE_BATCH;
 }
 
-export function approvalRow(payment: Payment, names: KnownNames): ApprovalRow {
+export function approvalRow(payment: Payment, names: KnownNames, account: PaymentAccount): ApprovalRow {
   return {
     id: payment.id,
     shortReference: payment.short_reference,
@@ -59,6 +69,8 @@ export function approvalRow(payment: Payment, names: KnownNames): ApprovalRow {
     reference: payment.reference,
     creatorId: payment.creator_contact_id,
     creator: names.contacts.get(payment.creator_contact_id) ?? payment.creator_contact_id,
+    accountName: account.name,
+    actAs: account.actAs,
     batch: batchOf(payment),
     createdAt: payment.created_at,
     createdText: `${new Date(payment.created_at).toISOString().slice(0, 16).replace("T", " ")} UTC`,

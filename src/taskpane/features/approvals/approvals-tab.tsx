@@ -1,14 +1,17 @@
 /**
- * The Approvals tab (maker-checker): every payment awaiting authorisation for the account acted for, narrowed by
- * currency, creator or batch, with totals per currency of what is shown; the selection authorised in one call with
- * each payment's own outcome on its row; a payment deleted after a confirmation. A change of acting-as starts afresh.
+ * The Approvals tab (maker-checker): every payment awaiting authorisation for the account acted for — or, chosen
+ * here, for the house and all its clients at once, each payment naming its account — narrowed by currency, creator or
+ * batch, with the count and totals per currency of what still awaits; the selection authorised in one call with each
+ * payment's own outcome on its row; a payment deleted after a confirmation. A change of acting-as or of the choice
+ * starts afresh.
  */
 import { useState } from "react";
-import { Button, Caption1, Checkbox, Dropdown, Field, MessageBar, MessageBarBody, Option, Spinner, Subtitle2, Text, makeStyles, tokens } from "@fluentui/react-components";
+import { Button, Caption1, Checkbox, Dropdown, Field, MessageBar, MessageBarBody, Option, Radio, RadioGroup, Spinner, Subtitle2, Text, makeStyles, tokens } from "@fluentui/react-components";
 import type { FeatureProps } from "../../shell/feature";
 import { ApprovalList } from "./approval-list";
 import type { ApprovalFilters, ApprovalRow } from "./approval-rows";
 import { DeletePaymentDialog } from "./delete-payment-dialog";
+import type { ApprovalScope } from "./load-awaiting";
 import { useApprovals } from "./use-approvals";
 
 const ANY = "";
@@ -21,7 +24,16 @@ const useStyles = makeStyles({
 });
 
 export function ApprovalsTab(props: FeatureProps) {
-  return <ApprovalsPanel key={props.actingAs.contactId ?? "house"} {...props} />;
+  const [scope, setScope] = useState<ApprovalScope>("account");
+  return (
+    <div className={useStyles().tab}>
+      <RadioGroup layout="horizontal" aria-label="Payments of" value={scope} onChange={(_, data) => setScope(data.value === "all" ? "all" : "account")}>
+        <Radio value="account" label="This account" />
+        <Radio value="all" label="All clients" />
+      </RadioGroup>
+      <ApprovalsPanel key={`${props.actingAs.contactId ?? "house"}/${scope}`} scope={scope} {...props} />
+    </div>
+  );
 }
 
 function FilterDropdown({ label, value, choices, onChange }: { label: string; value: string | undefined; choices: { value: string; label: string }[]; onChange(value: string | undefined): void }) {
@@ -41,9 +53,9 @@ function FilterDropdown({ label, value, choices, onChange }: { label: string; va
   );
 }
 
-function ApprovalsPanel({ session, log, actingAs: { contactId: actingAs } }: FeatureProps) {
+function ApprovalsPanel({ session, log, actingAs: { contactId: actingAs, label }, scope }: FeatureProps & { scope: ApprovalScope }) {
   const styles = useStyles();
-  const approvals = useApprovals({ client: session.client, log, actingAs });
+  const approvals = useApprovals({ client: session.client, log, actingAs, scope, houseAccountId: session.houseAccountId });
   const [toDelete, setToDelete] = useState<ApprovalRow | undefined>(undefined);
   const { loaded, shown, choices, filters } = approvals;
   const setFilter = (name: keyof ApprovalFilters) => (value: string | undefined) => approvals.setFilters({ ...filters, [name]: value });
@@ -51,7 +63,10 @@ function ApprovalsPanel({ session, log, actingAs: { contactId: actingAs } }: Fea
   return (
     <div className={styles.tab} data-testid="approvals-tab">
       <Subtitle2 as="h2">Payments awaiting authorisation</Subtitle2>
-      <Caption1>A payment needs another user's authorisation before it is released. Select and authorise, or delete one that should not go.</Caption1>
+      <Caption1>
+        {scope === "all" ? "Of the house account and every client, each with its account's name." : `For ${label}.`} A payment needs another user's authorisation before it is
+        released. Select and authorise, or delete one that should not go.
+      </Caption1>
       <div className={styles.row}>
         <FilterDropdown label="Currency" value={filters.currency} choices={choices.currencies} onChange={setFilter("currency")} />
         <FilterDropdown label="Created by" value={filters.creatorId} choices={choices.creators} onChange={setFilter("creatorId")} />
@@ -77,8 +92,8 @@ function ApprovalsPanel({ session, log, actingAs: { contactId: actingAs } }: Fea
         <>
           <div className={styles.totals} data-testid="approval-totals" aria-label="Totals per currency">
             <Text>
-              {shown.length} payment{shown.length === 1 ? "" : "s"}
-              {shown.length === 0 ? " awaiting authorisation" : ":"}
+              {approvals.awaitingCount} payment{approvals.awaitingCount === 1 ? "" : "s"}
+              {approvals.awaitingCount === 0 ? " awaiting authorisation" : ":"}
             </Text>
             {approvals.totals.map((total) => (
               <Text key={total.currency} weight="semibold">

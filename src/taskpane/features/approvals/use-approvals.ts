@@ -2,17 +2,17 @@
  * The Approvals tab's state: the payments awaiting authorisation (loaded whole, reloaded on demand), the filters,
  * the selection, and what happened to each payment this session (authorised, a step taken, refused, deleted).
  * Authorising sends the selection in one call and reads every item's own result; a payment is authorised or
- * deleted at most once from here (a row with an outcome other than "refused" cannot be selected again).
+ * deleted at most once from here (a row with an outcome other than "refused" cannot be selected again). The count
+ * and totals speak of what still awaits authorisation, not of everything loaded.
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { FxDeskClient } from "../../../api";
 import type { ActivityLog } from "../../shell/activity-log";
 import { describeError, type DescribedError } from "../../shell/describe-error";
 import { approvalRow, filterChoices, inCreationOrder, filterRows, totalsByCurrency, type ApprovalFilters, type ApprovalRow } from "./approval-rows";
-import { authorisationOutcomes, outcomeSummary, type AuthorisationOutcome } from "./authorisation-outcomes";
-import { loadAwaiting } from "./load-awaiting";
-
-export type RowOutcome = AuthorisationOutcome | { kind: "deleted"; message: string };
+import { authorisationOutcomes, outcomeSummary } from "./authorisation-outcomes";
+import { loadAwaiting, type ApprovalScope } from "./load-awaiting";
+import { isOpen, stillAwaiting, type RowOutcome } from "./row-outcomes";
 
 type Loaded = { status: "loading" } | { status: "ready"; rows: ApprovalRow[] } | { status: "failed"; failure: DescribedError };
 
@@ -20,14 +20,11 @@ interface ApprovalsOptions {
   client: FxDeskClient;
   log: ActivityLog;
   actingAs: string | undefined;
+  scope: ApprovalScope;
+  houseAccountId: string | undefined;
 }
 
-/** A row can be acted on while nothing final has happened to it here. */
-export function isOpen(outcome: RowOutcome | undefined): boolean {
-  return outcome === undefined || outcome.kind === "refused";
-}
-
-export function useApprovals({ client, log, actingAs }: ApprovalsOptions) {
+export function useApprovals({ client, log, actingAs, scope, houseAccountId }: ApprovalsOptions) {
   const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
   const [generation, setGeneration] = useState(0);
   const [filters, setFilters] = useState<ApprovalFilters>({});
@@ -39,10 +36,11 @@ export function useApprovals({ client, log, actingAs }: ApprovalsOptions) {
   useEffect(() => {
     const controller = new AbortController();
     setLoaded({ status: "loading" });
-    loadAwaiting(client, actingAs, controller.signal).then(
-      ({ payments, names }) => {
+    loadAwaiting(client, { scope, actingAs, houseAccountId, signal: controller.signal }).then(
+      ({ payments, names, accounts }) => {
         if (controller.signal.aborted) return;
-        setLoaded({ status: "ready", rows: inCreationOrder(payments.map((payment) => approvalRow(payment, names))) });
+        const rows = payments.map((payment) => approvalRow(payment, names, accounts.get(payment.id) ?? { name: "account not known", actAs: undefined }));
+        setLoaded({ status: "ready", rows: inCreationOrder(rows) });
         setSelected(new Set());
         setOutcomes(new Map());
       },
@@ -51,12 +49,13 @@ export function useApprovals({ client, log, actingAs }: ApprovalsOptions) {
       },
     );
     return () => controller.abort();
-  }, [client, actingAs, generation]);
+  }, [client, actingAs, scope, houseAccountId, generation]);
 
   const rows = useMemo(() => (loaded.status === "ready" ? loaded.rows : []), [loaded]);
   const shown = useMemo(() => filterRows(rows, filters), [rows, filters]);
   const choices = useMemo(() => filterChoices(rows), [rows]);
-  const totals = useMemo(() => totalsByCurrency(shown), [shown]);
+  const awaiting = useMemo(() => stillAwaiting(shown, outcomes), [shown, outcomes]);
+  const totals = useMemo(() => totalsByCurrency(awaiting), [awaiting]);
   const selectable = shown.filter((row) => isOpen(outcomes.get(row.id)));
   const selectedShown = selectable.filter((row) => selected.has(row.id));
 
@@ -74,7 +73,9 @@ export function useApprovals({ client, log, actingAs }: ApprovalsOptions) {
     setBusy("authorising");
     setProblem(undefined);
     try {
-      const answer = await client.core.payments.authorise(ids, { onBehalfOf: actingAs });
+      // The reference's AuthorisePayment takes payment_ids[] alone: the house user authorises payments of the house and
+      // of any sub-account by id, so one call carries the whole selection, whichever accounts it spans.
+      const answer = await client.core.payments.authorise(ids);
       const results = authorisationOutcomes(ids, answer);
       setOutcomes((current) => new Map([...current, ...results]));
       setSelected(new Set([...results].filter(([, outcome]) => outcome.kind === "refused").map(([id]) => id)));
@@ -95,7 +96,7 @@ export function useApprovals({ client, log, actingAs }: ApprovalsOptions) {
     setBusy("deleting");
     setProblem(undefined);
     try {
-      await client.core.payments.delete(row.id, { onBehalfOf: actingAs });
+      await client.core.payments.delete(row.id, { onBehalfOf: row.actAs });
       setOutcomes((current) => new Map(current).set(row.id, { kind: "deleted", message: "Deleted: it will not be paid" }));
       setSelected((current) => new Set([...current].filter((id) => id !== row.id)));
       log.add("success", `Deleted payment ${row.shortReference} (${row.amountText} ${row.currency} to ${row.beneficiary})`);
@@ -113,6 +114,7 @@ export function useApprovals({ client, log, actingAs }: ApprovalsOptions) {
     shown,
     choices,
     totals,
+    awaitingCount: awaiting.length,
     filters,
     setFilters,
     selected,

@@ -1,9 +1,12 @@
-/** Create or edit a sub-account: the account-create fields with the service's value sets, checked locally first. */
+/**
+ * Create or edit a sub-account: the account-create fields with the service's value sets, checked locally first. An
+ * edit sends only what changed among the fields the update takes.
+ */
 import type { FxDeskClient } from "../../../api";
 import type { Account } from "../../../api/schemas";
 import { checkAccountDraft } from "../../../domain/client-form";
 import { ClientForm } from "./client-form";
-import { ACCOUNT_FORM, changedValues, valuesOf } from "./form-fields";
+import { ACCOUNT_EDIT_FORM, ACCOUNT_FORM, updatedValues, valuesOf } from "./form-fields";
 import { useFormSubmit } from "./use-form-submit";
 
 interface AccountFormProps {
@@ -15,18 +18,19 @@ interface AccountFormProps {
 }
 
 export function AccountForm({ client, editing, onSaved, onCancel }: AccountFormProps) {
-  const initial = valuesOf(ACCOUNT_FORM, editing);
+  const fields = editing ? ACCOUNT_EDIT_FORM : ACCOUNT_FORM;
+  const initial = valuesOf(fields, editing);
   const form = useFormSubmit(
-    ACCOUNT_FORM,
+    fields,
     initial,
     checkAccountDraft,
-    (draft) => (editing ? client.core.accounts.update(editing.id, changedValues(initial, { ...draft })) : client.core.accounts.create(draft)),
+    (draft) => (editing ? client.core.accounts.update(editing.id, updatedValues(fields, initial, { ...draft })) : client.core.accounts.create(draft)),
     onSaved,
   );
   return (
     <ClientForm
       title={editing ? `Edit ${editing.account_name}` : "New sub-account"}
-      fields={ACCOUNT_FORM}
+      fields={fields}
       submitLabel={editing ? "Save account" : "Create sub-account"}
       onCancel={onCancel}
       {...form}

@@ -42,7 +42,9 @@ export function ClientForm({ title, fields, values, problems, message, busy, sub
         const choices = entry.kind === "timezone" ? TIME_ZONES : entry.options;
         return (
           <Field key={entry.field} label={entry.label} required={entry.required} hint={entry.hint} validationState={problem ? "error" : "none"} validationMessage={problem}>
-            {choices ? (
+            {entry.readOnly ? (
+              <Input name={entry.field} value={value || "None"} readOnly />
+            ) : choices ? (
               <Dropdown
                 name={entry.field}
                 value={value}

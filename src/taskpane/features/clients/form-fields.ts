@@ -1,12 +1,14 @@
 /**
  * The fields the Clients forms show — a sub-account's (account create and update) and a contact's — with the
  * service's value sets as their choices, and a refusal by the service turned into messages beside those fields.
+ * Editing an account shows what the update cannot change (the legal entity sub-type) read-only, saying so, and
+ * never sends it.
  */
 import { BadRequestError } from "../../../api";
 import type { Account, Contact } from "../../../api/schemas";
 import type { FieldProblems } from "../../../domain/client-form";
 import {
-  ACCOUNT_IDENTIFICATION_TYPES, ACCOUNT_LEGAL_ENTITY_SUB_TYPES, ACCOUNT_LEGAL_ENTITY_TYPES, ACCOUNT_STATUSES, SPREAD_TABLE_NAMES,
+  ACCOUNT_IDENTIFICATION_TYPES, ACCOUNT_LEGAL_ENTITY_SUB_TYPES, ACCOUNT_LEGAL_ENTITY_TYPES, ACCOUNT_REFERENCE_MAX, ACCOUNT_STATUSES, SPREAD_TABLE_NAMES,
 } from "../../../domain/client-values";
 import { describeError } from "../../shell/describe-error";
 
@@ -17,13 +19,15 @@ export interface FormField {
   options?: readonly string[];
   required?: boolean;
   hint?: string;
+  /** Shown but not editable, and never sent. */
+  readOnly?: boolean;
 }
 
 export type FormValues = Record<string, string>;
 
 export const ACCOUNT_FORM: readonly FormField[] = [
   { field: "account_name", label: "Account name", kind: "text", required: true },
-  { field: "your_reference", label: "Your reference", kind: "text", hint: "Your own unique reference: bulk onboarding finds the client by it" },
+  { field: "your_reference", label: "Your reference", kind: "text", hint: `Up to ${ACCOUNT_REFERENCE_MAX} characters, your own and unique: bulk onboarding finds the client by it` },
   { field: "legal_entity_type", label: "Legal entity type", kind: "select", options: ACCOUNT_LEGAL_ENTITY_TYPES, required: true },
   { field: "legal_entity_sub_type", label: "Legal entity sub-type", kind: "select", options: ACCOUNT_LEGAL_ENTITY_SUB_TYPES },
   { field: "street", label: "Street", kind: "text", required: true },
@@ -36,6 +40,11 @@ export const ACCOUNT_FORM: readonly FormField[] = [
   { field: "status", label: "Status", kind: "select", options: ACCOUNT_STATUSES },
   { field: "spread_table", label: "Spread table", kind: "select", options: SPREAD_TABLE_NAMES },
 ];
+
+/** The account form when editing: the sub-type is fixed at creation (the reference's UpdateAccount does not take it). */
+export const ACCOUNT_EDIT_FORM: readonly FormField[] = ACCOUNT_FORM.map((entry) =>
+  entry.field === "legal_entity_sub_type" ? { ...entry, readOnly: true, hint: "Set when the account is created: the service cannot change it" } : entry,
+);
 
 export const CONTACT_FORM: readonly FormField[] = [
   { field: "first_name", label: "First name", kind: "text", required: true },
@@ -56,6 +65,12 @@ export function valuesOf(fields: readonly FormField[], from: Account | Contact |
 /** Only what changed, for an update (the service keeps every field not sent). */
 export function changedValues(before: FormValues, after: Readonly<Record<string, string | undefined>>): Record<string, string> {
   return Object.fromEntries(Object.entries(after).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== (before[entry[0]] ?? "")));
+}
+
+/** What an update sends: the changed fields the form lets the user edit, never a read-only one. */
+export function updatedValues(fields: readonly FormField[], before: FormValues, after: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  const fixed = new Set(fields.filter((entry) => entry.readOnly).map((entry) => entry.field));
+  return Object.fromEntries(Object.entries(changedValues(before, after)).filter(([field]) => !fixed.has(field)));
 }
 
 /** A failure as messages beside the form's fields, and what belongs to no field as one message. */

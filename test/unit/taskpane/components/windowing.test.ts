@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { rowWindow } from "../../../../src/taskpane/components/windowing";
+import { measuredRowWindow, rowWindow } from "../../../../src/taskpane/components/windowing";
 
 const base = { viewportHeight: 336, rowHeight: 48, overscan: 6 };
 
@@ -33,5 +33,27 @@ describe("rowWindow", () => {
 
   it("counts a partly visible row at the bottom as visible", () => {
     expect(rowWindow({ ...base, overscan: 0, scrollTop: 24, rowCount: 100 })).toMatchObject({ first: 0, end: 8 });
+  });
+});
+
+describe("measuredRowWindow", () => {
+  const heights = [72, 120, 72, 200, 72, 72, 96, 72];
+  it("places each row below the ones before it, however tall each is", () => {
+    const shown = measuredRowWindow({ scrollTop: 0, viewportHeight: 1000, heights, overscan: 0 });
+    expect(shown).toEqual({ first: 0, end: 8, tops: [0, 72, 192, 264, 464, 536, 608, 704], totalHeight: 776 });
+  });
+
+  it("renders the rows overlapping the viewport plus the overscan, and the last rows when scrolled past the end", () => {
+    // 200..400 px overlaps row 2 (192..264) and row 3 (264..464).
+    expect(measuredRowWindow({ scrollTop: 200, viewportHeight: 200, heights, overscan: 0 })).toMatchObject({ first: 2, end: 4 });
+    expect(measuredRowWindow({ scrollTop: 200, viewportHeight: 200, heights, overscan: 1 })).toMatchObject({ first: 1, end: 5 });
+    // A row ending exactly at the top is out of view.
+    expect(measuredRowWindow({ scrollTop: 72, viewportHeight: 100, heights, overscan: 0 })).toMatchObject({ first: 1, end: 2 });
+    expect(measuredRowWindow({ scrollTop: 99_999, viewportHeight: 200, heights, overscan: 0 })).toMatchObject({ first: 5, end: 8 });
+  });
+
+  it("renders nothing for an empty list and treats a negative scroll as the top", () => {
+    expect(measuredRowWindow({ scrollTop: 0, viewportHeight: 200, heights: [], overscan: 2 })).toEqual({ first: 0, end: 0, tops: [], totalHeight: 0 });
+    expect(measuredRowWindow({ scrollTop: -50, viewportHeight: 100, heights, overscan: 0 })).toMatchObject({ first: 0, end: 2 });
   });
 });

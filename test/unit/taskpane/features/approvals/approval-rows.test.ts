@@ -12,13 +12,14 @@ let next = 0;
 function row(overrides: Partial<PaymentInput>) {
   next += 1;
   const id = `aaaaaaaa-aaaa-4aaa-8aaa-${String(next).padStart(12, "0")}`;
-  return approvalRow(paymentSchema.parse(fixtures.payment({ id, creator_contact_id: MAKER, status: "awaiting_authorisation", ...overrides })), names);
+  return approvalRow(paymentSchema.parse(fixtures.payment({ id, creator_contact_id: MAKER, status: "awaiting_authorisation", ...overrides })), names, { name: "Harbour Trading Ltd", actAs: OTHER });
 }
 
 describe("approval rows", () => {
   it("shows the beneficiary and the creator by name, the amount with the currency's minor units and the creation in UTC", () => {
     const shown = row({ amount: "1250.5", currency: "EUR", created_at: "2026-01-05T10:07:31+01:00", authorisation_steps_required: "2" });
     expect(shown).toMatchObject({ beneficiary: "Acme GmbH", creator: "Demo Treasurer", amountText: "1,250.50", createdText: "2026-01-05 09:07 UTC", stepsRequired: 2 });
+    expect([shown.accountName, shown.actAs]).toEqual(["Harbour Trading Ltd", OTHER]);
     const jpy = row({ amount: "1500", currency: "JPY", creator_contact_id: OTHER, beneficiary_id: GROUP });
     expect([jpy.amountText, jpy.creator, jpy.beneficiary]).toEqual(["1,500", OTHER, GROUP]);
   });

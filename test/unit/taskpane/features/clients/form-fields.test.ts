@@ -1,7 +1,7 @@
 /** The Clients forms' fields: starting values from what is edited, only changes sent, and the service's refusal beside its fields. */
 import { describe, expect, it } from "@jest/globals";
 import { BadRequestError } from "../../../../../src/api";
-import { ACCOUNT_FORM, changedValues, CONTACT_FORM, refusalOf, valuesOf } from "../../../../../src/taskpane/features/clients/form-fields";
+import { ACCOUNT_EDIT_FORM, ACCOUNT_FORM, changedValues, CONTACT_FORM, refusalOf, updatedValues, valuesOf } from "../../../../../src/taskpane/features/clients/form-fields";
 import { ACCOUNT_LEGAL_ENTITY_SUB_TYPES, SPREAD_TABLE_NAMES } from "../../../../../src/domain/client-values";
 
 const said = (code: string, message: string) => [{ code, message, params: {} }];
@@ -21,6 +21,22 @@ describe("the Clients form fields", () => {
     const before = valuesOf(CONTACT_FORM, { first_name: "Ada", last_name: "Lovelace", login_id: null } as never);
     expect(before).toMatchObject({ first_name: "Ada", last_name: "Lovelace", login_id: "", timezone: "" });
     expect(changedValues(before, { first_name: "Grace", last_name: "Lovelace", timezone: "Europe/Paris", login_id: undefined })).toEqual({ first_name: "Grace", timezone: "Europe/Paris" });
+  });
+
+  it("says the your_reference limit of the reference (25) where it is typed", () => {
+    expect(ACCOUNT_FORM.find((entry) => entry.field === "your_reference")?.hint).toMatch(/^Up to 25 characters/);
+  });
+
+  it("on edit shows the legal entity sub-type read-only, saying it cannot be changed, and never sends it", () => {
+    const subType = ACCOUNT_EDIT_FORM.find((entry) => entry.field === "legal_entity_sub_type");
+    expect(subType).toMatchObject({ readOnly: true, hint: "Set when the account is created: the service cannot change it" });
+    expect(ACCOUNT_EDIT_FORM.filter((entry) => entry.readOnly).map((entry) => entry.field)).toEqual(["legal_entity_sub_type"]);
+    expect(ACCOUNT_FORM.some((entry) => entry.readOnly)).toBe(false);
+    const before = valuesOf(ACCOUNT_EDIT_FORM, { account_name: "Harbour", legal_entity_sub_type: "trust", your_reference: "HB-1" } as never);
+    const after = { ...before, account_name: "Harbour Holdings", legal_entity_sub_type: "other" };
+    expect(updatedValues(ACCOUNT_EDIT_FORM, before, after)).toEqual({ account_name: "Harbour Holdings" });
+    // The create form keeps every changed field.
+    expect(updatedValues(ACCOUNT_FORM, before, after)).toEqual({ account_name: "Harbour Holdings", legal_entity_sub_type: "other" });
   });
 
   it("puts the service's messages beside their fields and the rest in one message", () => {
