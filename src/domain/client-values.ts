@@ -38,6 +38,9 @@ export const SPREAD_TABLE_NAMES = ["no_markup", "fxcg_rfx_default", "flat_0.00",
 /** Countries whose addresses need a state and a postal code. */
 export const STATE_COUNTRIES: ReadonlySet<string> = new Set(["US", "CA", "MX"]);
 
-/** A contact's time zone: an IANA name such as Europe/London. */
-export const TIMEZONE_PATTERN = /^[A-Za-z_]+\/[A-Za-z_/+-]+$/;
+/**
+ * A contact's time zone as the form checks it: an IANA name such as Europe/London or Etc/GMT+5 (digits too). The
+ * service itself checks only its length (7 to 35 characters).
+ */
+export const TIMEZONE_PATTERN = /^[A-Za-z_]+\/[A-Za-z0-9_/+-]+$/;
 export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;

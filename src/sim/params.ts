@@ -19,7 +19,14 @@ export type Rule =
   | (Base & { kind: "country" })
   | (Base & { kind: "amount" })
   | (Base & { kind: "decimal" })
-  | (Base & { kind: "date" })
+  | (Base & {
+      kind: "date";
+      /**
+       * How a value that is not a date is refused: `invalid_format` (`<field>_is_in_invalid_format`, the default) or
+       * `wrong_type` (`<field>_type_is_wrong`, as the reference's contact and beneficiary dates of birth answer).
+       */
+      refusal?: "invalid_format" | "wrong_type";
+    })
   | (Base & { kind: "datetime" })
   | (Base & { kind: "boolean" })
   | (Base & { kind: "integer"; min?: number; max?: number })
@@ -208,12 +215,14 @@ function checkScalar(
       else if (!WITHIN_DIGIT_LIMITS.test(text)) errors.add(field, beyondDigitLimits(field));
       else return new Decimal(text);
       return undefined;
-    case "date":
-      if (parseIsoDate(text) === undefined) errors.add(field, fieldMessages.invalidFormat(field, { type: "date" }));
+    case "date": {
+      const refusal = rule.refusal === "wrong_type" ? fieldMessages.typeIsWrong(field, "date") : fieldMessages.invalidFormat(field, { type: "date" });
+      if (parseIsoDate(text) === undefined) errors.add(field, refusal);
       else if (text < FIRST_DATE || text > LAST_DATE) {
-        errors.add(field, { ...fieldMessages.invalidFormat(field, { type: "date" }), message: `${field} must be between ${FIRST_DATE} and ${LAST_DATE}` });
+        errors.add(field, { ...refusal, message: `${field} must be between ${FIRST_DATE} and ${LAST_DATE}` });
       } else return text;
       return undefined;
+    }
     case "datetime":
       if (parseIsoDateTime(text) !== undefined) return text;
       errors.add(field, fieldMessages.invalidFormat(field, { type: "datetime" }));

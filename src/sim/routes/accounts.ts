@@ -19,7 +19,8 @@ const CREATE_SPEC = {
   country: { kind: "country", required: true },
   postal_code: { kind: "string", max: 20 },
   state_or_province: { kind: "string", max: 100 },
-  brand: { kind: "string", max: 100 },
+  // CreateAccount and UpdateAccount refuse a brand beyond 255 characters (brand_is_too_long).
+  brand: { kind: "string", min: 1, max: 255 },
   your_reference: { kind: "string", max: ACCOUNT_REFERENCE_MAX },
   status: { kind: "enum", values: ACCOUNT_STATUSES },
   spread_table: { kind: "enum", values: Object.keys(SPREAD_TABLES) },

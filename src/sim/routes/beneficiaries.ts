@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { BeneficiariesFindResultInput, BeneficiaryInput } from "../../api/schemas";
 import { BENEFICIARY_IDENTIFICATION_TYPES, ROUTING_CODE_TYPES } from "../../domain";
 import { checkBankDetails } from "../beneficiary-rules";
-import { FieldErrors, notFound } from "../errors";
+import { atLeastOneParameter, FieldErrors, notFound } from "../errors";
 import { matches } from "../filters";
 import { timestamp } from "../format";
 import { paginate, pagingSpec } from "../pagination";
@@ -39,7 +39,7 @@ const FIELDS = {
   beneficiary_city: { kind: "string", max: 255 },
   beneficiary_postcode: { kind: "string", max: 12 },
   beneficiary_state_or_province: { kind: "string", max: 255 },
-  beneficiary_date_of_birth: { kind: "date" },
+  beneficiary_date_of_birth: { kind: "date", refusal: "wrong_type" },
   beneficiary_identification_type: { kind: "enum", values: BENEFICIARY_IDENTIFICATION_TYPES },
   beneficiary_identification_value: { kind: "string", max: 255 },
   payment_types: { kind: "list", item: "enum", values: ["priority", "regular"], max: 2 },
@@ -56,6 +56,13 @@ const CREATE_SPEC = {
   bank_country: { ...FIELDS.bank_country, required: true },
   currency: { ...FIELDS.currency, required: true },
 } as const;
+
+/** What the update names when it is sent nothing to change, as the swagger reference's UpdateBeneficiary lists them. */
+const UPDATABLE_FIELDS = [
+  "bank_account_holder_name", "beneficiary_country", "bank_country", "currency", "email", "beneficiary_address", "account_number",
+  "routing_code_type_1", "routing_code_type_2", "routing_code_value_1", "routing_code_value_2", "bic_swift", "iban",
+  "default_beneficiary", "bank_address", "bank_name", "name",
+];
 
 /** What a find may be ordered by (SW FindBeneficiaries `order_not_in_range`). */
 const FIND_ORDERS = [
@@ -266,6 +273,9 @@ export function registerBeneficiaryRoutes(app: FastifyInstance, sim: SimRuntime)
     const who = acting(sim, request, params.on_behalf_of, "beneficiary_update_failed");
     const owned = ownedBeneficiary(sim, request.params.id, who.accountId);
     if (!owned) throw notFound("beneficiary");
+    // Acting for a sub-account is not a change: an update naming nothing else is refused, not answered as a touch.
+    const { on_behalf_of: _actingFor, ...changes } = params;
+    if (Object.values(changes).every((value) => value === undefined)) throw atLeastOneParameter("beneficiary_update_failed", UPDATABLE_FIELDS);
     const next = validated(applyFields(owned.wire, params), "beneficiary_update_failed");
     next.updated_at = timestamp(sim.clock.now());
     owned.wire = next;

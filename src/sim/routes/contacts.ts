@@ -1,8 +1,8 @@
 /** Contacts: create, find (GET and POST), get, update, current (api-notes §3, §4). */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ContactInput, ContactsFindResultInput } from "../../api/schemas";
-import { CONTACT_STATUSES, EMAIL_PATTERN, TIMEZONE_PATTERN } from "../../domain/client-values";
-import { atLeastOneParameter, badRequest, FieldErrors, fieldMessages, message, notFound } from "../errors";
+import { CONTACT_STATUSES, EMAIL_PATTERN } from "../../domain/client-values";
+import { atLeastOneParameter, badRequest, FieldErrors, message, notFound } from "../errors";
 import { matches } from "../filters";
 import { timestamp } from "../format";
 import { paginate, pagingSpec } from "../pagination";
@@ -23,10 +23,15 @@ const CREATE_SPEC = {
   mobile_phone_number: { kind: "string", max: 100 },
   login_id: { kind: "string", min: 1, max: 50 },
   status: { kind: "enum", values: CONTACT_STATUSES },
-  locale: { kind: "string", min: 2, max: 5, pattern: /^[a-z]{2}(-[A-Z]{2})?$/ },
-  timezone: { kind: "string", min: 7, max: 35, pattern: TIMEZONE_PATTERN },
-  date_of_birth: { kind: "date" },
+  // The reference's CreateContact and UpdateContact check a locale and a time zone by length only (no
+  // *_is_in_invalid_format for either): "fr_FR" or "Etc/GMT+5" is stored, not refused with a code the service never sends.
+  locale: { kind: "string", min: 2, max: 5 },
+  timezone: { kind: "string", min: 7, max: 35 },
+  date_of_birth: { kind: "date", refusal: "wrong_type" },
 } as const;
+
+/** CreateContact's and UpdateContact's words for an individual's contact sent without a date of birth. */
+const DATE_OF_BIRTH_REQUIRED = message("date_of_birth_is_required", "Date of Birth is a required field. Please provide date of birth (YYYY-MM-DD)");
 
 /**
  * The update's top-level `error_code`: the swagger reference documents UpdateContact's message codes but leaves
@@ -79,11 +84,10 @@ export function registerContactRoutes(app: FastifyInstance, sim: SimRuntime): vo
     const loginId = params.login_id ?? params.email_address;
     const errors = new FieldErrors();
     if (Object.values(data.contacts).some((contact) => contact.login_id === loginId)) {
-      errors.add("login_id", message("login_id_in_use", "login_id is already in use"));
+      // CreateContact words it without the login id (UpdateContact names it), with the field as its param.
+      errors.add("login_id", message("login_id_in_use", "login_id already in use", { field: "login_id" }));
     }
-    if (account.legal_entity_type === "individual" && !params.date_of_birth) {
-      errors.add("date_of_birth", fieldMessages.required("date_of_birth"));
-    }
+    if (account.legal_entity_type === "individual" && !params.date_of_birth) errors.add("date_of_birth", DATE_OF_BIRTH_REQUIRED);
     errors.throwIfAny("contact_create_failed");
     const at = timestamp(sim.clock.now());
     const contact: ContactInput = {
@@ -138,6 +142,12 @@ export function registerContactRoutes(app: FastifyInstance, sim: SimRuntime): vo
     return signedInUser(request);
   });
 
+  /*
+   * An unknown or unseen contact is 404 `contact_not_found` on `id`. The reference lists it under 400 for GetContact
+   * and UpdateContact, but it lists GetBeneficiary's `beneficiary_not_found` under 400 too, and the service was
+   * recorded answering that one 404 (api-notes §7; the SDK fixtures' "resource not found" cassette): the recorded
+   * answer wins. The client takes either as "not found" (api/resources/contacts.ts).
+   */
   app.get<{ Params: { id: string } }>("/v2/contacts/:id", async (request) => {
     readParams(request, {}, "contact_not_found");
     const contact = byId(sim.store.data.contacts, request.params.id);

@@ -42,6 +42,10 @@ describe("checkContactDraft", () => {
     expect(checked).toEqual({ ok: true, draft: { ...CONTACT, timezone: "America/New_York", date_of_birth: "1980-02-29", login_id: "ada" } });
   });
 
+  it("accepts a time zone name with digits, as the service stores it (Etc/GMT+5)", () => {
+    expect(checkContactDraft({ ...CONTACT, timezone: "Etc/GMT+5" }, "company")).toEqual({ ok: true, draft: { ...CONTACT, timezone: "Etc/GMT+5" } });
+  });
+
   it.each([
     [{ email_address: "ada@" }, "company", { email_address: '"ada@" is not an e-mail address — write it as name@example.com' }],
     [{ timezone: "London" }, "company", { timezone: '"London" is not a time zone name — pick one such as Europe/London' }],

@@ -61,4 +61,23 @@ describe("demo service: accounts", () => {
     });
     expect((await call(sim, "GET", `/v2/accounts/${id}`, {}, { token })).body).toEqual(created.body);
   });
+
+  it("takes a brand of up to 255 characters on create and update (the reference's limit), refusing longer and changing nothing", async () => {
+    const tooLong = [{ code: "brand_is_too_long", message: "brand can not be longer than 255 character(s)", params: { maxlength: 255 } }];
+    const created = await call(sim, "POST", "/v2/accounts/create", { ...HARBOUR, brand: "b".repeat(255) }, { token });
+    expect([created.status, created.body.brand]).toEqual([200, "b".repeat(255)]);
+    const refused = await call(sim, "POST", "/v2/accounts/create", { ...HARBOUR, account_name: "Long Brand Ltd", brand: "b".repeat(256) }, { token });
+    expect([refused.status, refused.body]).toEqual([400, { error_code: "account_create_failed", error_messages: { brand: tooLong } }]);
+    expect((await call(sim, "GET", "/v2/accounts/find", { account_name: "Long Brand Ltd" }, { token })).body.accounts).toEqual([]);
+    const before = (await call(sim, "GET", `/v2/accounts/${created.body.id}`, {}, { token })).body;
+    const update = await call(sim, "POST", `/v2/accounts/${created.body.id}`, { brand: "c".repeat(256) }, { token });
+    expect([update.status, update.body]).toEqual([400, { error_code: "account_update_failed", error_messages: { brand: tooLong } }]);
+    expect((await call(sim, "GET", `/v2/accounts/${created.body.id}`, {}, { token })).body).toEqual(before);
+  });
+
+  it("takes terms_and_conditions_accepted on update, as the reference's UpdateAccount lists it", async () => {
+    const created = await call(sim, "POST", "/v2/accounts/create", HARBOUR, { token });
+    const updated = await call(sim, "POST", `/v2/accounts/${created.body.id}`, { terms_and_conditions_accepted: "true" }, { token });
+    expect([updated.status, updated.body.terms_and_conditions_accepted]).toEqual([200, true]);
+  });
 });

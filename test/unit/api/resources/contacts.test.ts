@@ -1,5 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
 import * as fixtures from "../wire-fixtures";
+import { BadRequestError, NotFoundError } from "../../../../src/api";
+import { errorReply } from "../../../support/fake-service";
 import { clientOver, expectRefusal, onlyCall } from "../../../support/fake-client";
 
 const newContact = {
@@ -71,6 +73,27 @@ describe("contacts", () => {
       ["GET", `/v2/contacts/${fixtures.ids.subAccountContact}`],
       ["GET", "/v2/contacts/current"],
     ]);
+  });
+
+  const notFound = { code: "contact_not_found", message: "Contact was not found for this id" };
+
+  it.each([
+    ["404 (as the service answers a missing beneficiary)", 404],
+    ["400 (as the reference lists it)", 400],
+  ])("get and update take a contact_not_found on id answered %s as NotFoundError", async (_, status) => {
+    const { core } = clientOver(() => errorReply(status, "contact_not_found", { id: [notFound] }));
+    for (const call of [() => core.contacts.get(fixtures.ids.subAccountContact), () => core.contacts.update(fixtures.ids.subAccountContact, { first_name: "Ada" })]) {
+      const error = await call().then(() => undefined, (caught: unknown) => caught);
+      expect(error).toBeInstanceOf(NotFoundError);
+      expect(error).toMatchObject({ status, errorCode: "contact_not_found", messages: { id: [{ ...notFound, params: {} }] } });
+    }
+  });
+
+  it("keeps any other 400 of an update a BadRequestError (a login id in use is not a missing contact)", async () => {
+    const { core } = clientOver(() => errorReply(400, "contact_update_failed", { login_id: [{ code: "login_id_in_use", message: "login_id already in use: ada" }] }));
+    const error = await core.contacts.update(fixtures.ids.subAccountContact, { login_id: "ada" }).then(() => undefined, (caught: unknown) => caught);
+    expect(error).toBeInstanceOf(BadRequestError);
+    expect(error).not.toBeInstanceOf(NotFoundError);
   });
 
   it("find refuses an account_id that is not a UUID", async () => {
