@@ -16,6 +16,7 @@ const benches: Record<string, () => Promise<Bench>> = {
   sheet: async () => (await import("./sheet")).benchSheet,
   balances: async () => (await import("./balances")).benchBalances,
   beneficiaries: async () => (await import("./beneficiaries")).benchBeneficiaries,
+  clients: async () => (await import("./clients")).benchClients,
 };
 
 async function main(): Promise<void> {
