@@ -5,13 +5,13 @@
  * account's balances). Once on loopback and once with 10 ms of service latency standing for the network; the
  * requests each way costs under the provider demo's 150 calls per minute is given as the minutes it would take.
  */
-import { createClient, type FetchLike, type FxDeskClient } from "../../src/api";
+import type { FxDeskClient } from "../../src/api";
 import { MAX_PER_PAGE } from "../../src/sim/pagination";
 import { DEMO_LIMITS } from "../../src/sim/limits";
-import { demoUser } from "../support/demo-client";
 import { subAccount } from "../support/demo-data";
 import { call, login } from "../support/demo-http";
 import { startDemoProcess, type DemoProcess } from "../support/demo-service";
+import { countingClient, medianMs, setLatency } from "./bench-client";
 
 const SUB_ACCOUNTS = 200;
 const CURRENCIES = ["USD", "EUR", "GBP", "JPY", "CHF"];
@@ -24,15 +24,6 @@ interface Way {
   medianMs: number;
 }
 
-function countingClient(service: DemoProcess): { api: FxDeskClient; requests: () => number } {
-  let count = 0;
-  const countingFetch: FetchLike = (url, init) => {
-    if (!new URL(url).pathname.startsWith("/v2/authenticate")) count += 1;
-    return fetch(url, init);
-  };
-  const api = createClient({ ...demoUser(service), rateBudget: false, fetch: countingFetch });
-  return { api, requests: () => count };
-}
 
 async function consolidated(api: FxDeskClient): Promise<number> {
   return (await api.core.balances.findAll({ scope: "all", per_page: PER_PAGE }).toArray()).length;
@@ -63,18 +54,9 @@ async function measure(service: DemoProcess, read: (api: FxDeskClient) => Promis
     times.push(performance.now() - started);
     requests = made() - before;
   }
-  times.sort((a, b) => a - b);
-  return { requests, balances, medianMs: Math.round(times[Math.floor(times.length / 2)]! * 10) / 10 };
+  return { requests, balances, medianMs: medianMs(times) };
 }
 
-async function setLatency(service: DemoProcess, latencyMs: number): Promise<void> {
-  const answer = await fetch(`${service.url}/__admin/faults`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ latency_ms: String(latencyMs) }),
-  });
-  if (!answer.ok) throw new Error(`faults: ${answer.status}`);
-}
 
 function compare(latencyMs: number, one: Way, perAccount: Way) {
   const pages = Math.ceil(one.balances / PER_PAGE);

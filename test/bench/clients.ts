@@ -6,12 +6,12 @@
  * once with 10 ms of service latency standing for the network.
  */
 import pLimit from "p-limit";
-import { createClient, type FetchLike, type FxDeskClient } from "../../src/api";
+import type { FxDeskClient } from "../../src/api";
 import type { Account } from "../../src/api/schemas";
 import { FindPages, PAGE_SIZE } from "../../src/taskpane/components/find-pages";
-import { demoUser } from "../support/demo-client";
 import { call, login } from "../support/demo-http";
 import { startDemoProcess, type DemoProcess } from "../support/demo-service";
+import { countingClient, medianMs, setLatency } from "./bench-client";
 
 const SUB_ACCOUNTS = 5_000;
 const RUNS = 5;
@@ -24,14 +24,6 @@ interface Cost {
   medianMs: number;
 }
 
-function countingClient(service: DemoProcess): { api: FxDeskClient; requests: () => number } {
-  let count = 0;
-  const countingFetch: FetchLike = (url, init) => {
-    if (!new URL(url).pathname.startsWith("/v2/authenticate")) count += 1;
-    return fetch(url, init);
-  };
-  return { api: createClient({ ...demoUser(service), rateBudget: false, fetch: countingFetch }), requests: () => count };
-}
 
 /** The tab's list: the find it sends, ordered by name, a page at a time as rows come into view. */
 function accountPages(api: FxDeskClient): FindPages<Account> {
@@ -41,10 +33,6 @@ function accountPages(api: FxDeskClient): FindPages<Account> {
   }, {});
 }
 
-function median(times: number[]): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  return Math.round(sorted[Math.floor(sorted.length / 2)]! * 10) / 10;
-}
 
 /** Runs `step` on a fresh, signed-in client RUNS times: its requests (the same each run) and median time. */
 async function measure(service: DemoProcess, step: (api: FxDeskClient) => Promise<void>): Promise<Cost> {
@@ -59,7 +47,7 @@ async function measure(service: DemoProcess, step: (api: FxDeskClient) => Promis
     times.push(performance.now() - started);
     requests = made() - before;
   }
-  return { requests, medianMs: median(times) };
+  return { requests, medianMs: medianMs(times) };
 }
 
 async function checkedShow(pages: FindPages<Account>, first: number): Promise<void> {
@@ -94,14 +82,6 @@ async function compare(service: DemoProcess, latencyMs: number) {
   };
 }
 
-async function setLatency(service: DemoProcess, latencyMs: number): Promise<void> {
-  const answer = await fetch(`${service.url}/__admin/faults`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ latency_ms: String(latencyMs) }),
-  });
-  if (!answer.ok) throw new Error(`faults: ${answer.status}`);
-}
 
 export async function benchClients(): Promise<Record<string, unknown>> {
   const service = await startDemoProcess(["--no-limits", "--admin"]);

@@ -1,0 +1,30 @@
+/** What the demo-service benchmarks share: a client that counts its requests, the service's latency, a median. */
+import { createClient, type FetchLike, type FxDeskClient } from "../../src/api";
+import { demoUser } from "../support/demo-client";
+import type { DemoProcess } from "../support/demo-service";
+
+/** The demo user's client without a rate budget, counting every request but the sign-ins. */
+export function countingClient(service: DemoProcess): { api: FxDeskClient; requests: () => number } {
+  let count = 0;
+  const countingFetch: FetchLike = (url, init) => {
+    if (!new URL(url).pathname.startsWith("/v2/authenticate")) count += 1;
+    return fetch(url, init);
+  };
+  return { api: createClient({ ...demoUser(service), rateBudget: false, fetch: countingFetch }), requests: () => count };
+}
+
+/** Latency the service adds to every answer, standing for the network (needs `--admin`). */
+export async function setLatency(service: DemoProcess, latencyMs: number): Promise<void> {
+  const answer = await fetch(`${service.url}/__admin/faults`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ latency_ms: String(latencyMs) }),
+  });
+  if (!answer.ok) throw new Error(`faults: ${answer.status}`);
+}
+
+/** The median of `times`, to a tenth of a millisecond. */
+export function medianMs(times: readonly number[]): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  return Math.round(sorted[Math.floor(sorted.length / 2)]! * 10) / 10;
+}
