@@ -4,10 +4,10 @@
  * forms lists every one of them without fetching them all before the first shows. A new list whenever a filter
  * changes, the one it replaces cancelled.
  */
-import { useEffect, useMemo, useSyncExternalStore } from "react";
 import type { FxDeskClient } from "../../../api";
 import type { ApplicationStatus, EntityType, OnboardingFormWithSections } from "../../../api/schemas";
 import { FindPages } from "../../components/find-pages";
+import { useFindPages } from "../../components/use-find-pages";
 
 interface FormFilters {
   status?: ApplicationStatus;
@@ -15,24 +15,15 @@ interface FormFilters {
 }
 
 export function useFormList(client: FxDeskClient, { status, entityType }: FormFilters) {
-  const { pages, controller } = useMemo(() => {
-    const cancel = new AbortController();
-    const list = new FindPages<OnboardingFormWithSections>(async (paging, options) => {
-      const result = await client.onboarding.forms.list(
-        { ...paging, order: "updated_at", order_asc_desc: "desc", ...(status ? { application_status: status } : {}), ...(entityType ? { entity_type: entityType } : {}) },
-        options,
-      );
-      return { items: result.forms, pagination: result.pagination };
-    }, { signal: cancel.signal });
-    return { pages: list, controller: cancel };
-  }, [client, status, entityType]);
-  useEffect(() => {
-    void pages.show(0, 1);
-    return () => controller.abort();
-  }, [pages, controller]);
-  const snapshot = useSyncExternalStore(
-    (listener) => pages.subscribe(listener),
-    () => pages.snapshot(),
+  return useFindPages(
+    (signal) =>
+      new FindPages<OnboardingFormWithSections>(async (paging, options) => {
+        const result = await client.onboarding.forms.list(
+          { ...paging, order: "updated_at", order_asc_desc: "desc", ...(status ? { application_status: status } : {}), ...(entityType ? { entity_type: entityType } : {}) },
+          options,
+        );
+        return { items: result.forms, pagination: result.pagination };
+      }, { signal }),
+    [client, status, entityType],
   );
-  return { pages, snapshot };
 }
