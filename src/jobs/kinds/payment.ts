@@ -185,8 +185,10 @@ function paymentCalls(
 
 async function createOrReuse(setup: PaymentRunSetup, target: Extract<ResolvedBeneficiary, { kind: "new" }>, order: PaymentOrder, options: RunCallOptions): Promise<Beneficiary> {
   const { details } = order.beneficiary.kind === "bank" ? order.beneficiary : { details: undefined };
-  // An earlier, interrupted run (or an attempt of this one whose answer was lost) may have created it already.
-  const sameAccount = details === undefined ? undefined : () => findByNaturalKey(setup.api, accountKey(details, order.currency), { onBehalfOf: order.actingAs });
+  // An earlier, interrupted run (or an attempt of this one whose answer was lost) may have created it already. The
+  // look-up has the run's patience: if it gave up sooner than the create, a busy service would fail the row.
+  const sameAccount =
+    details === undefined ? undefined : () => findByNaturalKey(setup.api, accountKey(details, order.currency), { onBehalfOf: order.actingAs, retry: options.retry });
   const existing = await sameAccount?.();
   if (existing !== undefined) return existing;
   const beneficiary = await setup.api.beneficiaries.create(target.params, { onBehalfOf: order.actingAs, ...options, findExisting: sameAccount });

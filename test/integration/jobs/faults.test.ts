@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from "@jest/globals";
-import type { FxDeskClient } from "../../../src/api";
+import type { FetchLike, FxDeskClient } from "../../../src/api";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
 import { prepareJob, readOrders } from "../../../src/jobs/engine/booking-job";
 import type { Progress } from "../../../src/jobs/engine/task-runner";
 import { NO_FAULTS } from "../../../src/sim/faults";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
-import { jobContext } from "../../support/demo-client";
+import { demoClient, jobContext } from "../../support/demo-client";
 import { createEurBeneficiary, germanIban } from "../../support/demo-data";
 import { columnValues, loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
@@ -65,6 +65,37 @@ describe("a run under a hostile service loses and duplicates nothing", () => {
     const payees = Object.values(sim.state.data.beneficiaries).filter((stored) => stored.wire.name.startsWith("Gale "));
     expect(payees.map((stored) => stored.wire.name).sort()).toEqual(Array.from({ length: rows }, (_, index) => `Gale ${index} GmbH`).sort());
     expect(paymentsWithPrefix("GALE-")).toHaveLength(rows);
+  });
+
+  it("looks a new payee up with the run's patience: a lost create and a busy find still book the row once", async () => {
+    // The create reaches the service but its answer is lost; the next 8 finds meet a 503, more than the client's
+    // own 6 retries and far fewer than the run's 60.
+    let lost = false;
+    let busyFinds = 8;
+    const unavailable = () => new Response(JSON.stringify({ error_code: "service_unavailable", error_messages: {} }), { status: 503, headers: { "Content-Type": "application/json" } });
+    const flaky: FetchLike = async (url, init) => {
+      if (!lost && url.includes("/v2/beneficiaries/create")) {
+        lost = true;
+        await fetch(url, init);
+        throw new TypeError("fetch failed: connection dropped after the request was sent");
+      }
+      if (lost && busyFinds > 0 && url.includes("/v2/beneficiaries/find")) {
+        busyFinds -= 1;
+        return unavailable();
+      }
+      return fetch(url, init);
+    };
+    const workbook = new MemoryWorkbook();
+    loadSheet(workbook, "Lost", ["Beneficiary", "Amount", "Currency", "Reference", "Reason", "IBAN"], [["Lull GmbH", "5", "EUR", "LULL-1", "Services", germanIban(990)]]);
+    const ctx = jobContext(demoClient(sim, { fetch: flaky }), workbook);
+    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    sim.state.counters.reset();
+    const outcome = await job.run(job.confirm(), { retry: { maxRetries: 60 } });
+
+    expect([outcome.booked, outcome.failed, busyFinds]).toEqual([1, 0, 0]);
+    expect(sim.state.counters.snapshot()["POST /v2/beneficiaries/create"]).toBe(1);
+    expect(Object.values(sim.state.data.beneficiaries).filter((stored) => stored.wire.name === "Lull GmbH")).toHaveLength(1);
+    expect(paymentsWithPrefix("LULL-")).toHaveLength(1);
   });
 
   it("signs in again when the token expires in the middle, and no row fails", async () => {
