@@ -2,7 +2,7 @@
  * The error envelope of api-notes §7 and the message conventions of the real API:
  * `{error_code, error_messages: {<field>|base: [{code, message, params}]}}`.
  */
-interface WireMessage {
+export interface WireMessage {
   code: string;
   message: string;
   params: Record<string, unknown>;

@@ -4,11 +4,16 @@
  * `invalid_extra_parameters`, and every field checked so that one answer lists all that is wrong.
  */
 import Decimal from "decimal.js";
-import { FieldErrors, extraParameters, fieldMessages } from "./errors";
+import { FieldErrors, extraParameters, fieldMessages, type WireMessage } from "./errors";
 import { parseIsoDate, parseIsoDateTime } from "./format";
 
 interface Base {
   required?: boolean;
+  /**
+   * How the reference words the refusal of a value that was given but not accepted, where an operation departs from
+   * the conventions (FindPayments: a bad currency is `invalid_currency` under `id`): this one message, under `field`.
+   */
+  refused?: { field: string; entry: WireMessage };
 }
 
 export type Rule =
@@ -72,6 +77,10 @@ const LAST_DATE = "2099-12-31";
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 const NUMERIC = /^-?\d*\.?\d+([eE][-+]?\d+)?$/;
 
+export function isUuid(text: string): boolean {
+  return UUID.test(text);
+}
+
 /** Merges the query string and the parsed body; a name present in both counts as repeated. */
 export function mergeRaw(query: unknown, body: unknown): RawParams {
   // No prototype: a parameter named "__proto__" must stay a parameter (and be refused as an extra one).
@@ -106,7 +115,14 @@ export function parseParams<S extends Spec>(
       if (rule.required) errors.add(field, fieldMessages.required(field));
       continue;
     }
-    out[field] = check(field, rule, value, errors, isCurrency);
+    if (rule.refused === undefined) {
+      out[field] = check(field, rule, value, errors, isCurrency);
+      continue;
+    }
+    const own = new FieldErrors();
+    const checked = check(field, rule, value, own, isCurrency);
+    if (own.isEmpty) out[field] = checked;
+    else errors.add(rule.refused.field, rule.refused.entry);
   }
   errors.throwIfAny(errorCode);
   return out as Parsed<S>;

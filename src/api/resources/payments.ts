@@ -1,4 +1,4 @@
-import { InvalidInputError, parseCurrency, parseUuid } from "../../domain";
+import { BENEFICIARY_IDENTIFICATION_TYPES, InvalidInputError, parseCurrency, parseUuid } from "../../domain";
 import type { CallOptions, Requester } from "../internal/request-spec";
 import type { PageParams } from "../schemas/pagination";
 import {
@@ -44,7 +44,10 @@ export interface PaymentDetails {
   invoice_number?: string;
   /** YYYY-MM-DD. */
   invoice_date?: string;
-  /** Payer fields describe a fourth party; the service refuses them together with on_behalf_of. */
+  /**
+   * Payer fields describe a fourth party; the service refuses them together with on_behalf_of. With any of them the
+   * payer's entity type is needed, and a company's name or an individual's first and last names.
+   */
   payer_entity_type?: (typeof PAYER_ENTITY_TYPES)[number];
   payer_company_name?: string;
   payer_first_name?: string;
@@ -55,7 +58,8 @@ export interface PaymentDetails {
   payer_state_or_province?: string;
   payer_country?: string;
   payer_date_of_birth?: string;
-  payer_identification_type?: string;
+  /** The same documents as a beneficiary's identification. */
+  payer_identification_type?: (typeof BENEFICIARY_IDENTIFICATION_TYPES)[number];
   payer_identification_value?: string;
 }
 
@@ -136,7 +140,7 @@ export function createPayments(requester: Requester) {
         path: "/v2/payments/create",
         params: {
           ...params,
-          ...detailWireParams(params, onBehalfOf),
+          ...detailWireParams(params, onBehalfOf, true),
           currency,
           beneficiary_id: parseUuid(params.beneficiary_id, "beneficiary_id"),
           amount: wireAmount(params.amount, currency),
@@ -178,7 +182,7 @@ export function createPayments(requester: Requester) {
       const currency = optionalCurrency(params.currency, "currency");
       const wire = {
         ...params,
-        ...detailWireParams(params, onBehalfOf),
+        ...detailWireParams(params, onBehalfOf, false),
         currency,
         amount: optionalAmountIn(params.amount, currency, "amount", "currency"),
         beneficiary_id: optionalUuid(params.beneficiary_id, "beneficiary_id"),
@@ -232,12 +236,18 @@ export function createPayments(requester: Requester) {
   };
 }
 
-/** Checks the optional fields; payer details are refused with on_behalf_of, as the service would. */
-function detailWireParams(params: PaymentDetails, onBehalfOf: string | undefined) {
+/**
+ * Checks the optional fields as the service would: payer details are refused with on_behalf_of, and otherwise must
+ * name the payer (`creating`: an update is held to that only when it gives the entity type again, since the
+ * service keeps no payer details to complete it from).
+ */
+function detailWireParams(params: PaymentDetails, onBehalfOf: string | undefined, creating: boolean) {
   const payerField = Object.entries(params).find(([name, value]) => name.startsWith("payer_") && value !== undefined)?.[0];
   if (payerField !== undefined && onBehalfOf !== undefined) {
     throw new InvalidInputError(payerField, "not_allowed_with_on_behalf_of", "payer details cannot be sent when acting on behalf of a sub-account contact; the sub-account is the payer");
   }
+  const payerEntityType = optionalOneOf(params.payer_entity_type, PAYER_ENTITY_TYPES, "payer_entity_type");
+  if (payerField !== undefined && (creating || payerEntityType !== undefined)) checkPayerNamed(params, payerEntityType);
   const feeCurrency = optionalCurrency(params.fee_currency, "fee_currency");
   return {
     payment_date: optionalIsoDate(params.payment_date, "payment_date"),
@@ -247,9 +257,22 @@ function detailWireParams(params: PaymentDetails, onBehalfOf: string | undefined
     fee_currency: feeCurrency,
     fee_amount: optionalAmountIn(params.fee_amount, feeCurrency, "fee_amount", "fee_currency"),
     invoice_date: optionalIsoDate(params.invoice_date, "invoice_date"),
-    payer_entity_type: optionalOneOf(params.payer_entity_type, PAYER_ENTITY_TYPES, "payer_entity_type"),
+    payer_entity_type: payerEntityType,
     payer_date_of_birth: optionalIsoDate(params.payer_date_of_birth, "payer_date_of_birth"),
+    payer_identification_type: optionalOneOf(params.payer_identification_type, BENEFICIARY_IDENTIFICATION_TYPES, "payer_identification_type"),
   };
+}
+
+/** The service's payer_*_is_missing: the entity type, then a company's name or an individual's two names. */
+function checkPayerNamed(params: PaymentDetails, entityType: (typeof PAYER_ENTITY_TYPES)[number] | undefined): void {
+  const needed: { fields: (keyof PaymentDetails)[]; why: string } =
+    entityType === undefined
+      ? { fields: ["payer_entity_type"], why: "say whether the payer is a company or an individual (payer_entity_type) with the payer's details" }
+      : entityType === "company"
+        ? { fields: ["payer_company_name"], why: "a company payer needs payer_company_name" }
+        : { fields: ["payer_first_name", "payer_last_name"], why: "an individual payer needs payer_first_name and payer_last_name" };
+  const missing = needed.fields.find((field) => (params[field] ?? "") === "");
+  if (missing !== undefined) throw new InvalidInputError(missing, "is_missing", needed.why);
 }
 
 /** An optional amount whose decimals can only be checked against its currency, so that must come with it. */

@@ -2,16 +2,16 @@
 import Decimal from "decimal.js";
 import type { FastifyInstance } from "fastify";
 import type { PaymentAuthorisationsInput, PaymentInput, PaymentsFindResultInput } from "../../api/schemas";
-import { formatAmount } from "../../domain";
+import { BENEFICIARY_IDENTIFICATION_TYPES, formatAmount } from "../../domain";
 import { checkMinorUnits } from "../amounts";
 import { authoriseOne } from "../authorisation";
 import { firstPaymentDate } from "../dates";
-import { badRequest, FieldErrors, fieldMessages, message, notFound } from "../errors";
+import { badRequest, FieldErrors, fieldMessages, message, notFound, type WireMessage } from "../errors";
 import { inAmountRange, inDateRange, matches } from "../filters";
 import { isoDate, isWeekend, parseIsoDate, timestamp } from "../format";
 import { paymentDebit } from "../movements";
 import { paginate, pagingSpec } from "../pagination";
-import type { Parsed } from "../params";
+import { isUuid, type Parsed } from "../params";
 import { acting, accountsInScope, readParams, SCOPES, signedInUser, type Acting } from "../request-context";
 import type { SimRuntime } from "../runtime";
 import { byId, newId, shortReference, type StoredPayment } from "../state";
@@ -20,7 +20,8 @@ import { ownedBeneficiary } from "./beneficiaries";
 import { duplicateRequest } from "./conversions";
 
 const PAYER_FIELDS = {
-  payer_entity_type: { kind: "enum", values: ["company", "individual"] },
+  // The reference's own order: "payer_entity_type should be in range: individual, company".
+  payer_entity_type: { kind: "enum", values: ["individual", "company"] },
   payer_company_name: { kind: "string", max: 255 },
   payer_first_name: { kind: "string", max: 255 },
   payer_last_name: { kind: "string", max: 255 },
@@ -29,8 +30,9 @@ const PAYER_FIELDS = {
   payer_postcode: { kind: "string", max: 12 },
   payer_state_or_province: { kind: "string", max: 255 },
   payer_country: { kind: "country" },
-  payer_date_of_birth: { kind: "date" },
-  payer_identification_type: { kind: "string", max: 255 },
+  payer_date_of_birth: { kind: "date", refusal: "wrong_type" },
+  // Create and update list the same documents as a beneficiary's identification (payer_identification_type_not_in_range).
+  payer_identification_type: { kind: "enum", values: BENEFICIARY_IDENTIFICATION_TYPES },
   payer_identification_value: { kind: "string", max: 255 },
 } as const;
 
@@ -40,7 +42,7 @@ const FIELDS = {
   amount: { kind: "amount" },
   reason: { kind: "string", min: 1, max: 255 },
   reference: { kind: "string", min: 1, max: 255 },
-  payment_date: { kind: "date" },
+  payment_date: { kind: "date", refusal: "wrong_type" },
   payment_type: { kind: "enum", values: ["priority", "regular"] },
   conversion_id: { kind: "uuid" },
   ...PAYER_FIELDS,
@@ -55,6 +57,13 @@ const FIELDS = {
   payer_ultimate_account_number: { kind: "string", max: 255 },
 } as const;
 
+/** CreatePayment and FindPayments word an unknown charge_type their own way (UpdatePayment uses charge_type_not_in_range). */
+const INVALID_CHARGE_TYPE = {
+  kind: "enum",
+  values: ["ours", "shared"],
+  refused: { field: "charge_type", entry: message("invalid_charge_type", "Invalid banking_charges supplied, must be in range [ours, shared]") },
+} as const;
+
 const CREATE_SPEC = {
   ...FIELDS,
   currency: { ...FIELDS.currency, required: true },
@@ -62,18 +71,23 @@ const CREATE_SPEC = {
   amount: { ...FIELDS.amount, required: true },
   reason: { ...FIELDS.reason, required: true },
   reference: { ...FIELDS.reference, required: true },
+  charge_type: INVALID_CHARGE_TYPE,
+  // CreatePayment lists an unknown payment type as invalid_type under `type` (UpdatePayment: payment_type_not_in_range).
+  payment_type: { ...FIELDS.payment_type, refused: { field: "type", entry: message("invalid_type", "Invalid Payment type") } },
   unique_request_id: { kind: "string", min: 1, max: 255 },
 } as const;
 
+/** In the reference's order, which status_not_in_range repeats in its range. */
 const PAYMENT_STATUSES = [
-  "new", "ready_to_send", "awaiting_authorisation", "authorised", "released", "submitted", "completed", "failed",
-  "deleted", "suspended",
+  "new", "ready_to_send", "completed", "failed", "released", "suspended", "awaiting_authorisation", "submitted", "authorised",
+  "deleted",
 ] as const;
 
 const FIND_SPEC = {
   on_behalf_of: { kind: "uuid" },
   short_reference: { kind: "string", max: 255 },
-  currency: { kind: "currency" },
+  // FindPayments lists a bad currency as invalid_currency under `id`, not as currency_is_in_invalid_format.
+  currency: { kind: "currency", refused: { field: "id", entry: message("invalid_currency", "currency has invalid format") } },
   amount: { kind: "decimal" },
   amount_from: { kind: "decimal" },
   amount_to: { kind: "decimal" },
@@ -94,7 +108,7 @@ const FIND_SPEC = {
   unique_request_id: { kind: "string", max: 255 },
   scope: { kind: "enum", values: SCOPES },
   bulk_upload_id: { kind: "string", max: 255 },
-  charge_type: { kind: "enum", values: ["ours", "shared"] },
+  charge_type: INVALID_CHARGE_TYPE,
   review_status: { kind: "enum", values: ["in_review", "passed", "rejected"] },
   ...pagingSpec(["created_at", "updated_at", "payment_date", "amount", "currency"]),
 } as const;
@@ -102,13 +116,46 @@ const FIND_SPEC = {
 /** States from which a payment can still be changed or deleted: nothing has been debited yet. */
 const OPEN_STATUSES = new Set(["ready_to_send", "awaiting_authorisation", "authorised", "suspended", "new"]);
 
+const GET_SPEC = {
+  on_behalf_of: { kind: "uuid" },
+  // GetPayment files a non-boolean with_deleted under `id`; the params are the convention's, which the reference leaves blank.
+  with_deleted: { kind: "boolean", refused: { field: "id", entry: fieldMessages.typeIsWrong("with_deleted", "boolean") } },
+} as const;
+
 type PaymentFields = Partial<Parsed<typeof FIELDS>>;
+
+/** UpdatePayment's words for payer details where the sub-account is the payer (on_behalf_of): extra_dependent_params. */
+const PAYER_DETAILS_WITH_ACCOUNT_SOURCE =
+  "Parameters payer_entity_type, payer_company_name, payer_first_name, payer_last_name, payer_address, payer_country, " +
+  "payer_postcode, payer_state_or_province, payer_date_of_birth, payer_identification_type, payer_identification_value " +
+  "can't be provided in the same request with 'payer_details_source' with value 'account'";
+
+const givesPayerDetails = (params: PaymentFields) =>
+  Object.keys(PAYER_FIELDS).some((field) => params[field as keyof PaymentFields] !== undefined);
+
+/**
+ * A fourth-party payer must say what it is, and a company its name, an individual both names (CreatePayment's
+ * payer_*_is_missing). The service keeps no payer details on the payment we could complete an update from, so an
+ * update is held to this only when it names the entity type again.
+ */
+function checkPayerNamed(errors: FieldErrors, params: PaymentFields, creating: boolean): void {
+  if (!givesPayerDetails(params) || (!creating && params.payer_entity_type === undefined)) return;
+  const missing = (field: string, label: string) => {
+    if (params[field as keyof PaymentFields] === undefined) errors.add(field, message(`${field}_is_missing`, `Payer ${label} is missing`));
+  };
+  if (params.payer_entity_type === undefined) missing("payer_entity_type", "entity type");
+  if (params.payer_entity_type === "company") missing("payer_company_name", "company name");
+  if (params.payer_entity_type === "individual") {
+    missing("payer_first_name", "first name");
+    missing("payer_last_name", "last name");
+  }
+}
 
 /**
  * Checks the fields of a create or an update against the account's objects and applies them to `payment`;
  * every problem is collected into one 400 answer.
  */
-function applyFields(sim: SimRuntime, who: Acting, payment: PaymentInput, params: PaymentFields, errorCode: string): void {
+function applyFields(sim: SimRuntime, who: Acting, payment: PaymentInput, params: PaymentFields, errorCode: string, creating: boolean): void {
   const errors = new FieldErrors();
   const now = sim.clock.now();
   const currency = params.currency ?? payment.currency;
@@ -116,9 +163,9 @@ function applyFields(sim: SimRuntime, who: Acting, payment: PaymentInput, params
   const beneficiary = ownedBeneficiary(sim, beneficiaryId, who.accountId)?.wire;
   // A payment keeps its data when its beneficiary is deleted (the service allows that): only a beneficiary given is looked for.
   if (!beneficiary && params.beneficiary_id !== undefined) {
-    errors.add("beneficiary_id", message("beneficiary_not_found", "Beneficiary was not found for this id"));
+    errors.add("beneficiary_id", message("invalid_beneficiary_id", "Unknown beneficiary_id"));
   } else if (beneficiary && beneficiary.currency !== currency) {
-    errors.add("currency", message("currency_does_not_match_beneficiary", `The beneficiary is paid in ${beneficiary.currency}, not ${currency}`));
+    errors.add("beneficiary_currency", message("invalid_beneficiary_currency", "You cannot assign this Beneficiary to the Payment as it is the incorrect currency"));
   }
   // An update may change the currency alone: the amount kept must still fit the new currency, and so must the fee.
   const amount = params.amount ?? new Decimal(payment.amount);
@@ -129,31 +176,37 @@ function applyFields(sim: SimRuntime, who: Acting, payment: PaymentInput, params
     errors.add("fee_currency", fieldMessages.required("fee_currency"));
   }
   checkMinorUnits(errors, "fee_amount", feeAmount, feeCurrency);
-  if (who.onBehalf && Object.keys(PAYER_FIELDS).some((field) => params[field as keyof PaymentFields] !== undefined)) {
-    errors.add("base", message("payer_details_not_allowed_with_on_behalf_of", "payer details cannot be sent with on_behalf_of"));
+  if (who.onBehalf && givesPayerDetails(params)) {
+    errors.add("base", message("extra_dependent_params", PAYER_DETAILS_WITH_ACCOUNT_SOURCE));
+  } else {
+    checkPayerNamed(errors, params, creating);
   }
   const paymentType = params.payment_type ?? (payment.payment_type || (beneficiary?.payment_types.includes("regular") ? "regular" : "priority"));
   if (beneficiary && !beneficiary.payment_types.includes(paymentType)) {
     errors.add("payment_type", message("payment_type_not_supported", `The beneficiary cannot receive ${paymentType} payments`));
   }
   if (params.charge_type !== undefined && paymentType !== "priority") {
-    errors.add("charge_type", message("charge_type_not_allowed", "charge_type applies to priority (Swift) payments only"));
+    // "Do not specify for regular (local) payments": refused with the reference's code for a charge type not on offer.
+    errors.add("charge_type", message("charge_type_not_available", "Not available charge_type has been provided", { charge_type: "shared, ours" }));
   }
   const earliest = firstPaymentDate(now);
   const paymentDate = params.payment_date !== undefined ? parseIsoDate(params.payment_date)! : Math.max(earliest, Date.parse(`${payment.payment_date || isoDate(earliest)}T00:00:00Z`));
   if (params.payment_date !== undefined && (paymentDate < earliest || isWeekend(paymentDate))) {
-    errors.add("payment_date", message("payment_date_is_not_available", "payment_date is not a date payments can be made on"));
+    errors.add("payment_date", message("invalid_payment_date", "The payment date is invalid"));
   }
   const conversionId = params.conversion_id ?? payment.conversion_id ?? undefined;
   if (conversionId) {
     const conversion = byId(sim.store.data.conversions, conversionId);
     if (!conversion || conversion.account_id !== who.accountId) {
-      errors.add("conversion_id", message("conversion_not_found", "Conversion was not found for this id"));
+      errors.add("conversion_id", message("invalid_conversion_id", "Conversion could not be found"));
     } else if (conversion.status === "closed") {
       errors.add("conversion_id", message("conversion_is_closed", "The conversion has been cancelled"));
     } else if (conversion.buy_currency !== currency) {
       errors.add("conversion_id", message("conversion_currency_mismatch", `The conversion buys ${conversion.buy_currency}, not ${currency}`));
     }
+    // The reference also lists conversion_is_already_settled and payment_date_is_too_early (a payment date before the
+    // conversion date). Not simulated: the booking engine pays dated rows from a funding conversion that settles later,
+    // and on resume links a cover conversion that may have settled since; both would be refused.
   }
   errors.throwIfAny(errorCode);
 
@@ -169,7 +222,7 @@ function applyFields(sim: SimRuntime, who: Acting, payment: PaymentInput, params
   payment.charge_type = params.charge_type ?? payment.charge_type ?? null;
   payment.fee_amount = feeAmount && feeCurrency ? formatAmount(feeAmount, feeCurrency) : null;
   payment.fee_currency = feeCurrency ?? null;
-  if (Object.keys(PAYER_FIELDS).some((field) => params[field as keyof PaymentFields] !== undefined)) {
+  if (givesPayerDetails(params)) {
     payment.payer_details_source = "payer";
   }
   payment.last_updater_contact_id = who.contactId;
@@ -189,6 +242,16 @@ function relinkConversion(sim: SimRuntime, paymentId: string, fromId: string | n
   const to = conversions[toId]!;
   to.payment_ids = [...(to.payment_ids ?? []), paymentId];
 }
+
+/**
+ * A path id that is no UUID is a 400 under `id`, worded per operation: GetPayment and DeletePayment `invalid_id`,
+ * UpdatePayment `id_is_not_valid_uuid`.
+ */
+function checkPathId(id: string, errorCode: string, entry: WireMessage): void {
+  if (!isUuid(id)) throw badRequest(errorCode, "id", entry);
+}
+
+const INVALID_ID = message("invalid_id", "ID has invalid format");
 
 function ownedPayment(sim: SimRuntime, id: string, accountId: string, withDeleted = false): StoredPayment {
   const stored = byId(sim.store.data.payments, id);
@@ -240,7 +303,7 @@ export function registerPaymentRoutes(app: FastifyInstance, sim: SimRuntime): vo
       created_at: at,
       updated_at: at,
     };
-    applyFields(sim, who, payment, params, "payment_create_failed");
+    applyFields(sim, who, payment, params, "payment_create_failed", true);
     sim.store.data.payments[payment.id] = { accountId: who.accountId, wire: payment, createdBy: signedInUser(request).id, authorisedBy: [] };
     sim.uniqueKeys.add("payment", who.accountId, payment.unique_request_id);
     expectMovement(sim.store.data, paymentDebit(who.accountId, payment), now);
@@ -287,9 +350,11 @@ export function registerPaymentRoutes(app: FastifyInstance, sim: SimRuntime): vo
   app.post("/v2/payments/authorise", async (request) => {
     const params = readParams(
       request,
-      { payment_ids: { kind: "list", item: "uuid", required: true, max: 100 }, on_behalf_of: { kind: "uuid" } },
+      { payment_ids: { kind: "list", item: "uuid", max: 100 }, on_behalf_of: { kind: "uuid" } },
       "payment_authorise_failed",
     );
+    // AuthorisePayment files a missing payment_ids under `id`.
+    if (params.payment_ids === undefined) throw badRequest("payment_authorise_failed", "id", fieldMessages.required("payment_ids"));
     const who = acting(sim, request, params.on_behalf_of, "payment_authorise_failed");
     const user = signedInUser(request);
     const now = sim.clock.now();
@@ -305,20 +370,22 @@ export function registerPaymentRoutes(app: FastifyInstance, sim: SimRuntime): vo
   });
 
   app.get<{ Params: { id: string } }>("/v2/payments/:id", async (request) => {
-    const params = readParams(request, { on_behalf_of: { kind: "uuid" }, with_deleted: { kind: "boolean" } }, "payment_not_found");
+    checkPathId(request.params.id, "payment_not_found", INVALID_ID);
+    const params = readParams(request, GET_SPEC, "payment_not_found");
     const who = acting(sim, request, params.on_behalf_of, "payment_not_found");
     return ownedPayment(sim, request.params.id, who.accountId, params.with_deleted).wire;
   });
 
   app.post<{ Params: { id: string } }>("/v2/payments/:id", async (request) => {
+    checkPathId(request.params.id, "payment_update_failed", fieldMessages.notValidUuid("id"));
     const params = readParams(request, FIELDS, "payment_update_failed");
     const who = acting(sim, request, params.on_behalf_of, "payment_update_failed");
     const stored = ownedPayment(sim, request.params.id, who.accountId);
     if (!OPEN_STATUSES.has(stored.wire.status) || stored.wire.status === "suspended") {
-      throw badRequest("payment_update_failed", "base", message("payment_cannot_be_updated", `A payment in status ${stored.wire.status} cannot be changed`));
+      throw badRequest("payment_update_failed", "can_not_be_edited", message("payment_can_not_be_edited", "Sorry this Payment has already been processed and you are unable to Edit it"));
     }
     const next = { ...stored.wire };
-    applyFields(sim, who, next, params, "payment_update_failed");
+    applyFields(sim, who, next, params, "payment_update_failed", false);
     stored.wire = next;
     expectMovement(sim.store.data, paymentDebit(stored.accountId, next), sim.clock.now());
     sim.lifecycle.schedulePayment(next.id, sim.clock.now());
@@ -327,6 +394,7 @@ export function registerPaymentRoutes(app: FastifyInstance, sim: SimRuntime): vo
   });
 
   app.post<{ Params: { id: string } }>("/v2/payments/:id/delete", async (request) => {
+    checkPathId(request.params.id, "payment_delete_failed", INVALID_ID);
     const params = readParams(request, { on_behalf_of: { kind: "uuid" } }, "payment_delete_failed");
     const who = acting(sim, request, params.on_behalf_of, "payment_delete_failed");
     const stored = ownedPayment(sim, request.params.id, who.accountId);

@@ -137,6 +137,6 @@ describe("demo service: beneficiary required details, validate, create, find, ge
     expect([updated.status, updated.body.reason, updated.body.beneficiary_id]).toEqual([200, "Invoice 9, corrected", id]);
     // A new payment to the deleted beneficiary is refused.
     const again = await call(sim, "POST", "/v2/payments/create", { currency: "GBP", beneficiary_id: id, amount: "1.00", reason: "x", reference: "y", unique_request_id: "del-2" }, { token });
-    expect(codes(again)).toEqual(["beneficiary_not_found"]);
+    expect(codes(again)).toEqual(["invalid_beneficiary_id"]);
   });
 });

@@ -120,7 +120,7 @@ describe(`demo service: payments ${ON_MONDAY_9AM}`, () => {
     expect((await call(sim, "GET", `/v2/payments/${created.body.id}`, { on_behalf_of: contactId }, { token })).body.status).toBe("released");
     expect(await gbp(contactId)).toBe("49.90");
     const weekend = await call(sim, "POST", "/v2/payments/create", payment({ payment_date: "2026-01-10" }), { token });
-    expect(codes(weekend)).toEqual(["payment_date_is_not_available"]);
+    expect(codes(weekend)).toEqual(["invalid_payment_date"]);
   });
 
   it("refuses a reused unique_request_id and finds the payment by it", async () => {
@@ -173,7 +173,7 @@ describe(`demo service: payments ${ON_MONDAY_9AM}`, () => {
     expect(codes(missing).sort()).toEqual(["amount_is_required", "beneficiary_id_is_required", "currency_is_required", "reason_is_required", "reference_is_required"]);
     const { contactId } = await subAccount(sim, token, "Other Ltd");
     const foreign = await call(sim, "POST", "/v2/payments/create", payment({ on_behalf_of: contactId }), { token });
-    expect(codes(foreign)).toEqual(["beneficiary_not_found"]);
+    expect(codes(foreign)).toEqual(["invalid_beneficiary_id"]);
   });
 });
 

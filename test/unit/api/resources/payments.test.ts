@@ -60,6 +60,11 @@ describe("payments.create", () => {
     ["unknown payment type", { payment_type: "swift" as never }, "payment_type", "not_in_range"],
     ["bad payment date", { payment_date: "31.01.2022" }, "payment_date", "is_in_invalid_format"],
     ["fee amount without its currency", { fee_amount: "5.00" }, "fee_currency", "is_required"],
+    ["payer detail without the payer's entity type", { payer_city: "Berlin" }, "payer_entity_type", "is_missing"],
+    ["company payer without its name", { payer_entity_type: "company" as const, payer_first_name: "Ada" }, "payer_company_name", "is_missing"],
+    ["individual payer without a last name", { payer_entity_type: "individual" as const, payer_first_name: "Ada" }, "payer_last_name", "is_missing"],
+    ["unknown payer entity type", { payer_entity_type: "trust" as never }, "payer_entity_type", "not_in_range"],
+    ["unknown payer identification document", { payer_entity_type: "company" as const, payer_company_name: "Acme GmbH", payer_identification_type: "library_card" as never }, "payer_identification_type", "not_in_range"],
   ])("refuses a %s before sending anything", async (_label, overrides, field, code) => {
     const { core, service } = clientOver(() => ({ json: fixtures.payment() }));
     await expectRefusal(() => core.payments.create({ ...newPayment, ...overrides }), service.requests, field, code);
@@ -73,6 +78,13 @@ describe("payments.create", () => {
       "payer_company_name",
       "not_allowed_with_on_behalf_of",
     );
+  });
+
+  it("sends a named company payer with its identification document", async () => {
+    const { core, calls } = clientOver(() => ({ json: fixtures.payment() }));
+    const payer = { payer_entity_type: "company", payer_company_name: "Acme GmbH", payer_identification_type: "incorporation_number", payer_identification_value: "HRB 1234" } as const;
+    await core.payments.create({ ...newPayment, ...payer });
+    expect(onlyCall(calls).form).toEqual({ ...newPayment, ...payer });
   });
 
   it("checks JPY amounts against JPY: 1500 is fine and is sent as 1500", async () => {
@@ -133,6 +145,13 @@ describe("payments.update / delete / authorise", () => {
     const { core, service } = clientOver(() => ({ json: fixtures.payment() }));
     await expectRefusal(() => core.payments.update(fixtures.ids.payment, { amount: "9500.00" }), service.requests, "currency", "is_required");
     await expectRefusal(() => core.payments.update(fixtures.ids.payment, {}), service.requests, "payment", "nothing_to_update");
+  });
+
+  it("update checks the payer's names only when it gives the entity type again (the service keeps none to complete)", async () => {
+    const { core, service, calls } = clientOver(() => ({ json: fixtures.payment() }));
+    await expectRefusal(() => core.payments.update(fixtures.ids.payment, { payer_entity_type: "individual", payer_last_name: "Byron" }), service.requests, "payer_first_name", "is_missing");
+    await core.payments.update(fixtures.ids.payment, { payer_city: "Berlin" });
+    expect(onlyCall(calls).form).toEqual({ payer_city: "Berlin" });
   });
 
   it("delete posts to /v2/payments/{id}/delete and returns the deleted payment", async () => {
