@@ -29,6 +29,27 @@ afterAll(async () => {
   await session?.close();
 });
 
+/**
+ * What of the people table does not fit in the 360 px pane: a cell whose content is wider than the cell (text
+ * running into the next column), or a cell past the pane's right edge. Empty when everything reads whole.
+ */
+async function peopleTableOverflow(): Promise<string[]> {
+  return page.getByRole("table", { name: "People of the form" }).evaluate((table) => {
+    const pane = (table.closest('[aria-label="FX Desk task pane"]') ?? document.body).getBoundingClientRect();
+    return [...table.querySelectorAll<HTMLElement>("th, td")]
+      .filter((cell) => cell.scrollWidth > cell.clientWidth + 1 || cell.getBoundingClientRect().right > pane.right + 1)
+      .map((cell) => cell.textContent || "(empty cell)");
+  });
+}
+
+/** The controls of a section that reach past the pane's right edge (a list as wide as its longest option), by id. */
+async function controlsPastThePane(section: string): Promise<string[]> {
+  return page.getByRole("region", { name: section }).evaluate((region) => {
+    const pane = (region.closest('[aria-label="FX Desk task pane"]') ?? document.body).getBoundingClientRect();
+    return [...region.querySelectorAll<HTMLElement>("input, select, button")].filter((control) => control.getBoundingClientRect().right > pane.right + 1).map((control) => control.id || control.tagName);
+  });
+}
+
 const byPath = (key: string) => page.locator(`#onboarding-${key.replace(/[[\].]/g, "-")}`);
 const checklist = () => page.getByRole("complementary", { name: "Checklist" });
 
@@ -123,6 +144,7 @@ describe("the Onboarding tab", () => {
       "business_information.registered_address_attributes.country": "GB",
     });
     await choose({ "business_information.legal_entity_type": "limited_liability_company", "business_information.sector": "accountancy" });
+    await eventually(async () => expect(await controlsPastThePane("Business information")).toEqual([]));
     await choose({ "account_usage.collections_account": "no", "account_usage.primary_purpose": "paying_suppliers_or_bills", "account_usage.one_off_transaction": "no" });
     await fill({
       "account_usage.source_of_funds": "business_revenue",
@@ -240,6 +262,7 @@ describe("the Onboarding tab", () => {
     await mistake.waitFor({ state: "detached" });
     expect(await page.getByRole("group", { name: "Document 2" }).textContent()).toContain("of Li Wei");
     await page.getByRole("table", { name: "People of the form" }).scrollIntoViewIfNeeded();
+    await eventually(async () => expect(await peopleTableOverflow()).toEqual([]));
     await screenshot(page, "onboarding-people");
     await passport.scrollIntoViewIfNeeded();
     await screenshot(page, "onboarding-documents");

@@ -14,6 +14,8 @@ export interface FeatureProps {
   log: ActivityLog;
   /** Whom the pane acts for (the acting-as banner): a feature that shows one account's data follows it. */
   actingAs: ActingAsChoice;
+  /** The pane's one clock (the shell's): features read "now" here, never the machine's date, so a test can pin it. */
+  now: () => number;
 }
 
 export interface FeatureDefinition {

@@ -26,9 +26,10 @@ const useStyles = makeStyles({
   status: { display: "flex", alignItems: "center", justifyContent: "space-between", gap: tokens.spacingHorizontalS, flexWrap: "wrap" },
 });
 
-export function Shell({ host }: { host: TaskpaneHost }) {
+/** `now` is the pane's one clock: the activity log and every feature read it (a test pins it here). */
+export function Shell({ host, now = Date.now }: { host: TaskpaneHost; now?: () => number }) {
   const styles = useStyles();
-  const log = useMemo(() => createActivityLog(), []);
+  const log = useMemo(() => createActivityLog(undefined, () => new Date(now())), [now]);
   useOutageReportsInLog(log);
   const { status, signIn, signOut } = useSession(host, log);
 
@@ -49,7 +50,7 @@ export function Shell({ host }: { host: TaskpaneHost }) {
       </header>
       {status.kind === "signed-in" ? (
         <Suspense fallback={<Spinner label="Loading…" />}>
-          <Workspace session={status.session} host={host} log={log} />
+          <Workspace session={status.session} host={host} log={log} now={now} />
         </Suspense>
       ) : (
         <SignInForm

@@ -19,10 +19,11 @@ interface WorkspaceProps {
   session: SignedInSession;
   host: TaskpaneHost;
   log: ActivityLog;
+  now: () => number;
 }
 
 /** The signed-in part of the pane (loaded after first paint): acting-as banner and picker, feature tabs. */
-export default function Workspace({ session, host, log }: WorkspaceProps) {
+export default function Workspace({ session, host, log, now }: WorkspaceProps) {
   const styles = useStyles();
   const [actingAs, setActingAsChoice] = useState<ActingAsChoice>(houseChoice(session.houseAccountName));
   const [tabId, setTabId] = useState(FEATURES[0]?.id ?? "");
@@ -61,7 +62,7 @@ export default function Workspace({ session, host, log }: WorkspaceProps) {
       </TabList>
       {feature && (
         <div role="tabpanel" id={`fxdesk-panel-${feature.id}`} aria-labelledby={`fxdesk-tab-${feature.id}`}>
-          <feature.Component session={session} host={host} log={log} actingAs={actingAs} />
+          <feature.Component session={session} host={host} log={log} actingAs={actingAs} now={now} />
         </div>
       )}
     </div>

@@ -41,7 +41,15 @@ export function addressesForTheWire(body: unknown): unknown {
   );
 }
 
-/** A field named by a check of a wire body ("personal_address_attributes.state_or_province") as the product names it. */
+/** An address as an answer names it ("registered_address"), not followed by "_attributes". */
+const RECORD_ADDRESS = /(^|\.|\])(personal_address|registered_address|trading_address)(?=\.|$)/g;
+
+/**
+ * A field named by a check of a wire body or by the service's error ("personal_address_attributes.state_or_province",
+ * "people[0].personal_address.city", "registered_address.state_or_province") as the product names it
+ * ("…_attributes.state_of_province", "…personal_address_attributes.city").
+ */
 export function addressFieldAsNamed(field: string): string {
-  return field.endsWith(`.${WIRE_STATE}`) ? `${field.slice(0, -WIRE_STATE.length)}${STATE}` : field;
+  const named = field.replace(RECORD_ADDRESS, "$1$2_attributes");
+  return named.endsWith(`_attributes.${WIRE_STATE}`) ? `${named.slice(0, -WIRE_STATE.length)}${STATE}` : named;
 }

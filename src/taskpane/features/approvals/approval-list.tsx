@@ -31,6 +31,8 @@ const useStyles = makeStyles({
   body: { display: "flex", flexDirection: "column", minWidth: 0, flexGrow: 1 },
   // Long words (ids, references) break rather than push the row wider than the pane.
   line: { overflowWrap: "anywhere" },
+  // A date or time read as one thing: never "2026-01-" on one line and "05" on the next.
+  instant: { whiteSpace: "nowrap" },
   amount: { fontWeight: tokens.fontWeightSemibold },
   refused: { color: tokens.colorPaletteRedForeground1 },
   done: { color: tokens.colorPaletteGreenForeground1 },
@@ -123,7 +125,7 @@ export function ApprovalList({ rows, selected, outcomes, disabled, onToggle, onD
                   {row.accountName}
                 </Caption1>
                 <Caption1 className={styles.line}>
-                  {row.shortReference} · by {row.creator} · {row.createdText}
+                  {row.shortReference} · by {row.creator} · <span className={styles.instant}>{row.createdText}</span>
                   {row.stepsRequired > 1 ? ` · ${row.stepsRequired} authorisations needed` : ""}
                 </Caption1>
                 {outcome && (

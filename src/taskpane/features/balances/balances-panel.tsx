@@ -45,15 +45,16 @@ const useStyles = makeStyles({
   row: { display: "flex", gap: tokens.spacingHorizontalM, flexWrap: "wrap", alignItems: "end" },
   asAt: { width: "12rem" },
   control: { width: "100%", minWidth: 0 },
+  // A date or time read as one thing: never "2026-01-05 09:00" on one line and "UTC" on the next.
+  instant: { whiteSpace: "nowrap" },
 });
 
 /** Reporting currencies offered besides those held. */
 const USUAL_REPORTING_CURRENCIES = ["EUR", "GBP", "USD", "CHF", "JPY"];
 const SHEET_NAMES: Record<BalanceView, string> = { own: "Balances", consolidated: "Consolidated balances" };
 
+/** `now` (the shell's clock) says when balances were loaded and whether an "as at" instant has passed. */
 interface BalancesPanelProps extends FeatureProps {
-  /** The clock: when balances were loaded, whether an "as at" instant has passed. */
-  now: () => number;
   /** A new idempotency key (a UUID) for each submitted top-up or transfer. */
   newKey: () => string;
 }
@@ -218,6 +219,7 @@ interface BalancesBodyProps {
 
 /** The table, or what to do when there is nothing to show or the balances could not be read. */
 function BalancesBody({ state, shown, totalLines, hideZero, consolidated, asAt }: BalancesBodyProps) {
+  const styles = useStyles();
   if (state.status === "failed") {
     return (
       <MessageBar intent="error" layout="multiline" data-testid="balances-error">
@@ -230,10 +232,22 @@ function BalancesBody({ state, shown, totalLines, hideZero, consolidated, asAt }
     );
   }
   if (state.status === "loading" && shown.length === 0) return <Spinner size="tiny" label="Reading balances…" />;
+  const changed = lastChange(shown);
   const status =
-    state.status === "loaded"
-      ? `${asAt ? `As at ${utcMinuteText(asAt)}` : `Read ${utcMinuteText(state.loadedAt)}`}${lastChange(shown) ? ` · last change ${utcMinuteText(lastChange(shown) as string)}` : ""}`
-      : "Reading balances…";
+    state.status === "loaded" ? (
+      <>
+        {asAt ? "As at " : "Read "}
+        <span className={styles.instant}>{utcMinuteText(asAt ?? state.loadedAt)}</span>
+        {changed && (
+          <>
+            {" · last change "}
+            <span className={styles.instant}>{utcMinuteText(changed)}</span>
+          </>
+        )}
+      </>
+    ) : (
+      "Reading balances…"
+    );
   if (shown.length === 0) {
     const advice =
       totalLines > 0 && hideZero

@@ -65,7 +65,7 @@ export function BookingPanel({ kind, ...feature }: BookingPanelProps) {
           {title}
         </Subtitle2>
         <Caption1>{intro}</Caption1>
-        <Field label="Rows to book">
+        <Field label="Rows to use">
           <RadioGroup layout="horizontal" value={source} onChange={(_, data) => setSource(data.value as SourceChoice)} disabled={working}>
             <Radio value="selection" label="Selected rows" />
             <Radio value="sheet" label="Whole active sheet" />

@@ -2,7 +2,7 @@
  * The live checklist beside the guided form: what keeps the form from being complete, each finding a link that
  * focuses its field, the sections' progress, and Submit — offered only when nothing is left.
  */
-import { Badge, Button, Link, Text } from "@fluentui/react-components";
+import { Badge, Button, Link, Text, makeStyles } from "@fluentui/react-components";
 import { pathText, type Finding } from "../../../domain/onboarding";
 import { focusTargets } from "./focus-targets";
 import type { SectionProgress } from "./section-progress";
@@ -19,6 +19,11 @@ interface ChecklistProps {
   onSubmit(): void;
 }
 
+const useStyles = makeStyles({
+  // A link is a button (inline-block): on the baseline, a finding that wraps gets its number beside its last line.
+  finding: { verticalAlign: "top", textAlign: "left" },
+});
+
 function focusFinding(found: Finding): void {
   for (const id of focusTargets(found.path)) {
     const element = document.getElementById(id);
@@ -31,6 +36,7 @@ function focusFinding(found: Finding): void {
 }
 
 export function Checklist({ findings, progress, submitted, unsaved, referenceMissing, submitError, onSubmit }: ChecklistProps) {
+  const styles = useStyles();
   const clear = findings.length === 0;
   return (
     <aside aria-label="Checklist">
@@ -44,7 +50,7 @@ export function Checklist({ findings, progress, submitted, unsaved, referenceMis
       <ol aria-label="To do" style={{ paddingLeft: "20px" }}>
         {findings.map((found, index) => (
           <li key={`${pathText(found.path)}-${found.rule}-${index}`}>
-            <Link onClick={() => focusFinding(found)} title={found.reason}>
+            <Link className={styles.finding} onClick={() => focusFinding(found)} title={found.reason}>
               {found.message}
             </Link>
           </li>

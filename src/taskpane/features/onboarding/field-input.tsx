@@ -1,5 +1,5 @@
 /** One field of the guided form: its input by kind, the typed or saved value, and the error beside it. */
-import { Checkbox, Field, Input, Select } from "@fluentui/react-components";
+import { Checkbox, Field, Input, Select, makeStyles } from "@fluentui/react-components";
 import type { FieldSpec } from "./field-catalog";
 import { fieldElementId } from "./focus-targets";
 import { inputText, type InputValue } from "./field-value";
@@ -15,7 +15,13 @@ interface FieldInputProps {
   onChange(value: InputValue): void;
 }
 
+const useStyles = makeStyles({
+  // A list with long options (sectors) fits the pane and clips its choice, instead of pushing past the pane's edge.
+  choice: { minWidth: 0 },
+});
+
 export function FieldInput({ spec, pathKey, saved, typed, error, readOnly, onChange }: FieldInputProps) {
+  const styles = useStyles();
   const id = fieldElementId(pathKey);
   if (spec.kind === "checkbox") {
     return (
@@ -29,7 +35,7 @@ export function FieldInput({ spec, pathKey, saved, typed, error, readOnly, onCha
     const options = spec.kind === "yesno" ? ["yes", "no"] : (spec.options ?? []);
     return (
       <Field label={spec.label} validationMessage={error}>
-        <Select id={id} value={value} disabled={readOnly} onChange={(_event, data) => onChange(data.value)}>
+        <Select id={id} className={styles.choice} value={value} disabled={readOnly} onChange={(_event, data) => onChange(data.value)}>
           <option value="">—</option>
           {options.map((option) => (
             <option key={option} value={option}>

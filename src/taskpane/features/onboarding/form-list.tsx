@@ -2,7 +2,7 @@
  * The list of forms (applicant, status, entity type, last change) with its filters, every page of it in a
  * virtualised list; a form selected and opened; and starting a new form.
  */
-import { Button, Field, Input, Select, Text } from "@fluentui/react-components";
+import { Button, Field, Input, Select, Text, makeStyles, tokens } from "@fluentui/react-components";
 import { useState } from "react";
 import type { FxDeskClient } from "../../../api";
 import type { ApplicationStatus, EntityType, OnboardingFormWithSections } from "../../../api/schemas";
@@ -16,7 +16,13 @@ interface FormListProps {
   onOpen(formId: string): void;
 }
 
+const useStyles = makeStyles({
+  // The two start buttons wrap in the narrow pane: apart, not stacked edge to edge.
+  actions: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalS },
+});
+
 export function FormList({ client, onOpen }: FormListProps) {
+  const styles = useStyles();
   const [status, setStatus] = useState<ApplicationStatus | "">("");
   const [entityType, setEntityType] = useState<EntityType | "">("");
   const list = useFormList(client, { status: status || undefined, entityType: entityType || undefined });
@@ -42,7 +48,10 @@ export function FormList({ client, onOpen }: FormListProps) {
         <Field label="Your e-mail">
           <Input value={email} onChange={(_e, data) => setEmail(data.value)} />
         </Field>
-        <Button onClick={() => void start("individual")}>Start individual form</Button> <Button onClick={() => void start("corporate")}>Start corporate form</Button>
+        <div className={styles.actions}>
+          <Button onClick={() => void start("individual")}>Start individual form</Button>
+          <Button onClick={() => void start("corporate")}>Start corporate form</Button>
+        </div>
         {startProblem && <Text role="alert">{startProblem}</Text>}
       </fieldset>
       <Field label="Status">
@@ -67,7 +76,7 @@ export function FormList({ client, onOpen }: FormListProps) {
       {total === undefined ? (
         failure === undefined && <Text>Loading forms…</Text>
       ) : total === 0 ? (
-        <Text>No forms match.</Text>
+        <Text>{status || entityType ? "No forms match these filters: choose Any to see every form." : "No onboarding forms yet: start one above."}</Text>
       ) : (
         <>
           <Text role="status">{total === 1 ? "1 form, most recently changed first" : `${total} forms, most recently changed first`}</Text>

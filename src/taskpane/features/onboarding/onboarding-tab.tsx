@@ -1,5 +1,5 @@
 /**
- * The Onboarding tab: the list of forms, or one form opened in the guided form, on the page's clock. The lists the
+ * The Onboarding tab: the list of forms, or one form opened in the guided form, on the shell's clock. The lists the
  * checklist checks against are loaded once here, so opening another form does not fetch them again.
  */
 import { useState } from "react";
@@ -8,13 +8,9 @@ import { ApplicationView } from "./application-view";
 import { FormList } from "./form-list";
 import { useCompletenessReference } from "./use-completeness-reference";
 
-function OnboardingPanel({ session, host, log, now }: FeatureProps & { now: () => number }) {
+export function OnboardingTab({ session, host, log, now }: FeatureProps) {
   const [formId, setFormId] = useState<string>();
   const reference = useCompletenessReference(session.client);
   if (formId === undefined) return <FormList client={session.client} onOpen={setFormId} />;
   return <ApplicationView client={session.client} workbook={host.workbook} log={log} formId={formId} now={now} reference={reference} onBack={() => setFormId(undefined)} />;
-}
-
-export function OnboardingTab(props: FeatureProps) {
-  return <OnboardingPanel {...props} now={Date.now} />;
 }

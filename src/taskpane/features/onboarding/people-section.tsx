@@ -1,9 +1,9 @@
 /**
- * People: a table of the form's people with their roles and ownership, each person's details below it, a person
- * added by hand, or people imported from the rows selected on a sheet — previewed before they are created — and a
- * person deleted once the deletion is confirmed.
+ * People: a table of the form's people (each name with its roles under it) and their ownership, each person's
+ * details below it, a person added by hand, or people imported from the rows selected on a sheet — previewed before
+ * they are created — and a person deleted once the deletion is confirmed.
  */
-import { Button, Checkbox, Field, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from "@fluentui/react-components";
+import { Button, Caption1, Checkbox, Field, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles } from "@fluentui/react-components";
 import { useState } from "react";
 import type { FxDeskClient, OnboardingPersonFields } from "../../../api";
 import type { OnboardingFormWithSections } from "../../../api/schemas";
@@ -25,6 +25,15 @@ interface PeopleSectionProps {
   readOnly: boolean;
   reload(): Promise<unknown>;
 }
+
+const useStyles = makeStyles({
+  // Five equal fixed columns in a 360 px pane ran "Ownership" into "Country" and a long name into the roles. Each
+  // column takes what its content needs, headers and figures stay whole, and the person (name, roles under it) has
+  // the rest of the width and wraps inside it.
+  table: { tableLayout: "auto" },
+  whole: { whiteSpace: "nowrap" },
+  person: { display: "flex", flexDirection: "column", overflowWrap: "anywhere", paddingBlock: "4px" },
+});
 
 const ROLES = [
   ["director", "Director"],
@@ -76,6 +85,7 @@ function NewPerson({ onAdd }: { onAdd(person: OnboardingPersonFields): Promise<v
 }
 
 export function PeopleSection({ client, workbook, form, saves, readOnly, reload }: PeopleSectionProps) {
+  const styles = useStyles();
   const people = form.people ?? [];
   const importer = usePeopleImport(client, workbook, form.id, reload);
   const [deletion, setDeletion] = useState<PendingDeletion>();
@@ -91,25 +101,28 @@ export function PeopleSection({ client, workbook, form, saves, readOnly, reload 
   return (
     <section id="onboarding-people" tabIndex={-1} aria-label="People">
       <h3>People</h3>
-      <Table aria-label="People of the form" size="small">
+      <Table aria-label="People of the form" size="small" className={styles.table}>
         <TableHeader>
           <TableRow>
-            <TableHeaderCell>Name</TableHeaderCell>
-            <TableHeaderCell>Roles</TableHeaderCell>
-            <TableHeaderCell>Ownership</TableHeaderCell>
-            <TableHeaderCell>Country</TableHeaderCell>
+            <TableHeaderCell>Person</TableHeaderCell>
+            <TableHeaderCell className={styles.whole}>Ownership</TableHeaderCell>
+            <TableHeaderCell className={styles.whole}>Country</TableHeaderCell>
             {!readOnly && <TableHeaderCell />}
           </TableRow>
         </TableHeader>
         <TableBody>
           {people.map((person) => (
             <TableRow key={person.id}>
-              <TableCell>{`${person.first_name} ${person.last_name}`}</TableCell>
-              <TableCell>{person.roles.map((role) => (role === "ultimate_business_owner" ? "UBO" : role)).join(", ")}</TableCell>
-              <TableCell>{person.ownership_percentage === null || person.ownership_percentage === undefined ? "" : `${person.ownership_percentage}%`}</TableCell>
-              <TableCell>{person.home_country}</TableCell>
+              <TableCell>
+                <div className={styles.person}>
+                  <span>{`${person.first_name} ${person.last_name}`}</span>
+                  <Caption1>{person.roles.map((role) => (role === "ultimate_business_owner" ? "UBO" : role)).join(", ")}</Caption1>
+                </div>
+              </TableCell>
+              <TableCell className={styles.whole}>{person.ownership_percentage === null || person.ownership_percentage === undefined ? "" : `${person.ownership_percentage}%`}</TableCell>
+              <TableCell className={styles.whole}>{person.home_country}</TableCell>
               {!readOnly && (
-                <TableCell>
+                <TableCell className={styles.whole}>
                   {/* The row already names the person: the narrow pane shows "Delete", a screen reader hears whom. */}
                   <Button size="small" aria-label={`Delete ${person.first_name} ${person.last_name}`} onClick={() => askToDelete(person)}>
                     Delete

@@ -20,6 +20,7 @@ import { buildFormula, formulaDefinitions, type FormulaDefinition } from "./form
 const useStyles = makeStyles({
   tab: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
   section: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
+  // A formula reads as code and may break anywhere; what is missing reads as a sentence, whole words.
   preview: { fontFamily: tokens.fontFamilyMonospace, wordBreak: "break-all" },
   row: { display: "flex", gap: tokens.spacingHorizontalS, flexWrap: "wrap", alignItems: "center" },
 });
@@ -155,7 +156,7 @@ function FormulaBuilder({ formulas, host, log }: { formulas: readonly FormulaDef
           )}
         </Field>
       ))}
-      <Body1 className={styles.preview} aria-live="polite" data-testid="formula-preview">
+      <Body1 className={built.ok ? styles.preview : undefined} aria-live="polite" data-testid="formula-preview">
         {built.ok ? built.formula : built.problem}
       </Body1>
       <Button appearance="primary" disabledFocusable={!built.ok} onClick={insert}>

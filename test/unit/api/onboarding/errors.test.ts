@@ -53,7 +53,7 @@ describe("onboarding errors", () => {
     expect(error.userMessage).toBe("This application has already been submitted, so it can no longer be changed");
   });
 
-  it("any other 422 is an UnprocessableEntityError with the service's field messages, nested ones flattened", async () => {
+  it("any other 422 is an UnprocessableEntityError with the service's field messages, nested ones flattened (an address under the product's name)", async () => {
     const error = await failureOf(
       {
         status: 422,
@@ -68,8 +68,8 @@ describe("onboarding errors", () => {
     );
     expect(error).toBeInstanceOf(UnprocessableEntityError);
     expect(error).not.toBeInstanceOf(FormAlreadySubmittedError);
-    expect(Object.keys(error.messages)).toEqual(["country", "registered_address.postal_code"]);
-    expect(error.details).toBe("country: is not a permitted jurisdiction; registered_address.postal_code: can't be blank");
+    expect(Object.keys(error.messages)).toEqual(["country", "registered_address_attributes.postal_code"]);
+    expect(error.details).toBe("country: is not a permitted jurisdiction; registered_address_attributes.postal_code: can't be blank");
   });
 
   it("a 400 keeps the service's messages as the whole story", async () => {

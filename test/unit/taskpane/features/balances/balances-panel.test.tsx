@@ -83,6 +83,8 @@ describe("the Balances panel", () => {
 
     await waitFor(() => expect(shownRows()).toEqual([["EUR", "1,250.50"], ["GBP", "0.00"], ["JPY", "150,000"]]));
     expect(screen.getByTestId("balances-status").textContent).toBe("Read 2026-01-05 09:00 UTC · last change 2026-01-05 08:30 UTC");
+    // In the narrow pane the line wraps between its parts, never inside an instant.
+    for (const instant of ["2026-01-05 09:00 UTC", "2026-01-05 08:30 UTC"]) expect(getComputedStyle(within(screen.getByTestId("balances-status")).getByText(instant)).whiteSpace).toBe("nowrap");
   });
 
   it("hides zero balances, and says what to do when nothing is left to show", async () => {

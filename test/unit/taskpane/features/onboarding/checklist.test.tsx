@@ -50,6 +50,13 @@ describe("Checklist", () => {
     expect(document.activeElement).toBe(screen.getByLabelText("Date of birth"));
   });
 
+  it("numbers a finding that wraps beside its first line: its link stands at the top of the line, not on the baseline", () => {
+    render(<Page shown={findings} />);
+    const links = screen.getAllByRole("listitem").flatMap((item) => [...item.querySelectorAll("button")]);
+    expect(links).toHaveLength(findings.length);
+    for (const link of links) expect(getComputedStyle(link).verticalAlign).toBe("top");
+  });
+
   it("falls back to the person when the field has no input", () => {
     const email = findings.find((found) => found.path.section === "people" && found.path.field !== "dob" && found.path.field !== undefined);
     render(<Page shown={email ? [email] : []} />);

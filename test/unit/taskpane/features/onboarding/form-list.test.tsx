@@ -5,7 +5,7 @@
  * The list of forms in jsdom over a scripted service of 250 forms (three pages of 100): the count of every match,
  * each row with applicant, status, kind and last change, the filters and order sent with every page, a row far down
  * fetched by scrolling to it (its page asked for directly), a selected form opened, a corporate form started from
- * the country and e-mail typed, and a refusal shown.
+ * the country and e-mail typed, and a refusal shown; with no forms, what to do (start one, or clear the filters).
  */
 import "../../../../support/jsdom-text-encoder";
 import { describe, expect, it, jest } from "@jest/globals";
@@ -33,7 +33,7 @@ function formAt(index: number): OnboardingFormWithSectionsInput {
   };
 }
 
-function scriptedClient() {
+function scriptedClient(total = TOTAL) {
   const asked: OnboardingFormListParams[] = [];
   const client = {
     onboarding: {
@@ -43,11 +43,11 @@ function scriptedClient() {
           const page = params.page ?? 1;
           const perPage = params.per_page ?? 25;
           const first = (page - 1) * perPage;
-          const forms = Array.from({ length: Math.max(0, Math.min(perPage, TOTAL - first)) }, (_, offset) => formAt(first + offset));
-          const pages = Math.ceil(TOTAL / perPage);
+          const forms = Array.from({ length: Math.max(0, Math.min(perPage, total - first)) }, (_, offset) => formAt(first + offset));
+          const pages = Math.ceil(total / perPage);
           return onboardingFormsListSchema.parse({
             forms,
-            pagination: { total_entries: TOTAL, total_pages: pages, current_page: page, per_page: perPage, previous_page: page > 1 ? page - 1 : null, next_page: page < pages ? page + 1 : null, order: "updated_at", order_asc_desc: "desc" },
+            pagination: { total_entries: total, total_pages: pages, current_page: page, per_page: perPage, previous_page: page > 1 ? page - 1 : null, next_page: page < pages ? page + 1 : null, order: "updated_at", order_asc_desc: "desc" },
           });
         }),
         create: jest.fn(async (params: { form: { entity_type: string; country: string; email: string } }) => {
@@ -121,5 +121,21 @@ describe("FormList", () => {
     fireEvent.click(screen.getByRole("button", { name: "Start corporate form" }));
     await waitFor(() => expect(onOpen).toHaveBeenCalledWith(idOf(999)));
     expect(client.onboarding.forms.create).toHaveBeenLastCalledWith({ form: { entity_type: "corporate", country: "GB", email: "t@acme.example" } });
+  });
+
+  it("says what to do when there is no form: start one, or, when filtered, choose Any", async () => {
+    const { client } = scriptedClient(0);
+    renderList(client);
+    expect(await screen.findByText("No onboarding forms yet: start one above.")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Status"), { target: { value: "submitted" } });
+    expect(await screen.findByText("No forms match these filters: choose Any to see every form.")).toBeTruthy();
+  });
+
+  it("keeps the two start buttons apart when the narrow pane wraps them", () => {
+    renderList(scriptedClient(0).client);
+    const buttons = screen.getByRole("button", { name: "Start individual form" }).parentElement as HTMLElement;
+    expect(buttons).toBe(screen.getByRole("button", { name: "Start corporate form" }).parentElement);
+    expect([getComputedStyle(buttons).display, getComputedStyle(buttons).flexWrap]).toEqual(["flex", "wrap"]);
+    expect(getComputedStyle(buttons).columnGap || getComputedStyle(buttons).gap).not.toBe("");
   });
 });

@@ -4,11 +4,12 @@
 /**
  * The Onboarding tab in jsdom over a scripted client: the checklist of an opened form applies the rules that need
  * the service's lists — a country the country list does not flag as a permitted jurisdiction, and a sector outside
- * the provider's sector list — and those lists are loaded once for the tab, however many forms are opened.
+ * the provider's sector list — and those lists are loaded once for the tab, however many forms are opened; its
+ * dates are judged on the clock the shell hands the tab, not the machine's.
  */
 import "../../../../support/jsdom-text-encoder";
 import { describe, expect, it, jest } from "@jest/globals";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { FluentProvider, webLightTheme } from "@fluentui/react-components";
 import type { FxDeskClient } from "../../../../../src/api";
 import { onboardingCountriesSchema, onboardingFormsListSchema, onboardingFormWithSectionsSchema, type OnboardingFormWithSectionsInput } from "../../../../../src/api/schemas";
@@ -35,7 +36,7 @@ const form: OnboardingFormWithSectionsInput = {
 
 const country = (iso2: string, iso3: string, name: string, permitted: boolean) => ({ id: iso2, iso2, iso3, name, eea_country: false, permitted_jurisdiction: permitted });
 
-function scriptedClient() {
+function scriptedClient(incorporationDate?: string) {
   const client = {
     onboarding: {
       reference: { countries: jest.fn(async () => onboardingCountriesSchema.parse({ data: { countries: [country("GB", "GBR", "United Kingdom", true), country("KP", "PRK", "North Korea", false)] } })) },
@@ -46,7 +47,7 @@ function scriptedClient() {
             pagination: { total_entries: 1, total_pages: 1, current_page: 1, per_page: 100, previous_page: null, next_page: null, order: "updated_at", order_asc_desc: "desc" },
           }),
         ),
-        get: jest.fn(async () => onboardingFormWithSectionsSchema.parse(form)),
+        get: jest.fn(async () => onboardingFormWithSectionsSchema.parse({ ...form, business_information: { ...form.business_information, incorporation_date: incorporationDate } })),
       },
       documents: { list: jest.fn(async () => []) },
       documentImages: { list: jest.fn(async () => []) },
@@ -55,11 +56,14 @@ function scriptedClient() {
   return client as unknown as FxDeskClient & typeof client;
 }
 
-function renderTab(client: FxDeskClient) {
+/** Monday 5 January 2026, 09:00 UTC: the shell's clock, pinned. */
+const PINNED_NOW = Date.parse(T);
+
+function renderTab(client: FxDeskClient, now: () => number = () => PINNED_NOW) {
   const session = { client, who: "Demo", houseAccountId: ID, houseAccountName: "Treasury Ltd" } as unknown as SignedInSession;
   render(
     <FluentProvider theme={webLightTheme}>
-      <OnboardingTab session={session} host={{ workbook: new MemoryWorkbook() } as unknown as TaskpaneHost} log={createActivityLog()} actingAs={{ contactId: undefined, label: "House account" }} />
+      <OnboardingTab session={session} host={{ workbook: new MemoryWorkbook() } as unknown as TaskpaneHost} log={createActivityLog()} actingAs={{ contactId: undefined, label: "House account" }} now={now} />
     </FluentProvider>,
   );
 }
@@ -88,5 +92,14 @@ describe("the Onboarding tab", () => {
     await openTheForm();
     expect(client.onboarding.reference.countries).toHaveBeenCalledTimes(1);
     expect(client.onboarding.forms.get).toHaveBeenCalledTimes(2);
+  });
+
+  it("judges the incorporation date on the shell's clock: a date after the pinned today is refused, one before is not", async () => {
+    const notPast = '"2026-03-01" is not a past date written YYYY-MM-DD.';
+    renderTab(scriptedClient("2026-03-01"));
+    expect(await openTheForm()).toContain(notPast);
+    cleanup();
+    renderTab(scriptedClient("2026-03-01"), () => Date.parse("2026-06-01T09:00:00Z"));
+    expect(await openTheForm()).not.toContain(notPast);
   });
 });

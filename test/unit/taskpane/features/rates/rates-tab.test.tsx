@@ -46,7 +46,7 @@ function renderTab() {
   const log = createActivityLog();
   render(
     <FluentProvider theme={webLightTheme}>
-      <RatesTab host={host} log={log} session={{} as FeatureProps["session"]} actingAs={{ contactId: undefined, label: "House account" }} />
+      <RatesTab host={host} log={log} session={{} as FeatureProps["session"]} actingAs={{ contactId: undefined, label: "House account" }} now={() => Date.parse("2026-01-05T09:00:00Z")} />
     </FluentProvider>,
   );
   return { written, log };
@@ -68,9 +68,14 @@ describe("Rates tab formula builder", () => {
     ]);
 
     fireEvent.change(chooser, { target: { value: "FX.BALANCE" } });
+    // What is missing reads as a sentence with whole words, not as code broken anywhere.
+    const preview = screen.getByTestId("formula-preview");
+    expect(preview.textContent).toMatch(/required/);
+    expect(getComputedStyle(preview).wordBreak).not.toBe("break-all");
     fireEvent.change(screen.getByRole("textbox", { name: /^Currency/ }), { target: { value: "GBP" } });
     fireEvent.change(screen.getByRole("textbox", { name: /^Acting as \(optional\)/ }), { target: { value: "house" } });
     expect(screen.getByTestId("formula-preview").textContent).toBe('=FX.BALANCE("GBP","house")');
+    expect(getComputedStyle(screen.getByTestId("formula-preview")).wordBreak).toBe("break-all");
     fireEvent.click(screen.getByRole("button", { name: "Insert into active cell" }));
     await waitFor(() => expect(written).toEqual(['=FX.BALANCE("GBP","house")']));
     await waitFor(() => expect(log.entries()[0]?.message).toBe('Wrote =FX.BALANCE("GBP","house") into Rates!F6'));
