@@ -90,6 +90,8 @@ describe("the payments preview, acting for a client", () => {
     await eventually(async () =>
       expect(await page.getByTestId("cover-estimate").textContent()).toMatch(/^about [\d,]+\.\d\d USD at 1 EUR = [\d.]+ USD \(indicative\); 100,000\.00 USD available$/),
     );
+    // Nothing of EUR is available: the conversion buys both EUR rows, exactly what they add up to.
+    expect(await page.getByTestId("cover-funds").textContent()).toMatch(/^buys 2,230\.50 EUR for rows \d+ and \d+;$/);
     await screenshot(page, "pay-preview-01-cover-estimate");
     await page.emulateMedia({ colorScheme: "dark" });
     await screenshot(page, "pay-preview-02-cover-estimate-dark");
@@ -105,6 +107,7 @@ describe("the payments preview, acting for a client", () => {
       expect(text).toContain(SHOWN_NAME);
       expect(text).not.toContain(contactId);
       expect(await dialog.getByTestId("funding-line").textContent()).toMatch(/^First books a conversion buying 2,230\.50 EUR for about [\d,]+\.\d\d USD \(indicative rate [\d.]+; 100,000\.00 USD available to /);
+      expect(await dialog.getByTestId("funding-line").textContent()).toMatch(/The EUR payments of rows \d+ and \d+ are linked to it and paid on its conversion date/);
       expect(await dialog.getByTestId("unfunded-warning").textContent()).toContain(`Not enough CHF for ${SHOWN_NAME}: 4,300.00 to pay against 0.00 available, short by 4,300.00`);
     });
     await screenshot(page, "pay-preview-03-confirm");

@@ -49,6 +49,23 @@ export async function subAccount(sim: Reachable, token: string, name: string, ex
   return { accountId: account.body.id, contactId: contact.body.id };
 }
 
+/**
+ * Books one payment outside any sheet so that only `left` of the account's balance in `beneficiary`'s currency stays
+ * available (it is spoken for until it is released): rows then fall short by amounts any other balance can cover.
+ */
+export async function leaveAvailable(client: FxDeskClient, beneficiary: Beneficiary, left: string): Promise<string> {
+  const { amount } = await client.core.balances.get(beneficiary.currency);
+  const spoken = await client.core.payments.create({
+    currency: beneficiary.currency,
+    beneficiary_id: beneficiary.id,
+    amount: amount.minus(left),
+    reason: "Spoken for",
+    reference: "OUTSIDE-SHEET",
+    unique_request_id: uniqueKey("outside-sheet"),
+  });
+  return spoken.id;
+}
+
 /** A key no other test in the run uses. */
 export function uniqueKey(label: string): string {
   return `${label}-${randomUUID()}`;

@@ -17,13 +17,19 @@ export interface CoverOption {
   available: Decimal;
 }
 
-/** A conversion the run books first to cover a payment currency's shortfall; the payments are linked to it. */
+/**
+ * A conversion the run books first to cover a payment currency's shortfall. Only the rows beyond the available
+ * balance (CurrencyNeed.beyondBalance) are linked to it: the service refuses payments that add up to more than
+ * their conversion buys, so the others are paid from the balance.
+ */
 export interface FundingConversion {
   actingAs: string | undefined;
   buyCurrency: string;
   sellCurrency: string;
-  /** The shortfall, bought exactly (fixed side buy). */
+  /** What the rows it funds add up to, bought exactly (fixed side buy): at least the shortfall. */
   amount: Decimal;
+  /** The sheet rows it funds (0-based, as RowPlan.row). */
+  rows: readonly number[];
   /** What it is expected to cost, at the preview's indicative rate. */
   estimate: CoverOption;
 }

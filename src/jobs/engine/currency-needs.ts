@@ -66,9 +66,16 @@ export interface CurrencyNeed {
   available: Decimal;
   /** Zero when the available balance covers the total. */
   shortfall: Decimal;
+  /**
+   * The rows that do not fit the available balance, taken in sheet order (a row that fits what earlier rows left is
+   * paid from the balance), and what they add up to: what a conversion covering the shortfall must buy (never less
+   * than the shortfall), since a payment is paid either from the balance or wholly from one conversion.
+   */
+  beyondBalance: { rows: number[]; amount: Decimal };
 }
 
-export type AmountsByAccount = readonly { actingAs: string | undefined; currency: string; amount: Decimal }[];
+/** Amounts in sheet order; `row` (a sheet row) tells which rows end up beyond the balance. */
+export type AmountsByAccount = readonly { actingAs: string | undefined; currency: string; amount: Decimal; row?: number }[];
 
 /** The funds of every account the amounts are drawn from, read concurrently. */
 export async function fundsOfAccounts(api: BookingApi, amounts: AmountsByAccount, ownKeys?: ReadonlySet<string>): Promise<Map<string | undefined, AccountFunds>> {
@@ -78,19 +85,36 @@ export async function fundsOfAccounts(api: BookingApi, amounts: AmountsByAccount
 
 /** Totals per account and currency against the funds already read (e.g. for the rows a confirmation sends). */
 export function needsAgainst(amounts: AmountsByAccount, funds: ReadonlyMap<string | undefined, AccountFunds>): CurrencyNeed[] {
-  const byKey = new Map<string, { actingAs: string | undefined; currency: string; rows: number; total: Decimal }>();
-  for (const { actingAs, currency, amount } of amounts) {
-    const key = `${actingAs ?? ""}\u0000${currency}`;
-    const entry = byKey.get(key) ?? { actingAs, currency, rows: 0, total: ZERO };
-    entry.rows += 1;
-    entry.total = entry.total.plus(amount);
-    byKey.set(key, entry);
+  const byKey = new Map<string, { actingAs: string | undefined; currency: string; rows: number; total: Decimal; entries: AmountsByAccount[number][] }>();
+  for (const entry of amounts) {
+    const key = `${entry.actingAs ?? ""}\u0000${entry.currency}`;
+    const need = byKey.get(key) ?? { actingAs: entry.actingAs, currency: entry.currency, rows: 0, total: ZERO, entries: [] };
+    need.rows += 1;
+    need.total = need.total.plus(entry.amount);
+    need.entries.push(entry);
+    byKey.set(key, need);
   }
   return [...byKey.values()]
-    .map((entry) => {
-      const { balance, committed } = fundsIn(funds.get(entry.actingAs), entry.currency);
+    .map(({ entries, ...need }) => {
+      const { balance, committed } = fundsIn(funds.get(need.actingAs), need.currency);
       const available = balance.minus(committed);
-      return { ...entry, balance, committed, available, shortfall: Decimal.max(0, entry.total.minus(available)) };
+      return { ...need, balance, committed, available, shortfall: Decimal.max(0, need.total.minus(available)), beyondBalance: beyond(entries, available) };
     })
     .sort((a, b) => (a.actingAs ?? "").localeCompare(b.actingAs ?? "") || a.currency.localeCompare(b.currency));
+}
+
+/** Walks the entries in order against `available`: those that fit are paid from it, the others are beyond it. */
+function beyond(entries: AmountsByAccount, available: Decimal): CurrencyNeed["beyondBalance"] {
+  let left = available;
+  const rows: number[] = [];
+  let amount = ZERO;
+  for (const entry of entries) {
+    if (entry.amount.lessThanOrEqualTo(left)) {
+      left = left.minus(entry.amount);
+      continue;
+    }
+    if (entry.row !== undefined) rows.push(entry.row);
+    amount = amount.plus(entry.amount);
+  }
+  return { rows, amount };
 }

@@ -29,6 +29,8 @@ export interface Booking {
   audit?: AuditSummary;
   /** How a booking found by its key differs from its row now (the kind tells); empty when it matches. */
   differences?: string[];
+  /** What the row's message says of a fresh booking that is not as the row asked (e.g. a date the kind moved). */
+  note?: string;
 }
 
 /** One row to send, already validated and resolved. */
@@ -255,6 +257,6 @@ function bookedCells(booking: Booking, recovered: boolean): ResultCells {
         ? `booked earlier under this row's key as ${booking.shortReference}, but the row now differs — ${differences.join("; ")}. The booking stands: put the row back, or cancel ${booking.shortReference} with the service`
         : recovered
           ? "booked by an earlier run whose result was not written; recovered by its key"
-          : "",
+          : (booking.note ?? ""),
   };
 }

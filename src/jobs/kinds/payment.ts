@@ -28,7 +28,7 @@ import { accountKey, resolveBeneficiaries, type ResolvedBeneficiary } from "./pa
 import { coverOptions, loadCoverRates, type CoverRates } from "./payment/cover-options";
 import { flagEarlierPayments } from "./payment/earlier-payments";
 import { paymentDifferences } from "./payment/payment-differences";
-import { FundingBookings, fundingConversions, fundingSlot, logFoundCovers, newFundingKey, resolveCovers, type Cover } from "./payment/funding";
+import { FundingBookings, fundedPaymentDate, fundingConversions, fundingSlot, logFoundCovers, newFundingKey, resolveCovers, type Cover, type FundingLink } from "./payment/funding";
 
 export interface PaymentPreview {
   /** Totals per account and currency of every ready row against the available balance, with the shortfall it leaves. */
@@ -89,11 +89,19 @@ async function checkPayments(ctx: JobContext, sheet: OrderSheet, plans: RowPlan<
   };
 }
 
-/** What the rows take from balances: rows linked to a conversion (their own, or one that funded them) take nothing. */
+/**
+ * What the rows take from balances, in sheet order: rows linked to a conversion (their own, or an unsettled one that
+ * funded them) take nothing; a row whose funding conversion has settled is paid from the balance it credited.
+ */
 function paidFromBalance(rows: readonly ReadyRow<PaymentOrder>[], covers: ReadonlyMap<number, Cover>): AmountsByAccount {
   return rows
-    .filter((plan) => plan.order.conversionId === undefined && covers.get(plan.row)?.kind !== "booked")
-    .map((plan) => ({ actingAs: plan.order.actingAs, currency: plan.order.currency, amount: plan.order.amount }));
+    .filter((plan) => plan.order.conversionId === undefined && unsettledCover(covers.get(plan.row)) === undefined)
+    .map((plan) => ({ actingAs: plan.order.actingAs, currency: plan.order.currency, amount: plan.order.amount, row: plan.row }));
+}
+
+/** The conversion an earlier run funded the row with, while payments can still be linked to it. */
+function unsettledCover(cover: Cover | undefined): FundingLink | undefined {
+  return cover?.kind === "booked" && !cover.settled ? cover : undefined;
 }
 
 interface PaymentRunSetup {
@@ -140,9 +148,11 @@ function paymentCalls(
   const { order } = plan;
   const target = setup.beneficiaries.get(plan.row) as ResolvedBeneficiary;
   const previous = setup.covers.get(plan.row);
-  const coveredBefore = order.conversionId === undefined && previous?.kind === "booked" ? previous.id : undefined;
-  const slot = fundingSlot(order.actingAs, order.currency);
-  const funded = order.conversionId === undefined && coveredBefore === undefined && setup.funding.funds(slot);
+  const coveredBefore = order.conversionId === undefined ? unsettledCover(previous) : undefined;
+  // Its money is in the balance now: linking to it would be refused (conversion_is_already_settled).
+  const settledBefore = order.conversionId === undefined && previous?.kind === "booked" && previous.settled ? previous.id : undefined;
+  const slot = order.conversionId === undefined && coveredBefore === undefined ? setup.funding.slotFunding(plan.row) : undefined;
+  const funded = slot !== undefined;
   const linked = coveredBefore !== undefined || funded;
   const callOptions = { onBehalfOf: order.actingAs };
   const withCover = (booking: Booking, conversionId: string | null | undefined): Booking =>
@@ -153,7 +163,7 @@ function paymentCalls(
     differences: paymentDifferences(order, payment, target.kind === "existing" ? target.beneficiary.id : undefined),
   });
   return {
-    keyCells: linked ? () => ({ [COVER_HEADER]: coveredBefore ?? setup.funding.cellOf(slot) ?? null }) : undefined,
+    keyCells: linked ? () => ({ [COVER_HEADER]: coveredBefore?.id ?? (slot === undefined ? undefined : setup.funding.cellOf(slot)) ?? null }) : undefined,
     keyedUpFront: funded,
     find: async (key: string, options: RunCallOptions) => {
       const tracked = trackRequestId({ ...callOptions, ...options });
@@ -162,7 +172,9 @@ function paymentCalls(
     },
     create: async (key: string, options: RunCallOptions): Promise<Booking> => {
       const beneficiary = await ensureBeneficiary(target, order, options);
-      const cover = coveredBefore ?? (funded ? await setup.funding.ensure(slot, options) : undefined);
+      const cover = coveredBefore ?? (slot === undefined ? undefined : await setup.funding.ensure(slot, options));
+      // The service refuses a payment dated before its conversion's date (payment_date_is_too_early).
+      const dated = cover === undefined ? { date: order.paymentDate, moved: false } : fundedPaymentDate(order.paymentDate, cover);
       const tracked = trackRequestId({ ...callOptions, ...options });
       const payment = await setup.api.payments.create(
         {
@@ -172,13 +184,18 @@ function paymentCalls(
           reason: order.reason,
           reference: order.reference,
           payment_type: order.paymentType,
-          payment_date: order.paymentDate,
-          conversion_id: order.conversionId ?? cover,
+          payment_date: dated.date,
+          conversion_id: order.conversionId ?? cover?.id,
           unique_request_id: key,
         },
         tracked.options,
       );
-      return asBooked(payment, tracked.requestId(), cover);
+      const note = dated.moved
+        ? `paid on ${payment.payment_date}, when its funding conversion settles`
+        : settledBefore === undefined
+          ? undefined
+          : `paid from the balance: its funding conversion ${settledBefore} had settled`;
+      return { ...asBooked(payment, tracked.requestId(), cover?.id), note };
     },
   };
 }

@@ -189,24 +189,33 @@ function applyFields(sim: SimRuntime, who: Acting, payment: PaymentInput, params
     // "Do not specify for regular (local) payments": refused with the reference's code for a charge type not on offer.
     errors.add("charge_type", message("charge_type_not_available", "Not available charge_type has been provided", { charge_type: "shared, ours" }));
   }
-  const earliest = firstPaymentDate(now);
-  const paymentDate = params.payment_date !== undefined ? parseIsoDate(params.payment_date)! : Math.max(earliest, Date.parse(`${payment.payment_date || isoDate(earliest)}T00:00:00Z`));
-  if (params.payment_date !== undefined && (paymentDate < earliest || isWeekend(paymentDate))) {
-    errors.add("payment_date", message("invalid_payment_date", "The payment date is invalid"));
-  }
   const conversionId = params.conversion_id ?? payment.conversion_id ?? undefined;
+  const found = conversionId ? byId(sim.store.data.conversions, conversionId) : undefined;
+  const conversion = found && found.account_id === who.accountId ? found : undefined;
+  // A payment paid from a conversion cannot go before the conversion's money arrives; with no date given it waits
+  // for it (inferred: the reference only says an earlier date is refused).
+  const conversionDay = conversion ? Date.parse(conversion.conversion_date) : undefined;
+  const earliest = Math.max(firstPaymentDate(now), conversionDay ?? 0);
+  const paymentDate = params.payment_date !== undefined ? parseIsoDate(params.payment_date)! : Math.max(earliest, Date.parse(`${payment.payment_date || isoDate(earliest)}T00:00:00Z`));
+  if (params.payment_date !== undefined && (paymentDate < firstPaymentDate(now) || isWeekend(paymentDate))) {
+    errors.add("payment_date", message("invalid_payment_date", "The payment date is invalid"));
+  } else if (conversionDay !== undefined && paymentDate < conversionDay) {
+    errors.add("payment_date", message("payment_date_is_too_early", "The payment date cannot be sooner than the conversion date"));
+  }
   if (conversionId) {
-    const conversion = byId(sim.store.data.conversions, conversionId);
-    if (!conversion || conversion.account_id !== who.accountId) {
+    if (!conversion) {
       errors.add("conversion_id", message("invalid_conversion_id", "Conversion could not be found"));
     } else if (conversion.status === "closed") {
       errors.add("conversion_id", message("conversion_is_closed", "The conversion has been cancelled"));
     } else if (conversion.buy_currency !== currency) {
       errors.add("conversion_id", message("conversion_currency_mismatch", `The conversion buys ${conversion.buy_currency}, not ${currency}`));
+    } else if (conversionId !== payment.conversion_id && conversion.status === "trade_settled") {
+      // Its money is in the balance already: a payment can be paid from that, not linked (CreatePayment's words).
+      errors.add("conversion_id", message("conversion_is_already_settled", "The conversion is already settled"));
+    } else if (linkedAmount(sim, conversion.payment_ids ?? [], payment.id).plus(amount).greaterThan(conversion.client_buy_amount)) {
+      // UpdatePayment's code, filed under amount_for_order; CreatePayment refuses the same overdraw of a conversion.
+      errors.add("amount_for_order", message("invalid_amount_for_order", "The payment amount is more than the value of the order"));
     }
-    // The reference also lists conversion_is_already_settled and payment_date_is_too_early (a payment date before the
-    // conversion date). Not simulated: the booking engine pays dated rows from a funding conversion that settles later,
-    // and on resume links a cover conversion that may have settled since; both would be refused.
   }
   errors.throwIfAny(errorCode);
 
@@ -232,6 +241,15 @@ function applyFields(sim: SimRuntime, who: Acting, payment: PaymentInput, params
     relinkConversion(sim, payment.id, payment.conversion_id, conversionId);
   }
   payment.conversion_id = conversionId ?? null;
+}
+
+/** What the other live payments paid from a conversion add up to: together they may not exceed what it buys. */
+function linkedAmount(sim: SimRuntime, paymentIds: readonly string[], except: string): Decimal {
+  return paymentIds
+    .filter((id) => id !== except)
+    .map((id) => sim.store.data.payments[id]?.wire)
+    .filter((linked) => linked !== undefined && linked.status !== "deleted")
+    .reduce((sum, linked) => sum.plus(linked!.amount), new Decimal(0));
 }
 
 /** Moves a payment from the conversion it was paid from (if any) to the one it is now paid from. */

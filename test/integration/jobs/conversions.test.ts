@@ -101,16 +101,18 @@ describe("conversions: preview with quotes, booking, statuses and the audit log"
     expect(eur.shortfall.isZero()).toBe(false);
     expect(() => job.confirm({ fund: [{ currency: "GBP", sellCurrency: "USD" }] })).toThrow("needs no funding");
 
+    // BIG-1 fits the available balance and is paid from it; BIG-2 does not, and the conversion buys all of it.
+    expect(eur.available.greaterThanOrEqualTo("9999999")).toBe(true);
     const confirmation = job.confirm({ fund: [{ currency: "EUR", sellCurrency: "USD" }] });
-    expect(confirmation.funding.map((funding) => [funding.buyCurrency, funding.sellCurrency, funding.amount.toFixed()])).toEqual([["EUR", "USD", eur.shortfall.toFixed()]]);
+    expect(confirmation.funding.map((funding) => [funding.buyCurrency, funding.sellCurrency, funding.amount.toFixed(), funding.rows])).toEqual([["EUR", "USD", "250", [2]]]);
     const outcome = await job.run(confirmation);
     expect(outcome.booked).toBe(2);
     const fundingId = outcome.funding[0]!.id;
     const conversion = sim.state.data.conversions[fundingId]!;
-    expect([conversion.buy_currency, conversion.sell_currency, conversion.fixed_side, conversion.client_buy_amount]).toEqual(["EUR", "USD", "buy", eur.shortfall.toFixed(2)]);
+    expect([conversion.buy_currency, conversion.sell_currency, conversion.fixed_side, conversion.client_buy_amount]).toEqual(["EUR", "USD", "buy", "250.00"]);
     const paymentIds = (await columnValues(workbook, "Run", "FX id")) as string[];
-    expect(paymentIds.map((id) => sim.state.data.payments[id]!.wire.conversion_id)).toEqual([fundingId, fundingId]);
-    expect(await columnValues(workbook, "Run", "FX funding conversion")).toEqual([fundingId, fundingId]);
+    expect(paymentIds.map((id) => sim.state.data.payments[id]!.wire.conversion_id)).toEqual([null, fundingId]);
+    expect(await columnValues(workbook, "Run", "FX funding conversion")).toEqual([null, fundingId]);
     await expect(job.run(confirmation)).rejects.toThrow("has been used");
 
     sim.clock.advance(5 * 24 * 60 * 60_000);

@@ -9,7 +9,7 @@ import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { Crash } from "./crash";
 import { demoClient, jobContext } from "../../support/demo-client";
-import { createEurBeneficiary } from "../../support/demo-data";
+import { createEurBeneficiary, leaveAvailable as leaveAvailableOf } from "../../support/demo-data";
 import { columnValues, loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
 
@@ -28,15 +28,18 @@ describe("funding conversions: booked once, found again by their key, always log
     beneficiary = await createEurBeneficiary(client, "Funded Payee");
   });
 
+  const leaveAvailable = (left: string) => leaveAvailableOf(client, beneficiary, left);
   const conversionsSince = (before: ReadonlySet<string>) => Object.values(sim.state.data.conversions).filter((conversion) => !before.has(conversion.id));
   const conversionIds = () => new Set(Object.keys(sim.state.data.conversions));
 
   it("writes the funding key beside every row it funds before sending it, and a re-run recovers it instead of booking another", async () => {
     const before = conversionIds();
+    const outside = await leaveAvailable("1000.00");
     const workbook = new MemoryWorkbook();
+    // Neither row fits the 1,000 EUR available: the conversion funds both.
     loadSheet(workbook, "Crash", PAYMENT_HEADERS, [
-      [beneficiary.id, "9999999", "EUR", "FC-1", "Purchase"],
-      [beneficiary.id, "400.00", "EUR", "FC-2", "Purchase"],
+      [beneficiary.id, "1500.00", "EUR", "FC-1", "Purchase"],
+      [beneficiary.id, "1200.00", "EUR", "FC-2", "Purchase"],
     ]);
     // The add-in dies once the funding conversion has reached the service, before its answer is read.
     const crash = new Crash(1, "/v2/conversions/create");
@@ -50,8 +53,9 @@ describe("funding conversions: booked once, found again by their key, always log
 
     const [booked, ...others] = conversionsSince(before);
     expect(others).toEqual([]);
+    expect(booked!.client_buy_amount).toBe("2700.00");
     expect(await columnValues(workbook, "Crash", "FX funding conversion")).toEqual([booked!.unique_request_id, booked!.unique_request_id]);
-    expect(sim.state.data.payments).toEqual({});
+    expect(Object.keys(sim.state.data.payments)).toEqual([outside]);
 
     sim.state.counters.reset();
     const ctx = jobContext(client, workbook);
@@ -73,8 +77,9 @@ describe("funding conversions: booked once, found again by their key, always log
 
   it("logs a funding conversion even when the run then stops on a failure", async () => {
     const before = conversionIds();
+    await leaveAvailable("1000.00");
     const workbook = new MemoryWorkbook();
-    loadSheet(workbook, "Busy", PAYMENT_HEADERS, [[beneficiary.id, "10500000", "EUR", "BUSY-1", "Purchase"]]);
+    loadSheet(workbook, "Busy", PAYMENT_HEADERS, [[beneficiary.id, "1500.00", "EUR", "BUSY-1", "Purchase"]]);
     // The audit sheet is busy once, at the run's first write of results: the run stops there.
     let busy = true;
     const flaky = Object.assign(Object.create(workbook) as MemoryWorkbook, {
@@ -97,48 +102,55 @@ describe("funding conversions: booked once, found again by their key, always log
   });
 
   it("funds only the rows the confirmation sends, not those held back as duplicates", async () => {
+    await leaveAvailable("1000.00");
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Held", PAYMENT_HEADERS, [
-      [beneficiary.id, "10500000", "EUR", "HELD-1", "Purchase"],
-      [beneficiary.id, "1000000", "EUR", "HELD-DUP", "Purchase"],
-      [beneficiary.id, "1000000", "EUR", "HELD-DUP", "Purchase"],
+      [beneficiary.id, "1500.00", "EUR", "HELD-1", "Purchase"],
+      [beneficiary.id, "400.00", "EUR", "HELD-DUP", "Purchase"],
+      [beneficiary.id, "400.00", "EUR", "HELD-DUP", "Purchase"],
     ]);
     const ctx = jobContext(client, workbook);
     const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, "payment")));
-    const balance = job.preview.needs.find((need) => need.currency === "EUR")!.balance;
-    expect(balance.lessThan(10_500_000)).toBe(true);
+    expect(job.preview.needs.find((need) => need.currency === "EUR")!.available.toFixed(2)).toBe("1000.00");
 
     const withoutDuplicates = job.confirm({ fund: [{ currency: "EUR", sellCurrency: "USD" }] });
     expect([withoutDuplicates.rowsToSend, withoutDuplicates.heldRows]).toEqual([1, 2]);
-    expect(withoutDuplicates.funding.map((funding) => funding.amount.toFixed())).toEqual([new Decimal(10_500_000).minus(balance).toFixed()]);
+    expect(withoutDuplicates.funding.map((funding) => [funding.amount.toFixed(2), funding.rows])).toEqual([["1500.00", [1]]]);
 
+    // Included, the duplicates fit what HELD-1 leaves of the balance (400 + 400 of 1,000): the conversion still
+    // buys HELD-1 alone, more than the 1,300 shortfall, and funds no other row.
     const withDuplicates = job.confirm({ acceptDuplicates: true, fund: [{ currency: "EUR", sellCurrency: "USD" }] });
-    expect(withDuplicates.funding.map((funding) => funding.amount.toFixed())).toEqual([new Decimal(12_500_000).minus(balance).toFixed()]);
+    expect(withDuplicates.funding.map((funding) => [funding.amount.toFixed(2), funding.rows])).toEqual([["1500.00", [1]]]);
     // The preview measures with the same rule as the confirmation: held rows count once they are included.
-    expect(job.needs({}).map((need) => need.total.toFixed())).toEqual(["10500000"]);
-    expect(job.needs({ acceptDuplicates: true }).map((need) => need.total.toFixed())).toEqual(["12500000"]);
-    expect(withDuplicates.needs.map((need) => need.shortfall.toFixed())).toEqual([new Decimal(12_500_000).minus(balance).toFixed()]);
+    expect(job.needs({}).map((need) => need.total.toFixed(2))).toEqual(["1500.00"]);
+    expect(job.needs({ acceptDuplicates: true }).map((need) => need.total.toFixed(2))).toEqual(["2300.00"]);
+    expect(withDuplicates.needs.map((need) => [need.shortfall.toFixed(2), need.beyondBalance.amount.toFixed(2)])).toEqual([["1300.00", "1500.00"]]);
   });
 
   it("offers only balances that can pay for the covering conversion, estimates its cost, and refuses any other", async () => {
+    await leaveAvailable("1000.00");
     const workbook = new MemoryWorkbook();
-    loadSheet(workbook, "Costs", PAYMENT_HEADERS, [[beneficiary.id, "10001000.00", "EUR", "COST-1", "Purchase"]]);
+    // COST-1 fits the 1,000 EUR available; COST-2 does not: 1,000 short, and the conversion buys COST-2's 1,100.
+    loadSheet(workbook, "Costs", PAYMENT_HEADERS, [
+      [beneficiary.id, "900.00", "EUR", "COST-1", "Purchase"],
+      [beneficiary.id, "1100.00", "EUR", "COST-2", "Purchase"],
+    ]);
     const ctx = jobContext(client, workbook);
     const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, "payment")));
     const needs = job.needs({});
     const [eur] = needs;
-    expect([eur!.currency, eur!.shortfall.toFixed(2)]).toEqual(["EUR", "1000.00"]);
+    expect([eur!.currency, eur!.shortfall.toFixed(2), eur!.beyondBalance.amount.toFixed(2), eur!.beyondBalance.rows]).toEqual(["EUR", "1000.00", "1100.00", [2]]);
     const options = job.coverOptions(eur!, needs);
     const offers = await client.core.rates.find(options.map((option) => `EUR${option.sellCurrency}`));
     // Every held balance but EUR is offered, each priced at the service's offer for buying EUR with it.
     expect(options.map((option) => option.sellCurrency).sort()).toEqual(["AUD", "CAD", "CHF", "GBP", "JPY", "USD"]);
     for (const option of options) {
       expect(option.rate.toFixed()).toBe(offers.rates[`EUR${option.sellCurrency}`]![1].toFixed());
-      expect(option.sellAmount.toFixed()).toBe(new Decimal(1000).times(option.rate).toDecimalPlaces(option.sellCurrency === "JPY" ? 0 : 2, Decimal.ROUND_HALF_UP).toFixed());
+      expect(option.sellAmount.toFixed()).toBe(new Decimal(1100).times(option.rate).toDecimalPlaces(option.sellCurrency === "JPY" ? 0 : 2, Decimal.ROUND_HALF_UP).toFixed());
     }
     const usd = options.find((option) => option.sellCurrency === "USD")!;
     const confirmation = job.confirm({ fund: [{ currency: "EUR", sellCurrency: "USD" }] });
-    expect(confirmation.funding.map((funding) => [funding.amount.toFixed(2), funding.estimate.sellAmount.toFixed(2)])).toEqual([["1000.00", usd.sellAmount.toFixed(2)]]);
+    expect(confirmation.funding.map((funding) => [funding.amount.toFixed(2), funding.rows, funding.estimate.sellAmount.toFixed(2)])).toEqual([["1100.00", [2], usd.sellAmount.toFixed(2)]]);
 
     // A balance too small for the shortfall is neither offered nor accepted.
     const big = new MemoryWorkbook();
@@ -146,8 +158,9 @@ describe("funding conversions: booked once, found again by their key, always log
     const bigCtx = jobContext(client, big);
     const bigJob = paymentJob(await prepareJob(bigCtx, await readOrders(bigCtx, "payment")));
     const bigNeeds = bigJob.needs({});
-    // 20,000,000 EUR short: no balance of the demo house account (at most 10,000,000 USD or GBP) can pay for it.
+    // The row is beyond the balance, so the conversion would buy all 30,000,000 EUR: no balance of the demo house
+    // account (at most 10,000,000 USD or GBP) can pay for it.
     expect(bigJob.coverOptions(bigNeeds[0]!, bigNeeds)).toEqual([]);
-    expect(() => bigJob.confirm({ fund: [{ currency: "EUR", sellCurrency: "CHF" }] })).toThrow(/the CHF balance cannot cover the EUR shortfall of 20000000.00/);
+    expect(() => bigJob.confirm({ fund: [{ currency: "EUR", sellCurrency: "CHF" }] })).toThrow(/the CHF balance cannot pay for 30000000.00 EUR, what the payments beyond the EUR balance add up to \(short by 29999000.00\)/);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Covering a payment currency's shortfall by selling another balance: which balances can, and at about what cost.
  * The estimate uses the service's indicative offer for buying the short currency; the conversion itself is booked
- * at the rate of the moment, buying the shortfall exactly (fixed side buy), so only the sell amount can move.
+ * at the rate of the moment, buying exactly what the rows beyond the balance add up to (fixed side buy), so only the
+ * sell amount can move.
  */
 import Decimal from "decimal.js";
 import { roundToMinorUnits } from "../../../domain";
@@ -34,8 +35,8 @@ export async function loadCoverRates(api: BookingApi, needs: readonly CurrencyNe
 }
 
 /**
- * The balances that can cover `need`'s shortfall on their own, listed by the share of their available balance they
- * would use, smallest first (amounts in different currencies cannot be compared directly). `needs` are all the needs
+ * The balances that can pay on their own for the conversion covering `need`'s shortfall (it buys the rows beyond
+ * the balance), listed by the share of their available balance they would use, smallest first (amounts in different currencies cannot be compared directly). `needs` are all the needs
  * of the same rows: a currency the rows also pay in is only offered for what they leave of it.
  */
 export function coverOptions(need: CurrencyNeed, needs: readonly CurrencyNeed[], funds: ReadonlyMap<string | undefined, AccountFunds>, rates: CoverRates): CoverOption[] {
@@ -48,7 +49,7 @@ export function coverOptions(need: CurrencyNeed, needs: readonly CurrencyNeed[],
       const { balance, committed } = fundsIn(account, sellCurrency);
       const paidInIt = needs.find((other) => other.actingAs === need.actingAs && other.currency === sellCurrency)?.total ?? new Decimal(0);
       const available = balance.minus(committed).minus(paidInIt);
-      const sellAmount = roundToMinorUnits(need.shortfall.times(rate), sellCurrency);
+      const sellAmount = roundToMinorUnits(need.beyondBalance.amount.times(rate), sellCurrency);
       return available.greaterThanOrEqualTo(sellAmount) ? [{ sellCurrency, rate, sellAmount, available }] : [];
     })
     .sort((a, b) => a.sellAmount.dividedBy(a.available).comparedTo(b.sellAmount.dividedBy(b.available)) || a.sellCurrency.localeCompare(b.sellCurrency));

@@ -1,5 +1,6 @@
 /**
- * Funding conversions: booked by a payment run to cover a shortfall, and linked to the payments they fund.
+ * Funding conversions: booked by a payment run to cover a shortfall, and linked to the payments they fund (the rows
+ * beyond the available balance), each paid no sooner than the conversion's date, when its money arrives.
  * Their key is written in the `FX funding conversion` cell of every row they fund before they are sent, and
  * replaced by their id once booked — so a run that dies in between leaves the key, and the next run finds the
  * conversion by it instead of booking another.
@@ -22,28 +23,39 @@ export function fundingSlot(actingAs: string | undefined, currency: string): str
   return `${actingAs ?? ""}|${currency}`;
 }
 
-/** What an earlier run left in a row's `FX funding conversion` cell, as the service knows it now. */
+/** What a funded payment needs to know of its conversion: its id and the day (YYYY-MM-DD) its money arrives. */
+export interface FundingLink {
+  id: string;
+  conversionDate: string;
+}
+
+/**
+ * What an earlier run left in a row's `FX funding conversion` cell, as the service knows it now. A conversion that
+ * has settled cannot be linked to any more (conversion_is_already_settled): its money is in the balance already.
+ */
 export type Cover =
-  | { kind: "booked"; id: string; foundByKey?: { key: string; shortReference: string; requestId: string | undefined; audit: AuditSummary } }
+  | (FundingLink & { kind: "booked"; settled: boolean; foundByKey?: { key: string; shortReference: string; requestId: string | undefined; audit: AuditSummary } })
   /** A key whose conversion the service does not have: it was never booked, and may be sent again under it. */
   | { kind: "unbooked"; key: string };
 
 /**
- * Resolves the funding cells of the rows to pay: an id is taken as it is; a key is looked up with
- * `conversions/find` (once per account and key). A row whose key cannot be looked up is refused: booking it
+ * Resolves the funding cells of the rows to pay: an id is read with `conversions/{id}`, a key looked up with
+ * `conversions/find` (each once per account). A row whose cell cannot be looked up is refused: booking it
  * uncovered, or funding it again, could buy its currency twice.
  */
 export async function resolveCovers(api: BookingApi, sheet: OrderSheet, plans: RowPlan<PaymentOrder>[], ready: readonly ReadyRow<PaymentOrder>[]): Promise<Map<number, Cover>> {
   const cellOf = new Map(sheet.rows.map((row) => [row.row, row.previous.cover]));
   const lookups = new Map<string, Promise<Cover>>();
-  const lookUp = (key: string, actingAs: string | undefined): Promise<Cover> => {
-    const slot = `${actingAs ?? ""}|${key}`;
+  const lookUp = (cell: string, actingAs: string | undefined): Promise<Cover> => {
+    const slot = `${actingAs ?? ""}|${cell}`;
     let lookup = lookups.get(slot);
     if (lookup === undefined) {
       const tracked = trackRequestId({ onBehalfOf: actingAs });
-      lookup = api.conversions.find({ unique_request_id: key }, tracked.options).then(({ conversions: [found] }): Cover =>
-        found === undefined ? { kind: "unbooked", key } : { kind: "booked", id: found.id, foundByKey: { key, shortReference: found.short_reference, requestId: tracked.requestId(), audit: fundingSummary(found) } },
-      );
+      lookup = isRequestKey(cell)
+        ? api.conversions.find({ unique_request_id: cell }, tracked.options).then(({ conversions: [found] }): Cover =>
+            found === undefined ? { kind: "unbooked", key: cell } : bookedCover(found, { key: cell, shortReference: found.short_reference, requestId: tracked.requestId(), audit: fundingSummary(found) }),
+          )
+        : api.conversions.get(cell, tracked.options).then((found) => bookedCover(found, undefined));
       lookups.set(slot, lookup);
     }
     return lookup;
@@ -54,10 +66,6 @@ export async function resolveCovers(api: BookingApi, sheet: OrderSheet, plans: R
     ready.map(async (plan) => {
       const cell = cellOf.get(plan.row);
       if (cell === undefined || plan.order.conversionId !== undefined) return;
-      if (!isRequestKey(cell)) {
-        covers.set(plan.row, { kind: "booked", id: cell });
-        return;
-      }
       try {
         covers.set(plan.row, await lookUp(cell, plan.order.actingAs));
       } catch (error) {
@@ -68,6 +76,21 @@ export async function resolveCovers(api: BookingApi, sheet: OrderSheet, plans: R
   return covers;
 }
 
+function bookedCover(conversion: Conversion, foundByKey: Extract<Cover, { kind: "booked" }>["foundByKey"]): Cover {
+  return { kind: "booked", id: conversion.id, conversionDate: dayOf(conversion.conversion_date), settled: conversion.status === "trade_settled", foundByKey };
+}
+
+/** The UTC day of a conversion's date (`…T00:00:00+00:00`), as a payment date is written. */
+function dayOf(timestamp: string): string {
+  return new Date(timestamp).toISOString().slice(0, 10);
+}
+
+/** A funded payment's date: its own (or, blank, the earliest the service offers) unless its conversion arrives later. */
+export function fundedPaymentDate(own: string | undefined, link: FundingLink): { date: string; moved: boolean } {
+  if (own !== undefined && own >= link.conversionDate) return { date: own, moved: false };
+  return { date: link.conversionDate, moved: true };
+}
+
 /**
  * The funding conversions a run books, each on first use by a payment it funds (after the keys of all those
  * payments are on the sheet), and each once however many payments wait for it.
@@ -75,8 +98,10 @@ export async function resolveCovers(api: BookingApi, sheet: OrderSheet, plans: R
 export class FundingBookings {
   readonly booked: { conversion: FundingConversion; id: string }[] = [];
   private readonly planned = new Map<string, { conversion: FundingConversion; key: string }>();
+  /** The slot of each row a planned conversion funds: the other rows of its currency are paid from the balance. */
+  private readonly slotOfRow = new Map<number, string>();
   private readonly ids = new Map<string, string>();
-  private readonly pending = new Map<string, Promise<string>>();
+  private readonly pending = new Map<string, Promise<FundingLink>>();
 
   constructor(
     private readonly api: BookingApi,
@@ -86,11 +111,16 @@ export class FundingBookings {
     keyFor: (conversion: FundingConversion) => string,
     private readonly audit: AuditNote,
   ) {
-    for (const conversion of conversions) this.planned.set(fundingSlot(conversion.actingAs, conversion.buyCurrency), { conversion, key: keyFor(conversion) });
+    for (const conversion of conversions) {
+      const slot = fundingSlot(conversion.actingAs, conversion.buyCurrency);
+      this.planned.set(slot, { conversion, key: keyFor(conversion) });
+      for (const row of conversion.rows) this.slotOfRow.set(row, slot);
+    }
   }
 
-  funds(slot: string): boolean {
-    return this.planned.has(slot);
+  /** The slot of the conversion that funds this row, if one does. */
+  slotFunding(row: number): string | undefined {
+    return this.slotOfRow.get(row);
   }
 
   /** What the funded rows show: the conversion's id once booked, its key until then. */
@@ -98,8 +128,8 @@ export class FundingBookings {
     return this.ids.get(slot) ?? this.planned.get(slot)?.key;
   }
 
-  /** The conversion's id, booking it first if no payment has yet; the run's `cancelUnsent` drops it while it waits to be sent. */
-  ensure(slot: string, options: RunCallOptions): Promise<string> {
+  /** The conversion, booking it first if no payment has yet; the run's `cancelUnsent` drops it while it waits to be sent. */
+  ensure(slot: string, options: RunCallOptions): Promise<FundingLink> {
     let pending = this.pending.get(slot);
     if (pending === undefined) {
       pending = this.book(slot, options);
@@ -110,7 +140,7 @@ export class FundingBookings {
     return pending;
   }
 
-  private async book(slot: string, options: RunCallOptions): Promise<string> {
+  private async book(slot: string, options: RunCallOptions): Promise<FundingLink> {
     const planned = this.planned.get(slot);
     if (planned === undefined) throw new Error(`no funding conversion planned for ${slot}`);
     const { conversion, key } = planned;
@@ -140,7 +170,7 @@ export class FundingBookings {
       event: "booked",
       ...fundingSummary(booking),
     });
-    return booking.id;
+    return { id: booking.id, conversionDate: dayOf(booking.conversion_date) };
   }
 }
 
@@ -170,8 +200,9 @@ export function logFoundCovers(covers: ReadonlyMap<number, Cover>, rows: readonl
 }
 
 /**
- * Turns the person's funding choices into conversions, refusing a choice for a currency that is not short and a sell
- * currency whose balance cannot cover the shortfall (`optionsFor` lists those that can).
+ * Turns the person's funding choices into conversions, each buying what the rows beyond the balance add up to and
+ * funding those rows, refusing a choice for a currency that is not short and a sell currency whose balance cannot
+ * pay for it (`optionsFor` lists those that can).
  */
 export function fundingConversions(needs: readonly CurrencyNeed[], choices: readonly FundingChoice[], optionsFor: (need: CurrencyNeed) => CoverOption[]): FundingConversion[] {
   return choices.map((choice) => {
@@ -184,9 +215,14 @@ export function fundingConversions(needs: readonly CurrencyNeed[], choices: read
       throw new InvalidInputError("fund", "same_currency", `${need.currency} cannot be funded by selling ${sellCurrency}`);
     }
     const estimate = optionsFor(need).find((option) => option.sellCurrency === sellCurrency);
+    const { amount, rows } = need.beyondBalance;
     if (estimate === undefined) {
-      throw new InvalidInputError("fund", "cannot_cover", `the ${sellCurrency} balance cannot cover the ${need.currency} shortfall of ${formatAmount(need.shortfall, need.currency)} — choose another currency to sell`);
+      throw new InvalidInputError(
+        "fund",
+        "cannot_cover",
+        `the ${sellCurrency} balance cannot pay for ${formatAmount(amount, need.currency)} ${need.currency}, what the payments beyond the ${need.currency} balance add up to (short by ${formatAmount(need.shortfall, need.currency)}) — choose another currency to sell`,
+      );
     }
-    return { actingAs: need.actingAs, buyCurrency: need.currency, sellCurrency, amount: need.shortfall, estimate };
+    return { actingAs: need.actingAs, buyCurrency: need.currency, sellCurrency, amount, rows, estimate };
   });
 }

@@ -21,6 +21,7 @@ import { kindSpec, type AccountNames, type Confirmation } from "../../../jobs";
 import { kindNoun } from "./activity";
 import { kindView } from "./kind-views";
 import { amountText } from "../../../domain";
+import { rowList } from "./row-list";
 
 const useStyles = makeStyles({
   content: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
@@ -90,11 +91,11 @@ export function ConfirmDialog({ confirmation, accounts, onConfirm, onDismiss }: 
                 ))}
               </TableBody>
             </Table>
-            {confirmation.funding.map(({ actingAs, amount, buyCurrency, sellCurrency, estimate }) => (
+            {confirmation.funding.map(({ actingAs, amount, buyCurrency, sellCurrency, estimate, rows }) => (
               <Text key={`${actingAs ?? ""}|${buyCurrency}`} data-testid="funding-line">
                 First books a conversion buying {amountText(amount, buyCurrency)} {buyCurrency} for about {amountText(estimate.sellAmount, sellCurrency)} {sellCurrency} (indicative
                 rate {estimate.rate.toFixed()}; {amountText(estimate.available, sellCurrency)} {sellCurrency} available{perAccount ? <> to {accountOf(actingAs)}</> : null}). The{" "}
-                {buyCurrency} payments are linked to it.
+                {buyCurrency} payments of {rowList(rows)} are linked to it and paid on its conversion date; the others are paid from the balance.
               </Text>
             ))}
             {unfunded.map((need) => (

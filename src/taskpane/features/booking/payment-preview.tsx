@@ -5,6 +5,7 @@ import type { PreviewSlotProps } from "./kind-views";
 import { NeedsTable } from "./needs-table";
 import { fundingFor, withFunding } from "./funding-choices";
 import { amountText } from "../../../domain";
+import { rowList } from "./row-list";
 
 const useStyles = makeStyles({
   cover: { display: "flex", gap: tokens.spacingHorizontalXS, alignItems: "center", flexWrap: "wrap" },
@@ -53,6 +54,11 @@ export function PaymentPreview({ job, choices, onChoicesChange }: PreviewSlotPro
           </Select>
         )}
         {option && (
+          <Caption1 data-testid="cover-funds">
+            buys {amountText(need.beyondBalance.amount, need.currency)} {need.currency} for {rowList(need.beyondBalance.rows)};
+          </Caption1>
+        )}
+        {option && (
           <Caption1 data-testid="cover-estimate">
             about {amountText(option.sellAmount, option.sellCurrency)} {option.sellCurrency} at 1 {need.currency} = {option.rate.toFixed()} {option.sellCurrency} (indicative);{" "}
             {amountText(option.available, option.sellCurrency)} {option.sellCurrency} available
@@ -70,7 +76,12 @@ export function PaymentPreview({ job, choices, onChoicesChange }: PreviewSlotPro
         Totals count the rows that will be sent: rows held as possible duplicates count only once you include them. Available is the balance less
         payments booked earlier and not yet settled.
       </Caption1>
-      {short && <Caption1>A covering conversion buys exactly the shortfall; the payments of that currency are linked to it.</Caption1>}
+      {short && (
+        <Caption1 block>
+          A covering conversion funds the rows the available balance cannot pay, taken in sheet order (a row that fits what the rows above it leave is paid
+          from the balance): it buys exactly what they add up to, and they are paid on its conversion date.
+        </Caption1>
+      )}
       {preview.duplicates.map((group) => (
         <Caption1 block key={group.rows.join(",")}>
           Rows {group.rows.map((row) => row + 1).join(", ")} look alike: {group.description}.

@@ -18,6 +18,31 @@ describe("needs against available balances", () => {
     expect(eur!.shortfall.toFixed(2)).toBe("50.00");
   });
 
+  it("walks the rows in sheet order: those that fit what the rows above left are paid from the balance, the rest are beyond it", () => {
+    const rows = [
+      ["400.00", 3],
+      ["700.00", 4],
+      ["500.00", 6],
+      ["100.00", 9],
+    ] as const;
+    const [eur] = needsAgainst(
+      rows.map(([amount, row]) => ({ actingAs: undefined, currency: "EUR", amount: new Decimal(amount), row })),
+      new Map([[undefined, funds({ EUR: "1000.00" })]]),
+    );
+    // 400 fits (600 left), 700 does not, 500 fits (100 left), 100 fits (0 left): only row 4 is beyond the balance.
+    expect([eur!.shortfall.toFixed(2), eur!.beyondBalance.rows, eur!.beyondBalance.amount.toFixed(2)]).toEqual(["700.00", [4], "700.00"]);
+
+    const [tight] = needsAgainst(
+      [
+        { actingAs: undefined, currency: "EUR", amount: new Decimal("600.00"), row: 0 },
+        { actingAs: undefined, currency: "EUR", amount: new Decimal("600.00"), row: 1 },
+      ],
+      new Map([[undefined, funds({ EUR: "1000.00" })]]),
+    );
+    // 200 short, but a payment is paid wholly from the balance or from the conversion: the second row is bought whole.
+    expect([tight!.shortfall.toFixed(2), tight!.beyondBalance.rows, tight!.beyondBalance.amount.toFixed(2)]).toEqual(["200.00", [1], "600.00"]);
+  });
+
   it("keeps accounts apart: a sub-account's balance never covers the house account's payments", () => {
     const needs = needsAgainst(
       [
@@ -51,9 +76,10 @@ describe("cover options", () => {
     );
     const eur = needs.find((need) => need.currency === "EUR")!;
     const options = coverOptions(eur, needs, new Map([[undefined, house]]), rates);
-    // 500 EUR short: USD needs 550 of 700 available; GBP needs 450 of 400 left after the rows' own 100 GBP: refused;
-    // JPY needs 80,000 of 1,000: refused. EUR itself is never offered.
-    expect(options.map((option) => [option.sellCurrency, option.sellAmount.toFixed(2), option.available.toFixed(2), option.rate.toFixed()])).toEqual([["USD", "550.00", "700.00", "1.1"]]);
+    // 500 EUR short, but the one 600 EUR row is beyond the 100 EUR balance, so the conversion buys 600: USD needs 660
+    // of 700 available; GBP needs 540 of 400 left after the rows' own 100 GBP: refused; JPY needs 96,000 of 1,000:
+    // refused. EUR itself is never offered.
+    expect(options.map((option) => [option.sellCurrency, option.sellAmount.toFixed(2), option.available.toFixed(2), option.rate.toFixed()])).toEqual([["USD", "660.00", "700.00", "1.1"]]);
   });
 
   it("rounds the estimate to the sell currency's minor units and lists the balance it strains least first", () => {

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { randomUUID } from "node:crypto";
 import Decimal from "decimal.js";
+import { amountText } from "../../../../../src/domain";
 import { type FxDeskClient, getActingAs, setActingAs } from "../../../../../src/api";
 import { memoryMappingStore, type MappingStore } from "../../../../../src/jobs";
 import { UNSETTLED_PAYMENT_STATUSES } from "../../../../../src/jobs/engine/currency-needs";
@@ -247,7 +248,8 @@ describe("covering a shortfall", () => {
 
     const conversionsBefore = conversionsOnService();
     const confirmation = controller.confirm({ fund: [{ currency: "EUR", sellCurrency: "GBP" }] });
-    expect(confirmation.funding.map((funding) => [funding.buyCurrency, funding.sellCurrency, funding.amount.toFixed(2)])).toEqual([["EUR", "GBP", "1000.00"]]);
+    // The one row does not fit the balance: the conversion buys all of it (a payment is paid from one source), not just the 1,000 short.
+    expect(confirmation.funding.map((funding) => [funding.buyCurrency, funding.sellCurrency, funding.amount.toFixed(2), funding.rows])).toEqual([["EUR", "GBP", amount, [1]]]);
     await controller.run(confirmation);
 
     const outcome = stateOf(controller).outcome?.result;
@@ -256,7 +258,7 @@ describe("covering a shortfall", () => {
     expect(conversionsOnService()).toBe(conversionsBefore + 1);
     const fundingId = outcome?.funding[0]?.id;
     expect(await columnValues(workbook, "Big", "FX funding conversion")).toEqual([fundingId]);
-    expect(log.entries().some((entry) => entry.message.startsWith(`Booked funding conversion ${fundingId}: buy 1,000.00 EUR with GBP`))).toBe(true);
+    expect(log.entries().some((entry) => entry.message.startsWith(`Booked funding conversion ${fundingId}: buy ${amountText(new Decimal(amount), "EUR")} EUR with GBP`))).toBe(true);
   });
 });
 

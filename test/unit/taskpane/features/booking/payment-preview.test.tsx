@@ -25,6 +25,8 @@ const need = (currency: string, total: string, balance: string, committed = "0",
     committed: new Decimal(committed),
     available,
     shortfall: Decimal.max(0, new Decimal(total).minus(available)),
+    // One row: beyond the balance whenever it is short.
+    beyondBalance: new Decimal(total).greaterThan(available) ? { rows: [0], amount: new Decimal(total) } : { rows: [], amount: new Decimal(0) },
   };
 };
 
@@ -87,6 +89,7 @@ describe("payment preview", () => {
     renderPreview(job, { fund: [{ actingAs: undefined, currency: "EUR", sellCurrency: "USD" }] }, onChange);
     const select = screen.getByRole("combobox", { name: "Sell currency for the EUR conversion" });
     expect([...select.querySelectorAll("option")].map((entry) => entry.getAttribute("value"))).toEqual(["USD", "CHF"]);
+    expect(screen.getByTestId("cover-funds").textContent).toBe("buys 1,500.00 EUR for row 1;");
     expect(screen.getByTestId("cover-estimate").textContent).toBe("about 550.00 USD at 1 EUR = 1.1 USD (indicative); 9,000.00 USD available");
     fireEvent.change(select, { target: { value: "CHF" } });
     expect(onChange).toHaveBeenLastCalledWith({ fund: [{ actingAs: undefined, currency: "EUR", sellCurrency: "CHF" }] });

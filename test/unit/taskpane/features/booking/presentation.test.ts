@@ -18,6 +18,7 @@ const need = (currency: string, shortfall: string, actingAs?: string): CurrencyN
   committed: new Decimal(0),
   available: new Decimal(100).minus(shortfall),
   shortfall: new Decimal(shortfall),
+  beyondBalance: { rows: [1], amount: new Decimal(shortfall) },
 });
 
 describe("amounts in the preview", () => {
