@@ -6,22 +6,18 @@
 import { describe, expect, it } from "@jest/globals";
 import type { FxDeskClient } from "../../../src/api";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
-import type { PreparedJob } from "../../../src/jobs";
 import { prepareJob, readOrders } from "../../../src/jobs/engine/booking-job";
 import { dateCell } from "../../../src/jobs/engine/result-values";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { Crash } from "./crash";
+import { paymentJob } from "./payment-job";
 import { demoClient, jobContext } from "../../support/demo-client";
 import { createEurBeneficiary, leaveAvailable } from "../../support/demo-data";
 import { DAY } from "../../support/demo-service";
 import { columnValues, loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
 
-function paymentJob(job: PreparedJob): Extract<PreparedJob, { kind: "payment" }> {
-  if (job.kind !== "payment") throw new Error("expected a payment job");
-  return job;
-}
 
 describe("funding conversions fund the rows beyond the balance, paid when their money arrives", () => {
   let sim: SimServer;

@@ -3,20 +3,16 @@ import Decimal from "decimal.js";
 import type { FxDeskClient } from "../../../src/api";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
 import { AUDIT_SHEET } from "../../../src/jobs/engine/audit-log";
-import type { PreparedJob } from "../../../src/jobs";
 import { prepareJob, readOrders } from "../../../src/jobs/engine/booking-job";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { Crash } from "./crash";
+import { paymentJob } from "./payment-job";
 import { demoClient, jobContext } from "../../support/demo-client";
 import { createEurBeneficiary, leaveAvailable as leaveAvailableOf } from "../../support/demo-data";
 import { columnValues, loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
 
-function paymentJob(job: PreparedJob): Extract<PreparedJob, { kind: "payment" }> {
-  if (job.kind !== "payment") throw new Error("expected a payment job");
-  return job;
-}
 
 describe("funding conversions: booked once, found again by their key, always logged", () => {
   let sim: SimServer;
