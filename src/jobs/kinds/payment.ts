@@ -6,6 +6,7 @@
  * statuses are read one by one. Its machinery is in kinds/payment/.
  */
 import pLimit from "p-limit";
+import { BadRequestError } from "../../api";
 import type { Beneficiary, Payment } from "../../api/schemas";
 import { ROUTING_CODE_TYPES } from "../../domain/bank-details";
 import { ColumnNames, findDuplicatePayments, parsePaymentOrder, PAYMENT_FIELDS, type DuplicateGroup, type PaymentOrder } from "../../domain/orders";
@@ -176,25 +177,39 @@ function paymentCalls(
       // The service refuses a payment dated before its conversion's date (payment_date_is_too_early).
       const dated = cover === undefined ? { date: order.paymentDate, moved: false } : fundedPaymentDate(order.paymentDate, cover);
       const tracked = trackRequestId({ ...callOptions, ...options });
-      const payment = await setup.api.payments.create(
-        {
-          currency: order.currency,
-          beneficiary_id: beneficiary.id,
-          amount: order.amount,
-          reason: order.reason,
-          reference: order.reference,
-          payment_type: order.paymentType,
-          payment_date: dated.date,
-          conversion_id: order.conversionId ?? cover?.id,
-          unique_request_id: key,
-        },
-        tracked.options,
-      );
-      const note = dated.moved
-        ? `paid on ${payment.payment_date}, when its funding conversion settles`
-        : settledBefore === undefined
-          ? undefined
-          : `paid from the balance: its funding conversion ${settledBefore} had settled`;
+      const send = (conversionId: string | undefined, paymentDate: string | undefined) =>
+        setup.api.payments.create(
+          {
+            currency: order.currency,
+            beneficiary_id: beneficiary.id,
+            amount: order.amount,
+            reason: order.reason,
+            reference: order.reference,
+            payment_type: order.paymentType,
+            payment_date: paymentDate,
+            conversion_id: conversionId,
+            unique_request_id: key,
+          },
+          tracked.options,
+        );
+      let payment: Payment;
+      let settledMeanwhile: string | undefined;
+      try {
+        payment = await send(order.conversionId ?? cover?.id, dated.date);
+      } catch (error) {
+        // The funding conversion settled after the check: its money is in the balance, so the payment goes unlinked
+        // on the row's own date (a refused create leaves its key unused).
+        if (cover === undefined || !(error instanceof BadRequestError && error.hasCode("conversion_is_already_settled"))) throw error;
+        settledMeanwhile = cover.id;
+        payment = await send(undefined, order.paymentDate);
+      }
+      const settled = settledBefore ?? settledMeanwhile;
+      const note =
+        settled !== undefined
+          ? `paid from the balance: its funding conversion ${settled} had settled`
+          : dated.moved
+            ? `paid on ${payment.payment_date}, when its funding conversion settles`
+            : undefined;
       return { ...asBooked(payment, tracked.requestId(), cover?.id), note };
     },
   };

@@ -102,4 +102,35 @@ describe("funding conversions fund the rows beyond the balance, paid when their 
     const settled = `paid from the balance: its funding conversion ${conversion!.id} had settled`;
     expect(await columnValues(workbook, "Resume", "FX message")).toEqual([settled, settled]);
   });
+  it("books a row unlinked when its funding conversion settles between the check and the run", async () => {
+    await leaveAvailable(client, beneficiary, "1000.00");
+    const workbook = new MemoryWorkbook();
+    loadSheet(workbook, "Late", PAYMENT_HEADERS, [
+      [beneficiary.id, "1500.00", "EUR", "LATE-1", "Purchase"],
+      [beneficiary.id, "1200.00", "EUR", "LATE-2", "Purchase"],
+    ]);
+    const crash = new Crash(1, "/v2/conversions/create");
+    const dying = jobContext(demoClient(sim, { fetch: crash.fetch, retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook, { workbook: crash.workbook(workbook) });
+    const first = paymentJob(await prepareJob(dying, await readOrders(dying, "payment")));
+    const before = conversionIds();
+    await expect(first.run(first.confirm({ fund: [{ currency: "EUR", sellCurrency: "USD" }] }), { blockSize: 1, concurrency: 1, retry: { maxRetries: 1 } })).rejects.toThrow();
+    const [conversion] = newConversions(before);
+
+    // Checked while the conversion still awaits funds (the rows are linked to it), run once it has settled.
+    const ctx = jobContext(client, workbook);
+    const second = paymentJob(await prepareJob(ctx, await readOrders(ctx, "payment")));
+    sim.clock.advance(5 * DAY);
+    expect((await client.core.conversions.get(conversion!.id)).status).toBe("trade_settled");
+    sim.state.counters.reset();
+    const outcome = await second.run(second.confirm());
+
+    expect([outcome.booked, outcome.failed]).toEqual([2, 0]);
+    // Each row was refused once linked (conversion_is_already_settled), then sent unlinked under the same key.
+    expect(sim.state.counters.snapshot()["POST /v2/payments/create"]).toBe(4);
+    expect(sim.state.counters.snapshot()["POST /v2/conversions/create"]).toBeUndefined();
+    const payments = ((await columnValues(workbook, "Late", "FX id")) as string[]).map((id) => sim.state.data.payments[id]!.wire);
+    expect(payments.map((payment) => [payment.reference, payment.conversion_id])).toEqual([["LATE-1", null], ["LATE-2", null]]);
+    const settled = `paid from the balance: its funding conversion ${conversion!.id} had settled`;
+    expect(await columnValues(workbook, "Late", "FX message")).toEqual([settled, settled]);
+  });
 });
