@@ -28,7 +28,8 @@ export class CheckCounter {
   }
 
   rowsChecked(count: number): void {
-    if (count <= 0) return;
+    // A lookup that ends because the check was cancelled checked nothing: the count stays where the cancel found it.
+    if (count <= 0 || this.options.signal?.aborted) return;
     this.checked = Math.min(this.total, this.checked + count);
     this.report();
   }
