@@ -15,7 +15,7 @@ import { controlsWithoutAccessibleName } from "./support/accessible-names";
 import { screenshot } from "./support/browser";
 import { eventually } from "./support/eventually";
 import { visibleSheet } from "./support/grid-cells";
-import { openFeature, openSheet, selectRows, signInAsDemoUser } from "./support/playground-actions";
+import { openFeature, openSheet, previewStatuses, selectRows, signInAsDemoUser, typeCells } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
 
 jest.setTimeout(60_000);
@@ -86,23 +86,7 @@ function bulkRows(): [name: string, currency: string, iban: string][] {
   });
 }
 
-/** Types a value into each cell as a person does: click the cell, type into the formula bar, Enter. */
-async function typeCells(cells: readonly [address: string, value: string][]): Promise<void> {
-  for (const [address, value] of cells) {
-    await page.locator(`td[data-address="${address}"]`).click();
-    await eventually(async () => expect(await page.getByTestId("name-box").textContent()).toBe(`Beneficiaries!${address}`));
-    await page.getByTestId("formula-bar").fill(value);
-    await page.getByTestId("formula-bar").press("Enter");
-  }
-}
 
-async function previewStatuses(): Promise<Record<number, string>> {
-  const rows = await page
-    .getByTestId("row-statuses")
-    .locator("tbody tr")
-    .evaluateAll((elements) => elements.map((element) => [element.getAttribute("data-row") ?? "", element.querySelectorAll("td")[1]?.querySelector("div > :first-child")?.textContent ?? ""]));
-  return Object.fromEntries(rows.map(([row = "", status = ""]) => [Number(row), status]));
-}
 
 describe("the Beneficiaries tab", () => {
   it("signs in and opens an empty list", async () => {
@@ -177,6 +161,8 @@ describe("the Beneficiaries tab", () => {
     const rows = bulkRows();
     // Row 2 is the template's example row; the payees go below it.
     await typeCells(
+      page,
+      "Beneficiaries",
       rows.flatMap(([name, currency, iban], index): [string, string][] => [
         [`${column("Beneficiary name")}${index + 3}`, name],
         [`${column("Currency")}${index + 3}`, currency],
@@ -191,7 +177,7 @@ describe("the Beneficiaries tab", () => {
     await selectRows(page, "Beneficiaries", 3, 22);
     await page.getByRole("button", { name: "Check", exact: true }).click();
     await eventually(async () => {
-      const statuses = await previewStatuses();
+      const statuses = await previewStatuses(page);
       expect(Object.keys(statuses)).toHaveLength(20);
       expect(Object.entries(statuses).filter(([, status]) => status !== "Valid")).toEqual([["7", "Invalid"], ["12", "Invalid"], ["19", "Invalid"]]);
     }, 30_000);
@@ -214,7 +200,7 @@ describe("the Beneficiaries tab", () => {
     await selectRows(page, "Beneficiaries", 3, 22);
     await page.getByRole("button", { name: "Check", exact: true }).click();
     await eventually(async () => {
-      const statuses = await previewStatuses();
+      const statuses = await previewStatuses(page);
       expect(Object.values(statuses).filter((status) => status === "Booked before")).toHaveLength(17);
       expect(await page.getByRole("button", { name: "Book 0 beneficiaries…" }).isDisabled()).toBe(true);
     }, 30_000);

@@ -13,7 +13,7 @@ import { login } from "../support/demo-http";
 import { screenshot } from "./support/browser";
 import { eventually } from "./support/eventually";
 import { visibleSheet } from "./support/grid-cells";
-import { openFeature, selectRows, signInAsDemoUser } from "./support/playground-actions";
+import { openFeature, previewStatuses, selectRows, signInAsDemoUser, typeCells } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
 
 jest.setTimeout(90_000);
@@ -49,23 +49,7 @@ async function choose(label: RegExp, option: string): Promise<void> {
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
-/** Types a value into each cell as a person does: click the cell, type into the formula bar, Enter. */
-async function typeCells(sheet: string, cells: readonly [address: string, value: string][]): Promise<void> {
-  for (const [address, value] of cells) {
-    await page.locator(`td[data-address="${address}"]`).click();
-    await eventually(async () => expect(await page.getByTestId("name-box").textContent()).toBe(`${sheet}!${address}`));
-    await page.getByTestId("formula-bar").fill(value);
-    await page.getByTestId("formula-bar").press("Enter");
-  }
-}
 
-async function previewStatuses(): Promise<Record<number, string>> {
-  const rows = await page
-    .getByTestId("row-statuses")
-    .locator("tbody tr")
-    .evaluateAll((elements) => elements.map((element) => [element.getAttribute("data-row") ?? "", element.querySelectorAll("td")[1]?.querySelector("div > :first-child")?.textContent ?? ""]));
-  return Object.fromEntries(rows.map(([row = "", status = ""]) => [Number(row), status]));
-}
 
 describe("the Clients tab", () => {
   it("signs in and lists the sub-accounts", async () => {
@@ -151,11 +135,11 @@ describe("the Clients tab", () => {
         cells.push([`${column(header)}${index + 3}`, { "Legal entity type": "company", Street: "1 Quay Street", City: "Bristol", "Contact first name": "Sam", "Contact phone": "0117 496 0000" }[header] ?? ""]);
       }
     });
-    await typeCells("Clients", cells.filter(([, value]) => value !== ""));
+    await typeCells(page, "Clients", cells.filter(([, value]) => value !== ""));
     await selectRows(page, "Clients", 3, 7);
     await page.getByRole("button", { name: "Check", exact: true }).click();
     await eventually(async () => {
-      const statuses = await previewStatuses();
+      const statuses = await previewStatuses(page);
       expect(Object.keys(statuses)).toHaveLength(5);
       expect(Object.entries(statuses).filter(([, status]) => status !== "Valid")).toEqual([["7", "Invalid"]]);
     }, 30_000);
@@ -180,7 +164,7 @@ describe("the Clients tab", () => {
     await selectRows(page, "Clients", 3, 7);
     await page.getByRole("button", { name: "Check", exact: true }).click();
     await eventually(async () => {
-      const statuses = await previewStatuses();
+      const statuses = await previewStatuses(page);
       expect(Object.values(statuses).filter((status) => status === "Booked before")).toHaveLength(4);
       expect(await page.getByRole("button", { name: "Book 0 clients…" }).isDisabled()).toBe(true);
     }, 30_000);

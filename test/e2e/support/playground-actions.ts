@@ -1,7 +1,9 @@
+import { expect } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { DEMO_USER } from "../../../src/sim/demo-credentials";
+import { eventually } from "./eventually";
 
-/** What a person does in the playground again and again: sign in, open a tab of the pane, select sheet rows. */
+/** What a person does in the playground again and again: sign in, open a tab of the pane, select and type into sheet rows, read the preview. */
 
 /** Signs in (as the demo user unless told otherwise) and waits until the pane shows it is signed in (the acting-as banner). */
 export async function signInAsDemoUser(page: Page, user: { loginId: string; apiKey: string } = DEMO_USER): Promise<void> {
@@ -36,4 +38,23 @@ export async function selectRows(page: Page, sheet: string, first: number, last:
   await openSheet(page, sheet);
   await page.getByRole("button", { name: `Select row ${first}`, exact: true }).click();
   await page.getByRole("button", { name: `Select row ${last}`, exact: true }).click({ modifiers: ["Shift"] });
+}
+
+/** Types a value into each cell of `sheet` as a person does: click the cell, type into the formula bar, Enter. */
+export async function typeCells(page: Page, sheet: string, cells: readonly [address: string, value: string][]): Promise<void> {
+  for (const [address, value] of cells) {
+    await page.locator(`td[data-address="${address}"]`).click();
+    await eventually(async () => expect(await page.getByTestId("name-box").textContent()).toBe(`${sheet}!${address}`));
+    await page.getByTestId("formula-bar").fill(value);
+    await page.getByTestId("formula-bar").press("Enter");
+  }
+}
+
+/** The status of each row in the preview's list, by sheet row. */
+export async function previewStatuses(page: Page): Promise<Record<number, string>> {
+  const rows = await page
+    .getByTestId("row-statuses")
+    .locator("tbody tr")
+    .evaluateAll((elements) => elements.map((element) => [element.getAttribute("data-row") ?? "", element.querySelectorAll("td")[1]?.querySelector("div > :first-child")?.textContent ?? ""]));
+  return Object.fromEntries(rows.map(([row = "", status = ""]) => [Number(row), status]));
 }

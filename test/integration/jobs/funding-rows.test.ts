@@ -6,6 +6,7 @@
 import { describe, expect, it } from "@jest/globals";
 import type { FxDeskClient } from "../../../src/api";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
+import type { ConversionInput } from "../../../src/api/schemas";
 import { prepareJob, readOrders } from "../../../src/jobs/engine/booking-job";
 import { dateCell } from "../../../src/jobs/engine/result-values";
 import type { SimServer } from "../../../src/sim/server";
@@ -31,6 +32,27 @@ describe("funding conversions fund the rows beyond the balance, paid when their 
 
   const conversionIds = () => new Set(Object.keys(sim.state.data.conversions));
   const newConversions = (before: ReadonlySet<string>) => Object.values(sim.state.data.conversions).filter((conversion) => !before.has(conversion.id));
+
+  /**
+   * Two EUR rows beyond the 1,000 EUR available on `sheet`; the add-in dies once their funding conversion has reached
+   * the service, before its answer is read. The conversion, awaiting funds, is returned.
+   */
+  async function crashOnceFundingIsBooked(sheet: string, prefix: string): Promise<{ workbook: MemoryWorkbook; conversion: ConversionInput }> {
+    await leaveAvailable(client, beneficiary, "1000.00");
+    const workbook = new MemoryWorkbook();
+    loadSheet(workbook, sheet, PAYMENT_HEADERS, [
+      [beneficiary.id, "1500.00", "EUR", `${prefix}-1`, "Purchase"],
+      [beneficiary.id, "1200.00", "EUR", `${prefix}-2`, "Purchase"],
+    ]);
+    const crash = new Crash(1, "/v2/conversions/create");
+    const dying = jobContext(demoClient(sim, { fetch: crash.fetch, retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook, { workbook: crash.workbook(workbook) });
+    const first = paymentJob(await prepareJob(dying, await readOrders(dying, "payment")));
+    const before = conversionIds();
+    await expect(first.run(first.confirm({ fund: [{ currency: "EUR", sellCurrency: "USD" }] }), { blockSize: 1, concurrency: 1, retry: { maxRetries: 1 } })).rejects.toThrow();
+    const [conversion] = newConversions(before);
+    if (conversion === undefined) throw new Error("the funding conversion did not reach the service");
+    return { workbook, conversion };
+  }
 
   it("books one conversion buying exactly the rows that do not fit, links only those, and moves a row dated today to its conversion date", async () => {
     await leaveAvailable(client, beneficiary, "1000.00");
@@ -71,24 +93,12 @@ describe("funding conversions fund the rows beyond the balance, paid when their 
   });
 
   it("books the rest without linking when a resumed run finds its funding conversion settled", async () => {
-    await leaveAvailable(client, beneficiary, "1000.00");
-    const workbook = new MemoryWorkbook();
-    loadSheet(workbook, "Resume", PAYMENT_HEADERS, [
-      [beneficiary.id, "1500.00", "EUR", "RES-1", "Purchase"],
-      [beneficiary.id, "1200.00", "EUR", "RES-2", "Purchase"],
-    ]);
-    // The add-in dies once the funding conversion has reached the service, before its answer is read.
-    const crash = new Crash(1, "/v2/conversions/create");
-    const dying = jobContext(demoClient(sim, { fetch: crash.fetch, retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook, { workbook: crash.workbook(workbook) });
-    const first = paymentJob(await prepareJob(dying, await readOrders(dying, "payment")));
-    const before = conversionIds();
-    await expect(first.run(first.confirm({ fund: [{ currency: "EUR", sellCurrency: "USD" }] }), { blockSize: 1, concurrency: 1, retry: { maxRetries: 1 } })).rejects.toThrow();
-    const [conversion] = newConversions(before);
-    expect(conversion!.client_buy_amount).toBe("2700.00");
+    const { workbook, conversion } = await crashOnceFundingIsBooked("Resume", "RES");
+    expect(conversion.client_buy_amount).toBe("2700.00");
 
     // Days later the conversion has settled: its 2,700 EUR is in the balance, and it can be linked to no more payments.
     sim.clock.advance(5 * DAY);
-    expect((await client.core.conversions.get(conversion!.id)).status).toBe("trade_settled");
+    expect((await client.core.conversions.get(conversion.id)).status).toBe("trade_settled");
 
     sim.state.counters.reset();
     const ctx = jobContext(client, workbook);
@@ -99,28 +109,18 @@ describe("funding conversions fund the rows beyond the balance, paid when their 
     expect(sim.state.counters.snapshot()["POST /v2/conversions/create"]).toBeUndefined();
     const payments = ((await columnValues(workbook, "Resume", "FX id")) as string[]).map((id) => sim.state.data.payments[id]!.wire);
     expect(payments.map((payment) => payment.conversion_id)).toEqual([null, null]);
-    const settled = `paid from the balance: its funding conversion ${conversion!.id} had settled`;
+    const settled = `paid from the balance: its funding conversion ${conversion.id} had settled`;
     expect(await columnValues(workbook, "Resume", "FX message")).toEqual([settled, settled]);
   });
+
   it("books a row unlinked when its funding conversion settles between the check and the run", async () => {
-    await leaveAvailable(client, beneficiary, "1000.00");
-    const workbook = new MemoryWorkbook();
-    loadSheet(workbook, "Late", PAYMENT_HEADERS, [
-      [beneficiary.id, "1500.00", "EUR", "LATE-1", "Purchase"],
-      [beneficiary.id, "1200.00", "EUR", "LATE-2", "Purchase"],
-    ]);
-    const crash = new Crash(1, "/v2/conversions/create");
-    const dying = jobContext(demoClient(sim, { fetch: crash.fetch, retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook, { workbook: crash.workbook(workbook) });
-    const first = paymentJob(await prepareJob(dying, await readOrders(dying, "payment")));
-    const before = conversionIds();
-    await expect(first.run(first.confirm({ fund: [{ currency: "EUR", sellCurrency: "USD" }] }), { blockSize: 1, concurrency: 1, retry: { maxRetries: 1 } })).rejects.toThrow();
-    const [conversion] = newConversions(before);
+    const { workbook, conversion } = await crashOnceFundingIsBooked("Late", "LATE");
 
     // Checked while the conversion still awaits funds (the rows are linked to it), run once it has settled.
     const ctx = jobContext(client, workbook);
     const second = paymentJob(await prepareJob(ctx, await readOrders(ctx, "payment")));
     sim.clock.advance(5 * DAY);
-    expect((await client.core.conversions.get(conversion!.id)).status).toBe("trade_settled");
+    expect((await client.core.conversions.get(conversion.id)).status).toBe("trade_settled");
     sim.state.counters.reset();
     const outcome = await second.run(second.confirm());
 
@@ -130,7 +130,7 @@ describe("funding conversions fund the rows beyond the balance, paid when their 
     expect(sim.state.counters.snapshot()["POST /v2/conversions/create"]).toBeUndefined();
     const payments = ((await columnValues(workbook, "Late", "FX id")) as string[]).map((id) => sim.state.data.payments[id]!.wire);
     expect(payments.map((payment) => [payment.reference, payment.conversion_id])).toEqual([["LATE-1", null], ["LATE-2", null]]);
-    const settled = `paid from the balance: its funding conversion ${conversion!.id} had settled`;
+    const settled = `paid from the balance: its funding conversion ${conversion.id} had settled`;
     expect(await columnValues(workbook, "Late", "FX message")).toEqual([settled, settled]);
   });
 });

@@ -78,29 +78,24 @@ export function TransferForm({ client, log, accounts, newKey, onMoved }: Transfe
     }
   };
 
+  const accountField = (label: string, field: "sourceAccountId" | "destinationAccountId") => (
+    <Field label={label} validationMessage={problems[field]}>
+      <Select className={styles.control} value={draft[field]} onChange={(_, data) => set(field)(data.value)}>
+        <option value="">Choose…</option>
+        {accounts.map((account) => (
+          <option key={account.id} value={account.id}>
+            {account.name}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+
   return (
     <>
       <div className={styles.form}>
-        <Field label="From" validationMessage={problems.sourceAccountId}>
-          <Select className={styles.control} value={draft.sourceAccountId} onChange={(_, data) => set("sourceAccountId")(data.value)}>
-            <option value="">Choose…</option>
-            {accounts.map((account) => (
-              <option key={account.id} value={account.id}>
-                {account.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label="To" validationMessage={problems.destinationAccountId}>
-          <Select className={styles.control} value={draft.destinationAccountId} onChange={(_, data) => set("destinationAccountId")(data.value)}>
-            <option value="">Choose…</option>
-            {accounts.map((account) => (
-              <option key={account.id} value={account.id}>
-                {account.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        {accountField("From", "sourceAccountId")}
+        {accountField("To", "destinationAccountId")}
         <Field label="Currency" validationMessage={problems.currency}>
           <Input className={styles.control} value={draft.currency} onChange={(_, data) => set("currency")(data.value)} />
         </Field>
