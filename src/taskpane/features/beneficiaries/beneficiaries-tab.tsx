@@ -7,7 +7,6 @@ import { useState } from "react";
 import { Button, Caption1, Field, Input, MessageBar, MessageBarBody, Spinner, Subtitle2, Text, makeStyles, tokens } from "@fluentui/react-components";
 import type { Beneficiary } from "../../../api/schemas";
 import type { FeatureProps } from "../../shell/feature";
-import { describeError } from "../../shell/describe-error";
 import { BeneficiaryForm } from "./beneficiary-form";
 import { BeneficiaryList } from "./beneficiary-list";
 import { DeleteDialog } from "./delete-dialog";
@@ -16,6 +15,7 @@ import { searchFor } from "./search-query";
 import { useBeneficiaryActions } from "./use-beneficiary-actions";
 import { useBeneficiaryList } from "./use-beneficiary-list";
 import { useDebouncedValue } from "../../components/use-debounced-value";
+import { ListLoadFailure } from "../../components/list-load-failure";
 
 /** Long enough for a name typed at speed to be one find, short enough to feel immediate. */
 const SEARCH_DELAY_MS = 300;
@@ -95,16 +95,7 @@ function BeneficiariesPanel({ session, host, log, actingAs: { contactId: actingA
       <Caption1 aria-live="polite" data-testid="list-caption">
         {listCaption(total, search.description)}
       </Caption1>
-      {failure !== undefined && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>
-            Could not load beneficiaries: {describeError(failure).message}{" "}
-            <Button size="small" onClick={() => void list.pages.retry()}>
-              Try again
-            </Button>
-          </MessageBarBody>
-        </MessageBar>
-      )}
+      {failure !== undefined && <ListLoadFailure what="beneficiaries" failure={failure} onRetry={() => void list.pages.retry()} />}
       {total === undefined && failure === undefined ? (
         <Spinner size="tiny" label="Loading beneficiaries…" />
       ) : (

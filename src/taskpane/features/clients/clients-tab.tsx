@@ -4,16 +4,16 @@
  * onboarding from rows is the Add clients tab.
  */
 import { useState } from "react";
-import { Button, Caption1, Dropdown, Field, Input, MessageBar, MessageBarBody, Option, Spinner, Subtitle2, makeStyles, tokens } from "@fluentui/react-components";
+import { Button, Caption1, Dropdown, Field, Input, Option, Spinner, Subtitle2, makeStyles, tokens } from "@fluentui/react-components";
 import type { Account } from "../../../api/schemas";
 import { useDebouncedValue } from "../../components/use-debounced-value";
 import { VirtualList } from "../../components/virtual-list";
-import { describeError } from "../../shell/describe-error";
 import type { FeatureProps } from "../../shell/feature";
 import { AccountDetails } from "./account-details";
 import { accountSearch, SEARCH_FIELDS, type SearchField } from "./account-search";
 import { NewClientFlow } from "./new-client-flow";
 import { useAccountList } from "./use-account-list";
+import { ListLoadFailure } from "../../components/list-load-failure";
 
 const SEARCH_DELAY_MS = 300;
 
@@ -75,16 +75,7 @@ export function ClientsTab({ session, log }: FeatureProps) {
       <Caption1 aria-live="polite" data-testid="clients-caption">
         {total === undefined ? "" : `${total} sub-account${total === 1 ? "" : "s"}${search.description ? ` with ${search.description}` : ""}`}
       </Caption1>
-      {failure !== undefined && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>
-            Could not load sub-accounts: {describeError(failure).message}{" "}
-            <Button size="small" onClick={() => void list.pages.retry()}>
-              Try again
-            </Button>
-          </MessageBarBody>
-        </MessageBar>
-      )}
+      {failure !== undefined && <ListLoadFailure what="sub-accounts" failure={failure} onRetry={() => void list.pages.retry()} />}
       {total === undefined && failure === undefined ? (
         <Spinner size="tiny" label="Loading sub-accounts…" />
       ) : (
