@@ -4,7 +4,7 @@
  * Nothing is sent before `run`, and `run` refuses anything but a confirmation this job issued.
  */
 import { FxDeskError } from "../../api";
-import { ColumnNames, newRunId, type MappingCorrections } from "../../domain/orders";
+import { newRunId, type MappingCorrections } from "../../domain/orders";
 import { resolveAccountNames, type AccountNames } from "./account-names";
 import { AuditLog, type AuditNote } from "./audit-log";
 import type { JobContext } from "./booking-api";
@@ -89,7 +89,7 @@ async function prepareAnyJob(ctx: JobContext, sheet: OrderSheet, check: CheckOpt
   const accounts = await accountNamesOf(ctx, plans);
   const issued = new WeakSet<Confirmation>();
 
-  const sendingWith = (choices: ConfirmChoices) => countRows(plans, choices.acceptDuplicates ?? false).toSend;
+  const sendingWith = (choices: ConfirmChoices) => countRows(plans, choices).toSend;
   const needs = (choices: ConfirmChoices = {}) => needsAgainst(checked.drawn(sendingWith(choices)), checked.funds);
   const confirm = (choices: ConfirmChoices = {}): Confirmation => {
     const measured = needs(choices);
@@ -113,7 +113,7 @@ async function prepareAnyJob(ctx: JobContext, sheet: OrderSheet, check: CheckOpt
         const include = includeRows(plans, confirmation);
         const sending = readyRows(plans).filter((plan) => include(plan.row));
         const calls = checked.startRun({ api: ctx.api, sheet: sheet.sheet, runId, sending, funding: confirmation.funding, audit: note });
-        const tasks = sending.map((plan): BookingTask => ({ row: plan.row, existingKey: plan.existingKey, recover: plan.recover, actingAs: plan.order.actingAs, ...calls.row(plan) }));
+        const tasks = sending.map((plan): BookingTask => ({ row: plan.row, existingKey: plan.existingKey, copiedKey: plan.copyOf?.key, recover: plan.recover, actingAs: plan.order.actingAs, ...calls.row(plan) }));
         return { tasks, funding: () => calls.funded?.() ?? [] };
       }),
   };
@@ -134,7 +134,8 @@ function issue<O>(
   funding: FundingConversion[],
 ): Confirmation {
   const acceptDuplicates = choices.acceptDuplicates ?? false;
-  const counts = countRows(plans, acceptDuplicates);
+  const acceptCopies = choices.acceptCopies ?? false;
+  const counts = countRows(plans, choices);
   const confirmation: Confirmation = Object.freeze({
     kind: sheet.kind,
     sheet: sheet.sheet,
@@ -143,38 +144,51 @@ function issue<O>(
     rowsToRecover: counts.toSend.filter((plan) => plan.state === "ready" && plan.recover).length,
     invalidRows: counts.invalid,
     heldRows: counts.held.length,
+    copyRows: counts.copies.length,
     bookedBefore: counts.bookedBefore,
     totals,
     needs,
     funding,
     acceptDuplicates,
+    acceptCopies,
   });
   issued.add(confirmation);
   return confirmation;
 }
 
 function includeRows<O>(plans: readonly RowPlan<O>[], confirmation: Confirmation): (row: number) => boolean {
-  const sent = new Set(countRows(plans, confirmation.acceptDuplicates).toSend.map((plan) => plan.row));
+  const sent = new Set(countRows(plans, confirmation).toSend.map((plan) => plan.row));
   return (row) => sent.has(row);
 }
 
-function notices<O>(sheet: OrderSheet, plans: readonly RowPlan<O>[], acceptDuplicates: boolean): RowNotice[] {
+/** What is written beside the rows not sent: invalid, held back (duplicates, copies), booked before but changed since. */
+function notices<O>(sheet: OrderSheet, plans: readonly RowPlan<O>[], choices: ConfirmChoices): RowNotice[] {
   const previous = new Map(sheet.rows.map((row) => [row.row, row.previous]));
-  const keyOf = (row: number) => previous.get(row)?.key;
-  const actingAsOf = (row: number) => previous.get(row)?.recordedActingAs?.contactId;
-  const held = new Set(countRows(plans, acceptDuplicates).held.map((plan) => plan.row));
+  const kept = (row: number) => {
+    const earlier = previous.get(row);
+    return { key: earlier?.key, actingAs: earlier?.recordedActingAs?.contactId, sentAs: earlier?.sentAs };
+  };
+  const counts = countRows(plans, choices);
+  const held = new Set(counts.held.map((plan) => plan.row));
+  const heldCopies = new Set(counts.heldCopies.map((plan) => plan.row));
+  const noun = sheet.spec.labels.singular;
   return plans.flatMap((plan): RowNotice[] => {
-    if (plan.state === "invalid") return [{ row: plan.row, result: RESULT.invalid, message: plan.message, key: keyOf(plan.row), actingAs: actingAsOf(plan.row) }];
+    if (plan.state === "invalid") return [{ row: plan.row, result: RESULT.invalid, message: plan.message, ...kept(plan.row) }];
+    if (plan.state === "booked" && plan.changes.length > 0) {
+      const message = `booked as ${plan.bookedAs} with other cells — ${plan.changes.join("; ")}. The booking stands: put the row back, or clear its FX columns to book it as a new ${noun}`;
+      return [{ row: plan.row, result: RESULT.bookedDiffers, message, ...kept(plan.row) }];
+    }
+    if (plan.state === "ready" && heldCopies.has(plan.row) && plan.copyOf !== undefined) return [{ row: plan.row, result: RESULT.copy, message: plan.copyOf.message, ...kept(plan.row) }];
     if (plan.state === "ready" && held.has(plan.row)) {
       const others = plan.duplicateOf.join("; ");
-      return [{ row: plan.row, result: RESULT.held, message: `possible duplicate of ${others} (same beneficiary, amount, currency and reference) — confirm duplicates to book it`, key: keyOf(plan.row), actingAs: actingAsOf(plan.row) }];
+      return [{ row: plan.row, result: RESULT.held, message: `possible duplicate of ${others} (same beneficiary, amount, currency and reference) — confirm duplicates to book it`, ...kept(plan.row) }];
     }
     return [];
   });
 }
 
 async function writeNoticesOnly<O>(ctx: JobContext, sheet: OrderSheet, runId: string, plans: readonly RowPlan<O>[], accounts: AccountNames, choices: ConfirmChoices = {}): Promise<void> {
-  const rows = notices(sheet, plans, choices.acceptDuplicates ?? false);
+  const rows = notices(sheet, plans, choices);
   if (rows.length === 0) return;
   await runBooking(setupFor(ctx, sheet, runId, ctx.workbook, new AuditLog(ctx.workbook, accounts)), [], rows);
 }
@@ -199,7 +213,7 @@ async function runConfirmed<O>(
   const audit = new AuditLog(counted.workbook, accounts);
   const { tasks, funding } = buildTasks(audit);
   try {
-    const outcome = await runBooking(setupFor(ctx, sheet, confirmation.runId, counted.workbook, audit), tasks, notices(sheet, plans, confirmation.acceptDuplicates), options);
+    const outcome = await runBooking(setupFor(ctx, sheet, confirmation.runId, counted.workbook, audit), tasks, notices(sheet, plans, confirmation), options);
     return { ...outcome, funding: funding(), workbookSyncs: counted.calls() };
   } finally {
     // A run that stops on a failure still logs what it booked before it; if the log cannot be written either,
@@ -218,6 +232,7 @@ function setupFor(ctx: JobContext, sheet: OrderSheet, runId: string, workbook: J
     runId,
     login: ctx.signedInLogin(),
     now: ctx.now ?? Date.now,
-    columns: ColumnNames.of(sheet.mapping),
+    mapping: sheet.mapping,
+    noun: sheet.spec.labels.singular,
   };
 }

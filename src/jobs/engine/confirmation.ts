@@ -45,6 +45,8 @@ export interface FundingChoice {
 export interface ConfirmChoices {
   /** Book rows flagged as duplicates of each other too; otherwise they are held back. */
   acceptDuplicates?: boolean;
+  /** Book rows that carry another row's key (copies) as new rows, each under a key of its own; otherwise they are held back. */
+  acceptCopies?: boolean;
   /** Kinds that fund shortfalls (payments): book a funding conversion for these shortfalls first. */
   fund?: readonly FundingChoice[];
 }
@@ -58,7 +60,10 @@ export interface Confirmation {
   readonly rowsToSend: number;
   readonly rowsToRecover: number;
   readonly invalidRows: number;
+  /** Duplicates held back (copies held back are counted in copyRows). */
   readonly heldRows: number;
+  /** Copies of another row: sent as new rows when accepted (counted in rowsToSend then), else held back. */
+  readonly copyRows: number;
   readonly bookedBefore: number;
   /** Payments: amount paid per account and currency. Conversions: amount sold per account and currency. */
   readonly totals: readonly { actingAs: string | undefined; currency: string; amount: Decimal; rows: number }[];
@@ -69,15 +74,21 @@ export interface Confirmation {
   readonly needs: readonly CurrencyNeed[];
   readonly funding: readonly FundingConversion[];
   readonly acceptDuplicates: boolean;
+  readonly acceptCopies: boolean;
 }
 
-export function countRows<O>(plans: readonly RowPlan<O>[], acceptDuplicates: boolean) {
+/** The rows a confirmation with these choices sends, and those it holds back or skips. */
+export function countRows<O>(plans: readonly RowPlan<O>[], choices: Pick<ConfirmChoices, "acceptDuplicates" | "acceptCopies">) {
   const ready = plans.filter((plan) => plan.state === "ready");
-  const held = acceptDuplicates ? [] : ready.filter((plan) => plan.duplicateOf.length > 0);
-  const toSend = ready.filter((plan) => !held.includes(plan));
+  const copies = ready.filter((plan) => plan.copyOf !== undefined);
+  const heldCopies = choices.acceptCopies === true ? [] : copies;
+  const held = choices.acceptDuplicates === true ? [] : ready.filter((plan) => plan.duplicateOf.length > 0 && !heldCopies.includes(plan));
+  const toSend = ready.filter((plan) => !held.includes(plan) && !heldCopies.includes(plan));
   return {
     toSend,
     held,
+    copies,
+    heldCopies,
     invalid: plans.filter((plan) => plan.state === "invalid").length,
     bookedBefore: plans.filter((plan) => plan.state === "booked").length,
   };

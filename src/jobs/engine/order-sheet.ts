@@ -50,7 +50,7 @@ export async function readOrderSheet(
   const mapping = mapColumns(block.headers, spec.fields, corrections, resultHeaders(spec));
   const withResults = await blockWithResultColumns(workbook, block, spec);
   const previous = previousResults(withResults);
-  const empty: PreviousResult = { key: undefined, recordedActingAs: undefined, result: undefined, id: undefined, cover: undefined, status: undefined, shortReference: undefined };
+  const empty: PreviousResult = { key: undefined, recordedActingAs: undefined, result: undefined, id: undefined, cover: undefined, status: undefined, shortReference: undefined, sentAs: undefined };
   return {
     kind: spec.kind,
     spec,

@@ -27,6 +27,8 @@ export const SETTLEMENT_DATE_HEADER = "FX settlement date";
 export const PAYMENT_DATE_HEADER = "FX payment date";
 /** When the service created the booking. Its clock is UTC and Excel's serials have no zone, so the header says which. */
 export const BOOKED_AT_HEADER = "FX booked at (UTC)";
+/** The row's mapped cells as its request was sent (sent-cells.ts): what tells the booked row from a copy of it. */
+export const SENT_AS_HEADER = "FX sent as";
 
 /** How far right of the input columns the job's own columns are looked for when they sit outside a table. */
 export const RESULT_SEARCH_WIDTH = 64;
@@ -41,11 +43,13 @@ export const RESULT = {
   held: "Needs confirmation",
   sending: "Sending",
   notSent: "Not sent",
+  /** The row carries another row's key (it was copied): it is not booked, and is sent only as a new row once confirmed. */
+  copy: "Copy",
 } as const;
 
 const TEXT = TEXT_FORMAT;
 
-/** Every column the job writes for a kind, in order: key first, message last. */
+/** Every column the job writes for a kind, in order: key first, then what the person reads, what was sent last. */
 export function resultColumns(spec: Pick<KindSpec, "resultColumns">): ColumnSpec[] {
   return [
     { header: KEY_HEADER, format: TEXT },
@@ -56,6 +60,7 @@ export function resultColumns(spec: Pick<KindSpec, "resultColumns">): ColumnSpec
     { header: BOOKED_AT_HEADER, format: DATE_TIME_FORMAT },
     { header: STATUS_HEADER, format: TEXT },
     { header: MESSAGE_HEADER, format: TEXT },
+    { header: SENT_AS_HEADER, format: TEXT },
   ];
 }
 
@@ -94,6 +99,8 @@ export interface PreviousResult {
   /** The service's state of the booking when it was last written (see refresh-statuses.ts). */
   status: string | undefined;
   shortReference: string | undefined;
+  /** The FX sent as cell's text: what the row said when its key was sent (sent-cells.ts). */
+  sentAs: string | undefined;
 }
 
 /** Reads the job's own columns of each row from a block that includes them (see order-sheet.ts). */
@@ -107,6 +114,7 @@ export function previousResults(block: SheetBlock): Map<number, PreviousResult> 
     cover: indexOf(COVER_HEADER),
     status: indexOf(STATUS_HEADER),
     shortReference: indexOf(SHORT_REF_HEADER),
+    sentAs: indexOf(SENT_AS_HEADER),
   };
   const text = (row: SheetRow, index: number) => {
     const value = index < 0 ? null : row.values[index];
@@ -119,7 +127,7 @@ export function previousResults(block: SheetBlock): Map<number, PreviousResult> 
       const recordedActingAs = key === undefined || columns.actingAs < 0 ? undefined : { contactId: text(row, columns.actingAs) };
       return [
         row.row,
-        { key, recordedActingAs, result: text(row, columns.result), id: text(row, columns.id), cover: text(row, columns.cover), status: text(row, columns.status), shortReference: text(row, columns.shortReference) },
+        { key, recordedActingAs, result: text(row, columns.result), id: text(row, columns.id), cover: text(row, columns.cover), status: text(row, columns.status), shortReference: text(row, columns.shortReference), sentAs: text(row, columns.sentAs) },
       ];
     }),
   );

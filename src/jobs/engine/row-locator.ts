@@ -6,11 +6,15 @@
  * The common case costs one read per write: the rows are checked where they were last seen. Only when something
  * moved is the sheet read whole to find them again. A row that cannot be found (deleted, edited, or claimed by
  * another run's key) is reported lost: it is not sent, or its result goes to the audit sheet only.
+ *
+ * A copied row carries the same key as its original. Where several rows carry a key, the one whose cells still
+ * say what was read is the row; the others are copies (findCopies), never given the row's result.
  */
 import { normalizeHeader } from "../../domain/orders";
 import { MAX_COLUMNS } from "../../workbook/address";
 import type { CellValue, SheetBlock, WorkbookPort } from "../../workbook/port";
 import { KEY_HEADER, RESULT_SEARCH_WIDTH } from "./result-columns";
+import { sameCell } from "./sent-cells";
 
 /** The part of the sheet a job read: what the rows are recognised by. */
 export interface SheetIdentity {
@@ -39,6 +43,22 @@ interface Located {
   headerRow: number;
   /** Where each anchor's row is now; absent when it was not found. */
   rows: Map<number, number>;
+  /** The input cells of each row found, as they are now (one per input header). */
+  inputs: Map<number, CellValue[]>;
+}
+
+/** A row that carries the key of one of the anchors but is not that anchor's row: a copy of it. */
+export interface CopiedRow {
+  /** Where the copy is now (zero-based sheet row). */
+  at: number;
+  /** The anchor row it copies, and where that row is now. */
+  of: number;
+  originalAt: number;
+}
+
+interface Candidate {
+  row: number;
+  values: readonly CellValue[];
 }
 
 export function sheetIdentity(block: Pick<SheetBlock, "sheet" | "headerRow" | "firstColumn" | "headers" | "rows">, inputHeaders: number): SheetIdentity {
@@ -64,15 +84,52 @@ export class RowLocator {
     this.firstColumn = identity.firstColumn;
   }
 
+  /** Where the header line was last found. */
+  get currentHeaderRow(): number {
+    return this.headerRow;
+  }
+
   async locate(anchors: readonly RowAnchor[]): Promise<Located> {
-    if (anchors.length === 0) return { headerRow: this.headerRow, rows: new Map() };
+    if (anchors.length === 0) return { headerRow: this.headerRow, rows: new Map(), inputs: new Map() };
     const found = (await this.whereLastSeen(anchors)) ?? (await this.searchWholeSheet(anchors));
-    for (const [row, now] of found) this.lastSeen.set(row, now);
-    return { headerRow: this.headerRow, rows: found };
+    const rows = new Map<number, number>();
+    const inputs = new Map<number, CellValue[]>();
+    for (const [row, candidate] of found) {
+      this.lastSeen.set(row, candidate.row);
+      rows.set(row, candidate.row);
+      inputs.set(row, candidate.values.slice(0, this.identity.headers.length));
+    }
+    return { headerRow: this.headerRow, rows, inputs };
+  }
+
+  /**
+   * Rows that carry the key of one of these anchors but are not its row: copies. Of the rows carrying a key, the
+   * anchor's own is one whose cells say what was read (where several do, the one where it was last found), else
+   * the one where it was last found, else the first. One read of the whole sheet.
+   */
+  async findCopies(anchors: readonly { row: number; key: string }[]): Promise<CopiedRow[]> {
+    if (anchors.length === 0) return [];
+    const sheet = await this.wholeSheet();
+    if (sheet === undefined) return [];
+    const holders = new Map<string, Candidate[]>();
+    for (const candidate of sheet.below) {
+      const key = keyIn(candidate.values, sheet.keyColumn);
+      if (key !== undefined) holders.set(key, [...(holders.get(key) ?? []), candidate]);
+    }
+    return anchors.flatMap(({ row, key }) => {
+      const carrying = holders.get(key) ?? [];
+      if (carrying.length < 2) return [];
+      const anchor: RowAnchor = { row, key, keyed: true };
+      const lastSeen = (candidate: Candidate) => candidate.row === this.lastSeen.get(row);
+      const matching = carrying.filter((candidate) => this.sameInputs(anchor, candidate.values));
+      const own = (matching.find(lastSeen) ?? matching[0] ?? carrying.find(lastSeen) ?? carrying[0]) as Candidate;
+      this.lastSeen.set(row, own.row);
+      return carrying.filter((candidate) => candidate !== own).map((candidate) => ({ at: candidate.row, of: row, originalAt: own.row }));
+    });
   }
 
   /** The rows where they were last seen, or undefined when any of them is not there any more. */
-  private async whereLastSeen(anchors: readonly RowAnchor[]): Promise<Map<number, number> | undefined> {
+  private async whereLastSeen(anchors: readonly RowAnchor[]): Promise<Map<number, Candidate> | undefined> {
     const rows = anchors.map((anchor) => this.lastSeen.get(anchor.row) ?? anchor.row);
     const first = Math.min(...rows);
     const last = Math.max(...rows);
@@ -83,20 +140,43 @@ export class RowLocator {
     ]);
     const columns = this.columnsIn(headerLine[0] ?? []);
     if (columns === undefined) return undefined;
-    const located = new Map<number, number>();
+    const located = new Map<number, Candidate>();
     for (const [index, anchor] of anchors.entries()) {
       const row = rows[index] as number;
-      if (!this.matches(anchor, body[row - first] ?? [], columns.key)) return undefined;
-      located.set(anchor.row, row);
+      const values = body[row - first] ?? [];
+      // A keyed row whose cells changed may have a copy elsewhere that still says what was read: look at the whole sheet.
+      if (!this.matches(anchor, values, columns.key) || !this.sameInputs(anchor, values)) return undefined;
+      located.set(anchor.row, { row, values });
     }
     return located;
   }
 
-  /** Reads the used range, finds the header line again, then each row by its key or its input cells. */
-  private async searchWholeSheet(anchors: readonly RowAnchor[]): Promise<Map<number, number>> {
+  /**
+   * Reads the used range, finds the header line again, then each row by its key or its input cells. Of several
+   * rows carrying a key, the one whose cells say what was read is taken (the others are copies); else the first.
+   */
+  private async searchWholeSheet(anchors: readonly RowAnchor[]): Promise<Map<number, Candidate>> {
+    const located = new Map<number, Candidate>();
+    const sheet = await this.wholeSheet();
+    if (sheet === undefined) return located;
+    const claimed = new Set<number>();
+    const take = (anchor: RowAnchor, match: Candidate | undefined) => {
+      if (match === undefined) return;
+      claimed.add(match.row);
+      located.set(anchor.row, match);
+    };
+    for (const anchor of anchors) {
+      // Rows with identical inputs are interchangeable: each takes the first one no other anchor took.
+      const holders = sheet.below.filter((candidate) => !claimed.has(candidate.row) && this.matches(anchor, candidate.values, sheet.keyColumn));
+      take(anchor, holders.find((candidate) => this.sameInputs(anchor, candidate.values)) ?? holders[0]);
+    }
+    return located;
+  }
+
+  /** The used range read once, its header line found again (it may have moved), and the rows below it. */
+  private async wholeSheet(): Promise<{ below: Candidate[]; keyColumn: number | undefined } | undefined> {
     const block = await this.workbook.readTable(this.identity.sheet);
     const grid = [{ row: block.headerRow, values: block.headers as CellValue[] }, ...block.rows];
-    const located = new Map<number, number>();
     for (const line of grid) {
       for (let offset = 0; offset < line.values.length; offset += 1) {
         const columns = this.columnsIn(line.values.slice(offset));
@@ -104,18 +184,10 @@ export class RowLocator {
         this.headerRow = line.row;
         this.firstColumn = block.firstColumn + offset;
         const below = grid.filter((candidate) => candidate.row > line.row).map((candidate) => ({ row: candidate.row, values: candidate.values.slice(offset) }));
-        const claimed = new Set<number>();
-        for (const anchor of anchors) {
-          // Rows with identical inputs are interchangeable: each takes the first one no other anchor took.
-          const match = below.find((candidate) => !claimed.has(candidate.row) && this.matches(anchor, candidate.values, columns.key));
-          if (match === undefined) continue;
-          claimed.add(match.row);
-          located.set(anchor.row, match.row);
-        }
-        return located;
+        return { below, keyColumn: columns.key };
       }
     }
-    return located;
+    return undefined;
   }
 
   /** The key column's offset in a header line that starts with the input headers as read; undefined if it doesn't. */
@@ -128,18 +200,21 @@ export class RowLocator {
     return { key: key < 0 ? undefined : key };
   }
 
+  /** A keyed row is recognised by its key alone (its cells may have changed); any other by its key cell and inputs. */
   private matches(anchor: RowAnchor, values: readonly CellValue[], keyColumn: number | undefined): boolean {
-    const keyCell = keyColumn === undefined ? null : (values[keyColumn] ?? null);
-    const keyText = keyCell === null ? undefined : String(keyCell).trim() || undefined;
+    const keyText = keyIn(values, keyColumn);
     if (anchor.keyed) return anchor.key !== undefined && keyText === anchor.key;
-    if (keyText !== anchor.key) return false;
+    return keyText === anchor.key && this.sameInputs(anchor, values);
+  }
+
+  /** The row's input cells are as the job read them. */
+  private sameInputs(anchor: RowAnchor, values: readonly CellValue[]): boolean {
     const read = this.identity.inputs.get(anchor.row) ?? [];
     return read.every((value, index) => sameCell(value, values[index] ?? null));
   }
 }
 
-function sameCell(a: CellValue, b: CellValue): boolean {
-  const blank = (value: CellValue) => value === null || value === "";
-  if (blank(a) || blank(b)) return blank(a) && blank(b);
-  return a === b || (typeof a === "number" && typeof b === "number" && Number.isNaN(a) && Number.isNaN(b));
+function keyIn(values: readonly CellValue[], keyColumn: number | undefined): string | undefined {
+  const keyCell = keyColumn === undefined ? null : (values[keyColumn] ?? null);
+  return keyCell === null ? undefined : String(keyCell).trim() || undefined;
 }

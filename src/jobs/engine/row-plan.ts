@@ -1,13 +1,21 @@
 /** What the job will do with each row: booked before, invalid (every problem), or ready to send. */
 import { parseUuid } from "../../domain";
-import { describeProblems, ProblemCollector, type ParsedOrder, type RowProblem } from "../../domain/orders";
+import { ColumnNames, describeProblems, ProblemCollector, type ParsedOrder, type RowProblem } from "../../domain/orders";
 import type { OrderRow, OrderSheet } from "./order-sheet";
 import { ACTING_AS_HEADER, isBooked, RESULT, type PreviousResult } from "./result-columns";
+import { cellChanges, readSentCells, sentCells } from "./sent-cells";
 import { EXAMPLE_MARKER, templateExampleColumn } from "./template-columns";
 
 /** What the job will do with one row. */
 export type RowPlan<O> =
-  | { row: number; state: "booked" }
+  | {
+      row: number;
+      state: "booked";
+      /** How the row's cells differ from what its key was sent with ("Amount: 10 → 12"); empty when they match. */
+      changes: string[];
+      /** The booking's short reference (else its id), for the message of a row that changed. */
+      bookedAs: string;
+    }
   | { row: number; state: "invalid"; message: string }
   | {
       row: number;
@@ -17,6 +25,11 @@ export type RowPlan<O> =
       existingKey: string | undefined;
       /** An earlier run sent the request but never wrote its result: look it up before sending again. */
       recover: boolean;
+      /**
+       * The row carries another row's key (it was copied): it is held unless copies are confirmed as new rows, and
+       * then sent under a key of its own. `at` is where the row holding the key is (undefined: no longer on the sheet).
+       */
+      copyOf?: { key: string; at: number | undefined; message: string };
       /**
        * What the row would repeat ("row 5", "row 2 (booked as …)", "payment … made …": see earlier-payments.ts);
        * the row is held unless duplicates are accepted.
@@ -51,44 +64,75 @@ export function withActingAs<O extends { actingAs: string | undefined }>(parsed:
 }
 
 /**
- * Classifies the rows: booked before (never touched again), blank (left alone), invalid (with every problem),
- * or ready. The template's example row is invalid however valid its values are, so it is never booked. A key pasted onto a second row is refused, or the second row would adopt the first row's booking.
+ * Classifies the rows: booked before (never touched again; a changed one says how), blank (left alone), invalid
+ * (with every problem), or ready. The template's example row is invalid however valid its values are, so it is
+ * never booked. A key is the proof of a booking only for one row (keyHolders): any other row carrying it is a copy.
  */
 export function planRows<O>(sheet: OrderSheet, parse: (row: OrderRow) => ParsedOrder<O>): RowPlan<O>[] {
   const plans: RowPlan<O>[] = [];
-  const rowByKey = new Map<string, number>();
+  const names = ColumnNames.of(sheet.mapping);
+  const changesOf = (row: OrderRow) => {
+    const sent = readSentCells(row.previous.sentAs);
+    return sent === undefined ? [] : cellChanges(sent, sentCells(sheet.mapping, sheet.identity.inputs.get(row.row) ?? []), (field) => names.name(field));
+  };
+  const holders = keyHolders(sheet.rows, (row) => changesOf(row).length === 0);
   for (const row of sheet.rows) {
-    if (isBooked(row.previous)) {
-      plans.push({ row: row.row, state: "booked" });
+    const key = row.previous.key;
+    const holder = key === undefined ? undefined : holders.get(key);
+    const copyOf = key === undefined || holder === row.row ? undefined : { key, at: holder, message: copyMessage(holder, sheet.spec.labels.singular) };
+    if (copyOf === undefined && isBooked(row.previous)) {
+      plans.push({ row: row.row, state: "booked", changes: changesOf(row), bookedAs: row.previous.shortReference ?? row.previous.id ?? "" });
       continue;
     }
-    if (row.cells.isEmpty() && row.previous.key === undefined) continue;
+    if (row.cells.isEmpty() && key === undefined) continue;
     const parsed = parse(row);
-    const key = row.previous.key;
     const problems: RowProblem[] = parsed.ok ? [] : [...parsed.problems];
     const example = templateExampleColumn(row.cells, sheet.spec.template.markedFields);
     if (example !== undefined) {
       problems.unshift({ field: example, code: "template_example", message: `this is the template's example row: put a real order in place of "${EXAMPLE_MARKER}" (${example}) and the other values, or delete the row` });
     }
-    if (key !== undefined) {
-      const firstRow = rowByKey.get(key);
-      if (firstRow !== undefined) {
-        problems.push({ field: "FX key", code: "key_copied", message: `FX key: is the same as row ${firstRow + 1}'s — it was copied; clear this row's FX key so it gets its own` });
-      } else {
-        rowByKey.set(key, row.row);
-      }
-      if (key.length > 255) {
-        problems.push({ field: "FX key", code: "is_too_long", message: "FX key: is longer than 255 characters — clear it" });
-      }
+    if (key !== undefined && key.length > 255) {
+      problems.push({ field: "FX key", code: "is_too_long", message: "FX key: is longer than 255 characters — clear it" });
     }
+    if (copyOf !== undefined && problems.length > 0) problems.push({ field: "FX key", code: "copied_row", message: copyOf.message });
     if (!parsed.ok || problems.length > 0) {
       plans.push({ row: row.row, state: "invalid", message: describeProblems(problems) });
+      continue;
+    }
+    if (copyOf !== undefined) {
+      plans.push({ row: row.row, state: "ready", order: parsed.order, existingKey: undefined, recover: false, duplicateOf: [], copyOf });
       continue;
     }
     const previouslyFinished = row.previous.result === RESULT.failed || row.previous.result === RESULT.notSent;
     plans.push({ row: row.row, state: "ready", order: parsed.order, existingKey: key, recover: key !== undefined && !previouslyFinished, duplicateOf: [] });
   }
   return plans;
+}
+
+/**
+ * For each key on the sheet, the one row it belongs to. A copied row carries the same key (and the same record of
+ * what was sent) as its original: of the rows carrying a key, the first whose cells still say what was sent holds
+ * it, else the first. A row already marked as a copy never holds a key: its original may have been deleted, but it
+ * was not the row that was sent.
+ */
+function keyHolders(rows: readonly OrderRow[], saysWhatWasSent: (row: OrderRow) => boolean): Map<string, number | undefined> {
+  const byKey = new Map<string, OrderRow[]>();
+  for (const row of rows) {
+    const key = row.previous.key;
+    if (key !== undefined) byKey.set(key, [...(byKey.get(key) ?? []), row]);
+  }
+  return new Map(
+    [...byKey].map(([key, carrying]) => {
+      const candidates = carrying.filter((row) => row.previous.result !== RESULT.copy);
+      return [key, (candidates.find(saysWhatWasSent) ?? candidates[0])?.row];
+    }),
+  );
+}
+
+/** What a copy of a keyed row says beside it (at a check, and when a run finds one it made meanwhile). */
+export function copyMessage(originalAt: number | undefined, noun: string): string {
+  const whose = originalAt === undefined ? "a row no longer on the sheet" : `row ${originalAt + 1}`;
+  return `this row carries the FX key of ${whose}, so it is a copy and is not booked — clear its FX columns to book it as a new ${noun}, or confirm copies to book it as new`;
 }
 
 export function readyRows<O>(plans: readonly RowPlan<O>[]): ReadyRow<O>[] {

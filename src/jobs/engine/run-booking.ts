@@ -1,18 +1,23 @@
 /**
- * Sends a run's rows: each row's key reaches the sheet before its request is sent (keying-window.ts); requests run
- * with bounded concurrency (task-runner.ts); results are written in blocks (result-writer.ts); cancel drops the
+ * Sends a run's rows: each row's key reaches the sheet before its request is sent, and just before it is sent the
+ * row is read again and sent only if its cells still say what was checked (both in blocks, ordered-blocks.ts);
+ * requests run with bounded concurrency (task-runner.ts); results are written in blocks (result-writer.ts), a
+ * booked row that changed after it was sent saying what changed; rows copied during the run are marked as copies
+ * at its end. Cancel drops the
  * requests still waiting for the rate budget, lets those on the wire finish (their results are written) and sends
  * nothing new. A row is written once per run with its final state, so a booked row can never be overwritten by a
  * failure. Retrying a busy service is the client's one retry loop, asked for a bulk run's patience per call.
  */
 import { RequestNotSentError, type RetryPolicy } from "../../api";
-import { requestKey, type ColumnNames } from "../../domain/orders";
-import type { ColumnSpec, WorkbookPort } from "../../workbook/port";
+import { ColumnNames, requestKey, type ColumnMapping } from "../../domain/orders";
+import type { CellValue, ColumnSpec, WorkbookPort } from "../../workbook/port";
 import type { AuditLog, AuditSummary } from "./audit-log";
 import { describeFailure } from "../error-text";
-import { KeyingWindow } from "./keying-window";
-import { ACTING_AS_HEADER, ID_HEADER, KEY_HEADER, MESSAGE_HEADER, RESULT, RESULT_HEADER, type ResultCells } from "./result-columns";
+import { OrderedBlocks } from "./ordered-blocks";
+import { ACTING_AS_HEADER, ID_HEADER, KEY_HEADER, MESSAGE_HEADER, RESULT, RESULT_HEADER, SENT_AS_HEADER, type ResultCells } from "./result-columns";
 import { ResultWriter } from "./result-writer";
+import { copyMessage } from "./row-plan";
+import { cellChanges, sentCells, sentCellsText, type SentCells } from "./sent-cells";
 import type { SheetIdentity } from "./row-locator";
 import { ROW_LOST_BEFORE_SENDING, runOutcome, type RowOutcome, type RunOutcome } from "./run-outcome";
 import { TaskRunner, type Progress } from "./task-runner";
@@ -37,6 +42,8 @@ export interface Booking {
 export interface BookingTask {
   row: number;
   existingKey: string | undefined;
+  /** The key cell as read when it is not the row's own (a copy of another row, sent as a new row): how it is found. */
+  copiedKey?: string;
   recover: boolean;
   /** The account the row books for; written beside its key, which is only valid for that account. */
   actingAs: string | undefined;
@@ -64,15 +71,20 @@ export interface RunCallOptions {
   retry: Partial<RetryPolicy>;
 }
 
-/** Rows written beside without sending anything (invalid, held back as duplicates). */
+/**
+ * Rows written beside without sending anything: invalid, held back (duplicates), copies of another row, or
+ * booked before but changed since (only its result and message are written: its booking's cells stay).
+ */
 export interface RowNotice {
   row: number;
-  result: typeof RESULT.invalid | typeof RESULT.held;
+  result: typeof RESULT.invalid | typeof RESULT.held | typeof RESULT.copy | typeof RESULT.bookedDiffers;
   message: string;
   /** A key an earlier run wrote is kept, so a later run still finds what it may have booked. */
   key: string | undefined;
   /** The account that key was recorded for, kept with it. */
   actingAs: string | undefined;
+  /** What that key was sent with (FX sent as), kept with it. */
+  sentAs: string | undefined;
 }
 
 export interface RunOptions {
@@ -85,6 +97,12 @@ export interface RunOptions {
    * fewer workbook syncs; smaller ones fewer rows to look up by key after a crash. Default 500.
    */
   blockSize?: number;
+  /**
+   * Rows read again together just before they are sent (one read a block). Smaller blocks leave less time for an
+   * edit to slip in between the read and the request (it then shows as "Booked, row differs"). Default: twice
+   * the concurrency, at least 8.
+   */
+  sendCheckSize?: number;
   /** Results are also written at least this often, so a long run shows progress on the sheet. */
   flushIntervalMs?: number;
   /**
@@ -108,8 +126,10 @@ export interface RunSetup {
   runId: string;
   login: string | undefined;
   now: () => number;
-  /** How a refusal's fields are named beside a row: the sheet's columns (the template's names when absent). */
-  columns?: ColumnNames;
+  /** The sheet's columns of the kind's fields: what is compared before sending and how messages name columns. */
+  mapping: ColumnMapping;
+  /** What one row books, as a person says it ("payment"). */
+  noun: string;
 }
 
 /**
@@ -123,66 +143,109 @@ const NOT_SENT_MESSAGE = "cancelled before it was sent — run again to book it"
 
 export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[], notices: readonly RowNotice[], options: RunOptions = {}): Promise<RunOutcome> {
   const sheet = setup.identity.sheet;
-  const keysRead = new Map<number, string>();
-  for (const { row, key } of [...tasks.map((task) => ({ row: task.row, key: task.existingKey })), ...notices]) if (key !== undefined) keysRead.set(row, key);
-  const writer = new ResultWriter(setup.workbook, setup.identity, keysRead, setup.resultColumns, setup.audit);
+  const names = ColumnNames.of(setup.mapping);
+  // What each row said when it was checked: what its request sends, and what it is compared with before and after.
+  const checked = (row: number): SentCells => sentCells(setup.mapping, setup.identity.inputs.get(row) ?? []);
+  const changesSinceCheck = (row: number, inputsNow: readonly CellValue[]) => cellChanges(checked(row), sentCells(setup.mapping, inputsNow), (field) => names.name(field));
 
-  const outcomes: RowOutcome[] = notices.map((notice) => ({
+  const keysRead = new Map<number, string>();
+  for (const { row, key } of [...tasks.map((task) => ({ row: task.row, key: task.existingKey ?? task.copiedKey })), ...notices]) if (key !== undefined) keysRead.set(row, key);
+  const outcomes: RowOutcome[] = notices.filter((notice) => notice.result !== RESULT.bookedDiffers).map((notice) => ({
     row: notice.row,
     key: notice.key,
     result: notice.result === RESULT.invalid ? "invalid" : "held",
     message: notice.message,
   }));
+  const bookedAs = new Map<number, { shortReference: string; outcome: RowOutcome }>();
+  // A row booked in this run whose cells changed after its request was sent says so, and what changed.
+  const reviewBooked = (row: number, cells: ResultCells, inputsNow: readonly CellValue[]): ResultCells => {
+    const booked = bookedAs.get(row);
+    if (cells[RESULT_HEADER] !== RESULT.booked || booked === undefined) return cells;
+    const changes = changesSinceCheck(row, inputsNow);
+    if (changes.length === 0) return cells;
+    const message = `booked as ${booked.shortReference} with the cells as they were checked, but the row changed after it was sent — ${changes.join("; ")}. The booking stands: put the row back, or cancel ${booked.shortReference} with the service`;
+    booked.outcome.message = message;
+    return { ...cells, [RESULT_HEADER]: RESULT.bookedDiffers, [MESSAGE_HEADER]: message };
+  };
+  const writer = new ResultWriter(setup.workbook, setup.identity, keysRead, setup.resultColumns, setup.audit, reviewBooked);
+
   for (const notice of notices) {
-    writer.set(notice.row, { [KEY_HEADER]: notice.key ?? null, [ACTING_AS_HEADER]: notice.key === undefined ? null : (notice.actingAs ?? null), [RESULT_HEADER]: notice.result, [MESSAGE_HEADER]: notice.message });
+    if (notice.result === RESULT.bookedDiffers) {
+      writer.setPartly(notice.row, { [RESULT_HEADER]: notice.result, [MESSAGE_HEADER]: notice.message });
+      continue;
+    }
+    writer.set(notice.row, {
+      [KEY_HEADER]: notice.key ?? null,
+      [ACTING_AS_HEADER]: notice.key === undefined ? null : (notice.actingAs ?? null),
+      [RESULT_HEADER]: notice.result,
+      [MESSAGE_HEADER]: notice.message,
+      [SENT_AS_HEADER]: notice.key === undefined ? null : (notice.sentAs ?? null),
+    });
   }
 
   const keys = tasks.map((task) => task.existingKey ?? requestKey(setup.runId, sheet, task.row));
-  // The key cells that go with a row's key on every write: the row's own, and the account the key is for.
+  // The key cells that go with a row's key on every write: the row's own, the account the key is for, and what it sends.
   const keyed = (task: BookingTask, key: string | undefined): ResultCells => ({
     ...task.keyCells?.(),
     [KEY_HEADER]: key ?? null,
     [ACTING_AS_HEADER]: key === undefined ? null : (task.actingAs ?? null),
+    [SENT_AS_HEADER]: key === undefined ? null : sentCellsText(checked(task.row)),
   });
-  const window = new KeyingWindow({
+  const keying = new OrderedBlocks({
     count: tasks.length,
-    keyedUpFront: (index) => tasks[index]?.keyedUpFront === true,
+    upFront: (index) => tasks[index]?.keyedUpFront === true,
     blockSize: options.blockSize ?? DEFAULTS.blockSize,
-    stage: (indexes) => {
+    act: (indexes) => {
       for (const index of indexes) {
         const task = tasks[index] as BookingTask;
         writer.set(task.row, { ...keyed(task, keys[index]), [RESULT_HEADER]: RESULT.sending });
       }
+      return writer.flush();
     },
-    flush: () => writer.flush(),
+  });
+  const inputsBeforeSending = new Map<number, CellValue[]>();
+  const sendCheck = new OrderedBlocks({
+    count: tasks.length,
+    blockSize: options.sendCheckSize ?? Math.max(8, 2 * (options.concurrency ?? DEFAULTS.concurrency)),
+    act: async (indexes) => {
+      const now = await writer.inputsNow(indexes.map((index) => (tasks[index] as BookingTask).row));
+      for (const [row, inputs] of now) inputsBeforeSending.set(row, inputs);
+    },
   });
 
   const stopped = () => options.signal?.aborted === true || writer.writeFailure !== undefined;
   const timer = setInterval(() => {
-    if (writer.pendingRows > 0 && !window.busy) writer.flush().catch(() => undefined);
+    if (writer.pendingRows > 0 && !keying.busy) writer.flush().catch(() => undefined);
   }, options.flushIntervalMs ?? DEFAULTS.flushIntervalMs);
 
-  const notSent = (index: number, written: boolean) => {
+  const notSent = (index: number, written: boolean, message = NOT_SENT_MESSAGE) => {
     const task = tasks[index] as BookingTask;
-    outcomes.push({ row: task.row, key: written ? keys[index] : undefined, result: "not sent", message: NOT_SENT_MESSAGE });
-    writer.set(task.row, { ...keyed(task, written ? keys[index] : task.existingKey), [RESULT_HEADER]: RESULT.notSent, [MESSAGE_HEADER]: NOT_SENT_MESSAGE });
+    outcomes.push({ row: task.row, key: written ? keys[index] : undefined, result: "not sent", message });
+    writer.set(task.row, { ...keyed(task, written ? keys[index] : task.existingKey), [RESULT_HEADER]: RESULT.notSent, [MESSAGE_HEADER]: message });
   };
 
-  // A row is sent only once its key is on it, and only while the run goes on.
+  // A row is sent only once its key is on it, its cells still say what was checked, and only while the run goes on.
   const readyToSend = async (task: BookingTask, index: number): Promise<boolean> => {
     if (stopped()) {
-      notSent(index, window.isWritten(index));
+      notSent(index, keying.isDone(index));
       return false;
     }
     try {
-      await window.ensureWritten(index);
+      await keying.ensure(index);
+      if (!writer.lost.has(task.row)) await sendCheck.ensure(index);
     } catch {
-      // The sheet can no longer be written: nothing more is sent; the failure is rethrown once all settle.
+      // The sheet can no longer be written or read: nothing more is sent; the failure is rethrown once all settle.
       return false;
     }
-    if (writer.lost.has(task.row)) {
-      // Its key could not be put on the row: the row was deleted, edited or claimed by another run meanwhile.
+    const inputsNow = inputsBeforeSending.get(task.row);
+    if (writer.lost.has(task.row) || inputsNow === undefined) {
+      // The row was deleted, or claimed by another run, since the check: it cannot be found, so nothing is written beside it.
       outcomes.push({ row: task.row, key: undefined, result: "not sent", message: ROW_LOST_BEFORE_SENDING });
+      return false;
+    }
+    const changes = changesSinceCheck(task.row, inputsNow);
+    if (changes.length > 0) {
+      notSent(index, true, `changed since the check (${changes.join("; ")}): check it and run again`);
       return false;
     }
     if (stopped()) {
@@ -197,7 +260,9 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
     const key = keys[index] as string;
     try {
       const { booking, recovered } = await book(task, key, callOptions);
-      outcomes.push({ row: task.row, key, result: recovered ? "recovered" : "booked", id: booking.id });
+      const outcome: RowOutcome = { row: task.row, key, result: recovered ? "recovered" : "booked", id: booking.id };
+      outcomes.push(outcome);
+      bookedAs.set(task.row, { shortReference: booking.shortReference, outcome });
       writer.set(task.row, { ...keyed(task, key), ...bookedCells(booking, recovered) });
       setup.audit.add({
         time: new Date(setup.now()).toISOString(),
@@ -220,7 +285,7 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
         notSent(index, true);
         return undefined;
       }
-      const message = describeFailure(error, setup.columns);
+      const message = describeFailure(error, names);
       outcomes.push({ row: task.row, key, result: "failed", message });
       writer.set(task.row, { ...keyed(task, key), [RESULT_HEADER]: RESULT.failed, [MESSAGE_HEADER]: `${message} — run again to retry under the same key` });
       return "failed";
@@ -234,7 +299,29 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
     clearInterval(timer);
   }
   await writer.flush();
-  return runOutcome(outcomes, writer.lost, options.signal?.aborted ?? false);
+  const copies = await markCopies(writer, setup, keysRead, keys, tasks, checked);
+  return { ...runOutcome(outcomes, writer.lost, options.signal?.aborted ?? false), copies };
+}
+
+/**
+ * A row copied during the run carries its original's key and result: it is written as a copy, so the sheet never
+ * shows a booking twice. Marking copies is tidying after every row was sent: if the sheet cannot be read or
+ * written now, the next check finds them instead.
+ */
+async function markCopies(writer: ResultWriter, setup: RunSetup, keysRead: ReadonlyMap<number, string>, keys: readonly string[], tasks: readonly BookingTask[], checked: (row: number) => SentCells): Promise<number> {
+  const keyOf = new Map(keysRead);
+  for (const [index, task] of tasks.entries()) keyOf.set(task.row, keys[index] as string);
+  try {
+    const copies = await writer.markCopies((copy) => ({
+      [KEY_HEADER]: keyOf.get(copy.of) ?? null,
+      [RESULT_HEADER]: RESULT.copy,
+      [MESSAGE_HEADER]: copyMessage(copy.originalAt, setup.noun),
+      [SENT_AS_HEADER]: sentCellsText(checked(copy.of)),
+    }));
+    return copies.length;
+  } catch {
+    return 0;
+  }
 }
 
 /** A row an earlier run may have sent is looked up by its key first; any other is created (the client retries it). */

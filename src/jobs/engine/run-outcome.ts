@@ -17,13 +17,15 @@ export interface RunOutcome {
   failed: number;
   notSent: number;
   cancelled: boolean;
+  /** Rows found at the end of the run carrying the key of one of its rows (copied meanwhile), marked as copies. */
+  copies: number;
 }
 
 export const ROW_LOST_BEFORE_SENDING = "not sent: the row was deleted, edited or taken by another run while this one was going — check it and run again";
 const ROW_LOST_AFTER = "but its row was deleted or edited during the run, so the result could not be written beside it — see the FX Desk audit sheet";
 
 /** The outcome of every row, in sheet order, with the rows the writer lost told as such. */
-export function runOutcome(outcomes: RowOutcome[], lost: ReadonlySet<number>, cancelled: boolean): RunOutcome {
+export function runOutcome(outcomes: RowOutcome[], lost: ReadonlySet<number>, cancelled: boolean): Omit<RunOutcome, "copies"> {
   for (const outcome of outcomes) {
     if (!lost.has(outcome.row) || outcome.message === ROW_LOST_BEFORE_SENDING) continue;
     outcome.message = outcome.result === "booked" || outcome.result === "recovered" ? `booked as ${outcome.id ?? "?"}, ${ROW_LOST_AFTER}` : ROW_LOST_AFTER;
