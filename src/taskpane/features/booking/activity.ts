@@ -57,6 +57,7 @@ export function describeOutcome(kind: string, sheet: string, outcome: JobOutcome
   if (outcome.notSent > 0) parts.push(`${outcome.notSent} not sent`);
   const skipped = outcome.rows.filter((row) => row.result === "invalid" || row.result === "held").length;
   if (skipped > 0) parts.push(`${skipped} left out (invalid or held)`);
+  if (outcome.copies > 0) parts.push(`${outcome.copies} row${outcome.copies === 1 ? "" : "s"} copied during the run marked as ${outcome.copies === 1 ? "a copy" : "copies"} (not booked)`);
   const head = outcome.cancelled ? `Cancelled on ${sheet}` : `Finished on ${sheet}`;
   return `${head}: ${parts.join(", ")}. Results are beside each row.`;
 }

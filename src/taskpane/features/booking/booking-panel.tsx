@@ -131,7 +131,8 @@ function JobPreview({ controller, job, disabled, goToRow }: JobPreviewProps) {
   const bookButton = useRef<HTMLButtonElement>(null);
   useFocusBackOnClose(pending !== undefined, bookButton);
   const acceptDuplicates = choices.acceptDuplicates ?? false;
-  const statuses = useMemo(() => rowStatuses(job, acceptDuplicates), [job, acceptDuplicates]);
+  const acceptCopies = choices.acceptCopies ?? false;
+  const statuses = useMemo(() => rowStatuses(job, { acceptDuplicates, acceptCopies }), [job, acceptDuplicates, acceptCopies]);
   const attempt = useMemo((): { ok: true; confirmation: Confirmation } | { ok: false; problem: DescribedError } => {
     try {
       return { ok: true, confirmation: controller.confirm(choices) };
@@ -142,6 +143,7 @@ function JobPreview({ controller, job, disabled, goToRow }: JobPreviewProps) {
 
   const invalid = job.rows.filter((row) => row.state === "invalid").length;
   const duplicates = job.rows.filter((row) => row.state === "ready" && row.duplicateOf.length > 0).length;
+  const copies = job.rows.filter((row) => row.state === "ready" && row.copyOf !== undefined).length;
   const toSend = attempt.ok ? attempt.confirmation.rowsToSend : 0;
   const blocker = !attempt.ok
     ? "Change the choices above first."
@@ -159,6 +161,13 @@ function JobPreview({ controller, job, disabled, goToRow }: JobPreviewProps) {
       </Subtitle2>
       <KindPreview job={job} choices={choices} onChoicesChange={setChoices} />
       <RowStatusList statuses={statuses} sheet={job.sheet.sheet} onGoToRow={(sheetRow) => goToRow(job.sheet.sheet, sheetRow)} />
+      {copies > 0 && (
+        <Checkbox
+          checked={acceptCopies}
+          onChange={(_, data) => setChoices({ ...choices, acceptCopies: data.checked === true })}
+          label={`Book the ${copies} copied row${copies === 1 ? "" : "s"} as new ${kindNoun(job.kind, 2).replace(/^\d+ /, "")}: each gets a key of its own; the rows ${copies === 1 ? "it was" : "they were"} copied from keep their bookings`}
+        />
+      )}
       {duplicates > 0 && (
         <Checkbox
           checked={acceptDuplicates}

@@ -1,5 +1,5 @@
 /** The preview's row list: what each checked row will do if booked now, and why. */
-import type { PreparedJob } from "../../../jobs";
+import type { ConfirmChoices, PreparedJob } from "../../../jobs";
 import { rowDetailsOf } from "./kind-views";
 
 type RowTone = "success" | "warning" | "error" | "informative";
@@ -12,13 +12,19 @@ export interface RowStatus {
   detail: string;
 }
 
-/** What each checked row will do if booked now, in sheet order. */
-export function rowStatuses(job: PreparedJob, acceptDuplicates: boolean): RowStatus[] {
+/** What each checked row will do if booked now with these choices, in sheet order. */
+export function rowStatuses(job: PreparedJob, choices: Pick<ConfirmChoices, "acceptDuplicates" | "acceptCopies">): RowStatus[] {
   const rowDetails = rowDetailsOf(job);
+  const acceptDuplicates = choices.acceptDuplicates ?? false;
   return job.rows.map((plan): RowStatus => {
     const sheetRow = plan.row + 1;
-    if (plan.state === "booked") return { sheetRow, label: "Booked before", tone: "informative", detail: "skipped: a booked row is never sent again" };
+    if (plan.state === "booked") {
+      return plan.changes.length > 0
+        ? { sheetRow, label: "Booked, row differs", tone: "warning", detail: `booked as ${plan.bookedAs} with other cells — ${plan.changes.join("; ")}; not sent again` }
+        : { sheetRow, label: "Booked before", tone: "informative", detail: "skipped: a booked row is never sent again" };
+    }
     if (plan.state === "invalid") return { sheetRow, label: "Invalid", tone: "error", detail: plan.message };
+    if (plan.copyOf !== undefined && choices.acceptCopies !== true) return { sheetRow, label: "Held: copied row", tone: "warning", detail: plan.copyOf.message };
     if (plan.duplicateOf.length > 0) {
       const others = plan.duplicateOf.join("; ");
       return acceptDuplicates
@@ -27,6 +33,7 @@ export function rowStatuses(job: PreparedJob, acceptDuplicates: boolean): RowSta
     }
     const details = [
       rowDetails.get(plan.row),
+      plan.copyOf !== undefined ? "a copy of another row, booked as new under a key of its own" : undefined,
       plan.recover ? "sent before without a result: looked up by its key first" : plan.existingKey !== undefined ? "retried under its earlier key" : undefined,
     ].filter((text): text is string => text !== undefined);
     return { sheetRow, label: "Valid", tone: "success", detail: details.join("; ") };

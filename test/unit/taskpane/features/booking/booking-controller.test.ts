@@ -67,7 +67,7 @@ describe("booking payments from selected rows", () => {
     expect(problem).toBeUndefined();
     expect(job?.kind).toBe("payment");
     if (job?.kind !== "payment") throw new Error("no payment job");
-    expect(rowStatuses(job, false).map((status) => [status.sheetRow, status.label])).toEqual([
+    expect(rowStatuses(job, {}).map((status) => [status.sheetRow, status.label])).toEqual([
       [2, "Valid"],
       [3, "Invalid"],
       [4, "Invalid"],
@@ -126,7 +126,7 @@ describe("booking payments from selected rows", () => {
     await controller.check("selection");
     const job = stateOf(controller).job;
     if (job === undefined) throw new Error("no job");
-    expect(rowStatuses(job, false).map((status) => status.label)).toEqual(["Held: possible duplicate", "Held: possible duplicate"]);
+    expect(rowStatuses(job, {}).map((status) => status.label)).toEqual(["Held: possible duplicate", "Held: possible duplicate"]);
     expect(controller.confirm({})).toMatchObject({ rowsToSend: 0, heldRows: 2 });
     expect(controller.confirm({ acceptDuplicates: true })).toMatchObject({ rowsToSend: 2, heldRows: 0 });
     expect(await columnValues(workbook, "Pay", "FX result")).toEqual(["Needs confirmation", "Needs confirmation"]);
