@@ -91,6 +91,11 @@ export class MemoryWorkbook implements WorkbookPort {
     this.model.deleteRows(sheet, row, count);
   }
 
+  /** Copies whole sheet rows and inserts the copies above `toRow` as a user would ("Insert Copied Cells"). */
+  copyRows(sheet: string, fromRow: number, count: number, toRow: number): void {
+    this.model.copyRows(sheet, fromRow, count, toRow);
+  }
+
   /** Sorts whole sheet rows `first`..`last` by one column's values, as Data > Sort does. */
   sortRows(sheet: string, first: number, last: number, byColumn: number, descending = false): void {
     this.model.sortRows(sheet, first, last, byColumn, descending);

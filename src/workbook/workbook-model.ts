@@ -211,6 +211,23 @@ export class WorkbookModel {
     }
   }
 
+  /**
+   * Excel's "Copy" of whole rows `from`..`from + count - 1` then "Insert Copied Cells" on row `to`: the copies are
+   * inserted above `to` (what was there moves down, tables grow as with insertRows) with every cell's value,
+   * formula (as text, not adjusted), number format and drop-down.
+   */
+  copyRows(sheet: string, from: number, count: number, to: number): void {
+    const rows = this.sheet(sheet).rows;
+    const copies = Array.from({ length: count }, (_, offset) => [...(rows.get(from + offset) ?? [])].map(([column, cell]): [number, Cell] => [column, { ...cell }]));
+    this.insertRows(sheet, to, count);
+    this.batch(() =>
+      copies.forEach((cells, offset) => {
+        if (cells.length > 0) rows.set(to + offset, new Map(cells));
+        for (const [column] of cells) this.touched(sheet, { row: to + offset, column });
+      }),
+    );
+  }
+
   /** Reorders whole rows `first`..`last` by the values of one column (numbers before text, blanks last). */
   sortRows(sheet: string, first: number, last: number, byColumn: number, descending: boolean): void {
     const rows = this.sheet(sheet).rows;

@@ -82,6 +82,37 @@ describe("MemoryWorkbook", () => {
     expect(Math.max(...workbook.readPayloads)).toBeLessThanOrEqual(100_000);
   });
 
+  it("copies whole rows and inserts the copies above the target row, as Excel's Insert Copied Cells does", async () => {
+    const workbook = new MemoryWorkbook();
+    workbook.setValues("Payments", "A1", [["Reference", "Amount", "Total"], ["'0042", "12.50", "=B2*2"], ["INV-2", "30", "=B3*2"], ["INV-3", "7", ""]]);
+    workbook.model.setNumberFormat("Payments", { row: 1, column: 1 }, "#,##0.00");
+    workbook.model.addTable("Payments", "Orders", { row: 0, column: 0, rowCount: 4, columnCount: 3 });
+
+    // Row 2 copied above row 4: rows 4 and below move down, the table grows by the copy.
+    workbook.copyRows("Payments", 1, 1, 3);
+    // Then rows 3..4 copied above row 2 (their own source moves down while they are inserted).
+    workbook.copyRows("Payments", 2, 2, 1);
+
+    const block = await workbook.readTable("Payments", "Orders");
+    expect(block.rows.map((row) => row.values)).toEqual([
+      ["INV-2", 30, null],
+      ["0042", 12.5, null],
+      ["0042", 12.5, null],
+      ["INV-2", 30, null],
+      ["0042", 12.5, null],
+      ["INV-3", 7, null],
+    ]);
+    // Formulas are copied as they read, not adjusted; the number format and text-ness of a value come along.
+    expect(block.rows.map((row) => row.formulas[2])).toEqual(["=B3*2", "=B2*2", "=B2*2", "=B3*2", "=B2*2", null]);
+    expect(workbook.model.cell("Payments", { row: 5, column: 1 })?.numberFormat).toBe("#,##0.00");
+    expect(workbook.model.value("Payments", { row: 5, column: 0 })).toBe("0042");
+    // A copy is a cell of its own: editing it leaves the original as it was.
+    workbook.setValues("Payments", "B3", [["99"]]);
+    expect(workbook.model.value("Payments", { row: 1, column: 1 })).toBe(30);
+    expect(workbook.model.value("Payments", { row: 2, column: 1 })).toBe(99);
+    expect(workbook.model.value("Payments", { row: 3, column: 1 })).toBe(12.5);
+  });
+
   it("reads a selection of several areas", async () => {
     const workbook = new MemoryWorkbook();
     workbook.setValues("Payments", "A1", [["Amount"], [1], [2], [3], [4], [5]]);
