@@ -8,6 +8,7 @@ export { BENEFICIARY_IDENTIFICATION_TYPES, beneficiaryDetailsFromForm, formField
 export { describeValue } from "./describe-value";
 export { epochMsOfExcelSerial, excelDateSerial, excelUtcSerial, isIsoDate, parseDateCell, parseIsoDate } from "./dates";
 export type { CellValue } from "./cell-value";
+export { decimalFromCellNumber, EXCEL_SIGNIFICANT_DIGITS } from "./cell-number";
 export { isOmitted, parseChoice } from "./choices";
 export { FIXED_SIDES, fixedSideCurrency, parseFixedSide, type FixedSide } from "./fixed-side";
 export { maskedAccountOf } from "./account-mask";

@@ -1,4 +1,5 @@
 import Decimal from "decimal.js";
+import { decimalFromCellNumber } from "./cell-number";
 import { minorUnits } from "./currencies";
 import { describeValue } from "./describe-value";
 import { InvalidInputError } from "./invalid-input";
@@ -12,7 +13,9 @@ const TOO_LARGE = new Decimal(10).pow(MAX_INTEGER_DIGITS);
 /**
  * Reads an amount typed by a person or taken from a cell. Never rounds: an amount with more decimals than the
  * currency allows is refused, because silently changing money someone typed is worse than asking them.
- * Numbers are read through their shortest text (String(n)), so 0.1 + 0.2 is refused rather than guessed.
+ * A number (what a cell holds) is first taken at Excel's 15 significant digits (cell-number.ts), so a computed
+ * =C2*1.1 holding 1100.0000000000002 is the 1100 Excel shows, while a typed 10.001 EUR is still refused.
+ * Text is read exactly as written.
  */
 export function parseAmount(value: unknown, currency: string, field = "amount"): Decimal {
   const text = typedAmountText(value, field);
@@ -45,7 +48,8 @@ function typedAmountText(value: unknown, field: string): string {
     if (!Number.isFinite(value)) {
       throw new InvalidInputError(field, "is_in_invalid_format", `${String(value)} is not an amount — enter a finite number such as 1000.50`);
     }
-    return String(value);
+    // Full digits, never exponent notation: 1e21 is too large and 1e-7 has too many decimals, not "exponent".
+    return decimalFromCellNumber(value).toFixed();
   }
   throw new InvalidInputError(field, "type_is_wrong", `expected an amount as text or a number, got ${describeValue(value)}`);
 }

@@ -1,5 +1,5 @@
 import Decimal from "decimal.js";
-import { epochMsOfExcelSerial, groupThousands } from "../domain";
+import { epochMsOfExcelSerial, EXCEL_SIGNIFICANT_DIGITS, groupThousands } from "../domain";
 import type { CellValue } from "../workbook/port";
 
 /**
@@ -61,5 +61,5 @@ function dateTime(serial: number, format: string): string {
 
 /** General: the number as stored to Excel's 15 significant digits (so 0.1 + 0.2 shows 0.3). */
 function general(value: number): string {
-  return String(Number(value.toPrecision(15)));
+  return String(Number(value.toPrecision(EXCEL_SIGNIFICANT_DIGITS)));
 }

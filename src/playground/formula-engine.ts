@@ -3,7 +3,9 @@ import type { CellValue } from "../workbook/port";
 import type { WorkbookModel } from "../workbook/workbook-model";
 import { isCellError, registeredFunction } from "./custom-functions-runtime";
 import type { FunctionMetadata } from "../functions/function-metadata";
-import { parseFormula, type FormulaArgument } from "./formula-parser";
+import { FormulaError, evaluateExpression } from "./expression-evaluator";
+import { parseExpression } from "./expression-parser";
+import { isFxCall, parseFormula, type FormulaArgument } from "./formula-parser";
 
 /** What a cell shows beyond its value: an error's message (hover text), a spilled value, "still computing". */
 interface CellAnnotation {
@@ -25,10 +27,12 @@ interface FormulaState {
 }
 
 /**
- * Evaluates the FX.* formulas of an in-memory workbook with the real functions through the stand-in runtime,
- * the way Excel would: omitted optional arguments are null, a range argument is a matrix, a streaming function
- * gets an invocation whose results land in the cell, errors show their code with the message kept for hover.
- * Results go into the model with setFormulaResult; spilled values are kept here as an overlay.
+ * Evaluates the formulas of an in-memory workbook the way Excel would. A formula that is one FX call runs the
+ * real function through the stand-in runtime: omitted optional arguments are null, a range argument is a matrix,
+ * a streaming function gets an invocation whose results land in the cell. Any other formula is arithmetic
+ * (=C2*1.1, =SUM(C2:C9)) evaluated at once in doubles (expression-evaluator.ts). Errors show their code with the
+ * message kept for hover; a formula is evaluated again whenever a cell it reads changes. Results go into the
+ * model with setFormulaResult; spilled values are kept here as an overlay.
  */
 export class FormulaEngine {
   private readonly formulas = new Map<Key, FormulaState>();
@@ -90,18 +94,29 @@ export class FormulaEngine {
     const key = keyOf(sheet, ref);
     const formula = this.model.formula(sheet, ref);
     const existing = this.formulas.get(key);
-    if (formula !== existing?.formula) {
+    if (formula !== existing?.formula || this.reentered(existing)) {
       if (existing) this.retire(existing);
       if (formula) {
         const state: FormulaState = { sheet, ref, formula, references: [], generation: 0, spill: [] };
         this.formulas.set(key, state);
         this.evaluate(state);
+        // An ordinary formula's result is written at once, and writing it told the formulas that read it already.
+        if (!isFxCall(formula)) return;
       }
     }
     // Formulas reading this cell see its new value.
     for (const state of this.formulas.values()) {
       if (state.sheet === sheet && state !== existing && state.references.some((rect) => contains(rect, ref))) this.evaluate(state);
     }
+  }
+
+  /**
+   * True when the same formula was typed again: entering a formula empties its value, and Excel evaluates it
+   * anew. (A formula still computing has no value yet either, but shows busy.)
+   */
+  private reentered(state: FormulaState | undefined): boolean {
+    if (state === undefined) return false;
+    return this.model.value(state.sheet, state.ref) === null && this.annotations.get(keyOf(state.sheet, state.ref))?.busy !== true;
   }
 
   private retire(state: FormulaState): void {
@@ -117,6 +132,7 @@ export class FormulaEngine {
     state.cancel?.();
     state.cancel = undefined;
     const generation = ++state.generation;
+    if (!isFxCall(state.formula)) return this.calculate(state);
     const current = () => state.generation === generation && this.formulas.get(keyOf(state.sheet, state.ref)) === state;
     const parsed = parseFormula(state.formula);
     if (!parsed.ok) return this.show(state, parsed.code, parsed.message);
@@ -169,6 +185,48 @@ export class FormulaEngine {
       if (current()) this.showResult(state, result);
     })();
     this.track(run);
+  }
+
+  /** An ordinary formula: evaluated at once, from the values its cells show now. */
+  private calculate(state: FormulaState): void {
+    const parsed = parseExpression(state.formula);
+    state.references = parsed.ok ? parsed.references : [];
+    if (!parsed.ok) return this.showCalculated(state, parsed.code, parsed.message);
+    if (this.readsItself(state)) {
+      return this.showCalculated(state, "#REF!", "Circular reference: the formula reads its own cell, directly or through the cells it reads");
+    }
+    const result = evaluateExpression(parsed.expression, (ref) => this.visibleValue(state.sheet, ref));
+    if (result instanceof FormulaError) return this.showCalculated(state, result.code, result.message);
+    this.showCalculated(state, result, undefined);
+  }
+
+  /** True when the cells the formula reads lead back to its own cell through formulas that read others. */
+  private readsItself(state: FormulaState): boolean {
+    const seen = new Set<FormulaState>();
+    const reading = [state];
+    let current = reading.pop();
+    while (current !== undefined) {
+      const references = current.references;
+      for (const other of this.formulas.values()) {
+        if (other.sheet !== state.sheet || !references.some((rect) => contains(rect, other.ref))) continue;
+        if (other === state) return true;
+        if (!seen.has(other)) {
+          seen.add(other);
+          reading.push(other);
+        }
+      }
+      current = reading.pop();
+    }
+    return false;
+  }
+
+  /**
+   * Writes a calculated result only when the cell would change: an unchanged cell tells no formula that reads it,
+   * which is what ends a chain of updates — and a circular one, whose cells settle on #REF!.
+   */
+  private showCalculated(state: FormulaState, value: CellValue, errorMessage: string | undefined): void {
+    const unchanged = this.model.value(state.sheet, state.ref) === value && this.annotations.get(keyOf(state.sheet, state.ref))?.errorMessage === errorMessage;
+    if (!unchanged) this.show(state, value, errorMessage);
   }
 
   private track(promise: Promise<void>): void {

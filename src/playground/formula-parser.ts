@@ -1,6 +1,7 @@
 /**
- * Parses the one kind of formula the playground evaluates: `=FX.NAME(arg, ...)` where each argument is a
- * string literal ("" escapes a quote), a number, TRUE/FALSE, a cell or range reference, or nothing (omitted).
+ * Parses a formula that is one FX call as a whole: `=FX.NAME(arg, ...)` where each argument is a string literal
+ * ("" escapes a quote), a number, TRUE/FALSE, a cell or range reference, or nothing (omitted). Every other
+ * formula is ordinary arithmetic, read by expression-parser.ts.
  */
 import { tryParseRange } from "../workbook/address";
 import type { RangeRect } from "../workbook/address";
@@ -16,9 +17,14 @@ type ParsedFormula =
 
 const CALL = /^=\s*FX\.([A-Z][A-Z0-9.]*)\s*\(([\s\S]*)\)\s*$/i;
 
+/** True when the whole formula is one FX call (=FX.RATE("EURGBP")), which parseFormula reads. */
+export function isFxCall(formula: string): boolean {
+  return CALL.test(formula);
+}
+
 export function parseFormula(formula: string): ParsedFormula {
   const call = CALL.exec(formula);
-  if (!call) return { ok: false, code: "#NAME?", message: "The playground evaluates =FX.NAME(arguments) formulas only" };
+  if (!call) return { ok: false, code: "#NAME?", message: "Not a formula of one FX call, =FX.NAME(arguments)" };
   const [, name = "", body = ""] = call;
   const args: FormulaArgument[] = [];
   for (const text of splitArguments(body)) {

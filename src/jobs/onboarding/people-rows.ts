@@ -5,6 +5,7 @@
  */
 import type { OnboardingPersonFields } from "../../api";
 import { PERSON_ROLES } from "../../api/schemas";
+import { decimalFromCellNumber } from "../../domain";
 import { mapColumns, type ColumnMapping, type FieldSet, type OrderField } from "../../domain/orders";
 import type { CellValue, SheetBlock } from "../../workbook/port";
 
@@ -67,9 +68,12 @@ function rolesOf(cell: string, ownership: number | undefined, problems: string[]
   return [...roles];
 }
 
-function ownershipOf(cell: string, header: string, problems: string[]): number | undefined {
+function ownershipOf(given: CellValue | undefined, header: string, problems: string[]): number | undefined {
+  const cell = text(given);
   if (cell === "") return undefined;
-  const value = Number(cell.replace(/%$/, "").trim());
+  // A share computed in the sheet (=B2/B$9*100 → 33.333333333333336) is read as Excel shows it, so three thirds
+  // add up to 100 % rather than just over it.
+  const value = typeof given === "number" && Number.isFinite(given) ? decimalFromCellNumber(given).toNumber() : Number(cell.replace(/%$/, "").trim());
   if (!Number.isFinite(value)) {
     problems.push(`${header} "${cell}" is not a percentage: write a number such as 25 or 25%`);
     return undefined;
@@ -113,7 +117,7 @@ export function readPeopleRows(block: SheetBlock): PeopleRows {
     const last_name = need("last_name");
     const country = need("home_country").toUpperCase();
     if (country !== "" && !/^[A-Z]{2}$/.test(country)) problems.push(`${headerOf("home_country")} "${country}" is not a two-letter country code such as GB`);
-    const ownership = ownershipOf(text(cell("ownership_percentage")), headerOf("ownership_percentage"), problems);
+    const ownership = ownershipOf(cell("ownership_percentage"), headerOf("ownership_percentage"), problems);
     const roles = rolesOf(text(cell("roles")), ownership, problems, headerOf("roles"));
     if (roles.length === 0 && problems.length === 0) problems.push(`${headerOf("roles")} is empty: write director, UBO or user`);
     const dob = dobOf(cell("dob"), headerOf("dob"), problems);

@@ -151,6 +151,11 @@ describe("FX.CONVERT", () => {
     expect(await evaluate("CONVERT", 10, "EUR", "GBX")).toEqual(expect.objectContaining({ code: "#VALUE!", message: expect.stringMatching(/^to: /) }));
     expect(sent).toHaveLength(0);
   });
+
+  it("reads an amount computed in the sheet at Excel's 15 significant digits: =B2*1.1*10 holding 1100.0000000000002 is EUR 1100", async () => {
+    expect(await evaluate("CONVERT", 100 * 1.1 * 10, "EUR", "EUR")).toBe(1100);
+    expect(await evaluate("CONVERT", 0.1 + 0.2, "EUR", "EUR")).toBe(0.3);
+  });
 });
 
 describe("FX.QUOTE", () => {

@@ -49,8 +49,8 @@ describe("parseAmount refuses", () => {
     ["Infinity", "is_in_invalid_format", "not an amount"],
     ["1e3", "exponent_not_allowed", "exponent"],
     ["1.5E+3", "exponent_not_allowed", "exponent"],
-    [1e21, "exponent_not_allowed", "exponent"],
-    [1e-7, "exponent_not_allowed", "exponent"],
+    [1e21, "too_large", "15 digits"],
+    [1e-7, "too_many_decimals", '"0.0000001" has 7'],
     ["abc", "is_in_invalid_format", "not an amount"],
     ["10,00", "is_in_invalid_format", "commas only between thousands"],
     ["1,5", "is_in_invalid_format", "commas only between thousands"],
@@ -60,7 +60,6 @@ describe("parseAmount refuses", () => {
     ["1 000", "is_in_invalid_format", "not an amount"],
     ["+100", "is_in_invalid_format", "not an amount"],
     ["10.123", "too_many_decimals", 'GBP allows at most 2 decimals; "10.123" has 3 — correct the amount, it is never rounded'],
-    [0.1 + 0.2, "too_many_decimals", "never rounded"],
     ["1000000000000000", "too_large", "15 digits"],
     [1e20, "too_large", "15 digits"],
     [true, "type_is_wrong", "boolean true"],
@@ -88,6 +87,52 @@ describe("parseAmount refuses", () => {
 
   it("refuses an unknown currency", () => {
     expect(refusal(() => parseAmount("10", "ABC")).field).toBe("currency");
+  });
+});
+
+describe("parseAmount takes a number from a cell at Excel's 15 significant digits", () => {
+  // What a formula leaves in a cell: the double, with binary noise past the 15 digits Excel shows.
+  it.each<[number, string, string]>([
+    [100 * 1.1 * 10, "EUR", "1100"],
+    [1100.0000000000002, "EUR", "1100"],
+    [0.1 + 0.2, "EUR", "0.3"],
+    [100 * 1.1, "GBP", "110"],
+    [3 * 1.1, "USD", "3.3"],
+    [4.35 * 100, "EUR", "435"],
+    [1001 * 1.1, "EUR", "1101.1"],
+    [19.99 * 3, "EUR", "59.97"],
+    [364.99, "EUR", "364.99"],
+    [1.005, "BHD", "1.005"],
+    [1500, "JPY", "1500"],
+    [1.1 * 1000 * 1000, "JPY", "1100000"],
+    [999999999999999, "EUR", "999999999999999"],
+    [123456789012.34, "EUR", "123456789012.34"],
+    [0.01, "EUR", "0.01"],
+  ])("%p %s as %s", (value, currency, expected) => {
+    expect(toWireDecimal(parseAmount(value, currency))).toBe(expected);
+  });
+
+  // What a person typed keeps its digits: more decimals than the currency has is still refused, never rounded.
+  it.each<[unknown, string, string, string]>([
+    [10.001, "EUR", "too_many_decimals", 'EUR allows at most 2 decimals; "10.001" has 3 — correct the amount, it is never rounded'],
+    ["10.001", "EUR", "too_many_decimals", 'EUR allows at most 2 decimals; "10.001" has 3 — correct the amount, it is never rounded'],
+    [1100.5, "JPY", "too_many_decimals", 'JPY allows no decimals; "1100.5" has 1 — correct the amount, it is never rounded'],
+    [1.2345, "KWD", "too_many_decimals", 'KWD allows at most 3 decimals; "1.2345" has 4 — correct the amount, it is never rounded'],
+    [100.11 * 1.1, "EUR", "too_many_decimals", '"110.121" has 3'],
+    [1e-20, "EUR", "too_many_decimals", '"0.00000000000000000001" has 20'],
+    // Text is never read at 15 digits: these are exactly what was typed.
+    ["1100.0000000000002", "EUR", "too_many_decimals", '"1100.0000000000002" has 13'],
+    ["0.30000000000000004", "EUR", "too_many_decimals", '"0.30000000000000004" has 17'],
+    [-1100.0000000000002, "EUR", "not_positive", '"-1100" is negative'],
+    [-0, "EUR", "not_positive", '"0" is zero'],
+    [1e-16, "EUR", "too_many_decimals", '"0.0000000000000001" has 16'],
+    [999999999999999.9, "EUR", "too_large", "more than 15 digits before the decimal point"],
+    [1e15, "EUR", "too_large", '"1000000000000000" has more than 15 digits'],
+    [2 ** 53 + 2, "EUR", "too_large", '"9007199254740990" has more than 15 digits'],
+  ])("%p %s with %s", (value, currency, code, messagePart) => {
+    const error = refusal(() => parseAmount(value, currency));
+    expect(error.code).toBe(code);
+    expect(error.message).toContain(messagePart);
   });
 });
 

@@ -77,7 +77,7 @@ describe("parseFormula", () => {
     expect(parseFormula("=FX.BALANCES()")).toEqual({ ok: true, functionName: "BALANCES", args: [] });
   });
 
-  it("refuses what it cannot evaluate, with Excel's codes", () => {
+  it("refuses what is not one FX call (the engine evaluates that as arithmetic), with Excel's codes", () => {
     expect(parseFormula("=SUM(A1:A3)")).toMatchObject({ ok: false, code: "#NAME?" });
     expect(parseFormula("=FX.RATE(EURGBP)")).toMatchObject({ ok: false, code: "#VALUE!", message: "Cannot read the argument EURGBP" });
   });
@@ -141,6 +141,101 @@ describe("FormulaEngine", () => {
     await type("C1", "=FX.ECHO(1)");
     const before = calls.length;
     await engine.recalculateAll();
+    expect(calls.length).toBe(before + 1);
+  });
+});
+
+describe("FormulaEngine evaluates ordinary arithmetic as Excel does", () => {
+  it("keeps the double Excel keeps: =C2*1.1*10 with C2 = 100 holds 1100.0000000000002, =0.1+0.2 holds 0.30000000000000004", async () => {
+    const { cell, type } = setup();
+    await type("C2", "100");
+    await type("D2", "=C2*1.1");
+    await type("E2", "=C2*1.1*10");
+    await type("F2", "=0.1+0.2");
+    expect([cell("D2").value, cell("E2").value, cell("F2").value]).toEqual([110.00000000000001, 1100.0000000000002, 0.30000000000000004]);
+    // With C2 = 1000 the double is exactly 1100, in Excel too.
+    await type("C2", "1000");
+    expect(cell("D2").value).toBe(1100);
+  });
+
+  it("sums a range and sums again when a cell in it changes", async () => {
+    const { cell, type } = setup();
+    for (const [address, amount] of [["C2", "1250.5"], ["C3", "980"], ["C5", "310.25"], ["C9", "2150"]] as const) await type(address, amount);
+    await type("C4", "note");
+    await type("D1", "=SUM(C2:C9)");
+    expect(cell("D1")).toMatchObject({ value: 4690.75, error: undefined });
+    await type("C3", "1000");
+    expect(cell("D1").value).toBe(4710.75);
+  });
+
+  it("updates a chain of references after an edit", async () => {
+    const { cell, type } = setup();
+    await type("C1", "10");
+    await type("D1", "=C1*2");
+    await type("E1", "=D1+$C$1");
+    await type("F1", '="Total "&E1');
+    expect(cell("F1").value).toBe("Total 30");
+    await type("C1", "7");
+    expect([cell("D1").value, cell("E1").value, cell("F1").value]).toEqual([14, 21, "Total 21"]);
+  });
+
+  it("shows #DIV/0! for a division by zero, with its message, until the divisor is filled in", async () => {
+    const { cell, type } = setup();
+    await type("C1", "5");
+    await type("D1", "=C1/C2");
+    expect(cell("D1")).toMatchObject({ value: "#DIV/0!", error: "Division by zero" });
+    await type("E1", "=D1*2");
+    expect(cell("E1")).toMatchObject({ value: "#DIV/0!", error: "D1 shows #DIV/0!" });
+    await type("C2", "4");
+    expect(cell("D1")).toMatchObject({ value: 1.25, error: undefined });
+    expect(cell("E1")).toMatchObject({ value: 2.5, error: undefined });
+  });
+
+  it("shows Excel's errors for what it cannot evaluate", async () => {
+    const { cell, type } = setup();
+    await type("C1", "=A1*2");
+    expect(cell("C1")).toMatchObject({ value: "#VALUE!", error: '"EURGBP" is text, not a number' });
+    await type("C2", "=NOPE(1)");
+    expect(cell("C2").value).toBe("#NAME?");
+    await type("C3", "=Other!A1");
+    expect(cell("C3").value).toBe("#REF!");
+    await type("C4", "=1+");
+    expect(cell("C4").value).toBe("#NAME?");
+  });
+
+  it("refuses a circular reference with #REF! on every cell of the circle, and recovers when it is broken", async () => {
+    const { cell, type } = setup();
+    await type("C1", "=D1+1");
+    await type("D1", "=C1+1");
+    expect([cell("C1").value, cell("D1").value]).toEqual(["#REF!", "#REF!"]);
+    expect(cell("D1").error).toMatch(/^Circular reference/);
+    await type("C2", "=SUM(C1:C2)");
+    expect(cell("C2").value).toBe("#REF!");
+    await type("D1", "5");
+    expect([cell("C1").value, cell("C2").value]).toEqual([6, "#REF!"]);
+  });
+
+  it("evaluates a formula typed again unchanged, as Excel does, rather than leave its cell empty", async () => {
+    const { cell, type, workbook } = setup();
+    await type("C1", "=6*7");
+    await type("C1", "=6*7");
+    expect(cell("C1").value).toBe(42);
+    await type("D1", '=FX.ECHO("x")');
+    await type("D1", '=FX.ECHO("x")');
+    expect(cell("D1").value).toBe("x|null");
+    expect(workbook.model.formula("Rates", { row: 0, column: 3 })).toBe('=FX.ECHO("x")');
+  });
+
+  it("feeds FX formulas and is fed by them", async () => {
+    const { cell, type } = setup();
+    await type("C1", "=1+1");
+    await type("D1", "=FX.ECHO(C1)");
+    await type("E1", '=D1&"!"');
+    expect([cell("D1").value, cell("E1").value]).toEqual(["2|null", "2|null!"]);
+    const before = calls.length;
+    await type("C1", "=2+2");
+    expect([cell("D1").value, cell("E1").value]).toEqual(["4|null", "4|null!"]);
+    // Once per change of what it reads, not once more for the formula typed over C1.
     expect(calls.length).toBe(before + 1);
   });
 });

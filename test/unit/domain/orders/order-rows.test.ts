@@ -61,9 +61,9 @@ describe("parsePaymentOrder", () => {
     ["currency missing", { ...base, Currency: null }, ["is_required"]],
     ["currency a number", { ...base, Currency: 978 }, ["type_is_wrong"]],
     ["amount with too many decimals", { ...base, Amount: "1.001" }, ["too_many_decimals"]],
-    ["amount as a float that is not exact", { ...base, Amount: 0.1 + 0.2 }, ["too_many_decimals"]],
+    ["amount a number with too many decimals", { ...base, Amount: 10.001 }, ["too_many_decimals"]],
     ["amount huge", { ...base, Amount: 1e20 }, ["too_large"]],
-    ["amount in exponent form", { ...base, Amount: 1e21 }, ["exponent_not_allowed"]],
+    ["amount in exponent form", { ...base, Amount: "1e21" }, ["exponent_not_allowed"]],
     ["amount boolean", { ...base, Amount: true }, ["type_is_wrong"]],
     ["reference too long", { ...base, Reference: "r".repeat(256) }, ["is_too_long"]],
     ["reference with a line break", { ...base, Reference: "a\nb" }, ["control_characters"]],
@@ -90,6 +90,11 @@ describe("parsePaymentOrder", () => {
     expect(problems(base, { Beneficiary: "=VLOOKUP(A1,Payees!A:B,2)" })).toEqual(["formula_not_allowed"]);
     expect(problems(base, { Amount: "=5.25*2" })).toEqual([]);
   });
+
+  it("reads a computed amount at Excel's 15 digits: =F2*1.1*10 holding 1100.0000000000002 is EUR 1100", () => {
+    const parsed = parsePaymentOrder(paymentRow({ ...base, Amount: 100 * 1.1 * 10 }, { Amount: "=F2*1.1*10" }));
+    expect(parsed.ok && parsed.order.amount.toFixed()).toBe("1100");
+  });
 });
 
 describe("parseConversionOrder", () => {
@@ -102,6 +107,13 @@ describe("parseConversionOrder", () => {
     expect(parsed.ok && [parsed.order.amountCurrency, parsed.order.fixedSide, parsed.order.conversionDate]).toEqual(["USD", "sell", "2026-02-03"]);
     const refused = parseConversionOrder(row(["JPY", "USD", "1000.5", "buy", "Hedge", null]));
     expect(refused.ok ? [] : refused.problems.map((problem) => problem.message)).toEqual([expect.stringContaining("JPY allows no decimals")]);
+  });
+
+  it("reads a computed fixed amount at Excel's 15 digits and still refuses decimals its currency lacks", () => {
+    const parsed = parseConversionOrder(row(["USD", "GBP", 0.1 + 0.2, "sell", "Hedge", null]));
+    expect(parsed.ok && parsed.order.amount.toFixed()).toBe("0.3");
+    const refused = parseConversionOrder(row(["JPY", "USD", 1100.5, "buy", "Hedge", null]));
+    expect(refused.ok ? [] : refused.problems.map((problem) => problem.message)).toEqual([expect.stringContaining('JPY allows no decimals; "1100.5" has 1')]);
   });
 
   it("refuses the same currency twice and an unknown side", () => {

@@ -1,5 +1,6 @@
 /** People read from selected rows of a cap table or director list: headers by synonym, roles, ownership, problems per row. */
 import { describe, expect, it } from "@jest/globals";
+import Decimal from "decimal.js";
 import { readPeopleRows } from "../../../../src/jobs/onboarding/people-rows";
 import type { CellValue, SheetBlock } from "../../../../src/workbook/port";
 
@@ -54,6 +55,22 @@ describe("readPeopleRows", () => {
       ],
     });
     expect(rows[1]).toEqual({ rowNumber: 3, problems: ["Capacity is empty: write director, UBO or user"] });
+  });
+
+  it("reads a computed share as Excel shows it (15 significant digits), so three thirds add up to no more than 100 %", () => {
+    const third = 100 / 3;
+    const { rows } = readPeopleRows(
+      block(["First name", "Last name", "Role", "Ownership %", "Country"], [
+        ["Ann", "Lee", "UBO", third, "GB"],
+        ["Bob", "Ray", "UBO", third, "GB"],
+        ["Cy", "Orr", "UBO", third, "GB"],
+        ["Di", "Fox", "Director", "12.5%", "GB"],
+      ]),
+    );
+    const shares = rows.map((row) => row.person?.ownership_percentage);
+    expect(shares).toEqual([33.3333333333333, 33.3333333333333, 33.3333333333333, 12.5]);
+    // As the onboarding check adds them: decimals from the wire numbers' text (100 / 3 read in full would give 100.000000000000008).
+    expect(shares.slice(0, 3).reduce((sum: Decimal, share) => sum.plus(String(share)), new Decimal(0)).toFixed()).toBe("99.9999999999999");
   });
 
   it("names the template's header of a required column the selection lacks", () => {
