@@ -3,7 +3,9 @@
  * against the service's payments. Each check answers sentences naming the rows and payments concerned:
  * - nothing is booked twice: no two payments share a key, no row is paid twice, and the same beneficiary, amount and
  *   reference are paid twice only when two rows asked for it;
- * - every payment matches the cells of a row that carried its key when its request left;
+ * - every payment matches the cells of a row that carried its key when the job last read it before sending: a job
+ *   reads the rows about to be sent in blocks, so within the last `window` sends before its own (a row that
+ *   changes after that read is then shown as "Booked, row differs", below);
  * - every payment is shown as booked by exactly one row carrying its key (one that still matches it, if any does),
  *   or, when every row carrying its key was deleted, the audit sheet names it;
  * - a row reading "Booked" has a payment with its id and key, equal to its cells as they are now; a row reading
@@ -32,6 +34,14 @@ export interface Observed {
   auditIds: ReadonlySet<string>;
 }
 
+/** The sheet's states while the person worked (SheetUser), and how far back a job's read before sending may be. */
+export interface History {
+  states: readonly SheetLine[][];
+  runStarts: ReadonlyMap<number, number>;
+  /** Sends: the rows read for sending in one block (its size) plus the requests on the wire at once. */
+  window: number;
+}
+
 /** What a rerun over the whole sheet must book: each row by its tag, and one row of each copied key never booked. */
 export interface RerunPlan {
   rows: Set<string>;
@@ -53,6 +63,7 @@ export function invariantViolations(
   stage: string,
   now: Observed,
   sent: readonly SentCreate[],
+  history: History,
   copies: ReadonlyMap<string, CopyMade>,
   checkedBefore: ReadonlySet<string> = new Set(),
 ): string[] {
@@ -67,7 +78,7 @@ export function invariantViolations(
   // Each payment's row when its request left: one that carried its key and had its cells.
   const rowOf = new Map<string, string>();
   for (const payment of now.payments) {
-    const found = rowWhenSent(payment, sent);
+    const found = rowWhenSent(payment, sent, history);
     if (typeof found !== "string") rowOf.set(payment.id, found.tag ?? "blank");
     else if (!checkedBefore.has(payment.id)) say(found);
   }
@@ -138,7 +149,7 @@ export function rerunPlan(now: Observed, copies: ReadonlyMap<string, CopyMade>):
 }
 
 /** What the rerun booked against its plan, and whether every row is booked after it (one of a row and its copies). */
-export function rerunViolations(plan: RerunPlan, before: Observed, after: Observed, sent: readonly SentCreate[], copies: ReadonlyMap<string, CopyMade>): string[] {
+export function rerunViolations(plan: RerunPlan, before: Observed, after: Observed, sent: readonly SentCreate[], history: History, copies: ReadonlyMap<string, CopyMade>): string[] {
   const problems: string[] = [];
   const say = (text: string) => problems.push(`after the rerun: ${text}`);
   const lineOf = (tag: string) => after.lines.find((line) => line.tag === tag);
@@ -150,7 +161,7 @@ export function rerunViolations(plan: RerunPlan, before: Observed, after: Observ
   const earlier = new Set(before.payments.map((payment) => payment.id));
   const fresh = after.payments.filter((payment) => !earlier.has(payment.id));
   const tagOf = (payment: ServicePayment) => {
-    const found = rowWhenSent(payment, sent);
+    const found = rowWhenSent(payment, sent, history);
     return typeof found === "string" ? undefined : (found.tag ?? undefined);
   };
   const freshByTag = groupBy(fresh, (payment) => tagOf(payment) ?? "?");
@@ -185,16 +196,24 @@ export function rerunViolations(plan: RerunPlan, before: Observed, after: Observ
   return problems;
 }
 
-/** The row (by its line when the request left) whose cells the payment matches, or why there is none. */
-function rowWhenSent(payment: ServicePayment, sent: readonly SentCreate[]): SheetLine | string {
+/**
+ * The row whose cells the payment matches as the job could last have read it before sending (from the state when the
+ * request left back to `window` sends earlier in its run), or why there is none.
+ */
+function rowWhenSent(payment: ServicePayment, sent: readonly SentCreate[], history: History): SheetLine | string {
   const requests = sent.filter((request) => request.key === payment.unique_request_id);
   const request = requests.find((candidate) => candidate.status === 200) ?? requests[0];
   if (request === undefined) return `${describePayment(payment)} was booked, but no request for it was seen leaving`;
+  const earlier = sent.slice(0, sent.indexOf(request)).filter((candidate) => candidate.run === request.run);
+  const from = earlier.length >= history.window ? (earlier[earlier.length - history.window] as SentCreate).state : (history.runStarts.get(request.run) ?? 0);
+  for (let state = request.state; state >= from; state -= 1) {
+    const carriers = (history.states[state] ?? []).filter((line) => line.key === request.key);
+    const [matching] = carriers.filter((line) => sameCells(line, payment)).sort((a, b) => tagNumber(a) - tagNumber(b));
+    if (matching !== undefined) return matching;
+  }
   const carriers = request.lines.filter((line) => line.key === request.key);
-  const matching = carriers.filter((line) => sameCells(line, payment)).sort((a, b) => tagNumber(a) - tagNumber(b));
-  if (matching[0] !== undefined) return matching[0];
   const rows = carriers.length === 0 ? "no row carried its key" : `the rows carrying its key were: ${carriers.map((line) => describeLine(line)).join("; ")}`;
-  return `${describePayment(payment)} was sent (run ${request.run}) for cells no row had: ${rows}`;
+  return `${describePayment(payment)} was sent (run ${request.run}) for cells no row had within ${history.window} sends before it: when it left, ${rows}`;
 }
 
 /** Key → the tags of a row copied while it carried that key and of its copies. */

@@ -42,6 +42,8 @@ export interface SentCreate {
   reference: string;
   beneficiary: string;
   lines: SheetLine[];
+  /** Where those lines are in the sheet's history (SheetUser.states). */
+  state: number;
   /** The service's answer (absent when none came). */
   status?: number;
 }
@@ -74,6 +76,13 @@ interface OnTheWire {
 export class SheetUser {
   readonly log: string[] = [];
   readonly sent: SentCreate[] = [];
+  /**
+   * Every state the sheet was in while the person worked: at each create sent and after each operation. The job
+   * reads rows between them; what it read is one of these.
+   */
+  readonly states: SheetLine[][] = [];
+  /** Run → the state it started from. */
+  readonly runStarts = new Map<number, number>();
   /** Copy tag → what it was copied from. */
   readonly copies = new Map<string, CopyMade>();
   private readonly onTheWire: OnTheWire[] = [];
@@ -109,6 +118,8 @@ export class SheetUser {
   startRun(run: number, acting: boolean): void {
     this.run = run;
     this.acting = acting;
+    this.states.push(this.lines());
+    this.runStarts.set(run, this.states.length - 1);
   }
 
   stopActing(): void {
@@ -127,7 +138,9 @@ export class SheetUser {
       const number = ++this.creates;
       const body = new URLSearchParams(String(init.body));
       const field = (name: string) => body.get(name) ?? "";
-      const record: SentCreate = { run: this.run, key: field("unique_request_id"), amount: field("amount"), reference: field("reference"), beneficiary: field("beneficiary_id"), lines: this.lines() };
+      const lines = this.lines();
+      this.states.push(lines);
+      const record: SentCreate = { run: this.run, key: field("unique_request_id"), amount: field("amount"), reference: field("reference"), beneficiary: field("beneficiary_id"), lines, state: this.states.length - 1 };
       this.sent.push(record);
       this.log.push(`[run ${this.run}] create #${number} sent: key ${record.key}, ${record.amount} "${record.reference}"`);
       this.maybeAct(`create #${number} on its way`);
@@ -191,6 +204,7 @@ export class SheetUser {
     const [, operation] = operations.find(([weight]) => (draw -= weight) < 0) ?? (operations[0] as [number, () => string | undefined]);
     const done = operation();
     if (done !== undefined) this.log.push(`[run ${this.run}, ${moment}] ${done}`);
+    this.states.push(this.lines());
   }
 
   private sort(): string {

@@ -3,13 +3,16 @@
  * rows changed, then the audit entries of the same bookings. Flushes never overlap, so a later value for a
  * row can never be overtaken by an earlier one. Before each write the rows are found where they are now
  * (row-locator.ts); a row that cannot be found is added to `lost` and its cells are dropped. The same queue
- * reads rows about to be sent (inputsNow) and marks copies of the run's rows (markCopies).
+ * reads rows about to be sent (inputsNow) and, once the run is over, finds every row again and puts right what a
+ * move between a read and a write misplaced, marking copies of the run's rows (reconcile).
  */
 import type { ColumnSpec, WorkbookPort } from "../../workbook/port";
 import type { AuditLog } from "./audit-log";
+import { normalizeHeader } from "../../domain/orders";
 import type { CellValue } from "../../workbook/port";
-import { KEY_HEADER, toRowValues, type ResultCells } from "./result-columns";
+import { ID_HEADER, KEY_HEADER, MESSAGE_HEADER, RESULT_HEADER, toRowValues, type ResultCells } from "./result-columns";
 import { RowLocator, type CopiedRow, type RowAnchor, type SheetIdentity } from "./row-locator";
+import { sameCell } from "./sent-cells";
 
 /** Flushes of every run on this page, one sheet at a time: finding rows and writing them must not interleave. */
 const sheetQueues = new Map<string, Promise<unknown>>();
@@ -37,8 +40,13 @@ interface Pending {
   partial: boolean;
 }
 
+/** The cells that say which booking a row shows: a row showing other values there is put right at the end. */
+const SHOWN_HEADERS = [KEY_HEADER, RESULT_HEADER, ID_HEADER, MESSAGE_HEADER];
+
 export class ResultWriter {
   private pending = new Map<number, Pending>();
+  /** What each row was last meant to show, written or not (a row not found keeps it until it is found again). */
+  private readonly meant = new Map<number, Pending>();
   /** The key each row's FX key cell holds now, for rows that have one (read at start or written by this run). */
   private readonly keysOnSheet: Map<number, string>;
   private readonly locator: RowLocator;
@@ -63,11 +71,14 @@ export class ResultWriter {
   /** Replaces what is waiting to be written for the row: every result column (absent ones are emptied). */
   set(row: number, cells: ResultCells): void {
     this.pending.set(row, { cells, partial: false });
+    this.meant.set(row, { cells, partial: false });
   }
 
   /** Writes only these result columns of the row, leaving its others as they are. */
   setPartly(row: number, cells: ResultCells): void {
     this.pending.set(row, { cells, partial: true });
+    const earlier = this.meant.get(row);
+    this.meant.set(row, { cells: { ...earlier?.cells, ...cells }, partial: earlier?.partial ?? true });
   }
 
   get pendingRows(): number {
@@ -96,18 +107,35 @@ export class ResultWriter {
   }
 
   /**
-   * Rows elsewhere on the sheet that carry the key of one of the run's rows (copied during the run) are written
-   * as `cells(copy)`, so no copy shows the original's result. One read of the sheet, one write.
+   * Once the run is over: finds these rows again on the whole sheet (row-locator.ts reconcile), writes again each
+   * one that does not show what it was meant to (a row moved between a read and a write, or found again after it
+   * was lost), and writes `copyCells` on every other row carrying one of their keys. One read, then the writes
+   * needed. Answers how many copies were marked.
    */
-  markCopies(cells: (copy: CopiedRow) => ResultCells): Promise<CopiedRow[]> {
+  reconcile(rows: readonly number[], copyCells: (copy: CopiedRow) => ResultCells): Promise<number> {
     return this.queued(async () => {
-      const keyed = [...this.keysOnSheet].filter(([row]) => !this.lost.has(row)).map(([row, key]) => ({ row, key }));
-      const copies = await this.locator.findCopies(keyed);
-      if (copies.length > 0) {
-        const headers = this.columns.map((column) => column.header);
-        await this.workbook.writeColumns(this.identity.sheet, this.locator.currentHeaderRow, [...this.columns], copies.map((copy) => ({ row: copy.at, ...toRowValues(headers, cells(copy)) })));
+      const found = await this.locator.reconcile(rows.map((row) => ({ row, key: this.keysOnSheet.get(row) })));
+      if (found === undefined) return 0;
+      const column = (header: string) => found.header.findIndex((value) => normalizeHeader(value === null ? "" : String(value)) === normalizeHeader(header));
+      const inputCount = this.identity.headers.length;
+      const fixes: { row: number; at: number; partial: boolean; cells: ResultCells }[] = [];
+      for (const [row, candidate] of found.own) {
+        const meant = this.meant.get(row);
+        if (meant === undefined) continue;
+        const cells = this.review(row, meant.cells, candidate.values.slice(0, inputCount));
+        const shown = (header: string) => (column(header) < 0 ? null : (candidate.values[column(header)] ?? null));
+        const wrong = SHOWN_HEADERS.some((header) => (meant.partial ? header in cells : true) && !sameCell(shown(header), plain(cells[header])));
+        if (wrong) fixes.push({ row, at: candidate.row, partial: meant.partial, cells });
+        this.lost.delete(row);
       }
-      return copies;
+      await this.writeRows(found.headerRow, fixes.filter((fix) => !fix.partial), this.columns);
+      for (const fix of fixes.filter((candidate) => candidate.partial)) await this.writeRows(found.headerRow, [fix], this.columns.filter((spec) => spec.header in fix.cells));
+      for (const fix of fixes) {
+        const key = fix.cells[KEY_HEADER];
+        if (typeof key === "string" && key !== "") this.keysOnSheet.set(fix.row, key);
+      }
+      await this.writeRows(found.headerRow, found.copies.map((copy) => ({ at: copy.at, cells: copyCells(copy) })), this.columns);
+      return found.copies.length;
     });
   }
 
@@ -165,4 +193,9 @@ export class ResultWriter {
     const headers = columns.map((column) => column.header);
     await this.workbook.writeColumns(this.identity.sheet, headerRow, [...columns], rows.map(({ at, cells }) => ({ row: at, ...toRowValues(headers, cells) })));
   }
+}
+
+/** A result cell's value as the sheet holds it. */
+function plain(cell: ResultCells[string]): CellValue {
+  return cell === undefined ? null : typeof cell === "object" && cell !== null ? cell.value : cell;
 }

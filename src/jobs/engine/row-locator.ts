@@ -51,14 +51,24 @@ interface Located {
 export interface CopiedRow {
   /** Where the copy is now (zero-based sheet row). */
   at: number;
-  /** The anchor row it copies, and where that row is now. */
+  /** The anchor row it copies, and where that row is now (undefined: no longer on the sheet). */
   of: number;
-  originalAt: number;
+  originalAt: number | undefined;
 }
 
-interface Candidate {
+/** A sheet row as read: where it is, and its cells from the first input column on. */
+export interface Candidate {
   row: number;
   values: readonly CellValue[];
+}
+
+/** Every anchor's row found again at the end of a run (RowLocator.reconcile). */
+export interface Reconciled {
+  headerRow: number;
+  /** The header line, from the first input column on: where each result column is. */
+  header: readonly CellValue[];
+  own: Map<number, Candidate>;
+  copies: CopiedRow[];
 }
 
 export function sheetIdentity(block: Pick<SheetBlock, "sheet" | "headerRow" | "firstColumn" | "headers" | "rows">, inputHeaders: number): SheetIdentity {
@@ -103,29 +113,53 @@ export class RowLocator {
   }
 
   /**
-   * Rows that carry the key of one of these anchors but are not its row: copies. Of the rows carrying a key, the
-   * anchor's own is one whose cells say what was read (where several do, the one where it was last found), else
-   * the one where it was last found, else the first. One read of the whole sheet.
+   * Every anchor's row, found again on the whole sheet once the run is over (one read), and the rows that carry
+   * an anchor's key without being its row: copies. Writes are placed by a read made before them, so a row moved
+   * in between can have taken another's cells; this finds each row by what it is, not by what was written on it:
+   * 1. a row carrying the anchor's key whose input cells are as read (where several are, the one last found);
+   * 2. when no row left carries its key (a misplaced write took it), a row whose input cells are as read and whose
+   *    key cell is blank or holds another anchor's key;
+   * 3. else a row carrying its key (its cells changed), the one last found first.
+   * A row whose key is still on the sheet is never moved onto a blank look-alike: that is a new row the person added.
    */
-  async findCopies(anchors: readonly { row: number; key: string }[]): Promise<CopiedRow[]> {
-    if (anchors.length === 0) return [];
+  async reconcile(anchors: readonly { row: number; key: string | undefined }[]): Promise<Reconciled | undefined> {
     const sheet = await this.wholeSheet();
-    if (sheet === undefined) return [];
-    const holders = new Map<string, Candidate[]>();
-    for (const candidate of sheet.below) {
+    if (sheet === undefined) return undefined;
+    const ours = new Set(anchors.flatMap((anchor) => anchor.key ?? []));
+    const claimed = new Set<number>();
+    const own = new Map<number, Candidate>();
+    const keyOf = (candidate: Candidate) => keyIn(candidate.values, sheet.keyColumn);
+    const unclaimed = () => sheet.below.filter((candidate) => !claimed.has(candidate.row));
+    const keyLeft = (key: string | undefined) => key !== undefined && unclaimed().some((candidate) => keyOf(candidate) === key);
+    const claim = (row: number, key: string | undefined, rule: (anchor: RowAnchor, candidate: Candidate) => boolean): boolean => {
+      const anchor: RowAnchor = { row, key, keyed: key !== undefined };
+      const matches = unclaimed().filter((candidate) => rule(anchor, candidate));
+      const found = matches.find((candidate) => candidate.row === this.lastSeen.get(row)) ?? matches[0];
+      if (found === undefined) return false;
+      claimed.add(found.row);
+      own.set(row, found);
+      this.lastSeen.set(row, found.row);
+      return true;
+    };
+    const pass = (rule: (anchor: RowAnchor, candidate: Candidate) => boolean, when: (key: string | undefined) => boolean = () => true): boolean =>
+      anchors.filter(({ row, key }) => !own.has(row) && when(key) && claim(row, key, rule)).length > 0;
+
+    pass((anchor, candidate) => anchor.key !== undefined && keyOf(candidate) === anchor.key && this.sameInputs(anchor, candidate.values));
+    const misplaced = (anchor: RowAnchor, candidate: Candidate) => {
+      const key = keyOf(candidate);
+      return (key === undefined || (key !== anchor.key && ours.has(key))) && this.sameInputs(anchor, candidate.values);
+    };
+    // A row claimed here can free a blank look-alike for another anchor whose key it carried: until nothing changes.
+    while (pass(misplaced, (key) => !keyLeft(key)));
+    pass((anchor, candidate) => anchor.key !== undefined && keyOf(candidate) === anchor.key);
+    const holderOf = new Map(anchors.flatMap(({ row, key }) => (key === undefined ? [] : [[key, row] as const])));
+    const copies = sheet.below.flatMap((candidate): CopiedRow[] => {
       const key = keyIn(candidate.values, sheet.keyColumn);
-      if (key !== undefined) holders.set(key, [...(holders.get(key) ?? []), candidate]);
-    }
-    return anchors.flatMap(({ row, key }) => {
-      const carrying = holders.get(key) ?? [];
-      if (carrying.length < 2) return [];
-      const anchor: RowAnchor = { row, key, keyed: true };
-      const lastSeen = (candidate: Candidate) => candidate.row === this.lastSeen.get(row);
-      const matching = carrying.filter((candidate) => this.sameInputs(anchor, candidate.values));
-      const own = (matching.find(lastSeen) ?? matching[0] ?? carrying.find(lastSeen) ?? carrying[0]) as Candidate;
-      this.lastSeen.set(row, own.row);
-      return carrying.filter((candidate) => candidate !== own).map((candidate) => ({ at: candidate.row, of: row, originalAt: own.row }));
+      const of = key === undefined ? undefined : holderOf.get(key);
+      if (of === undefined || claimed.has(candidate.row)) return [];
+      return [{ at: candidate.row, of, originalAt: own.get(of)?.row }];
     });
+    return { headerRow: this.headerRow, header: sheet.header, own, copies };
   }
 
   /** The rows where they were last seen, or undefined when any of them is not there any more. */
@@ -174,7 +208,7 @@ export class RowLocator {
   }
 
   /** The used range read once, its header line found again (it may have moved), and the rows below it. */
-  private async wholeSheet(): Promise<{ below: Candidate[]; keyColumn: number | undefined } | undefined> {
+  private async wholeSheet(): Promise<{ header: CellValue[]; below: Candidate[]; keyColumn: number | undefined } | undefined> {
     const block = await this.workbook.readTable(this.identity.sheet);
     const grid = [{ row: block.headerRow, values: block.headers as CellValue[] }, ...block.rows];
     for (const line of grid) {
@@ -184,7 +218,7 @@ export class RowLocator {
         this.headerRow = line.row;
         this.firstColumn = block.firstColumn + offset;
         const below = grid.filter((candidate) => candidate.row > line.row).map((candidate) => ({ row: candidate.row, values: candidate.values.slice(offset) }));
-        return { below, keyColumn: columns.key };
+        return { header: line.values.slice(offset), below, keyColumn: columns.key };
       }
     }
     return undefined;

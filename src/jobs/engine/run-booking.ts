@@ -239,8 +239,10 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
     }
     const inputsNow = inputsBeforeSending.get(task.row);
     if (writer.lost.has(task.row) || inputsNow === undefined) {
-      // The row was deleted, or claimed by another run, since the check: it cannot be found, so nothing is written beside it.
+      // The row was deleted, moved or claimed by another run since the check: it cannot be found now. If the end of
+      // the run finds it again, it says why it was not sent.
       outcomes.push({ row: task.row, key: undefined, result: "not sent", message: ROW_LOST_BEFORE_SENDING });
+      writer.set(task.row, { ...keyed(task, task.existingKey), [RESULT_HEADER]: RESULT.notSent, [MESSAGE_HEADER]: ROW_LOST_BEFORE_SENDING });
       return false;
     }
     const changes = changesSinceCheck(task.row, inputsNow);
@@ -299,26 +301,35 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
     clearInterval(timer);
   }
   await writer.flush();
-  const copies = await markCopies(writer, setup, keysRead, keys, tasks, checked);
+  const ownRows = [...tasks.map((task) => task.row), ...notices.filter((notice) => notice.result !== RESULT.copy).map((notice) => notice.row)];
+  const copies = await reconcile(writer, setup, ownRows, keysRead, keys, tasks, checked);
   return { ...runOutcome(outcomes, writer.lost, options.signal?.aborted ?? false), copies };
 }
 
 /**
- * A row copied during the run carries its original's key and result: it is written as a copy, so the sheet never
- * shows a booking twice. Marking copies is tidying after every row was sent: if the sheet cannot be read or
- * written now, the next check finds them instead.
+ * Once every row was sent: each row of the run is found again and shows what it was meant to (a row moved between
+ * a read and a write could have taken another's cells), and a row copied during the run, which carries its
+ * original's key and result, is marked as a copy, so the sheet never shows a booking twice. This is tidying after
+ * the bookings: if the sheet cannot be read or written now, the next check finds the copies instead.
  */
-async function markCopies(writer: ResultWriter, setup: RunSetup, keysRead: ReadonlyMap<number, string>, keys: readonly string[], tasks: readonly BookingTask[], checked: (row: number) => SentCells): Promise<number> {
+async function reconcile(
+  writer: ResultWriter,
+  setup: RunSetup,
+  rows: readonly number[],
+  keysRead: ReadonlyMap<number, string>,
+  keys: readonly string[],
+  tasks: readonly BookingTask[],
+  checked: (row: number) => SentCells,
+): Promise<number> {
   const keyOf = new Map(keysRead);
   for (const [index, task] of tasks.entries()) keyOf.set(task.row, keys[index] as string);
   try {
-    const copies = await writer.markCopies((copy) => ({
+    return await writer.reconcile(rows, (copy) => ({
       [KEY_HEADER]: keyOf.get(copy.of) ?? null,
       [RESULT_HEADER]: RESULT.copy,
       [MESSAGE_HEADER]: copyMessage(copy.originalAt, setup.noun),
       [SENT_AS_HEADER]: sentCellsText(checked(copy.of)),
     }));
-    return copies.length;
   } catch {
     return 0;
   }

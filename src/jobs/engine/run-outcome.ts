@@ -21,7 +21,7 @@ export interface RunOutcome {
   copies: number;
 }
 
-export const ROW_LOST_BEFORE_SENDING = "not sent: the row was deleted, edited or taken by another run while this one was going — check it and run again";
+export const ROW_LOST_BEFORE_SENDING = "not sent: the row was deleted, moved, edited or taken by another run while this one was going — check it and run again";
 const ROW_LOST_AFTER = "but its row was deleted or edited during the run, so the result could not be written beside it — see the FX Desk audit sheet";
 
 /** The outcome of every row, in sheet order, with the rows the writer lost told as such. */

@@ -82,7 +82,7 @@ describe("rows that move while a run is going", () => {
     // MOVE-5's row was deleted while its request was on its way: booked, and reported with the audit log.
     expect(byRow.get(6)).toMatchObject({ result: "booked", message: expect.stringContaining("its row was deleted or edited during the run") });
     // MOVE-11 changed before its key was written: not sent.
-    expect(byRow.get(12)).toMatchObject({ result: "not sent", message: expect.stringContaining("deleted, edited or taken by another run") });
+    expect(byRow.get(12)).toMatchObject({ result: "not sent", message: expect.stringContaining("deleted, moved, edited or taken by another run") });
     expect(outcome.booked).toBe(ROWS - 1);
 
     const sheetRows = await rowsByReference(workbook);

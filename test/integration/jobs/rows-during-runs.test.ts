@@ -50,6 +50,8 @@ describe.each(SEEDS)("rows sorted, inserted, deleted, edited and copied during r
     const runIds = seededRandom(seed * 10_000 + blockSize * 10 + concurrency);
     const ctx = jobContext(demoClient(sim, { fetch: user.fetch() }), workbook, { now: () => sim.clock.now(), random: runIds });
     const options: RunOptions = { blockSize, concurrency };
+    // The job reads rows about to be sent in blocks of twice the concurrency (at least 8) while others are on the wire.
+    const history = { states: user.states, runStarts: user.runStarts, window: Math.max(8, 2 * concurrency) + concurrency };
     const violations: string[] = [];
 
     try {
@@ -61,7 +63,7 @@ describe.each(SEEDS)("rows sorted, inserted, deleted, edited and copied during r
       await job.run(job.confirm(), options);
       user.stopActing();
       const afterRun = await observe(workbook, user, beneficiary);
-      violations.push(...invariantViolations("after the run", afterRun, user.sent, user.copies));
+      violations.push(...invariantViolations("after the run", afterRun, user.sent, history, user.copies));
 
       // The whole sheet again, nobody touching it: it books exactly what is left.
       const plan = rerunPlan(afterRun, user.copies);
@@ -70,8 +72,8 @@ describe.each(SEEDS)("rows sorted, inserted, deleted, edited and copied during r
       const again = await prepareJob(ctx, await readOrders(ctx, "payment"));
       await again.run(again.confirm({ acceptDuplicates: true }), options);
       const afterRerun = await observe(workbook, user, beneficiary);
-      violations.push(...rerunViolations(plan, afterRun, afterRerun, user.sent, user.copies));
-      violations.push(...invariantViolations("after the rerun", afterRerun, user.sent, user.copies, new Set(afterRun.payments.map((payment) => payment.id))));
+      violations.push(...rerunViolations(plan, afterRun, afterRerun, user.sent, history, user.copies));
+      violations.push(...invariantViolations("after the rerun", afterRerun, user.sent, history, user.copies, new Set(afterRun.payments.map((payment) => payment.id))));
     } catch (error) {
       violations.push(`the job threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     }
