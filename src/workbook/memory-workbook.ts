@@ -30,7 +30,15 @@ export class MemoryWorkbook implements WorkbookPort {
   /** Bytes of each read's answer (values and formulas of a block of rows, or the values asked for), in order. */
   readonly readPayloads: number[] = [];
 
+  /** Stands for a workbook saved to the cloud and shared: others' edits may reach it late (see othersMayEdit). */
+  coauthored = false;
+
   constructor(private readonly maxPayloadBytes = DEFAULT_MAX_PAYLOAD_BYTES) {}
+
+  async othersMayEdit(): Promise<boolean> {
+    this.syncs++;
+    return this.coauthored;
+  }
 
   get syncCount(): number {
     return this.syncs;

@@ -242,6 +242,23 @@ export class OfficeWorkbook implements WorkbookPort {
     });
   }
 
+  /**
+   * Co-authoring needs AutoSave: Excel merges other people's changes into this copy only while it is on ("Workbook
+   * .AutoSaveOn", Excel VBA reference; `Workbook.autoSave`, ExcelApi 1.9). A host without the property has no
+   * co-authoring either.
+   */
+  othersMayEdit(): Promise<boolean> {
+    return this.run(async (context) => {
+      try {
+        const workbook = context.workbook.load("autoSave");
+        await context.sync();
+        return workbook.autoSave;
+      } catch {
+        return false;
+      }
+    });
+  }
+
   readSetting(key: string): Promise<unknown> {
     return this.run(async (context) => {
       const setting = context.workbook.settings.getItemOrNullObject(key).load("value");

@@ -109,6 +109,11 @@ export interface WorkbookPort {
    * row's cells a number format (null leaves a cell's format as it is).
    */
   appendRows(sheet: string, headers: string[], rows: CellValue[][], formats?: (string | null)[][]): Promise<void>;
+  /**
+   * Whether other people may be editing this workbook at the same time (co-authoring), so that what they write
+   * reaches this copy only after a delay.
+   */
+  othersMayEdit(): Promise<boolean>;
   /** A setting saved in the workbook itself (it travels with the file), or undefined; JSON values only. */
   readSetting(key: string): Promise<unknown>;
   writeSetting(key: string, value: unknown): Promise<void>;

@@ -8,7 +8,7 @@
  * nothing new. A row is written once per run with its final state, so a booked row can never be overwritten by a
  * failure. Retrying a busy service is the client's one retry loop, asked for a bulk run's patience per call.
  */
-import { RequestNotSentError, type RetryPolicy } from "../../api";
+import { abortableSleep, RequestNotSentError, type RetryPolicy } from "../../api";
 import { ColumnNames, requestKey, type ColumnMapping } from "../../domain/orders";
 import type { CellValue, ColumnSpec, WorkbookPort } from "../../workbook/port";
 import type { AuditLog, AuditSummary } from "./audit-log";
@@ -103,6 +103,12 @@ export interface RunOptions {
    * the concurrency, at least 8.
    */
   sendCheckSize?: number;
+  /**
+   * How long a block's keys are left on the sheet before its rows are read for sending, so that a co-author's keys
+   * written on the same rows meanwhile reach this copy first (the row is then theirs and not sent here). Default:
+   * CO_AUTHORING_SETTLE_MS when others may edit the workbook (WorkbookPort.othersMayEdit), else none.
+   */
+  settleMs?: number;
   /** Results are also written at least this often, so a long run shows progress on the sheet. */
   flushIntervalMs?: number;
   /**
@@ -139,6 +145,20 @@ export interface RunSetup {
 const BULK_RETRY: Partial<RetryPolicy> = { maxRetries: 10 };
 
 const DEFAULTS = { concurrency: 8, blockSize: 500, flushIntervalMs: 10_000 };
+
+/**
+ * How long a co-author's edit may take to reach this copy of the workbook. Microsoft publishes no bound for Excel's
+ * co-authoring: this is an assumption, stated in the README as the window in which two people booking the same
+ * rows could both send them.
+ */
+export const CO_AUTHORING_DELAY_MS = 5_000;
+
+/**
+ * A co-author who read the rows before this run's keys reached them can key the same rows up to one delay after
+ * this run did, and their keys take another delay to come back here: the later keys win in every copy (last change
+ * wins), so waiting two delays (and a second) shows this run whether its keys stayed.
+ */
+export const CO_AUTHORING_SETTLE_MS = 2 * CO_AUTHORING_DELAY_MS + 1_000;
 const NOT_SENT_MESSAGE = "cancelled before it was sent — run again to book it";
 
 export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[], notices: readonly RowNotice[], options: RunOptions = {}): Promise<RunOutcome> {
@@ -168,6 +188,7 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
     return { ...cells, [RESULT_HEADER]: RESULT.bookedDiffers, [MESSAGE_HEADER]: message };
   };
   const writer = new ResultWriter(setup.workbook, setup.identity, keysRead, setup.resultColumns, setup.audit, reviewBooked);
+  const settleMs = options.settleMs ?? ((await setup.workbook.othersMayEdit()) ? CO_AUTHORING_SETTLE_MS : 0);
 
   for (const notice of notices) {
     if (notice.result === RESULT.bookedDiffers) {
@@ -195,12 +216,14 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
     count: tasks.length,
     upFront: (index) => tasks[index]?.keyedUpFront === true,
     blockSize: options.blockSize ?? DEFAULTS.blockSize,
-    act: (indexes) => {
+    act: async (indexes) => {
       for (const index of indexes) {
         const task = tasks[index] as BookingTask;
         writer.set(task.row, { ...keyed(task, keys[index]), [RESULT_HEADER]: RESULT.sending });
       }
-      return writer.flush();
+      await writer.flush();
+      // A co-author who keyed the same rows meanwhile: their key reaches this copy before the rows are read for sending.
+      if (settleMs > 0) await abortableSleep(settleMs, options.signal).catch(() => undefined);
     },
   });
   const inputsBeforeSending = new Map<number, CellValue[]>();

@@ -1,4 +1,5 @@
 import type { FetchLike } from "../../../src/api";
+import { aroundEveryCall } from "../../../src/workbook/around-every-call";
 import type { WorkbookPort } from "../../../src/workbook/port";
 
 /**
@@ -28,25 +29,9 @@ export class Crash {
   };
 
   workbook(inner: WorkbookPort): WorkbookPort {
-    const guard = <A extends unknown[], R>(call: (...args: A) => Promise<R>) => async (...args: A): Promise<R> => {
+    return aroundEveryCall(inner, async (call) => {
       if (this.crashed) throw new Error("the add-in has stopped");
-      return call(...args);
-    };
-    return {
-      readSelection: guard(() => inner.readSelection()),
-      readTable: guard((sheet: string, table?: string) => inner.readTable(sheet, table)),
-      readValues: guard((...args: Parameters<WorkbookPort["readValues"]>) => inner.readValues(...args)),
-      writeColumns: guard((...args: Parameters<WorkbookPort["writeColumns"]>) => inner.writeColumns(...args)),
-      writeRange: guard((...args: Parameters<WorkbookPort["writeRange"]>) => inner.writeRange(...args)),
-      clearRange: guard((...args: Parameters<WorkbookPort["clearRange"]>) => inner.clearRange(...args)),
-      createSheet: guard((name: string) => inner.createSheet(name)),
-      goToRow: guard((...args: Parameters<WorkbookPort["goToRow"]>) => inner.goToRow(...args)),
-      createTable: guard((...args: Parameters<WorkbookPort["createTable"]>) => inner.createTable(...args)),
-      appendRows: guard((...args: Parameters<WorkbookPort["appendRows"]>) => inner.appendRows(...args)),
-      readSetting: guard((key: string) => inner.readSetting(key)),
-      writeSetting: guard((key: string, value: unknown) => inner.writeSetting(key, value)),
-      writeFormulaToActiveCell: guard((formula: string) => inner.writeFormulaToActiveCell(formula)),
-      getActiveCell: guard(() => inner.getActiveCell()),
-    };
+      return call();
+    });
   }
 }

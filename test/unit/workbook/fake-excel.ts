@@ -57,6 +57,9 @@ export class FakeExcel {
     private readonly payloadLimit = 5_000_000,
   ) {}
 
+  /** Workbook.autoSave as the host reports it; undefined for a host without the property (before ExcelApi 1.9). */
+  autoSave: boolean | undefined = false;
+
   get syncCount(): number {
     return this.syncs.length;
   }
@@ -75,6 +78,10 @@ export class FakeExcel {
   private context(): Mock {
     return {
       workbook: {
+        load: () => {
+          if (this.autoSave === undefined) throw Object.assign(new Error("The property 'autoSave' is not available"), { code: "ApiNotFound" });
+          return { autoSave: this.autoSave };
+        },
         getSelectedRanges: () => {
           const { sheet, rects } = this.model.selection();
           return this.rangeAreas(sheet, rects);
