@@ -157,8 +157,10 @@ export class WorkbookModel {
    * What typing into a cell and pressing Enter does: "=…" becomes a formula, "'…" text, digits a number unless the
    * cell is formatted as text (then "026009593" stays that text, as in Excel). Typing into the row right under a
    * table first takes that row into the table, with the number formats and drop-downs of the table's columns, as
-   * Excel's AutoExpansion does ("Include new rows and columns in table", on by default: Microsoft's support article
-   * "Use AutoCorrect / AutoFormat As You Type"). Only rows are modelled: typing right of a table leaves it as it is.
+   * Excel's table AutoExpansion does: Microsoft's support article "Resize a table by adding or removing rows and
+   * columns" (type in a cell below the last row), switched by the AutoCorrect option AutoFormat As You Type >
+   * "Include new rows and columns in table" (on by default). Only rows are modelled: typing right of a table leaves
+   * it as it is.
    */
   typeCell(sheet: string, ref: CellRef, input: CellInput): void {
     if (input !== "") this.batch(() => this.expandTableOver(sheet, ref));
