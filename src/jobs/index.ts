@@ -17,6 +17,7 @@ export type { RowOutcome } from "./engine/run-outcome";
 export type { Progress } from "./engine/task-runner";
 export type { RowPlan } from "./engine/row-plan";
 export { refreshStatuses, type RefreshOutcome } from "./engine/refresh-statuses";
+export { rowsLeftOut } from "./engine/rows-left-out";
 export { AUDIT_HEADERS, AUDIT_SHEET } from "./engine/audit-log";
 export { RESULT, resultHeaders } from "./engine/result-columns";
 export { insertTemplate } from "./engine/templates";

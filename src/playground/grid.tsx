@@ -90,9 +90,8 @@ export function Grid({ workbook, engine }: { workbook: MemoryWorkbook; engine: F
     gridRef.current?.querySelector<HTMLElement>(`[data-address="${formatCell(ref)}"]`)?.focus();
 
   const commit = (moveDown: boolean) => {
-    const text = draft;
-    if (text === "") model.enterValue(sheet, active, "");
-    else model.enterFormula(sheet, active, text);
+    // Typed as in Excel: a row typed right under a table joins it, with its columns' formats (typeCell).
+    model.typeCell(sheet, active, draft);
     const next = moveDown ? { row: active.row + 1, column: active.column } : active;
     activate(next);
     requestAnimationFrame(() => focusCell(next));
@@ -109,6 +108,10 @@ export function Grid({ workbook, engine }: { workbook: MemoryWorkbook; engine: F
     } else if (event.key === "Enter" || event.key === "F2") {
       event.preventDefault();
       inputRef.current?.focus();
+    } else if ((event.ctrlKey || event.metaKey) && event.code === "Digit9") {
+      // Excel's Ctrl+9 hides the selected rows, Ctrl+Shift+9 shows them again.
+      event.preventDefault();
+      workbook.hideRows(sheet, `${selection.row + 1}:${selection.row + selection.rowCount}`, !event.shiftKey);
     } else if (event.key === "Delete" || event.key === "Backspace") {
       event.preventDefault();
       model.enterValue(sheet, active, "");
@@ -167,7 +170,7 @@ export function Grid({ workbook, engine }: { workbook: MemoryWorkbook; engine: F
             </tr>
           </thead>
           <tbody>
-            {Array.from({ length: rowCount }, (_, row) => (
+            {shownRows(rowCount, (row) => model.isRowHidden(sheet, row)).map((row) => (
               <tr key={row} className={rowSelected(row) ? styles.selectedRow : undefined} aria-selected={rowSelected(row)}>
                 <th className={styles.rowHeader} scope="row">
                   <button type="button" className={styles.rowButton} aria-label={`Select row ${row + 1}`} onClick={(event) => selectRow(row, event)}>
@@ -231,6 +234,11 @@ export function Grid({ workbook, engine }: { workbook: MemoryWorkbook; engine: F
       </div>
     </section>
   );
+}
+
+/** Rows 0..count-1 without the hidden ones, which Excel does not draw (their row numbers are skipped). */
+function shownRows(count: number, isHidden: (row: number) => boolean): number[] {
+  return Array.from({ length: count }, (_, row) => row).filter((row) => !isHidden(row));
 }
 
 function rawText(value: CellValue): string {

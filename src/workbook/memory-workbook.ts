@@ -13,6 +13,7 @@ import type {
   CellValue,
   ColumnSpec,
   RowValues,
+  SelectionBlock,
   SheetBlock,
   SheetRow,
   TableSpec,
@@ -20,7 +21,8 @@ import type {
 } from "./port";
 import { planReadBlocks, rowsOf } from "./read-blocks";
 import { requireFormula, toCellInput, type CellInput } from "./safe-text";
-import { emptyBlock, headerText } from "./sheet-block";
+import { selectedRows, selectionRegion, tableRef, withoutHidden } from "./selection-rows";
+import { emptyBlock, emptySelection, headerText } from "./sheet-block";
 import { WorkbookModel, type ChangeListener } from "./workbook-model";
 import { DEFAULT_MAX_PAYLOAD_BYTES } from "./write-batches";
 
@@ -49,8 +51,8 @@ export class MemoryWorkbook implements WorkbookPort {
   }
 
   /**
-   * Loads sample data as if typed: "=…" becomes a formula, "'…" text. Adds the sheet when missing.
-   * Not counted as a sync: it stands for the user, not the add-in.
+   * Loads sample data as if typed (WorkbookModel.typeCell): "=…" becomes a formula, "'…" text, and a row typed right
+   * under a table joins it. Adds the sheet when missing. Not counted as a sync: it stands for the user, not the add-in.
    */
   setValues(sheet: string, topLeft: string, rows: readonly (readonly CellInput[])[]): void {
     this.model.setValues(sheet, parseCellAddress(topLeft), rows);
@@ -62,15 +64,33 @@ export class MemoryWorkbook implements WorkbookPort {
     this.model.select(sheet, first as RangeRect, ...more);
   }
 
-  async readSelection(): Promise<SheetBlock> {
+  /** Round trips as the Office adapter's: where the rows are, the tables' extents (if any), the header line with the hidden rows, then the blocks of rows. */
+  async readSelection(): Promise<SelectionBlock> {
     this.syncs++;
     const { sheet, rects } = this.model.selection();
-    const region = this.model.tablesOn(sheet).find((table) => rects.some((rect) => rectsOverlap(table.rect, rect)))?.rect ?? this.model.usedRect(sheet);
+    const tables = this.model.tablesOn(sheet).map(({ name, rect }) => ({ name, rect }));
+    const used = this.model.usedRect(sheet);
     const address = rects.map((rect) => this.model.address(sheet, rect)).join(",");
-    if (!region) return emptyBlock(this.model.sheetName(sheet), address, Math.min(...rects.map((rect) => rect.row)));
-    const wanted = rects.flatMap((rect) => range(rect.row, rect.rowCount).filter((row) => row > region.row && row < region.row + region.rowCount));
+    if (tables.length > 0) this.syncs++;
+    const region = selectionRegion(tables.filter((table) => rects.some((rect) => rectsOverlap(table.rect, rect))), used);
+    if (!region) return emptySelection(this.model.sheetName(sheet), address, Math.min(...rects.map((rect) => rect.row)));
+    const selected = selectedRows(rects, region, tables, used);
     this.syncs++;
-    return { ...this.header(sheet, region), address, rows: this.readRows(sheet, region, wanted) };
+    const { rows, hiddenRows } = withoutHidden(selected.rows, (row) => this.model.isRowHidden(sheet, row));
+    return {
+      ...this.header(sheet, region.rect),
+      address,
+      rows: this.readRows(sheet, region.rect, rows),
+      table: region.table && tableRef(region.table),
+      notRead: selected.notRead,
+      hiddenRows,
+    };
+  }
+
+  /** Hides or shows whole sheet rows ("5:7"), as a person hiding rows or filtering a table does. */
+  hideRows(sheet: string, rows: string, hidden = true): void {
+    const rect = parseRange(rows);
+    this.model.setRowsHidden(sheet, rect.row, rect.rowCount, hidden);
   }
 
   async readTable(sheet: string, tableOrRange?: string): Promise<SheetBlock> {

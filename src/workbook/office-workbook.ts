@@ -12,6 +12,7 @@ import type {
   CellValue,
   ColumnSpec,
   RowValues,
+  SelectionBlock,
   SheetBlock,
   SheetRow,
   TableColumnSpec,
@@ -20,7 +21,8 @@ import type {
 } from "./port";
 import { planReadBlocks, readInBlocks } from "./read-blocks";
 import { requireFormula, toCellInput } from "./safe-text";
-import { emptyBlock, headerText } from "./sheet-block";
+import { hiddenOutside, selectedRows, selectionRegion, tableRef, visibilitySpan, withoutHidden, type TableExtent } from "./selection-rows";
+import { emptyBlock, emptySelection, headerText } from "./sheet-block";
 import { SheetNotFoundError } from "./sheet-not-found";
 import { cellCount, DEFAULT_MAX_PAYLOAD_BYTES, hasFormats, planWriteBatches } from "./write-batches";
 
@@ -50,37 +52,52 @@ export class OfficeWorkbook implements WorkbookPort {
   }
 
   /**
-   * The selected rows, area by area (a Ctrl+click selection has several), across the columns of the region they
-   * are in — the table of the first area, else the used range — with its header line. Only the selected rows
-   * are read, in blocks that keep each answer under the payload limit.
+   * The selected rows, area by area (a Ctrl+click selection has several), across the columns of their region — the
+   * topmost table the selection overlaps, else the used range — with its header line; which rows are read and which
+   * are left out is decided in selection-rows.ts. Round trips: where the selection is, the tables' extents (when
+   * the sheet has any), the header line with which rows are hidden, then the rows in blocks that keep each answer
+   * under the payload limit.
    */
-  readSelection(): Promise<SheetBlock> {
+  readSelection(): Promise<SelectionBlock> {
     return this.run(async (context) => {
       const selected = context.workbook.getSelectedRanges().load("address");
       const areas = selected.areas.load("items/rowIndex,items/rowCount");
       const worksheet = selected.worksheet.load("name");
-      const tables = selected.getTables(false).load("items/name");
-      const used = worksheet.getUsedRangeOrNullObject(true).load("address");
+      const overlapping = selected.getTables(false).load("items/name");
+      const sheetTables = worksheet.tables.load("items/name");
+      const used = worksheet.getUsedRangeOrNullObject(true).load("rowIndex,rowCount,columnIndex,columnCount");
       await context.sync();
 
-      const firstRow = Math.min(...areas.items.map((area) => area.rowIndex));
-      const table = tables.items[0];
-      if (!table && used.isNullObject) return emptyBlock(worksheet.name, selected.address, firstRow);
-      const region = (table ? worksheet.tables.getItem(table.name).getRange() : used).load("rowIndex,rowCount,columnIndex,columnCount");
-      const header = region.getRow(0).load("values");
+      const tables = await tableExtents(context, sheetTables.items);
+      const usedRect = used.isNullObject ? undefined : rectOf(used);
+      const overlapped = new Set(overlapping.items.map((table) => table.name));
+      const region = selectionRegion(tables.filter((table) => overlapped.has(table.name)), usedRect);
+      const spans = areas.items.map((area) => ({ row: area.rowIndex, rowCount: area.rowCount }));
+      if (!region) return emptySelection(worksheet.name, selected.address, Math.min(...spans.map((span) => span.row)));
+      const selection = selectedRows(spans, region, tables, usedRect);
+
+      const { rect } = region;
+      const header = worksheet.getRangeByIndexes(rect.row, rect.column, 1, rect.columnCount).load("values");
+      const span = visibilitySpan(rect.row, selection.rows);
+      // A filtered-out or hidden row has no visible cell: Range.getSpecialCellsOrNullObject("Visible") (ExcelApi 1.9,
+      // the manifest's minimum, so no isSetSupported check; Microsoft's "Find special cells within a range using the
+      // Excel JavaScript API") answers the visible areas, a few numbers per run of rows. Range.rowHidden says only
+      // "all, none or some" for many rows, and a RangeView (getVisibleView) answers every visible cell's address.
+      const visible = span && worksheet.getRangeByIndexes(span.row, rect.column, span.rowCount, rect.columnCount).getSpecialCellsOrNullObject("Visible").load("areas/items/rowIndex,areas/items/rowCount");
       await context.sync();
 
-      const lastRegionRow = region.rowIndex + region.rowCount - 1;
-      const wanted = areas.items.flatMap((area) =>
-        Array.from({ length: area.rowCount }, (_, offset) => area.rowIndex + offset).filter((row) => row > region.rowIndex && row <= lastRegionRow),
-      );
+      const visibleRuns = visible === undefined || visible.isNullObject ? [] : visible.areas.items.map((area) => ({ row: area.rowIndex, rowCount: area.rowCount }));
+      const { rows, hiddenRows } = withoutHidden(selection.rows, hiddenOutside(visibleRuns));
       return {
         sheet: worksheet.name,
         address: selected.address,
         headers: (header.values[0] ?? []).map(fromExcel).map(headerText),
-        headerRow: region.rowIndex,
-        firstColumn: region.columnIndex,
-        rows: await this.readRows(context, worksheet, wanted, region.columnIndex, region.columnCount),
+        headerRow: rect.row,
+        firstColumn: rect.column,
+        rows: await this.readRows(context, worksheet, rows, rect.column, rect.columnCount),
+        table: region.table && tableRef(region.table),
+        notRead: selection.notRead,
+        hiddenRows,
       };
     });
   }
@@ -355,6 +372,18 @@ export class OfficeWorkbook implements WorkbookPort {
       await context.sync();
     }
   }
+}
+
+/** Each table's name and extent (header row plus data rows), one round trip for all; none when there are none. */
+async function tableExtents(context: Excel.RequestContext, tables: readonly Excel.Table[]): Promise<TableExtent[]> {
+  if (tables.length === 0) return [];
+  const ranges = tables.map((table) => ({ name: table.name, range: table.getRange().load("rowIndex,rowCount,columnIndex,columnCount") }));
+  await context.sync();
+  return ranges.map(({ name, range }) => ({ name, rect: rectOf(range) }));
+}
+
+function rectOf(range: Excel.Range): RangeRect {
+  return { row: range.rowIndex, column: range.columnIndex, rowCount: range.rowCount, columnCount: range.columnCount };
 }
 
 /** Queues the loads that find a header line and the sheet's extent; read them after the next sync. */

@@ -34,6 +34,38 @@ export interface SheetBlock {
   rows: SheetRow[];
 }
 
+/** A table as the selection notes name it: its name and its range on the sheet ("A18:F25"). */
+export interface TableRef {
+  name: string;
+  address: string;
+}
+
+/**
+ * Selected rows left out of a selection's read, with why. The rows are read against one header line; a row whose
+ * header line is another one is never read against this one (its values would land under the wrong headers):
+ * - "in-another-table": the row is in another table (its header row included), which has its own header line;
+ * - "under-another-table": the row is below another table that lies under the one read, so that table's header
+ *   line is the nearest above it;
+ * - "above-header": the row is above the header line read.
+ */
+export interface RowsNotRead {
+  /** Zero-based rows, top to bottom. */
+  rows: number[];
+  reason: "in-another-table" | "under-another-table" | "above-header";
+  /** The other table; for "above-header", the table whose header line was read. */
+  table: TableRef;
+}
+
+/** The selected rows as read, and what was left out of them: nothing selected is dropped without a word. */
+export interface SelectionBlock extends SheetBlock {
+  /** The table whose header line was read; undefined when it is the used range's first row. */
+  table: TableRef | undefined;
+  /** Selected rows not read, grouped by why, top to bottom. */
+  notRead: RowsNotRead[];
+  /** Selected rows skipped because they are hidden (filtered out, or hidden by hand): never rows to book. Zero-based. */
+  hiddenRows: number[];
+}
+
 export interface ColumnSpec {
   header: string;
   /** Excel number format for the data cells, e.g. "@" (text) for account numbers and references, "0.00". */
@@ -79,8 +111,15 @@ export interface ActiveCell {
 }
 
 export interface WorkbookPort {
-  /** The selected rows with the header line of their region: the table they are in, else the sheet's used range. */
-  readSelection(): Promise<SheetBlock>;
+  /**
+   * The selected rows with the header line of their region: the topmost table the selection overlaps, else the
+   * sheet's used range. Besides the table's own rows, the rows below it are read against its header line (a row
+   * typed under a table, with Excel's AutoExpansion turned off or undone, is still one of its rows to the person
+   * who selected it) unless another table lies between; every other selected row is listed in `notRead` with why.
+   * Hidden rows are never read, only counted (`hiddenRows`). Selected rows with nothing in them beyond the used range
+   * and the tables are not rows at all: neither read nor listed.
+   */
+  readSelection(): Promise<SelectionBlock>;
   /** A whole table by name, an A1 range (first row = headers), or the sheet's used range when omitted. */
   readTable(sheet: string, tableOrRange?: string): Promise<SheetBlock>;
   /** The values of each rectangle, row by row, read together (one round trip); no headers are implied. */

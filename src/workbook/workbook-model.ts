@@ -1,8 +1,10 @@
 /**
- * A spreadsheet document in memory: sheets as sparse grids, tables, the selection and the active cell.
+ * A spreadsheet document in memory: sheets as sparse grids, tables, hidden rows, the selection and the active cell.
  * Cell input follows Excel's rules for an assigned value, so the safe-text rule is exercised here exactly as in
  * Excel: "=…" becomes a formula, a leading apostrophe marks text, numeric text becomes a number unless the cell
  * is formatted as text ("@"). Formulas are not evaluated: their value is whatever an evaluator puts there.
+ * What a person types (typeCell, setValues) also grows a table as Excel's AutoExpansion does; what the add-in
+ * writes (enterValue, enterFormula) never does.
  */
 import { InvalidInputError } from "../domain/invalid-input";
 import { formatRange, qualify, rectsOverlap, type CellRef, type RangeRect } from "./address";
@@ -38,6 +40,8 @@ const NUMERIC_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
 class Sheet {
   readonly rows = new Map<number, Map<number, Cell>>();
+  /** Rows hidden by hand or filtered out (Excel keeps one flag per row for both). */
+  readonly hiddenRows = new Set<number>();
   constructor(public name: string) {}
 
   cell(ref: CellRef): Cell | undefined {
@@ -137,16 +141,30 @@ export class WorkbookModel {
     this.enterValue(sheet, ref, input);
   }
 
-  /** Enters rows as if typed from `topLeft`: "=…" becomes a formula, "'…" text. Adds the sheet when missing. */
+  /** Enters rows as if typed from `topLeft` (typeCell, cell by cell, row by row). Adds the sheet when missing. */
   setValues(sheet: string, topLeft: CellRef, rows: readonly (readonly CellInput[])[]): void {
     if (!this.hasSheet(sheet)) this.addSheet(sheet);
     this.batch(() =>
       rows.forEach((values, rowOffset) =>
         values.forEach((input, columnOffset) =>
-          this.enterFormula(sheet, { row: topLeft.row + rowOffset, column: topLeft.column + columnOffset }, input),
+          this.typeCell(sheet, { row: topLeft.row + rowOffset, column: topLeft.column + columnOffset }, input),
         ),
       ),
     );
+  }
+
+  /**
+   * What typing into a cell and pressing Enter does: "=…" becomes a formula, "'…" text, digits a number unless the
+   * cell is formatted as text (then "026009593" stays that text, as in Excel). Typing into the row right under a
+   * table first takes that row into the table, with the number formats and drop-downs of the table's columns, as
+   * Excel's table AutoExpansion does: Microsoft's support article "Resize a table by adding or removing rows and
+   * columns" (type in a cell below the last row), switched by the AutoCorrect option AutoFormat As You Type >
+   * "Include new rows and columns in table" (on by default). Only rows are modelled: typing right of a table leaves
+   * it as it is.
+   */
+  typeCell(sheet: string, ref: CellRef, input: CellInput): void {
+    if (input !== "") this.batch(() => this.expandTableOver(sheet, ref));
+    this.enterValue(sheet, ref, input);
   }
 
   /** Empties the value and formula of every stored cell in `rect` (Excel's "Clear Contents": formats stay). */
@@ -168,6 +186,20 @@ export class WorkbookModel {
     if (!cell?.formula) return;
     cell.value = value;
     this.touched(sheet, ref);
+  }
+
+  /** Hides or shows whole rows, as "Hide" on the row headers or a filter does. */
+  setRowsHidden(sheet: string, first: number, count: number, hidden: boolean): void {
+    const rows = this.sheet(sheet).hiddenRows;
+    for (let row = first; row < first + count; row++) {
+      if (hidden) rows.add(row);
+      else rows.delete(row);
+    }
+    this.emit({ kind: "structure" });
+  }
+
+  isRowHidden(sheet: string, row: number): boolean {
+    return this.sheet(sheet).hiddenRows.has(row);
   }
 
   setNumberFormat(sheet: string, ref: CellRef, format: string): void {
@@ -238,15 +270,42 @@ export class WorkbookModel {
     this.moveRows(sheet, (row) => target.get(row) ?? row);
   }
 
-  /** Moves every row to where `to` says (undefined deletes it), as a structural change. */
+  /** Moves every row, with its hidden flag, to where `to` says (undefined deletes it), as a structural change. */
   private moveRows(sheet: string, to: (row: number) => number | undefined): void {
-    const rows = this.sheet(sheet).rows;
+    const { rows, hiddenRows } = this.sheet(sheet);
     const moved = [...rows].flatMap(([row, cells]): [number, Map<number, Cell>][] => {
       const destination = to(row);
       return destination === undefined ? [] : [[destination, cells]];
     });
     rows.clear();
     for (const [row, cells] of moved) rows.set(row, cells);
+    const hidden = [...hiddenRows].flatMap((row) => to(row) ?? []);
+    hiddenRows.clear();
+    for (const row of hidden) hiddenRows.add(row);
+    this.emit({ kind: "structure" });
+  }
+
+  /**
+   * Takes the row under a table into it when `ref` is in that row and within the table's columns, unless another
+   * table is there. Each new cell takes the format and drop-down of the cell above it in the table (a cell the person
+   * formatted already keeps its own format), before anything is typed into it.
+   */
+  private expandTableOver(sheet: string, ref: CellRef): void {
+    const tables = this.tablesOn(sheet);
+    const table = tables.find(({ rect }) => ref.row === rect.row + rect.rowCount && ref.column >= rect.column && ref.column < rect.column + rect.columnCount);
+    if (!table) return;
+    const newRow = { ...table.rect, row: ref.row, rowCount: 1 };
+    if (tables.some((other) => other !== table && rectsOverlap(other.rect, newRow))) return;
+    const lastDataRow = table.rect.rowCount > 1 ? ref.row - 1 : undefined;
+    table.rect = { ...table.rect, rowCount: table.rect.rowCount + 1 };
+    for (let column = newRow.column; column < newRow.column + newRow.columnCount && lastDataRow !== undefined; column++) {
+      const above = this.cell(sheet, { row: lastDataRow, column });
+      const target = { row: ref.row, column };
+      if (above && above.numberFormat !== GENERAL_FORMAT && (this.cell(sheet, target)?.numberFormat ?? GENERAL_FORMAT) === GENERAL_FORMAT) {
+        this.setNumberFormat(sheet, target, above.numberFormat);
+      }
+      if (above?.validationList && !this.cell(sheet, target)?.validationList) this.setValidationList(sheet, target, above.validationList);
+    }
     this.emit({ kind: "structure" });
   }
 

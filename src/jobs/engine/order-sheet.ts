@@ -4,7 +4,7 @@
  */
 import { mapColumns, normalizeHeader, OrderCells, type ColumnMapping, type MappingCorrections } from "../../domain/orders";
 import { MAX_COLUMNS } from "../../workbook/address";
-import type { CellValue, SheetBlock, SheetRow, WorkbookPort } from "../../workbook/port";
+import type { CellValue, RowsNotRead, SheetBlock, SheetRow, WorkbookPort } from "../../workbook/port";
 import { planReadBlocks } from "../../workbook/read-blocks";
 import { headerText } from "../../workbook/sheet-block";
 import type { KindSpec } from "./kind-spec";
@@ -33,6 +33,10 @@ export interface OrderSheet {
   rows: OrderRow[];
   /** What the rows are recognised by when a run writes beside them, wherever they have moved. */
   identity: SheetIdentity;
+  /** Selected rows that were not read, with why (rows-left-out.ts says it in words); none for a whole table. */
+  notRead: RowsNotRead[];
+  /** Selected rows skipped because they are hidden (filtered out); none for a whole table, which is read whole. */
+  hiddenRows: number[];
 }
 
 /**
@@ -45,7 +49,7 @@ export async function readOrderSheet(
   source: OrderSource,
   options: { corrections?: MappingCorrections; store?: MappingStore } = {},
 ): Promise<OrderSheet> {
-  const block = source.from === "selection" ? await workbook.readSelection() : await workbook.readTable(source.sheet, source.table);
+  const { block, leftOut } = await readSource(workbook, source);
   const corrections = options.corrections ?? (await options.store?.load(block.sheet, spec.kind)) ?? {};
   const mapping = mapColumns(block.headers, spec.fields, corrections, resultHeaders(spec));
   const withResults = await blockWithResultColumns(workbook, block, spec);
@@ -61,7 +65,15 @@ export async function readOrderSheet(
     mapping,
     rows: block.rows.map((row) => ({ row: row.row, cells: new OrderCells(mapping, row.values, row.formulas), previous: previous.get(row.row) ?? empty })),
     identity: sheetIdentity(block, inputColumnCount(block.headers, spec)),
+    ...leftOut,
   };
+}
+
+/** The rows of the source with what a selection's read left out; a whole table is read whole. */
+async function readSource(workbook: WorkbookPort, source: OrderSource): Promise<{ block: SheetBlock; leftOut: Pick<OrderSheet, "notRead" | "hiddenRows"> }> {
+  if (source.from === "table") return { block: await workbook.readTable(source.sheet, source.table), leftOut: { notRead: [], hiddenRows: [] } };
+  const block = await workbook.readSelection();
+  return { block, leftOut: { notRead: block.notRead, hiddenRows: block.hiddenRows } };
 }
 
 /** The input columns are those left of the job's own (which it adds to the right of what it read). */

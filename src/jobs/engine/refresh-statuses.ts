@@ -11,6 +11,7 @@ import type { KindSpec } from "./kind-spec";
 import type { MappingStore } from "./mapping-store";
 import { readOrderSheet, type OrderRow, type OrderSource } from "./order-sheet";
 import { ACTING_AS_HEADER, isBooked, MESSAGE_HEADER, STATUS_HEADER } from "./result-columns";
+import { rowsLeftOut } from "./rows-left-out";
 
 export interface RefreshOutcome {
   /** Rows whose status was read. */
@@ -19,6 +20,10 @@ export interface RefreshOutcome {
   changed: number;
   /** Rows whose object could not be read (the message says why). */
   failed: number;
+  /** Rows read that hold an order not booked yet: nothing to refresh. */
+  notBooked: number;
+  /** What the read left out of the selection, in sentences (rows-left-out.ts); none for a whole sheet. */
+  leftOut: string[];
 }
 
 export async function refreshStatuses(ctx: JobContext, kind: string | KindSpec, source: OrderSource = { from: "selection" }, store?: MappingStore): Promise<RefreshOutcome> {
@@ -44,7 +49,8 @@ export async function refreshStatuses(ctx: JobContext, kind: string | KindSpec, 
       updates.map((update) => ({ row: update.row, values: [update.status ?? shownStatus.get(update.row) ?? null, update.message] })),
     );
   }
-  return { refreshed: updates.length - failed, changed, failed };
+  const notBooked = sheet.rows.filter((row) => !isBooked(row.previous) && !row.cells.isEmpty()).length;
+  return { refreshed: updates.length - failed, changed, failed, notBooked, leftOut: rowsLeftOut(sheet) };
 }
 
 /** The account a booked row was booked for: the one recorded beside its key, else its acting-as cell, else the default. */

@@ -51,6 +51,9 @@ export function runWorkbookContract(adapter: string, createHarness: () => Contra
             { row: 2, values: ["Globex", 300, "EUR", "INV-2"], formulas: [null, null, null, null] },
             { row: 3, values: ["Initech", 75.25, "USD", "INV-3"], formulas: [null, null, '="US"&"D"', null] },
           ],
+          table: undefined,
+          notRead: [],
+          hiddenRows: [],
         });
       });
 
@@ -91,6 +94,142 @@ export function runWorkbookContract(adapter: string, createHarness: () => Contra
         const block = await workbook.readSelection();
 
         expect(block).toMatchObject({ sheet: "Empty", headers: [], rows: [] });
+      });
+    });
+
+    describe("readSelection around tables", () => {
+      const ROUTING = ["Beneficiary", "Amount", "Routing code"];
+      /** A Payments_1 table on "Pay" at A1:C3: a header line and two rows, the routing code column formatted as text. */
+      async function paymentsTable(): Promise<void> {
+        await workbook.createTable({
+          sheet: "Pay",
+          name: "Payments_1",
+          columns: [{ header: "Beneficiary", format: "@" }, { header: "Amount", format: "#,##0.00" }, { header: "Routing code", format: "@" }],
+          rows: [
+            ["Acme", 10, "021000021"],
+            ["Globex", 20, "011000015"],
+          ],
+        });
+      }
+      /** Cells written the way the add-in writes (no AutoExpansion): rows Excel left outside the table. */
+      const writeOutsideTable = (sheet: string, topLeft: string, rows: (string | number)[][]) => {
+        const origin = parseCellAddress(topLeft);
+        rows.forEach((values, rowOffset) => values.forEach((input, column) => model.enterValue(sheet, { row: origin.row + rowOffset, column: origin.column + column }, input)));
+      };
+      const rowsRead = (block: { rows: { row: number; values: unknown[] }[] }) => block.rows.map((row) => [row.row, ...row.values]);
+
+      it("reads a row typed right under a table as one of its rows, its routing code kept as typed text", async () => {
+        await paymentsTable();
+        model.setValues("Pay", parseCellAddress("A4"), [["Initech", "30", "026009593"]]);
+        model.select("Pay", { row: 1, column: 0, rowCount: 3, columnCount: 3 });
+
+        const block = await workbook.readSelection();
+
+        expect(block).toMatchObject({ headers: ROUTING, headerRow: 0, table: { name: "Payments_1", address: "A1:C4" }, notRead: [], hiddenRows: [] });
+        expect(rowsRead(block)).toEqual([
+          [1, "Acme", 10, "021000021"],
+          [2, "Globex", 20, "011000015"],
+          [3, "Initech", 30, "026009593"],
+        ]);
+        expect(cell("Pay", "C4")?.numberFormat).toBe("@");
+      });
+
+      it("reads the rows under a table's end, next to it or further down, against its header line", async () => {
+        await paymentsTable();
+        // Outside the table the cells keep Excel's General format: the apostrophe keeps the codes text.
+        writeOutsideTable("Pay", "A4", [["Initech", 30, "'026009593"]]);
+        writeOutsideTable("Pay", "A7", [["Umbrella", 40, "'121000358"]]);
+        model.select("Pay", { row: 2, column: 0, rowCount: 6, columnCount: 16_384 });
+
+        const block = await workbook.readSelection();
+
+        expect(block.table).toEqual({ name: "Payments_1", address: "A1:C3" });
+        expect(rowsRead(block)).toEqual([
+          [2, "Globex", 20, "011000015"],
+          [3, "Initech", 30, "026009593"],
+          [4, null, null, null],
+          [5, null, null, null],
+          [6, "Umbrella", 40, "121000358"],
+        ]);
+        expect(block.notRead).toEqual([]);
+      });
+
+      it("leaves out another table's rows and the rows under it, and says which and why", async () => {
+        await paymentsTable();
+        await workbook.createTable({ sheet: "Pay", name: "Payments_2", topLeft: "A6", columns: [{ header: "Payee" }, { header: "Sum" }], rows: [["Hooli", 50], ["Wayne", 60]] });
+        writeOutsideTable("Pay", "A10", [["Stark", 70]]);
+        model.select("Pay", { row: 1, column: 0, rowCount: 10, columnCount: 2 });
+
+        const block = await workbook.readSelection();
+
+        expect(block.table?.name).toBe("Payments_1");
+        expect(block.rows.map((row) => row.row)).toEqual([1, 2, 3, 4]);
+        expect(block.notRead).toEqual([
+          { rows: [5, 6, 7], reason: "in-another-table", table: { name: "Payments_2", address: "A6:B8" } },
+          { rows: [8, 9], reason: "under-another-table", table: { name: "Payments_2", address: "A6:B8" } },
+        ]);
+      });
+
+      it("reads against the topmost table a selection of several areas overlaps, whichever area comes first", async () => {
+        await paymentsTable();
+        await workbook.createTable({ sheet: "Pay", name: "Payments_2", topLeft: "A6", columns: [{ header: "Payee" }], rows: [["Hooli"]] });
+        model.select("Pay", { row: 6, column: 0, rowCount: 1, columnCount: 1 }, { row: 2, column: 0, rowCount: 1, columnCount: 1 });
+
+        const block = await workbook.readSelection();
+
+        expect(block.headers).toEqual(ROUTING);
+        expect(block.rows.map((row) => row.row)).toEqual([2]);
+        expect(block.notRead).toEqual([{ rows: [6], reason: "in-another-table", table: { name: "Payments_2", address: "A6:A7" } }]);
+      });
+
+      it("reads a row beside another table (no column in common) and leaves out the rows above the header line", async () => {
+        model.setValues("Pay", parseCellAddress("A1"), [["March payment run"]]);
+        await workbook.createTable({ sheet: "Pay", name: "Payments_1", topLeft: "A3", columns: [{ header: "Beneficiary" }, { header: "Amount" }], rows: [["Acme", 10]] });
+        await workbook.createTable({ sheet: "Pay", name: "Rates", topLeft: "E5", columns: [{ header: "Pair" }], rows: [["EURGBP"]] });
+        writeOutsideTable("Pay", "A5", [["Globex", 20]]);
+        model.select("Pay", { row: 0, column: 0, rowCount: 6, columnCount: 16_384 });
+
+        const block = await workbook.readSelection();
+
+        expect(rowsRead(block)).toEqual([
+          [3, "Acme", 10],
+          [4, "Globex", 20],
+          [5, null, null],
+        ]);
+        expect(block.notRead).toEqual([{ rows: [0, 1], reason: "above-header", table: { name: "Payments_1", address: "A3:B4" } }]);
+      });
+
+      it("never reads a hidden (filtered-out) row, and says which rows were skipped", async () => {
+        await paymentsTable();
+        model.setValues("Pay", parseCellAddress("A4"), [["Initech", 30, "026009593"], ["Umbrella", 40, "121000358"]]);
+        model.setRowsHidden("Pay", 2, 1, true);
+        model.setRowsHidden("Pay", 4, 1, true);
+        model.select("Pay", { row: 1, column: 0, rowCount: 4, columnCount: 3 });
+
+        const block = await workbook.readSelection();
+
+        expect(block.rows.map((row) => row.values[0])).toEqual(["Acme", "Initech"]);
+        expect(block.hiddenRows).toEqual([2, 4]);
+      });
+
+      it("skips hidden rows of a sheet without a table too", async () => {
+        model.setRowsHidden("Payments", 2, 2, true);
+        model.select("Payments", { row: 1, column: 0, rowCount: 5, columnCount: 4 });
+
+        const block = await workbook.readSelection();
+
+        expect(block.rows.map((row) => row.values[0])).toEqual(["Acme Ltd", "Umbrella", "Hooli"]);
+        expect(block).toMatchObject({ table: undefined, notRead: [], hiddenRows: [2, 3] });
+      });
+
+      it("reads a whole-column selection only down to the last table or used row", async () => {
+        await paymentsTable();
+        model.select("Pay", { row: 0, column: 0, rowCount: 1_048_576, columnCount: 1 });
+
+        const block = await workbook.readSelection();
+
+        expect(block.rows.map((row) => row.row)).toEqual([1, 2]);
+        expect(block.notRead).toEqual([]);
       });
     });
 

@@ -204,6 +204,8 @@ export class FakeExcel {
   }
 
   private worksheet(name: string | undefined): Mock {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the tables collection's load needs both itself and the fake
+    const self = this;
     const rangeOn = (rect: RangeRect): Mock => this.range(this.need(name), rect);
     return this.proxy(
       (property) => (property === "isNullObject" ? name === undefined : property === "name" && name ? this.model.sheetName(name) : null),
@@ -214,6 +216,10 @@ export class FakeExcel {
         // Activating keeps the sheet's own selection; the model keeps one selection, so A1 stands in for it.
         activate: () => void (this.pendingSelection = { sheet: this.need(name), rect: undefined }),
         tables: {
+          // Hand-made like tablesOverlapping: the sheet's tables, their items filled in at the next sync.
+          load: function (this: Mock) {
+            return self.sheetTables(self.need(name), this);
+          },
           getItem: (tableName: string) => this.table(this.need(name), tableName),
           add: (address: string, hasHeaders: boolean) => {
             if (!hasHeaders) throw new Error("the adapter always creates tables with headers");
@@ -254,6 +260,47 @@ export class FakeExcel {
     const overlapping = this.model.tablesOn(sheet).filter((table) => rects.some((rect) => rectsOverlap(table.rect, rect)));
     this.tracked.push({ mock: { sync: async () => void (collection.items = overlapping.map((table) => ({ name: table.name }))) }, seen: {}, apply: () => undefined });
     return collection;
+  }
+
+  /** Fills `collection.items` with the sheet's tables at the next sync, each with its name and getRange(). */
+  private sheetTables(sheet: string, collection: Mock): Mock {
+    this.tracked.push({
+      mock: {
+        sync: async () => {
+          collection.items = this.model.tablesOn(sheet).map((table) => ({ name: table.name, getRange: () => this.range(sheet, table.rect) }));
+        },
+      },
+      seen: {},
+      apply: () => undefined,
+    });
+    return collection;
+  }
+
+  /**
+   * Range.getSpecialCellsOrNullObject: only "Visible" is modelled, as the runs of rows that are not hidden (hidden
+   * columns are not modelled), filled in at the next sync like a loaded collection; a null object when every row is hidden.
+   */
+  private specialCells(sheet: string, rect: RangeRect, cellType: string): Mock {
+    if (cellType !== "Visible") throw new Error(`special cells of type ${cellType} are not modelled`);
+    const found: Mock = { load: () => found, areas: {} };
+    this.tracked.push({
+      mock: {
+        sync: async () => {
+          const runs: { rowIndex: number; rowCount: number }[] = [];
+          for (let row = rect.row; row < rect.row + rect.rowCount; row++) {
+            if (this.model.isRowHidden(sheet, row)) continue;
+            const last = runs.at(-1);
+            if (last && last.rowIndex + last.rowCount === row) last.rowCount += 1;
+            else runs.push({ rowIndex: row, rowCount: 1 });
+          }
+          found.isNullObject = runs.length === 0;
+          found.areas.items = runs;
+        },
+      },
+      seen: {},
+      apply: () => undefined,
+    });
+    return found;
   }
 
   private table(sheet: string, name: string): Mock {
@@ -334,6 +381,7 @@ export class FakeExcel {
         getIntersectionOrNullObject: (other: Mock) => this.range(sheet, intersect(mustExist(), other.__rect)),
         getUsedRangeOrNullObject: () => this.range(sheet, this.model.usedRect(sheet, mustExist())),
         getTables: () => this.tablesOverlapping(sheet, [mustExist()]),
+        getSpecialCellsOrNullObject: (cellType: string) => this.specialCells(sheet, mustExist(), cellType),
         clear: (applyTo: string) => {
           if (applyTo !== "Contents") throw new Error(`clearing ${applyTo} is not modelled`);
           this.pendingClears.push({ sheet, rect: mustExist() });

@@ -70,6 +70,17 @@ describe("MemoryWorkbook", () => {
     expect(workbook.syncCount).toBe(5);
   });
 
+  it("counts a fourth round trip for the tables' extents when the sheet has tables", async () => {
+    const workbook = new MemoryWorkbook();
+    await workbook.createTable({ sheet: "Payments", name: "Payments_1", columns: [{ header: "Amount" }], rows: [[10]] });
+    workbook.select("Payments", "A2");
+    const before = workbook.syncCount;
+
+    await workbook.readSelection();
+
+    expect(workbook.syncCount - before).toBe(4);
+  });
+
   it("reads a big selection in blocks under the payload limit, keeping each block's size", async () => {
     const workbook = new MemoryWorkbook(100_000);
     workbook.setValues("Payments", "A1", [["Payee", "Amount"], ...Array.from({ length: 5_000 }, (_, index) => [`Payee ${index}`, index])]);
@@ -122,5 +133,80 @@ describe("MemoryWorkbook", () => {
 
     expect(block.rows.map((row) => row.values[0])).toEqual([1, 3, 4]);
     expect(block.address).toBe("Payments!A2,Payments!A4:A5");
+  });
+});
+
+describe("typing under a table, as Excel's AutoExpansion does", () => {
+  async function templateLike(): Promise<MemoryWorkbook> {
+    const workbook = new MemoryWorkbook();
+    await workbook.createTable({
+      sheet: "Pay",
+      name: "Payments_1",
+      columns: [{ header: "Beneficiary" }, { header: "Currency", validationList: ["EUR", "GBP"] }, { header: "Routing code", format: "@" }],
+      rows: [["Acme", "EUR", "021000021"]],
+    });
+    return workbook;
+  }
+  const extent = (workbook: MemoryWorkbook) => workbook.model.findTable("Payments_1")?.rect;
+
+  it("takes the row typed right under the table into it, with the columns' formats and drop-downs, so typed digits stay text", async () => {
+    const workbook = await templateLike();
+
+    workbook.model.typeCell("Pay", { row: 2, column: 2 }, "026009593");
+    workbook.model.typeCell("Pay", { row: 3, column: 0 }, "Globex");
+
+    expect(extent(workbook)).toEqual({ row: 0, column: 0, rowCount: 4, columnCount: 3 });
+    expect(workbook.model.cell("Pay", { row: 2, column: 2 })).toMatchObject({ value: "026009593", numberFormat: "@" });
+    expect(workbook.model.cell("Pay", { row: 3, column: 1 })?.validationList).toEqual(["EUR", "GBP"]);
+    expect(workbook.model.cell("Pay", { row: 3, column: 2 })?.numberFormat).toBe("@");
+  });
+
+  it("keeps a format the person gave the new row's cell", async () => {
+    const workbook = await templateLike();
+    workbook.model.setNumberFormat("Pay", { row: 2, column: 2 }, "0");
+
+    workbook.model.typeCell("Pay", { row: 2, column: 2 }, "026009593");
+
+    expect(workbook.model.cell("Pay", { row: 2, column: 2 })).toMatchObject({ value: 26009593, numberFormat: "0" });
+  });
+
+  it("leaves the table as it is for a cell cleared under it, typed beside it, two rows down, or where another table is", async () => {
+    const workbook = await templateLike();
+    await workbook.createTable({ sheet: "Pay", name: "Side", topLeft: "C3", columns: [{ header: "Note" }] });
+
+    workbook.model.typeCell("Pay", { row: 2, column: 0 }, "");
+    workbook.model.typeCell("Pay", { row: 2, column: 3 }, "beside");
+    workbook.model.typeCell("Pay", { row: 4, column: 0 }, "further down");
+    workbook.model.typeCell("Pay", { row: 2, column: 0 }, "blocked by Side");
+
+    expect(extent(workbook)).toEqual({ row: 0, column: 0, rowCount: 2, columnCount: 3 });
+  });
+
+  it("never grows a table for what the add-in writes", async () => {
+    const workbook = await templateLike();
+
+    await workbook.writeRange("Pay", { row: 2, column: 0 }, [["Written", "GBP", "026009593"]]);
+
+    expect(extent(workbook)).toEqual({ row: 0, column: 0, rowCount: 2, columnCount: 3 });
+    expect(workbook.model.value("Pay", { row: 2, column: 2 })).toBe(26009593);
+  });
+});
+
+describe("hidden rows", () => {
+  it("move with their rows when rows are inserted, deleted or sorted", () => {
+    const workbook = new MemoryWorkbook();
+    workbook.setValues("Pay", "A1", [["Amount"], [30], [10], [20]]);
+    workbook.hideRows("Pay", "2:2");
+    const hidden = () => [0, 1, 2, 3, 4].filter((row) => workbook.model.isRowHidden("Pay", row));
+
+    workbook.insertRows("Pay", 1, 1);
+    expect(hidden()).toEqual([2]);
+    workbook.sortRows("Pay", 2, 4, 0);
+    expect(hidden()).toEqual([4]);
+    expect(workbook.model.value("Pay", { row: 4, column: 0 })).toBe(30);
+    workbook.deleteRows("Pay", 1, 1);
+    expect(hidden()).toEqual([3]);
+    workbook.hideRows("Pay", "4:4", false);
+    expect(hidden()).toEqual([]);
   });
 });

@@ -37,6 +37,21 @@ describe("OfficeWorkbook round trips", () => {
     expect(excel.syncCount).toBe(3);
   });
 
+  it("reads a selection in a table in syncs: where it is, the tables' extents, the header line with the hidden rows, then each run of shown rows", async () => {
+    const model = paymentsSheet(300);
+    model.addTable("Payments", "Payments_1", { row: 0, column: 0, rowCount: 201, columnCount: 3 });
+    model.setRowsHidden("Payments", 5, 3, true);
+    const excel = new FakeExcel(model);
+    model.select("Payments", { row: 1, column: 0, rowCount: 300, columnCount: 3 });
+
+    const block = await new OfficeWorkbook(excel.run).readSelection();
+
+    expect(block.rows).toHaveLength(297);
+    expect(block.hiddenRows).toEqual([5, 6, 7]);
+    // Rows 1-4 and 8-300: two runs, one read each.
+    expect(excel.syncCount).toBe(5);
+  });
+
   it("reads a table in two syncs: its size, then its rows", async () => {
     const excel = new FakeExcel(paymentsSheet(50));
 

@@ -5,6 +5,7 @@ import {
   prepareJob,
   readOrders,
   refreshStatuses,
+  rowsLeftOut,
   type Confirmation,
   type ConfirmChoices,
   type JobContext,
@@ -102,6 +103,8 @@ export class BookingController {
       this.lastSource = source;
       this.update({ sheet });
       if (sheet.rows.length === 0) {
+        const leftOut = rowsLeftOut(sheet);
+        if (leftOut.length > 0) throw new Error(`No rows to check. ${leftOut.join(" ")}`);
         throw new Error(choice === "selection" ? "No rows are selected: select the rows to book (their sheet needs a header line)" : `${sheet.sheet} has no rows under its header line`);
       }
       abort.signal.throwIfAborted();
@@ -197,12 +200,14 @@ export class BookingController {
       const source = await this.resolve(context, choice);
       const result = await refreshStatuses(context, this.kind, source, this.setup.store);
       const where = source.from === "table" ? source.sheet : "the selection";
+      // Every selected row is accounted for: refreshed, failed, not booked yet, hidden, or not read and why.
+      const notBooked = result.notBooked > 0 ? `; ${result.notBooked} ${result.notBooked === 1 ? "row is" : "rows are"} not booked yet` : "";
       if (result.refreshed + result.failed === 0) {
-        this.setup.log.add("info", `No booked rows in ${where} to refresh`);
+        this.setup.log.add("info", withLeftOut(`No booked rows in ${where} to refresh${notBooked}`, result.leftOut));
         return;
       }
       const failed = result.failed > 0 ? `; ${result.failed} could not be read (see the FX message column)` : "";
-      this.setup.log.add(result.failed > 0 ? "error" : "success", `Refreshed ${result.refreshed} statuses in ${where}: ${result.changed} changed${failed}`);
+      this.setup.log.add(result.failed > 0 ? "error" : "success", withLeftOut(`Refreshed ${result.refreshed} status${result.refreshed === 1 ? "" : "es"} in ${where}: ${result.changed} changed${failed}${notBooked}`, result.leftOut));
     });
   }
 
@@ -264,7 +269,13 @@ function describeCheck(kind: OrderKind, job: PreparedJob): string {
   const parts = [`${ready} ready`, `${count("invalid")} invalid`];
   const booked = count("booked");
   if (booked > 0) parts.push(`${booked} booked before`);
-  return `Checked ${job.rows.length} ${kindSpec(kind).labels.singular} row${job.rows.length === 1 ? "" : "s"} on ${job.sheet.sheet}${forAccounts(job.accounts, readyAccounts(job))}: ${parts.join(", ")}`;
+  const summary = `Checked ${job.rows.length} ${kindSpec(kind).labels.singular} row${job.rows.length === 1 ? "" : "s"} on ${job.sheet.sheet}${forAccounts(job.accounts, readyAccounts(job))}: ${parts.join(", ")}`;
+  return withLeftOut(summary, rowsLeftOut(job.sheet));
+}
+
+/** A summary followed by what the read left out of the selection, when it left anything out. */
+function withLeftOut(summary: string, leftOut: readonly string[]): string {
+  return leftOut.length === 0 ? summary : `${summary}. ${leftOut.join(" ")}`;
 }
 
 /** The latest value at most every `intervalMs`; stop() drops a pending one. */

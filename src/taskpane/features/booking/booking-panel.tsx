@@ -24,6 +24,7 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { KindPreview } from "./kind-views";
 import { MappingEditor } from "./mapping-editor";
 import { RowStatusList } from "./row-status-list";
+import { RowsLeftOutBar } from "./rows-left-out-bar";
 import { rowStatuses } from "./row-statuses";
 import { CheckProgressView, NoticeBar, useFocusBackAfterCheck } from "./check-progress";
 import { RunProgress } from "./run-progress";
@@ -92,6 +93,7 @@ export function BookingPanel({ kind, ...feature }: BookingPanelProps) {
       {state.notice && <NoticeBar notice={state.notice} />}
       {state.sheet && state.running === undefined && (
         <div className={styles.section}>
+          <RowsLeftOutBar sheet={state.sheet} />
           {state.sheet.mapping.missing.length > 0 && (
             <MessageBar intent="warning" layout="multiline">
               <MessageBarBody>Choose a column for: {state.sheet.mapping.missing.join(", ")}.</MessageBarBody>

@@ -10,6 +10,7 @@ import { insertTemplate, templateHeaders } from "../../../../src/jobs/engine/tem
 import { MemoryWorkbook } from "../../../../src/workbook/memory-workbook";
 
 const BENEFICIARY = "0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90";
+const PAYMENT_COLUMNS = ["Beneficiary", "Currency", "Amount", "Reference", "Reason"].map((header) => ({ header }));
 
 function context(workbook: MemoryWorkbook): JobContext {
   // Reading and planning never call the service.
@@ -75,5 +76,21 @@ describe("reading orders from a sheet", () => {
       // No record of what was sent: the first row carrying the key holds it; the later one is a copy, sent only as new.
       [4, "ready", [undefined, false, expect.stringContaining("carries the FX key of row 4, so it is a copy")]],
     ]);
+  });
+
+  it("carries what the selection's read left out (rows of another table, hidden rows); a whole sheet leaves nothing out", async () => {
+    const workbook = new MemoryWorkbook();
+    await workbook.createTable({ sheet: "Pay", name: "Pay_1", columns: PAYMENT_COLUMNS, rows: [[BENEFICIARY, "EUR", 10, "R1", "Rent"], [BENEFICIARY, "EUR", 11, "R2", "Rent"]] });
+    await workbook.createTable({ sheet: "Pay", name: "Pay_2", topLeft: "A5", columns: PAYMENT_COLUMNS, rows: [[BENEFICIARY, "EUR", 12, "R3", "Rent"]] });
+    workbook.hideRows("Pay", "3:3");
+    workbook.select("Pay", "2:6");
+
+    const selected = await readOrders(context(workbook), "payment");
+    expect(selected.rows.map((row) => row.row)).toEqual([1, 3]);
+    expect(selected.hiddenRows).toEqual([2]);
+    expect(selected.notRead).toEqual([{ rows: [4, 5], reason: "in-another-table", table: { name: "Pay_2", address: "A5:E6" } }]);
+
+    const wholeSheet = await readOrders(context(workbook), "payment", { source: { from: "table", sheet: "Pay" } });
+    expect([wholeSheet.notRead, wholeSheet.hiddenRows]).toEqual([[], []]);
   });
 });

@@ -225,6 +225,45 @@ describe("column mapping, templates and statuses", () => {
   });
 });
 
+describe("saying which selected rows were left out", () => {
+  it("check and refresh name the rows of another table and the hidden rows, and refresh counts the rows not booked", async () => {
+    const workbook = new MemoryWorkbook();
+    const columns = ["Beneficiary", "Currency", "Amount", "Reference", "Reason", "IBAN", "Account holder"].map((header) => ({ header }));
+    await workbook.createTable({ sheet: "Pay", name: "Pay_1", columns, rows: [paymentRow(40), paymentRow(41), paymentRow("10.001")] });
+    await workbook.createTable({ sheet: "Pay", name: "Pay_2", topLeft: "A7", columns, rows: [paymentRow(43)] });
+    workbook.hideRows("Pay", "3:3");
+    workbook.select("Pay", "2:8");
+    const { controller, log } = setup(workbook, "payment");
+    const leftOut =
+      "2 selected rows were not read: rows 7–8 are in another table, Pay_2 (A7:G8), with its own header line — select that table's rows on their own. " +
+      "1 hidden row was skipped (row 3): rows filtered out or hidden are left alone.";
+
+    await controller.check("selection");
+    expect(log.entries()[0]?.message).toBe(`Checked 2 payment rows on Pay: 1 ready, 1 invalid. ${leftOut}`);
+    expect(stateOf(controller).sheet?.hiddenRows).toEqual([2]);
+
+    await controller.run(controller.confirm({}));
+    expect(await columnValues(workbook, "Pay", "FX result")).toEqual(["Booked", null, "Invalid", null, null, null, null]);
+    await controller.refresh("selection");
+    const refreshed = log.entries()[0]?.message ?? "";
+    expect(refreshed).toMatch(/^Refreshed 1 status in the selection: \d changed; 1 row is not booked yet\. /);
+    expect(refreshed.endsWith(leftOut)).toBe(true);
+  });
+
+  it("says why there is nothing to check when every selected row was left out", async () => {
+    const workbook = new MemoryWorkbook();
+    const columns = ["Beneficiary", "Currency", "Amount", "Reference", "Reason", "IBAN", "Account holder"].map((header) => ({ header }));
+    await workbook.createTable({ sheet: "Pay", name: "Pay_1", columns, rows: [paymentRow(50)] });
+    workbook.hideRows("Pay", "2:2");
+    workbook.select("Pay", "2:2");
+    const { controller } = setup(workbook, "payment");
+
+    await controller.check("selection");
+
+    expect(stateOf(controller).problem?.message).toBe("No rows to check. 1 hidden row was skipped (row 2): rows filtered out or hidden are left alone.");
+  });
+});
+
 describe("covering a shortfall", () => {
   it("books the funding conversion first when asked, links the payment to it, and logs it", async () => {
     const workbook = new MemoryWorkbook();

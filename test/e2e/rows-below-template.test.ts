@@ -1,0 +1,149 @@
+/**
+ * Rows typed under an inserted template, selected and checked in a real browser (issue 24, point 3): every selected
+ * row is read. A row typed right under the table joins it with its columns' formats, as Excel's AutoExpansion does
+ * (an ABA routing code typed under the text column keeps its leading zero); a row typed further down, after an empty
+ * row, is read against the table's header line all the same. "Refresh statuses" then accounts for every selected
+ * row. Steps share one page and run in order; every assertion waits for the state it checks (`eventually`).
+ */
+import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import type { Page } from "playwright-core";
+import { templateHeaders } from "../../src/jobs/engine/templates";
+import { columnLetters } from "../../src/workbook/address";
+import { screenshot } from "./support/browser";
+import { eventually } from "./support/eventually";
+import { visibleSheet } from "./support/grid-cells";
+import { openFeature, previewStatuses, selectRows, signInAsDemoUser, typeCells } from "./support/playground-actions";
+import { startPlayground, type PlaygroundSession } from "./support/playground-session";
+
+jest.setTimeout(90_000);
+
+/** The template goes beside the sample "Payments" sheet, which holds rows already. */
+const SHEET = "Payments 2";
+const HEADERS = templateHeaders("payment");
+
+let session: PlaygroundSession;
+let page: Page;
+
+beforeAll(async () => {
+  session = await startPlayground({}, { width: 1600, height: 1300 });
+  page = session.page;
+}, 180_000);
+
+afterAll(async () => {
+  await session?.close();
+});
+
+/** The cells of one sheet row to type, by the template's headers. */
+function rowCells(sheetRow: number, cells: Record<string, string>): [string, string][] {
+  return Object.entries(cells).map(([header, value]) => {
+    const column = HEADERS.indexOf(header);
+    if (column < 0) throw new Error(`the payment template has no "${header}" column`);
+    return [`${columnLetters(column)}${sheetRow}`, value];
+  });
+}
+
+const ukPayee = (name: string, amount: string, reference: string) => ({
+  Beneficiary: name,
+  Currency: "GBP",
+  Amount: amount,
+  Reference: reference,
+  Reason: "Supplier invoice",
+  "Account number": "31926819",
+  "Routing code type": "sort_code",
+  "Routing code": "601613",
+  "Bank country": "GB",
+});
+
+async function activityLog(): Promise<string> {
+  return (await page.getByTestId("activity-log").textContent()) ?? "";
+}
+
+describe("rows typed under an inserted template", () => {
+  it("inserts the payment template and types three rows: two right under the table, one after an empty row", async () => {
+    await page.goto(`${session.siteUrl}/playground.html`);
+    await signInAsDemoUser(page);
+    await openFeature(page, "Pay");
+    await page.getByRole("button", { name: "Insert template" }).click();
+    await eventually(async () => expect(await page.getByTestId("name-box").textContent()).toBe(`${SHEET}!A2`));
+
+    await typeCells(page, SHEET, [
+      ...rowCells(3, {
+        Beneficiary: "Hudson Valley Supplies Inc",
+        Currency: "USD",
+        Amount: "250",
+        Reference: "INV-2001",
+        Reason: "Supplier invoice",
+        "Account number": "483920175",
+        "Routing code type": "aba",
+        "Routing code": "026009593",
+        "Bank country": "US",
+      }),
+      ...rowCells(4, ukPayee("Northwind Supplies Ltd", "120.50", "INV-2002")),
+      // Outside the table the cells are General: an IBAN (letters and digits) stays text, where digits alone would not.
+      ...rowCells(6, { Beneficiary: "Contoso Parts GmbH", Currency: "EUR", Amount: "80", Reference: "INV-2003", Reason: "Supplier invoice", IBAN: "DE89370400440532013000" }),
+    ]);
+
+    await eventually(async () => {
+      const sheet = await visibleSheet(page);
+      // Typed right under the table's text column: kept as the text typed, leading zero and all.
+      expect(sheet.row(3)["Routing code"]).toBe("026009593");
+      expect(sheet.shown(3)["Routing code"]).toBe("026009593");
+      // The row joined the table, so its amount has the table's amount format.
+      expect(sheet.shown(4).Amount).toBe("120.50");
+      expect(sheet.row(6).Beneficiary).toBe("Contoso Parts GmbH");
+    });
+  });
+
+  it("checks all three selected rows", async () => {
+    await selectRows(page, SHEET, 3, 6);
+    await page.getByRole("button", { name: "Check", exact: true }).click();
+    await page.getByTestId("preview").waitFor();
+
+    await eventually(async () => expect(await previewStatuses(page)).toEqual({ 3: "Valid", 4: "Valid", 6: "Valid" }), 30_000);
+    await eventually(async () => expect(await activityLog()).toContain(`Checked 3 payment rows on ${SHEET}: 3 ready, 0 invalid`));
+    // Every selected row was read: nothing to say about rows left out.
+    expect(await page.getByTestId("rows-left-out").count()).toBe(0);
+    await eventually(async () => expect(await page.getByRole("button", { name: "Book 3 payments…" }).isEnabled()).toBe(true));
+    await page.locator('aside[aria-label="FX Desk task pane"]').screenshot({ path: "/tmp/rows-below-template-check.png" });
+    await screenshot(page, "rows-below-template-01-check");
+  });
+
+  it("skips a row hidden with Ctrl+9 and says so beside the rows read", async () => {
+    await page.locator('td[data-address="A4"]').click();
+    await page.keyboard.press("Control+9");
+    await eventually(async () => expect(await page.locator('td[data-address="A4"]').count()).toBe(0));
+
+    // Rows 3 to 6 selected by their headers: the hidden row 4 is inside the selection, as in Excel.
+    await selectRows(page, SHEET, 3, 6);
+    await page.getByRole("button", { name: "Check", exact: true }).click();
+    await eventually(async () => expect(await previewStatuses(page)).toEqual({ 3: "Valid", 6: "Valid" }), 30_000);
+    const skipped = "1 hidden row was skipped (row 4): rows filtered out or hidden are left alone.";
+    await eventually(async () => expect(await activityLog()).toContain(`Checked 2 payment rows on ${SHEET}: 2 ready, 0 invalid. ${skipped}`));
+    const note = page.getByTestId("rows-left-out");
+    await eventually(async () => expect(await note.textContent()).toBe(`Hidden rows skipped${skipped}`));
+    await note.scrollIntoViewIfNeeded();
+    await page.locator('aside[aria-label="FX Desk task pane"]').screenshot({ path: "/tmp/rows-below-template-hidden.png" });
+    await screenshot(page, "rows-below-template-02-hidden-row");
+  });
+
+  it("books the rows shown, and Refresh statuses accounts for every selected row", async () => {
+    await page.getByRole("button", { name: "Book 2 payments…" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await eventually(async () => expect(await dialog.textContent()).toContain("2 rows will be sent"));
+    await dialog.getByRole("button", { name: "Book 2 payments" }).click();
+    await eventually(async () => expect(await page.getByTestId("run-summary").textContent()).toContain(`Finished on ${SHEET}: booked 2 payments`), 30_000);
+    await eventually(async () => {
+      const sheet = await visibleSheet(page);
+      expect([3, 6].map((row) => sheet.row(row)["FX result"])).toEqual(["Booked", "Booked"]);
+    }, 30_000);
+
+    // The template's example row (row 2) is selected too: counted as not booked; the hidden row 4 named as skipped.
+    await selectRows(page, SHEET, 2, 6);
+    await page.getByRole("button", { name: "Refresh statuses" }).click();
+    await eventually(async () =>
+      expect(await activityLog()).toMatch(/Refreshed 2 statuses in the selection: \d changed; 1 row is not booked yet\. 1 hidden row was skipped \(row 4\)/),
+    );
+    await page.locator('aside[aria-label="FX Desk task pane"]').screenshot({ path: "/tmp/rows-below-template-refresh.png" });
+    expect(session.pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * Rows typed under an inserted template and selected with it are all read, checked and booked (issue 24, point 3:
+ * Check said "Checked 1 payment row" for three selected rows). Typed as a person types in the memory workbook, a row
+ * right under the table joins it with the columns' formats, so an ABA routing code keeps its leading zero.
+ */
+import { describe, expect, it } from "@jest/globals";
+import type { FxDeskClient } from "../../../src/api";
+import { prepareJob, readOrders } from "../../../src/jobs/engine/booking-job";
+import { refreshStatuses } from "../../../src/jobs/engine/refresh-statuses";
+import { insertTemplate, templateHeaders } from "../../../src/jobs/engine/templates";
+import type { SimServer } from "../../../src/sim/server";
+import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
+import { PINNED_NOW } from "../../support/demo-service";
+import { jobContext } from "../../support/demo-client";
+import { columnValues } from "../../support/sheets";
+import { withDemoService } from "../../support/with-demo-service";
+
+const HEADERS = templateHeaders("payment");
+
+/** A template row from the cells named by header; the rest left blank. */
+function row(cells: Record<string, string>): string[] {
+  return HEADERS.map((header) => cells[header] ?? "");
+}
+
+const US_PAYEE = row({
+  Beneficiary: "Hudson Valley Supplies Inc",
+  Currency: "USD",
+  Amount: "250",
+  Reference: "INV-2001",
+  Reason: "Supplier invoice",
+  "Account number": "483920175",
+  "Routing code type": "aba",
+  "Routing code": "026009593",
+  "Bank country": "US",
+});
+const UK_PAYEE = (name: string, amount: string, reference: string) =>
+  row({ Beneficiary: name, Currency: "GBP", Amount: amount, Reference: reference, Reason: "Supplier invoice", "Account number": "31926819", "Routing code type": "sort_code", "Routing code": "601613", "Bank country": "GB" });
+
+describe("rows typed under an inserted template", () => {
+  let sim: SimServer;
+  let client: FxDeskClient;
+
+  withDemoService((demo) => ({ sim, client } = demo));
+
+  it("are all read and checked with the table, the ABA typed under a text column kept as text, and all booked", async () => {
+    const workbook = new MemoryWorkbook();
+    const ctx = jobContext(client, workbook, { now: () => PINNED_NOW });
+    const { sheet, table } = await insertTemplate(workbook, "payment", "Payments", ctx.now);
+    workbook.setValues(sheet, "A3", [US_PAYEE, UK_PAYEE("Northwind Supplies Ltd", "120.50", "INV-2002"), UK_PAYEE("Contoso Parts Ltd", "80", "INV-2003")]);
+    workbook.select(sheet, "3:5");
+
+    const routing = HEADERS.indexOf("Routing code");
+    expect(workbook.model.findTable(table)?.rect).toEqual({ row: 0, column: 0, rowCount: 5, columnCount: HEADERS.length });
+    expect(workbook.model.value(sheet, { row: 2, column: routing })).toBe("026009593");
+
+    const orders = await readOrders(ctx, "payment");
+    expect(orders.rows.map((order) => order.row)).toEqual([2, 3, 4]);
+    expect([orders.notRead, orders.hiddenRows]).toEqual([[], []]);
+    const job = await prepareJob(ctx, orders);
+    expect(job.rows.map((plan) => [plan.row, plan.state])).toEqual([
+      [2, "ready"],
+      [3, "ready"],
+      [4, "ready"],
+    ]);
+
+    expect((await job.run(job.confirm())).booked).toBe(3);
+    const [usPaymentId] = await columnValues(workbook, sheet, "FX id").then((ids) => ids.slice(1));
+    const payment = sim.state.data.payments[String(usPaymentId)]!.wire;
+    const payee = sim.state.data.beneficiaries[payment.beneficiary_id]!.wire;
+    expect([payee.routing_code_type_1, payee.routing_code_value_1, payee.account_number]).toEqual(["aba", "026009593", "483920175"]);
+  });
+
+  it("refresh counts every selected row: booked ones refreshed, the example not booked, a hidden one skipped", async () => {
+    const workbook = new MemoryWorkbook();
+    const ctx = jobContext(client, workbook, { now: () => PINNED_NOW });
+    const { sheet } = await insertTemplate(workbook, "payment", "Payments", ctx.now);
+    workbook.setValues(sheet, "A3", [UK_PAYEE("Fabrikam Ltd", "40", "INV-3001"), UK_PAYEE("Tailspin Ltd", "41", "INV-3002"), UK_PAYEE("Litware Ltd", "42", "INV-3003")]);
+    workbook.select(sheet, "3:5");
+    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    expect((await job.run(job.confirm())).booked).toBe(3);
+
+    workbook.hideRows(sheet, "4:4");
+    workbook.select(sheet, "2:5");
+    const outcome = await refreshStatuses(ctx, "payment");
+
+    expect(outcome).toMatchObject({ refreshed: 2, failed: 0, notBooked: 1 });
+    expect(outcome.leftOut).toEqual(["1 hidden row was skipped (row 4): rows filtered out or hidden are left alone."]);
+  });
+});
