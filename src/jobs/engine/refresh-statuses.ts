@@ -11,6 +11,7 @@ import type { KindSpec } from "./kind-spec";
 import type { MappingStore } from "./mapping-store";
 import { readOrderSheet, type OrderRow, type OrderSource } from "./order-sheet";
 import { ACTING_AS_HEADER, isBooked, MESSAGE_HEADER, STATUS_HEADER } from "./result-columns";
+import { keyedRows } from "./row-plan";
 import { rowsLeftOut } from "./rows-left-out";
 
 export interface RefreshOutcome {
@@ -22,6 +23,8 @@ export interface RefreshOutcome {
   failed: number;
   /** Rows read that hold an order not booked yet: nothing to refresh. */
   notBooked: number;
+  /** Rows carrying another row's key (copies): never refreshed as if they were that row's booking. */
+  copies: number;
   /** What the read left out of the selection, in sentences (rows-left-out.ts); none for a whole sheet. */
   leftOut: string[];
 }
@@ -29,10 +32,18 @@ export interface RefreshOutcome {
 export async function refreshStatuses(ctx: JobContext, kind: string | KindSpec, source: OrderSource = { from: "selection" }, store?: MappingStore): Promise<RefreshOutcome> {
   const spec = kindSpec(kind);
   const sheet = await readOrderSheet(ctx.workbook, spec, source, { store });
+  const keys = keyedRows(sheet);
+  const copies = sheet.rows.filter((row) => keys.copyOf(row) !== undefined);
   const booked = sheet.rows.flatMap((row) => {
-    if (!isBooked(row.previous) || row.previous.id === undefined) return [];
+    if (!isBooked(row.previous) || row.previous.id === undefined || keys.copyOf(row) !== undefined) return [];
     return [{ row: row.row, id: row.previous.id, actingAs: bookedFor(row, ctx.defaultActingAs) }];
   });
+  // A booked row that changed since it was sent keeps saying so beside its status.
+  const differs = new Map(sheet.rows.map((row) => [row.row, keys.changesOf(row)]));
+  const withChanges = (row: number, message: string) => {
+    const changes = differs.get(row) ?? [];
+    return changes.length === 0 ? message : `${message}${message === "" ? "" : " — "}the row differs from its booking: ${changes.join("; ")}`;
+  };
 
   // A row whose status could not be read has no status here: the one shown stays (nothing known is erased).
   const updates = booked.length === 0 ? [] : await spec.refresh(ctx.api, booked);
@@ -46,11 +57,11 @@ export async function refreshStatuses(ctx: JobContext, kind: string | KindSpec, 
       sheet.headerRow,
       [{ header: STATUS_HEADER, format: TEXT_FORMAT }, { header: MESSAGE_HEADER, format: TEXT_FORMAT }],
       // One block for every row, so a failed row's status is written back as it was shown.
-      updates.map((update) => ({ row: update.row, values: [update.status ?? shownStatus.get(update.row) ?? null, update.message] })),
+      updates.map((update) => ({ row: update.row, values: [update.status ?? shownStatus.get(update.row) ?? null, withChanges(update.row, update.message)] })),
     );
   }
-  const notBooked = sheet.rows.filter((row) => !isBooked(row.previous) && !row.cells.isEmpty()).length;
-  return { refreshed: updates.length - failed, changed, failed, notBooked, leftOut: rowsLeftOut(sheet) };
+  const notBooked = sheet.rows.filter((row) => !isBooked(row.previous) && !row.cells.isEmpty() && keys.copyOf(row) === undefined).length;
+  return { refreshed: updates.length - failed, changed, failed, notBooked, copies: copies.length, leftOut: rowsLeftOut(sheet) };
 }
 
 /** The account a booked row was booked for: the one recorded beside its key, else its acting-as cell, else the default. */

@@ -29,7 +29,7 @@ export type RowPlan<O> =
        * The row carries another row's key (it was copied): it is held unless copies are confirmed as new rows, and
        * then sent under a key of its own. `at` is where the row holding the key is (undefined: no longer on the sheet).
        */
-      copyOf?: { key: string; at: number | undefined; message: string };
+      copyOf?: RowCopy;
       /**
        * What the row would repeat ("row 5", "row 2 (booked as …)", "payment … made …": see earlier-payments.ts);
        * the row is held unless duplicates are accepted.
@@ -70,16 +70,10 @@ export function withActingAs<O extends { actingAs: string | undefined }>(parsed:
  */
 export function planRows<O>(sheet: OrderSheet, parse: (row: OrderRow) => ParsedOrder<O>): RowPlan<O>[] {
   const plans: RowPlan<O>[] = [];
-  const names = ColumnNames.of(sheet.mapping);
-  const changesOf = (row: OrderRow) => {
-    const sent = readSentCells(row.previous.sentAs);
-    return sent === undefined ? [] : cellChanges(sent, sentCells(sheet.mapping, sheet.identity.inputs.get(row.row) ?? []), (field) => names.name(field));
-  };
-  const holders = keyHolders(sheet.rows, (row) => changesOf(row).length === 0);
+  const { changesOf, copyOf: copyOfRow } = keyedRows(sheet);
   for (const row of sheet.rows) {
     const key = row.previous.key;
-    const holder = key === undefined ? undefined : holders.get(key);
-    const copyOf = key === undefined || holder === row.row ? undefined : { key, at: holder, message: copyMessage(holder, sheet.spec.labels.singular) };
+    const copyOf = copyOfRow(row);
     if (copyOf === undefined && isBooked(row.previous)) {
       plans.push({ row: row.row, state: "booked", changes: changesOf(row), bookedAs: row.previous.shortReference ?? row.previous.id ?? "" });
       continue;
@@ -107,6 +101,32 @@ export function planRows<O>(sheet: OrderSheet, parse: (row: OrderRow) => ParsedO
     plans.push({ row: row.row, state: "ready", order: parsed.order, existingKey: key, recover: key !== undefined && !previouslyFinished, duplicateOf: [] });
   }
   return plans;
+}
+
+/**
+ * What the keys on a sheet prove: how a row's cells differ from what its key was sent with, and whether the row is a
+ * copy of the row holding its key (keyHolders).
+ */
+export function keyedRows(sheet: OrderSheet): { changesOf(row: OrderRow): string[]; copyOf(row: OrderRow): RowCopy | undefined } {
+  const names = ColumnNames.of(sheet.mapping);
+  const changesOf = (row: OrderRow) => {
+    const sent = readSentCells(row.previous.sentAs);
+    return sent === undefined ? [] : cellChanges(sent, sentCells(sheet.mapping, sheet.identity.inputs.get(row.row) ?? []), (field) => names.name(field));
+  };
+  const holders = keyHolders(sheet.rows, (row) => changesOf(row).length === 0);
+  const copyOf = (row: OrderRow): RowCopy | undefined => {
+    const key = row.previous.key;
+    const holder = key === undefined ? undefined : holders.get(key);
+    return key === undefined || holder === row.row ? undefined : { key, at: holder, message: copyMessage(holder, sheet.spec.labels.singular) };
+  };
+  return { changesOf, copyOf };
+}
+
+/** A row carrying another row's key: that key, where the row holding it is (undefined: gone), and what the row says. */
+export interface RowCopy {
+  key: string;
+  at: number | undefined;
+  message: string;
 }
 
 /**

@@ -31,7 +31,7 @@ describe("refreshing the statuses of payment rows under maker-checker", () => {
     expect(answer.authorisations.map((entry) => entry.payment_status)).toEqual(["authorised", "authorised"]);
     await approver.core.payments.delete(ids[2]!);
 
-    expect(await refreshStatuses(ctx, "payment")).toEqual({ refreshed: 3, changed: 3, failed: 0, notBooked: 0, leftOut: [] });
+    expect(await refreshStatuses(ctx, "payment")).toEqual({ refreshed: 3, changed: 3, failed: 0, notBooked: 0, copies: 0, leftOut: [] });
     expect(await columnValues(workbook, "Pay", "FX status")).toEqual(["authorised", "authorised", "deleted"]);
     const paymentDate = (await demo.client.core.payments.get(ids[0]!)).payment_date;
     expect(await columnValues(workbook, "Pay", "FX message")).toEqual([

@@ -81,7 +81,7 @@ describe("conversions: preview with quotes, booking, statuses and the audit log"
     // Days later, refreshing shows the states the service has moved them to.
     sim.clock.advance(5 * 24 * 60 * 60_000);
     const refreshed = await refreshStatuses(ctx, "conversion");
-    expect(refreshed).toEqual({ refreshed: 2, changed: expect.any(Number), failed: 0, notBooked: 3, leftOut: [] });
+    expect(refreshed).toEqual({ refreshed: 2, changed: expect.any(Number), failed: 0, notBooked: 3, copies: 0, leftOut: [] });
     expect((await columnValues(workbook, "Trades", "FX status")).slice(0, 2)).toEqual(ids.map((id) => sim.state.data.conversions[id]!.status));
   });
 

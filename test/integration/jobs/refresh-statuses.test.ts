@@ -30,7 +30,7 @@ describe("refreshing statuses", () => {
     const unreachable = jobContext(demoClient(sim, { retry: { maxRetries: 0, initialDelayMs: 1, maxDelayMs: 2 } }), workbook);
     sim.state.faults.settings = { ...NO_FAULTS, share503: 1 };
     try {
-      expect(await refreshStatuses(unreachable, "conversion")).toEqual({ refreshed: 0, changed: 0, failed: 2, notBooked: 0, leftOut: [] });
+      expect(await refreshStatuses(unreachable, "conversion")).toEqual({ refreshed: 0, changed: 0, failed: 2, notBooked: 0, copies: 0, leftOut: [] });
     } finally {
       sim.state.faults.settings = { ...NO_FAULTS };
     }

@@ -8,8 +8,10 @@ import { describe, expect, it } from "@jest/globals";
 import type { FetchLike } from "../../../src/api";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
 import { prepareJob, readOrders } from "../../../src/jobs/engine/booking-job";
+import { refreshStatuses } from "../../../src/jobs/engine/refresh-statuses";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
+import { advanceUntil } from "../../support/demo-admin";
 import { demoClient, jobContext } from "../../support/demo-client";
 import { createEurBeneficiary } from "../../support/demo-data";
 import { loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
@@ -221,5 +223,28 @@ describe("each row as it stands when it is sent", () => {
     expect(rows.get("SENT-NEW")?.["FX key"]).not.toBe(original?.["FX key"]);
     expect(rows.get("SENT-2")).toMatchObject({ "FX result": "Booked", "FX id": original?.["FX id"], "FX key": original?.["FX key"] });
     expect(payments()).toHaveLength(4);
+  });
+
+  it("Refresh statuses leaves a copied row alone and keeps saying what changed on a booked row", async () => {
+    const workbook = sheetOf(3);
+    const ctx = jobContext(demoClient(sim), workbook);
+    const first = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    await first.run(first.confirm());
+    await copyRow(workbook, 1, 4);
+    workbook.setValues(SHEET, "B4", [[4321.09]]);
+
+    // The payments move on at the service: the refresh has a new status to write.
+    const id = String(payments().find((payment) => payment.reference === "SENT-1")?.id);
+    await advanceUntil(sim, async () => (await demoClient(sim).core.payments.get(id)).status, "released");
+
+    workbook.select(SHEET, "A2:A5");
+    const outcome = await refreshStatuses(ctx, "payment");
+    expect(outcome).toMatchObject({ refreshed: 3, copies: 1, notBooked: 0, failed: 0 });
+    const block = await workbook.readTable(SHEET);
+    const cell = (row: number, header: string) => block.rows.find((line) => line.row === row)?.values[block.headers.indexOf(header)] ?? null;
+    expect(cell(1, "FX status")).toBe("released");
+    expect(cell(3, "FX message")).toEqual(expect.stringContaining("the row differs from its booking: Amount: 300.5 → 4321.09"));
+    // The copy keeps what was copied onto it: its original's status as it was then.
+    expect(cell(4, "FX status")).toBe("ready_to_send");
   });
 });

@@ -201,7 +201,8 @@ export class BookingController {
       const result = await refreshStatuses(context, this.kind, source, this.setup.store);
       const where = source.from === "table" ? source.sheet : "the selection";
       // Every selected row is accounted for: refreshed, failed, not booked yet, hidden, or not read and why.
-      const notBooked = result.notBooked > 0 ? `; ${result.notBooked} ${result.notBooked === 1 ? "row is" : "rows are"} not booked yet` : "";
+      const copies = result.copies > 0 ? `; ${result.copies} copied ${result.copies === 1 ? "row carries" : "rows carry"} another row's FX key and ${result.copies === 1 ? "was" : "were"} left alone` : "";
+      const notBooked = `${result.notBooked > 0 ? `; ${result.notBooked} ${result.notBooked === 1 ? "row is" : "rows are"} not booked yet` : ""}${copies}`;
       if (result.refreshed + result.failed === 0) {
         this.setup.log.add("info", withLeftOut(`No booked rows in ${where} to refresh${notBooked}`, result.leftOut));
         return;

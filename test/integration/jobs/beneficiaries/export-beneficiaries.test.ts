@@ -16,6 +16,7 @@ describe("exporting the beneficiaries to a sheet", () => {
   let client: FxDeskClient;
   withDemoService((demo) => ({ sim, client } = demo));
 
+  // 1,203 beneficiaries are created over HTTP first: seconds on a busy machine, so more than jest's default 5 s.
   it("writes every page, refreshes the same block in place, and clears what a shorter result no longer needs", async () => {
     for (let index = 0; index < 1203; index++) await createEurBeneficiary(client, `Payee ${String(index).padStart(4, "0")}`);
     const token = await login(sim);
@@ -35,7 +36,7 @@ describe("exporting the beneficiaries to a sheet", () => {
     table = await workbook.readTable("Beneficiary list");
     expect(table.rows.map((row) => row.values[0])).toEqual([null, "Beneficiary name", "Acme Ltd GBP"]);
     expect(table.headers[0]).toBe("Our payees, exported below");
-  });
+  }, 60_000);
 
   it("exports only the beneficiaries of the account acted for", async () => {
     const token = await login(sim);

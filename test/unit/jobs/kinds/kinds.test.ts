@@ -176,7 +176,7 @@ describe("a kind the engine has never heard of", () => {
     expect(again.confirm().rowsToSend).toBe(0);
 
     const refreshed = await refreshStatuses(ctx, spec, source);
-    expect(refreshed).toEqual({ refreshed: 2, changed: 2, failed: 0, notBooked: 2, leftOut: [] });
+    expect(refreshed).toEqual({ refreshed: 2, changed: 2, failed: 0, notBooked: 2, copies: 0, leftOut: [] });
     expect(await column(workbook, "Moves", "FX status")).toEqual(["settled", null, null, "settled"]);
   });
 
