@@ -109,6 +109,8 @@ export interface RunOptions {
    * CO_AUTHORING_SETTLE_MS when others may edit the workbook (WorkbookPort.othersMayEdit), else none.
    */
   settleMs?: number;
+  /** Told once when the run waits for co-authors' keys, with how long (ms), so the person knows why nothing moves. */
+  onSettle?: (ms: number) => void;
   /** Results are also written at least this often, so a long run shows progress on the sheet. */
   flushIntervalMs?: number;
   /**
@@ -223,7 +225,10 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
       }
       await writer.flush();
       // A co-author who keyed the same rows meanwhile: their key reaches this copy before the rows are read for sending.
-      if (settleMs > 0) await abortableSleep(settleMs, options.signal).catch(() => undefined);
+      if (settleMs > 0) {
+        options.onSettle?.(settleMs);
+        await abortableSleep(settleMs, options.signal).catch(() => undefined);
+      }
     },
   });
   const inputsBeforeSending = new Map<number, CellValue[]>();

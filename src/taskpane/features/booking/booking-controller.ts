@@ -165,7 +165,9 @@ export class BookingController {
     const timeLeft = budgetOf(this.setup.budget, "authenticated");
     const reporter = throttled((progress: Progress) => this.update({ running: { progress, remainingMs: estimateTimeLeft(progress, timeLeft) } }), this.setup.progressIntervalMs ?? 100);
     try {
-      const result = await job.run(confirmation, { signal: abort.signal, onProgress: reporter.report });
+      const onSettle = (ms: number) =>
+        log.add("info", `This workbook is shared: the rows' keys are left ${Math.round(ms / 1000)} s for a co-author's to show before anything is sent, so two people booking the same rows pay each once`);
+      const result = await job.run(confirmation, { signal: abort.signal, onProgress: reporter.report, onSettle });
       reporter.stop();
       this.update({ job: undefined, outcome: { sheet: job.sheet.sheet, result } });
       logOutcome(log, this.kind, job.sheet.sheet, result, job.accounts);
