@@ -14,6 +14,7 @@ export function countingWorkbook(workbook: WorkbookPort): { workbook: WorkbookPo
       readSelection: counted(() => workbook.readSelection()),
       readTable: counted((sheet: string, table?: string) => workbook.readTable(sheet, table)),
       readValues: counted((...args: Parameters<WorkbookPort["readValues"]>) => workbook.readValues(...args)),
+      readFormulaCells: counted(() => workbook.readFormulaCells()),
       writeColumns: counted((...args: Parameters<WorkbookPort["writeColumns"]>) => workbook.writeColumns(...args)),
       writeRange: counted((...args: Parameters<WorkbookPort["writeRange"]>) => workbook.writeRange(...args)),
       clearRange: counted((...args: Parameters<WorkbookPort["clearRange"]>) => workbook.clearRange(...args)),

@@ -36,6 +36,7 @@ export class Crash {
       readSelection: guard(() => inner.readSelection()),
       readTable: guard((sheet: string, table?: string) => inner.readTable(sheet, table)),
       readValues: guard((...args: Parameters<WorkbookPort["readValues"]>) => inner.readValues(...args)),
+      readFormulaCells: guard(() => inner.readFormulaCells()),
       writeColumns: guard((...args: Parameters<WorkbookPort["writeColumns"]>) => inner.writeColumns(...args)),
       writeRange: guard((...args: Parameters<WorkbookPort["writeRange"]>) => inner.writeRange(...args)),
       clearRange: guard((...args: Parameters<WorkbookPort["clearRange"]>) => inner.clearRange(...args)),
