@@ -1,5 +1,5 @@
 import { OfficeWorkbook } from "../workbook/office-workbook";
-import { fxFormulaAddresses } from "./fx-formula-cells";
+import { fxFormulaCells } from "./fx-formula-cells";
 import type { TaskpaneHost } from "./host";
 
 /**
@@ -15,26 +15,13 @@ export function createOfficeHost(): TaskpaneHost {
     await ready;
     return Excel.run(batch);
   };
+  const workbook = new OfficeWorkbook(run);
   return {
-    workbook: new OfficeWorkbook(run),
+    workbook,
     async recalculateFxFormulas() {
       // Only the FX.* cells: Excel has no "recalculate this function" call, and a full recalculation would
-      // recompute every formula of every open workbook.
-      await run(async (context) => {
-        const sheets = context.workbook.worksheets.load("items/name");
-        await context.sync();
-        const used = sheets.items.map((sheet) => ({ sheet, range: sheet.getUsedRangeOrNullObject().load("address") }));
-        await context.sync();
-        const formulas = used
-          .filter(({ range }) => !range.isNullObject)
-          .map(({ sheet, range }) => ({ sheet, cells: range.getSpecialCellsOrNullObject(Excel.SpecialCellType.formulas).load("areas/items/rowIndex,areas/items/columnIndex,areas/items/formulas") }));
-        await context.sync();
-        for (const { sheet, cells } of formulas) {
-          if (cells.isNullObject) continue;
-          for (const addresses of fxFormulaAddresses(cells.areas.items)) sheet.getRanges(addresses).calculate();
-        }
-        await context.sync();
-      });
+      // recompute every formula of every open workbook. Only formula cells are read, under the payload limit.
+      await workbook.calculateCells(fxFormulaCells(await workbook.readFormulaCells()));
     },
     hostTheme() {
       if (!officeReady) return undefined;

@@ -48,6 +48,30 @@ export function formatRange(rect: RangeRect): string {
   return `${topLeft}:${formatCell({ row: rect.row + rect.rowCount - 1, column: rect.column + rect.columnCount - 1 })}`;
 }
 
+/**
+ * A1 addresses of these cells, a column's adjacent cells as one range ("D2:D9"), joined with commas into lists no
+ * longer than `maxLength` characters (one address never cut).
+ */
+export function addressLists(cells: readonly CellRef[], maxLength: number): string[] {
+  const runs: RangeRect[] = [];
+  for (const cell of [...cells].sort((a, b) => a.column - b.column || a.row - b.row)) {
+    const run = runs.at(-1);
+    if (run && run.column === cell.column && run.row + run.rowCount === cell.row) run.rowCount += 1;
+    else runs.push({ ...cell, rowCount: 1, columnCount: 1 });
+  }
+  const lists: string[] = [];
+  let current = "";
+  for (const address of runs.map(formatRange)) {
+    if (current !== "" && current.length + 1 + address.length > maxLength) {
+      lists.push(current);
+      current = "";
+    }
+    current = current === "" ? address : `${current},${address}`;
+  }
+  if (current !== "") lists.push(current);
+  return lists;
+}
+
 /** Excel quotes a sheet name unless it is a plain word; inner apostrophes are doubled. */
 export function qualify(sheet: string, localAddress: string): string {
   const plain = /^[A-Za-z_][A-Za-z0-9_.]*$/.test(sheet) && !/^[A-Za-z]{1,3}[0-9]+$/.test(sheet);

@@ -2,8 +2,9 @@
  * The in-memory adapter: the port over a WorkbookModel, for engine tests and the browser playground (whose grid
  * binds to `onChange` and whose formula evaluator writes results with `model.setFormulaResult`).
  * `syncCount` counts round trips as the Office adapter makes them (reads: where the rows are, the header line,
- * then one per block of rows; other calls: one each) and `readPayloads` the size of each block of rows read, with
- * the same block planning (read-blocks.ts), so job tests and benchmarks can compare budgets without Excel.
+ * then one per block of rows; formula cells: the sheets, their used ranges, how many formulas each holds, then one per
+ * planned read; other calls: one each) and `readPayloads` the size of each answer read, with the same block
+ * planning (read-blocks.ts), so job tests and benchmarks can compare budgets without Excel.
  */
 import { InvalidInputError } from "../domain/invalid-input";
 import { MAX_COLUMNS, parseCellAddress, parseRange, rectsOverlap, tryParseRange, type CellRef, type RangeRect } from "./address";
@@ -12,6 +13,7 @@ import type {
   ActiveCell,
   CellValue,
   ColumnSpec,
+  FormulaCell,
   RowValues,
   SelectionBlock,
   SheetBlock,
@@ -19,7 +21,7 @@ import type {
   TableSpec,
   WorkbookPort,
 } from "./port";
-import { planReadBlocks, rowsOf } from "./read-blocks";
+import { formulaCellsOf, planFormulaReads, planReadBlocks, rowsOf, type FormulaCount } from "./read-blocks";
 import { requireFormula, toCellInput, type CellInput } from "./safe-text";
 import { selectedRows, selectionRegion, tableRef, withoutHidden } from "./selection-rows";
 import { emptyBlock, emptySelection, headerText } from "./sheet-block";
@@ -107,6 +109,31 @@ export class MemoryWorkbook implements WorkbookPort {
     );
     this.readPayloads.push(JSON.stringify(answer).length);
     return answer;
+  }
+
+  /**
+   * Formula cells read as the Office adapter reads them (office-workbook.ts readFormulaCells): each answer holds the
+   * rectangles of formulas of its reads, as Excel's special cells give them.
+   */
+  async readFormulaCells(): Promise<FormulaCell[]> {
+    this.syncs += 2;
+    const sheets = this.model.sheetNames().flatMap((sheet) => {
+      const used = this.model.usedRect(sheet);
+      return used ? [{ sheet, used }] : [];
+    });
+    if (sheets.length === 0) return [];
+    this.syncs++;
+    const counts: FormulaCount[] = sheets.flatMap(({ sheet, used }) => {
+      const areas = this.model.formulaAreas(sheet, used);
+      const cellCount = areas.reduce((total, area) => total + area.formulas.length * (area.formulas[0]?.length ?? 0), 0);
+      return cellCount === 0 ? [] : [{ sheet, used, cellCount, areaCount: areas.length }];
+    });
+    return planFormulaReads(counts, this.maxPayloadBytes).flatMap((reads) => {
+      this.syncs++;
+      const answers = reads.map(({ sheet, rect }) => ({ sheet, areas: this.model.formulaAreas(sheet, rect).map(({ row, column, formulas }) => ({ rowIndex: row, columnIndex: column, formulas })) }));
+      this.readPayloads.push(JSON.stringify(answers.map(({ areas }) => areas)).length);
+      return answers.flatMap(({ sheet, areas }) => formulaCellsOf(sheet, areas));
+    });
   }
 
   /** Inserts blank rows above `row` as a user would (Excel's "Insert sheet rows"); what was below moves down. */

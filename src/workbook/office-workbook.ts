@@ -5,12 +5,13 @@
  * the adapter with office-addin-mock objects.
  */
 import { InvalidInputError } from "../domain/invalid-input";
-import { columnLetters, parseCellAddress, qualify, splitSheetAddress, tryParseRange, type CellRef, type RangeRect } from "./address";
+import { addressLists, columnLetters, parseCellAddress, qualify, splitSheetAddress, tryParseRange, type CellRef, type RangeRect } from "./address";
 import { placeColumns, planBlocks, rangeBlock, tableBody, type HeaderLine, type WriteBlock } from "./column-plan";
 import type {
   ActiveCell,
   CellValue,
   ColumnSpec,
+  FormulaCell,
   RowValues,
   SelectionBlock,
   SheetBlock,
@@ -19,12 +20,12 @@ import type {
   TableSpec,
   WorkbookPort,
 } from "./port";
-import { planReadBlocks, readInBlocks } from "./read-blocks";
+import { formulaCellsOf, halveFormulaReads, planFormulaReads, planReadBlocks, readInBlocks, type FormulaCount, type FormulaRead } from "./read-blocks";
 import { requireFormula, toCellInput } from "./safe-text";
 import { hiddenOutside, selectedRows, selectionRegion, tableRef, visibilitySpan, withoutHidden, type TableExtent } from "./selection-rows";
 import { emptyBlock, emptySelection, headerText } from "./sheet-block";
 import { SheetNotFoundError } from "./sheet-not-found";
-import { cellCount, DEFAULT_MAX_PAYLOAD_BYTES, hasFormats, planWriteBatches } from "./write-batches";
+import { cellCount, DEFAULT_MAX_PAYLOAD_BYTES, hasFormats, planWriteBatches, RANGE_COMMAND_BYTES } from "./write-batches";
 
 export type ExcelRun = <T>(batch: (context: Excel.RequestContext) => Promise<T>) => Promise<T>;
 
@@ -38,6 +39,12 @@ interface OfficeWorkbookOptions {
 /** Excel refuses a typed list source longer than this; longer lists are kept on a hidden sheet. */
 const MAX_INLINE_LIST_CHARS = 255;
 const DEFAULT_SUSPEND_FROM_CELLS = 1_000;
+/**
+ * Characters of one address list given to Worksheet.getRanges. Microsoft documents no bound; lists of about 8,000
+ * characters have been refused ("The argument is invalid or missing or has an incorrect format", OfficeDev/office-js
+ * issue 5198), so lists stay far below that.
+ */
+const MAX_ADDRESS_LIST_CHARS = 2_000;
 
 export class OfficeWorkbook implements WorkbookPort {
   private readonly maxPayloadBytes: number;
@@ -158,6 +165,87 @@ export class OfficeWorkbook implements WorkbookPort {
       const ranges = rects.map((rect) => worksheet.getRangeByIndexes(rect.row, rect.column, rect.rowCount, rect.columnCount).load("values"));
       await context.sync();
       return ranges.map((range) => range.values.map((row) => row.map(fromExcel)));
+    });
+  }
+
+  /**
+   * Every formula cell, found with Range.getSpecialCellsOrNullObject("Formulas") (Excel.SpecialCellType.formulas) on
+   * each sheet's used range, as Microsoft's "Find special cells within a range using the Excel JavaScript API" does
+   * (Range.getSpecialCells throws ItemNotFound when a range holds none; the OrNullObject form answers a null object).
+   * First the sheets, their used ranges and how many formula cells and areas each holds (RangeAreas.cellCount and
+   * areaCount: small answers); then the formulas themselves, sheet bands gathered into round trips whose answers
+   * stay under the payload limit (read-blocks.ts planFormulaReads), a round trip refused as too large read again
+   * in halves.
+   */
+  readFormulaCells(): Promise<FormulaCell[]> {
+    return this.run(async (context) => {
+      const worksheets = context.workbook.worksheets.load("items/name");
+      await context.sync();
+      const used = worksheets.items.map((worksheet) => ({ sheet: worksheet.name, range: worksheet.getUsedRangeOrNullObject().load("rowIndex,rowCount,columnIndex,columnCount") }));
+      await context.sync();
+      const found = used
+        .filter(({ range }) => !range.isNullObject)
+        .map(({ sheet, range }) => ({ sheet, range, formulas: range.getSpecialCellsOrNullObject("Formulas").load("cellCount,areaCount") }));
+      if (found.length === 0) return [];
+      await context.sync();
+      const counts: FormulaCount[] = found
+        .filter(({ formulas }) => !formulas.isNullObject)
+        .map(({ sheet, range, formulas }) => ({
+          sheet,
+          used: { row: range.rowIndex, column: range.columnIndex, rowCount: range.rowCount, columnCount: range.columnCount },
+          cellCount: formulas.cellCount,
+          areaCount: formulas.areaCount,
+        }));
+      const cells: FormulaCell[] = [];
+      for (const reads of planFormulaReads(counts, this.maxPayloadBytes)) cells.push(...(await this.readFormulas(context, reads)));
+      return cells;
+    });
+  }
+
+  /** The formulas of these reads in one round trip, or in halves when Excel refuses the answer as too large. */
+  private async readFormulas(context: Excel.RequestContext, reads: readonly FormulaRead[]): Promise<FormulaCell[]> {
+    const answers = reads.map(({ sheet, rect }) =>
+      context.workbook.worksheets
+        .getItem(sheet)
+        .getRangeByIndexes(rect.row, rect.column, rect.rowCount, rect.columnCount)
+        .getSpecialCellsOrNullObject("Formulas")
+        .load("areas/items/rowIndex,areas/items/columnIndex,areas/items/formulas"),
+    );
+    try {
+      await context.sync();
+    } catch (error) {
+      const halves = isPayloadTooLarge(error) ? halveFormulaReads(reads) : undefined;
+      if (halves === undefined) throw error;
+      return [...(await this.readFormulas(context, halves[0])), ...(await this.readFormulas(context, halves[1]))];
+    }
+    return reads.flatMap(({ sheet }, index) => {
+      const answer = answers[index];
+      return answer === undefined || answer.isNullObject ? [] : formulaCellsOf(sheet, answer.areas.items);
+    });
+  }
+
+  /**
+   * Recalculates these cells only, not every formula of every open workbook (a full recalculation): each sheet's
+   * cells as address lists for Worksheet.getRanges, each list's RangeAreas.calculate(), one sync per request that
+   * fits the payload limit.
+   */
+  calculateCells(cells: readonly { sheet: string; row: number; column: number }[]): Promise<void> {
+    if (cells.length === 0) return Promise.resolve();
+    return this.run(async (context) => {
+      const sheets = [...new Set(cells.map((cell) => cell.sheet))];
+      let requestBytes = 0;
+      for (const sheet of sheets) {
+        const worksheet = context.workbook.worksheets.getItem(sheet);
+        for (const addresses of addressLists(cells.filter((cell) => cell.sheet === sheet), MAX_ADDRESS_LIST_CHARS)) {
+          if (requestBytes > 0 && requestBytes + addresses.length + RANGE_COMMAND_BYTES > this.maxPayloadBytes) {
+            await context.sync();
+            requestBytes = 0;
+          }
+          worksheet.getRanges(addresses).calculate();
+          requestBytes += addresses.length + RANGE_COMMAND_BYTES;
+        }
+      }
+      await context.sync();
     });
   }
 

@@ -110,6 +110,15 @@ export interface ActiveCell {
   formula: string | null;
 }
 
+/** A cell holding a formula. */
+export interface FormulaCell {
+  sheet: string;
+  row: number;
+  column: number;
+  /** The formula as Excel prints it ("=FX.RATE(\"EURUSD\")"). */
+  formula: string;
+}
+
 export interface WorkbookPort {
   /**
    * The selected rows with the header line of their region: the topmost table the selection overlaps, else the
@@ -124,6 +133,11 @@ export interface WorkbookPort {
   readTable(sheet: string, tableOrRange?: string): Promise<SheetBlock>;
   /** The values of each rectangle, row by row, read together (one round trip); no headers are implied. */
   readValues(sheet: string, rects: readonly RangeRect[]): Promise<CellValue[][][]>;
+  /**
+   * Every cell of every sheet that holds a formula, sheet by sheet, top to bottom. Only formula cells are read (no
+   * values, no constants), in reads whose answers stay under the payload limit however many formulas a sheet holds.
+   */
+  readFormulaCells(): Promise<FormulaCell[]>;
   /**
    * Writes one block of columns beside the given rows. A column already headed `header` on `headerRow` is reused
    * (case and surrounding spaces ignored); others get a new header to the right of the sheet's used columns.

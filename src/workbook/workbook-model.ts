@@ -22,6 +22,13 @@ export interface Cell {
 }
 
 
+/** A rectangle of formula cells: its top-left cell and each cell's formula, row by row. */
+export interface FormulaArea {
+  row: number;
+  column: number;
+  formulas: string[][];
+}
+
 export type WorkbookChange =
   | { kind: "cells"; sheet: string; cells: CellRef[] }
   | { kind: "structure" }
@@ -324,6 +331,39 @@ export class WorkbookModel {
     }
     if (bottom < 0) return undefined;
     return { row: top, column: left, rowCount: bottom - top + 1, columnCount: right - left + 1 };
+  }
+
+  /**
+   * The cells holding a formula inside `within`, as rectangles of formulas the way Excel's special cells answer
+   * (Range.getSpecialCells with "Formulas"): each row's runs of adjacent formula cells, a run joined to the one
+   * above it when it spans the same columns. Top to bottom, left to right.
+   */
+  formulaAreas(sheet: string, within: RangeRect): FormulaArea[] {
+    const areas: FormulaArea[] = [];
+    let above = new Map<string, FormulaArea>();
+    const rows = [...this.sheet(sheet).rows.keys()].filter((row) => row >= within.row && row < within.row + within.rowCount).sort((a, b) => a - b);
+    for (const row of rows) {
+      const inRow = [...(this.sheet(sheet).rows.get(row) ?? [])]
+        .flatMap(([column, cell]) => (cell.formula !== null && column >= within.column && column < within.column + within.columnCount ? [{ column, formula: cell.formula }] : []))
+        .sort((a, b) => a.column - b.column);
+      const runs: { column: number; formulas: string[] }[] = [];
+      for (const { column, formula } of inRow) {
+        const run = runs.at(-1);
+        if (run && run.column + run.formulas.length === column) run.formulas.push(formula);
+        else runs.push({ column, formulas: [formula] });
+      }
+      const here = new Map<string, FormulaArea>();
+      for (const run of runs) {
+        const span = `${run.column}:${run.formulas.length}`;
+        const open = above.get(span);
+        let area = open && open.row + open.formulas.length === row ? open : undefined;
+        if (area) area.formulas.push(run.formulas);
+        else areas.push((area = { row, column: run.column, formulas: [run.formulas] }));
+        here.set(span, area);
+      }
+      above = here;
+    }
+    return areas;
   }
 
   addTable(sheet: string, name: string, rect: RangeRect): void {

@@ -10,7 +10,7 @@ import { toCellInput } from "./safe-text";
 export const DEFAULT_MAX_PAYLOAD_BYTES = 4_000_000;
 
 /** What one range command costs in the request besides its arrays (address, ids, property names). */
-const RANGE_COMMAND_BYTES = 300;
+export const RANGE_COMMAND_BYTES = 300;
 
 const encoder = new TextEncoder();
 

@@ -13,6 +13,7 @@
 import { normalizeHeader } from "../../domain/orders";
 import { MAX_COLUMNS } from "../../workbook/address";
 import type { CellValue, SheetBlock, WorkbookPort } from "../../workbook/port";
+import { planReadGroups } from "../../workbook/read-blocks";
 import { KEY_HEADER, RESULT_SEARCH_WIDTH } from "./result-columns";
 import { sameCell } from "./sent-cells";
 
@@ -162,22 +163,29 @@ export class RowLocator {
     return { headerRow: this.headerRow, header: sheet.header, own, copies };
   }
 
-  /** The rows where they were last seen, or undefined when any of them is not there any more. */
+  /**
+   * The rows where they were last seen, or undefined when any of them is not there any more. Only the header line
+   * and those rows are read, adjacent rows as one rectangle, several rectangles in one round trip while the answer
+   * stays under the payload limit (read-blocks.ts planReadGroups): never the rows between, which for a filtered or
+   * Ctrl+click selection over a long sheet would be one answer over Excel on the web's 5 MB.
+   */
   private async whereLastSeen(anchors: readonly RowAnchor[]): Promise<Map<number, Candidate> | undefined> {
     const rows = anchors.map((anchor) => this.lastSeen.get(anchor.row) ?? anchor.row);
-    const first = Math.min(...rows);
-    const last = Math.max(...rows);
     const width = Math.min(MAX_COLUMNS - this.firstColumn, this.identity.headers.length + RESULT_SEARCH_WIDTH);
-    const [headerLine = [], body = []] = await this.workbook.readValues(this.identity.sheet, [
-      { row: this.headerRow, column: this.firstColumn, rowCount: 1, columnCount: width },
-      { row: first, column: this.firstColumn, rowCount: last - first + 1, columnCount: width },
-    ]);
-    const columns = this.columnsIn(headerLine[0] ?? []);
+    const read = new Map<number, CellValue[]>();
+    for (const group of planReadGroups([this.headerRow, ...rows], width)) {
+      const answers = await this.workbook.readValues(
+        this.identity.sheet,
+        group.map((block) => ({ row: block.first, column: this.firstColumn, rowCount: block.count, columnCount: width })),
+      );
+      group.forEach((block, index) => answers[index]?.forEach((values, offset) => read.set(block.first + offset, values)));
+    }
+    const columns = this.columnsIn(read.get(this.headerRow) ?? []);
     if (columns === undefined) return undefined;
     const located = new Map<number, Candidate>();
     for (const [index, anchor] of anchors.entries()) {
       const row = rows[index] as number;
-      const values = body[row - first] ?? [];
+      const values = read.get(row) ?? [];
       // A keyed row whose cells changed may have a copy elsewhere that still says what was read: look at the whole sheet.
       if (!this.matches(anchor, values, columns.key) || !this.sameInputs(anchor, values)) return undefined;
       located.set(anchor.row, { row, values });

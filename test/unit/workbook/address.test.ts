@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import {
+  addressLists,
   columnIndex,
   columnLetters,
   formatRange,
@@ -54,5 +55,17 @@ describe("A1 addresses", () => {
   it("splits a sheet-qualified reference, unquoting the sheet", () => {
     expect(splitSheetAddress("='Bob''s lists'!$A$1:$A$9")).toEqual({ sheet: "Bob's lists", local: "$A$1:$A$9" });
     expect(splitSheetAddress("C3")).toEqual({ sheet: undefined, local: "C3" });
+  });
+
+  it("lists cells in A1, a column's adjacent cells as one range", () => {
+    const cells = [{ row: 1, column: 1 }, { row: 2, column: 1 }, { row: 10, column: 26 }, { row: 3, column: 1 }, { row: 5, column: 1 }];
+    expect(addressLists(cells, 2_000)).toEqual(["B2:B4,B6,AA11"]);
+  });
+
+  it("splits the lists so none is longer than asked, never cutting an address", () => {
+    const cells = Array.from({ length: 1_000 }, (_, index) => ({ row: index * 2, column: 0 }));
+    const lists = addressLists(cells, 100);
+    expect(lists.every((list) => list.length <= 100)).toBe(true);
+    expect(lists.join(",").split(",")).toEqual(cells.map((cell) => `A${cell.row + 1}`));
   });
 });

@@ -288,6 +288,30 @@ export function runWorkbookContract(adapter: string, createHarness: () => Contra
       });
     });
 
+    describe("readFormulaCells", () => {
+      it("finds every formula of every sheet, sheet by sheet and row by row, never text that only looks like one", async () => {
+        model.setValues("Rates", { row: 0, column: 0 }, [
+          ["Pair", "Rate", "Note"],
+          ["EURUSD", '=FX.RATE("EURUSD")', "'=FX.RATE(1)"],
+          ["GBPUSD", "=FX.RATE(A3)", "=B3*2"],
+        ]);
+        model.addSheet("Empty");
+
+        expect(await workbook.readFormulaCells()).toEqual([
+          { sheet: "Payments", row: 3, column: 2, formula: '="US"&"D"' },
+          { sheet: "Rates", row: 1, column: 1, formula: '=FX.RATE("EURUSD")' },
+          { sheet: "Rates", row: 2, column: 1, formula: "=FX.RATE(A3)" },
+          { sheet: "Rates", row: 2, column: 2, formula: "=B3*2" },
+        ]);
+      });
+
+      it("finds nothing in a workbook of constants", async () => {
+        model.setValues("Payments", parseCellAddress("C4"), [["USD"]]);
+
+        expect(await workbook.readFormulaCells()).toEqual([]);
+      });
+    });
+
     describe("writeColumns", () => {
       it("adds missing headers right of the used columns and writes values beside each row", async () => {
         await workbook.writeColumns("Payments", 0, [{ header: "Status" }, { header: "Payment id" }], [

@@ -8,6 +8,8 @@
  * scoped table collections, `dataValidation`, and queued writes. Writes are detected at sync time by comparing each
  * proxy's properties with what the mock last held, and applied to the model with Excel's input rules, including
  * "null leaves the cell unchanged". Like Excel, a sync whose writes, or whose answer, exceed the payload limit fails.
+ * Special cells (getSpecialCellsOrNullObject("Formulas")) answer the model's rectangles of formula cells, and
+ * `getRanges(addresses).calculate()` is recorded in `calculated`, one address list per call.
  * Simplifications: worksheets.getItem of a missing sheet throws at once rather than at the next sync, and a range
  * loads the model as it is at load time.
  */
@@ -42,6 +44,9 @@ const WRITABLE = ["values", "formulas", "numberFormat", "name", "visibility"] as
 
 export class FakeExcel {
   readonly syncs: SyncRecord[] = [];
+  /** What `worksheet.getRanges(addresses).calculate()` asked for, sheet-qualified, in the order it was synced. */
+  readonly calculated: string[] = [];
+  private pendingCalculations: string[] = [];
   private tracked: Tracked[] = [];
   private pendingTables: { sheet: string; rect: RangeRect; mock: Mock }[] = [];
   /** `range.clear("Contents")` calls, applied at the next sync like any queued command. */
@@ -68,7 +73,7 @@ export class FakeExcel {
     const context = this.context();
     const result = await batch(context);
     // Excel.run sends whatever is still queued when the batch returns.
-    if (this.tracked.some((entry) => Object.keys(this.changesOf(entry)).length > 0) || this.pendingTables.length > 0 || this.pendingClears.length > 0 || this.pendingSelection) {
+    if (this.tracked.some((entry) => Object.keys(this.changesOf(entry)).length > 0) || this.pendingTables.length > 0 || this.pendingClears.length > 0 || this.pendingSelection || this.pendingCalculations.length > 0) {
       await context.sync();
     }
     this.tracked = [];
@@ -99,6 +104,13 @@ export class FakeExcel {
           add: (key: string, value: unknown) => this.model.setSetting(key, value),
         },
         worksheets: {
+          // A loaded collection: its items (each with its name loaded) fill in at the next sync.
+          load: () => {
+            const sheets = this.model.sheetNames().map((name) => this.worksheet(name).load("name"));
+            const collection: Mock = {};
+            this.tracked.push({ mock: { sync: async () => void (collection.items = sheets) }, seen: {}, apply: () => undefined });
+            return collection;
+          },
           getItem: (name: string) => {
             if (!this.model.hasSheet(name)) throw Object.assign(new Error(`ItemNotFound: ${name}`), { code: "ItemNotFound" });
             return this.worksheet(name);
@@ -123,7 +135,9 @@ export class FakeExcel {
     const writes = this.tracked
       .map((entry) => ({ entry, changes: this.changesOf(entry) }))
       .filter(({ changes }) => Object.keys(changes).length > 0);
-    const payloadBytes = writes.reduce((total, { changes }) => total + JSON.stringify(changes).length, 0);
+    const calculations = this.pendingCalculations;
+    this.pendingCalculations = [];
+    const payloadBytes = writes.reduce((total, { changes }) => total + JSON.stringify(changes).length, 0) + calculations.reduce((total, address) => total + address.length, 0);
     const valueWrites = writes.filter(({ changes }) => "values" in changes).length;
     const formatWrites = writes.filter(({ changes }) => "numberFormat" in changes).length;
     const responseBytes = this.responseBytes;
@@ -141,6 +155,7 @@ export class FakeExcel {
       this.model.addTable(pending.sheet, name, pending.rect);
     }
     this.pendingTables = [];
+    this.calculated.push(...calculations);
     const clears = this.pendingClears;
     this.pendingClears = [];
     this.model.batch(() => {
@@ -213,6 +228,10 @@ export class FakeExcel {
         getRange: (address: string) => rangeOn(parseRange(address)),
         getRangeByIndexes: (row: number, column: number, rowCount: number, columnCount: number) => rangeOn({ row, column, rowCount, columnCount }),
         getUsedRangeOrNullObject: () => this.range(this.need(name), this.model.usedRect(this.need(name))),
+        getRanges: (addresses: string) => {
+          for (const address of addresses.split(",")) parseRange(address);
+          return { calculate: () => void this.pendingCalculations.push(`${this.model.sheetName(this.need(name))}!${addresses}`) };
+        },
         // Activating keeps the sheet's own selection; the model keeps one selection, so A1 stands in for it.
         activate: () => void (this.pendingSelection = { sheet: this.need(name), rect: undefined }),
         tables: {
@@ -252,6 +271,41 @@ export class FakeExcel {
       apply: () => undefined,
     });
     return selection;
+  }
+
+  /**
+   * Hand-made: the formula cells of a range as Excel's RangeAreas (null when there are none). What is loaded —
+   * `cellCount,areaCount`, or `areas/items/rowIndex,areas/items/columnIndex,areas/items/formulas` — fills in at the
+   * next sync and counts toward its answer.
+   */
+  private formulaAreas(sheet: string, rect: RangeRect): Mock {
+    const areas = this.model.formulaAreas(sheet, rect);
+    const found: Mock = { areas: {} };
+    const loaded: Record<string, unknown> = {};
+    found.load = (properties: string) => {
+      for (const property of properties.split(",").map((text) => text.trim())) {
+        if (property === "cellCount") loaded.cellCount = areas.reduce((total, area) => total + area.formulas.length * (area.formulas[0]?.length ?? 0), 0);
+        else if (property === "areaCount") loaded.areaCount = areas.length;
+        else if (property.startsWith("areas/items/")) loaded.items = areas.map(({ row, column, formulas }) => ({ rowIndex: row, columnIndex: column, formulas }));
+        else throw new Error(`RangeAreas.${property} is not modelled`);
+      }
+      this.responseBytes += JSON.stringify(loaded).length;
+      return found;
+    };
+    this.tracked.push({
+      mock: {
+        sync: async () => {
+          found.isNullObject = areas.length === 0;
+          if (areas.length === 0) return;
+          if ("cellCount" in loaded) found.cellCount = loaded.cellCount;
+          if ("areaCount" in loaded) found.areaCount = loaded.areaCount;
+          if ("items" in loaded) found.areas.items = loaded.items;
+        },
+      },
+      seen: {},
+      apply: () => undefined,
+    });
+    return found;
   }
 
   /** Hand-made: a scoped collection whose `items` fill in at the next sync, like a loaded collection. */
@@ -381,7 +435,7 @@ export class FakeExcel {
         getIntersectionOrNullObject: (other: Mock) => this.range(sheet, intersect(mustExist(), other.__rect)),
         getUsedRangeOrNullObject: () => this.range(sheet, this.model.usedRect(sheet, mustExist())),
         getTables: () => this.tablesOverlapping(sheet, [mustExist()]),
-        getSpecialCellsOrNullObject: (cellType: string) => this.specialCells(sheet, mustExist(), cellType),
+        getSpecialCellsOrNullObject: (cellType: string) => (cellType === "Formulas" ? this.formulaAreas(sheet, mustExist()) : this.specialCells(sheet, mustExist(), cellType)),
         clear: (applyTo: string) => {
           if (applyTo !== "Contents") throw new Error(`clearing ${applyTo} is not modelled`);
           this.pendingClears.push({ sheet, rect: mustExist() });

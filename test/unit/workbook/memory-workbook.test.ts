@@ -2,6 +2,7 @@ import { describe, expect, it } from "@jest/globals";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import type { WorkbookChange } from "../../../src/workbook/workbook-model";
 import { runWorkbookContract } from "./contract";
+import { fillFormulaSheet, FORMULA_SHEET, FORMULA_SHEET_ROWS } from "../../support/long-sheets";
 
 runWorkbookContract("MemoryWorkbook", () => {
   const workbook = new MemoryWorkbook();
@@ -20,6 +21,20 @@ describe("MemoryWorkbook", () => {
     expect(workbook.model.formula("Rates", { row: 1, column: 1 })).toBe('=FX.RATE("EURGBP")');
     expect(workbook.model.value("Rates", { row: 1, column: 3 })).toBe(1.5);
   });
+
+  it("reads the formula cells of a long sheet in answers under the limit, where one answer would be over it", async () => {
+    const workbook = new MemoryWorkbook();
+    fillFormulaSheet(workbook.model);
+    const used = workbook.model.usedRect(FORMULA_SHEET);
+
+    const cells = await workbook.readFormulaCells();
+
+    expect(cells).toHaveLength(3 * FORMULA_SHEET_ROWS + Math.ceil(FORMULA_SHEET_ROWS / 7));
+    expect(workbook.readPayloads.length).toBeGreaterThan(1);
+    expect(Math.max(...workbook.readPayloads)).toBeLessThanOrEqual(5_000_000);
+    // Every formula of the sheet in one answer, as the recalculation after sign-in loaded them: over the limit.
+    expect(used && JSON.stringify(workbook.model.formulaAreas(FORMULA_SHEET, used)).length).toBeGreaterThan(5_000_000);
+  }, 60_000);
 
   it("tells listeners once per operation which cells changed", async () => {
     const workbook = new MemoryWorkbook();

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "@jest/globals";
+import { fxFormulaCells } from "../../../src/taskpane/fx-formula-cells";
 import { OfficeWorkbook } from "../../../src/workbook/office-workbook";
 import { SheetNotFoundError } from "../../../src/workbook/sheet-not-found";
 import { WorkbookModel } from "../../../src/workbook/workbook-model";
 import { runWorkbookContract } from "./contract";
 import { FakeExcel } from "./fake-excel";
+import { fillFormulaSheet, FORMULA_SHEET, FORMULA_SHEET_ROWS } from "../../support/long-sheets";
 
 runWorkbookContract("OfficeWorkbook", () => {
   const model = new WorkbookModel();
@@ -50,6 +52,38 @@ describe("OfficeWorkbook round trips", () => {
     expect(block.hiddenRows).toEqual([5, 6, 7]);
     // Rows 1-4 and 8-300: two runs, one read each.
     expect(excel.syncCount).toBe(5);
+  });
+
+  it("reads only the formula cells of a long sheet, every answer under the limit, and recalculates only the FX cells", async () => {
+    const model = new WorkbookModel();
+    const fxCells = fillFormulaSheet(model);
+    const excel = new FakeExcel(model, 5_000_000);
+    const workbook = new OfficeWorkbook(excel.run);
+    // What the recalculation after sign-in loaded in one answer: every formula of the sheet, over the limit.
+    expect(JSON.stringify(model.formulaAreas(FORMULA_SHEET, { row: 0, column: 0, rowCount: FORMULA_SHEET_ROWS + 1, columnCount: 6 })).length).toBeGreaterThan(5_000_000);
+
+    const cells = await workbook.readFormulaCells();
+
+    expect(cells).toHaveLength(3 * FORMULA_SHEET_ROWS + fxCells.length);
+    expect(cells[0]).toEqual({ sheet: FORMULA_SHEET, row: 1, column: 1, formula: "=ROUND(A2*1.1,2)" });
+    expect(Math.max(...excel.syncs.map((sync) => sync.responseBytes))).toBeLessThanOrEqual(5_000_000);
+
+    const syncsBefore = excel.syncCount;
+    await workbook.calculateCells(fxFormulaCells(cells));
+
+    expect(excel.calculated.flatMap((list) => list.replace(`${FORMULA_SHEET}!`, "").split(","))).toEqual(fxCells);
+    expect(excel.syncCount - syncsBefore).toBe(1);
+  }, 60_000);
+
+  it("reads formula cells again in halves when Excel refuses an answer as too large", async () => {
+    const model = new WorkbookModel();
+    model.setValues("Notes", { row: 0, column: 0 }, Array.from({ length: 40 }, (_, index) => [`="${index}:${"x".repeat(2_000)}"`]));
+    const excel = new FakeExcel(model, 50_000);
+
+    const cells = await new OfficeWorkbook(excel.run, { maxPayloadBytes: 1_000_000 }).readFormulaCells();
+
+    expect(cells.map((cell) => cell.row)).toEqual(Array.from({ length: 40 }, (_, index) => index));
+    expect(excel.syncs.some((sync) => sync.responseBytes > 50_000)).toBe(true);
   });
 
   it("reads a table in two syncs: its size, then its rows", async () => {

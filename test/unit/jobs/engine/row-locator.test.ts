@@ -23,6 +23,22 @@ describe("RowLocator", () => {
     expect(workbook.syncCount - before).toBe(1);
   });
 
+  it("reads only the header line and the rows it looks for, rows far apart in one round trip", async () => {
+    const { workbook, locator } = await setUp(Array.from({ length: 99_999 }, (_, index) => [`R${index}`, index]));
+    const rows = [1, 2, 3, 50_000, 50_001, 99_999];
+    const before = workbook.syncCount;
+    const answersBefore = workbook.readPayloads.length;
+
+    const located = await locator.locate(rows.map(unkeyed));
+
+    expect([...located.rows]).toEqual(rows.map((row) => [row, row]));
+    expect(workbook.syncCount - before).toBe(1);
+    // Seven rows over the inputs and the columns where results may sit: a few kilobytes, not the 100,000 rows between.
+    const answers = workbook.readPayloads.slice(answersBefore);
+    expect(answers).toHaveLength(1);
+    expect(answers[0]).toBeLessThan(10_000);
+  });
+
   it("finds the header and the rows again after rows are inserted above the header", async () => {
     const { workbook, locator } = await setUp([["A", 1], ["B", 2]]);
     workbook.insertRows(SHEET, 0, 2);
