@@ -14,15 +14,14 @@
  *   in bands under the limit beside every formula in one answer, as it loaded them.
  */
 import { performance } from "node:perf_hooks";
-import { AuditLog } from "../../src/jobs/engine/audit-log";
 import { readOrderSheet } from "../../src/jobs/engine/order-sheet";
 import { RESULT_SEARCH_WIDTH, resultColumns } from "../../src/jobs/engine/result-columns";
 import { RowLocator } from "../../src/jobs/engine/row-locator";
-import { runBooking } from "../../src/jobs/engine/run-booking";
 import { kindSpec } from "../../src/jobs/kinds";
 import { fxFormulaCells } from "../../src/taskpane/fx-formula-cells";
 import { MAX_COLUMNS } from "../../src/workbook/address";
 import { MemoryWorkbook } from "../../src/workbook/memory-workbook";
+import { bookSelectedRowsInstantly } from "../support/instant-run";
 import { fillFormulaSheet, fillThreeAreaPayments, FORMULA_SHEET_ROWS, PAYMENTS_SHEET, THREE_AREA_ROWS } from "../support/long-sheets";
 
 const SHEET_ROWS = 30_000;
@@ -116,30 +115,9 @@ async function benchLocate(): Promise<Record<string, unknown>> {
   // The whole run on a fresh sheet: keys ahead, reads before sending, results, and the end-of-run reconcile.
   const runBook = new MemoryWorkbook();
   fillThreeAreaPayments(runBook.model);
-  const runSheet = await readOrderSheet(runBook, spec, { from: "selection" });
   let booked = 0;
   const run = await measured(runBook, async () => {
-    const setup = {
-      kind: "payment",
-      resultColumns: resultColumns(spec),
-      workbook: runBook,
-      audit: new AuditLog(runBook, { of: (contactId) => ({ name: "House account", contactId }) }),
-      identity: runSheet.identity,
-      runId: "bench",
-      login: "bench@example.com",
-      now: () => 0,
-      mapping: runSheet.mapping,
-      noun: "payment",
-    };
-    const tasks = runSheet.rows.map(({ row }) => ({
-      row,
-      existingKey: undefined,
-      recover: false,
-      actingAs: undefined,
-      find: async () => undefined,
-      create: async () => ({ id: `p-${row}`, shortReference: `SR-${row}`, cells: {} }),
-    }));
-    booked = (await runBooking(setup, tasks, [], { concurrency: 4 })).booked;
+    booked = (await bookSelectedRowsInstantly(runBook)).booked;
   });
 
   return {

@@ -4,54 +4,22 @@
  * their rows found before each write where they were last seen, without reading the rows between them.
  */
 import { describe, expect, it } from "@jest/globals";
-import { AuditLog } from "../../../../src/jobs/engine/audit-log";
-import { readOrderSheet } from "../../../../src/jobs/engine/order-sheet";
-import { resultColumns } from "../../../../src/jobs/engine/result-columns";
-import { runBooking, type BookingTask, type RunSetup } from "../../../../src/jobs/engine/run-booking";
-import { kindSpec } from "../../../../src/jobs/kinds";
 import { MemoryWorkbook } from "../../../../src/workbook/memory-workbook";
 import { OfficeWorkbook } from "../../../../src/workbook/office-workbook";
-import type { WorkbookPort } from "../../../../src/workbook/port";
 import { WorkbookModel } from "../../../../src/workbook/workbook-model";
+import { bookSelectedRowsInstantly } from "../../../support/instant-run";
 import { fillThreeAreaPayments, THREE_AREA_ROWS } from "../../../support/long-sheets";
 import { FakeExcel } from "../../workbook/fake-excel";
 
 /** Excel on the web's limit on a request or an answer (Resource limits and performance optimization for Office Add-ins). */
 const PAYLOAD_LIMIT = 5_000_000;
 
-async function runPayments(workbook: WorkbookPort): Promise<{ booked: number; rows: number[] }> {
-  const spec = kindSpec("payment");
-  const sheet = await readOrderSheet(workbook, spec, { from: "selection" });
-  const setup: RunSetup = {
-    kind: "payment",
-    resultColumns: resultColumns(spec),
-    workbook,
-    audit: new AuditLog(workbook, { of: (contactId) => ({ name: "House account", contactId }) }),
-    identity: sheet.identity,
-    runId: "run1",
-    login: "me@example.com",
-    now: () => 0,
-    mapping: sheet.mapping,
-    noun: "payment",
-  };
-  const tasks: BookingTask[] = sheet.rows.map(({ row }) => ({
-    row,
-    existingKey: undefined,
-    recover: false,
-    actingAs: undefined,
-    find: async () => undefined,
-    create: async () => ({ id: `p-${row}`, shortReference: `SR-${row}`, cells: {} }),
-  }));
-  const outcome = await runBooking(setup, tasks, [], { concurrency: 4 });
-  return { booked: outcome.booked, rows: sheet.rows.map(({ row }) => row) };
-}
-
 describe("a payment run over 3 areas of a 100,000-row sheet", () => {
   it("on the in-memory workbook: every answer under the limit", async () => {
     const workbook = new MemoryWorkbook();
     fillThreeAreaPayments(workbook.model);
 
-    const { booked, rows } = await runPayments(workbook);
+    const { booked, rows } = await bookSelectedRowsInstantly(workbook);
 
     expect(rows).toEqual(THREE_AREA_ROWS);
     expect(booked).toBe(31);
@@ -62,7 +30,7 @@ describe("a payment run over 3 areas of a 100,000-row sheet", () => {
     const excel = new FakeExcel(new WorkbookModel(), PAYLOAD_LIMIT);
     fillThreeAreaPayments(excel.model);
 
-    const { booked, rows } = await runPayments(new OfficeWorkbook(excel.run));
+    const { booked, rows } = await bookSelectedRowsInstantly(new OfficeWorkbook(excel.run));
 
     expect(rows).toEqual(THREE_AREA_ROWS);
     expect(booked).toBe(31);
