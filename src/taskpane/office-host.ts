@@ -17,6 +17,7 @@ export function createOfficeHost(): TaskpaneHost {
   };
   return {
     workbook: new OfficeWorkbook(run),
+    whenReady: () => ready,
     async recalculateFxFormulas() {
       // Only the FX.* cells: Excel has no "recalculate this function" call, and a full recalculation would
       // recompute every formula of every open workbook.
