@@ -4,7 +4,7 @@
  */
 import { mapColumns, normalizeHeader, OrderCells, type ColumnMapping, type MappingCorrections } from "../../domain/orders";
 import { MAX_COLUMNS } from "../../workbook/address";
-import type { CellValue, SheetBlock, SheetRow, WorkbookPort } from "../../workbook/port";
+import type { CellValue, DateSystem, SheetBlock, SheetRow, WorkbookPort } from "../../workbook/port";
 import { planReadBlocks } from "../../workbook/read-blocks";
 import { headerText } from "../../workbook/sheet-block";
 import type { KindSpec } from "./kind-spec";
@@ -33,6 +33,8 @@ export interface OrderSheet {
   rows: OrderRow[];
   /** What the rows are recognised by when a run writes beside them, wherever they have moved. */
   identity: SheetIdentity;
+  /** The workbook's date system: how its date cells are read and the dates a run writes are written. */
+  dates: DateSystem;
 }
 
 /**
@@ -46,6 +48,7 @@ export async function readOrderSheet(
   options: { corrections?: MappingCorrections; store?: MappingStore } = {},
 ): Promise<OrderSheet> {
   const block = source.from === "selection" ? await workbook.readSelection() : await workbook.readTable(source.sheet, source.table);
+  const dates = await workbook.dateSystem();
   const corrections = options.corrections ?? (await options.store?.load(block.sheet, spec.kind)) ?? {};
   const mapping = mapColumns(block.headers, spec.fields, corrections, resultHeaders(spec));
   const withResults = await blockWithResultColumns(workbook, block, spec);
@@ -59,8 +62,9 @@ export async function readOrderSheet(
     headerRow: block.headerRow,
     headers: block.headers,
     mapping,
-    rows: block.rows.map((row) => ({ row: row.row, cells: new OrderCells(mapping, row.values, row.formulas), previous: previous.get(row.row) ?? empty })),
+    rows: block.rows.map((row) => ({ row: row.row, cells: new OrderCells(mapping, row.values, row.formulas, dates), previous: previous.get(row.row) ?? empty })),
     identity: sheetIdentity(block, inputColumnCount(block.headers, spec)),
+    dates,
   };
 }
 

@@ -45,6 +45,9 @@ export class Crash {
       appendRows: guard((...args: Parameters<WorkbookPort["appendRows"]>) => inner.appendRows(...args)),
       readSetting: guard((key: string) => inner.readSetting(key)),
       writeSetting: guard((key: string, value: unknown) => inner.writeSetting(key, value)),
+      deleteSetting: guard((key: string) => inner.deleteSetting(key)),
+      listSheets: guard(() => inner.listSheets()),
+      dateSystem: guard(() => inner.dateSystem()),
       writeFormulaToActiveCell: guard((formula: string) => inner.writeFormulaToActiveCell(formula)),
       getActiveCell: guard(() => inner.getActiveCell()),
     };

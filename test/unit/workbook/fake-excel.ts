@@ -48,7 +48,11 @@ export class FakeExcel {
   private pendingClears: { sheet: string; rect: RangeRect }[] = [];
   /** What `worksheet.activate()` and `range.select()` asked for, applied at the next sync like Excel does. */
   private pendingSelection: { sheet: string; rect: RangeRect | undefined } | undefined;
+  /** `setting.delete()` calls, applied at the next sync. */
+  private pendingSettingDeletes: string[] = [];
   private suspendRequested = false;
+  /** What Excel's DATE function answers as its error instead of a value (a host that cannot evaluate it); undefined evaluates. */
+  dateFunctionError: string | undefined;
   private responseBytes = 0;
   private tableCounter = 0;
 
@@ -65,7 +69,7 @@ export class FakeExcel {
     const context = this.context();
     const result = await batch(context);
     // Excel.run sends whatever is still queued when the batch returns.
-    if (this.tracked.some((entry) => Object.keys(this.changesOf(entry)).length > 0) || this.pendingTables.length > 0 || this.pendingClears.length > 0 || this.pendingSelection) {
+    if (this.tracked.some((entry) => Object.keys(this.changesOf(entry)).length > 0) || this.pendingTables.length > 0 || this.pendingClears.length > 0 || this.pendingSettingDeletes.length > 0 || this.pendingSelection) {
       await context.sync();
     }
     this.tracked = [];
@@ -86,12 +90,28 @@ export class FakeExcel {
         settings: {
           getItemOrNullObject: (key: string) => {
             const value = this.model.setting(key);
-            return this.proxy((property) => (property === "isNullObject" ? value === undefined : property === "value" ? (value ?? null) : null), {});
+            return this.proxy((property) => (property === "isNullObject" ? value === undefined : property === "value" ? (value ?? null) : property === "key" ? key : null), {
+              delete: () => {
+                if (value === undefined) throw new Error("delete() was called on a null setting");
+                this.pendingSettingDeletes.push(key);
+              },
+            });
           },
           // Excel stores what it is given as JSON; the model does the same.
           add: (key: string, value: unknown) => this.model.setSetting(key, value),
         },
+        // Excel's DATE counts in the workbook's date system: days since 1899-12-30 (1900 system, right after
+        // February 1900) or since 1904-01-01 (1904 system). Computed here on its own, not with the code under test.
+        functions: {
+          date: (year: number, month: number, day: number) => {
+            const at = Date.UTC(year, month - 1, day);
+            const serial = (at - (this.model.dateSystem === 1904 ? Date.UTC(1904, 0, 1) : Date.UTC(1899, 11, 30))) / 86_400_000;
+            const error = this.dateFunctionError;
+            return this.proxy((property) => (property === "value" ? (error === undefined ? serial : null) : property === "error" ? (error ?? null) : null), {});
+          },
+        },
         worksheets: {
+          load: () => this.worksheetCollection(),
           getItem: (name: string) => {
             if (!this.model.hasSheet(name)) throw Object.assign(new Error(`ItemNotFound: ${name}`), { code: "ItemNotFound" });
             return this.worksheet(name);
@@ -134,6 +154,8 @@ export class FakeExcel {
       this.model.addTable(pending.sheet, name, pending.rect);
     }
     this.pendingTables = [];
+    for (const key of this.pendingSettingDeletes) this.model.deleteSetting(key);
+    this.pendingSettingDeletes = [];
     const clears = this.pendingClears;
     this.pendingClears = [];
     this.model.batch(() => {
@@ -239,6 +261,13 @@ export class FakeExcel {
       apply: () => undefined,
     });
     return selection;
+  }
+
+  /** The workbook's worksheets as a loaded collection: `items` (id and name) fill in at the next sync. */
+  private worksheetCollection(): Mock {
+    const collection: Mock = {};
+    this.tracked.push({ mock: { sync: async () => void (collection.items = this.model.sheetList()) }, seen: {}, apply: () => undefined });
+    return collection;
   }
 
   /** Hand-made: a scoped collection whose `items` fill in at the next sync, like a loaded collection. */
