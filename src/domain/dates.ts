@@ -2,11 +2,31 @@
 import { describeValue } from "./describe-value";
 import { InvalidInputError } from "./invalid-input";
 
+/**
+ * Which day a workbook's serial 0 is. Microsoft's "Date systems in Excel": in the 1900 date system serial 1 is
+ * 1900-01-01; in the 1904 date system (Excel for Mac's default before 2011, still an option of any workbook) serial 0
+ * is 1904-01-01, so the same day's serial is 1,462 less. A serial says nothing of its system: every conversion is
+ * told the workbook's (the workbook port's `dateSystem()`), else a date would be read or written four years off.
+ */
+export type DateSystem = 1900 | 1904;
+
 const DAY_MS = 86_400_000;
-// Excel's day 0 is 1899-12-30 for every serial after its phantom 1900-02-29 (serial 60).
+// In the 1900 system, day 0 is 1899-12-30 for every serial after its phantom 1900-02-29 (serial 60).
 const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
-const FIRST_REAL_SERIAL = 61;
-const LAST_SERIAL = 2_958_465; // 9999-12-31
+/** 1904-01-01 is serial 1462 in the 1900 system and 0 in the 1904 system. */
+const DAYS_1904_SYSTEM_STARTS_LATER = 1_462;
+/** The first serial of a real day: 1900-03-01 (after the phantom 29 February) in the 1900 system, 1904-01-01 in the 1904 one. */
+const FIRST_REAL_SERIAL: Record<DateSystem, number> = { 1900: 61, 1904: 0 };
+const LAST_SERIAL_1900 = 2_958_465; // 9999-12-31
+
+/** A serial of the workbook's system as the 1900 system counts it (the one the conversions below work in). */
+function toSerial1900(serial: number, system: DateSystem): number {
+  return system === 1904 ? serial + DAYS_1904_SYSTEM_STARTS_LATER : serial;
+}
+
+function fromSerial1900(serial: number, system: DateSystem): number {
+  return system === 1904 ? serial - DAYS_1904_SYSTEM_STARTS_LATER : serial;
+}
 
 /** True for YYYY-MM-DD text naming a day that exists (not 2022-02-30). */
 export function isIsoDate(text: string): boolean {
@@ -25,35 +45,39 @@ export function parseIsoDate(value: string, field: string): string {
 }
 
 /**
- * A date from a cell: an Excel day serial (its time of day ignored) or YYYY-MM-DD text. Other spellings are
- * refused because they are ambiguous between countries (03/04 is March or April).
+ * A date from a cell: an Excel day serial of the workbook's date system (its time of day ignored) or YYYY-MM-DD
+ * text. Other spellings are refused because they are ambiguous between countries (03/04 is March or April).
  */
-export function parseDateCell(value: unknown, field: string): string {
+export function parseDateCell(value: unknown, field: string, system: DateSystem): string {
   if (typeof value === "number") {
-    if (!Number.isFinite(value) || value < FIRST_REAL_SERIAL || value >= LAST_SERIAL + 1) {
+    const serial = toSerial1900(value, system);
+    if (!Number.isFinite(value) || value < FIRST_REAL_SERIAL[system] || serial >= LAST_SERIAL_1900 + 1) {
       throw new InvalidInputError(field, "is_in_invalid_format", `${String(value)} is not a date — enter a date such as 2026-01-31`);
     }
-    return new Date(EXCEL_EPOCH_MS + Math.floor(value) * DAY_MS).toISOString().slice(0, 10);
+    return new Date(EXCEL_EPOCH_MS + Math.floor(serial) * DAY_MS).toISOString().slice(0, 10);
   }
   if (typeof value === "string") return parseIsoDate(value, field);
   throw new InvalidInputError(field, "type_is_wrong", `expected a date such as 2026-01-31, got ${describeValue(value)}`);
 }
 
-/** The Excel day serial of a YYYY-MM-DD day (2026-01-05 is 46027): what a date cell holds. */
-export function excelDateSerial(isoDate: string): number {
+/**
+ * The Excel day serial of a YYYY-MM-DD day in the workbook's date system: what a date cell holds (2026-01-05 is
+ * 46027 in the 1900 system, 44565 in the 1904 one).
+ */
+export function excelDateSerial(isoDate: string, system: DateSystem): number {
   const text = parseIsoDate(isoDate, "date");
-  return (Date.parse(`${text}T00:00:00Z`) - EXCEL_EPOCH_MS) / DAY_MS;
+  return fromSerial1900((Date.parse(`${text}T00:00:00Z`) - EXCEL_EPOCH_MS) / DAY_MS, system);
 }
 
 /**
- * The Excel date-time serial of an instant as a UTC wall clock (days since Excel's epoch, the time of day as the
- * fraction). A serial carries no zone: whoever writes one says which clock it shows (excel-dates.ts shifts to local).
+ * The Excel date-time serial of an instant as a UTC wall clock (days since the date system's start, the time of day
+ * as the fraction). A serial carries no zone: whoever writes one says which clock it shows (excel-dates.ts shifts to local).
  */
-export function excelUtcSerial(epochMs: number): number {
-  return (epochMs - EXCEL_EPOCH_MS) / DAY_MS;
+export function excelUtcSerial(epochMs: number, system: DateSystem): number {
+  return fromSerial1900((epochMs - EXCEL_EPOCH_MS) / DAY_MS, system);
 }
 
 /** The instant a date-time serial stands for on the UTC clock: the inverse of excelUtcSerial. */
-export function epochMsOfExcelSerial(serial: number): number {
-  return EXCEL_EPOCH_MS + serial * DAY_MS;
+export function epochMsOfExcelSerial(serial: number, system: DateSystem): number {
+  return EXCEL_EPOCH_MS + toSerial1900(serial, system) * DAY_MS;
 }

@@ -4,6 +4,7 @@
  * TypeScript signature says, and each refusal names the argument as the user sees it in the tooltip.
  */
 import { describeValue, InvalidInputError, isOmitted, parseChoice, parseDateCell, parseUuid } from "../domain";
+import { FUNCTIONS_DATE_SYSTEM } from "./excel-dates";
 
 const RATE_SIDES = ["mid", "bid", "offer"] as const;
 export type RateSide = (typeof RATE_SIDES)[number];
@@ -42,7 +43,7 @@ export function parseHeaders(value: unknown, field = "headers"): boolean {
  * in its default two working days.
  */
 export function parseConversionDate(value: unknown, field = "conversion_date"): string | undefined {
-  return isOmitted(value) ? undefined : parseDateCell(value, field);
+  return isOmitted(value) ? undefined : parseDateCell(value, field, FUNCTIONS_DATE_SYSTEM);
 }
 
 /** The word that names the house account explicitly, overriding whoever the task pane acts as. */

@@ -1,11 +1,20 @@
-import { excelUtcSerial } from "../domain/dates";
+import { excelUtcSerial, type DateSystem } from "../domain/dates";
+
+/**
+ * The date system the custom functions read and write serials in. A function is given its arguments' values, never
+ * its workbook, so it cannot ask which system the workbook counts in; it takes the 1900 system, which Excel for
+ * Windows and Excel for Mac since 2011 give every new workbook (Microsoft's "Date systems in Excel"). In a 1904
+ * workbook a date argument given as a serial, or a time a function returns, is four years off: type dates as
+ * YYYY-MM-DD text there.
+ */
+export const FUNCTIONS_DATE_SYSTEM: DateSystem = 1900;
 
 /**
  * An instant as an Excel date-time serial in this machine's local time, the way NOW() shows it: Excel has no
  * time zones, and a user reading a fetched-at time expects the clock on their wall.
  */
 export function toExcelDateTime(epochMs: number): number {
-  return excelUtcSerial(epochMs - new Date(epochMs).getTimezoneOffset() * 60_000);
+  return excelUtcSerial(epochMs - new Date(epochMs).getTimezoneOffset() * 60_000, FUNCTIONS_DATE_SYSTEM);
 }
 
 /**

@@ -37,7 +37,8 @@ function fixedDecimals(value: number, grouped: boolean, decimals: number): strin
 function dateTime(serial: number, format: string): string {
   if (serial < 0) return "########";
   // Excel rounds to the second before showing a time, so 09:59:59.7 is 10:00.
-  const ms = Math.round(epochMsOfExcelSerial(serial) / 1000) * 1000;
+  // The playground's workbook counts in the 1900 date system: nothing on the page switches it to 1904.
+  const ms = Math.round(epochMsOfExcelSerial(serial, 1900) / 1000) * 1000;
   const at = new Date(ms);
   const two = (part: number) => String(part).padStart(2, "0");
   let afterHours = false;

@@ -6,6 +6,8 @@ import type { FormulaEngine } from "./formula-engine";
 export function createPlaygroundHost(workbook: MemoryWorkbook, engine: FormulaEngine): TaskpaneHost {
   return {
     workbook,
+    // Nothing to wait for: the page is the host, and its storage is not partitioned.
+    whenReady: () => Promise.resolve(),
     recalculateFxFormulas: () => engine.recalculateAll(),
     hostTheme: () => undefined,
   };

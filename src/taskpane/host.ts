@@ -7,6 +7,12 @@ import type { WorkbookPort } from "../workbook/port";
 export interface TaskpaneHost {
   workbook: WorkbookPort;
   /**
+   * Resolves once the host has started (Excel: Office.onReady). The pane renders before it, but reads nothing that
+   * depends on Office until then: the remembered sign-in's storage key carries Office.context.partitionKey, which
+   * Office sets only once it is ready.
+   */
+  whenReady(): Promise<void>;
+  /**
    * Recalculates the FX.* cells so they pick up a new session or acting-as choice (Excel does not recalculate
    * non-volatile functions on its own when their inputs live outside the sheet).
    */

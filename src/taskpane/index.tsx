@@ -1,7 +1,8 @@
 /**
  * Entry of taskpane.html, the shared runtime's one page: the custom functions (functions entry, same runtime
- * chunk) register themselves; this renders the task pane. The pane renders before Office.onReady so sign-in
- * is usable at once, and again after it to pick up Office's theme.
+ * chunk) register themselves; this renders the task pane. The pane renders before Office.onReady so the sign-in
+ * form shows at once (what is remembered is read, and a sign-in sent, only once Office is ready: use-session.ts),
+ * and again after it to pick up Office's theme.
  */
 import { createRoot } from "react-dom/client";
 import { TaskpaneApp } from "./app";

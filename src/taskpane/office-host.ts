@@ -18,6 +18,7 @@ export function createOfficeHost(): TaskpaneHost {
   const workbook = new OfficeWorkbook(run);
   return {
     workbook,
+    whenReady: () => ready,
     async recalculateFxFormulas() {
       // Only the FX.* cells: Excel has no "recalculate this function" call, and a full recalculation would
       // recompute every formula of every open workbook. Only formula cells are read, under the payload limit.

@@ -14,9 +14,11 @@ import type {
   CellValue,
   ColumnSpec,
   FormulaCell,
+  DateSystem,
   RowValues,
   SelectionBlock,
   SheetBlock,
+  SheetInfo,
   SheetRow,
   TableSpec,
   WorkbookPort,
@@ -225,6 +227,26 @@ export class MemoryWorkbook implements WorkbookPort {
   async writeSetting(key: string, value: unknown): Promise<void> {
     this.syncs++;
     this.model.setSetting(key, value);
+  }
+
+  async deleteSetting(key: string): Promise<void> {
+    this.syncs++;
+    this.model.deleteSetting(key);
+  }
+
+  async listSheets(): Promise<SheetInfo[]> {
+    this.syncs++;
+    return this.model.sheetList();
+  }
+
+  async dateSystem(): Promise<DateSystem> {
+    this.syncs++;
+    return this.model.dateSystem;
+  }
+
+  /** Renames a sheet as a user would on its tab; its id stays. */
+  renameSheet(from: string, to: string): void {
+    this.model.renameSheet(from, to);
   }
 
   async goToRow(sheet: string, row: number): Promise<void> {

@@ -7,14 +7,17 @@
 import { InvalidInputError } from "../domain/invalid-input";
 import { addressLists, columnLetters, parseCellAddress, qualify, splitSheetAddress, tryParseRange, type CellRef, type RangeRect } from "./address";
 import { placeColumns, planBlocks, rangeBlock, tableBody, type HeaderLine, type WriteBlock } from "./column-plan";
+import { dateSystemOfProbe, PROBE_DAY } from "./date-system";
 import type {
   ActiveCell,
   CellValue,
   ColumnSpec,
   FormulaCell,
+  DateSystem,
   RowValues,
   SelectionBlock,
   SheetBlock,
+  SheetInfo,
   SheetRow,
   TableColumnSpec,
   TableSpec,
@@ -376,6 +379,37 @@ export class OfficeWorkbook implements WorkbookPort {
     return this.run(async (context) => {
       context.workbook.settings.add(key, value as string | number | boolean | Date | unknown[] | object);
       await context.sync();
+    });
+  }
+
+  deleteSetting(key: string): Promise<void> {
+    return this.run(async (context) => {
+      // Setting.delete (ExcelApi 1.4) on an item that is there: a missing key is nothing to delete.
+      const setting = context.workbook.settings.getItemOrNullObject(key).load("key");
+      await context.sync();
+      if (setting.isNullObject) return;
+      setting.delete();
+      await context.sync();
+    });
+  }
+
+  listSheets(): Promise<SheetInfo[]> {
+    return this.run(async (context) => {
+      // Microsoft's Worksheet.id (ExcelApi 1.1): "uniquely identifies the worksheet in a given workbook. The value
+      // of the identifier remains the same even when the worksheet is renamed or moved."
+      const sheets = context.workbook.worksheets.load("items/id,items/name");
+      await context.sync();
+      return sheets.items.map((sheet) => ({ id: sheet.id, name: sheet.name }));
+    });
+  }
+
+  /** Asked of Excel's DATE function every time (one small round trip): a person can switch the option while the pane is open. */
+  dateSystem(): Promise<DateSystem> {
+    return this.run(async (context) => {
+      const probe = context.workbook.functions.date(PROBE_DAY.year, PROBE_DAY.month, PROBE_DAY.day).load("value,error");
+      await context.sync();
+      // `error` is set ("#VALUE!") only when the function failed, and then there is no value.
+      return dateSystemOfProbe(probe.error || probe.value);
     });
   }
 

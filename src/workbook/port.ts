@@ -5,11 +5,11 @@
  * Rows and columns are zero-based indexes, like Office.js `rowIndex` / `columnIndex`: sheet row 5 is `row: 4`.
  * Addresses are A1 text qualified with the sheet, as Excel prints them ("Payments!A5:F9").
  */
-import type { CellValue } from "../domain";
+import type { CellValue, DateSystem } from "../domain";
 import type { CellRef, RangeRect } from "./address";
 
-// The port speaks of cell values as domain does: one type for both.
-export type { CellValue };
+// The port speaks of cell values and date systems as domain does: one type for both.
+export type { CellValue, DateSystem };
 
 export interface SheetRow {
   /** Absolute zero-based row index on the sheet. */
@@ -119,6 +119,12 @@ export interface FormulaCell {
   formula: string;
 }
 
+/** A worksheet as the workbook names it now, and by the id it keeps whatever it is renamed to. */
+export interface SheetInfo {
+  id: string;
+  name: string;
+}
+
 export interface WorkbookPort {
   /**
    * The selected rows with the header line of their region: the topmost table the selection overlaps, else the
@@ -170,6 +176,15 @@ export interface WorkbookPort {
   /** A setting saved in the workbook itself (it travels with the file), or undefined; JSON values only. */
   readSetting(key: string): Promise<unknown>;
   writeSetting(key: string, value: unknown): Promise<void>;
+  /** Removes a setting; nothing happens when there is none. */
+  deleteSetting(key: string): Promise<void>;
+  /**
+   * Every worksheet, in tab order, with its id: what a setting about a sheet is keyed by, since the id stays the
+   * same when the sheet is renamed or moved and its name does not.
+   */
+  listSheets(): Promise<SheetInfo[]>;
+  /** The workbook's date system: which day a date cell's serial means (domain/dates.ts). */
+  dateSystem(): Promise<DateSystem>;
   /** Makes the sheet active and selects the whole row (zero-based): where a person lands to read or fix a row. */
   goToRow(sheet: string, row: number): Promise<void>;
   /** Puts a formula (starting with "=") into the active cell. */

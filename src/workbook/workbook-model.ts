@@ -6,10 +6,11 @@
  * What a person types (typeCell, setValues) also grows a table as Excel's AutoExpansion does; what the add-in
  * writes (enterValue, enterFormula) never does.
  */
+import type { DateSystem } from "../domain/dates";
 import { InvalidInputError } from "../domain/invalid-input";
 import { formatRange, qualify, rectsOverlap, type CellRef, type RangeRect } from "./address";
 import { GENERAL_FORMAT, TEXT_FORMAT } from "./number-formats";
-import type { CellValue } from "./port";
+import type { CellValue, SheetInfo } from "./port";
 import type { CellInput } from "./safe-text";
 import { SheetNotFoundError } from "./sheet-not-found";
 
@@ -49,7 +50,11 @@ class Sheet {
   readonly rows = new Map<number, Map<number, Cell>>();
   /** Rows hidden by hand or filtered out (Excel keeps one flag per row for both). */
   readonly hiddenRows = new Set<number>();
-  constructor(public name: string) {}
+  constructor(
+    public name: string,
+    /** Given once, kept through renames: Excel's Worksheet.id. */
+    readonly id: string,
+  ) {}
 
   cell(ref: CellRef): Cell | undefined {
     return this.rows.get(ref.row)?.get(ref.column);
@@ -74,6 +79,9 @@ export class WorkbookModel {
   /** Workbook settings (Excel's `workbook.settings`): saved with the file, kept as JSON text like Excel does. */
   private readonly settings = new Map<string, string>();
   private pendingCells: Map<string, Map<string, CellRef>> | null = null;
+  private sheetsAdded = 0;
+  /** Excel's "Use 1904 date system" option of the workbook (File > Options > Advanced); off unless a test turns it on. */
+  private system: DateSystem = 1900;
 
   onChange(listener: ChangeListener): () => void {
     this.listeners.add(listener);
@@ -103,13 +111,37 @@ export class WorkbookModel {
   }
 
   addSheet(name: string): void {
-    if (!name.trim() || name.length > 31 || /[\\/?*[\]:]/.test(name)) {
-      throw new InvalidInputError("sheet", "invalid_sheet_name", `"${name}" is not a valid sheet name`);
-    }
+    checkSheetName(name);
     if (this.hasSheet(name)) throw new InvalidInputError("sheet", "sheet_exists", `a sheet named "${name}" exists`);
-    this.sheets.push(new Sheet(name));
+    this.sheets.push(new Sheet(name, `{sheet-${++this.sheetsAdded}}`));
     if (!this.selectedSheet) this.selectedSheet = name;
     this.emit({ kind: "structure" });
+  }
+
+  /** Renames a sheet as a person does on its tab: its cells, tables and id stay; only the name changes. */
+  renameSheet(from: string, to: string): void {
+    const sheet = this.sheet(from);
+    checkSheetName(to);
+    const other = this.findSheet(to);
+    if (other && other !== sheet) throw new InvalidInputError("sheet", "sheet_exists", `a sheet named "${to}" exists`);
+    for (const table of this.tables) if (table.sheet === sheet.name) table.sheet = to;
+    if (this.selectedSheet === sheet.name) this.selectedSheet = to;
+    sheet.name = to;
+    this.emit({ kind: "structure" });
+  }
+
+  /** The sheets in tab order with the ids they keep through renames. */
+  sheetList(): SheetInfo[] {
+    return this.sheets.map((sheet) => ({ id: sheet.id, name: sheet.name }));
+  }
+
+  get dateSystem(): DateSystem {
+    return this.system;
+  }
+
+  /** Ticks or clears "Use 1904 date system". As in Excel, the serials in the cells stay: the days they show move by four years. */
+  useDateSystem(system: DateSystem): void {
+    this.system = system;
   }
 
   /** The sheet's own spelling of `name`. */
@@ -230,6 +262,10 @@ export class WorkbookModel {
 
   setSetting(key: string, value: unknown): void {
     this.settings.set(key, JSON.stringify(value));
+  }
+
+  deleteSetting(key: string): void {
+    this.settings.delete(key);
   }
 
   insertRows(sheet: string, at: number, count: number): void {
@@ -440,6 +476,12 @@ export class WorkbookModel {
 
   private emit(change: WorkbookChange): void {
     for (const listener of this.listeners) listener(change);
+  }
+}
+
+function checkSheetName(name: string): void {
+  if (!name.trim() || name.length > 31 || /[\\/?*[\]:]/.test(name)) {
+    throw new InvalidInputError("sheet", "invalid_sheet_name", `"${name}" is not a valid sheet name`);
   }
 }
 

@@ -16,7 +16,7 @@ export async function bookSelectedRowsInstantly(workbook: WorkbookPort): Promise
     kind: "payment",
     resultColumns: resultColumns(spec),
     workbook,
-    audit: new AuditLog(workbook, { of: (contactId) => ({ name: "House account", contactId }) }),
+    audit: new AuditLog(workbook, { of: (contactId) => ({ name: "House account", contactId }) }, sheet.dates),
     identity: sheet.identity,
     runId: "instant",
     login: "me@example.com",

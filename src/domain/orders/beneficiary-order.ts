@@ -7,7 +7,6 @@ import { BENEFICIARY_IDENTIFICATION_TYPES } from "../beneficiary-form";
 import type { RoutingCodeType } from "../bank-details";
 import { parseCurrency } from "../currencies";
 import { InvalidInputError } from "../invalid-input";
-import { cellDate } from "./cell-text";
 import { describeNeededCell } from "./column-needs";
 import type { ParsedOrder } from "./conversion-order";
 import type { OrderCells } from "./order-cells";
@@ -61,10 +60,7 @@ export function parseBeneficiaryOrder(cells: OrderCells): ParsedOrder<Beneficiar
   const city = text("beneficiary_city");
   const postcode = text("beneficiary_postcode", { maxLength: 12 });
   const stateOrProvince = text("beneficiary_state_or_province");
-  const dateOfBirth = collect.attempt(() => {
-    const cell = cells.cell("beneficiary_date_of_birth");
-    return cell === undefined ? undefined : cellDate(cell, cells.label("beneficiary_date_of_birth"));
-  });
+  const dateOfBirth = collect.attempt(() => cells.date("beneficiary_date_of_birth"));
   const identificationType = collect.attempt(() => parseIdentificationType(cells));
   const identificationValue = text("beneficiary_identification_value");
   const email = text("email");

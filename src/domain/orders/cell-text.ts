@@ -1,5 +1,5 @@
 import type { CellValue } from "../cell-value";
-import { parseDateCell } from "../dates";
+import { parseDateCell, type DateSystem } from "../dates";
 import { describeValue } from "../describe-value";
 import { InvalidInputError } from "../invalid-input";
 
@@ -72,9 +72,9 @@ function textOf(value: CellValue, label: string, textOnly: boolean): string {
   throw new InvalidInputError(label, "type_is_wrong", `expected text, got ${describeValue(value)}`);
 }
 
-/** A date cell as YYYY-MM-DD: an Excel date, or text already written YYYY-MM-DD (see parseDateCell). */
-export function cellDate(cell: CellContents, label: string): string | undefined {
+/** A date cell as YYYY-MM-DD: an Excel date of the workbook's date system, or text already written YYYY-MM-DD (see parseDateCell). */
+export function cellDate(cell: CellContents, label: string, system: DateSystem): string | undefined {
   if (isBlank(cell)) return undefined;
   refuseExcelError(cell, label);
-  return parseDateCell(cell.value, label);
+  return parseDateCell(cell.value, label, system);
 }

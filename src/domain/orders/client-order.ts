@@ -4,7 +4,6 @@
  * required: it is what finds the client again, so a re-run never creates it twice.
  */
 import { checkAccountDraft, checkContactDraft, type AccountDraft, type ContactDraft, type FieldProblems } from "../client-form";
-import { cellDate } from "./cell-text";
 import type { ParsedOrder } from "./conversion-order";
 import type { OrderCells } from "./order-cells";
 import type { FieldSet, OrderField } from "./order-fields";
@@ -51,10 +50,7 @@ export function parseClientOrder(cells: OrderCells): ParsedOrder<ClientOrder> {
   const collect = new ProblemCollector();
   const values: Record<string, string | undefined> = {};
   for (const key of [...ACCOUNT_KEYS, ...CONTACT_KEYS]) values[key] = collect.attempt(() => cells.text(key, { maxLength: 255 }));
-  values.date_of_birth = collect.attempt(() => {
-    const cell = cells.cell("date_of_birth");
-    return cell === undefined ? undefined : cellDate(cell, cells.label("date_of_birth"));
-  });
+  values.date_of_birth = collect.attempt(() => cells.date("date_of_birth"));
   // Legal entity types and statuses read as people type them: "Company", "Enabled no trading".
   for (const key of ["legal_entity_type", "legal_entity_sub_type", "identification_type", "status"]) values[key] = values[key]?.toLowerCase().replace(/[\s-]+/g, "_");
   if (values.your_reference === undefined && collect.ok) {

@@ -3,7 +3,6 @@ import { parseCurrency } from "../currencies";
 import type { FixedSide } from "../fixed-side";
 import { InvalidInputError } from "../invalid-input";
 import { parseAmount } from "../money";
-import { cellDate } from "./cell-text";
 import type { OrderCells } from "./order-cells";
 import { ProblemCollector, type RowProblem } from "./row-problems";
 import { TEXT_LIMITS } from "./text-limits";
@@ -49,10 +48,7 @@ export function parseConversionOrder(cells: OrderCells): ParsedOrder<ConversionO
     ? undefined
     : collect.attempt(() => parseAmount(cells.value("amount") ?? "", amountCurrency, cells.label("amount")));
   const reason = collect.attempt(() => cells.requiredText("reason", TEXT_LIMITS.reason));
-  const conversionDate = collect.attempt(() => {
-    const cell = cells.cell("conversion_date");
-    return cell === undefined ? undefined : cellDate(cell, cells.label("conversion_date"));
-  });
+  const conversionDate = collect.attempt(() => cells.date("conversion_date"));
   const actingAs = collect.attempt(() => cells.optionalUuid("acting_as"));
 
   if (!collect.ok || buyCurrency === undefined || sellCurrency === undefined || fixedSide === undefined || amount === undefined || amountCurrency === undefined || reason === undefined) {

@@ -1,8 +1,9 @@
 /** One sheet row seen through a column mapping: cells by field, with the identifier-column rule applied. */
 import { InvalidInputError } from "../invalid-input";
 import type { CellValue } from "../cell-value";
+import type { DateSystem } from "../dates";
 import { parseUuid } from "../ids";
-import { cellText, isBlank, refuseFormula, type CellContents, type TextRules } from "./cell-text";
+import { cellDate, cellText, isBlank, refuseFormula, type CellContents, type TextRules } from "./cell-text";
 import type { ColumnMapping } from "./column-mapping";
 import { ColumnNames } from "./column-names";
 import type { OrderField } from "./order-fields";
@@ -16,6 +17,8 @@ export class OrderCells {
     private readonly mapping: ColumnMapping,
     private readonly values: readonly CellValue[],
     private readonly formulas: readonly (string | null)[],
+    /** The workbook's date system: a date cell holds a serial that means another day in each (domain/dates.ts). */
+    private readonly dates: DateSystem = 1900,
   ) {
     this.fields = new Map(mapping.fields.fields.map((field) => [field.field, field]));
     this.columns = ColumnNames.of(mapping);
@@ -54,6 +57,12 @@ export class OrderCells {
       throw new InvalidInputError(this.label(field), "is_required", "is required — fill it in");
     }
     return text;
+  }
+
+  /** A date field as YYYY-MM-DD, or undefined when it has no column or is blank. */
+  date(field: string): string | undefined {
+    const cell = this.cell(field);
+    return cell === undefined ? undefined : cellDate(cell, this.label(field), this.dates);
   }
 
   /** The raw value for parsers that take cells as they come (amounts: text or number). */

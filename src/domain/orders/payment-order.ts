@@ -3,7 +3,6 @@ import { checkBic, checkIban, ROUTING_CODE_TYPES, type RoutingCodeType } from ".
 import { parseCurrency } from "../currencies";
 import { InvalidInputError } from "../invalid-input";
 import { parseAmount } from "../money";
-import { cellDate } from "./cell-text";
 import { describeNeededCell } from "./column-needs";
 import { routingTypeOfHeader } from "./column-names";
 import type { ParsedOrder } from "./conversion-order";
@@ -54,10 +53,7 @@ export function parsePaymentOrder(cells: OrderCells): ParsedOrder<PaymentOrder> 
   const reference = collect.attempt(() => cells.requiredText("reference", TEXT_LIMITS.reference));
   const reason = collect.attempt(() => cells.requiredText("reason", TEXT_LIMITS.reason));
   const paymentType = collect.attempt(() => parsePaymentType(cells));
-  const paymentDate = collect.attempt(() => {
-    const cell = cells.cell("payment_date");
-    return cell === undefined ? undefined : cellDate(cell, cells.label("payment_date"));
-  });
+  const paymentDate = collect.attempt(() => cells.date("payment_date"));
   const conversionId = collect.attempt(() => cells.optionalUuid("conversion_id"));
   const actingAs = collect.attempt(() => cells.optionalUuid("acting_as"));
   const beneficiary = parseBeneficiaryRef(cells, collect);

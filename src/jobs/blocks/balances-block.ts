@@ -5,7 +5,7 @@
  */
 import type Decimal from "decimal.js";
 import { DATE_TIME_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
-import { amountCell, utcDateTimeCell } from "../engine/result-values";
+import { amountCell } from "../engine/result-values";
 import type { BlockColumn, BlockContent } from "./block-content";
 
 export interface BalanceBlockLine {
@@ -29,11 +29,11 @@ export function balancesBlock(lines: readonly BalanceBlockLine[], view: "own" | 
   if (view === "own") {
     return {
       columns: OWN_BALANCES_COLUMNS,
-      rows: lines.map((line) => [line.currency, amountCell(line.amount, line.currency), line.accountName, utcDateTimeCell(line.updatedAt)]),
+      rows: lines.map((line) => [line.currency, amountCell(line.amount, line.currency), line.accountName, { utc: line.updatedAt }]),
     };
   }
   return {
     columns: CONSOLIDATED_BALANCES_COLUMNS,
-    rows: lines.map((line) => [line.accountName, line.currency, amountCell(line.amount, line.currency), utcDateTimeCell(line.updatedAt)]),
+    rows: lines.map((line) => [line.accountName, line.currency, amountCell(line.amount, line.currency), { utc: line.updatedAt }]),
   };
 }

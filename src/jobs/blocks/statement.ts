@@ -8,7 +8,7 @@ import type { Core } from "../../api";
 import type { Transaction } from "../../api/schemas";
 import { InvalidInputError, parseCurrency, parseIsoDate } from "../../domain";
 import { DATE_TIME_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
-import { amountCell, utcDateTimeCell } from "../engine/result-values";
+import { amountCell } from "../engine/result-values";
 import type { BlockColumn, BlockContent } from "./block-content";
 
 export interface StatementRequest {
@@ -90,14 +90,14 @@ export function statementBlock(lines: readonly StatementLine[]): BlockContent {
   return {
     columns: STATEMENT_COLUMNS,
     rows: lines.map(({ transaction, signedAmount, runningBalance }) => [
-      utcDateTimeCell(transaction.created_at),
+      { utc: transaction.created_at },
       transaction.type,
       transaction.action,
       transaction.related_entity_short_reference,
       amountCell(signedAmount, transaction.currency),
       runningBalance === undefined ? null : amountCell(runningBalance, transaction.currency),
       transaction.status,
-      transaction.completed_at === null ? null : utcDateTimeCell(transaction.completed_at),
+      transaction.completed_at === null ? null : { utc: transaction.completed_at },
     ]),
   };
 }

@@ -13,6 +13,11 @@ import { dataRowCount, findHeaderLines, firstOccupiedCell, freePlaceBelow, heade
 /** Where a written block's header line starts; what Refresh is given to find the block again. */
 export interface BlockLocation {
   sheet: string;
+  /**
+   * The sheet's id (WorkbookPort.listSheets), which it keeps when renamed: Refresh finds the sheet by it under
+   * whatever name it has now. Absent in a location remembered before ids were kept: then the name is all there is.
+   */
+  sheetId?: string;
   headerRow: number;
   firstColumn: number;
   /**
@@ -82,14 +87,16 @@ export async function writeBlock(workbook: WorkbookPort, content: BlockContent, 
     );
   }
 
-  const grid = blockGrid(content);
+  // Asked at each write: a person can switch the workbook's date system while the pane is open.
+  const grid = blockGrid(content, await workbook.dateSystem());
   await workbook.writeRange(sheet, at, grid.values, grid.formats);
   const clearedRows = Math.max(0, oldRows - content.rows.length);
   if (clearedRows > 0) {
     await workbook.clearRange(sheet, { row: at.row + 1 + content.rows.length, column: at.column, rowCount: clearedRows, columnCount: width });
   }
+  const sheetId = (await workbook.listSheets()).find((candidate) => sameSheetName(candidate.name, sheet))?.id;
   return {
-    location: { sheet, headerRow: at.row, firstColumn: at.column, rows: content.rows.length },
+    location: { sheet, ...(sheetId === undefined ? {} : { sheetId }), headerRow: at.row, firstColumn: at.column, rows: content.rows.length },
     address: qualify(sheet, formatRange(wanted)),
     rows: content.rows.length,
     refreshed: existing !== undefined,
@@ -106,9 +113,29 @@ async function whereToLook(workbook: WorkbookPort, target: BlockTarget): Promise
     case "sheet":
       await workbook.createSheet(target.sheet);
       return { sheet: target.sheet, hint: { row: 0, column: 0 } };
-    case "refresh":
-      return { sheet: target.location.sheet, hint: { row: target.location.headerRow, column: target.location.firstColumn } };
+    case "refresh": {
+      const { location } = target;
+      return { sheet: await currentName(workbook, location), hint: { row: location.headerRow, column: location.firstColumn } };
+    }
   }
+}
+
+/** The name the block's sheet has now: found by its id where the location has one, so a rename since is followed. */
+async function currentName(workbook: WorkbookPort, location: BlockLocation): Promise<string> {
+  if (location.sheetId === undefined) return location.sheet;
+  const found = (await workbook.listSheets()).find((candidate) => candidate.id === location.sheetId);
+  // Gone, whatever sheet may carry its old name now: that one is another sheet.
+  if (found === undefined) throw sheetGone(location.sheet);
+  return found.name;
+}
+
+/** Excel compares sheet names without regard to case. */
+function sameSheetName(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}
+
+function sheetGone(sheet: string): InvalidInputError {
+  return new InvalidInputError("block", "sheet_not_found", `there is no sheet named "${sheet}" any more — write the block to the sheet again`);
 }
 
 /** Every used cell of the sheet, values only; a refresh whose sheet was deleted says so. */
@@ -117,9 +144,7 @@ async function readSheet(workbook: WorkbookPort, sheet: string): Promise<SheetCe
     const used = await workbook.readTable(sheet);
     return { firstRow: used.headerRow, firstColumn: used.firstColumn, rows: [used.headers, ...used.rows.map((row) => row.values)] };
   } catch (error) {
-    if (error instanceof SheetNotFoundError) {
-      throw new InvalidInputError("block", "sheet_not_found", `there is no sheet named "${sheet}" any more — write the block to the sheet again`);
-    }
+    if (error instanceof SheetNotFoundError) throw sheetGone(sheet);
     throw error;
   }
 }

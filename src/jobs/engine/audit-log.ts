@@ -1,7 +1,7 @@
 /** The FX Desk audit sheet: every booking of every run, appended with each block of results. */
 import type Decimal from "decimal.js";
 import { DATE_TIME_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
-import type { CellValue, WorkbookPort } from "../../workbook/port";
+import type { CellValue, DateSystem, WorkbookPort } from "../../workbook/port";
 import type { AccountNames } from "./account-names";
 import { amountCell, utcDateTimeCell } from "./result-values";
 
@@ -66,6 +66,8 @@ export class AuditLog {
     private readonly workbook: WorkbookPort,
     /** Names the account of each entry for the person reading the sheet. */
     private readonly accounts: AccountNames,
+    /** The workbook's date system: the log is a sheet of the same workbook as the orders. */
+    private readonly dates: DateSystem,
   ) {}
 
   add(entry: AuditEntry): void {
@@ -98,7 +100,7 @@ export class AuditLog {
   private toRow(entry: AuditEntry): { values: CellValue[]; formats: (string | null)[] } {
     const amount = entry.amount === undefined || entry.currency === undefined ? undefined : amountCell(entry.amount, entry.currency);
     const cells: [CellValue, string | null][] = [
-      [utcDateTimeCell(entry.time), DATE_TIME_FORMAT],
+      [utcDateTimeCell(entry.time, this.dates), DATE_TIME_FORMAT],
       [entry.login ?? "", TEXT_FORMAT],
       [this.accounts.of(entry.actingAs).name, TEXT_FORMAT],
       [entry.actingAs ?? "", TEXT_FORMAT],

@@ -112,7 +112,7 @@ async function prepareAnyJob(ctx: JobContext, sheet: OrderSheet, check: CheckOpt
         const note: AuditNote = (entry) => audit.add({ ...entry, time: new Date((ctx.now ?? Date.now)()).toISOString(), login: ctx.signedInLogin(), sheet: sheet.sheet });
         const include = includeRows(plans, confirmation);
         const sending = readyRows(plans).filter((plan) => include(plan.row));
-        const calls = checked.startRun({ api: ctx.api, sheet: sheet.sheet, runId, sending, funding: confirmation.funding, audit: note });
+        const calls = checked.startRun({ api: ctx.api, sheet: sheet.sheet, dates: sheet.dates, runId, sending, funding: confirmation.funding, audit: note });
         const tasks = sending.map((plan): BookingTask => ({ row: plan.row, existingKey: plan.existingKey, copiedKey: plan.copyOf?.key, recover: plan.recover, actingAs: plan.order.actingAs, ...calls.row(plan) }));
         return { tasks, funding: () => calls.funded?.() ?? [] };
       }),
@@ -190,7 +190,7 @@ function notices<O>(sheet: OrderSheet, plans: readonly RowPlan<O>[], choices: Co
 async function writeNoticesOnly<O>(ctx: JobContext, sheet: OrderSheet, runId: string, plans: readonly RowPlan<O>[], accounts: AccountNames, choices: ConfirmChoices = {}): Promise<void> {
   const rows = notices(sheet, plans, choices);
   if (rows.length === 0) return;
-  await runBooking(setupFor(ctx, sheet, runId, ctx.workbook, new AuditLog(ctx.workbook, accounts)), [], rows);
+  await runBooking(setupFor(ctx, sheet, runId, ctx.workbook, new AuditLog(ctx.workbook, accounts, sheet.dates)), [], rows);
 }
 
 const used = new WeakSet<Confirmation>();
@@ -210,7 +210,7 @@ async function runConfirmed<O>(
   used.add(confirmation);
 
   const counted = countingWorkbook(ctx.workbook);
-  const audit = new AuditLog(counted.workbook, accounts);
+  const audit = new AuditLog(counted.workbook, accounts, sheet.dates);
   const { tasks, funding } = buildTasks(audit);
   try {
     const outcome = await runBooking(setupFor(ctx, sheet, confirmation.runId, counted.workbook, audit), tasks, notices(sheet, plans, confirmation), options);

@@ -4,7 +4,7 @@
  * The specs are in jobs/kinds, one file each, and jobs/kinds/index.ts is the registry.
  */
 import type { FieldSet, OrderCells, ParsedOrder } from "../../domain/orders";
-import type { CellValue, ColumnSpec, TableColumnSpec } from "../../workbook/port";
+import type { CellValue, ColumnSpec, DateSystem, TableColumnSpec } from "../../workbook/port";
 import type { AuditNote } from "./audit-log";
 import type { BookingApi, JobContext } from "./booking-api";
 import type { CheckOptions } from "./check-progress";
@@ -74,6 +74,8 @@ export interface StatusUpdate {
 export interface KindRun<O extends KindOrder> {
   api: BookingApi;
   sheet: string;
+  /** The workbook's date system, which the dates and times written beside the rows are counted in. */
+  dates: DateSystem;
   runId: string;
   /** The rows this run sends. */
   sending: readonly ReadyRow<O>[];

@@ -4,7 +4,7 @@
  */
 import { mapColumns, normalizeHeader, OrderCells, type ColumnMapping, type MappingCorrections } from "../../domain/orders";
 import { MAX_COLUMNS } from "../../workbook/address";
-import type { CellValue, RowsNotRead, SheetBlock, SheetRow, WorkbookPort } from "../../workbook/port";
+import type { CellValue, DateSystem, RowsNotRead, SheetBlock, SheetRow, WorkbookPort } from "../../workbook/port";
 import { planReadBlocks } from "../../workbook/read-blocks";
 import { headerText } from "../../workbook/sheet-block";
 import type { KindSpec } from "./kind-spec";
@@ -37,6 +37,8 @@ export interface OrderSheet {
   notRead: RowsNotRead[];
   /** Selected rows skipped because they are hidden (filtered out); none for a whole table, which is read whole. */
   hiddenRows: number[];
+  /** The workbook's date system: how its date cells are read and the dates a run writes are written. */
+  dates: DateSystem;
 }
 
 /**
@@ -50,6 +52,7 @@ export async function readOrderSheet(
   options: { corrections?: MappingCorrections; store?: MappingStore } = {},
 ): Promise<OrderSheet> {
   const { block, leftOut } = await readSource(workbook, source);
+  const dates = await workbook.dateSystem();
   const corrections = options.corrections ?? (await options.store?.load(block.sheet, spec.kind)) ?? {};
   const mapping = mapColumns(block.headers, spec.fields, corrections, resultHeaders(spec));
   const withResults = await blockWithResultColumns(workbook, block, spec);
@@ -63,9 +66,10 @@ export async function readOrderSheet(
     headerRow: block.headerRow,
     headers: block.headers,
     mapping,
-    rows: block.rows.map((row) => ({ row: row.row, cells: new OrderCells(mapping, row.values, row.formulas), previous: previous.get(row.row) ?? empty })),
+    rows: block.rows.map((row) => ({ row: row.row, cells: new OrderCells(mapping, row.values, row.formulas, dates), previous: previous.get(row.row) ?? empty })),
     identity: sheetIdentity(block, inputColumnCount(block.headers, spec)),
     ...leftOut,
+    dates,
   };
 }
 

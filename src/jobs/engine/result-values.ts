@@ -5,7 +5,7 @@
  */
 import type Decimal from "decimal.js";
 import { minorUnits } from "../../domain/currencies";
-import { excelDateSerial, excelUtcSerial } from "../../domain/dates";
+import { excelDateSerial, excelUtcSerial, type DateSystem } from "../../domain/dates";
 import { groupedDecimalsFormat } from "../../workbook/number-formats";
 
 /** A number that carries the format of its own cell, where the format depends on the row (its currency). */
@@ -36,12 +36,12 @@ export function rateCell(rate: Decimal): number {
 }
 
 /**
- * A calendar day as a date serial. The service writes some days as timestamps (a conversion's `settlement_date`
- * is the day with its cut-off time, "2026-01-07T14:00:00+00:00"): the day is the one written there, in the
- * service's own offset — the value date — never shifted into another zone.
+ * A calendar day as a date serial of the workbook's date system. The service writes some days as timestamps (a
+ * conversion's `settlement_date` is the day with its cut-off time, "2026-01-07T14:00:00+00:00"): the day is the one
+ * written there, in the service's own offset — the value date — never shifted into another zone.
  */
-export function dateCell(dayOrTimestamp: string): number {
-  return excelDateSerial(dayOrTimestamp.slice(0, 10));
+export function dateCell(dayOrTimestamp: string, system: DateSystem): number {
+  return excelDateSerial(dayOrTimestamp.slice(0, 10), system);
 }
 
 /**
@@ -49,8 +49,8 @@ export function dateCell(dayOrTimestamp: string): number {
  * the column says "(UTC)" in its header: local time would read differently for colleagues in other zones
  * sharing the workbook, and would change with daylight saving between two runs.
  */
-export function utcDateTimeCell(timestamp: string): number {
+export function utcDateTimeCell(timestamp: string, system: DateSystem): number {
   const epochMs = Date.parse(timestamp);
   if (Number.isNaN(epochMs)) throw new RangeError(`"${timestamp}" is not a timestamp`);
-  return excelUtcSerial(epochMs);
+  return excelUtcSerial(epochMs, system);
 }

@@ -9,6 +9,7 @@ import pLimit from "p-limit";
 import { NotFoundError, type BeneficiaryCreateParams } from "../../api";
 import type { Beneficiary } from "../../api/schemas/beneficiaries";
 import { ROUTING_CODE_TYPES } from "../../domain/bank-details";
+import type { DateSystem } from "../../domain/dates";
 import { BENEFICIARY_FIELDS, ColumnNames, parseBeneficiaryOrder, type BeneficiaryOrder } from "../../domain/orders";
 import { DATE_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
 import { describeBankDetailsRefusal } from "../bank-details-refusal";
@@ -139,36 +140,36 @@ function refuseRepeatedRows(plans: RowPlan<BeneficiaryOrder>[], columns: ColumnN
 }
 
 /** A row's beneficiary: the one that exists, else created; a row an earlier run may have sent is looked up first. */
-function beneficiaryCalls({ api, audit }: KindRun<BeneficiaryOrder>, plan: ReadyRow<BeneficiaryOrder>, found: Beneficiary | undefined): RowCalls {
+function beneficiaryCalls({ api, audit, dates }: KindRun<BeneficiaryOrder>, plan: ReadyRow<BeneficiaryOrder>, found: Beneficiary | undefined): RowCalls {
   const { order } = plan;
   const key = naturalKeyOf(order);
   const callOptions = { onBehalfOf: order.actingAs };
   const lookUp = async (options: RunCallOptions) => {
     const tracked = trackRequestId({ ...callOptions, ...options });
     const beneficiary = await findByNaturalKey(api, key, tracked.options);
-    return beneficiary === undefined ? undefined : beneficiaryBooking(beneficiary, tracked.requestId(), "existing");
+    return beneficiary === undefined ? undefined : beneficiaryBooking(beneficiary, dates, tracked.requestId(), "existing");
   };
   return {
     find: async (_rowKey, options) => lookUp(options),
     create: async (_rowKey, options) => {
-      if (found !== undefined) return beneficiaryBooking(found, undefined, "existing");
+      if (found !== undefined) return beneficiaryBooking(found, dates, undefined, "existing");
       const tracked = trackRequestId({ ...callOptions, ...options });
       const beneficiary = await api.beneficiaries.create(createParams(order), { ...tracked.options, findExisting: () => findByNaturalKey(api, key, { ...callOptions, ...options }) });
       audit({ actingAs: order.actingAs, kind: "beneficiary", row: plan.row + 1, key: undefined, id: beneficiary.id, shortReference: undefined, requestId: tracked.requestId(), event: "created", beneficiary: beneficiary.name, currency: beneficiary.currency });
-      return beneficiaryBooking(beneficiary, tracked.requestId(), "created");
+      return beneficiaryBooking(beneficiary, dates, tracked.requestId(), "created");
     },
   };
 }
 
 /** A row's result: "created" by this run, or "existing" — found by currency, bank details and name, not created again. */
-function beneficiaryBooking(beneficiary: Beneficiary, requestId: string | undefined, status: "created" | "existing"): Booking {
+function beneficiaryBooking(beneficiary: Beneficiary, dates: DateSystem, requestId: string | undefined, status: "created" | "existing"): Booking {
   return {
     id: beneficiary.id,
     requestId,
     shortReference: beneficiary.name,
     cells: {
       [BENEFICIARY_NAME_HEADER]: beneficiary.name,
-      [BOOKED_AT_HEADER]: utcDateTimeCell(beneficiary.created_at),
+      [BOOKED_AT_HEADER]: utcDateTimeCell(beneficiary.created_at, dates),
       [STATUS_HEADER]: status,
     },
   };

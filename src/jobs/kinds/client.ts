@@ -8,6 +8,7 @@ import pLimit from "p-limit";
 import { NotFoundError } from "../../api";
 import type { Account, Contact } from "../../api/schemas";
 import { ACCOUNT_IDENTIFICATION_TYPES, ACCOUNT_LEGAL_ENTITY_SUB_TYPES, ACCOUNT_LEGAL_ENTITY_TYPES, ACCOUNT_REFERENCE_MAX, ACCOUNT_STATUSES, SPREAD_TABLE_NAMES } from "../../domain/client-values";
+import type { DateSystem } from "../../domain/dates";
 import { CLIENT_FIELDS, ColumnNames, parseClientOrder, type ClientOrder } from "../../domain/orders";
 import { DATE_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
 import type { BookingApi, JobContext } from "../engine/booking-api";
@@ -112,14 +113,14 @@ function refuseRepeatedReferences(plans: RowPlan<ClientOrder>[], columns: Column
 }
 
 /** A row's client: its account looked up by reference and created only when missing, then its first contact the same way. */
-function clientCalls({ api, audit }: KindRun<ClientOrder>, plan: ReadyRow<ClientOrder>): RowCalls {
+function clientCalls({ api, audit, dates }: KindRun<ClientOrder>, plan: ReadyRow<ClientOrder>): RowCalls {
   const { order } = plan;
   const reference = order.account.your_reference;
   return {
     find: async (_rowKey, options) => {
       const account = await accountByReference(api, reference, options);
       const contact = account === undefined ? undefined : await firstContact(api, account.id, options);
-      return account === undefined || contact === undefined ? undefined : clientBooking(account, contact, undefined, "existing");
+      return account === undefined || contact === undefined ? undefined : clientBooking(account, contact, dates, undefined, "existing");
     },
     create: async (_rowKey, options) => {
       const tracked = trackRequestId(options);
@@ -136,13 +137,13 @@ function clientCalls({ api, audit }: KindRun<ClientOrder>, plan: ReadyRow<Client
         contact = await api.contacts.create({ ...order.contact, account_id: accountId }, { ...tracked.options, findExisting: () => firstContact(api, accountId, options) });
         created = true;
       }
-      return clientBooking(account, contact, tracked.requestId(), created ? "created" : "existing");
+      return clientBooking(account, contact, dates, tracked.requestId(), created ? "created" : "existing");
     },
   };
 }
 
 /** A row's result: the account id (FX id), its short reference, the contact id; "created" by this run or "existing". */
-function clientBooking(account: Account, contact: Contact, requestId: string | undefined, status: "created" | "existing"): Booking {
+function clientBooking(account: Account, contact: Contact, dates: DateSystem, requestId: string | undefined, status: "created" | "existing"): Booking {
   return {
     id: account.id,
     requestId,
@@ -150,7 +151,7 @@ function clientBooking(account: Account, contact: Contact, requestId: string | u
     cells: {
       [SHORT_REF_HEADER]: account.short_reference,
       [CONTACT_ID_HEADER]: contact.id,
-      [BOOKED_AT_HEADER]: utcDateTimeCell(account.created_at),
+      [BOOKED_AT_HEADER]: utcDateTimeCell(account.created_at, dates),
       [STATUS_HEADER]: status,
     },
   };

@@ -7,6 +7,7 @@ import Decimal from "decimal.js";
 import pLimit from "p-limit";
 import type { Conversion, DetailedQuote } from "../../api/schemas";
 import { formatAmount } from "../../domain";
+import type { DateSystem } from "../../domain/dates";
 import { CONVERSION_FIELDS, parseConversionOrder, type ConversionOrder } from "../../domain/orders";
 import { DATE_FORMAT, RATE_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
 import type { BookingApi, JobContext } from "../engine/booking-api";
@@ -125,16 +126,16 @@ async function checkConversions(ctx: JobContext, plans: RowPlan<ConversionOrder>
     funds,
     drawn: soldBy,
     totals: soldBy,
-    startRun: ({ api }) => ({ row: (plan) => conversionCalls(api, plan.order) }),
+    startRun: ({ api, dates }) => ({ row: (plan) => conversionCalls(api, plan.order, dates) }),
   };
 }
 
 /** A row's conversion: found by the key a previous run sent it under, or created under it. */
-function conversionCalls(api: BookingApi, order: ConversionOrder) {
+function conversionCalls(api: BookingApi, order: ConversionOrder, dates: DateSystem) {
   const callOptions = { onBehalfOf: order.actingAs };
   // A conversion this row's key booked before (found, or answered for a repeated key) is compared with the row.
   const asBooked = (conversion: Conversion, requestId: string | undefined): Booking => ({
-    ...conversionBooking(conversion, requestId),
+    ...conversionBooking(conversion, dates, requestId),
     differences: conversionDifferences(order, conversion),
   });
   return {
@@ -182,7 +183,7 @@ function conversionDifferences(order: ConversionOrder, conversion: Conversion): 
   return differences;
 }
 
-function conversionBooking(conversion: Conversion, requestId?: string): Booking {
+function conversionBooking(conversion: Conversion, dates: DateSystem, requestId?: string): Booking {
   return {
     id: conversion.id,
     requestId,
@@ -193,8 +194,8 @@ function conversionBooking(conversion: Conversion, requestId?: string): Booking 
       [RATE_HEADER]: rateCell(conversion.client_rate),
       [BUY_AMOUNT_HEADER]: amountCell(conversion.client_buy_amount, conversion.buy_currency),
       [SELL_AMOUNT_HEADER]: amountCell(conversion.client_sell_amount, conversion.sell_currency),
-      [SETTLEMENT_DATE_HEADER]: dateCell(conversion.settlement_date),
-      [BOOKED_AT_HEADER]: utcDateTimeCell(conversion.created_at),
+      [SETTLEMENT_DATE_HEADER]: dateCell(conversion.settlement_date, dates),
+      [BOOKED_AT_HEADER]: utcDateTimeCell(conversion.created_at, dates),
       [STATUS_HEADER]: conversion.status,
     },
   };

@@ -9,6 +9,7 @@ import pLimit from "p-limit";
 import { BadRequestError } from "../../api";
 import type { Beneficiary, Payment } from "../../api/schemas";
 import { ROUTING_CODE_TYPES } from "../../domain/bank-details";
+import type { DateSystem } from "../../domain/dates";
 import { ColumnNames, findDuplicatePayments, parsePaymentOrder, PAYMENT_FIELDS, type DuplicateGroup, type PaymentOrder } from "../../domain/orders";
 import { DATE_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
 import type { AuditNote } from "../engine/audit-log";
@@ -112,10 +113,11 @@ interface PaymentRunSetup {
   /** The funding conversions this run books, on first use by a payment they fund. */
   funding: FundingBookings;
   audit: AuditNote;
+  dates: DateSystem;
 }
 
 /** One run: funding conversions booked on first use; beneficiaries from bank details created once, on first use. */
-function paymentRun({ api, sheet, runId, sending, funding: confirmed, audit }: KindRun<PaymentOrder>, beneficiaries: Map<number, ResolvedBeneficiary>, covers: ReadonlyMap<number, Cover>) {
+function paymentRun({ api, sheet, dates, runId, sending, funding: confirmed, audit }: KindRun<PaymentOrder>, beneficiaries: Map<number, ResolvedBeneficiary>, covers: ReadonlyMap<number, Cover>) {
   // A funding conversion an earlier run wrote the key of, and never booked, is sent again under that key.
   const unbookedKey = (conversion: (typeof confirmed)[number]) =>
     sending.flatMap((plan) => {
@@ -124,7 +126,7 @@ function paymentRun({ api, sheet, runId, sending, funding: confirmed, audit }: K
     })[0];
   const funding = new FundingBookings(api, sheet, confirmed, (conversion) => unbookedKey(conversion) ?? newFundingKey(runId, sheet, conversion), audit);
   logFoundCovers(covers, sending, audit);
-  const setup: PaymentRunSetup = { api, beneficiaries, covers, funding, audit };
+  const setup: PaymentRunSetup = { api, beneficiaries, covers, funding, audit, dates };
   const created = new Map<string, Promise<Beneficiary>>();
   const ensureBeneficiary = (target: ResolvedBeneficiary, order: PaymentOrder, options: RunCallOptions): Promise<Beneficiary> => {
     if (target.kind === "existing") return Promise.resolve(target.beneficiary);
@@ -160,7 +162,7 @@ function paymentCalls(
     linked ? { ...booking, cells: { ...booking.cells, [COVER_HEADER]: conversionId ?? null } } : booking;
   // A payment this row's key booked before (found, or answered for a repeated key) is compared with the row.
   const asBooked = (payment: Payment, requestId: string | undefined, conversionId: string | null | undefined): Booking => ({
-    ...withCover(paymentBooking(payment, requestId, target.kind === "existing" ? target.beneficiary.name : target.params.name), conversionId),
+    ...withCover(paymentBooking(payment, setup.dates, requestId, target.kind === "existing" ? target.beneficiary.name : target.params.name), conversionId),
     differences: paymentDifferences(order, payment, target.kind === "existing" ? target.beneficiary.id : undefined),
   });
   return {
@@ -228,7 +230,7 @@ async function createOrReuse(setup: PaymentRunSetup, target: Extract<ResolvedBen
   return beneficiary;
 }
 
-function paymentBooking(payment: Payment, requestId?: string, beneficiaryName?: string): Booking {
+function paymentBooking(payment: Payment, dates: DateSystem, requestId?: string, beneficiaryName?: string): Booking {
   return {
     id: payment.id,
     requestId,
@@ -237,8 +239,8 @@ function paymentBooking(payment: Payment, requestId?: string, beneficiaryName?: 
     cells: {
       [SHORT_REF_HEADER]: payment.short_reference,
       [PAID_AMOUNT_HEADER]: amountCell(payment.amount, payment.currency),
-      [PAYMENT_DATE_HEADER]: dateCell(payment.payment_date),
-      [BOOKED_AT_HEADER]: utcDateTimeCell(payment.created_at),
+      [PAYMENT_DATE_HEADER]: dateCell(payment.payment_date, dates),
+      [BOOKED_AT_HEADER]: utcDateTimeCell(payment.created_at, dates),
       [STATUS_HEADER]: payment.status,
     },
   };

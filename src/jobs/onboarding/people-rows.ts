@@ -5,7 +5,7 @@
  */
 import type { OnboardingPersonFields } from "../../api";
 import { PERSON_ROLES } from "../../api/schemas";
-import { decimalFromCellNumber } from "../../domain";
+import { decimalFromCellNumber, InvalidInputError, parseDateCell, type DateSystem } from "../../domain";
 import { mapColumns, type ColumnMapping, type FieldSet, type OrderField } from "../../domain/orders";
 import type { CellValue, SheetBlock } from "../../workbook/port";
 
@@ -85,11 +85,17 @@ function ownershipOf(given: CellValue | undefined, header: string, problems: str
   return value;
 }
 
-function dobOf(value: CellValue | undefined, header: string, problems: string[]): string | undefined {
+function dobOf(value: CellValue | undefined, header: string, problems: string[], dates: DateSystem): string | undefined {
   if (value === null || value === undefined || value === "") return undefined;
   if (typeof value === "number") {
-    // An Excel date serial (days since 1899-12-30).
-    return new Date(Date.UTC(1899, 11, 30) + Math.round(value) * 86_400_000).toISOString().slice(0, 10);
+    // An Excel date serial, counted in the workbook's date system.
+    try {
+      return parseDateCell(value, header, dates);
+    } catch (error) {
+      if (!(error instanceof InvalidInputError)) throw error;
+      problems.push(`${header} ${error.reason}`);
+      return undefined;
+    }
   }
   const cell = text(value);
   if (/^\d{4}-\d{2}-\d{2}$/.test(cell)) return cell;
@@ -97,7 +103,8 @@ function dobOf(value: CellValue | undefined, header: string, problems: string[])
   return undefined;
 }
 
-export function readPeopleRows(block: SheetBlock): PeopleRows {
+/** `dates` is the workbook's date system (WorkbookPort.dateSystem): a date of birth typed as a date is a serial of it. */
+export function readPeopleRows(block: SheetBlock, dates: DateSystem): PeopleRows {
   const mapping = mapColumns(block.headers, PERSON_ROW_FIELDS);
   const headerOf = (name: string) => mapping.headers[name] ?? PERSON_ROW_FIELDS.fields.find((candidate) => candidate.field === name)?.label ?? name;
   const rows: PersonRow[] = [];
@@ -120,7 +127,7 @@ export function readPeopleRows(block: SheetBlock): PeopleRows {
     const ownership = ownershipOf(cell("ownership_percentage"), headerOf("ownership_percentage"), problems);
     const roles = rolesOf(text(cell("roles")), ownership, problems, headerOf("roles"));
     if (roles.length === 0 && problems.length === 0) problems.push(`${headerOf("roles")} is empty: write director, UBO or user`);
-    const dob = dobOf(cell("dob"), headerOf("dob"), problems);
+    const dob = dobOf(cell("dob"), headerOf("dob"), problems, dates);
     const optional = (name: "email" | "citizenship" | "phone_number") => {
       const value = text(cell(name));
       return value === "" ? {} : { [name]: name === "citizenship" ? value.toUpperCase() : value };

@@ -15,7 +15,10 @@ const STORAGE_KEY = "fxdesk.sign-in";
 
 /**
  * Where Office partitions an add-in's storage (Excel on the web, per host origin), the key carries the partition,
- * as Office asks, so one partition never reads another's credentials.
+ * as Office asks (Microsoft's "Persist add-in state and settings", Storage partitioning: use Office.context.partitionKey
+ * as part of the localStorage key; it is undefined where storage is not partitioned), so one partition never reads
+ * another's credentials. Office sets `Office.context` only once Office.onReady has resolved (Microsoft's "Initialize your
+ * Office Add-in"): the pane calls these functions only after TaskpaneHost.whenReady (use-session.ts).
  */
 export function storageKey(partitionKey: string | undefined = officePartitionKey()): string {
   return partitionKey ? `${partitionKey}${STORAGE_KEY}` : STORAGE_KEY;

@@ -35,6 +35,8 @@ export function useSession(host: TaskpaneHost, log: ActivityLog) {
       setStatus({ kind: "signing-in" });
       const where = request.environmentId === "custom" ? request.customUrl : environmentById(request.environmentId).label;
       try {
+        // startSession remembers or forgets the sign-in: under the partitioned key, so not before Office is ready.
+        await host.whenReady();
         const session = await startSession(request);
         clientRef.current = session.client;
         setStatus({ kind: "signed-in", session });
@@ -46,7 +48,7 @@ export function useSession(host: TaskpaneHost, log: ActivityLog) {
         log.add("error", `Sign-in to ${where} failed: ${described.message}`, described.requestId);
       }
     },
-    [log, recalculate],
+    [host, log, recalculate],
   );
 
   const signOut = useCallback(async () => {
@@ -63,11 +65,19 @@ export function useSession(host: TaskpaneHost, log: ActivityLog) {
     await recalculate();
   }, [log, recalculate]);
 
-  // Remembered credentials sign in by themselves once, at start.
+  // Remembered credentials sign in by themselves once, at start — read only once Office is ready: before
+  // Office.onReady, Office.context.partitionKey is not set yet, and the key read would be another partition's.
   useEffect(() => {
-    const remembered = loadRememberedCredentials();
-    if (remembered) void signIn({ ...remembered, remember: true });
-  }, [signIn]);
+    let current = true;
+    void host.whenReady().then(() => {
+      if (!current) return;
+      const remembered = loadRememberedCredentials();
+      if (remembered) void signIn({ ...remembered, remember: true });
+    });
+    return () => {
+      current = false;
+    };
+  }, [host, signIn]);
 
   return { status, signIn, signOut };
 }

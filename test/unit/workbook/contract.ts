@@ -551,6 +551,41 @@ export function runWorkbookContract(adapter: string, createHarness: () => Contra
         await expect(workbook.readSetting("fxdesk.test")).resolves.toEqual({ currency: "Ccy", payment_date: null });
         expect(model.setting("fxdesk.test")).toEqual({ currency: "Ccy", payment_date: null });
       });
+
+      it("deletes a setting, and deleting one that is not there changes nothing", async () => {
+        await workbook.writeSetting("fxdesk.a", 1);
+        await workbook.writeSetting("fxdesk.b", 2);
+        await workbook.deleteSetting("fxdesk.a");
+        await workbook.deleteSetting("fxdesk.never");
+        await expect(workbook.readSetting("fxdesk.a")).resolves.toBeUndefined();
+        await expect(workbook.readSetting("fxdesk.b")).resolves.toBe(2);
+      });
+    });
+
+    describe("listSheets", () => {
+      it("names every sheet in tab order with an id of its own, which stays when the sheet is renamed", async () => {
+        model.addSheet("Orders");
+        const before = await workbook.listSheets();
+        expect(before.map((sheet) => sheet.name)).toEqual(["Payments", "Orders"]);
+        expect(new Set(before.map((sheet) => sheet.id)).size).toBe(2);
+
+        model.renameSheet("Payments", "Payments 2026");
+        model.addSheet("Payments");
+        const after = await workbook.listSheets();
+
+        expect(after.slice(0, 2)).toEqual([{ id: before[0]?.id, name: "Payments 2026" }, before[1]]);
+        // A new sheet under the old name is another sheet: another id.
+        expect(after[2]?.name).toBe("Payments");
+        expect(before.map((sheet) => sheet.id)).not.toContain(after[2]?.id);
+      });
+    });
+
+    describe("dateSystem", () => {
+      it("tells the 1900 date system of a workbook by default and the 1904 one when the workbook uses it", async () => {
+        await expect(workbook.dateSystem()).resolves.toBe(1900);
+        model.useDateSystem(1904);
+        await expect(workbook.dateSystem()).resolves.toBe(1904);
+      });
     });
 
     describe("createSheet", () => {

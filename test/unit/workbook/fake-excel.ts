@@ -53,7 +53,11 @@ export class FakeExcel {
   private pendingClears: { sheet: string; rect: RangeRect }[] = [];
   /** What `worksheet.activate()` and `range.select()` asked for, applied at the next sync like Excel does. */
   private pendingSelection: { sheet: string; rect: RangeRect | undefined } | undefined;
+  /** `setting.delete()` calls, applied at the next sync. */
+  private pendingSettingDeletes: string[] = [];
   private suspendRequested = false;
+  /** What Excel's DATE function answers as its error instead of a value (a host that cannot evaluate it); undefined evaluates. */
+  dateFunctionError: string | undefined;
   private responseBytes = 0;
   private tableCounter = 0;
 
@@ -73,7 +77,7 @@ export class FakeExcel {
     const context = this.context();
     const result = await batch(context);
     // Excel.run sends whatever is still queued when the batch returns.
-    if (this.tracked.some((entry) => Object.keys(this.changesOf(entry)).length > 0) || this.pendingTables.length > 0 || this.pendingClears.length > 0 || this.pendingSelection || this.pendingCalculations.length > 0) {
+    if (this.tracked.some((entry) => Object.keys(this.changesOf(entry)).length > 0) || this.pendingTables.length > 0 || this.pendingClears.length > 0 || this.pendingSettingDeletes.length > 0 || this.pendingSelection || this.pendingCalculations.length > 0) {
       await context.sync();
     }
     this.tracked = [];
@@ -98,15 +102,34 @@ export class FakeExcel {
         settings: {
           getItemOrNullObject: (key: string) => {
             const value = this.model.setting(key);
-            return this.proxy((property) => (property === "isNullObject" ? value === undefined : property === "value" ? (value ?? null) : null), {});
+            return this.proxy((property) => (property === "isNullObject" ? value === undefined : property === "value" ? (value ?? null) : property === "key" ? key : null), {
+              delete: () => {
+                if (value === undefined) throw new Error("delete() was called on a null setting");
+                this.pendingSettingDeletes.push(key);
+              },
+            });
           },
           // Excel stores what it is given as JSON; the model does the same.
           add: (key: string, value: unknown) => this.model.setSetting(key, value),
         },
+        // Excel's DATE counts in the workbook's date system: days since 1899-12-30 (1900 system, right after
+        // February 1900) or since 1904-01-01 (1904 system). Computed here on its own, not with the code under test.
+        functions: {
+          date: (year: number, month: number, day: number) => {
+            const at = Date.UTC(year, month - 1, day);
+            const serial = (at - (this.model.dateSystem === 1904 ? Date.UTC(1904, 0, 1) : Date.UTC(1899, 11, 30))) / 86_400_000;
+            const error = this.dateFunctionError;
+            return this.proxy((property) => (property === "value" ? (error === undefined ? serial : null) : property === "error" ? (error ?? null) : null), {});
+          },
+        },
         worksheets: {
-          // A loaded collection: its items (each with its name loaded) fill in at the next sync.
-          load: () => {
-            const sheets = this.model.sheetNames().map((name) => this.worksheet(name).load("name"));
+          // A loaded collection: its items (each with what was asked of them, "items/name,items/id") fill in at the next sync.
+          load: (properties = "items/name") => {
+            const wanted = properties
+              .split(",")
+              .map((property) => property.trim().replace(/^items\//, ""))
+              .join(",");
+            const sheets = this.model.sheetNames().map((name) => this.worksheet(name).load(wanted));
             const collection: Mock = {};
             this.tracked.push({ mock: { sync: async () => void (collection.items = sheets) }, seen: {}, apply: () => undefined });
             return collection;
@@ -156,6 +179,8 @@ export class FakeExcel {
     }
     this.pendingTables = [];
     this.calculated.push(...calculations);
+    for (const key of this.pendingSettingDeletes) this.model.deleteSetting(key);
+    this.pendingSettingDeletes = [];
     const clears = this.pendingClears;
     this.pendingClears = [];
     this.model.batch(() => {
@@ -223,7 +248,14 @@ export class FakeExcel {
     const self = this;
     const rangeOn = (rect: RangeRect): Mock => this.range(this.need(name), rect);
     return this.proxy(
-      (property) => (property === "isNullObject" ? name === undefined : property === "name" && name ? this.model.sheetName(name) : null),
+      (property) =>
+        property === "isNullObject"
+          ? name === undefined
+          : property === "name" && name
+            ? this.model.sheetName(name)
+            : property === "id" && name
+              ? (this.model.sheetList().find((sheet) => sheet.name.toLowerCase() === name.toLowerCase())?.id ?? null)
+              : null,
       {
         getRange: (address: string) => rangeOn(parseRange(address)),
         getRangeByIndexes: (row: number, column: number, rowCount: number, columnCount: number) => rangeOn({ row, column, rowCount, columnCount }),

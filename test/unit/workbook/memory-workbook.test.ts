@@ -149,6 +149,27 @@ describe("MemoryWorkbook", () => {
     expect(block.rows.map((row) => row.values[0])).toEqual([1, 3, 4]);
     expect(block.address).toBe("Payments!A2,Payments!A4:A5");
   });
+
+  it("renames a sheet as a person does: its cells, tables and id stay, and a name taken by another sheet is refused", async () => {
+    const workbook = new MemoryWorkbook();
+    workbook.setValues("Payments", "A1", [["Amount"], [10]]);
+    workbook.model.addTable("Payments", "Orders", { row: 0, column: 0, rowCount: 2, columnCount: 1 });
+    workbook.model.addSheet("Other");
+    const [payments] = await workbook.listSheets();
+    workbook.select("Payments", "A2");
+
+    workbook.renameSheet("payments", "Paid in March");
+
+    await expect(workbook.listSheets()).resolves.toEqual([{ id: payments?.id, name: "Paid in March" }, expect.objectContaining({ name: "Other" })]);
+    await expect(workbook.readTable("Paid in March", "Orders")).resolves.toMatchObject({ sheet: "Paid in March", rows: [{ values: [10] }] });
+    await expect(workbook.readSelection()).resolves.toMatchObject({ sheet: "Paid in March" });
+    expect(workbook.model.hasSheet("Payments")).toBe(false);
+    expect(() => workbook.renameSheet("Paid in March", "other")).toThrow("exists");
+    expect(() => workbook.renameSheet("Paid in March", "a/b")).toThrow("not a valid sheet name");
+    // Changing only the case of its own name is no clash.
+    workbook.renameSheet("Paid in March", "PAID IN MARCH");
+    expect(workbook.model.sheetNames()).toEqual(["PAID IN MARCH", "Other"]);
+  });
 });
 
 describe("typing under a table, as Excel's AutoExpansion does", () => {

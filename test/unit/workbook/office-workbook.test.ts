@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import { fxFormulaCells } from "../../../src/taskpane/fx-formula-cells";
+import { UnknownDateSystemError } from "../../../src/workbook/date-system";
 import { OfficeWorkbook } from "../../../src/workbook/office-workbook";
 import { SheetNotFoundError } from "../../../src/workbook/sheet-not-found";
 import { WorkbookModel } from "../../../src/workbook/workbook-model";
@@ -255,5 +256,48 @@ describe("OfficeWorkbook round trips", () => {
 
     expect(excel.syncCount).toBe(1);
     expect(model.formula("Payments", { row: 5, column: 5 })).toBe('=FX.RATE("EURGBP")');
+  });
+});
+
+describe("OfficeWorkbook: what it keeps about the workbook", () => {
+  it("lists the sheets with Worksheet.id in one sync", async () => {
+    const model = paymentsSheet(1);
+    const excel = new FakeExcel(model);
+    model.renameSheet("Payments", "Paid");
+
+    await expect(new OfficeWorkbook(excel.run).listSheets()).resolves.toEqual([{ id: model.sheetList()[0]?.id, name: "Paid" }]);
+    expect(excel.syncCount).toBe(1);
+  });
+
+  it("deletes a setting only where there is one (one sync to look, one to delete)", async () => {
+    const model = paymentsSheet(1);
+    const excel = new FakeExcel(model);
+    const workbook = new OfficeWorkbook(excel.run);
+    model.setSetting("fxdesk.old", { amount: "Amt" });
+
+    await workbook.deleteSetting("fxdesk.missing");
+    expect(excel.syncCount).toBe(1);
+    await workbook.deleteSetting("fxdesk.old");
+    expect(excel.syncCount).toBe(3);
+    expect(model.setting("fxdesk.old")).toBeUndefined();
+  });
+
+  it("learns the date system from Excel's DATE function, in one sync", async () => {
+    const model = paymentsSheet(1);
+    const excel = new FakeExcel(model);
+    model.useDateSystem(1904);
+
+    await expect(new OfficeWorkbook(excel.run).dateSystem()).resolves.toBe(1904);
+    expect(excel.syncCount).toBe(1);
+  });
+
+  it("refuses, saying so, when Excel's DATE gives no serial it can tell the system by, rather than guess", async () => {
+    const excel = new FakeExcel(paymentsSheet(1));
+    excel.dateFunctionError = "#VALUE!";
+
+    const refused = new OfficeWorkbook(excel.run).dateSystem();
+
+    await expect(refused).rejects.toBeInstanceOf(UnknownDateSystemError);
+    await expect(refused).rejects.toThrow("Excel did not say whether this workbook counts dates from 1900 or from 1904 (DATE(2000,1,1) gave #VALUE!), so FX Desk reads and writes no dates in it");
   });
 });

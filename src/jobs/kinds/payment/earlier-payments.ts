@@ -74,7 +74,7 @@ async function bookedRowsOf(ctx: JobContext, sheet: OrderSheet): Promise<BookedR
   return block.rows.flatMap((row): BookedRow[] => {
     const earlier = previous.get(row.row);
     if (!isBooked(earlier) || earlier?.id === undefined) return [];
-    const parsed = withActingAs(parsePaymentOrder(new OrderCells(sheet.mapping, row.values, row.formulas)), earlier, ctx.defaultActingAs);
+    const parsed = withActingAs(parsePaymentOrder(new OrderCells(sheet.mapping, row.values, row.formulas, sheet.dates)), earlier, ctx.defaultActingAs);
     if (!parsed.ok) return [];
     return [{ row: row.row, id: earlier.id, reference: earlier.shortReference ?? earlier.id, signature: paymentSignature(parsed.order) }];
   });

@@ -12,7 +12,13 @@ function asLocation(value: unknown): BlockLocation | undefined {
   const candidate = value as Partial<BlockLocation> | null | undefined;
   const index = (n: unknown) => typeof n === "number" && Number.isInteger(n) && n >= 0;
   if (typeof candidate?.sheet !== "string" || !index(candidate.headerRow) || !index(candidate.firstColumn)) return undefined;
-  const location: BlockLocation = { sheet: candidate.sheet, headerRow: candidate.headerRow as number, firstColumn: candidate.firstColumn as number };
+  const location: BlockLocation = {
+    sheet: candidate.sheet,
+    // The id the sheet keeps through renames; a location remembered before ids were kept has none.
+    ...(typeof candidate.sheetId === "string" ? { sheetId: candidate.sheetId } : {}),
+    headerRow: candidate.headerRow as number,
+    firstColumn: candidate.firstColumn as number,
+  };
   return index(candidate.rows) ? { ...location, rows: candidate.rows as number } : location;
 }
 

@@ -34,7 +34,7 @@ export function usePeopleImport(client: FxDeskClient, workbook: WorkbookPort, fo
       setRefused({});
       setCreated(new Set());
       try {
-        const rows = readPeopleRows(await workbook.readSelection());
+        const rows = readPeopleRows(await workbook.readSelection(), await workbook.dateSystem());
         setPreview(rows);
         setProblem(
           rows.mapping.missing.length > 0

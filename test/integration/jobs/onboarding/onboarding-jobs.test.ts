@@ -37,7 +37,7 @@ describe("onboarding jobs", () => {
       ["Omar", "Haddad", "", "40", "GB"],
       ["Li", "Wei", "Director", "0", "GB"],
     ]);
-    const { rows } = readPeopleRows(await workbook.readSelection());
+    const { rows } = readPeopleRows(await workbook.readSelection(), await workbook.dateSystem());
     const outcomes = await createPeople(onboarding, form.id, rows.flatMap((row) => (row.person ? [{ rowNumber: row.rowNumber, person: row.person }] : [])));
     expect(outcomes.map((outcome) => [outcome.rowNumber, outcome.error])).toEqual([[2, undefined], [3, undefined]]);
     const people = await onboarding.people.list(form.id);

@@ -124,9 +124,9 @@ describe("parseConversionOrder", () => {
 
 describe("cellDate", () => {
   it("turns Excel serials into dates and refuses impossible ones", () => {
-    expect(cellDate({ value: 45658, formula: null }, "date")).toBe("2025-01-01");
-    expect(() => cellDate({ value: 60, formula: null }, "date")).toThrow("not a date");
-    expect(() => cellDate({ value: "2026-02-30", formula: null }, "date")).toThrow("YYYY-MM-DD");
+    expect(cellDate({ value: 45658, formula: null }, "date", 1900)).toBe("2025-01-01");
+    expect(() => cellDate({ value: 60, formula: null }, "date", 1900)).toThrow("not a date");
+    expect(() => cellDate({ value: "2026-02-30", formula: null }, "date", 1900)).toThrow("YYYY-MM-DD");
   });
 });
 

@@ -15,7 +15,7 @@ describe("beneficiaryBlock", () => {
       payment_types: ["regular"],
       bank_account_holder_name: "Acme Ltd",
     } as unknown as Beneficiary;
-    const grid = blockGrid(beneficiaryBlock([beneficiary]));
+    const grid = blockGrid(beneficiaryBlock([beneficiary]), 1900);
     expect(grid.values).toEqual([
       ["Beneficiary name", "Currency", "Bank country", "Account (last 4)", "Payment types", "Account holder", "Beneficiary id"],
       ["=Acme", "GBP", "GB", "Account •••• 6819", "regular", "Acme Ltd", "0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90"],
@@ -25,6 +25,6 @@ describe("beneficiaryBlock", () => {
   });
 
   it("is the header line alone for no beneficiaries", () => {
-    expect(blockGrid(beneficiaryBlock([])).values).toHaveLength(1);
+    expect(blockGrid(beneficiaryBlock([]), 1900).values).toHaveLength(1);
   });
 });

@@ -49,8 +49,15 @@ describe("block placement", () => {
     const grid = blockGrid({
       columns: [{ header: "Account", format: "@" }, { header: "Amount" }],
       rows: [["007 Ltd", { value: 1.5, format: "#,##0.00" }]],
-    });
+    }, 1900);
     expect(grid).toEqual({ values: [["Account", "Amount"], ["007 Ltd", 1.5]], formats: [[null, null], ["@", "#,##0.00"]] });
-    expect(() => blockGrid({ columns: [{ header: "A" }], rows: [["x", "y"]] })).toThrow(RangeError);
+    expect(() => blockGrid({ columns: [{ header: "A" }], rows: [["x", "y"]] }, 1900)).toThrow(RangeError);
+  });
+
+  it("writes a service time as a date-time serial of the workbook's date system, 1,462 days less in a 1904 workbook", () => {
+    const content = { columns: [{ header: "Updated (UTC)", format: "yyyy-mm-dd hh:mm" }], rows: [[{ utc: "2026-01-05T09:00:00+00:00" }]] };
+    expect(blockGrid(content, 1900).values[1]).toEqual([46027.375]);
+    expect(blockGrid(content, 1904).values[1]).toEqual([44565.375]);
+    expect(blockGrid(content, 1904).formats[1]).toEqual(["yyyy-mm-dd hh:mm"]);
   });
 });

@@ -34,8 +34,8 @@ describe("statement lines", () => {
     const pending = block.rows[2] ?? [];
     expect(pending.slice(1, 8)).toEqual(["debit", "funding", "", { value: -99, format: "#,##0.00" }, null, "pending", null]);
     expect(block.rows[1]?.[5]).toEqual({ value: 749.5, format: "#,##0.00" });
-    // 2026-01-02 10:00 UTC as an Excel serial.
-    expect(block.rows[0]?.[0]).toBeCloseTo(46024 + 10 / 24, 8);
+    // 2026-01-02 10:00 UTC, an Excel serial once written.
+    expect(block.rows[0]?.[0]).toEqual({ utc: "2026-01-02T10:00:00+00:00" });
   });
 });
 

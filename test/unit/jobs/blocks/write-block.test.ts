@@ -49,7 +49,8 @@ describe.each(adapters)("writeBlock over the %s", (_, create) => {
   it("writes the header line and rows at the active cell, numbers as numbers with each currency's format", async () => {
     const written = await writeBlock(workbook, balances(["EUR", "1250.5"], ["JPY", "150000"]), { kind: "active-cell" });
 
-    expect(written).toEqual({ location: { sheet: "Report", headerRow: 2, firstColumn: 1, rows: 2 }, address: "Report!B3:C5", rows: 2, refreshed: false, clearedRows: 0 });
+    const [report] = await workbook.listSheets();
+    expect(written).toEqual({ location: { sheet: "Report", sheetId: report?.id, headerRow: 2, firstColumn: 1, rows: 2 }, address: "Report!B3:C5", rows: 2, refreshed: false, clearedRows: 0 });
     expect(column("Report", "B", 3, 5)).toEqual(["Currency", "EUR", "JPY"]);
     expect(column("Report", "C", 3, 5)).toEqual(["Amount", 1250.5, 150000]);
     expect([format("Report", "C4"), format("Report", "C5")]).toEqual(["#,##0.00", "#,##0"]);
@@ -138,5 +139,44 @@ describe.each(adapters)("writeBlock over the %s", (_, create) => {
 
     expect(empty).toMatchObject({ rows: 0, clearedRows: 2, address: "Report!B3:C3" });
     expect(column("Report", "B", 3, 5)).toEqual(["Currency", null, null]);
+  });
+
+  it("finds the block's sheet by its id after the sheet was renamed, and not a newcomer given the old name", async () => {
+    const first = await writeBlock(workbook, balances(["EUR", "1"]), { kind: "active-cell" });
+    model.renameSheet("Report", "Report March");
+    model.setValues("Report", { row: 2, column: 1 }, [["Currency", "Amount"], ["XXX", 0]]);
+
+    const refreshed = await writeBlock(workbook, balances(["EUR", "2"]), { kind: "refresh", location: first.location });
+
+    expect(refreshed).toMatchObject({ location: { sheet: "Report March", sheetId: first.location.sheetId }, address: "'Report March'!B3:C4", refreshed: true });
+    expect(column("Report March", "C", 3, 4)).toEqual(["Amount", 2]);
+    expect(column("Report", "B", 3, 4)).toEqual(["Currency", "XXX"]);
+  });
+
+  it("still refreshes by the sheet's name a location remembered without an id", async () => {
+    const first = await writeBlock(workbook, balances(["EUR", "1"]), { kind: "active-cell" });
+    const { sheetId: _, ...byName } = first.location;
+
+    await expect(writeBlock(workbook, balances(["EUR", "3"]), { kind: "refresh", location: byName })).resolves.toMatchObject({ refreshed: true, address: "Report!B3:C4" });
+    expect(value("Report", "C4")).toBe(3);
+  });
+
+  it("says the sheet is gone when no sheet has the remembered id any more", async () => {
+    const first = await writeBlock(workbook, balances(["EUR", "1"]), { kind: "active-cell" });
+
+    await expect(writeBlock(workbook, balances(["EUR", "1"]), { kind: "refresh", location: { ...first.location, sheetId: "{no-such-sheet}" } })).rejects.toThrow(
+      'there is no sheet named "Report" any more — write the block to the sheet again',
+    );
+  });
+
+  it("writes a date-time cell as the workbook counts: 1,462 days less in a 1904 workbook", async () => {
+    model.useDateSystem(1904);
+    const content: BlockContent = { columns: [{ header: "Updated (UTC)", format: "yyyy-mm-dd hh:mm" }], rows: [[{ utc: "2026-01-05T09:00:00Z" }]] };
+
+    await writeBlock(workbook, content, { kind: "sheet", sheet: "Times" });
+
+    // 2026-01-05 09:00 counted from 1904-01-01, worked out here on its own.
+    expect(value("Times", "A2")).toBeCloseTo((Date.UTC(2026, 0, 5, 9) - Date.UTC(1904, 0, 1)) / 86_400_000, 9);
+    expect(format("Times", "A2")).toBe("yyyy-mm-dd hh:mm");
   });
 });

@@ -37,22 +37,27 @@ describe("result cells: numbers with the formats a finance user expects", () => 
   });
 
   it("writes days as Excel day serials shown as dates, taking a timestamp's day as the service wrote it", () => {
-    expect(dateCell("2026-01-05")).toBe(46027);
-    expect(dateCell("2024-02-29")).toBe(45351);
+    expect(dateCell("2026-01-05", 1900)).toBe(46027);
+    expect(dateCell("2024-02-29", 1900)).toBe(45351);
     // A settlement date is the value day with its cut-off time; late in the day UTC it is still that day.
-    expect(dateCell("2026-01-07T14:00:00+00:00")).toBe(46029);
-    expect(dateCell("2026-01-07T23:30:00Z")).toBe(46029);
+    expect(dateCell("2026-01-07T14:00:00+00:00", 1900)).toBe(46029);
+    expect(dateCell("2026-01-07T23:30:00Z", 1900)).toBe(46029);
     expect(formatOf("conversion", SETTLEMENT_DATE_HEADER)).toBe("yyyy-mm-dd");
-    expect(() => dateCell("2026-02-30")).toThrow();
+    expect(() => dateCell("2026-02-30", 1900)).toThrow();
   });
 
   it("writes booking times as date-time serials on the UTC clock, which the header names", () => {
-    expect(utcDateTimeCell("2026-01-05T09:00:00Z")).toBe(46027.375);
+    expect(utcDateTimeCell("2026-01-05T09:00:00Z", 1900)).toBe(46027.375);
     // The same instant written with an offset is the same UTC time.
-    expect(utcDateTimeCell("2026-01-05T10:00:00+01:00")).toBe(46027.375);
+    expect(utcDateTimeCell("2026-01-05T10:00:00+01:00", 1900)).toBe(46027.375);
     expect(BOOKED_AT_HEADER).toBe("FX booked at (UTC)");
     expect(formatOf("payment", BOOKED_AT_HEADER)).toBe("yyyy-mm-dd hh:mm");
-    expect(() => utcDateTimeCell("yesterday")).toThrow(RangeError);
+    expect(() => utcDateTimeCell("yesterday", 1900)).toThrow(RangeError);
+  });
+
+  it("counts in a 1904 workbook's date system, so the cell shows the same day and time there", () => {
+    expect(dateCell("2026-01-07T14:00:00+00:00", 1904)).toBe(46029 - 1462);
+    expect(utcDateTimeCell("2026-01-05T09:00:00Z", 1904)).toBe(46027.375 - 1462);
   });
 
   it("splits a row of result cells into values and the formats the cells carry, in column order", () => {

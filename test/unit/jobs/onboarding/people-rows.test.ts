@@ -22,6 +22,7 @@ describe("readPeopleRows", () => {
         ["Jane", "Doe", "Director", 5, "gb", "GB", "1980-05-17"],
         ["Omar", "Haddad", "", "40%", "AE", "ae", 29221],
       ]),
+      1900,
     );
     expect(mapping.missing).toEqual([]);
     expect(mapping.headers).toMatchObject({ first_name: "Forename", last_name: "Surname", roles: "Position", ownership_percentage: "Shareholding %" });
@@ -32,7 +33,7 @@ describe("readPeopleRows", () => {
   });
 
   it("reads several roles in one cell and skips blank rows", () => {
-    const { rows } = readPeopleRows(block(["First name", "Last name", "Role", "Country", "Email"], [["Ann", "Lee", "Director & UBO, user", "GB", "ann@x.example"], [null, null, null, null, null]]));
+    const { rows } = readPeopleRows(block(["First name", "Last name", "Role", "Country", "Email"], [["Ann", "Lee", "Director & UBO, user", "GB", "ann@x.example"], [null, null, null, null, null]]), 1900);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.person?.roles).toEqual(["director", "ultimate_business_owner", "user"]);
     expect(rows[0]?.person?.email).toBe("ann@x.example");
@@ -44,6 +45,7 @@ describe("readPeopleRows", () => {
         ["", "Doe", "chairman", "150", "United Kingdom"],
         ["Ann", "Lee", "", "", "GB"],
       ]),
+      1900,
     );
     expect(rows[0]).toEqual({
       rowNumber: 2,
@@ -66,6 +68,7 @@ describe("readPeopleRows", () => {
         ["Cy", "Orr", "UBO", third, "GB"],
         ["Di", "Fox", "Director", "12.5%", "GB"],
       ]),
+      1900,
     );
     const shares = rows.map((row) => row.person?.ownership_percentage);
     expect(shares).toEqual([33.3333333333333, 33.3333333333333, 33.3333333333333, 12.5]);
@@ -73,8 +76,19 @@ describe("readPeopleRows", () => {
     expect(shares.slice(0, 3).reduce((sum: Decimal, share) => sum.plus(String(share)), new Decimal(0)).toFixed()).toBe("99.9999999999999");
   });
 
+  it("reads a date of birth typed as a date in the workbook's date system: the same day is 1,462 less in a 1904 workbook", () => {
+    const born = (serial: number, dates: 1900 | 1904) =>
+      readPeopleRows(block(["First name", "Last name", "Role", "Country", "Born"], [["Ann", "Lee", "Director", "GB", serial]]), dates).rows[0]?.person?.dob;
+    expect(born(29221, 1900)).toBe("1980-01-01");
+    expect(born(29221 - 1462, 1904)).toBe("1980-01-01");
+    expect(born(29221, 1904)).toBe("1984-01-02");
+    expect(readPeopleRows(block(["First name", "Last name", "Role", "Country", "Born"], [["Ann", "Lee", "Director", "GB", -1]]), 1904).rows[0]?.problems).toEqual([
+      "Born -1 is not a date — enter a date such as 2026-01-31",
+    ]);
+  });
+
   it("names the template's header of a required column the selection lacks", () => {
-    const { mapping } = readPeopleRows(block(["Name", "Role"], [["Ann", "director"]]));
+    const { mapping } = readPeopleRows(block(["Name", "Role"], [["Ann", "director"]]), 1900);
     expect(mapping.missing).toEqual(["First name", "Last name", "Home country"]);
   });
 });

@@ -25,7 +25,7 @@ describe("the row tabs' shared panel", () => {
         <BookingPanel
           kind={kind}
           session={{ client: { limiter: undefined } } as unknown as SignedInSession}
-          host={{ workbook: new MemoryWorkbook(), recalculateFxFormulas: async () => undefined, hostTheme: () => undefined } as TaskpaneHost}
+          host={{ workbook: new MemoryWorkbook(), whenReady: async () => undefined, recalculateFxFormulas: async () => undefined, hostTheme: () => undefined } as TaskpaneHost}
           log={createActivityLog()}
           actingAs={{ contactId: undefined, label: "House account" }}
           now={() => Date.parse("2026-01-05T09:00:00Z")}

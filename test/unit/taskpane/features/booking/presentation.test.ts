@@ -1,11 +1,9 @@
-/** The booking tabs' small rules: amounts as shown, time left, request ids in the log, funding choices, remembered mappings. */
+/** The booking tabs' small rules: amounts as shown, time left, request ids in the log, funding choices (remembered mappings: jobs/engine/mapping-store.test.ts). */
 import { describe, expect, it } from "@jest/globals";
 import Decimal from "decimal.js";
 import type { CurrencyNeed } from "../../../../../src/jobs";
 import { requestIdOf } from "../../../../../src/taskpane/features/booking/activity";
 import { amountText } from "../../../../../src/domain";
-import { workbookMappingStore } from "../../../../../src/jobs/engine/mapping-store";
-import { MemoryWorkbook } from "../../../../../src/workbook/memory-workbook";
 import { describeTimeLeft } from "../../../../../src/taskpane/features/booking/time-left";
 import { fundingFor, withFunding } from "../../../../../src/taskpane/features/booking/funding-choices";
 
@@ -67,28 +65,5 @@ describe("funding a shortfall", () => {
     choices = withFunding(choices, eur, undefined);
     expect(fundingFor(choices, eur)).toBeUndefined();
     expect(choices.fund).toHaveLength(1);
-  });
-});
-
-describe("remembered column mappings", () => {
-  it("keeps a correction per sheet and kind in the workbook, including a field set to no column", async () => {
-    const workbook = new MemoryWorkbook();
-    const store = workbookMappingStore(workbook);
-    await store.save("Payments", "payment", { currency: "Ccy code", payment_date: null });
-    await expect(store.load("Payments", "payment")).resolves.toEqual({ currency: "Ccy code", payment_date: null });
-    await expect(store.load("Payments", "conversion")).resolves.toBeUndefined();
-    await expect(store.load("Other", "payment")).resolves.toBeUndefined();
-    // A new store over the same workbook (a reload) still knows it; another workbook with a Payments sheet does not.
-    await expect(workbookMappingStore(workbook).load("Payments", "payment")).resolves.toEqual({ currency: "Ccy code", payment_date: null });
-    await expect(workbookMappingStore(new MemoryWorkbook()).load("Payments", "payment")).resolves.toBeUndefined();
-  });
-
-  it("ignores a damaged entry and values that are not header names", async () => {
-    const workbook = new MemoryWorkbook();
-    await workbook.writeSetting("fxdesk.mapping.payment.Broken", "{not json");
-    await workbook.writeSetting("fxdesk.mapping.payment.Odd", { currency: 7, amount: "Amt" });
-    const store = workbookMappingStore(workbook);
-    await expect(store.load("Broken", "payment")).resolves.toBeUndefined();
-    await expect(store.load("Odd", "payment")).resolves.toEqual({ amount: "Amt" });
   });
 });
