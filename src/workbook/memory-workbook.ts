@@ -96,6 +96,16 @@ export class MemoryWorkbook implements WorkbookPort {
     this.model.copyRows(sheet, fromRow, count, toRow);
   }
 
+  /** Deletes a sheet as a user would (right-click its tab > Delete). */
+  deleteSheet(sheet: string): void {
+    this.model.deleteSheet(sheet);
+  }
+
+  /** Renames a sheet as a user would (double-click its tab). */
+  renameSheet(sheet: string, to: string): void {
+    this.model.renameSheet(sheet, to);
+  }
+
   /** Sorts whole sheet rows `first`..`last` by one column's values, as Data > Sort does. */
   sortRows(sheet: string, first: number, last: number, byColumn: number, descending = false): void {
     this.model.sortRows(sheet, first, last, byColumn, descending);
