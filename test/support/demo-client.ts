@@ -5,7 +5,7 @@
 import { type ClientConfig, createClient, type FxDeskClient } from "../../src/api";
 import type { JobContext } from "../../src/jobs/engine/booking-api";
 import { DEMO_USER } from "../../src/sim/demo-credentials";
-import type { MemoryWorkbook } from "../../src/workbook/memory-workbook";
+import type { WorkbookPort } from "../../src/workbook/port";
 
 /** Anything listening where a client can reach it: an in-process service, a service process, the relay. */
 export interface Reachable {
@@ -31,6 +31,6 @@ export function demoClient(service: Reachable, overrides: Partial<ClientConfig> 
 }
 
 /** What the booking engine is given when it runs for `client` on `workbook`. */
-export function jobContext(client: FxDeskClient, workbook: MemoryWorkbook, defaults: Partial<JobContext> = {}): JobContext {
+export function jobContext(client: FxDeskClient, workbook: WorkbookPort, defaults: Partial<JobContext> = {}): JobContext {
   return { api: client.core, cancellable: (signal) => client.coreCancelledBy(signal), workbook, signedInLogin: () => client.session.state().loginId, ...defaults };
 }
