@@ -16,7 +16,8 @@
  *       ResponseValidationError       a 2xx answer that does not match the schema
  *       RequestNotSentError           cancelled before it was sent
  *   and, outside api, the same base for the functions' RateUnavailableError and DeadlineExceededError, the jobs'
- *   JobNotReadyError and the workbook's SheetNotFoundError (an InvalidInputError).
+ *   JobNotReadyError and the workbook's WorkbookError family (workbook/workbook-error.ts: Excel's refusals in plain
+ *   words — SheetNotFoundError, SheetProtectedError, ExcelBusyError, TooMuchDataError, ...).
  */
 import { FxDeskError, type NextStep } from "../domain/fx-desk-error";
 import { FORM_ALREADY_SUBMITTED } from "./schemas/onboarding/values";

@@ -6,8 +6,11 @@
  */
 import { ApiError, type FieldMessage, FxDeskError, InvalidInputError, RequestError } from "../api";
 import { ColumnNames } from "../domain/orders";
+import { workbookErrorFrom } from "../workbook/office-error";
 
-export function describeFailure(error: unknown, columns: ColumnNames = ColumnNames.template): string {
+export function describeFailure(failure: unknown, columns: ColumnNames = ColumnNames.template): string {
+  // Excel's own message is not meant for people: a refusal that reached here unwrapped is said as ours.
+  const error = workbookErrorFrom(failure);
   if (error instanceof ApiError && error.toldByTheService) {
     const said = Object.entries(error.messages).flatMap(([field, list]) => list.map((message) => describeFieldMessage(field, message, columns)));
     return `${said.length > 0 ? said.join("; ") : error.statusAndCode}${requestIdNote(error)}`;
@@ -15,7 +18,8 @@ export function describeFailure(error: unknown, columns: ColumnNames = ColumnNam
   if (error instanceof InvalidInputError) return `${columns.nameOfService(error.field)}: ${error.reason}`;
   if (error instanceof RequestError) return `${error.userMessage}${requestIdNote(error)}`;
   if (error instanceof FxDeskError) return error.userMessage;
-  return error instanceof Error ? `unexpected error: ${error.message}` : "unexpected error";
+  // Not a failure FX Desk knows by name: a fault of its own, told as such with what it said.
+  return `FX Desk could not finish this${error instanceof Error && error.message !== "" ? ` (${error.message})` : ""}`;
 }
 
 /**

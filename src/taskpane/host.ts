@@ -1,3 +1,4 @@
+import type { ExcelWait } from "../workbook/excel-patience";
 import type { WorkbookPort } from "../workbook/port";
 
 /**
@@ -19,4 +20,9 @@ export interface TaskpaneHost {
   recalculateFxFormulas(): Promise<void>;
   /** "dark" or "light" when the host has a theme of its own (Office); undefined to follow the browser. */
   hostTheme(): "dark" | "light" | undefined;
+  /**
+   * Tells when the workbook's changes wait for Excel (a cell being edited, Excel busy) and when they go through
+   * again; absent where nothing ever waits (the playground). Returns the unsubscribe function.
+   */
+  onExcelWait?(listener: (wait: ExcelWait) => void): () => void;
 }

@@ -1,4 +1,5 @@
-import { OfficeWorkbook } from "../workbook/office-workbook";
+import type { ExcelWait } from "../workbook/excel-patience";
+import { OfficeWorkbook, type ExcelRun } from "../workbook/office-workbook";
 import { fxFormulaCells } from "./fx-formula-cells";
 import type { TaskpaneHost } from "./host";
 
@@ -11,14 +12,19 @@ export function createOfficeHost(): TaskpaneHost {
   const ready = Office.onReady().then(() => {
     officeReady = true;
   });
-  const run = async <T>(batch: (context: Excel.RequestContext) => Promise<T>): Promise<T> => {
+  const run: ExcelRun = async (batch, options) => {
     await ready;
-    return Excel.run(batch);
+    return options === undefined ? Excel.run(batch) : Excel.run(options, batch);
   };
-  const workbook = new OfficeWorkbook(run);
+  const waitListeners = new Set<(wait: ExcelWait) => void>();
+  const workbook = new OfficeWorkbook(run, { onWait: (wait) => waitListeners.forEach((listener) => listener(wait)) });
   return {
     workbook,
     whenReady: () => ready,
+    onExcelWait(listener) {
+      waitListeners.add(listener);
+      return () => waitListeners.delete(listener);
+    },
     async recalculateFxFormulas() {
       // Only the FX.* cells: Excel has no "recalculate this function" call, and a full recalculation would
       // recompute every formula of every open workbook. Only formula cells are read, under the payload limit.

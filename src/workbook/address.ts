@@ -15,7 +15,7 @@ export interface RangeRect extends CellRef {
 }
 
 /** Excel's grid size: a reference past it is a typo, not a real cell. */
-const MAX_ROWS = 1_048_576;
+export const MAX_ROWS = 1_048_576;
 export const MAX_COLUMNS = 16_384;
 
 export function columnLetters(column: number): string {

@@ -153,6 +153,11 @@ export class MemoryWorkbook implements WorkbookPort {
     this.model.copyRows(sheet, fromRow, count, toRow);
   }
 
+  /** Deletes a sheet as a user would (right-click its tab > Delete). */
+  deleteSheet(sheet: string): void {
+    this.model.deleteSheet(sheet);
+  }
+
   /** Sorts whole sheet rows `first`..`last` by one column's values, as Data > Sort does. */
   sortRows(sheet: string, first: number, last: number, byColumn: number, descending = false): void {
     this.model.sortRows(sheet, first, last, byColumn, descending);

@@ -3,11 +3,17 @@
  * allows: reads load everything they need in one or two syncs; writes assign one `values` array per contiguous
  * block and sync once per request-sized batch (see write-batches.ts). `Excel.run` is injected so tests can drive
  * the adapter with office-addin-mock objects.
+ *
+ * Every operation goes through excel-patience.ts, which sends it again while Excel refuses it for a reason that passes
+ * (a cell being edited, Excel busy), and every refusal leaves the adapter as an error of ours in plain words
+ * (workbook-error.ts, office-error.ts), never as Office's own message.
  */
 import { InvalidInputError } from "../domain/invalid-input";
 import { addressLists, columnLetters, parseCellAddress, qualify, splitSheetAddress, tryParseRange, type CellRef, type RangeRect } from "./address";
 import { placeColumns, planBlocks, rangeBlock, tableBody, type HeaderLine, type WriteBlock } from "./column-plan";
 import { dateSystemOfProbe, PROBE_DAY } from "./date-system";
+import { ExcelPatience, type ExcelRunOptions, type PatienceOptions } from "./excel-patience";
+import { officeCodeOf } from "./office-error";
 import type {
   ActiveCell,
   CellValue,
@@ -30,9 +36,11 @@ import { emptyBlock, emptySelection, headerText } from "./sheet-block";
 import { SheetNotFoundError } from "./sheet-not-found";
 import { cellCount, DEFAULT_MAX_PAYLOAD_BYTES, hasFormats, planWriteBatches, RANGE_COMMAND_BYTES } from "./write-batches";
 
-export type ExcelRun = <T>(batch: (context: Excel.RequestContext) => Promise<T>) => Promise<T>;
+/** `Excel.run`, with its options when there are any (office-host.ts). */
+export type ExcelRun = <T>(batch: (context: Excel.RequestContext) => Promise<T>, options?: ExcelRunOptions) => Promise<T>;
 
-interface OfficeWorkbookOptions {
+/** How long and how the adapter waits for an Excel that refuses for now, and who is told (excel-patience.ts). */
+interface OfficeWorkbookOptions extends PatienceOptions {
   /** Estimated request size at which a write is split into another sync. */
   maxPayloadBytes?: number;
   /** Writes touching at least this many cells suspend recalculation until their sync. */
@@ -49,16 +57,29 @@ const DEFAULT_SUSPEND_FROM_CELLS = 1_000;
  */
 const MAX_ADDRESS_LIST_CHARS = 2_000;
 
+/** Where a write stands across attempts: its requests as first planned, and how many Excel has taken. */
+interface WriteProgress {
+  batches?: WriteBlock[][];
+  done: number;
+}
+
 export class OfficeWorkbook implements WorkbookPort {
   private readonly maxPayloadBytes: number;
   private readonly suspendFromCells: number;
+  private readonly patience: ExcelPatience;
 
   constructor(
-    private readonly run: ExcelRun,
+    private readonly excelRun: ExcelRun,
     options: OfficeWorkbookOptions = {},
   ) {
     this.maxPayloadBytes = options.maxPayloadBytes ?? DEFAULT_MAX_PAYLOAD_BYTES;
     this.suspendFromCells = options.suspendCalculationFromCells ?? DEFAULT_SUSPEND_FROM_CELLS;
+    this.patience = new ExcelPatience(options);
+  }
+
+  /** One operation as one Excel.run, sent again while Excel refuses it for now; `sheet` is what its errors name. */
+  private run<T>(batch: (context: Excel.RequestContext) => Promise<T>, sheet?: string): Promise<T> {
+    return this.patience.run((options) => this.excelRun(batch, options), sheet);
   }
 
   /**
@@ -131,7 +152,9 @@ export class OfficeWorkbook implements WorkbookPort {
         // "Not found" may be the sheet or the table: only a missing sheet is reported as one.
         const existing = context.workbook.worksheets.getItemOrNullObject(sheet).load("name");
         await context.sync();
-        throw existing.isNullObject ? new SheetNotFoundError(sheet) : error;
+        if (existing.isNullObject) throw new SheetNotFoundError(sheet);
+        if (officeCodeOf(error) === "ItemNotFound" && tableOrRange !== undefined) throw tableNotFound(sheet, tableOrRange);
+        throw error;
       }
 
       if (target.isNullObject) return emptyBlock(worksheet.name, qualify(worksheet.name, "A1"), 0);
@@ -145,7 +168,7 @@ export class OfficeWorkbook implements WorkbookPort {
         firstColumn: target.columnIndex,
         rows: body,
       };
-    });
+    }, sheet);
   }
 
   /** Values and formulas of the given rows, one round trip per block (read-blocks.ts). */
@@ -168,7 +191,7 @@ export class OfficeWorkbook implements WorkbookPort {
       const ranges = rects.map((rect) => worksheet.getRangeByIndexes(rect.row, rect.column, rect.rowCount, rect.columnCount).load("values"));
       await context.sync();
       return ranges.map((range) => range.values.map((row) => row.map(fromExcel)));
-    });
+    }, sheet);
   }
 
   /**
@@ -257,8 +280,8 @@ export class OfficeWorkbook implements WorkbookPort {
       const worksheet = context.workbook.worksheets.getItem(sheet);
       const reading = loadHeaderLine(worksheet, headerRow);
       await context.sync();
-      await this.writeBeside(context, worksheet, headerRow, reading.line(), columns, rows);
-    });
+      await this.writeBlocks(context, worksheet, blocksBeside(headerRow, reading.line(), columns, rows));
+    }, sheet);
   }
 
   async writeRange(sheet: string, topLeft: CellRef, values: CellValue[][], formats?: (string | null)[][]): Promise<void> {
@@ -266,7 +289,7 @@ export class OfficeWorkbook implements WorkbookPort {
     return this.run(async (context) => {
       const worksheet = await this.existingSheet(context, sheet);
       await this.writeBlocks(context, worksheet, [block]);
-    });
+    }, sheet);
   }
 
   clearRange(sheet: string, rect: RangeRect): Promise<void> {
@@ -275,7 +298,7 @@ export class OfficeWorkbook implements WorkbookPort {
       // One small command whatever the size: nothing of the cleared cells travels in the request.
       worksheet.getRangeByIndexes(rect.row, rect.column, rect.rowCount, rect.columnCount).clear("Contents");
       await context.sync();
-    });
+    }, sheet);
   }
 
   createSheet(name: string): Promise<void> {
@@ -285,7 +308,7 @@ export class OfficeWorkbook implements WorkbookPort {
       if (!existing.isNullObject) return;
       context.workbook.worksheets.add(name);
       await context.sync();
-    });
+    }, name);
   }
 
   async createTable(spec: TableSpec): Promise<void> {
@@ -328,26 +351,35 @@ export class OfficeWorkbook implements WorkbookPort {
         worksheet.getRangeByIndexes(origin.row + 1, origin.column, 1, 1).select();
       }
       await context.sync();
-    });
+    }, spec.sheet);
   }
 
+  /**
+   * Appending is the one write that is not the same when done twice: if Excel refuses it for now after some of its
+   * requests went through, the next attempt sends only the rest, where the first attempt placed them.
+   */
   appendRows(sheet: string, headers: string[], rows: CellValue[][], formats?: (string | null)[][]): Promise<void> {
+    const progress: WriteProgress = { done: 0 };
     return this.run(async (context) => {
       const existing = context.workbook.worksheets.getItemOrNullObject(sheet).load("name");
       await context.sync();
 
       const worksheet = existing.isNullObject ? context.workbook.worksheets.add(sheet) : existing;
-      let line: HeaderLine = { firstColumn: 0, texts: [], nextFreeColumn: 0 };
-      let firstRow = 1;
-      if (!existing.isNullObject) {
-        const reading = loadHeaderLine(worksheet, 0);
-        await context.sync();
-        line = reading.line();
-        firstRow = reading.nextFreeRow() || 1;
+      if (progress.batches === undefined) {
+        let line: HeaderLine = { firstColumn: 0, texts: [], nextFreeColumn: 0 };
+        let firstRow = 1;
+        if (!existing.isNullObject) {
+          const reading = loadHeaderLine(worksheet, 0);
+          await context.sync();
+          line = reading.line();
+          firstRow = reading.nextFreeRow() || 1;
+        }
+        const columns = headers.map((header) => ({ header }));
+        const blocks = blocksBeside(0, line, columns, rows.map((values, index) => ({ row: firstRow + index, values, formats: formats?.[index] })));
+        progress.batches = planWriteBatches(blocks, this.maxPayloadBytes);
       }
-      const columns = headers.map((header) => ({ header }));
-      await this.writeBeside(context, worksheet, 0, line, columns, rows.map((values, index) => ({ row: firstRow + index, values, formats: formats?.[index] })));
-    });
+      await this.writeBatches(context, worksheet, progress);
+    }, sheet);
   }
 
   /**
@@ -420,7 +452,7 @@ export class OfficeWorkbook implements WorkbookPort {
       worksheet.activate();
       worksheet.getRangeByIndexes(row, 0, 1, 1).getEntireRow().select();
       await context.sync();
-    });
+    }, sheet);
   }
 
   async writeFormulaToActiveCell(formula: string): Promise<void> {
@@ -447,30 +479,6 @@ export class OfficeWorkbook implements WorkbookPort {
     });
   }
 
-  private async writeBeside(
-    context: Excel.RequestContext,
-    worksheet: Excel.Worksheet,
-    headerRow: number,
-    line: HeaderLine,
-    columns: ColumnSpec[],
-    rows: RowValues[],
-  ): Promise<void> {
-    const placement = placeColumns(line, columns);
-    const blocks = planBlocks(placement.columns, columns, rows);
-    const headerBlock: WriteBlock[] =
-      placement.newHeaders.length === 0
-        ? []
-        : [
-            {
-              row: headerRow,
-              column: placement.newHeaders[0]?.column ?? 0,
-              values: [placement.newHeaders.map((added) => added.header)],
-              formats: [placement.newHeaders.map(() => null)],
-            },
-          ];
-    await this.writeBlocks(context, worksheet, [...headerBlock, ...blocks]);
-  }
-
   /** The sheet by name, or a SheetNotFoundError: a write never lands on a sheet the caller did not mean. */
   private async existingSheet(context: Excel.RequestContext, sheet: string): Promise<Excel.Worksheet> {
     const worksheet = context.workbook.worksheets.getItemOrNullObject(sheet).load("name");
@@ -480,9 +488,13 @@ export class OfficeWorkbook implements WorkbookPort {
   }
 
   /** One values assignment per block, one sync per request-sized batch (write-batches.ts). */
-  private async writeBlocks(context: Excel.RequestContext, worksheet: Excel.Worksheet, blocks: readonly WriteBlock[]): Promise<void> {
-    const batches = planWriteBatches(blocks, this.maxPayloadBytes);
-    for (const batch of batches) {
+  private writeBlocks(context: Excel.RequestContext, worksheet: Excel.Worksheet, blocks: readonly WriteBlock[]): Promise<void> {
+    return this.writeBatches(context, worksheet, { batches: planWriteBatches(blocks, this.maxPayloadBytes), done: 0 });
+  }
+
+  /** The batches not yet taken, one sync each, counting each one Excel takes. */
+  private async writeBatches(context: Excel.RequestContext, worksheet: Excel.Worksheet, progress: WriteProgress): Promise<void> {
+    for (const batch of (progress.batches ?? []).slice(progress.done)) {
       if (cellCount(batch) >= this.suspendFromCells) context.application.suspendApiCalculationUntilNextSync();
       for (const block of batch) {
         const target = worksheet.getRangeByIndexes(block.row, block.column, block.values.length, block.values[0]?.length ?? 0);
@@ -492,6 +504,7 @@ export class OfficeWorkbook implements WorkbookPort {
         target.values = block.values.map((values) => values.map(toCellInput));
       }
       await context.sync();
+      progress.done += 1;
     }
   }
 }
@@ -506,6 +519,29 @@ async function tableExtents(context: Excel.RequestContext, tables: readonly Exce
 
 function rectOf(range: Excel.Range): RangeRect {
   return { row: range.rowIndex, column: range.columnIndex, rowCount: range.rowCount, columnCount: range.columnCount };
+}
+
+/** The header cells to add and the blocks of values beside the rows (column-plan.ts), in writing order. */
+function blocksBeside(headerRow: number, line: HeaderLine, columns: ColumnSpec[], rows: RowValues[]): WriteBlock[] {
+  const placement = placeColumns(line, columns);
+  const blocks = planBlocks(placement.columns, columns, rows);
+  const headerBlock: WriteBlock[] =
+    placement.newHeaders.length === 0
+      ? []
+      : [
+          {
+            row: headerRow,
+            column: placement.newHeaders[0]?.column ?? 0,
+            values: [placement.newHeaders.map((added) => added.header)],
+            formats: [placement.newHeaders.map(() => null)],
+          },
+        ];
+  return [...headerBlock, ...blocks];
+}
+
+/** The same refusal as the in-memory adapter's for a table that is not on the sheet. */
+function tableNotFound(sheet: string, table: string): InvalidInputError {
+  return new InvalidInputError("table", "table_not_found", `there is no table "${table}" on "${sheet}"`);
 }
 
 /** Queues the loads that find a header line and the sheet's extent; read them after the next sync. */
@@ -544,7 +580,7 @@ function rangeAddress(row: number, column: number, rowCount: number, columnCount
 /** Excel reports an empty cell as ""; the port says null. */
 /** Excel's refusal of a request or an answer over its payload limit. */
 function isPayloadTooLarge(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
+  const code = officeCodeOf(error);
   return code === "RequestPayloadSizeLimitExceeded" || code === "ResponsePayloadSizeLimitExceeded";
 }
 

@@ -1,12 +1,13 @@
-import { InvalidInputError } from "../domain/invalid-input";
+import { WorkbookError } from "./workbook-error";
 
 /**
- * The one failure that means a sheet is not there. Anything else a read throws (a busy host, a lost
- * connection, a payload refused) says nothing about whether the sheet exists, and must not be taken for it.
+ * The one failure that means a sheet is not there (Office's ItemNotFound for a sheet looked up by name: it was
+ * renamed or deleted). Anything else a read throws (a busy host, a lost connection, a payload refused) says nothing
+ * about whether the sheet exists, and must not be taken for it.
  */
-export class SheetNotFoundError extends InvalidInputError {
-  override readonly name: string = "SheetNotFoundError";
+export class SheetNotFoundError extends WorkbookError {
+  override name = "SheetNotFoundError";
   constructor(sheet: string) {
-    super("sheet", "sheet_not_found", `there is no sheet named "${sheet}"`);
+    super(`There is no sheet named "${sheet}" (was it renamed or deleted?): rename it back, or choose the sheet again`, { sheet });
   }
 }

@@ -118,6 +118,19 @@ export class WorkbookModel {
     this.emit({ kind: "structure" });
   }
 
+  /** Deletes a sheet and its tables, as a person does from its tab; the selection moves to the first sheet left. */
+  deleteSheet(name: string): void {
+    const sheet = this.sheet(name);
+    this.sheets.splice(this.sheets.indexOf(sheet), 1);
+    for (let index = this.tables.length - 1; index >= 0; index -= 1) if (this.tables[index]?.sheet === sheet.name) this.tables.splice(index, 1);
+    if (this.selectedSheet === sheet.name) {
+      this.selectedSheet = this.sheets[0]?.name ?? "";
+      this.selectedRects = [{ row: 0, column: 0, rowCount: 1, columnCount: 1 }];
+      this.activeRef = { row: 0, column: 0 };
+    }
+    this.emit({ kind: "structure" });
+  }
+
   /** Renames a sheet as a person does on its tab: its cells, tables and id stay; only the name changes. */
   renameSheet(from: string, to: string): void {
     const sheet = this.sheet(from);

@@ -190,7 +190,9 @@ function notices<O>(sheet: OrderSheet, plans: readonly RowPlan<O>[], choices: Co
 async function writeNoticesOnly<O>(ctx: JobContext, sheet: OrderSheet, runId: string, plans: readonly RowPlan<O>[], accounts: AccountNames, choices: ConfirmChoices = {}): Promise<void> {
   const rows = notices(sheet, plans, choices);
   if (rows.length === 0) return;
-  await runBooking(setupFor(ctx, sheet, runId, ctx.workbook, new AuditLog(ctx.workbook, accounts, sheet.dates)), [], rows);
+  const outcome = await runBooking(setupFor(ctx, sheet, runId, ctx.workbook, new AuditLog(ctx.workbook, accounts, sheet.dates)), [], rows);
+  // Nothing was sent, so the one thing to say is that the messages could not be written.
+  if (outcome.sheetFailure !== undefined) throw outcome.sheetFailure;
 }
 
 const used = new WeakSet<Confirmation>();

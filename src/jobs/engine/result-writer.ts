@@ -5,6 +5,11 @@
  * (row-locator.ts); a row that cannot be found is added to `lost` and its cells are dropped. The same queue
  * reads rows about to be sent (inputsNow) and, once the run is over, finds every row again and puts right what a
  * move between a read and a write misplaced, marking copies of the run's rows (reconcile).
+ *
+ * Excel's refusals that pass (a cell being edited, Excel busy) never reach here: the workbook adapter waits them out.
+ * A failure that does (the sheet renamed, deleted or protected, Excel busy for minutes) is kept as `failure`: the
+ * run then sends nothing more, every later flush appends only the audit entries (the audit sheet is a sheet of its
+ * own), and `unwritten` says which rows' results never reached their row.
  */
 import type { ColumnSpec, WorkbookPort } from "../../workbook/port";
 import type { AuditLog } from "./audit-log";
@@ -51,9 +56,11 @@ export class ResultWriter {
   private readonly keysOnSheet: Map<number, string>;
   private readonly locator: RowLocator;
   private chain: Promise<void> = Promise.resolve();
-  private failure: unknown;
+  private firstFailure: unknown;
   /** Rows (as numbered when the job read them) that were no longer on the sheet when a write was due. */
   readonly lost = new Set<number>();
+  /** Rows whose latest cells have not reached the sheet (waiting for the next flush, or stopped by `failure`). */
+  readonly unwritten = new Set<number>();
 
   constructor(
     private readonly workbook: WorkbookPort,
@@ -72,6 +79,7 @@ export class ResultWriter {
   set(row: number, cells: ResultCells): void {
     this.pending.set(row, { cells, partial: false });
     this.meant.set(row, { cells, partial: false });
+    this.unwritten.add(row);
   }
 
   /** Writes only these result columns of the row, leaving its others as they are. */
@@ -79,15 +87,16 @@ export class ResultWriter {
     this.pending.set(row, { cells, partial: true });
     const earlier = this.meant.get(row);
     this.meant.set(row, { cells: { ...earlier?.cells, ...cells }, partial: earlier?.partial ?? true });
+    this.unwritten.add(row);
   }
 
   get pendingRows(): number {
     return this.pending.size;
   }
 
-  /** The first write that failed; once set, the job must stop sending (results could no longer be recorded). */
-  get writeFailure(): unknown {
-    return this.failure;
+  /** The first read or write of the rows that failed; once set, the job must stop sending (nothing sent could be checked or recorded). */
+  get failure(): unknown {
+    return this.firstFailure;
   }
 
   flush(): Promise<void> {
@@ -100,9 +109,14 @@ export class ResultWriter {
    */
   inputsNow(rows: readonly number[]): Promise<Map<number, CellValue[]>> {
     return this.queued(async () => {
-      const located = await this.locator.locate(rows.map((row) => this.anchor(row)));
-      for (const row of rows) if (!located.rows.has(row)) this.lost.add(row);
-      return located.inputs;
+      try {
+        const located = await this.locator.locate(rows.map((row) => this.anchor(row)));
+        for (const row of rows) if (!located.rows.has(row)) this.lost.add(row);
+        return located.inputs;
+      } catch (error) {
+        this.firstFailure ??= error;
+        throw error;
+      }
     });
   }
 
@@ -135,6 +149,8 @@ export class ResultWriter {
         if (typeof key === "string" && key !== "") this.keysOnSheet.set(fix.row, key);
       }
       await this.writeRows(found.headerRow, found.copies.map((copy) => ({ at: copy.at, cells: copyCells(copy) })), this.columns);
+      // Every row found shows what it was meant to now: right already, or put right just above.
+      for (const row of found.own.keys()) if (this.meant.has(row) && !this.pending.has(row)) this.unwritten.delete(row);
       return found.copies.length;
     });
   }
@@ -154,7 +170,11 @@ export class ResultWriter {
   }
 
   private async writePending(): Promise<void> {
-    if (this.failure !== undefined) throw this.failure;
+    if (this.firstFailure !== undefined) {
+      // The rows can no longer be written: what was booked still goes to the audit sheet, if that can be written.
+      await this.audit.append().catch(() => undefined);
+      throw this.firstFailure;
+    }
     // Audit first: if the add-in dies between the two writes, the row is recovered (and logged again) on the
     // next run, instead of being booked on the sheet with no trace in the log.
     try {
@@ -180,10 +200,11 @@ export class ResultWriter {
       for (const { row, cells } of placed) {
         const key = cells[KEY_HEADER];
         if (typeof key === "string" && key !== "") this.keysOnSheet.set(row, key);
+        if (!this.pending.has(row)) this.unwritten.delete(row);
       }
       for (const [row] of batch) if (!located.rows.has(row)) this.lost.add(row);
     } catch (error) {
-      this.failure = error;
+      this.firstFailure ??= error;
       throw error;
     }
   }

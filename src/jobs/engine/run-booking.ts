@@ -6,7 +6,10 @@
  * at its end. Cancel drops the
  * requests still waiting for the rate budget, lets those on the wire finish (their results are written) and sends
  * nothing new. A row is written once per run with its final state, so a booked row can never be overwritten by a
- * failure. Retrying a busy service is the client's one retry loop, asked for a bulk run's patience per call.
+ * failure. Retrying a busy service is the client's one retry loop, asked for a bulk run's patience per call; waiting
+ * for a busy Excel is the workbook adapter's (excel-patience.ts). If the rows' sheet can no longer be read or
+ * written (renamed, deleted, protected), nothing more is sent, requests already sent finish and are logged on the
+ * audit sheet, and the outcome says for each row what happened and where its result is.
  */
 import { abortableSleep, RequestNotSentError, type RetryPolicy } from "../../api";
 import { ColumnNames, requestKey, type ColumnMapping } from "../../domain/orders";
@@ -19,7 +22,7 @@ import { ResultWriter } from "./result-writer";
 import { copyMessage } from "./row-plan";
 import { cellChanges, sentCells, sentCellsText, type SentCells } from "./sent-cells";
 import type { SheetIdentity } from "./row-locator";
-import { ROW_LOST_BEFORE_SENDING, runOutcome, type RowOutcome, type RunOutcome } from "./run-outcome";
+import { notSentAfter, ROW_LOST_BEFORE_SENDING, runOutcome, type RowOutcome, type RunOutcome } from "./run-outcome";
 import { TaskRunner, type Progress } from "./task-runner";
 
 /** What a booking left on the service, as the row will show it. */
@@ -241,12 +244,12 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
     },
   });
 
-  const stopped = () => options.signal?.aborted === true || writer.writeFailure !== undefined;
+  const stopped = () => options.signal?.aborted === true || writer.failure !== undefined;
   const timer = setInterval(() => {
     if (writer.pendingRows > 0 && !keying.busy) writer.flush().catch(() => undefined);
   }, options.flushIntervalMs ?? DEFAULTS.flushIntervalMs);
 
-  const notSent = (index: number, written: boolean, message = NOT_SENT_MESSAGE) => {
+  const notSent = (index: number, written: boolean, message = writer.failure === undefined ? NOT_SENT_MESSAGE : notSentAfter(writer.failure)) => {
     const task = tasks[index] as BookingTask;
     outcomes.push({ row: task.row, key: written ? keys[index] : undefined, result: "not sent", message });
     writer.set(task.row, { ...keyed(task, written ? keys[index] : task.existingKey), [RESULT_HEADER]: RESULT.notSent, [MESSAGE_HEADER]: message });
@@ -261,8 +264,9 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
     try {
       await keying.ensure(index);
       if (!writer.lost.has(task.row)) await sendCheck.ensure(index);
-    } catch {
-      // The sheet can no longer be written or read: nothing more is sent; the failure is rethrown once all settle.
+    } catch (error) {
+      // The sheet can no longer be written or read: nothing more is sent, and the outcome says why.
+      notSent(index, keying.isDone(index), notSentAfter(writer.failure ?? error));
       return false;
     }
     const inputsNow = inputsBeforeSending.get(task.row);
@@ -328,10 +332,15 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
   } finally {
     clearInterval(timer);
   }
-  await writer.flush();
+  // A failure to write is kept in writer.failure and told in the outcome; the flush after it appends what is left
+  // of the audit entries, so every booking is on the audit sheet when that sheet can be written.
+  await writer.flush().catch(() => undefined);
+  if (writer.failure !== undefined) await writer.flush().catch(() => undefined);
   const ownRows = [...tasks.map((task) => task.row), ...notices.filter((notice) => notice.result !== RESULT.copy).map((notice) => notice.row)];
-  const copies = await reconcile(writer, setup, ownRows, keysRead, keys, tasks, checked);
-  return { ...runOutcome(outcomes, writer.lost, options.signal?.aborted ?? false), copies };
+  // Tidying after a failure could write results before their audit entries: the next check does it instead.
+  const copies = writer.failure === undefined ? await reconcile(writer, setup, ownRows, keysRead, keys, tasks, checked) : 0;
+  const trouble = writer.failure === undefined ? undefined : { failure: writer.failure, unwritten: writer.unwritten, audited: setup.audit.size === 0 };
+  return { ...runOutcome(outcomes, writer.lost, options.signal?.aborted ?? false, trouble), copies };
 }
 
 /**

@@ -1,7 +1,12 @@
 /**
  * What a run reports per row and in total, and how a row lost from the sheet during the run is told: its result
- * could not be written beside it, so the outcome (and the audit sheet) are where it is found.
+ * could not be written beside it, so the outcome (and the audit sheet) are where it is found. The same goes for
+ * every row when the sheet itself could no longer be written (renamed, deleted, protected).
  */
+import { describeFailure } from "../error-text";
+import { SheetNotFoundError } from "../../workbook/sheet-not-found";
+import { ExcelBusyError, SheetProtectedError } from "../../workbook/workbook-error";
+
 export interface RowOutcome {
   row: number;
   key: string | undefined;
@@ -19,17 +24,45 @@ export interface RunOutcome {
   cancelled: boolean;
   /** Rows found at the end of the run carrying the key of one of its rows (copied meanwhile), marked as copies. */
   copies: number;
+  /** What stopped the run from reading or writing its rows' sheet (nothing was sent after it); absent when nothing did. */
+  sheetFailure?: unknown;
+  /** With `sheetFailure`: whether every booking of the run reached the audit sheet all the same. */
+  auditWritten?: boolean;
+}
+
+/** A run whose sheet could no longer be written: why, which rows' results never reached them, and whether the audit sheet has every booking. */
+export interface SheetTrouble {
+  failure: unknown;
+  unwritten: ReadonlySet<number>;
+  audited: boolean;
 }
 
 export const ROW_LOST_BEFORE_SENDING = "not sent: the row was deleted, moved, edited or taken by another run while this one was going — check it and run again";
 const ROW_LOST_AFTER = "but its row was deleted or edited during the run, so the result could not be written beside it — see the FX Desk audit sheet";
 
+/** Why a run could no longer read or write its rows' sheet, as part of a row's message. */
+export function sheetTrouble(failure: unknown): string {
+  if (failure instanceof SheetNotFoundError) return `the sheet "${failure.sheet ?? ""}" was renamed or deleted during the run`;
+  if (failure instanceof SheetProtectedError) return `${failure.sheet === undefined ? "the workbook" : `the sheet "${failure.sheet}"`} became protected or read-only during the run`;
+  if (failure instanceof ExcelBusyError) {
+    const minutes = Math.max(1, Math.round(failure.waitedMs / 60_000));
+    return `Excel did not accept changes for ${minutes} minute${minutes === 1 ? "" : "s"} (${failure.reason === "cell-edit" ? "a cell was being edited" : "Excel was busy"})`;
+  }
+  return describeFailure(failure);
+}
+
+/** A row not sent because its sheet could no longer be read or written: nothing was booked for it. */
+export function notSentAfter(failure: unknown): string {
+  return `not sent: ${sheetTrouble(failure)} — nothing was booked for this row; run it again once the sheet can be written`;
+}
+
 /** The outcome of every row, in sheet order, with the rows the writer lost told as such. */
-export function runOutcome(outcomes: RowOutcome[], lost: ReadonlySet<number>, cancelled: boolean): Omit<RunOutcome, "copies"> {
+export function runOutcome(outcomes: RowOutcome[], lost: ReadonlySet<number>, cancelled: boolean, trouble?: SheetTrouble): Omit<RunOutcome, "copies"> {
   for (const outcome of outcomes) {
     if (!lost.has(outcome.row) || outcome.message === ROW_LOST_BEFORE_SENDING) continue;
     outcome.message = outcome.result === "booked" || outcome.result === "recovered" ? `booked as ${outcome.id ?? "?"}, ${ROW_LOST_AFTER}` : ROW_LOST_AFTER;
   }
+  if (trouble !== undefined) tellUnwritten(outcomes, lost, trouble);
   const count = (result: RowOutcome["result"]) => outcomes.filter((outcome) => outcome.result === result).length;
   return {
     rows: outcomes.sort((a, b) => a.row - b.row),
@@ -38,5 +71,19 @@ export function runOutcome(outcomes: RowOutcome[], lost: ReadonlySet<number>, ca
     failed: count("failed"),
     notSent: count("not sent"),
     cancelled,
+    ...(trouble === undefined ? {} : { sheetFailure: trouble.failure, auditWritten: trouble.audited }),
   };
+}
+
+/** A booking whose result never reached its row says where it is: the audit sheet, or only here when that failed too. */
+function tellUnwritten(outcomes: RowOutcome[], lost: ReadonlySet<number>, trouble: SheetTrouble): void {
+  const where = trouble.audited ? "see the FX Desk audit sheet" : "the FX Desk audit sheet could not be written either: note the id";
+  for (const outcome of outcomes) {
+    if (lost.has(outcome.row) || !trouble.unwritten.has(outcome.row)) continue;
+    if (outcome.result === "booked" || outcome.result === "recovered") {
+      outcome.message = `booked as ${outcome.id ?? "?"}, but its result could not be written beside it: ${sheetTrouble(trouble.failure)} — ${where}`;
+    } else if (outcome.result === "failed") {
+      outcome.message = `${outcome.message ?? "failed"} (not written beside the row: ${sheetTrouble(trouble.failure)})`;
+    }
+  }
 }

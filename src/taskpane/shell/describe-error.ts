@@ -3,6 +3,7 @@
  * as the pane says it, and the service's request id apart so the pane can offer it for support.
  */
 import { FxDeskError, type NextStep, RequestError } from "../../api";
+import { workbookErrorFrom } from "../../workbook/office-error";
 
 export interface DescribedError {
   message: string;
@@ -16,7 +17,9 @@ const nextStepInThePane: Record<NextStep, string> = {
   "sign-in-again": "",
 };
 
-export function describeError(error: unknown): DescribedError {
+export function describeError(failure: unknown): DescribedError {
+  // Excel's own message is not meant for people (an Excel.run outside the workbook adapter): said as ours.
+  const error = workbookErrorFrom(failure);
   if (!(error instanceof FxDeskError)) return { message: error instanceof Error ? error.message : String(error) };
   const message = `${asSentence(error.userMessage)}${error.nextStep ? nextStepInThePane[error.nextStep] : ""}`;
   const requestId = error instanceof RequestError ? error.requestId : undefined;

@@ -3,6 +3,7 @@ import { Body1, Button, Spinner, Title3, makeStyles, tokens } from "@fluentui/re
 import type { TaskpaneHost } from "../host";
 import { createActivityLog } from "./activity-log";
 import { ActivityLogView } from "./activity-log-view";
+import { useExcelWaitsInLog } from "./activity-log-excel-waits";
 import { useOutageReportsInLog } from "./activity-log-outages";
 import { describeEnvironment } from "./environments";
 import { SignInForm } from "./sign-in-form";
@@ -31,6 +32,7 @@ export function Shell({ host, now = Date.now }: { host: TaskpaneHost; now?: () =
   const styles = useStyles();
   const log = useMemo(() => createActivityLog(undefined, () => new Date(now())), [now]);
   useOutageReportsInLog(log);
+  useExcelWaitsInLog(host, log);
   const { status, signIn, signOut } = useSession(host, log);
 
   return (

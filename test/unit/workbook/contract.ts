@@ -7,6 +7,7 @@ import { parseCellAddress } from "../../../src/workbook/address";
 import type { WorkbookPort } from "../../../src/workbook/port";
 import type { WorkbookModel } from "../../../src/workbook/workbook-model";
 import { InvalidInputError } from "../../../src/domain/invalid-input";
+import { WorkbookError } from "../../../src/workbook/workbook-error";
 
 export interface ContractHarness {
   model: WorkbookModel;
@@ -309,6 +310,33 @@ export function runWorkbookContract(adapter: string, createHarness: () => Contra
         model.setValues("Payments", parseCellAddress("C4"), [["USD"]]);
 
         expect(await workbook.readFormulaCells()).toEqual([]);
+      });
+    });
+
+    // A person renames or deletes the sheet a long run works on (Office: ItemNotFound, "The requested resource
+    // doesn't exist" — Microsoft's "Error handling with the application-specific JavaScript APIs").
+    describe("a sheet renamed or deleted since it was read", () => {
+      it("is said to be missing, in words naming it, by every read and write, and nothing lands elsewhere", async () => {
+        model.renameSheet("Payments", "Paid");
+        const attempts = [
+          () => workbook.readValues("Payments", [{ row: 1, column: 0, rowCount: 1, columnCount: 1 }]),
+          () => workbook.readTable("Payments"),
+          () => workbook.writeColumns("Payments", 0, [{ header: "FX result" }], [{ row: 1, values: ["Booked"] }]),
+          () => workbook.writeRange("Payments", parseCellAddress("F2"), [["x"]]),
+        ];
+        for (const attempt of attempts) {
+          const refused = await attempt().catch((error: unknown) => error);
+          expect(refused).toBeInstanceOf(WorkbookError);
+          expect(refused).toMatchObject({ name: "SheetNotFoundError", sheet: "Payments", message: expect.stringContaining("renamed or deleted") });
+        }
+        expect(value("Paid", "F1")).toBeNull();
+        expect(value("Paid", "F2")).toBeNull();
+
+        model.deleteSheet("Paid");
+        await expect(workbook.readValues("Paid", [{ row: 0, column: 0, rowCount: 1, columnCount: 1 }])).rejects.toMatchObject({ name: "SheetNotFoundError", sheet: "Paid" });
+        // The audit sheet is made again when it is gone: a booking is never left unlogged for want of its sheet.
+        await workbook.appendRows("FX Desk audit", ["Key"], [["k-1"]]);
+        expect(value("FX Desk audit", "A2")).toBe("k-1");
       });
     });
 

@@ -12,9 +12,27 @@
  * `getRanges(addresses).calculate()` is recorded in `calculated`, one address list per call.
  * Simplifications: worksheets.getItem of a missing sheet throws at once rather than at the next sync, and a range
  * loads the model as it is at load time.
+ *
+ * Excel's refusals, each as Microsoft documents it (codes from "Error handling with the application-specific JavaScript
+ * APIs"), checked at every sync before anything is applied, and a refused request lands nothing:
+ * - editCell(ms): a person is typing in a cell for that long on the fake's clock. A request is refused with
+ *   InvalidOperationInCellEditMode, unless its Excel.run asked for RunOptions.delayForCellEdit and this Excel holds
+ *   batches (`holdsForCellEdit`): then it waits until the edit ends ("Excel.RunOptions interface").
+ * - busyFor(ms): ServiceNotAvailable ("The service is unavailable") for that long.
+ * - protect(sheet): a request that changes the sheet is refused with AccessDenied (the Excel.AllowEditRange and
+ *   Excel.WorksheetProtection references: "If worksheet protection is enabled and not paused, this method throws an
+ *   AccessDenied error").
+ * - a deleted or renamed sheet (model.deleteSheet / renameSheet): ItemNotFound, "The requested resource doesn't exist".
+ * - refuseApi(name): calling that API answers ApiNotFound ("It may be available in a newer version of the Office
+ *   application").
+ * - a range past the sheet's last row: InvalidArgument ("The argument is invalid or missing or has an incorrect format").
+ * - payloads over the limit: RequestPayloadSizeLimitExceeded / ResponsePayloadSizeLimitExceeded (Microsoft's
+ *   "Resource limits and performance optimization for Office Add-ins": 5 MB in Excel on the web).
+ * Time passes only on the fake's clock (FakeClock), never the machine's.
  */
 import { OfficeMockObject } from "office-addin-mock";
-import { MAX_COLUMNS, parseRange, rectsOverlap, splitSheetAddress, type RangeRect } from "../../../src/workbook/address";
+import { MAX_COLUMNS, MAX_ROWS, parseRange, rectsOverlap, splitSheetAddress, type RangeRect } from "../../../src/workbook/address";
+import type { ExcelRunOptions, WaitClock } from "../../../src/workbook/excel-patience";
 import type { ExcelRun } from "../../../src/workbook/office-workbook";
 import type { CellInput } from "../../../src/workbook/safe-text";
 import type { WorkbookModel } from "../../../src/workbook/workbook-model";
@@ -24,6 +42,8 @@ type Mock = any;
 
 interface Tracked {
   mock: Mock;
+  /** The sheet a change of this proxy lands on (protected sheets refuse it). */
+  sheet?: string;
   seen: Record<string, unknown>;
   apply(changes: Record<string, unknown>): void;
   applyRule?(rule: unknown): void;
@@ -42,11 +62,47 @@ export interface SyncRecord {
 
 const WRITABLE = ["values", "formulas", "numberFormat", "name", "visibility"] as const;
 
+/**
+ * A clock that moves only while something waits on it: a sleep moves it on by its length (never back), once the
+ * work already queued has had its turn. Waits of a minute take no real time, and no test reads the machine's clock.
+ */
+export class FakeClock implements WaitClock {
+  private time = 0;
+
+  now(): number {
+    return this.time;
+  }
+
+  async sleep(ms: number): Promise<void> {
+    const until = this.time + Math.max(0, ms);
+    await new Promise((resolve) => setImmediate(resolve));
+    this.time = Math.max(this.time, until);
+  }
+}
+
+function officeError(code: string): Error {
+  return Object.assign(new Error(`${code} (Office's own words, which never reach a person)`), { code, name: "RichApi.Error" });
+}
+
 export class FakeExcel {
   readonly syncs: SyncRecord[] = [];
   /** What `worksheet.getRanges(addresses).calculate()` asked for, sheet-qualified, in the order it was synced. */
   readonly calculated: string[] = [];
   private pendingCalculations: string[] = [];
+  /** Every request Excel refused, in order: its code, and whether its Excel.run asked Excel to hold it for a cell edit. */
+  readonly refusals: { code: string; askedToHold: boolean }[] = [];
+  /** Called after every sync Excel took, with how many it has taken: where a test makes something happen mid-operation. */
+  afterSync: ((count: number) => void) | undefined;
+  readonly clock = new FakeClock();
+  /** Whether this Excel holds a batch during a cell edit when Excel.run asks it to (RunOptions.delayForCellEdit). */
+  holdsForCellEdit = true;
+  private editingUntil = -Infinity;
+  private busyUntil = -Infinity;
+  private readonly protectedSheets = new Set<string>();
+  private readonly missingApis = new Set<string>();
+  private calledMissingApi: string | undefined;
+  private rangePastTheSheet = false;
+  private runOptions: ExcelRunOptions | undefined;
   private tracked: Tracked[] = [];
   private pendingTables: { sheet: string; rect: RangeRect; mock: Mock }[] = [];
   /** `range.clear("Contents")` calls, applied at the next sync like any queued command. */
@@ -73,16 +129,76 @@ export class FakeExcel {
     return this.syncs.length;
   }
 
-  readonly run: ExcelRun = async (batch) => {
-    const context = this.context();
-    const result = await batch(context);
-    // Excel.run sends whatever is still queued when the batch returns.
-    if (this.tracked.some((entry) => Object.keys(this.changesOf(entry)).length > 0) || this.pendingTables.length > 0 || this.pendingClears.length > 0 || this.pendingSettingDeletes.length > 0 || this.pendingSelection || this.pendingCalculations.length > 0) {
-      await context.sync();
+  /** A person starts typing in a cell now and leaves the cell `forMs` later on the fake's clock. */
+  editCell(forMs: number): void {
+    this.editingUntil = this.clock.now() + forMs;
+  }
+
+  /** Excel answers that it is unavailable for `forMs` from now. */
+  busyFor(forMs: number): void {
+    this.busyUntil = this.clock.now() + forMs;
+  }
+
+  protect(sheet: string): void {
+    this.protectedSheets.add(sheet.toLowerCase());
+  }
+
+  unprotect(sheet: string): void {
+    this.protectedSheets.delete(sheet.toLowerCase());
+  }
+
+  /** An Excel without this API (an older build): calling it answers ApiNotFound at the next sync. */
+  refuseApi(name: string): void {
+    this.missingApis.add(name);
+  }
+
+  readonly run: ExcelRun = async (batch, options) => {
+    this.runOptions = options;
+    try {
+      const context = this.context();
+      const result = await batch(context);
+      // Excel.run sends whatever is still queued when the batch returns.
+      if (this.tracked.some((entry) => Object.keys(this.changesOf(entry)).length > 0) || this.pendingTables.length > 0 || this.pendingClears.length > 0 || this.pendingSettingDeletes.length > 0 || this.pendingSelection || this.pendingCalculations.length > 0) {
+        await context.sync();
+      }
+      return result;
+    } finally {
+      // A batch that failed leaves nothing queued behind it, as a request context that is gone.
+      this.discardQueued();
+      this.runOptions = undefined;
     }
-    this.tracked = [];
-    return result;
   };
+
+  private discardQueued(): void {
+    this.tracked = [];
+    this.pendingTables = [];
+    this.pendingClears = [];
+    this.pendingSelection = undefined;
+    this.pendingCalculations = [];
+    this.pendingSettingDeletes = [];
+    this.suspendRequested = false;
+    this.calledMissingApi = undefined;
+    this.rangePastTheSheet = false;
+    this.responseBytes = 0;
+  }
+
+  /** Refuses the request the way Excel does, before anything of it is applied; or holds it while a cell is edited. */
+  private async refuseOrHold(writes: readonly { entry: Tracked }[]): Promise<void> {
+    const refuse = (code: string): never => {
+      this.refusals.push({ code, askedToHold: this.runOptions?.delayForCellEdit === true });
+      this.discardQueued();
+      throw officeError(code);
+    };
+    if (this.clock.now() < this.editingUntil) {
+      if (this.runOptions?.delayForCellEdit !== true || !this.holdsForCellEdit) refuse("InvalidOperationInCellEditMode");
+      await this.clock.sleep(this.editingUntil - this.clock.now());
+    }
+    if (this.clock.now() < this.busyUntil) refuse("ServiceNotAvailable");
+    if (this.calledMissingApi !== undefined) refuse("ApiNotFound");
+    if (this.rangePastTheSheet) refuse("InvalidArgument");
+    const changed = [...writes.map(({ entry }) => entry.sheet), ...this.pendingClears.map((clear) => clear.sheet), ...this.pendingTables.map((table) => table.sheet)];
+    if (changed.some((sheet) => sheet !== undefined && this.protectedSheets.has(sheet.toLowerCase()))) refuse("AccessDenied");
+  }
 
   private context(): Mock {
     return {
@@ -147,6 +263,7 @@ export class FakeExcel {
       },
       application: {
         suspendApiCalculationUntilNextSync: () => {
+          if (this.missingApis.has("suspendApiCalculationUntilNextSync")) this.calledMissingApi = "suspendApiCalculationUntilNextSync";
           this.suspendRequested = true;
         },
       },
@@ -158,6 +275,7 @@ export class FakeExcel {
     const writes = this.tracked
       .map((entry) => ({ entry, changes: this.changesOf(entry) }))
       .filter(({ changes }) => Object.keys(changes).length > 0);
+    await this.refuseOrHold(writes);
     const calculations = this.pendingCalculations;
     this.pendingCalculations = [];
     const payloadBytes = writes.reduce((total, { changes }) => total + JSON.stringify(changes).length, 0) + calculations.reduce((total, address) => total + address.length, 0);
@@ -198,6 +316,7 @@ export class FakeExcel {
       await entry.mock.sync();
       this.remember(entry);
     }
+    this.afterSync?.(this.syncs.length);
   }
 
   private changesOf(entry: Tracked): Record<string, unknown> {
@@ -221,6 +340,7 @@ export class FakeExcel {
     methods: Record<string, unknown>,
     apply: Tracked["apply"] = () => undefined,
     applyRule?: Tracked["applyRule"],
+    sheet?: string,
   ): Mock {
     const mock: Mock = new OfficeMockObject();
     Object.assign(mock, methods);
@@ -237,7 +357,7 @@ export class FakeExcel {
       this.remember(entry);
       return mock;
     };
-    const entry: Tracked = { mock, seen: {}, apply, ...(applyRule ? { applyRule } : {}) };
+    const entry: Tracked = { mock, seen: {}, apply, ...(applyRule ? { applyRule } : {}), ...(sheet === undefined ? {} : { sheet }) };
     this.remember(entry);
     this.tracked.push(entry);
     return mock;
@@ -280,6 +400,9 @@ export class FakeExcel {
           },
         },
       },
+      undefined,
+      undefined,
+      name,
     );
   }
 
@@ -398,6 +521,7 @@ export class FakeExcel {
   }
 
   private range(sheet: string, rect: RangeRect | undefined): Mock {
+    if (rect !== undefined && rect.row + rect.rowCount > MAX_ROWS) this.rangePastTheSheet = true;
     const cellsOf = (read: (ref: { row: number; column: number }) => unknown): unknown[][] => {
       if (!rect) return [];
       if (rect.columnCount >= MAX_COLUMNS) throw new Error("loading cells of entire rows is not modelled (nor wise)");
@@ -484,6 +608,7 @@ export class FakeExcel {
       },
       apply,
       applyRule,
+      sheet,
     );
     mock.worksheet = this.worksheet(sheet);
     return mock;

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "@jest/globals";
 import { fxFormulaCells } from "../../../src/taskpane/fx-formula-cells";
 import { UnknownDateSystemError } from "../../../src/workbook/date-system";
+import type { ExcelWait } from "../../../src/workbook/excel-patience";
 import { OfficeWorkbook } from "../../../src/workbook/office-workbook";
 import { SheetNotFoundError } from "../../../src/workbook/sheet-not-found";
+import { ExcelBusyError, ExcelFeatureMissingError, ExcelRefusedError, SheetProtectedError, TooMuchDataError, WorkbookError } from "../../../src/workbook/workbook-error";
 import { WorkbookModel } from "../../../src/workbook/workbook-model";
 import { runWorkbookContract } from "./contract";
 import { FakeExcel } from "./fake-excel";
@@ -220,9 +222,11 @@ describe("OfficeWorkbook round trips", () => {
     const excel = new FakeExcel(paymentsSheet(1_000), 20_000);
     const rows = Array.from({ length: 1_000 }, (_, index) => index + 1);
 
-    await expect(
-      new OfficeWorkbook(excel.run, { maxPayloadBytes: 5_000_000 }).writeColumns("Payments", 0, RESULT_COLUMNS, results(rows)),
-    ).rejects.toThrow("RequestPayloadSizeLimitExceeded");
+    const refused = new OfficeWorkbook(excel.run, { maxPayloadBytes: 5_000_000 }).writeColumns("Payments", 0, RESULT_COLUMNS, results(rows));
+
+    // RequestPayloadSizeLimitExceeded, said as ours: what to do, and the code for support.
+    await expect(refused).rejects.toBeInstanceOf(TooMuchDataError);
+    await expect(refused).rejects.toMatchObject({ officeCode: "RequestPayloadSizeLimitExceeded", sheet: "Payments", message: expect.stringContaining("select fewer rows") });
   });
 
   it("suspends recalculation for large writes only", async () => {
@@ -299,5 +303,177 @@ describe("OfficeWorkbook: what it keeps about the workbook", () => {
 
     await expect(refused).rejects.toBeInstanceOf(UnknownDateSystemError);
     await expect(refused).rejects.toThrow("Excel did not say whether this workbook counts dates from 1900 or from 1904 (DATE(2000,1,1) gave #VALUE!), so FX Desk reads and writes no dates in it");
+  });
+});
+
+/**
+ * Excel refuses, holds and fails in ways the playground never does; each behaviour is modelled by the fake as Microsoft
+ * documents it (see fake-excel.ts), and the adapter must wait out what passes and say the rest in plain words.
+ */
+describe("OfficeWorkbook when Excel refuses", () => {
+  function withWaits(excel: FakeExcel, options: ConstructorParameters<typeof OfficeWorkbook>[1] = {}): { workbook: OfficeWorkbook; waits: ExcelWait[] } {
+    const waits: ExcelWait[] = [];
+    return { workbook: new OfficeWorkbook(excel.run, { clock: excel.clock, onWait: (wait) => waits.push(wait), ...options }), waits };
+  }
+  const written = (model: WorkbookModel, row: number) => model.value("Payments", { row, column: 4 });
+  const noOfficeWords = (error: unknown) => expect(String((error as Error).message)).not.toContain("Office's own words");
+
+  // "Excel.RunOptions interface": with delayForCellEdit the batch "is delayed until the user exits cell edit mode".
+  it("asks Excel to hold a change refused during a cell edit, and says it waited until the edit ended", async () => {
+    const model = paymentsSheet(3);
+    const excel = new FakeExcel(model);
+    const { workbook, waits } = withWaits(excel);
+    excel.editCell(20_000);
+
+    await workbook.writeColumns("Payments", 0, RESULT_COLUMNS, results([1, 2, 3]));
+
+    expect(written(model, 3)).toBe("p-3");
+    // Sent plainly first (so the wait is seen), refused, then sent again asking Excel to hold it: held, not refused.
+    expect(excel.refusals).toEqual([{ code: "InvalidOperationInCellEditMode", askedToHold: false }]);
+    expect(waits).toEqual([{ kind: "waiting", reason: "cell-edit" }, { kind: "resumed", reason: "cell-edit", waitedMs: 20_000 }]);
+  });
+
+  // "Error handling with the application-specific JavaScript APIs": InvalidOperationInCellEditMode, "then try again".
+  it("on an Excel that does not hold batches, tries again after pauses that double, and learns not to ask it to hold", async () => {
+    const model = paymentsSheet(3);
+    const excel = new FakeExcel(model);
+    excel.holdsForCellEdit = false;
+    const { workbook, waits } = withWaits(excel);
+    excel.editCell(20_000);
+
+    await workbook.writeColumns("Payments", 0, RESULT_COLUMNS, results([1]));
+
+    expect(written(model, 1)).toBe("p-1");
+    expect(excel.refusals.filter((refusal) => refusal.askedToHold)).toHaveLength(1);
+    // 0.25 + 0.5 + 1 + 2 + 4 + 5 + 5 + 5 s: the first pause after the edit ended is the one that gets through.
+    expect(excel.refusals.length).toBe(9);
+    expect(waits.at(-1)).toEqual({ kind: "resumed", reason: "cell-edit", waitedMs: 22_750 });
+
+    excel.editCell(1_000);
+    await workbook.writeColumns("Payments", 0, RESULT_COLUMNS, results([2]));
+    expect(written(model, 2)).toBe("p-2");
+    expect(excel.refusals.filter((refusal) => refusal.askedToHold)).toHaveLength(1);
+  });
+
+  it("gives a cell edit up after the bound with words saying what to do, having written nothing", async () => {
+    const model = paymentsSheet(3);
+    const excel = new FakeExcel(model);
+    excel.holdsForCellEdit = false;
+    const { workbook, waits } = withWaits(excel, { maxWaitMs: 5 * 60_000 });
+    excel.editCell(60 * 60_000);
+
+    const refused = await workbook.writeColumns("Payments", 0, RESULT_COLUMNS, results([1])).catch((error: unknown) => error);
+
+    expect(refused).toBeInstanceOf(ExcelBusyError);
+    expect(refused).toMatchObject({ reason: "cell-edit", sheet: "Payments", message: expect.stringContaining("press Enter or Esc") });
+    expect((refused as Error).message).toContain("5 minutes");
+    noOfficeWords(refused);
+    expect(excel.clock.now()).toBe(5 * 60_000);
+    expect(waits.at(-1)).toEqual({ kind: "gave up", reason: "cell-edit", waitedMs: 5 * 60_000 });
+    expect(written(model, 1)).toBeNull();
+  });
+
+  // ServiceNotAvailable: "The service is unavailable".
+  it("waits out a busy Excel and carries on", async () => {
+    const model = paymentsSheet(3);
+    const excel = new FakeExcel(model);
+    const { workbook, waits } = withWaits(excel);
+    excel.busyFor(3_000);
+
+    await expect(workbook.readValues("Payments", [{ row: 1, column: 0, rowCount: 1, columnCount: 2 }])).resolves.toEqual([[["Payee 0", 1]]]);
+
+    expect(excel.refusals.every((refusal) => refusal.code === "ServiceNotAvailable")).toBe(true);
+    expect(waits.map((wait) => wait.kind)).toEqual(["waiting", "resumed"]);
+    expect(excel.clock.now()).toBeGreaterThanOrEqual(3_000);
+  });
+
+  it("appends every row once when Excel refuses an append part way through its requests", async () => {
+    const excel = new FakeExcel(new WorkbookModel(), 20_000);
+    const { workbook } = withWaits(excel, { maxPayloadBytes: 20_000 });
+    await workbook.appendRows("Audit", ["Id", "Note"], [["p-0", "first"]]);
+    const rows = Array.from({ length: 4_000 }, (_, index) => [`p-${index + 1}`, `note ${index + 1}`]);
+    // A person starts typing once the append's first request went through: the next one is refused.
+    let writes = 0;
+    excel.afterSync = () => {
+      writes = excel.syncs.filter((sync) => sync.valueWrites > 0).length;
+      if (writes === 2) excel.editCell(2_000);
+    };
+
+    await workbook.appendRows("Audit", ["Id", "Note"], rows);
+
+    expect(excel.refusals.length).toBeGreaterThan(0);
+    expect(writes).toBeGreaterThan(3);
+    const ids = (await workbook.readTable("Audit")).rows.map((row) => row.values[0]);
+    expect(ids).toEqual(["p-0", ...rows.map(([id]) => id)]);
+  });
+
+  // AccessDenied: "If worksheet protection is enabled and not paused, this method throws an AccessDenied error".
+  it("says a protected sheet is protected and what to do, writes nothing, and still reads it", async () => {
+    const model = paymentsSheet(3);
+    const excel = new FakeExcel(model);
+    const { workbook } = withWaits(excel);
+    excel.protect("Payments");
+
+    const refused = await workbook.writeColumns("Payments", 0, RESULT_COLUMNS, results([1])).catch((error: unknown) => error);
+
+    expect(refused).toBeInstanceOf(SheetProtectedError);
+    expect(refused).toMatchObject({ sheet: "Payments", officeCode: "AccessDenied", message: expect.stringContaining("Unprotect Sheet") });
+    noOfficeWords(refused);
+    expect(model.value("Payments", { row: 0, column: 3 })).toBeNull();
+    await expect(workbook.readValues("Payments", [{ row: 1, column: 0, rowCount: 1, columnCount: 1 }])).resolves.toEqual([[["Payee 0"]]]);
+  });
+
+  // ItemNotFound: "The requested resource doesn't exist" — a sheet renamed or deleted since it was read.
+  it("says a sheet renamed or deleted since it was read is not there, whatever the operation", async () => {
+    const model = paymentsSheet(3);
+    const { workbook } = withWaits(new FakeExcel(model));
+    model.renameSheet("Payments", "Paid");
+
+    for (const operation of [
+      () => workbook.readValues("Payments", [{ row: 1, column: 0, rowCount: 1, columnCount: 1 }]),
+      () => workbook.writeColumns("Payments", 0, RESULT_COLUMNS, results([1])),
+      () => workbook.goToRow("Payments", 1),
+    ]) {
+      const refused = await operation().catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(SheetNotFoundError);
+      expect(refused).toMatchObject({ sheet: "Payments", message: expect.stringContaining("renamed or deleted") });
+    }
+    await expect(workbook.readTable("Paid", "NoSuchTable")).rejects.toMatchObject({ code: "table_not_found" });
+  });
+
+  // ApiNotFound: "It may be available in a newer version of the Office application".
+  it("says an Excel without an API FX Desk calls needs updating", async () => {
+    const excel = new FakeExcel(paymentsSheet(1_000));
+    excel.refuseApi("suspendApiCalculationUntilNextSync");
+    const { workbook } = withWaits(excel, { suspendCalculationFromCells: 100 });
+
+    const refused = await workbook.writeColumns("Payments", 0, RESULT_COLUMNS, results(Array.from({ length: 200 }, (_, index) => index + 1))).catch((error: unknown) => error);
+
+    expect(refused).toBeInstanceOf(ExcelFeatureMissingError);
+    expect(refused).toMatchObject({ officeCode: "ApiNotFound", message: expect.stringContaining("update Excel") });
+  });
+
+  // InvalidArgument: "The argument is invalid or missing or has an incorrect format".
+  it("says a refusal of an invalid request with the sheet and what to check, and its code for support", async () => {
+    const excel = new FakeExcel(paymentsSheet(1));
+    const { workbook } = withWaits(excel);
+
+    const refused = await workbook.writeColumns("Payments", 0, RESULT_COLUMNS, results([1_048_576])).catch((error: unknown) => error);
+
+    expect(refused).toBeInstanceOf(ExcelRefusedError);
+    expect(refused).toMatchObject({ sheet: "Payments", officeCode: "InvalidArgument", message: expect.stringContaining("past the edge of the sheet") });
+    noOfficeWords(refused);
+  });
+
+  it("passes no other Office failure through in Office's words", async () => {
+    const failing = new OfficeWorkbook(async () => {
+      throw Object.assign(new Error("GeneralException (Office's own words, which never reach a person)"), { code: "GeneralException" });
+    });
+
+    const refused = await failing.writeColumns("Payments", 0, RESULT_COLUMNS, results([1])).catch((error: unknown) => error);
+
+    expect(refused).toBeInstanceOf(WorkbookError);
+    expect(refused).toMatchObject({ officeCode: "GeneralException", message: expect.stringContaining("try again") });
+    noOfficeWords(refused);
   });
 });

@@ -1,6 +1,7 @@
 /** What the booking tabs write to the activity log, in words a person reads (names, never ids). */
 import { kindSpec, type AccountNames, type JobOutcome, type PreparedJob } from "../../../jobs";
 import type { ActivityLog } from "../../shell/activity-log";
+import { describeError } from "../../shell/describe-error";
 import { amountText } from "../../../domain";
 
 /** Failed rows logged one by one; past this many a single line counts the rest (the sheet has them all). */
@@ -47,7 +48,11 @@ export function logOutcome(log: ActivityLog, kind: string, sheet: string, outcom
     log.add("error", `${sheet} row ${row.row + 1}: ${message}`, requestIdOf(message));
   }
   if (failed.length > FAILED_ROWS_LOGGED) log.add("error", `${failed.length - FAILED_ROWS_LOGGED} more rows failed — see the FX message column`);
-  log.add(outcome.failed > 0 || outcome.cancelled ? "error" : "success", describeOutcome(kind, sheet, outcome));
+  // The sheet could not be written: the log is where a booked row says where its result went.
+  const unwritten = outcome.sheetFailure === undefined ? [] : outcome.rows.filter((row) => (row.result === "booked" || row.result === "recovered") && row.message !== undefined);
+  for (const row of unwritten.slice(0, FAILED_ROWS_LOGGED)) log.add("error", `${sheet} row ${row.row + 1}: ${row.message ?? ""}`);
+  if (unwritten.length > FAILED_ROWS_LOGGED) log.add("error", `${unwritten.length - FAILED_ROWS_LOGGED} more booked rows have their results on the FX Desk audit sheet only`);
+  log.add(outcome.failed > 0 || outcome.cancelled || outcome.sheetFailure !== undefined ? "error" : "success", describeOutcome(kind, sheet, outcome));
 }
 
 export function describeOutcome(kind: string, sheet: string, outcome: JobOutcome): string {
@@ -58,6 +63,11 @@ export function describeOutcome(kind: string, sheet: string, outcome: JobOutcome
   const skipped = outcome.rows.filter((row) => row.result === "invalid" || row.result === "held").length;
   if (skipped > 0) parts.push(`${skipped} left out (invalid or held)`);
   if (outcome.copies > 0) parts.push(`${outcome.copies} row${outcome.copies === 1 ? "" : "s"} copied during the run marked as ${outcome.copies === 1 ? "a copy" : "copies"} (not booked)`);
+  if (outcome.sheetFailure !== undefined) {
+    // Nothing was sent after the sheet could no longer be read or written; what was booked is on the audit sheet.
+    const audit = outcome.auditWritten === true ? "Every booking of the run is on the FX Desk audit sheet." : "The FX Desk audit sheet could not be written either: the activity log lists the bookings whose results are nowhere else.";
+    return `Stopped sending on ${sheet}: ${parts.join(", ")}. ${describeError(outcome.sheetFailure).message} ${audit}`;
+  }
   const head = outcome.cancelled ? `Cancelled on ${sheet}` : `Finished on ${sheet}`;
   return `${head}: ${parts.join(", ")}. Results are beside each row.`;
 }

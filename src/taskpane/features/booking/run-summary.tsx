@@ -4,12 +4,12 @@ import type { JobOutcome, OrderKind } from "../../../jobs";
 import { describeOutcome, kindNoun } from "./activity";
 
 export function RunSummary({ kind, sheet, outcome }: { kind: OrderKind; sheet: string; outcome: JobOutcome }) {
-  const intent = outcome.cancelled || outcome.failed > 0 || outcome.notSent > 0 ? "warning" : "success";
+  const intent = outcome.cancelled || outcome.failed > 0 || outcome.notSent > 0 || outcome.sheetFailure !== undefined ? "warning" : "success";
   const again = runAgainAdvice(outcome);
   return (
     <MessageBar intent={intent} layout="multiline" data-testid="run-summary">
       <MessageBarBody>
-        <MessageBarTitle>{outcome.cancelled ? `Cancelled: ${kindNoun(kind, outcome.booked)} booked, ${outcome.notSent} not sent` : "Done"}</MessageBarTitle>
+        <MessageBarTitle>{outcome.cancelled ? `Cancelled: ${kindNoun(kind, outcome.booked)} booked, ${outcome.notSent} not sent` : outcome.sheetFailure !== undefined ? `Stopped: ${kindNoun(kind, outcome.booked)} booked, ${outcome.notSent} not sent` : "Done"}</MessageBarTitle>
         {describeOutcome(kind, sheet, outcome)}
         {again && ` ${again}`}
       </MessageBarBody>

@@ -232,7 +232,14 @@ describe("runBooking", () => {
       },
     });
     const tasks = Array.from({ length: 10 }, (_, index) => task(index + 1, async () => (sends++, booking(`id${index}`))));
-    await expect(runBooking({ ...(await setupFor(workbook)), workbook: failing }, tasks, [], { blockSize: 3, concurrency: 1 })).rejects.toThrow("workbook closed");
+    const outcome = await runBooking({ ...(await setupFor(workbook)), workbook: failing }, tasks, [], { blockSize: 3, concurrency: 1 });
+
     expect(sends).toBe(3);
+    expect(outcome).toMatchObject({ booked: 3, notSent: 7, sheetFailure: expect.objectContaining({ message: "workbook closed" }) });
+    // Each row says what happened to it and where its result is: the bookings are on the audit sheet.
+    const messages = outcome.rows.map((row) => row.message ?? "");
+    expect(messages.slice(0, 3)).toEqual(["id0", "id1", "id2"].map((id) => `booked as ${id}, but its result could not be written beside it: FX Desk could not finish this (workbook closed) — see the FX Desk audit sheet`));
+    expect(messages.slice(3).every((message) => message.startsWith("not sent: FX Desk could not finish this (workbook closed) — nothing was booked for this row"))).toBe(true);
+    expect((await workbook.readTable(AUDIT_SHEET)).rows.map((row) => row.values[8])).toEqual(["id0", "id1", "id2"]);
   });
 });

@@ -99,7 +99,19 @@ describe("what each surface chooses", () => {
     expect(describeFailure(new InvalidInputError("sell_currency", "is_required", "is required"))).toBe("Sell currency: is required");
     expect(describeFailure(unreadable)).toBe("Unexpected answer from the FX Desk service at the top level (request req-6)");
     expect(describeFailure(refusedLogin)).toBe("The service did not accept this login id and API key (request req-4)");
-    expect(describeFailure(new Error("boom"))).toBe("unexpected error: boom");
+    expect(describeFailure(new Error("boom"))).toBe("FX Desk could not finish this (boom)");
+  });
+
+  // Office's message is localised and "isn't intended for consumption by end users" (Microsoft's "Error handling with
+  // the application-specific JavaScript APIs"): an Office error that reaches a surface unwrapped is said in our words.
+  it("an Excel refusal reaching a row or the pane raw is said in FX Desk's words, never Excel's", () => {
+    const denied = Object.assign(new Error("AccessDenied: You cannot perform the requested operation."), { name: "RichApi.Error", code: "AccessDenied" });
+    const editing = Object.assign(new Error("Excel is in cell-editing mode."), { name: "RichApi.Error", code: "InvalidOperationInCellEditMode" });
+
+    expect(describeFailure(denied)).toBe("Excel does not allow changes to the workbook: it is protected or the workbook is open read-only — unprotect it (Review > Unprotect Sheet) or open a copy you can edit, then try again");
+    expect(describeError(editing)).toEqual({ message: "Excel did not accept changes to the workbook (a cell is being edited: press Enter or Esc to finish editing), then try again." });
+    // A platform's error code is not Excel's: it keeps its own words.
+    expect(describeError(Object.assign(new Error("socket hang up"), { code: "ECONNRESET" }))).toEqual({ message: "socket hang up" });
   });
 
   it("the pane makes a sentence, says the next step its way and keeps the request id apart", () => {
