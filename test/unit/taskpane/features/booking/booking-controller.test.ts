@@ -132,6 +132,40 @@ describe("booking payments from selected rows", () => {
     expect(await columnValues(workbook, "Pay", "FX result")).toEqual(["Needs confirmation", "Needs confirmation"]);
   });
 
+  it("shows a copied row as held until the copies are confirmed, and a booked row that changed as differing", async () => {
+    const workbook = new MemoryWorkbook();
+    workbook.setValues("Pay", "A1", [["Beneficiary", "Currency", "Amount", "Reference", "Reason", "IBAN", "Account holder"], paymentRow(3, { reference: "FIRST" }), paymentRow(4, { reference: "SECOND" })]);
+    workbook.select("Pay", "2:3");
+    const { controller, log } = setup(workbook, "payment");
+    await controller.check("selection");
+    await controller.run(controller.confirm({}));
+    // Row 2 copied whole (its FX columns too) to row 4 as the start of a new payment; row 3's amount changed.
+    const block = await workbook.readTable("Pay");
+    workbook.setValues("Pay", "A4", [block.rows[0]?.values.map((value) => value ?? "") ?? []]);
+    workbook.setValues("Pay", "C4", [[9.5, "COPIED"]]);
+    workbook.setValues("Pay", "C3", [[44]]);
+    workbook.select("Pay", "2:4");
+
+    await controller.check("selection");
+    const job = stateOf(controller).job;
+    if (job === undefined) throw new Error("no job");
+    expect(rowStatuses(job, {}).map((status) => [status.sheetRow, status.label])).toEqual([
+      [2, "Booked before"],
+      [3, "Booked, row differs"],
+      [4, "Held: copied row"],
+    ]);
+    expect(rowStatuses(job, {})[1]?.detail).toContain("Amount: 4 → 44");
+    expect(rowStatuses(job, { acceptCopies: true })[2]).toMatchObject({ label: "Valid", detail: expect.stringContaining("a copy of another row, booked as new") });
+    expect(controller.confirm({})).toMatchObject({ rowsToSend: 0, copyRows: 1, bookedBefore: 2 });
+    const accepted = controller.confirm({ acceptCopies: true });
+    expect(accepted).toMatchObject({ rowsToSend: 1, copyRows: 1, acceptCopies: true });
+    const before = paymentsOnService();
+    await controller.run(accepted);
+    expect(paymentsOnService()).toBe(before + 1);
+    expect(await columnValues(workbook, "Pay", "FX result")).toEqual(["Booked", "Booked, row differs", "Booked"]);
+    expect(log.entries().some((entry) => entry.message.includes("booked 1 payment"))).toBe(true);
+  });
+
   it("cancels after the requests in flight; a later run books the rest, none twice", async () => {
     const workbook = new MemoryWorkbook();
     const rows = Array.from({ length: 30 }, (_, index) => paymentRow(index + 1));
