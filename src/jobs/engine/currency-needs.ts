@@ -1,6 +1,6 @@
 /**
- * What rows need in each currency against the balances they draw on (per account), counting payments booked
- * earlier and not yet settled: the preview and the confirmation measure rows with it.
+ * What rows need in each currency against the balances they draw on (per account), counting payments and conversions
+ * booked earlier and not yet settled: the preview and the confirmation measure rows with it.
  */
 import Decimal from "decimal.js";
 import type { BookingApi } from "./booking-api";
@@ -11,33 +11,62 @@ import type { BookingApi } from "./booking-api";
  */
 export const UNSETTLED_PAYMENT_STATUSES = ["ready_to_send", "awaiting_authorisation", "authorised"] as const;
 
-/** What an account holds per currency, and what its booked-but-unsettled payments will take from it. */
+/**
+ * The conversion state whose sell amount the balance has not been debited for yet. A conversion's sell amount leaves
+ * the balance when its funds arrive: `awaiting_funds` → `funds_arrived` at the settlement date, the sell balance
+ * debited then (the demo service's lifecycle, sim/lifecycle.ts; the provider's reference gives settlement_date as "the
+ * date and time by which funds need to be available to settle the trade"). `funds_arrived` and `trade_settled` have
+ * been debited already, so counting them would take their sell amount off twice; `closed` (cancelled) sells nothing.
+ * The reference lists `funds_sent` without saying when it debits, and the demo service never sets it: it is not counted.
+ * The find's `status` filter takes one value (the reference's enum), so one find per account, paged, reads them.
+ */
+export const UNSETTLED_CONVERSION_STATUS = "awaiting_funds";
+
+/**
+ * What an account holds per currency, what its booked-but-unsettled payments will take from it (`committed`), and
+ * what its conversions still awaiting funds will sell from it (`converting`).
+ */
 export interface AccountFunds {
   balances: Map<string, Decimal>;
   committed: Map<string, Decimal>;
+  converting: Map<string, Decimal>;
 }
 
 /** The balance and commitments of one account and currency, as the needs are measured against them. */
 export interface Funds {
   balance: Decimal;
+  /** Payments booked earlier and not yet settled. */
   committed: Decimal;
+  /** What conversions booked earlier and still awaiting funds sell from this balance. */
+  converting: Decimal;
 }
 
 const ZERO = new Decimal(0);
 
 export function fundsIn(funds: AccountFunds | undefined, currency: string): Funds {
-  return { balance: funds?.balances.get(currency) ?? ZERO, committed: funds?.committed.get(currency) ?? ZERO };
+  return {
+    balance: funds?.balances.get(currency) ?? ZERO,
+    committed: funds?.committed.get(currency) ?? ZERO,
+    converting: funds?.converting.get(currency) ?? ZERO,
+  };
+}
+
+/** What rows can draw on: the balance less unsettled payments and less what unsettled conversions sell from it. */
+export function availableOf(funds: Funds): Decimal {
+  return funds.balance.minus(funds.committed).minus(funds.converting);
 }
 
 /**
- * Balances of the signed-in account or of a sub-account (every page), and its unsettled payments per currency.
- * A payment linked to a conversion is paid from what that conversion buys, so it takes nothing from the balance;
- * payments under `ownKeys` are the rows being booked (a resumed run finds them at the service) and count once, as rows.
+ * Balances of the signed-in account or of a sub-account (every page), its unsettled payments and what its conversions
+ * awaiting funds sell, per currency. A payment linked to a conversion is paid from what that conversion buys, so it
+ * takes nothing from the balance (the conversion's sell amount does); payments and conversions under `ownKeys` are the
+ * rows being booked (a resumed run finds them at the service) and count once, as rows.
  */
 async function accountFunds(api: BookingApi, actingAs: string | undefined, ownKeys: ReadonlySet<string> = new Set()): Promise<AccountFunds> {
   const options = { onBehalfOf: actingAs };
   const balances = new Map<string, Decimal>();
   const committed = new Map<string, Decimal>();
+  const converting = new Map<string, Decimal>();
   const add = (totals: Map<string, Decimal>, currency: string, amount: Decimal) => totals.set(currency, (totals.get(currency) ?? ZERO).plus(amount));
   const readBalances = async () => {
     for await (const balance of api.balances.findAll({ per_page: 100 }, options)) add(balances, balance.currency, balance.amount);
@@ -48,8 +77,14 @@ async function accountFunds(api: BookingApi, actingAs: string | undefined, ownKe
       add(committed, payment.currency, payment.amount);
     }
   };
-  await Promise.all([readBalances(), ...UNSETTLED_PAYMENT_STATUSES.map(readUnsettled)]);
-  return { balances, committed };
+  const readConverting = async () => {
+    for await (const conversion of api.conversions.findAll({ status: UNSETTLED_CONVERSION_STATUS, per_page: 100 }, options)) {
+      if (conversion.unique_request_id !== null && ownKeys.has(conversion.unique_request_id)) continue;
+      add(converting, conversion.sell_currency, conversion.client_sell_amount);
+    }
+  };
+  await Promise.all([readBalances(), ...UNSETTLED_PAYMENT_STATUSES.map(readUnsettled), readConverting()]);
+  return { balances, committed, converting };
 }
 
 /** What a set of rows needs in one currency against what is there. */
@@ -62,7 +97,9 @@ export interface CurrencyNeed {
   balance: Decimal;
   /** Payments booked earlier and not yet settled, which the balance must still cover. */
   committed: Decimal;
-  /** Balance minus committed: what these rows can draw on. */
+  /** What conversions booked earlier and still awaiting funds sell from this balance, which it must still cover. */
+  converting: Decimal;
+  /** Balance less committed and converting: what these rows can draw on. */
   available: Decimal;
   /** Zero when the available balance covers the total. */
   shortfall: Decimal;
@@ -96,9 +133,9 @@ export function needsAgainst(amounts: AmountsByAccount, funds: ReadonlyMap<strin
   }
   return [...byKey.values()]
     .map(({ entries, ...need }) => {
-      const { balance, committed } = fundsIn(funds.get(need.actingAs), need.currency);
-      const available = balance.minus(committed);
-      return { ...need, balance, committed, available, shortfall: Decimal.max(0, need.total.minus(available)), beyondBalance: beyond(entries, available) };
+      const measured = fundsIn(funds.get(need.actingAs), need.currency);
+      const available = availableOf(measured);
+      return { ...need, ...measured, available, shortfall: Decimal.max(0, need.total.minus(available)), beyondBalance: beyond(entries, available) };
     })
     .sort((a, b) => (a.actingAs ?? "").localeCompare(b.actingAs ?? "") || a.currency.localeCompare(b.currency));
 }

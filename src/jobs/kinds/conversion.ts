@@ -111,7 +111,9 @@ async function checkConversions(ctx: JobContext, plans: RowPlan<ConversionOrder>
   }
   const actingAsByRow = new Map(readyRows(plans).map((plan) => [plan.row, plan.order.actingAs]));
   const sold = soldFromBalance(quotes, actingAsByRow);
-  const funds = await fundsOfAccounts(ctx.api, sold);
+  // A resumed run finds its own conversions at the service, awaiting funds: they count once, as rows.
+  const ownKeys = new Set(readyRows(plans).flatMap((plan) => (plan.existingKey === undefined ? [] : [plan.existingKey])));
+  const funds = await fundsOfAccounts(ctx.api, sold, ownKeys);
   const preview: ConversionPreview = { quotes, totals: [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency)), needs: needsAgainst(sold, funds), funds };
   // What the rows sent sell: their quotes (the confirmation totals the same).
   const soldBy = (sending: readonly ReadyRow<ConversionOrder>[]) => {

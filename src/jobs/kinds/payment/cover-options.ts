@@ -7,7 +7,7 @@
 import Decimal from "decimal.js";
 import { roundToMinorUnits } from "../../../domain";
 import type { AccountFunds, CurrencyNeed } from "../../engine/currency-needs";
-import { fundsIn } from "../../engine/currency-needs";
+import { availableOf, fundsIn } from "../../engine/currency-needs";
 import type { BookingApi } from "../../engine/booking-api";
 import type { CoverOption } from "../../engine/confirmation";
 
@@ -46,9 +46,8 @@ export function coverOptions(need: CurrencyNeed, needs: readonly CurrencyNeed[],
     .flatMap((sellCurrency): CoverOption[] => {
       const rate = rates.get(need.currency + sellCurrency);
       if (sellCurrency === need.currency || rate === undefined) return [];
-      const { balance, committed } = fundsIn(account, sellCurrency);
       const paidInIt = needs.find((other) => other.actingAs === need.actingAs && other.currency === sellCurrency)?.total ?? new Decimal(0);
-      const available = balance.minus(committed).minus(paidInIt);
+      const available = availableOf(fundsIn(account, sellCurrency)).minus(paidInIt);
       const sellAmount = roundToMinorUnits(need.beyondBalance.amount.times(rate), sellCurrency);
       return available.greaterThanOrEqualTo(sellAmount) ? [{ sellCurrency, rate, sellAmount, available }] : [];
     })

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Caption1, Table, mergeClasses, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from "@fluentui/react-components";
 import type { AccountNames, CurrencyNeed } from "../../../jobs";
+import { availableWording } from "./available-wording";
 import { amountText } from "../../../domain";
 
 const useStyles = makeStyles({
@@ -20,8 +21,8 @@ interface NeedsTableProps {
 }
 
 /**
- * Totals per currency (and account) against what is available there: the balance less payments booked earlier and
- * not yet settled. Shortfalls are flagged.
+ * Totals per currency (and account) against what is available there: the balance less payments and conversion sells
+ * booked earlier and not yet settled, said in words under the figure. Shortfalls are flagged.
  */
 export function NeedsTable({ label, needs, accounts, action }: NeedsTableProps) {
   const styles = useStyles();
@@ -41,6 +42,7 @@ export function NeedsTable({ label, needs, accounts, action }: NeedsTableProps) 
           const key = `${need.actingAs ?? ""}|${need.currency}`;
           const extra = short ? action?.(need) : undefined;
           const account = need.actingAs === undefined ? undefined : accounts.of(need.actingAs);
+          const takenOff = availableWording(need);
           return [
             <TableRow key={key} data-currency={need.currency}>
               <TableCell>
@@ -56,11 +58,7 @@ export function NeedsTable({ label, needs, accounts, action }: NeedsTableProps) 
               <TableCell className={styles.number}>
                 <div className={styles.stacked}>
                   {amountText(need.available, need.currency)}
-                  {!need.committed.isZero() && (
-                    <Caption1 data-testid="committed">
-                      balance {amountText(need.balance, need.currency)} less {amountText(need.committed, need.currency)} unsettled
-                    </Caption1>
-                  )}
+                  {takenOff !== undefined && <Caption1 data-testid="committed">{takenOff}</Caption1>}
                 </div>
               </TableCell>
               <TableCell className={mergeClasses(styles.number, short ? styles.short : styles.covered)}>{short ? amountText(need.shortfall, need.currency) : "covered"}</TableCell>

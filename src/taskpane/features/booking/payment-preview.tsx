@@ -74,7 +74,7 @@ export function PaymentPreview({ job, choices, onChoicesChange }: PreviewSlotPro
       {needs.length > 0 && <NeedsTable label="Payments per currency against the available balance" needs={needs} accounts={job.accounts} action={cover} />}
       <Caption1 block data-testid="totals-rule">
         Totals count the rows that will be sent: rows held as possible duplicates count only once you include them. Available is the balance less
-        payments booked earlier and not yet settled.
+        payments booked earlier and not yet settled, and less what conversions booked earlier sell from it while they await funds.
       </Caption1>
       {short && (
         <Caption1 block>

@@ -159,7 +159,7 @@ describe("a kind the engine has never heard of", () => {
     const confirmation = job.confirm();
     expect(confirmation).toMatchObject({ kind: "transfer", rowsToSend: 2, invalidRows: 2, funding: [] });
     expect(confirmation.totals).toEqual([{ actingAs: undefined, currency: "EUR", amount: new Decimal("14.5"), rows: 2 }]);
-    expect(job.coverOptions({ actingAs: undefined, currency: "EUR", rows: 1, total: new Decimal(1), balance: new Decimal(0), committed: new Decimal(0), available: new Decimal(0), shortfall: new Decimal(1), beyondBalance: { rows: [0], amount: new Decimal(1) } }, [])).toEqual([]);
+    expect(job.coverOptions({ actingAs: undefined, currency: "EUR", rows: 1, total: new Decimal(1), balance: new Decimal(0), committed: new Decimal(0), converting: new Decimal(0), available: new Decimal(0), shortfall: new Decimal(1), beyondBalance: { rows: [0], amount: new Decimal(1) } }, [])).toEqual([]);
 
     const outcome = await job.run(confirmation, { concurrency: 1 });
     expect(outcome).toMatchObject({ booked: 2, failed: 0, notSent: 0, cancelled: false, funding: [] });

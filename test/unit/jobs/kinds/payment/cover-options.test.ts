@@ -6,7 +6,11 @@ import { coverOptions } from "../../../../../src/jobs/kinds/payment/cover-option
 
 const CLIENT = "0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90";
 const decimals = (entries: Record<string, string>) => new Map(Object.entries(entries).map(([currency, amount]) => [currency, new Decimal(amount)]));
-const funds = (balances: Record<string, string>, committed: Record<string, string> = {}): AccountFunds => ({ balances: decimals(balances), committed: decimals(committed) });
+const funds = (balances: Record<string, string>, committed: Record<string, string> = {}, converting: Record<string, string> = {}): AccountFunds => ({
+  balances: decimals(balances),
+  committed: decimals(committed),
+  converting: decimals(converting),
+});
 
 describe("needs against available balances", () => {
   it("counts payments booked earlier and not yet settled against the balance", () => {
@@ -16,6 +20,24 @@ describe("needs against available balances", () => {
     expect(eur!.committed.toFixed(2)).toBe("450.00");
     expect(eur!.available.toFixed(2)).toBe("550.00");
     expect(eur!.shortfall.toFixed(2)).toBe("50.00");
+  });
+
+  it("counts what conversions awaiting funds sell from the balance too, beside unsettled payments", () => {
+    const [gbp] = needsAgainst([{ actingAs: undefined, currency: "GBP", amount: new Decimal("2000.00") }], new Map([[undefined, funds({ GBP: "10000.00" }, { GBP: "500.00" }, { GBP: "8538.00" })]]));
+    expect(gbp!.committed.toFixed(2)).toBe("500.00");
+    expect(gbp!.converting.toFixed(2)).toBe("8538.00");
+    expect(gbp!.available.toFixed(2)).toBe("962.00");
+    expect(gbp!.shortfall.toFixed(2)).toBe("1038.00");
+    expect(gbp!.beyondBalance).toEqual({ rows: [], amount: new Decimal("2000.00") });
+  });
+
+  it("offers a balance to cover a shortfall only for what its conversions awaiting funds leave of it", () => {
+    const [eur] = needsAgainst([{ actingAs: undefined, currency: "EUR", amount: new Decimal("1000.00") }], new Map([[undefined, funds({ EUR: "0.00", USD: "1500.00" })]]));
+    const rates = new Map([["EURUSD", new Decimal("1.1")]]);
+    expect(coverOptions(eur!, [eur!], new Map([[undefined, funds({ EUR: "0.00", USD: "1500.00" })]]), rates).map((option) => option.available.toFixed(2))).toEqual(["1500.00"]);
+    // Selling 400.00 USD in a conversion awaiting funds leaves 1,100.00: just what buying 1,000.00 EUR at 1.1 costs; a cent more sold and it cannot.
+    expect(coverOptions(eur!, [eur!], new Map([[undefined, funds({ EUR: "0.00", USD: "1500.00" }, {}, { USD: "400.00" })]]), rates).map((option) => option.available.toFixed(2))).toEqual(["1100.00"]);
+    expect(coverOptions(eur!, [eur!], new Map([[undefined, funds({ EUR: "0.00", USD: "1500.00" }, {}, { USD: "400.01" })]]), rates)).toEqual([]);
   });
 
   it("walks the rows in sheet order: those that fit what the rows above left are paid from the balance, the rest are beyond it", () => {

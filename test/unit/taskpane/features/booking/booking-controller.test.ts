@@ -8,7 +8,7 @@ import Decimal from "decimal.js";
 import { amountText } from "../../../../../src/domain";
 import { type FxDeskClient, getActingAs, setActingAs } from "../../../../../src/api";
 import { memoryMappingStore, type MappingStore } from "../../../../../src/jobs";
-import { UNSETTLED_PAYMENT_STATUSES } from "../../../../../src/jobs/engine/currency-needs";
+import { UNSETTLED_CONVERSION_STATUS, UNSETTLED_PAYMENT_STATUSES } from "../../../../../src/jobs/engine/currency-needs";
 import type { SimServer } from "../../../../../src/sim/server";
 import { BookingController, type BookingState } from "../../../../../src/taskpane/features/booking/booking-controller";
 import { bookingContext } from "../../../../../src/taskpane/features/booking/job-context";
@@ -302,21 +302,24 @@ describe("covering a shortfall", () => {
   it("books the funding conversion first when asked, links the payment to it, and logs it", async () => {
     const workbook = new MemoryWorkbook();
     const { amount: eurBalance, account_id: houseAccount } = await client.core.balances.get("EUR");
-    // Payments other tests in this file booked for the house account are not settled yet: they are spoken for, so
-    // they count against the balance (whichever order the tests run in).
+    // Payments and conversions selling EUR other tests in this file booked for the house account are not settled
+    // yet: they are spoken for, so they count against the balance (whichever order the tests run in).
     const unsettled = Object.values(sim.state.data.payments)
       .filter((stored) => stored.accountId === houseAccount)
       .map((stored) => stored.wire)
       .filter((payment) => payment.currency === "EUR" && payment.conversion_id === null && UNSETTLED_PAYMENT_STATUSES.some((status) => status === payment.status))
       .reduce((sum, payment) => sum.plus(payment.amount), new Decimal(0));
-    const amount = eurBalance.minus(unsettled).plus(1000).toFixed(2);
+    const converting = Object.values(sim.state.data.conversions)
+      .filter((conversion) => conversion.account_id === houseAccount && conversion.sell_currency === "EUR" && conversion.status === UNSETTLED_CONVERSION_STATUS)
+      .reduce((sum, conversion) => sum.plus(conversion.client_sell_amount), new Decimal(0));
+    const amount = eurBalance.minus(unsettled).minus(converting).plus(1000).toFixed(2);
     workbook.setValues("Big", "A1", [["Beneficiary", "Currency", "Amount", "Reference", "Reason", "IBAN", "Account holder"], paymentRow(amount)]);
     workbook.select("Big", "2:2");
     const { controller, log } = setup(workbook, "payment");
     await controller.check("selection");
     const job = stateOf(controller).job;
     if (job?.kind !== "payment") throw new Error("no payment job");
-    expect(job.preview.needs.map((need) => [need.currency, need.committed.toFixed(2), need.shortfall.toFixed(2)])).toEqual([["EUR", unsettled.toFixed(2), "1000.00"]]);
+    expect(job.preview.needs.map((need) => [need.currency, need.committed.toFixed(2), need.converting.toFixed(2), need.shortfall.toFixed(2)])).toEqual([["EUR", unsettled.toFixed(2), converting.toFixed(2), "1000.00"]]);
     expect(() => controller.confirm({ fund: [{ currency: "GBP", sellCurrency: "USD" }] })).toThrow(/GBP needs no funding/);
 
     const conversionsBefore = conversionsOnService();

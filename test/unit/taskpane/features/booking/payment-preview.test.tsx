@@ -14,8 +14,8 @@ import { PaymentPreview } from "../../../../../src/taskpane/features/booking/pay
 
 const CLIENT = "0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90";
 
-const need = (currency: string, total: string, balance: string, committed = "0", actingAs?: string): CurrencyNeed => {
-  const available = new Decimal(balance).minus(committed);
+const need = (currency: string, total: string, balance: string, committed = "0", actingAs?: string, converting = "0"): CurrencyNeed => {
+  const available = new Decimal(balance).minus(committed).minus(converting);
   return {
     actingAs,
     currency,
@@ -23,6 +23,7 @@ const need = (currency: string, total: string, balance: string, committed = "0",
     total: new Decimal(total),
     balance: new Decimal(balance),
     committed: new Decimal(committed),
+    converting: new Decimal(converting),
     available,
     shortfall: Decimal.max(0, new Decimal(total).minus(available)),
     // One row: beyond the balance whenever it is short.
@@ -64,17 +65,25 @@ const eurShort = need("EUR", "1500.00", "1200.00", "200.00");
 const gbpCovered = need("GBP", "10.00", "20.00");
 
 describe("payment preview", () => {
-  it("measures the rows the current choices send, against the balance less unsettled payments", () => {
+  it("measures the rows the current choices send, against the balance less unsettled payments and conversion sells", () => {
     const { job, needsAsked } = paymentJob([eurShort, gbpCovered], { EUR: [option("USD", "550.00", "1.1", "9000.00")] });
     renderPreview(job, { acceptDuplicates: true }, () => undefined);
     expect(needsAsked).toEqual([{ acceptDuplicates: true }]);
     const table = screen.getByRole("table", { name: "Payments per currency against the available balance" });
     const eurRow = table.querySelector('[data-currency="EUR"]')!;
     expect(eurRow.textContent).toContain("1,000.00");
-    expect(eurRow.textContent).toContain("balance 1,200.00 less 200.00 unsettled");
+    expect(eurRow.textContent).toContain("balance 1,200.00 less 200.00 in payments not yet settled");
     expect(eurRow.textContent).toContain("500.00");
     expect(table.querySelector('[data-currency="GBP"]')!.textContent).toContain("covered");
     expect(screen.getByTestId("totals-rule").textContent).toContain("rows held as possible duplicates count only once you include them");
+  });
+
+  it("says what the available balance is less: payments and conversions not yet settled", () => {
+    const { job } = paymentJob([need("GBP", "2000.00", "10000.00", "500.00", undefined, "8538.00")], {});
+    renderPreview(job, {}, () => undefined);
+    const gbpRow = screen.getByRole("table", { name: "Payments per currency against the available balance" }).querySelector('[data-currency="GBP"]')!;
+    expect(gbpRow.textContent).toContain("962.00");
+    expect(gbpRow.textContent).toContain("balance 10,000.00 less 500.00 in payments and 8,538.00 in conversions not yet settled");
   });
 
   it("offers to cover only the short currency, from the balances that can, with the estimated cost", () => {

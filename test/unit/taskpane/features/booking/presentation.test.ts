@@ -14,6 +14,7 @@ const need = (currency: string, shortfall: string, actingAs?: string): CurrencyN
   total: new Decimal(100),
   balance: new Decimal(100).minus(shortfall),
   committed: new Decimal(0),
+  converting: new Decimal(0),
   available: new Decimal(100).minus(shortfall),
   shortfall: new Decimal(shortfall),
   beyondBalance: { rows: [1], amount: new Decimal(shortfall) },
