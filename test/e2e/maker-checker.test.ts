@@ -159,8 +159,10 @@ describe("maker-checker for a client, from the playground", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Book 5 payments" }).click();
     await eventually(async () => {
       const sheet = await visibleSheet(page);
-      expect([2, 3, 4, 5, 6].map((row) => [sheet.row(row)["FX result"], sheet.row(row)["FX status"]])).toEqual(Array(5).fill(["Booked", "awaiting_authorisation"]));
+      expect([2, 3, 4, 5, 6].map((row) => [sheet.row(row)["FX result"], sheet.row(row)["FX status"]])).toEqual(Array(5).fill(["Booked", "Awaiting authorisation"]));
     }, 30_000);
+    // The maker is told the payments wait for another user's authorisation.
+    await eventually(async () => expect(await page.getByTestId("run-summary").textContent()).toContain("5 payments wait for another user's authorisation before they are paid"));
 
     // On the service: five payments of the client's sub-account, created as its contact, none on the house account.
     const { accountId, contactId } = await clientOnService();
@@ -269,16 +271,17 @@ describe("maker-checker for a client, from the playground", () => {
     await page.getByRole("button", { name: "Refresh statuses" }).click();
     // Each authorised payment is queued for its own payment date, as the service holds it (any pinned day).
     const paymentDates = Object.fromEntries((await clientPayments()).map((payment) => [payment.reference, payment.payment_date]));
-    const queued = (reference: string) => ["authorised", `authorised: queued for ${paymentDates[reference]}`];
+    // The result follows the payment: filed under Authorised and Deleted, the status in words.
+    const queued = (reference: string) => ["Authorised", "Authorised", `authorised: queued for ${paymentDates[reference]}`];
     await eventually(async () => {
       const sheet = await visibleSheet(page);
-      const rows = [2, 3, 4, 5, 6].map((row) => [sheet.row(row).Reference, sheet.row(row)["FX status"], sheet.row(row)["FX message"]]);
+      const rows = [2, 3, 4, 5, 6].map((row) => [sheet.row(row).Reference, sheet.row(row)["FX result"], sheet.row(row)["FX status"], sheet.row(row)["FX message"]]);
       expect(rows).toEqual([
         ["INV-1001", ...queued("INV-1001")],
         ["RE-2024-77", ...queued("RE-2024-77")],
         ["PO-5521", ...queued("PO-5521")],
         ["F-2024-12", ...queued("F-2024-12")],
-        ["NDB-889", "deleted", "deleted: it will not be paid — book a new payment if it is still due"],
+        ["NDB-889", "Deleted", "Deleted", "deleted: it will not be paid — book a new payment if it is still due"],
       ]);
     });
     await eventually(async () => expect(await page.getByTestId("activity-log").textContent()).toContain("Refreshed 5 statuses in the selection: 5 changed"));

@@ -14,7 +14,7 @@
  * rows that carry one key (a row and its copies) share one booking, shown by one of them.
  */
 import Decimal from "decimal.js";
-import { RESULT } from "../../src/jobs/engine/result-columns";
+import { isBookedResult as engineIsBooked, RESULT } from "../../src/jobs/engine/result-columns";
 import { describeLine, type CopyMade, type SentCreate, type SheetLine } from "./sheet-user";
 
 /** A payment as the service stores it (the fields compared with a row). */
@@ -51,8 +51,9 @@ export interface RerunPlan {
 
 type Field = "amount" | "reference" | "beneficiary";
 
+/** A result a booked row reads: Booked, Booked, row differs, or what Refresh statuses filed it under (Deleted…). */
 export function isBookedResult(result: string | null): boolean {
-  return result === RESULT.booked || result === RESULT.bookedDiffers;
+  return engineIsBooked(result);
 }
 
 /**

@@ -13,7 +13,7 @@ import { countRows, sumByCurrency, type ConfirmChoices, type Confirmation, type 
 import { countingWorkbook } from "./counting-workbook";
 import { needsAgainst, type CurrencyNeed } from "./currency-needs";
 import { kindSpec, type PreparedJob } from "../kinds";
-import type { KindCheck, KindOrder, KindSpec } from "./kind-spec";
+import type { AuthorisationSeen, KindCheck, KindOrder, KindSpec } from "./kind-spec";
 import type { MappingStore } from "./mapping-store";
 import { readOrderSheet, type OrderSheet, type OrderSource } from "./order-sheet";
 import { RESULT, resultColumns } from "./result-columns";
@@ -94,7 +94,9 @@ async function prepareAnyJob(ctx: JobContext, sheet: OrderSheet, check: CheckOpt
   const confirm = (choices: ConfirmChoices = {}): Confirmation => {
     const measured = needs(choices);
     const funding = checked.funding === undefined ? [] : checked.funding(measured, choices.fund ?? []);
-    return issue(issued, sheet, runId, plans, choices, sumByCurrency(checked.totals(sendingWith(choices))), measured, funding);
+    const sendingFor = new Set(sendingWith(choices).map((plan) => plan.order.actingAs));
+    const authorisation = (checked.authorisation ?? []).filter((seen) => sendingFor.has(seen.actingAs));
+    return issue(issued, sheet, runId, plans, choices, sumByCurrency(checked.totals(sendingWith(choices))), measured, funding, authorisation);
   };
   return {
     kind: sheet.kind,
@@ -132,6 +134,7 @@ function issue<O>(
   totals: Confirmation["totals"],
   needs: Confirmation["needs"],
   funding: FundingConversion[],
+  authorisation: readonly AuthorisationSeen[],
 ): Confirmation {
   const acceptDuplicates = choices.acceptDuplicates ?? false;
   const acceptCopies = choices.acceptCopies ?? false;
@@ -151,6 +154,7 @@ function issue<O>(
     funding,
     acceptDuplicates,
     acceptCopies,
+    authorisation,
   });
   issued.add(confirmation);
   return confirmation;

@@ -4,6 +4,7 @@
  */
 import Decimal from "decimal.js";
 import type { CurrencyNeed } from "./currency-needs";
+import type { AuthorisationSeen } from "./kind-spec";
 import type { RowPlan } from "./row-plan";
 
 /** A balance that can cover a currency's shortfall, and at about what cost (see kinds/payment/cover-options.ts). */
@@ -75,6 +76,11 @@ export interface Confirmation {
   readonly funding: readonly FundingConversion[];
   readonly acceptDuplicates: boolean;
   readonly acceptCopies: boolean;
+  /**
+   * Accounts with rows to send whose latest booking waited for another user's authorisation: these rows will wait
+   * too (see AuthorisationSeen). Empty when none did, or the kind does not tell.
+   */
+  readonly authorisation: readonly AuthorisationSeen[];
 }
 
 /** The rows a confirmation with these choices sends, and those it holds back or skips. */

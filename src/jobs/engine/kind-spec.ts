@@ -66,8 +66,14 @@ export interface BookedRow {
 /** A row's status as the service has it now; no status when it could not be read (the message says why). */
 export interface StatusUpdate {
   row: number;
+  /** In words ("Awaiting authorisation", not the service's code). */
   status: string | undefined;
   message: string;
+  /**
+   * What the row is filed under now (one of RESULT.booked and FILED_UNDER, result-columns.ts), for kinds whose
+   * bookings move on after they are made (payments); absent: the result column is left as it reads.
+   */
+  result?: string;
 }
 
 /** What one run of the confirmed rows needs from the job. */
@@ -95,8 +101,23 @@ interface KindRunCalls<O extends KindOrder> {
 }
 
 /** What a kind's check of the rows found, and how it measures any subset of them. */
+/**
+ * An account whose latest booking at the service waited for another user's authorisation (maker-checker): what
+ * it books next will wait too, unless its approval setting changed since. The service has no call that says
+ * whether an account needs approval, so its latest payment is what tells.
+ */
+export interface AuthorisationSeen {
+  actingAs: string | undefined;
+  /** Authorisations that booking needed. */
+  steps: number;
+  /** Its short reference. */
+  lastBooking: string;
+}
+
 export interface KindCheck<O extends KindOrder, V> {
   preview: V;
+  /** Accounts of the rows whose bookings wait for another user's authorisation, as far as the service shows. */
+  authorisation?: readonly AuthorisationSeen[];
   /** The balances and commitments the rows are measured against. */
   funds: Map<string | undefined, AccountFunds>;
   /** What these rows draw on each balance. */

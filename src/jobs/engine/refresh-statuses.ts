@@ -1,16 +1,23 @@
 /**
  * Brings the status of every booked row up to date: the kind reads its objects' statuses from the service (its
- * spec's refresh); only the status and message columns are written, in one block.
+ * spec's refresh); only the result, status and message columns are written, in one block.
+ *
+ * The result follows the booking: a kind that files its rows (payments: Awaiting authorisation, Authorised,
+ * Released, Completed, Payment failed, Deleted, Returned…) has its word written in FX result. A row whose cells differ
+ * from its booking keeps reading `Booked, row differs` — the sheet and the service disagree, and that outranks where
+ * the booking has got to — with the status in words beside it and the message saying what differs; once the row is
+ * put back, the next refresh writes what it is filed under. Every one of these results is still a booked row
+ * (isBooked): it is never sent again.
  */
 import { parseUuid } from "../../domain";
 import { isBlank } from "../../domain/orders";
 import { TEXT_FORMAT } from "../../workbook/number-formats";
 import type { JobContext } from "./booking-api";
 import { kindSpec } from "../kinds";
-import type { KindSpec } from "./kind-spec";
+import type { KindSpec, StatusUpdate } from "./kind-spec";
 import type { MappingStore } from "./mapping-store";
 import { readOrderSheet, type OrderRow, type OrderSource } from "./order-sheet";
-import { ACTING_AS_HEADER, isBooked, MESSAGE_HEADER, STATUS_HEADER } from "./result-columns";
+import { ACTING_AS_HEADER, isBooked, MESSAGE_HEADER, RESULT, RESULT_HEADER, STATUS_HEADER } from "./result-columns";
 import { keyedRows } from "./row-plan";
 import { rowsLeftOut } from "./rows-left-out";
 
@@ -49,15 +56,23 @@ export async function refreshStatuses(ctx: JobContext, kind: string | KindSpec, 
   const updates = booked.length === 0 ? [] : await spec.refresh(ctx.api, booked);
   const failed = updates.filter((update) => update.status === undefined).length;
   const shownStatus = new Map(sheet.rows.map((row) => [row.row, row.previous.status]));
+  const shownResult = new Map(sheet.rows.map((row) => [row.row, row.previous.result]));
+  const resultOf = (update: StatusUpdate): string | null => {
+    const shown = shownResult.get(update.row) ?? null;
+    if (update.status === undefined) return shown;
+    if ((differs.get(update.row) ?? []).length > 0) return RESULT.bookedDiffers;
+    // A row put back after it differed reads as booked again: filed under the kind's word, else plain Booked.
+    return update.result ?? (shown === RESULT.bookedDiffers ? RESULT.booked : shown);
+  };
   const changed = updates.filter((update) => update.status !== undefined && update.status !== shownStatus.get(update.row)).length;
   updates.sort((a, b) => a.row - b.row);
   if (updates.length > 0) {
     await ctx.workbook.writeColumns(
       sheet.sheet,
       sheet.headerRow,
-      [{ header: STATUS_HEADER, format: TEXT_FORMAT }, { header: MESSAGE_HEADER, format: TEXT_FORMAT }],
-      // One block for every row, so a failed row's status is written back as it was shown.
-      updates.map((update) => ({ row: update.row, values: [update.status ?? shownStatus.get(update.row) ?? null, withChanges(update.row, update.message)] })),
+      [{ header: RESULT_HEADER, format: TEXT_FORMAT }, { header: STATUS_HEADER, format: TEXT_FORMAT }, { header: MESSAGE_HEADER, format: TEXT_FORMAT }],
+      // One block for every row, so a failed row's result and status are written back as they were shown.
+      updates.map((update) => ({ row: update.row, values: [resultOf(update), update.status ?? shownStatus.get(update.row) ?? null, withChanges(update.row, update.message)] })),
     );
   }
   const notBooked = sheet.rows.filter((row) => !isBooked(row.previous) && !row.cells.isEmpty() && keys.copyOf(row) === undefined).length;

@@ -33,7 +33,11 @@ export const SENT_AS_HEADER = "FX sent as";
 /** How far right of the input columns the job's own columns are looked for when they sit outside a table. */
 export const RESULT_SEARCH_WIDTH = 64;
 
-/** What the result column says; a row is done only when it reads one of the two booked texts. */
+/**
+ * What the result column says. A run writes `Booked` (or `Booked, row differs`); "Refresh statuses" then files a
+ * booked row under what became of its booking (FILED_UNDER). A row is done — never sent again — when it reads any
+ * of these with an FX id (isBooked).
+ */
 export const RESULT = {
   booked: "Booked",
   /** Booked under the row's key, but the row has been edited since (its kind compares them). */
@@ -46,6 +50,26 @@ export const RESULT = {
   /** The row carries another row's key (it was copied): it is not booked, and is sent only as a new row once confirmed. */
   copy: "Copy",
 } as const;
+
+/**
+ * What a booked row is filed under once "Refresh statuses" has read its booking (a kind's refresh picks one):
+ * where the payment has got to, in a finance user's words. Every one of them is still a booked row. "Payment
+ * failed" is not the engine's "Failed": that one is a request the service refused, retried by the next run under
+ * the same key; this one is a booked payment the bank could not pay, which a run never sends again.
+ */
+export const FILED_UNDER = {
+  awaitingAuthorisation: "Awaiting authorisation",
+  authorised: "Authorised",
+  released: "Released",
+  completed: "Completed",
+  paymentFailed: "Payment failed",
+  deleted: "Deleted",
+  returned: "Returned",
+  suspended: "Suspended",
+} as const;
+
+/** Every text a booked row's result may read: what a run writes, and what Refresh statuses files it under. */
+export const BOOKED_RESULTS: ReadonlySet<string> = new Set<string>([RESULT.booked, RESULT.bookedDiffers, ...Object.values(FILED_UNDER)]);
 
 const TEXT = TEXT_FORMAT;
 
@@ -133,6 +157,12 @@ export function previousResults(block: SheetBlock): Map<number, PreviousResult> 
   );
 }
 
+/** Whether the result text is one a booked row reads (BOOKED_RESULTS). */
+export function isBookedResult(result: string | null | undefined): boolean {
+  return result !== null && result !== undefined && BOOKED_RESULTS.has(result);
+}
+
+/** A booked row: its result reads one of BOOKED_RESULTS and it carries the id of what was booked. Never sent again. */
 export function isBooked(previous: PreviousResult | undefined): boolean {
-  return (previous?.result === RESULT.booked || previous?.result === RESULT.bookedDiffers) && previous.id !== undefined;
+  return isBookedResult(previous?.result) && previous?.id !== undefined;
 }

@@ -39,6 +39,8 @@ export interface Booking {
   differences?: string[];
   /** What the row's message says of a fresh booking that is not as the row asked (e.g. a date the kind moved). */
   note?: string;
+  /** It waits for another user of the account to authorise it before it goes ahead (maker-checker payments). */
+  awaitsAuthorisation?: true;
 }
 
 /** One row to send, already validated and resolved. */
@@ -294,7 +296,7 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
     const key = keys[index] as string;
     try {
       const { booking, recovered } = await book(task, key, callOptions);
-      const outcome: RowOutcome = { row: task.row, key, result: recovered ? "recovered" : "booked", id: booking.id };
+      const outcome: RowOutcome = { row: task.row, key, result: recovered ? "recovered" : "booked", id: booking.id, ...(booking.awaitsAuthorisation === true ? { awaitsAuthorisation: true as const } : {}) };
       outcomes.push(outcome);
       bookedAs.set(task.row, { shortReference: booking.shortReference, outcome });
       writer.set(task.row, { ...keyed(task, key), ...bookedCells(booking, recovered) });

@@ -13,6 +13,8 @@ export interface RowOutcome {
   result: "booked" | "recovered" | "failed" | "not sent" | "invalid" | "held";
   id?: string;
   message?: string;
+  /** Booked, and waiting for another user of the account to authorise it (the kind tells, Booking.awaitsAuthorisation). */
+  awaitsAuthorisation?: true;
 }
 
 export interface RunOutcome {
@@ -22,6 +24,8 @@ export interface RunOutcome {
   failed: number;
   notSent: number;
   cancelled: boolean;
+  /** Rows booked (or recovered) that wait for another user of the account to authorise them before they go ahead. */
+  awaitingAuthorisation: number;
   /** Rows found at the end of the run carrying the key of one of its rows (copied meanwhile), marked as copies. */
   copies: number;
   /** What stopped the run from reading or writing its rows' sheet (nothing was sent after it); absent when nothing did. */
@@ -71,6 +75,7 @@ export function runOutcome(outcomes: RowOutcome[], lost: ReadonlySet<number>, ca
     failed: count("failed"),
     notSent: count("not sent"),
     cancelled,
+    awaitingAuthorisation: outcomes.filter((outcome) => outcome.awaitsAuthorisation === true && (outcome.result === "booked" || outcome.result === "recovered")).length,
     ...(trouble === undefined ? {} : { sheetFailure: trouble.failure, auditWritten: trouble.audited }),
   };
 }

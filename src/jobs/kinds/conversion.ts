@@ -17,6 +17,7 @@ import type { BookedRow, KindCheck, KindSpec, StatusUpdate } from "../engine/kin
 import type { OrderSheet } from "../engine/order-sheet";
 import { trackRequestId } from "../engine/request-id";
 import { BOOKED_AT_HEADER, BUY_AMOUNT_HEADER, RATE_HEADER, SELL_AMOUNT_HEADER, SETTLEMENT_DATE_HEADER, SHORT_REF_HEADER, STATUS_HEADER } from "../engine/result-columns";
+import { statusInWords } from "../engine/status-words";
 import { amountCell, dateCell, rateCell, utcDateTimeCell } from "../engine/result-values";
 import { readyRows, refuse, type ReadyRow, type RowPlan } from "../engine/row-plan";
 import type { Booking, RunCallOptions } from "../engine/run-booking";
@@ -198,7 +199,7 @@ function conversionBooking(conversion: Conversion, dates: DateSystem, requestId?
       [SELL_AMOUNT_HEADER]: amountCell(conversion.client_sell_amount, conversion.sell_currency),
       [SETTLEMENT_DATE_HEADER]: dateCell(conversion.settlement_date, dates),
       [BOOKED_AT_HEADER]: utcDateTimeCell(conversion.created_at, dates),
-      [STATUS_HEADER]: conversion.status,
+      [STATUS_HEADER]: conversionStatusInWords(conversion.status),
     },
   };
 }
@@ -230,6 +231,19 @@ async function refreshConversions(api: BookingApi, booked: readonly BookedRow[])
   return updates;
 }
 
+/** The conversion statuses in words, as FX status shows them (the service's codes: awaiting_funds…). */
+const CONVERSION_STATUS_WORDS: Readonly<Record<string, string>> = {
+  awaiting_funds: "Awaiting funds",
+  funds_arrived: "Funds arrived",
+  trade_settled: "Settled",
+  closed: "Closed",
+};
+
+/** A conversion status in words ("Awaiting funds"). */
+export function conversionStatusInWords(status: string): string {
+  return statusInWords(status, CONVERSION_STATUS_WORDS);
+}
+
 function conversionStatus(conversion: Conversion): { status: string; message: string } {
   const settles = conversion.settlement_date.slice(0, 10);
   const messages: Record<string, string> = {
@@ -238,7 +252,7 @@ function conversionStatus(conversion: Conversion): { status: string; message: st
     trade_settled: `settled: ${conversion.buy_currency} credited`,
     closed: "closed (cancelled)",
   };
-  return { status: conversion.status, message: messages[conversion.status] ?? "" };
+  return { status: conversionStatusInWords(conversion.status), message: Object.hasOwn(messages, conversion.status) ? (messages[conversion.status] as string) : "" };
 }
 
 export const conversionKind = {

@@ -19,7 +19,8 @@ import { fundsOfAccounts, needsAgainst, type AccountFunds, type AmountsByAccount
 import type { BookedRow, KindCheck, KindRun, KindSpec, RowCalls, StatusUpdate } from "../engine/kind-spec";
 import type { OrderSheet } from "../engine/order-sheet";
 import { trackRequestId } from "../engine/request-id";
-import { BOOKED_AT_HEADER, COVER_HEADER, PAID_AMOUNT_HEADER, PAYMENT_DATE_HEADER, SHORT_REF_HEADER, STATUS_HEADER } from "../engine/result-columns";
+import { BOOKED_AT_HEADER, COVER_HEADER, FILED_UNDER, PAID_AMOUNT_HEADER, PAYMENT_DATE_HEADER, RESULT, SHORT_REF_HEADER, STATUS_HEADER } from "../engine/result-columns";
+import { statusInWords } from "../engine/status-words";
 import { amountCell, dateCell, utcDateTimeCell } from "../engine/result-values";
 import { readyRows, refuse, type ReadyRow, type RowPlan } from "../engine/row-plan";
 import type { Booking, RunCallOptions } from "../engine/run-booking";
@@ -72,7 +73,8 @@ async function checkPayments(ctx: JobContext, sheet: OrderSheet, plans: RowPlan<
   for (const plan of stillReady) {
     plan.duplicateOf = (groupOfRow.get(plan.row) ?? []).filter((row) => row !== plan.row).map((row) => `row ${row + 1}`);
   }
-  const earlierPaymentsSince = await flagEarlierPayments(ctx, sheet, stillReady, beneficiaries);
+  const earlier = await flagEarlierPayments(ctx, sheet, stillReady, beneficiaries);
+  const earlierPaymentsSince = earlier.since;
   const fromBalance = paidFromBalance(stillReady, covers);
   const ownKeys = new Set(stillReady.flatMap((plan) => (plan.existingKey === undefined ? [] : [plan.existingKey])));
   const funds = await fundsOfAccounts(ctx.api, fromBalance, ownKeys);
@@ -82,6 +84,7 @@ async function checkPayments(ctx: JobContext, sheet: OrderSheet, plans: RowPlan<
   const optionsAmong = (all: readonly CurrencyNeed[]) => (need: CurrencyNeed) => coverOptions(need, all, funds, coverRates);
   return {
     preview: { needs, funds, coverRates, duplicates, newBeneficiaries, earlierPaymentsSince },
+    authorisation: earlier.authorisation,
     funds,
     drawn: (sending) => paidFromBalance(sending, covers),
     totals: (sending) => sending.map((plan) => ({ actingAs: plan.order.actingAs, currency: plan.order.currency, amount: plan.order.amount })),
@@ -241,8 +244,9 @@ function paymentBooking(payment: Payment, dates: DateSystem, requestId?: string,
       [PAID_AMOUNT_HEADER]: amountCell(payment.amount, payment.currency),
       [PAYMENT_DATE_HEADER]: dateCell(payment.payment_date, dates),
       [BOOKED_AT_HEADER]: utcDateTimeCell(payment.created_at, dates),
-      [STATUS_HEADER]: payment.status,
+      [STATUS_HEADER]: paymentStatusInWords(payment.status),
     },
+    awaitsAuthorisation: payment.status === AWAITING_AUTHORISATION ? true : undefined,
   };
 }
 
@@ -266,19 +270,60 @@ async function refreshPayments(api: BookingApi, booked: readonly BookedRow[]): P
   return updates;
 }
 
-function paymentStatus(payment: Payment): { status: string; message: string } {
-  if (payment.status === "failed") return { status: payment.status, message: `failed: ${payment.failure_reason || "no reason given"}` };
+/** The payment statuses in words, as FX status shows them (the service's codes: ready_to_send…). */
+const PAYMENT_STATUS_WORDS: Readonly<Record<string, string>> = {
+  new: "New",
+  ready_to_send: "Ready to send",
+  awaiting_authorisation: "Awaiting authorisation",
+  authorised: "Authorised",
+  submitted: "Submitted to the bank",
+  released: "Released",
+  completed: "Completed",
+  failed: "Failed",
+  deleted: "Deleted",
+  returned: "Returned",
+  suspended: "Suspended",
+};
+
+/** What a person files a payment under, by its status; one not listed (new, ready to send) is simply Booked. */
+const PAYMENT_FILED_UNDER: Readonly<Record<string, string>> = {
+  awaiting_authorisation: FILED_UNDER.awaitingAuthorisation,
+  authorised: FILED_UNDER.authorised,
+  submitted: FILED_UNDER.released,
+  released: FILED_UNDER.released,
+  completed: FILED_UNDER.completed,
+  failed: FILED_UNDER.paymentFailed,
+  deleted: FILED_UNDER.deleted,
+  returned: FILED_UNDER.returned,
+  suspended: FILED_UNDER.suspended,
+};
+
+/** A payment status in words ("Awaiting authorisation"). */
+export function paymentStatusInWords(status: string): string {
+  return statusInWords(status, PAYMENT_STATUS_WORDS);
+}
+
+/** The service's status of a payment that waits for another user of the account to authorise it (maker-checker). */
+export const AWAITING_AUTHORISATION = "awaiting_authorisation";
+
+export function paymentStatus(payment: Pick<Payment, "status" | "failure_reason" | "payment_date" | "authorisation_steps_required">): { status: string; message: string; result: string } {
+  const status = paymentStatusInWords(payment.status);
+  const result = Object.hasOwn(PAYMENT_FILED_UNDER, payment.status) ? (PAYMENT_FILED_UNDER[payment.status] as string) : RESULT.booked;
+  if (payment.status === "failed") return { status, result, message: `failed: ${payment.failure_reason || "no reason given"} — book a new payment if it is still due` };
+  const steps = payment.authorisation_steps_required;
   const messages: Record<string, string> = {
     ready_to_send: `queued for ${payment.payment_date}`,
     // Awaiting another user: the approver authorises it in the Approvals tab (or deletes it there).
-    awaiting_authorisation: `awaiting authorisation by another user (${payment.authorisation_steps_required} step${payment.authorisation_steps_required === 1 ? "" : "s"}): approve it in the Approvals tab`,
+    awaiting_authorisation: `awaiting authorisation by another user of the account (${steps} step${steps === 1 ? "" : "s"}): an approver authorises it in the Approvals tab`,
     authorised: `authorised: queued for ${payment.payment_date}`,
+    submitted: "submitted to the bank",
     deleted: "deleted: it will not be paid — book a new payment if it is still due",
     released: "released: the balance has been debited",
     completed: "completed",
+    returned: "returned by the beneficiary's bank — book a new payment if it is still due",
     suspended: "suspended: its funding conversion was cancelled — book the payment again",
   };
-  return { status: payment.status, message: messages[payment.status] ?? "" };
+  return { status, result, message: Object.hasOwn(messages, payment.status) ? (messages[payment.status] as string) : "" };
 }
 
 export const paymentKind = {

@@ -82,7 +82,8 @@ describe("conversions: preview with quotes, booking, statuses and the audit log"
     sim.clock.advance(5 * 24 * 60 * 60_000);
     const refreshed = await refreshStatuses(ctx, "conversion");
     expect(refreshed).toEqual({ refreshed: 2, changed: expect.any(Number), failed: 0, notBooked: 3, copies: 0, leftOut: [] });
-    expect((await columnValues(workbook, "Trades", "FX status")).slice(0, 2)).toEqual(ids.map((id) => sim.state.data.conversions[id]!.status));
+    const inWords: Record<string, string> = { awaiting_funds: "Awaiting funds", funds_arrived: "Funds arrived", trade_settled: "Settled", closed: "Closed" };
+    expect((await columnValues(workbook, "Trades", "FX status")).slice(0, 2)).toEqual(ids.map((id) => inWords[sim.state.data.conversions[id]!.status]));
   });
 
   it("offers a funding conversion for a payment shortfall and links the payments to it", async () => {
@@ -118,6 +119,10 @@ describe("conversions: preview with quotes, booking, statuses and the audit log"
     sim.clock.advance(5 * 24 * 60 * 60_000);
     const refreshed = await refreshStatuses(ctx, "payment");
     expect([refreshed.refreshed, refreshed.failed]).toEqual([2, 0]);
-    expect(await columnValues(workbook, "Run", "FX status")).toEqual(paymentIds.map((id) => sim.state.data.payments[id]!.wire.status));
+    // The status in words, and the result following the payment (a payment still queued is simply Booked).
+    const inWords: Record<string, [string, string]> = { ready_to_send: ["Ready to send", "Booked"], released: ["Released", "Released"], completed: ["Completed", "Completed"], suspended: ["Suspended", "Suspended"] };
+    const expected = paymentIds.map((id) => inWords[sim.state.data.payments[id]!.wire.status]);
+    expect(await columnValues(workbook, "Run", "FX status")).toEqual(expected.map((entry) => entry?.[0]));
+    expect(await columnValues(workbook, "Run", "FX result")).toEqual(expected.map((entry) => entry?.[1]));
   });
 });

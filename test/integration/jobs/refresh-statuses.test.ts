@@ -6,7 +6,8 @@ import { NO_FAULTS } from "../../../src/sim/faults";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { demoClient, jobContext } from "../../support/demo-client";
-import { columnValues, loadSheet } from "../../support/sheets";
+import { createEurBeneficiary } from "../../support/demo-data";
+import { columnValues, loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
 
 describe("refreshing statuses", () => {
@@ -25,7 +26,7 @@ describe("refreshing statuses", () => {
     const job = await prepareJob(ctx, await readOrders(ctx, "conversion"));
     expect((await job.run(job.confirm())).booked).toBe(2);
     const shown = await columnValues(workbook, "Trades", "FX status");
-    expect(shown).toEqual(["awaiting_funds", "awaiting_funds"]);
+    expect(shown).toEqual(["Awaiting funds", "Awaiting funds"]);
 
     const unreachable = jobContext(demoClient(sim, { retry: { maxRetries: 0, initialDelayMs: 1, maxDelayMs: 2 } }), workbook);
     sim.state.faults.settings = { ...NO_FAULTS, share503: 1 };
@@ -37,5 +38,25 @@ describe("refreshing statuses", () => {
     expect(await columnValues(workbook, "Trades", "FX status")).toEqual(shown);
     expect(await columnValues(workbook, "Trades", "FX message")).toEqual([expect.stringMatching(/^status not refreshed: /), expect.stringMatching(/^status not refreshed: /)]);
     expect(await columnValues(workbook, "Trades", "FX result")).toEqual(["Booked", "Booked"]);
+  });
+
+  it("shows payments in words and filed under Booked while they need no one's authorisation, and tells the maker nothing of approvals", async () => {
+    const beneficiary = await createEurBeneficiary(client, "Plain Payee GmbH");
+    const workbook = new MemoryWorkbook();
+    loadSheet(workbook, "Pay", PAYMENT_HEADERS, [[beneficiary.id, "15.00", "EUR", "PLAIN-1", "Services"]]);
+    const ctx = jobContext(client, workbook, { now: () => sim.clock.now() });
+    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    expect(job.confirm().authorisation).toEqual([]);
+    expect(await job.run(job.confirm())).toMatchObject({ booked: 1, awaitingAuthorisation: 0 });
+    expect(await columnValues(workbook, "Pay", "FX status")).toEqual(["Ready to send"]);
+
+    expect(await refreshStatuses(ctx, "payment")).toMatchObject({ refreshed: 1, changed: 0, failed: 0 });
+    expect(await columnValues(workbook, "Pay", "FX result")).toEqual(["Booked"]);
+    expect(await columnValues(workbook, "Pay", "FX status")).toEqual(["Ready to send"]);
+
+    // A later check of the same account: its last payment needed no authorisation, so the dialog says nothing of it.
+    loadSheet(workbook, "Pay 2", PAYMENT_HEADERS, [[beneficiary.id, "16.00", "EUR", "PLAIN-2", "Services"]]);
+    const next = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    expect(next.confirm().authorisation).toEqual([]);
   });
 });

@@ -242,9 +242,12 @@ describe("each row as it stands when it is sent", () => {
     expect(outcome).toMatchObject({ refreshed: 3, copies: 1, notBooked: 0, failed: 0 });
     const block = await workbook.readTable(SHEET);
     const cell = (row: number, header: string) => block.rows.find((line) => line.row === row)?.values[block.headers.indexOf(header)] ?? null;
-    expect(cell(1, "FX status")).toBe("released");
+    expect(cell(1, "FX status")).toBe("Released");
+    // The result follows the payment; a row that differs from its booking keeps saying so until it is put back.
+    expect(cell(1, "FX result")).toBe("Released");
+    expect(cell(3, "FX result")).toBe("Booked, row differs");
     expect(cell(3, "FX message")).toEqual(expect.stringContaining("the row differs from its booking: Amount: 300.5 → 4321.09"));
     // The copy keeps what was copied onto it: its original's status as it was then.
-    expect(cell(4, "FX status")).toBe("ready_to_send");
+    expect(cell(4, "FX status")).toBe("Ready to send");
   });
 });

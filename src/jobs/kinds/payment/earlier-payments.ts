@@ -5,33 +5,44 @@
  * duplicate, held until the person includes it.
  */
 import { normalizedReference, OrderCells, parsePaymentOrder, paymentSignature, type PaymentOrder } from "../../../domain/orders";
+import type { Payment } from "../../../api/schemas";
 import type { JobContext } from "../../engine/booking-api";
+import type { AuthorisationSeen } from "../../engine/kind-spec";
 import type { ResolvedBeneficiary } from "./beneficiary-resolver";
 import type { OrderSheet } from "../../engine/order-sheet";
-import { isBooked, previousResults } from "../../engine/result-columns";
+import { FILED_UNDER, isBooked, previousResults } from "../../engine/result-columns";
 import { withActingAs, type ReadyRow } from "../../engine/row-plan";
 
 /** How far back the service's payments are compared: a month of payment runs. */
 export const EARLIER_PAYMENTS_WINDOW_DAYS = 30;
 const DAY_MS = 86_400_000;
 
+/** What the payments made in the window tell: its first day (YYYY-MM-DD), and the accounts whose payments wait for approval. */
+export interface EarlierPayments {
+  since: string;
+  /** Accounts whose latest payment in the window needed another user's authorisation (latestNeedingAuthorisation). */
+  authorisation: AuthorisationSeen[];
+}
+
 /**
  * Adds to each ready row's `duplicateOf` the booked rows and service payments it repeats; answers the first day
- * of the window compared (YYYY-MM-DD), for the preview to state.
+ * of the window compared (YYYY-MM-DD), for the preview to state, and which accounts' payments wait for approval.
  */
 export async function flagEarlierPayments(
   ctx: JobContext,
   sheet: OrderSheet,
   ready: readonly ReadyRow<PaymentOrder>[],
   beneficiaries: ReadonlyMap<number, ResolvedBeneficiary>,
-): Promise<string> {
+): Promise<EarlierPayments> {
   const since = new Date((ctx.now ?? Date.now)() - EARLIER_PAYMENTS_WINDOW_DAYS * DAY_MS);
-  if (ready.length === 0) return since.toISOString().slice(0, 10);
+  const authorisation: AuthorisationSeen[] = [];
+  if (ready.length === 0) return { since: since.toISOString().slice(0, 10), authorisation };
   const bookedOnSheet = await bookedRowsOf(ctx, sheet);
   for (const plan of ready) {
     const signature = paymentSignature(plan.order);
     for (const booked of bookedOnSheet) {
-      if (booked.row !== plan.row && booked.signature === signature) plan.duplicateOf.push(`row ${booked.row + 1} (booked as ${booked.reference})`);
+      // A booked row filed under a word that says it will not be paid (Deleted…) is what a new row replaces, not repeats.
+      if (booked.row !== plan.row && !booked.notPaid && booked.signature === signature) plan.duplicateOf.push(`row ${booked.row + 1} (booked as ${booked.reference})`);
     }
   }
 
@@ -39,6 +50,8 @@ export async function flagEarlierPayments(
   const accounts = [...new Set(ready.map((plan) => plan.order.actingAs))];
   for (const actingAs of accounts) {
     const made = await ctx.api.payments.findAll({ created_at_from: since.toISOString(), per_page: 100 }, { onBehalfOf: actingAs }).toArray();
+    const seen = latestNeedingAuthorisation(made);
+    if (seen !== undefined) authorisation.push({ actingAs, ...seen });
     for (const plan of ready.filter((candidate) => candidate.order.actingAs === actingAs)) {
       const target = beneficiaries.get(plan.row);
       if (target?.kind !== "existing") continue;
@@ -55,7 +68,22 @@ export async function flagEarlierPayments(
       }
     }
   }
-  return since.toISOString().slice(0, 10);
+  return { since: since.toISOString().slice(0, 10), authorisation };
+}
+
+/**
+ * Whether an account's payments wait for another user's authorisation, told by its latest payment (the service has
+ * no call that says so): its steps and short reference when it needed authorisation, else undefined. The latest is
+ * the last created (ties: the later short reference), so the order the service lists them in does not matter.
+ */
+export function latestNeedingAuthorisation(payments: readonly Pick<Payment, "created_at" | "short_reference" | "authorisation_steps_required">[]): Omit<AuthorisationSeen, "actingAs"> | undefined {
+  const latest = [...payments].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || compareText(b.short_reference, a.short_reference))[0];
+  if (latest === undefined || latest.authorisation_steps_required === 0) return undefined;
+  return { steps: latest.authorisation_steps_required, lastBooking: latest.short_reference };
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 interface BookedRow {
@@ -64,7 +92,12 @@ interface BookedRow {
   /** Short reference where the row shows one, else the id. */
   reference: string;
   signature: string;
+  /** Refresh statuses filed it under a word that says it will not be paid (NOT_PAID). */
+  notPaid: boolean;
 }
+
+/** What a booked row is filed under when its payment will not be paid: booking the same payment again is no duplicate. */
+const NOT_PAID: ReadonlySet<string> = new Set([FILED_UNDER.deleted, FILED_UNDER.paymentFailed, FILED_UNDER.returned, FILED_UNDER.suspended]);
 
 /** The sheet's booked rows with the payment each one carries, read from the same header line as the selection. */
 async function bookedRowsOf(ctx: JobContext, sheet: OrderSheet): Promise<BookedRow[]> {
@@ -76,6 +109,6 @@ async function bookedRowsOf(ctx: JobContext, sheet: OrderSheet): Promise<BookedR
     if (!isBooked(earlier) || earlier?.id === undefined) return [];
     const parsed = withActingAs(parsePaymentOrder(new OrderCells(sheet.mapping, row.values, row.formulas, sheet.dates)), earlier, ctx.defaultActingAs);
     if (!parsed.ok) return [];
-    return [{ row: row.row, id: earlier.id, reference: earlier.shortReference ?? earlier.id, signature: paymentSignature(parsed.order) }];
+    return [{ row: row.row, id: earlier.id, reference: earlier.shortReference ?? earlier.id, signature: paymentSignature(parsed.order), notPaid: earlier.result !== undefined && NOT_PAID.has(earlier.result) }];
   });
 }

@@ -3,6 +3,7 @@ import { kindSpec, type AccountNames, type JobOutcome, type PreparedJob } from "
 import type { ActivityLog } from "../../shell/activity-log";
 import { describeError } from "../../shell/describe-error";
 import { amountText } from "../../../domain";
+import { authorisationAfterBooking } from "./authorisation-notice";
 
 /** Failed rows logged one by one; past this many a single line counts the rest (the sheet has them all). */
 const FAILED_ROWS_LOGGED = 20;
@@ -63,11 +64,13 @@ export function describeOutcome(kind: string, sheet: string, outcome: JobOutcome
   const skipped = outcome.rows.filter((row) => row.result === "invalid" || row.result === "held").length;
   if (skipped > 0) parts.push(`${skipped} left out (invalid or held)`);
   if (outcome.copies > 0) parts.push(`${outcome.copies} row${outcome.copies === 1 ? "" : "s"} copied during the run marked as ${outcome.copies === 1 ? "a copy" : "copies"} (not booked)`);
+  const awaiting = authorisationAfterBooking(kind, outcome);
+  const waiting = awaiting === undefined ? "" : ` ${awaiting}`;
   if (outcome.sheetFailure !== undefined) {
     // Nothing was sent after the sheet could no longer be read or written; what was booked is on the audit sheet.
     const audit = outcome.auditWritten === true ? "Every booking of the run is on the FX Desk audit sheet." : "The FX Desk audit sheet could not be written either: the activity log lists the bookings whose results are nowhere else.";
-    return `Stopped sending on ${sheet}: ${parts.join(", ")}. ${describeError(outcome.sheetFailure).message} ${audit}`;
+    return `Stopped sending on ${sheet}: ${parts.join(", ")}. ${describeError(outcome.sheetFailure).message} ${audit}${waiting}`;
   }
   const head = outcome.cancelled ? `Cancelled on ${sheet}` : `Finished on ${sheet}`;
-  return `${head}: ${parts.join(", ")}. Results are beside each row.`;
+  return `${head}: ${parts.join(", ")}. Results are beside each row.${waiting}`;
 }

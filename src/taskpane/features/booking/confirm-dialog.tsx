@@ -22,6 +22,7 @@ import { kindNoun } from "./activity";
 import { kindView } from "./kind-views";
 import { amountText } from "../../../domain";
 import { rowList } from "./row-list";
+import { authorisationBeforeBooking } from "./authorisation-notice";
 
 const useStyles = makeStyles({
   content: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
@@ -55,6 +56,7 @@ export function ConfirmDialog({ confirmation, accounts, onConfirm, onDismiss }: 
       : undefined,
     confirmation.bookedBefore > 0 ? `${confirmation.bookedBefore} row${confirmation.bookedBefore === 1 ? " was" : "s were"} booked before and ${confirmation.bookedBefore === 1 ? "is" : "are"} skipped` : undefined,
   ].filter((line): line is string => line !== undefined);
+  const authorisation = authorisationBeforeBooking(confirmation, accounts);
   const funded = new Set(confirmation.funding.map((funding) => `${funding.actingAs ?? ""}|${funding.buyCurrency}`));
   const { totals } = kindSpec(kind).labels;
   const unfunded = kindView(kind).shortfallWaits ? confirmation.needs.filter((need) => !need.shortfall.isZero() && !funded.has(`${need.actingAs ?? ""}|${need.currency}`)) : [];
@@ -110,6 +112,11 @@ export function ConfirmDialog({ confirmation, accounts, onConfirm, onDismiss }: 
                 short by {amountText(need.shortfall, need.currency)}, and no conversion covers it. These payments wait until {need.currency} arrives.
               </Text>
             ))}
+            {authorisation !== undefined && (
+              <Text role="note" data-testid="authorisation-notice">
+                {authorisation}
+              </Text>
+            )}
             <Text>Each row gets its own key before it is sent, so a retry or a second run never books it twice.</Text>
           </DialogContent>
           <DialogActions>

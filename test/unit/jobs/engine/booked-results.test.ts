@@ -1,0 +1,100 @@
+/**
+ * The result follows the booking: what Refresh statuses files a payment under, the statuses in words, and every
+ * filed-under word still a booked row (never sent again) — while the engine's own "Failed" (a refused request,
+ * retried under its key) is not one.
+ */
+import { describe, expect, it } from "@jest/globals";
+import { BOOKED_RESULTS, FILED_UNDER, isBooked, RESULT, type PreviousResult } from "../../../../src/jobs/engine/result-columns";
+import { statusInWords } from "../../../../src/jobs/engine/status-words";
+import { conversionStatusInWords } from "../../../../src/jobs/kinds/conversion";
+import { paymentStatus } from "../../../../src/jobs/kinds/payment";
+import { latestNeedingAuthorisation } from "../../../../src/jobs/kinds/payment/earlier-payments";
+
+const previous = (result: string | undefined, id: string | undefined): PreviousResult => ({
+  key: "fxd-key-1",
+  result,
+  id,
+  cover: undefined,
+  recordedActingAs: { contactId: undefined },
+  status: undefined,
+  shortReference: undefined,
+  sentAs: undefined,
+});
+
+const payment = (status: string, steps = 0) => ({ status, failure_reason: "", payment_date: "2026-01-06", authorisation_steps_required: steps });
+
+describe("which results are a booked row", () => {
+  it.each([RESULT.booked, RESULT.bookedDiffers, ...Object.values(FILED_UNDER)])("%s with an FX id is booked: never sent again", (result) => {
+    expect(isBooked(previous(result, "pay-1"))).toBe(true);
+  });
+
+  it.each([RESULT.failed, RESULT.notSent, RESULT.invalid, RESULT.held, RESULT.sending, RESULT.copy])("%s is not booked, even beside an FX id", (result) => {
+    expect(isBooked(previous(result, "pay-1"))).toBe(false);
+  });
+
+  it("is not booked without the id of what was booked", () => {
+    expect(isBooked(previous(FILED_UNDER.deleted, undefined))).toBe(false);
+    expect(isBooked(undefined)).toBe(false);
+  });
+
+  it("keeps the engine's Failed apart from a payment the bank could not pay", () => {
+    expect(BOOKED_RESULTS.has(RESULT.failed)).toBe(false);
+    expect(FILED_UNDER.paymentFailed).not.toBe(RESULT.failed);
+  });
+});
+
+describe("what a payment is filed under, and its status in words", () => {
+  it.each([
+    ["ready_to_send", "Booked", "Ready to send"],
+    ["new", "Booked", "New"],
+    ["awaiting_authorisation", "Awaiting authorisation", "Awaiting authorisation"],
+    ["authorised", "Authorised", "Authorised"],
+    ["submitted", "Released", "Submitted to the bank"],
+    ["released", "Released", "Released"],
+    ["completed", "Completed", "Completed"],
+    ["failed", "Payment failed", "Failed"],
+    ["deleted", "Deleted", "Deleted"],
+    ["returned", "Returned", "Returned"],
+    ["suspended", "Suspended", "Suspended"],
+  ])("%s is filed under %s with the status %s", (status, result, words) => {
+    expect(paymentStatus(payment(status, 1))).toMatchObject({ result, status: words });
+  });
+
+  it("files every booked payment under a result that is still a booked row", () => {
+    for (const status of ["new", "ready_to_send", "awaiting_authorisation", "authorised", "submitted", "released", "completed", "failed", "deleted", "returned", "suspended", "on_hold"]) {
+      expect(BOOKED_RESULTS.has(paymentStatus(payment(status)).result)).toBe(true);
+    }
+  });
+
+  it("says who acts on a payment awaiting authorisation, and why a failed one will not be paid", () => {
+    expect(paymentStatus(payment("awaiting_authorisation", 2)).message).toBe("awaiting authorisation by another user of the account (2 steps): an approver authorises it in the Approvals tab");
+    expect(paymentStatus({ ...payment("failed"), failure_reason: "account closed" }).message).toBe("failed: account closed — book a new payment if it is still due");
+  });
+
+  it("reads out a status it has no words for", () => {
+    expect(paymentStatus(payment("on_hold"))).toEqual({ result: "Booked", status: "On hold", message: "" });
+    expect(statusInWords("pending_review", {})).toBe("Pending review");
+    expect(statusInWords("constructor", {})).toBe("Constructor");
+  });
+
+  it("gives conversions' statuses in words", () => {
+    expect(["awaiting_funds", "funds_arrived", "trade_settled", "closed"].map(conversionStatusInWords)).toEqual(["Awaiting funds", "Funds arrived", "Settled", "Closed"]);
+  });
+});
+
+describe("whether an account's payments wait for authorisation, told by its latest payment", () => {
+  const made = (created_at: string, short_reference: string, authorisation_steps_required: number) => ({ created_at, short_reference, authorisation_steps_required });
+  const older = made("2026-01-02T10:00:00+00:00", "260102-AAAA", 0);
+  const newer = made("2026-01-05T09:00:00+00:00", "260105-BBBB", 2);
+
+  it("goes by the latest payment whatever order the service lists them in", () => {
+    expect(latestNeedingAuthorisation([older, newer])).toEqual({ steps: 2, lastBooking: "260105-BBBB" });
+    expect(latestNeedingAuthorisation([newer, older])).toEqual({ steps: 2, lastBooking: "260105-BBBB" });
+  });
+
+  it("says nothing when the latest needed no authorisation, or there is none", () => {
+    const switchedOff = made("2026-01-06T09:00:00+00:00", "260106-CCCC", 0);
+    expect(latestNeedingAuthorisation([newer, switchedOff, older])).toBeUndefined();
+    expect(latestNeedingAuthorisation([])).toBeUndefined();
+  });
+});
