@@ -33,7 +33,7 @@ export const SENT_AS_HEADER = "FX sent as";
 /** How far right of the input columns the job's own columns are looked for when they sit outside a table. */
 export const RESULT_SEARCH_WIDTH = 64;
 
-/** What the result column says; a row is done only when it reads one of the two booked texts. */
+/** What the result column says; a row is done only when it reads one of the two booked texts, or that what it makes exists already. */
 export const RESULT = {
   booked: "Booked",
   /** Booked under the row's key, but the row has been edited since (its kind compares them). */
@@ -45,6 +45,8 @@ export const RESULT = {
   notSent: "Not sent",
   /** The row carries another row's key (it was copied): it is not booked, and is sent only as a new row once confirmed. */
   copy: "Copy",
+  /** What the row would create exists on the service already (found by its natural key): its id is written, nothing is created. */
+  exists: "Exists",
 } as const;
 
 const TEXT = TEXT_FORMAT;
@@ -134,5 +136,5 @@ export function previousResults(block: SheetBlock): Map<number, PreviousResult> 
 }
 
 export function isBooked(previous: PreviousResult | undefined): boolean {
-  return (previous?.result === RESULT.booked || previous?.result === RESULT.bookedDiffers) && previous.id !== undefined;
+  return (previous?.result === RESULT.booked || previous?.result === RESULT.bookedDiffers || previous?.result === RESULT.exists) && previous.id !== undefined;
 }
