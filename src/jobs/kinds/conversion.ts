@@ -43,6 +43,8 @@ export interface ConversionPreview {
   needs: CurrencyNeed[];
   /** The balances and commitments those needs were measured against, to measure any subset of rows again. */
   funds: Map<string | undefined, AccountFunds>;
+  /** The first day (YYYY-MM-DD) of the window of conversions at the service each row is compared with. */
+  earlierConversionsSince: string;
 }
 
 /** What the quoted rows sell, per account: conversions draw on the sell currency's balance. */
@@ -97,7 +99,7 @@ async function checkConversions(ctx: JobContext, sheet: OrderSheet, plans: RowPl
   );
   counter.throwIfCancelled();
   // Repeats of another row, of a booked row or of a conversion booked at the service are held (earlier-conversions.ts).
-  await flagEarlierConversions(ctx, sheet, readyRows(plans));
+  const earlierConversionsSince = await flagEarlierConversions(ctx, sheet, readyRows(plans));
   counter.finish();
   quotes.sort((a, b) => a.row - b.row);
 
@@ -116,7 +118,7 @@ async function checkConversions(ctx: JobContext, sheet: OrderSheet, plans: RowPl
   const actingAsByRow = new Map(readyRows(plans).map((plan) => [plan.row, plan.order.actingAs]));
   const sold = soldFromBalance(quotes, actingAsByRow);
   const funds = await fundsOfAccounts(ctx.api, sold);
-  const preview: ConversionPreview = { quotes, totals: [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency)), needs: needsAgainst(sold, funds), funds };
+  const preview: ConversionPreview = { quotes, totals: [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency)), needs: needsAgainst(sold, funds), funds, earlierConversionsSince };
   // What the rows sent sell: their quotes (the confirmation totals the same).
   const soldBy = (sending: readonly ReadyRow<ConversionOrder>[]) => {
     const byRow = new Map(sending.map((plan) => [plan.row, plan.order.actingAs]));

@@ -10,7 +10,7 @@ import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { advance } from "../../support/demo-admin";
 import { jobContext } from "../../support/demo-client";
-import { DAY } from "../../support/demo-service";
+import { DAY, PINNED_NOW } from "../../support/demo-service";
 import { columnValues, loadSheet } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
 
@@ -74,6 +74,8 @@ describe("conversions booked before, whatever the selection", () => {
     const ctx = context(workbook);
     sim.state.counters.reset();
     const job = await prepareJob(ctx, await readOrders(ctx, "conversion"));
+    if (job.kind !== "conversion") throw new Error("a conversion job");
+    expect(job.preview.earlierConversionsSince).toBe(new Date(PINNED_NOW - EARLIER_CONVERSIONS_WINDOW_DAYS * DAY).toISOString().slice(0, 10));
     expect(sim.state.counters.snapshot()["GET /v2/conversions/find"]).toBe(1);
     expect(duplicatesOf(job.rows)).toEqual([[`conversion ${made.short_reference} booked ${made.created_at.slice(0, 10)}`], [], [], ["row 6"], ["row 5"]]);
     expect(job.confirm()).toMatchObject({ rowsToSend: 2, heldRows: 3 });
