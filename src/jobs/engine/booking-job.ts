@@ -148,6 +148,7 @@ function issue<O>(
     invalidRows: counts.invalid,
     heldRows: counts.held.length,
     copyRows: counts.copies.length,
+    existingRows: counts.existing.length,
     bookedBefore: counts.bookedBefore,
     totals,
     needs,
@@ -165,7 +166,7 @@ function includeRows<O>(plans: readonly RowPlan<O>[], confirmation: Confirmation
   return (row) => sent.has(row);
 }
 
-/** What is written beside the rows not sent: invalid, held back (duplicates, copies), booked before but changed since. */
+/** What is written beside the rows not sent: invalid, existing already, held back (duplicates, copies), booked before but changed since. */
 function notices<O>(sheet: OrderSheet, plans: readonly RowPlan<O>[], choices: ConfirmChoices): RowNotice[] {
   const previous = new Map(sheet.rows.map((row) => [row.row, row.previous]));
   const kept = (row: number) => {
@@ -182,10 +183,15 @@ function notices<O>(sheet: OrderSheet, plans: readonly RowPlan<O>[], choices: Co
       const message = `booked as ${plan.bookedAs} with other cells — ${plan.changes.join("; ")}. The booking stands: put the row back, or clear its FX columns to book it as a new ${noun}`;
       return [{ row: plan.row, result: RESULT.bookedDiffers, message, ...kept(plan.row) }];
     }
+    if (plan.state === "ready" && plan.exists !== undefined) {
+      const message = `exists already as ${plan.exists.name} (found by the same details): not created again`;
+      return [{ row: plan.row, result: RESULT.exists, message, id: plan.exists.id, ...kept(plan.row) }];
+    }
     if (plan.state === "ready" && heldCopies.has(plan.row) && plan.copyOf !== undefined) return [{ row: plan.row, result: RESULT.copy, message: plan.copyOf.message, ...kept(plan.row) }];
     if (plan.state === "ready" && held.has(plan.row)) {
       const others = plan.duplicateOf.join("; ");
-      return [{ row: plan.row, result: RESULT.held, message: `possible duplicate of ${others} (same beneficiary, amount, currency and reference) — confirm duplicates to book it`, ...kept(plan.row) }];
+      const same = sheet.spec.labels.duplicate === undefined ? "" : ` (${sheet.spec.labels.duplicate})`;
+      return [{ row: plan.row, result: RESULT.held, message: `possible duplicate of ${others}${same} — confirm duplicates to book it`, ...kept(plan.row) }];
     }
     return [];
   });

@@ -65,6 +65,8 @@ export interface Confirmation {
   readonly heldRows: number;
   /** Copies of another row: sent as new rows when accepted (counted in rowsToSend then), else held back. */
   readonly copyRows: number;
+  /** Rows whose object exists on the service already (RowPlan exists): never sent, written as existing. */
+  readonly existingRows: number;
   readonly bookedBefore: number;
   /** Payments: amount paid per account and currency. Conversions: amount sold per account and currency. */
   readonly totals: readonly { actingAs: string | undefined; currency: string; amount: Decimal; rows: number }[];
@@ -85,7 +87,9 @@ export interface Confirmation {
 
 /** The rows a confirmation with these choices sends, and those it holds back or skips. */
 export function countRows<O>(plans: readonly RowPlan<O>[], choices: Pick<ConfirmChoices, "acceptDuplicates" | "acceptCopies">) {
-  const ready = plans.filter((plan) => plan.state === "ready");
+  const all = plans.filter((plan) => plan.state === "ready");
+  const existing = all.filter((plan) => plan.exists !== undefined);
+  const ready = all.filter((plan) => plan.exists === undefined);
   const copies = ready.filter((plan) => plan.copyOf !== undefined);
   const heldCopies = choices.acceptCopies === true ? [] : copies;
   const held = choices.acceptDuplicates === true ? [] : ready.filter((plan) => plan.duplicateOf.length > 0 && !heldCopies.includes(plan));
@@ -95,6 +99,7 @@ export function countRows<O>(plans: readonly RowPlan<O>[], choices: Pick<Confirm
     held,
     copies,
     heldCopies,
+    existing,
     invalid: plans.filter((plan) => plan.state === "invalid").length,
     bookedBefore: plans.filter((plan) => plan.state === "booked").length,
   };

@@ -31,6 +31,8 @@ export interface KindLabels {
   intro: string;
   /** The confirmation's table of totals: its name and the heading of its currency column. */
   totals: { caption: string; currency: string };
+  /** What two rows share to be possible duplicates ("same beneficiary, amount, currency and reference"), for kinds that hold them. */
+  duplicate?: string;
 }
 
 /** One column of the kind's template; its header is its field's label, so headers are written once (the field table). */

@@ -34,9 +34,9 @@ export const SENT_AS_HEADER = "FX sent as";
 export const RESULT_SEARCH_WIDTH = 64;
 
 /**
- * What the result column says. A run writes `Booked` (or `Booked, row differs`); "Refresh statuses" then files a
- * booked row under what became of its booking (FILED_UNDER). A row is done — never sent again — when it reads any
- * of these with an FX id (isBooked).
+ * What the result column says. A run writes `Booked` (or `Booked, row differs`), or `Exists` for a row whose object
+ * the service already has; "Refresh statuses" then files a booked row under what became of its booking
+ * (FILED_UNDER). A row is done — never sent again — when it reads any of these with an FX id (isBooked).
  */
 export const RESULT = {
   booked: "Booked",
@@ -49,6 +49,8 @@ export const RESULT = {
   notSent: "Not sent",
   /** The row carries another row's key (it was copied): it is not booked, and is sent only as a new row once confirmed. */
   copy: "Copy",
+  /** What the row would create exists on the service already (found by its natural key): its id is written, nothing is created. */
+  exists: "Exists",
 } as const;
 
 /**
@@ -69,7 +71,7 @@ export const FILED_UNDER = {
 } as const;
 
 /** Every text a booked row's result may read: what a run writes, and what Refresh statuses files it under. */
-export const BOOKED_RESULTS: ReadonlySet<string> = new Set<string>([RESULT.booked, RESULT.bookedDiffers, ...Object.values(FILED_UNDER)]);
+export const BOOKED_RESULTS: ReadonlySet<string> = new Set<string>([RESULT.booked, RESULT.bookedDiffers, RESULT.exists, ...Object.values(FILED_UNDER)]);
 
 const TEXT = TEXT_FORMAT;
 

@@ -35,7 +35,18 @@ export type RowPlan<O> =
        * the row is held unless duplicates are accepted.
        */
       duplicateOf: string[];
+      /**
+       * What the row makes exists on the service already (found by its kind's natural key): the row is not sent,
+       * and reads "Exists" with that object's id.
+       */
+      exists?: ExistingObject;
     };
+
+/** An object found on the service that a row would create again: its id, and how a person knows it ("Northwind Ltd"). */
+export interface ExistingObject {
+  id: string;
+  name: string;
+}
 
 export type ReadyRow<O> = Extract<RowPlan<O>, { state: "ready" }>;
 

@@ -77,13 +77,15 @@ export interface RunCallOptions {
 }
 
 /**
- * Rows written beside without sending anything: invalid, held back (duplicates), copies of another row, or
+ * Rows written beside without sending anything: invalid, existing on the service already, held back (duplicates), copies of another row, or
  * booked before but changed since (only its result and message are written: its booking's cells stay).
  */
 export interface RowNotice {
   row: number;
-  result: typeof RESULT.invalid | typeof RESULT.held | typeof RESULT.copy | typeof RESULT.bookedDiffers;
+  result: typeof RESULT.invalid | typeof RESULT.held | typeof RESULT.copy | typeof RESULT.bookedDiffers | typeof RESULT.exists;
   message: string;
+  /** Exists: the id of the object found on the service, written as the row's FX id. */
+  id?: string;
   /** A key an earlier run wrote is kept, so a later run still finds what it may have booked. */
   key: string | undefined;
   /** The account that key was recorded for, kept with it. */
@@ -180,7 +182,8 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
   const outcomes: RowOutcome[] = notices.filter((notice) => notice.result !== RESULT.bookedDiffers).map((notice) => ({
     row: notice.row,
     key: notice.key,
-    result: notice.result === RESULT.invalid ? "invalid" : "held",
+    result: notice.result === RESULT.invalid ? "invalid" : notice.result === RESULT.exists ? "exists" : "held",
+    ...(notice.id === undefined ? {} : { id: notice.id }),
     message: notice.message,
   }));
   const bookedAs = new Map<number, { shortReference: string; outcome: RowOutcome }>();
@@ -206,6 +209,7 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
       [KEY_HEADER]: notice.key ?? null,
       [ACTING_AS_HEADER]: notice.key === undefined ? null : (notice.actingAs ?? null),
       [RESULT_HEADER]: notice.result,
+      [ID_HEADER]: notice.id ?? null,
       [MESSAGE_HEADER]: notice.message,
       [SENT_AS_HEADER]: notice.key === undefined ? null : (notice.sentAs ?? null),
     });

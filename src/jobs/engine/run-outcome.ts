@@ -10,7 +10,8 @@ import { ExcelBusyError, SheetProtectedError } from "../../workbook/workbook-err
 export interface RowOutcome {
   row: number;
   key: string | undefined;
-  result: "booked" | "recovered" | "failed" | "not sent" | "invalid" | "held";
+  /** exists: the row's object was found on the service at the check (id), so nothing was created. */
+  result: "booked" | "recovered" | "failed" | "not sent" | "invalid" | "held" | "exists";
   id?: string;
   message?: string;
   /** Booked, and waiting for another user of the account to authorise it (the kind tells, Booking.awaitsAuthorisation). */

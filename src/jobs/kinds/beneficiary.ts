@@ -115,6 +115,12 @@ async function checkBeneficiaryRows(ctx: JobContext, sheet: OrderSheet, plans: R
   counter.finish();
 
   const ready = readyRows(plans);
+  // A beneficiary that exists is shown as such and never sent: the row gets its id, nothing is created. A row an
+  // earlier run keyed may have made it itself: that row goes on to the run, which finds it (recovered), not creates it.
+  for (const plan of ready) {
+    const found = existing.get(plan.row);
+    if (found !== undefined && plan.existingKey === undefined) plan.exists = { id: found.id, name: `${found.name} (${found.currency})` };
+  }
   return {
     preview: {
       toCreate: ready.filter((plan) => !existing.has(plan.row)).length,
@@ -139,7 +145,10 @@ function refuseRepeatedRows(plans: RowPlan<BeneficiaryOrder>[], columns: ColumnN
   }
 }
 
-/** A row's beneficiary: the one that exists, else created; a row an earlier run may have sent is looked up first. */
+/**
+ * A row's beneficiary: the one found at the check (a row an earlier run keyed; rows never sent whose beneficiary
+ * exists are not sent at all: RowPlan exists), else created; a row an earlier run may have sent is looked up first.
+ */
 function beneficiaryCalls({ api, audit, dates }: KindRun<BeneficiaryOrder>, plan: ReadyRow<BeneficiaryOrder>, found: Beneficiary | undefined): RowCalls {
   const { order } = plan;
   const key = naturalKeyOf(order);

@@ -87,6 +87,12 @@ async function checkClientRows(ctx: JobContext, sheet: OrderSheet, plans: RowPla
     const existing = found.get(plan.row);
     return existing === undefined ? "new" : existing.contact === undefined ? "contact" : "complete";
   };
+  // A client whose sub-account and contact both exist is shown as such and never sent: the row gets its account's id.
+  // A row an earlier run keyed may have made it itself: that row goes on to the run, which finds it, not creates it.
+  for (const plan of ready) {
+    const existing = found.get(plan.row);
+    if (existing?.contact !== undefined && plan.existingKey === undefined) plan.exists = { id: existing.account.id, name: `${existing.account.account_name} (${existing.account.short_reference})` };
+  }
   return {
     preview: {
       toCreate: ready.filter((plan) => state(plan) === "new").length,

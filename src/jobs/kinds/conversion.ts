@@ -1,6 +1,7 @@
 /**
  * The conversion kind: rows that each book one conversion (buy one currency, sell another). Its check quotes every
- * row (the preview's rates and totals) and measures what the rows sell against the balances; a previous run's
+ * row (the preview's rates and totals), holds repeats of another row, a booked row or a conversion booked at the service
+ * (conversion/earlier-conversions.ts), and measures what the rows sell against the balances; a previous run's
  * conversion is found by its `unique_request_id`; statuses are refreshed in batches by id.
  */
 import Decimal from "decimal.js";
@@ -23,6 +24,7 @@ import { readyRows, refuse, type ReadyRow, type RowPlan } from "../engine/row-pl
 import type { Booking, RunCallOptions } from "../engine/run-booking";
 import { ACTING_AS_COLUMN, AMOUNT_FORMAT, COMMON_CURRENCIES, currencyList, EXAMPLE_MARKER } from "../engine/template-columns";
 import { describeFailure } from "../error-text";
+import { flagEarlierConversions } from "./conversion/earlier-conversions";
 
 export interface QuotedRow {
   row: number;
@@ -42,6 +44,8 @@ export interface ConversionPreview {
   needs: CurrencyNeed[];
   /** The balances and commitments those needs were measured against, to measure any subset of rows again. */
   funds: Map<string | undefined, AccountFunds>;
+  /** The first day (YYYY-MM-DD) of the window of conversions at the service each row is compared with. */
+  earlierConversionsSince: string;
 }
 
 /** What the quoted rows sell, per account: conversions draw on the sell currency's balance. */
@@ -52,7 +56,7 @@ function soldFromBalance(quotes: readonly QuotedRow[], actingAsByRow: ReadonlyMa
 /** Detailed quotes at once, but few enough that the client's rate budget is the only pacing needed. */
 const QUOTE_CONCURRENCY = 4;
 
-async function checkConversions(ctx: JobContext, plans: RowPlan<ConversionOrder>[], check: CheckOptions): Promise<KindCheck<ConversionOrder, ConversionPreview>> {
+async function checkConversions(ctx: JobContext, sheet: OrderSheet, plans: RowPlan<ConversionOrder>[], check: CheckOptions): Promise<KindCheck<ConversionOrder, ConversionPreview>> {
   // A row is checked once its quote is in; rows with nothing to look up are checked already.
   const counter = new CheckCounter(plans.length, check, ctx.now ?? Date.now);
   counter.rowsChecked(plans.length - readyRows(plans).length);
@@ -95,6 +99,8 @@ async function checkConversions(ctx: JobContext, plans: RowPlan<ConversionOrder>
     }),
   );
   counter.throwIfCancelled();
+  // Repeats of another row, of a booked row or of a conversion booked at the service are held (earlier-conversions.ts).
+  const earlierConversionsSince = await flagEarlierConversions(ctx, sheet, readyRows(plans));
   counter.finish();
   quotes.sort((a, b) => a.row - b.row);
 
@@ -115,7 +121,7 @@ async function checkConversions(ctx: JobContext, plans: RowPlan<ConversionOrder>
   // A resumed run finds its own conversions at the service, awaiting funds: they count once, as rows.
   const ownKeys = new Set(readyRows(plans).flatMap((plan) => (plan.existingKey === undefined ? [] : [plan.existingKey])));
   const funds = await fundsOfAccounts(ctx.api, sold, ownKeys);
-  const preview: ConversionPreview = { quotes, totals: [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency)), needs: needsAgainst(sold, funds), funds };
+  const preview: ConversionPreview = { quotes, totals: [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency)), needs: needsAgainst(sold, funds), funds, earlierConversionsSince };
   // What the rows sent sell: their quotes (the confirmation totals the same).
   const soldBy = (sending: readonly ReadyRow<ConversionOrder>[]) => {
     const byRow = new Map(sending.map((plan) => [plan.row, plan.order.actingAs]));
@@ -264,6 +270,7 @@ export const conversionKind = {
     title: "Book conversions",
     intro: "Select rows with buy currency, sell currency, amount, fixed side and reason (any header spelling), then check them.",
     totals: { caption: "Amount sold per currency", currency: "Sold" },
+    duplicate: "same currencies, fixed side, amount and conversion date",
   },
   fields: CONVERSION_FIELDS,
   template: {
@@ -297,6 +304,6 @@ export const conversionKind = {
   // Quotes are charged to the rates budget as well as the authenticated one.
   checkBudget: "rates",
   parse: parseConversionOrder,
-  check: (ctx: JobContext, _sheet: OrderSheet, plans: RowPlan<ConversionOrder>[], check: CheckOptions) => checkConversions(ctx, plans, check),
+  check: checkConversions,
   refresh: refreshConversions,
 } satisfies KindSpec<ConversionOrder, ConversionPreview>;

@@ -335,6 +335,7 @@ export const paymentKind = {
     title: "Book payments",
     intro: "Select rows with currency, amount, reference, reason and a beneficiary (id, exact name, or bank details), then check them.",
     totals: { caption: "Amount paid per currency", currency: "Paid in" },
+    duplicate: "same beneficiary, amount, currency and reference",
   },
   fields: PAYMENT_FIELDS,
   template: {

@@ -87,12 +87,47 @@ describe("bulk creating beneficiaries from rows", () => {
     const freshCtx = jobContext(demoClient(sim), fresh);
     const copy = await prepareJob(freshCtx, await readOrders(freshCtx, "beneficiary"));
     expect(copy.preview).toEqual({ toCreate: 0, alreadyExisting: 17, invalid: 3 });
-    const copied = await copy.run(copy.confirm());
-    expect(copied.booked).toBe(17);
+    const copyConfirmation = copy.confirm();
+    expect([copyConfirmation.rowsToSend, copyConfirmation.existingRows]).toEqual([0, 17]);
+    const copied = await copy.run(copyConfirmation);
+    expect([copied.booked, copied.rows.filter((row) => row.result === "exists").length]).toEqual([0, 17]);
     expect(creates()).toBe(0);
     expect(named("A")).toHaveLength(17);
-    expect(new Set((await columnValues(fresh, "Payees", "FX id")).filter((id) => id !== null))).toEqual(new Set(ids.filter((id) => id !== null)));
-    expect((await columnValues(fresh, "Payees", "FX status")).filter((status) => status === "existing")).toHaveLength(17);
+    expect(await columnValues(fresh, "Payees", "FX id")).toEqual(ids);
+    expect((await columnValues(fresh, "Payees", "FX result")).filter((result) => result === "Exists")).toHaveLength(17);
+  });
+
+  it("shows a row whose beneficiary exists as existing, with its id, and books only the new ones", async () => {
+    const rows = goodRows("E").slice(0, 4);
+    const earlier = new MemoryWorkbook();
+    loadSheet(earlier, "Payees", HEADERS, [rows[2] as Row]);
+    const earlierCtx = jobContext(demoClient(sim), earlier);
+    const first = await prepareJob(earlierCtx, await readOrders(earlierCtx, "beneficiary"));
+    await first.run(first.confirm());
+    const [existing] = named("E");
+    if (existing === undefined) throw new Error("one beneficiary made before");
+
+    const workbook = new MemoryWorkbook();
+    loadSheet(workbook, "Payees", HEADERS, rows);
+    const ctx = jobContext(demoClient(sim), workbook);
+    sim.state.counters.reset();
+    const job = await prepareJob(ctx, await readOrders(ctx, "beneficiary"));
+    expect(job.rows.map((plan) => (plan.state === "ready" ? plan.exists : plan.state))).toEqual([undefined, undefined, { id: existing.wire.id, name: `${existing.wire.name} (GBP)` }, undefined]);
+    const confirmation = job.confirm();
+    expect([confirmation.rowsToSend, confirmation.existingRows, confirmation.bookedBefore]).toEqual([3, 1, 0]);
+
+    const outcome = await job.run(confirmation);
+    expect([outcome.booked, outcome.failed]).toEqual([3, 0]);
+    expect(outcome.rows.find((row) => row.row === 3)).toMatchObject({ result: "exists", id: existing.wire.id });
+    expect(creates()).toBe(3);
+    expect(named("E")).toHaveLength(4);
+    expect(await columnValues(workbook, "Payees", "FX result")).toEqual(["Booked", "Booked", "Exists", "Booked"]);
+    expect((await columnValues(workbook, "Payees", "FX id"))[2]).toBe(existing.wire.id);
+    expect((await columnValues(workbook, "Payees", "FX message"))[2]).toBe(`exists already as ${existing.wire.name} (GBP) (found by the same details): not created again`);
+
+    // Checked again, the existing row is done like the booked ones: never sent again.
+    const again = await prepareJob(ctx, await readOrders(ctx, "beneficiary"));
+    expect(again.confirm()).toMatchObject({ rowsToSend: 0, existingRows: 0, bookedBefore: 4 });
   });
 
   it("refuses a row that repeats another row's beneficiary", async () => {

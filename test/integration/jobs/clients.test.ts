@@ -82,10 +82,50 @@ describe("bulk onboarding clients from rows", () => {
     const freshCtx = jobContext(demoClient(sim), fresh);
     const copy = await prepareJob(freshCtx, await readOrders(freshCtx, "client"));
     expect(copy.preview).toEqual({ toCreate: 0, contactOnly: 0, alreadyExisting: 6, invalid: 0 });
-    expect((await copy.run(copy.confirm())).booked).toBe(6);
+    const copyConfirmation = copy.confirm();
+    expect([copyConfirmation.rowsToSend, copyConfirmation.existingRows]).toEqual([0, 6]);
+    const copied = await copy.run(copyConfirmation);
+    expect([copied.booked, copied.rows.filter((row) => row.result === "exists").length]).toEqual([0, 6]);
     expect([count("POST /v2/accounts/create"), count("POST /v2/contacts/create")]).toEqual([0, 0]);
     expect(await columnValues(fresh, "Clients", "FX id")).toEqual(ids.slice(0, 6));
-    expect(await columnValues(fresh, "Clients", "FX status")).toEqual(Array(6).fill("existing"));
+    expect(await columnValues(fresh, "Clients", "FX result")).toEqual(Array(6).fill("Exists"));
+  });
+
+  it("shows a row whose client exists (found by your reference) as existing, with its id, and onboards only the new ones", async () => {
+    const rows = goodRows("E", 4);
+    const earlier = new MemoryWorkbook();
+    loadSheet(earlier, "Clients", HEADERS, [rows[1] as Row]);
+    const earlierCtx = jobContext(demoClient(sim), earlier);
+    const first = await prepareJob(earlierCtx, await readOrders(earlierCtx, "client"));
+    await first.run(first.confirm());
+    const [existing] = accounts("E");
+    if (existing === undefined) throw new Error("one client onboarded before");
+
+    const workbook = new MemoryWorkbook();
+    loadSheet(workbook, "Clients", HEADERS, rows);
+    const ctx = jobContext(demoClient(sim), workbook);
+    sim.state.counters.reset();
+    const job = await prepareJob(ctx, await readOrders(ctx, "client"));
+    expect(job.preview).toEqual({ toCreate: 3, contactOnly: 0, alreadyExisting: 1, invalid: 0 });
+    expect(job.rows.map((plan) => (plan.state === "ready" ? plan.exists : plan.state))).toEqual([
+      undefined,
+      { id: existing.wire.id, name: `E Trading 1 (${existing.wire.short_reference})` },
+      undefined,
+      undefined,
+    ]);
+    const confirmation = job.confirm();
+    expect([confirmation.rowsToSend, confirmation.existingRows]).toEqual([3, 1]);
+
+    const outcome = await job.run(confirmation);
+    expect([outcome.booked, outcome.failed]).toEqual([3, 0]);
+    expect([count("POST /v2/accounts/create"), count("POST /v2/contacts/create")]).toEqual([3, 3]);
+    expect(accounts("E")).toHaveLength(4);
+    expect(await columnValues(workbook, "Clients", "FX result")).toEqual(["Booked", "Exists", "Booked", "Booked"]);
+    expect((await columnValues(workbook, "Clients", "FX id"))[1]).toBe(existing.wire.id);
+
+    // Checked again, the existing row is done like the booked ones: never sent again.
+    const again = await prepareJob(ctx, await readOrders(ctx, "client"));
+    expect(again.confirm()).toMatchObject({ rowsToSend: 0, existingRows: 0, bookedBefore: 4 });
   });
 
   it.each([1, 4, 6])("a run cut off after %i account creates, resumed, creates only the rest (a cut-off row gets only its contact)", async (k) => {

@@ -59,6 +59,8 @@ export function logOutcome(log: ActivityLog, kind: string, sheet: string, outcom
 export function describeOutcome(kind: string, sheet: string, outcome: JobOutcome): string {
   const parts = [`booked ${kindNoun(kind, outcome.booked)}`];
   if (outcome.recovered > 0) parts.push(`recovered ${outcome.recovered} booked by an earlier run`);
+  const existing = outcome.rows.filter((row) => row.result === "exists").length;
+  if (existing > 0) parts.push(`${existing} existed already (not created again)`);
   if (outcome.failed > 0) parts.push(`${outcome.failed} failed`);
   if (outcome.notSent > 0) parts.push(`${outcome.notSent} not sent`);
   const skipped = outcome.rows.filter((row) => row.result === "invalid" || row.result === "held").length;

@@ -23,6 +23,7 @@ import { kindView } from "./kind-views";
 import { amountText } from "../../../domain";
 import { rowList } from "./row-list";
 import { authorisationBeforeBooking } from "./authorisation-notice";
+import { confirmationCounts } from "./confirmation-counts";
 
 const useStyles = makeStyles({
   content: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
@@ -45,17 +46,7 @@ export function ConfirmDialog({ confirmation, accounts, onConfirm, onDismiss }: 
   const { kind } = confirmation;
   const action = `Book ${kindNoun(kind, confirmation.rowsToSend)}`;
   const perAccount = confirmation.totals.some((total) => total.actingAs !== undefined);
-  const counts = [
-    `${confirmation.rowsToSend} row${confirmation.rowsToSend === 1 ? "" : "s"} will be sent${confirmation.rowsToRecover > 0 ? `, ${confirmation.rowsToRecover} of them looked up by their key first` : ""}`,
-    confirmation.invalidRows > 0 ? `${confirmation.invalidRows} invalid row${confirmation.invalidRows === 1 ? " is" : "s are"} left out` : undefined,
-    confirmation.heldRows > 0 ? `${confirmation.heldRows} duplicate row${confirmation.heldRows === 1 ? " is" : "s are"} held back` : undefined,
-    confirmation.copyRows > 0
-      ? confirmation.acceptCopies
-        ? `${confirmation.copyRows} copied row${confirmation.copyRows === 1 ? " is" : "s are"} sent as new, each under a key of its own`
-        : `${confirmation.copyRows} copied row${confirmation.copyRows === 1 ? " is" : "s are"} held back: ${confirmation.copyRows === 1 ? "it carries" : "they carry"} another row's FX key`
-      : undefined,
-    confirmation.bookedBefore > 0 ? `${confirmation.bookedBefore} row${confirmation.bookedBefore === 1 ? " was" : "s were"} booked before and ${confirmation.bookedBefore === 1 ? "is" : "are"} skipped` : undefined,
-  ].filter((line): line is string => line !== undefined);
+  const counts = confirmationCounts(confirmation);
   const authorisation = authorisationBeforeBooking(confirmation, accounts);
   const funded = new Set(confirmation.funding.map((funding) => `${funding.actingAs ?? ""}|${funding.buyCurrency}`));
   const { totals } = kindSpec(kind).labels;

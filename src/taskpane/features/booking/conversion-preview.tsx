@@ -35,6 +35,10 @@ export function ConversionPreview({ job, choices }: PreviewSlotProps<KindJob<"co
         </TableBody>
       </Table>
       <NeedsTable label="What each sell currency needs against its available balance" needs={job.needs(choices)} accounts={job.accounts} />
+      <Caption1 block data-testid="duplicate-window">
+        Each row is compared with the other rows, the rows booked on this sheet and the conversions booked since {preview.earlierConversionsSince}: a row
+        that repeats one (same currencies, fixed side, amount and conversion date) is held until you confirm it.
+      </Caption1>
       <Caption1>Rates are the service&apos;s current quotes; the booked rate is written beside each row.</Caption1>
     </>
   );

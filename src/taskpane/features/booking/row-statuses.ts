@@ -24,12 +24,14 @@ export function rowStatuses(job: PreparedJob, choices: Pick<ConfirmChoices, "acc
         : { sheetRow, label: "Booked before", tone: "informative", detail: "skipped: a booked row is never sent again" };
     }
     if (plan.state === "invalid") return { sheetRow, label: "Invalid", tone: "error", detail: plan.message };
+    if (plan.exists !== undefined) return { sheetRow, label: "Exists", tone: "informative", detail: `already on the service as ${plan.exists.name}, id ${plan.exists.id}: not created again` };
     if (plan.copyOf !== undefined && choices.acceptCopies !== true) return { sheetRow, label: "Held: copied row", tone: "warning", detail: plan.copyOf.message };
     if (plan.duplicateOf.length > 0) {
       const others = plan.duplicateOf.join("; ");
+      const { singular, duplicate } = job.sheet.spec.labels;
       return acceptDuplicates
-        ? { sheetRow, label: "Duplicate, confirmed", tone: "warning", detail: `same payment as ${others}; booked anyway` }
-        : { sheetRow, label: "Held: possible duplicate", tone: "warning", detail: `same beneficiary, amount, currency and reference as ${others}` };
+        ? { sheetRow, label: "Duplicate, confirmed", tone: "warning", detail: `same ${singular} as ${others}; booked anyway` }
+        : { sheetRow, label: "Held: possible duplicate", tone: "warning", detail: `${duplicate ?? `same ${singular}`} as ${others}` };
     }
     const details = [
       rowDetails.get(plan.row),

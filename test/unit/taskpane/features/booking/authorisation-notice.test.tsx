@@ -28,6 +28,7 @@ function confirmation(fields: Partial<Confirmation> = {}): Confirmation {
     invalidRows: 0,
     heldRows: 0,
     copyRows: 0,
+    existingRows: 0,
     bookedBefore: 0,
     totals: [{ actingAs: undefined, currency: "EUR", amount: new Decimal("60.00"), rows: 3 }],
     needs: [],

@@ -1,0 +1,70 @@
+/** What the pane says of rows that exist on the service already, and of possible duplicates, in each kind's words. */
+import { describe, expect, it } from "@jest/globals";
+import Decimal from "decimal.js";
+import { kindSpec, type Confirmation, type PreparedJob, type RowPlan } from "../../../../../src/jobs";
+import { confirmationCounts } from "../../../../../src/taskpane/features/booking/confirmation-counts";
+import { rowStatuses } from "../../../../../src/taskpane/features/booking/row-statuses";
+
+const ready = (row: number, extra: Partial<Extract<RowPlan<unknown>, { state: "ready" }>> = {}): RowPlan<unknown> => ({
+  row,
+  state: "ready",
+  order: { actingAs: undefined },
+  existingKey: undefined,
+  recover: false,
+  duplicateOf: [],
+  ...extra,
+});
+
+/** A checked job as the pane reads it: its kind, rows and labels (previews without quotes). */
+const jobOf = (kind: string, rows: RowPlan<unknown>[]) => ({ kind, rows, sheet: { spec: kindSpec(kind) }, preview: { quotes: [] } }) as unknown as PreparedJob;
+
+const confirmation = (counts: Partial<Confirmation>): Confirmation => ({
+  kind: "beneficiary",
+  sheet: "Payees",
+  runId: "run",
+  rowsToSend: 0,
+  rowsToRecover: 0,
+  invalidRows: 0,
+  heldRows: 0,
+  copyRows: 0,
+  existingRows: 0,
+  bookedBefore: 0,
+  totals: [{ actingAs: undefined, currency: "GBP", amount: new Decimal(0), rows: 0 }],
+  needs: [],
+  funding: [],
+  acceptDuplicates: false,
+  acceptCopies: false,
+  authorisation: [],
+  ...counts,
+});
+
+describe("rows whose object exists on the service already", () => {
+  it("read Exists with the existing object's name and id, beside the new rows that read Valid", () => {
+    const rows = [ready(1), ready(2, { exists: { id: "0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90", name: "Northwind Supplies Ltd (GBP)" } }), ready(3)];
+    expect(rowStatuses(jobOf("beneficiary", rows), {}).map((status) => [status.sheetRow, status.label, status.detail])).toEqual([
+      [2, "Valid", ""],
+      [3, "Exists", "already on the service as Northwind Supplies Ltd (GBP), id 0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90: not created again"],
+      [4, "Valid", ""],
+    ]);
+  });
+
+  it("are counted apart in the confirmation: 3 sent, 1 exists already", () => {
+    expect(confirmationCounts(confirmation({ rowsToSend: 3, existingRows: 1 }))).toEqual(["3 rows will be sent", "1 beneficiary exists already: its row gets its id, nothing is created again"]);
+    expect(confirmationCounts(confirmation({ kind: "client", rowsToSend: 0, existingRows: 2 }))).toEqual(["0 rows will be sent", "2 clients exist already: their rows get their id, nothing is created again"]);
+    expect(confirmationCounts(confirmation({ rowsToSend: 4 }))).toEqual(["4 rows will be sent"]);
+  });
+});
+
+describe("possible duplicates", () => {
+  it("say what the kind compares: a conversion's currencies, fixed side, amount and date, a payment's beneficiary and reference", () => {
+    const rows = [ready(1, { duplicateOf: ["row 5 (booked as 20260105-ABCDEF)"] })];
+    expect(rowStatuses(jobOf("conversion", rows), {})[0]).toEqual({
+      sheetRow: 2,
+      label: "Held: possible duplicate",
+      tone: "warning",
+      detail: "same currencies, fixed side, amount and conversion date as row 5 (booked as 20260105-ABCDEF)",
+    });
+    expect(rowStatuses(jobOf("payment", rows), {})[0]?.detail).toBe("same beneficiary, amount, currency and reference as row 5 (booked as 20260105-ABCDEF)");
+    expect(rowStatuses(jobOf("conversion", rows), { acceptDuplicates: true })[0]).toMatchObject({ label: "Duplicate, confirmed", detail: "same conversion as row 5 (booked as 20260105-ABCDEF); booked anyway" });
+  });
+});
