@@ -6,11 +6,11 @@
  * includes it.
  */
 import type { Conversion } from "../../../api/schemas";
-import { OrderCells, parseConversionOrder, type ConversionOrder } from "../../../domain/orders";
+import { parseConversionOrder, type ConversionOrder } from "../../../domain/orders";
 import type { JobContext } from "../../engine/booking-api";
 import type { OrderSheet } from "../../engine/order-sheet";
-import { isBooked, previousResults } from "../../engine/result-columns";
-import { withActingAs, type ReadyRow } from "../../engine/row-plan";
+import type { ReadyRow } from "../../engine/row-plan";
+import { bookedRowsOf } from "../booked-rows";
 
 /** How far back the service's conversions are compared: a month of conversion runs, as for payments. */
 export const EARLIER_CONVERSIONS_WINDOW_DAYS = 30;
@@ -42,7 +42,7 @@ export async function flagEarlierConversions(ctx: JobContext, sheet: OrderSheet,
     for (const row of rowsBySignature.get(conversionSignature(plan.order)) ?? []) if (row !== plan.row) plan.duplicateOf.push(`row ${row + 1}`);
   }
 
-  const bookedOnSheet = await bookedRowsOf(ctx, sheet);
+  const bookedOnSheet = await bookedRowsOf(ctx, sheet, parseConversionOrder, conversionSignature);
   for (const plan of ready) {
     const signature = conversionSignature(plan.order);
     for (const booked of bookedOnSheet) {
@@ -85,24 +85,3 @@ function sameConversion(order: ConversionOrder, conversion: Conversion, today: s
   );
 }
 
-interface BookedRow {
-  row: number;
-  id: string;
-  /** Short reference where the row shows one, else the id. */
-  reference: string;
-  signature: string;
-}
-
-/** The sheet's booked rows with the conversion each one carries, read from the same header line as the selection. */
-async function bookedRowsOf(ctx: JobContext, sheet: OrderSheet): Promise<BookedRow[]> {
-  const block = await ctx.workbook.readTable(sheet.sheet);
-  if (block.headerRow !== sheet.headerRow || block.firstColumn !== sheet.identity.firstColumn) return [];
-  const previous = previousResults(block);
-  return block.rows.flatMap((row): BookedRow[] => {
-    const earlier = previous.get(row.row);
-    if (!isBooked(earlier) || earlier?.id === undefined) return [];
-    const parsed = withActingAs(parseConversionOrder(new OrderCells(sheet.mapping, row.values, row.formulas, sheet.dates)), earlier, ctx.defaultActingAs);
-    if (!parsed.ok) return [];
-    return [{ row: row.row, id: earlier.id, reference: earlier.shortReference ?? earlier.id, signature: conversionSignature(parsed.order) }];
-  });
-}

@@ -4,14 +4,15 @@
  * the start of a window the preview states. Same beneficiary, currency, amount and reference is a possible
  * duplicate, held until the person includes it.
  */
-import { normalizedReference, OrderCells, parsePaymentOrder, paymentSignature, type PaymentOrder } from "../../../domain/orders";
+import { normalizedReference, parsePaymentOrder, paymentSignature, type PaymentOrder } from "../../../domain/orders";
 import type { Payment } from "../../../api/schemas";
 import type { JobContext } from "../../engine/booking-api";
 import type { AuthorisationSeen } from "../../engine/kind-spec";
 import type { ResolvedBeneficiary } from "./beneficiary-resolver";
 import type { OrderSheet } from "../../engine/order-sheet";
-import { FILED_UNDER, isBooked, previousResults } from "../../engine/result-columns";
-import { withActingAs, type ReadyRow } from "../../engine/row-plan";
+import { FILED_UNDER } from "../../engine/result-columns";
+import type { ReadyRow } from "../../engine/row-plan";
+import { bookedRowsOf } from "../booked-rows";
 
 /** How far back the service's payments are compared: a month of payment runs. */
 export const EARLIER_PAYMENTS_WINDOW_DAYS = 30;
@@ -37,12 +38,12 @@ export async function flagEarlierPayments(
   const since = new Date((ctx.now ?? Date.now)() - EARLIER_PAYMENTS_WINDOW_DAYS * DAY_MS);
   const authorisation: AuthorisationSeen[] = [];
   if (ready.length === 0) return { since: since.toISOString().slice(0, 10), authorisation };
-  const bookedOnSheet = await bookedRowsOf(ctx, sheet);
+  const bookedOnSheet = await bookedRowsOf(ctx, sheet, parsePaymentOrder, paymentSignature);
   for (const plan of ready) {
     const signature = paymentSignature(plan.order);
     for (const booked of bookedOnSheet) {
       // A booked row filed under a word that says it will not be paid (Deleted…) is what a new row replaces, not repeats.
-      if (booked.row !== plan.row && !booked.notPaid && booked.signature === signature) plan.duplicateOf.push(`row ${booked.row + 1} (booked as ${booked.reference})`);
+      if (booked.row !== plan.row && !willNotBePaid(booked.result) && booked.signature === signature) plan.duplicateOf.push(`row ${booked.row + 1} (booked as ${booked.reference})`);
     }
   }
 
@@ -86,29 +87,7 @@ function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-interface BookedRow {
-  row: number;
-  id: string;
-  /** Short reference where the row shows one, else the id. */
-  reference: string;
-  signature: string;
-  /** Refresh statuses filed it under a word that says it will not be paid (NOT_PAID). */
-  notPaid: boolean;
-}
-
 /** What a booked row is filed under when its payment will not be paid: booking the same payment again is no duplicate. */
 const NOT_PAID: ReadonlySet<string> = new Set([FILED_UNDER.deleted, FILED_UNDER.paymentFailed, FILED_UNDER.returned, FILED_UNDER.suspended]);
+const willNotBePaid = (result: string | undefined) => result !== undefined && NOT_PAID.has(result);
 
-/** The sheet's booked rows with the payment each one carries, read from the same header line as the selection. */
-async function bookedRowsOf(ctx: JobContext, sheet: OrderSheet): Promise<BookedRow[]> {
-  const block = await ctx.workbook.readTable(sheet.sheet);
-  if (block.headerRow !== sheet.headerRow || block.firstColumn !== sheet.identity.firstColumn) return [];
-  const previous = previousResults(block);
-  return block.rows.flatMap((row): BookedRow[] => {
-    const earlier = previous.get(row.row);
-    if (!isBooked(earlier) || earlier?.id === undefined) return [];
-    const parsed = withActingAs(parsePaymentOrder(new OrderCells(sheet.mapping, row.values, row.formulas, sheet.dates)), earlier, ctx.defaultActingAs);
-    if (!parsed.ok) return [];
-    return [{ row: row.row, id: earlier.id, reference: earlier.shortReference ?? earlier.id, signature: paymentSignature(parsed.order), notPaid: earlier.result !== undefined && NOT_PAID.has(earlier.result) }];
-  });
-}
