@@ -8,7 +8,7 @@
  * another run's key) is reported lost: it is not sent, or its result goes to the audit sheet only.
  *
  * A copied row carries the same key as its original. Where several rows carry a key, the one whose cells still
- * say what was read is the row; the others are copies (findCopies), never given the row's result.
+ * say what was read is the row; the others are copies (reconcile marks them), never given the row's result.
  */
 import { normalizeHeader } from "../../domain/orders";
 import { MAX_COLUMNS } from "../../workbook/address";
