@@ -4,7 +4,7 @@
  */
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
-/** Requests per rolling minute the client allows itself, per endpoint class (api-notes §7, demo limits). */
+/** Requests per rolling minute the client allows itself, per endpoint class (docs/provider-api.md §7, demo limits). */
 export interface RateBudget {
   login: number;
   rates: number;
@@ -17,7 +17,7 @@ export interface RetryPolicy {
   initialDelayMs: number;
   maxDelayMs: number;
   /**
-   * The service counts requests per calendar window of this length (a minute, api-notes §7), so after a 429 the
+   * The service counts requests per calendar window of this length (a minute, docs/provider-api.md §7), so after a 429 the
    * client waits until the next window begins, plus up to `initialDelayMs` of jitter so clients do not all
    * return at once. Tests shorten it.
    */

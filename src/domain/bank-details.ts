@@ -52,6 +52,6 @@ function requiredText(value: unknown, field: string, example: string): string {
   return text;
 }
 
-/** The routing code types the service knows (routing_code_type_1/2 on beneficiaries, api-notes §5). */
+/** The routing code types the service knows (routing_code_type_1/2 on beneficiaries, docs/provider-api.md §5). */
 export const ROUTING_CODE_TYPES = ["aba", "bank_code", "branch_code", "bsb_code", "clabe", "cnaps", "ifsc", "institution_no", "sort_code"] as const;
 export type RoutingCodeType = (typeof ROUTING_CODE_TYPES)[number];

@@ -39,7 +39,7 @@ export interface BeneficiaryFormField {
   options?: readonly string[];
 }
 
-/** `beneficiary_identification_type` values the service accepts (api-notes §5; SW ValidateBeneficiary adds the CURP). */
+/** `beneficiary_identification_type` values the service accepts (docs/provider-api.md §5; SW ValidateBeneficiary adds the CURP). */
 export const BENEFICIARY_IDENTIFICATION_TYPES = [
   "citizenship_papers", "clave_unica_de_registro_de_poblacion", "credential_de_elector", "drivers_license", "drivers_license_canadian",
   "employer_identification_number", "existing_credit_card_details", "green_card", "incorporation_number",

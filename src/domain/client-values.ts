@@ -1,5 +1,5 @@
 /**
- * The value sets of sub-accounts and contacts (api-notes §3): what accounts create and update and contacts create
+ * The value sets of sub-accounts and contacts (docs/provider-api.md §3): what accounts create and update and contacts create
  * and update accept. The client checks a form or a row against them before sending, and the demo service
  * answers with them, so the two can never disagree.
  */

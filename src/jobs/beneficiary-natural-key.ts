@@ -17,7 +17,7 @@ export interface BeneficiaryNaturalKey {
   name?: string;
 }
 
-/** Beneficiaries per page of a lookup: the service's maximum is not documented (api-notes §8), 100 is known to work. */
+/** Beneficiaries per page of a lookup: the service's maximum is not documented (docs/provider-api.md §8), 100 is known to work. */
 const PAGE = 100;
 
 const compact = (text: string | null | undefined) => text?.replace(/\s+/g, "").toUpperCase() ?? undefined;

@@ -1,7 +1,7 @@
 /**
  * Which details a beneficiary needs, by currency, bank country, beneficiary country, entity type and payment type
  * (reference/beneficiary_required_details), and the check of a beneficiary against them. Detail keys and patterns
- * are the service's own (`acct_number`, `sort_code`, `"^.{1,255}"`), not create-field names (api-notes §3; the
+ * are the service's own (`acct_number`, `sort_code`, `"^.{1,255}"`), not create-field names (docs/provider-api.md §3; the
  * client maps them in domain/beneficiary-form.ts). A route may be paid several ways (GBP priority by account
  * number and sort code, or by IBAN and BIC): one entry each, and a beneficiary satisfying any of them is valid.
  */

@@ -1,5 +1,5 @@
 /**
- * The error envelope of api-notes §7 and the message conventions of the real API:
+ * The error envelope of docs/provider-api.md §7 and the message conventions of the real API:
  * `{error_code, error_messages: {<field>|base: [{code, message, params}]}}`.
  */
 export interface WireMessage {

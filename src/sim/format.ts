@@ -1,4 +1,4 @@
-/** Wire formats of api-notes §8: decimal strings, `+00:00` timestamps, `Z` cut-off times, plain dates. */
+/** Wire formats of docs/provider-api.md §8: decimal strings, `+00:00` timestamps, `Z` cut-off times, plain dates. */
 import { isIsoDate } from "../domain";
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
 /**
- * Moves conversions and payments through their states on the simulated clock (api-notes §6):
+ * Moves conversions and payments through their states on the simulated clock (docs/provider-api.md §6):
  * - conversion `awaiting_funds` → `funds_arrived` at `settlement_date` once the sell balance covers
  *   `client_sell_amount` (debited then) → `trade_settled` one hour later (buy amount credited);
  * - payment `ready_to_send`/`authorised` → `released` on `payment_date` (not before a short compliance delay after

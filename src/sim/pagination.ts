@@ -1,5 +1,5 @@
 /**
- * Paging and ordering of finds as api-notes §8 records them: per_page 25 by default, `-1` for a missing
+ * Paging and ordering of finds as docs/provider-api.md §8 records them: per_page 25 by default, `-1` for a missing
  * previous/next page, `total_pages` 1 when nothing matched, `per_page`, `order`, `order_asc_desc` echoed.
  */
 import Decimal from "decimal.js";

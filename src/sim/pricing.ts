@@ -1,5 +1,5 @@
 /**
- * Detailed quotes (api-notes §8): the rate is quoted in the market-convention pair; buying the base currency,
+ * Detailed quotes (docs/provider-api.md §8): the rate is quoted in the market-convention pair; buying the base currency,
  * sell = buy × rate; buying the quote currency, sell = buy ÷ rate; amounts rounded half-up to minor units.
  * The client rate adds the account's spread table to the core rate, always against the client.
  */

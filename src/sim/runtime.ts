@@ -8,7 +8,7 @@ import type { SimData } from "./state";
 import type { UniqueKeys } from "./unique-keys";
 
 interface SimSwitches {
-  /** SW marks `unique_request_id` required on payments/create since 2023; the guides say optional (§12.1). */
+  /** SW marks `unique_request_id` required on payments/create since 2023; the guides say optional (docs/provider-api.md §12.1). */
   paymentsRequireUniqueRequestId: boolean;
   /** Payments are created `awaiting_authorisation` and need another user's `payments/authorise`. */
   approvalWorkflow: boolean;

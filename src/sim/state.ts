@@ -89,7 +89,7 @@ function ymd(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10).replace(/-/g, "");
 }
 
-/** Short references in the real patterns (api-notes §8): 20220131-BHWNYW, 220131-R2M0R4791, 220131-27603. */
+/** Short references in the real patterns (docs/provider-api.md §8): 20220131-BHWNYW, 220131-R2M0R4791, 220131-27603. */
 export const shortReference = {
   conversion: (ms: number) => `${ymd(ms)}-${randomText(6, LETTERS)}`,
   payment: (ms: number) => `${ymd(ms).slice(2)}-${randomText(6, LETTERS_AND_DIGITS)}${randomText(3, "0123456789")}`,

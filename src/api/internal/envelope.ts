@@ -1,6 +1,6 @@
 /**
  * Reads the service's error envelope `{error_code, error_messages: {field|base: [{code, message, params}]}}`
- * and tolerates the variants recorded in the wild (api-notes §7): a single object instead of a list, a plain
+ * and tolerates the variants recorded in the wild (docs/provider-api.md §7): a single object instead of a list, a plain
  * string, `params: []`, missing fields, and bodies that are not JSON at all (an HTML 503 from a proxy).
  * The onboarding API's body `{status, error_code, reason, error_messages}` reads the same way: its
  * `error_messages` may be null (then `reason` is the message) and may nest per sub-object

@@ -25,7 +25,7 @@ export type BudgetSnapshot = Record<EndpointClass, { used: number; limit: number
 
 const windowMs = 60_000;
 
-/** The provider's demo-environment limits per minute (api-notes §7). */
+/** The provider's demo-environment limits per minute (docs/provider-api.md §7). */
 export const providerDemoLimits: RateBudget = { login: 60, rates: 150, authenticated: 150 };
 
 /** Stay a little under the provider's counters: its minute and ours never line up exactly. */

@@ -12,7 +12,7 @@ type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 export type ParamValue = string | number | boolean | Decimal | readonly string[] | null | undefined;
 export type Params = Record<string, ParamValue>;
 
-/** Rate budgets the service enforces separately (api-notes §7). */
+/** Rate budgets the service enforces separately (docs/provider-api.md §7). */
 export type EndpointClass = "login" | "rates" | "authenticated";
 
 /** Per-call overrides, in the style of openai-node. */

@@ -6,7 +6,7 @@ import type { PageParams } from "../schemas/pagination";
 import { pagedFind } from "./paged-find";
 import { countryCode, oneOf, optionalCountryCode, optionalOneOf, optionalTextUpTo, requiredText } from "./request-values";
 
-/** Required fields per api-notes §3; the service adds state_or_province for US, CA and MX. */
+/** Required fields per docs/provider-api.md §3; the service adds state_or_province for US, CA and MX. */
 export interface AccountCreateParams {
   account_name: string;
   legal_entity_type: (typeof ACCOUNT_LEGAL_ENTITY_TYPES)[number];

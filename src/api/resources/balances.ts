@@ -40,7 +40,7 @@ export function createBalances(requester: Requester) {
   }
 
   return {
-    /** The balance in one currency; the service opens the wallet if there was none (api-notes §3). */
+    /** The balance in one currency; the service opens the wallet if there was none (docs/provider-api.md §3). */
     async get(currency: string, callOptions: CallOptions = {}): Promise<Balance> {
       const { onBehalfOf, options } = splitCallOptions(callOptions);
       return requester.request({

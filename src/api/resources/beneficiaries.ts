@@ -55,7 +55,7 @@ export interface BeneficiaryDetails {
   company_website?: string;
 }
 
-/** Required fields per api-notes §3. */
+/** Required fields per docs/provider-api.md §3. */
 export interface BeneficiaryCreateParams extends BeneficiaryDetails {
   /** The nickname shown in lists. */
   name: string;

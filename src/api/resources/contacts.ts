@@ -8,7 +8,7 @@ import { optionalIsoDate, optionalOneOf, optionalUuid, requiredText } from "./re
 import { pagedFind } from "./paged-find";
 
 
-/** Required fields per api-notes §3; date_of_birth becomes required when the account is an individual. */
+/** Required fields per docs/provider-api.md §3; date_of_birth becomes required when the account is an individual. */
 export interface ContactCreateParams {
   account_id: string;
   first_name: string;
@@ -47,7 +47,7 @@ export interface ContactFindParams extends PageParams {
 /**
  * A contact that is not there, however the service words it. The swagger reference lists GetContact's and
  * UpdateContact's `contact_not_found` on `id` as a 400; the service answers a missing beneficiary, listed the same
- * way, with a 404 (api-notes §7), which the demo service does for contacts too. Both are "not found" to callers
+ * way, with a 404 (docs/provider-api.md §7), which the demo service does for contacts too. Both are "not found" to callers
  * (the acting-as check, account names): a 400 `contact_not_found` on `on_behalf_of` is not, it names another contact.
  */
 async function notFoundAsSuch<T>(call: Promise<T>): Promise<T> {

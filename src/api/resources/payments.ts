@@ -27,7 +27,7 @@ const PAYMENT_TYPES = ["priority", "regular"] as const;
 const CHARGE_TYPES = ["ours", "shared"] as const;
 const PAYER_ENTITY_TYPES = ["company", "individual"] as const;
 
-/** The fields a payment can carry besides the required ones (api-notes §3). */
+/** The fields a payment can carry besides the required ones (docs/provider-api.md §3). */
 export interface PaymentDetails {
   /** YYYY-MM-DD; the service picks the earliest possible date when absent. */
   payment_date?: string;

@@ -7,7 +7,7 @@ import { tradeWireParams, type TradeParams } from "./trade-params";
 
 const RATES_FIND_PATH = "/v2/rates/find";
 
-/** The service refuses longer rates/find URLs (api-notes §3). */
+/** The service refuses longer rates/find URLs (docs/provider-api.md §3). */
 export const MAX_RATES_URL_LENGTH = 2450;
 
 /**

@@ -13,7 +13,7 @@ import {
 import { splitCallOptions } from "./call-options";
 import { countryCode, optionalIsoDate } from "./request-values";
 
-/** All three are required by the service since 2020 (api-notes §3). */
+/** All three are required by the service since 2020 (docs/provider-api.md §3). */
 export interface BeneficiaryRequiredDetailsParams {
   currency: string;
   bank_account_country: string;

@@ -28,7 +28,7 @@ export const accountSchema = z.object({
   settlement_type: z.string(),
   agent_or_reliance: z.boolean(),
   terms_and_conditions_accepted: z.boolean().nullable(),
-  // Newer responses add "true" | "false" | "not required" (api-notes §5).
+  // Newer responses add "true" | "false" | "not required" (docs/provider-api.md §5).
   bank_account_verified: z.string().optional(),
   created_at: timestamp,
   updated_at: timestamp,

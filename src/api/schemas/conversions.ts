@@ -20,7 +20,7 @@ export const conversionSchema = z.object({
   creator_contact_id: uuid,
   account_id: uuid,
   currency_pair: currencyPairCode,
-  // Not an enum on purpose: the spec, the guides and the diagrams disagree on the full set (api-notes §5).
+  // Not an enum on purpose: the spec, the guides and the diagrams disagree on the full set (docs/provider-api.md §5).
   status: z.string(),
   buy_currency: currencyCode,
   sell_currency: currencyCode,

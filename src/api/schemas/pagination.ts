@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The pagination block of every find (api-notes §8): `-1` means there is no such page. */
+/** The pagination block of every find (docs/provider-api.md §8): `-1` means there is no such page. */
 export const paginationSchema = z.object({
   total_entries: z.number().int().nonnegative(),
   total_pages: z.number().int().nonnegative(),

@@ -18,7 +18,7 @@ export const paymentSchema = z.object({
   currency: currencyCode,
   reference: z.string(),
   reason: z.string(),
-  // Not an enum on purpose: new states would otherwise break every read (api-notes §5 lists the known ones).
+  // Not an enum on purpose: new states would otherwise break every read (docs/provider-api.md §5 lists the known ones).
   status: z.string(),
   creator_contact_id: uuid,
   last_updater_contact_id: uuid,
@@ -39,7 +39,7 @@ export const paymentSchema = z.object({
   charge_type: optionalText,
   fee_amount: decimalString.nullable(),
   fee_currency: currencyCode.nullable(),
-  // Newer responses only (api-notes §8).
+  // Newer responses only (docs/provider-api.md §8).
   review_status: z.string().optional(),
   created_at: timestamp,
   updated_at: timestamp,

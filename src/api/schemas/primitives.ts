@@ -1,5 +1,5 @@
 /**
- * Building blocks of the wire schemas. Conventions (api-notes §8):
+ * Building blocks of the wire schemas. Conventions (docs/provider-api.md §8):
  * - Decimal strings become `Decimal` here, digit for digit; nothing downstream ever sees a float.
  * - Where the service writes an absent value as `""` the output is `null`, so consumers test one thing;
  *   the input type keeps the wire form for the demo service.

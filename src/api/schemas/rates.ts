@@ -26,7 +26,7 @@ export const detailedQuoteSchema = z.object({
   client_sell_amount: decimalString,
   fixed_side: fixedSide,
   client_rate: decimalString,
-  // null here, unlike the conversion's "" (api-notes §8).
+  // null here, unlike the conversion's "" (docs/provider-api.md §8).
   partner_rate: decimalString.nullable(),
   core_rate: decimalString,
   // null in 2015–2017 recordings.

@@ -22,7 +22,7 @@ export type LegalEntityType = (typeof LEGAL_ENTITY_TYPES)[number];
 
 /**
  * Choice: all eleven values the document lists are accepted, including `liquidity_fx` and `paying_an_individual`,
- * which the service's OpenAPI file leaves out (api-notes §10): the document is the contract we build to.
+ * which the service's OpenAPI file leaves out (docs/provider-api.md §10): the document is the contract we build to.
  */
 export const PRIMARY_PURPOSES = [
   "intercompany_transfers",
@@ -74,7 +74,7 @@ export const DOCUMENT_CATEGORIES = [
  */
 export const TWO_SIDED_DOCUMENT_TYPES: readonly string[] = ["driving_licence", "biometric_state_id", "state_id", "residence_id"];
 
-/** `face` is the photo of the person holding their identity document (api-notes §10). */
+/** `face` is the photo of the person holding their identity document (docs/provider-api.md §10). */
 export const IMAGE_SIDES = ["front", "back", "face"] as const;
 export const MAX_IMAGES_PER_DOCUMENT = 3;
 

@@ -1,6 +1,6 @@
 import type { TextRules } from "./cell-text";
 
-/** Lengths the service accepts (api-notes §3: payments/create, beneficiaries/create). */
+/** Lengths the service accepts (docs/provider-api.md §3: payments/create, beneficiaries/create). */
 export const TEXT_LIMITS = {
   reason: { minLength: 1, maxLength: 255 },
   reference: { minLength: 1, maxLength: 255 },

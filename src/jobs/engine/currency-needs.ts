@@ -7,7 +7,7 @@ import type { BookingApi } from "./booking-api";
 
 /**
  * Payment states the balance has not been debited for yet: the service debits a payment when it is released
- * (api-notes, payment lifecycle). Their amounts are spoken for, so they are counted against the balance.
+ * (docs/provider-api.md §6). Their amounts are spoken for, so they are counted against the balance.
  */
 export const UNSETTLED_PAYMENT_STATUSES = ["ready_to_send", "awaiting_authorisation", "authorised"] as const;
 

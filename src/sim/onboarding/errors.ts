@@ -1,5 +1,5 @@
 /**
- * The onboarding API's error body, `{status, error_code, reason, error_messages}` (api-notes §10): `status` the
+ * The onboarding API's error body, `{status, error_code, reason, error_messages}` (docs/provider-api.md §10): `status` the
  * HTTP status's name, `reason` one sentence, `error_messages` per field (null on a 404, as its schema allows).
  * Every failure under /onboarding — the route's own, a refused token, a framework refusal — is answered this way.
  */

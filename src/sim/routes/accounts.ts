@@ -1,4 +1,4 @@
-/** Sub-accounts: create, find (GET and POST), get, update, current (api-notes §3, §4). */
+/** Sub-accounts: create, find (GET and POST), get, update, current (docs/provider-api.md §3, §4). */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AccountInput, AccountsFindResultInput } from "../../api/schemas";
 import { ACCOUNT_STATUSES, ACCOUNT_IDENTIFICATION_TYPES, ACCOUNT_LEGAL_ENTITY_SUB_TYPES, ACCOUNT_LEGAL_ENTITY_TYPES, ACCOUNT_REFERENCE_MAX, STATE_COUNTRIES } from "../../domain/client-values";
@@ -55,7 +55,7 @@ const CREATE_SPEC = {
 /**
  * The update's top-level `error_code`. The swagger reference documents every message code of UpdateAccount but
  * leaves UpdateAccountError's `error_code` without a value; this follows the `<entity>_<action>_failed` pattern of
- * the codes recorded elsewhere (`account_create_failed`, `payment_delete_failed`: api-notes §7).
+ * the codes recorded elsewhere (`account_create_failed`, `payment_delete_failed`: docs/provider-api.md §7).
  */
 const UPDATE_FAILED = "account_update_failed";
 

@@ -1,4 +1,4 @@
-/** POST /v2/authenticate/api and /v2/authenticate/close_session (api-notes §2). */
+/** POST /v2/authenticate/api and /v2/authenticate/close_session (docs/provider-api.md §2). */
 import type { FastifyInstance } from "fastify";
 import type { AuthenticationTokenInput, CloseSessionResultInput } from "../../api/schemas";
 import { FieldErrors, message } from "../errors";

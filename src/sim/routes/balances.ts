@@ -1,4 +1,4 @@
-/** Balances: GET /v2/balances/{currency} (a wallet is opened on first read) and /v2/balances/find (api-notes §3). */
+/** Balances: GET /v2/balances/{currency} (a wallet is opened on first read) and /v2/balances/find (docs/provider-api.md §3). */
 import Decimal from "decimal.js";
 import type { FastifyInstance } from "fastify";
 import type { BalancesFindResultInput } from "../../api/schemas";

@@ -1,4 +1,4 @@
-/** Beneficiaries: create, validate, find (GET and POST), get, update, delete (api-notes §3, §4). */
+/** Beneficiaries: create, validate, find (GET and POST), get, update, delete (docs/provider-api.md §3, §4). */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { BeneficiariesFindResultInput, BeneficiaryInput } from "../../api/schemas";
 import { BENEFICIARY_IDENTIFICATION_TYPES, ROUTING_CODE_TYPES } from "../../domain";

@@ -1,4 +1,4 @@
-/** Contacts: create, find (GET and POST), get, update, current (api-notes §3, §4). */
+/** Contacts: create, find (GET and POST), get, update, current (docs/provider-api.md §3, §4). */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ContactInput, ContactsFindResultInput } from "../../api/schemas";
 import { CONTACT_STATUSES, EMAIL_PATTERN } from "../../domain/client-values";
@@ -36,7 +36,7 @@ const DATE_OF_BIRTH_REQUIRED = message("date_of_birth_is_required", "Date of Bir
 /**
  * The update's top-level `error_code`: the swagger reference documents UpdateContact's message codes but leaves
  * UpdateContactError's `error_code` without a value; this follows the `<entity>_<action>_failed` pattern of the
- * codes recorded elsewhere (api-notes §7).
+ * codes recorded elsewhere (docs/provider-api.md §7).
  */
 const UPDATE_FAILED = "contact_update_failed";
 
@@ -145,7 +145,7 @@ export function registerContactRoutes(app: FastifyInstance, sim: SimRuntime): vo
   /*
    * An unknown or unseen contact is 404 `contact_not_found` on `id`. The reference lists it under 400 for GetContact
    * and UpdateContact, but it lists GetBeneficiary's `beneficiary_not_found` under 400 too, and the service was
-   * recorded answering that one 404 (api-notes §7; the SDK fixtures' "resource not found" cassette): the recorded
+   * recorded answering that one 404 (docs/provider-api.md §7; the SDK fixtures' "resource not found" cassette): the recorded
    * answer wins. The client takes either as "not found" (api/resources/contacts.ts).
    */
   app.get<{ Params: { id: string } }>("/v2/contacts/:id", async (request) => {

@@ -1,4 +1,4 @@
-/** Conversions: create, find, get, cancel (api-notes §3, §4, §6, §8). */
+/** Conversions: create, find, get, cancel (docs/provider-api.md §3, §4, §6, §8). */
 import Decimal from "decimal.js";
 import type { FastifyInstance } from "fastify";
 import type { ConversionCancellationInput, ConversionInput, ConversionsFindResultInput } from "../../api/schemas";

@@ -1,4 +1,4 @@
-/** Payments: create, find, get, update, delete, authorise (api-notes §3–§6, §8). */
+/** Payments: create, find, get, update, delete, authorise (docs/provider-api.md §3–§6, §8). */
 import Decimal from "decimal.js";
 import type { FastifyInstance } from "fastify";
 import type { PaymentAuthorisationsInput, PaymentInput, PaymentsFindResultInput } from "../../api/schemas";

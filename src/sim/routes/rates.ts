@@ -1,4 +1,4 @@
-/** GET /v2/rates/find (many pairs, comma separated) and GET /v2/rates/detailed (api-notes §3, §8). */
+/** GET /v2/rates/find (many pairs, comma separated) and GET /v2/rates/detailed (docs/provider-api.md §3, §8). */
 import type { FastifyInstance } from "fastify";
 import type { BasicRatesInput, DetailedQuoteInput } from "../../api/schemas";
 import { formatAmount } from "../../domain";

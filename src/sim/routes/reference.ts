@@ -1,4 +1,4 @@
-/** Reference data: beneficiary required details, currencies, conversion dates, payment dates (api-notes §3, §4). */
+/** Reference data: beneficiary required details, currencies, conversion dates, payment dates (docs/provider-api.md §3, §4). */
 import { code as isoRecord } from "currency-codes";
 import type { FastifyInstance } from "fastify";
 import type {

@@ -98,7 +98,7 @@ export function registerTransactionRoutes(app: FastifyInstance, sim: SimRuntime)
   });
 
   // SW lists transaction_not_found under 400, but the recorded answers for a missing transfer are 404 with field
-  // `id` (api-notes §7); a missing transaction answers the same way, as every other get of the demo service does.
+  // `id` (docs/provider-api.md §7); a missing transaction answers the same way, as every other get of the demo service does.
   app.get<{ Params: { id: string } }>("/v2/transactions/:id", async (request) => {
     const params = readParams(request, { on_behalf_of: { kind: "uuid" } }, "transaction_not_found");
     const who = acting(sim, request, params.on_behalf_of, "transaction_not_found");

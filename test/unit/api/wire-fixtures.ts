@@ -11,7 +11,7 @@ import type {
   PaymentInput,
 } from "../../../src/api/schemas";
 
-/** Hand-written wire payloads in the formats api-notes §8 records (2 dp amounts, 4 dp rates, "" versus null). */
+/** Hand-written wire payloads in the formats docs/provider-api.md §8 records (2 dp amounts, 4 dp rates, "" versus null). */
 export const ids = {
   account: "72970a7c-7921-431c-b95f-3438724ba16f",
   contact: "a66ca63f-e668-47af-8bb9-74363240d781",

@@ -2,7 +2,7 @@
  * Addresses on the onboarding wire, named as the product names them. The document's field tables name an address
  * `personal_address_attributes` / `registered_address_attributes` / `trading_address_attributes` and its state
  * `state_of_province`; domain, jobs and the task pane use exactly those names. The wire differs in two places (the
- * service's OpenAPI file, api-notes §10): answers carry the address under `personal_address` / `registered_address` /
+ * service's OpenAPI file, docs/provider-api.md §10): answers carry the address under `personal_address` / `registered_address` /
  * `trading_address`, and requests and answers alike spell the state `state_or_province`. This file is the one place
  * that knows: the answer schemas rename on the way in, and requests are renamed on the way out (request-body.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The onboarding API's envelopes (api-notes §10): one resource comes as `{"data": {...}}` and is unwrapped here;
+ * The onboarding API's envelopes (docs/provider-api.md §10): one resource comes as `{"data": {...}}` and is unwrapped here;
  * lists come unwrapped (`{"forms": [...], "pagination": {...}}`); a delete answers `{"data": {"message", "<x>_id"}}`.
  * Its pagination writes a missing previous/next page as null, which becomes the core API's `-1` here, so one
  * page walker serves both APIs.

@@ -1,5 +1,5 @@
 /**
- * The onboarding API's value sets (the onboarding document and api-notes §10), shared by the client's checks
+ * The onboarding API's value sets (the onboarding document and docs/provider-api.md §10), shared by the client's checks
  * before sending and the demo service's checks on arrival, so both refuse exactly the same values.
  */
 import { DOCUMENT_CATEGORIES, DOCUMENT_TYPES, IMAGE_SIDES, LEGAL_ENTITY_TYPES, PERSON_ROLES, PRIMARY_PURPOSES } from "../../../domain/onboarding/values";

@@ -1,4 +1,4 @@
-/** Hand-written onboarding wire payloads in the shapes of the onboarding OpenAPI file (api-notes §10). */
+/** Hand-written onboarding wire payloads in the shapes of the onboarding OpenAPI file (docs/provider-api.md §10). */
 import type {
   OnboardingAccountUsageInput,
   OnboardingBusinessInformationInput,
