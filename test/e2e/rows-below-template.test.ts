@@ -14,6 +14,7 @@ import { eventually } from "./support/eventually";
 import { visibleSheet } from "./support/grid-cells";
 import { openFeature, previewStatuses, selectRows, signInAsDemoUser, typeCells } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
+import { US_PAYEE, ukPayee } from "../support/template-payees";
 
 jest.setTimeout(90_000);
 
@@ -42,18 +43,6 @@ function rowCells(sheetRow: number, cells: Record<string, string>): [string, str
   });
 }
 
-const ukPayee = (name: string, amount: string, reference: string) => ({
-  Beneficiary: name,
-  Currency: "GBP",
-  Amount: amount,
-  Reference: reference,
-  Reason: "Supplier invoice",
-  "Account number": "31926819",
-  "Routing code type": "sort_code",
-  "Routing code": "601613",
-  "Bank country": "GB",
-});
-
 async function activityLog(): Promise<string> {
   return (await page.getByTestId("activity-log").textContent()) ?? "";
 }
@@ -67,17 +56,7 @@ describe("rows typed under an inserted template", () => {
     await eventually(async () => expect(await page.getByTestId("name-box").textContent()).toBe(`${SHEET}!A2`));
 
     await typeCells(page, SHEET, [
-      ...rowCells(3, {
-        Beneficiary: "Hudson Valley Supplies Inc",
-        Currency: "USD",
-        Amount: "250",
-        Reference: "INV-2001",
-        Reason: "Supplier invoice",
-        "Account number": "483920175",
-        "Routing code type": "aba",
-        "Routing code": "026009593",
-        "Bank country": "US",
-      }),
+      ...rowCells(3, US_PAYEE),
       ...rowCells(4, ukPayee("Northwind Supplies Ltd", "120.50", "INV-2002")),
       // Outside the table the cells are General: an IBAN (letters and digits) stays text, where digits alone would not.
       ...rowCells(6, { Beneficiary: "Contoso Parts GmbH", Currency: "EUR", Amount: "80", Reference: "INV-2003", Reason: "Supplier invoice", IBAN: "DE89370400440532013000" }),

@@ -23,6 +23,22 @@ export async function createEurBeneficiary(client: FxDeskClient, name: string, o
   );
 }
 
+/** A GBP company beneficiary paid by sort code (the recorded examples' account), created through the client. */
+export async function createGbpBeneficiary(client: FxDeskClient, name: string): Promise<Beneficiary> {
+  return client.core.beneficiaries.create({
+    name,
+    bank_account_holder_name: `${name} Ltd`,
+    bank_country: "GB",
+    currency: "GBP",
+    account_number: "41926819",
+    routing_code_type_1: "sort_code",
+    routing_code_value_1: "601613",
+    beneficiary_entity_type: "company",
+    beneficiary_company_name: `${name} Ltd`,
+    payment_types: ["regular"],
+  });
+}
+
 /** A UK beneficiary paid by sort code, as wire parameters of beneficiaries/create. */
 export const GBP_BENEFICIARY: Params = {
   name: "Acme Ltd GBP",

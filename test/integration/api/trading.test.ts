@@ -3,7 +3,7 @@ import Decimal from "decimal.js";
 import { ApiError } from "../../../src/api";
 import { DEMO_APPROVER } from "../../../src/sim/demo-credentials";
 import { DAY, HOUR, MINUTE } from "../../support/demo-service";
-import { uniqueKey } from "../../support/demo-data";
+import { createGbpBeneficiary, uniqueKey } from "../../support/demo-data";
 import { login } from "../../support/demo-http";
 import { advance, advanceTo } from "../../support/demo-admin";
 import { type DemoSession, withDemoService, withOwnService } from "../../support/with-demo-service";
@@ -113,18 +113,7 @@ describe("conversions", () => {
 });
 
 describe("payments", () => {
-  const gbpBeneficiary = async (client: DemoSession["client"], name = "Acme Supplies") =>
-    (await client.core.beneficiaries.create({
-      name,
-      bank_account_holder_name: `${name} Ltd`,
-      bank_country: "GB",
-      currency: "GBP",
-      account_number: "41926819",
-      routing_code_type_1: "sort_code",
-      routing_code_value_1: "601613",
-      beneficiary_entity_type: "company",
-      beneficiary_company_name: `${name} Ltd`,
-    })).id;
+  const gbpBeneficiary = async (client: DemoSession["client"]) => (await createGbpBeneficiary(client, "Acme Supplies")).id;
   let beneficiaryId: string;
   beforeAll(async () => {
     beneficiaryId = await gbpBeneficiary(h.client);

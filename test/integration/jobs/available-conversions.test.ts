@@ -14,7 +14,7 @@ import { availableWording } from "../../../src/taskpane/features/booking/availab
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { advanceTo } from "../../support/demo-admin";
 import { demoClient, jobContext } from "../../support/demo-client";
-import { uniqueKey } from "../../support/demo-data";
+import { createGbpBeneficiary, uniqueKey } from "../../support/demo-data";
 import { columnValues, loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
 import { Crash } from "./crash";
@@ -54,18 +54,7 @@ describe("the available balance counts conversions not yet settled", () => {
     expect(awaiting.status).toBe("awaiting_funds");
     expect(awaiting.client_sell_amount.toFixed(2)).toBe("8538.00");
 
-    const payee: Beneficiary = await client.core.beneficiaries.create({
-      name: "UK Payee",
-      bank_account_holder_name: "UK Payee Ltd",
-      bank_country: "GB",
-      currency: "GBP",
-      account_number: "41926819",
-      routing_code_type_1: "sort_code",
-      routing_code_value_1: "601613",
-      beneficiary_entity_type: "company",
-      beneficiary_company_name: "UK Payee Ltd",
-      payment_types: ["regular"],
-    });
+    const payee: Beneficiary = await createGbpBeneficiary(client, "UK Payee");
     const earlier = await client.core.payments.create({ currency: "GBP", beneficiary_id: payee.id, amount: "1250.50", reason: "Rent", reference: "ELSEWHERE-GBP", unique_request_id: uniqueKey("elsewhere-gbp") });
     expect(earlier.status).toBe("ready_to_send");
     const balance = (await client.core.balances.get("GBP")).amount;

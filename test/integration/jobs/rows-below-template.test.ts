@@ -13,28 +13,18 @@ import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { PINNED_NOW } from "../../support/demo-service";
 import { jobContext } from "../../support/demo-client";
 import { columnValues } from "../../support/sheets";
+import { US_PAYEE as US_PAYEE_CELLS, ukPayee, type TemplateCells } from "../../support/template-payees";
 import { withDemoService } from "../../support/with-demo-service";
 
 const HEADERS = templateHeaders("payment");
 
 /** A template row from the cells named by header; the rest left blank. */
-function row(cells: Record<string, string>): string[] {
+function row(cells: TemplateCells): string[] {
   return HEADERS.map((header) => cells[header] ?? "");
 }
 
-const US_PAYEE = row({
-  Beneficiary: "Hudson Valley Supplies Inc",
-  Currency: "USD",
-  Amount: "250",
-  Reference: "INV-2001",
-  Reason: "Supplier invoice",
-  "Account number": "483920175",
-  "Routing code type": "aba",
-  "Routing code": "026009593",
-  "Bank country": "US",
-});
-const UK_PAYEE = (name: string, amount: string, reference: string) =>
-  row({ Beneficiary: name, Currency: "GBP", Amount: amount, Reference: reference, Reason: "Supplier invoice", "Account number": "31926819", "Routing code type": "sort_code", "Routing code": "601613", "Bank country": "GB" });
+const US_PAYEE = row(US_PAYEE_CELLS);
+const UK_PAYEE = (name: string, amount: string, reference: string) => row(ukPayee(name, amount, reference));
 
 describe("rows typed under an inserted template", () => {
   let sim: SimServer;

@@ -14,31 +14,14 @@ import type { AccountNames, Confirmation, JobOutcome } from "../../../../../src/
 import { describeOutcome } from "../../../../../src/taskpane/features/booking/activity";
 import { authorisationAfterBooking, authorisationBeforeBooking } from "../../../../../src/taskpane/features/booking/authorisation-notice";
 import { ConfirmDialog } from "../../../../../src/taskpane/features/booking/confirm-dialog";
+import { confirmationOf } from "./support/confirmation";
 
 const CLIENT = "0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90";
 const accounts: AccountNames = { of: (contactId) => ({ name: contactId === undefined ? "Northwind Treasury" : "Jane Doe — Acme Ltd", contactId }) };
 
-function confirmation(fields: Partial<Confirmation> = {}): Confirmation {
-  return {
-    kind: "payment",
-    sheet: "Payments",
-    runId: "run-1",
-    rowsToSend: 3,
-    rowsToRecover: 0,
-    invalidRows: 0,
-    heldRows: 0,
-    copyRows: 0,
-    existingRows: 0,
-    bookedBefore: 0,
-    totals: [{ actingAs: undefined, currency: "EUR", amount: new Decimal("60.00"), rows: 3 }],
-    needs: [],
-    funding: [],
-    acceptDuplicates: false,
-    acceptCopies: false,
-    authorisation: [],
-    ...fields,
-  };
-}
+/** Three EUR payments totalling 60.00, sent as they are. */
+const confirmation = (fields: Partial<Confirmation> = {}): Confirmation =>
+  confirmationOf({ rowsToSend: 3, totals: [{ actingAs: undefined, currency: "EUR", amount: new Decimal("60.00"), rows: 3 }], ...fields });
 
 function outcome(fields: Partial<JobOutcome>): JobOutcome {
   return { rows: [], booked: 0, recovered: 0, failed: 0, notSent: 0, cancelled: false, awaitingAuthorisation: 0, copies: 0, funding: [], workbookSyncs: 0, ...fields };

@@ -1,9 +1,9 @@
 /** What the pane says of rows that exist on the service already, and of possible duplicates, in each kind's words. */
 import { describe, expect, it } from "@jest/globals";
-import Decimal from "decimal.js";
 import { kindSpec, type Confirmation, type PreparedJob, type RowPlan } from "../../../../../src/jobs";
 import { confirmationCounts } from "../../../../../src/taskpane/features/booking/confirmation-counts";
 import { rowStatuses } from "../../../../../src/taskpane/features/booking/row-statuses";
+import { confirmationOf } from "./support/confirmation";
 
 const ready = (row: number, extra: Partial<Extract<RowPlan<unknown>, { state: "ready" }>> = {}): RowPlan<unknown> => ({
   row,
@@ -18,25 +18,7 @@ const ready = (row: number, extra: Partial<Extract<RowPlan<unknown>, { state: "r
 /** A checked job as the pane reads it: its kind, rows and labels (previews without quotes). */
 const jobOf = (kind: string, rows: RowPlan<unknown>[]) => ({ kind, rows, sheet: { spec: kindSpec(kind) }, preview: { quotes: [] } }) as unknown as PreparedJob;
 
-const confirmation = (counts: Partial<Confirmation>): Confirmation => ({
-  kind: "beneficiary",
-  sheet: "Payees",
-  runId: "run",
-  rowsToSend: 0,
-  rowsToRecover: 0,
-  invalidRows: 0,
-  heldRows: 0,
-  copyRows: 0,
-  existingRows: 0,
-  bookedBefore: 0,
-  totals: [{ actingAs: undefined, currency: "GBP", amount: new Decimal(0), rows: 0 }],
-  needs: [],
-  funding: [],
-  acceptDuplicates: false,
-  acceptCopies: false,
-  authorisation: [],
-  ...counts,
-});
+const confirmation = (counts: Partial<Confirmation>): Confirmation => confirmationOf({ kind: "beneficiary", sheet: "Payees", ...counts });
 
 describe("rows whose object exists on the service already", () => {
   it("read Exists with the existing object's name and id, beside the new rows that read Valid", () => {

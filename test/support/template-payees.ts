@@ -1,0 +1,21 @@
+/** Payment rows for the payment template, by its headers: a US payee paid by ABA routing code and a UK one by sort code. */
+
+/** The cells of one template row by header; headers not named stay blank. */
+export type TemplateCells = Record<string, string>;
+
+/** The routing code has a leading zero: typed under a text column it must stay text. */
+export const US_PAYEE: TemplateCells = {
+  Beneficiary: "Hudson Valley Supplies Inc",
+  Currency: "USD",
+  Amount: "250",
+  Reference: "INV-2001",
+  Reason: "Supplier invoice",
+  "Account number": "483920175",
+  "Routing code type": "aba",
+  "Routing code": "026009593",
+  "Bank country": "US",
+};
+
+export function ukPayee(name: string, amount: string, reference: string): TemplateCells {
+  return { Beneficiary: name, Currency: "GBP", Amount: amount, Reference: reference, Reason: "Supplier invoice", "Account number": "31926819", "Routing code type": "sort_code", "Routing code": "601613", "Bank country": "GB" };
+}
