@@ -142,8 +142,7 @@ export class ResultWriter {
         if (wrong) fixes.push({ row, at: candidate.row, partial: meant.partial, cells });
         this.lost.delete(row);
       }
-      await this.writeRows(found.headerRow, fixes.filter((fix) => !fix.partial), this.columns);
-      for (const fix of fixes.filter((candidate) => candidate.partial)) await this.writeRows(found.headerRow, [fix], this.columns.filter((spec) => spec.header in fix.cells));
+      await this.writePlaced(found.headerRow, fixes);
       for (const fix of fixes) {
         const key = fix.cells[KEY_HEADER];
         if (typeof key === "string" && key !== "") this.keysOnSheet.set(fix.row, key);
@@ -186,17 +185,7 @@ export class ResultWriter {
       const placed = batch
         .filter(([row]) => located.rows.has(row))
         .map(([row, { cells, partial }]) => ({ row, at: located.rows.get(row) as number, partial, cells: this.review(row, cells, located.inputs.get(row) ?? []) }));
-      await this.writeRows(located.headerRow, placed.filter((entry) => !entry.partial), this.columns);
-      // Partial rows are written together where they name the same columns (one write, not one per row).
-      const bySignature = new Map<string, typeof placed>();
-      for (const entry of placed.filter((candidate) => candidate.partial)) {
-        const signature = Object.keys(entry.cells).sort().join("\n");
-        bySignature.set(signature, [...(bySignature.get(signature) ?? []), entry]);
-      }
-      for (const rows of bySignature.values()) {
-        const named = rows[0]?.cells ?? {};
-        await this.writeRows(located.headerRow, rows, this.columns.filter((column) => column.header in named));
-      }
+      await this.writePlaced(located.headerRow, placed);
       for (const { row, cells } of placed) {
         const key = cells[KEY_HEADER];
         if (typeof key === "string" && key !== "") this.keysOnSheet.set(row, key);
@@ -206,6 +195,23 @@ export class ResultWriter {
     } catch (error) {
       this.firstFailure ??= error;
       throw error;
+    }
+  }
+
+  /**
+   * Rows found where they are now: whole rows in one write, and partial rows (only some columns) in one write per
+   * set of columns they name, never one write per row.
+   */
+  private async writePlaced(headerRow: number, rows: readonly { at: number; partial: boolean; cells: ResultCells }[]): Promise<void> {
+    await this.writeRows(headerRow, rows.filter((entry) => !entry.partial), this.columns);
+    const byColumns = new Map<string, { at: number; cells: ResultCells }[]>();
+    for (const entry of rows.filter((candidate) => candidate.partial)) {
+      const named = Object.keys(entry.cells).sort().join("\n");
+      byColumns.set(named, [...(byColumns.get(named) ?? []), entry]);
+    }
+    for (const group of byColumns.values()) {
+      const named = group[0]?.cells ?? {};
+      await this.writeRows(headerRow, group, this.columns.filter((column) => column.header in named));
     }
   }
 
