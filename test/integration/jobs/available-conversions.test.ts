@@ -61,7 +61,7 @@ describe("the available balance counts conversions not yet settled", () => {
 
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Pay GBP", PAYMENT_HEADERS, [[payee.id, "400.00", "GBP", "GBP-1", "Fees"]]);
-    const ctx = jobContext(client, workbook);
+    const ctx = jobContext(client, workbook, { now: () => sim.clock.now() });
     sim.state.counters.reset();
     const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
     // One conversions/find for the one account the rows draw on: one page, filtered to what awaits funds.
@@ -87,7 +87,7 @@ describe("the available balance counts conversions not yet settled", () => {
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Convert", CONVERSION_HEADERS, [["EUR", "GBP", "500.00", "sell", "Invoices"]]);
     const crash = new Crash(1, "/v2/conversions/create");
-    const dying = jobContext(demoClient(sim, { fetch: crash.fetch, retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook, { workbook: crash.workbook(workbook) });
+    const dying = jobContext(demoClient(sim, { fetch: crash.fetch, retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook, { workbook: crash.workbook(workbook), now: () => sim.clock.now() });
     const first = await prepareJob(dying, await readOrders(dying, "conversion"));
     await first.run(first.confirm(), { retry: { maxRetries: 1 } }).catch(() => undefined);
     expect(crash.crashed).toBe(true);
@@ -95,7 +95,7 @@ describe("the available balance counts conversions not yet settled", () => {
     const own = Object.values(sim.state.data.conversions).filter((conversion) => conversion.unique_request_id === key);
     expect(own.map((conversion) => conversion.status)).toEqual(["awaiting_funds"]);
 
-    const ctx = jobContext(client, workbook);
+    const ctx = jobContext(client, workbook, { now: () => sim.clock.now() });
     const job = await prepareJob(ctx, await readOrders(ctx, "conversion"));
     const need = gbpNeed(job);
     expect(need.total.toFixed(2)).toBe("500.00");
@@ -118,13 +118,13 @@ describe("the available balance counts conversions not yet settled", () => {
       ["EUR", "GBP", "10.00", "sell", "House", ""],
       ["EUR", "GBP", "20.00", "sell", "Sub", contact.id],
     ]);
-    const ctx = jobContext(client, workbook);
+    const ctx = jobContext(client, workbook, { now: () => sim.clock.now() });
     sim.state.counters.reset();
     const job = await prepareJob(ctx, await readOrders(ctx, "conversion"));
     expect(job.rows.map((row) => row.state)).toEqual(["ready", "ready"]);
-    // Awaiting funds: two pages for the house account, one for the sub-account; and one find per account for the
-    // conversions of the last 30 days the rows could repeat (earlier-conversions.ts).
-    expect(sim.state.counters.snapshot()["GET /v2/conversions/find"]).toBe(3 + 2);
+    // Awaiting funds: two pages for the house account, one for the sub-account; and the conversions of the last 30
+    // days the rows could repeat (earlier-conversions.ts), on the service's clock: the same pages again.
+    expect(sim.state.counters.snapshot()["GET /v2/conversions/find"]).toBe(3 + 3);
     const gbp = job.needs().filter((need) => need.currency === "GBP");
     expect(gbp.map((need) => [need.actingAs, need.total.toFixed(2), need.converting.toFixed(2)])).toEqual([
       [undefined, "10.00", "101.00"],
