@@ -1,12 +1,9 @@
 import type Decimal from "decimal.js";
-import { InvalidInputError } from "../../domain";
+import { holdPeriodMs, InvalidInputError } from "../../domain";
 import type { CallOptions, Requester } from "../internal/request-spec";
 import { heldQuoteSchema, type HeldQuote } from "../schemas/quotes";
 import { splitCallOptions } from "./call-options";
 import { CONVERSION_DATE_PREFERENCES, tradeWireParams } from "./trade-params";
-
-/** A hold period as the guide writes it: a whole number of seconds or minutes, `30s`, `3m` (G-held-rates). */
-const HOLD_PERIOD = /^[1-9]\d*[sm]$/;
 
 export interface HeldQuoteParams {
   buy_currency: string;
@@ -58,7 +55,7 @@ function holdPeriod(value: string | undefined): string {
     throw new InvalidInputError("hold_period", "is_required", "say how long the rate is held, in seconds or minutes, e.g. 30s or 3m");
   }
   const text = typeof value === "string" ? value.trim() : "";
-  if (!HOLD_PERIOD.test(text)) {
+  if (holdPeriodMs(text) === undefined) {
     throw new InvalidInputError("hold_period", "is_in_invalid_format", `write the hold period in seconds or minutes, e.g. 30s or 3m; "${String(value)}" was given`);
   }
   return text;
