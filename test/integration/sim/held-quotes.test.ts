@@ -229,3 +229,23 @@ describe("demo service: held quotes in the snapshot", () => {
     }
   });
 });
+
+describe("demo service: held quotes' request budget", () => {
+  let sim: SimServer;
+  let token: string;
+  withDemoService({ service: { limits: { rates: 1, authenticated: 20 } } }, async (demo) => {
+    sim = demo.sim;
+    token = await login(sim);
+    await enableHeldRates(sim, sim.state.data.houseAccountId, ["3m"]);
+  });
+
+  it("draws on the authenticated budget, not the rates budget (SW: x-throttling-tier Unlimited)", async () => {
+    const detailed = { ...QUOTE, hold_period: undefined };
+    expect((await call(sim, "GET", "/v2/rates/detailed", detailed, { token })).status).toBe(200);
+    expect((await call(sim, "GET", "/v2/rates/detailed", detailed, { token })).status).toBe(429);
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await call(sim, "POST", "/v2/quotes/create", QUOTE, { token })).status);
+    expect(statuses).toEqual([200, 200, 200]);
+    expect(sim.state.counters.snapshot()["POST /v2/quotes/create"]).toBe(3);
+  });
+});
