@@ -176,14 +176,14 @@ export function BalancesPanel({ session, host, log, actingAs, now, newKey }: Bal
         <Subtitle2 as="h2" id="fxdesk-statement-title">
           Statement
         </Subtitle2>
-        <Caption1>Every credit and debit of {actingAs.label} in one currency, with the running balance, into a sheet of its own.</Caption1>
+        <Caption1>Every credit and debit of {actingAs.label} in one currency: opening balance, each line's counterparty and running balance, closing balance, into a sheet of its own.</Caption1>
         <StatementForm
           client={session.client}
           workbook={host.workbook}
           log={log}
           actingAs={actingAs.contactId}
           accountLabel={actingAs.label}
-          today={new Date(now()).toISOString().slice(0, 10)}
+          now={now}
         />
       </section>
 
