@@ -7,9 +7,11 @@ import { describe, expect, it } from "@jest/globals";
 import Decimal from "decimal.js";
 import { transactionSchema, type Transaction } from "../../../../src/api/schemas";
 import { InvalidInputError } from "../../../../src/domain/invalid-input";
+import type { Core } from "../../../../src/api";
 import {
   checkStatementRequest,
   closingBalance,
+  counterpartyFacts,
   counterpartyText,
   dayBefore,
   statementBlock,
@@ -153,6 +155,61 @@ describe("statement block", () => {
 
   it("knows its layout before lead lines, so an older statement is replaced", () => {
     expect(block.formerHeaders?.[0]).toEqual(["Date (UTC)", "Type", "Action", "Related reference", "Amount", "Running balance", "Status", "Completed (UTC)"]);
+  });
+});
+
+describe("counterparty look-ups", () => {
+  const conversionId = (index: number) => `44444444-4444-4444-8444-${String(index).padStart(12, "0")}`;
+  const stubCore = () => {
+    const list = <T,>(items: T[]) => ({ toArray: async () => items });
+    const calls = { payments: 0, beneficiaries: 0, beneficiaryGets: [] as string[], conversions: [] as number[] };
+    const core = {
+      payments: {
+        findAll: () => {
+          calls.payments += 1;
+          return list([{ id: PAYMENT, beneficiary_id: "55555555-5555-4555-8555-555555555555", reference: "INV-42" }]);
+        },
+      },
+      beneficiaries: {
+        findAll: () => {
+          calls.beneficiaries += 1;
+          return list([]);
+        },
+        get: async (id: string) => {
+          calls.beneficiaryGets.push(id);
+          return { id, name: "Elsewhere AG" };
+        },
+      },
+      conversions: {
+        findAll: (params: { conversion_ids: string[] }) => {
+          calls.conversions.push(params.conversion_ids.length);
+          return list(params.conversion_ids.map((id) => ({ id, buy_currency: "EUR", sell_currency: "GBP" })));
+        },
+      },
+    } as unknown as Pick<Core, "payments" | "beneficiaries" | "conversions">;
+    return { core, calls };
+  };
+  const scope = { currency: "EUR", since: "2026-01-01T00:00:00Z", perPage: 500, call: { onBehalfOf: undefined, signal: undefined } };
+
+  it("asks once per hundred conversions and once for the payments and payees, whatever the number of lines", async () => {
+    const { core, calls } = stubCore();
+    const conversions = Array.from({ length: 150 }, (_, index) => tx({ action: "conversion", related_entity_type: "conversion", related_entity_id: conversionId(index) }));
+    const payments = [payment, payment, payment];
+
+    const found = await counterpartyFacts(core, [...conversions, ...payments], scope);
+
+    expect(calls.conversions).toEqual([100, 50]);
+    expect([calls.payments, calls.beneficiaries]).toEqual([1, 1]);
+    expect(found.conversions.size).toBe(150);
+    // The payee is not among the currency's beneficiaries: read by id, once for its three payments.
+    expect(calls.beneficiaryGets).toEqual(["55555555-5555-4555-8555-555555555555"]);
+    expect(found.payments.get(PAYMENT)).toEqual({ payee: "Elsewhere AG", reference: "INV-42" });
+  });
+
+  it("sends nothing when no line is a payment or a conversion", async () => {
+    const { core, calls } = stubCore();
+    await counterpartyFacts(core, [funding, pendingTransfer], scope);
+    expect(calls).toEqual({ payments: 0, beneficiaries: 0, beneficiaryGets: [], conversions: [] });
   });
 });
 
