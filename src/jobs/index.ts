@@ -23,8 +23,9 @@ export { BOOKED_RESULTS, FILED_UNDER, isBookedResult, RESULT, resultHeaders } fr
 export { insertTemplate } from "./engine/templates";
 export type { BlockContent } from "./blocks/block-content";
 export { writeBlock, type BlockLocation, type BlockTarget, type WrittenBlock } from "./blocks/write-block";
-export { balancesBlock, type BalanceBlockLine } from "./blocks/balances-block";
-export { checkStatementRequest, loadStatement, statementBlock, statementSheetName, type StatementLine, type StatementRequest } from "./blocks/statement";
+export { balancesBlock, type BalanceBlockLine, type BalancesAsAt } from "./blocks/balances-block";
+export { convertTotals, pairsToPrice, priceInReportingCurrency, type CurrencyTotal, type ReportingTotal } from "./blocks/reporting-total";
+export { checkStatementRequest, loadStatement, statementBlock, statementSheetName, type Statement, type StatementLine, type StatementRequest } from "./blocks/statement";
 export { exportBeneficiaries } from "./beneficiaries/export-beneficiaries";
 export { addPaymentRow } from "./beneficiaries/payment-row";
 export { applicationModel, type LoadedApplication } from "./onboarding/application-model";

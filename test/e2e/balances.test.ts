@@ -1,7 +1,10 @@
 /**
- * The Balances tab in a real browser: sign in, open Balances, switch to every account (house + two sub-accounts,
- * funded over the API), write the consolidated view to a sheet, refresh it in place after the balances changed and
- * again with fewer rows, and read the cells back: values, formats, one header line only, no stale rows left.
+ * The Balances tab in a real browser: sign in, open Balances ("As at" the service's time), switch to every account
+ * (house + two sub-accounts, funded over the API), price them in a reporting currency, write the consolidated view to
+ * a sheet (its "As at" line above, the reporting total last), refresh it in place after the balances changed and
+ * again with fewer rows, and read the cells back: values, formats, one header line only, no stale rows left; then a
+ * statement a controller can file (account, period, opening balance, counterparties, running and closing balance).
+ * Screenshots of the 360 px pane in light and dark.
  * Steps share one page and run in order; every assertion on the page waits for the state it checks (`eventually`).
  */
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
@@ -17,6 +20,7 @@ import { visibleSheet } from "./support/grid-cells";
 import { openFeature, openSheet, signInAsDemoUser } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
 import { demoClient } from "../support/demo-client";
+import { createGbpBeneficiary } from "../support/demo-data";
 
 jest.setTimeout(60_000);
 
@@ -44,10 +48,10 @@ async function tableRows(): Promise<string[][]> {
     .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll("td")].map((cell) => cell.textContent ?? "")));
 }
 
-/** Sheet rows 1..`count` of the grid's visible sheet, by header. */
+/** The `count` sheet rows under the header line (row 2: the "As at" line is row 1) of the grid's visible sheet, by header. */
 async function sheetRows(count: number): Promise<{ headers: string[]; rows: Record<string, string>[]; shown: Record<string, string>[] }> {
-  const sheet = await visibleSheet(page);
-  const numbers = Array.from({ length: count }, (_, index) => index + 2);
+  const sheet = await visibleSheet(page, 2);
+  const numbers = Array.from({ length: count }, (_, index) => index + 3);
   return { headers: sheet.headers.filter(Boolean), rows: numbers.map((row) => sheet.row(row)), shown: numbers.map((row) => sheet.shown(row)) };
 }
 
@@ -77,7 +81,7 @@ describe("the Balances tab", () => {
       expect(rows.find((row) => row[0] === "JPY")?.[1]).toBe("1,000,000,000");
       expect(rows.find((row) => row[0] === "EUR")?.[1]).toBe("10,000,000.00");
     });
-    expect(await page.getByTestId("balances-status").textContent()).toContain("Read 2026-01-05 09:00 UTC");
+    expect(await page.getByTestId("balances-status").textContent()).toContain("As at 2026-01-05 09:00 UTC");
   });
 
   it("switches to all accounts: house and sub-accounts in one table, named, with totals per currency", async () => {
@@ -105,17 +109,30 @@ describe("the Balances tab", () => {
     });
     await screenshot(page, "balances-01-consolidated");
     await page.getByRole("tabpanel").screenshot({ path: path.join(ARTIFACTS_DIR, "balances-02-panel.png") });
+    const pane = page.getByRole("complementary", { name: "FX Desk task pane" });
+    expect(await pane.evaluate((element) => Math.round(element.getBoundingClientRect().width))).toBe(360);
+    for (const scheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const [name, region] of [["as-at", "Balances"], ["reporting-total", "Total in a reporting currency"], ["statement", "Statement"]] as const) {
+        await page.getByRole("region", { name: region, exact: true }).screenshot({ path: path.join(ARTIFACTS_DIR, `balances-04-pane-360-${name}-${scheme}.png`) });
+      }
+    }
+    await page.emulateMedia({ colorScheme: "light" });
     const { checked, unnamed } = await controlsWithoutAccessibleName(page);
     expect(checked).toBeGreaterThan(10);
     expect(unnamed).toEqual([]);
   });
 
-  it("writes the consolidated view to its sheet: numbers as numbers in each currency's format", async () => {
+  it("writes the consolidated view to its sheet: As at above, numbers as numbers in each currency's format, the reporting total last", async () => {
+    const reportingTotal = (await page.getByTestId("reporting-total").textContent())?.match(/^Total: ([\d,]+\.\d{2}) EUR/)?.[1];
     await page.getByRole("button", { name: `Write to “${SHEET}” sheet` }).click();
     await openSheet(page, SHEET);
     await eventually(async () => {
-      const { headers, rows, shown } = await sheetRows(10);
+      const { headers, rows, shown } = await sheetRows(11);
+      const top = await visibleSheet(page, 1);
+      expect(Object.values(top.shown(1)).slice(0, 2)).toEqual(["As at (UTC)", "2026-01-05 09:00"]);
       expect(headers).toEqual(["Account", "Currency", "Balance", "Updated (UTC)"]);
+      expect(shown[10]).toEqual({ Account: "Total in EUR at indicative mid rates of 2026-01-05 09:00 UTC", Currency: "EUR", Balance: reportingTotal, "Updated (UTC)": "2026-01-05 09:00" });
       const alphaGbp = rows.findIndex((row) => row.Account === "Alpha Trading Ltd" && row.Currency === "GBP");
       expect(rows[alphaGbp]?.Balance).toBe("1234.56");
       expect(shown[alphaGbp]?.Balance).toBe("1,234.56");
@@ -129,15 +146,16 @@ describe("the Balances tab", () => {
     await fund(alpha, "100.00", "GBP");
     await page.getByRole("button", { name: "Refresh in sheet" }).click();
     await eventually(async () => {
-      const { rows } = await sheetRows(12);
+      const { rows } = await sheetRows(13);
       expect(rows.find((row) => row.Account === "Alpha Trading Ltd" && row.Currency === "GBP")?.Balance).toBe("1334.56");
-      expect(rows.slice(0, 10).every((row) => row.Account !== "")).toBe(true);
-      expect(rows.slice(10).every((row) => row.Account === "" && row.Balance === "")).toBe(true);
+      expect(rows.slice(0, 11).every((row) => row.Account !== "")).toBe(true);
+      expect(rows[10]?.Account).toMatch(/^Total in EUR at indicative mid rates of /);
+      expect(rows.slice(11).every((row) => row.Account === "" && row.Balance === "")).toBe(true);
     });
-    // One header line on the sheet: row 1's.
-    const sheet = await visibleSheet(page);
+    // One header line on the sheet: row 2's, under its As at line.
+    const sheet = await visibleSheet(page, 2);
     const headerLines = Array.from({ length: 40 }, (_, index) => index + 1).filter((row) => sheet.row(row).Account === "Account");
-    expect(headerLines).toEqual([1]);
+    expect(headerLines).toEqual([2]);
   });
 
   it("refreshes with fewer rows (one currency) and clears the rows the block no longer needs", async () => {
@@ -146,11 +164,12 @@ describe("the Balances tab", () => {
     await page.getByRole("button", { name: "Refresh in sheet" }).click();
     await eventually(async () => {
       const { rows } = await sheetRows(10);
-      expect(rows.slice(0, 2).map((row) => [row.Account, row.Currency])).toEqual([
+      expect(rows.slice(0, 3).map((row) => [row.Account, row.Currency])).toEqual([
         ["Alpha Trading Ltd", "GBP"],
         ["FX Desk Demo Ltd (house account)", "GBP"],
+        ["Total in EUR at indicative mid rates of 2026-01-05 09:00 UTC", "EUR"],
       ]);
-      expect(rows.slice(2).every((row) => row.Account === "" && row.Currency === "" && row.Balance === "")).toBe(true);
+      expect(rows.slice(3).every((row) => row.Account === "" && row.Currency === "" && row.Balance === "")).toBe(true);
     });
   });
 
@@ -174,7 +193,10 @@ describe("the Balances tab", () => {
     expect(onService.transfers.map((transfer) => transfer.status)).toEqual(["cancelled"]);
   });
 
-  it("writes a statement of the house account's GBP to a sheet of its own, ending on the balance", async () => {
+  it("writes a statement of the house account's GBP a controller can file: account, period, opening balance, counterparties, closing balance", async () => {
+    // A payment booked just now: pending on the frozen clock, named by its payee on the statement.
+    const payee = await createGbpBeneficiary(admin, "Harbour Supplies");
+    await admin.core.payments.create({ currency: "GBP", beneficiary_id: payee.id, amount: "250.00", reason: "Supplies", reference: "PO-7", payment_type: "regular" });
     await page.getByRole("radio", { name: "Account acted for" }).check();
     const statement = page.getByRole("region", { name: "Statement" });
     await statement.getByRole("textbox", { name: "Currency" }).fill("GBP");
@@ -182,10 +204,27 @@ describe("the Balances tab", () => {
     await eventually(async () => expect(await page.getByRole("tablist", { name: "Sheets" }).getByRole("tab", { name: "Statement GBP" }).count()).toBe(1));
     await openSheet(page, "Statement GBP");
     await eventually(async () => {
-      const sheet = await visibleSheet(page);
-      expect(sheet.headers.filter(Boolean)).toEqual(["Date (UTC)", "Type", "Action", "Related reference", "Amount", "Running balance", "Status", "Completed (UTC)"]);
-      expect(sheet.shown(2)).toMatchObject({ Type: "credit", Amount: "10,000,000.00", "Running balance": "10,000,000.00", Status: "completed", "Date (UTC)": "2026-01-05 09:00" });
+      const lead = await visibleSheet(page, 1);
+      const labelAndValue = (row: number) => Object.values(lead.shown(row)).slice(0, 2);
+      expect([1, 2, 3, 4, 5, 6].map(labelAndValue)).toEqual([
+        ["Account", "FX Desk Demo Ltd (house account)"],
+        ["Currency", "GBP"],
+        ["Period (UTC days)", "2026-01-01 – 2026-01-05"],
+        ["Opening balance", "0.00"],
+        ["Pending lines", "Marked Pending: shown, not counted in the running balance until they complete"],
+        ["Read at (UTC)", "2026-01-05 09:00"],
+      ]);
+      const sheet = await visibleSheet(page, 7);
+      expect(sheet.headers.filter(Boolean)).toEqual(["Date (UTC)", "Type", "Counterparty", "Reference", "Money in", "Money out", "Running balance", "Status"]);
+      expect(sheet.shown(8)).toMatchObject({
+        "Date (UTC)": "2026-01-05 09:00", Type: "Funding", Counterparty: "Funds received: Opening balance", "Money in": "10,000,000.00", "Running balance": "10,000,000.00", Status: "Completed",
+      });
+      expect(sheet.shown(9)).toMatchObject({
+        Type: "Payment", Counterparty: "Harbour Supplies (PO-7)", "Money in": "", "Money out": "250.00", "Running balance": "10,000,000.00", Status: "Pending",
+      });
+      expect(sheet.shown(10)).toMatchObject({ Type: "Closing balance", "Running balance": "10,000,000.00" });
     });
+    await screenshot(page, "balances-06-statement");
     expect(session.pageErrors).toEqual([]);
   });
 });

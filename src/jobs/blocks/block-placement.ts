@@ -38,18 +38,23 @@ export function findHeaderLines(cells: SheetCells, headers: readonly string[]): 
   return found;
 }
 
+/**
+ * How many of the block's lead lines stand right above its header line at `at`: counted upward while each row's
+ * first cell reads the label expected there. A block written before it had lead lines has none; a row above that
+ * reads anything else is not the block's.
+ */
+export function leadLinesAbove(cells: SheetCells, at: CellRef, labels: readonly string[]): number {
+  let count = 0;
+  while (count < labels.length && sameHeader(cellAt(cells, { row: at.row - count - 1, column: at.column }), labels[labels.length - count - 1] ?? "")) {
+    count += 1;
+  }
+  return count;
+}
+
 /** The candidate closest to where the block was (rows weigh like columns), or undefined when there is none. */
 export function nearestTo(candidates: readonly CellRef[], hint: CellRef): CellRef | undefined {
   const distance = (ref: CellRef) => Math.abs(ref.row - hint.row) + Math.abs(ref.column - hint.column);
   return [...candidates].sort((a, b) => distance(a) - distance(b))[0];
-}
-
-/** The header line whose block covers `ref` (its header row or one of its data rows), if any. */
-export function headerLineCovering(cells: SheetCells, candidates: readonly CellRef[], width: number, ref: CellRef): CellRef | undefined {
-  return candidates.find((at) => {
-    const rows = dataRowCount(cells, at, width);
-    return ref.column >= at.column && ref.column < at.column + width && ref.row >= at.row && ref.row <= at.row + rows;
-  });
 }
 
 /** Data rows under the header line at `at`: every row down to the first whose `width` cells are all blank. */

@@ -1,16 +1,17 @@
 /**
- * Writes a block (header line + rows) into the workbook and refreshes it in place: found again by its header line,
- * its rows rewritten, the rows a shorter refresh no longer needs cleared — never a second copy. A block that would
- * grow over cells holding anything else is refused before a cell is touched, saying which cell is in the way.
+ * Writes a block (lead lines + header line + rows) into the workbook and refreshes it in place: found again by its
+ * header line (or, for a block written by an earlier version, by that version's header line), rewritten from its
+ * first lead line, the rows a shorter refresh no longer needs cleared — never a second copy. A block that would grow
+ * over cells holding anything else is refused before a cell is touched, saying which cell is in the way.
  */
 import { InvalidInputError } from "../../domain/invalid-input";
 import { formatRange, qualify, type CellRef, type RangeRect } from "../../workbook/address";
 import type { WorkbookPort } from "../../workbook/port";
 import { SheetNotFoundError } from "../../workbook/sheet-not-found";
-import { blockGrid, type BlockContent } from "./block-content";
-import { dataRowCount, findHeaderLines, firstOccupiedCell, freePlaceBelow, headerLineCovering, nearestTo, type SheetCells } from "./block-placement";
+import { blockGrid, leadLabels, type BlockContent } from "./block-content";
+import { dataRowCount, findHeaderLines, firstOccupiedCell, freePlaceBelow, leadLinesAbove, nearestTo, type SheetCells } from "./block-placement";
 
-/** Where a written block's header line starts; what Refresh is given to find the block again. */
+/** Where a written block's header line starts (its lead lines sit right above); what Refresh is given to find it again. */
 export interface BlockLocation {
   sheet: string;
   /**
@@ -46,23 +47,37 @@ export interface WrittenBlock {
   clearedRows: number;
 }
 
+/** A block of this kind found on the sheet: where its header line is, how wide it is and how far it reaches. */
+interface FoundBlock {
+  header: CellRef;
+  /** Columns of the header line it was found by: an old layout's may differ from today's. */
+  width: number;
+  /** Its lead lines above the header line (none for a block written before it had any). */
+  leadLines: number;
+}
+
 export async function writeBlock(workbook: WorkbookPort, content: BlockContent, target: BlockTarget): Promise<WrittenBlock> {
   const headers = content.columns.map((column) => column.header);
   const width = headers.length;
+  const labels = leadLabels(content);
   const { sheet, hint } = await whereToLook(workbook, target);
   const cells = await readSheet(workbook, sheet);
-  const candidates = findHeaderLines(cells, headers);
+  const found = (lines: readonly (readonly string[])[]) =>
+    lines.flatMap((line) => findHeaderLines(cells, line).map((header) => ({ header, width: line.length, leadLines: leadLinesAbove(cells, header, labels) })));
+  // Today's layout first: a block in an older layout is taken only when the sheet has none in today's.
+  const current = found([headers]);
+  const candidates = current.length > 0 ? current : found(content.formerHeaders ?? []);
 
-  let at: CellRef;
-  let existing: CellRef | undefined;
+  let top: CellRef;
+  let existing: FoundBlock | undefined;
   if (target.kind === "active-cell") {
-    existing = headerLineCovering(cells, candidates, width, hint);
-    at = existing ?? hint;
+    existing = candidates.find((block) => covers(cells, block, hint));
+    top = existing ? topOf(existing) : hint;
   } else if (target.kind === "sheet") {
-    existing = nearestTo(candidates, hint);
-    at = existing ?? freePlaceBelow(cells);
+    existing = nearestBlock(candidates, hint);
+    top = existing ? topOf(existing) : freePlaceBelow(cells);
   } else {
-    existing = nearestTo(candidates, hint);
+    existing = nearestBlock(candidates, hint);
     if (!existing) {
       const where = qualify(sheet, formatRange({ ...hint, rowCount: 1, columnCount: width }));
       throw new InvalidInputError(
@@ -71,13 +86,14 @@ export async function writeBlock(workbook: WorkbookPort, content: BlockContent, 
         `the block written at ${where} is no longer on "${sheet}" (no row reads ${headers.join(" | ")}) — write it to the sheet again`,
       );
     }
-    at = existing;
+    top = topOf(existing);
   }
 
-  const counted = existing ? dataRowCount(cells, existing, width) : 0;
+  const counted = existing ? dataRowCount(cells, existing.header, existing.width) : 0;
   const oldRows = target.kind === "refresh" && target.location.rows !== undefined ? Math.min(counted, target.location.rows) : counted;
-  const own: RangeRect | undefined = existing ? { ...existing, rowCount: oldRows + 1, columnCount: width } : undefined;
-  const wanted: RangeRect = { ...at, rowCount: content.rows.length + 1, columnCount: width };
+  const own: RangeRect | undefined = existing ? { ...top, rowCount: existing.leadLines + 1 + oldRows, columnCount: existing.width } : undefined;
+  const lead = labels.length;
+  const wanted: RangeRect = { ...top, rowCount: lead + 1 + content.rows.length, columnCount: width };
   const inTheWay = firstOccupiedCell(cells, wanted, own);
   if (inTheWay) {
     throw new InvalidInputError(
@@ -89,19 +105,53 @@ export async function writeBlock(workbook: WorkbookPort, content: BlockContent, 
 
   // Asked at each write: a person can switch the workbook's date system while the pane is open.
   const grid = blockGrid(content, await workbook.dateSystem());
-  await workbook.writeRange(sheet, at, grid.values, grid.formats);
-  const clearedRows = Math.max(0, oldRows - content.rows.length);
-  if (clearedRows > 0) {
-    await workbook.clearRange(sheet, { row: at.row + 1 + content.rows.length, column: at.column, rowCount: clearedRows, columnCount: width });
-  }
+  await workbook.writeRange(sheet, top, grid.values, grid.formats);
+  const leftOver = own ? leftOverOf(own, wanted) : [];
+  for (const rect of leftOver) await workbook.clearRange(sheet, rect);
+  const clearedRows = own ? Math.max(0, own.rowCount - wanted.rowCount) : 0;
   const sheetId = (await workbook.listSheets()).find((candidate) => sameSheetName(candidate.name, sheet))?.id;
   return {
-    location: { sheet, ...(sheetId === undefined ? {} : { sheetId }), headerRow: at.row, firstColumn: at.column, rows: content.rows.length },
+    location: { sheet, ...(sheetId === undefined ? {} : { sheetId }), headerRow: top.row + lead, firstColumn: top.column, rows: content.rows.length },
     address: qualify(sheet, formatRange(wanted)),
     rows: content.rows.length,
     refreshed: existing !== undefined,
     clearedRows,
   };
+}
+
+/** The block's first cell: its top lead line, else its header line. */
+function topOf(block: FoundBlock): CellRef {
+  return { row: block.header.row - block.leadLines, column: block.header.column };
+}
+
+function nearestBlock(blocks: readonly FoundBlock[], hint: CellRef): FoundBlock | undefined {
+  const at = nearestTo(
+    blocks.map((block) => block.header),
+    hint,
+  );
+  return blocks.find((block) => block.header === at);
+}
+
+/** Whether `ref` is on the block: a lead line, its header line or one of its rows. */
+function covers(cells: SheetCells, block: FoundBlock, ref: CellRef): boolean {
+  const top = topOf(block);
+  const last = block.header.row + dataRowCount(cells, block.header, block.width);
+  return ref.column >= top.column && ref.column < top.column + block.width && ref.row >= top.row && ref.row <= last;
+}
+
+/**
+ * What the old block covered and the new one does not, both starting at the same cell: the rows below the new one
+ * and, where the old layout was wider, the columns to its right.
+ */
+function leftOverOf(own: RangeRect, wanted: RangeRect): RangeRect[] {
+  const rects: RangeRect[] = [];
+  if (own.rowCount > wanted.rowCount) {
+    rects.push({ row: own.row + wanted.rowCount, column: own.column, rowCount: own.rowCount - wanted.rowCount, columnCount: own.columnCount });
+  }
+  if (own.columnCount > wanted.columnCount) {
+    rects.push({ row: own.row, column: own.column + wanted.columnCount, rowCount: Math.min(own.rowCount, wanted.rowCount), columnCount: own.columnCount - wanted.columnCount });
+  }
+  return rects;
 }
 
 async function whereToLook(workbook: WorkbookPort, target: BlockTarget): Promise<{ sheet: string; hint: CellRef }> {

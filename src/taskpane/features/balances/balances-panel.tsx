@@ -21,7 +21,7 @@ import {
   makeStyles,
   tokens,
 } from "@fluentui/react-components";
-import { balancesBlock } from "../../../jobs";
+import { balancesBlock, priceInReportingCurrency, type BalancesAsAt } from "../../../jobs";
 import type { FeatureProps } from "../../shell/feature";
 import { describeError } from "../../shell/describe-error";
 import { isDemoEnvironment } from "../../shell/environments";
@@ -96,9 +96,18 @@ export function BalancesPanel({ session, host, log, actingAs, now, newKey }: Bal
       view === "own"
         ? await loadOwnBalances(session.client, { actingAs: actingAs.contactId, accountLabel: actingAs.label, asAt })
         : await loadConsolidatedBalances(session.client, { asAt }, session.houseAccountId);
+    const readAt = now();
     refresh();
-    return balancesBlock(visibleLines(fresh, filter), view);
+    const visible = visibleLines(fresh, filter);
+    // The total written with a refresh is priced again from the balances just read, as the view prices its own.
+    const reportingTotal = reportingCurrency === "" || visible.length === 0 ? undefined : await priceInReportingCurrency(session.client, totalsByCurrency(visible), reportingCurrency, now);
+    return balancesBlock(visible, view, { asAt: asAt ?? new Date(readAt).toISOString(), reporting: reportingTotal });
   };
+  // The view as shown; while its reporting total is being priced there is nothing to write yet.
+  const shownAsAt: BalancesAsAt | undefined =
+    state.status !== "loaded" || reporting.status === "pricing"
+      ? undefined
+      : { asAt: asAt ?? new Date(state.loadedAt).toISOString(), reporting: reporting.status === "priced" ? reporting.result : undefined };
 
   return (
     <div className={styles.tab}>
@@ -165,7 +174,7 @@ export function BalancesPanel({ session, host, log, actingAs, now, newKey }: Bal
           log={log}
           what={view === "own" ? `the balances of ${actingAs.label}` : "the consolidated balances"}
           sheetName={SHEET_NAMES[view]}
-          content={state.status === "loaded" ? balancesBlock(shown, view) : undefined}
+          content={shownAsAt === undefined ? undefined : balancesBlock(shown, view, shownAsAt)}
           freshContent={freshContent}
           location={location}
           onWritten={rememberLocation}
@@ -176,14 +185,14 @@ export function BalancesPanel({ session, host, log, actingAs, now, newKey }: Bal
         <Subtitle2 as="h2" id="fxdesk-statement-title">
           Statement
         </Subtitle2>
-        <Caption1>Every credit and debit of {actingAs.label} in one currency, with the running balance, into a sheet of its own.</Caption1>
+        <Caption1>Every credit and debit of {actingAs.label} in one currency: opening balance, each line's counterparty and running balance, closing balance, into a sheet of its own.</Caption1>
         <StatementForm
           client={session.client}
           workbook={host.workbook}
           log={log}
           actingAs={actingAs.contactId}
           accountLabel={actingAs.label}
-          today={new Date(now()).toISOString().slice(0, 10)}
+          now={now}
         />
       </section>
 
@@ -236,7 +245,7 @@ function BalancesBody({ state, shown, totalLines, hideZero, consolidated, asAt }
   const status =
     state.status === "loaded" ? (
       <>
-        {asAt ? "As at " : "Read "}
+        {"As at "}
         <span className={styles.instant}>{utcMinuteText(asAt ?? state.loadedAt)}</span>
         {changed && (
           <>

@@ -18,15 +18,16 @@ interface StatementFormProps {
   log: ActivityLog;
   actingAs: string | undefined;
   accountLabel: string;
-  /** The day the date range ends by default (today on the service's clock). */
-  today: string;
+  /** The service's clock: the day the range ends by default, and when the statement was read. */
+  now: () => number;
 }
 
 type Field = "currency" | "from" | "to";
 
 /** A currency's ledger over a date range into a sheet of its own ("Statement EUR"), every page; again refreshes it. */
-export function StatementForm({ client, workbook, log, actingAs, accountLabel, today }: StatementFormProps) {
+export function StatementForm({ client, workbook, log, actingAs, accountLabel, now }: StatementFormProps) {
   const styles = useStyles();
+  const today = new Date(now()).toISOString().slice(0, 10);
   const [currency, setCurrency] = useState("EUR");
   const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
   const [to, setTo] = useState(today);
@@ -44,9 +45,10 @@ export function StatementForm({ client, workbook, log, actingAs, accountLabel, t
     setProblem(undefined);
     setWorking(true);
     try {
-      const lines = await loadStatement(client.core, { ...checked, actingAs });
-      const written = await writeBlock(workbook, statementBlock(lines), { kind: "sheet", sheet: statementSheetName(checked.currency) });
-      log.add("success", `${written.refreshed ? "Refreshed" : "Wrote"} the ${checked.currency} statement of ${accountLabel}, ${checked.from} to ${checked.to}: ${lines.length} line${lines.length === 1 ? "" : "s"} in ${written.address}`);
+      const statement = await loadStatement(client.core, { ...checked, actingAs, now });
+      const written = await writeBlock(workbook, statementBlock(statement), { kind: "sheet", sheet: statementSheetName(checked.currency) });
+      const count = statement.lines.length;
+      log.add("success", `${written.refreshed ? "Refreshed" : "Wrote"} the ${checked.currency} statement of ${accountLabel}, ${checked.from} to ${checked.to}: ${count} line${count === 1 ? "" : "s"} in ${written.address}`);
     } catch (error) {
       const described = describeError(error);
       log.add("error", `Could not write the ${checked.currency} statement: ${described.message}`, described.requestId);

@@ -4,7 +4,7 @@ import type { FxDeskClient } from "../../../api";
 import { amountText } from "../../../domain";
 import { describeError, type DescribedError } from "../../shell/describe-error";
 import type { CurrencyTotal } from "./balance-lines";
-import { priceInReportingCurrency, type ReportingTotal } from "./reporting-total";
+import { priceInReportingCurrency, type ReportingTotal } from "../../../jobs";
 
 export type ReportingState =
   | { status: "none" }

@@ -169,6 +169,42 @@ describe.each(adapters)("writeBlock over the %s", (_, create) => {
     );
   });
 
+  it("writes lead lines above the header line; a refresh from a lead line or by location rewrites them in place", async () => {
+    const withLead = (asAt: string, ...rows: [string, string][]): BlockContent => ({ ...balances(...rows), lead: [["As at (UTC)", { utc: asAt }]] });
+    const first = await writeBlock(workbook, withLead("2026-01-05T09:00:00Z", ["EUR", "1"]), { kind: "active-cell" });
+    expect(first).toMatchObject({ location: { headerRow: 3, firstColumn: 1, rows: 1 }, address: "Report!B3:C5" });
+    expect(column("Report", "B", 3, 5)).toEqual(["As at (UTC)", "Currency", "EUR"]);
+    expect(format("Report", "C3")).toBe("yyyy-mm-dd hh:mm");
+
+    model.activate("Report", parseCellAddress("B3"));
+    const again = await writeBlock(workbook, withLead("2026-01-05T10:00:00Z", ["EUR", "2"], ["GBP", "3"]), { kind: "active-cell" });
+    model.insertRows("Report", 0, 1);
+    const byLocation = await writeBlock(workbook, withLead("2026-01-05T11:00:00Z", ["EUR", "4"]), { kind: "refresh", location: again.location });
+
+    expect(again).toMatchObject({ refreshed: true, address: "Report!B3:C6" });
+    expect(byLocation).toMatchObject({ refreshed: true, address: "Report!B4:C6", clearedRows: 1, location: { headerRow: 4 } });
+    expect(column("Report", "B", 4, 7)).toEqual(["As at (UTC)", "Currency", "EUR", null]);
+    expect(column("Report", "C", 5, 6)).toEqual(["Amount", 4]);
+  });
+
+  it("replaces a block written in an older layout where it stands: its wider columns and longer rows cleared, other cells kept", async () => {
+    model.setValues("Balances", { row: 0, column: 0 }, [
+      ["Currency", "Balance", "Account"],
+      ["EUR", 1, "House"],
+      ["GBP", 2, "House"],
+      ["USD", 3, "House"],
+    ]);
+    model.setValues("Balances", parseCellAddress("E1"), [["keep"]]);
+    const content: BlockContent = { ...balances(["CHF", "9"]), lead: [["As at (UTC)", { utc: "2026-01-05T09:00:00Z" }]], formerHeaders: [["Currency", "Balance", "Account"]] };
+
+    const written = await writeBlock(workbook, content, { kind: "sheet", sheet: "Balances" });
+
+    expect(written).toMatchObject({ refreshed: true, address: "Balances!A1:B3", clearedRows: 1, location: { headerRow: 1, rows: 1 } });
+    expect(column("Balances", "A", 1, 5)).toEqual(["As at (UTC)", "Currency", "CHF", null, null]);
+    expect(column("Balances", "C", 1, 4)).toEqual([null, null, null, null]);
+    expect(value("Balances", "E1")).toBe("keep");
+  });
+
   it("writes a date-time cell as the workbook counts: 1,462 days less in a 1904 workbook", async () => {
     model.useDateSystem(1904);
     const content: BlockContent = { columns: [{ header: "Updated (UTC)", format: "yyyy-mm-dd hh:mm" }], rows: [[{ utc: "2026-01-05T09:00:00Z" }]] };

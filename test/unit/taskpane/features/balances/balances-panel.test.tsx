@@ -77,12 +77,12 @@ const shownRows = () =>
     .map((row) => within(row).getAllByRole("cell").map((cell) => cell.textContent));
 
 describe("the Balances panel", () => {
-  it("shows the balances of the account acted for with their currency's decimals, and when they were read", async () => {
+  it("shows the balances of the account acted for with their currency's decimals, and as at when they were read (the service's clock)", async () => {
     const { client } = stubClient();
     renderPanel(client);
 
     await waitFor(() => expect(shownRows()).toEqual([["EUR", "1,250.50"], ["GBP", "0.00"], ["JPY", "150,000"]]));
-    expect(screen.getByTestId("balances-status").textContent).toBe("Read 2026-01-05 09:00 UTC · last change 2026-01-05 08:30 UTC");
+    expect(screen.getByTestId("balances-status").textContent).toBe("As at 2026-01-05 09:00 UTC · last change 2026-01-05 08:30 UTC");
     // In the narrow pane the line wraps between its parts, never inside an instant.
     for (const instant of ["2026-01-05 09:00 UTC", "2026-01-05 08:30 UTC"]) expect(getComputedStyle(within(screen.getByTestId("balances-status")).getByText(instant)).whiteSpace).toBe("nowrap");
   });

@@ -2,12 +2,18 @@
  * Balances in many currencies as one figure in a reporting currency the person picks, at indicative mid rates:
  * every currency shown is priced in ONE rates request (pairs written currency→reporting, which the service quotes
  * in the direction asked), and the figure says when the rates were fetched. A currency the service has no rate
- * for is named as missing — never counted as 0, so the total says what it leaves out.
+ * for is named as missing — never counted as 0, so the total says what it leaves out. One computation for the
+ * Balances view and the balances sheet block, so the two never disagree.
  */
 import Decimal from "decimal.js";
-import type { FxDeskClient } from "../../../api";
-import { roundToMinorUnits } from "../../../domain";
-import type { CurrencyTotal } from "./balance-lines";
+import type { FxDeskClient } from "../../api";
+import { roundToMinorUnits } from "../../domain";
+
+/** One currency's amount to price: what the Balances view totals per currency. */
+export interface CurrencyTotal {
+  currency: string;
+  amount: Decimal;
+}
 
 interface ConvertedTotal {
   currency: string;

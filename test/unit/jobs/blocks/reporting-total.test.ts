@@ -1,8 +1,8 @@
 /** A reporting-currency total at indicative mid rates from one rates request; a currency without a rate is named, not 0. */
 import { describe, expect, it, jest } from "@jest/globals";
 import Decimal from "decimal.js";
-import type { FxDeskClient } from "../../../../../src/api";
-import { convertTotals, pairsToPrice, priceInReportingCurrency } from "../../../../../src/taskpane/features/balances/reporting-total";
+import type { FxDeskClient } from "../../../../src/api";
+import { convertTotals, pairsToPrice, priceInReportingCurrency } from "../../../../src/jobs/blocks/reporting-total";
 
 const total = (currency: string, amount: string) => ({ currency, amount: new Decimal(amount), accounts: 1 });
 const rate = (bid: string, offer: string) => [new Decimal(bid), new Decimal(offer)] as const;
