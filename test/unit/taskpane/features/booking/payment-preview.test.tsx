@@ -5,6 +5,7 @@
  * The payments preview shows what the rows to send take from each available balance, offers a covering conversion
  * only for a currency that is short and only from balances that can pay for it, with its estimated cost.
  */
+import "../../../../support/jsdom-text-encoder";
 import { describe, expect, it, jest } from "@jest/globals";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { FluentProvider, webLightTheme } from "@fluentui/react-components";
@@ -42,7 +43,8 @@ function paymentJob(needs: CurrencyNeed[], options: Record<string, CoverOption[]
   const needsAsked: ConfirmChoices[] = [];
   const job = {
     kind: "payment",
-    preview: { duplicates: [], newBeneficiaries: 0, earlierPaymentsSince: "2025-12-06" },
+    rows: [],
+    preview: { duplicates: [], newBeneficiaries: 0, earlierPaymentsSince: "2025-12-06", payees: new Map() },
     accounts: { of: (id: string | undefined) => ({ name: id === undefined ? "Treasury Ltd (house account)" : "Jane Doe — Acme Ltd", contactId: id }) },
     needs: (choices: ConfirmChoices) => {
       needsAsked.push(choices);
