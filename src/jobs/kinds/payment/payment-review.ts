@@ -159,12 +159,10 @@ export function paymentDatesInWords(dates: readonly RowsOnDate[]): string {
   if (dates.length === 0) return "no rows to pay";
   const [only] = dates;
   if (dates.length === 1 && only !== undefined) return only.date === undefined ? `all on ${EARLIEST}` : `all on ${only.date}`;
-  const dated = dates.filter((entry) => entry.date !== undefined);
-  const first = dated[0]?.date;
-  const last = dated[dated.length - 1]?.date;
-  const range = first === undefined ? undefined : first === last ? `on ${first}` : `${first} to ${last}`;
+  const dated = dates.flatMap((entry) => (entry.date === undefined ? [] : [entry.date]));
   const perDate = dates.map((entry) => `${rowCount(entry.rows)} on ${entry.date ?? EARLIEST}`).join(", ");
-  return range === undefined ? perDate : `${range}: ${perDate}`;
+  // The range leads when there is one: two dates or more.
+  return dated.length < 2 ? perDate : `${dated[0]} to ${dated[dated.length - 1]}: ${perDate}`;
 }
 
 /** The payment types in words: "all Regular", "2 Regular, 1 Priority". */
