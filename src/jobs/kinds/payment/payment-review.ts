@@ -54,6 +54,11 @@ export interface PaymentReviewRow {
   currency: string;
   /** YYYY-MM-DD; undefined: the earliest date the service offers. */
   paymentDate: string | undefined;
+  /**
+   * Linked to a conversion the run books first to cover a shortfall: paid on that conversion's date when it is later
+   * than the row's (funding.ts, fundedPaymentDate), which is known only once the conversion is booked.
+   */
+  funded: boolean;
   debitAccount: AccountName;
   paymentType: PaymentTypeInWords;
   /** Why the row is sent although the check held it (empty for most rows). */
@@ -83,6 +88,8 @@ export interface PaymentReview {
   types: { type: PaymentTypeInWords; rows: number }[];
   /** Every row sent although it was held, with what it repeats or copies. A kind may add its own holds. */
   included: IncludedOnPurpose[];
+  /** Rows paid on their funding conversion's date when it is later than theirs. */
+  fundedRows: number;
 }
 
 /** What the review is built from: a checked payment job's rows, the payees its check resolved and its account names. */
@@ -92,9 +99,13 @@ export interface PaymentReviewSource {
   accounts: AccountNames;
 }
 
-/** The review of the rows these choices send (a Confirmation carries its choices, so it can be given as they are). */
-export function paymentReview(job: PaymentReviewSource, choices: Pick<ConfirmChoices, "acceptDuplicates" | "acceptCopies">): PaymentReview {
+/**
+ * The review of the rows these choices send (a Confirmation carries its choices, so it can be given as they are);
+ * `fundedRows` are the rows linked to the funding conversions chosen (FundingConversion.rows).
+ */
+export function paymentReview(job: PaymentReviewSource, choices: Pick<ConfirmChoices, "acceptDuplicates" | "acceptCopies">, fundedRows: Iterable<number> = []): PaymentReview {
   const included = includedOnPurpose(job.rows, choices);
+  const funded = new Set(fundedRows);
   const rows = countRows(job.rows, choices).toSend.flatMap((plan): PaymentReviewRow[] => {
     if (plan.state !== "ready") return [];
     const { order } = plan;
@@ -109,13 +120,14 @@ export function paymentReview(job: PaymentReviewSource, choices: Pick<ConfirmCho
         amount: order.amount,
         currency: order.currency,
         paymentDate: order.paymentDate,
+        funded: funded.has(plan.row),
         debitAccount: job.accounts.of(order.actingAs),
         paymentType: paymentTypeInWords(order.paymentType),
         included: included.filter((entry) => entry.row === plan.row),
       },
     ];
   });
-  return { rows, accounts: debitAccounts(rows), dates: rowsPerDate(rows), types: rowsPerType(rows), included };
+  return { rows, accounts: debitAccounts(rows), dates: rowsPerDate(rows), types: rowsPerType(rows), included, fundedRows: rows.filter((row) => row.funded).length };
 }
 
 function debitAccounts(rows: readonly PaymentReviewRow[]): DebitAccount[] {

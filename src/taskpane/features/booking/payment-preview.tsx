@@ -23,8 +23,20 @@ export function PaymentPreview({ job, choices, onChoicesChange }: PreviewSlotPro
   const { preview } = job;
   const needs = job.needs(choices);
   const { acceptDuplicates, acceptCopies } = choices;
-  // Hundreds of rows: built again only when the choices that decide which rows are sent change.
-  const review = useMemo(() => paymentReview(job, { acceptDuplicates, acceptCopies }), [job, acceptDuplicates, acceptCopies]);
+  // The rows a chosen covering conversion funds (as fundingConversions links them): the rows beyond the balance.
+  const fundedRows = needs
+    .filter((need) => {
+      const chosen = fundingFor(choices, need);
+      return chosen !== undefined && job.coverOptions(need, needs).some((option) => option.sellCurrency === chosen.sellCurrency);
+    })
+    .flatMap((need) => need.beyondBalance.rows)
+    // As text, so that the same rows on the next render count as no change for the memo below.
+    .join(",");
+  // Hundreds of rows: built again only when the choices that decide which rows are sent, and how, change.
+  const review = useMemo(
+    () => paymentReview(job, { acceptDuplicates, acceptCopies }, fundedRows === "" ? [] : fundedRows.split(",").map(Number)),
+    [job, acceptDuplicates, acceptCopies, fundedRows],
+  );
 
   const cover = (need: CurrencyNeed) => {
     const options = job.coverOptions(need, needs);

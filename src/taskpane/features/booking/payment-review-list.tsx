@@ -43,6 +43,8 @@ const useStyles = makeStyles({
 });
 
 const EARLIEST = "earliest date offered";
+/** A row linked to the covering conversion the run books first is paid when it arrives, if that is later. */
+const FUNDED = ", or its funding conversion's date if later";
 
 interface PaymentReviewListProps {
   rows: readonly PaymentReviewRow[];
@@ -63,6 +65,7 @@ export function PaymentReviewList({ rows }: PaymentReviewListProps) {
     const bank = [row.payee.account || "no account number on file", row.payee.bankCountry, row.paymentType].filter((part) => part !== "").join(" · ");
     const title = `Row ${row.sheetRow} · ${row.payee.name}${row.payee.isNew ? " (new payee)" : ""}`;
     const date = row.paymentDate ?? EARLIEST;
+    const dateNote = row.funded ? FUNDED : "";
     const from = `from ${row.debitAccount.name}`;
     items.push(
       <div
@@ -89,12 +92,13 @@ export function PaymentReviewList({ rows }: PaymentReviewListProps) {
           {" · "}
           <span data-field="type">{row.paymentType}</span>
         </Caption1>
-        <Caption1 className={styles.line} title={`${amountText(row.amount, row.currency)} ${row.currency} on ${date}`}>
+        <Caption1 className={styles.line} title={`${amountText(row.amount, row.currency)} ${row.currency} on ${date}${dateNote}`}>
           <span className={styles.amount} data-field="amount">
             {amountText(row.amount, row.currency)} {row.currency}
           </span>
           {" on "}
           <span data-field="date">{date}</span>
+          {dateNote !== "" && <span data-field="funded">{dateNote}</span>}
         </Caption1>
         <Caption1 className={styles.line} title={row.debitAccount.contactId === undefined ? from : `${from} (contact ${row.debitAccount.contactId})`}>
           from <span data-field="debit">{row.debitAccount.name}</span>

@@ -16,7 +16,11 @@ const useStyles = makeStyles({
 export function PaymentReviewSummary({ job, confirmation }: ReviewSlotProps<KindJob<"payment">>) {
   const styles = useStyles();
   // The confirmation carries the choices it was issued with: the review counts exactly the rows it sends.
-  const review = paymentReview(job, confirmation);
+  const review = paymentReview(
+    job,
+    confirmation,
+    confirmation.funding.flatMap((funding) => funding.rows),
+  );
   if (review.rows.length === 0) return null;
   const several = review.accounts.length > 1;
   return (
@@ -31,6 +35,8 @@ export function PaymentReviewSummary({ job, confirmation }: ReviewSlotProps<Kind
       </ul>
       <Text className={styles.wrap} data-testid="payment-dates">
         <Text weight="semibold">Payment date{review.dates.length === 1 ? "" : "s"}:</Text> {paymentDatesInWords(review.dates)}
+        {review.fundedRows > 0 &&
+          `; ${review.fundedRows === 1 ? "the row" : `the ${review.fundedRows} rows`} linked to a conversion booked first ${review.fundedRows === 1 ? "is" : "are"} paid on its date if that is later`}
       </Text>
       <Text className={styles.wrap} data-testid="payment-types">
         <Text weight="semibold">Payment type{review.types.length === 1 ? "" : "s"}:</Text> {paymentTypesInWords(review.types)}

@@ -93,6 +93,20 @@ describe("the rows to send, one by one", () => {
   });
 });
 
+describe("rows funded by a conversion booked first", () => {
+  it("marks the rows the chosen covering conversion funds, and counts them", () => {
+    const rows = [ready(1), ready(2), ready(3)];
+    const review = paymentReview({ rows, preview: { payees: payeesOf(rows) }, accounts }, {}, [2, 3]);
+    expect(review.rows.map((row) => [row.sheetRow, row.funded])).toEqual([
+      [2, false],
+      [3, true],
+      [4, true],
+    ]);
+    expect(review.fundedRows).toBe(2);
+    expect(paymentReview({ rows, preview: { payees: payeesOf(rows) }, accounts }, {}).fundedRows).toBe(0);
+  });
+});
+
 describe("what the confirmation sums up", () => {
   it("totals per debit account and currency, the house account and a client's apart", () => {
     const rows = [

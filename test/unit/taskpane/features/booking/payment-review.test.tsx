@@ -29,6 +29,7 @@ function reviewRow(row: number, fields: Partial<PaymentReviewRow> = {}): Payment
     amount: new Decimal("1250.50"),
     currency: "EUR",
     paymentDate: "2026-01-07",
+    funded: false,
     debitAccount: accounts.of(undefined),
     paymentType: "Regular",
     included: [],
@@ -63,6 +64,13 @@ describe("the preview's row-by-row review", () => {
       ["Delta LLC", "Account •••• 6789", "US", "99.00 USD", "earliest date offered", "Sam Client — Orbit Trading Ltd", "Priority", "repeats row 2 — included as you chose"],
     ]);
     expect(second!.textContent).toContain("Row 3 · Delta LLC (new payee)");
+  });
+
+  it("says a row linked to a covering conversion is paid on its date if that is later", () => {
+    inTheme(<PaymentReviewList rows={[reviewRow(1, { funded: true })]} />);
+    const [item] = within(screen.getByRole("list", { name: "Payments to send, row by row" })).getAllByRole("listitem");
+    expect(field(item!, "date")).toBe("2026-01-07");
+    expect(field(item!, "funded")).toBe(", or its funding conversion's date if later");
   });
 
   it("renders only the rows in view of a long run, and the next ones as it scrolls", () => {
@@ -113,6 +121,14 @@ describe("the confirmation dialog's payment review", () => {
     expect(within(review).getByTestId("payment-dates").textContent).toBe("Payment dates: 2026-01-07 to 2026-01-09: 2 rows on 2026-01-07, 1 row on 2026-01-09");
     expect(within(review).getByTestId("payment-types").textContent).toBe("Payment types: 2 Regular, 1 Priority");
     expect(within(review).getAllByTestId("included-on-purpose").map((item) => item.textContent)).toEqual(["Row 7: repeats row 2 — included as you chose"]);
+  });
+
+  it("says the rows linked to a covering conversion are paid on its date if that is later", () => {
+    const funding = [{ actingAs: CLIENT, buyCurrency: "EUR", sellCurrency: "USD", amount: new Decimal("100.00"), rows: [2], estimate: { sellCurrency: "USD", rate: new Decimal("1.1"), sellAmount: new Decimal("110.00"), available: new Decimal("500.00") } }];
+    inTheme(<ConfirmDialog confirmation={confirmationOf({ rowsToSend: 2, funding })} accounts={accounts} job={job} onConfirm={() => undefined} onDismiss={() => undefined} />);
+    expect(screen.getByTestId("payment-dates").textContent).toBe(
+      "Payment dates: 2026-01-07 to 2026-01-09: 1 row on 2026-01-07, 1 row on 2026-01-09; the row linked to a conversion booked first is paid on its date if that is later",
+    );
   });
 
   it("lists nothing as included while the duplicate is held, and counts only the rows sent", () => {
