@@ -39,6 +39,8 @@ beforeAll(async () => {
     phone_number: "+44 20 0000 0000",
   });
   contactId = contact.id;
+  // The client holds US dollars only: its euro row is short, and a conversion from dollars can cover it.
+  await admin.core.demoFunding.create({ id: randomUUID(), receiver_account_number: account.short_reference, amount: "100000.00", currency: "USD" });
 }, 180_000);
 
 afterAll(async () => {
@@ -46,7 +48,7 @@ afterAll(async () => {
 });
 
 const pane = () => page.getByRole("complementary", { name: "FX Desk task pane" });
-const FIELDS = ["payee", "account", "country", "amount", "date", "debit", "type", "included"] as const;
+const FIELDS = ["payee", "account", "country", "amount", "date", "funded", "debit", "type", "included"] as const;
 
 /** Each row of the review by sheet row: its fields as shown (the reasons a held row is sent joined). */
 async function reviewRows(list: Locator): Promise<Record<number, Record<string, string>>> {
@@ -105,9 +107,9 @@ describe("the payment review before Book", () => {
     // Rows 2 and 6 look alike: held, they are not among the rows to send.
     await eventually(async () => expect(Object.keys(await reviewRows(list))).toEqual(["3", "4", "5"]));
     expect(await reviewRows(list)).toEqual({
-      3: { payee: "Müller Logistik", account: "IBAN •••• 3201", country: "AT", amount: "980.00 EUR", date: "2026-01-08", debit: HOUSE, type: "Priority", included: "" },
-      4: { payee: "Helvetia Parts", account: "IBAN •••• 2957", country: "CH", amount: "4,300.00 CHF", date: "earliest date offered", debit: HOUSE, type: "Regular", included: "" },
-      5: { payee: "Dupont Conseil", account: "IBAN •••• 2606", country: "FR", amount: "310.25 EUR", date: "2026-01-08", debit: CLIENT_SHOWN, type: "Regular", included: "" },
+      3: { payee: "Müller Logistik", account: "IBAN •••• 3201", country: "AT", amount: "980.00 EUR", date: "2026-01-08", funded: "", debit: HOUSE, type: "Priority", included: "" },
+      4: { payee: "Helvetia Parts", account: "IBAN •••• 2957", country: "CH", amount: "4,300.00 CHF", date: "earliest date offered", funded: "", debit: HOUSE, type: "Regular", included: "" },
+      5: { payee: "Dupont Conseil", account: "IBAN •••• 2606", country: "FR", amount: "310.25 EUR", date: "2026-01-08", funded: "", debit: CLIENT_SHOWN, type: "Regular", included: "" },
     });
     // Never a whole account number, nor the client's id.
     const shown = (await list.textContent()) ?? "";
@@ -117,8 +119,13 @@ describe("the payment review before Book", () => {
     await page.getByRole("checkbox", { name: /I confirm these duplicates/ }).check();
     await eventually(async () => expect(Object.keys(await reviewRows(list))).toEqual(["2", "3", "4", "5", "6"]));
     const rows = await reviewRows(list);
-    expect(rows[2]).toEqual({ payee: "Acme Supplies", account: "IBAN •••• 3000", country: "DE", amount: "1,250.50 EUR", date: "2026-01-07", debit: HOUSE, type: "Regular", included: "repeats row 6 — included as you chose" });
+    expect(rows[2]).toEqual({ payee: "Acme Supplies", account: "IBAN •••• 3000", country: "DE", amount: "1,250.50 EUR", date: "2026-01-07", funded: "", debit: HOUSE, type: "Regular", included: "repeats row 6 — included as you chose" });
     expect(rows[6]?.included).toBe("repeats row 2 — included as you chose");
+
+    // The client's euro row, covered by a conversion from its dollars booked first, is paid when that arrives if later.
+    await page.getByRole("checkbox", { name: "Convert to cover EUR" }).check();
+    await eventually(async () => expect((await reviewRows(list))[5]?.funded).toBe("or on its funding conversion's date, if later"));
+    expect((await reviewRows(list))[5]?.date).toBe("2026-01-08");
 
     // Usable in the 360 px pane: the list fits its width, and a long line is cut with its whole text on hover.
     expect(await pane().evaluate((element) => Math.round(element.getBoundingClientRect().width))).toBe(360);
@@ -129,7 +136,7 @@ describe("the payment review before Book", () => {
     await paneShot("payment-review-01-preview");
   });
 
-  it("confirms naming the accounts debited with their totals, the dates, the types and the duplicates included", async () => {
+  it("confirms naming the accounts debited with their totals, the dates, the types, the funded row and the duplicates included", async () => {
     await page.getByRole("button", { name: "Book 5 payments…" }).click();
     const dialog = page.getByRole("alertdialog");
     const review = dialog.getByTestId("payment-review-summary");
@@ -137,7 +144,7 @@ describe("the payment review before Book", () => {
       expect(await review.getByTestId("debit-account").allTextContents()).toEqual([`${HOUSE}: 4,300.00 CHF (1 row), 3,481.00 EUR (3 rows)`, `${CLIENT_SHOWN}: 310.25 EUR (1 row)`]),
     );
     expect(await review.getByTestId("payment-dates").textContent()).toBe(
-      "Payment dates: 2026-01-07 to 2026-01-08: 1 row on the earliest date the service offers, 2 rows on 2026-01-07, 2 rows on 2026-01-08",
+      "Payment dates: 2026-01-07 to 2026-01-08: 1 row on the earliest date the service offers, 2 rows on 2026-01-07, 2 rows on 2026-01-08; the row linked to a conversion booked first is paid on its date if that is later",
     );
     expect(await review.getByTestId("payment-types").textContent()).toBe("Payment types: 4 Regular, 1 Priority");
     expect(await review.getByTestId("included-on-purpose").allTextContents()).toEqual(["Row 2: repeats row 6 — included as you chose", "Row 6: repeats row 2 — included as you chose"]);
@@ -148,6 +155,8 @@ describe("the payment review before Book", () => {
     for (const scheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await eventually(async () => expect(await dialog.evaluate((element) => element.getBoundingClientRect().width <= 360)).toBe(true));
+      // The picture is taken once the dialog has finished fading in, not halfway.
+      await eventually(async () => expect(await page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === "running").length)).toBe(0));
       await page.screenshot({ path: path.join(ARTIFACTS_DIR, `payment-review-02-confirm-${scheme}.png`) });
     }
     await page.emulateMedia({ colorScheme: "light" });

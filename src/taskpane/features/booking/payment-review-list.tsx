@@ -12,8 +12,8 @@ import { measuredRowWindow } from "../../components/windowing";
 const LINE_HEIGHT = 16;
 const TITLE_HEIGHT = 20;
 const ROW_PADDING = 8;
-/** Title, payee's bank, amount and date, debit account: four lines; one more per reason a held row is sent. */
-const rowHeight = (row: PaymentReviewRow) => TITLE_HEIGHT + LINE_HEIGHT * (3 + row.included.length) + ROW_PADDING * 2;
+/** Title, payee's bank, amount and date, debit account: four lines; one more for a funded row and per reason a held row is sent. */
+const rowHeight = (row: PaymentReviewRow) => TITLE_HEIGHT + LINE_HEIGHT * (3 + (row.funded ? 1 : 0) + row.included.length) + ROW_PADDING * 2;
 const VIEWPORT_HEIGHT = 336;
 const OVERSCAN = 4;
 
@@ -43,8 +43,9 @@ const useStyles = makeStyles({
 });
 
 const EARLIEST = "earliest date offered";
-/** A row linked to the covering conversion the run books first is paid when it arrives, if that is later. */
-const FUNDED = ", or its funding conversion's date if later";
+/** A row linked to the covering conversion the run books first is paid when that arrives, if it is later. */
+const FUNDED = "or on its funding conversion's date, if later";
+const FUNDED_BLANK = "linked to the conversion booked first to cover it";
 
 interface PaymentReviewListProps {
   rows: readonly PaymentReviewRow[];
@@ -64,8 +65,9 @@ export function PaymentReviewList({ rows }: PaymentReviewListProps) {
     if (row === undefined) continue;
     const bank = [row.payee.account || "no account number on file", row.payee.bankCountry, row.paymentType].filter((part) => part !== "").join(" · ");
     const title = `Row ${row.sheetRow} · ${row.payee.name}${row.payee.isNew ? " (new payee)" : ""}`;
-    const date = row.paymentDate ?? EARLIEST;
-    const dateNote = row.funded ? FUNDED : "";
+    // A funded row left blank is paid on its conversion's date: there is no earlier date it could take.
+    const date = row.paymentDate ?? (row.funded ? "its funding conversion's date" : EARLIEST);
+    const fundedNote = row.funded && row.paymentDate !== undefined ? FUNDED : undefined;
     const from = `from ${row.debitAccount.name}`;
     items.push(
       <div
@@ -92,14 +94,18 @@ export function PaymentReviewList({ rows }: PaymentReviewListProps) {
           {" · "}
           <span data-field="type">{row.paymentType}</span>
         </Caption1>
-        <Caption1 className={styles.line} title={`${amountText(row.amount, row.currency)} ${row.currency} on ${date}${dateNote}`}>
+        <Caption1 className={styles.line} title={`${amountText(row.amount, row.currency)} ${row.currency} on ${date}`}>
           <span className={styles.amount} data-field="amount">
             {amountText(row.amount, row.currency)} {row.currency}
           </span>
           {" on "}
           <span data-field="date">{date}</span>
-          {dateNote !== "" && <span data-field="funded">{dateNote}</span>}
         </Caption1>
+        {row.funded && (
+          <Caption1 className={styles.line} title={fundedNote ?? FUNDED_BLANK} data-field="funded">
+            {fundedNote ?? FUNDED_BLANK}
+          </Caption1>
+        )}
         <Caption1 className={styles.line} title={row.debitAccount.contactId === undefined ? from : `${from} (contact ${row.debitAccount.contactId})`}>
           from <span data-field="debit">{row.debitAccount.name}</span>
         </Caption1>

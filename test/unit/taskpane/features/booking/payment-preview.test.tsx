@@ -127,7 +127,7 @@ describe("payment preview", () => {
     expect(item().querySelector('[data-field="funded"]')).toBeNull();
     unmount();
     renderPreview(job, { fund: [{ actingAs: undefined, currency: "EUR", sellCurrency: "USD" }] }, () => undefined);
-    expect(item().querySelector('[data-field="funded"]')!.textContent).toBe(", or its funding conversion's date if later");
+    expect(item().querySelector('[data-field="funded"]')!.textContent).toBe("or on its funding conversion's date, if later");
   });
 
   it("says so when no balance can cover a shortfall, and names the account instead of its id", () => {

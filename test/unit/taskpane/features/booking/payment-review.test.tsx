@@ -70,7 +70,14 @@ describe("the preview's row-by-row review", () => {
     inTheme(<PaymentReviewList rows={[reviewRow(1, { funded: true })]} />);
     const [item] = within(screen.getByRole("list", { name: "Payments to send, row by row" })).getAllByRole("listitem");
     expect(field(item!, "date")).toBe("2026-01-07");
-    expect(field(item!, "funded")).toBe(", or its funding conversion's date if later");
+    expect(field(item!, "funded")).toBe("or on its funding conversion's date, if later");
+  });
+
+  it("gives a funded row left without a date its conversion's date", () => {
+    inTheme(<PaymentReviewList rows={[reviewRow(1, { funded: true, paymentDate: undefined })]} />);
+    const [item] = within(screen.getByRole("list", { name: "Payments to send, row by row" })).getAllByRole("listitem");
+    expect(field(item!, "date")).toBe("its funding conversion's date");
+    expect(field(item!, "funded")).toBe("linked to the conversion booked first to cover it");
   });
 
   it("renders only the rows in view of a long run, and the next ones as it scrolls", () => {
