@@ -7,6 +7,17 @@ export type { AuthorisationSeen, KindLabels } from "./engine/kind-spec";
 export { KINDS, kindSpec, type KindJob, type OrderKind, type PreparedJob } from "./kinds";
 export type { ConversionPreview, QuotedRow } from "./kinds/conversion";
 export type { PaymentPreview } from "./kinds/payment";
+export {
+  accountTotalsInWords,
+  paymentDatesInWords,
+  paymentReview,
+  paymentTypesInWords,
+  type DebitAccount,
+  type PayeeShown,
+  type PaymentReview,
+  type PaymentReviewRow,
+} from "./kinds/payment/payment-review";
+export type { IncludedOnPurpose } from "./engine/included-on-purpose";
 export type { BeneficiaryPreview } from "./kinds/beneficiary";
 export type { AccountName, AccountNames } from "./engine/account-names";
 export type { CurrencyNeed } from "./engine/currency-needs";

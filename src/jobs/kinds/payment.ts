@@ -31,6 +31,7 @@ import { accountKey, resolveBeneficiaries, type ResolvedBeneficiary } from "./pa
 import { coverOptions, loadCoverRates, type CoverRates } from "./payment/cover-options";
 import { flagEarlierPayments } from "./payment/earlier-payments";
 import { paymentDifferences } from "./payment/payment-differences";
+import { payeeShown, type PayeeShown } from "./payment/payment-review";
 import { FundingBookings, fundedPaymentDate, fundingConversions, fundingSlot, logFoundCovers, newFundingKey, resolveCovers, type Cover, type FundingLink } from "./payment/funding";
 
 export interface PaymentPreview {
@@ -45,6 +46,11 @@ export interface PaymentPreview {
   earlierPaymentsSince: string;
   /** Beneficiaries that will be created from bank details before their payments. */
   newBeneficiaries: number;
+  /**
+   * Whom each row pays (by sheet row, 0-based), in the review's words: from the payees the check resolved, so the
+   * row-by-row review (payment/payment-review.ts) asks the service nothing more.
+   */
+  payees: ReadonlyMap<number, PayeeShown>;
 }
 
 /**
@@ -83,7 +89,7 @@ async function checkPayments(ctx: JobContext, sheet: OrderSheet, plans: RowPlan<
   const newBeneficiaries = new Set([...beneficiaries.values()].flatMap((target) => (target.kind === "new" ? [target.signature] : []))).size;
   const optionsAmong = (all: readonly CurrencyNeed[]) => (need: CurrencyNeed) => coverOptions(need, all, funds, coverRates);
   return {
-    preview: { needs, funds, coverRates, duplicates, newBeneficiaries, earlierPaymentsSince },
+    preview: { needs, funds, coverRates, duplicates, newBeneficiaries, earlierPaymentsSince, payees: new Map([...beneficiaries].map(([row, target]) => [row, payeeShown(target)])) },
     authorisation: earlier.authorisation,
     funds,
     drawn: (sending) => paidFromBalance(sending, covers),

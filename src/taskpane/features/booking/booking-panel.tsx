@@ -194,6 +194,7 @@ function JobPreview({ controller, job, disabled, goToRow }: JobPreviewProps) {
       <ConfirmDialog
         confirmation={pending}
         accounts={job.accounts}
+        job={job}
         onDismiss={() => setPending(undefined)}
         onConfirm={(confirmation) => {
           setPending(undefined);

@@ -17,9 +17,9 @@ import {
   makeStyles,
   tokens,
 } from "@fluentui/react-components";
-import { kindSpec, type AccountNames, type Confirmation } from "../../../jobs";
+import { kindSpec, type AccountNames, type Confirmation, type PreparedJob } from "../../../jobs";
 import { kindNoun } from "./activity";
-import { kindView } from "./kind-views";
+import { KindReview, kindView } from "./kind-views";
 import { amountText } from "../../../domain";
 import { rowList } from "./row-list";
 import { authorisationBeforeBooking } from "./authorisation-notice";
@@ -35,12 +35,14 @@ const useStyles = makeStyles({
 interface ConfirmDialogProps {
   confirmation: Confirmation | undefined;
   accounts: AccountNames;
+  /** The checked job the confirmation was issued by: its kind's review (KindReview) reads its rows. */
+  job?: PreparedJob;
   onConfirm(confirmation: Confirmation): void;
   onDismiss(): void;
 }
 
 /** The last step before anything is booked: what will be sent, what is left out, and the totals per currency. */
-export function ConfirmDialog({ confirmation, accounts, onConfirm, onDismiss }: ConfirmDialogProps) {
+export function ConfirmDialog({ confirmation, accounts, job, onConfirm, onDismiss }: ConfirmDialogProps) {
   const styles = useStyles();
   if (confirmation === undefined) return null;
   const { kind } = confirmation;
@@ -89,6 +91,7 @@ export function ConfirmDialog({ confirmation, accounts, onConfirm, onDismiss }: 
                 ))}
               </TableBody>
             </Table>
+            {job !== undefined && job.kind === kind && <KindReview job={job} confirmation={confirmation} />}
             {confirmation.funding.map(({ actingAs, amount, buyCurrency, sellCurrency, estimate, rows }) => (
               <Text key={`${actingAs ?? ""}|${buyCurrency}`} data-testid="funding-line">
                 First books a conversion buying {amountText(amount, buyCurrency)} {buyCurrency} for about {amountText(estimate.sellAmount, sellCurrency)} {sellCurrency} (indicative

@@ -4,17 +4,24 @@
  * kind adds its entry here; the booking panel looks the view up by the job's kind and never branches on it.
  */
 import type { ReactNode } from "react";
-import type { ConfirmChoices, KindJob, OrderKind, PreparedJob } from "../../../jobs";
+import type { Confirmation, ConfirmChoices, KindJob, OrderKind, PreparedJob } from "../../../jobs";
 import { BeneficiaryPreview } from "./beneficiary-preview";
 import { ClientPreview } from "./client-preview";
 import { ConversionPreview } from "./conversion-preview";
 import { PaymentPreview } from "./payment-preview";
+import { PaymentReviewSummary } from "./payment-review-summary";
 import { amountText } from "../../../domain";
 
 export interface PreviewSlotProps<J = PreparedJob> {
   job: J;
   choices: ConfirmChoices;
   onChoicesChange(choices: ConfirmChoices): void;
+}
+
+/** What a kind's part of the confirmation dialog is given: the checked job and the confirmation about to be signed. */
+export interface ReviewSlotProps<J = PreparedJob> {
+  job: J;
+  confirmation: Confirmation;
 }
 
 interface KindView<K extends OrderKind> {
@@ -26,6 +33,8 @@ interface KindView<K extends OrderKind> {
   rowDetails?(job: KindJob<K>): ReadonlyMap<number, string>;
   /** The confirmation warns of a shortfall no funding covers: the rows then wait for the currency to arrive. */
   shortfallWaits: boolean;
+  /** The kind's own part of the confirmation dialog: what the person signs for beyond counts and totals. */
+  review?(props: ReviewSlotProps<KindJob<K>>): ReactNode;
 }
 
 const KIND_VIEWS: { [K in OrderKind]: KindView<K> } = {
@@ -41,7 +50,7 @@ const KIND_VIEWS: { [K in OrderKind]: KindView<K> } = {
       ),
     shortfallWaits: false,
   },
-  payment: { feature: "pay", Preview: PaymentPreview, shortfallWaits: true },
+  payment: { feature: "pay", Preview: PaymentPreview, shortfallWaits: true, review: PaymentReviewSummary },
   beneficiary: { feature: "add-beneficiaries", Preview: BeneficiaryPreview, shortfallWaits: false },
   client: { feature: "add-clients", Preview: ClientPreview, shortfallWaits: false },
 };
@@ -52,6 +61,7 @@ interface JobView {
   Preview(props: PreviewSlotProps): ReactNode;
   rowDetails?(job: PreparedJob): ReadonlyMap<number, string>;
   shortfallWaits: boolean;
+  review?(props: ReviewSlotProps): ReactNode;
 }
 
 /**
@@ -68,6 +78,12 @@ export function kindView(kind: string): JobView {
 export function KindPreview(props: PreviewSlotProps) {
   const { Preview } = kindView(props.job.kind);
   return <Preview {...props} />;
+}
+
+/** The kind's own part of the confirmation dialog, when it has one (a confirmation is always of its job's kind). */
+export function KindReview(props: ReviewSlotProps) {
+  const Review = kindView(props.job.kind).review;
+  return Review === undefined ? null : <Review {...props} />;
 }
 
 /** What each valid row of a job will do, by sheet row, when its kind's check learnt more than "valid". */

@@ -1,11 +1,13 @@
-/** The payment kind's part of the preview: needs against balances, covering a shortfall, duplicates, new payees. */
+/** The payment kind's part of the preview: each row to send (payee, amount, date, account, type), needs against balances, covering a shortfall, duplicates, new payees. */
+import { useMemo } from "react";
 import { Caption1, Checkbox, Select, makeStyles, tokens } from "@fluentui/react-components";
-import type { CurrencyNeed, KindJob } from "../../../jobs";
+import { paymentReview, type CurrencyNeed, type KindJob } from "../../../jobs";
 import type { PreviewSlotProps } from "./kind-views";
 import { NeedsTable } from "./needs-table";
 import { fundingFor, withFunding } from "./funding-choices";
 import { amountText } from "../../../domain";
 import { rowList } from "./row-list";
+import { PaymentReviewList } from "./payment-review-list";
 
 const useStyles = makeStyles({
   cover: { display: "flex", gap: tokens.spacingHorizontalXS, alignItems: "center", flexWrap: "wrap" },
@@ -20,6 +22,21 @@ export function PaymentPreview({ job, choices, onChoicesChange }: PreviewSlotPro
   const styles = useStyles();
   const { preview } = job;
   const needs = job.needs(choices);
+  const { acceptDuplicates, acceptCopies } = choices;
+  // The rows a chosen covering conversion funds (as fundingConversions links them): the rows beyond the balance.
+  const fundedRows = needs
+    .filter((need) => {
+      const chosen = fundingFor(choices, need);
+      return chosen !== undefined && job.coverOptions(need, needs).some((option) => option.sellCurrency === chosen.sellCurrency);
+    })
+    .flatMap((need) => need.beyondBalance.rows)
+    // As text, so that the same rows on the next render count as no change for the memo below.
+    .join(",");
+  // Hundreds of rows: built again only when the choices that decide which rows are sent, and how, change.
+  const review = useMemo(
+    () => paymentReview(job, { acceptDuplicates, acceptCopies }, fundedRows === "" ? [] : fundedRows.split(",").map(Number)),
+    [job, acceptDuplicates, acceptCopies, fundedRows],
+  );
 
   const cover = (need: CurrencyNeed) => {
     const options = job.coverOptions(need, needs);
@@ -71,6 +88,15 @@ export function PaymentPreview({ job, choices, onChoicesChange }: PreviewSlotPro
   const short = needs.some((need) => !need.shortfall.isZero());
   return (
     <>
+      {review.rows.length > 0 && (
+        <>
+          <Caption1 block>
+            {review.rows.length === 1 ? "The payment" : `The ${review.rows.length} payments`} to send, row by row: whom each pays (bank details masked), how much, when, from
+            which account and how.
+          </Caption1>
+          <PaymentReviewList rows={review.rows} />
+        </>
+      )}
       {needs.length > 0 && <NeedsTable label="Payments per currency against the available balance" needs={needs} accounts={job.accounts} action={cover} />}
       <Caption1 block data-testid="totals-rule">
         Totals count the rows that will be sent: rows held as possible duplicates count only once you include them. Available is the balance less

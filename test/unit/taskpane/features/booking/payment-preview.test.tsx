@@ -5,11 +5,13 @@
  * The payments preview shows what the rows to send take from each available balance, offers a covering conversion
  * only for a currency that is short and only from balances that can pay for it, with its estimated cost.
  */
+import "../../../../support/jsdom-text-encoder";
 import { describe, expect, it, jest } from "@jest/globals";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { FluentProvider, webLightTheme } from "@fluentui/react-components";
 import Decimal from "decimal.js";
-import type { ConfirmChoices, CoverOption, CurrencyNeed, KindJob } from "../../../../../src/jobs";
+import type { ConfirmChoices, CoverOption, CurrencyNeed, KindJob, RowPlan } from "../../../../../src/jobs";
+import type { PaymentOrder } from "../../../../../src/domain/orders";
 import { PaymentPreview } from "../../../../../src/taskpane/features/booking/payment-preview";
 
 const CLIENT = "0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90";
@@ -38,11 +40,12 @@ const option = (sellCurrency: string, sellAmount: string, rate: string, availabl
   available: new Decimal(available),
 });
 
-function paymentJob(needs: CurrencyNeed[], options: Record<string, CoverOption[]>): { job: KindJob<"payment">; needsAsked: ConfirmChoices[] } {
+function paymentJob(needs: CurrencyNeed[], options: Record<string, CoverOption[]>, rows: RowPlan<PaymentOrder>[] = []): { job: KindJob<"payment">; needsAsked: ConfirmChoices[] } {
   const needsAsked: ConfirmChoices[] = [];
   const job = {
     kind: "payment",
-    preview: { duplicates: [], newBeneficiaries: 0, earlierPaymentsSince: "2025-12-06" },
+    rows,
+    preview: { duplicates: [], newBeneficiaries: 0, earlierPaymentsSince: "2025-12-06", payees: new Map(rows.map((plan) => [plan.row, { name: "Acme GmbH", account: "IBAN •••• 3000", bankCountry: "DE", isNew: false }])) },
     accounts: { of: (id: string | undefined) => ({ name: id === undefined ? "Treasury Ltd (house account)" : "Jane Doe — Acme Ltd", contactId: id }) },
     needs: (choices: ConfirmChoices) => {
       needsAsked.push(choices);
@@ -102,6 +105,29 @@ describe("payment preview", () => {
     expect(screen.getByTestId("cover-estimate").textContent).toBe("about 550.00 USD at 1 EUR = 1.1 USD (indicative); 9,000.00 USD available");
     fireEvent.change(select, { target: { value: "CHF" } });
     expect(onChange).toHaveBeenLastCalledWith({ fund: [{ actingAs: undefined, currency: "EUR", sellCurrency: "CHF" }] });
+  });
+
+  it("lists the rows to send, and marks the rows a chosen covering conversion funds as paid on its date if later", () => {
+    const order: PaymentOrder = {
+      currency: "EUR",
+      amount: new Decimal("1500.00"),
+      beneficiary: { kind: "name", name: "Acme GmbH" },
+      reference: "INV-1",
+      reason: "Invoice",
+      paymentType: undefined,
+      paymentDate: "2026-01-07",
+      conversionId: undefined,
+      actingAs: undefined,
+    };
+    const rows: RowPlan<PaymentOrder>[] = [{ row: 0, state: "ready", order, existingKey: undefined, recover: false, duplicateOf: [] }];
+    const { job } = paymentJob([eurShort], { EUR: [option("USD", "550.00", "1.1", "9000.00")] }, rows);
+    const { unmount } = renderPreview(job, {}, () => undefined);
+    const item = () => screen.getByRole("list", { name: "Payments to send, row by row" }).querySelector('[data-row="1"]')!;
+    expect(item().querySelector('[data-field="payee"]')!.textContent).toBe("Acme GmbH");
+    expect(item().querySelector('[data-field="funded"]')).toBeNull();
+    unmount();
+    renderPreview(job, { fund: [{ actingAs: undefined, currency: "EUR", sellCurrency: "USD" }] }, () => undefined);
+    expect(item().querySelector('[data-field="funded"]')!.textContent).toBe("or on its funding conversion's date, if later");
   });
 
   it("says so when no balance can cover a shortfall, and names the account instead of its id", () => {

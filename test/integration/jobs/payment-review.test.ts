@@ -1,0 +1,98 @@
+/**
+ * The review a person signs before a payment run, built from a real check over HTTP: each row's payee with masked
+ * bank details and country, amount, date, debit account (the house account's name, the client's for a sub-account
+ * row), payment type, and the duplicate the person included. The payee details come from the check's own look-ups:
+ * the requests are one per distinct payee, and building the review sends none.
+ */
+import { describe, expect, it } from "@jest/globals";
+import type { FxDeskClient } from "../../../src/api";
+import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
+import { prepareJob, readOrders } from "../../../src/jobs/engine/booking-job";
+import { accountTotalsInWords, paymentDatesInWords, paymentReview, paymentTypesInWords } from "../../../src/jobs/kinds/payment/payment-review";
+import type { SimServer } from "../../../src/sim/server";
+import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
+import { jobContext } from "../../support/demo-client";
+import { createEurBeneficiary, germanIban } from "../../support/demo-data";
+import { loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
+import { withDemoService } from "../../support/with-demo-service";
+import { paymentJob } from "./payment-job";
+
+const HEADERS = [...PAYMENT_HEADERS, "Payment type", "Payment date", "IBAN", "BIC", "Bank country", "Acting as"];
+const HOUSE = "Northwind Treasury";
+const NEW_PAYEE_IBAN = germanIban(9_000_123);
+
+describe("the payment review before Book", () => {
+  let sim: SimServer;
+  let client: FxDeskClient;
+  let house: Beneficiary;
+  let clientsPayee: Beneficiary;
+  let contactId: string;
+
+  withDemoService(async (demo) => {
+    ({ sim, client } = demo);
+    const account = await client.core.accounts.create({ account_name: "Orbit Trading Ltd", legal_entity_type: "company", street: "1 Orbit Way", city: "London", country: "GB", postal_code: "EC1A 1AA" });
+    const contact = await client.core.contacts.create({ account_id: account.id, first_name: "Olive", last_name: "Orbit", email_address: "olive.review@example.com", phone_number: "+44 20 0000 0000" });
+    contactId = contact.id;
+    house = await createEurBeneficiary(client, "Acme");
+    clientsPayee = await createEurBeneficiary(client, "Orbit Supplier", contactId);
+  });
+
+  it("lists each row to send with its payee masked, amount, date, debit account and type, and names the duplicate included", async () => {
+    const workbook = new MemoryWorkbook();
+    loadSheet(workbook, "Pay", HEADERS, [
+      ["Acme", "100.00", "EUR", "INV-1", "Invoice", "regular", "2026-01-07", "", "", "", ""],
+      ["Orbit Supplier", "200.00", "EUR", "ORB-1", "Invoice", "", "2026-01-08", "", "", "", contactId],
+      ["Delta GmbH", "300.00", "EUR", "DEL-1", "Invoice", "priority", "", NEW_PAYEE_IBAN, "COBADEFFXXX", "DE", ""],
+      ["Acme", "100.00", "EUR", "INV-1", "Invoice", "regular", "2026-01-07", "", "", "", ""],
+    ]);
+    const ctx = jobContext(client, workbook, { now: () => sim.clock.now(), houseAccountName: HOUSE });
+    sim.state.counters.reset();
+    const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, "payment")));
+    const checked = sim.state.counters.snapshot();
+
+    // Rows 2 and 5 look alike: held, neither is in the review; included, both are, each saying what it repeats.
+    expect(paymentReview(job, job.confirm()).rows.map((row) => row.sheetRow)).toEqual([3, 4]);
+    const confirmation = job.confirm({ acceptDuplicates: true });
+    const review = paymentReview(job, confirmation);
+    expect(
+      review.rows.map((row) => [row.sheetRow, row.payee.name, row.payee.account, row.payee.bankCountry, `${row.amount.toFixed(2)} ${row.currency}`, row.paymentDate, row.debitAccount.name, row.paymentType]),
+    ).toEqual([
+      [2, "Acme", `IBAN •••• ${house.iban!.slice(-4)}`, "DE", "100.00 EUR", "2026-01-07", `${HOUSE} (house account)`, "Regular"],
+      [3, "Orbit Supplier", `IBAN •••• ${clientsPayee.iban!.slice(-4)}`, "DE", "200.00 EUR", "2026-01-08", "Olive Orbit — Orbit Trading Ltd", "Regular"],
+      [4, "Delta GmbH", `IBAN •••• ${NEW_PAYEE_IBAN.slice(-4)}`, "DE", "300.00 EUR", undefined, `${HOUSE} (house account)`, "Priority"],
+      [5, "Acme", `IBAN •••• ${house.iban!.slice(-4)}`, "DE", "100.00 EUR", "2026-01-07", `${HOUSE} (house account)`, "Regular"],
+    ]);
+    expect(review.rows[2]!.payee.isNew).toBe(true);
+    expect(review.rows.map((row) => row.included.map((entry) => entry.text))).toEqual([["repeats row 5 — included as you chose"], [], [], ["repeats row 2 — included as you chose"]]);
+    // The whole IBAN never reaches the review.
+    expect(JSON.stringify(review.rows)).not.toContain(NEW_PAYEE_IBAN);
+    expect(JSON.stringify(review.rows)).not.toContain(house.iban!);
+
+    expect(review.accounts.map((debit) => [debit.account.name, debit.account.contactId, accountTotalsInWords(debit)])).toEqual([
+      [`${HOUSE} (house account)`, undefined, "500.00 EUR (3 rows)"],
+      ["Olive Orbit — Orbit Trading Ltd", contactId, "200.00 EUR (1 row)"],
+    ]);
+    expect(paymentDatesInWords(review.dates)).toBe("2026-01-07 to 2026-01-08: 1 row on the earliest date the service offers, 2 rows on 2026-01-07, 1 row on 2026-01-08");
+    expect(paymentTypesInWords(review.types)).toBe("3 Regular, 1 Priority");
+    expect(review.included).toEqual([
+      { row: 1, hold: "duplicate", text: "repeats row 5 — included as you chose" },
+      { row: 4, hold: "duplicate", text: "repeats row 2 — included as you chose" },
+    ]);
+    expect(confirmation).toMatchObject({ rowsToSend: 4, heldRows: 0, acceptDuplicates: true });
+
+    // Payees were looked up once each — four rows, three payees (rows 2 and 5 share theirs) — and the new one checked
+    // once; the client's name once. Nothing else is asked per row: no beneficiary fetched by id, none created.
+    expect(checked).toMatchObject({ "POST /v2/beneficiaries/find": 3, "POST /v2/beneficiaries/validate": 1, "GET /v2/contacts/:id": 1 });
+    expect(Object.keys(checked).sort()).toEqual([
+      "GET /v2/balances/find",
+      "GET /v2/contacts/:id",
+      "GET /v2/conversions/find",
+      "GET /v2/payments/find",
+      "POST /v2/beneficiaries/find",
+      "POST /v2/beneficiaries/validate",
+    ]);
+    // Building the review, with either choice, sent nothing.
+    expect(sim.state.counters.snapshot()).toEqual(checked);
+    expect(Object.values(sim.state.data.payments)).toEqual([]);
+  });
+});
