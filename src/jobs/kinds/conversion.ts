@@ -24,16 +24,31 @@ import { readyRows, refuse, type ReadyRow, type RowPlan } from "../engine/row-pl
 import type { Booking, RunCallOptions } from "../engine/run-booking";
 import { ACTING_AS_COLUMN, AMOUNT_FORMAT, COMMON_CURRENCIES, currencyList, EXAMPLE_MARKER } from "../engine/template-columns";
 import { describeFailure } from "../error-text";
+import { DEFAULT_TOLERANCE_PERCENT, type HoldPeriod } from "./conversion/agreed-rates";
 import { flagEarlierConversions } from "./conversion/earlier-conversions";
+import { repriceBeforeSending } from "./conversion/re-price";
 
 export interface QuotedRow {
   row: number;
   currencyPair: string;
   clientRate: Decimal;
+  /** The market side the client rate was built on: what a re-pricing compares (agreed-rates.ts). */
+  coreRate: Decimal;
   buyCurrency: string;
   buyAmount: Decimal;
   sellCurrency: string;
   sellAmount: Decimal;
+  /** A held quote: booked by this id, at exactly this rate and these amounts, until `heldUntil`. Absent: indicative. */
+  held?: { quoteId: string; heldUntil: string };
+}
+
+/** How the preview's rates are kept until the booking, as the person chose and the service allowed. */
+export interface AgreedRatesOfCheck {
+  tolerancePercent: Decimal;
+  /** The hold period asked for; rows whose account refused it are quoted indicatively (see notes). */
+  holdPeriod?: HoldPeriod;
+  /** What a person reads about rates that could not be held, per account, in words. */
+  notes: string[];
 }
 
 export interface ConversionPreview {
@@ -46,6 +61,7 @@ export interface ConversionPreview {
   funds: Map<string | undefined, AccountFunds>;
   /** The first day (YYYY-MM-DD) of the window of conversions at the service each row is compared with. */
   earlierConversionsSince: string;
+  agreedRates: AgreedRatesOfCheck;
 }
 
 /** What the quoted rows sell, per account: conversions draw on the sell currency's balance. */
@@ -58,6 +74,7 @@ const QUOTE_CONCURRENCY = 4;
 
 async function checkConversions(ctx: JobContext, sheet: OrderSheet, plans: RowPlan<ConversionOrder>[], check: CheckOptions): Promise<KindCheck<ConversionOrder, ConversionPreview>> {
   // A row is checked once its quote is in; rows with nothing to look up are checked already.
+  const settings = check.agreedRates ?? { tolerancePercent: DEFAULT_TOLERANCE_PERCENT };
   const counter = new CheckCounter(plans.length, check, ctx.now ?? Date.now);
   counter.rowsChecked(plans.length - readyRows(plans).length);
   const limit = pLimit(QUOTE_CONCURRENCY);
@@ -86,6 +103,7 @@ async function checkConversions(ctx: JobContext, sheet: OrderSheet, plans: RowPl
           row: plan.row,
           currencyPair: quote.currency_pair,
           clientRate: quote.client_rate,
+          coreRate: quote.core_rate,
           buyCurrency: quote.client_buy_currency,
           buyAmount: quote.client_buy_amount,
           sellCurrency: quote.client_sell_currency,
@@ -121,7 +139,16 @@ async function checkConversions(ctx: JobContext, sheet: OrderSheet, plans: RowPl
   // A resumed run finds its own conversions at the service, awaiting funds: they count once, as rows.
   const ownKeys = new Set(readyRows(plans).flatMap((plan) => (plan.existingKey === undefined ? [] : [plan.existingKey])));
   const funds = await fundsOfAccounts(ctx.api, sold, ownKeys);
-  const preview: ConversionPreview = { quotes, totals: [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency)), needs: needsAgainst(sold, funds), funds, earlierConversionsSince };
+  const agreedRates: AgreedRatesOfCheck = { tolerancePercent: settings.tolerancePercent, ...(settings.holdPeriod === undefined ? {} : { holdPeriod: settings.holdPeriod }), notes: [] };
+  const preview: ConversionPreview = {
+    quotes,
+    totals: [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency)),
+    needs: needsAgainst(sold, funds),
+    funds,
+    earlierConversionsSince,
+    agreedRates,
+  };
+  const quoteOfRow = new Map(quotes.map((quote) => [quote.row, quote]));
   // What the rows sent sell: their quotes (the confirmation totals the same).
   const soldBy = (sending: readonly ReadyRow<ConversionOrder>[]) => {
     const byRow = new Map(sending.map((plan) => [plan.row, plan.order.actingAs]));
@@ -135,7 +162,17 @@ async function checkConversions(ctx: JobContext, sheet: OrderSheet, plans: RowPl
     funds,
     drawn: soldBy,
     totals: soldBy,
-    startRun: ({ api, dates }) => ({ row: (plan) => conversionCalls(api, plan.order, dates) }),
+    startRun: ({ api, dates, sending }) => ({
+      // Rows quoted indicatively are priced again just before sending; a held quote keeps its rate by itself.
+      holdBack: () => {
+        const indicative = sending.flatMap((plan) => {
+          const quote = quoteOfRow.get(plan.row);
+          return quote === undefined || quote.held !== undefined ? [] : [{ row: plan.row, actingAs: plan.order.actingAs, agreed: quote }];
+        });
+        return indicative.length === 0 ? Promise.resolve([]) : repriceBeforeSending(api, indicative, settings.tolerancePercent);
+      },
+      row: (plan) => conversionCalls(api, plan.order, dates),
+    }),
   };
 }
 
