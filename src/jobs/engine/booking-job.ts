@@ -150,6 +150,7 @@ function issue<O>(
     sheet: sheet.sheet,
     runId,
     rowsToSend: counts.toSend.length,
+    sendingRows: Object.freeze(counts.toSend.map((plan) => plan.row)),
     rowsToRecover: counts.toSend.filter((plan) => plan.state === "ready" && plan.recover).length,
     invalidRows: counts.invalid,
     heldRows: counts.held.length,

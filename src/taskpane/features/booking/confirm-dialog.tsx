@@ -17,9 +17,9 @@ import {
   makeStyles,
   tokens,
 } from "@fluentui/react-components";
-import { kindSpec, type AccountNames, type Confirmation } from "../../../jobs";
+import { kindSpec, type AccountNames, type Confirmation, type PreparedJob } from "../../../jobs";
 import { kindNoun } from "./activity";
-import { kindView } from "./kind-views";
+import { KindReview, kindView } from "./kind-views";
 import { amountText } from "../../../domain";
 import { rowList } from "./row-list";
 import { authorisationBeforeBooking } from "./authorisation-notice";
@@ -34,13 +34,15 @@ const useStyles = makeStyles({
 
 interface ConfirmDialogProps {
   confirmation: Confirmation | undefined;
+  /** The checked job: its kind's review (kind-views.tsx Review) shows what each row to send books. */
+  job?: PreparedJob;
   accounts: AccountNames;
   onConfirm(confirmation: Confirmation): void;
   onDismiss(): void;
 }
 
 /** The last step before anything is booked: what will be sent, what is left out, and the totals per currency. */
-export function ConfirmDialog({ confirmation, accounts, onConfirm, onDismiss }: ConfirmDialogProps) {
+export function ConfirmDialog({ confirmation, job, accounts, onConfirm, onDismiss }: ConfirmDialogProps) {
   const styles = useStyles();
   if (confirmation === undefined) return null;
   const { kind } = confirmation;
@@ -89,6 +91,7 @@ export function ConfirmDialog({ confirmation, accounts, onConfirm, onDismiss }: 
                 ))}
               </TableBody>
             </Table>
+            {job !== undefined && <KindReview job={job} confirmation={confirmation} />}
             {confirmation.funding.map(({ actingAs, amount, buyCurrency, sellCurrency, estimate, rows }) => (
               <Text key={`${actingAs ?? ""}|${buyCurrency}`} data-testid="funding-line">
                 First books a conversion buying {amountText(amount, buyCurrency)} {buyCurrency} for about {amountText(estimate.sellAmount, sellCurrency)} {sellCurrency} (indicative

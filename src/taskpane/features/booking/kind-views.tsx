@@ -4,10 +4,13 @@
  * kind adds its entry here; the booking panel looks the view up by the job's kind and never branches on it.
  */
 import type { ReactNode } from "react";
-import type { ConfirmChoices, KindJob, OrderKind, PreparedJob } from "../../../jobs";
+import type { CheckOptions, Confirmation, ConfirmChoices, KindJob, OrderKind, PreparedJob } from "../../../jobs";
+import { agreedRateSettings } from "./agreed-rate-settings";
 import { BeneficiaryPreview } from "./beneficiary-preview";
 import { ClientPreview } from "./client-preview";
 import { ConversionPreview } from "./conversion-preview";
+import { ConversionReview } from "./conversion-review";
+import { RateSettings } from "./rate-settings";
 import { PaymentPreview } from "./payment-preview";
 import { amountText } from "../../../domain";
 
@@ -17,6 +20,11 @@ export interface PreviewSlotProps<J = PreparedJob> {
   onChoicesChange(choices: ConfirmChoices): void;
 }
 
+export interface ReviewSlotProps<J = PreparedJob> {
+  job: J;
+  confirmation: Confirmation;
+}
+
 interface KindView<K extends OrderKind> {
   /** The tab's id in the shell. */
   feature: string;
@@ -24,6 +32,12 @@ interface KindView<K extends OrderKind> {
   Preview(props: PreviewSlotProps<KindJob<K>>): ReactNode;
   /** What a valid row will do, by sheet row, when the check learnt more than "valid" (a conversion's quote). */
   rowDetails?(job: KindJob<K>): ReadonlyMap<number, string>;
+  /** The kind's own part of the confirmation dialog: what each row to send books (a conversion's rate and amounts). */
+  Review?(props: ReviewSlotProps<KindJob<K>>): ReactNode;
+  /** The kind's settings, shown in its tab above Check (a conversion's rate hold and tolerance). */
+  Settings?(props: { disabled: boolean }): ReactNode;
+  /** What those settings ask of the check; throws, saying what to fix, when one is not valid. */
+  checkOptions?(): Pick<CheckOptions, "agreedRates">;
   /** The confirmation warns of a shortfall no funding covers: the rows then wait for the currency to arrive. */
   shortfallWaits: boolean;
 }
@@ -32,6 +46,9 @@ const KIND_VIEWS: { [K in OrderKind]: KindView<K> } = {
   conversion: {
     feature: "convert",
     Preview: ConversionPreview,
+    Review: ConversionReview,
+    Settings: RateSettings,
+    checkOptions: () => ({ agreedRates: agreedRateSettings() }),
     rowDetails: (job) =>
       new Map(
         job.preview.quotes.map((quote) => [
@@ -51,6 +68,9 @@ interface JobView {
   feature: string;
   Preview(props: PreviewSlotProps): ReactNode;
   rowDetails?(job: PreparedJob): ReadonlyMap<number, string>;
+  Review?(props: ReviewSlotProps): ReactNode;
+  Settings?(props: { disabled: boolean }): ReactNode;
+  checkOptions?(): Pick<CheckOptions, "agreedRates">;
   shortfallWaits: boolean;
 }
 
@@ -68,6 +88,12 @@ export function kindView(kind: string): JobView {
 export function KindPreview(props: PreviewSlotProps) {
   const { Preview } = kindView(props.job.kind);
   return <Preview {...props} />;
+}
+
+/** The kind's own part of the confirmation dialog, if it has one. */
+export function KindReview(props: ReviewSlotProps) {
+  const { Review } = kindView(props.job.kind);
+  return Review === undefined ? null : <Review {...props} />;
 }
 
 /** What each valid row of a job will do, by sheet row, when its kind's check learnt more than "valid". */
