@@ -10,7 +10,8 @@
  *     NotSignedInError                no credentials to call with
  *     RequestError                    method, path, requestId
  *       ApiError                      the service answered an error status (+ one class per status;
- *                                     422 FormAlreadySubmittedError under UnprocessableEntityError)
+ *                                     422 FormAlreadySubmittedError under UnprocessableEntityError,
+ *                                     400 HeldRateRefusedError under BadRequestError)
  *       ConnectionError               no answer: refused, dropped, DNS, CORS
  *         TimeoutError                no answer within the timeout
  *       ResponseValidationError       a 2xx answer that does not match the schema
@@ -110,6 +111,71 @@ export class BadRequestError extends ApiError {
     return this.details || `The FX Desk service answered ${this.statusAndCode}`;
   }
 }
+/**
+ * The codes a held rate is refused with: those `quotes/create` documents (SW CreateQuoteConversion) and those the demo
+ * service answers on `conversions/create` with a `quote_id` (docs/provider-api.md §13; the provider does not document
+ * these, so they are an Assumption of ours).
+ */
+export const HELD_RATE_CODES = {
+  notEnabled: "held_rate_not_enabled",
+  invalidHoldPeriod: "invalid_hold_period",
+  holdPeriodRequired: "hold_period_is_required",
+  crossingCutOff: "crossing_cutoff_time",
+  pairNotTradeable: "ccy_pair_is_not_tradeable",
+  // Assumption (docs/provider-api.md §13): conversions/create's refusals of a quote_id.
+  quoteNotFound: "quote_not_found",
+  quoteExpired: "quote_expired",
+  quoteAlreadyUsed: "quote_already_used",
+  quoteMismatch: "quote_does_not_match",
+} as const;
+
+/** What a finance user reads for each held-rate refusal; `params` are the message's own (quote_expired: expires_at). */
+const HELD_RATE_WORDS: Readonly<Record<string, (params: Record<string, unknown>) => string>> = {
+  [HELD_RATE_CODES.notEnabled]: () => "Your account does not offer held rates: ask your account manager to enable them",
+  [HELD_RATE_CODES.invalidHoldPeriod]: () => "This hold period is not enabled for your account: ask your account manager which are",
+  [HELD_RATE_CODES.holdPeriodRequired]: () => "Say how long the rate should be held, e.g. 30s or 3m",
+  [HELD_RATE_CODES.crossingCutOff]: () =>
+    "The rate cannot be held past the cut-off time of this conversion date: choose a later conversion date or a shorter hold period",
+  [HELD_RATE_CODES.pairNotTradeable]: () => "Held rates are not offered for this currency pair: ask your account manager which pairs are",
+  [HELD_RATE_CODES.quoteNotFound]: () => "The held rate was not found for this account: check again for a new rate",
+  [HELD_RATE_CODES.quoteExpired]: (params) => `The held rate expired${atInstant(params.expires_at)}: check again for a new rate`,
+  [HELD_RATE_CODES.quoteAlreadyUsed]: () => "The held rate has already been used for a conversion: check again for a new rate",
+  [HELD_RATE_CODES.quoteMismatch]: (params) =>
+    `The conversion is not the trade the rate was held for${typeof params.field === "string" ? ` (its ${params.field.replace(/_/g, " ")} differs)` : ""}: check again for a new rate`,
+};
+
+/** " at 5 Jan 2026 09:03:00 UTC" for a timestamp; "" when there is none to tell. */
+function atInstant(value: unknown): string {
+  const instant = typeof value === "string" ? Date.parse(value) : Number.NaN;
+  if (Number.isNaN(instant)) return "";
+  const date = new Date(instant);
+  const month = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][date.getUTCMonth()];
+  return ` at ${date.getUTCDate()} ${month} ${date.getUTCFullYear()} ${date.toISOString().slice(11, 19)} UTC`;
+}
+
+/** The first of the service's messages that is a held-rate refusal, if any. */
+function heldRateRefusal(messages: FieldMessages): FieldMessage | undefined {
+  return Object.values(messages)
+    .flat()
+    .find((entry) => Object.hasOwn(HELD_RATE_WORDS, entry.code));
+}
+
+/**
+ * A held rate refused: by `quotes/create` (not enabled, a hold period not provisioned, past the cut-off) or by
+ * `conversions/create` with a `quote_id` (expired, used, another trade). Still a BadRequestError, so `hasCode` tells
+ * which; it words itself, since the service's own text names codes and parameters rather than what to do.
+ */
+export class HeldRateRefusedError extends BadRequestError {
+  override name = "HeldRateRefusedError";
+  override get toldByTheService(): boolean {
+    return false;
+  }
+  override get userMessage(): string {
+    const refusal = heldRateRefusal(this.messages);
+    return refusal === undefined ? super.userMessage : HELD_RATE_WORDS[refusal.code]!(refusal.params);
+  }
+}
+
 export class AuthenticationError extends ApiError {
   override name = "AuthenticationError";
   override get toldByTheService(): boolean {
@@ -171,7 +237,7 @@ export function apiErrorFor(details: ApiErrorDetails): ApiError {
   if (status === 401 || (status === 403 && errorCode === "auth_failed")) return new AuthenticationError(details);
   switch (status) {
     case 400:
-      return new BadRequestError(details);
+      return heldRateRefusal(details.messages) === undefined ? new BadRequestError(details) : new HeldRateRefusedError(details);
     case 403:
       return new PermissionDeniedError(details);
     case 404:

@@ -22,6 +22,7 @@ export type { ContactCreateParams, ContactFindParams } from "./resources/contact
 export type { ContactUpdateParams } from "./resources/contacts";
 export type { ConversionCancelParams, ConversionCreateParams, ConversionFindParams } from "./resources/conversions";
 export type { DemoFundingParams } from "./resources/demo-funding";
+export type { HeldQuoteParams } from "./resources/quotes";
 export type { PaymentCreateParams, PaymentDetails, PaymentFindParams, PaymentGetParams, PaymentUpdateParams } from "./resources/payments";
 export { MAX_RATES_URL_LENGTH, type DetailedRateParams, type RatesFindOptions, type RatesFindResult } from "./resources/rates";
 export type { BeneficiaryRequiredDetailsParams, ConversionDatesParams, PaymentDatesParams } from "./resources/reference";

@@ -12,3 +12,4 @@ export { decimalFromCellNumber, EXCEL_SIGNIFICANT_DIGITS } from "./cell-number";
 export { isOmitted, parseChoice } from "./choices";
 export { FIXED_SIDES, fixedSideCurrency, parseFixedSide, type FixedSide } from "./fixed-side";
 export { maskedAccountOf } from "./account-mask";
+export { holdPeriodMs } from "./hold-period";

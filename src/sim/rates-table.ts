@@ -2,6 +2,10 @@
  * The demo rate table: static mid rates against USD for about 40 currencies, moved every refresh period by a
  * small deterministic step (the provider's demo rates are "static and refreshed periodically"). Quotes for a
  * period are computed once and cached, so `rates/find` with many pairs is a handful of map look-ups.
+ *
+ * On top of that, a test or a demo can move a currency or a pair by a percentage (`/__admin/rates/shift`,
+ * docs/provider-api.md §13): how a rate agreed earlier (a held quote) is shown to differ from today's. Every answer
+ * priced from this table (rates/find, rates/detailed, quotes/create, conversions/create) sees the shift.
  */
 import Decimal from "decimal.js";
 import { marketConventionPair, type CurrencyPair } from "../domain";
@@ -29,10 +33,21 @@ interface BasicQuote {
   wire: [string, string];
 }
 
+/** A currency's or a pair's move set by the admin switch, as a factor on its rate (1.005 for +0.5 %). */
+export interface RateShift {
+  /** A currency code (`GBP`: its value against every other currency) or a six-letter pair (`GBPUSD`: that pair only). */
+  target: string;
+  percent: Decimal;
+}
+
 export class RatesTable {
   private period = Number.NaN;
   private usdValues = new Map<string, Decimal>();
   private quotes = new Map<string, BasicQuote | null>();
+  /** Shifts by currency code and by pair (`BASEQUOTE`), as factors on the USD value or the pair's mid. */
+  private readonly currencyFactors = new Map<string, Decimal>();
+  private readonly pairFactors = new Map<string, Decimal>();
+  private shiftGeneration = 0;
 
   constructor(private readonly refreshMs: number) {}
 
@@ -47,6 +62,49 @@ export class RatesTable {
   /** Index of the refresh period `now` falls in: answers computed in the same period stay valid. */
   periodOf(now: number): number {
     return Math.floor(now / this.refreshMs);
+  }
+
+  /** Changes whenever a shift is set or cleared: an answer cached for a period is valid only for the same generation. */
+  get generation(): number {
+    return this.shiftGeneration;
+  }
+
+  /**
+   * Moves a currency (against every other) or one pair (both ways) by `percent` from now on, replacing an earlier
+   * shift of the same target; 0 removes it. Refuses what the table does not trade.
+   */
+  shift(target: string, percent: Decimal): void {
+    const factor = new Decimal(1).plus(percent.div(100));
+    if (!factor.gt(0)) throw new RangeError("a rate can only move by more than -100 %");
+    const factors = this.factorsFor(target);
+    if (percent.isZero()) factors.delete(target);
+    else factors.set(target, factor);
+    this.invalidate();
+  }
+
+  /** Removes every shift: back to the demo rates. */
+  clearShifts(): void {
+    this.currencyFactors.clear();
+    this.pairFactors.clear();
+    this.invalidate();
+  }
+
+  /** The shifts in force, in percent. */
+  shifts(): RateShift[] {
+    return [...this.currencyFactors, ...this.pairFactors].map(([target, factor]) => ({ target, percent: factor.minus(1).mul(100) }));
+  }
+
+  private factorsFor(target: string): Map<string, Decimal> {
+    if (RatesTable.has(target)) return this.currencyFactors;
+    const base = target.slice(0, 3);
+    const quote = target.slice(3);
+    if (target.length === 6 && base !== quote && RatesTable.has(base) && RatesTable.has(quote)) return this.pairFactors;
+    throw new RangeError(`${target} is neither a currency nor a pair of currencies the demo service trades`);
+  }
+
+  private invalidate(): void {
+    this.shiftGeneration += 1;
+    this.period = Number.NaN;
   }
 
   /** The `[bid, offer]` for `base`/`quote` at `now`, or null when either currency is not traded here. */
@@ -77,7 +135,9 @@ export class RatesTable {
     this.usdValues = new Map(
       Object.entries(USD_VALUE_OF_ONE_UNIT).map(([code, value]) => [
         code,
-        new Decimal(value).mul(new Decimal(1).plus(new Decimal(moveBp(code, period)).div(10_000))),
+        new Decimal(value)
+          .mul(new Decimal(1).plus(new Decimal(moveBp(code, period)).div(10_000)))
+          .mul(this.currencyFactors.get(code) ?? 1),
       ]),
     );
   }
@@ -86,12 +146,20 @@ export class RatesTable {
     const baseValue = this.usdValues.get(base);
     const quoteValue = this.usdValues.get(quote);
     if (!baseValue || !quoteValue || base === quote) return null;
-    const mid = baseValue.div(quoteValue);
+    const mid = baseValue.div(quoteValue).mul(this.pairFactor(base, quote));
     const bid = mid.mul(new Decimal(1).minus(HALF_SPREAD)).toDecimalPlaces(6, Decimal.ROUND_DOWN);
     let offer = mid.mul(new Decimal(1).plus(HALF_SPREAD)).toDecimalPlaces(6, Decimal.ROUND_UP);
     // Very small quotes (IDR in USD) round to the same 6-dp figure: keep bid < offer as the real API always has.
     if (offer.lte(bid)) offer = bid.plus("0.000001");
     return { bid, offer, mid, wire: [bid.toFixed(6), offer.toFixed(6)] };
+  }
+
+  /** A pair's shift, read for either order: GBPUSD moved +1 % is USDGBP divided by 1.01. */
+  private pairFactor(base: string, quote: string): Decimal {
+    const direct = this.pairFactors.get(base + quote);
+    if (direct) return direct;
+    const inverse = this.pairFactors.get(quote + base);
+    return inverse ? new Decimal(1).div(inverse) : new Decimal(1);
   }
 }
 

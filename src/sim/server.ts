@@ -25,6 +25,7 @@ import { registerContactRoutes } from "./routes/contacts";
 import { registerConversionRoutes } from "./routes/conversions";
 import { registerDemoFundingRoutes } from "./routes/demo-funding";
 import { registerPaymentRoutes } from "./routes/payments";
+import { registerQuoteRoutes } from "./routes/quotes";
 import { registerRatesRoutes } from "./routes/rates";
 import { registerReferenceRoutes } from "./routes/reference";
 import { registerTransactionRoutes } from "./routes/transactions";
@@ -242,6 +243,7 @@ export async function buildSimServer(options: SimOptions = {}): Promise<SimServe
 
   registerAuthRoutes(app, sim);
   registerRatesRoutes(app, sim);
+  registerQuoteRoutes(app, sim);
   registerConversionRoutes(app, sim);
   registerAccountRoutes(app, sim);
   registerContactRoutes(app, sim);

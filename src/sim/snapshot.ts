@@ -18,6 +18,8 @@ interface SnapshotFile {
 }
 
 const RECORD_MAPS = ["accounts", "contacts", "balances", "beneficiaries", "conversions", "payments", "fundings"] as const;
+/** Maps added later: a snapshot saved before them lacks them, but one that has them must hold records. */
+const LATER_RECORD_MAPS = ["heldRates", "heldQuotes"] as const;
 const RETRY_MS = 1_000;
 
 export class SnapshotWriter {
@@ -132,6 +134,10 @@ export async function readSnapshot(file: string): Promise<{ data: SimData; saved
   for (const map of RECORD_MAPS) {
     const records = data[map];
     if (typeof records !== "object" || records === null || Array.isArray(records)) throw refuse(`"${map}" is not a set of records`);
+  }
+  for (const map of LATER_RECORD_MAPS) {
+    const records = data[map];
+    if (records !== undefined && (typeof records !== "object" || records === null || Array.isArray(records))) throw refuse(`"${map}" is not a set of records`);
   }
   if (!Object.hasOwn(data.accounts as object, data.houseAccountId)) throw refuse("its house account is not among its accounts");
   return { data: data as SimData, savedAt: parsed.savedAt };

@@ -11,6 +11,7 @@ import type {
   ContactInput,
   ConversionInput,
   DemoFundingInput,
+  HeldQuoteInput,
   PaymentInput,
   TransactionInput,
   TransferInput,
@@ -27,6 +28,19 @@ export interface StoredPayment extends Owned<PaymentInput> {
   createdBy: string;
   /** The contacts who took an authorisation step, in order (absent in snapshots saved before steps were counted). */
   authorisedBy?: string[];
+}
+
+/** An account's held-rate provisioning (docs/provider-api.md §13): the hold periods it may ask for, as written (`30s`, `3m`). */
+export interface HeldRateSettings {
+  holdPeriods: string[];
+}
+
+/** A held quote and what became of it; kept so that a used or expired quote stays so across a restart. */
+export interface StoredHeldQuote extends Owned<HeldQuoteInput> {
+  /** The conversion date it was priced for (ms, midnight UTC): a conversion booked at it keeps that date. */
+  conversionDate: number;
+  /** The conversion booked at it; null while unused (a quote is single use). */
+  usedBy: string | null;
 }
 
 interface StoredAccount {
@@ -48,6 +62,10 @@ export interface SimData {
   /** The ledger: every balance equals the sum of its completed transactions (transactions.ts). */
   transactions: Record<string, TransactionInput>;
   transfers: Record<string, TransferInput>;
+  /** Held-rate provisioning by account id; an account absent here has no held rates. Absent in older snapshots. */
+  heldRates?: Record<string, HeldRateSettings>;
+  /** Held quotes by quote id (held-quotes.ts). Absent in older snapshots. */
+  heldQuotes?: Record<string, StoredHeldQuote>;
   /** Onboarding forms and their parts; absent in snapshots saved before onboarding existed (onboarding/data.ts). */
   onboarding?: OnboardingData;
 }
@@ -64,6 +82,8 @@ export function emptyData(houseAccountId: string): SimData {
     fundings: {},
     transactions: {},
     transfers: {},
+    heldRates: {},
+    heldQuotes: {},
   };
 }
 

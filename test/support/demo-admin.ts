@@ -1,6 +1,7 @@
 /**
- * The demo service's admin routes as tests use them (startDemoService turns them on): moving the simulated clock
- * and injecting faults. For jest suites only (setFaults asserts the service took the settings).
+ * The demo service's admin routes as tests use them (startDemoService turns them on): moving the simulated clock,
+ * injecting faults, provisioning held rates and shifting rates. For jest suites only (setFaults, enableHeldRates and
+ * shiftRate assert the service took the settings).
  */
 import { expect } from "@jest/globals";
 import type { Reachable } from "./demo-client";
@@ -49,4 +50,32 @@ export async function advanceUntil(sim: { clock: { advance(ms: number): void } }
     sim.clock.advance(step);
   }
   throw new Error(`still not ${String(wanted)} after two weeks of simulated time`);
+}
+
+/**
+ * Provisions an account with held rates (`POST /__admin/held-rates`): these hold periods, e.g. `["30s", "3m"]`; `[]`
+ * turns held rates off again. Every account starts without them. The house account is `sim.state.data.houseAccountId`.
+ */
+export async function enableHeldRates(sim: Reachable, accountId: string, periods: readonly string[]): Promise<void> {
+  const answer = await fetch(`${sim.url}/__admin/held-rates`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ account_id: accountId, hold_periods: periods.join(",") }),
+  });
+  expect(answer.status).toBe(200);
+}
+
+/**
+ * Moves a currency (`"GBP"`: against every other) or one pair (`"GBPUSD"`) by `percent` from now on
+ * (`POST /__admin/rates/shift`): `"-0.5"` makes it 0.5 % cheaper. Replaces an earlier shift of the same target; `"0"`
+ * removes it.
+ */
+export async function shiftRate(sim: Reachable, currency: string, percent: string): Promise<void> {
+  const target = currency.length === 6 ? { currency_pair: currency } : { currency };
+  const answer = await fetch(`${sim.url}/__admin/rates/shift`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ...target, percent }),
+  });
+  expect(answer.status).toBe(200);
 }

@@ -10,7 +10,7 @@ import {
 } from "../schemas/conversions";
 import type { PageParams } from "../schemas/pagination";
 import { splitCallOptions } from "./call-options";
-import { FIND_SCOPES, optionalCurrency, optionalOneOf, optionalUniqueRequestId, optionalUuids, requiredText } from "./request-values";
+import { FIND_SCOPES, optionalCurrency, optionalOneOf, optionalUniqueRequestId, optionalUuid, optionalUuids, requiredText } from "./request-values";
 import { getById } from "./get-by-id";
 import { pagedFind } from "./paged-find";
 import { tradeWireParams, type TradeParams } from "./trade-params";
@@ -21,6 +21,11 @@ export interface ConversionCreateParams extends TradeParams {
   term_agreement: boolean;
   /** Idempotency key: a retry or a resumed batch with the same key never books twice. */
   unique_request_id?: string;
+  /**
+   * A held quote to book at (`quotes.create`, docs/provider-api.md §13): the currencies, fixed side and amount must be
+   * the quote's, and it is used up by this booking.
+   */
+  quote_id?: string;
 }
 
 export interface ConversionFindParams extends PageParams {
@@ -77,10 +82,11 @@ export function createConversions(requester: Requester) {
         throw new InvalidInputError("term_agreement", "must_be_accepted", "term_agreement must be true: the client has to accept the terms of the trade");
       }
       const uniqueRequestId = optionalUniqueRequestId(params.unique_request_id);
+      const quoteId = optionalUuid(params.quote_id, "quote_id");
       return requester.request({
         method: "POST",
         path: "/v2/conversions/create",
-        params: { ...trade, reason, term_agreement: true, unique_request_id: uniqueRequestId, on_behalf_of: onBehalfOf },
+        params: { ...trade, reason, term_agreement: true, unique_request_id: uniqueRequestId, quote_id: quoteId, on_behalf_of: onBehalfOf },
         schema: conversionSchema,
         idempotency:
           uniqueRequestId === undefined

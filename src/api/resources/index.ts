@@ -6,6 +6,7 @@ import { createContacts } from "./contacts";
 import { createConversions } from "./conversions";
 import { createDemoFunding } from "./demo-funding";
 import { createPayments } from "./payments";
+import { createQuotes } from "./quotes";
 import { createRates } from "./rates";
 import { createReference } from "./reference";
 import { createTransactions } from "./transactions";
@@ -19,6 +20,7 @@ export function createCore(requester: Requester) {
   return {
     rates: createRates(requester),
     conversions: createConversions(requester),
+    quotes: createQuotes(requester),
     accounts: createAccounts(requester),
     contacts: createContacts(requester),
     balances: createBalances(requester),

@@ -2,6 +2,7 @@ export * from "./primitives";
 export * from "./pagination";
 export * from "./authentication";
 export * from "./rates";
+export * from "./quotes";
 export * from "./conversions";
 export * from "./accounts";
 export * from "./contacts";

@@ -3,7 +3,7 @@ import type { Core } from "../../api";
 import type { WorkbookPort } from "../../workbook/port";
 
 /** The part of the client the booking jobs use (the real client's `core` fits; tests may pass the same). */
-export type BookingApi = Pick<Core, "conversions" | "payments" | "beneficiaries" | "rates" | "balances" | "contacts" | "accounts">;
+export type BookingApi = Pick<Core, "conversions" | "quotes" | "payments" | "beneficiaries" | "rates" | "balances" | "contacts" | "accounts">;
 
 export interface JobContext {
   api: BookingApi;

@@ -1,13 +1,16 @@
 /**
  * Test controls under /__admin/, registered only when enabled: move the simulated clock, set faults, reset the
- * data, read request counters. Bodies may be JSON or forms.
+ * data, read request counters, provision an account's held rates, shift rates. Bodies may be JSON or forms.
  */
+import Decimal from "decimal.js";
 import type { FastifyInstance } from "fastify";
 import { DAY, HOUR, MINUTE } from "../clock";
 import type { RouteCounters } from "../counters";
 import { badRequest, fieldMessages } from "../errors";
 import { validFaultSettings, type Faults } from "../faults";
+import { heldRateSettings, parseHoldPeriods, setHeldRates } from "../held-quotes";
 import type { SimRuntime } from "../runtime";
+import { byId } from "../state";
 
 interface AdminControls {
   faults: Faults;
@@ -78,6 +81,77 @@ export function registerAdminRoutes(app: FastifyInstance, sim: SimRuntime, contr
     if (required !== undefined) sim.switches.approvalWorkflow = required === true || required === "true";
     sim.switches.authorisationSteps = steps;
     return approvals();
+  });
+
+  const heldRates = (accountId: string) => ({
+    account_id: accountId,
+    hold_periods: (heldRateSettings(sim.store.data, accountId)?.holdPeriods ?? []).join(","),
+  });
+
+  /** The account named by `account_id`, refused in words when there is none. */
+  const accountIdOf = (body: Record<string, unknown>): string => {
+    const accountId = typeof body.account_id === "string" ? body.account_id.toLowerCase() : "";
+    if (byId(sim.store.data.accounts, accountId) === undefined) {
+      throw badRequest("admin_request_failed", "account_id", { ...fieldMessages.invalidFormat("account_id"), message: "account_id must be the id of an account of the demo service" });
+    }
+    return accountId;
+  };
+
+  app.get("/__admin/held-rates", async (request) => heldRates(accountIdOf(bodyOf(request.query))));
+
+  /**
+   * Provisions an account with held rates (docs/provider-api.md §13): `hold_periods` "30s,3m" enables those periods,
+   * "" turns held rates off (every account starts without them: a beta product provisioned per account). Kept with
+   * the data, so a snapshot keeps it and a reset clears it.
+   */
+  app.post("/__admin/held-rates", async (request) => {
+    const body = bodyOf(request.body);
+    const accountId = accountIdOf(body);
+    const periods = typeof body.hold_periods === "string" ? parseHoldPeriods(body.hold_periods) : undefined;
+    if (periods === undefined) {
+      throw badRequest("admin_request_failed", "hold_periods", {
+        ...fieldMessages.invalidFormat("hold_periods"),
+        message: 'hold_periods must list periods in seconds or minutes, comma separated ("30s,3m"), or be "" to turn held rates off',
+      });
+    }
+    setHeldRates(sim.store.data, accountId, periods);
+    sim.changed();
+    return heldRates(accountId);
+  });
+
+  const rateShifts = () => ({ shifts: sim.rates.shifts().map((shift) => ({ target: shift.target, percent: shift.percent.toFixed() })) });
+
+  app.get("/__admin/rates/shift", async () => rateShifts());
+
+  /**
+   * Moves a currency (`currency: "GBP"`: against every other) or a pair (`currency_pair: "GBPUSD"`: that pair only)
+   * by `percent` from now on, on top of the demo rates' periodic moves; a later shift of the same target replaces it
+   * and 0 removes it. Every price sees it: rates/find, rates/detailed, quotes/create, conversions/create.
+   */
+  app.post("/__admin/rates/shift", async (request) => {
+    const body = bodyOf(request.body);
+    const target = body.currency ?? body.currency_pair;
+    const percentText = typeof body.percent === "number" ? String(body.percent) : body.percent;
+    const percent = typeof percentText === "string" && /^[+-]?\d+(\.\d+)?$/.test(percentText.trim()) ? new Decimal(percentText.trim()) : undefined;
+    if (percent === undefined || percent.lte(-100) || percent.gt(1000)) {
+      throw badRequest("admin_request_failed", "percent", { ...fieldMessages.invalidFormat("percent"), message: 'percent must be a number above -100 and at most 1000, e.g. "-0.5"' });
+    }
+    try {
+      if (typeof target !== "string") throw new RangeError("no currency");
+      sim.rates.shift(target.toUpperCase(), percent);
+    } catch {
+      throw badRequest("admin_request_failed", "currency", {
+        ...fieldMessages.invalidFormat("currency"),
+        message: "give currency (e.g. GBP) or currency_pair (e.g. GBPUSD) of currencies the demo service trades",
+      });
+    }
+    return rateShifts();
+  });
+
+  /** Removes every rate shift: back to the demo rates. */
+  app.post("/__admin/rates/reset", async () => {
+    sim.rates.clearShifts();
+    return rateShifts();
   });
 
   app.post("/__admin/reset", async () => {

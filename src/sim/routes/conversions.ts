@@ -6,6 +6,7 @@ import { formatAmount, roundToMinorUnits } from "../../domain";
 import { badRequest, message, notFound, SimError } from "../errors";
 import { settlementTime } from "../dates";
 import { inAmountRange, inDateRange, matches } from "../filters";
+import { markQuoteUsed, quotedPrice, quoteToBook } from "../held-quotes";
 import { timestamp } from "../format";
 import { conversionCancellationDebit, conversionCredit, conversionDebit } from "../movements";
 import { paginate, pagingSpec } from "../pagination";
@@ -20,6 +21,7 @@ const CREATE_SPEC = {
   reason: { kind: "string", max: 255 },
   term_agreement: { kind: "boolean", required: true },
   unique_request_id: { kind: "string", max: 255 },
+  quote_id: { kind: "uuid" },
 } as const;
 
 const CONVERSION_STATUSES = ["awaiting_funds", "closed", "funds_arrived", "funds_sent", "trade_settled"] as const;
@@ -76,12 +78,17 @@ export function registerConversionRoutes(app: FastifyInstance, sim: SimRuntime):
     }
     const data = sim.store.data;
     const account = data.accounts[who.accountId]!.wire;
-    const { price, conversionDate, fixedSide } = priceTradeRequest(sim, params, account.spread_table, "conversion_create_failed", (errors) => {
+    const todays = priceTradeRequest(sim, params, account.spread_table, "conversion_create_failed", (errors) => {
       if (params.term_agreement === false) {
         errors.add("term_agreement", message("term_agreement_is_required", "term_agreement must be true"));
       }
     });
     const now = sim.clock.now();
+    // At a held quote (docs/provider-api.md §13): its rate, amounts and conversion date, once it may be booked.
+    const quote = params.quote_id === undefined ? undefined : quoteToBook(data, params.quote_id, who.accountId, params, now, "conversion_create_failed");
+    const { fixedSide } = todays;
+    const price = quote ? quotedPrice(quote, todays.price) : todays.price;
+    const conversionDate = quote ? quote.conversionDate : todays.conversionDate;
     const at = timestamp(now);
     const buyAmount = formatAmount(price.buyAmount, params.buy_currency);
     const conversion: ConversionInput = {
@@ -117,6 +124,7 @@ export function registerConversionRoutes(app: FastifyInstance, sim: SimRuntime):
     };
     if (!who.onBehalf) conversion.partner_status = "funds_arrived";
     data.conversions[conversion.id] = conversion;
+    if (quote) markQuoteUsed(quote, conversion.id);
     sim.uniqueKeys.add("conversion", who.accountId, conversion.unique_request_id);
     expectMovement(data, conversionDebit(conversion), now);
     expectMovement(data, conversionCredit(conversion), now);

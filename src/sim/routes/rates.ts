@@ -24,14 +24,17 @@ export function registerRatesRoutes(app: FastifyInstance, sim: SimRuntime): void
   // Serialized answers of the current rate period, by pair list: the hot path is one map look-up.
   const answers = new Map<string, string>();
   let cachePeriod = Number.NaN;
+  let cacheGeneration = Number.NaN;
 
   app.get("/v2/rates/find", { config: { limitClass: "rates" } }, async (request, reply) => {
     const params = readParams(request, FIND_SPEC, "rate_find_failed");
     acting(sim, request, params.on_behalf_of, "rate_find_failed");
     const now = sim.clock.now();
     const period = sim.rates.periodOf(now);
-    if (period !== cachePeriod || answers.size >= MAX_CACHED_ANSWERS) {
+    // A rate shift (admin switch) changes the rates within a period too.
+    if (period !== cachePeriod || sim.rates.generation !== cacheGeneration || answers.size >= MAX_CACHED_ANSWERS) {
       cachePeriod = period;
+      cacheGeneration = sim.rates.generation;
       answers.clear();
     }
     const cacheKey = `${params.ignore_invalid_pairs === true}|${params.currency_pair}`;
