@@ -22,7 +22,7 @@ export function ConversionPreview({ job, choices }: PreviewSlotProps<KindJob<"co
   return (
     <>
       <QuotedConversions quotes={preview.quotes} label="Quoted conversions, row by row" testId="conversion-quotes" />
-      <AgreedRatesNote preview={preview} quotes={preview.quotes} />
+      <AgreedRatesNote preview={preview} quotes={preview.quotes} accounts={job.accounts} />
       <Table size="extra-small" aria-label="Totals per currency at the quoted rates" data-testid="conversion-totals">
         <TableHeader>
           <TableRow>

@@ -13,7 +13,7 @@ export function ConversionReview({ job, confirmation }: { job: KindJob<"conversi
   return (
     <>
       <QuotedConversions quotes={quotes} label="Conversions to book, with their rates and amounts" testId="confirm-conversions" />
-      <AgreedRatesNote preview={job.preview} quotes={quotes} />
+      <AgreedRatesNote preview={job.preview} quotes={quotes} accounts={job.accounts} />
     </>
   );
 }
