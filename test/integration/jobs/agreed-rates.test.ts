@@ -169,4 +169,33 @@ describe("conversions at the rate the person agreed to", () => {
     expect(other.preview.agreedRates.refusals).toEqual([{ actingAs: undefined, reason: "a hold of 5 minutes is not enabled for the account (its account manager sets which periods are)" }]);
     expect(other.preview.quotes).toHaveLength(4);
   });
+
+  it("a 100-row run costs one rates/find more than the rows' bookings without held rates, and one quote a row instead of detailed quotes with them", async () => {
+    // Amounts of their own per run, so the second run's rows do not repeat the first one's bookings (held as duplicates).
+    const hundred = (from: number) => {
+      const workbook = new MemoryWorkbook();
+      const rows = Array.from({ length: 100 }, (_, index) => (index % 2 === 0 ? ["EUR", "GBP", String(from + index), "buy", "Supplier"] : ["USD", "GBP", String(from + index), "sell", "US office"]));
+      loadSheet(workbook, "Trades", HEADERS, rows);
+      return workbook;
+    };
+    const costOf = async (agreedRates: AgreedRateSettings, from: number) => {
+      sim.state.counters.reset();
+      const job = await check(hundred(from), agreedRates);
+      const checking = sim.state.counters.snapshot();
+      sim.state.counters.reset();
+      const outcome = await job.run(job.confirm());
+      expect(outcome.rows.filter((row) => row.result !== "booked").map((row) => row.message)).toEqual([]);
+      expect(outcome.booked).toBe(100);
+      return { checking, booking: sim.state.counters.snapshot() };
+    };
+    await client.core.balances.find(); // signed in before counting: the first check would count the login
+    const indicative = await costOf(TOLERANCE, 1000);
+    await enableHeldRates(sim, sim.state.data.houseAccountId, ["3m"]);
+    const held = await costOf({ ...TOLERANCE, holdPeriod: "3m" }, 2000);
+    // Every route each run called, per step: the check's other calls (earlier conversions, balances, payments
+    // committed against them) are the same both ways; a held quote replaces a detailed quote and spares the rates/find.
+    const common = { "GET /v2/conversions/find": 2, "GET /v2/balances/find": 1, "GET /v2/payments/find": 3 };
+    expect(indicative).toEqual({ checking: { ...common, "GET /v2/rates/detailed": 100 }, booking: { "GET /v2/rates/find": 1, "POST /v2/conversions/create": 100 } });
+    expect(held).toEqual({ checking: { ...common, "POST /v2/quotes/create": 100 }, booking: { "POST /v2/conversions/create": 100 } });
+  });
 });
