@@ -64,6 +64,6 @@ function capitalised(text: string): string {
 /** The settings a check applies; a tolerance that is not a percentage from 0 to 10 stops the check, saying what to fix. */
 export function agreedRateSettings(input: RateSettingsInput = loadRateSettings()): AgreedRateSettings {
   const problem = toleranceProblem(input.toleranceText);
-  if (problem !== undefined) throw new Error(`Rate tolerance: ${problem}`);
+  if (problem !== undefined) throw new Error(problem);
   return { tolerancePercent: parseTolerance(input.toleranceText), ...(input.holdPeriod === "none" ? {} : { holdPeriod: input.holdPeriod }) };
 }

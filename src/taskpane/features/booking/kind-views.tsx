@@ -10,6 +10,7 @@ import { BeneficiaryPreview } from "./beneficiary-preview";
 import { ClientPreview } from "./client-preview";
 import { ConversionPreview } from "./conversion-preview";
 import { ConversionReview } from "./conversion-review";
+import { rateText } from "./quoted-conversions";
 import { RateSettings } from "./rate-settings";
 import { PaymentPreview } from "./payment-preview";
 import { amountText } from "../../../domain";
@@ -53,7 +54,7 @@ const KIND_VIEWS: { [K in OrderKind]: KindView<K> } = {
       new Map(
         job.preview.quotes.map((quote) => [
           quote.row,
-          `buy ${amountText(quote.buyAmount, quote.buyCurrency)} ${quote.buyCurrency}, sell ${amountText(quote.sellAmount, quote.sellCurrency)} ${quote.sellCurrency} at ${quote.clientRate.toFixed()} (${quote.currencyPair})`,
+          `buy ${amountText(quote.buyAmount, quote.buyCurrency)} ${quote.buyCurrency}, sell ${amountText(quote.sellAmount, quote.sellCurrency)} ${quote.sellCurrency} at ${rateText(quote.clientRate)} (${quote.currencyPair})`,
         ]),
       ),
     shortfallWaits: false,

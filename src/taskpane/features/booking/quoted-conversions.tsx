@@ -42,6 +42,11 @@ const useStyles = makeStyles({
   amounts: { color: tokens.colorNeutralForeground2, overflow: "hidden", textOverflow: "ellipsis" },
 });
 
+/** A rate as the service quotes it, with its 4 places (0.8550, not 0.855), or more when it has them. */
+export function rateText(rate: QuotedRow["clientRate"]): string {
+  return rate.decimalPlaces() > 4 ? rate.toFixed() : rate.toFixed(4);
+}
+
 /** "Indicative" or "Held until 10:03:30 UTC": what a row's rate is, in the words the preview and the dialog share. */
 export function rateBasis(quote: QuotedRow): string {
   return quote.held === undefined ? "Indicative" : `Held until ${heldUntilText(quote.held.heldUntil)}`;
@@ -61,12 +66,12 @@ export function QuotedConversions({ quotes, label, testId }: { quotes: readonly 
             className={styles.row}
             style={{ top: `${(shown.first + index) * ROW_HEIGHT}px` }}
             data-row={quote.row + 1}
-            aria-label={`Row ${quote.row + 1}: ${quote.currencyPair} at ${quote.clientRate.toFixed()}, ${rateBasis(quote).toLowerCase()}; buy ${amountText(quote.buyAmount, quote.buyCurrency)} ${quote.buyCurrency}, sell ${amountText(quote.sellAmount, quote.sellCurrency)} ${quote.sellCurrency}`}
+            aria-label={`Row ${quote.row + 1}: ${quote.currencyPair} at ${rateText(quote.clientRate)}, ${rateBasis(quote).toLowerCase()}; buy ${amountText(quote.buyAmount, quote.buyCurrency)} ${quote.buyCurrency}, sell ${amountText(quote.sellAmount, quote.sellCurrency)} ${quote.sellCurrency}`}
           >
             <div className={mergeClasses(styles.line, styles.first)}>
               <span>Row {quote.row + 1}</span>
               <span className={styles.grow} data-rate>
-                {quote.currencyPair} {quote.clientRate.toFixed()}
+                {quote.currencyPair} {rateText(quote.clientRate)}
               </span>
               <Caption1 className={quote.held === undefined ? styles.basis : styles.held} data-basis>
                 {rateBasis(quote)}

@@ -12,6 +12,8 @@ import { loadRateSettings, saveRateSettings, toleranceProblem, type RateSettings
 const useStyles = makeStyles({
   settings: { display: "flex", flexWrap: "wrap", gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}` },
   field: { flex: "1 1 9rem", minWidth: 0 },
+  // Fluent's Input is wide by default: here it shares the 360 px pane with the hold period.
+  input: { minWidth: 0, width: "100%" },
 });
 
 export function RateSettings({ disabled }: { disabled: boolean }) {
@@ -42,7 +44,7 @@ export function RateSettings({ disabled }: { disabled: boolean }) {
         validationMessage={problem}
         hint={problem === undefined ? (held ? "For rows whose rate cannot be held" : "A row whose rate moved more against you is held") : undefined}
       >
-        <Input value={settings.toleranceText} disabled={disabled} inputMode="decimal" onChange={(_, data) => change({ ...settings, toleranceText: data.value })} />
+        <Input className={styles.input} value={settings.toleranceText} disabled={disabled} inputMode="decimal" onChange={(_, data) => change({ ...settings, toleranceText: data.value })} />
       </Field>
     </div>
   );
