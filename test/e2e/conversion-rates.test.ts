@@ -1,16 +1,18 @@
 /**
  * The rate a person agrees to, as they see it in a real browser at the pane's 360 px: the preview and the
  * confirmation list every conversion with its rate and both amounts, labelled indicative (re-priced before booking
- * within the tolerance, which a mistyped value refuses in words); with held rates on, each says until when it is
- * held and the booking uses its quote. Screenshots of the pane in light and dark go to test-artifacts/.
+ * within the tolerance, which a mistyped value refuses in words); a rate moved against the person between the dialog
+ * and Book holds its row, and the run's summary says old and new rate; with held rates on, a check again says until
+ * when the row's rate is held and the booking uses its quote. Screenshots of the pane in light and dark go to test-artifacts/.
  */
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Locator, Page } from "playwright-core";
 import type { SimServer } from "../../src/sim/server";
-import { enableHeldRates } from "../support/demo-admin";
+import { enableHeldRates, shiftRate } from "../support/demo-admin";
 import { ARTIFACTS_DIR } from "./support/browser";
 import { eventually } from "./support/eventually";
+import { visibleSheet } from "./support/grid-cells";
 import { openFeature, selectRows, signInAsDemoUser } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
 
@@ -113,41 +115,57 @@ describe("conversion rates in the preview and the confirmation", () => {
     await eventually(async () => expect(await listed(dialog.getByTestId("confirm-conversions"))).toEqual(preview));
     expect(await dialog.getByTestId("indicative-rates-note").textContent()).toContain("a row whose rate moved against you by more than 0.30 % (your tolerance) is not booked");
     await dialogShots("conversion-rates-02-dialog-indicative");
-    await dialog.getByRole("button", { name: "Go back" }).click();
-    await dialog.waitFor({ state: "hidden" });
+
+    // While the dialog is open, EUR gets 1 % cheaper against GBP: row 2 sells EUR for GBP (the bid), so its rate moved
+    // against the person beyond their 0.30 %; rows 3 and 4 trade other pairs.
+    await shiftRate(sim, "EURGBP", "-1");
+    await dialog.getByRole("button", { name: "Book 3 conversions" }).click();
+    const summary = page.getByTestId("run-summary");
+    await eventually(async () => expect(await summary.textContent()).toContain("1 row needs confirmation again"), 30_000);
+    const oldRate = preview[2]!.rate.split(" ")[1]!;
+    const held = await summary.getByTestId("reconfirm-rows").locator("li").allTextContents();
+    expect(held).toHaveLength(1);
+    expect(held[0]).toMatch(new RegExp(`^Row 2: rate moved against you: ${oldRate.replace(".", "\\.")} → \\d\\.\\d{4} \\(EURGBP\\), 1\\.0\\d % worse than agreed; tolerance 0\\.30 %; check again to book at the new rate$`));
+    await eventually(async () => {
+      const sheet = await visibleSheet(page);
+      expect(sheet.row(2)["FX result"]).toBe("Needs confirmation");
+      expect(sheet.row(2)["FX message"]).toBe(held[0]!.replace("Row 2: ", ""));
+      expect([sheet.row(3)["FX result"], sheet.row(4)["FX result"]]).toEqual(["Booked", "Booked"]);
+    });
+    await summary.scrollIntoViewIfNeeded();
+    await paneShots("conversion-rates-05-summary-rate-moved");
   });
 
-  it("with held rates on, says until when each is held and books at its quote", async () => {
+  it("with held rates on, a check again holds the row's new rate, says until when, and books at its quote", async () => {
     await enableHeldRates(sim, sim.state.data.houseAccountId, ["1m", "3m"]);
     await page.getByRole("combobox", { name: "Hold rates for" }).selectOption("3m");
     await page.getByRole("button", { name: "Check", exact: true }).click();
-    // The pinned clock says 09:00:00 UTC at the check.
+    // Rows 3 and 4 are booked; row 2 is quoted afresh. The pinned clock says 09:00:00 UTC at the check.
     await eventually(async () => {
       const rows = await listed(page.getByTestId("conversion-quotes"));
-      expect(Object.keys(rows).map(Number)).toEqual([2, 3, 4]);
-      for (const row of [2, 3, 4]) {
-        expect(rows[row]?.basis).toBe("Held until 09:03:00 UTC");
-        expect(rows[row]?.amounts).toMatch(AMOUNTS);
-      }
+      expect(Object.keys(rows).map(Number)).toEqual([2]);
+      expect(rows[2]?.basis).toBe("Held until 09:03:00 UTC");
+      expect(rows[2]?.amounts).toMatch(/^Buy 10,000\.00 GBP · Sell [\d,.]+ EUR$/);
     });
     expect(await page.getByTestId("held-rates-note").textContent()).toContain("Rates held for 3 minutes, the first until 09:03:00 UTC: each is booked at exactly its rate and amounts.");
+    await eventually(async () => expect((await visibleSheet(page)).row(2)["FX result"]).toBe("Needs confirmation"));
     await page.getByTestId("conversion-quotes").scrollIntoViewIfNeeded();
     await paneShots("conversion-rates-03-preview-held");
 
     const preview = await listed(page.getByTestId("conversion-quotes"));
-    await page.getByRole("button", { name: "Book 3 conversions…" }).click();
+    await page.getByRole("button", { name: "Book 1 conversion…" }).click();
     const dialog = page.getByRole("alertdialog");
     await dialog.waitFor();
     await eventually(async () => expect(await listed(dialog.getByTestId("confirm-conversions"))).toEqual(preview));
     expect(await dialog.getByTestId("held-rates-note").textContent()).toContain("until 09:03:00 UTC");
     await dialogShots("conversion-rates-04-dialog-held");
-    await dialog.getByRole("button", { name: "Book 3 conversions" }).click();
-    await eventually(async () => expect(await page.getByTestId("run-summary").textContent()).toContain("Finished on Conversions: booked 3 conversions."), 30_000);
+    await dialog.getByRole("button", { name: "Book 1 conversion" }).click();
+    await eventually(async () => expect(await page.getByTestId("run-summary").textContent()).toContain("Finished on Conversions: booked 1 conversion."), 30_000);
 
-    // What reached the service: each of the three conversions was booked at a held quote, at its rate.
+    // What reached the service: row 2 was booked at its held quote, at the quoted rate.
     const quotes = Object.values(sim.state.data.heldQuotes ?? {});
     const used = quotes.filter((quote) => quote.usedBy !== null);
-    expect(used).toHaveLength(3);
+    expect(used).toHaveLength(1);
     const rates = used.map((quote) => sim.state.data.conversions[quote.usedBy!]!.client_rate).sort();
     expect(rates).toEqual(used.map((quote) => quote.wire.client_rate).sort());
     expect(Object.values(preview).map((row) => row.rate.split(" ")[1]).sort()).toEqual(rates);
