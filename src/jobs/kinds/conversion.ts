@@ -121,8 +121,9 @@ async function checkConversions(ctx: JobContext, sheet: OrderSheet, plans: RowPl
             fixed_side: order.fixedSide,
             amount: order.amount,
             hold_period: holdPeriod,
-            // A held quote needs a date or a preference; a row without a date books the earliest, as a detailed quote prices it.
-            ...(order.conversionDate === undefined ? { conversion_date_preference: "earliest" as const } : { conversion_date: order.conversionDate }),
+            // A held quote needs a date or a preference: a row without a date asks for the service's default date,
+            // which is what a detailed quote or a conversion without one gets.
+            ...(order.conversionDate === undefined ? { conversion_date_preference: "default" as const } : { conversion_date: order.conversionDate }),
           },
           { onBehalfOf: order.actingAs },
         ),
