@@ -87,6 +87,7 @@ export function quoteToBook(data: SimData, quoteId: string, accountId: string, t
   if (stored === undefined || stored.accountId !== accountId) throw refuse("quote_not_found", "Quote was not found for this id");
   const quote = stored.wire;
   if (stored.usedBy !== null) throw refuse("quote_already_used", "Quote has already been used", { conversion_id: stored.usedBy });
+  // Assumption: at its expires_at instant a quote has expired.
   if (now >= Date.parse(quote.expires_at)) throw refuse("quote_expired", "Quote has expired", { expires_at: quote.expires_at });
   const quotedAmount = quote.fixed_side === "buy" ? quote.client_buy_amount : quote.client_sell_amount;
   const differences: [field: string, quoted: string, given: string | Decimal][] = [

@@ -85,6 +85,7 @@ export function registerConversionRoutes(app: FastifyInstance, sim: SimRuntime):
     });
     const now = sim.clock.now();
     // At a held quote (docs/provider-api.md §13): its rate, amounts and conversion date, once it may be booked.
+    // Assumption: the quote was priced for its conversion date, so the booking keeps that date.
     const quote = params.quote_id === undefined ? undefined : quoteToBook(data, params.quote_id, who.accountId, params, now, "conversion_create_failed");
     const { fixedSide } = todays;
     const price = quote ? quotedPrice(quote, todays.price) : todays.price;

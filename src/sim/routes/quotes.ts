@@ -15,7 +15,7 @@ import type { SimRuntime } from "../runtime";
 import { newId } from "../state";
 import { priceTradeRequest, TRADE_SPEC } from "../trade-request";
 
-/** The reference names no top-level code for this operation; `<entity>_<action>_failed` as elsewhere (Assumption, §7). */
+/** The reference names no top-level code for this operation; `<entity>_<action>_failed` as elsewhere (Assumption, docs/provider-api.md §7, §13). */
 const ERROR_CODE = "quote_create_failed";
 
 const CREATE_SPEC = {
@@ -36,6 +36,7 @@ export function registerQuoteRoutes(app: FastifyInstance, sim: SimRuntime): void
     // Provisioning is the acting account's: a sub-account's held rates are its own (Assumption, §13).
     const holdMs = provisionedHoldMs(data, who.accountId, params.hold_period, ERROR_CODE);
     checkHeldRatePair(params.buy_currency, params.sell_currency, RatesTable.has, ERROR_CODE);
+    // Assumption (§13): the demo has no risk model, so the "all-in" rate is the detailed quote's, same spread table.
     const spreadTable = data.accounts[who.accountId]?.wire.spread_table ?? "flat_0.00";
     const { price, conversionDate, fixedSide } = priceTradeRequest(sim, params, spreadTable, ERROR_CODE, (errors) => {
       if (params.conversion_date === undefined && params.conversion_date_preference === undefined) {
@@ -49,6 +50,7 @@ export function registerQuoteRoutes(app: FastifyInstance, sim: SimRuntime): void
     const createdAt = zuluTimestamp(now);
     const expiresAt = Date.parse(createdAt) + holdMs;
     const cutOff = settlementTime(conversionDate);
+    // SW crossing_cutoff_time: "Hold period extends beyond the cut-off-time"; a hold ending at the cut-off does not.
     if (expiresAt > cutOff) {
       throw badRequest(ERROR_CODE, "base", message("crossing_cutoff_time", "Hold period extends beyond the cut-off-time for the requested delivery date"));
     }
