@@ -137,8 +137,17 @@ describe("conversion rates in the preview and the confirmation", () => {
   });
 
   it("with held rates on, a check again holds the row's new rate, says until when, and books at its quote", async () => {
-    await enableHeldRates(sim, sim.state.data.houseAccountId, ["1m", "3m"]);
+    // The account has no held rates yet: the check says so in words, and the row is quoted indicatively.
     await page.getByRole("combobox", { name: "Hold rates for" }).selectOption("3m");
+    await page.getByRole("button", { name: "Check", exact: true }).click();
+    await eventually(async () =>
+      expect(await page.getByTestId("held-rates-refused").textContent()).toBe(
+        "Rates for FX Desk Demo Ltd (house account) are not held: the account does not offer held rates (its account manager can enable them). Its rows are indicative, priced again just before booking.",
+      ),
+    );
+    expect((await listed(page.getByTestId("conversion-quotes")))[2]?.basis).toBe("Indicative");
+
+    await enableHeldRates(sim, sim.state.data.houseAccountId, ["1m", "3m"]);
     await page.getByRole("button", { name: "Check", exact: true }).click();
     // Rows 3 and 4 are booked; row 2 is quoted afresh. The pinned clock says 09:00:00 UTC at the check.
     await eventually(async () => {
@@ -148,6 +157,7 @@ describe("conversion rates in the preview and the confirmation", () => {
       expect(rows[2]?.amounts).toMatch(/^Buy 10,000\.00 GBP · Sell [\d,.]+ EUR$/);
     });
     expect(await page.getByTestId("held-rates-note").textContent()).toContain("Rates held for 3 minutes, the first until 09:03:00 UTC: each is booked at exactly its rate and amounts.");
+    expect(await page.getByTestId("held-rates-refused").count()).toBe(0);
     await eventually(async () => expect((await visibleSheet(page)).row(2)["FX result"]).toBe("Needs confirmation"));
     await page.getByTestId("conversion-quotes").scrollIntoViewIfNeeded();
     await paneShots("conversion-rates-03-preview-held");
