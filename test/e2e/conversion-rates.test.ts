@@ -180,4 +180,26 @@ describe("conversion rates in the preview and the confirmation", () => {
     expect(rates).toEqual(used.map((quote) => quote.wire.client_rate).sort());
     expect(Object.values(preview).map((row) => row.rate.split(" ")[1]).sort()).toEqual(rates);
   });
+
+  it("keeps 60 quoted rows quick at 360 px: only the rows in view are rendered, and scrolling brings the last one", async () => {
+    await page.getByRole("combobox", { name: "Hold rates for" }).selectOption("none");
+    // 60 rows of the Batch sheet, each its own trade: well within the client's rate budget of a minute.
+    await selectRows(page, "Batch", 2, 61);
+    await page.getByRole("button", { name: "Check", exact: true }).click();
+    const list = page.getByTestId("conversion-quotes");
+    await eventually(async () => expect(Object.keys(await listed(list)).map(Number)[0]).toBe(2), 90_000);
+    const rendered = Object.keys(await listed(list)).map(Number);
+    expect(rendered.length).toBeLessThan(20);
+    expect(rendered).not.toContain(61);
+    await list.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    await eventually(async () => {
+      const rows = await listed(list);
+      expect(rows[61]?.basis).toBe("Indicative");
+      expect(rows[61]?.amounts).toMatch(AMOUNTS);
+      expect(Object.keys(rows).length).toBeLessThan(20);
+    });
+    expect(await list.evaluate((element) => Math.round(element.getBoundingClientRect().width))).toBeLessThanOrEqual(344);
+    await list.scrollIntoViewIfNeeded();
+    await paneShots("conversion-rates-06-preview-60-rows");
+  });
 });
