@@ -5,7 +5,8 @@ export { JobNotReadyError, prepareJob, readOrders, type JobOutcome, type ReadOpt
 export type { ConfirmChoices, Confirmation, CoverOption, FundingChoice, FundingConversion } from "./engine/confirmation";
 export type { AuthorisationSeen, KindLabels } from "./engine/kind-spec";
 export { KINDS, kindSpec, type KindJob, type OrderKind, type PreparedJob } from "./kinds";
-export type { ConversionPreview, QuotedRow } from "./kinds/conversion";
+export type { AgreedRatesOfCheck, ConversionPreview, QuotedRow } from "./kinds/conversion";
+export { DEFAULT_TOLERANCE_PERCENT, HOLD_PERIODS, heldUntilText, holdPeriodWords, parseTolerance, percentText, type AgreedRateSettings, type HoldPeriod } from "./kinds/conversion/agreed-rates";
 export type { PaymentPreview } from "./kinds/payment";
 export {
   accountTotalsInWords,

@@ -110,13 +110,19 @@ async function prepareAnyJob(ctx: JobContext, sheet: OrderSheet, check: CheckOpt
     confirm,
     writeNotices: (choices) => writeNoticesOnly(ctx, sheet, runId, plans, accounts, choices),
     run: (confirmation, options) =>
-      runConfirmed(ctx, sheet, plans, accounts, issued, confirmation, options, (audit) => {
+      runConfirmed(ctx, sheet, plans, accounts, issued, confirmation, options, async (audit) => {
         const note: AuditNote = (entry) => audit.add({ ...entry, time: new Date((ctx.now ?? Date.now)()).toISOString(), login: ctx.signedInLogin(), sheet: sheet.sheet });
         const include = includeRows(plans, confirmation);
         const sending = readyRows(plans).filter((plan) => include(plan.row));
         const calls = checked.startRun({ api: ctx.api, sheet: sheet.sheet, dates: sheet.dates, runId, sending, funding: confirmation.funding, audit: note });
-        const tasks = sending.map((plan): BookingTask => ({ row: plan.row, existingKey: plan.existingKey, copiedKey: plan.copyOf?.key, recover: plan.recover, actingAs: plan.order.actingAs, ...calls.row(plan) }));
-        return { tasks, funding: () => calls.funded?.() ?? [] };
+        // The kind's last word before anything is keyed or sent: rows whose agreed terms no longer hold are held back.
+        const heldBack = new Map((await calls.holdBack?.())?.map((held) => [held.row, held.message]));
+        const tasks = sending
+          .filter((plan) => !heldBack.has(plan.row))
+          .map((plan): BookingTask => ({ row: plan.row, existingKey: plan.existingKey, copiedKey: plan.copyOf?.key, recover: plan.recover, actingAs: plan.order.actingAs, ...calls.row(plan) }));
+        const kept = keptCells(sheet);
+        const held = [...heldBack].map(([row, message]): RowNotice => ({ row, result: RESULT.held, message, reconfirm: true, ...kept(row) }));
+        return { tasks, held, funding: () => calls.funded?.() ?? [] };
       }),
   };
 }
@@ -144,6 +150,7 @@ function issue<O>(
     sheet: sheet.sheet,
     runId,
     rowsToSend: counts.toSend.length,
+    sendingRows: Object.freeze(counts.toSend.map((plan) => plan.row)),
     rowsToRecover: counts.toSend.filter((plan) => plan.state === "ready" && plan.recover).length,
     invalidRows: counts.invalid,
     heldRows: counts.held.length,
@@ -166,13 +173,18 @@ function includeRows<O>(plans: readonly RowPlan<O>[], confirmation: Confirmation
   return (row) => sent.has(row);
 }
 
-/** What is written beside the rows not sent: invalid, existing already, held back (duplicates, copies), booked before but changed since. */
-function notices<O>(sheet: OrderSheet, plans: readonly RowPlan<O>[], choices: ConfirmChoices): RowNotice[] {
+/** A row not sent keeps the key an earlier run wrote, so a later run still finds what that run may have booked. */
+function keptCells(sheet: OrderSheet): (row: number) => Pick<RowNotice, "key" | "actingAs" | "sentAs"> {
   const previous = new Map(sheet.rows.map((row) => [row.row, row.previous]));
-  const kept = (row: number) => {
+  return (row) => {
     const earlier = previous.get(row);
     return { key: earlier?.key, actingAs: earlier?.recordedActingAs?.contactId, sentAs: earlier?.sentAs };
   };
+}
+
+/** What is written beside the rows not sent: invalid, existing already, held back (duplicates, copies), booked before but changed since. */
+function notices<O>(sheet: OrderSheet, plans: readonly RowPlan<O>[], choices: ConfirmChoices): RowNotice[] {
+  const kept = keptCells(sheet);
   const counts = countRows(plans, choices);
   const held = new Set(counts.held.map((plan) => plan.row));
   const heldCopies = new Set(counts.heldCopies.map((plan) => plan.row));
@@ -215,7 +227,7 @@ async function runConfirmed<O>(
   issued: WeakSet<Confirmation>,
   confirmation: Confirmation,
   options: RunOptions | undefined,
-  buildTasks: (audit: AuditLog) => { tasks: BookingTask[]; funding: () => JobOutcome["funding"] },
+  buildTasks: (audit: AuditLog) => Promise<{ tasks: BookingTask[]; held: RowNotice[]; funding: () => JobOutcome["funding"] }>,
 ): Promise<JobOutcome> {
   if (!issued.has(confirmation)) throw new JobNotReadyError("this confirmation was not issued for this job — preview and confirm again");
   if (used.has(confirmation)) throw new JobNotReadyError("this confirmation has been used — read the rows and confirm again");
@@ -223,9 +235,9 @@ async function runConfirmed<O>(
 
   const counted = countingWorkbook(ctx.workbook);
   const audit = new AuditLog(counted.workbook, accounts, sheet.dates);
-  const { tasks, funding } = buildTasks(audit);
+  const { tasks, held, funding } = await buildTasks(audit);
   try {
-    const outcome = await runBooking(setupFor(ctx, sheet, confirmation.runId, counted.workbook, audit), tasks, notices(sheet, plans, confirmation), options);
+    const outcome = await runBooking(setupFor(ctx, sheet, confirmation.runId, counted.workbook, audit), tasks, [...notices(sheet, plans, confirmation), ...held], options);
     return { ...outcome, funding: funding(), workbookSyncs: counted.calls() };
   } finally {
     // A run that stops on a failure still logs what it booked before it; if the log cannot be written either,

@@ -59,6 +59,8 @@ export interface Confirmation {
   readonly runId: string;
   /** Rows that will be sent (or looked up by their key first, see rowsToRecover). */
   readonly rowsToSend: number;
+  /** Those rows (0-based, as RowPlan.row), for a review of what each one books. */
+  readonly sendingRows: readonly number[];
   readonly rowsToRecover: number;
   readonly invalidRows: number;
   /** Duplicates held back (copies held back are counted in copyRows). */

@@ -10,6 +10,7 @@ import type { BookingApi, JobContext } from "./booking-api";
 import type { CheckOptions } from "./check-progress";
 import type { ConfirmChoices, CoverOption, FundingConversion } from "./confirmation";
 import type { AccountFunds, AmountsByAccount, CurrencyNeed } from "./currency-needs";
+import type { HeldBack } from "./needs-confirmation";
 import type { OrderSheet } from "./order-sheet";
 import type { ReadyRow, RowPlan } from "./row-plan";
 import type { BookingTask } from "./run-booking";
@@ -97,6 +98,13 @@ export interface KindRun<O extends KindOrder> {
 export type RowCalls = Pick<BookingTask, "find" | "create" | "keyCells" | "keyedUpFront">;
 
 interface KindRunCalls<O extends KindOrder> {
+  /**
+   * Called once as the run starts, before any row is keyed or sent: the rows the kind will not book after all,
+   * each with why (a conversion whose rate moved against the person beyond their tolerance since the check). They
+   * are written "Needs confirmation" and not sent; checking them again quotes them afresh. A row that stops being
+   * bookable later, as it is sent, is held by its `create` throwing NeedsConfirmationError (needs-confirmation.ts).
+   */
+  holdBack?(): Promise<readonly HeldBack[]>;
   row(plan: ReadyRow<O>): RowCalls;
   /** The funding conversions this run booked. */
   funded?(): { conversion: FundingConversion; id: string }[];

@@ -16,6 +16,7 @@ import { ColumnNames, requestKey, type ColumnMapping } from "../../domain/orders
 import type { CellValue, ColumnSpec, WorkbookPort } from "../../workbook/port";
 import type { AuditLog, AuditSummary } from "./audit-log";
 import { describeFailure } from "../error-text";
+import { NeedsConfirmationError } from "./needs-confirmation";
 import { OrderedBlocks } from "./ordered-blocks";
 import { ACTING_AS_HEADER, ID_HEADER, KEY_HEADER, MESSAGE_HEADER, RESULT, RESULT_HEADER, SENT_AS_HEADER, type ResultCells } from "./result-columns";
 import { ResultWriter } from "./result-writer";
@@ -92,6 +93,8 @@ export interface RowNotice {
   actingAs: string | undefined;
   /** What that key was sent with (FX sent as), kept with it. */
   sentAs: string | undefined;
+  /** Held by the kind as the run started (KindRunCalls.holdBack), not at the check: told apart in the outcome. */
+  reconfirm?: true;
 }
 
 export interface RunOptions {
@@ -184,6 +187,7 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
     key: notice.key,
     result: notice.result === RESULT.invalid ? "invalid" : notice.result === RESULT.exists ? "exists" : "held",
     ...(notice.id === undefined ? {} : { id: notice.id }),
+    ...(notice.reconfirm === true ? { reconfirm: true as const } : {}),
     message: notice.message,
   }));
   const bookedAs = new Map<number, { shortReference: string; outcome: RowOutcome }>();
@@ -323,6 +327,12 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
       // Dropped before any of its requests was sent (cancel): nothing can have been booked.
       if (error instanceof RequestNotSentError) {
         notSent(index, true);
+        return undefined;
+      }
+      // The kind would not book the row as it stands now (its agreed rate no longer holds): nothing was booked.
+      if (error instanceof NeedsConfirmationError) {
+        outcomes.push({ row: task.row, key, result: "held", reconfirm: true, message: error.message });
+        writer.set(task.row, { ...keyed(task, key), [RESULT_HEADER]: RESULT.held, [MESSAGE_HEADER]: error.message });
         return undefined;
       }
       const message = describeFailure(error, names);

@@ -14,6 +14,11 @@ export interface RowOutcome {
   result: "booked" | "recovered" | "failed" | "not sent" | "invalid" | "held" | "exists";
   id?: string;
   message?: string;
+  /**
+   * Held by its kind at the run, though it was confirmed (a rate moved against the person, a held rate expired):
+   * the message says why; checking the row again shows the new terms to confirm.
+   */
+  reconfirm?: true;
   /** Booked, and waiting for another user of the account to authorise it (the kind tells, Booking.awaitsAuthorisation). */
   awaitsAuthorisation?: true;
 }

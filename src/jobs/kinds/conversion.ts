@@ -6,7 +6,8 @@
  */
 import Decimal from "decimal.js";
 import pLimit from "p-limit";
-import type { Conversion, DetailedQuote } from "../../api/schemas";
+import { BadRequestError, HELD_RATE_CODES } from "../../api";
+import type { Conversion, DetailedQuote, HeldQuote } from "../../api/schemas";
 import { formatAmount } from "../../domain";
 import type { DateSystem } from "../../domain/dates";
 import { CONVERSION_FIELDS, parseConversionOrder, type ConversionOrder } from "../../domain/orders";
@@ -24,16 +25,32 @@ import { readyRows, refuse, type ReadyRow, type RowPlan } from "../engine/row-pl
 import type { Booking, RunCallOptions } from "../engine/run-booking";
 import { ACTING_AS_COLUMN, AMOUNT_FORMAT, COMMON_CURRENCIES, currencyList, EXAMPLE_MARKER } from "../engine/template-columns";
 import { describeFailure } from "../error-text";
+import { DEFAULT_TOLERANCE_PERCENT, heldUntilText, holdPeriodWords, type HoldPeriod } from "./conversion/agreed-rates";
+import { NeedsConfirmationError } from "../engine/needs-confirmation";
 import { flagEarlierConversions } from "./conversion/earlier-conversions";
+import { repriceBeforeSending } from "./conversion/re-price";
 
 export interface QuotedRow {
   row: number;
   currencyPair: string;
   clientRate: Decimal;
+  /** The market side the client rate was built on: what a re-pricing compares (agreed-rates.ts). */
+  coreRate: Decimal;
   buyCurrency: string;
   buyAmount: Decimal;
   sellCurrency: string;
   sellAmount: Decimal;
+  /** A held quote: booked by this id, at exactly this rate and these amounts, until `heldUntil`. Absent: indicative. */
+  held?: { quoteId: string; heldUntil: string };
+}
+
+/** How the preview's rates are kept until the booking, as the person chose and the service allowed. */
+export interface AgreedRatesOfCheck {
+  tolerancePercent: Decimal;
+  /** The hold period asked for; rows whose account refused it are quoted indicatively (see refusals). */
+  holdPeriod?: HoldPeriod;
+  /** Accounts that refused to hold rates, and why in words: their rows are indicative. */
+  refusals: { actingAs: string | undefined; reason: string }[];
 }
 
 export interface ConversionPreview {
@@ -46,6 +63,7 @@ export interface ConversionPreview {
   funds: Map<string | undefined, AccountFunds>;
   /** The first day (YYYY-MM-DD) of the window of conversions at the service each row is compared with. */
   earlierConversionsSince: string;
+  agreedRates: AgreedRatesOfCheck;
 }
 
 /** What the quoted rows sell, per account: conversions draw on the sell currency's balance. */
@@ -58,6 +76,7 @@ const QUOTE_CONCURRENCY = 4;
 
 async function checkConversions(ctx: JobContext, sheet: OrderSheet, plans: RowPlan<ConversionOrder>[], check: CheckOptions): Promise<KindCheck<ConversionOrder, ConversionPreview>> {
   // A row is checked once its quote is in; rows with nothing to look up are checked already.
+  const settings = check.agreedRates ?? { tolerancePercent: DEFAULT_TOLERANCE_PERCENT };
   const counter = new CheckCounter(plans.length, check, ctx.now ?? Date.now);
   counter.rowsChecked(plans.length - readyRows(plans).length);
   const limit = pLimit(QUOTE_CONCURRENCY);
@@ -77,15 +96,71 @@ async function checkConversions(ctx: JobContext, sheet: OrderSheet, plans: RowPl
     return quote;
   };
 
+  // With a hold period, each row asks for a quote of its own: a held quote books one conversion only, so rows
+  // repeating a trade cannot share one. An account's first quote goes alone: if the account refuses to hold rates
+  // (or this period), its other rows are not asked for held quotes and are quoted indicatively.
+  const refusals = new Map<string | undefined, string>();
+  const firstHeld = new Map<string | undefined, Promise<unknown>>();
+  const heldQuoteOf = async (order: ConversionOrder): Promise<HeldQuote | undefined> => {
+    const { holdPeriod } = settings;
+    if (holdPeriod === undefined) return undefined;
+    const first = firstHeld.get(order.actingAs);
+    if (first !== undefined) await first.catch(() => undefined);
+    if (refusals.has(order.actingAs)) return undefined;
+    const asking = askHeld(order, holdPeriod);
+    if (first === undefined) firstHeld.set(order.actingAs, asking);
+    return asking;
+  };
+  const askHeld = async (order: ConversionOrder, holdPeriod: HoldPeriod): Promise<HeldQuote | undefined> => {
+    try {
+      return await limit(() =>
+        ctx.api.quotes.create(
+          {
+            buy_currency: order.buyCurrency,
+            sell_currency: order.sellCurrency,
+            fixed_side: order.fixedSide,
+            amount: order.amount,
+            hold_period: holdPeriod,
+            // A held quote needs a date or a preference: a row without a date asks for the service's default date,
+            // which is what a detailed quote or a conversion without one gets.
+            ...(order.conversionDate === undefined ? { conversion_date_preference: "default" as const } : { conversion_date: order.conversionDate }),
+          },
+          { onBehalfOf: order.actingAs },
+        ),
+      );
+    } catch (error) {
+      const reason = heldRateRefusal(error, holdPeriod);
+      if (reason === undefined) throw error;
+      refusals.set(order.actingAs, reason);
+      return undefined;
+    }
+  };
+
   const quotes: QuotedRow[] = [];
   await Promise.all(
     readyRows(plans).map(async (plan) => {
       try {
+        const held = await heldQuoteOf(plan.order);
+        if (held !== undefined) {
+          quotes.push({
+            row: plan.row,
+            currencyPair: held.currency_pair,
+            clientRate: held.client_rate,
+            coreRate: held.core_rate,
+            buyCurrency: held.buy_currency,
+            buyAmount: held.client_buy_amount,
+            sellCurrency: held.sell_currency,
+            sellAmount: held.client_sell_amount,
+            held: { quoteId: held.quote_id, heldUntil: held.expires_at },
+          });
+          return;
+        }
         const quote = await quoteOf(plan.order);
         quotes.push({
           row: plan.row,
           currencyPair: quote.currency_pair,
           clientRate: quote.client_rate,
+          coreRate: quote.core_rate,
           buyCurrency: quote.client_buy_currency,
           buyAmount: quote.client_buy_amount,
           sellCurrency: quote.client_sell_currency,
@@ -121,7 +196,20 @@ async function checkConversions(ctx: JobContext, sheet: OrderSheet, plans: RowPl
   // A resumed run finds its own conversions at the service, awaiting funds: they count once, as rows.
   const ownKeys = new Set(readyRows(plans).flatMap((plan) => (plan.existingKey === undefined ? [] : [plan.existingKey])));
   const funds = await fundsOfAccounts(ctx.api, sold, ownKeys);
-  const preview: ConversionPreview = { quotes, totals: [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency)), needs: needsAgainst(sold, funds), funds, earlierConversionsSince };
+  const agreedRates: AgreedRatesOfCheck = {
+    tolerancePercent: settings.tolerancePercent,
+    ...(settings.holdPeriod === undefined ? {} : { holdPeriod: settings.holdPeriod }),
+    refusals: [...refusals].map(([actingAs, reason]) => ({ actingAs, reason })),
+  };
+  const preview: ConversionPreview = {
+    quotes,
+    totals: [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency)),
+    needs: needsAgainst(sold, funds),
+    funds,
+    earlierConversionsSince,
+    agreedRates,
+  };
+  const quoteOfRow = new Map(quotes.map((quote) => [quote.row, quote]));
   // What the rows sent sell: their quotes (the confirmation totals the same).
   const soldBy = (sending: readonly ReadyRow<ConversionOrder>[]) => {
     const byRow = new Map(sending.map((plan) => [plan.row, plan.order.actingAs]));
@@ -135,12 +223,44 @@ async function checkConversions(ctx: JobContext, sheet: OrderSheet, plans: RowPl
     funds,
     drawn: soldBy,
     totals: soldBy,
-    startRun: ({ api, dates }) => ({ row: (plan) => conversionCalls(api, plan.order, dates) }),
+    startRun: ({ api, dates, sending }) => ({
+      // Rows quoted indicatively are priced again just before sending; a held quote keeps its rate by itself.
+      holdBack: () => {
+        const indicative = sending.flatMap((plan) => {
+          const quote = quoteOfRow.get(plan.row);
+          return quote === undefined || quote.held !== undefined ? [] : [{ row: plan.row, actingAs: plan.order.actingAs, agreed: quote }];
+        });
+        return indicative.length === 0 ? Promise.resolve([]) : repriceBeforeSending(api, indicative, settings.tolerancePercent);
+      },
+      row: (plan) => conversionCalls(api, plan.order, dates, quoteOfRow.get(plan.row)?.held, ctx.now ?? Date.now),
+    }),
   };
 }
 
-/** A row's conversion: found by the key a previous run sent it under, or created under it. */
-function conversionCalls(api: BookingApi, order: ConversionOrder, dates: DateSystem) {
+/**
+ * Why an account would not hold a rate, in words, when that is why the quote was refused: its rows are then quoted
+ * indicatively. Undefined for any other failure (the row is refused with it).
+ */
+function heldRateRefusal(error: unknown, holdPeriod: HoldPeriod): string | undefined {
+  if (!(error instanceof BadRequestError)) return undefined;
+  if (error.hasCode(HELD_RATE_CODES.notEnabled)) return "the account does not offer held rates (its account manager can enable them)";
+  if (error.hasCode(HELD_RATE_CODES.invalidHoldPeriod)) return `a hold of ${holdPeriodWords(holdPeriod)} is not enabled for the account (its account manager sets which periods are)`;
+  return undefined;
+}
+
+/** A row held at a quote whose hold ended: not booked, and said in words. */
+function heldRateExpired(heldUntil: string): NeedsConfirmationError {
+  return new NeedsConfirmationError(`not booked: the held rate expired at ${heldUntilText(heldUntil)} — check again for a new rate`);
+}
+
+/** The service's refusals of a held quote at booking: the row was not booked and needs a new quote. */
+const QUOTE_GONE = [HELD_RATE_CODES.quoteExpired, HELD_RATE_CODES.quoteAlreadyUsed, HELD_RATE_CODES.quoteNotFound, HELD_RATE_CODES.quoteMismatch];
+
+/**
+ * A row's conversion: found by the key a previous run sent it under, or created under it — at its held quote when it
+ * has one, unless the hold has ended by the job's clock (then it is not sent at all).
+ */
+function conversionCalls(api: BookingApi, order: ConversionOrder, dates: DateSystem, held: QuotedRow["held"], now: () => number) {
   const callOptions = { onBehalfOf: order.actingAs };
   // A conversion this row's key booked before (found, or answered for a repeated key) is compared with the row.
   const asBooked = (conversion: Conversion, requestId: string | undefined): Booking => ({
@@ -154,20 +274,30 @@ function conversionCalls(api: BookingApi, order: ConversionOrder, dates: DateSys
       return found === undefined ? undefined : asBooked(found, tracked.requestId());
     },
     create: async (key: string, options: RunCallOptions) => {
+      if (held !== undefined && now() >= Date.parse(held.heldUntil)) throw heldRateExpired(held.heldUntil);
       const tracked = trackRequestId({ ...callOptions, ...options });
-      const conversion = await api.conversions.create(
-        {
-          buy_currency: order.buyCurrency,
-          sell_currency: order.sellCurrency,
-          fixed_side: order.fixedSide,
-          amount: order.amount,
-          reason: order.reason,
-          conversion_date: order.conversionDate,
-          term_agreement: true,
-          unique_request_id: key,
-        },
-        tracked.options,
-      );
+      let conversion: Conversion;
+      try {
+        conversion = await api.conversions.create(
+          {
+            buy_currency: order.buyCurrency,
+            sell_currency: order.sellCurrency,
+            fixed_side: order.fixedSide,
+            amount: order.amount,
+            reason: order.reason,
+            conversion_date: order.conversionDate,
+            term_agreement: true,
+            unique_request_id: key,
+            ...(held === undefined ? {} : { quote_id: held.quoteId }),
+          },
+          tracked.options,
+        );
+      } catch (error) {
+        if (held !== undefined && error instanceof BadRequestError && QUOTE_GONE.some((code) => error.hasCode(code))) {
+          throw new NeedsConfirmationError(`not booked: ${lowerFirst(error.userMessage)}`);
+        }
+        throw error;
+      }
       return asBooked(conversion, tracked.requestId());
     },
   };
@@ -208,6 +338,10 @@ function conversionBooking(conversion: Conversion, dates: DateSystem, requestId?
       [STATUS_HEADER]: conversionStatusInWords(conversion.status),
     },
   };
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 /** Conversions asked for at once with conversion_ids[] (kept well inside URL limits). */

@@ -23,7 +23,7 @@ import { describeError, type DescribedError } from "../../shell/describe-error";
 import { forAccounts, kindNoun, logOutcome, readyAccounts } from "./activity";
 import { freeSheetName } from "./free-sheet-name";
 import { budgetOf, estimateTimeLeft } from "./time-left";
-import type { CheckProgress } from "../../../jobs";
+import type { CheckOptions, CheckProgress } from "../../../jobs";
 
 /** Where the rows come from: the selection, or every row of the sheet the active cell is on. */
 export type SourceChoice = "selection" | "sheet";
@@ -92,11 +92,13 @@ export class BookingController {
    * Reads the rows, validates them with the service's help (reporting the rows checked; cancelCheck() stops it), and
    * writes each invalid row's message beside it.
    */
-  async check(choice: SourceChoice): Promise<void> {
+  async check(choice: SourceChoice, kindOptions: () => Pick<CheckOptions, "agreedRates"> = () => ({})): Promise<void> {
     const abort = new AbortController();
     const started = { job: undefined, outcome: undefined, checking: { progress: undefined, remainingMs: undefined } };
     await this.attempt("checking", started, async () => {
       this.checkAbort = abort;
+      // The kind's settings are read first: one the person must fix stops the check before anything is read or sent.
+      const options = kindOptions();
       const context = this.setup.context();
       const source = await this.resolve(context, choice);
       const sheet = await readOrders(context, this.kind, { source, store: this.setup.store });
@@ -116,7 +118,7 @@ export class BookingController {
       );
       let job: PreparedJob;
       try {
-        job = await prepareJob(context, sheet, { signal: abort.signal, onProgress: reporter.report });
+        job = await prepareJob(context, sheet, { ...options, signal: abort.signal, onProgress: reporter.report });
       } finally {
         reporter.stop();
       }

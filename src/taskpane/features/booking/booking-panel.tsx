@@ -21,7 +21,7 @@ import type { FeatureProps } from "../../shell/feature";
 import { kindNoun } from "./activity";
 import type { BookingController, BusyWith, SourceChoice } from "./booking-controller";
 import { ConfirmDialog } from "./confirm-dialog";
-import { KindPreview } from "./kind-views";
+import { KindPreview, kindView } from "./kind-views";
 import { MappingEditor } from "./mapping-editor";
 import { RowStatusList } from "./row-status-list";
 import { RowsLeftOutBar } from "./rows-left-out-bar";
@@ -58,6 +58,7 @@ export function BookingPanel({ kind, ...feature }: BookingPanelProps) {
   const checkButton = useFocusBackAfterCheck(state);
   const working = state.busy !== undefined || state.running !== undefined;
   const headingId = `fxdesk-${kind}-title`;
+  const view = kindView(kind);
 
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
@@ -72,8 +73,9 @@ export function BookingPanel({ kind, ...feature }: BookingPanelProps) {
             <Radio value="sheet" label="Whole active sheet" />
           </RadioGroup>
         </Field>
+        {view.Settings && <view.Settings disabled={working} />}
         <div className={styles.actions}>
-          <Button ref={checkButton} appearance="primary" disabled={working} onClick={() => void controller.check(source)}>
+          <Button ref={checkButton} appearance="primary" disabled={working} onClick={() => void controller.check(source, () => view.checkOptions?.() ?? {})}>
             Check
           </Button>
           <Button disabled={working} onClick={() => void controller.insertTemplate()}>
@@ -193,8 +195,8 @@ function JobPreview({ controller, job, disabled, goToRow }: JobPreviewProps) {
       </div>
       <ConfirmDialog
         confirmation={pending}
-        accounts={job.accounts}
         job={job}
+        accounts={job.accounts}
         onDismiss={() => setPending(undefined)}
         onConfirm={(confirmation) => {
           setPending(undefined);

@@ -34,15 +34,15 @@ const useStyles = makeStyles({
 
 interface ConfirmDialogProps {
   confirmation: Confirmation | undefined;
-  accounts: AccountNames;
-  /** The checked job the confirmation was issued by: its kind's review (KindReview) reads its rows. */
+  /** The checked job: its kind's review (kind-views.tsx Review) shows what each row to send books. */
   job?: PreparedJob;
+  accounts: AccountNames;
   onConfirm(confirmation: Confirmation): void;
   onDismiss(): void;
 }
 
 /** The last step before anything is booked: what will be sent, what is left out, and the totals per currency. */
-export function ConfirmDialog({ confirmation, accounts, job, onConfirm, onDismiss }: ConfirmDialogProps) {
+export function ConfirmDialog({ confirmation, job, accounts, onConfirm, onDismiss }: ConfirmDialogProps) {
   const styles = useStyles();
   if (confirmation === undefined) return null;
   const { kind } = confirmation;
@@ -91,7 +91,7 @@ export function ConfirmDialog({ confirmation, accounts, job, onConfirm, onDismis
                 ))}
               </TableBody>
             </Table>
-            {job !== undefined && job.kind === kind && <KindReview job={job} confirmation={confirmation} />}
+            {job !== undefined && <KindReview job={job} confirmation={confirmation} />}
             {confirmation.funding.map(({ actingAs, amount, buyCurrency, sellCurrency, estimate, rows }) => (
               <Text key={`${actingAs ?? ""}|${buyCurrency}`} data-testid="funding-line">
                 First books a conversion buying {amountText(amount, buyCurrency)} {buyCurrency} for about {amountText(estimate.sellAmount, sellCurrency)} {sellCurrency} (indicative

@@ -1,8 +1,13 @@
-/** The conversion kind's part of the preview: bought and sold per currency at the quoted rates, and the sell currencies' needs. */
+/**
+ * The conversion kind's part of the preview: every quoted conversion with its rate and both amounts (indicative or
+ * held until when), bought and sold per currency at those rates, and the sell currencies' needs.
+ */
 import { Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles } from "@fluentui/react-components";
 import type { KindJob } from "../../../jobs";
 import type { PreviewSlotProps } from "./kind-views";
+import { AgreedRatesNote } from "./agreed-rates-note";
 import { NeedsTable } from "./needs-table";
+import { QuotedConversions } from "./quoted-conversions";
 import { amountText } from "../../../domain";
 
 const useStyles = makeStyles({
@@ -16,6 +21,8 @@ export function ConversionPreview({ job, choices }: PreviewSlotProps<KindJob<"co
   if (preview.quotes.length === 0) return <Caption1>No row could be quoted.</Caption1>;
   return (
     <>
+      <QuotedConversions quotes={preview.quotes} label="Quoted conversions, row by row" testId="conversion-quotes" />
+      <AgreedRatesNote preview={preview} quotes={preview.quotes} accounts={job.accounts} />
       <Table size="extra-small" aria-label="Totals per currency at the quoted rates" data-testid="conversion-totals">
         <TableHeader>
           <TableRow>
@@ -39,7 +46,7 @@ export function ConversionPreview({ job, choices }: PreviewSlotProps<KindJob<"co
         Each row is compared with the other rows, the rows booked on this sheet and the conversions booked since {preview.earlierConversionsSince}: a row
         that repeats one (same currencies, fixed side, amount and conversion date) is held until you confirm it.
       </Caption1>
-      <Caption1>Rates are the service&apos;s current quotes; the booked rate is written beside each row.</Caption1>
+      <Caption1>The booked rate and amounts are written beside each row.</Caption1>
     </>
   );
 }

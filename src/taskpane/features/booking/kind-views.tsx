@@ -4,10 +4,14 @@
  * kind adds its entry here; the booking panel looks the view up by the job's kind and never branches on it.
  */
 import type { ReactNode } from "react";
-import type { Confirmation, ConfirmChoices, KindJob, OrderKind, PreparedJob } from "../../../jobs";
+import type { CheckOptions, Confirmation, ConfirmChoices, KindJob, OrderKind, PreparedJob } from "../../../jobs";
+import { agreedRateSettings } from "./agreed-rate-settings";
 import { BeneficiaryPreview } from "./beneficiary-preview";
 import { ClientPreview } from "./client-preview";
 import { ConversionPreview } from "./conversion-preview";
+import { ConversionReview } from "./conversion-review";
+import { rateText } from "./quoted-conversions";
+import { RateSettings } from "./rate-settings";
 import { PaymentPreview } from "./payment-preview";
 import { PaymentReviewSummary } from "./payment-review-summary";
 import { amountText } from "../../../domain";
@@ -31,26 +35,33 @@ interface KindView<K extends OrderKind> {
   Preview(props: PreviewSlotProps<KindJob<K>>): ReactNode;
   /** What a valid row will do, by sheet row, when the check learnt more than "valid" (a conversion's quote). */
   rowDetails?(job: KindJob<K>): ReadonlyMap<number, string>;
+  /** The kind's own part of the confirmation dialog: what each row to send books (a conversion's rate and amounts). */
+  Review?(props: ReviewSlotProps<KindJob<K>>): ReactNode;
+  /** The kind's settings, shown in its tab above Check (a conversion's rate hold and tolerance). */
+  Settings?(props: { disabled: boolean }): ReactNode;
+  /** What those settings ask of the check; throws, saying what to fix, when one is not valid. */
+  checkOptions?(): Pick<CheckOptions, "agreedRates">;
   /** The confirmation warns of a shortfall no funding covers: the rows then wait for the currency to arrive. */
   shortfallWaits: boolean;
-  /** The kind's own part of the confirmation dialog: what the person signs for beyond counts and totals. */
-  review?(props: ReviewSlotProps<KindJob<K>>): ReactNode;
 }
 
 const KIND_VIEWS: { [K in OrderKind]: KindView<K> } = {
   conversion: {
     feature: "convert",
     Preview: ConversionPreview,
+    Review: ConversionReview,
+    Settings: RateSettings,
+    checkOptions: () => ({ agreedRates: agreedRateSettings() }),
     rowDetails: (job) =>
       new Map(
         job.preview.quotes.map((quote) => [
           quote.row,
-          `buy ${amountText(quote.buyAmount, quote.buyCurrency)} ${quote.buyCurrency}, sell ${amountText(quote.sellAmount, quote.sellCurrency)} ${quote.sellCurrency} at ${quote.clientRate.toFixed()} (${quote.currencyPair})`,
+          `buy ${amountText(quote.buyAmount, quote.buyCurrency)} ${quote.buyCurrency}, sell ${amountText(quote.sellAmount, quote.sellCurrency)} ${quote.sellCurrency} at ${rateText(quote.clientRate)} (${quote.currencyPair})`,
         ]),
       ),
     shortfallWaits: false,
   },
-  payment: { feature: "pay", Preview: PaymentPreview, shortfallWaits: true, review: PaymentReviewSummary },
+  payment: { feature: "pay", Preview: PaymentPreview, shortfallWaits: true, Review: PaymentReviewSummary },
   beneficiary: { feature: "add-beneficiaries", Preview: BeneficiaryPreview, shortfallWaits: false },
   client: { feature: "add-clients", Preview: ClientPreview, shortfallWaits: false },
 };
@@ -60,8 +71,10 @@ interface JobView {
   feature: string;
   Preview(props: PreviewSlotProps): ReactNode;
   rowDetails?(job: PreparedJob): ReadonlyMap<number, string>;
+  Review?(props: ReviewSlotProps): ReactNode;
+  Settings?(props: { disabled: boolean }): ReactNode;
+  checkOptions?(): Pick<CheckOptions, "agreedRates">;
   shortfallWaits: boolean;
-  review?(props: ReviewSlotProps): ReactNode;
 }
 
 /**
@@ -80,9 +93,9 @@ export function KindPreview(props: PreviewSlotProps) {
   return <Preview {...props} />;
 }
 
-/** The kind's own part of the confirmation dialog, when it has one (a confirmation is always of its job's kind). */
+/** The kind's own part of the confirmation dialog, if it has one. */
 export function KindReview(props: ReviewSlotProps) {
-  const Review = kindView(props.job.kind).review;
+  const { Review } = kindView(props.job.kind);
   return Review === undefined ? null : <Review {...props} />;
 }
 

@@ -1,10 +1,23 @@
-/** The end of a run: what was booked, what failed or was left out; every row's detail is on the sheet. */
-import { MessageBar, MessageBarBody, MessageBarTitle } from "@fluentui/react-components";
+/**
+ * The end of a run: what was booked, what failed or was left out, and each row held at the run for the person to
+ * confirm again (a rate moved against them, a held rate expired) with why; every row's detail is on the sheet.
+ */
+import { MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from "@fluentui/react-components";
 import type { JobOutcome, OrderKind } from "../../../jobs";
 import { describeOutcome, kindNoun } from "./activity";
 
+const useStyles = makeStyles({
+  // The pane is narrow: the list keeps most of its width for the messages.
+  reconfirm: { margin: `${tokens.spacingVerticalXS} 0 0`, paddingLeft: tokens.spacingHorizontalL },
+});
+
+/** Rows held at the run listed one by one; past this many a line counts the rest (the sheet has every message). */
+const RECONFIRM_LISTED = 20;
+
 export function RunSummary({ kind, sheet, outcome }: { kind: OrderKind; sheet: string; outcome: JobOutcome }) {
-  const intent = outcome.cancelled || outcome.failed > 0 || outcome.notSent > 0 || outcome.sheetFailure !== undefined ? "warning" : "success";
+  const styles = useStyles();
+  const reconfirm = outcome.rows.filter((row) => row.reconfirm === true);
+  const intent = outcome.cancelled || outcome.failed > 0 || outcome.notSent > 0 || reconfirm.length > 0 || outcome.sheetFailure !== undefined ? "warning" : "success";
   const again = runAgainAdvice(outcome);
   return (
     <MessageBar intent={intent} layout="multiline" data-testid="run-summary">
@@ -12,6 +25,19 @@ export function RunSummary({ kind, sheet, outcome }: { kind: OrderKind; sheet: s
         <MessageBarTitle>{outcome.cancelled ? `Cancelled: ${kindNoun(kind, outcome.booked)} booked, ${outcome.notSent} not sent` : outcome.sheetFailure !== undefined ? `Stopped: ${kindNoun(kind, outcome.booked)} booked, ${outcome.notSent} not sent` : "Done"}</MessageBarTitle>
         {describeOutcome(kind, sheet, outcome)}
         {again && ` ${again}`}
+        {reconfirm.length > 0 && (
+          <>
+            {` ${reconfirm.length === 1 ? "1 row needs" : `${reconfirm.length} rows need`} confirmation again — check ${reconfirm.length === 1 ? "it" : "them"} again to see the new terms and book:`}
+            <ul className={styles.reconfirm} data-testid="reconfirm-rows">
+              {reconfirm.slice(0, RECONFIRM_LISTED).map((row) => (
+                <li key={row.row} data-row={row.row + 1}>
+                  Row {row.row + 1}: {row.message}
+                </li>
+              ))}
+              {reconfirm.length > RECONFIRM_LISTED && <li>{reconfirm.length - RECONFIRM_LISTED} more: see the FX message column</li>}
+            </ul>
+          </>
+        )}
       </MessageBarBody>
     </MessageBar>
   );

@@ -7,6 +7,7 @@ import { prepareJob, readOrders } from "../../../../src/jobs/engine/booking-job"
 import type { KindOrder, KindSpec } from "../../../../src/jobs/engine/kind-spec";
 import { refreshStatuses } from "../../../../src/jobs/engine/refresh-statuses";
 import { resultHeaders } from "../../../../src/jobs/engine/result-columns";
+import { NeedsConfirmationError } from "../../../../src/jobs/engine/needs-confirmation";
 import { readyRows } from "../../../../src/jobs/engine/row-plan";
 import { EXAMPLE_MARKER } from "../../../../src/jobs/engine/template-columns";
 import { insertTemplate, templateHeaders } from "../../../../src/jobs/engine/templates";
@@ -106,7 +107,9 @@ function transferService() {
         funds: new Map(),
         drawn: () => [],
         totals: (sending) => sending.map((plan) => ({ actingAs: plan.order.actingAs, currency: "EUR", amount: plan.order.amount })),
-        startRun: () => ({
+        startRun: ({ sending }) => ({
+          // Terms that no longer hold, as a kind finds out when its run starts or as a row is sent.
+          holdBack: async () => sending.filter((plan) => plan.order.reference === "HOLD-AT-START").map((plan) => ({ row: plan.row, message: "the terms changed before the run: check it again" })),
           row: (plan) => {
             const booked = (transfer: { id: string; reference: string }) => ({ id: transfer.id, shortReference: `T-${transfer.id}`, cells: { "FX transfer ref": transfer.reference, "FX status": "done" } });
             return {
@@ -115,6 +118,7 @@ function transferService() {
                 return found === undefined ? undefined : booked(found);
               },
               create: async (key) => {
+                if (plan.order.reference === "HOLD-AS-SENT") throw new NeedsConfirmationError("the terms changed as it was sent: check it again");
                 creates.push(key);
                 const transfer = { id: `tr-${byKey.size + 1}`, reference: plan.order.reference, amount: plan.order.amount };
                 byKey.set(key, transfer);
@@ -190,6 +194,32 @@ describe("a kind the engine has never heard of", () => {
     const outcome = await job.run(job.confirm());
     expect(outcome.rows).toEqual([{ row: 1, key: "fxd-earlier-0000abcd-r2", result: "recovered", id: "tr-9" }]);
     expect(creates).toEqual([]);
+  });
+
+  it("holds rows whose terms no longer hold, at the run's start or as they are sent: nothing booked, each to confirm again with why", async () => {
+    const { spec, creates } = transferService();
+    const workbook = new MemoryWorkbook();
+    workbook.setValues("Moves", "A1", [["Amount", "Reference"], ["1", "HOLD-AT-START"], ["2", "RENT"], ["3", "HOLD-AS-SENT"]]);
+    const ctx = context(workbook);
+    const job = await prepareJob(ctx, await readOrders(ctx, spec, { source: { from: "table", sheet: "Moves" } }));
+    const confirmation = job.confirm();
+    expect(confirmation.sendingRows).toEqual([1, 2, 3]);
+    const outcome = await job.run(confirmation, { concurrency: 1 });
+    expect(outcome.rows.map((row) => [row.row, row.result, row.reconfirm ?? false, row.message ?? ""])).toEqual([
+      [1, "held", true, "the terms changed before the run: check it again"],
+      [2, "booked", false, ""],
+      [3, "held", true, "the terms changed as it was sent: check it again"],
+    ]);
+    expect(outcome).toMatchObject({ booked: 1, failed: 0, notSent: 0 });
+    expect(creates).toHaveLength(1);
+    expect(await column(workbook, "Moves", "FX result")).toEqual(["Needs confirmation", "Booked", "Needs confirmation"]);
+    // Held at the start, the row was never keyed; held as it was sent, it keeps its key, and nothing was booked under it.
+    const keys = await column(workbook, "Moves", "FX key");
+    expect(keys[0]).toBeNull();
+    expect(keys[2]).toEqual(expect.any(String));
+    // Checked again, both are ready to book.
+    const again = await prepareJob(ctx, await readOrders(ctx, spec, { source: { from: "table", sheet: "Moves" } }));
+    expect(again.rows.map((row) => row.state)).toEqual(["ready", "booked", "ready"]);
   });
 
   it("inserts its template with its fields' labels as headers, and refuses the example row", async () => {

@@ -8,6 +8,7 @@ export function confirmationOf(fields: Partial<Confirmation> = {}): Confirmation
     sheet: "Payments",
     runId: "run-1",
     rowsToSend: 0,
+    sendingRows: [],
     rowsToRecover: 0,
     invalidRows: 0,
     heldRows: 0,

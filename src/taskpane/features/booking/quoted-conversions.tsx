@@ -1,0 +1,88 @@
+/**
+ * Every quoted conversion, row by row: sheet row, pair, rate, what is bought and what is sold, and whether the rate is
+ * indicative or held (until when). Shared by the preview and the confirmation, and windowed (only the rows in view are
+ * rendered) so hundreds of rows stay quick at the pane's 360 px.
+ */
+import { useState } from "react";
+import { Caption1, makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
+import { heldUntilText, type QuotedRow } from "../../../jobs";
+import { amountText } from "../../../domain";
+import { rowWindow } from "../../components/windowing";
+
+const ROW_HEIGHT = 44;
+const VIEWPORT_ROWS = 6;
+const OVERSCAN = 6;
+
+const useStyles = makeStyles({
+  viewport: {
+    maxHeight: `${VIEWPORT_ROWS * ROW_HEIGHT}px`,
+    overflowY: "auto",
+    position: "relative",
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    ":focus-visible": { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+  },
+  row: {
+    position: "absolute",
+    left: 0,
+    right: 0,
+    height: `${ROW_HEIGHT}px`,
+    boxSizing: "border-box",
+    padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}`,
+    display: "flex",
+    flexDirection: "column",
+    justifyContent: "center",
+    borderBottom: `1px solid ${tokens.colorNeutralStroke3}`,
+  },
+  line: { display: "flex", gap: tokens.spacingHorizontalS, alignItems: "baseline", whiteSpace: "nowrap", overflow: "hidden", fontVariantNumeric: "tabular-nums" },
+  first: { fontWeight: tokens.fontWeightSemibold },
+  grow: { flexGrow: 1, overflow: "hidden", textOverflow: "ellipsis" },
+  basis: { color: tokens.colorNeutralForeground3 },
+  held: { color: tokens.colorPaletteGreenForeground1 },
+  amounts: { color: tokens.colorNeutralForeground2, overflow: "hidden", textOverflow: "ellipsis" },
+});
+
+/** A rate as the service quotes it, with its 4 places (0.8550, not 0.855), or more when it has them. */
+export function rateText(rate: QuotedRow["clientRate"]): string {
+  return rate.decimalPlaces() > 4 ? rate.toFixed() : rate.toFixed(4);
+}
+
+/** "Indicative" or "Held until 10:03:30 UTC": what a row's rate is, in the words the preview and the dialog share. */
+export function rateBasis(quote: QuotedRow): string {
+  return quote.held === undefined ? "Indicative" : `Held until ${heldUntilText(quote.held.heldUntil)}`;
+}
+
+export function QuotedConversions({ quotes, label, testId }: { quotes: readonly QuotedRow[]; label: string; testId: string }) {
+  const styles = useStyles();
+  const [scrollTop, setScrollTop] = useState(0);
+  const shown = rowWindow({ scrollTop, viewportHeight: VIEWPORT_ROWS * ROW_HEIGHT, rowHeight: ROW_HEIGHT, rowCount: quotes.length, overscan: OVERSCAN });
+  return (
+    <div className={styles.viewport} role="list" aria-label={label} data-testid={testId} tabIndex={0} onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}>
+      <div style={{ height: `${shown.totalHeight}px` }}>
+        {quotes.slice(shown.first, shown.end).map((quote, index) => (
+          <div
+            key={quote.row}
+            role="listitem"
+            className={styles.row}
+            style={{ top: `${(shown.first + index) * ROW_HEIGHT}px` }}
+            data-row={quote.row + 1}
+            aria-label={`Row ${quote.row + 1}: ${quote.currencyPair} at ${rateText(quote.clientRate)}, ${rateBasis(quote).toLowerCase()}; buy ${amountText(quote.buyAmount, quote.buyCurrency)} ${quote.buyCurrency}, sell ${amountText(quote.sellAmount, quote.sellCurrency)} ${quote.sellCurrency}`}
+          >
+            <div className={mergeClasses(styles.line, styles.first)}>
+              <span>Row {quote.row + 1}</span>
+              <span className={styles.grow} data-rate>
+                {quote.currencyPair} {rateText(quote.clientRate)}
+              </span>
+              <Caption1 className={quote.held === undefined ? styles.basis : styles.held} data-basis>
+                {rateBasis(quote)}
+              </Caption1>
+            </div>
+            <Caption1 className={mergeClasses(styles.line, styles.amounts)} data-amounts>
+              Buy {amountText(quote.buyAmount, quote.buyCurrency)} {quote.buyCurrency} · Sell {amountText(quote.sellAmount, quote.sellCurrency)} {quote.sellCurrency}
+            </Caption1>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
