@@ -7,31 +7,19 @@ import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, 
 import { Caption1, Text, makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
 import type { FindPages } from "./find-pages";
 import { rowWindow } from "./windowing";
+import { windowedRow, windowedViewport } from "./windowed-list-styles";
 
 const ROW_HEIGHT = 48;
 const VIEWPORT_HEIGHT = 336;
 const OVERSCAN = 6;
 
 const useStyles = makeStyles({
-  viewport: {
-    maxHeight: `${VIEWPORT_HEIGHT}px`,
-    overflowY: "auto",
-    position: "relative",
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-    ":focus-visible": { outline: `2px solid ${tokens.colorStrokeFocus2}` },
-  },
+  viewport: windowedViewport(VIEWPORT_HEIGHT),
   row: {
-    position: "absolute",
-    left: 0,
-    right: 0,
+    ...windowedRow,
     height: `${ROW_HEIGHT}px`,
-    boxSizing: "border-box",
     padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
-    display: "flex",
-    flexDirection: "column",
     justifyContent: "center",
-    borderBottom: `1px solid ${tokens.colorNeutralStroke3}`,
     cursor: "pointer",
     ":hover": { backgroundColor: tokens.colorNeutralBackground1Hover },
   },

@@ -8,6 +8,7 @@ import { Caption1, Text, makeStyles, tokens } from "@fluentui/react-components";
 import type { PaymentReviewRow } from "../../../jobs";
 import { amountText } from "../../../domain";
 import { measuredRowWindow } from "../../components/windowing";
+import { windowedRow, windowedViewport } from "../../components/windowed-list-styles";
 
 const LINE_HEIGHT = 16;
 const TITLE_HEIGHT = 20;
@@ -18,23 +19,10 @@ const VIEWPORT_HEIGHT = 336;
 const OVERSCAN = 4;
 
 const useStyles = makeStyles({
-  viewport: {
-    maxHeight: `${VIEWPORT_HEIGHT}px`,
-    overflowY: "auto",
-    position: "relative",
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-    ":focus-visible": { outline: `2px solid ${tokens.colorStrokeFocus2}` },
-  },
+  viewport: windowedViewport(VIEWPORT_HEIGHT),
   row: {
-    position: "absolute",
-    left: 0,
-    right: 0,
-    boxSizing: "border-box",
+    ...windowedRow,
     padding: `${ROW_PADDING}px ${tokens.spacingHorizontalS}`,
-    display: "flex",
-    flexDirection: "column",
-    borderBottom: `1px solid ${tokens.colorNeutralStroke3}`,
   },
   line: { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", lineHeight: `${LINE_HEIGHT}px`, color: tokens.colorNeutralForeground2 },
   title: { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", lineHeight: `${TITLE_HEIGHT}px`, fontWeight: tokens.fontWeightSemibold },

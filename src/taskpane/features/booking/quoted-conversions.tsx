@@ -8,31 +8,19 @@ import { Caption1, makeStyles, mergeClasses, tokens } from "@fluentui/react-comp
 import { heldUntilText, type QuotedRow } from "../../../jobs";
 import { amountText } from "../../../domain";
 import { rowWindow } from "../../components/windowing";
+import { windowedRow, windowedViewport } from "../../components/windowed-list-styles";
 
 const ROW_HEIGHT = 44;
 const VIEWPORT_ROWS = 6;
 const OVERSCAN = 6;
 
 const useStyles = makeStyles({
-  viewport: {
-    maxHeight: `${VIEWPORT_ROWS * ROW_HEIGHT}px`,
-    overflowY: "auto",
-    position: "relative",
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-    ":focus-visible": { outline: `2px solid ${tokens.colorStrokeFocus2}` },
-  },
+  viewport: windowedViewport(VIEWPORT_ROWS * ROW_HEIGHT),
   row: {
-    position: "absolute",
-    left: 0,
-    right: 0,
+    ...windowedRow,
     height: `${ROW_HEIGHT}px`,
-    boxSizing: "border-box",
     padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}`,
-    display: "flex",
-    flexDirection: "column",
     justifyContent: "center",
-    borderBottom: `1px solid ${tokens.colorNeutralStroke3}`,
   },
   line: { display: "flex", gap: tokens.spacingHorizontalS, alignItems: "baseline", whiteSpace: "nowrap", overflow: "hidden", fontVariantNumeric: "tabular-nums" },
   first: { fontWeight: tokens.fontWeightSemibold },
