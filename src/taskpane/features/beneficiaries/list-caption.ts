@@ -1,5 +1,6 @@
 /** What the lines above the list say: how many beneficiaries there are, or match the search, and where it searched. */
 import type { LoadedMatchesSnapshot } from "../../components/loaded-matches";
+import { searchScope as scopeOf, type SearchScope } from "../../components/search-scope";
 import type { BeneficiarySearch } from "./search-query";
 
 const count = (total: number) => `${total.toLocaleString("en-US")} beneficiar${total === 1 ? "y" : "ies"}`;
@@ -12,14 +13,7 @@ export function listCaption(total: number | undefined, search: BeneficiarySearch
   return total === 0 ? `No beneficiary with ${described}.` : `${count(total)} with ${described}`;
 }
 
-/**
- * Where a search looked: on the service, or over the beneficiaries loaded so far — all of them, or only some, and
- * then that loading the rest searches everything. undefined when nothing is searched.
- */
-export function searchScope(search: BeneficiarySearch, loaded: LoadedMatchesSnapshot | undefined): { text: string; partial: boolean } | undefined {
-  if (search.description === "") return undefined;
-  if (search.where === "service") return { text: "Searched on the service", partial: false };
-  if (loaded === undefined || loaded.of === undefined) return undefined;
-  if (loaded.searched >= loaded.of) return { text: `Searched all ${count(loaded.of)}, loaded in the pane`, partial: false };
-  return { text: `Searched the ${loaded.searched.toLocaleString("en-US")} loaded of ${count(loaded.of)}; load all to search everything`, partial: true };
+/** Where the search looked (components/search-scope.ts), counting beneficiaries. */
+export function searchScope(search: BeneficiarySearch, loaded: LoadedMatchesSnapshot | undefined): SearchScope | undefined {
+  return scopeOf(search, loaded, count);
 }

@@ -3,14 +3,17 @@
  * search or the acting-as changes (or the tab asks to reload after a save), the requests of the one it replaces
  * cancelled; a search over the loaded rows filters that list's pages as they arrive, without asking anything.
  */
-import { useMemo, useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import type { BeneficiaryFindParams, FxDeskClient } from "../../../api";
 import type { Beneficiary } from "../../../api/schemas";
-import { LoadedMatches, type LoadedMatchesSnapshot } from "../../components/loaded-matches";
+import { useLoadedMatches } from "../../components/use-loaded-matches";
 import { useFindPages } from "../../components/use-find-pages";
 import { beneficiaryPages } from "./beneficiary-pages";
 import { rowDetails } from "./row-details";
 import { searchableText, type BeneficiarySearch } from "./search-query";
+
+/** What a search over the loaded rows reads of a beneficiary: its row as the list shows it, with its account holder. */
+const shownText = (beneficiary: Beneficiary) => searchableText(beneficiary, rowDetails(beneficiary));
 
 export function useBeneficiaryList(client: FxDeskClient, search: BeneficiarySearch, actingAs: string | undefined) {
   const [reloads, setReloads] = useState(0);
@@ -24,14 +27,6 @@ export function useBeneficiaryList(client: FxDeskClient, search: BeneficiarySear
       }),
     [client, filterKey, actingAs, reloads],
   );
-  const text = search.where === "loaded" ? search.text : undefined;
-  const matches = useMemo(
-    () => (text === undefined ? undefined : new LoadedMatches<Beneficiary>(pages, text, (beneficiary) => searchableText(beneficiary, rowDetails(beneficiary)))),
-    [pages, text],
-  );
-  const matchesSnapshot = useSyncExternalStore<LoadedMatchesSnapshot | undefined>(
-    (listener) => matches?.subscribe(listener) ?? (() => undefined),
-    () => matches?.snapshot(),
-  );
+  const { matches, snapshot: matchesSnapshot } = useLoadedMatches(pages, search.where === "loaded" ? search.text : undefined, shownText);
   return { pages, rows: matches ?? pages, snapshot: matchesSnapshot ?? pagesSnapshot, loadedSearch: matchesSnapshot, matches, reload: () => setReloads((count) => count + 1) };
 }
