@@ -40,6 +40,7 @@ export { convertTotals, pairsToPrice, priceInReportingCurrency, type CurrencyTot
 export { checkStatementRequest, loadStatement, statementBlock, statementSheetName, type Statement, type StatementLine, type StatementRequest } from "./blocks/statement";
 export { exportBeneficiaries } from "./beneficiaries/export-beneficiaries";
 export { addPaymentRow } from "./beneficiaries/payment-row";
+export { payeeNaming } from "./beneficiaries/payee-naming";
 export { applicationModel, type LoadedApplication } from "./onboarding/application-model";
 export { loadApplication } from "./onboarding/load-application";
 export { loadCompletenessReference, type CompletenessReference } from "./onboarding/completeness-reference";

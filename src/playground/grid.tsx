@@ -46,8 +46,11 @@ const useStyles = makeStyles({
   spill: { color: tokens.colorNeutralForeground2, fontStyle: "italic" },
   selectedRow: { backgroundColor: tokens.colorNeutralBackground1Selected },
   active: { outline: `2px solid ${tokens.colorBrandStroke1}` },
-  tabs: { display: "flex", gap: "2px" },
+  // Many sheets scroll sideways inside the sheet's column instead of running on under the task pane beside it.
+  tabs: { display: "flex", gap: "2px", overflowX: "auto", flexShrink: 0, minWidth: 0, paddingBottom: "2px" },
   tab: {
+    flexShrink: 0,
+    whiteSpace: "nowrap",
     border: `1px solid ${tokens.colorNeutralStroke1}`,
     background: tokens.colorNeutralBackground2,
     color: tokens.colorNeutralForeground1,
@@ -81,6 +84,11 @@ export function Grid({ workbook, engine }: { workbook: MemoryWorkbook; engine: F
 
   // The formula bar shows the active cell's content whenever the cell or its content changes.
   useEffect(() => setDraft(activeInput), [sheet, active.row, active.column, activeInput]);
+  const tabsRef = useRef<HTMLDivElement>(null);
+  // A sheet a job opens (a template, a payment row) has its tab brought into view, as Excel does.
+  useEffect(() => {
+    tabsRef.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [sheet]);
 
   const activate = (ref: CellRef) => {
     model.activate(sheet, ref);
@@ -218,7 +226,7 @@ export function Grid({ workbook, engine }: { workbook: MemoryWorkbook; engine: F
           </tbody>
         </table>
       </div>
-      <div role="tablist" aria-label="Sheets" className={styles.tabs}>
+      <div role="tablist" aria-label="Sheets" className={styles.tabs} ref={tabsRef}>
         {model.sheetNames().map((name) => (
           <button
             key={name}

@@ -14,7 +14,8 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground2,
     color: tokens.colorNeutralForeground1,
   },
-  sheet: { padding: tokens.spacingHorizontalM, minWidth: 0, display: "flex", flexDirection: "column" },
+  // Nothing of the sheet (its tabs included) may run on under the pane: what does not fit scrolls inside.
+  sheet: { padding: tokens.spacingHorizontalM, minWidth: 0, display: "flex", flexDirection: "column", overflow: "hidden" },
   pane: { borderLeft: `1px solid ${tokens.colorNeutralStroke1}`, overflowY: "auto" },
 });
 

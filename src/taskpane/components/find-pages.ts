@@ -18,14 +18,22 @@ type FindPage<T> = (paging: { page: number; per_page: number }, options: CallOpt
 
 export const PAGE_SIZE = 100;
 
-interface PagesSnapshot {
-  /** How many beneficiaries match; undefined until the first page has answered. */
+export interface PagesSnapshot {
+  /** How many rows the list has; undefined until the first page has answered. */
   total: number | undefined;
   /** The failure of the last page that could not be fetched (asked again by `retry`). */
   failure: unknown;
 }
 
-export class FindPages<T extends { id: string }> {
+/** What the virtualised list reads: a row by index, asked for as it comes into view, and changes to re-render on. */
+export interface ListRows<T> {
+  snapshot(): PagesSnapshot;
+  subscribe(listener: () => void): () => void;
+  at(index: number): T | undefined;
+  show(first: number, end: number): Promise<void>;
+}
+
+export class FindPages<T extends { id: string }> implements ListRows<T> {
   private readonly pages = new Map<number, T[]>();
   private readonly asked = new Set<number>();
   private readonly failed = new Set<number>();
@@ -58,6 +66,17 @@ export class FindPages<T extends { id: string }> {
     const wanted: number[] = [];
     for (let page = pageOf(first); page <= last; page++) if (!this.asked.has(page)) wanted.push(page);
     return Promise.all(wanted.map((page) => this.fetch(page))).then(() => undefined);
+  }
+
+  /** Every row of the pages fetched so far, in the list's order (pages not fetched leave no gap). */
+  loaded(): T[] {
+    return [...this.pages.entries()].sort(([a], [b]) => a - b).flatMap(([, items]) => items);
+  }
+
+  /** Asks for every page not fetched yet (once the first has said how many there are). */
+  async loadAll(): Promise<void> {
+    if (this.state.total === undefined) await this.show(0, 1);
+    await this.show(0, this.state.total ?? 0);
   }
 
   /** Asks again for the pages that failed. */

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from "react";
 import { Caption1, Text, makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
-import type { FindPages } from "./find-pages";
+import type { ListRows } from "./find-pages";
 import { rowWindow } from "./windowing";
 import { windowedRow, windowedViewport } from "./windowed-list-styles";
 
@@ -35,7 +35,7 @@ interface RowText {
 }
 
 interface VirtualListProps<T extends { id: string }> {
-  pages: FindPages<T>;
+  pages: ListRows<T>;
   total: number;
   selectedId: string | undefined;
   onSelect(item: T): void;

@@ -1,3 +1,4 @@
+import { matchesEveryWord } from "../components/word-match";
 import type { Contact } from "../../api/schemas";
 
 /** One entry of the acting-as picker; contactId undefined is the house account (no on_behalf_of). */
@@ -26,7 +27,5 @@ export function subAccountChoices(contacts: readonly Contact[], houseAccountId: 
 
 /** Case-insensitive match on every word typed, so "acme jan" finds "Jane Doe — Acme Ltd". */
 export function filterChoices(choices: readonly ActingAsChoice[], query: string): ActingAsChoice[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [...choices];
-  return choices.filter((choice) => words.every((word) => choice.label.toLowerCase().includes(word)));
+  return choices.filter((choice) => matchesEveryWord(choice.label, query));
 }

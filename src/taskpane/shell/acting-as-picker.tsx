@@ -4,7 +4,7 @@
  * panel's "Act as this client"), and drops a contact disabled meanwhile: it says so and goes back to the house.
  */
 import { useEffect, useMemo, useState } from "react";
-import { Combobox, Field, Option, Spinner } from "@fluentui/react-components";
+import { Combobox, Field, Option, Spinner, makeStyles } from "@fluentui/react-components";
 import { getActingAs, setActingAs, subscribeActingAs } from "../../api";
 import { useDebouncedValue } from "../components/use-debounced-value";
 import type { ActivityLog } from "./activity-log";
@@ -22,8 +22,14 @@ interface ActingAsPickerProps {
   onChange(choice: ActingAsChoice): void;
 }
 
+const useStyles = makeStyles({
+  // The label takes what it needs; the box the rest of the line.
+  field: { gridTemplateColumns: "auto 1fr", alignItems: "center" },
+});
+
 /** Searchable choice of whom the formulas and actions act for; the choice goes to the functions' acting-as. */
 export function ActingAsPicker({ session, log, onChange }: ActingAsPickerProps) {
+  const styles = useStyles();
   const house = useMemo(() => houseChoice(session.houseAccountName), [session.houseAccountName]);
   const [choices, setChoices] = useState<ActingAsChoice[] | undefined>(undefined);
   const [selected, setSelected] = useState<ActingAsChoice>(house);
@@ -99,9 +105,10 @@ export function ActingAsPicker({ session, log, onChange }: ActingAsPickerProps) 
     log.add("info", `Now acting as ${choice.label}`);
   };
 
-  const hint = choices === undefined ? "Searching sub-account contacts…" : searchText === "" ? "Type a name, account, e-mail or reference to search every contact" : `${choices.length} contacts match “${searchText}”`;
+  // Said only while typing: the idle picker is one line (the first-run guide says what it is for).
+  const hint = searchText === "" ? undefined : choices === undefined ? "Searching sub-account contacts…" : `${choices.length} contact${choices.length === 1 ? " matches" : "s match"} “${searchText}”`;
   return (
-    <Field label="Act for" hint={hint} validationState={notice ? "warning" : "none"} validationMessage={notice}>
+    <Field label="Act for" orientation="horizontal" hint={hint} validationState={notice ? "warning" : "none"} validationMessage={notice} className={styles.field}>
       <Combobox
         value={query}
         selectedOptions={[selected.contactId ?? HOUSE_VALUE]}
@@ -113,6 +120,7 @@ export function ActingAsPicker({ session, log, onChange }: ActingAsPickerProps) 
           checkSelected();
         }}
         onBlur={() => setQuery(selected.label)}
+        title={`Acting as ${selected.label}: formulas and actions that name no account of their own use it. Type a name, account, e-mail or reference to search every contact.`}
         expandIcon={choices === undefined ? <Spinner size="extra-tiny" aria-label="Searching" /> : undefined}
         data-testid="acting-as-picker"
       >

@@ -20,3 +20,9 @@ export const FEATURES: readonly FeatureDefinition[] = [
   approvalsFeature,
   onboardingFeature,
 ];
+
+/**
+ * The tabs always in the tab row: the daily work (rates, conversions, payments, balances). The others are one click
+ * away under "More tabs": ten tabs in a 360 px pane took three rows before any content.
+ */
+export const PRIMARY_FEATURE_IDS: readonly string[] = ["rates", "convert", "pay", "balances"];

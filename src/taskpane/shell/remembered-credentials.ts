@@ -21,7 +21,12 @@ const STORAGE_KEY = "fxdesk.sign-in";
  * Office Add-in"): the pane calls these functions only after TaskpaneHost.whenReady (use-session.ts).
  */
 export function storageKey(partitionKey: string | undefined = officePartitionKey()): string {
-  return partitionKey ? `${partitionKey}${STORAGE_KEY}` : STORAGE_KEY;
+  return partitionedKey(STORAGE_KEY, partitionKey);
+}
+
+/** Any key the pane keeps in localStorage, carrying Office's partition as the sign-in's does. */
+export function partitionedKey(key: string, partitionKey: string | undefined = officePartitionKey()): string {
+  return partitionKey ? `${partitionKey}${key}` : key;
 }
 
 function officePartitionKey(): string | undefined {
@@ -53,7 +58,7 @@ export function forgetCredentials(storage: Storage | undefined = safeLocalStorag
 }
 
 /** Some Office hosts block storage in private modes; the add-in then simply cannot remember. */
-function safeLocalStorage(): Storage | undefined {
+export function safeLocalStorage(): Storage | undefined {
   try {
     return globalThis.localStorage;
   } catch {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from "react";
-import { Body1, Button, Spinner, Title3, makeStyles, tokens } from "@fluentui/react-components";
+import { Button, Caption1, Spinner, Subtitle2, makeStyles, tokens } from "@fluentui/react-components";
 import type { TaskpaneHost } from "../host";
 import { createActivityLog } from "./activity-log";
 import { ActivityLogView } from "./activity-log-view";
@@ -16,15 +16,17 @@ const useStyles = makeStyles({
   pane: {
     display: "flex",
     flexDirection: "column",
-    gap: tokens.spacingVerticalL,
-    padding: tokens.spacingHorizontalM,
+    gap: tokens.spacingVerticalS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
     minHeight: "100vh",
     boxSizing: "border-box",
     backgroundColor: tokens.colorNeutralBackground1,
     color: tokens.colorNeutralForeground1,
   },
-  header: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS },
-  status: { display: "flex", alignItems: "center", justifyContent: "space-between", gap: tokens.spacingHorizontalS, flexWrap: "wrap" },
+  // One line: the name, who is signed in where (cut short, whole on hover), Sign out.
+  header: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalS },
+  title: { flexShrink: 0 },
+  status: { flex: 1, minWidth: 0, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", color: tokens.colorNeutralForeground2 },
 });
 
 /** `now` is the pane's one clock: the activity log and every feature read it (a test pins it here). */
@@ -34,21 +36,27 @@ export function Shell({ host, now = Date.now }: { host: TaskpaneHost; now?: () =
   useOutageReportsInLog(log);
   useExcelWaitsInLog(host, log);
   const { status, signIn, signOut } = useSession(host, log);
+  const statusText =
+    status.kind === "signed-in"
+      ? `Signed in as ${status.session.who} on ${describeEnvironment(status.session.environmentId, status.session.baseUrl)}`
+      : status.kind === "signing-in"
+        ? "Signing in…"
+        : "Not signed in";
 
   return (
     <main className={styles.pane} aria-label="FX Desk">
       <header className={styles.header}>
-        <Title3 as="h1">FX Desk</Title3>
-        <div className={styles.status}>
-          <Body1 role="status" data-testid="status-line">
-            {status.kind === "signed-in"
-              ? `Signed in as ${status.session.who} on ${describeEnvironment(status.session.environmentId, status.session.baseUrl)}`
-              : status.kind === "signing-in"
-                ? "Signing in…"
-                : "Not signed in"}
-          </Body1>
-          {status.kind === "signed-in" && <Button onClick={signOut}>Sign out</Button>}
-        </div>
+        <Subtitle2 as="h1" className={styles.title}>
+          FX Desk
+        </Subtitle2>
+        <Caption1 role="status" data-testid="status-line" className={styles.status} title={statusText}>
+          {statusText}
+        </Caption1>
+        {status.kind === "signed-in" && (
+          <Button size="small" onClick={signOut}>
+            Sign out
+          </Button>
+        )}
       </header>
       {status.kind === "signed-in" ? (
         <Suspense fallback={<Spinner label="Loading…" />}>

@@ -1,18 +1,30 @@
 import { useState } from "react";
-import { MessageBar, MessageBarBody, MessageBarTitle, Tab, TabList, makeStyles, tokens } from "@fluentui/react-components";
+import { makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
 import type { TaskpaneHost } from "../host";
 import type { ActivityLog } from "./activity-log";
 import { describeError } from "./describe-error";
 import { houseChoice, type ActingAsChoice } from "./acting-as-choices";
 import { ActingAsPicker } from "./acting-as-picker";
 import { FEATURES } from "./feature-tabs";
+import { FeatureTabBar } from "./feature-tab-bar";
+import { FirstRunGuide } from "./first-run-guide";
 import type { SignedInSession } from "./use-session";
 
 const useStyles = makeStyles({
-  workspace: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
-  banner: { position: "sticky", top: 0, zIndex: 1 },
-  // Five tabs and more do not fit a task pane's width on one line: they wrap rather than push the pane sideways.
-  tabs: { flexWrap: "wrap" },
+  workspace: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
+  // The acting-as picker is the banner: one line, tinted while acting for a client, in reach as the pane scrolls.
+  banner: {
+    position: "sticky",
+    top: 0,
+    zIndex: 1,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  client: { backgroundColor: tokens.colorPaletteYellowBackground1, border: `1px solid ${tokens.colorPaletteYellowBorder2}` },
+  // Said to screen readers when it changes; the picker shows it on screen.
+  spoken: { position: "absolute", width: "1px", height: "1px", overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" },
 });
 
 interface WorkspaceProps {
@@ -22,7 +34,10 @@ interface WorkspaceProps {
   now: () => number;
 }
 
-/** The signed-in part of the pane (loaded after first paint): acting-as banner and picker, feature tabs. */
+/**
+ * The signed-in part of the pane (loaded after first paint): the acting-as picker as a one-line banner, the first-run
+ * guide until dismissed, the feature tabs in one row with the less used under "More tabs".
+ */
 export default function Workspace({ session, host, log, now }: WorkspaceProps) {
   const styles = useStyles();
   const [actingAs, setActingAsChoice] = useState<ActingAsChoice>(houseChoice(session.houseAccountName));
@@ -40,26 +55,14 @@ export default function Workspace({ session, host, log, now }: WorkspaceProps) {
 
   return (
     <div className={styles.workspace}>
-      <MessageBar
-        className={styles.banner}
-        intent={actingAs.contactId ? "warning" : "info"}
-        layout="multiline"
-        data-testid="acting-as-banner"
-        aria-live="polite"
-      >
-        <MessageBarBody>
-          <MessageBarTitle>Acting as</MessageBarTitle>
-          {actingAs.label}. Formulas and actions without their own acting_as use this.
-        </MessageBarBody>
-      </MessageBar>
-      <ActingAsPicker session={session} log={log} onChange={onActingAsChange} />
-      <TabList className={styles.tabs} selectedValue={tabId} onTabSelect={(_, data) => setTabId(String(data.value))} aria-label="Features">
-        {FEATURES.map((candidate) => (
-          <Tab key={candidate.id} value={candidate.id} id={`fxdesk-tab-${candidate.id}`} aria-controls={`fxdesk-panel-${candidate.id}`}>
-            {candidate.label}
-          </Tab>
-        ))}
-      </TabList>
+      <div className={mergeClasses(styles.banner, actingAs.contactId !== undefined && styles.client)} data-testid="acting-as-banner">
+        <span className={styles.spoken} aria-live="polite">
+          Acting as {actingAs.label}.
+        </span>
+        <ActingAsPicker session={session} log={log} onChange={onActingAsChange} />
+      </div>
+      <FirstRunGuide />
+      <FeatureTabBar features={FEATURES} selectedId={tabId} onSelect={setTabId} />
       {feature && (
         <div role="tabpanel" id={`fxdesk-panel-${feature.id}`} aria-labelledby={`fxdesk-tab-${feature.id}`}>
           <feature.Component session={session} host={host} log={log} actingAs={actingAs} now={now} />

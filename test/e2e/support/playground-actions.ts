@@ -25,8 +25,13 @@ export async function signInAsChosenDemoUser(page: Page, choice: "Demo maker" | 
   await page.getByTestId("acting-as-banner").waitFor();
 }
 
+/** Opens a feature tab: from the tab row, or from "More tabs" for the less used ones (shell/feature-tab-bar.tsx). */
 export async function openFeature(page: Page, name: string): Promise<void> {
-  await page.getByRole("tablist", { name: "Features" }).getByRole("tab", { name, exact: true }).click();
+  const tab = page.getByRole("tablist", { name: "Features" }).getByRole("tab", { name, exact: true });
+  if ((await tab.count()) > 0) return tab.click();
+  await page.getByRole("button", { name: "More tabs" }).click();
+  await page.getByRole("menuitemradio", { name, exact: true }).click();
+  await eventually(async () => expect(await tab.getAttribute("aria-selected")).toBe("true"));
 }
 
 export async function openSheet(page: Page, sheet: string): Promise<void> {

@@ -1,5 +1,6 @@
 /**
- * The Beneficiaries tab: search as you type (on the service), a virtualised list of every match, and for the one
+ * The Beneficiaries tab: search as you type (on the service where its find can, else over the beneficiaries loaded,
+ * saying which), a virtualised list of every match, and for the one
  * selected Edit, Delete and Pay; New opens the form, Export writes the list (or the search result) to a sheet. It
  * acts for whoever the acting-as banner names: a change there starts the tab afresh.
  */
@@ -10,7 +11,7 @@ import type { FeatureProps } from "../../shell/feature";
 import { BeneficiaryForm } from "./beneficiary-form";
 import { BeneficiaryList } from "./beneficiary-list";
 import { DeleteDialog } from "./delete-dialog";
-import { listCaption } from "./list-caption";
+import { listCaption, searchScope } from "./list-caption";
 import { searchFor } from "./search-query";
 import { useBeneficiaryActions } from "./use-beneficiary-actions";
 import { useBeneficiaryList } from "./use-beneficiary-list";
@@ -43,7 +44,9 @@ function BeneficiariesPanel({ session, host, log, actingAs: { contactId: actingA
   const styles = useStyles();
   const [query, setQuery] = useState("");
   const search = searchFor(useDebouncedValue(query, SEARCH_DELAY_MS));
-  const list = useBeneficiaryList(session.client, search.filters, actingAs);
+  const list = useBeneficiaryList(session.client, search, actingAs);
+  const scope = searchScope(search, list.loadedSearch);
+  const serviceFilters = search.where === "service" ? search.filters : {};
   const actions = useBeneficiaryActions({ client: session.client, host, log, actingAs });
   const [mode, setMode] = useState<Mode>({ kind: "list" });
   const [selected, setSelected] = useState<Beneficiary | undefined>(undefined);
@@ -84,22 +87,32 @@ function BeneficiariesPanel({ session, host, log, actingAs: { contactId: actingA
         <Button appearance="primary" onClick={() => setMode({ kind: "new" })}>
           New beneficiary
         </Button>
-        <Button disabled={actions.busy !== undefined || total === 0} onClick={() => void actions.exportList(search.filters, search.description)}>
-          {actions.busy === "exporting" ? "Exporting…" : "Export to sheet"}
+        <Button disabled={actions.busy !== undefined || total === 0} onClick={() => void actions.exportList(serviceFilters, search.where === "service" ? search.description : "")}>
+          {actions.busy === "exporting" ? "Exporting…" : search.where === "loaded" ? "Export all to sheet" : "Export to sheet"}
         </Button>
       </div>
       <Caption1>To add many at once from rows of a sheet, use the Add beneficiaries tab.</Caption1>
-      <Field label="Search" hint="An exact name, a currency in capitals (EUR), an account number or an IBAN">
+      <Field label="Search" hint="Part of a name, a currency (eur), the last digits of an account, or an IBAN">
         <Input type="search" value={query} onChange={(_, data) => setQuery(data.value)} />
       </Field>
       <Caption1 aria-live="polite" data-testid="list-caption">
-        {listCaption(total, search.description)}
+        {listCaption(total, search)}
       </Caption1>
+      {scope && (
+        <div className={styles.row}>
+          <Caption1 data-testid="search-scope">{scope.text}</Caption1>
+          {scope.partial && (
+            <Button size="small" onClick={() => void list.matches?.loadAll()}>
+              Load all
+            </Button>
+          )}
+        </div>
+      )}
       {failure !== undefined && <ListLoadFailure what="beneficiaries" failure={failure} onRetry={() => void list.pages.retry()} />}
       {total === undefined && failure === undefined ? (
         <Spinner size="tiny" label="Loading beneficiaries…" />
       ) : (
-        total !== undefined && total > 0 && <BeneficiaryList pages={list.pages} total={total} selectedId={selected?.id} onSelect={setSelected} />
+        total !== undefined && total > 0 && <BeneficiaryList key={search.description} pages={list.rows} total={total} selectedId={selected?.id} onSelect={setSelected} />
       )}
       {selected && (
         <section className={styles.selected} aria-label={`Selected beneficiary ${selected.name}`} data-testid="selected-beneficiary">

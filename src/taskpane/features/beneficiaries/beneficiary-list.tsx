@@ -1,11 +1,11 @@
 /** The beneficiaries as the shared virtualised list: each row its name and its bank details. */
 import type { Beneficiary } from "../../../api/schemas";
-import type { FindPages } from "../../components/find-pages";
+import type { ListRows } from "../../components/find-pages";
 import { VirtualList } from "../../components/virtual-list";
 import { rowDetails } from "./row-details";
 
 interface BeneficiaryListProps {
-  pages: FindPages<Beneficiary>;
+  pages: ListRows<Beneficiary>;
   total: number;
   selectedId: string | undefined;
   onSelect(beneficiary: Beneficiary): void;

@@ -1,30 +1,33 @@
 /**
- * What the search box asks the service for. The service's beneficiary find filters on whole values (a name, a
- * currency, an account number, an IBAN), so the text typed is read as the one filter it looks like, and the pane
- * says which it used.
+ * What the search box asks for. The service's beneficiary find filters on whole values only (a currency, an IBAN, an
+ * exact name: docs/provider-api.md §4), so what it can answer goes to it — a currency code typed any case, a whole
+ * IBAN — and everything else (part of a name, any case; the last digits of an account as the list shows them) is
+ * searched over the beneficiaries already loaded, matched as the acting-as picker matches (components/word-match.ts).
+ * The pane says which.
  */
 import { isCurrencyCode } from "../../../domain";
 import type { BeneficiaryFindParams } from "../../../api";
 
-interface BeneficiarySearch {
-  filters: BeneficiaryFindParams;
-  /** How the pane says what it searched for: "currency EUR"; "" for the whole list. */
-  description: string;
-}
+export type BeneficiarySearch =
+  /** Asked of the service: `filters` for its find. */
+  | { where: "service"; filters: BeneficiaryFindParams; description: string }
+  /** Matched over the loaded rows: `text` as typed. */
+  | { where: "loaded"; text: string; description: string };
 
 const IBAN_LIKE = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
-const ACCOUNT_NUMBER_LIKE = /^\d{4,34}$/;
 
-/**
- * A currency typed in capitals ("EUR") filters by currency, an IBAN by IBAN (spaces ignored), digits by account
- * number, anything else by the beneficiary's name (as the list shows it).
- */
+/** `description` is how the pane says what it searched for: "currency EUR", "“hansa”"; "" for the whole list. */
 export function searchFor(text: string): BeneficiarySearch {
   const query = text.trim();
-  if (query === "") return { filters: {}, description: "" };
-  const compact = query.replace(/\s+/g, "");
-  if (/^[A-Z]{3}$/.test(query) && isCurrencyCode(query)) return { filters: { currency: query }, description: `currency ${query}` };
-  if (IBAN_LIKE.test(compact.toUpperCase())) return { filters: { iban: compact.toUpperCase() }, description: `IBAN ${compact.toUpperCase()}` };
-  if (ACCOUNT_NUMBER_LIKE.test(compact)) return { filters: { account_number: compact }, description: `account number ${compact}` };
-  return { filters: { name: query }, description: `name “${query}”` };
+  if (query === "") return { where: "service", filters: {}, description: "" };
+  const upper = query.toUpperCase();
+  if (/^[A-Z]{3}$/i.test(query) && isCurrencyCode(upper)) return { where: "service", filters: { currency: upper }, description: `currency ${upper}` };
+  const compact = upper.replace(/\s+/g, "");
+  if (IBAN_LIKE.test(compact)) return { where: "service", filters: { iban: compact }, description: `IBAN ${compact}` };
+  return { where: "loaded", text: query, description: `“${query}”` };
+}
+
+/** What a search over the loaded rows reads of a beneficiary: what its row shows, and its account holder. */
+export function searchableText(beneficiary: { name: string; bank_account_holder_name: string }, details: string): string {
+  return [beneficiary.name, beneficiary.bank_account_holder_name, details].join(" ");
 }

@@ -6,7 +6,7 @@
 import { useState } from "react";
 import type { BeneficiaryFindParams, FxDeskClient } from "../../../api";
 import type { Beneficiary } from "../../../api/schemas";
-import { addPaymentRow, exportBeneficiaries } from "../../../jobs";
+import { addPaymentRow, exportBeneficiaries, payeeNaming } from "../../../jobs";
 import type { TaskpaneHost } from "../../host";
 import type { ActivityLog } from "../../shell/activity-log";
 import { describeError, type DescribedError } from "../../shell/describe-error";
@@ -56,8 +56,10 @@ export function useBeneficiaryActions({ client, host, log, actingAs }: ActionsOp
       return written;
     },
     pay: async (beneficiary: Beneficiary) => {
-      const added = await run("paying", `Could not add a payment row for ${beneficiary.name}`, () => addPaymentRow(host.workbook, beneficiary));
-      if (added) log.add("success", `Added a payment row for ${beneficiary.name} on ${added.sheet}, row ${added.row + 1}: fill in the amount and reference`);
+      const added = await run("paying", `Could not add a payment row for ${beneficiary.name}`, async () =>
+        addPaymentRow(host.workbook, beneficiary, await payeeNaming(client, beneficiary, actingAs)),
+      );
+      if (added) log.add("success", `Added a payment row for ${beneficiary.name} on ${added.sheet}, row ${added.row + 1}: type the amount (the reference and reason can be changed)`);
       return added;
     },
   };

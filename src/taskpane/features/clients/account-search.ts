@@ -1,11 +1,15 @@
 /**
- * What the Clients search asks the service for. Accounts find filters on whole values, so the person picks which
- * value the text is (a name, your reference, a status, a country…), and the pane says what it searched for.
+ * What the Clients search looks for. Accounts find filters on whole values only (docs/provider-api.md §4), so the
+ * default, "Name or reference", is matched over the sub-accounts already loaded — part of a name or reference, any
+ * case, as the acting-as picker matches (components/word-match.ts) — while a value chosen in "Search by" (your
+ * reference, a status, a country…) is asked of the service as that whole value. The pane says which.
  */
 import type { AccountFindParams } from "../../../api";
+import type { Account } from "../../../api/schemas";
 
 export const SEARCH_FIELDS = [
-  { field: "account_name", label: "Name" },
+  { field: "words", label: "Name or reference" },
+  { field: "account_name", label: "Exact name" },
   { field: "your_reference", label: "Your reference" },
   { field: "status", label: "Status" },
   { field: "country", label: "Country" },
@@ -15,16 +19,31 @@ export const SEARCH_FIELDS = [
 
 export type SearchField = (typeof SEARCH_FIELDS)[number]["field"];
 
-interface AccountSearch {
-  filters: AccountFindParams;
-  /** "country GB"; "" for every sub-account. */
-  description: string;
-}
+export type AccountSearch =
+  /** Asked of the service: `filters` for accounts find; description "country “GB”", "" for every sub-account. */
+  | { where: "service"; filters: AccountFindParams; description: string }
+  /** Matched over the loaded sub-accounts: `text` as typed. */
+  | { where: "loaded"; text: string; description: string };
 
 export function accountSearch(field: SearchField, text: string): AccountSearch {
   const query = text.trim();
-  if (query === "") return { filters: {}, description: "" };
+  if (query === "") return { where: "service", filters: {}, description: "" };
+  if (field === "words") return { where: "loaded", text: query, description: `“${query}”` };
   const value = field === "country" ? query.toUpperCase() : field === "status" ? query.toLowerCase().replace(/[\s-]+/g, "_") : query;
   const label = SEARCH_FIELDS.find((entry) => entry.field === field)?.label.toLowerCase() ?? field;
-  return { filters: { [field]: value }, description: `${label} “${value}”` };
+  return { where: "service", filters: { [field]: value }, description: `${label} “${value}”` };
+}
+
+/** What a sub-account's row shows under its name, and what a search over the loaded rows reads with the name. */
+export function accountDetails(account: Pick<Account, "short_reference" | "your_reference" | "status" | "country">): string {
+  return [account.short_reference, account.your_reference, account.status, account.country].filter(Boolean).join(" · ");
+}
+
+/** The line above the list: how many sub-accounts there are, or match the search. */
+export function accountsCaption(total: number | undefined, search: AccountSearch): string {
+  if (total === undefined) return "";
+  const count = `${total.toLocaleString("en-US")} sub-account${total === 1 ? "" : "s"}`;
+  if (search.description === "") return count;
+  if (search.where === "loaded") return total === 0 ? `No sub-account matches ${search.description}.` : `${count} match${total === 1 ? "es" : ""} ${search.description}`;
+  return total === 0 ? `No sub-account with ${search.description}.` : `${count} with ${search.description}`;
 }

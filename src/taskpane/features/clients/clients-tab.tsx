@@ -1,6 +1,6 @@
 /**
- * The Clients tab: sub-accounts searched on the service (by the value chosen) in a virtualised list of every
- * match; the one opened shows its details, contacts and balances; New client runs the guided onboarding. Bulk
+ * The Clients tab: sub-accounts searched by part of a name or reference over those loaded, or on the service by the
+ * whole value chosen, saying which, in a virtualised list of every match; the one opened shows its details, contacts and balances; New client runs the guided onboarding. Bulk
  * onboarding from rows is the Add clients tab.
  */
 import { useState } from "react";
@@ -10,7 +10,8 @@ import { useDebouncedValue } from "../../components/use-debounced-value";
 import { VirtualList } from "../../components/virtual-list";
 import type { FeatureProps } from "../../shell/feature";
 import { AccountDetails } from "./account-details";
-import { accountSearch, SEARCH_FIELDS, type SearchField } from "./account-search";
+import { accountDetails, accountsCaption, accountSearch, SEARCH_FIELDS, type SearchField } from "./account-search";
+import { searchScope } from "../../components/search-scope";
 import { NewClientFlow } from "./new-client-flow";
 import { useAccountList } from "./use-account-list";
 import { ListLoadFailure } from "../../components/list-load-failure";
@@ -24,10 +25,11 @@ const useStyles = makeStyles({
 
 export function ClientsTab({ session, log }: FeatureProps) {
   const styles = useStyles();
-  const [field, setField] = useState<SearchField>("account_name");
+  const [field, setField] = useState<SearchField>("words");
   const [query, setQuery] = useState("");
   const search = accountSearch(field, useDebouncedValue(query, SEARCH_DELAY_MS));
-  const list = useAccountList(session.client, search.filters);
+  const list = useAccountList(session.client, search);
+  const scope = searchScope(search, list.loadedSearch, (rows) => `${rows.toLocaleString("en-US")} sub-account${rows === 1 ? "" : "s"}`);
   const [creating, setCreating] = useState(false);
   const [opened, setOpened] = useState<Account | undefined>(undefined);
   const { total, failure } = list.snapshot;
@@ -60,7 +62,7 @@ export function ClientsTab({ session, log }: FeatureProps) {
       <Caption1>To onboard many clients at once from rows of a sheet, use the Add clients tab.</Caption1>
       <div className={styles.search}>
         <Field label="Search by">
-          <Dropdown value={fieldLabel} selectedOptions={[field]} onOptionSelect={(_, data) => setField((data.optionValue as SearchField | undefined) ?? "account_name")} aria-label="Search by">
+          <Dropdown value={fieldLabel} selectedOptions={[field]} onOptionSelect={(_, data) => setField((data.optionValue as SearchField | undefined) ?? "words")} aria-label="Search by">
             {SEARCH_FIELDS.map((entry) => (
               <Option key={entry.field} value={entry.field}>
                 {entry.label}
@@ -68,13 +70,23 @@ export function ClientsTab({ session, log }: FeatureProps) {
             ))}
           </Dropdown>
         </Field>
-        <Field label="Search" hint="The whole value: an exact name, reference, status (enabled, disabled), country code…">
+        <Field label="Search" hint={field === "words" ? "Part of a name or reference, any case" : "The whole value: an exact name, reference, status (enabled, disabled), country code…"}>
           <Input type="search" value={query} onChange={(_, data) => setQuery(data.value)} data-testid="clients-search" />
         </Field>
       </div>
       <Caption1 aria-live="polite" data-testid="clients-caption">
-        {total === undefined ? "" : `${total} sub-account${total === 1 ? "" : "s"}${search.description ? ` with ${search.description}` : ""}`}
+        {accountsCaption(total, search)}
       </Caption1>
+      {scope && (
+        <div className={styles.search}>
+          <Caption1 data-testid="clients-search-scope">{scope.text}</Caption1>
+          {scope.partial && (
+            <Button size="small" onClick={() => void list.matches?.loadAll()}>
+              Load all
+            </Button>
+          )}
+        </div>
+      )}
       {failure !== undefined && <ListLoadFailure what="sub-accounts" failure={failure} onRetry={() => void list.pages.retry()} />}
       {total === undefined && failure === undefined ? (
         <Spinner size="tiny" label="Loading sub-accounts…" />
@@ -82,7 +94,8 @@ export function ClientsTab({ session, log }: FeatureProps) {
         total !== undefined &&
         total > 0 && (
           <VirtualList<Account>
-            pages={list.pages}
+            key={search.description}
+            pages={list.rows}
             total={total}
             selectedId={opened?.id}
             onSelect={setOpened}
@@ -91,7 +104,7 @@ export function ClientsTab({ session, log }: FeatureProps) {
             idAttribute="data-account-id"
             rowText={(account) => ({
               title: account.account_name,
-              details: [account.short_reference, account.your_reference, account.status, account.country].filter(Boolean).join(" · "),
+              details: accountDetails(account),
             })}
           />
         )
