@@ -115,7 +115,7 @@ function ApprovalsPanel({ session, host, log, now, actingAs: { contactId: acting
           {shown.length > 0 && (
             <>
               <div className={styles.row}>
-                <Checkbox label="Select all shown" checked={approvals.allSelected} onChange={(_, data) => approvals.selectAll(data.checked === true)} disabled={approvals.busy !== undefined} />
+                <Checkbox label="Select all shown" checked={approvals.allSelected} onChange={(_, data) => approvals.selectAll(data.checked === true)} disabled={approvals.busy !== undefined || approvals.selectableCount === 0} />
                 <Button appearance="primary" disabled={approvals.selectedCount === 0 || approvals.busy !== undefined} onClick={() => setToAuthorise(approvals.selectedRows)}>
                   {approvals.busy === "authorising" ? "Authorising…" : `Authorise ${approvals.selectedCount} payment${approvals.selectedCount === 1 ? "" : "s"}`}
                 </Button>

@@ -168,6 +168,7 @@ export function useApprovals({ client, host, log, now, actingAs, scope, houseAcc
     selected,
     selectedCount: selectedShown.length,
     allSelected: selectable.length > 0 && selectedShown.length === selectable.length,
+    selectableCount: selectable.length,
     selectAll: (on: boolean) => setSelected(on ? new Set(selectable.map((row) => row.id)) : new Set()),
     toggle,
     outcomes,
