@@ -198,13 +198,16 @@ describe("the Balances tab", () => {
     );
     expect(await dialog.getByRole("heading").textContent()).toBe("Transfer 999,999.00 GBP?");
     expect(await dialog.getByTestId("transfer-confirmation").locator("dl").textContent()).toBe("Amount999,999.00 GBPFromAlpha Trading LtdToFX Desk Demo Ltd (house account)");
-    // Once dialog has faded in, in both themes, as the 360 px pane's user sees it.
-    await eventually(async () => expect(await dialog.evaluate((element) => getComputedStyle(element).opacity)).toBe("1"));
+    // The dialog in a 360 px window (the pane's width in Excel), light and dark, once it has finished fading in.
+    await page.setViewportSize({ width: 360, height: 900 });
     for (const scheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme: scheme });
-      await dialog.screenshot({ path: path.join(ARTIFACTS_DIR, `balances-05-transfer-confirm-short-${scheme}.png`) });
+      await eventually(async () => expect(await dialog.evaluate((element) => element.getBoundingClientRect().width <= 360)).toBe(true));
+      await eventually(async () => expect(await page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === "running").length)).toBe(0));
+      await page.screenshot({ path: path.join(ARTIFACTS_DIR, `balances-05-transfer-confirm-short-${scheme}.png`) });
     }
     await page.emulateMedia({ colorScheme: "light" });
+    await page.setViewportSize({ width: 1800, height: 3000 });
     await dialog.getByRole("button", { name: "Not now" }).click();
     await eventually(async () => expect(await dialog.count()).toBe(0));
     page.off("request", record);
@@ -223,7 +226,7 @@ describe("the Balances tab", () => {
     const dialog = page.getByRole("alertdialog");
     // Beta has no GBP wallet: it holds nothing in GBP.
     await eventually(async () => expect(await dialog.getByTestId("transfer-cover").textContent()).toContain("Beta Imports Ltd holds 0.00 GBP now, 100.00 GBP less than the 100.00 GBP to transfer."));
-    await dialog.getByRole("button", { name: "Transfer, leave pending" }).click();
+    await dialog.getByRole("button", { name: "Transfer anyway" }).click();
 
     const row = transfers.getByTestId("transfers-table").locator("tbody tr").first();
     await eventually(async () => expect(await row.textContent()).toMatch(/^Beta Imports Ltd → FX Desk Demo Ltd \(house account\)BT-\S+100\.00 GBPpendingCancel$/));

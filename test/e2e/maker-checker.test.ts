@@ -260,12 +260,16 @@ describe("maker-checker for a client, from the playground", () => {
     const dialog = page.getByRole("alertdialog");
     await eventually(async () => expect(await dialog.textContent()).toContain("2,150.00 EUR to Nordic Design (reference NDB-889) will not be paid"));
     await dialog.getByRole("textbox", { name: "Reason (optional, kept in the audit sheet)" }).fill(REJECT_REASON);
-    await eventually(async () => expect(await dialog.evaluate((element) => getComputedStyle(element).opacity)).toBe("1"));
+    // The dialog in a 360 px window (the pane's width in Excel), light and dark, once it has finished fading in.
+    await page.setViewportSize({ width: 360, height: 900 });
     for (const scheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme: scheme });
-      await dialog.screenshot({ path: path.join(ARTIFACTS_DIR, `maker-checker-02-reject-${scheme}.png`) });
+      await eventually(async () => expect(await dialog.evaluate((element) => element.getBoundingClientRect().width <= 360)).toBe(true));
+      await eventually(async () => expect(await page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === "running").length)).toBe(0));
+      await page.screenshot({ path: path.join(ARTIFACTS_DIR, `maker-checker-02-reject-${scheme}.png`) });
     }
     await page.emulateMedia({ colorScheme: "light" });
+    await page.setViewportSize({ width: 1800, height: 1600 });
     await dialog.getByRole("button", { name: "Reject payment" }).click();
     await eventually(async () => expect((await outcomes())[DELETED]).toBe(`Rejected: it will not be paid. Reason: ${REJECT_REASON}`));
     // The rejected payment leaves the count and its currency's total; its row stays to say what happened.
@@ -279,12 +283,16 @@ describe("maker-checker for a client, from the playground", () => {
     expect(await confirm.getByRole("list", { name: "Totals per currency" }).getByRole("listitem").allTextContents()).toEqual(["4,300.00 CHF in 1 payment", "2,540.75 EUR in 3 payments"]);
     expect(await confirm.getByRole("list", { name: "Accounts" }).getByRole("listitem").allTextContents()).toEqual([`${CLIENT} (4 payments)`]);
     expect(approvalCalls.filter(([path]) => path === "/v2/payments/authorise")).toEqual([]);
-    await eventually(async () => expect(await confirm.evaluate((element) => getComputedStyle(element).opacity)).toBe("1"));
+    // The dialog in a 360 px window (the pane's width in Excel), light and dark, once it has finished fading in.
+    await page.setViewportSize({ width: 360, height: 900 });
     for (const scheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme: scheme });
-      await confirm.screenshot({ path: path.join(ARTIFACTS_DIR, `maker-checker-03-authorise-confirm-${scheme}.png`) });
+      await eventually(async () => expect(await confirm.evaluate((element) => element.getBoundingClientRect().width <= 360)).toBe(true));
+      await eventually(async () => expect(await page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === "running").length)).toBe(0));
+      await page.screenshot({ path: path.join(ARTIFACTS_DIR, `maker-checker-03-authorise-confirm-${scheme}.png`) });
     }
     await page.emulateMedia({ colorScheme: "light" });
+    await page.setViewportSize({ width: 1800, height: 1600 });
     await confirm.getByRole("button", { name: "Authorise 4 payments" }).click();
     await eventually(async () =>
       expect(await outcomes()).toEqual({ ...Object.fromEntries(AUTHORISED.map((reference) => [reference, "Authorised (1 of 1)"])), [DELETED]: `Rejected: it will not be paid. Reason: ${REJECT_REASON}` }),
@@ -307,7 +315,8 @@ describe("maker-checker for a client, from the playground", () => {
     const ids = Object.fromEntries((await clientPayments()).map((payment) => [payment.reference, payment.id]));
     await eventually(async () => {
       const sheet = await visibleSheet(page);
-      const rows = Array.from({ length: 10 }, (_, index) => sheet.row(index + 2)).filter((row) => row.Event === "rejected" || row.Event === "authorised");
+      // The maker's run logged each new payee (created) and each payment (booked) first: the decisions follow.
+      const rows = Array.from({ length: 30 }, (_, index) => sheet.row(index + 2)).filter((row) => row.Event === "rejected" || row.Event === "authorised");
       expect(rows.map((row) => [row["Signed in as"], row.Account, row["Resulting id"], row.Event, row.Status, row.Note])).toEqual([
         ["approver@fxdesk.local", CLIENT, ids[DELETED], "rejected", "deleted", `Reason: ${REJECT_REASON}`],
         ...AUTHORISED.map((reference) => ["approver@fxdesk.local", CLIENT, ids[reference], "authorised", "authorised", ""]),

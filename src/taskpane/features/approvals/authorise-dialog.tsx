@@ -4,6 +4,7 @@
  * that back (only a payment still awaiting authorisation can be rejected).
  */
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from "@fluentui/react-components";
+import { useLastDefined } from "../../components/use-last-defined";
 import { totalsByCurrency, type ApprovalRow } from "./approval-rows";
 
 const useStyles = makeStyles({
@@ -29,7 +30,7 @@ interface AuthoriseDialogProps {
 
 export function AuthoriseDialog({ rows, onConfirm, onDismiss }: AuthoriseDialogProps) {
   const styles = useStyles();
-  const chosen = rows ?? [];
+  const chosen = useLastDefined(rows) ?? [];
   const count = plural(chosen.length, "payment", "payments");
   return (
     <Dialog modalType="alert" open={rows !== undefined} onOpenChange={(_, data) => !data.open && onDismiss()}>
@@ -53,7 +54,7 @@ export function AuthoriseDialog({ rows, onConfirm, onDismiss }: AuthoriseDialogP
                 </li>
               ))}
             </ul>
-            <span>Once authorised, each is paid on its date from its account&apos;s balance. This cannot be undone here.</span>
+            <span>Once it has every authorisation it needs, each is paid on its date from its account&apos;s balance. This cannot be undone here.</span>
           </DialogContent>
           <DialogActions>
             <Button appearance="secondary" onClick={onDismiss}>

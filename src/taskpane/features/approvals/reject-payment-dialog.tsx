@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from "react";
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Textarea, makeStyles, tokens } from "@fluentui/react-components";
+import { useLastDefined } from "../../components/use-last-defined";
 import type { ApprovalRow } from "./approval-rows";
 
 /** The audit sheet keeps the reason in one cell; 255 characters is what a payment's own reason may hold. */
@@ -21,14 +22,15 @@ interface RejectPaymentDialogProps {
   onDismiss(): void;
 }
 
-export function RejectPaymentDialog({ row, busy, onConfirm, onDismiss }: RejectPaymentDialogProps) {
+export function RejectPaymentDialog({ row: asked, busy, onConfirm, onDismiss }: RejectPaymentDialogProps) {
   const styles = useStyles();
+  const row = useLastDefined(asked);
   const [reason, setReason] = useState("");
   // Each payment starts with an empty reason: one typed for another payment is not this one's.
   useEffect(() => setReason(""), [row?.id]);
   const tooLong = reason.trim().length > REASON_MAX;
   return (
-    <Dialog modalType="alert" open={row !== undefined} onOpenChange={(_, data) => !data.open && onDismiss()}>
+    <Dialog modalType="alert" open={asked !== undefined} onOpenChange={(_, data) => !data.open && onDismiss()}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>Reject payment {row?.shortReference}?</DialogTitle>
@@ -49,7 +51,7 @@ export function RejectPaymentDialog({ row, busy, onConfirm, onDismiss }: RejectP
             <Button appearance="secondary" onClick={onDismiss}>
               Keep it
             </Button>
-            <Button appearance="primary" disabled={busy || tooLong} onClick={() => row && onConfirm(row, reason)}>
+            <Button appearance="primary" disabled={busy || tooLong} onClick={() => asked && onConfirm(asked, reason)}>
               {busy ? "Rejecting…" : "Reject payment"}
             </Button>
           </DialogActions>

@@ -7,6 +7,7 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from "@fluentui/react-components";
 import type Decimal from "decimal.js";
 import { amountText } from "../../../domain";
+import { useLastDefined } from "../../components/use-last-defined";
 import type { SourceCover } from "./transfer-cover";
 
 const useStyles = makeStyles({
@@ -31,11 +32,12 @@ interface TransferConfirmDialogProps {
   onDismiss(): void;
 }
 
-export function TransferConfirmDialog({ transfer, cover, onConfirm, onDismiss }: TransferConfirmDialogProps) {
+export function TransferConfirmDialog({ transfer: asked, cover, onConfirm, onDismiss }: TransferConfirmDialogProps) {
   const styles = useStyles();
+  const transfer = useLastDefined(asked);
   const money = (amount: Decimal) => (transfer ? `${amountText(amount, transfer.currency)} ${transfer.currency}` : "");
   return (
-    <Dialog modalType="alert" open={transfer !== undefined} onOpenChange={(_, data) => !data.open && onDismiss()}>
+    <Dialog modalType="alert" open={asked !== undefined} onOpenChange={(_, data) => !data.open && onDismiss()}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>Transfer {transfer ? money(transfer.amount) : ""}?</DialogTitle>
@@ -83,7 +85,7 @@ export function TransferConfirmDialog({ transfer, cover, onConfirm, onDismiss }:
               Not now
             </Button>
             <Button appearance="primary" disabled={cover.status === "reading"} onClick={onConfirm}>
-              {cover.status === "short" ? "Transfer, leave pending" : "Transfer"}
+              {cover.status === "short" ? "Transfer anyway" : "Transfer"}
             </Button>
           </DialogActions>
         </DialogBody>

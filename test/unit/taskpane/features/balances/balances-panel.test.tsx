@@ -223,7 +223,7 @@ describe("the Balances panel", () => {
     fireEvent.click(screen.getByRole("button", { name: "Transfer…" }));
     const again = await screen.findByRole("alertdialog", { hidden: true });
     await waitFor(() => expect(within(again).queryByTestId("transfer-cover")).not.toBeNull());
-    fireEvent.click(within(again).getByRole("button", { name: "Transfer, leave pending", hidden: true }));
+    fireEvent.click(within(again).getByRole("button", { name: "Transfer anyway", hidden: true }));
     await waitFor(() => expect(log.entries()[0]?.message).toBe("Transfer BT-2: 999,999.00 EUR from Treasury Ltd (house account) to Alpha Ltd — pending until Treasury Ltd (house account) holds the amount"));
     expect(createTransfer).toHaveBeenCalledTimes(1);
   });
