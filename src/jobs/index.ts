@@ -48,3 +48,5 @@ export { readPeopleRows, type PeopleRows } from "./onboarding/people-rows";
 export { createPeople } from "./onboarding/create-people";
 export { writeApplicationSummary } from "./onboarding/summary-block";
 export { saveSection, type SectionTarget } from "./onboarding/save-section";
+export { recordApprovalDecisions, type ApprovalDecision } from "./approvals/approval-audit";
+export { paymentsBookedBy } from "./approvals/own-bookings";

@@ -9,6 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import { randomUUID } from "node:crypto";
+import Decimal from "decimal.js";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import type { FxDeskClient } from "../../src/api";
@@ -173,13 +174,59 @@ describe("the Balances tab", () => {
     });
   });
 
-  it("makes a transfer the source cannot cover: shown pending, then cancelled from the panel", async () => {
+  it("asks before a transfer: 999,999 GBP from an account holding 5,000 warns of the shortfall in words, the balance read once, nothing sent on Not now", async () => {
+    // Alpha is topped up to 5,000.00 GBP here, after the steps that count its balances.
+    const held = (await admin.core.balances.findAll({ scope: "all" }).toArray()).find((balance) => balance.account_id === alpha.id && balance.currency === "GBP")?.amount;
+    await fund(alpha, new Decimal(5000).minus(held ?? 0).toFixed(2), "GBP");
+    const transfers = page.getByRole("region", { name: "Transfers between accounts" });
+    await transfers.getByRole("combobox", { name: "From" }).selectOption({ label: "Alpha Trading Ltd" });
+    await transfers.getByRole("combobox", { name: "To" }).selectOption({ label: "FX Desk Demo Ltd (house account)" });
+    await transfers.getByRole("textbox", { name: "Currency" }).fill("GBP");
+    await transfers.getByRole("textbox", { name: "Amount" }).fill("999999");
+    const sent: string[] = [];
+    const record = (request: { url(): string; method(): string }) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/v2/")) sent.push(`${request.method()} ${url.pathname}`);
+    };
+    page.on("request", record);
+    await transfers.getByRole("button", { name: "Transfer…" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await eventually(async () =>
+      expect(await dialog.getByTestId("transfer-cover").textContent()).toBe(
+        "Alpha Trading Ltd holds 5,000.00 GBP now, 994,999.00 GBP less than the 999,999.00 GBP to transfer. The transfer stays pending until Alpha Trading Ltd holds the amount; you can cancel it until then.",
+      ),
+    );
+    expect(await dialog.getByRole("heading").textContent()).toBe("Transfer 999,999.00 GBP?");
+    expect(await dialog.getByTestId("transfer-confirmation").locator("dl").textContent()).toBe("Amount999,999.00 GBPFromAlpha Trading LtdToFX Desk Demo Ltd (house account)");
+    // The dialog in a 360 px window (the pane's width in Excel), light and dark, once it has finished fading in.
+    await page.setViewportSize({ width: 360, height: 900 });
+    for (const scheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await eventually(async () => expect(await dialog.evaluate((element) => element.getBoundingClientRect().width <= 360)).toBe(true));
+      await eventually(async () => expect(await page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === "running").length)).toBe(0));
+      await page.screenshot({ path: path.join(ARTIFACTS_DIR, `balances-05-transfer-confirm-short-${scheme}.png`) });
+    }
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.setViewportSize({ width: 1800, height: 3000 });
+    await dialog.getByRole("button", { name: "Not now" }).click();
+    await eventually(async () => expect(await dialog.count()).toBe(0));
+    page.off("request", record);
+    // The balance was read once as the confirmation opened, and nothing was transferred.
+    expect(sent).toEqual(["GET /v2/balances/find"]);
+    expect((await admin.core.transfers.find({ source_account_id: alpha.id })).transfers).toEqual([]);
+  });
+
+  it("makes a transfer the source cannot cover, once confirmed: shown pending, then cancelled from the panel", async () => {
     const transfers = page.getByRole("region", { name: "Transfers between accounts" });
     await transfers.getByRole("combobox", { name: "From" }).selectOption({ label: "Beta Imports Ltd" });
     await transfers.getByRole("combobox", { name: "To" }).selectOption({ label: "FX Desk Demo Ltd (house account)" });
     await transfers.getByRole("textbox", { name: "Currency" }).fill("GBP");
     await transfers.getByRole("textbox", { name: "Amount" }).fill("100");
-    await transfers.getByRole("button", { name: "Transfer", exact: true }).click();
+    await transfers.getByRole("button", { name: "Transfer…" }).click();
+    const dialog = page.getByRole("alertdialog");
+    // Beta has no GBP wallet: it holds nothing in GBP.
+    await eventually(async () => expect(await dialog.getByTestId("transfer-cover").textContent()).toContain("Beta Imports Ltd holds 0.00 GBP now, 100.00 GBP less than the 100.00 GBP to transfer."));
+    await dialog.getByRole("button", { name: "Transfer anyway" }).click();
 
     const row = transfers.getByTestId("transfers-table").locator("tbody tr").first();
     await eventually(async () => expect(await row.textContent()).toMatch(/^Beta Imports Ltd → FX Desk Demo Ltd \(house account\)BT-\S+100\.00 GBPpendingCancel$/));

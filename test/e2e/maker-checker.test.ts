@@ -2,12 +2,14 @@
  * Issue 15's proof, in one real browser against a demo service that requires authorisation: the maker (chosen on
  * the sign-in form) creates a client — a sub-account and its contact — through the Clients tab's guided flow, acts
  * as it, and books a 5-row payment batch from the Payments sheet on the client's behalf (each awaiting
- * authorisation); tries to approve them in the Approvals tab (refused on every row with the service's words, not a
- * failed batch, shown whole in the 360 px pane); signs out. The approver (the demo service's second user, chosen on
- * the sign-in form) stays on the house account and lists All clients (each payment naming its account), deletes one
- * payment after the confirmation (on behalf of the client's contact) and authorises the other four in one call
- * (payment ids alone), the count and totals following what still awaits; back on the sheet, Refresh statuses writes
- * the five rows' outcomes. What reached the service is read over plain HTTP and from
+ * authorisation); opens the Approvals tab, where each payment shows its payee's masked bank details and bank country,
+ * payment date, reference, reason, creator and when, and none can be ticked: each says the maker created it and
+ * another user must authorise it (issue 27), so nothing is sent to be refused; signs out. The approver (the demo
+ * service's second user, chosen on the sign-in form) stays on the house account and lists All clients (each payment
+ * naming its account), rejects one payment with a reason (deleted on behalf of the client's contact) and authorises
+ * the other four in one call (payment ids alone) after a confirmation naming the count, the totals per currency and
+ * the account; the audit sheet keeps both decisions, the reason with the rejection; back on the sheet, Refresh
+ * statuses writes the five rows' outcomes. What reached the service is read over plain HTTP and from
  * the page's own requests. Steps share one page and run in order; every assertion waits for the state it checks.
  */
 import path from "node:path";
@@ -18,8 +20,10 @@ import { login } from "../support/demo-http";
 import { controlsWithoutAccessibleName } from "./support/accessible-names";
 import { ARTIFACTS_DIR, screenshot } from "./support/browser";
 import { eventually } from "./support/eventually";
+import { AUDIT_SHEET } from "../../src/jobs";
+import { OWN_PAYMENT } from "../../src/taskpane/features/approvals/approval-list";
 import { visibleSheet } from "./support/grid-cells";
-import { openFeature, selectRows, signInAsChosenDemoUser } from "./support/playground-actions";
+import { openFeature, openSheet, selectRows, signInAsChosenDemoUser } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
 
 jest.setTimeout(90_000);
@@ -30,7 +34,7 @@ const ACTING_AS_CLIENT = `${CONTACT} — ${CLIENT}`;
 const REFERENCES = ["INV-1001", "RE-2024-77", "PO-5521", "F-2024-12", "NDB-889"];
 const DELETED = "NDB-889";
 const AUTHORISED = REFERENCES.filter((reference) => reference !== DELETED);
-const SELF_REFUSAL = "You cannot authorise this Payment as it was created by you. — another user must authorise it";
+const REJECT_REASON = "Paid twice: already settled by wire in December";
 
 let session: PlaygroundSession;
 let sim: SimServer;
@@ -64,6 +68,7 @@ async function onService<T>(path: string, key: string, params: Record<string, st
 }
 
 interface ServicePayment {
+  id: string;
   reference: string;
   status: string;
   creator_contact_id: string;
@@ -178,7 +183,7 @@ describe("maker-checker for a client, from the playground", () => {
     expect(paymentCreates.map((fields) => [fields.get("reference"), fields.get("on_behalf_of")]).sort()).toEqual(REFERENCES.map((reference) => [reference, contactId]).sort());
   });
 
-  it("lists the batch in the Approvals tab with totals per currency, and refuses the maker's own approval on every row", async () => {
+  it("lists the batch in the Approvals tab with what an approver checks; the maker's own payments cannot be ticked and say why before anything is sent", async () => {
     await openFeature(page, "Approvals");
     await eventually(async () => expect(await list().locator('[role="listitem"]').count()).toBe(5));
     await eventually(async () => {
@@ -187,34 +192,44 @@ describe("maker-checker for a client, from the playground", () => {
       expect(totals).toContain("CHF 4,300.00 (1)");
       expect(totals).toContain("EUR 4,690.75 (4)");
     });
-    expect(await item("INV-1001").textContent()).toContain("1,250.50 EUR to Acme Supplies");
-    expect(await item("INV-1001").textContent()).toContain(`by ${CONTACT}`);
+    // What an approver checks: payee with masked bank details and bank country, payment date, reference, reason, creator and when.
+    const paymentDate = (await clientPayments()).find((payment) => payment.reference === "INV-1001")?.payment_date;
+    const field = (reference: string, name: string) => item(reference).locator(`[data-field="${name}"]`).textContent();
+    await eventually(async () => expect(await field("INV-1001", "bank")).toBe("IBAN •••• 3000 · bank in DE"));
+    expect(await field("INV-1001", "payee")).toBe("Acme Supplies");
+    expect(await field("INV-1001", "payment")).toBe(`Pay on ${paymentDate} · reference INV-1001 · reason: Invoice payment`);
+    expect(await field("INV-1001", "created")).toMatch(new RegExp(`^\\d{6}-\\w+ · created by ${CONTACT} · \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC$`));
+    expect(await field("PO-5521", "bank")).toBe("IBAN •••• 2957 · bank in CH");
 
-    await page.getByRole("checkbox", { name: "Select all shown" }).check();
-    await page.getByRole("button", { name: "Authorise 5 payments" }).click();
-    await eventually(async () => expect(await outcomes()).toEqual(Object.fromEntries(REFERENCES.map((reference) => [reference, SELF_REFUSAL]))));
-    await eventually(async () => expect(await page.getByTestId("activity-log").textContent()).toContain("Authorisation of 5 payments: 5 refused"));
-    expect(await page.getByTestId("activity-log").textContent()).not.toContain("Could not authorise");
+    // The maker booked them (the audit sheet says so under their login), on the client's behalf: no row can be ticked,
+    // each says why, and nothing is sent to be refused.
+    await eventually(async () => expect(await list().getByTestId("row-own").allTextContents()).toEqual(Array(5).fill(OWN_PAYMENT)));
+    expect(await page.getByTestId("own-payments-note").textContent()).toBe("5 payments here were created by you: the service lets only another user authorise them, so they are not selectable.");
+    for (const reference of REFERENCES) expect(await item(reference).getByRole("checkbox").isDisabled()).toBe(true);
+    expect(await page.getByRole("checkbox", { name: "Select all shown" }).isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "Authorise 0 payments" }).isDisabled()).toBe(true);
+    expect(approvalCalls).toEqual([]);
     expect(Object.values(await statusesOnService())).toEqual(Array(5).fill("awaiting_authorisation"));
-    // Refused payments still await authorisation: the count and totals stay.
-    expect(await page.getByTestId("approval-totals").textContent()).toBe("5 payments:CHF 4,300.00 (1)EUR 4,690.75 (4)");
-    // In the 360 px pane the refusal is shown whole, wrapped inside its row: not clipped, not only in a tooltip.
-    const outcome = item("INV-1001").getByTestId("row-outcome");
-    const fit = await outcome.evaluate((element) => {
+    // In the 360 px pane the explanation is shown whole, wrapped inside its row: not clipped, not only in a tooltip.
+    const own = item("INV-1001").getByTestId("row-own");
+    const fit = await own.evaluate((element) => {
       const row = element.closest('[role="listitem"]')!.getBoundingClientRect();
       const box = element.getBoundingClientRect();
-      return { clipped: element.scrollHeight > element.clientHeight + 1, inside: box.top >= row.top && box.bottom <= row.bottom, lines: Math.round(box.height / parseFloat(getComputedStyle(element).lineHeight)), title: element.getAttribute("title") };
+      return { clipped: element.scrollHeight > element.clientHeight + 1, inside: box.top >= row.top && box.bottom <= row.bottom, title: element.getAttribute("title") };
     });
-    expect(fit).toMatchObject({ clipped: false, inside: true, title: null });
-    expect(fit.lines).toBeGreaterThanOrEqual(2);
+    expect(fit).toEqual({ clipped: false, inside: true, title: null });
     const pane = page.getByRole("complementary", { name: "FX Desk task pane" });
     expect(await pane.evaluate((element) => Math.round(element.getBoundingClientRect().width))).toBe(360);
-    await screenshot(page, "maker-checker-01-maker-refused");
+    await screenshot(page, "maker-checker-01-maker-own-payments");
     await list().scrollIntoViewIfNeeded();
-    await pane.screenshot({ path: path.join(ARTIFACTS_DIR, "maker-checker-01-pane-360.png") });
+    for (const scheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await pane.screenshot({ path: path.join(ARTIFACTS_DIR, `maker-checker-01-pane-360-${scheme}.png`) });
+    }
+    await page.emulateMedia({ colorScheme: "light" });
   });
 
-  it("the approver, chosen on the sign-in form, lists All clients from the house, deletes one after the confirmation and authorises the other four in one call", async () => {
+  it("the approver, chosen on the sign-in form, lists All clients from the house, rejects one with a reason and authorises the other four after the confirmation", async () => {
     await page.getByRole("button", { name: "Sign out" }).click();
     await signInAsChosenDemoUser(page, "Demo approver");
     await eventually(async () => expect(await page.getByTestId("status-line").textContent()).toContain("Demo Approver (approver@fxdesk.local)"));
@@ -226,6 +241,9 @@ describe("maker-checker for a client, from the playground", () => {
     await page.getByRole("radio", { name: "All clients" }).check();
     await eventually(async () => expect(await list().locator('[role="listitem"]').count()).toBe(5));
     expect(await list().getByTestId("row-account").allTextContents()).toEqual(Array(5).fill(CLIENT));
+    // None is the approver's own: every row can be ticked, none explains otherwise.
+    expect(await list().getByTestId("row-own").count()).toBe(0);
+    expect(await item("INV-1001").locator('[data-field="bank"]').textContent()).toBe("IBAN •••• 3000 · bank in DE");
 
     // Narrowed by currency: only the CHF payment and its total; back to all.
     await page.getByRole("combobox", { name: "Currency" }).click();
@@ -238,31 +256,74 @@ describe("maker-checker for a client, from the playground", () => {
     await page.getByRole("option", { name: "All" }).click();
     await eventually(async () => expect(Object.keys(await outcomes()).sort()).toEqual([...REFERENCES].sort()));
 
-    await item(DELETED).getByRole("button", { name: /^Delete / }).click();
+    await item(DELETED).getByRole("button", { name: /^Reject / }).click();
     const dialog = page.getByRole("alertdialog");
     await eventually(async () => expect(await dialog.textContent()).toContain("2,150.00 EUR to Nordic Design (reference NDB-889) will not be paid"));
-    await dialog.getByRole("button", { name: "Delete payment" }).click();
-    await eventually(async () => expect((await outcomes())[DELETED]).toBe("Deleted: it will not be paid"));
-    // The deleted payment leaves the count and its currency's total; its row stays to say what happened.
+    await dialog.getByRole("textbox", { name: "Reason (optional, kept in the audit sheet)" }).fill(REJECT_REASON);
+    // The dialog in a 360 px window (the pane's width in Excel), light and dark, once it has finished fading in.
+    await page.setViewportSize({ width: 360, height: 900 });
+    for (const scheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await eventually(async () => expect(await dialog.evaluate((element) => element.getBoundingClientRect().width <= 360)).toBe(true));
+      await eventually(async () => expect(await page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === "running").length)).toBe(0));
+      await page.screenshot({ path: path.join(ARTIFACTS_DIR, `maker-checker-02-reject-${scheme}.png`) });
+    }
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.setViewportSize({ width: 1800, height: 1600 });
+    await dialog.getByRole("button", { name: "Reject payment" }).click();
+    await eventually(async () => expect((await outcomes())[DELETED]).toBe(`Rejected: it will not be paid. Reason: ${REJECT_REASON}`));
+    // The rejected payment leaves the count and its currency's total; its row stays to say what happened.
     await eventually(async () => expect(await page.getByTestId("approval-totals").textContent()).toBe("4 payments:CHF 4,300.00 (1)EUR 2,540.75 (3)"));
 
     await page.getByRole("checkbox", { name: "Select all shown" }).check();
     await page.getByRole("button", { name: "Authorise 4 payments" }).click();
+    // The confirmation names how many, the totals per currency and the accounts; nothing is sent before it is confirmed.
+    const confirm = page.getByRole("alertdialog");
+    await eventually(async () => expect(await confirm.getByRole("heading").textContent()).toBe("Authorise 4 payments?"));
+    expect(await confirm.getByRole("list", { name: "Totals per currency" }).getByRole("listitem").allTextContents()).toEqual(["4,300.00 CHF in 1 payment", "2,540.75 EUR in 3 payments"]);
+    expect(await confirm.getByRole("list", { name: "Accounts" }).getByRole("listitem").allTextContents()).toEqual([`${CLIENT} (4 payments)`]);
+    expect(approvalCalls.filter(([path]) => path === "/v2/payments/authorise")).toEqual([]);
+    // The dialog in a 360 px window (the pane's width in Excel), light and dark, once it has finished fading in.
+    await page.setViewportSize({ width: 360, height: 900 });
+    for (const scheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await eventually(async () => expect(await confirm.evaluate((element) => element.getBoundingClientRect().width <= 360)).toBe(true));
+      await eventually(async () => expect(await page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === "running").length)).toBe(0));
+      await page.screenshot({ path: path.join(ARTIFACTS_DIR, `maker-checker-03-authorise-confirm-${scheme}.png`) });
+    }
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.setViewportSize({ width: 1800, height: 1600 });
+    await confirm.getByRole("button", { name: "Authorise 4 payments" }).click();
     await eventually(async () =>
-      expect(await outcomes()).toEqual({ ...Object.fromEntries(AUTHORISED.map((reference) => [reference, "Authorised (1 of 1)"])), [DELETED]: "Deleted: it will not be paid" }),
+      expect(await outcomes()).toEqual({ ...Object.fromEntries(AUTHORISED.map((reference) => [reference, "Authorised (1 of 1)"])), [DELETED]: `Rejected: it will not be paid. Reason: ${REJECT_REASON}` }),
     );
     await eventually(async () => expect(await page.getByTestId("activity-log").textContent()).toContain("Authorisation of 4 payments: 4 authorised"));
     await eventually(async () => expect(await page.getByTestId("approval-totals").textContent()).toBe("0 payments awaiting authorisation"));
     expect(await statusesOnService()).toEqual({ ...Object.fromEntries(AUTHORISED.map((reference) => [reference, "authorised"])), [DELETED]: "deleted" });
     // From the house: the client's payment deleted on behalf of its contact; the four authorised by payment_ids alone.
     const { contactId } = await clientOnService();
-    const approverCalls = approvalCalls.slice(1);
-    expect(approverCalls.map(([path, fields]) => [path.endsWith("/delete") ? "delete" : path, fields.get("on_behalf_of"), fields.getAll("payment_ids[]").length])).toEqual([
+    expect(approvalCalls.map(([path, fields]) => [path.endsWith("/delete") ? "delete" : path, fields.get("on_behalf_of"), fields.getAll("payment_ids[]").length])).toEqual([
       ["delete", contactId, 0],
       ["/v2/payments/authorise", null, 4],
     ]);
     expect((await controlsWithoutAccessibleName(page)).unnamed).toEqual([]);
-    await screenshot(page, "maker-checker-02-approver-done");
+    await screenshot(page, "maker-checker-04-approver-done");
+  });
+
+  it("keeps the approver's decisions on the audit sheet: the rejection with its reason, the four authorisations", async () => {
+    await openSheet(page, AUDIT_SHEET);
+    const ids = Object.fromEntries((await clientPayments()).map((payment) => [payment.reference, payment.id]));
+    await eventually(async () => {
+      const sheet = await visibleSheet(page);
+      // The maker's run logged each new payee (created) and each payment (booked) first: the decisions follow.
+      const rows = Array.from({ length: 30 }, (_, index) => sheet.row(index + 2)).filter((row) => row.Event === "rejected" || row.Event === "authorised");
+      const shown = rows.map((row) => [row["Signed in as"], row.Account, row["Resulting id"], row.Event, row.Status, row.Note]);
+      // The rejection first, then the four authorisations in the list's order (one instant: by short reference).
+      expect(shown[0]).toEqual(["approver@fxdesk.local", CLIENT, ids[DELETED], "rejected", "deleted", `Reason: ${REJECT_REASON}`]);
+      const byId = (a: (string | undefined)[], b: (string | undefined)[]) => String(a[2]).localeCompare(String(b[2]));
+      expect(shown.slice(1).sort(byId)).toEqual(AUTHORISED.map((reference) => ["approver@fxdesk.local", CLIENT, ids[reference], "authorised", "authorised", ""]).sort(byId));
+    });
+    await screenshot(page, "maker-checker-05-audit-sheet");
   });
 
   it("refreshes the statuses on the sheet: four authorised rows and one deleted", async () => {

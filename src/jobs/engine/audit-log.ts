@@ -28,6 +28,8 @@ export const AUDIT_HEADERS = [
   "Status",
   "Request id",
   "Event",
+  // Last, so an audit sheet written before it gains the column on the right and keeps every column it had.
+  "Note",
 ];
 
 /** What a booking moved, as the audit sheet shows it: the amount bought (conversions) or paid (payments). */
@@ -41,7 +43,7 @@ export interface AuditSummary {
 /** Logs something a run did besides booking rows (a beneficiary created, a funding conversion booked); the run adds when, who and where. */
 export type AuditNote = (entry: Omit<AuditEntry, "time" | "login" | "sheet">) => void;
 
-interface AuditEntry extends Partial<AuditSummary> {
+export interface AuditEntry extends Partial<AuditSummary> {
   /** ISO timestamp of the booking's answer. */
   time: string;
   login: string | undefined;
@@ -55,7 +57,10 @@ interface AuditEntry extends Partial<AuditSummary> {
   id: string;
   shortReference: string | undefined;
   requestId: string | undefined;
-  event: "booked" | "recovered" | "created";
+  /** A booking made or found again, an object created besides, or an approver's decision on a payment. */
+  event: "booked" | "recovered" | "created" | "authorised" | "rejected";
+  /** What the person said about it: a rejection's reason. */
+  note?: string;
 }
 
 /** An append-only log of every booking, kept in the workbook next to the orders it came from. */
@@ -116,6 +121,7 @@ export class AuditLog {
       [entry.status ?? "", TEXT_FORMAT],
       [entry.requestId ?? "", TEXT_FORMAT],
       [entry.event, TEXT_FORMAT],
+      [entry.note ?? "", TEXT_FORMAT],
     ];
     return { values: cells.map(([value]) => value), formats: cells.map(([, format]) => format) };
   }

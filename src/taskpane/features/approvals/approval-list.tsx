@@ -1,7 +1,9 @@
 /**
  * The payments awaiting authorisation as a virtualised list: a spacer as tall as every row, only the rows in view
- * (and a few either side) rendered. Each row has its checkbox, its details (with the account it belongs to), what
- * happened to it this session, and Delete while it is still open. Nothing is cut short: in a 360 px pane the
+ * (and a few either side) rendered. Each row has its checkbox, what an approver checks (amount, payee with its bank
+ * details masked and the bank's country, payment date, reason, reference, the account it belongs to, who created it
+ * and when), what happened to it this session, and Reject while it is still open. A payment the person signed in
+ * created has no tick: the row says why before anything is sent. Nothing is cut short: in a 360 px pane the
  * service's refusals run to several lines, so every line wraps and each row is as tall as its text, measured as it
  * renders (an estimate stands in until then).
  */
@@ -11,7 +13,7 @@ import { measuredRowWindow } from "../../components/windowing";
 import type { ApprovalRow } from "./approval-rows";
 import { isOpen, type RowOutcome } from "./row-outcomes";
 
-const ESTIMATED_ROW_HEIGHT = 72;
+const ESTIMATED_ROW_HEIGHT = 128;
 const VIEWPORT_HEIGHT = 420;
 const OVERSCAN = 4;
 
@@ -35,6 +37,7 @@ const useStyles = makeStyles({
   instant: { whiteSpace: "nowrap" },
   amount: { fontWeight: tokens.fontWeightSemibold },
   refused: { color: tokens.colorPaletteRedForeground1 },
+  own: { color: tokens.colorPaletteMarigoldForeground2 },
   done: { color: tokens.colorPaletteGreenForeground1 },
 });
 
@@ -76,10 +79,18 @@ interface ApprovalListProps {
   outcomes: ReadonlyMap<string, RowOutcome>;
   disabled: boolean;
   onToggle(id: string): void;
-  onDelete(row: ApprovalRow): void;
+  onReject(row: ApprovalRow): void;
 }
 
-export function ApprovalList({ rows, selected, outcomes, disabled, onToggle, onDelete }: ApprovalListProps) {
+export const OWN_PAYMENT = "You created this payment; another user must authorise it.";
+
+/** "IBAN •••• 4300 · bank in NL", or what is missing said in words. */
+export function payeeBankLine(row: ApprovalRow): string {
+  const account = row.payeeAccount === "" ? "no account number on file" : row.payeeAccount;
+  return row.bankCountry === "" ? account : `${account} · bank in ${row.bankCountry}`;
+}
+
+export function ApprovalList({ rows, selected, outcomes, disabled, onToggle, onReject }: ApprovalListProps) {
   const styles = useStyles();
   const [scrollTop, setScrollTop] = useState(0);
   const { heights, measure } = useRowHeights();
@@ -113,21 +124,38 @@ export function ApprovalList({ rows, selected, outcomes, disabled, onToggle, onD
               data-payment={row.shortReference}
               data-reference={row.reference}
             >
-              <Checkbox aria-label={`Select ${label}`} checked={selected.has(row.id)} disabled={!open || disabled} onChange={() => onToggle(row.id)} />
+              <Checkbox
+                aria-label={row.createdByYou ? `${label}: you created it, another user must authorise it` : `Select ${label}`}
+                checked={selected.has(row.id)}
+                disabled={!open || disabled || row.createdByYou}
+                onChange={() => onToggle(row.id)}
+              />
               <div className={styles.body}>
                 <Text className={styles.line}>
                   <span className={styles.amount}>
                     {row.amountText} {row.currency}
                   </span>{" "}
-                  to {row.beneficiary} · {row.reference}
+                  to <span data-field="payee">{row.beneficiary}</span>
                 </Text>
+                <Caption1 className={styles.line} data-field="bank">
+                  {payeeBankLine(row)}
+                </Caption1>
+                <Caption1 className={styles.line} data-field="payment">
+                  Pay on <span className={styles.instant}>{row.paymentDate}</span> · reference {row.reference}
+                  {row.reason === "" ? "" : ` · reason: ${row.reason}`}
+                </Caption1>
                 <Caption1 className={styles.line} data-testid="row-account">
                   {row.accountName}
                 </Caption1>
-                <Caption1 className={styles.line}>
-                  {row.shortReference} · by {row.creator} · <span className={styles.instant}>{row.createdText}</span>
+                <Caption1 className={styles.line} data-field="created">
+                  {row.shortReference} · created by {row.creator} · <span className={styles.instant}>{row.createdText}</span>
                   {row.stepsRequired > 1 ? ` · ${row.stepsRequired} authorisations needed` : ""}
                 </Caption1>
+                {row.createdByYou && open && (
+                  <Caption1 className={mergeClasses(styles.line, styles.own)} data-testid="row-own">
+                    {OWN_PAYMENT}
+                  </Caption1>
+                )}
                 {outcome && (
                   <Caption1 className={mergeClasses(styles.line, outcome.kind === "refused" ? styles.refused : styles.done)} data-testid="row-outcome">
                     {outcome.message}
@@ -135,8 +163,8 @@ export function ApprovalList({ rows, selected, outcomes, disabled, onToggle, onD
                 )}
               </div>
               {open && (
-                <Button size="small" disabled={disabled} aria-label={`Delete ${label}`} onClick={() => onDelete(row)}>
-                  Delete…
+                <Button size="small" disabled={disabled} aria-label={`Reject ${label}`} onClick={() => onReject(row)}>
+                  Reject…
                 </Button>
               )}
             </div>

@@ -1,12 +1,14 @@
 /**
- * The Approvals list as data: each payment awaiting authorisation as the row the tab shows (beneficiary and creator
- * by name where known), the filters it can be narrowed by (currency, creator, batch), and the totals per currency of
+ * The Approvals list as data: each payment awaiting authorisation as the row the tab shows — what an approver checks
+ * before authorising (payee with masked bank details and the bank's country, payment date, reason, reference, who
+ * created it and when, and whether that was the person signed in) — the filters it can be narrowed by (currency, creator, batch), and the totals per currency of
  * what is shown — Decimal sums formatted with each currency's minor units.
  */
 import Decimal from "decimal.js";
 import type { Payment } from "../../../api/schemas";
 import { amountText } from "../../../domain";
 import { isRequestKey } from "../../../domain/orders";
+import type { PayeeShown } from "./payee-lookup";
 
 export interface ApprovalRow {
   id: string;
@@ -16,6 +18,13 @@ export interface ApprovalRow {
   /** "1,250.50" with the currency's minor units. */
   amountText: string;
   beneficiary: string;
+  /** The payee's bank details masked ("IBAN •••• 4300"), "" when it has none or is not known. */
+  payeeAccount: string;
+  /** The payee's bank's country code, "" when not known. */
+  bankCountry: string;
+  /** YYYY-MM-DD, as the service holds it. */
+  paymentDate: string;
+  reason: string;
   reference: string;
   creatorId: string;
   creator: string;
@@ -29,6 +38,8 @@ export interface ApprovalRow {
   /** "2026-01-05 09:00 UTC": the same for every reader, whatever their machine's zone. */
   createdText: string;
   stepsRequired: number;
+  /** The person signed in created it: the service refuses their authorisation, so it is never selectable. */
+  createdByYou: boolean;
 }
 
 export interface ApprovalFilters {
@@ -37,10 +48,19 @@ export interface ApprovalFilters {
   batch?: string;
 }
 
-/** Names the list shows instead of ids; an id with no name known yet is shown as itself. */
+/** What the list shows instead of ids; a payee or creator that could not be read is said to be not known, never shown as an id. */
 export interface KnownNames {
-  beneficiaries: ReadonlyMap<string, string>;
+  beneficiaries: ReadonlyMap<string, PayeeShown>;
   contacts: ReadonlyMap<string, string>;
+}
+
+export const PAYEE_NOT_KNOWN = "payee not known";
+export const CREATOR_NOT_KNOWN = "a user not known";
+
+/** Who the person signed in is, to tell their own payments: their contact id, and the payments the audit sheet says they booked. */
+export interface SignedInMaker {
+  contactId: string | undefined;
+  booked: ReadonlySet<string>;
 }
 
 /** Where a payment belongs: its account's name, and whom calls on it act as (undefined for the house's own). */
@@ -58,23 +78,29 @@ export function batchOf(payment: Pick<Payment, "unique_request_id" | "payment_gr
   return payment.payment_group_id ?? SINGLE_BATCH;
 }
 
-export function approvalRow(payment: Payment, names: KnownNames, account: PaymentAccount): ApprovalRow {
+export function approvalRow(payment: Payment, names: KnownNames, account: PaymentAccount, you: SignedInMaker = { contactId: undefined, booked: new Set() }): ApprovalRow {
+  const payee = names.beneficiaries.get(payment.beneficiary_id);
   return {
     id: payment.id,
     shortReference: payment.short_reference,
     amount: payment.amount,
     currency: payment.currency,
     amountText: amountText(payment.amount, payment.currency),
-    beneficiary: names.beneficiaries.get(payment.beneficiary_id) ?? payment.beneficiary_id,
+    beneficiary: payee?.name ?? PAYEE_NOT_KNOWN,
+    payeeAccount: payee?.account ?? "",
+    bankCountry: payee?.bankCountry ?? "",
+    paymentDate: payment.payment_date,
+    reason: payment.reason,
     reference: payment.reference,
     creatorId: payment.creator_contact_id,
-    creator: names.contacts.get(payment.creator_contact_id) ?? payment.creator_contact_id,
+    creator: names.contacts.get(payment.creator_contact_id) ?? CREATOR_NOT_KNOWN,
     accountName: account.name,
     actAs: account.actAs,
     batch: batchOf(payment),
     createdAt: payment.created_at,
     createdText: `${new Date(payment.created_at).toISOString().slice(0, 16).replace("T", " ")} UTC`,
     stepsRequired: payment.authorisation_steps_required,
+    createdByYou: payment.creator_contact_id === you.contactId || you.booked.has(payment.id),
   };
 }
 

@@ -1,16 +1,18 @@
 /**
  * The Approvals tab (maker-checker): every payment awaiting authorisation for the account acted for — or, chosen
  * here, for the house and all its clients at once, each payment naming its account — narrowed by currency, creator or
- * batch, with the count and totals per currency of what still awaits; the selection authorised in one call with each
- * payment's own outcome on its row; a payment deleted after a confirmation. A change of acting-as or of the choice
- * starts afresh.
+ * batch, with the count and totals per currency of what still awaits; the selection authorised in one call, after a
+ * confirmation naming how many, the totals per currency and the accounts, with each payment's own outcome on its row;
+ * a payment rejected (deleted) after a confirmation taking an optional reason. The person's own payments cannot be
+ * ticked and say why. A change of acting-as or of the choice starts afresh.
  */
 import { useState } from "react";
 import { Button, Caption1, Checkbox, Dropdown, Field, MessageBar, MessageBarBody, Option, Radio, RadioGroup, Spinner, Subtitle2, Text, makeStyles, tokens } from "@fluentui/react-components";
 import type { FeatureProps } from "../../shell/feature";
 import { ApprovalList } from "./approval-list";
 import type { ApprovalFilters, ApprovalRow } from "./approval-rows";
-import { DeletePaymentDialog } from "./delete-payment-dialog";
+import { AuthoriseDialog } from "./authorise-dialog";
+import { RejectPaymentDialog } from "./reject-payment-dialog";
 import type { ApprovalScope } from "./load-awaiting";
 import { useApprovals } from "./use-approvals";
 
@@ -53,10 +55,11 @@ function FilterDropdown({ label, value, choices, onChange }: { label: string; va
   );
 }
 
-function ApprovalsPanel({ session, log, actingAs: { contactId: actingAs, label }, scope }: FeatureProps & { scope: ApprovalScope }) {
+function ApprovalsPanel({ session, host, log, now, actingAs: { contactId: actingAs, label }, scope }: FeatureProps & { scope: ApprovalScope }) {
   const styles = useStyles();
-  const approvals = useApprovals({ client: session.client, log, actingAs, scope, houseAccountId: session.houseAccountId });
-  const [toDelete, setToDelete] = useState<ApprovalRow | undefined>(undefined);
+  const approvals = useApprovals({ client: session.client, host, log, now, actingAs, scope, houseAccountId: session.houseAccountId });
+  const [toReject, setToReject] = useState<ApprovalRow | undefined>(undefined);
+  const [toAuthorise, setToAuthorise] = useState<readonly ApprovalRow[] | undefined>(undefined);
   const { loaded, shown, choices, filters } = approvals;
   const setFilter = (name: keyof ApprovalFilters) => (value: string | undefined) => approvals.setFilters({ ...filters, [name]: value });
 
@@ -65,7 +68,7 @@ function ApprovalsPanel({ session, log, actingAs: { contactId: actingAs, label }
       <Subtitle2 as="h2">Payments awaiting authorisation</Subtitle2>
       <Caption1>
         {scope === "all" ? "Of the house account and every client, each with its account's name." : `For ${label}.`} A payment needs another user's authorisation before it is
-        released. Select and authorise, or delete one that should not go.
+        released. Select and authorise, or reject one that should not go.
       </Caption1>
       <div className={styles.row}>
         <FilterDropdown label="Currency" value={filters.currency} choices={choices.currencies} onChange={setFilter("currency")} />
@@ -101,11 +104,19 @@ function ApprovalsPanel({ session, log, actingAs: { contactId: actingAs, label }
               </Text>
             ))}
           </div>
+          {approvals.ownCount > 0 && (
+            <MessageBar intent="info" data-testid="own-payments-note">
+              <MessageBarBody>
+                {approvals.ownCount === 1 ? "1 payment here was" : `${approvals.ownCount} payments here were`} created by you: the service lets only another user
+                authorise {approvals.ownCount === 1 ? "it" : "them"}, so {approvals.ownCount === 1 ? "it is" : "they are"} not selectable.
+              </MessageBarBody>
+            </MessageBar>
+          )}
           {shown.length > 0 && (
             <>
               <div className={styles.row}>
-                <Checkbox label="Select all shown" checked={approvals.allSelected} onChange={(_, data) => approvals.selectAll(data.checked === true)} disabled={approvals.busy !== undefined} />
-                <Button appearance="primary" disabled={approvals.selectedCount === 0 || approvals.busy !== undefined} onClick={() => void approvals.authoriseSelected()}>
+                <Checkbox label="Select all shown" checked={approvals.allSelected} onChange={(_, data) => approvals.selectAll(data.checked === true)} disabled={approvals.busy !== undefined || approvals.selectableCount === 0} />
+                <Button appearance="primary" disabled={approvals.selectedCount === 0 || approvals.busy !== undefined} onClick={() => setToAuthorise(approvals.selectedRows)}>
                   {approvals.busy === "authorising" ? "Authorising…" : `Authorise ${approvals.selectedCount} payment${approvals.selectedCount === 1 ? "" : "s"}`}
                 </Button>
               </div>
@@ -115,18 +126,26 @@ function ApprovalsPanel({ session, log, actingAs: { contactId: actingAs, label }
                 outcomes={approvals.outcomes}
                 disabled={approvals.busy !== undefined}
                 onToggle={approvals.toggle}
-                onDelete={setToDelete}
+                onReject={setToReject}
               />
             </>
           )}
         </>
       )}
 
-      <DeletePaymentDialog
-        row={toDelete}
-        busy={approvals.busy === "deleting"}
-        onDismiss={() => setToDelete(undefined)}
-        onConfirm={(row) => void approvals.remove(row).finally(() => setToDelete(undefined))}
+      <AuthoriseDialog
+        rows={toAuthorise}
+        onDismiss={() => setToAuthorise(undefined)}
+        onConfirm={() => {
+          setToAuthorise(undefined);
+          void approvals.authoriseSelected();
+        }}
+      />
+      <RejectPaymentDialog
+        row={toReject}
+        busy={approvals.busy === "rejecting"}
+        onDismiss={() => setToReject(undefined)}
+        onConfirm={(row, reason) => void approvals.reject(row, reason).finally(() => setToReject(undefined))}
       />
     </div>
   );

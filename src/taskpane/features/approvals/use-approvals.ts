@@ -3,10 +3,14 @@
  * the selection, and what happened to each payment this session (authorised, a step taken, refused, deleted).
  * Authorising sends the selection in one call and reads every item's own result; a payment is authorised or
  * deleted at most once from here (a row with an outcome other than "refused" cannot be selected again). The count
- * and totals speak of what still awaits authorisation, not of everything loaded.
+ * and totals speak of what still awaits authorisation, not of everything loaded. A payment the person signed in
+ * created is never selectable: the service refuses its creator's authorisation, so it is said up front instead.
+ * Every authorisation and rejection is written to the audit sheet, a rejection with the reason given.
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { FxDeskClient } from "../../../api";
+import { paymentsBookedBy, recordApprovalDecisions, type ApprovalDecision } from "../../../jobs";
+import type { TaskpaneHost } from "../../host";
 import type { ActivityLog } from "../../shell/activity-log";
 import { describeError, type DescribedError } from "../../shell/describe-error";
 import { approvalRow, filterChoices, inCreationOrder, filterRows, totalsByCurrency, type ApprovalFilters, type ApprovalRow } from "./approval-rows";
@@ -18,28 +22,53 @@ type Loaded = { status: "loading" } | { status: "ready"; rows: ApprovalRow[] } |
 
 interface ApprovalsOptions {
   client: FxDeskClient;
+  host: TaskpaneHost;
   log: ActivityLog;
+  now: () => number;
   actingAs: string | undefined;
   scope: ApprovalScope;
   houseAccountId: string | undefined;
 }
 
-export function useApprovals({ client, log, actingAs, scope, houseAccountId }: ApprovalsOptions) {
+/** A row is selectable while nothing final has happened to it here and it is not the signed-in person's own. */
+function selectableRow(row: ApprovalRow, outcome: RowOutcome | undefined): boolean {
+  return isOpen(outcome) && !row.createdByYou;
+}
+
+function decisionOf(row: ApprovalRow, event: ApprovalDecision["event"], status: string, reason?: string): ApprovalDecision {
+  return {
+    event,
+    paymentId: row.id,
+    shortReference: row.shortReference,
+    amount: row.amount,
+    currency: row.currency,
+    payee: row.beneficiary,
+    accountName: row.accountName,
+    actingAs: row.actAs,
+    status,
+    ...(reason === undefined ? {} : { reason }),
+  };
+}
+
+export function useApprovals({ client, host, log, now, actingAs, scope, houseAccountId }: ApprovalsOptions) {
   const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
   const [generation, setGeneration] = useState(0);
   const [filters, setFilters] = useState<ApprovalFilters>({});
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [outcomes, setOutcomes] = useState<ReadonlyMap<string, RowOutcome>>(new Map());
-  const [busy, setBusy] = useState<"authorising" | "deleting" | undefined>(undefined);
+  const [busy, setBusy] = useState<"authorising" | "rejecting" | undefined>(undefined);
   const [problem, setProblem] = useState<DescribedError | undefined>(undefined);
 
   useEffect(() => {
     const controller = new AbortController();
     setLoaded({ status: "loading" });
-    loadAwaiting(client, { scope, actingAs, houseAccountId, signal: controller.signal }).then(
-      ({ payments, names, accounts }) => {
+    // The audit sheet is read beside the service: a sheet that cannot be read only loses what it would add.
+    const booked = paymentsBookedBy(host.workbook, client.session.state().loginId).catch(() => new Set<string>());
+    Promise.all([loadAwaiting(client, { scope, actingAs, houseAccountId, signal: controller.signal }), booked]).then(
+      ([{ payments, names, accounts, signedInContactId }, bookedByYou]) => {
         if (controller.signal.aborted) return;
-        const rows = payments.map((payment) => approvalRow(payment, names, accounts.get(payment.id) ?? { name: "account not known", actAs: undefined }));
+        const you = { contactId: signedInContactId, booked: bookedByYou };
+        const rows = payments.map((payment) => approvalRow(payment, names, accounts.get(payment.id) ?? { name: "account not known", actAs: undefined }, you));
         setLoaded({ status: "ready", rows: inCreationOrder(rows) });
         setSelected(new Set());
         setOutcomes(new Map());
@@ -49,14 +78,14 @@ export function useApprovals({ client, log, actingAs, scope, houseAccountId }: A
       },
     );
     return () => controller.abort();
-  }, [client, actingAs, scope, houseAccountId, generation]);
+  }, [client, host, actingAs, scope, houseAccountId, generation]);
 
   const rows = useMemo(() => (loaded.status === "ready" ? loaded.rows : []), [loaded]);
   const shown = useMemo(() => filterRows(rows, filters), [rows, filters]);
   const choices = useMemo(() => filterChoices(rows), [rows]);
   const awaiting = useMemo(() => stillAwaiting(shown, outcomes), [shown, outcomes]);
   const totals = useMemo(() => totalsByCurrency(awaiting), [awaiting]);
-  const selectable = shown.filter((row) => isOpen(outcomes.get(row.id)));
+  const selectable = shown.filter((row) => selectableRow(row, outcomes.get(row.id)));
   const selectedShown = selectable.filter((row) => selected.has(row.id));
 
   const toggle = useCallback((id: string) => {
@@ -66,6 +95,15 @@ export function useApprovals({ client, log, actingAs, scope, houseAccountId }: A
       return next;
     });
   }, []);
+
+  /** Decisions go to the audit sheet after the service has them; a sheet that refuses is said, the decision stands. */
+  const audit = async (decisions: ApprovalDecision[]) => {
+    try {
+      await recordApprovalDecisions(decisions, { workbook: host.workbook, login: client.session.state().loginId, now: now() });
+    } catch (error) {
+      log.add("error", `Not written to the audit sheet: ${describeError(error).message}`);
+    }
+  };
 
   const authoriseSelected = async () => {
     const ids = selectedShown.map((row) => row.id);
@@ -80,6 +118,13 @@ export function useApprovals({ client, log, actingAs, scope, houseAccountId }: A
       setOutcomes((current) => new Map([...current, ...results]));
       setSelected(new Set([...results].filter(([, outcome]) => outcome.kind === "refused").map(([id]) => id)));
       const summary = outcomeSummary(results);
+      const byId = new Map(selectedShown.map((row) => [row.id, row]));
+      const statuses = new Map(answer.authorisations.map((entry) => [entry.payment_id, entry.payment_status]));
+      await audit(
+        [...results]
+          .filter(([, outcome]) => outcome.kind !== "refused")
+          .map(([id]) => decisionOf(byId.get(id)!, "authorised", statuses.get(id) ?? "")),
+      );
       log.add([...results.values()].some((outcome) => outcome.kind === "refused") ? "info" : "success", `Authorisation of ${ids.length} payment${ids.length === 1 ? "" : "s"}: ${summary}`);
     } catch (error) {
       // The call as a whole failed (nothing was answered per item): nothing is marked, the selection stays.
@@ -91,19 +136,22 @@ export function useApprovals({ client, log, actingAs, scope, houseAccountId }: A
     }
   };
 
-  const remove = async (row: ApprovalRow): Promise<void> => {
+  /** Rejecting is deleting the payment at the service (there is no other way to stop it), with the reason kept on the audit sheet. */
+  const reject = async (row: ApprovalRow, reason: string): Promise<void> => {
     if (busy || !isOpen(outcomes.get(row.id))) return;
-    setBusy("deleting");
+    setBusy("rejecting");
     setProblem(undefined);
+    const said = reason.trim();
     try {
-      await client.core.payments.delete(row.id, { onBehalfOf: row.actAs });
-      setOutcomes((current) => new Map(current).set(row.id, { kind: "deleted", message: "Deleted: it will not be paid" }));
+      const deleted = await client.core.payments.delete(row.id, { onBehalfOf: row.actAs });
+      setOutcomes((current) => new Map(current).set(row.id, { kind: "deleted", message: said === "" ? "Rejected: it will not be paid" : `Rejected: it will not be paid. Reason: ${said}` }));
       setSelected((current) => new Set([...current].filter((id) => id !== row.id)));
-      log.add("success", `Deleted payment ${row.shortReference} (${row.amountText} ${row.currency} to ${row.beneficiary})`);
+      await audit([decisionOf(row, "rejected", deleted.status, said)]);
+      log.add("success", `Rejected payment ${row.shortReference} (${row.amountText} ${row.currency} to ${row.beneficiary})${said === "" ? "" : `: ${said}`}`);
     } catch (error) {
       const described = describeError(error);
-      setProblem({ ...described, message: `Could not delete ${row.shortReference}: ${described.message}` });
-      log.add("error", `Could not delete ${row.shortReference}: ${described.message}`, described.requestId);
+      setProblem({ ...described, message: `Could not reject ${row.shortReference}: ${described.message}` });
+      log.add("error", `Could not reject ${row.shortReference}: ${described.message}`, described.requestId);
     } finally {
       setBusy(undefined);
     }
@@ -120,13 +168,17 @@ export function useApprovals({ client, log, actingAs, scope, houseAccountId }: A
     selected,
     selectedCount: selectedShown.length,
     allSelected: selectable.length > 0 && selectedShown.length === selectable.length,
+    selectableCount: selectable.length,
     selectAll: (on: boolean) => setSelected(on ? new Set(selectable.map((row) => row.id)) : new Set()),
     toggle,
     outcomes,
     busy,
     problem,
+    /** The selection as the confirmation names it, in list order. */
+    selectedRows: selectedShown,
+    ownCount: shown.filter((row) => row.createdByYou && isOpen(outcomes.get(row.id))).length,
     authoriseSelected,
-    remove,
+    reject,
     reload: () => setGeneration((value) => value + 1),
   };
 }

@@ -1,11 +1,18 @@
-/** The transfer form and the latest transfers, each pending one with its Cancel button. */
+/**
+ * The transfer form and the latest transfers, each pending one with its Cancel button. A transfer moves money, so it
+ * asks first: the confirmation names the amount, currency and both accounts, and warns when the source cannot cover
+ * it now (its balance read once as the confirmation opens).
+ */
 import { useRef, useState } from "react";
+import Decimal from "decimal.js";
 import { Badge, Button, Caption1, Field, Input, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from "@fluentui/react-components";
-import type { FxDeskClient } from "../../../api";
+import type { FxDeskClient, TransferCreateParams } from "../../../api";
 import { amountText } from "../../../domain";
 import type { ActivityLog } from "../../shell/activity-log";
 import { describeError } from "../../shell/describe-error";
 import type { AccountChoice } from "./load-accounts";
+import { coverOf, sourceBalance, type SourceCover } from "./transfer-cover";
+import { TransferConfirmDialog } from "./transfer-confirm-dialog";
 import { checkTransferDraft, submissionKey, type KeyedDraft, type TransferDraft, type TransferField } from "./transfer-draft";
 import { cancelTransfer, createTransfer, isPending } from "./transfers";
 import { useTransfers } from "./use-transfers";
@@ -34,24 +41,48 @@ export function TransferForm({ client, log, accounts, newKey, onMoved }: Transfe
   const [draft, setDraft] = useState<TransferDraft>(EMPTY);
   const [problems, setProblems] = useState<Partial<Record<TransferField, string>>>({});
   const [working, setWorking] = useState(false);
+  const [confirming, setConfirming] = useState<{ draft: TransferDraft; params: Omit<TransferCreateParams, "unique_request_id"> } | undefined>(undefined);
+  const [cover, setCover] = useState<SourceCover>({ status: "reading" });
+  const coverRead = useRef<AbortController | undefined>(undefined);
   const lastSubmission = useRef<KeyedDraft | undefined>(undefined);
   const { state, reload } = useTransfers(client);
   const nameOf = (id: string) => accounts.find((account) => account.id === id)?.name ?? `account ${id}`;
   const set = (field: TransferField) => (value: string) => setDraft((current) => ({ ...current, [field]: value }));
 
-  const submit = async () => {
+  /** Checks the form, then opens the confirmation and reads the source's balance once for it. */
+  const review = () => {
     const checked = checkTransferDraft(draft);
     if (!checked.ok) return setProblems(checked.problems);
     setProblems({});
+    const { source_account_id: source, currency } = checked.params;
+    const amount = new Decimal(checked.params.amount);
+    coverRead.current?.abort();
+    const controller = new AbortController();
+    coverRead.current = controller;
+    setCover({ status: "reading" });
+    setConfirming({ draft, params: checked.params });
+    sourceBalance(client, source, currency, controller.signal).then(
+      (balance) => !controller.signal.aborted && setCover(coverOf(balance, amount)),
+      (error: unknown) => !controller.signal.aborted && setCover({ status: "unknown", problem: describeError(error).message }),
+    );
+  };
+
+  const dismiss = () => {
+    coverRead.current?.abort();
+    setConfirming(undefined);
+  };
+
+  const submit = async (confirmed: { draft: TransferDraft; params: Omit<TransferCreateParams, "unique_request_id"> }) => {
+    dismiss();
     // Same form, same key: a second click or a retry after a lost answer finds the transfer already made.
-    const submission = submissionKey(draft, lastSubmission.current, newKey);
+    const submission = submissionKey(confirmed.draft, lastSubmission.current, newKey);
     lastSubmission.current = submission;
     setWorking(true);
     try {
-      const transfer = await createTransfer(client, checked.params, submission.key);
+      const transfer = await createTransfer(client, confirmed.params, submission.key);
       log.add(
         "success",
-        `Transfer ${transfer.short_reference}: ${amountText(transfer.amount, transfer.currency)} ${transfer.currency} from ${nameOf(transfer.source_account_id)} to ${nameOf(transfer.destination_account_id)} — ${transfer.status}`,
+        `Transfer ${transfer.short_reference}: ${amountText(transfer.amount, transfer.currency)} ${transfer.currency} from ${nameOf(transfer.source_account_id)} to ${nameOf(transfer.destination_account_id)} — ${isPending(transfer) ? `pending until ${nameOf(transfer.source_account_id)} holds the amount` : transfer.status}`,
       );
       setDraft((current) => ({ ...current, amount: "", reason: "" }));
       lastSubmission.current = undefined;
@@ -105,10 +136,24 @@ export function TransferForm({ client, log, accounts, newKey, onMoved }: Transfe
         <Field label="Reason (optional)" validationMessage={problems.reason}>
           <Input className={styles.control} value={draft.reason} onChange={(_, data) => set("reason")(data.value)} />
         </Field>
-        <Button appearance="primary" disabled={working} onClick={() => void submit()}>
-          Transfer
+        <Button appearance="primary" disabled={working} onClick={review}>
+          Transfer…
         </Button>
       </div>
+      <TransferConfirmDialog
+        transfer={
+          confirming && {
+            amount: new Decimal(confirming.params.amount),
+            currency: confirming.params.currency,
+            from: nameOf(confirming.params.source_account_id),
+            to: nameOf(confirming.params.destination_account_id),
+            reason: confirming.params.reason,
+          }
+        }
+        cover={cover}
+        onDismiss={dismiss}
+        onConfirm={() => confirming && void submit(confirming)}
+      />
       {state.status === "failed" && <Caption1 role="alert">Could not read the latest transfers: {state.error.message}</Caption1>}
       {state.status === "loaded" && state.transfers.length > 0 && (
         <Table size="extra-small" aria-label="Latest transfers" data-testid="transfers-table">

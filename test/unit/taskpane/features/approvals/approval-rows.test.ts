@@ -1,18 +1,21 @@
 import { describe, expect, it } from "@jest/globals";
 import { paymentSchema, type PaymentInput } from "../../../../../src/api/schemas";
-import { approvalRow, batchOf, filterChoices, filterRows, inCreationOrder, SINGLE_BATCH, totalsByCurrency } from "../../../../../src/taskpane/features/approvals/approval-rows";
+import { approvalRow, batchOf, CREATOR_NOT_KNOWN, PAYEE_NOT_KNOWN, filterChoices, filterRows, inCreationOrder, SINGLE_BATCH, totalsByCurrency } from "../../../../../src/taskpane/features/approvals/approval-rows";
 import * as fixtures from "../../../api/wire-fixtures";
 
 const MAKER = "11111111-1111-4111-8111-111111111111";
 const OTHER = "22222222-2222-4222-8222-222222222222";
 const GROUP = "33333333-3333-4333-8333-333333333333";
-const names = { beneficiaries: new Map([[fixtures.ids.beneficiary, "Acme GmbH"]]), contacts: new Map([[MAKER, "Demo Treasurer"]]) };
+const names = {
+  beneficiaries: new Map([[fixtures.ids.beneficiary, { name: "Acme GmbH", account: "IBAN •••• 3000", bankCountry: "DE" }]]),
+  contacts: new Map([[MAKER, "Demo Treasurer"]]),
+};
 
 let next = 0;
-function row(overrides: Partial<PaymentInput>) {
+function row(overrides: Partial<PaymentInput>, you?: Parameters<typeof approvalRow>[3]) {
   next += 1;
-  const id = `aaaaaaaa-aaaa-4aaa-8aaa-${String(next).padStart(12, "0")}`;
-  return approvalRow(paymentSchema.parse(fixtures.payment({ id, creator_contact_id: MAKER, status: "awaiting_authorisation", ...overrides })), names, { name: "Harbour Trading Ltd", actAs: OTHER });
+  const id = overrides.id ?? `aaaaaaaa-aaaa-4aaa-8aaa-${String(next).padStart(12, "0")}`;
+  return approvalRow(paymentSchema.parse(fixtures.payment({ creator_contact_id: MAKER, status: "awaiting_authorisation", ...overrides, id })), names, { name: "Harbour Trading Ltd", actAs: OTHER }, you);
 }
 
 describe("approval rows", () => {
@@ -21,7 +24,27 @@ describe("approval rows", () => {
     expect(shown).toMatchObject({ beneficiary: "Acme GmbH", creator: "Demo Treasurer", amountText: "1,250.50", createdText: "2026-01-05 09:07 UTC", stepsRequired: 2 });
     expect([shown.accountName, shown.actAs]).toEqual(["Harbour Trading Ltd", OTHER]);
     const jpy = row({ amount: "1500", currency: "JPY", creator_contact_id: OTHER, beneficiary_id: GROUP });
-    expect([jpy.amountText, jpy.creator, jpy.beneficiary]).toEqual(["1,500", OTHER, GROUP]);
+    expect([jpy.amountText, jpy.creator, jpy.beneficiary, jpy.payeeAccount, jpy.bankCountry]).toEqual(["1,500", CREATOR_NOT_KNOWN, PAYEE_NOT_KNOWN, "", ""]);
+  });
+
+  it("carries what an approver checks: the payee's masked bank details and bank country, the payment date and reason", () => {
+    const shown = row({ payment_date: "2026-01-07", reason: "Invoice 1001", reference: "INV-1001" });
+    expect([shown.beneficiary, shown.payeeAccount, shown.bankCountry, shown.paymentDate, shown.reason, shown.reference]).toEqual([
+      "Acme GmbH",
+      "IBAN •••• 3000",
+      "DE",
+      "2026-01-07",
+      "Invoice 1001",
+      "INV-1001",
+    ]);
+  });
+
+  it("knows the signed-in person's own payments: created as their contact, or booked under their login per the audit sheet", () => {
+    const booked = "bbbbbbbb-bbbb-4bbb-8bbb-000000000001";
+    expect(row({}, { contactId: MAKER, booked: new Set() }).createdByYou).toBe(true);
+    expect(row({ creator_contact_id: OTHER }, { contactId: MAKER, booked: new Set() }).createdByYou).toBe(false);
+    expect(row({ id: booked, creator_contact_id: OTHER }, { contactId: MAKER, booked: new Set([booked]) }).createdByYou).toBe(true);
+    expect(row({}).createdByYou).toBe(false);
   });
 
   it("finds a payment's batch: the sheet run of its FX key, else its payment group, else single", () => {
@@ -45,7 +68,7 @@ describe("approval rows", () => {
     expect(amounts({ currency: "EUR", batch: "fxd-run2-0a1b2c3d" })).toEqual([]);
     const choices = filterChoices(rows);
     expect(choices.currencies.map((c) => c.value)).toEqual(["EUR", "GBP"]);
-    expect(choices.creators).toEqual([{ value: OTHER, label: OTHER }, { value: MAKER, label: "Demo Treasurer" }]);
+    expect(choices.creators).toEqual([{ value: MAKER, label: "Demo Treasurer" }, { value: OTHER, label: CREATOR_NOT_KNOWN }]);
     expect(choices.batches.map((c) => c.value)).toEqual(["fxd-run1-0a1b2c3d", "fxd-run2-0a1b2c3d", SINGLE_BATCH]);
   });
 

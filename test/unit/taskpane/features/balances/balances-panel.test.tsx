@@ -4,7 +4,8 @@
 /**
  * The Balances panel over a stubbed client: balances of the account acted for with their currency's decimals,
  * hide zero with advice when nothing is left, an error that says what to do and a Refresh that recovers, the demo
- * top-up on demo environments only, and a transfer resent after a failure under the same idempotency key.
+ * top-up on demo environments only, and a transfer confirmed first (amount and accounts, the source's balance read
+ * once, a shortfall in words) and resent after a failure under the same idempotency key.
  */
 import "../../../../support/jsdom-text-encoder";
 import { describe, expect, it, jest } from "@jest/globals";
@@ -17,6 +18,13 @@ import { BalancesPanel } from "../../../../../src/taskpane/features/balances/bal
 import type { TaskpaneHost } from "../../../../../src/taskpane/host";
 import { createActivityLog } from "../../../../../src/taskpane/shell/activity-log";
 import type { EnvironmentId } from "../../../../../src/taskpane/shell/environments";
+
+// Fluent's MessageBar (the confirmation's shortfall warning) measures itself; jsdom has no layout to observe.
+globalThis.ResizeObserver ??= class {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+} as unknown as typeof ResizeObserver;
 
 const HOUSE = "0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90";
 const ALPHA = "946f2d58-e150-11e6-a5af-080027a79e8f";
@@ -75,6 +83,15 @@ const shownRows = () =>
     .getAllByRole("row")
     .slice(1)
     .map((row) => within(row).getAllByRole("cell").map((cell) => cell.textContent));
+
+/** Transfer…, then the confirmation's own button once the source's balance has been read. */
+async function confirmTransfer(): Promise<void> {
+  fireEvent.click(screen.getByRole("button", { name: "Transfer…" }));
+  const dialog = await screen.findByRole("alertdialog", { hidden: true });
+  await waitFor(() => expect(within(dialog).queryByTestId("transfer-cover")).not.toBeNull());
+  fireEvent.click(within(dialog).getByRole("button", { name: /^Transfer/, hidden: true }));
+  await waitFor(() => expect(screen.queryByRole("alertdialog", { hidden: true })).toBeNull());
+}
 
 describe("the Balances panel", () => {
   it("shows the balances of the account acted for with their currency's decimals, and as at when they were read (the service's clock)", async () => {
@@ -170,13 +187,44 @@ describe("the Balances panel", () => {
     fireEvent.change(screen.getByRole("combobox", { name: "To" }), { target: { value: ALPHA } });
     const amountBoxes = screen.getAllByRole("textbox", { name: "Amount" });
     fireEvent.change(amountBoxes[0] as HTMLElement, { target: { value: "100" } });
-    fireEvent.click(screen.getByRole("button", { name: "Transfer" }));
+    await confirmTransfer();
     await waitFor(() => expect(log.entries()[0]?.message).toContain("Transfer not made: fetch failed"));
-    fireEvent.click(screen.getByRole("button", { name: "Transfer" }));
+    await confirmTransfer();
     await waitFor(() => expect(log.entries()[0]?.message).toContain("Transfer BT-1"));
 
     const keys = createTransfer.mock.calls.map(([params]) => params.unique_request_id);
     expect(keys).toEqual(["00000000-0000-4000-8000-000000000001", "00000000-0000-4000-8000-000000000001"]);
     expect(createTransfer.mock.calls[0]?.[0]).toMatchObject({ source_account_id: HOUSE, destination_account_id: ALPHA, currency: "EUR" });
+  });
+
+  it("asks before a transfer moves money: amount, currency, both accounts; a source short of it is warned in words and nothing is sent until confirmed", async () => {
+    const { client, createTransfer } = stubClient({
+      createTransfer: async (params) => ({ ...params, id: "t-2", short_reference: "BT-2", status: "pending", amount: new Decimal("999999"), currency: "EUR" }) as unknown as Transfer,
+    });
+    const log = renderPanel(client);
+    await waitFor(() => expect(screen.getAllByRole("option", { name: "Alpha Ltd" })).toHaveLength(2));
+    fireEvent.change(screen.getByRole("combobox", { name: "From" }), { target: { value: HOUSE } });
+    fireEvent.change(screen.getByRole("combobox", { name: "To" }), { target: { value: ALPHA } });
+    fireEvent.change(screen.getAllByRole("textbox", { name: "Amount" })[0] as HTMLElement, { target: { value: "999999" } });
+    fireEvent.click(screen.getByRole("button", { name: "Transfer…" }));
+    const dialog = await screen.findByRole("alertdialog", { hidden: true });
+    await waitFor(() =>
+      expect(within(dialog).getByTestId("transfer-cover").textContent).toBe(
+        "Treasury Ltd (house account) holds 1,250.50 EUR now, 998,748.50 EUR less than the 999,999.00 EUR to transfer. The transfer stays pending until Treasury Ltd (house account) holds the amount; you can cancel it until then.",
+      ),
+    );
+    expect(within(dialog).getByRole("heading", { hidden: true }).textContent).toBe("Transfer 999,999.00 EUR?");
+    expect(dialog.textContent).toContain("FromTreasury Ltd (house account)ToAlpha Ltd");
+    expect(createTransfer).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Not now", hidden: true }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog", { hidden: true })).toBeNull());
+    expect(createTransfer).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole("button", { name: "Transfer…" }));
+    const again = await screen.findByRole("alertdialog", { hidden: true });
+    await waitFor(() => expect(within(again).queryByTestId("transfer-cover")).not.toBeNull());
+    fireEvent.click(within(again).getByRole("button", { name: "Transfer anyway", hidden: true }));
+    await waitFor(() => expect(log.entries()[0]?.message).toBe("Transfer BT-2: 999,999.00 EUR from Treasury Ltd (house account) to Alpha Ltd — pending until Treasury Ltd (house account) holds the amount"));
+    expect(createTransfer).toHaveBeenCalledTimes(1);
   });
 });
