@@ -30,6 +30,14 @@ const ROWS = [
 ];
 const TOLERANCE: AgreedRateSettings = { tolerancePercent: new Decimal("0.25") };
 
+/** An instant as the service writes it: 2026-01-05T09:03:00Z. */
+const wireInstant = (ms: number) => new Date(ms).toISOString().replace(".000Z", "Z");
+/** 09:01:00 */
+const timeOfDay = (ms: number) => new Date(ms).toISOString().slice(11, 19);
+/** 5 Jan 2026 09:02:01 */
+const dayAndTime = (ms: number) =>
+  `${new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(ms)} ${timeOfDay(ms)}`;
+
 describe("conversions at the rate the person agreed to", () => {
   let sim: SimServer;
   let client: FxDeskClient;
@@ -98,10 +106,11 @@ describe("conversions at the rate the person agreed to", () => {
     await enableHeldRates(sim, sim.state.data.houseAccountId, ["1m", "3m"]);
     const workbook = sheetOf();
     sim.state.counters.reset();
+    const checkedAt = sim.clock.now();
     const job = await check(workbook, { ...TOLERANCE, holdPeriod: "3m" });
     expect(counted("POST /v2/quotes/create")).toBe(4);
     expect(counted("GET /v2/rates/detailed")).toBe(0);
-    expect(job.preview.quotes.map((quote) => quote.held?.heldUntil)).toEqual(Array(4).fill("2026-01-05T09:03:00Z"));
+    expect(job.preview.quotes.map((quote) => quote.held?.heldUntil)).toEqual(Array(4).fill(wireInstant(checkedAt + 3 * MINUTE)));
 
     await shiftRate(sim, "EURGBP", "2");
     sim.state.counters.reset();
@@ -127,17 +136,18 @@ describe("conversions at the rate the person agreed to", () => {
   it("a held quote expired by Book is not booked: held for confirmation, by the job's clock or by the service's refusal", async () => {
     await enableHeldRates(sim, sim.state.data.houseAccountId, ["1m"]);
     const workbook = sheetOf();
+    const heldUntil = sim.clock.now() + MINUTE;
     const job = await check(workbook, { ...TOLERANCE, holdPeriod: "1m" });
     sim.clock.advance(MINUTE + 1_000);
     sim.state.counters.reset();
     const outcome = await job.run(job.confirm());
     expect(counted("POST /v2/conversions/create")).toBe(0);
     expect(outcome.rows.map((row) => [row.result, row.reconfirm, row.message])).toEqual(
-      Array(4).fill(["held", true, "not booked: the held rate expired at 09:01:00 UTC — check again for a new rate"]),
+      Array(4).fill(["held", true, `not booked: the held rate expired at ${timeOfDay(heldUntil)} UTC — check again for a new rate`]),
     );
     expect((await columnValues(workbook, "Trades", "FX result")).slice(0, 4)).toEqual(Array(4).fill("Needs confirmation"));
 
-    // A job whose clock lags the service's (checked at 09:01:01, held to 09:02:01) sends the rows, and the service refuses
+    // A job whose clock lags the service's (checked a minute and a second later, held a minute) sends the rows, and the service refuses
     // the expired quotes: held all the same.
     const lagging = sheetOf();
     const checkedAt = sim.clock.now();
@@ -147,7 +157,7 @@ describe("conversions at the rate the person agreed to", () => {
     const refused = await late.run(late.confirm());
     expect(counted("POST /v2/conversions/create")).toBe(4);
     expect(refused.rows.map((row) => [row.result, row.reconfirm])).toEqual(Array(4).fill(["held", true]));
-    expect(refused.rows[0]?.message).toBe("not booked: the held rate expired at 5 Jan 2026 09:02:01 UTC: check again for a new rate");
+    expect(refused.rows[0]?.message).toBe(`not booked: the held rate expired at ${dayAndTime(checkedAt + MINUTE)} UTC: check again for a new rate`);
   });
 
   it("an account without held rates, or without the period asked, falls back to indicative quotes and says so", async () => {
