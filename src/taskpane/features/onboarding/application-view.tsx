@@ -142,13 +142,14 @@ export function ApplicationView({ client, workbook, log, formId, now, reference,
       setSummary(describeError(error).message);
     }
   };
-  const header = (section: Section, label: string) => {
+  /** A section's header with what it still needs; nothing is said "done" of a section with nothing in it (no documents yet). */
+  const header = (section: Section, label: string, empty = false) => {
     const open = progress.find((candidate) => candidate.section === section)?.open ?? 0;
     return (
       <AccordionHeader as="h3" expandIconPosition="end">
         <span className={styles.header}>
           {label}
-          {!readOnly && <Badge appearance="tint" color={open === 0 ? "success" : "danger"}>{open === 0 ? "done" : `${open} to do`}</Badge>}
+          {!readOnly && !(empty && open === 0) && <Badge appearance="tint" color={open === 0 ? "success" : "danger"}>{open === 0 ? "done" : `${open} to do`}</Badge>}
         </span>
       </AccordionHeader>
     );
@@ -208,7 +209,7 @@ export function ApplicationView({ client, workbook, log, formId, now, reference,
             </AccordionPanel>
           </AccordionItem>
           <AccordionItem value="documents">
-            {header("documents", "Documents")}
+            {header("documents", "Documents", loaded.documents.length === 0)}
             <AccordionPanel className={styles.panel}>
               <DocumentsSection client={client} loaded={loaded} readOnly={readOnly} reload={reload} request={documentRequest} />
             </AccordionPanel>

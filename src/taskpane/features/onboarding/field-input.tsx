@@ -1,5 +1,5 @@
 /** One field of the guided form: its input by kind, the typed or saved value, and the error beside it. */
-import { Checkbox, Field, Input, Select, makeStyles, tokens } from "@fluentui/react-components";
+import { Checkbox, Field, Input, Select, Text, makeStyles, tokens } from "@fluentui/react-components";
 import { isIsoDate } from "../../../domain";
 import { formatLocaleDate, localeDatePattern, parseLocaleDate } from "../../../domain/locale-dates";
 import { PERSON_ROLE_CHOICES, type FieldSpec } from "./field-catalog";
@@ -35,7 +35,9 @@ const useStyles = makeStyles({
     "::-webkit-datetime-edit": { display: "none" },
     "::-webkit-calendar-picker-indicator": { margin: "0 auto", cursor: "pointer" },
   },
-  roles: { display: "flex", flexWrap: "wrap", columnGap: tokens.spacingHorizontalS },
+  roles: { display: "flex", flexWrap: "wrap", columnGap: tokens.spacingHorizontalS, border: "none", padding: 0, margin: 0 },
+  legend: { padding: 0, width: "100%" },
+  error: { width: "100%", color: tokens.colorPaletteRedForeground1 },
 });
 
 /** The day a typed date stands for, for the calendar to open on; empty while it cannot be read. */
@@ -61,21 +63,26 @@ export function FieldInput({ spec, pathKey, saved, typed, error, readOnly, onCha
   if (spec.kind === "roles") {
     const held = typeof typed === "string" ? typed.split(",").filter((role) => role !== "") : Array.isArray(saved) ? (saved as string[]) : [];
     const toggle = (role: string, on: boolean) => onChange((on ? [...held.filter((other) => other !== role), role] : held.filter((other) => other !== role)).join(","));
+    // Not inside a Field: a Field names every tick box in it by its own label, and each role needs its own name.
     return (
-      <Field label={spec.label} validationMessage={error}>
-        <div role="group" aria-label={spec.label} className={styles.roles}>
-          {PERSON_ROLE_CHOICES.map(([role, label], index) => (
-            <Checkbox
-              key={role}
-              id={index === 0 ? id : `${id}-${role}`}
-              label={label}
-              checked={held.includes(role)}
-              disabled={readOnly}
-              onChange={(_event, data) => toggle(role, data.checked === true)}
-            />
-          ))}
-        </div>
-      </Field>
+      <fieldset className={styles.roles} aria-label={spec.label}>
+        <legend className={styles.legend}>{spec.label}</legend>
+        {PERSON_ROLE_CHOICES.map(([role, label], index) => (
+          <Checkbox
+            key={role}
+            id={index === 0 ? id : `${id}-${role}`}
+            label={label}
+            checked={held.includes(role)}
+            disabled={readOnly}
+            onChange={(_event, data) => toggle(role, data.checked === true)}
+          />
+        ))}
+        {error && (
+          <Text role="alert" className={styles.error}>
+            {error}
+          </Text>
+        )}
+      </fieldset>
     );
   }
   const value = typed === undefined ? inputText(saved, spec.kind) : String(typed);
