@@ -59,7 +59,8 @@ const byPath = (key: string) => page.locator(`#onboarding-${key.replace(/[[\].]/
 const checklist = () => page.getByRole("complementary", { name: "Checklist" });
 /** Submits that reached the demo service. */
 const submits = () => session.sim.state.counters.snapshot()["POST /onboarding/v1/forms/:formId/submit"] ?? 0;
-const pane = () => page.getByRole("complementary", { name: "FX Desk task pane" });
+// By its label, not its role: a modal dialog hides the rest of the page from the accessibility tree while it is open.
+const pane = () => page.locator(`[aria-label="FX Desk task pane"]`);
 
 /** The header of each section, by the section's path prefix. */
 const SECTION_LABELS: Record<string, string> = {

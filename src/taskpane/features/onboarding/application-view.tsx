@@ -46,8 +46,9 @@ const useStyles = makeStyles({
 
 type Section = FindingPath["section"];
 
-/** Frames a link waits for its precise field to mount before it settles for a coarser target. */
+/** Frames a link waits for its precise field to mount before it settles for a coarser target, and at most. */
 const SETTLE_FRAMES = 3;
+const MAX_FRAMES = 60;
 
 interface ApplicationViewProps {
   client: FxDeskClient;
@@ -97,11 +98,12 @@ export function ApplicationView({ client, workbook, log, formId, now, reference,
       const best = elements.findIndex((candidate) => candidate !== null);
       // A coarser target (the section) is there at once; the precise one may mount a frame later: wait for it a little.
       const element = best === 0 || (best > 0 && frame >= SETTLE_FRAMES) ? elements[best] : undefined;
-      if (element) {
+      // A panel still opening holds its fields but cannot focus them yet: focused only once focus took.
+      element?.focus();
+      if (element && document.activeElement === element) {
         element.scrollIntoView?.({ block: "center" });
-        element.focus();
         setFocusRequest(undefined);
-      } else if ((frame += 1) < 20) handle = requestAnimationFrame(attempt);
+      } else if ((frame += 1) < MAX_FRAMES) handle = requestAnimationFrame(attempt);
       else setFocusRequest(undefined);
     };
     attempt();
