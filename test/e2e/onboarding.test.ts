@@ -429,7 +429,11 @@ describe("the Onboarding tab", () => {
         "2 documents with their images.",
       ]),
     );
-    await paneInBothThemes("05-submit-asked");
+    for (const scheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.locator('[role="alertdialog"]').screenshot({ path: path.join(ARTIFACTS_DIR, `onboarding-05-submit-asked-${scheme}.png`) });
+    }
+    await page.emulateMedia({ colorScheme: "light" });
     await ask.getByRole("button", { name: "Keep editing" }).click();
     await ask.waitFor({ state: "hidden" });
     expect(submits()).toBe(0);
@@ -449,9 +453,22 @@ describe("the Onboarding tab", () => {
     await openSheet(page, "Rates");
     await page.locator('td[data-address="A10"]').click();
     await eventually(async () => expect(await page.getByTestId("name-box").textContent()).toBe("Rates!A10"));
-    await page.getByRole("button", { name: "Write summary to sheet" }).click();
-    await eventually(async () => expect(await page.getByRole("status").filter({ hasText: "Summary written" }).textContent()).toMatch(/^Summary written to Rates!A10:D\d+\.$/));
-    await eventually(async () => expect(await page.locator('td[data-address="A10"]').textContent()).toBe("Onboarding form"));
+    // The summary lands where the button and then the status say: from the selected cell down, the cells named.
+    await page.getByRole("button", { name: "Write summary at selected cell" }).click();
+    const status = page.getByRole("status").filter({ hasText: "Summary" });
+    await eventually(async () => expect(await status.textContent()).toMatch(/^Summary written at Rates!A10:D\d+\.$/));
+    const last = Number(/:D(\d+)\./.exec((await status.textContent()) ?? "")?.[1]);
+    const cell = (address: string) => page.locator(`td[data-address="${address}"]`).textContent();
+    await eventually(async () => expect([await cell("A10"), await cell("D10"), await cell("C11"), await cell(`B${last}`), await cell(`C${last}`), await cell(`A${last + 1}`), await cell("E10")]).toEqual(["Onboarding form", "Details", "Status", "Checklist", "Complete", "", ""]));
+    await page.getByRole("button", { name: "Write summary to “Onboarding” sheet" }).click();
+    await eventually(async () => expect(await status.textContent()).toBe(`Summary written at Onboarding!A1:D${last - 9}.`));
+    await openSheet(page, "Onboarding");
+    await eventually(async () => expect([await cell("A1"), await cell(`C${last - 9}`), await cell(`A${last - 8}`)]).toEqual(["Onboarding form", "Complete", ""]));
+    // Written again, it rewrites the same block in place instead of adding a copy.
+    await page.getByRole("button", { name: "Write summary to “Onboarding” sheet" }).click();
+    await eventually(async () => expect(await status.textContent()).toBe(`Summary rewritten in place at Onboarding!A1:D${last - 9}.`));
+    await page.evaluate(() => document.querySelector('[aria-label="FX Desk task pane"]')?.scrollTo(0, 0));
+    await paneInBothThemes("06-submitted-summary-written");
     const shot = await screenshot(page, "onboarding-submitted");
     expect(shot).toMatch(/onboarding-submitted/);
     expect(pageErrors).toEqual([]);

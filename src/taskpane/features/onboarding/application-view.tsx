@@ -8,7 +8,7 @@ import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, Badge, Butto
 import { useEffect, useRef, useState } from "react";
 import type { FxDeskClient } from "../../../api";
 import type { Finding, FindingPath } from "../../../domain/onboarding";
-import { writeApplicationSummary } from "../../../jobs";
+import { writeApplicationSummary, type BlockTarget } from "../../../jobs";
 import type { WorkbookPort } from "../../../workbook/port";
 import type { ActivityLog } from "../../shell/activity-log";
 import { describeError } from "../../shell/describe-error";
@@ -40,11 +40,15 @@ const useStyles = makeStyles({
     paddingBottom: "8px",
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
+  actions: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalS },
   header: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalS, alignItems: "center" },
   panel: { paddingBottom: tokens.spacingVerticalM },
 });
 
 type Section = FindingPath["section"];
+
+/** The sheet the summary is written on when it is not written at the selected cell. */
+const SUMMARY_SHEET = "Onboarding";
 
 /** Frames a link waits for its precise field to mount before it settles for a coarser target, and at most. */
 const SETTLE_FRAMES = 3;
@@ -136,10 +140,12 @@ export function ApplicationView({ client, workbook, log, formId, now, reference,
       setSubmitError(describeError(error).message);
     }
   };
-  const writeSummary = async () => {
+  // The button says where the summary goes, and the status says the cells it went to: at the selected cell, or on
+  // the sheet kept for summaries (found again there and rewritten in place).
+  const writeSummary = async (target: BlockTarget) => {
     try {
-      const written = await writeApplicationSummary(workbook, loaded, findings, { kind: "active-cell" });
-      setSummary(`Summary written to ${written.address}.`);
+      const written = await writeApplicationSummary(workbook, loaded, findings, target);
+      setSummary(`Summary ${written.refreshed ? "rewritten in place" : "written"} at ${written.address}.`);
     } catch (error) {
       setSummary(describeError(error).message);
     }
@@ -158,7 +164,11 @@ export function ApplicationView({ client, workbook, log, formId, now, reference,
   };
   return (
     <div>
-      <Button onClick={onBack}>All forms</Button> <Button onClick={() => void writeSummary()}>Write summary to sheet</Button>
+      <div className={styles.actions}>
+        <Button onClick={onBack}>All forms</Button>
+        <Button onClick={() => void writeSummary({ kind: "active-cell" })}>Write summary at selected cell</Button>
+        <Button onClick={() => void writeSummary({ kind: "sheet", sheet: SUMMARY_SHEET })}>{`Write summary to “${SUMMARY_SHEET}” sheet`}</Button>
+      </div>
       {summary && <Text role="status">{summary}</Text>}
       <h2>{`${corporate ? "Corporate" : "Individual"} application${readOnly ? " (submitted, read-only)" : ""}`}</h2>
       <div className={styles.layout}>
