@@ -434,6 +434,16 @@ describe("the Onboarding tab", () => {
       await page.locator('[role="alertdialog"]').screenshot({ path: path.join(ARTIFACTS_DIR, `onboarding-05-submit-asked-${scheme}.png`) });
     }
     await page.emulateMedia({ colorScheme: "light" });
+    // In a pane 360 px wide the dialog fits whole, its buttons inside it.
+    await page.setViewportSize({ width: 360, height: 720 });
+    await eventually(async () => {
+      const box = await page.locator('[role="alertdialog"]').boundingBox();
+      const buttons = await page.locator('[role="alertdialog"] button').evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().right));
+      expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+      expect(buttons.every((right) => right <= 360)).toBe(true);
+    });
+    await page.locator('[role="alertdialog"]').screenshot({ path: path.join(ARTIFACTS_DIR, "onboarding-05-submit-asked-360-light.png") });
+    await page.setViewportSize({ width: 1600, height: 1400 });
     await ask.getByRole("button", { name: "Keep editing" }).click();
     await ask.waitFor({ state: "hidden" });
     expect(submits()).toBe(0);
