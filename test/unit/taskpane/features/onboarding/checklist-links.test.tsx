@@ -138,7 +138,7 @@ describe("the checklist's links", () => {
       "Ann Lee owns 15 %, so add the role ultimate_business_owner (needed from 10 %).": "onboarding-people-2--roles",
       // The shares together: the first share's field.
       "The ownership percentages add up to 110 %, more than 100 %.": "onboarding-people-0--ownership_percentage",
-      "Date of birth of Li Wei is not a past date written YYYY-MM-DD.": "onboarding-people-1--dob",
+      "Date of birth of Li Wei is 2030-01-01, a day still to come.": "onboarding-people-1--dob",
       "The address of Li Wei is in France, but they live in the UK.": "onboarding-people-1--personal_address_attributes-country",
       "Social security number is needed to verify Ann Lee.": "onboarding-people-2--id_number",
       "Passport number of Omar Haddad is needed: the company is registered in the US and Omar Haddad lives in Germany.": "onboarding-people-0--passport_number",

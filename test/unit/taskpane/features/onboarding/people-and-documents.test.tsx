@@ -148,7 +148,7 @@ describe("people and documents in the guided form", () => {
     const { client, current, documents } = scriptedService();
     await renderView(client);
     const licence = await screen.findByRole("group", { name: "Document 1" });
-    fireEvent.click(within(licence).getByRole("button", { name: "Delete document 1" }));
+    fireEvent.click(await within(licence).findByRole("button", { name: "Delete document 1" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Delete document 1?" });
     expect(dialog.textContent).toContain("The driving licence of Jane Doe is deleted with its 0 image(s)");
     fireEvent.click(await within(dialog).findByRole("button", { name: "Delete document 1" }));
