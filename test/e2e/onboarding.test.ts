@@ -342,6 +342,11 @@ describe("the Onboarding tab", () => {
     });
     await eventually(async () => expect(await byPath("people[3].personal_address_attributes.country").inputValue()).toBe("GB"));
     await noLongerToDo(/Priya Shah/);
+    for (const scheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await priya.screenshot({ path: path.join(ARTIFACTS_DIR, `onboarding-360-04-person-details-${scheme}.png`) });
+    }
+    await page.emulateMedia({ colorScheme: "light" });
   });
 
   it("deletes a person added by mistake, only once the deletion is confirmed", async () => {
