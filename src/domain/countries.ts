@@ -17,3 +17,89 @@ export function countryInSentence(code: string): string {
   if (name === undefined) return code;
   return TAKES_THE.test(name) ? `the ${name}` : name;
 }
+
+/**
+ * Codes people write that are not the ISO code of their country. "UK" is reserved by ISO 3166 for the United
+ * Kingdom, whose code is GB; the European Union uses "EL" for Greece (GR).
+ */
+const CODE_ALIASES: Readonly<Record<string, string>> = { UK: "GB", EL: "GR" };
+
+/** English names people type for a country beside the platform's own ("Britain", "England"…). */
+const NAME_ALIASES: Readonly<Record<string, string>> = {
+  "united kingdom": "GB",
+  "great britain": "GB",
+  britain: "GB",
+  england: "GB",
+  scotland: "GB",
+  wales: "GB",
+  "northern ireland": "GB",
+  usa: "US",
+  "united states of america": "US",
+  america: "US",
+};
+
+const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+/**
+ * Codes the platform names that are not ISO 3166-1 countries today: withdrawn ones (DD East Germany, SU, YU…), the
+ * exceptionally reserved ones (AC, CP, DG, EA, IC, TA) and groupings (EU, EZ, UN, QO) and pseudo-regions (XA, XB).
+ * Left out, so "Germany" is DE and not the withdrawn DD.
+ */
+const NOT_COUNTRIES: ReadonlySet<string> = new Set(["AN", "BU", "CS", "DD", "FX", "NT", "SU", "TP", "YD", "YU", "ZR", "AC", "CP", "CQ", "DG", "EA", "IC", "TA", "EU", "EZ", "UN", "QO", "XA", "XB"]);
+
+/** Every two-letter code the platform names, by its English names (long and short), lower-cased. */
+let codesByName: Map<string, string> | undefined;
+function codeByName(name: string): string | undefined {
+  if (codesByName === undefined) {
+    codesByName = new Map();
+    for (const first of LETTERS) {
+      for (const second of LETTERS) {
+        const code = `${first}${second}`;
+        if (!isKnownCountryCode(code)) continue;
+        for (const names of [REGION_NAMES, SHORT_REGION_NAMES]) {
+          const known = names.of(code)?.toLowerCase();
+          if (known !== undefined && !codesByName.has(known)) codesByName.set(known, code);
+        }
+      }
+    }
+  }
+  return NAME_ALIASES[name] ?? codesByName.get(name);
+}
+
+/** True for a two-letter code the platform knows as a country or territory (not "ZZ", not a withdrawn code, not an alias above). */
+export function isKnownCountryCode(code: string): boolean {
+  if (!/^[A-Z]{2}$/.test(code) || CODE_ALIASES[code] !== undefined || NOT_COUNTRIES.has(code)) return false;
+  const name = REGION_NAMES.of(code);
+  return name !== undefined && name !== code && name !== "Unknown Region";
+}
+
+/**
+ * The ISO 3166 two-letter code of a country as a person types it: "gb", "UK" and "United Kingdom" are all GB;
+ * undefined when the text names no country, so the caller can say what to type.
+ */
+export function countryCodeOf(text: string): string | undefined {
+  const typed = text.trim();
+  const upper = typed.toUpperCase();
+  if (/^[A-Z]{2}$/.test(upper)) {
+    const code = CODE_ALIASES[upper] ?? upper;
+    return isKnownCountryCode(code) ? code : undefined;
+  }
+  return typed.length > 2 ? codeByName(typed.toLowerCase().replace(/\s+/g, " ").replace(/^the /, "")) : undefined;
+}
+
+/**
+ * A country code as saved, read as the code it stands for: "uk" and "UK" are GB, "el" is GR; any other text comes
+ * back trimmed and upper-cased (a name is not read as a code here: on a saved form it is still an error to report).
+ */
+export function canonicalCountryCode(text: string): string {
+  const upper = text.trim().toUpperCase();
+  return CODE_ALIASES[upper] ?? upper;
+}
+
+/**
+ * What to keep of a typed country: its code when one is recognised, else the text upper-cased as typed, so a check
+ * can still say what is wrong with it.
+ */
+export function normalisedCountry(text: string): string {
+  return countryCodeOf(text) ?? text.trim().toUpperCase();
+}

@@ -1,15 +1,20 @@
 /**
- * The Onboarding tab in a real browser against the demo service: a corporate form started, its sections filled
- * and saved as typed, two directors added, a UBO imported from cap-table rows on a sheet (previewed first), a person
- * added by mistake deleted once confirmed, a driving licence with front, back and face images for the first director
- * and a passport for the second, a mistaken document deleted once confirmed, the checklist going from red to clear,
- * Submit, the form read-only after (nothing left to edit or delete), and the form listed as submitted. Steps share
- * one page and run in order; every assertion waits for the state it checks.
+ * The Onboarding tab in a real browser against the demo service: a corporate form started, its sections (each one
+ * that opens and closes, under a checklist held at the top of the pane) filled and saved as typed, every link of the
+ * checklist landing on an input, "UK" read as GB, dates typed in the browser's order (en-US here) or picked from the
+ * calendar, two directors added, a UBO imported from cap-table rows on a sheet (previewed first), a person added with
+ * the wrong role whose roles are changed and whose ownership share the checklist's link leads to, a person added by
+ * mistake deleted once confirmed, a driving licence with front, back and face images for the first director and a
+ * passport for the second, a mistaken document deleted once confirmed, the checklist going from red to clear, Submit
+ * confirmed after a dialog naming what is sent, the form read-only after (nothing left to edit or delete), the
+ * summary written where the pane says, and the form listed as submitted. Steps share one page and run in order;
+ * every assertion waits for the state it checks. The pane is pictured at 360 px in light and dark.
  */
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { controlsWithoutAccessibleName } from "./support/accessible-names";
-import { screenshot } from "./support/browser";
+import { ARTIFACTS_DIR, screenshot } from "./support/browser";
 import { eventually } from "./support/eventually";
 import { openFeature, openSheet, selectRows, signInAsDemoUser } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
@@ -52,13 +57,78 @@ async function controlsPastThePane(section: string): Promise<string[]> {
 
 const byPath = (key: string) => page.locator(`#onboarding-${key.replace(/[[\].]/g, "-")}`);
 const checklist = () => page.getByRole("complementary", { name: "Checklist" });
+/** Submits that reached the demo service. */
+const submits = () => session.sim.state.counters.snapshot()["POST /onboarding/v1/forms/:formId/submit"] ?? 0;
+// By its label, not its role: a modal dialog hides the rest of the page from the accessibility tree while it is open.
+const pane = () => page.locator(`[aria-label="FX Desk task pane"]`);
+
+/** The header of each section, by the section's path prefix. */
+const SECTION_LABELS: Record<string, string> = {
+  form: "Applicant & consent",
+  business_information: "Business information",
+  account_usage: "Account usage",
+  people: "People",
+  documents: "Documents",
+};
+
+/** Opens a section by its header, as a person does; an open section stays open. */
+async function openSection(label: string): Promise<void> {
+  const header = page.getByRole("heading", { level: 3, name: new RegExp(`^${label}`) }).getByRole("button");
+  if ((await header.getAttribute("aria-expanded")) !== "true") await header.click();
+  await eventually(async () => expect(await header.getAttribute("aria-expanded")).toBe("true"));
+}
+
+async function closeSection(label: string): Promise<void> {
+  const header = page.getByRole("heading", { level: 3, name: new RegExp(`^${label}`) }).getByRole("button");
+  if ((await header.getAttribute("aria-expanded")) === "true") await header.click();
+  await eventually(async () => expect(await header.getAttribute("aria-expanded")).toBe("false"));
+}
+
+/** The section a field is in, opened. */
+async function openSectionOf(key: string): Promise<void> {
+  await openSection(SECTION_LABELS[key.split(/[[.]/)[0] ?? ""] ?? "");
+}
 
 async function fill(fields: Record<string, string>): Promise<void> {
-  for (const [key, value] of Object.entries(fields)) await byPath(key).fill(value);
+  for (const [key, value] of Object.entries(fields)) {
+    await openSectionOf(key);
+    await byPath(key).fill(value);
+  }
 }
 
 async function choose(fields: Record<string, string>): Promise<void> {
-  for (const [key, value] of Object.entries(fields)) await byPath(key).selectOption(value);
+  for (const [key, value] of Object.entries(fields)) {
+    await openSectionOf(key);
+    await byPath(key).selectOption(value);
+  }
+}
+
+/**
+ * Clicks every link of the checklist in turn and says where each put the focus: the tag and id of the focused
+ * element, with the link's text. A link must land on an input, list or tick box.
+ */
+async function linkLandings(): Promise<{ finding: string; tag: string; id: string }[]> {
+  const links = checklist().getByRole("list", { name: "To do" }).getByRole("button");
+  const landings: { finding: string; tag: string; id: string }[] = [];
+  for (let index = 0; index < (await links.count()); index += 1) {
+    const link = links.nth(index);
+    const finding = (await link.textContent()) ?? "";
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await link.click();
+    await eventually(async () => expect(await page.evaluate(() => ["INPUT", "SELECT", "TEXTAREA"].includes(document.activeElement?.tagName ?? ""))).toBe(true));
+    landings.push({ finding, ...(await page.evaluate(() => ({ tag: document.activeElement?.tagName ?? "", id: document.activeElement?.id ?? "" }))) });
+  }
+  return landings;
+}
+
+/** The pane as a person sees it, in light and in dark. */
+async function paneInBothThemes(name: string): Promise<void> {
+  expect(await pane().evaluate((element) => Math.round(element.getBoundingClientRect().width))).toBe(360);
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await pane().screenshot({ path: path.join(ARTIFACTS_DIR, `onboarding-360-${name}-${scheme}.png`) });
+  }
+  await page.emulateMedia({ colorScheme: "light" });
 }
 
 async function toDo(): Promise<string[]> {
@@ -88,6 +158,7 @@ function file(type: "png" | "jpg", name: string) {
 }
 
 async function addPerson(first: string, last: string, roles: string[]): Promise<void> {
+  await openSection("People");
   const add = page.getByRole("group", { name: "Add a person" });
   await add.getByLabel("First name").fill(first);
   await add.getByLabel("Last name").fill(last);
@@ -123,7 +194,34 @@ describe("the Onboarding tab", () => {
     await page.getByRole("heading", { name: "Corporate application" }).waitFor();
     await eventually(async () => expect(await checklist().textContent()).toMatch(/\d+ to do/));
     expect(await checklist().getByRole("button", { name: "Submit" }).isDisabled()).toBe(true);
+    // One section open at first, the others folded under their headers with what each still needs.
+    const headers = page.getByRole("heading", { level: 3 }).getByRole("button");
+    expect(await headers.allTextContents()).toEqual([
+      expect.stringMatching(/^Applicant & consent\d+ to do$/),
+      expect.stringMatching(/^Business information\d+ to do$/),
+      expect.stringMatching(/^Account usage\d+ to do$/),
+      expect.stringMatching(/^People\d+ to do$/),
+      "Documents",
+    ]);
     await screenshot(page, "onboarding-red");
+    await paneInBothThemes("01-red");
+  });
+
+  it("lands every link of the checklist on an input, opening the section it is in", async () => {
+    const count = Number(/(\d+) to do/.exec((await checklist().textContent()) ?? "")?.[1]);
+    const landings = await linkLandings();
+    expect(landings).toHaveLength(count);
+    expect(Object.fromEntries(landings.map((landing) => [landing.finding, landing.id]))).toMatchObject({
+      "Give the name of the person filling in the form.": "onboarding-form-contact_name",
+      "Fill in the company's business information.": "onboarding-business_information-company_name",
+      "Say how the account will be used.": "onboarding-account_usage-collections_account",
+      "Add at least one director.": "onboarding-people-new",
+    });
+    // The checklist stays at the top of the pane while the sections scroll under it.
+    await byPath("people.new").scrollIntoViewIfNeeded();
+    const [paneTop, listTop] = await Promise.all([pane().evaluate((element) => element.getBoundingClientRect().top), checklist().evaluate((element) => element.getBoundingClientRect().top)]);
+    expect(Math.abs(listTop - paneTop)).toBeLessThan(120);
+    await paneInBothThemes("02-link-to-add-a-person");
   });
 
   it("saves the applicant, consent, business and account usage as they are typed", async () => {
@@ -131,12 +229,13 @@ describe("the Onboarding tab", () => {
     await byPath("form.agreed_to_terms_and_conditions").check();
     await byPath("form.agreed_to_corporate_authority").check();
     await noLongerToDo(/terms and conditions|authority|name of the person/);
+    // "UK" is how people write the United Kingdom: saved as its code GB, so it matches the registered address's GB.
     await fill({
       "business_information.company_name": "Acme Trading Ltd",
-      "business_information.business_country": "GB",
+      "business_information.business_country": "UK",
       "business_information.company_registration_number": "01234567",
       "business_information.vat_number": "GB123456789",
-      "business_information.incorporation_date": "2015-03-02",
+      "business_information.incorporation_date": "03/02/2015",
       "business_information.business_website": "https://acme.example",
       "business_information.registered_address_attributes.street": "1 Demo Street",
       "business_information.registered_address_attributes.city": "London",
@@ -144,7 +243,12 @@ describe("the Onboarding tab", () => {
       "business_information.registered_address_attributes.country": "GB",
     });
     await choose({ "business_information.legal_entity_type": "limited_liability_company", "business_information.sector": "accountancy" });
+    await eventually(async () => expect(await byPath("business_information.business_country").inputValue()).toBe("GB"));
+    await eventually(async () => expect(await byPath("business_information.incorporation_date").inputValue()).toBe("03/02/2015"));
+    await noLongerToDo(/registered address is in|Country of registration/);
+    expect((await toDo()).join("\n")).not.toContain("UK");
     await eventually(async () => expect(await controlsPastThePane("Business information")).toEqual([]));
+    await paneInBothThemes("03-business");
     await choose({ "account_usage.collections_account": "no", "account_usage.primary_purpose": "paying_suppliers_or_bills", "account_usage.one_off_transaction": "no" });
     await fill({
       "account_usage.source_of_funds": "business_revenue",
@@ -161,24 +265,33 @@ describe("the Onboarding tab", () => {
     await fill({ "account_usage.initial_capital": "10000" });
     await eventually(async () => expect(await page.getByRole("region", { name: "Account usage" }).textContent()).not.toContain("is not a number"));
     await eventually(async () => {
-      const sections = await checklist().getByRole("list", { name: "Sections" }).textContent();
-      expect(sections).toContain("Business information: done");
-      expect(sections).toContain("Account usage: done");
+      const headers = await page.getByRole("heading", { level: 3 }).getByRole("button").allTextContents();
+      expect(headers).toContain("Business informationdone");
+      expect(headers).toContain("Account usagedone");
     }, 20_000);
   });
 
   it("adds two directors by hand and a UBO imported from cap-table rows, previewed first", async () => {
     await addPerson("Jane", "Doe", ["Director", "User"]);
     await addPerson("Li", "Wei", ["Director"]);
+    // Dates in the order of the browser's language (en-US: month/day/year); one the other way round is refused, saying the order.
+    expect(await page.evaluate(() => navigator.language)).toBe("en-US");
+    await fill({ "people[0].dob": "17/05/1980" });
+    await eventually(async () =>
+      expect(await page.getByRole("group", { name: "Jane Doe" }).textContent()).toContain('"17/05/1980" has no month 17: write it month/day/year as en-US does, e.g. 03/15/2019 for 15 March 2019, or as 2019-03-15'),
+    );
     await fill({
-      "people[0].dob": "1980-05-17",
+      "people[0].dob": "05/17/1980",
       "people[0].email": "jane.doe@acme.example",
       "people[0].personal_address_attributes.street": "1 Demo Street",
       "people[0].personal_address_attributes.city": "London",
       "people[0].personal_address_attributes.postal_code": "EC1A 1AA",
       "people[0].personal_address_attributes.country": "GB",
-      "people[1].dob": "1975-11-02",
     });
+    // Or picked from the browser's calendar beside the field.
+    await page.getByRole("group", { name: "Li Wei" }).getByLabel("Pick the date of birth from a calendar").fill("1975-11-02");
+    await eventually(async () => expect(await byPath("people[1].dob").inputValue()).toBe("11/02/1975"));
+    await eventually(async () => expect(await page.getByRole("group", { name: "Jane Doe" }).textContent()).not.toContain("has no month"));
 
     const capTable = [
       ["Forename", "Surname", "Capacity", "Shareholding %", "Country of residence"],
@@ -203,6 +316,39 @@ describe("the Onboarding tab", () => {
     await eventually(async () => expect((await toDo()).join("\n")).not.toMatch(/Date of birth|Home address/), 20_000);
   });
 
+  it("changes the roles of a person added by hand, and the checklist's link leads to the ownership share it then asks for", async () => {
+    await addPerson("Priya", "Shah", ["Director"]);
+    const priya = page.getByRole("group", { name: "Priya Shah" });
+    // Added as a director by mistake: she owns a quarter of the company and is not a director.
+    await priya.getByRole("checkbox", { name: "Ultimate business owner (UBO)" }).check();
+    await priya.getByRole("checkbox", { name: "Director" }).uncheck();
+    await eventually(async () => expect(await page.getByRole("table", { name: "People of the form" }).textContent()).toContain("Priya ShahUBOGB"));
+    const ask = "Ownership percentage of Priya Shah is needed: Priya Shah is an ultimate business owner.";
+    await eventually(async () => expect(await toDo()).toContain(ask));
+    // The link opens the folded section and puts the cursor in the share's field.
+    await closeSection("People");
+    await checklist().getByRole("button", { name: ask }).click();
+    await eventually(async () => expect(await page.evaluate(() => document.activeElement?.id)).toBe("onboarding-people-3--ownership_percentage"));
+    await paneInBothThemes("04-ownership-share");
+    await page.keyboard.type("25");
+    await noLongerToDo(/Ownership percentage of Priya Shah/);
+    await eventually(async () => expect(await page.getByRole("table", { name: "People of the form" }).textContent()).toContain("Priya ShahUBO25%GB"));
+    await fill({
+      "people[3].dob": "08/21/1985",
+      "people[3].personal_address_attributes.street": "4 Mill Road",
+      "people[3].personal_address_attributes.city": "Leeds",
+      "people[3].personal_address_attributes.postal_code": "LS1 4AP",
+      "people[3].personal_address_attributes.country": "United Kingdom",
+    });
+    await eventually(async () => expect(await byPath("people[3].personal_address_attributes.country").inputValue()).toBe("GB"));
+    await noLongerToDo(/Priya Shah/);
+    for (const scheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await priya.screenshot({ path: path.join(ARTIFACTS_DIR, `onboarding-360-04-person-details-${scheme}.png`) });
+    }
+    await page.emulateMedia({ colorScheme: "light" });
+  });
+
   it("deletes a person added by mistake, only once the deletion is confirmed", async () => {
     await addPerson("Sam", "Temp", ["User"]);
     await eventually(async () => expect(await page.getByRole("table", { name: "People of the form" }).textContent()).toContain("Sam Temp"));
@@ -214,6 +360,7 @@ describe("the Onboarding tab", () => {
   });
 
   it("uploads a driving licence with front and back, and the director's photo holding it", async () => {
+    await openSection("Documents");
     const add = page.getByRole("group", { name: "Add a document" });
     await add.getByLabel("Document type").selectOption("driving_licence");
     await add.getByLabel("Category").selectOption("proof_of_identity");
@@ -241,6 +388,7 @@ describe("the Onboarding tab", () => {
   });
 
   it("attaches a passport with its front image to the second director, and deletes a mistaken document once confirmed", async () => {
+    await openSection("Documents");
     const add = page.getByRole("group", { name: "Add a document" });
     await add.getByLabel("Document type").selectOption("passport");
     await add.getByLabel("Category").selectOption("proof_of_identity");
@@ -273,11 +421,46 @@ describe("the Onboarding tab", () => {
     await checklist().getByText("Complete").waitFor();
     const submit = checklist().getByRole("button", { name: "Submit" });
     await eventually(async () => expect(await submit.isEnabled()).toBe(true));
+    // Submitting cannot be undone: asked first, naming the application, its people and documents; kept once, then sent.
     await submit.click();
+    const ask = page.getByRole("alertdialog", { name: "Submit the corporate application of Acme Trading Ltd?" });
+    await eventually(async () =>
+      expect(await ask.getByRole("list", { name: "What is submitted" }).locator("li").allTextContents()).toEqual([
+        "4 people:",
+        "Jane Doe — director, user",
+        "Li Wei — director",
+        "Omar Haddad — ultimate business owner, owns 40 %",
+        "Priya Shah — ultimate business owner, owns 25 %",
+        "2 documents with their images.",
+      ]),
+    );
+    for (const scheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.locator('[role="alertdialog"]').screenshot({ path: path.join(ARTIFACTS_DIR, `onboarding-05-submit-asked-${scheme}.png`) });
+    }
+    await page.emulateMedia({ colorScheme: "light" });
+    // In a pane 360 px wide the dialog fits whole, its buttons inside it.
+    await page.setViewportSize({ width: 360, height: 720 });
+    await eventually(async () => {
+      const box = await page.locator('[role="alertdialog"]').boundingBox();
+      const buttons = await page.locator('[role="alertdialog"] button').evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().right));
+      expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+      expect(buttons.every((right) => right <= 360)).toBe(true);
+    });
+    await page.locator('[role="alertdialog"]').screenshot({ path: path.join(ARTIFACTS_DIR, "onboarding-05-submit-asked-360-light.png") });
+    await page.setViewportSize({ width: 1600, height: 1400 });
+    await ask.getByRole("button", { name: "Keep editing" }).click();
+    await ask.waitFor({ state: "hidden" });
+    expect(submits()).toBe(0);
+    await submit.click();
+    await ask.getByRole("button", { name: "Submit the application" }).click();
     await page.getByRole("heading", { name: "Corporate application (submitted, read-only)" }).waitFor();
+    expect(submits()).toBe(1);
     await checklist().getByText("Submitted").waitFor();
     expect(await checklist().getByRole("button", { name: "Submit" }).count()).toBe(0);
     expect(await byPath("form.contact_name").getAttribute("readonly")).not.toBeNull();
+    await openSection("People");
+    await openSection("Documents");
     expect(await page.getByRole("button", { name: "Add person" }).count()).toBe(0);
     expect(await page.getByRole("button", { name: "Add document" }).count()).toBe(0);
     expect(await page.getByRole("button", { name: /^Delete/ }).count()).toBe(0);
@@ -285,9 +468,22 @@ describe("the Onboarding tab", () => {
     await openSheet(page, "Rates");
     await page.locator('td[data-address="A10"]').click();
     await eventually(async () => expect(await page.getByTestId("name-box").textContent()).toBe("Rates!A10"));
-    await page.getByRole("button", { name: "Write summary to sheet" }).click();
-    await eventually(async () => expect(await page.getByRole("status").filter({ hasText: "Summary written" }).textContent()).toMatch(/^Summary written to Rates!A10:D\d+\.$/));
-    await eventually(async () => expect(await page.locator('td[data-address="A10"]').textContent()).toBe("Onboarding form"));
+    // The summary lands where the button and then the status say: from the selected cell down, the cells named.
+    await page.getByRole("button", { name: "Write summary at selected cell" }).click();
+    const status = page.getByRole("status").filter({ hasText: "Summary" });
+    await eventually(async () => expect(await status.textContent()).toMatch(/^Summary written at Rates!A10:D\d+\.$/));
+    const last = Number(/:D(\d+)\./.exec((await status.textContent()) ?? "")?.[1]);
+    const cell = (address: string) => page.locator(`td[data-address="${address}"]`).textContent();
+    await eventually(async () => expect([await cell("A10"), await cell("D10"), await cell("C11"), await cell(`B${last}`), await cell(`C${last}`), await cell(`A${last + 1}`), await cell("E10")]).toEqual(["Onboarding form", "Details", "Status", "Checklist", "Complete", "", ""]));
+    await page.getByRole("button", { name: "Write summary to “Onboarding” sheet" }).click();
+    await eventually(async () => expect(await status.textContent()).toBe(`Summary written at Onboarding!A1:D${last - 9}.`));
+    await openSheet(page, "Onboarding");
+    await eventually(async () => expect([await cell("A1"), await cell(`C${last - 9}`), await cell(`A${last - 8}`)]).toEqual(["Onboarding form", "Complete", ""]));
+    // Written again, it rewrites the same block in place instead of adding a copy.
+    await page.getByRole("button", { name: "Write summary to “Onboarding” sheet" }).click();
+    await eventually(async () => expect(await status.textContent()).toBe(`Summary rewritten in place at Onboarding!A1:D${last - 9}.`));
+    await page.evaluate(() => document.querySelector('[aria-label="FX Desk task pane"]')?.scrollTo(0, 0));
+    await paneInBothThemes("06-submitted-summary-written");
     const shot = await screenshot(page, "onboarding-submitted");
     expect(shot).toMatch(/onboarding-submitted/);
     expect(pageErrors).toEqual([]);

@@ -4,6 +4,7 @@
  * without a website or other online presence — a description of the activity with a document proving it.
  */
 import { countryInSentence } from "../countries";
+import { isIsoDate } from "../dates";
 import type { CheckContext } from "./check-context";
 import { isPastDate } from "./company-age";
 import { countryOf, isCountryCode, isGiven } from "./field-values";
@@ -53,10 +54,10 @@ function wrongValues(context: CheckContext, business: OnboardingBusinessInformat
   if (sectors !== undefined && isGiven(business.sector) && !sectors.includes(business.sector.trim())) {
     found.push(finding({ section: "business_information", field: "sector" }, "invalid", "sector_list", `"${business.sector}" is not in the provider's list of sectors.`));
   }
-  if (isGiven(business.incorporation_date) && !isPastDate(business.incorporation_date.trim(), context.today)) {
-    found.push(
-      finding({ section: "business_information", field: "incorporation_date" }, "invalid", "company_age_dates", `"${business.incorporation_date}" is not a past date written YYYY-MM-DD.`),
-    );
+  const incorporated = isGiven(business.incorporation_date) ? business.incorporation_date.trim() : undefined;
+  if (incorporated !== undefined && !isPastDate(incorporated, context.today)) {
+    const why = isIsoDate(incorporated) ? `is ${incorporated}, a day still to come` : "is not a day of the calendar: type it again";
+    found.push(finding({ section: "business_information", field: "incorporation_date" }, "invalid", "company_age_dates", `The date of incorporation ${why}.`));
   }
   return found;
 }

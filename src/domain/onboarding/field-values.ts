@@ -1,14 +1,18 @@
 /** Reading what a person typed into the form: given or not, a decimal, a country code, a name to address them by. */
 import Decimal from "decimal.js";
+import { canonicalCountryCode } from "../countries";
 import type { DecimalInput, FormText, OnboardingPerson } from "./form";
 
 export function isGiven(text: FormText): text is string {
   return typeof text === "string" && text.trim() !== "";
 }
 
-/** Upper-cased trimmed code, or undefined when not given — "gb" and "GB " are the UK. */
+/**
+ * The country's code, or undefined when not given — "gb", "GB " and "UK" are all GB (a form saved before the pane
+ * wrote "UK" as GB still compares equal to GB), anything else upper-cased as typed.
+ */
 export function countryOf(text: FormText): string | undefined {
-  return isGiven(text) ? text.trim().toUpperCase() : undefined;
+  return isGiven(text) ? canonicalCountryCode(text) : undefined;
 }
 
 export function isCountryCode(text: string): boolean {

@@ -39,8 +39,11 @@ function missingFields(person: OnboardingPerson, personIndex: number, demand: Pe
 function wrongValues(context: CheckContext, person: OnboardingPerson, personIndex: number): Finding[] {
   const name = personLabel(person, personIndex);
   const found: Finding[] = [];
-  if (isGiven(person.dob) && (!isIsoDate(person.dob.trim()) || person.dob.trim() > context.today)) {
-    found.push(finding({ section: "people", personIndex, field: "dob" }, "invalid", "identify_every_person", `Date of birth of ${name} is not a past date written YYYY-MM-DD.`));
+  const dob = isGiven(person.dob) ? person.dob.trim() : undefined;
+  if (dob !== undefined && (!isIsoDate(dob) || dob > context.today)) {
+    // The pane saves dates as days of the calendar, so what is left to say is which rule the day breaks.
+    const why = isIsoDate(dob) ? `is ${dob}, a day still to come` : "is not a day of the calendar: type it again";
+    found.push(finding({ section: "people", personIndex, field: "dob" }, "invalid", "identify_every_person", `Date of birth of ${name} ${why}.`));
   }
   for (const field of ["home_country", "citizenship", "passport_country_of_issue"] as const) {
     const value = person[field];

@@ -120,7 +120,7 @@ export const ONBOARDING_RULES = {
   },
   company_age_dates: {
     title: "Date of incorporation",
-    explanation: "The date of incorporation is a real date (YYYY-MM-DD) and not in the future.",
+    explanation: "The date of incorporation is a real day of the calendar, not in the future.",
   },
   business_information_for_companies: {
     title: "Business information is for companies",

@@ -15,7 +15,6 @@ export function ApplicantSection({ form, saves, readOnly }: { form: OnboardingFo
   const consent = form.entity_type === "corporate" ? [TERMS, AUTHORITY] : [TERMS];
   return (
     <section id="onboarding-form" tabIndex={-1} aria-label="Applicant & consent">
-      <h3>Applicant &amp; consent</h3>
       <SectionFields specs={APPLICANT_FIELDS} prefix="form" target={{ section: "form" }} saved={form} saves={saves} readOnly={readOnly} />
       <p>
         <Text size={200}>

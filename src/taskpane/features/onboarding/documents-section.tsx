@@ -4,22 +4,32 @@
  * checked (type by content, size, count, side) before it is sent, and shown as a preview once sent.
  */
 import { Button, Field, Select, Text } from "@fluentui/react-components";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { FxDeskClient, OnboardingDocumentFields } from "../../../api";
 import { DOCUMENT_CATEGORIES, DOCUMENT_TYPES, IMAGE_SIDES } from "../../../api/schemas";
 import type { LoadedApplication } from "../../../jobs";
 import { describeError } from "../../shell/describe-error";
 import { addDocument, addImage, deleteDocument, deleteImage, type DocumentOwner } from "./application-actions";
 import { DeletionDialog, type PendingDeletion } from "./deletion-dialog";
-import { fieldElementId } from "./focus-targets";
+import { fieldElementId, NEW_DOCUMENT_KEY } from "./focus-targets";
 import { readAsDataUrl } from "./read-file";
 import { contentRefusal, uploadRefusal } from "./upload-checks";
+
+/** A document the checklist asks for, to set the add form to: whose ("person:<id>", "business", "account_usage"), type and category. */
+export interface DocumentRequest {
+  owner: string;
+  documentType: OnboardingDocumentFields["document_type"];
+  category: OnboardingDocumentFields["category"];
+  /** Counts requests, so the same one asked again sets the form again. */
+  serial: number;
+}
 
 interface DocumentsSectionProps {
   client: FxDeskClient;
   loaded: LoadedApplication;
   readOnly: boolean;
   reload(): Promise<unknown>;
+  request?: DocumentRequest;
 }
 
 type Side = (typeof IMAGE_SIDES)[number];
@@ -84,7 +94,7 @@ function DocumentImages({ client, loaded, documentId, index, readOnly, reload }:
       {!readOnly && (
         <>
           <Field label={`Side of the next image of document ${index + 1}`}>
-            <Select value={side} onChange={(_e, data) => setSide(data.value as Side)}>
+            <Select id={fieldElementId(`documents[${index}].document_images`)} value={side} onChange={(_e, data) => setSide(data.value as Side)}>
               {IMAGE_SIDES.map((candidate) => (
                 <option key={candidate} value={candidate}>
                   {candidate}
@@ -110,12 +120,18 @@ function DocumentImages({ client, loaded, documentId, index, readOnly, reload }:
 }
 
 export function DocumentsSection(props: DocumentsSectionProps) {
-  const { client, loaded, readOnly, reload } = props;
+  const { client, loaded, readOnly, reload, request } = props;
   const [type, setType] = useState<OnboardingDocumentFields["document_type"]>("passport");
   const [category, setCategory] = useState<OnboardingDocumentFields["category"]>("proof_of_identity");
   const [ownerChoice, setOwnerChoice] = useState<string>();
   const [problem, setProblem] = useState<string>();
   const [deletion, setDeletion] = useState<PendingDeletion>();
+  useEffect(() => {
+    if (request === undefined) return;
+    setOwnerChoice(request.owner);
+    setType(request.documentType);
+    setCategory(request.category);
+  }, [request]);
   const people = loaded.form.people ?? [];
   const owners = [
     ...people.map((person) => ({ value: `person:${person.id}`, label: `${person.first_name} ${person.last_name}` })),
@@ -133,6 +149,9 @@ export function DocumentsSection(props: DocumentsSectionProps) {
   };
   const add = async () => {
     if (owner === undefined) return setProblem("Add a person, the business information or the account usage first: a document belongs to one of them.");
+    if (owner.startsWith("person:") && category !== "proof_of_identity") {
+      return setProblem("A document attached to a person proves who they are: choose the category proof of identity, or attach it to the business.");
+    }
     try {
       await addDocument(client, loaded, { document_type: type, category }, ownerOf(owner));
       setProblem(undefined);
@@ -143,14 +162,13 @@ export function DocumentsSection(props: DocumentsSectionProps) {
   };
   return (
     <section id="onboarding-documents" tabIndex={-1} aria-label="Documents">
-      <h3>Documents</h3>
       {loaded.documents.map((document, index) => (
         <fieldset key={document.id} id={fieldElementId(`documents[${index}]`)} tabIndex={-1} aria-label={`Document ${index + 1}`}>
           <legend>{`Document ${index + 1}: ${document.document_type.replace(/_/g, " ")} (${document.category.replace(/_/g, " ")}) of ${ownerName(document.id)}`}</legend>
-          <span id={fieldElementId(`documents[${index}].document_images`)} tabIndex={-1} />
           <DocumentImages {...props} documentId={document.id} index={index} />
           {!readOnly && (
             <Button
+              id={fieldElementId(`documents[${index}].delete`)}
               size="small"
               onClick={() =>
                 setDeletion({
@@ -172,7 +190,7 @@ export function DocumentsSection(props: DocumentsSectionProps) {
       {!readOnly && (
         <fieldset aria-label="Add a document">
           <Field label="Document type">
-            <Select value={type} onChange={(_e, data) => setType(data.value as typeof type)}>
+            <Select id={fieldElementId(NEW_DOCUMENT_KEY)} value={type} onChange={(_e, data) => setType(data.value as typeof type)}>
               {DOCUMENT_TYPES.map((candidate) => (
                 <option key={candidate} value={candidate}>
                   {candidate.replace(/_/g, " ")}

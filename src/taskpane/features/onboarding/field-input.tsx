@@ -1,8 +1,10 @@
 /** One field of the guided form: its input by kind, the typed or saved value, and the error beside it. */
-import { Checkbox, Field, Input, Select, makeStyles } from "@fluentui/react-components";
-import type { FieldSpec } from "./field-catalog";
+import { Checkbox, Field, Input, Select, Text, makeStyles, tokens } from "@fluentui/react-components";
+import { isIsoDate } from "../../../domain";
+import { formatLocaleDate, localeDatePattern, parseLocaleDate } from "../../../domain/locale-dates";
+import { PERSON_ROLE_CHOICES, type FieldSpec } from "./field-catalog";
 import { fieldElementId } from "./focus-targets";
-import { inputText, type InputValue } from "./field-value";
+import { inputText, userLocale, type InputValue } from "./field-value";
 
 interface FieldInputProps {
   spec: FieldSpec;
@@ -18,7 +20,35 @@ interface FieldInputProps {
 const useStyles = makeStyles({
   // A list with long options (sectors) fits the pane and clips its choice, instead of pushing past the pane's edge.
   choice: { minWidth: 0 },
+  // The typed date takes the width; the calendar beside it is its button only (the browser's own picker).
+  dateRow: { display: "flex", gap: tokens.spacingHorizontalS, alignItems: "center", minWidth: 0 },
+  dateText: { flexGrow: 1, minWidth: 0 },
+  calendar: {
+    width: "40px",
+    height: "32px",
+    flexShrink: 0,
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    colorScheme: "light dark",
+    "::-webkit-datetime-edit": { display: "none" },
+    "::-webkit-calendar-picker-indicator": { margin: "0 auto", cursor: "pointer" },
+  },
+  roles: { display: "flex", flexWrap: "wrap", columnGap: tokens.spacingHorizontalS, border: "none", padding: 0, margin: 0 },
+  legend: { padding: 0, width: "100%" },
+  error: { width: "100%", color: tokens.colorPaletteRedForeground1 },
 });
+
+/** The day a typed date stands for, for the calendar to open on; empty while it cannot be read. */
+function calendarDay(text: string): string {
+  try {
+    const day = parseLocaleDate(text, userLocale(), "date");
+    return isIsoDate(day) ? day : "";
+  } catch {
+    return "";
+  }
+}
 
 export function FieldInput({ spec, pathKey, saved, typed, error, readOnly, onChange }: FieldInputProps) {
   const styles = useStyles();
@@ -30,7 +60,32 @@ export function FieldInput({ spec, pathKey, saved, typed, error, readOnly, onCha
       </Field>
     );
   }
-  const value = typed === undefined ? inputText(saved) : String(typed);
+  if (spec.kind === "roles") {
+    const held = typeof typed === "string" ? typed.split(",").filter((role) => role !== "") : Array.isArray(saved) ? (saved as string[]) : [];
+    const toggle = (role: string, on: boolean) => onChange((on ? [...held.filter((other) => other !== role), role] : held.filter((other) => other !== role)).join(","));
+    // Not inside a Field: a Field names every tick box in it by its own label, and each role needs its own name.
+    return (
+      <fieldset className={styles.roles} aria-label={spec.label}>
+        <legend className={styles.legend}>{spec.label}</legend>
+        {PERSON_ROLE_CHOICES.map(([role, label], index) => (
+          <Checkbox
+            key={role}
+            id={index === 0 ? id : `${id}-${role}`}
+            label={label}
+            checked={held.includes(role)}
+            disabled={readOnly}
+            onChange={(_event, data) => toggle(role, data.checked === true)}
+          />
+        ))}
+        {error && (
+          <Text role="alert" className={styles.error}>
+            {error}
+          </Text>
+        )}
+      </fieldset>
+    );
+  }
+  const value = typed === undefined ? inputText(saved, spec.kind) : String(typed);
   if (spec.kind === "choice" || spec.kind === "yesno") {
     const options = spec.kind === "yesno" ? ["yes", "no"] : (spec.options ?? []);
     return (
@@ -46,9 +101,28 @@ export function FieldInput({ spec, pathKey, saved, typed, error, readOnly, onCha
       </Field>
     );
   }
+  if (spec.kind === "date") {
+    const pattern = localeDatePattern(userLocale());
+    return (
+      <Field label={`${spec.label} (${pattern})`} validationMessage={error}>
+        <div className={styles.dateRow}>
+          <Input id={id} className={styles.dateText} value={value} readOnly={readOnly} placeholder={pattern} onChange={(_event, data) => onChange(data.value)} />
+          {!readOnly && (
+            <input
+              type="date"
+              className={styles.calendar}
+              aria-label={`Pick the ${spec.label.toLowerCase()} from a calendar`}
+              value={calendarDay(value)}
+              onChange={(event) => event.currentTarget.value && onChange(formatLocaleDate(event.currentTarget.value, userLocale()))}
+            />
+          )}
+        </div>
+      </Field>
+    );
+  }
   return (
     <Field label={spec.label} validationMessage={error}>
-      <Input id={id} value={value} readOnly={readOnly} placeholder={spec.kind === "date" ? "YYYY-MM-DD" : undefined} onChange={(_event, data) => onChange(data.value)} />
+      <Input id={id} value={value} readOnly={readOnly} onChange={(_event, data) => onChange(data.value)} />
     </Field>
   );
 }

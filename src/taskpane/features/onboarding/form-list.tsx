@@ -7,6 +7,7 @@ import { useState } from "react";
 import type { FxDeskClient } from "../../../api";
 import type { ApplicationStatus, EntityType, OnboardingFormWithSections } from "../../../api/schemas";
 import { VirtualList } from "../../components/virtual-list";
+import { normalisedCountry } from "../../../domain/countries";
 import { describeError } from "../../shell/describe-error";
 import { applicantOf } from "./applicant-name";
 import { useFormList } from "./use-form-list";
@@ -32,7 +33,7 @@ export function FormList({ client, onOpen }: FormListProps) {
   const [startProblem, setStartProblem] = useState<string>();
   const start = async (kind: EntityType) => {
     try {
-      const form = await client.onboarding.forms.create({ form: { entity_type: kind, country: country.trim().toUpperCase(), email: email.trim() } });
+      const form = await client.onboarding.forms.create({ form: { entity_type: kind, country: normalisedCountry(country), email: email.trim() } });
       onOpen(form.id);
     } catch (error) {
       setStartProblem(describeError(error).message);

@@ -8,11 +8,12 @@ import { useState } from "react";
 import type { FxDeskClient, OnboardingPersonFields } from "../../../api";
 import type { OnboardingFormWithSections } from "../../../api/schemas";
 import type { WorkbookPort } from "../../../workbook/port";
+import { countryCodeOf } from "../../../domain/countries";
 import { describeError } from "../../shell/describe-error";
 import { addPerson, deletePerson } from "./application-actions";
 import { DeletionDialog, type PendingDeletion } from "./deletion-dialog";
-import { PERSON_FIELDS } from "./field-catalog";
-import { fieldElementId } from "./focus-targets";
+import { OWNERSHIP_FIELD, PERSON_FIELDS, PERSON_ROLE_CHOICES, type FieldSpec } from "./field-catalog";
+import { fieldElementId, NEW_PERSON_KEY } from "./focus-targets";
 import { SectionFields } from "./section-fields";
 import type { FieldSaves } from "./use-field-saves";
 import { usePeopleImport } from "./use-people-import";
@@ -35,24 +36,35 @@ const useStyles = makeStyles({
   person: { display: "flex", flexDirection: "column", overflowWrap: "anywhere", paddingBlock: "4px" },
 });
 
-const ROLES = [
-  ["director", "Director"],
-  ["user", "User"],
-  ["ultimate_business_owner", "UBO"],
-] as const;
+/**
+ * A person's fields in the order shown: roles first, then — for an ultimate business owner of a company, or while a
+ * share is saved or typed — their ownership, then the rest.
+ */
+export function personSpecs(corporate: boolean, roles: readonly string[], shareShown: boolean): readonly FieldSpec[] {
+  const [rolesSpec, ...rest] = PERSON_FIELDS;
+  const owner = corporate && (roles.includes("ultimate_business_owner") || shareShown);
+  return rolesSpec === undefined ? PERSON_FIELDS : [rolesSpec, ...(owner ? [OWNERSHIP_FIELD] : []), ...rest];
+}
 
-function NewPerson({ onAdd }: { onAdd(person: OnboardingPersonFields): Promise<void> }) {
+function NewPerson({ corporate, onAdd }: { corporate: boolean; onAdd(person: OnboardingPersonFields): Promise<void> }) {
   const [first, setFirst] = useState("");
   const [last, setLast] = useState("");
   const [country, setCountry] = useState("");
+  const [share, setShare] = useState("");
   const [roles, setRoles] = useState<OnboardingPersonFields["roles"]>([]);
   const [problem, setProblem] = useState<string>();
+  const owner = corporate && roles.includes("ultimate_business_owner");
   const add = async () => {
+    const homeCountry = countryCodeOf(country);
+    if (homeCountry === undefined) return setProblem(`${country.trim() === "" ? "The home country is needed" : `"${country.trim()}" is not a country`}: type its two-letter code (GB, DE, US) or its name.`);
+    const percentage = owner && share.trim() !== "" ? Number(share.replace(/[%\s]/g, "")) : undefined;
+    if (percentage !== undefined && !(Number.isFinite(percentage) && percentage >= 0 && percentage <= 100)) return setProblem(`"${share.trim()}" is not a share: type a percentage from 0 to 100, e.g. 25.`);
     try {
-      await onAdd({ first_name: first.trim(), last_name: last.trim(), home_country: country.trim().toUpperCase(), roles });
+      await onAdd({ first_name: first.trim(), last_name: last.trim(), home_country: homeCountry, roles, ...(percentage === undefined ? {} : { ownership_percentage: percentage }) });
       setFirst("");
       setLast("");
       setCountry("");
+      setShare("");
       setRoles([]);
       setProblem(undefined);
     } catch (error) {
@@ -62,7 +74,7 @@ function NewPerson({ onAdd }: { onAdd(person: OnboardingPersonFields): Promise<v
   return (
     <fieldset aria-label="Add a person">
       <Field label="First name">
-        <Input value={first} onChange={(_e, data) => setFirst(data.value)} />
+        <Input id={fieldElementId(NEW_PERSON_KEY)} value={first} onChange={(_e, data) => setFirst(data.value)} />
       </Field>
       <Field label="Last name">
         <Input value={last} onChange={(_e, data) => setLast(data.value)} />
@@ -70,7 +82,7 @@ function NewPerson({ onAdd }: { onAdd(person: OnboardingPersonFields): Promise<v
       <Field label="Home country">
         <Input value={country} onChange={(_e, data) => setCountry(data.value)} />
       </Field>
-      {ROLES.map(([role, label]) => (
+      {PERSON_ROLE_CHOICES.map(([role, label]) => (
         <Checkbox
           key={role}
           label={label}
@@ -78,6 +90,11 @@ function NewPerson({ onAdd }: { onAdd(person: OnboardingPersonFields): Promise<v
           onChange={(_e, data) => setRoles((current) => (data.checked === true ? [...current, role] : current.filter((held) => held !== role)))}
         />
       ))}
+      {owner && (
+        <Field label="Ownership (%)">
+          <Input value={share} onChange={(_e, data) => setShare(data.value)} />
+        </Field>
+      )}
       <Button onClick={() => void add()}>Add person</Button>
       {problem && <Text role="alert">{problem}</Text>}
     </fieldset>
@@ -100,7 +117,6 @@ export function PeopleSection({ client, workbook, form, saves, readOnly, reload 
     });
   return (
     <section id="onboarding-people" tabIndex={-1} aria-label="People">
-      <h3>People</h3>
       <Table aria-label="People of the form" size="small" className={styles.table}>
         <TableHeader>
           <TableRow>
@@ -158,6 +174,7 @@ export function PeopleSection({ client, workbook, form, saves, readOnly, reload 
             </div>
           )}
           <NewPerson
+            corporate={form.entity_type === "corporate"}
             onAdd={async (person) => {
               await addPerson(client, form.id, person);
               await reload();
@@ -165,12 +182,25 @@ export function PeopleSection({ client, workbook, form, saves, readOnly, reload 
           />
         </>
       )}
-      {people.map((person, index) => (
-        <fieldset key={person.id} id={fieldElementId(`people[${index}]`)} tabIndex={-1} aria-label={`${person.first_name} ${person.last_name}`}>
-          <legend>{`${person.first_name} ${person.last_name}`}</legend>
-          <SectionFields specs={PERSON_FIELDS} prefix={`people[${index}]`} target={{ section: "people", personId: person.id }} saved={person} saves={saves} readOnly={readOnly} />
-        </fieldset>
-      ))}
+      {people.map((person, index) => {
+        const prefix = `people[${index}]`;
+        const typedRoles = saves.typed[`${prefix}.roles`];
+        const roles = typeof typedRoles === "string" ? typedRoles.split(",") : person.roles;
+        const shareShown = (person.ownership_percentage !== null && person.ownership_percentage !== undefined) || saves.typed[`${prefix}.ownership_percentage`] !== undefined;
+        return (
+          <fieldset key={person.id} id={fieldElementId(prefix)} tabIndex={-1} aria-label={`${person.first_name} ${person.last_name}`}>
+            <legend>{`${person.first_name} ${person.last_name}`}</legend>
+            <SectionFields
+              specs={personSpecs(form.entity_type === "corporate", roles, shareShown)}
+              prefix={prefix}
+              target={{ section: "people", personId: person.id }}
+              saved={person}
+              saves={saves}
+              readOnly={readOnly}
+            />
+          </fieldset>
+        );
+      })}
     </section>
   );
 }

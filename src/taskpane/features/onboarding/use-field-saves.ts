@@ -114,7 +114,7 @@ export function useFieldSaves(client: FxDeskClient, loaded: LoadedApplication | 
         setTimeout(() => {
           timers.current.delete(prefix);
           queue(prefix);
-        }, kind === "checkbox" || kind === "choice" || kind === "yesno" ? 0 : PAUSE_MS),
+        }, kind === "checkbox" || kind === "choice" || kind === "yesno" || kind === "roles" ? 0 : PAUSE_MS),
       );
     },
     [queue],

@@ -88,6 +88,15 @@ describe("business information: the minimal form that satisfies each rule yields
     ],
     ["a trading name is optional", corporateWith((business) => delete business.trading_name)],
     ["a country of registration in lower case", corporateWith((business) => (business.business_country = "gb"))],
+    // "UK" is how people write the United Kingdom, whose ISO code is GB: registered in GB with the address in "UK" is one country.
+    [
+      "a registered address in the UK written UK, registered in GB",
+      corporateWith((business, form) => {
+        business.business_country = "GB";
+        if (business.registered_address_attributes) business.registered_address_attributes.country = "UK";
+        form.country = "uk";
+      }),
+    ],
     ["incorporated today", corporateWith((business, form) => {
       business.incorporation_date = "2026-11-23";
       if (form.account_usage) form.account_usage.initial_capital = "1000.00";

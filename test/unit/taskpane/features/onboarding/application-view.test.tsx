@@ -3,17 +3,19 @@
  */
 /**
  * The guided form in jsdom over a scripted client: Submit disabled while the checklist has findings, enabled once
- * the saved form is complete (checked on the clock the view is given), and after Submit the form is read-only.
+ * the saved form is complete (checked on the clock the view is given), asked before it is sent, and after Submit
+ * the form is read-only.
  */
 import "../../../../support/jsdom-text-encoder";
 import { describe, expect, it, jest } from "@jest/globals";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { FluentProvider, webLightTheme } from "@fluentui/react-components";
 import type { FxDeskClient } from "../../../../../src/api";
 import { onboardingFormWithSectionsSchema, SECTORS, type OnboardingFormWithSections } from "../../../../../src/api/schemas";
 import { ApplicationView } from "../../../../../src/taskpane/features/onboarding/application-view";
 import { createActivityLog } from "../../../../../src/taskpane/shell/activity-log";
 import { MemoryWorkbook } from "../../../../../src/workbook/memory-workbook";
+import { openSections } from "./open-sections";
 
 const T = "2026-01-05T09:00:00+00:00";
 const ID = "11111111-1111-4111-8111-111111111111";
@@ -92,12 +94,23 @@ describe("ApplicationView", () => {
     await waitFor(() => expect(screen.getByRole("button", { name: "Submit" })).toHaveProperty("disabled", false));
     expect(screen.getByText("Complete")).toBeTruthy();
 
+    // Submitting cannot be undone: it is asked first, naming the application, its people and documents.
     fireEvent.click(screen.getByRole("button", { name: "Submit" }));
+    const ask = await screen.findByRole("alertdialog", { name: "Submit the individual application of Sam Green?", hidden: true });
+    // Read by text: in jsdom Fluent's focus trap may mark the dialog aria-hidden for a moment (the browser test reads it by role).
+    expect(ask.querySelector('ul[aria-label="What is submitted"]')?.textContent).toBe("1 person:Sam Green — user0 documents with their images.");
+    expect(ask.textContent).toContain("Once submitted the application cannot be changed or withdrawn here.");
+    fireEvent.click(within(ask).getByText("Keep editing"));
+    await waitFor(() => expect(screen.queryByRole("alertdialog", { hidden: true })).toBeNull());
+    expect(client.onboarding.forms.submit).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("button", { name: "Submit" }));
+    fireEvent.click(within(await screen.findByRole("alertdialog", { hidden: true })).getByText("Submit the application"));
     await screen.findByRole("heading", { name: "Individual application (submitted, read-only)" });
     expect(client.onboarding.forms.submit).toHaveBeenCalledWith(ID);
     expect(screen.queryByRole("button", { name: "Submit" })).toBeNull();
     expect(screen.getByLabelText("Your name")).toHaveProperty("readOnly", true);
     expect(screen.getByRole("checkbox", { name: /accept the terms and conditions/ })).toHaveProperty("disabled", true);
+    await openSections("People");
     expect(screen.queryByRole("button", { name: "Add person" })).toBeNull();
   });
 

@@ -2,16 +2,15 @@
  * @jest-environment jsdom
  */
 /**
- * The live checklist in jsdom: each finding a link that focuses the input of its field (or its person when the
- * field has no input), and Submit disabled until the checklist is clear and everything typed is saved.
+ * The live checklist in jsdom: each finding a link handed to the form (which opens and focuses its field: see
+ * application-view.test.tsx), a list that folds away, and Submit disabled until the checklist is clear and
+ * everything typed is saved.
  */
 import { describe, expect, it, jest } from "@jest/globals";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { FluentProvider, webLightTheme } from "@fluentui/react-components";
 import { checkCompleteness, type Finding } from "../../../../../src/domain/onboarding";
 import { Checklist } from "../../../../../src/taskpane/features/onboarding/checklist";
-import { fieldElementId } from "../../../../../src/taskpane/features/onboarding/focus-targets";
-import { sectionProgress } from "../../../../../src/taskpane/features/onboarding/section-progress";
 
 const now = new Date("2026-01-05T09:00:00Z");
 const findings = checkCompleteness(
@@ -27,27 +26,32 @@ const findings = checkCompleteness(
   { now },
 );
 
-function Page({ shown, unsaved = false, referenceMissing = false, onSubmit = () => undefined }: { shown: readonly Finding[]; unsaved?: boolean; referenceMissing?: boolean; onSubmit?: () => void }) {
+function Page({
+  shown,
+  unsaved = false,
+  referenceMissing = false,
+  onSubmit = () => undefined,
+  onOpenFinding = () => undefined,
+}: {
+  shown: readonly Finding[];
+  unsaved?: boolean;
+  referenceMissing?: boolean;
+  onSubmit?: () => void;
+  onOpenFinding?: (found: Finding) => void;
+}) {
   return (
     <FluentProvider theme={webLightTheme}>
-      <input id={fieldElementId("form.email")} aria-label="E-mail" />
-      <fieldset id={fieldElementId("people[0]")} tabIndex={-1} aria-label="Jane Doe">
-        <input id={fieldElementId("people[0].dob")} aria-label="Date of birth" />
-      </fieldset>
-      <Checklist findings={shown} progress={sectionProgress(shown, "corporate")} submitted={false} unsaved={unsaved} referenceMissing={referenceMissing} onSubmit={onSubmit} />
+      <Checklist findings={shown} submitted={false} unsaved={unsaved} referenceMissing={referenceMissing} onOpenFinding={onOpenFinding} onSubmit={onSubmit} />
     </FluentProvider>
   );
 }
 
 describe("Checklist", () => {
-  it("focuses the field a finding names when its link is clicked", () => {
-    render(<Page shown={findings} />);
+  it("hands the finding of a clicked link to the form, which opens its section and focuses its field", () => {
+    const onOpenFinding = jest.fn();
+    render(<Page shown={findings} onOpenFinding={onOpenFinding} />);
     fireEvent.click(screen.getByText("Give the e-mail of the person filling in the form."));
-    expect(document.activeElement).toBe(screen.getByLabelText("E-mail"));
-    const dob = findings.find((found) => found.path.section === "people" && found.path.field === "dob");
-    expect(dob).toBeDefined();
-    fireEvent.click(screen.getByText(dob?.message ?? ""));
-    expect(document.activeElement).toBe(screen.getByLabelText("Date of birth"));
+    expect(onOpenFinding).toHaveBeenCalledWith(findings.find((found) => found.message === "Give the e-mail of the person filling in the form."));
   });
 
   it("numbers a finding that wraps beside its first line: its link stands at the top of the line, not on the baseline", () => {
@@ -57,11 +61,14 @@ describe("Checklist", () => {
     for (const link of links) expect(getComputedStyle(link).verticalAlign).toBe("top");
   });
 
-  it("falls back to the person when the field has no input", () => {
-    const email = findings.find((found) => found.path.section === "people" && found.path.field !== "dob" && found.path.field !== undefined);
-    render(<Page shown={email ? [email] : []} />);
-    fireEvent.click(screen.getByText(email?.message ?? ""));
-    expect(document.activeElement).toBe(screen.getByRole("group", { name: "Jane Doe" }));
+  it("folds its list to one line and shows it again, the count and Submit staying in view", () => {
+    render(<Page shown={findings} />);
+    fireEvent.click(screen.getByRole("button", { name: "Hide the list" }));
+    expect(screen.queryByRole("list", { name: "To do" })).toBeNull();
+    expect(screen.getByText(`${findings.length} to do`)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Submit" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Show the list" }));
+    expect(screen.getAllByRole("listitem")).toHaveLength(findings.length);
   });
 
   it("keeps Submit disabled while anything is open, unsaved or not yet checked against the country list, and enables it when clear", () => {

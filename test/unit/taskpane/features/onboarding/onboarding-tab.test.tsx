@@ -95,7 +95,7 @@ describe("the Onboarding tab", () => {
   });
 
   it("judges the incorporation date on the shell's clock: a date after the pinned today is refused, one before is not", async () => {
-    const notPast = '"2026-03-01" is not a past date written YYYY-MM-DD.';
+    const notPast = "The date of incorporation is 2026-03-01, a day still to come.";
     renderTab(scriptedClient("2026-03-01"));
     expect(await openTheForm()).toContain(notPast);
     cleanup();

@@ -15,6 +15,7 @@ import { SECTORS } from "../../../../../src/api/schemas";
 import { ApplicationView } from "../../../../../src/taskpane/features/onboarding/application-view";
 import { createActivityLog } from "../../../../../src/taskpane/shell/activity-log";
 import { MemoryWorkbook } from "../../../../../src/workbook/memory-workbook";
+import { openSections } from "./open-sections";
 import * as wire from "../../../api/onboarding/onboarding-fixtures";
 
 const REFUSAL = "is not a state of the United States";
@@ -58,6 +59,7 @@ async function refusalBesideTheState(errorMessages: Record<string, unknown>): Pr
       />
     </FluentProvider>,
   );
+  await openSections("Business information");
   const state = await screen.findByLabelText("Registered address: state or province");
   fireEvent.change(state, { target: { value: "Texaz" } });
   // The Field links its message to the input: what a screen reader hears beside it, and what is shown under it.

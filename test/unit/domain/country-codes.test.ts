@@ -1,0 +1,40 @@
+/** A country as a person types it — code, the UK's everyday "UK", or its name — read as its ISO code. */
+import { describe, expect, it } from "@jest/globals";
+import { canonicalCountryCode, countryCodeOf, isKnownCountryCode, normalisedCountry } from "../../../src/domain/countries";
+
+describe("country codes", () => {
+  it.each([
+    ["UK", "GB"],
+    ["uk", "GB"],
+    [" gb ", "GB"],
+    ["United Kingdom", "GB"],
+    ["the united kingdom", "GB"],
+    ["Great Britain", "GB"],
+    ["Germany", "DE"],
+    ["the Netherlands", "NL"],
+    ["United States", "US"],
+    ["USA", "US"],
+    ["EL", "GR"],
+    ["fr", "FR"],
+  ])("reads %j as %s", (typed, code) => {
+    expect(countryCodeOf(typed)).toBe(code);
+  });
+
+  it.each(["ZZ", "EU", "DD", "Narnia", "", "G"])("names no country with %j", (typed) => {
+    expect(countryCodeOf(typed)).toBeUndefined();
+  });
+
+  it("keeps what it cannot read as typed, upper-cased, for a check to report", () => {
+    expect(normalisedCountry(" Narnia ")).toBe("NARNIA");
+    expect(normalisedCountry("uk")).toBe("GB");
+  });
+
+  it("reads a saved code's aliases without reading names as codes", () => {
+    expect(canonicalCountryCode("UK")).toBe("GB");
+    expect(canonicalCountryCode("Canada")).toBe("CANADA");
+  });
+
+  it("knows withdrawn codes and aliases are not countries", () => {
+    expect([isKnownCountryCode("GB"), isKnownCountryCode("UK"), isKnownCountryCode("DD"), isKnownCountryCode("XK")]).toEqual([true, false, false, true]);
+  });
+});
