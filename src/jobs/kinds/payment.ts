@@ -20,7 +20,7 @@ import type { BookedRow, KindCheck, KindRun, KindSpec, RowCalls, StatusUpdate } 
 import type { OrderSheet } from "../engine/order-sheet";
 import { trackRequestId } from "../engine/request-id";
 import { BOOKED_AT_HEADER, COVER_HEADER, FILED_UNDER, PAID_AMOUNT_HEADER, PAYMENT_DATE_HEADER, RESULT, SHORT_REF_HEADER, STATUS_HEADER } from "../engine/result-columns";
-import { statusInWords } from "../engine/status-words";
+import { PAYMENT_STATUS_WORDS, statusInWords } from "../engine/status-words";
 import { amountCell, dateCell, utcDateTimeCell } from "../engine/result-values";
 import { readyRows, refuse, type ReadyRow, type RowPlan } from "../engine/row-plan";
 import type { Booking, RunCallOptions } from "../engine/run-booking";
@@ -275,21 +275,6 @@ async function refreshPayments(api: BookingApi, booked: readonly BookedRow[]): P
   );
   return updates;
 }
-
-/** The payment statuses in words, as FX status shows them (the service's codes: ready_to_send…). */
-const PAYMENT_STATUS_WORDS: Readonly<Record<string, string>> = {
-  new: "New",
-  ready_to_send: "Ready to send",
-  awaiting_authorisation: "Awaiting authorisation",
-  authorised: "Authorised",
-  submitted: "Submitted to the bank",
-  released: "Released",
-  completed: "Completed",
-  failed: "Failed",
-  deleted: "Deleted",
-  returned: "Returned",
-  suspended: "Suspended",
-};
 
 /** What a person files a payment under, by its status; one not listed (new, ready to send) is simply Booked. */
 const PAYMENT_FILED_UNDER: Readonly<Record<string, string>> = {

@@ -49,7 +49,7 @@ export default function Workspace({ session, host, log, now }: WorkspaceProps) {
       >
         <MessageBarBody>
           <MessageBarTitle>Acting as</MessageBarTitle>
-          {actingAs.label}. Formulas and actions without their own acting_as use this.
+          {actingAs.label}. Formulas and actions that name no account of their own use this.
         </MessageBarBody>
       </MessageBar>
       <ActingAsPicker session={session} log={log} onChange={onActingAsChange} />

@@ -6,6 +6,7 @@
 import { useState } from "react";
 import { Button, Caption1, Dropdown, Field, Input, Option, Spinner, Subtitle2, makeStyles, tokens } from "@fluentui/react-components";
 import type { Account } from "../../../api/schemas";
+import { statusInWords } from "../../../jobs";
 import { useDebouncedValue } from "../../components/use-debounced-value";
 import { VirtualList } from "../../components/virtual-list";
 import type { FeatureProps } from "../../shell/feature";
@@ -91,7 +92,7 @@ export function ClientsTab({ session, log }: FeatureProps) {
             idAttribute="data-account-id"
             rowText={(account) => ({
               title: account.account_name,
-              details: [account.short_reference, account.your_reference, account.status, account.country].filter(Boolean).join(" · "),
+              details: [account.short_reference, account.your_reference, statusInWords(account.status), account.country].filter(Boolean).join(" · "),
             })}
           />
         )

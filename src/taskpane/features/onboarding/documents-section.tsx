@@ -14,6 +14,7 @@ import { DeletionDialog, type PendingDeletion } from "./deletion-dialog";
 import { fieldElementId } from "./focus-targets";
 import { readAsDataUrl } from "./read-file";
 import { contentRefusal, uploadRefusal } from "./upload-checks";
+import { codeInWords } from "../../../domain";
 
 interface DocumentsSectionProps {
   client: FxDeskClient;
@@ -77,7 +78,7 @@ function DocumentImages({ client, loaded, documentId, index, readOnly, reload }:
           preview.url.startsWith("data:application/pdf") ? (
             <Text key={preview.side}>{`${preview.side}: PDF`}</Text>
           ) : (
-            <img key={preview.side} src={preview.url} alt={`${preview.side} of document ${index + 1}`} width={64} height={40} />
+            <img key={preview.side} src={preview.url} alt={`${codeInWords(preview.side)} of document ${index + 1}`} width={64} height={40} />
           ),
         )}
       </div>
@@ -87,7 +88,7 @@ function DocumentImages({ client, loaded, documentId, index, readOnly, reload }:
             <Select value={side} onChange={(_e, data) => setSide(data.value as Side)}>
               {IMAGE_SIDES.map((candidate) => (
                 <option key={candidate} value={candidate}>
-                  {candidate}
+                  {codeInWords(candidate)}
                 </option>
               ))}
             </Select>
@@ -175,7 +176,7 @@ export function DocumentsSection(props: DocumentsSectionProps) {
             <Select value={type} onChange={(_e, data) => setType(data.value as typeof type)}>
               {DOCUMENT_TYPES.map((candidate) => (
                 <option key={candidate} value={candidate}>
-                  {candidate.replace(/_/g, " ")}
+                  {codeInWords(candidate)}
                 </option>
               ))}
             </Select>
@@ -184,7 +185,7 @@ export function DocumentsSection(props: DocumentsSectionProps) {
             <Select value={category} onChange={(_e, data) => setCategory(data.value as typeof category)}>
               {DOCUMENT_CATEGORIES.map((candidate) => (
                 <option key={candidate} value={candidate}>
-                  {candidate.replace(/_/g, " ")}
+                  {codeInWords(candidate)}
                 </option>
               ))}
             </Select>

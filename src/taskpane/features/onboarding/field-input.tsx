@@ -3,6 +3,7 @@ import { Checkbox, Field, Input, Select, makeStyles } from "@fluentui/react-comp
 import type { FieldSpec } from "./field-catalog";
 import { fieldElementId } from "./focus-targets";
 import { inputText, type InputValue } from "./field-value";
+import { codeInWords } from "../../../domain";
 
 interface FieldInputProps {
   spec: FieldSpec;
@@ -39,7 +40,7 @@ export function FieldInput({ spec, pathKey, saved, typed, error, readOnly, onCha
           <option value="">—</option>
           {options.map((option) => (
             <option key={option} value={option}>
-              {option.replace(/_/g, " ")}
+              {codeInWords(option)}
             </option>
           ))}
         </Select>
