@@ -7,6 +7,7 @@ export { checkBic, checkIban, ROUTING_CODE_TYPES, type RoutingCodeType } from ".
 export { BENEFICIARY_IDENTIFICATION_TYPES, beneficiaryDetailsFromForm, formFieldsFor, type BeneficiaryFormField, type RequiredDetailsEntry } from "./beneficiary-form";
 export { describeValue } from "./describe-value";
 export { CODE_WORDS, codeInWords, fieldInWords } from "./code-words";
+export { supportReference, supportReferenceNote } from "./support-reference";
 export { epochMsOfExcelSerial, excelDateSerial, excelUtcSerial, isIsoDate, parseDateCell, parseIsoDate, type DateSystem } from "./dates";
 export type { CellValue } from "./cell-value";
 export { decimalFromCellNumber, EXCEL_SIGNIFICANT_DIGITS } from "./cell-number";

@@ -7,6 +7,7 @@
 import { ApiError, type FieldMessage, FxDeskError, InvalidInputError, RequestError } from "../api";
 import { ColumnNames } from "../domain/orders";
 import { workbookErrorFrom } from "../workbook/office-error";
+import { supportReferenceNote } from "../domain";
 
 export function describeFailure(failure: unknown, columns: ColumnNames = ColumnNames.template): string {
   // Excel's own message is not meant for people: a refusal that reached here unwrapped is said as ours.
@@ -33,9 +34,9 @@ export function describeFieldMessage(field: string, message: FieldMessage, colum
   return `${column}: ${said}`;
 }
 
-/** " (request 3f2…)" for an answer that carried an X-Request-Id, so support can find it; else "". */
+/** " (support reference 3f2a…)" for an answer that carried an X-Request-Id, so support can find it; else "". */
 export function requestIdNote(error: RequestError): string {
-  return error.requestId === undefined ? "" : ` (request ${error.requestId})`;
+  return supportReferenceNote(error.requestId);
 }
 
 /** The text less a leading field name, however it is capitalised ("Account number is missing" → "is missing"). */

@@ -21,6 +21,7 @@ import { ACTING_AS_HEADER, ID_HEADER, KEY_HEADER, MESSAGE_HEADER, RESULT, RESULT
 import { ResultWriter } from "./result-writer";
 import { copyMessage } from "./row-plan";
 import { cellChanges, sentCells, sentCellsText, type SentCells } from "./sent-cells";
+import { actingAsCellText, withActingAsRecord } from "./acting-as-cell";
 import type { SheetIdentity } from "./row-locator";
 import { notSentAfter, ROW_LOST_BEFORE_SENDING, runOutcome, type RowOutcome, type RunOutcome } from "./run-outcome";
 import { TaskRunner, type Progress } from "./task-runner";
@@ -145,6 +146,8 @@ export interface RunSetup {
   mapping: ColumnMapping;
   /** What one row books, as a person says it ("payment"). */
   noun: string;
+  /** The name FX acting as shows for a contact; without it the cell holds the contact's id. */
+  accountName?: (contactId: string) => string;
 }
 
 /**
@@ -207,11 +210,11 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
     }
     writer.set(notice.row, {
       [KEY_HEADER]: notice.key ?? null,
-      [ACTING_AS_HEADER]: notice.key === undefined ? null : (notice.actingAs ?? null),
+      [ACTING_AS_HEADER]: notice.key === undefined ? null : actingAsCellText(notice.actingAs, setup.accountName),
       [RESULT_HEADER]: notice.result,
       [ID_HEADER]: notice.id ?? null,
       [MESSAGE_HEADER]: notice.message,
-      [SENT_AS_HEADER]: notice.key === undefined ? null : (notice.sentAs ?? null),
+      [SENT_AS_HEADER]: notice.key === undefined ? null : withActingAsRecord(notice.sentAs, notice.actingAs),
     });
   }
 
@@ -220,8 +223,8 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
   const keyed = (task: BookingTask, key: string | undefined): ResultCells => ({
     ...task.keyCells?.(),
     [KEY_HEADER]: key ?? null,
-    [ACTING_AS_HEADER]: key === undefined ? null : (task.actingAs ?? null),
-    [SENT_AS_HEADER]: key === undefined ? null : sentCellsText(checked(task.row)),
+    [ACTING_AS_HEADER]: key === undefined ? null : actingAsCellText(task.actingAs, setup.accountName),
+    [SENT_AS_HEADER]: key === undefined ? null : withActingAsRecord(sentCellsText(checked(task.row)), task.actingAs),
   });
   const keying = new OrderedBlocks({
     count: tasks.length,

@@ -29,9 +29,9 @@ export function readyAccounts(job: PreparedJob): (string | undefined)[] {
   return job.rows.flatMap((row) => (row.state === "ready" ? [row.order.actingAs] : []));
 }
 
-/** The request id the engine appends to a row's failure message, so the log can show it apart for support. */
+/** The support reference the engine appends to a row's failure message, so the log can show it apart for support. */
 export function requestIdOf(message: string): string | undefined {
-  return /\(request ([^\s)]+)\)/.exec(message)?.[1];
+  return /\(support reference ([^\s)]+)\)/.exec(message)?.[1];
 }
 
 /** What a run did, as one summary line and a line per failed row (with its request id) in the activity log. */

@@ -30,6 +30,7 @@ import { CheckProgressView, NoticeBar, useFocusBackAfterCheck } from "./check-pr
 import { RunProgress } from "./run-progress";
 import { RunSummary } from "./run-summary";
 import { useBookingController } from "./use-booking-controller";
+import { supportReferenceNote } from "../../../domain";
 
 const useStyles = makeStyles({
   panel: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
@@ -223,7 +224,7 @@ function ProblemBar({ title, problem }: { title: string; problem: DescribedError
       <MessageBarBody>
         <MessageBarTitle>{title}</MessageBarTitle>
         {problem.message}
-        {problem.requestId && ` (request ${problem.requestId})`}
+        {supportReferenceNote(problem.requestId)}
       </MessageBarBody>
     </MessageBar>
   );
