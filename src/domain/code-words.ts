@@ -47,3 +47,8 @@ export function fieldInWords(field: string): string {
   const last = field.split(".").filter((part) => !/^\d+$/.test(part)).pop() ?? field;
   return codeInWords(last);
 }
+
+/** A service's sentence with the codes it quotes read out ("is not a valid sort_code" → "is not a valid sort code"). */
+export function codesInWords(text: string): string {
+  return text.replace(/\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g, (code) => code.replace(/_/g, " "));
+}

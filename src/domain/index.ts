@@ -6,7 +6,7 @@ export { parseUuid } from "./ids";
 export { checkBic, checkIban, ROUTING_CODE_TYPES, type RoutingCodeType } from "./bank-details";
 export { BENEFICIARY_IDENTIFICATION_TYPES, beneficiaryDetailsFromForm, formFieldsFor, type BeneficiaryFormField, type RequiredDetailsEntry } from "./beneficiary-form";
 export { describeValue } from "./describe-value";
-export { CODE_WORDS, codeInWords, fieldInWords } from "./code-words";
+export { CODE_WORDS, codeInWords, codesInWords, fieldInWords } from "./code-words";
 export { supportReference, supportReferenceNote } from "./support-reference";
 export { epochMsOfExcelSerial, excelDateSerial, excelUtcSerial, isIsoDate, parseDateCell, parseIsoDate, type DateSystem } from "./dates";
 export type { CellValue } from "./cell-value";

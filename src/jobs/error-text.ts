@@ -7,7 +7,7 @@
 import { ApiError, type FieldMessage, FxDeskError, InvalidInputError, RequestError } from "../api";
 import { ColumnNames } from "../domain/orders";
 import { workbookErrorFrom } from "../workbook/office-error";
-import { supportReferenceNote } from "../domain";
+import { codesInWords, fieldInWords, supportReferenceNote } from "../domain";
 
 export function describeFailure(failure: unknown, columns: ColumnNames = ColumnNames.template): string {
   // Excel's own message is not meant for people: a refusal that reached here unwrapped is said as ours.
@@ -29,9 +29,11 @@ export function describeFailure(failure: unknown, columns: ColumnNames = ColumnN
  */
 export function describeFieldMessage(field: string, message: FieldMessage, columns: ColumnNames): string {
   if (field === "base") return message.message;
-  const column = columns.nameOfService(field);
+  const named = columns.nameOfService(field);
+  // A field no column holds is named in words ("Beneficiary city"), never by its code.
+  const column = named === field ? fieldInWords(field) : named;
   const said = [`${field} `, `${field.replace(/_/g, " ")} `, `${column} `].reduce(withoutLeading, message.message);
-  return `${column}: ${said}`;
+  return `${column}: ${codesInWords(said)}`;
 }
 
 /** " (support reference 3f2a…)" for an answer that carried an X-Request-Id, so support can find it; else "". */

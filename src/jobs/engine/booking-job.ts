@@ -207,8 +207,26 @@ function notices<O>(sheet: OrderSheet, plans: readonly RowPlan<O>[], choices: Co
   });
 }
 
+/**
+ * Rows a check found ready whose result still says what an earlier check wrote (Invalid, Needs confirmation) with
+ * its message: the problem was fixed, so both are cleared — a sheet that still said "Invalid" beside a good row
+ * would contradict the preview. Booked rows and rows carrying another row's key keep what they say.
+ */
+function fixedSinceLastCheck<O>(sheet: OrderSheet, plans: readonly RowPlan<O>[], choices: ConfirmChoices): RowNotice[] {
+  const previous = new Map(sheet.rows.map((row) => [row.row, row.previous]));
+  const counts = countRows(plans, choices);
+  const stillHeld = new Set([...counts.held, ...counts.heldCopies].map((plan) => plan.row));
+  const checkNotices: ReadonlySet<string | undefined> = new Set([RESULT.invalid, RESULT.held]);
+  return plans.flatMap((plan): RowNotice[] => {
+    const earlier = previous.get(plan.row);
+    if (plan.state !== "ready" || plan.exists !== undefined || plan.copyOf !== undefined || stillHeld.has(plan.row)) return [];
+    if (earlier === undefined || !checkNotices.has(earlier.result)) return [];
+    return [{ row: plan.row, result: null, message: null, key: earlier.key, actingAs: earlier.recordedActingAs?.contactId, sentAs: earlier.sentAs }];
+  });
+}
+
 async function writeNoticesOnly<O>(ctx: JobContext, sheet: OrderSheet, runId: string, plans: readonly RowPlan<O>[], accounts: AccountNames, choices: ConfirmChoices = {}): Promise<void> {
-  const rows = notices(sheet, plans, choices);
+  const rows = [...notices(sheet, plans, choices), ...fixedSinceLastCheck(sheet, plans, choices)];
   if (rows.length === 0) return;
   const outcome = await runBooking(setupFor(ctx, sheet, runId, ctx.workbook, new AuditLog(ctx.workbook, accounts, sheet.dates), accounts), [], rows);
   // Nothing was sent, so the one thing to say is that the messages could not be written.

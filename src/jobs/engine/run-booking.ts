@@ -83,8 +83,9 @@ export interface RunCallOptions {
  */
 export interface RowNotice {
   row: number;
-  result: typeof RESULT.invalid | typeof RESULT.held | typeof RESULT.copy | typeof RESULT.bookedDiffers | typeof RESULT.exists;
-  message: string;
+  /** null: the row is valid now, so what an earlier check wrote beside it (Invalid and its message) is cleared. */
+  result: typeof RESULT.invalid | typeof RESULT.held | typeof RESULT.copy | typeof RESULT.bookedDiffers | typeof RESULT.exists | null;
+  message: string | null;
   /** Exists: the id of the object found on the service, written as the row's FX id. */
   id?: string;
   /** A key an earlier run wrote is kept, so a later run still finds what it may have booked. */
@@ -182,13 +183,19 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
 
   const keysRead = new Map<number, string>();
   for (const { row, key } of [...tasks.map((task) => ({ row: task.row, key: task.existingKey ?? task.copiedKey })), ...notices]) if (key !== undefined) keysRead.set(row, key);
-  const outcomes: RowOutcome[] = notices.filter((notice) => notice.result !== RESULT.bookedDiffers).map((notice) => ({
-    row: notice.row,
-    key: notice.key,
-    result: notice.result === RESULT.invalid ? "invalid" : notice.result === RESULT.exists ? "exists" : "held",
-    ...(notice.id === undefined ? {} : { id: notice.id }),
-    message: notice.message,
-  }));
+  const outcomes: RowOutcome[] = notices.flatMap((notice): RowOutcome[] =>
+    notice.result === RESULT.bookedDiffers || notice.result === null || notice.message === null
+      ? []
+      : [
+          {
+            row: notice.row,
+            key: notice.key,
+            result: notice.result === RESULT.invalid ? "invalid" : notice.result === RESULT.exists ? "exists" : "held",
+            ...(notice.id === undefined ? {} : { id: notice.id }),
+            message: notice.message,
+          },
+        ],
+  );
   const bookedAs = new Map<number, { shortReference: string; outcome: RowOutcome }>();
   // A row booked in this run whose cells changed after its request was sent says so, and what changed.
   const reviewBooked = (row: number, cells: ResultCells, inputsNow: readonly CellValue[]): ResultCells => {
@@ -204,6 +211,10 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
   const settleMs = options.settleMs ?? ((await setup.workbook.othersMayEdit()) ? CO_AUTHORING_SETTLE_MS : 0);
 
   for (const notice of notices) {
+    if (notice.result === null) {
+      writer.setPartly(notice.row, { [RESULT_HEADER]: null, [MESSAGE_HEADER]: null });
+      continue;
+    }
     if (notice.result === RESULT.bookedDiffers) {
       writer.setPartly(notice.row, { [RESULT_HEADER]: notice.result, [MESSAGE_HEADER]: notice.message });
       continue;
