@@ -8,6 +8,7 @@ export { BENEFICIARY_IDENTIFICATION_TYPES, beneficiaryDetailsFromForm, formField
 export { describeValue } from "./describe-value";
 export { CODE_WORDS, codeInWords, codesInWords, fieldInWords } from "./code-words";
 export { supportReference, supportReferenceNote } from "./support-reference";
+export { nounFor, plural } from "./plural";
 export { epochMsOfExcelSerial, excelDateSerial, excelUtcSerial, isIsoDate, parseDateCell, parseIsoDate, type DateSystem } from "./dates";
 export type { CellValue } from "./cell-value";
 export { decimalFromCellNumber, EXCEL_SIGNIFICANT_DIGITS } from "./cell-number";

@@ -33,6 +33,7 @@ import { flagEarlierPayments } from "./payment/earlier-payments";
 import { paymentDifferences } from "./payment/payment-differences";
 import { payeeShown, type PayeeShown } from "./payment/payment-review";
 import { FundingBookings, fundedPaymentDate, fundingConversions, fundingSlot, logFoundCovers, newFundingKey, resolveCovers, type Cover, type FundingLink } from "./payment/funding";
+import { plural } from "../../domain";
 
 export interface PaymentPreview {
   /** Totals per account and currency of every ready row against the available balance, with the shortfall it leaves. */
@@ -305,7 +306,7 @@ export function paymentStatus(payment: Pick<Payment, "status" | "failure_reason"
   const messages: Record<string, string> = {
     ready_to_send: `queued for ${payment.payment_date}`,
     // Awaiting another user: the approver authorises it in the Approvals tab (or deletes it there).
-    awaiting_authorisation: `awaiting authorisation by another user of the account (${steps} step${steps === 1 ? "" : "s"}): an approver authorises it in the Approvals tab`,
+    awaiting_authorisation: `awaiting authorisation by another user of the account (${plural(steps, "step")}): an approver authorises it in the Approvals tab`,
     authorised: `authorised: queued for ${payment.payment_date}`,
     submitted: "submitted to the bank",
     deleted: "deleted: it will not be paid — book a new payment if it is still due",

@@ -13,6 +13,7 @@ import type { ApprovalFilters, ApprovalRow } from "./approval-rows";
 import { DeletePaymentDialog } from "./delete-payment-dialog";
 import type { ApprovalScope } from "./load-awaiting";
 import { useApprovals } from "./use-approvals";
+import { plural } from "../../../domain";
 
 const ANY = "";
 
@@ -92,7 +93,7 @@ function ApprovalsPanel({ session, log, actingAs: { contactId: actingAs, label }
         <>
           <div className={styles.totals} data-testid="approval-totals" aria-label="Totals per currency">
             <Text>
-              {approvals.awaitingCount} payment{approvals.awaitingCount === 1 ? "" : "s"}
+              {plural(approvals.awaitingCount, "payment")}
               {approvals.awaitingCount === 0 ? " awaiting authorisation" : ":"}
             </Text>
             {approvals.totals.map((total) => (
@@ -106,7 +107,7 @@ function ApprovalsPanel({ session, log, actingAs: { contactId: actingAs, label }
               <div className={styles.row}>
                 <Checkbox label="Select all shown" checked={approvals.allSelected} onChange={(_, data) => approvals.selectAll(data.checked === true)} disabled={approvals.busy !== undefined} />
                 <Button appearance="primary" disabled={approvals.selectedCount === 0 || approvals.busy !== undefined} onClick={() => void approvals.authoriseSelected()}>
-                  {approvals.busy === "authorising" ? "Authorising…" : `Authorise ${approvals.selectedCount} payment${approvals.selectedCount === 1 ? "" : "s"}`}
+                  {approvals.busy === "authorising" ? "Authorising…" : `Authorise ${plural(approvals.selectedCount, "payment")}`}
                 </Button>
               </div>
               <ApprovalList

@@ -13,6 +13,7 @@ import { approvalRow, filterChoices, inCreationOrder, filterRows, totalsByCurren
 import { authorisationOutcomes, outcomeSummary } from "./authorisation-outcomes";
 import { loadAwaiting, type ApprovalScope } from "./load-awaiting";
 import { isOpen, stillAwaiting, type RowOutcome } from "./row-outcomes";
+import { plural } from "../../../domain";
 
 type Loaded = { status: "loading" } | { status: "ready"; rows: ApprovalRow[] } | { status: "failed"; failure: DescribedError };
 
@@ -80,7 +81,7 @@ export function useApprovals({ client, log, actingAs, scope, houseAccountId }: A
       setOutcomes((current) => new Map([...current, ...results]));
       setSelected(new Set([...results].filter(([, outcome]) => outcome.kind === "refused").map(([id]) => id)));
       const summary = outcomeSummary(results);
-      log.add([...results.values()].some((outcome) => outcome.kind === "refused") ? "info" : "success", `Authorisation of ${ids.length} payment${ids.length === 1 ? "" : "s"}: ${summary}`);
+      log.add([...results.values()].some((outcome) => outcome.kind === "refused") ? "info" : "success", `Authorisation of ${plural(ids.length, "payment")}: ${summary}`);
     } catch (error) {
       // The call as a whole failed (nothing was answered per item): nothing is marked, the selection stays.
       const described = describeError(error);

@@ -2,7 +2,7 @@
 import { kindSpec, type AccountNames, type JobOutcome, type PreparedJob } from "../../../jobs";
 import type { ActivityLog } from "../../shell/activity-log";
 import { describeError } from "../../shell/describe-error";
-import { amountText } from "../../../domain";
+import { amountText, plural } from "../../../domain";
 import { authorisationAfterBooking } from "./authorisation-notice";
 
 /** Failed rows logged one by one; past this many a single line counts the rest (the sheet has them all). */
@@ -65,7 +65,7 @@ export function describeOutcome(kind: string, sheet: string, outcome: JobOutcome
   if (outcome.notSent > 0) parts.push(`${outcome.notSent} not sent`);
   const skipped = outcome.rows.filter((row) => row.result === "invalid" || row.result === "held").length;
   if (skipped > 0) parts.push(`${skipped} left out (invalid or held)`);
-  if (outcome.copies > 0) parts.push(`${outcome.copies} row${outcome.copies === 1 ? "" : "s"} copied during the run marked as ${outcome.copies === 1 ? "a copy" : "copies"} (not booked)`);
+  if (outcome.copies > 0) parts.push(`${plural(outcome.copies, "row")} copied during the run marked as ${outcome.copies === 1 ? "a copy" : "copies"} (not booked)`);
   const awaiting = authorisationAfterBooking(kind, outcome);
   const waiting = awaiting === undefined ? "" : ` ${awaiting}`;
   if (outcome.sheetFailure !== undefined) {

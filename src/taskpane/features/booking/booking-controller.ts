@@ -24,6 +24,7 @@ import { forAccounts, kindNoun, logOutcome, readyAccounts } from "./activity";
 import { freeSheetName } from "./free-sheet-name";
 import { budgetOf, estimateTimeLeft } from "./time-left";
 import type { CheckProgress } from "../../../jobs";
+import { plural } from "../../../domain";
 
 /** Where the rows come from: the selection, or every row of the sheet the active cell is on. */
 export type SourceChoice = "selection" | "sheet";
@@ -210,7 +211,7 @@ export class BookingController {
         return;
       }
       const failed = result.failed > 0 ? `; ${result.failed} could not be read (see the FX message column)` : "";
-      this.setup.log.add(result.failed > 0 ? "error" : "success", withLeftOut(`Refreshed ${result.refreshed} status${result.refreshed === 1 ? "" : "es"} in ${where}: ${result.changed} changed${failed}${notBooked}`, result.leftOut));
+      this.setup.log.add(result.failed > 0 ? "error" : "success", withLeftOut(`Refreshed ${plural(result.refreshed, "status")} in ${where}: ${result.changed} changed${failed}${notBooked}`, result.leftOut));
     });
   }
 
@@ -272,7 +273,7 @@ function describeCheck(kind: OrderKind, job: PreparedJob): string {
   const parts = [`${ready} ready`, `${count("invalid")} invalid`];
   const booked = count("booked");
   if (booked > 0) parts.push(`${booked} booked before`);
-  const summary = `Checked ${job.rows.length} ${kindSpec(kind).labels.singular} row${job.rows.length === 1 ? "" : "s"} on ${job.sheet.sheet}${forAccounts(job.accounts, readyAccounts(job))}: ${parts.join(", ")}`;
+  const summary = `Checked ${plural(job.rows.length, `${kindSpec(kind).labels.singular} row`)} on ${job.sheet.sheet}${forAccounts(job.accounts, readyAccounts(job))}: ${parts.join(", ")}`;
   return withLeftOut(summary, rowsLeftOut(job.sheet));
 }
 

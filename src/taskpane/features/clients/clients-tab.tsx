@@ -15,6 +15,7 @@ import { accountSearch, SEARCH_FIELDS, type SearchField } from "./account-search
 import { NewClientFlow } from "./new-client-flow";
 import { useAccountList } from "./use-account-list";
 import { ListLoadFailure } from "../../components/list-load-failure";
+import { plural } from "../../../domain";
 
 const SEARCH_DELAY_MS = 300;
 
@@ -74,7 +75,7 @@ export function ClientsTab({ session, log }: FeatureProps) {
         </Field>
       </div>
       <Caption1 aria-live="polite" data-testid="clients-caption">
-        {total === undefined ? "" : `${total} sub-account${total === 1 ? "" : "s"}${search.description ? ` with ${search.description}` : ""}`}
+        {total === undefined ? "" : `${plural(total, "sub-account")}${search.description ? ` with ${search.description}` : ""}`}
       </Caption1>
       {failure !== undefined && <ListLoadFailure what="sub-accounts" failure={failure} onRetry={() => void list.pages.retry()} />}
       {total === undefined && failure === undefined ? (

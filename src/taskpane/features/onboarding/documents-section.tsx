@@ -14,7 +14,7 @@ import { DeletionDialog, type PendingDeletion } from "./deletion-dialog";
 import { fieldElementId } from "./focus-targets";
 import { readAsDataUrl } from "./read-file";
 import { contentRefusal, uploadRefusal } from "./upload-checks";
-import { codeInWords } from "../../../domain";
+import { codeInWords, plural } from "../../../domain";
 
 interface DocumentsSectionProps {
   client: FxDeskClient;
@@ -156,7 +156,7 @@ export function DocumentsSection(props: DocumentsSectionProps) {
               onClick={() =>
                 setDeletion({
                   name: `document ${index + 1}`,
-                  consequence: `The ${document.document_type.replace(/_/g, " ")} of ${ownerName(document.id)} is deleted with its ${(loaded.images.get(document.id) ?? []).length} image(s), and no longer attached to anyone.`,
+                  consequence: `The ${codeInWords(document.document_type).toLowerCase()} of ${ownerName(document.id)} is deleted with its ${plural((loaded.images.get(document.id) ?? []).length, "image")}, and no longer attached to anyone.`,
                   run: async () => {
                     await deleteDocument(client, loaded.form.id, document.id);
                     await reload();

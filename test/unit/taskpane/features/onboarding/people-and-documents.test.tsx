@@ -147,7 +147,7 @@ describe("people and documents in the guided form", () => {
     const licence = await screen.findByRole("group", { name: "Document 1" });
     fireEvent.click(within(licence).getByRole("button", { name: "Delete document 1" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Delete document 1?" });
-    expect(dialog.textContent).toContain("The driving licence of Jane Doe is deleted with its 0 image(s)");
+    expect(dialog.textContent).toContain("The driving licence of Jane Doe is deleted with its 0 images");
     fireEvent.click(within(dialog).getByRole("button", { name: "Delete document 1" }));
     await waitFor(() => expect(screen.queryByRole("group", { name: "Document 1" })).toBeNull(), DIALOG);
     expect(client.onboarding.documents.delete).toHaveBeenCalledWith(FORM, LICENCE);
