@@ -98,7 +98,7 @@ describe("what each surface chooses", () => {
     expect(describeFailure(refused)).toBe("Reference: is too long (support reference req-1)");
     expect(describeFailure(new InvalidInputError("sell_currency", "is_required", "is required"))).toBe("Sell currency: is required");
     expect(describeFailure(unreadable)).toBe("Unexpected answer from the FX Desk service at the top level (support reference req-6)");
-    expect(describeFailure(refusedLogin)).toBe("The service did not accept this login id and API key (request req-4)");
+    expect(describeFailure(refusedLogin)).toBe("The service did not accept this login id and API key (support reference req-4)");
     expect(describeFailure(new Error("boom"))).toBe("FX Desk could not finish this (boom)");
   });
 
