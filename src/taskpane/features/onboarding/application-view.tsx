@@ -18,7 +18,7 @@ import { errorPlaces } from "./error-places";
 import { ACCOUNT_USAGE_FIELDS, BUSINESS_FIELDS } from "./field-catalog";
 import { PeopleSection } from "./people-section";
 import { SectionFields } from "./section-fields";
-import { sectionProgress } from "./section-progress";
+import { emptySections, sectionProgress } from "./section-progress";
 import { useApplication } from "./use-application";
 import type { ReferenceState } from "./use-completeness-reference";
 import { useFieldSaves } from "./use-field-saves";
@@ -77,7 +77,7 @@ export function ApplicationView({ client, workbook, log, formId, now, reference,
         <div className={styles.checklist}>
           <Checklist
             findings={findings}
-            progress={sectionProgress(findings, form.entity_type === "corporate" ? "corporate" : "individual")}
+            progress={sectionProgress(findings, form.entity_type === "corporate" ? "corporate" : "individual", emptySections(loaded))}
             submitted={readOnly}
             unsaved={saves.saving}
             referenceMissing={reference.reference === undefined}

@@ -5,7 +5,7 @@
 import { Badge, Button, Link, Text, makeStyles } from "@fluentui/react-components";
 import { pathText, type Finding } from "../../../domain/onboarding";
 import { focusTargets } from "./focus-targets";
-import type { SectionProgress } from "./section-progress";
+import { sectionState, type SectionProgress } from "./section-progress";
 
 interface ChecklistProps {
   findings: readonly Finding[];
@@ -44,7 +44,7 @@ export function Checklist({ findings, progress, submitted, unsaved, referenceMis
       {submitted ? <Badge color="informative">Submitted</Badge> : clear ? <Badge color="success">Complete</Badge> : <Badge color="danger">{`${findings.length} to do`}</Badge>}
       <ul aria-label="Sections">
         {progress.map((section) => (
-          <li key={section.section}>{`${section.label}: ${section.open === 0 ? "done" : `${section.open} to do`}`}</li>
+          <li key={section.section}>{`${section.label}: ${sectionState(section)}`}</li>
         ))}
       </ul>
       <ol aria-label="To do" style={{ paddingLeft: "20px" }}>

@@ -1,7 +1,7 @@
 /** Each section's open findings, in the form's order; business information only on a corporate form. */
 import { describe, expect, it } from "@jest/globals";
 import { checkCompleteness } from "../../../../../src/domain/onboarding";
-import { sectionProgress } from "../../../../../src/taskpane/features/onboarding/section-progress";
+import { sectionProgress, sectionState } from "../../../../../src/taskpane/features/onboarding/section-progress";
 
 const now = new Date("2026-01-05T09:00:00Z");
 
@@ -10,7 +10,7 @@ describe("sectionProgress", () => {
     const findings = checkCompleteness({ entity_type: "corporate", country: "GB", email: "a@b.example", contact_name: "Ann", phone_number: "1" }, { now });
     const progress = sectionProgress(findings, "corporate");
     expect(progress.map((section) => section.label)).toEqual(["Applicant & consent", "Business information", "Account usage", "People", "Documents"]);
-    expect(progress[0]).toEqual({ section: "form", label: "Applicant & consent", open: 2 });
+    expect(progress[0]).toEqual({ section: "form", label: "Applicant & consent", open: 2, empty: false });
     expect(progress.reduce((sum, section) => sum + section.open, 0)).toBe(findings.length);
     expect(progress.find((section) => section.section === "people")?.open).toBeGreaterThan(0);
     expect(progress.find((section) => section.section === "documents")?.open).toBe(0);
@@ -24,5 +24,13 @@ describe("sectionProgress", () => {
       ["people", 0],
       ["documents", 0],
     ]);
+    expect(progress.map(sectionState)).toEqual(["done", "done", "done", "done"]);
+  });
+
+  it("says a section with nothing in it yet is not done: Documents before any document is attached", () => {
+    const progress = sectionProgress([], "corporate", new Set(["documents"]));
+    expect(progress.find((section) => section.section === "documents")).toMatchObject({ open: 0, empty: true });
+    expect(progress.map((section) => `${section.label}: ${sectionState(section)}`)).toContain("Documents: nothing added yet");
+    expect(progress.map((section) => `${section.label}: ${sectionState(section)}`)).toContain("People: done");
   });
 });
