@@ -56,7 +56,7 @@ describe("the Clients tab", () => {
     await page.goto(`${session.siteUrl}/playground.html`);
     await signInAsDemoUser(page);
     await openFeature(page, "Clients");
-    await eventually(async () => expect(await page.getByTestId("clients-caption").textContent()).toMatch(/^\d+ sub-accounts?$/));
+    await eventually(async () => expect(await page.getByTestId("clients-caption").textContent()).toMatch(/^\d+ accounts?$/));
   });
 
   it("creates a client through the guided flow: a local field error first, then the sub-account and its contact", async () => {
@@ -176,7 +176,7 @@ describe("the Clients tab", () => {
     await page.getByTestId("clients-search").fill("HB-0001");
     await page.getByRole("combobox", { name: "Search by" }).click();
     await page.getByRole("option", { name: "Your reference", exact: true }).click();
-    await eventually(async () => expect(await page.getByTestId("clients-caption").textContent()).toBe("1 sub-account with your reference “HB-0001”"));
+    await eventually(async () => expect(await page.getByTestId("clients-caption").textContent()).toBe("1 account with your reference “HB-0001”"));
     await page.getByTestId("account-list").getByRole("option", { name: /Harbour Trading Ltd/ }).click();
     await eventually(async () => expect(await page.getByTestId("account-your-reference").textContent()).toBe("HB-0001"));
     await screenshot(page, "clients-04-panel");

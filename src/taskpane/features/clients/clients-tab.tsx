@@ -75,7 +75,8 @@ export function ClientsTab({ session, log }: FeatureProps) {
         </Field>
       </div>
       <Caption1 aria-live="polite" data-testid="clients-caption">
-        {total === undefined ? "" : `${plural(total, "sub-account")}${search.description ? ` with ${search.description}` : ""}`}
+        {/* The service's accounts find lists the house account with its sub-accounts: the count says accounts, and the house account's row says what it is. */}
+        {total === undefined ? "" : `${plural(total, "account")}${search.description ? ` with ${search.description}` : ""}`}
       </Caption1>
       {failure !== undefined && <ListLoadFailure what="sub-accounts" failure={failure} onRetry={() => void list.pages.retry()} />}
       {total === undefined && failure === undefined ? (
@@ -92,7 +93,7 @@ export function ClientsTab({ session, log }: FeatureProps) {
             testId="account-list"
             idAttribute="data-account-id"
             rowText={(account) => ({
-              title: account.account_name,
+              title: account.id === session.houseAccountId ? `${account.account_name} (house account)` : account.account_name,
               details: [account.short_reference, account.your_reference, statusInWords(account.status), account.country].filter(Boolean).join(" · "),
             })}
           />
