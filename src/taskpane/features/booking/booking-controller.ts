@@ -220,10 +220,11 @@ export class BookingController {
     await this.attempt("inserting", {}, async () => {
       const { workbook, now } = this.setup.context();
       const sheet = await freeSheetName(workbook, this.setup.templateSheet);
-      // insertTemplate makes the new sheet the active one, so the person lands on the example row.
+      // insertTemplate makes the new sheet the active one, so the person lands on the example row. The table's
+      // name (FxPayments_…) is Excel's handle for formulas, not words for a person: the log names the sheet.
       const inserted = await insertTemplate(workbook, this.kind, sheet, now);
       const legend = inserted.legendSheet === undefined ? "" : `; what each column takes is on sheet ${inserted.legendSheet}`;
-      this.setup.log.add("success", `Inserted a ${kindSpec(this.kind).labels.singular} template: table ${inserted.table} on sheet ${inserted.sheet}${legend}`);
+      this.setup.log.add("success", `Inserted a ${kindSpec(this.kind).labels.singular} template on sheet ${inserted.sheet}${legend}`);
     });
   }
 
