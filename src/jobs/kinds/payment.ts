@@ -8,7 +8,7 @@
 import pLimit from "p-limit";
 import { BadRequestError } from "../../api";
 import type { Beneficiary, Payment } from "../../api/schemas";
-import { ROUTING_CODE_TYPES } from "../../domain/bank-details";
+import { ROUTING_CODE_TYPES_IN_WORDS } from "../../domain/bank-details";
 import type { DateSystem } from "../../domain/dates";
 import { ColumnNames, findDuplicatePayments, parsePaymentOrder, PAYMENT_FIELDS, type DuplicateGroup, type PaymentOrder } from "../../domain/orders";
 import { DATE_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
@@ -360,10 +360,10 @@ export const paymentKind = {
       },
       {
         field: "routing_code_type",
-        validationList: ROUTING_CODE_TYPES,
+        validationList: ROUTING_CODE_TYPES_IN_WORDS,
         required: "with a routing code",
-        allowed: `${ROUTING_CODE_TYPES.join(", ")} (drop-down): the kind of routing code`,
-        example: "sort_code",
+        allowed: `${ROUTING_CODE_TYPES_IN_WORDS.join(", ")} (drop-down): the kind of routing code`,
+        example: "Sort code",
       },
       { field: "routing_code_value", format: TEXT_FORMAT, required: "with an account number", allowed: "The bank's routing code (a UK sort code: 6 digits)", example: "601613" },
       { field: "bank_country", format: TEXT_FORMAT, required: "with an account number", allowed: "The two-letter code of the bank's country (GB, US…); taken from the IBAN when blank", example: "GB" },
