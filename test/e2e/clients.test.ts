@@ -63,7 +63,7 @@ describe("the Clients tab", () => {
     await page.getByRole("button", { name: "New client" }).click();
     await input("account_name").fill("Harbour Trading Ltd");
     await input("your_reference").fill("HB-0001");
-    await choose(/^Legal entity type/, "company");
+    await choose(/^Legal entity type/, "Company");
     await input("street").fill("1 Quay Street");
     await input("city").fill("Austin");
     await input("country").fill("US");

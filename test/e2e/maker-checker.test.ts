@@ -120,8 +120,8 @@ describe("maker-checker for a client, from the playground", () => {
     await page.getByRole("button", { name: "New client" }).click();
     await input("account_name").fill(CLIENT);
     await input("your_reference").fill("HB-0001");
-    await choose(/^Legal entity type/, "company");
-    await choose(/^Legal entity sub-type/, "limited_liability_company");
+    await choose(/^Legal entity type/, "Company");
+    await choose(/^Legal entity sub-type/, "Limited liability company");
     await input("street").fill("1 Quay Street");
     await input("city").fill("Austin");
     await input("state_or_province").fill("TX");

@@ -136,7 +136,7 @@ describe("what a person reads in every tab is words", () => {
     await dialog.waitFor();
     await expectOnlyWords("convert-confirm");
     await dialog.getByRole("button", { name: "Book 3 conversions" }).click();
-    await eventually(async () => expect(await page.getByTestId("run-summary").textContent()).toMatch(/Booked 3/), 30_000);
+    await eventually(async () => expect(await page.getByTestId("run-summary").textContent()).toMatch(/booked 3 conversions/), 30_000);
     await eventually(async () => expect(await page.locator("td[data-address]").allInnerTexts()).toContain("Awaiting funds"));
     await step("convert-booked");
     await page.getByRole("button", { name: "Refresh statuses" }).click();
@@ -168,23 +168,44 @@ describe("what a person reads in every tab is words", () => {
     await step("add-beneficiaries");
   });
 
-  it("Clients: the list, the house account's details, the new-client form and its drop-downs", async () => {
+  it("Clients: the list, the new-client flow and its drop-downs, and the new client's details", async () => {
     await openFeature(page, "Clients");
     await eventually(async () => expect(await page.getByTestId("clients-caption").textContent()).toMatch(/\d+ accounts?/));
-    await page.getByTestId("account-list").getByRole("option").first().click();
-    await page.getByTestId("account-details").waitFor();
-    await step("client-details");
     await page.getByRole("button", { name: "New client" }).click();
-    await page.getByRole("button", { name: "Create sub-account" }).waitFor();
-    for (const label of ["Legal entity type", "Spread table"]) {
-      const dropdown = page.getByRole("combobox", { name: new RegExp(`^${label}`) });
-      if ((await dropdown.count()) === 0) continue;
-      await dropdown.first().click();
+    const flow = page.getByTestId("new-client-flow");
+    const input = (name: string) => flow.locator(`input[name="${name}"]`);
+    await input("account_name").fill("Harbour Trading Ltd");
+    await input("your_reference").fill("HB-0001");
+    // Every drop-down of the form, open: its choices are words.
+    const dropdowns = flow.getByRole("combobox");
+    for (let index = 0; index < (await dropdowns.count()); index += 1) {
+      await dropdowns.nth(index).click();
       await page.getByRole("listbox").first().waitFor();
-      await expectOnlyWords(`client-${label}`);
+      await expectOnlyWords(`new-client drop-down ${index + 1}`);
       await page.keyboard.press("Escape");
     }
+    await flow.getByRole("combobox", { name: /^Legal entity type/ }).click();
+    await page.getByRole("option", { name: "Company", exact: true }).click();
+    await input("street").fill("1 Quay Street");
+    await input("city").fill("London");
+    await input("postal_code").fill("E1 1AA");
+    await input("country").fill("GB");
     await step("new-client");
+    await flow.getByRole("button", { name: "Create sub-account" }).click();
+    await eventually(async () => expect(await page.getByTestId("new-client-step").textContent()).toBe("Step 2 of 3: its contact"));
+    await input("first_name").fill("Ada");
+    await input("last_name").fill("Lovelace");
+    await input("email_address").fill("ada@harbour.example");
+    await input("phone_number").fill("020 7946 0100");
+    await input("login_id").fill("ada.harbour");
+    await flow.getByRole("button", { name: "Create contact" }).click();
+    await eventually(async () => expect(await page.getByTestId("new-client-done").textContent()).toContain("Harbour Trading Ltd"));
+    await expectOnlyWords("new-client-done");
+    await openFeature(page, "Add clients");
+    await openFeature(page, "Clients");
+    await page.getByTestId("account-list").getByRole("option", { name: /Harbour Trading Ltd/ }).click();
+    await eventually(async () => expect(await page.getByTestId("account-details").textContent()).toContain("Ada Lovelace"));
+    await step("client-details");
     await openFeature(page, "Add clients");
     await step("add-clients");
   });
