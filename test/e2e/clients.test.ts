@@ -196,12 +196,12 @@ describe("the Clients tab", () => {
     expect([...new URLSearchParams((await update).postData() ?? "").keys()]).toEqual(["city"]);
     await eventually(async () => expect(await page.getByTestId("account-address").textContent()).toBe("1 Quay Street, Dallas, TX, 78701, US"));
     await details.getByRole("button", { name: "Disable", exact: true }).first().click();
-    await eventually(async () => expect(await page.getByTestId("account-status").textContent()).toBe("disabled"));
+    await eventually(async () => expect(await page.getByTestId("account-status").textContent()).toBe("Disabled"));
     expect((await accountsOnService()).find((account) => account.your_reference === "HB-0001")).toMatchObject({ status: "disabled", city: "Dallas" });
     await details.getByRole("button", { name: "Enable", exact: true }).first().click();
-    await eventually(async () => expect(await page.getByTestId("account-status").textContent()).toBe("enabled"));
+    await eventually(async () => expect(await page.getByTestId("account-status").textContent()).toBe("Enabled"));
     // Ada was disabled by an earlier step: enabled again from her row.
     await page.getByTestId("account-contact").getByRole("button", { name: "Enable", exact: true }).click();
-    await eventually(async () => expect(await page.getByTestId("account-contact").textContent()).toContain("· enabled"));
+    await eventually(async () => expect(await page.getByTestId("account-contact").textContent()).toContain("· Enabled"));
   });
 });

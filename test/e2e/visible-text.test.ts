@@ -64,7 +64,9 @@ async function visibleText(): Promise<string> {
       .filter((cell) => !machineColumns.includes(headerOf.get((cell.dataset.address ?? "").replace(/\d+$/, "")) ?? ""))
       .map((cell) => cell.innerText.trim())
       .filter((text) => text !== "");
-    return [pageText, ...gridText].join("\n");
+    // A native drop-down's choices are what a person reads once it is open.
+    const choices = [...document.querySelectorAll("select option")].map((option) => option.textContent ?? "");
+    return [pageText, ...gridText, ...choices].join("\n");
   }, MACHINE_COLUMNS);
 }
 
