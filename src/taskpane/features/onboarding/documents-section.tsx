@@ -78,7 +78,7 @@ function DocumentImages({ client, loaded, documentId, index, readOnly, reload }:
           preview.url.startsWith("data:application/pdf") ? (
             <Text key={preview.side}>{`${preview.side}: PDF`}</Text>
           ) : (
-            <img key={preview.side} src={preview.url} alt={`${codeInWords(preview.side)} of document ${index + 1}`} width={64} height={40} />
+            <img key={preview.side} src={preview.url} alt={`${preview.side} of document ${index + 1}`} width={64} height={40} />
           ),
         )}
       </div>
