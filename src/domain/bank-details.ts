@@ -55,3 +55,22 @@ function requiredText(value: unknown, field: string, example: string): string {
 /** The routing code types the service knows (routing_code_type_1/2 on beneficiaries, docs/provider-api.md §5). */
 export const ROUTING_CODE_TYPES = ["aba", "bank_code", "branch_code", "bsb_code", "clabe", "cnaps", "ifsc", "institution_no", "sort_code"] as const;
 export type RoutingCodeType = (typeof ROUTING_CODE_TYPES)[number];
+
+/**
+ * Each routing code type as a person writes it ("Sort code"): what a template's drop-down offers and a message
+ * lists. A cell is read either way: lower case with spaces as underscores is the code (payment-order.ts).
+ */
+export const ROUTING_CODE_TYPE_WORDS: Readonly<Record<RoutingCodeType, string>> = {
+  aba: "ABA",
+  bank_code: "Bank code",
+  branch_code: "Branch code",
+  bsb_code: "BSB code",
+  clabe: "CLABE",
+  cnaps: "CNAPS",
+  ifsc: "IFSC",
+  institution_no: "Institution no",
+  sort_code: "Sort code",
+};
+
+/** The routing code types in words, in the service's order: "ABA, Bank code, …, Sort code". */
+export const ROUTING_CODE_TYPES_IN_WORDS: readonly string[] = ROUTING_CODE_TYPES.map((type) => ROUTING_CODE_TYPE_WORDS[type]);

@@ -7,7 +7,7 @@
 import { checkBic, checkIban, ROUTING_CODE_TYPES, type RoutingCodeType } from "./bank-details";
 import { isIsoDate } from "./dates";
 import { InvalidInputError } from "./invalid-input";
-import { patternWords } from "./pattern-words";
+import { patternExample, patternWords } from "./pattern-words";
 import { ROUTING_CODE_HEADERS } from "./orders/order-fields";
 
 /**
@@ -140,11 +140,14 @@ function patternCheck(label: string, pattern: string | undefined): ((value: stri
   if (pattern === undefined) return undefined;
   const regex = new RegExp(pattern);
   const wanted = patternWords(pattern);
+  const example = wanted === undefined ? patternExample(pattern) : undefined;
   return (value) => {
     const text = value.trim();
     if (text === "") return `${label} is required`;
     if (regex.test(text)) return undefined;
-    return wanted === undefined ? `${label} is not in the format the bank needs (${pattern})` : `${label} should be ${wanted}`;
+    if (wanted !== undefined) return `${label} should be ${wanted}`;
+    // Never the regular expression itself: an example of the format a person can compare with what they typed.
+    return example === undefined ? `${label} is not in the format the bank needs: check it with the payee` : `${label} is not in the format the bank needs, e.g. ${example}`;
   };
 }
 

@@ -3,6 +3,7 @@
  * Lives in domain because the rules that raise it are pure; the client and the jobs both surface it.
  * It is an FxDeskError like every other failure, so the surfaces treat it as one of them.
  */
+import { fieldInWords } from "./code-words";
 import { FxDeskError } from "./fx-desk-error";
 
 export class InvalidInputError extends FxDeskError {
@@ -14,5 +15,10 @@ export class InvalidInputError extends FxDeskError {
     readonly reason: string,
   ) {
     super(`${field}: ${reason}`);
+  }
+
+  /** The field named in words ("As at date: …"), never its code: `message` keeps the code for logs. */
+  override get userMessage(): string {
+    return `${fieldInWords(this.field)}: ${this.reason}`;
   }
 }

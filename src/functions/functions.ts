@@ -62,7 +62,7 @@ export async function rates(pairs: string[][], headers?: boolean): Promise<any[]
     const book = functionState().rateBook;
     const rows = cells.map((cell) => rateRow(cell, book.get.bind(book)));
     const table = await Promise.all(rows);
-    return withHeaders ? [["pair", "bid", "offer", "mid", "fetched_at"], ...table] : table;
+    return withHeaders ? [["Pair", "Bid", "Offer", "Mid", "Fetched at (UTC)"], ...table] : table;
   });
 }
 
@@ -162,7 +162,7 @@ export async function balances(acting_as?: string, headers?: boolean): Promise<a
     );
     if (list.length === 0) throw notAvailable("No balances yet for this account");
     const rows: CellResult[][] = list.map((b) => [b.currency, b.amount.toNumber(), toExcelDateTime(Date.parse(b.updated_at))]);
-    return withHeaders ? [["currency", "amount", "updated_at"], ...rows] : rows;
+    return withHeaders ? [["Currency", "Amount", "Updated at (UTC)"], ...rows] : rows;
   });
 }
 

@@ -1,6 +1,6 @@
 import Decimal from "decimal.js";
 import type { DetailedQuote } from "../api/schemas";
-import { describeValue, InvalidInputError } from "../domain";
+import { describeValue, InvalidInputError, roundToMinorUnits } from "../domain";
 import { notAvailable } from "./cell-errors";
 import { formatWallClockTime, toExcelDateTime } from "./excel-dates";
 import { describeUnreachable, type Fetched } from "./service-outages";
@@ -60,10 +60,39 @@ export function quoteFieldValue(quote: DetailedQuote, field: QuoteField): CellRe
   return value;
 }
 
-/** The value as the table shows it to a reader: words instead of the API's codes. */
+/** Decimals a rate shows in the table: the six the service quotes to, whatever trailing zeros it dropped. */
+export const RATE_DECIMALS = 6;
+
+/** The currency each amount of the table is in: an amount shows that currency's minor units. */
+const AMOUNT_CURRENCY: Partial<Record<QuoteField, keyof DetailedQuote>> = {
+  client_buy_amount: "client_buy_currency",
+  client_sell_amount: "client_sell_currency",
+  deposit_amount: "deposit_currency",
+};
+
+/**
+ * The value as the table shows it to a reader: words instead of the API's codes, rates at six decimals, amounts at
+ * their currency's, the cut-off as a date and time, and an empty cell where the service gives no value (a partner
+ * rate the account has none of): an Excel error inside a table reads as if the whole quote failed.
+ */
 function readableValue(quote: DetailedQuote, field: QuoteField): CellResult {
+  const value = quote[field];
+  if (value === null) return "";
   if (field === "fixed_side") return quote.fixed_side === "buy" ? "Buy" : "Sell";
-  if (field === "deposit_required" && quote.deposit_required !== null) return quote.deposit_required ? "Yes" : "No";
+  if (field === "deposit_required") return quote.deposit_required ? "Yes" : "No";
+  if (field === "settlement_cut_off_time") return `${new Date(Date.parse(String(value))).toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  if (Decimal.isDecimal(value)) {
+    const currencyField = AMOUNT_CURRENCY[field];
+    const currency = currencyField === undefined ? undefined : quote[currencyField];
+    if (typeof currency === "string") {
+      try {
+        return roundToMinorUnits(value, currency).toNumber();
+      } catch {
+        return value.toNumber();
+      }
+    }
+    return value.toDecimalPlaces(RATE_DECIMALS, Decimal.ROUND_HALF_UP).toNumber();
+  }
   return quoteFieldValue(quote, field);
 }
 

@@ -7,6 +7,7 @@
 import { ApiError, type FieldMessage, FxDeskError, InvalidInputError, RequestError } from "../api";
 import { ColumnNames } from "../domain/orders";
 import { workbookErrorFrom } from "../workbook/office-error";
+import { codesInWords, fieldInWords, supportReferenceNote } from "../domain";
 
 export function describeFailure(failure: unknown, columns: ColumnNames = ColumnNames.template): string {
   // Excel's own message is not meant for people: a refusal that reached here unwrapped is said as ours.
@@ -28,14 +29,16 @@ export function describeFailure(failure: unknown, columns: ColumnNames = ColumnN
  */
 export function describeFieldMessage(field: string, message: FieldMessage, columns: ColumnNames): string {
   if (field === "base") return message.message;
-  const column = columns.nameOfService(field);
+  const named = columns.nameOfService(field);
+  // A field no column holds is named in words ("Beneficiary city"), never by its code.
+  const column = named === field ? fieldInWords(field) : named;
   const said = [`${field} `, `${field.replace(/_/g, " ")} `, `${column} `].reduce(withoutLeading, message.message);
-  return `${column}: ${said}`;
+  return `${column}: ${codesInWords(said)}`;
 }
 
-/** " (request 3f2…)" for an answer that carried an X-Request-Id, so support can find it; else "". */
+/** " (support reference 3f2a…)" for an answer that carried an X-Request-Id, so support can find it; else "". */
 export function requestIdNote(error: RequestError): string {
-  return error.requestId === undefined ? "" : ` (request ${error.requestId})`;
+  return supportReferenceNote(error.requestId);
 }
 
 /** The text less a leading field name, however it is capitalised ("Account number is missing" → "is missing"). */

@@ -31,6 +31,7 @@ export type { RowPlan } from "./engine/row-plan";
 export { refreshStatuses, type RefreshOutcome } from "./engine/refresh-statuses";
 export { rowsLeftOut } from "./engine/rows-left-out";
 export { AUDIT_HEADERS, AUDIT_SHEET } from "./engine/audit-log";
+export { statusInWords, STATUS_WORDS } from "./engine/status-words";
 export { BOOKED_RESULTS, FILED_UNDER, isBookedResult, RESULT, resultHeaders } from "./engine/result-columns";
 export { insertTemplate } from "./engine/templates";
 export type { BlockContent } from "./blocks/block-content";

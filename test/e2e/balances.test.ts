@@ -229,11 +229,11 @@ describe("the Balances tab", () => {
     await dialog.getByRole("button", { name: "Transfer anyway" }).click();
 
     const row = transfers.getByTestId("transfers-table").locator("tbody tr").first();
-    await eventually(async () => expect(await row.textContent()).toMatch(/^Beta Imports Ltd → FX Desk Demo Ltd \(house account\)BT-\S+100\.00 GBPpendingCancel$/));
+    await eventually(async () => expect(await row.textContent()).toMatch(/^Beta Imports Ltd → FX Desk Demo Ltd \(house account\)BT-\S+100\.00 GBPPendingCancel$/));
     await screenshot(page, "balances-03-transfer-pending");
     await row.getByRole("button", { name: /^Cancel BT-/ }).click();
     await eventually(async () => {
-      expect(await row.textContent()).toMatch(/100\.00 GBPcancelled$/);
+      expect(await row.textContent()).toMatch(/100\.00 GBPCancelled$/);
       expect(await row.getByRole("button").count()).toBe(0);
     });
     const onService = await admin.core.transfers.find({ source_account_id: beta.id });

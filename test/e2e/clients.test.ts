@@ -56,14 +56,14 @@ describe("the Clients tab", () => {
     await page.goto(`${session.siteUrl}/playground.html`);
     await signInAsDemoUser(page);
     await openFeature(page, "Clients");
-    await eventually(async () => expect(await page.getByTestId("clients-caption").textContent()).toMatch(/^\d+ sub-accounts?$/));
+    await eventually(async () => expect(await page.getByTestId("clients-caption").textContent()).toMatch(/^\d+ accounts?$/));
   });
 
   it("creates a client through the guided flow: a local field error first, then the sub-account and its contact", async () => {
     await page.getByRole("button", { name: "New client" }).click();
     await input("account_name").fill("Harbour Trading Ltd");
     await input("your_reference").fill("HB-0001");
-    await choose(/^Legal entity type/, "company");
+    await choose(/^Legal entity type/, "Company");
     await input("street").fill("1 Quay Street");
     await input("city").fill("Austin");
     await input("country").fill("US");
@@ -176,7 +176,7 @@ describe("the Clients tab", () => {
     await page.getByTestId("clients-search").fill("HB-0001");
     await page.getByRole("combobox", { name: "Search by" }).click();
     await page.getByRole("option", { name: "Your reference", exact: true }).click();
-    await eventually(async () => expect(await page.getByTestId("clients-caption").textContent()).toBe("1 sub-account with your reference “HB-0001”"));
+    await eventually(async () => expect(await page.getByTestId("clients-caption").textContent()).toBe("1 account with your reference “HB-0001”"));
     await page.getByTestId("account-list").getByRole("option", { name: /Harbour Trading Ltd/ }).click();
     await eventually(async () => expect(await page.getByTestId("account-your-reference").textContent()).toBe("HB-0001"));
     await screenshot(page, "clients-04-panel");
@@ -196,12 +196,12 @@ describe("the Clients tab", () => {
     expect([...new URLSearchParams((await update).postData() ?? "").keys()]).toEqual(["city"]);
     await eventually(async () => expect(await page.getByTestId("account-address").textContent()).toBe("1 Quay Street, Dallas, TX, 78701, US"));
     await details.getByRole("button", { name: "Disable", exact: true }).first().click();
-    await eventually(async () => expect(await page.getByTestId("account-status").textContent()).toBe("disabled"));
+    await eventually(async () => expect(await page.getByTestId("account-status").textContent()).toBe("Disabled"));
     expect((await accountsOnService()).find((account) => account.your_reference === "HB-0001")).toMatchObject({ status: "disabled", city: "Dallas" });
     await details.getByRole("button", { name: "Enable", exact: true }).first().click();
-    await eventually(async () => expect(await page.getByTestId("account-status").textContent()).toBe("enabled"));
+    await eventually(async () => expect(await page.getByTestId("account-status").textContent()).toBe("Enabled"));
     // Ada was disabled by an earlier step: enabled again from her row.
     await page.getByTestId("account-contact").getByRole("button", { name: "Enable", exact: true }).click();
-    await eventually(async () => expect(await page.getByTestId("account-contact").textContent()).toContain("· enabled"));
+    await eventually(async () => expect(await page.getByTestId("account-contact").textContent()).toContain("· Enabled"));
   });
 });

@@ -302,7 +302,7 @@ describe("the Onboarding tab", () => {
     await selectRows(page, "Conversions", 2, 2);
     await page.getByRole("button", { name: "Import selected rows" }).click();
     const preview = page.getByRole("group", { name: "Import preview" });
-    await eventually(async () => expect(await preview.textContent()).toContain("Row 2: Omar Haddad — ultimate_business_owner, 40%"));
+    await eventually(async () => expect(await preview.textContent()).toContain("Row 2: Omar Haddad — Ultimate business owner, 40%"));
     await preview.getByRole("button", { name: "Create these people" }).click();
     await page.getByRole("group", { name: "Omar Haddad" }).waitFor();
     await eventually(async () => expect(await page.getByRole("table", { name: "People of the form" }).textContent()).toContain("Omar HaddadUBO40%GB"));
@@ -493,7 +493,7 @@ describe("the Onboarding tab", () => {
     await page.getByRole("button", { name: "All forms" }).click();
     const forms = page.getByRole("listbox", { name: "Onboarding forms" });
     const acme = forms.getByRole("option").filter({ hasText: "Acme Trading Ltd" });
-    await eventually(async () => expect(await acme.textContent()).toMatch(/^Acme Trading Ltdsubmitted · corporate · changed \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/));
+    await eventually(async () => expect(await acme.textContent()).toMatch(/^Acme Trading LtdSubmitted · Corporate · changed \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/));
     await screenshot(page, "onboarding-forms");
     await acme.click();
     await page.getByRole("button", { name: "Open the form of Acme Trading Ltd" }).click();

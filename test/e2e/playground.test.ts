@@ -108,7 +108,7 @@ describe("playground in Chromium", () => {
     await eventually(async () => expect(await statusLine()).toBe("Not signed in"));
     await eventually(async () =>
       expect(await page.getByTestId("activity-log").textContent()).toMatch(
-        /Sign-in to Local demo service failed: The service did not accept this login id and API key\. — request [0-9a-f-]{36}/,
+        /Sign-in to Local demo service failed: The service did not accept this login id and API key\. — support reference [0-9a-f]{8}/,
       ),
     );
     await screenshot(page, "02-wrong-key");

@@ -39,7 +39,7 @@ function images(document: OnboardingDocument, documentIndex: number): Finding[] 
   const found: Finding[] = [];
   sides.forEach((side, imageIndex) => {
     if (!(IMAGE_SIDES as readonly string[]).includes(side)) {
-      found.push(finding(path, "invalid", "document_sides", `Image ${imageIndex + 1} of ${name} has side "${side}"; use front, back or face.`));
+      found.push(finding(path, "invalid", "document_sides", `Image ${imageIndex + 1} of ${name} has the side "${side}"; choose Front, Back or Face.`));
     }
   });
   if (!sides.includes("front")) found.push(finding(path, "missing", "document_sides", `Add an image of the front of ${name}.`));

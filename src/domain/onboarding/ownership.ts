@@ -34,7 +34,7 @@ export function checkOwnership(context: CheckContext): Finding[] {
           { section: "people", personIndex, field: "roles" },
           "missing",
           "owners_listed",
-          `${name} owns ${share.toString()} %, so add the role ultimate_business_owner (needed from ${UBO_OWNERSHIP_THRESHOLD_PERCENT} %).`,
+          `${name} owns ${share.toString()} %, so add the role Ultimate business owner (needed from ${UBO_OWNERSHIP_THRESHOLD_PERCENT} %).`,
         ),
       );
     }

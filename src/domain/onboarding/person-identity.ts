@@ -101,7 +101,7 @@ function companyDemands(context: CheckContext, person: OnboardingPerson, personI
         { section: "people", personIndex, field: "document_ids" },
         "missing",
         "verify_one_director",
-        `A photo of ${name} holding their identity document (an image with side "face") is needed: ${name} is the director to verify.`,
+        `A photo of ${name} holding their identity document (an image of the side "Face (holding the document)") is needed: ${name} is the director to verify.`,
       ),
     );
   }

@@ -41,7 +41,7 @@ export const ONBOARDING_RULES = {
   },
   known_roles: {
     title: "Roles",
-    explanation: "A person's roles are user, director or ultimate_business_owner; one person may hold several.",
+    explanation: "A person's roles are User, Director or Ultimate business owner; one person may hold several.",
   },
   identify_every_person: {
     title: "Identify every person",

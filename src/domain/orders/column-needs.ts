@@ -2,7 +2,7 @@
  * Messages for values a row lacks, in the terms of the person who fixes the sheet: the columns to add when the
  * sheet has none, the cells to fill when it has, and the value that makes them needed ("GBP payments to the UK").
  */
-import type { RoutingCodeType } from "../bank-details";
+import { ROUTING_CODE_TYPE_WORDS, type RoutingCodeType } from "../bank-details";
 import { countryInSentence } from "../countries";
 import { routingTypeOfHeader, type ColumnNames } from "./column-names";
 import { ROUTING_CODE_HEADERS } from "./order-fields";
@@ -36,7 +36,7 @@ export function describeNeededCell(columns: ColumnNames, field: string, why: str
 /**
  * What to add or fill so a route gets the bank details it needs, as sentences:
  * "add Account number and Sort code columns for GBP payments to the UK", "Account number is empty — GBP payments
- * to the UK need it", "GBP payments to the UK need a Sort code, not an ABA — set Routing code type to sort_code".
+ * to the UK need it", "GBP payments to the UK need a Sort code, not an ABA — set Routing code type to Sort code".
  */
 export function describeBankDetailNeeds(needs: readonly BankDetailNeed[], details: BankDetails, route: PaymentRoute, columns: ColumnNames): string[] {
   const whom = describeRoute(route);
@@ -53,7 +53,7 @@ export function describeBankDetailNeeds(needs: readonly BankDetailNeed[], detail
     const typeColumn = columns.name("routing_code_type");
     const given = details.routingCodeValue === undefined ? undefined : details.routingCodeType;
     if (given !== undefined && given !== wanted) {
-      const fix = columns.isMapped("routing_code_type") ? `set ${typeColumn} to ${wanted}` : `add ${withArticle(wantedName)} column`;
+      const fix = columns.isMapped("routing_code_type") ? `set ${typeColumn} to ${ROUTING_CODE_TYPE_WORDS[wanted]}` : `add ${withArticle(wantedName)} column`;
       sentences.push(`${whom} need ${withArticle(wantedName)}, not ${withArticle(ROUTING_CODE_HEADERS[given])} — ${fix}`);
       continue;
     }
@@ -66,7 +66,7 @@ export function describeBankDetailNeeds(needs: readonly BankDetailNeed[], detail
     if (headerType === wanted) toFill.push(valueColumn);
     else if (headerType !== undefined) toAdd.push(wantedName);
     else {
-      const withType = columns.isMapped("routing_code_type") ? `${typeColumn} ${wanted}` : `a ${typeColumn} column saying ${wanted}`;
+      const withType = columns.isMapped("routing_code_type") ? `${typeColumn} ${ROUTING_CODE_TYPE_WORDS[wanted]}` : `a ${typeColumn} column saying ${ROUTING_CODE_TYPE_WORDS[wanted]}`;
       sentences.push(`${valueColumn} is empty — ${whom} need ${withArticle(wantedName)} there, with ${withType}`);
     }
   }

@@ -1,5 +1,5 @@
 import type Decimal from "decimal.js";
-import { checkBic, checkIban, ROUTING_CODE_TYPES, type RoutingCodeType } from "../bank-details";
+import { checkBic, checkIban, ROUTING_CODE_TYPES, ROUTING_CODE_TYPES_IN_WORDS, type RoutingCodeType } from "../bank-details";
 import { parseCurrency } from "../currencies";
 import { InvalidInputError } from "../invalid-input";
 import { parseAmount } from "../money";
@@ -136,13 +136,13 @@ export function parseRoutingCodeType(cells: OrderCells, routingCodeValue: string
     // A column headed "Sort code" or "ABA" says the type itself.
     const implied = routingTypeOfHeader(header);
     if (implied === undefined) {
-      collect.addSentence(cells.label(slot.type), "is_required", describeNeededCell(cells.columns, slot.type, `${header} needs its type: one of ${ROUTING_CODE_TYPES.join(", ")}`));
+      collect.addSentence(cells.label(slot.type), "is_required", describeNeededCell(cells.columns, slot.type, `${header} needs its type: one of ${ROUTING_CODE_TYPES_IN_WORDS.join(", ")}`));
     }
     return implied;
   }
   const type = ROUTING_CODE_TYPES.find((candidate) => candidate === text);
   if (type === undefined) {
-    throw new InvalidInputError(cells.label(slot.type), "not_in_range", `"${text}" is not a routing code type — use one of ${ROUTING_CODE_TYPES.join(", ")}`);
+    throw new InvalidInputError(cells.label(slot.type), "not_in_range", `"${cells.text(slot.type, TEXT_LIMITS.shortCode) ?? text}" is not a routing code type — use one of ${ROUTING_CODE_TYPES_IN_WORDS.join(", ")}`);
   }
   return type;
 }

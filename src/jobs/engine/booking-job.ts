@@ -86,7 +86,7 @@ async function prepareAnyJob(ctx: JobContext, sheet: OrderSheet, check: CheckOpt
   const plans = planRows(sheet, (row) => withActingAs(spec.parse(row.cells), row.previous, spec.houseOnly === true ? undefined : ctx.defaultActingAs));
   const checked: KindCheck<KindOrder, unknown> = await spec.check(checking, sheet, plans, check);
   check.signal?.throwIfAborted();
-  const accounts = await accountNamesOf(ctx, plans);
+  const accounts = await accountNamesOf(ctx, plans, sheet);
   const issued = new WeakSet<Confirmation>();
 
   const sendingWith = (choices: ConfirmChoices) => countRows(plans, choices).toSend;
@@ -127,9 +127,19 @@ async function prepareAnyJob(ctx: JobContext, sheet: OrderSheet, check: CheckOpt
   };
 }
 
-function accountNamesOf<O extends { actingAs: string | undefined }>(ctx: JobContext, plans: readonly RowPlan<O>[]): Promise<AccountNames> {
-  return resolveAccountNames(ctx.api, [ctx.defaultActingAs, ...readyRows(plans).map((plan) => plan.order.actingAs)], ctx.houseAccountName);
+/**
+ * Names of the accounts the rows are booked for, and of those a row's key was recorded for (FX acting as is
+ * rewritten by name beside a row that is not sent too).
+ */
+function accountNamesOf<O extends { actingAs: string | undefined }>(ctx: JobContext, plans: readonly RowPlan<O>[], sheet: OrderSheet): Promise<AccountNames> {
+  const recorded = sheet.rows.flatMap((row) => {
+    const contactId = row.previous.recordedActingAs?.contactId;
+    return contactId !== undefined && CONTACT_ID.test(contactId) ? [contactId] : [];
+  });
+  return resolveAccountNames(ctx.api, [ctx.defaultActingAs, ...readyRows(plans).map((plan) => plan.order.actingAs), ...recorded], ctx.houseAccountName);
 }
+
+const CONTACT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function issue<O>(
   issued: WeakSet<Confirmation>,
@@ -209,10 +219,28 @@ function notices<O>(sheet: OrderSheet, plans: readonly RowPlan<O>[], choices: Co
   });
 }
 
+/**
+ * Rows a check found ready whose result still says what an earlier check wrote (Invalid, Needs confirmation) with
+ * its message: the problem was fixed, so both are cleared — a sheet that still said "Invalid" beside a good row
+ * would contradict the preview. Booked rows and rows carrying another row's key keep what they say.
+ */
+function fixedSinceLastCheck<O>(sheet: OrderSheet, plans: readonly RowPlan<O>[], choices: ConfirmChoices): RowNotice[] {
+  const previous = new Map(sheet.rows.map((row) => [row.row, row.previous]));
+  const counts = countRows(plans, choices);
+  const stillHeld = new Set([...counts.held, ...counts.heldCopies].map((plan) => plan.row));
+  const checkNotices: ReadonlySet<string | undefined> = new Set([RESULT.invalid, RESULT.held]);
+  return plans.flatMap((plan): RowNotice[] => {
+    const earlier = previous.get(plan.row);
+    if (plan.state !== "ready" || plan.exists !== undefined || plan.copyOf !== undefined || stillHeld.has(plan.row)) return [];
+    if (earlier === undefined || !checkNotices.has(earlier.result)) return [];
+    return [{ row: plan.row, result: null, message: null, key: earlier.key, actingAs: earlier.recordedActingAs?.contactId, sentAs: earlier.sentAs }];
+  });
+}
+
 async function writeNoticesOnly<O>(ctx: JobContext, sheet: OrderSheet, runId: string, plans: readonly RowPlan<O>[], accounts: AccountNames, choices: ConfirmChoices = {}): Promise<void> {
-  const rows = notices(sheet, plans, choices);
+  const rows = [...notices(sheet, plans, choices), ...fixedSinceLastCheck(sheet, plans, choices)];
   if (rows.length === 0) return;
-  const outcome = await runBooking(setupFor(ctx, sheet, runId, ctx.workbook, new AuditLog(ctx.workbook, accounts, sheet.dates)), [], rows);
+  const outcome = await runBooking(setupFor(ctx, sheet, runId, ctx.workbook, new AuditLog(ctx.workbook, accounts, sheet.dates), accounts), [], rows);
   // Nothing was sent, so the one thing to say is that the messages could not be written.
   if (outcome.sheetFailure !== undefined) throw outcome.sheetFailure;
 }
@@ -237,7 +265,7 @@ async function runConfirmed<O>(
   const audit = new AuditLog(counted.workbook, accounts, sheet.dates);
   const { tasks, held, funding } = await buildTasks(audit);
   try {
-    const outcome = await runBooking(setupFor(ctx, sheet, confirmation.runId, counted.workbook, audit), tasks, [...notices(sheet, plans, confirmation), ...held], options);
+    const outcome = await runBooking(setupFor(ctx, sheet, confirmation.runId, counted.workbook, audit, accounts), tasks, [...notices(sheet, plans, confirmation), ...held], options);
     return { ...outcome, funding: funding(), workbookSyncs: counted.calls() };
   } finally {
     // A run that stops on a failure still logs what it booked before it; if the log cannot be written either,
@@ -246,7 +274,7 @@ async function runConfirmed<O>(
   }
 }
 
-function setupFor(ctx: JobContext, sheet: OrderSheet, runId: string, workbook: JobContext["workbook"], audit: AuditLog): RunSetup {
+function setupFor(ctx: JobContext, sheet: OrderSheet, runId: string, workbook: JobContext["workbook"], audit: AuditLog, accounts: AccountNames): RunSetup {
   return {
     kind: sheet.kind,
     resultColumns: resultColumns(sheet.spec),
@@ -258,5 +286,6 @@ function setupFor(ctx: JobContext, sheet: OrderSheet, runId: string, workbook: J
     now: ctx.now ?? Date.now,
     mapping: sheet.mapping,
     noun: sheet.spec.labels.singular,
+    accountName: (contactId) => accounts.of(contactId).name,
   };
 }

@@ -6,11 +6,15 @@
 import { normalizeHeader } from "../../domain/orders";
 import { DATE_TIME_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
 import type { CellValue, ColumnSpec, RowValues, SheetBlock, SheetRow } from "../../workbook/port";
+import { recordedContact } from "./acting-as-cell";
 import type { KindSpec } from "./kind-spec";
 import type { FormattedNumber } from "./result-values";
 
 export const KEY_HEADER = "FX key";
-/** The account the key was sent for (a contact id; blank for the signed-in account itself): keys are per account. */
+/**
+ * The account the key was sent for, by name (blank for the signed-in account itself): keys are per account, so the
+ * contact's id is kept with the key in FX sent as (acting-as-cell.ts).
+ */
 export const ACTING_AS_HEADER = "FX acting as";
 export const RESULT_HEADER = "FX result";
 export const ID_HEADER = "FX id";
@@ -150,10 +154,11 @@ export function previousResults(block: SheetBlock): Map<number, PreviousResult> 
     block.rows.map((row) => {
       const key = text(row, columns.key);
       // A blank acting-as beside a key is the signed-in account; a sheet without the column recorded nothing.
-      const recordedActingAs = key === undefined || columns.actingAs < 0 ? undefined : { contactId: text(row, columns.actingAs) };
+      const sentAs = text(row, columns.sentAs);
+      const recordedActingAs = key === undefined || columns.actingAs < 0 ? undefined : { contactId: recordedContact(text(row, columns.actingAs), sentAs) };
       return [
         row.row,
-        { key, recordedActingAs, result: text(row, columns.result), id: text(row, columns.id), cover: text(row, columns.cover), status: text(row, columns.status), shortReference: text(row, columns.shortReference), sentAs: text(row, columns.sentAs) },
+        { key, recordedActingAs, result: text(row, columns.result), id: text(row, columns.id), cover: text(row, columns.cover), status: text(row, columns.status), shortReference: text(row, columns.shortReference), sentAs },
       ];
     }),
   );

@@ -68,7 +68,7 @@ export function withActingAs<O extends { actingAs: string | undefined }>(parsed:
   const contactId = collect.attempt(() => (recorded.contactId === undefined ? undefined : parseUuid(recorded.contactId, ACTING_AS_HEADER)));
   if (!collect.ok) return { ok: false, problems: collect.problems };
   if (order.actingAs !== undefined && order.actingAs !== contactId) {
-    collect.add("acting as", "acting_as_changed", `its FX key was sent acting as ${contactId ?? "the signed-in account"} — put that back, or clear FX key and FX result to book the row anew`);
+    collect.add("acting as", "acting_as_changed", `its FX key was sent acting as ${contactId === undefined ? "the signed-in account" : "the account FX acting as names"} — put that back, or clear FX key and FX result to book the row anew`);
     return { ok: false, problems: collect.problems };
   }
   return { ok: true, order: { ...order, actingAs: contactId } };

@@ -4,6 +4,7 @@
  */
 import type { RowsNotRead } from "../../workbook/port";
 import type { OrderSheet } from "./order-sheet";
+import { plural } from "../../domain";
 
 /** Runs of rows named one by one before the rest is counted: a filtered table can hide hundreds of scattered rows. */
 const RUNS_NAMED = 8;
@@ -48,7 +49,7 @@ function whyNotRead(group: RowsNotRead): string {
 }
 
 function rowCount(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+  return plural(count, noun);
 }
 
 /** Sorted runs of consecutive rows: [first, last] pairs. */

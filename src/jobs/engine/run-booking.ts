@@ -22,6 +22,7 @@ import { ACTING_AS_HEADER, ID_HEADER, KEY_HEADER, MESSAGE_HEADER, RESULT, RESULT
 import { ResultWriter } from "./result-writer";
 import { copyMessage } from "./row-plan";
 import { cellChanges, sentCells, sentCellsText, type SentCells } from "./sent-cells";
+import { actingAsCellText, withActingAsRecord } from "./acting-as-cell";
 import type { SheetIdentity } from "./row-locator";
 import { notSentAfter, ROW_LOST_BEFORE_SENDING, runOutcome, type RowOutcome, type RunOutcome } from "./run-outcome";
 import { TaskRunner, type Progress } from "./task-runner";
@@ -83,8 +84,9 @@ export interface RunCallOptions {
  */
 export interface RowNotice {
   row: number;
-  result: typeof RESULT.invalid | typeof RESULT.held | typeof RESULT.copy | typeof RESULT.bookedDiffers | typeof RESULT.exists;
-  message: string;
+  /** null: the row is valid now, so what an earlier check wrote beside it (Invalid and its message) is cleared. */
+  result: typeof RESULT.invalid | typeof RESULT.held | typeof RESULT.copy | typeof RESULT.bookedDiffers | typeof RESULT.exists | null;
+  message: string | null;
   /** Exists: the id of the object found on the service, written as the row's FX id. */
   id?: string;
   /** A key an earlier run wrote is kept, so a later run still finds what it may have booked. */
@@ -148,6 +150,8 @@ export interface RunSetup {
   mapping: ColumnMapping;
   /** What one row books, as a person says it ("payment"). */
   noun: string;
+  /** The name FX acting as shows for a contact; without it the cell holds the contact's id. */
+  accountName?: (contactId: string) => string;
 }
 
 /**
@@ -182,14 +186,20 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
 
   const keysRead = new Map<number, string>();
   for (const { row, key } of [...tasks.map((task) => ({ row: task.row, key: task.existingKey ?? task.copiedKey })), ...notices]) if (key !== undefined) keysRead.set(row, key);
-  const outcomes: RowOutcome[] = notices.filter((notice) => notice.result !== RESULT.bookedDiffers).map((notice) => ({
-    row: notice.row,
-    key: notice.key,
-    result: notice.result === RESULT.invalid ? "invalid" : notice.result === RESULT.exists ? "exists" : "held",
-    ...(notice.id === undefined ? {} : { id: notice.id }),
-    ...(notice.reconfirm === true ? { reconfirm: true as const } : {}),
-    message: notice.message,
-  }));
+  const outcomes: RowOutcome[] = notices.flatMap((notice): RowOutcome[] =>
+    notice.result === RESULT.bookedDiffers || notice.result === null || notice.message === null
+      ? []
+      : [
+          {
+            row: notice.row,
+            key: notice.key,
+            result: notice.result === RESULT.invalid ? "invalid" : notice.result === RESULT.exists ? "exists" : "held",
+            ...(notice.id === undefined ? {} : { id: notice.id }),
+            ...(notice.reconfirm === true ? { reconfirm: true as const } : {}),
+            message: notice.message,
+          },
+        ],
+  );
   const bookedAs = new Map<number, { shortReference: string; outcome: RowOutcome }>();
   // A row booked in this run whose cells changed after its request was sent says so, and what changed.
   const reviewBooked = (row: number, cells: ResultCells, inputsNow: readonly CellValue[]): ResultCells => {
@@ -205,17 +215,21 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
   const settleMs = options.settleMs ?? ((await setup.workbook.othersMayEdit()) ? CO_AUTHORING_SETTLE_MS : 0);
 
   for (const notice of notices) {
+    if (notice.result === null) {
+      writer.setPartly(notice.row, { [RESULT_HEADER]: null, [MESSAGE_HEADER]: null });
+      continue;
+    }
     if (notice.result === RESULT.bookedDiffers) {
       writer.setPartly(notice.row, { [RESULT_HEADER]: notice.result, [MESSAGE_HEADER]: notice.message });
       continue;
     }
     writer.set(notice.row, {
       [KEY_HEADER]: notice.key ?? null,
-      [ACTING_AS_HEADER]: notice.key === undefined ? null : (notice.actingAs ?? null),
+      [ACTING_AS_HEADER]: notice.key === undefined ? null : actingAsCellText(notice.actingAs, setup.accountName),
       [RESULT_HEADER]: notice.result,
       [ID_HEADER]: notice.id ?? null,
       [MESSAGE_HEADER]: notice.message,
-      [SENT_AS_HEADER]: notice.key === undefined ? null : (notice.sentAs ?? null),
+      [SENT_AS_HEADER]: notice.key === undefined ? null : withActingAsRecord(notice.sentAs, notice.actingAs),
     });
   }
 
@@ -224,8 +238,8 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
   const keyed = (task: BookingTask, key: string | undefined): ResultCells => ({
     ...task.keyCells?.(),
     [KEY_HEADER]: key ?? null,
-    [ACTING_AS_HEADER]: key === undefined ? null : (task.actingAs ?? null),
-    [SENT_AS_HEADER]: key === undefined ? null : sentCellsText(checked(task.row)),
+    [ACTING_AS_HEADER]: key === undefined ? null : actingAsCellText(task.actingAs, setup.accountName),
+    [SENT_AS_HEADER]: key === undefined ? null : withActingAsRecord(sentCellsText(checked(task.row)), task.actingAs),
   });
   const keying = new OrderedBlocks({
     count: tasks.length,

@@ -6,6 +6,7 @@
 import { describeFailure } from "../error-text";
 import { SheetNotFoundError } from "../../workbook/sheet-not-found";
 import { ExcelBusyError, SheetProtectedError } from "../../workbook/workbook-error";
+import { plural } from "../../domain";
 
 export interface RowOutcome {
   row: number;
@@ -56,7 +57,7 @@ export function sheetTrouble(failure: unknown): string {
   if (failure instanceof SheetProtectedError) return `${failure.sheet === undefined ? "the workbook" : `the sheet "${failure.sheet}"`} became protected or read-only during the run`;
   if (failure instanceof ExcelBusyError) {
     const minutes = Math.max(1, Math.round(failure.waitedMs / 60_000));
-    return `Excel did not accept changes for ${minutes} minute${minutes === 1 ? "" : "s"} (${failure.reason === "cell-edit" ? "a cell was being edited" : "Excel was busy"})`;
+    return `Excel did not accept changes for ${plural(minutes, "minute")} (${failure.reason === "cell-edit" ? "a cell was being edited" : "Excel was busy"})`;
   }
   return describeFailure(failure);
 }

@@ -1,10 +1,46 @@
+import { codeInWords } from "../../domain";
+
 /**
- * A service status (`awaiting_authorisation`) in the words the FX status column shows ("Awaiting authorisation"):
- * the kind's own words where it has them, else the code read out (underscores as spaces, first letter capital), so
- * a status the service adds later still reads as words.
+ * The one table of the service's statuses in words, for every object the product shows a status of: payments and
+ * conversions (the FX status column), transfers, accounts and contacts, onboarding applications. Where one code
+ * means the same for several objects (`completed`), it has one word. The audit sheet keeps the service's codes.
  */
-export function statusInWords(status: string, words: Readonly<Record<string, string>>): string {
-  if (Object.hasOwn(words, status)) return words[status] as string;
-  const spaced = status.replace(/_/g, " ").trim();
-  return spaced === "" ? status : `${spaced.charAt(0).toUpperCase()}${spaced.slice(1)}`;
+export const STATUS_WORDS: Readonly<Record<string, string>> = {
+  // Payments.
+  new: "New",
+  ready_to_send: "Ready to send",
+  awaiting_authorisation: "Awaiting authorisation",
+  authorised: "Authorised",
+  submitted: "Submitted",
+  released: "Released",
+  completed: "Completed",
+  failed: "Failed",
+  deleted: "Deleted",
+  returned: "Returned",
+  suspended: "Suspended",
+  // Conversions.
+  awaiting_funds: "Awaiting funds",
+  funds_arrived: "Funds arrived",
+  trade_settled: "Settled",
+  closed: "Closed",
+  // Transfers.
+  pending: "Pending",
+  cancelled: "Cancelled",
+  // Accounts and contacts.
+  enabled: "Enabled",
+  disabled: "Disabled",
+  enabled_no_trading: "Enabled, no trading",
+  not_enabled: "Not enabled",
+};
+
+/** A payment's status where it differs from the shared word: a payment is submitted to the bank. */
+export const PAYMENT_STATUS_WORDS: Readonly<Record<string, string>> = { ...STATUS_WORDS, submitted: "Submitted to the bank" };
+
+/**
+ * A service status (`awaiting_authorisation`) in the words the product shows ("Awaiting authorisation"): `words`'
+ * own entry (the shared table unless told), else the code read out, so a status the service adds later still reads
+ * as words.
+ */
+export function statusInWords(status: string, words: Readonly<Record<string, string>> = STATUS_WORDS): string {
+  return codeInWords(status, words);
 }

@@ -8,7 +8,7 @@
 import pLimit from "p-limit";
 import { NotFoundError, type BeneficiaryCreateParams } from "../../api";
 import type { Beneficiary } from "../../api/schemas/beneficiaries";
-import { ROUTING_CODE_TYPES } from "../../domain/bank-details";
+import { ROUTING_CODE_TYPES_IN_WORDS } from "../../domain/bank-details";
 import type { DateSystem } from "../../domain/dates";
 import { BENEFICIARY_FIELDS, ColumnNames, parseBeneficiaryOrder, type BeneficiaryOrder } from "../../domain/orders";
 import { DATE_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
@@ -230,7 +230,7 @@ export const beneficiaryKind = {
       { field: "iban", format: TEXT_FORMAT, required: "in IBAN countries", allowed: "The IBAN (EUR in Europe, CHF in Switzerland)", example: null },
       { field: "bic_swift", format: TEXT_FORMAT, required: "for priority", allowed: "The bank's BIC/SWIFT code, 8 or 11 characters", example: null },
       { field: "account_number", format: TEXT_FORMAT, required: "where there is no IBAN", allowed: "The account number (GBP in the UK: 8 digits)", example: "31926819" },
-      { field: "routing_code_type", validationList: ROUTING_CODE_TYPES, required: "with a routing code", allowed: `${ROUTING_CODE_TYPES.join(", ")} (drop-down): the kind of routing code`, example: "sort_code" },
+      { field: "routing_code_type", validationList: ROUTING_CODE_TYPES_IN_WORDS, required: "with a routing code", allowed: `${ROUTING_CODE_TYPES_IN_WORDS.join(", ")} (drop-down): the kind of routing code`, example: "Sort code" },
       { field: "routing_code_value", format: TEXT_FORMAT, required: "with an account number", allowed: "Sort code, ABA, BSB, IFSC, CNAPS, institution no or bank code; a CLABE on its own for MXN", example: "601613" },
       { field: "routing_code_value_2", format: TEXT_FORMAT, required: "CAD, JPY", allowed: "The branch code (Canada: 5-digit transit, Japan: 3 digits)", example: null },
       { field: "beneficiary_company_name", format: TEXT_FORMAT, required: "no", allowed: "A company's name; the account holder when blank", example: null },

@@ -371,17 +371,9 @@ async function refreshConversions(api: BookingApi, booked: readonly BookedRow[])
   return updates;
 }
 
-/** The conversion statuses in words, as FX status shows them (the service's codes: awaiting_funds…). */
-const CONVERSION_STATUS_WORDS: Readonly<Record<string, string>> = {
-  awaiting_funds: "Awaiting funds",
-  funds_arrived: "Funds arrived",
-  trade_settled: "Settled",
-  closed: "Closed",
-};
-
 /** A conversion status in words ("Awaiting funds"). */
 export function conversionStatusInWords(status: string): string {
-  return statusInWords(status, CONVERSION_STATUS_WORDS);
+  return statusInWords(status);
 }
 
 function conversionStatus(conversion: Conversion): { status: string; message: string } {

@@ -8,7 +8,7 @@
 import pLimit from "p-limit";
 import { BadRequestError } from "../../api";
 import type { Beneficiary, Payment } from "../../api/schemas";
-import { ROUTING_CODE_TYPES } from "../../domain/bank-details";
+import { ROUTING_CODE_TYPES_IN_WORDS } from "../../domain/bank-details";
 import type { DateSystem } from "../../domain/dates";
 import { ColumnNames, findDuplicatePayments, parsePaymentOrder, PAYMENT_FIELDS, type DuplicateGroup, type PaymentOrder } from "../../domain/orders";
 import { DATE_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
@@ -20,7 +20,7 @@ import type { BookedRow, KindCheck, KindRun, KindSpec, RowCalls, StatusUpdate } 
 import type { OrderSheet } from "../engine/order-sheet";
 import { trackRequestId } from "../engine/request-id";
 import { BOOKED_AT_HEADER, COVER_HEADER, FILED_UNDER, PAID_AMOUNT_HEADER, PAYMENT_DATE_HEADER, RESULT, SHORT_REF_HEADER, STATUS_HEADER } from "../engine/result-columns";
-import { statusInWords } from "../engine/status-words";
+import { PAYMENT_STATUS_WORDS, statusInWords } from "../engine/status-words";
 import { amountCell, dateCell, utcDateTimeCell } from "../engine/result-values";
 import { readyRows, refuse, type ReadyRow, type RowPlan } from "../engine/row-plan";
 import type { Booking, RunCallOptions } from "../engine/run-booking";
@@ -33,6 +33,7 @@ import { flagEarlierPayments } from "./payment/earlier-payments";
 import { paymentDifferences } from "./payment/payment-differences";
 import { payeeShown, type PayeeShown } from "./payment/payment-review";
 import { FundingBookings, fundedPaymentDate, fundingConversions, fundingSlot, logFoundCovers, newFundingKey, resolveCovers, type Cover, type FundingLink } from "./payment/funding";
+import { plural } from "../../domain";
 
 export interface PaymentPreview {
   /** Totals per account and currency of every ready row against the available balance, with the shortfall it leaves. */
@@ -276,21 +277,6 @@ async function refreshPayments(api: BookingApi, booked: readonly BookedRow[]): P
   return updates;
 }
 
-/** The payment statuses in words, as FX status shows them (the service's codes: ready_to_send…). */
-const PAYMENT_STATUS_WORDS: Readonly<Record<string, string>> = {
-  new: "New",
-  ready_to_send: "Ready to send",
-  awaiting_authorisation: "Awaiting authorisation",
-  authorised: "Authorised",
-  submitted: "Submitted to the bank",
-  released: "Released",
-  completed: "Completed",
-  failed: "Failed",
-  deleted: "Deleted",
-  returned: "Returned",
-  suspended: "Suspended",
-};
-
 /** What a person files a payment under, by its status; one not listed (new, ready to send) is simply Booked. */
 const PAYMENT_FILED_UNDER: Readonly<Record<string, string>> = {
   awaiting_authorisation: FILED_UNDER.awaitingAuthorisation,
@@ -320,7 +306,7 @@ export function paymentStatus(payment: Pick<Payment, "status" | "failure_reason"
   const messages: Record<string, string> = {
     ready_to_send: `queued for ${payment.payment_date}`,
     // Awaiting another user: the approver authorises it in the Approvals tab (or deletes it there).
-    awaiting_authorisation: `awaiting authorisation by another user of the account (${steps} step${steps === 1 ? "" : "s"}): an approver authorises it in the Approvals tab`,
+    awaiting_authorisation: `awaiting authorisation by another user of the account (${plural(steps, "step")}): an approver authorises it in the Approvals tab`,
     authorised: `authorised: queued for ${payment.payment_date}`,
     submitted: "submitted to the bank",
     deleted: "deleted: it will not be paid — book a new payment if it is still due",
@@ -374,10 +360,10 @@ export const paymentKind = {
       },
       {
         field: "routing_code_type",
-        validationList: ROUTING_CODE_TYPES,
+        validationList: ROUTING_CODE_TYPES_IN_WORDS,
         required: "with a routing code",
-        allowed: `${ROUTING_CODE_TYPES.join(", ")} (drop-down): the kind of routing code`,
-        example: "sort_code",
+        allowed: `${ROUTING_CODE_TYPES_IN_WORDS.join(", ")} (drop-down): the kind of routing code`,
+        example: "Sort code",
       },
       { field: "routing_code_value", format: TEXT_FORMAT, required: "with an account number", allowed: "The bank's routing code (a UK sort code: 6 digits)", example: "601613" },
       { field: "bank_country", format: TEXT_FORMAT, required: "with an account number", allowed: "The two-letter code of the bank's country (GB, US…); taken from the IBAN when blank", example: "GB" },

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { Caption1, Subtitle2, makeStyles, tokens } from "@fluentui/react-components";
 import type { ActivityLog } from "./activity-log";
+import { supportReference } from "../../domain";
 
 const useStyles = makeStyles({
   section: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS },
@@ -29,9 +30,9 @@ export function ActivityLogView({ log }: { log: ActivityLog }) {
           {entries.slice(0, shown).map((entry) => (
             <li key={entry.id} className={`${styles.item} ${styles[entry.level]}`}>
               <Caption1 className={styles.time}>{entry.at.toLocaleTimeString()}</Caption1>
-              <Caption1>
+              <Caption1 title={entry.requestId ? `Request id ${entry.requestId}` : undefined}>
                 {entry.message}
-                {entry.requestId && ` — request ${entry.requestId}`}
+                {entry.requestId && ` — support reference ${supportReference(entry.requestId)}`}
               </Caption1>
             </li>
           ))}

@@ -17,6 +17,7 @@ import { DEMO_SIGN_INS, type DemoSignIn } from "./demo-sign-ins";
 import { DEFAULT_ENVIRONMENT, ENVIRONMENTS, environmentById, type EnvironmentId } from "./environments";
 import type { DescribedError } from "./describe-error";
 import type { SignInRequest } from "./use-session";
+import { supportReferenceNote } from "../../domain";
 
 const useStyles = makeStyles({
   form: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
@@ -122,7 +123,7 @@ export function SignInForm({ busy, error, onSubmit, demoSignIns = DEMO_SIGN_INS 
           <MessageBarBody>
             <MessageBarTitle>Sign-in failed</MessageBarTitle>
             {error.message}
-            {error.requestId && ` (request ${error.requestId})`}
+            {supportReferenceNote(error.requestId)}
           </MessageBarBody>
         </MessageBar>
       )}

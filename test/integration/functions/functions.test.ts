@@ -109,7 +109,7 @@ describe("FX.RATES", () => {
     expect(sentTo("/v2/rates/find")).toHaveLength(1);
     const service = await serviceRates(["EURGBP", "USDCAD"]);
 
-    expect(table[0]).toEqual(["pair", "bid", "offer", "mid", "fetched_at"]);
+    expect(table[0]).toEqual(["Pair", "Bid", "Offer", "Mid", "Fetched at (UTC)"]);
     expect(table).toHaveLength(5);
     for (const [row, pair] of [[table[1], "EURGBP"], [table[2], "USDCAD"]] as const) {
       const [bid, offer] = service[pair] ?? [];
@@ -174,8 +174,8 @@ describe("FX.QUOTE", () => {
     expect(value("Core rate")).toBe(Number(service.core_rate));
     expect(value("Fixed side")).toBe("Buy");
     expect(value("Deposit required")).toBe(service.deposit_required ? "Yes" : "No");
-    expect(value("Partner rate")).toEqual(cellError("#N/A", "The service gives no partner_rate for this quote"));
-    expect(value("Settlement cut-off")).toBe(toExcelDateTime(Date.parse(String(service.settlement_cut_off_time))));
+    expect(value("Partner rate")).toBe("");
+    expect(value("Settlement cut-off")).toBe(`${new Date(Date.parse(String(service.settlement_cut_off_time))).toISOString().slice(0, 16).replace("T", " ")} UTC`);
     expect(table.at(-1)).toEqual(["Note", INDICATIVE_NOTE]);
   });
 
@@ -213,7 +213,7 @@ describe("FX.BALANCE and FX.BALANCES", () => {
     const service = (await direct("/v2/balances/find", { order: "currency", per_page: "100" })) as { balances: { currency: string; amount: string }[] };
     expect(service.balances.length).toBeGreaterThan(0);
     const table = (await evaluate("BALANCES")) as unknown[][];
-    expect(table[0]).toEqual(["currency", "amount", "updated_at"]);
+    expect(table[0]).toEqual(["Currency", "Amount", "Updated at (UTC)"]);
     expect(table.slice(1).map((row) => [row[0], row[1]])).toEqual(service.balances.map((b) => [b.currency, Number(b.amount)]));
 
     const first = service.balances[0];

@@ -9,6 +9,15 @@ import { columnValues, loadSheet } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
 
 const CONVERSION_HEADERS = ["Buy", "Sell", "Amount", "Fixed side", "Reason"];
+/** How FX acting as names the sub-account's contact: as the acting-as picker does. */
+const SUB_ACCOUNT_NAME = "Sub North — North Ltd";
+
+/** Overwrites the one data row's cell of a column, as a person or an earlier version left it. */
+async function setColumn(workbook: MemoryWorkbook, sheet: string, header: string, value: string): Promise<void> {
+  const column = (await workbook.readTable(sheet)).headers.indexOf(header);
+  if (column < 0) throw new Error(`no ${header} column on ${sheet}`);
+  workbook.setValues(sheet, `${String.fromCharCode(65 + column)}2`, [[value]]);
+}
 
 describe("a row keeps the account its key was sent for", () => {
   let sim: SimServer;
@@ -53,7 +62,9 @@ describe("a row keeps the account its key was sent for", () => {
   it("records a sub-account beside the key and keeps using it after the choice changes", async () => {
     const workbook = await crashAfterSending("Sub", [["USD", "EUR", "250", "buy", "Office"]], subAccountContact);
     const [key] = await columnValues(workbook, "Sub", "FX key");
-    expect(await columnValues(workbook, "Sub", "FX acting as")).toEqual([subAccountContact]);
+    // The account by name for a person; its id kept with the key in FX sent as, for the run that resumes.
+    expect(await columnValues(workbook, "Sub", "FX acting as")).toEqual([SUB_ACCOUNT_NAME]);
+    expect(JSON.parse(String((await columnValues(workbook, "Sub", "FX sent as"))[0]))).toMatchObject({ $actingAs: subAccountContact });
     const [sent] = withKey(key);
 
     const ctx = jobContext(client, workbook);
@@ -61,7 +72,37 @@ describe("a row keeps the account its key was sent for", () => {
     const outcome = await job.run(job.confirm());
     expect(outcome.rows).toEqual([{ row: 1, key, result: "recovered", id: sent!.id }]);
     expect(withKey(key)).toHaveLength(1);
-    expect(await columnValues(workbook, "Sub", "FX acting as")).toEqual([subAccountContact]);
+    expect(await columnValues(workbook, "Sub", "FX acting as")).toEqual([SUB_ACCOUNT_NAME]);
+  });
+
+  it("still resumes a sheet an earlier version wrote, with the contact's id in FX acting as and none in FX sent as", async () => {
+    const workbook = await crashAfterSending("Older", [["USD", "EUR", "260", "buy", "Office"]], subAccountContact);
+    const [key] = await columnValues(workbook, "Older", "FX key");
+    const [sentAs] = await columnValues(workbook, "Older", "FX sent as");
+    const { $actingAs: _id, ...fields } = JSON.parse(String(sentAs)) as Record<string, unknown>;
+    await setColumn(workbook, "Older", "FX acting as", subAccountContact);
+    await setColumn(workbook, "Older", "FX sent as", JSON.stringify(fields));
+    const [sent] = withKey(key);
+
+    sim.state.counters.reset();
+    const ctx = jobContext(client, workbook);
+    const job = await prepareJob(ctx, await readOrders(ctx, "conversion"));
+    const outcome = await job.run(job.confirm());
+    expect(outcome.rows).toEqual([{ row: 1, key, result: "recovered", id: sent!.id }]);
+    expect(sim.state.counters.snapshot()["POST /v2/conversions/create"]).toBeUndefined();
+    expect(withKey(key)).toHaveLength(1);
+  });
+
+  it("refuses, never books for another account, a keyed row whose FX acting as names an account its record does not hold", async () => {
+    const workbook = await crashAfterSending("Lost", [["USD", "EUR", "270", "buy", "Office"]], subAccountContact);
+    const [key] = await columnValues(workbook, "Lost", "FX key");
+    await setColumn(workbook, "Lost", "FX sent as", "");
+    sim.state.counters.reset();
+    const ctx = jobContext(client, workbook);
+    const job = await prepareJob(ctx, await readOrders(ctx, "conversion"));
+    expect(job.rows).toEqual([{ row: 1, state: "invalid", message: expect.stringContaining("FX acting as") }]);
+    expect(sim.state.counters.snapshot()["POST /v2/conversions/create"]).toBeUndefined();
+    expect(withKey(key)).toHaveLength(1);
   });
 
   it("refuses a keyed row whose own acting-as cell was changed since its key was sent", async () => {
@@ -75,9 +116,9 @@ describe("a row keeps the account its key was sent for", () => {
 
     workbook.setValues("Edited", "F2", [["0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90"]]);
     const edited = await prepareJob(ctx, await readOrders(ctx, "conversion"));
-    expect(edited.rows).toEqual([{ row: 1, state: "invalid", message: expect.stringContaining(`its FX key was sent acting as ${subAccountContact}`) }]);
+    expect(edited.rows).toEqual([{ row: 1, state: "invalid", message: expect.stringContaining("its FX key was sent acting as the account FX acting as names") }]);
     await edited.run(edited.confirm());
     expect(withKey(key)).toHaveLength(1);
-    expect(await columnValues(workbook, "Edited", "FX acting as")).toEqual([subAccountContact]);
+    expect(await columnValues(workbook, "Edited", "FX acting as")).toEqual([SUB_ACCOUNT_NAME]);
   });
 });

@@ -7,7 +7,7 @@ import { germanIban } from "../../support/demo-data";
 import { columnValues, loadSheet } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
 
-const REQUEST_ID = / \(request [^)]+\)$/;
+const REQUEST_ID = / \(support reference [^)]+\)$/;
 
 /** Checks the rows against the demo service and returns the message written beside each, without its request id. */
 async function checkedMessages(client: FxDeskClient, headers: string[], rows: (string | number)[][]): Promise<{ messages: string[]; withRequestId: boolean[] }> {

@@ -84,6 +84,15 @@ describe("each form field's check", () => {
     expect(field(uk, "beneficiary_company_name").check?.("Northwind Ltd")).toBeUndefined();
   });
 
+  it("says a pattern it has no words for by an example of the format, never the regular expression (IFSC)", () => {
+    const india = requiredDetails("INR", "IN", "IN").find((entry) => entry.payment_type === "regular" && entry.beneficiary_entity_type === "individual");
+    if (india === undefined) throw new Error("no INR regular way");
+    const ifsc = formFieldsFor(india).find((entry) => entry.routingCodeType === "ifsc");
+    expect(ifsc?.label).toBe("IFSC");
+    expect(ifsc?.check?.("SBIN0001234")).toBeUndefined();
+    expect(ifsc?.check?.("SBIN1234")).toBe("IFSC is not in the format the bank needs, e.g. ABCD0123456");
+  });
+
   it("checks IBAN and BIC with ibantools, beyond the service's loose patterns", () => {
     expect(field(swift, "iban").check?.("GB82 WEST 1234 5698 7654 32")).toBeUndefined();
     expect(field(swift, "iban").check?.("GB83WEST12345698765432")).toMatch(/check digits/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { patternWords } from "../../../src/domain/pattern-words";
+import { patternExample, patternWords } from "../../../src/domain/pattern-words";
 
 describe("the service's field patterns in words", () => {
   it.each([
@@ -11,7 +11,7 @@ describe("the service's field patterns in words", () => {
     ["^.{1,12}$", "up to 12 characters"],
     ["^(?!\\d+$).{1,255}$", "up to 255 characters, not only digits"],
     ["^[0-9A-Z]{8}$|^[0-9A-Z]{11}$", "8 capital letters or digits or 11 capital letters or digits"],
-    ["^(national_id|passport)$", "one of: national_id, passport"],
+    ["^(national_id|passport)$", "one of: National ID, Passport"],
     ["^[A-z]{2}$", "a two-letter country code, e.g. GB"],
   ])("says %s as %p", (pattern, words) => {
     expect(patternWords(pattern)).toBe(words);
@@ -19,5 +19,21 @@ describe("the service's field patterns in words", () => {
 
   it.each([["^[A-Z]{4}0[A-Z0-9]{6}$"], ["^\\w{3}$"], ["^[a-f]{2}$"], ["^\\d{6}$|foo"]])("has no words for %s, which is then quoted as it is", (pattern) => {
     expect(patternWords(pattern)).toBeUndefined();
+  });
+
+  it.each([
+    ["^[A-Z]{4}0[A-Z0-9]{6}$", "ABCD0123456"],
+    ["^\\d{9,18}$", "123456789"],
+    ["^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$", "ABCDEF12"],
+    ["^CH\\d{2}[0-9A-Z]{5}$", "CH1212345"],
+    ["^[0-9]{3}-[0-9]{3}$", "123-123"],
+    ["^(?:AB|CD)\\d{2}$", "AB12"],
+  ])("gives an example that fits %s: %p", (pattern, example) => {
+    expect(patternExample(pattern)).toBe(example);
+    expect(new RegExp(pattern).test(example)).toBe(true);
+  });
+
+  it.each([["^(?!\\d+$)[A-Z0-9]{4}$"], ["^(\\d)\\1$"], ["^[^0-9]{3}$"]])("gives no example for %s rather than guess", (pattern) => {
+    expect(patternExample(pattern)).toBeUndefined();
   });
 });

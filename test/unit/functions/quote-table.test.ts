@@ -35,9 +35,10 @@ function refusal(read: () => unknown): string {
 }
 
 describe("FX.QUOTE's table", () => {
-  it("reads in words: a label per field, Buy/Sell and Yes/No instead of codes, and the indicative note", () => {
+  it("reads in words: a label per field, Buy/Sell and Yes/No instead of codes, an empty cell for an absent value, and the indicative note", () => {
     const table = quoteTable({ value: quote, fetchedAt: 0 });
-    expect(table.slice(0, -1).filter((row) => !isFakeCellError(row[1]))).toEqual([
+    expect(table.slice(0, -1).filter((row) => isFakeCellError(row[1]))).toEqual([]);
+    expect(table.slice(0, -1)).toEqual([
       ["Currency pair", "EURGBP"],
       ["Client buys", "EUR"],
       ["Buy amount", 10000],
@@ -46,18 +47,30 @@ describe("FX.QUOTE's table", () => {
       ["Fixed side", "Buy"],
       ["Client rate", 0.8552],
       ["Core rate", 0.8548],
+      ["Partner rate", ""],
       ["Mid-market rate", 0.8545],
       ["Deposit required", "No"],
       ["Deposit amount", 0],
       ["Deposit currency", "GBP"],
-      ["Settlement cut-off", toExcelDateTime(Date.parse("2026-01-06T14:00:00Z"))],
+      ["Settlement cut-off", "2026-01-06 14:00 UTC"],
     ]);
-    expect(table.find((row) => row[0] === "Partner rate")?.[1]).toEqual(expect.objectContaining({ code: "#N/A", message: "The service gives no partner_rate for this quote" }));
     expect(table.at(-1)).toEqual(["Note", INDICATIVE_NOTE]);
     expect(quoteTable({ value: { ...quote, fixed_side: "sell", deposit_required: true }, fetchedAt: 0 }).filter((row) => ["Fixed side", "Deposit required"].includes(String(row[0])))).toEqual([
       ["Fixed side", "Sell"],
       ["Deposit required", "Yes"],
     ]);
+  });
+
+  it("shows rates at six decimals and each amount at its own currency's decimals", () => {
+    const table = quoteTable({
+      value: { ...quote, client_sell_currency: "JPY", client_sell_amount: new Decimal("1634512.4"), client_rate: new Decimal("163.45124376"), core_rate: new Decimal("0.1234565") },
+      fetchedAt: 0,
+    });
+    const value = (label: string) => table.find((row) => row[0] === label)?.[1];
+    expect(value("Client rate")).toBe(163.451244);
+    expect(value("Core rate")).toBe(0.123457);
+    expect(value("Sell amount")).toBe(1634512);
+    expect(value("Buy amount")).toBe(10000);
   });
 
   it("says from when a kept quote is, and why, when the service could not be reached", () => {

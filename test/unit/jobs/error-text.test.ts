@@ -24,18 +24,18 @@ describe("describeFailure", () => {
   const columns = ColumnNames.of(mapColumns(["Payee", "CCY", "Amt", "Our ref", "Why", "IBAN", "Acct No"], PAYMENT_FIELDS, { reference: "Our ref", reason: "Why" }));
 
   it.each<[string, FieldMessages, string]>([
-    ["a field the sheet has, by its header, keeping the service's text", { iban: said("iban_is_in_invalid_format", "iban is not a valid IBAN for DE") }, "IBAN: is not a valid IBAN for DE (request req-7)"],
-    ["a field under the person's own header", { account_number: said("account_number_is_in_invalid_format", "account_number is in invalid format") }, "Acct No: is in invalid format (request req-7)"],
-    ["a payment field under a corrected header", { reference: said("reference_is_too_long", "reference can not be longer than 255 character(s)") }, "Our ref: can not be longer than 255 character(s) (request req-7)"],
-    ["the reference's wording, the field in words", { account_number: said("account_number_is_invalid", "Account number is in invalid format") }, "Acct No: is in invalid format (request req-7)"],
-    ["a routing code told under routing_code, named as its column", { routing_code: said("sort_code_is_invalid", "Sort code is in invalid format") }, "Routing code: Sort code is in invalid format (request req-7)"],
-    ["a text that does not start with the field", { currency: said("currency_does_not_match_beneficiary", "The beneficiary is paid in EUR, not GBP") }, "CCY: The beneficiary is paid in EUR, not GBP (request req-7)"],
-    ["a field no column holds, by the service's name", { beneficiary_city: said("beneficiary_city_is_required", "beneficiary_city is required") }, "beneficiary_city: is required (request req-7)"],
-    ["a base message as it is", { base: said("invalid_request", "Something is off") }, "Something is off (request req-7)"],
+    ["a field the sheet has, by its header, keeping the service's text", { iban: said("iban_is_in_invalid_format", "iban is not a valid IBAN for DE") }, "IBAN: is not a valid IBAN for DE (support reference req-7)"],
+    ["a field under the person's own header", { account_number: said("account_number_is_in_invalid_format", "account_number is in invalid format") }, "Acct No: is in invalid format (support reference req-7)"],
+    ["a payment field under a corrected header", { reference: said("reference_is_too_long", "reference can not be longer than 255 character(s)") }, "Our ref: can not be longer than 255 character(s) (support reference req-7)"],
+    ["the reference's wording, the field in words", { account_number: said("account_number_is_invalid", "Account number is in invalid format") }, "Acct No: is in invalid format (support reference req-7)"],
+    ["a routing code told under routing_code, named as its column", { routing_code: said("sort_code_is_invalid", "Sort code is in invalid format") }, "Routing code: Sort code is in invalid format (support reference req-7)"],
+    ["a text that does not start with the field", { currency: said("currency_does_not_match_beneficiary", "The beneficiary is paid in EUR, not GBP") }, "CCY: The beneficiary is paid in EUR, not GBP (support reference req-7)"],
+    ["a field no column holds, by the service's name", { beneficiary_city: said("beneficiary_city_is_required", "beneficiary_city is required") }, "Beneficiary city: is required (support reference req-7)"],
+    ["a base message as it is", { base: said("invalid_request", "Something is off") }, "Something is off (support reference req-7)"],
     [
       "every message, in order",
       { payment_date: said("payment_date_is_not_available", "payment_date is not a date payments can be made on"), reason: said("reason_is_required", "reason is required") },
-      "Payment date: is not a date payments can be made on; Why: is required (request req-7)",
+      "Payment date: is not a date payments can be made on; Why: is required (support reference req-7)",
     ],
   ])("tells %s", (_, messages, expected) => {
     expect(describeFailure(refusal(messages), columns)).toBe(expected);
@@ -52,7 +52,7 @@ describe("describeFailure", () => {
 
   it("says the status of an answer without messages", () => {
     const error = new ServiceUnavailableError({ status: 503, errorCode: "service_unavailable", messages: {}, requestId: "req-9", method: "POST", path: "/v2/payments/create" });
-    expect(describeFailure(error, columns)).toBe("503 service_unavailable (request req-9)");
+    expect(describeFailure(error, columns)).toBe("503 service_unavailable (support reference req-9)");
   });
 });
 
@@ -64,7 +64,7 @@ describe("describeBankDetailsRefusal", () => {
       {},
       ["regular"],
       { account_number: said("account_number_is_required", "account_number is required"), routing_code_type_1: said("sort_code_is_required", "A routing code of type sort_code is required") },
-      "add Account number and Sort code columns for GBP payments to the UK (request req-7)",
+      "add Account number and Sort code columns for GBP payments to the UK (support reference req-7)",
     ],
     [
       "GB/GBP: an empty account number under the person's own header",
@@ -72,7 +72,7 @@ describe("describeBankDetailsRefusal", () => {
       {},
       ["regular"],
       { account_number: said("account_number_is_required", "account_number is required"), routing_code_type_1: said("sort_code_is_required", "A routing code of type sort_code is required") },
-      "Acct No and Sort code are empty — GBP payments to the UK need them (request req-7)",
+      "Acct No and Sort code are empty — GBP payments to the UK need them (support reference req-7)",
     ],
     [
       "GB/GBP: a sort code in the wrong format",
@@ -80,7 +80,7 @@ describe("describeBankDetailsRefusal", () => {
       {},
       ["regular"],
       { routing_code_value_1: said("routing_code_value_1_is_in_invalid_format", "routing_code_value_1 is not a valid sort_code") },
-      "Sort code: is not a valid sort_code (request req-7)",
+      "Sort code: is not a valid sort code (support reference req-7)",
     ],
     [
       "DE/EUR: a BIC for Swift, and an IBAN the service refuses",
@@ -88,7 +88,7 @@ describe("describeBankDetailsRefusal", () => {
       {},
       ["priority"],
       { iban: said("iban_is_in_invalid_format", "iban is not a valid IBAN for DE"), bic_swift: said("bic_swift_is_required", "bic_swift is required") },
-      "add a BIC column for priority EUR payments to Germany; IBAN: is not a valid IBAN for DE (request req-7)",
+      "add a BIC column for priority EUR payments to Germany; IBAN: is not a valid IBAN for DE (support reference req-7)",
     ],
     [
       "US/USD: an ABA column to add, and an account number in the wrong format",
@@ -96,7 +96,7 @@ describe("describeBankDetailsRefusal", () => {
       { account_number: "Konto" },
       ["regular"],
       { account_number: said("account_number_is_in_invalid_format", "account_number is in invalid format"), routing_code_type_1: said("aba_is_required", "A routing code of type aba is required") },
-      "add an ABA column for USD payments to the US; Konto: is in invalid format (request req-7)",
+      "add an ABA column for USD payments to the US; Konto: is in invalid format (support reference req-7)",
     ],
     [
       "US/USD: a payment type the route does not offer, and a field no column holds",
@@ -107,7 +107,7 @@ describe("describeBankDetailsRefusal", () => {
         payment_types: said("payment_types_not_available", "regular payments in USD to US are not available"),
         beneficiary_company_name: said("beneficiary_company_name_is_required", "beneficiary_company_name is required"),
       },
-      "Payment type: regular payments in USD to US are not available; beneficiary_company_name: is required (request req-7)",
+      "Payment type: regular payments in USD to US are not available; Beneficiary company name: is required (support reference req-7)",
     ],
   ])("%s", (_, cells, corrections, paymentTypes, messages, expected) => {
     const { details, columns, currency } = sheetRow(cells, corrections);
@@ -118,6 +118,6 @@ describe("describeBankDetailsRefusal", () => {
     const { details, columns } = sheetRow({ ...payment, IBAN: "GB82WEST12345698765432" });
     const busy = new ServiceUnavailableError({ status: 503, errorCode: "service_unavailable", messages: {}, requestId: "req-3", method: "POST", path: "/v2/beneficiaries/validate" });
     const route = { currency: "GBP", bankCountry: "GB", paymentTypes: ["regular" as const] };
-    expect(describeBankDetailsRefusal(busy, details, route, columns)).toBe("the bank details could not be checked — 503 service_unavailable (request req-3)");
+    expect(describeBankDetailsRefusal(busy, details, route, columns)).toBe("the bank details could not be checked — 503 service_unavailable (support reference req-3)");
   });
 });

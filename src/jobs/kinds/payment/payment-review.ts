@@ -13,6 +13,7 @@ import { countRows, type ConfirmChoices } from "../../engine/confirmation";
 import { includedOnPurpose, type IncludedOnPurpose } from "../../engine/included-on-purpose";
 import type { RowPlan } from "../../engine/row-plan";
 import type { ResolvedBeneficiary } from "./beneficiary-resolver";
+import { plural } from "../../../domain";
 
 /** Whom a row pays, as the review shows it. */
 export interface PayeeShown {
@@ -161,7 +162,7 @@ function rowsPerType(rows: readonly PaymentReviewRow[]): { type: PaymentTypeInWo
 }
 
 const EARLIEST = "the earliest date the service offers";
-const rowCount = (count: number) => `${count} row${count === 1 ? "" : "s"}`;
+const rowCount = (count: number) => `${plural(count, "row")}`;
 
 /**
  * The dates in one sentence: "all on 2026-01-07"; "2026-01-06 to 2026-01-09: 2 rows on 2026-01-06, 1 row on

@@ -15,6 +15,7 @@ import { AuthoriseDialog } from "./authorise-dialog";
 import { RejectPaymentDialog } from "./reject-payment-dialog";
 import type { ApprovalScope } from "./load-awaiting";
 import { useApprovals } from "./use-approvals";
+import { plural } from "../../../domain";
 
 const ANY = "";
 
@@ -95,7 +96,7 @@ function ApprovalsPanel({ session, host, log, now, actingAs: { contactId: acting
         <>
           <div className={styles.totals} data-testid="approval-totals" aria-label="Totals per currency">
             <Text>
-              {approvals.awaitingCount} payment{approvals.awaitingCount === 1 ? "" : "s"}
+              {plural(approvals.awaitingCount, "payment")}
               {approvals.awaitingCount === 0 ? " awaiting authorisation" : ":"}
             </Text>
             {approvals.totals.map((total) => (
@@ -117,7 +118,7 @@ function ApprovalsPanel({ session, host, log, now, actingAs: { contactId: acting
               <div className={styles.row}>
                 <Checkbox label="Select all shown" checked={approvals.allSelected} onChange={(_, data) => approvals.selectAll(data.checked === true)} disabled={approvals.busy !== undefined || approvals.selectableCount === 0} />
                 <Button appearance="primary" disabled={approvals.selectedCount === 0 || approvals.busy !== undefined} onClick={() => setToAuthorise(approvals.selectedRows)}>
-                  {approvals.busy === "authorising" ? "Authorising…" : `Authorise ${approvals.selectedCount} payment${approvals.selectedCount === 1 ? "" : "s"}`}
+                  {approvals.busy === "authorising" ? "Authorising…" : `Authorise ${plural(approvals.selectedCount, "payment")}`}
                 </Button>
               </div>
               <ApprovalList

@@ -17,6 +17,7 @@ import { approvalRow, filterChoices, inCreationOrder, filterRows, totalsByCurren
 import { authorisationOutcomes, outcomeSummary } from "./authorisation-outcomes";
 import { loadAwaiting, type ApprovalScope } from "./load-awaiting";
 import { isOpen, stillAwaiting, type RowOutcome } from "./row-outcomes";
+import { plural } from "../../../domain";
 
 type Loaded = { status: "loading" } | { status: "ready"; rows: ApprovalRow[] } | { status: "failed"; failure: DescribedError };
 
@@ -125,7 +126,7 @@ export function useApprovals({ client, host, log, now, actingAs, scope, houseAcc
           .filter(([, outcome]) => outcome.kind !== "refused")
           .map(([id]) => decisionOf(byId.get(id)!, "authorised", statuses.get(id) ?? "")),
       );
-      log.add([...results.values()].some((outcome) => outcome.kind === "refused") ? "info" : "success", `Authorisation of ${ids.length} payment${ids.length === 1 ? "" : "s"}: ${summary}`);
+      log.add([...results.values()].some((outcome) => outcome.kind === "refused") ? "info" : "success", `Authorisation of ${plural(ids.length, "payment")}: ${summary}`);
     } catch (error) {
       // The call as a whole failed (nothing was answered per item): nothing is marked, the selection stays.
       const described = describeError(error);

@@ -38,6 +38,7 @@ import { useAccounts } from "./use-accounts";
 import { useBalances, type BalanceView } from "./use-balances";
 import { useBlockLocation } from "./use-block-location";
 import { useReportingTotal } from "./use-reporting-total";
+import { supportReferenceNote } from "../../../domain";
 
 const useStyles = makeStyles({
   tab: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL },
@@ -235,7 +236,7 @@ function BalancesBody({ state, shown, totalLines, hideZero, consolidated, asAt }
         <MessageBarBody>
           <MessageBarTitle>Could not read the balances</MessageBarTitle>
           {state.error.message} Press Refresh to try again.
-          {state.error.requestId && ` (request id ${state.error.requestId})`}
+          {supportReferenceNote(state.error.requestId)}
         </MessageBarBody>
       </MessageBar>
     );

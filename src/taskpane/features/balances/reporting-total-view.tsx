@@ -1,6 +1,6 @@
 /** The reporting-currency choice and what it gives: the indicative total, the rates used, the currencies left out. */
 import { Caption1, Field, Select, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from "@fluentui/react-components";
-import { amountText } from "../../../domain";
+import { amountText, supportReferenceNote } from "../../../domain";
 import { utcMinuteText } from "./as-at";
 import type { ReportingState } from "./use-reporting-total";
 
@@ -36,7 +36,7 @@ export function ReportingTotalView({ reportingCurrency, choices, onChoose, state
       {state.status === "failed" && (
         <Caption1 role="alert">
           Could not price the balances: {state.error.message}
-          {state.error.requestId && ` (request id ${state.error.requestId})`}
+          {supportReferenceNote(state.error.requestId)}
         </Caption1>
       )}
       {state.status === "priced" && (

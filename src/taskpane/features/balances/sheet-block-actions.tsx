@@ -5,6 +5,7 @@ import { writeBlock, type BlockContent, type BlockLocation, type BlockTarget, ty
 import type { WorkbookPort } from "../../../workbook/port";
 import type { ActivityLog } from "../../shell/activity-log";
 import { describeError } from "../../shell/describe-error";
+import { plural } from "../../../domain";
 
 const useStyles = makeStyles({
   row: { display: "flex", gap: tokens.spacingHorizontalS, flexWrap: "wrap", alignItems: "center" },
@@ -36,8 +37,8 @@ export function SheetBlockActions({ workbook, log, what, sheetName, content, fre
     try {
       const written: WrittenBlock = await writeBlock(workbook, await contentOf(), target);
       onWritten(written.location);
-      const cleared = written.clearedRows > 0 ? `, ${written.clearedRows} old row${written.clearedRows === 1 ? "" : "s"} cleared` : "";
-      log.add("success", `${written.refreshed ? "Refreshed" : "Wrote"} ${what} in ${written.address} (${written.rows} row${written.rows === 1 ? "" : "s"}${cleared})`);
+      const cleared = written.clearedRows > 0 ? `, ${plural(written.clearedRows, "old row")} cleared` : "";
+      log.add("success", `${written.refreshed ? "Refreshed" : "Wrote"} ${what} in ${written.address} (${plural(written.rows, "row")}${cleared})`);
     } catch (error) {
       const described = describeError(error);
       log.add("error", `Could not write ${what} to the sheet: ${described.message}`, described.requestId);

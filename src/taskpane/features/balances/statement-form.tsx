@@ -6,6 +6,7 @@ import { checkStatementRequest, loadStatement, statementBlock, statementSheetNam
 import type { WorkbookPort } from "../../../workbook/port";
 import type { ActivityLog } from "../../shell/activity-log";
 import { describeError } from "../../shell/describe-error";
+import { plural } from "../../../domain";
 
 const useStyles = makeStyles({
   form: { display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(7.5rem, 1fr))", gap: tokens.spacingHorizontalS, alignItems: "end" },
@@ -48,7 +49,7 @@ export function StatementForm({ client, workbook, log, actingAs, accountLabel, n
       const statement = await loadStatement(client.core, { ...checked, actingAs, now });
       const written = await writeBlock(workbook, statementBlock(statement), { kind: "sheet", sheet: statementSheetName(checked.currency) });
       const count = statement.lines.length;
-      log.add("success", `${written.refreshed ? "Refreshed" : "Wrote"} the ${checked.currency} statement of ${accountLabel}, ${checked.from} to ${checked.to}: ${count} line${count === 1 ? "" : "s"} in ${written.address}`);
+      log.add("success", `${written.refreshed ? "Refreshed" : "Wrote"} the ${checked.currency} statement of ${accountLabel}, ${checked.from} to ${checked.to}: ${plural(count, "line")} in ${written.address}`);
     } catch (error) {
       const described = describeError(error);
       log.add("error", `Could not write the ${checked.currency} statement: ${described.message}`, described.requestId);

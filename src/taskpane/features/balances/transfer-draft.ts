@@ -26,7 +26,7 @@ export function checkTransferDraft(draft: TransferDraft): CheckedTransfer {
     try {
       return read();
     } catch (error) {
-      problems[field] = error instanceof InvalidInputError ? error.message : String(error);
+      problems[field] = error instanceof InvalidInputError ? error.userMessage : String(error);
       return undefined;
     }
   };

@@ -8,6 +8,7 @@ import Decimal from "decimal.js";
 import { Badge, Button, Caption1, Field, Input, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from "@fluentui/react-components";
 import type { FxDeskClient, TransferCreateParams } from "../../../api";
 import { amountText } from "../../../domain";
+import { statusInWords } from "../../../jobs";
 import type { ActivityLog } from "../../shell/activity-log";
 import { describeError } from "../../shell/describe-error";
 import type { AccountChoice } from "./load-accounts";
@@ -82,7 +83,7 @@ export function TransferForm({ client, log, accounts, newKey, onMoved }: Transfe
       const transfer = await createTransfer(client, confirmed.params, submission.key);
       log.add(
         "success",
-        `Transfer ${transfer.short_reference}: ${amountText(transfer.amount, transfer.currency)} ${transfer.currency} from ${nameOf(transfer.source_account_id)} to ${nameOf(transfer.destination_account_id)} — ${isPending(transfer) ? `pending until ${nameOf(transfer.source_account_id)} holds the amount` : transfer.status}`,
+        `Transfer ${transfer.short_reference}: ${amountText(transfer.amount, transfer.currency)} ${transfer.currency} from ${nameOf(transfer.source_account_id)} to ${nameOf(transfer.destination_account_id)} — ${isPending(transfer) ? `pending until ${nameOf(transfer.source_account_id)} holds the amount` : statusInWords(transfer.status).toLowerCase()}`,
       );
       setDraft((current) => ({ ...current, amount: "", reason: "" }));
       lastSubmission.current = undefined;
@@ -177,7 +178,7 @@ export function TransferForm({ client, log, accounts, newKey, onMoved }: Transfe
                     {amountText(transfer.amount, transfer.currency)} {transfer.currency}
                     <span>
                       <Badge appearance="tint" color={transfer.status === "completed" ? "success" : isPending(transfer) ? "warning" : "subtle"}>
-                        {transfer.status}
+                        {statusInWords(transfer.status)}
                       </Badge>
                       {isPending(transfer) && (
                         <Button size="small" appearance="subtle" aria-label={`Cancel ${transfer.short_reference}`} onClick={() => void cancel(transfer.id, transfer.short_reference)}>

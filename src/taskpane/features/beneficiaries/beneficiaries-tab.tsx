@@ -17,6 +17,7 @@ import { useBeneficiaryActions } from "./use-beneficiary-actions";
 import { useBeneficiaryList } from "./use-beneficiary-list";
 import { useDebouncedValue } from "../../components/use-debounced-value";
 import { ListLoadFailure } from "../../components/list-load-failure";
+import { supportReferenceNote } from "../../../domain";
 
 /** Long enough for a name typed at speed to be one find, short enough to feel immediate. */
 const SEARCH_DELAY_MS = 300;
@@ -134,7 +135,7 @@ function BeneficiariesPanel({ session, host, log, actingAs: { contactId: actingA
         <MessageBar intent="error" role="alert">
           <MessageBarBody>
             {actions.problem.message}
-            {actions.problem.requestId ? ` (request id ${actions.problem.requestId})` : ""}
+            {supportReferenceNote(actions.problem.requestId)}
           </MessageBarBody>
         </MessageBar>
       )}

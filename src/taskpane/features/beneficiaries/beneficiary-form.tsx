@@ -21,6 +21,7 @@ import type { FxDeskClient } from "../../../api";
 import type { Beneficiary } from "../../../api/schemas";
 import { offeredEntityTypes, offeredPaymentTypes, type EntityType, type PaymentType } from "./form-state";
 import { useBeneficiaryForm } from "./use-beneficiary-form";
+import { codeInWords, supportReferenceNote } from "../../../domain";
 
 const useStyles = makeStyles({
   form: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
@@ -119,7 +120,7 @@ export function BeneficiaryForm({ client, actingAs, editing, onSaved, onCancel }
                   <option value="">Choose…</option>
                   {field.options.map((option) => (
                     <option key={option} value={option}>
-                      {option.replace(/_/g, " ")}
+                      {codeInWords(option)}
                     </option>
                   ))}
                 </Select>
@@ -134,7 +135,7 @@ export function BeneficiaryForm({ client, actingAs, editing, onSaved, onCancel }
         <MessageBar intent="error" role="alert" data-testid="form-errors">
           <MessageBarBody>
             {form.general.join(" ")}
-            {form.requestId ? ` (request id ${form.requestId})` : ""}
+            {supportReferenceNote(form.requestId)}
           </MessageBarBody>
         </MessageBar>
       )}

@@ -2,7 +2,7 @@
 import { kindSpec, type AccountNames, type JobOutcome, type PreparedJob } from "../../../jobs";
 import type { ActivityLog } from "../../shell/activity-log";
 import { describeError } from "../../shell/describe-error";
-import { amountText } from "../../../domain";
+import { amountText, plural } from "../../../domain";
 import { authorisationAfterBooking } from "./authorisation-notice";
 
 /** Failed rows logged one by one; past this many a single line counts the rest (the sheet has them all). */
@@ -29,9 +29,9 @@ export function readyAccounts(job: PreparedJob): (string | undefined)[] {
   return job.rows.flatMap((row) => (row.state === "ready" ? [row.order.actingAs] : []));
 }
 
-/** The request id the engine appends to a row's failure message, so the log can show it apart for support. */
+/** The support reference the engine appends to a row's failure message, so the log can show it apart for support. */
 export function requestIdOf(message: string): string | undefined {
-  return /\(request ([^\s)]+)\)/.exec(message)?.[1];
+  return /\(support reference ([^\s)]+)\)/.exec(message)?.[1];
 }
 
 /** What a run did, as one summary line and a line per failed row (with its request id) in the activity log. */
@@ -65,7 +65,7 @@ export function describeOutcome(kind: string, sheet: string, outcome: JobOutcome
   if (outcome.notSent > 0) parts.push(`${outcome.notSent} not sent`);
   const skipped = outcome.rows.filter((row) => row.result === "invalid" || row.result === "held").length;
   if (skipped > 0) parts.push(`${skipped} left out (invalid or held)`);
-  if (outcome.copies > 0) parts.push(`${outcome.copies} row${outcome.copies === 1 ? "" : "s"} copied during the run marked as ${outcome.copies === 1 ? "a copy" : "copies"} (not booked)`);
+  if (outcome.copies > 0) parts.push(`${plural(outcome.copies, "row")} copied during the run marked as ${outcome.copies === 1 ? "a copy" : "copies"} (not booked)`);
   const awaiting = authorisationAfterBooking(kind, outcome);
   const waiting = awaiting === undefined ? "" : ` ${awaiting}`;
   if (outcome.sheetFailure !== undefined) {

@@ -5,9 +5,10 @@
  * bookings that came back awaiting authorisation (JobOutcome.awaitingAuthorisation).
  */
 import { kindSpec, type AccountNames, type Confirmation, type JobOutcome } from "../../../jobs";
+import { plural } from "../../../domain";
 
 const noun = (kind: string, count: number) => `${count} ${count === 1 ? kindSpec(kind).labels.singular : kindSpec(kind).labels.plural}`;
-const times = (count: number) => `${count} authorisation${count === 1 ? "" : "s"}`;
+const times = (count: number) => `${plural(count, "authorisation")}`;
 
 /** What the confirmation dialog says when the rows' accounts needed authorisation for their last payment; none otherwise. */
 export function authorisationBeforeBooking(confirmation: Pick<Confirmation, "kind" | "authorisation" | "totals">, accounts: AccountNames): string | undefined {

@@ -24,6 +24,7 @@ import { forAccounts, kindNoun, logOutcome, readyAccounts } from "./activity";
 import { freeSheetName } from "./free-sheet-name";
 import { budgetOf, estimateTimeLeft } from "./time-left";
 import type { CheckOptions, CheckProgress } from "../../../jobs";
+import { plural } from "../../../domain";
 
 /** Where the rows come from: the selection, or every row of the sheet the active cell is on. */
 export type SourceChoice = "selection" | "sheet";
@@ -212,7 +213,7 @@ export class BookingController {
         return;
       }
       const failed = result.failed > 0 ? `; ${result.failed} could not be read (see the FX message column)` : "";
-      this.setup.log.add(result.failed > 0 ? "error" : "success", withLeftOut(`Refreshed ${result.refreshed} status${result.refreshed === 1 ? "" : "es"} in ${where}: ${result.changed} changed${failed}${notBooked}`, result.leftOut));
+      this.setup.log.add(result.failed > 0 ? "error" : "success", withLeftOut(`Refreshed ${plural(result.refreshed, "status")} in ${where}: ${result.changed} changed${failed}${notBooked}`, result.leftOut));
     });
   }
 
@@ -221,10 +222,11 @@ export class BookingController {
     await this.attempt("inserting", {}, async () => {
       const { workbook, now } = this.setup.context();
       const sheet = await freeSheetName(workbook, this.setup.templateSheet);
-      // insertTemplate makes the new sheet the active one, so the person lands on the example row.
+      // insertTemplate makes the new sheet the active one, so the person lands on the example row. The table's
+      // name (FxPayments_…) is Excel's handle for formulas, not words for a person: the log names the sheet.
       const inserted = await insertTemplate(workbook, this.kind, sheet, now);
       const legend = inserted.legendSheet === undefined ? "" : `; what each column takes is on sheet ${inserted.legendSheet}`;
-      this.setup.log.add("success", `Inserted a ${kindSpec(this.kind).labels.singular} template: table ${inserted.table} on sheet ${inserted.sheet}${legend}`);
+      this.setup.log.add("success", `Inserted a ${kindSpec(this.kind).labels.singular} template on sheet ${inserted.sheet}${legend}`);
     });
   }
 
@@ -274,7 +276,7 @@ function describeCheck(kind: OrderKind, job: PreparedJob): string {
   const parts = [`${ready} ready`, `${count("invalid")} invalid`];
   const booked = count("booked");
   if (booked > 0) parts.push(`${booked} booked before`);
-  const summary = `Checked ${job.rows.length} ${kindSpec(kind).labels.singular} row${job.rows.length === 1 ? "" : "s"} on ${job.sheet.sheet}${forAccounts(job.accounts, readyAccounts(job))}: ${parts.join(", ")}`;
+  const summary = `Checked ${plural(job.rows.length, `${kindSpec(kind).labels.singular} row`)} on ${job.sheet.sheet}${forAccounts(job.accounts, readyAccounts(job))}: ${parts.join(", ")}`;
   return withLeftOut(summary, rowsLeftOut(job.sheet));
 }
 

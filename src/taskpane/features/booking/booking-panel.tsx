@@ -30,6 +30,7 @@ import { CheckProgressView, NoticeBar, useFocusBackAfterCheck } from "./check-pr
 import { RunProgress } from "./run-progress";
 import { RunSummary } from "./run-summary";
 import { useBookingController } from "./use-booking-controller";
+import { supportReferenceNote, plural } from "../../../domain";
 
 const useStyles = makeStyles({
   panel: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
@@ -154,7 +155,7 @@ function JobPreview({ controller, job, disabled, goToRow }: JobPreviewProps) {
     : toSend === 0
       ? "Nothing to book: every row is booked already, invalid or held back."
       : invalid > 0 && !skipInvalid
-        ? `Fix the ${invalid} invalid row${invalid === 1 ? "" : "s"} and check again, or go ahead without ${invalid === 1 ? "it" : "them"}.`
+        ? `Fix the ${plural(invalid, "invalid row")} and check again, or go ahead without ${invalid === 1 ? "it" : "them"}.`
         : undefined;
   const bookLabel = `Book ${kindNoun(job.kind, toSend)}…`;
 
@@ -169,21 +170,21 @@ function JobPreview({ controller, job, disabled, goToRow }: JobPreviewProps) {
         <Checkbox
           checked={acceptCopies}
           onChange={(_, data) => setChoices({ ...choices, acceptCopies: data.checked === true })}
-          label={`Book the ${copies} copied row${copies === 1 ? "" : "s"} as new ${kindNoun(job.kind, 2).replace(/^\d+ /, "")}: each gets a key of its own; the rows ${copies === 1 ? "it was" : "they were"} copied from keep their bookings`}
+          label={`Book the ${plural(copies, "copied row")} as new ${kindNoun(job.kind, 2).replace(/^\d+ /, "")}: each gets a key of its own; the rows ${copies === 1 ? "it was" : "they were"} copied from keep their bookings`}
         />
       )}
       {duplicates > 0 && (
         <Checkbox
           checked={acceptDuplicates}
           onChange={(_, data) => setChoices({ ...choices, acceptDuplicates: data.checked === true })}
-          label={`I confirm these duplicates: book all ${duplicates} rows that look alike`}
+          label={duplicates === 1 ? "I confirm this duplicate: book the row that looks like an earlier payment or conversion" : `I confirm these duplicates: book all ${duplicates} rows that look alike`}
         />
       )}
       {invalid > 0 && (
         <Checkbox
           checked={skipInvalid}
           onChange={(_, data) => setSkipInvalid(data.checked === true)}
-          label={`Go ahead without the ${invalid} invalid row${invalid === 1 ? "" : "s"} (they keep their message beside them)`}
+          label={`Go ahead without the ${plural(invalid, "invalid row")} (${invalid === 1 ? "it keeps its" : "they keep their"} message beside ${invalid === 1 ? "it" : "them"})`}
         />
       )}
       {!attempt.ok && <ProblemBar title="These choices cannot be booked" problem={attempt.problem} />}
@@ -225,7 +226,7 @@ function ProblemBar({ title, problem }: { title: string; problem: DescribedError
       <MessageBarBody>
         <MessageBarTitle>{title}</MessageBarTitle>
         {problem.message}
-        {problem.requestId && ` (request ${problem.requestId})`}
+        {supportReferenceNote(problem.requestId)}
       </MessageBarBody>
     </MessageBar>
   );

@@ -3,6 +3,7 @@ import { Button, Field, MessageBar, MessageBarBody, ProgressBar, makeStyles, tok
 import type { CheckProgress } from "../../../jobs";
 import type { BookingState } from "./booking-controller";
 import { describeTimeLeft } from "./time-left";
+import { nounFor } from "../../../domain";
 
 const useStyles = makeStyles({
   progress: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
@@ -31,7 +32,7 @@ export function CheckProgressView({ progress, remainingMs, onCancel }: CheckProg
 
 export function describeCheckProgress(progress: CheckProgress | undefined, remainingMs: number | undefined): string {
   if (progress === undefined) return "Reading the rows…";
-  const rows = `row${progress.total === 1 ? "" : "s"}`;
+  const rows = nounFor(progress.total, "row");
   if (progress.finishing) return `Checked ${progress.total} ${rows}; reading the account's balances…`;
   const timeLeft = describeTimeLeft(remainingMs);
   return `Checking ${progress.checked} of ${progress.total} ${rows}${timeLeft ? ` — ${timeLeft}` : ""}`;

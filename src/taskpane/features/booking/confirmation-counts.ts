@@ -1,11 +1,12 @@
 /** The confirmation dialog's count lines: what will be sent, what exists already, and what is left out or held back. */
 import type { Confirmation } from "../../../jobs";
 import { kindNoun } from "./activity";
+import { plural } from "../../../domain";
 
 export function confirmationCounts(confirmation: Confirmation): string[] {
   const { existingRows } = confirmation;
   return [
-    `${confirmation.rowsToSend} row${confirmation.rowsToSend === 1 ? "" : "s"} will be sent${confirmation.rowsToRecover > 0 ? `, ${confirmation.rowsToRecover} of them looked up by their key first` : ""}`,
+    `${plural(confirmation.rowsToSend, "row")} will be sent${confirmation.rowsToRecover > 0 ? `, ${confirmation.rowsToRecover} of them looked up by their key first` : ""}`,
     existingRows > 0
       ? `${kindNoun(confirmation.kind, existingRows)} exist${existingRows === 1 ? "s" : ""} already: ${existingRows === 1 ? "its row gets its" : "their rows get their"} id, nothing is created again`
       : undefined,

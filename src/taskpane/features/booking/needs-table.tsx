@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Caption1, Table, mergeClasses, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from "@fluentui/react-components";
 import type { AccountNames, CurrencyNeed } from "../../../jobs";
 import { availableWording } from "./available-wording";
-import { amountText } from "../../../domain";
+import { amountText, plural } from "../../../domain";
 
 const useStyles = makeStyles({
   currency: { width: "4.5rem" },
@@ -49,7 +49,7 @@ export function NeedsTable({ label, needs, accounts, action }: NeedsTableProps) 
                 <div className={styles.stacked}>
                   {need.currency}
                   <Caption1>
-                    {need.rows} row{need.rows === 1 ? "" : "s"}
+                    {plural(need.rows, "row")}
                     {account && <span title={`contact ${account.contactId}`}>, {account.name}</span>}
                   </Caption1>
                 </div>

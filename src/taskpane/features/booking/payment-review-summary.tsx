@@ -5,6 +5,7 @@
 import { Text, makeStyles, tokens } from "@fluentui/react-components";
 import { accountTotalsInWords, paymentDatesInWords, paymentReview, paymentTypesInWords, type KindJob } from "../../../jobs";
 import type { ReviewSlotProps } from "./kind-views";
+import { nounFor } from "../../../domain";
 
 const useStyles = makeStyles({
   review: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS },
@@ -34,12 +35,12 @@ export function PaymentReviewSummary({ job, confirmation }: ReviewSlotProps<Kind
         ))}
       </ul>
       <Text className={styles.wrap} data-testid="payment-dates">
-        <Text weight="semibold">Payment date{review.dates.length === 1 ? "" : "s"}:</Text> {paymentDatesInWords(review.dates)}
+        <Text weight="semibold">{nounFor(review.dates.length, "Payment date")}:</Text> {paymentDatesInWords(review.dates)}
         {review.fundedRows > 0 &&
           `; ${review.fundedRows === 1 ? "the row" : `the ${review.fundedRows} rows`} linked to a conversion booked first ${review.fundedRows === 1 ? "is" : "are"} paid on its date if that is later`}
       </Text>
       <Text className={styles.wrap} data-testid="payment-types">
-        <Text weight="semibold">Payment type{review.types.length === 1 ? "" : "s"}:</Text> {paymentTypesInWords(review.types)}
+        <Text weight="semibold">{nounFor(review.types.length, "Payment type")}:</Text> {paymentTypesInWords(review.types)}
       </Text>
       {review.included.length > 0 && (
         <>

@@ -5,6 +5,7 @@
 import { MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from "@fluentui/react-components";
 import type { JobOutcome, OrderKind } from "../../../jobs";
 import { describeOutcome, kindNoun } from "./activity";
+import { plural } from "../../../domain";
 
 const useStyles = makeStyles({
   // The pane is narrow: the list keeps most of its width for the messages.
@@ -47,7 +48,7 @@ export function RunSummary({ kind, sheet, outcome }: { kind: OrderKind; sheet: s
 export function runAgainAdvice(outcome: Pick<JobOutcome, "failed" | "notSent">): string | undefined {
   const { failed, notSent } = outcome;
   if (failed + notSent === 0) return undefined;
-  const rows = (count: number) => `${count} row${count === 1 ? "" : "s"}`;
+  const rows = (count: number) => `${plural(count, "row")}`;
   const parts: string[] = [];
   if (notSent > 0) parts.push(notSent === 1 ? "the row not sent never reached the service" : `the ${rows(notSent)} not sent never reached the service`);
   if (failed > 0) parts.push(failed === 1 ? "the row that failed is retried under its key" : `the ${rows(failed)} that failed are retried under their keys`);

@@ -6,7 +6,8 @@ import { useState } from "react";
 import { Button, Caption1, MessageBar, MessageBarBody, Spinner, Subtitle2, Text, makeStyles, tokens } from "@fluentui/react-components";
 import { setActingAs, type FxDeskClient } from "../../../api";
 import type { Account, Contact } from "../../../api/schemas";
-import { amountText } from "../../../domain";
+import { amountText, codeInWords } from "../../../domain";
+import { statusInWords } from "../../../jobs";
 import type { ActivityLog } from "../../shell/activity-log";
 import { describeError } from "../../shell/describe-error";
 import { AccountForm } from "./account-form";
@@ -81,11 +82,11 @@ export function AccountDetails({ client, log, accountId, onChanged }: AccountDet
   const facts: [string, string | null][] = [
     ["Short reference", account.short_reference],
     ["Your reference", account.your_reference],
-    ["Status", account.status],
-    ["Legal entity", account.legal_entity_type],
+    ["Status", statusInWords(account.status)],
+    ["Legal entity", account.legal_entity_type ? codeInWords(account.legal_entity_type) : null],
     ["Address", [account.street, account.city, account.state_or_province, account.postal_code, account.country].filter(Boolean).join(", ")],
-    ["Identification", account.identification_type ? `${account.identification_type} ${account.identification_value ?? ""}` : null],
-    ["Spread table", account.spread_table],
+    ["Identification", account.identification_type ? `${codeInWords(account.identification_type)} ${account.identification_value ?? ""}` : null],
+    ["Spread table", account.spread_table ? codeInWords(account.spread_table) : null],
   ];
   return (
     <section className={styles.details} aria-label={`Sub-account ${account.account_name}`} data-testid="account-details">
@@ -116,7 +117,7 @@ export function AccountDetails({ client, log, accountId, onChanged }: AccountDet
         return (
           <div key={contact.id} className={styles.row} data-testid="account-contact">
             <Text>
-              {contact.first_name} {contact.last_name} · {contact.email_address} · {contact.status}
+              {contact.first_name} {contact.last_name} · {contact.email_address} · {statusInWords(contact.status)}
             </Text>
             <Button size="small" onClick={() => setEditing({ what: "contact", contact })}>Edit</Button>
             <Button size="small" onClick={() => void act(() => client.core.contacts.update(contact.id, { status: on ? "not_enabled" : "enabled" }), `${on ? "Disabled" : "Enabled"} contact ${contact.first_name} ${contact.last_name}`)}>

@@ -6,6 +6,8 @@
  */
 import type { AccountFindParams } from "../../../api";
 import type { Account } from "../../../api/schemas";
+import { nounFor } from "../../../domain";
+import { statusInWords } from "../../../jobs";
 
 export const SEARCH_FIELDS = [
   { field: "words", label: "Name or reference" },
@@ -36,14 +38,17 @@ export function accountSearch(field: SearchField, text: string): AccountSearch {
 
 /** What a sub-account's row shows under its name, and what a search over the loaded rows reads with the name. */
 export function accountDetails(account: Pick<Account, "short_reference" | "your_reference" | "status" | "country">): string {
-  return [account.short_reference, account.your_reference, account.status, account.country].filter(Boolean).join(" · ");
+  return [account.short_reference, account.your_reference, statusInWords(account.status), account.country].filter(Boolean).join(" · ");
 }
 
-/** The line above the list: how many sub-accounts there are, or match the search. */
+/**
+ * The line above the list: how many accounts there are, or match the search. "Accounts", not "sub-accounts": the
+ * service's accounts find lists the house account with its sub-accounts.
+ */
 export function accountsCaption(total: number | undefined, search: AccountSearch): string {
   if (total === undefined) return "";
-  const count = `${total.toLocaleString("en-US")} sub-account${total === 1 ? "" : "s"}`;
+  const count = `${total.toLocaleString("en-US")} ${nounFor(total, "account")}`;
   if (search.description === "") return count;
-  if (search.where === "loaded") return total === 0 ? `No sub-account matches ${search.description}.` : `${count} match${total === 1 ? "es" : ""} ${search.description}`;
-  return total === 0 ? `No sub-account with ${search.description}.` : `${count} with ${search.description}`;
+  if (search.where === "loaded") return total === 0 ? `No account matches ${search.description}.` : `${count} match${total === 1 ? "es" : ""} ${search.description}`;
+  return total === 0 ? `No account with ${search.description}.` : `${count} with ${search.description}`;
 }

@@ -2,6 +2,7 @@
 import { Button, Dropdown, Field, Input, MessageBar, MessageBarBody, Option, makeStyles, tokens } from "@fluentui/react-components";
 import type { FieldProblems } from "../../../domain/client-form";
 import type { FormField, FormValues } from "./form-fields";
+import { codeInWords } from "../../../domain";
 
 const useStyles = makeStyles({
   form: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
@@ -47,15 +48,15 @@ export function ClientForm({ title, fields, values, problems, message, busy, sub
             ) : choices ? (
               <Dropdown
                 name={entry.field}
-                value={value}
+                value={value && entry.kind !== "timezone" ? codeInWords(value) : value}
                 selectedOptions={value ? [value] : []}
                 placeholder={entry.required ? "Choose one" : "None"}
                 onOptionSelect={(_, data) => set(entry.field, data.optionValue ?? "")}
               >
                 {!entry.required && <Option value="">None</Option>}
                 {choices.map((choice) => (
-                  <Option key={choice} value={choice}>
-                    {choice}
+                  <Option key={choice} value={choice} text={entry.kind === "timezone" ? choice : codeInWords(choice)}>
+                    {entry.kind === "timezone" ? choice : codeInWords(choice)}
                   </Option>
                 ))}
               </Dropdown>

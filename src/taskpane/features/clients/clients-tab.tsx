@@ -15,6 +15,7 @@ import { searchScope } from "../../components/search-scope";
 import { NewClientFlow } from "./new-client-flow";
 import { useAccountList } from "./use-account-list";
 import { ListLoadFailure } from "../../components/list-load-failure";
+import { nounFor } from "../../../domain";
 
 const SEARCH_DELAY_MS = 300;
 
@@ -29,7 +30,7 @@ export function ClientsTab({ session, log }: FeatureProps) {
   const [query, setQuery] = useState("");
   const search = accountSearch(field, useDebouncedValue(query, SEARCH_DELAY_MS));
   const list = useAccountList(session.client, search);
-  const scope = searchScope(search, list.loadedSearch, (rows) => `${rows.toLocaleString("en-US")} sub-account${rows === 1 ? "" : "s"}`);
+  const scope = searchScope(search, list.loadedSearch, (rows) => `${rows.toLocaleString("en-US")} ${nounFor(rows, "account")}`);
   const [creating, setCreating] = useState(false);
   const [opened, setOpened] = useState<Account | undefined>(undefined);
   const { total, failure } = list.snapshot;
@@ -103,7 +104,7 @@ export function ClientsTab({ session, log }: FeatureProps) {
             testId="account-list"
             idAttribute="data-account-id"
             rowText={(account) => ({
-              title: account.account_name,
+              title: account.id === session.houseAccountId ? `${account.account_name} (house account)` : account.account_name,
               details: accountDetails(account),
             })}
           />

@@ -14,6 +14,7 @@ import type { ActivityLog } from "../../shell/activity-log";
 import { describeError } from "../../shell/describe-error";
 import { ApplicantSection } from "./applicant-section";
 import { submitForm } from "./application-actions";
+import { applicantOf } from "./applicant-name";
 import { Checklist } from "./checklist";
 import { DocumentsSection, type DocumentRequest } from "./documents-section";
 import { errorPlaces } from "./error-places";
@@ -133,7 +134,7 @@ export function ApplicationView({ client, workbook, log, formId, now, reference,
     try {
       await submitForm(client, form.id);
       setSubmitError(undefined);
-      log.add("success", `Onboarding form ${form.id} submitted.`);
+      log.add("success", `Onboarding form of ${applicantOf(form) || "this applicant"} submitted.`);
       await reload();
     } catch (error) {
       saves.showErrors(errorPlaces(error, "form", "form.submit"));

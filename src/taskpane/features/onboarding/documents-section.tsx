@@ -14,6 +14,7 @@ import { DeletionDialog, type PendingDeletion } from "./deletion-dialog";
 import { fieldElementId, NEW_DOCUMENT_KEY } from "./focus-targets";
 import { readAsDataUrl } from "./read-file";
 import { contentRefusal, uploadRefusal } from "./upload-checks";
+import { codeInWords, plural } from "../../../domain";
 
 /** A document the checklist asks for, to set the add form to: whose ("person:<id>", "business", "account_usage"), type and category. */
 export interface DocumentRequest {
@@ -97,7 +98,7 @@ function DocumentImages({ client, loaded, documentId, index, readOnly, reload }:
             <Select id={fieldElementId(`documents[${index}].document_images`)} value={side} onChange={(_e, data) => setSide(data.value as Side)}>
               {IMAGE_SIDES.map((candidate) => (
                 <option key={candidate} value={candidate}>
-                  {candidate}
+                  {codeInWords(candidate)}
                 </option>
               ))}
             </Select>
@@ -173,7 +174,7 @@ export function DocumentsSection(props: DocumentsSectionProps) {
               onClick={() =>
                 setDeletion({
                   name: `document ${index + 1}`,
-                  consequence: `The ${document.document_type.replace(/_/g, " ")} of ${ownerName(document.id)} is deleted with its ${(loaded.images.get(document.id) ?? []).length} image(s), and no longer attached to anyone.`,
+                  consequence: `The ${codeInWords(document.document_type).toLowerCase()} of ${ownerName(document.id)} is deleted with its ${plural((loaded.images.get(document.id) ?? []).length, "image")}, and no longer attached to anyone.`,
                   run: async () => {
                     await deleteDocument(client, loaded.form.id, document.id);
                     await reload();
@@ -193,7 +194,7 @@ export function DocumentsSection(props: DocumentsSectionProps) {
             <Select id={fieldElementId(NEW_DOCUMENT_KEY)} value={type} onChange={(_e, data) => setType(data.value as typeof type)}>
               {DOCUMENT_TYPES.map((candidate) => (
                 <option key={candidate} value={candidate}>
-                  {candidate.replace(/_/g, " ")}
+                  {codeInWords(candidate)}
                 </option>
               ))}
             </Select>
@@ -202,7 +203,7 @@ export function DocumentsSection(props: DocumentsSectionProps) {
             <Select value={category} onChange={(_e, data) => setCategory(data.value as typeof category)}>
               {DOCUMENT_CATEGORIES.map((candidate) => (
                 <option key={candidate} value={candidate}>
-                  {candidate.replace(/_/g, " ")}
+                  {codeInWords(candidate)}
                 </option>
               ))}
             </Select>

@@ -1,6 +1,6 @@
 /** One field of the guided form: its input by kind, the typed or saved value, and the error beside it. */
 import { Checkbox, Field, Input, Select, Text, makeStyles, tokens } from "@fluentui/react-components";
-import { isIsoDate } from "../../../domain";
+import { codeInWords, isIsoDate } from "../../../domain";
 import { formatLocaleDate, localeDatePattern, parseLocaleDate } from "../../../domain/locale-dates";
 import { PERSON_ROLE_CHOICES, type FieldSpec } from "./field-catalog";
 import { fieldElementId } from "./focus-targets";
@@ -94,7 +94,7 @@ export function FieldInput({ spec, pathKey, saved, typed, error, readOnly, onCha
           <option value="">—</option>
           {options.map((option) => (
             <option key={option} value={option}>
-              {option.replace(/_/g, " ")}
+              {codeInWords(option)}
             </option>
           ))}
         </Select>

@@ -6,6 +6,8 @@ import { Button, Field, Input, Select, Text, makeStyles, tokens } from "@fluentu
 import { useState } from "react";
 import type { FxDeskClient } from "../../../api";
 import type { ApplicationStatus, EntityType, OnboardingFormWithSections } from "../../../api/schemas";
+import { statusInWords } from "../../../jobs";
+import { codeInWords } from "../../../domain";
 import { VirtualList } from "../../components/virtual-list";
 import { normalisedCountry } from "../../../domain/countries";
 import { describeError } from "../../shell/describe-error";
@@ -102,5 +104,5 @@ export function FormList({ client, onOpen }: FormListProps) {
 
 /** Status, kind and last change on one line: what a row says beside the applicant. */
 function formDetails(form: OnboardingFormWithSections): string {
-  return [form.state, form.entity_type, `changed ${form.updated_at.replace("T", " ").slice(0, 16)} UTC`].join(" · ");
+  return [statusInWords(form.state), codeInWords(form.entity_type), `changed ${form.updated_at.replace("T", " ").slice(0, 16)} UTC`].join(" · ");
 }

@@ -17,6 +17,7 @@ import { fieldElementId, NEW_PERSON_KEY } from "./focus-targets";
 import { SectionFields } from "./section-fields";
 import type { FieldSaves } from "./use-field-saves";
 import { usePeopleImport } from "./use-people-import";
+import { codeInWords } from "../../../domain";
 
 interface PeopleSectionProps {
   client: FxDeskClient;
@@ -160,7 +161,7 @@ export function PeopleSection({ client, workbook, form, saves, readOnly, reload 
                 {importer.preview.rows.map((row) => (
                   <li key={row.rowNumber}>
                     {row.person
-                      ? `Row ${row.rowNumber}: ${row.person.first_name} ${row.person.last_name} — ${row.person.roles.join(", ")}${row.person.ownership_percentage === undefined ? "" : `, ${row.person.ownership_percentage}%`}`
+                      ? `Row ${row.rowNumber}: ${row.person.first_name} ${row.person.last_name} — ${row.person.roles.map((role) => codeInWords(role)).join(", ")}${row.person.ownership_percentage === undefined ? "" : `, ${row.person.ownership_percentage}%`}`
                       : `Row ${row.rowNumber}: ${row.problems.join("; ")}`}
                     {importer.refused[row.rowNumber] && ` — refused: ${importer.refused[row.rowNumber]}`}
                     {importer.created.has(row.rowNumber) && " — created"}

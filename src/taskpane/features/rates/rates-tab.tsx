@@ -101,12 +101,17 @@ export function RatesTab({ host, log }: FeatureProps) {
 function FormulaBuilder({ formulas, host, log }: { formulas: readonly FormulaDefinition[] } & Pick<FeatureProps, "host" | "log">) {
   const [name, setName] = useState(formulas[0]!.name);
   const [values, setValues] = useState<Record<string, string>>({});
+  // Fields the person has left (blur): a required field left empty is a mistake from then on, not before.
+  const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
   const styles = useStyles();
   const definition = formulas.find((candidate) => candidate.name === name) ?? formulas[0]!;
   const built = buildFormula(definition, values);
-  // Beside a field only once something is typed in it: an untouched required field is not yet a mistake.
-  const problemBeside = (argName: string) =>
-    !built.ok && built.argument === argName && (values[argName] ?? "").trim() !== "" ? built.problem : undefined;
+  const touched = (argName: string) => (values[argName] ?? "").trim() !== "" || left.has(argName);
+  // Beside a field only once something is typed in it or it was left: an untouched required field is not yet a mistake.
+  const problemBeside = (argName: string) => (!built.ok && built.argument === argName && touched(argName) ? built.problem : undefined);
+  // Before the person has touched what is missing, the preview says what to do rather than reporting an error.
+  const preview = built.ok ? built.formula : built.argument !== undefined && !touched(built.argument) ? "Fill in the arguments to see the formula." : built.problem;
+  const leave = (argName: string) => setLeft((before) => (before.has(argName) ? before : new Set([...before, argName])));
 
   const insert = async () => {
     if (!built.ok) return;
@@ -122,7 +127,13 @@ function FormulaBuilder({ formulas, host, log }: { formulas: readonly FormulaDef
   return (
     <>
       <Field label="Function" hint={definition.description}>
-        <Select value={name} onChange={(_, data) => setName(data.value)}>
+        <Select
+          value={name}
+          onChange={(_, data) => {
+            setName(data.value);
+            setLeft(new Set());
+          }}
+        >
           {formulas.map((candidate) => (
             <option key={candidate.name} value={candidate.name}>
               {candidate.name}
@@ -138,7 +149,7 @@ function FormulaBuilder({ formulas, host, log }: { formulas: readonly FormulaDef
           validationMessage={problemBeside(arg.name)}
         >
           {arg.kind === "choice" || arg.kind === "boolean" ? (
-            <Select value={values[arg.name] ?? ""} onChange={(_, data) => setValues({ ...values, [arg.name]: data.value })}>
+            <Select value={values[arg.name] ?? ""} onBlur={() => leave(arg.name)} onChange={(_, data) => setValues({ ...values, [arg.name]: data.value })}>
               <option value="">{arg.optional ? "(default)" : "Choose…"}</option>
               {arg.choices?.map((choice) => (
                 <option key={choice} value={choice}>
@@ -151,13 +162,14 @@ function FormulaBuilder({ formulas, host, log }: { formulas: readonly FormulaDef
               value={values[arg.name] ?? ""}
               inputMode={arg.kind === "number" || arg.kind === "amount" ? "decimal" : "text"}
               placeholder={arg.placeholder}
+              onBlur={() => leave(arg.name)}
               onChange={(_, data) => setValues({ ...values, [arg.name]: data.value })}
             />
           )}
         </Field>
       ))}
       <Body1 className={built.ok ? styles.preview : undefined} aria-live="polite" data-testid="formula-preview">
-        {built.ok ? built.formula : built.problem}
+        {preview}
       </Body1>
       <Button appearance="primary" disabledFocusable={!built.ok} onClick={insert}>
         Insert into active cell

@@ -60,7 +60,7 @@ describe("ownership: the minimal form that satisfies each rule yields no finding
     });
     const [found, ...others] = checkCompleteness(form, { now: NOW });
     expect(others).toEqual([]);
-    expect(found?.message).toBe("Bob Jones owns 25 %, so add the role ultimate_business_owner (needed from 10 %).");
+    expect(found?.message).toBe("Bob Jones owns 25 %, so add the role Ultimate business owner (needed from 10 %).");
     expect(found?.problem).toBe("missing");
   });
 });

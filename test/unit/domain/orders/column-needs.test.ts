@@ -77,7 +77,7 @@ describe("describeBankDetailNeeds", () => {
       "GBP",
       [{ field: "routing_code_value", routingType: "sort_code" }],
       ["regular"],
-      ["Routing code is empty — GBP payments to the UK need a Sort code there, with Routing code type sort_code"],
+      ["Routing code is empty — GBP payments to the UK need a Sort code there, with Routing code type Sort code"],
     ],
     [
       "GB/GBP: a routing code of another type",
@@ -85,7 +85,7 @@ describe("describeBankDetailNeeds", () => {
       "GBP",
       [{ field: "routing_code_value", routingType: "sort_code" }],
       ["regular"],
-      ["GBP payments to the UK need a Sort code, not an ABA — set Routing code type to sort_code"],
+      ["GBP payments to the UK need a Sort code, not an ABA — set Routing code type to Sort code"],
     ],
     [
       "GB/GBP: an account number column the person named themselves",
@@ -178,7 +178,7 @@ describe("row checks name the sheet's columns", () => {
     [
       "a generic routing code without its type",
       row({ ...payment, "Account number": "12345678", "Bank country": "GB", "Routing code": "123456" }),
-      ["add a Routing code type column — Routing code needs its type: one of aba, bank_code, branch_code, bsb_code, clabe, cnaps, ifsc, institution_no, sort_code"],
+      ["add a Routing code type column — Routing code needs its type: one of ABA, Bank code, Branch code, BSB code, CLABE, CNAPS, IFSC, Institution no, Sort code"],
     ],
     [
       "bank details without a name on the account",

@@ -217,7 +217,7 @@ describe("runBooking", () => {
     );
     expect(outcome.failed).toBe(1);
     expect(await column(workbook, "FX result")).toEqual(["Failed"]);
-    expect(await column(workbook, "FX message")).toEqual([expect.stringContaining("Service is temporarily unavailable (request req-9)")]);
+    expect(await column(workbook, "FX message")).toEqual([expect.stringContaining("Service is temporarily unavailable (support reference req-9)")]);
   });
 
   it("stops sending once the sheet cannot be written, and says so", async () => {

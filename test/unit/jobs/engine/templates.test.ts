@@ -42,7 +42,7 @@ describe("Insert template", () => {
       Amount: 1250.5,
       Reference: EXAMPLE_MARKER,
       "Account number": "31926819",
-      "Routing code type": "sort_code",
+      "Routing code type": "Sort code",
       "Routing code": "601613",
       "Bank country": "GB",
     });
@@ -62,7 +62,7 @@ describe("Insert template", () => {
     const about = (column: string) => legend.rows.find((row) => row.values[0] === column)?.values;
     expect(about("Currency")?.[2]).toContain("AUD, CAD, CHF");
     expect(about("Payment type")?.[2]).toBe("regular (local) or priority (Swift)");
-    expect(about("Routing code type")?.[2]).toContain("sort_code");
+    expect(about("Routing code type")?.[2]).toContain("Sort code");
     expect(about("Amount")?.slice(1)).toEqual(["yes", expect.stringContaining("never rounded"), "1250.5"]);
 
     const second = await insertTemplate(workbook, "payment", "Payments 2", () => NOW + 1);

@@ -95,10 +95,10 @@ describe("what each surface chooses", () => {
     const unreadable = new ResponseValidationError("POST /v2/payments/create: unexpected response", "", "req-6", request.method, request.path);
     const refusedLogin = new AuthenticationError({ ...request, status: 401, errorCode: "auth_failed", messages: said("username", "Authentication failed"), requestId: "req-4" });
 
-    expect(describeFailure(refused)).toBe("Reference: is too long (request req-1)");
+    expect(describeFailure(refused)).toBe("Reference: is too long (support reference req-1)");
     expect(describeFailure(new InvalidInputError("sell_currency", "is_required", "is required"))).toBe("Sell currency: is required");
-    expect(describeFailure(unreadable)).toBe("Unexpected answer from the FX Desk service at the top level (request req-6)");
-    expect(describeFailure(refusedLogin)).toBe("The service did not accept this login id and API key (request req-4)");
+    expect(describeFailure(unreadable)).toBe("Unexpected answer from the FX Desk service at the top level (support reference req-6)");
+    expect(describeFailure(refusedLogin)).toBe("The service did not accept this login id and API key (support reference req-4)");
     expect(describeFailure(new Error("boom"))).toBe("FX Desk could not finish this (boom)");
   });
 

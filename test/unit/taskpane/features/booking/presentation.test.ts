@@ -42,7 +42,7 @@ describe("time left", () => {
 
 describe("request ids of failed rows", () => {
   it("are taken from the engine's message so the activity log can show them apart", () => {
-    expect(requestIdOf("amount: is too large (request 4f1c2a9e-1b2c-4d5e-8f90-123456789abc)")).toBe("4f1c2a9e-1b2c-4d5e-8f90-123456789abc");
+    expect(requestIdOf("amount: is too large (support reference 4f1c2a9e)")).toBe("4f1c2a9e");
     expect(requestIdOf("cancelled before it was sent — run again to book it")).toBeUndefined();
   });
 });

@@ -77,7 +77,7 @@ describe("FormList", () => {
     renderList(client);
     expect((await screen.findByRole("status")).textContent).toBe("250 forms, most recently changed first");
     const first = rows()[0];
-    expect(first?.textContent).toBe("Company 0submitted · corporate · changed 2026-01-05 10:30 UTC");
+    expect(first?.textContent).toBe("Company 0Submitted · Corporate · changed 2026-01-05 10:30 UTC");
     expect(first?.getAttribute("aria-setsize")).toBe("250");
     expect(asked[0]).toEqual({ page: 1, per_page: 100, order: "updated_at", order_asc_desc: "desc" });
     fireEvent.change(screen.getByLabelText("Status"), { target: { value: "submitted" } });

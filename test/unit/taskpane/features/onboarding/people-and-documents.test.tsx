@@ -152,7 +152,7 @@ describe("people and documents in the guided form", () => {
     const licence = await screen.findByRole("group", { name: "Document 1" });
     fireEvent.click(await within(licence).findByRole("button", { name: "Delete document 1" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Delete document 1?", hidden: true });
-    expect(dialog.textContent).toContain("The driving licence of Jane Doe is deleted with its 0 image(s)");
+    expect(dialog.textContent).toContain("The driving licence of Jane Doe is deleted with its 0 images");
     fireEvent.click(await within(dialog).findByRole("button", { name: "Delete document 1", hidden: true }));
     await waitFor(() => expect(screen.queryByRole("group", { name: "Document 1" })).toBeNull(), DIALOG);
     expect(client.onboarding.documents.delete).toHaveBeenCalledWith(FORM, LICENCE);

@@ -52,14 +52,14 @@ describe("PeopleSection import", () => {
     ]);
     fireEvent.click(screen.getByRole("button", { name: "Import selected rows" }));
     const preview = await screen.findByRole("group", { name: "Import preview" });
-    expect(preview.textContent).toContain("Row 2: Omar Haddad — ultimate_business_owner, 40%");
+    expect(preview.textContent).toContain("Row 2: Omar Haddad — Ultimate business owner, 40%");
     expect(preview.textContent).toContain("Row 3: Forename is empty: fill it in");
     expect(created).toEqual([]);
     fireEvent.click(screen.getByRole("button", { name: "Create these people" }));
     await waitFor(() => expect(reload).toHaveBeenCalled());
     expect(created).toEqual([{ roles: ["ultimate_business_owner"], first_name: "Omar", last_name: "Haddad", home_country: "GB", ownership_percentage: 40 }]);
     // The row left to fix stays in view, the created one marked, and nothing is created twice.
-    await waitFor(() => expect(screen.getByRole("group", { name: "Import preview" }).textContent).toContain("Row 2: Omar Haddad — ultimate_business_owner, 40% — created"));
+    await waitFor(() => expect(screen.getByRole("group", { name: "Import preview" }).textContent).toContain("Row 2: Omar Haddad — Ultimate business owner, 40% — created"));
     expect(screen.getByRole("group", { name: "Import preview" }).textContent).toContain("Row 3: Forename is empty: fill it in");
     expect(screen.getByRole("button", { name: "Create these people" })).toHaveProperty("disabled", true);
   });

@@ -68,10 +68,15 @@ describe("Rates tab formula builder", () => {
     ]);
 
     fireEvent.change(chooser, { target: { value: "FX.BALANCE" } });
-    // What is missing reads as a sentence with whole words, not as code broken anywhere.
+    // Nothing typed yet: the preview says what to do, and no field is called wrong before the person has been in it.
     const preview = screen.getByTestId("formula-preview");
-    expect(preview.textContent).toMatch(/required/);
-    expect(getComputedStyle(preview).wordBreak).not.toBe("break-all");
+    expect(preview.textContent).toBe("Fill in the arguments to see the formula.");
+    expect(screen.queryByText(/is required/)).toBeNull();
+    // Leaving the required field empty: now it is missing, said beside it and in the preview as a sentence with whole words.
+    fireEvent.blur(screen.getByRole("textbox", { name: /^Currency/ }));
+    expect(screen.getByTestId("formula-preview").textContent).toMatch(/required/);
+    expect(getComputedStyle(screen.getByTestId("formula-preview")).wordBreak).not.toBe("break-all");
+    expect(screen.getAllByText(/is required/).length).toBeGreaterThan(1);
     fireEvent.change(screen.getByRole("textbox", { name: /^Currency/ }), { target: { value: "GBP" } });
     fireEvent.change(screen.getByRole("textbox", { name: /^Acting as \(optional\)/ }), { target: { value: "house" } });
     expect(screen.getByTestId("formula-preview").textContent).toBe('=FX.BALANCE("GBP","house")');

@@ -1,0 +1,40 @@
+/**
+ * What a finance user should never have to read (issue 27 point 4): a snake_case code (`ready_to_send`,
+ * `FxPayments_mwwcgg6z`), a UUID, or a regular expression (`^[A-Z]{4}0[A-Z0-9]{6}$`). Found in a page's visible
+ * text, each with the line it sits on, so a failure says where to look.
+ */
+
+export interface RawToken {
+  kind: "snake_case" | "uuid" | "pattern";
+  token: string;
+  line: string;
+}
+
+const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
+/** Two or more words joined by underscores, of letters and digits (an identifier, never prose). */
+const SNAKE_CASE = /(?<![\w@.])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![\w@])/g;
+/** A regular expression's tell-tales: an anchor before a class or group, a class with a count, an escape class. */
+const PATTERN = /\^[[(\\]|\][{+*]|\\[dwsb]|\(\?[!:=]|\{\d+(?:,\d*)?\}\$?/g;
+
+export function rawTokens(text: string): RawToken[] {
+  const found: RawToken[] = [];
+  for (const line of text.split("\n")) {
+    for (const match of line.matchAll(UUID)) found.push({ kind: "uuid", token: match[0], line: line.trim() });
+    for (const match of line.matchAll(SNAKE_CASE)) found.push({ kind: "snake_case", token: match[0], line: line.trim() });
+    for (const match of line.matchAll(PATTERN)) found.push({ kind: "pattern", token: match[0], line: line.trim() });
+  }
+  return found;
+}
+
+/** A token the visible text may hold, with why (the test's allow-list): matched against the token, or against its line. */
+export interface AllowedToken {
+  token?: RegExp;
+  line?: RegExp;
+  why: string;
+}
+
+export function notAllowed(tokens: readonly RawToken[], allowList: readonly AllowedToken[]): RawToken[] {
+  return tokens.filter(
+    (found) => !allowList.some((allowed) => (allowed.token === undefined || allowed.token.test(found.token)) && (allowed.line === undefined || allowed.line.test(found.line))),
+  );
+}

@@ -1,0 +1,239 @@
+/**
+ * Issue 27 point 4: no raw code, id or pattern in what a person reads. Walks every tab of the playground as a
+ * person does — signs in, opens each tab and its main forms and drop-downs, checks and books the sample rows — and
+ * after each step reads the visible text of the task pane, its dialogs and the sheet grid, failing on a snake_case
+ * token, a UUID or a regular expression (support/raw-tokens.ts) outside the short allow-list below. Pictures of the
+ * pane at 360 px in light and dark go to test-artifacts/ (visible-text-<step>-<theme>.png).
+ * Steps share one page and run in order; every assertion waits for the state it checks (`eventually`).
+ */
+import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import type { Page } from "playwright-core";
+import { screenshot } from "./support/browser";
+import { eventually } from "./support/eventually";
+import { openFeature, openSheet, selectRows, signInAsDemoUser } from "./support/playground-actions";
+import { startPlayground, type PlaygroundSession } from "./support/playground-session";
+import { notAllowed, rawTokens, type AllowedToken, type RawToken } from "./support/raw-tokens";
+
+jest.setTimeout(90_000);
+
+/**
+ * What may stay as it is, and why. Kept short: each entry is a place where the raw form is what a person types or
+ * what a formula needs.
+ */
+const ALLOW_LIST: readonly AllowedToken[] = [
+  // The formula builder documents FX.QUOTE's `field` argument, whose values are the API's field names a formula may
+  // name ("client_rate" or "Client rate"): there the code is what the person types.
+  { token: /^(client_rate|client_sell_amount|fixed_side|deposit_required|settlement_cut_off_time|client_buy_amount|currency_pair)$/, line: /client_rate|field/i, why: "FX.QUOTE field names a formula may use" },
+  // Argument names of the FX functions as Excel's own function tooltip shows them (buy_currency, acting_as): the
+  // builder's hints name the argument the person fills in.
+  { token: /^(buy_currency|sell_currency|fixed_side|conversion_date|acting_as)$/, why: "FX function argument names, as Excel shows them" },
+];
+
+/**
+ * The grid's machine columns: the raw values a later run reads back (the key sent to the service, the booked
+ * object's id, the JSON record of the cells as sent with the account's id). They are the raw id kept "where a later
+ * run needs it" (issue 27), at the right end of the row; every column a person reads is checked.
+ */
+const MACHINE_COLUMNS = ["FX key", "FX id", "FX sent as"];
+/** The audit sheet is the record of what was sent, with the service's codes and ids by design (docs/architecture.md). */
+const RECORD_SHEETS = ["FX Desk audit"];
+
+let session: PlaygroundSession;
+let page: Page;
+
+beforeAll(async () => {
+  session = await startPlayground({}, { width: 1400, height: 1000 });
+  ({ page } = session);
+}, 180_000);
+
+afterAll(async () => {
+  await session?.close();
+});
+
+/** The text a person sees now: the page without the grid (pane, dialogs, formula bar, sheet tabs), then the grid's cells outside the machine columns. */
+async function visibleText(): Promise<string> {
+  return page.evaluate((machineColumns) => {
+    const grid = document.querySelector<HTMLElement>('table[role="grid"]');
+    const display = grid?.style.display ?? "";
+    if (grid) grid.style.display = "none";
+    const pageText = document.body.innerText;
+    if (grid) grid.style.display = display;
+    const cells = [...document.querySelectorAll<HTMLElement>("td[data-address]")];
+    const headerOf = new Map(cells.filter((cell) => /^[A-Z]+1$/.test(cell.dataset.address ?? "")).map((cell) => [(cell.dataset.address ?? "").replace(/\d+$/, ""), cell.innerText.trim()]));
+    const gridText = cells
+      .filter((cell) => !machineColumns.includes(headerOf.get((cell.dataset.address ?? "").replace(/\d+$/, "")) ?? ""))
+      .map((cell) => cell.innerText.trim())
+      .filter((text) => text !== "");
+    // A native drop-down's choices are what a person reads once it is open.
+    const choices = [...document.querySelectorAll("select option")].map((option) => option.textContent ?? "");
+    return [pageText, ...gridText, ...choices].join("\n");
+  }, MACHINE_COLUMNS);
+}
+
+/** Fails with every raw token found, each with its line, unless the allow-list has it. */
+async function expectOnlyWords(step: string): Promise<void> {
+  const found: RawToken[] = notAllowed(rawTokens(await visibleText()), ALLOW_LIST);
+  expect({ step, found }).toEqual({ step, found: [] });
+}
+
+/** The pane at 360 px in both themes. */
+async function picture(step: string): Promise<void> {
+  for (const theme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await screenshot(page, `visible-text-${step}-${theme}`);
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+}
+
+async function step(name: string): Promise<void> {
+  await expectOnlyWords(name);
+  await picture(name);
+}
+
+describe("what a person reads in every tab is words", () => {
+  it("the raw-token finder finds what issue 27 lists, and leaves words alone", () => {
+    const kinds = (text: string) => rawTokens(text).map((found) => `${found.kind}:${found.token}`);
+    expect(kinds("Status: ready_to_send")).toEqual(["snake_case:ready_to_send"]);
+    expect(kinds("table FxPayments_mwwcgg6z")).toEqual(["snake_case:FxPayments_mwwcgg6z"]);
+    expect(kinds("contact 0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90")).toEqual(["uuid:0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90"]);
+    expect(kinds("IFSC is not in the format the bank needs (^[A-Z]{4}0[A-Z0-9]{6}$)")).toContain("pattern:^[");
+    expect(kinds("Awaiting authorisation · 1,250.50 EUR · jane.doe@example.com · 2026-01-05 09:00")).toEqual([]);
+  });
+
+  it("signs in, and the sheets read in words", async () => {
+    await page.goto(`${session.siteUrl}/playground.html`);
+    await page.getByLabel("Login id").waitFor();
+    await step("sign-in");
+    await signInAsDemoUser(page);
+    for (const sheet of ["Rates", "Conversions", "Payments", "Batch"]) {
+      await openSheet(page, sheet);
+      await expectOnlyWords(`sheet ${sheet}`);
+    }
+    await openSheet(page, "Rates");
+    // The rates have arrived: the formulas show numbers, not #BUSY!.
+    await eventually(async () => expect(await page.locator('td[data-address="B2"]').getAttribute("data-value")).toMatch(/^\d/), 30_000);
+    await step("rates-sheet");
+  });
+
+  it("Rates: the formula builder, function by function", async () => {
+    await openFeature(page, "Rates");
+    const chooser = page.getByRole("combobox", { name: /^Function/ });
+    await chooser.waitFor();
+    for (const name of await chooser.locator("option").allTextContents()) {
+      await chooser.selectOption(name);
+      await expectOnlyWords(`builder ${name}`);
+    }
+    await chooser.selectOption("FX.RATE");
+    await step("rates");
+  });
+
+  it("Convert: check and book the sample conversions; the results beside the rows read in words", async () => {
+    await openFeature(page, "Convert");
+    await selectRows(page, "Conversions", 2, 4);
+    await page.getByRole("button", { name: "Check", exact: true }).click();
+    await page.getByTestId("preview").waitFor();
+    await expectOnlyWords("convert-preview");
+    await page.getByRole("button", { name: "Book 3 conversions…" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await dialog.waitFor();
+    await expectOnlyWords("convert-confirm");
+    await dialog.getByRole("button", { name: "Book 3 conversions" }).click();
+    await eventually(async () => expect(await page.getByTestId("run-summary").textContent()).toMatch(/booked 3 conversions/), 30_000);
+    await eventually(async () => expect(await page.locator("td[data-address]").allInnerTexts()).toContain("Awaiting funds"));
+    await step("convert-booked");
+    await page.getByRole("button", { name: "Refresh statuses" }).click();
+    await eventually(async () => expect(await page.getByTestId("activity-log").textContent()).toMatch(/Refreshed 3 statuses/));
+    await expectOnlyWords("convert-refreshed");
+  });
+
+  it("Pay: check the sample payments, invalid rows with their messages, and a template", async () => {
+    await openFeature(page, "Pay");
+    await selectRows(page, "Payments", 2, 6);
+    await page.getByRole("button", { name: "Check", exact: true }).click();
+    await page.getByTestId("preview").waitFor();
+    await eventually(async () => expect(await page.locator("td[data-address]").allInnerTexts()).toContain("Invalid"));
+    await step("pay-preview");
+    await page.getByRole("button", { name: "Insert template" }).click();
+    await eventually(async () => expect(await page.getByTestId("activity-log").textContent()).toMatch(/Inserted a payment template on sheet/));
+    await step("pay-template");
+  });
+
+  it("Balances, Beneficiaries and Add beneficiaries", async () => {
+    await openFeature(page, "Balances");
+    await page.getByRole("button", { name: "Transfer" }).waitFor();
+    await step("balances");
+    await openFeature(page, "Beneficiaries");
+    await page.getByRole("button", { name: "New beneficiary" }).click();
+    await page.getByRole("button", { name: "Validate" }).waitFor();
+    await step("beneficiary-form");
+    await openFeature(page, "Add beneficiaries");
+    await step("add-beneficiaries");
+  });
+
+  it("Clients: the list, the new-client flow and its drop-downs, and the new client's details", async () => {
+    await openFeature(page, "Clients");
+    await eventually(async () => expect(await page.getByTestId("clients-caption").textContent()).toMatch(/\d+ accounts?/));
+    await page.getByRole("button", { name: "New client" }).click();
+    const flow = page.getByTestId("new-client-flow");
+    const input = (name: string) => flow.locator(`input[name="${name}"]`);
+    await input("account_name").fill("Harbour Trading Ltd");
+    await input("your_reference").fill("HB-0001");
+    // Every drop-down of the form, open: its choices are words.
+    const dropdowns = flow.getByRole("combobox");
+    for (let index = 0; index < (await dropdowns.count()); index += 1) {
+      await dropdowns.nth(index).click();
+      await page.getByRole("listbox").first().waitFor();
+      await expectOnlyWords(`new-client drop-down ${index + 1}`);
+      await page.keyboard.press("Escape");
+    }
+    await flow.getByRole("combobox", { name: /^Legal entity type/ }).click();
+    await page.getByRole("option", { name: "Company", exact: true }).click();
+    await input("street").fill("1 Quay Street");
+    await input("city").fill("London");
+    await input("postal_code").fill("E1 1AA");
+    await input("country").fill("GB");
+    await step("new-client");
+    await flow.getByRole("button", { name: "Create sub-account" }).click();
+    await eventually(async () => expect(await page.getByTestId("new-client-step").textContent()).toBe("Step 2 of 3: its contact"));
+    await input("first_name").fill("Ada");
+    await input("last_name").fill("Lovelace");
+    await input("email_address").fill("ada@harbour.example");
+    await input("phone_number").fill("020 7946 0100");
+    await input("login_id").fill("ada.harbour");
+    await flow.getByRole("button", { name: "Create contact" }).click();
+    await eventually(async () => expect(await page.getByTestId("new-client-done").textContent()).toContain("Harbour Trading Ltd"));
+    await expectOnlyWords("new-client-done");
+    await openFeature(page, "Add clients");
+    await openFeature(page, "Clients");
+    await page.getByTestId("account-list").getByRole("option", { name: /Harbour Trading Ltd/ }).click();
+    await eventually(async () => expect(await page.getByTestId("account-details").textContent()).toContain("Ada Lovelace"));
+    await step("client-details");
+    await openFeature(page, "Add clients");
+    await step("add-clients");
+  });
+
+  it("Approvals and Onboarding: the list, and a started corporate form with its drop-downs", async () => {
+    await openFeature(page, "Approvals");
+    await step("approvals");
+    await openFeature(page, "Onboarding");
+    const start = page.getByRole("group", { name: "Start a form" });
+    await start.getByLabel("Country of the applicant (two letters)").fill("GB");
+    await start.getByLabel("Your e-mail").fill("treasury@acme.example");
+    await start.getByRole("button", { name: "Start corporate form" }).click();
+    await page.getByRole("heading", { name: "Corporate application" }).waitFor();
+    await eventually(async () => expect(await page.getByRole("complementary", { name: "Checklist" }).textContent()).toMatch(/Documents: nothing added yet/));
+    await step("onboarding-form");
+  });
+
+  it("the sheets after the runs: results, statuses and messages in words; the audit sheet is the record", async () => {
+    const sheets = await page.getByRole("tablist", { name: "Sheets" }).getByRole("tab").allTextContents();
+    expect(sheets).toEqual(expect.arrayContaining(RECORD_SHEETS));
+    for (const sheet of sheets.filter((name) => !RECORD_SHEETS.includes(name))) {
+      await openSheet(page, sheet);
+      await expectOnlyWords(`sheet after runs ${sheet}`);
+    }
+    await openSheet(page, "Conversions");
+    await step("conversions-after");
+    expect(session.pageErrors).toEqual([]);
+  });
+});
