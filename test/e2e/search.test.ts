@@ -153,14 +153,14 @@ describe("Pay from a beneficiary", () => {
 describe("Clients search", () => {
   it("finds Beta Imports from “beta”, part of its name in another case, over the loaded sub-accounts", async () => {
     await openFeature(page, "Clients");
-    await eventually(async () => expect(await page.getByTestId("clients-caption").textContent()).toMatch(/^\d+ sub-accounts$/));
+    await eventually(async () => expect(await page.getByTestId("clients-caption").textContent()).toMatch(/^\d+ accounts$/));
     const before = finds("/v2/accounts/find");
     await page.getByTestId("clients-search").fill("beta");
     await eventually(async () => {
-      expect(await page.getByTestId("clients-caption").textContent()).toBe("1 sub-account matches “beta”");
+      expect(await page.getByTestId("clients-caption").textContent()).toBe("1 account matches “beta”");
       expect(await page.getByTestId("account-list").locator('[role="option"] > :first-child').allTextContents()).toEqual(["Beta Imports"]);
     });
-    expect(await page.getByTestId("clients-search-scope").textContent()).toMatch(/^Searched all \d+ sub-accounts, loaded in the pane$/);
+    expect(await page.getByTestId("clients-search-scope").textContent()).toMatch(/^Searched all \d+ accounts, loaded in the pane$/);
     expect(finds("/v2/accounts/find")).toBe(before);
     await paneShots("search-04-clients-beta");
     expect(pageErrors).toEqual([]);

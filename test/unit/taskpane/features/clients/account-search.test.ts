@@ -30,18 +30,18 @@ describe("accountSearch", () => {
 describe("the Clients captions", () => {
   it("counts matches in words", () => {
     expect(accountsCaption(undefined, accountSearch("words", "Beta"))).toBe("");
-    expect(accountsCaption(3, accountSearch("words", ""))).toBe("3 sub-accounts");
-    expect(accountsCaption(1, accountSearch("words", "Beta"))).toBe("1 sub-account matches “Beta”");
-    expect(accountsCaption(0, accountSearch("words", "Beta"))).toBe("No sub-account matches “Beta”.");
-    expect(accountsCaption(1, accountSearch("your_reference", "HB-0001"))).toBe("1 sub-account with your reference “HB-0001”");
+    expect(accountsCaption(3, accountSearch("words", ""))).toBe("3 accounts");
+    expect(accountsCaption(1, accountSearch("words", "Beta"))).toBe("1 account matches “Beta”");
+    expect(accountsCaption(0, accountSearch("words", "Beta"))).toBe("No account matches “Beta”.");
+    expect(accountsCaption(1, accountSearch("your_reference", "HB-0001"))).toBe("1 account with your reference “HB-0001”");
   });
 
   it("says where the search looked", () => {
-    const count = (rows: number) => `${rows} sub-account${rows === 1 ? "" : "s"}`;
+    const count = (rows: number) => `${rows} account${rows === 1 ? "" : "s"}`;
     expect(searchScope(accountSearch("country", "gb"), undefined, count)).toEqual({ text: "Searched on the service", partial: false });
-    expect(searchScope(accountSearch("words", "Beta"), { total: 1, failure: undefined, searched: 4, of: 4 }, count)?.text).toBe("Searched all 4 sub-accounts, loaded in the pane");
+    expect(searchScope(accountSearch("words", "Beta"), { total: 1, failure: undefined, searched: 4, of: 4 }, count)?.text).toBe("Searched all 4 accounts, loaded in the pane");
     expect(searchScope(accountSearch("words", "Beta"), { total: 1, failure: undefined, searched: 100, of: 140 }, count)).toEqual({
-      text: "Searched the 100 loaded of 140 sub-accounts; load all to search everything",
+      text: "Searched the 100 loaded of 140 accounts; load all to search everything",
       partial: true,
     });
   });

@@ -135,7 +135,7 @@ describe("the checklist's links", () => {
     const byFinding = Object.fromEntries(found.map((landing) => [landing.finding, landing.id]));
     expect(byFinding).toMatchObject({
       "Ownership percentage of Omar Haddad is needed: Omar Haddad is an ultimate business owner.": "onboarding-people-0--ownership_percentage",
-      "Ann Lee owns 15 %, so add the role ultimate_business_owner (needed from 10 %).": "onboarding-people-2--roles",
+      "Ann Lee owns 15 %, so add the role Ultimate business owner (needed from 10 %).": "onboarding-people-2--roles",
       // The shares together: the first share's field.
       "The ownership percentages add up to 110 %, more than 100 %.": "onboarding-people-0--ownership_percentage",
       "Date of birth of Li Wei is 2030-01-01, a day still to come.": "onboarding-people-1--dob",
