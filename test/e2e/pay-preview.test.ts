@@ -5,7 +5,6 @@
  * on the button that opened the confirmation. Every assertion waits for the state it checks (`eventually`).
  */
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
-import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import type { FxDeskClient } from "../../src/api";
 import { screenshot } from "./support/browser";
@@ -13,10 +12,11 @@ import { eventually } from "./support/eventually";
 import { openFeature, openSheet, selectRows, signInAsDemoUser } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
 import { demoClient } from "../support/demo-client";
+import { createDollarClient, DOLLAR_CLIENT_NAME } from "./support/dollar-client";
 
 jest.setTimeout(60_000);
 
-const CLIENT_NAME = "Orbit Trading Ltd";
+const CLIENT_NAME = DOLLAR_CLIENT_NAME;
 const CONTACT_NAME = "Olive Orbit";
 /** As the acting-as picker writes it. */
 const SHOWN_NAME = `${CONTACT_NAME} — ${CLIENT_NAME}`;
@@ -30,17 +30,8 @@ beforeAll(async () => {
   session = await startPlayground({}, { width: 2300, height: 1800 });
   page = session.page;
   admin = demoClient(session.sim);
-  const account = await admin.core.accounts.create({ account_name: CLIENT_NAME, legal_entity_type: "company", street: "1 Orbit Way", city: "London", country: "GB", postal_code: "EC1A 1AA" });
-  const contact = await admin.core.contacts.create({
-    account_id: account.id,
-    first_name: "Olive",
-    last_name: "Orbit",
-    email_address: `olive.${randomUUID().slice(0, 8)}@example.com`,
-    phone_number: "+44 20 0000 0000",
-  });
-  contactId = contact.id;
   // The client holds US dollars only: its euro and franc payments are short.
-  await admin.core.demoFunding.create({ id: randomUUID(), receiver_account_number: account.short_reference, amount: "100000.00", currency: "USD" });
+  contactId = await createDollarClient(admin);
 }, 180_000);
 
 afterAll(async () => {

@@ -7,7 +7,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import path from "node:path";
-import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "playwright-core";
 import type { FxDeskClient } from "../../src/api";
 import { ARTIFACTS_DIR } from "./support/browser";
@@ -15,11 +14,12 @@ import { eventually } from "./support/eventually";
 import { openFeature, openSheet, selectRows, signInAsDemoUser, typeCells } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
 import { demoClient } from "../support/demo-client";
+import { createDollarClient, DOLLAR_CLIENT_NAME } from "./support/dollar-client";
 
 jest.setTimeout(120_000);
 
 const HOUSE = "FX Desk Demo Ltd (house account)";
-const CLIENT_SHOWN = "Olive Orbit — Orbit Trading Ltd";
+const CLIENT_SHOWN = `Olive Orbit — ${DOLLAR_CLIENT_NAME}`;
 
 let session: PlaygroundSession;
 let page: Page;
@@ -30,17 +30,8 @@ beforeAll(async () => {
   session = await startPlayground({}, { width: 1800, height: 1400 });
   page = session.page;
   admin = demoClient(session.sim);
-  const account = await admin.core.accounts.create({ account_name: "Orbit Trading Ltd", legal_entity_type: "company", street: "1 Orbit Way", city: "London", country: "GB", postal_code: "EC1A 1AA" });
-  const contact = await admin.core.contacts.create({
-    account_id: account.id,
-    first_name: "Olive",
-    last_name: "Orbit",
-    email_address: `olive.${randomUUID().slice(0, 8)}@example.com`,
-    phone_number: "+44 20 0000 0000",
-  });
-  contactId = contact.id;
   // The client holds US dollars only: its euro row is short, and a conversion from dollars can cover it.
-  await admin.core.demoFunding.create({ id: randomUUID(), receiver_account_number: account.short_reference, amount: "100000.00", currency: "USD" });
+  contactId = await createDollarClient(admin);
 }, 180_000);
 
 afterAll(async () => {

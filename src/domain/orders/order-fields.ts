@@ -7,7 +7,7 @@
  * a formula there could silently point the payment somewhere else when the sheet recalculates, so they must
  * hold typed values.
  */
-import type { RoutingCodeType } from "../bank-details";
+import { ROUTING_CODE_TYPE_WORDS, type RoutingCodeType } from "../bank-details";
 
 export interface OrderField {
   /** Wire-style name of the field (snake_case, as the service calls the parameter where there is one). */
@@ -37,19 +37,10 @@ export interface FieldSet {
 
 /**
  * A routing code column headed by its type ("Sort code", "ABA") needs no routing-code-type column: these headers
- * are recognised as the routing code, and are how a message names the column a bank's routing code goes in.
+ * are recognised as the routing code, and are how a message names the column a bank's routing code goes in: the
+ * types' own words.
  */
-export const ROUTING_CODE_HEADERS: Readonly<Record<RoutingCodeType, string>> = {
-  aba: "ABA",
-  bank_code: "Bank code",
-  branch_code: "Branch code",
-  bsb_code: "BSB code",
-  clabe: "CLABE",
-  cnaps: "CNAPS",
-  ifsc: "IFSC",
-  institution_no: "Institution no",
-  sort_code: "Sort code",
-};
+export const ROUTING_CODE_HEADERS: Readonly<Record<RoutingCodeType, string>> = ROUTING_CODE_TYPE_WORDS;
 
 const ACTING_AS: OrderField = {
   field: "acting_as",
