@@ -4,7 +4,7 @@ const tseslint = require("typescript-eslint");
 const globals = require("globals");
 
 /**
- * Dependency direction (DESIGN.md, Architecture), checked on the path an import resolves to, so "../../api/internal/x"
+ * Dependency direction (docs/architecture.md, "Layout and dependency direction"), checked on the path an import resolves to, so "../../api/internal/x"
  * and "../api/internal/x" are the same import wherever the importing file sits. Each zone says which files it covers
  * and what they may not import: a path of ours (repo-relative, no extension) or a package.
  */

@@ -144,6 +144,14 @@ const HELD_RATE_WORDS: Readonly<Record<string, (params: Record<string, unknown>)
     `The conversion is not the trade the rate was held for${typeof params.field === "string" ? ` (its ${params.field.replace(/_/g, " ")} differs)` : ""}: check again for a new rate`,
 };
 
+/**
+ * A held quote that expired at `expiresAt` (ISO), in the words of the service's own refusal: a caller that sees the hold
+ * end before sending says it the same way.
+ */
+export function heldRateExpiredText(expiresAt: string): string {
+  return HELD_RATE_WORDS[HELD_RATE_CODES.quoteExpired]!({ expires_at: expiresAt });
+}
+
 /** " at 5 Jan 2026 09:03:00 UTC" for a timestamp; "" when there is none to tell. */
 function atInstant(value: unknown): string {
   const instant = typeof value === "string" ? Date.parse(value) : Number.NaN;

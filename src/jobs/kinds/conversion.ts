@@ -6,7 +6,7 @@
  */
 import Decimal from "decimal.js";
 import pLimit from "p-limit";
-import { BadRequestError, HELD_RATE_CODES } from "../../api";
+import { BadRequestError, HELD_RATE_CODES, heldRateExpiredText } from "../../api";
 import type { Conversion, DetailedQuote, HeldQuote } from "../../api/schemas";
 import { formatAmount } from "../../domain";
 import type { DateSystem } from "../../domain/dates";
@@ -25,7 +25,7 @@ import { readyRows, refuse, type ReadyRow, type RowPlan } from "../engine/row-pl
 import type { Booking, RunCallOptions } from "../engine/run-booking";
 import { ACTING_AS_COLUMN, AMOUNT_FORMAT, COMMON_CURRENCIES, currencyList, EXAMPLE_MARKER } from "../engine/template-columns";
 import { describeFailure } from "../error-text";
-import { DEFAULT_TOLERANCE_PERCENT, heldUntilText, holdPeriodWords, type HoldPeriod } from "./conversion/agreed-rates";
+import { DEFAULT_TOLERANCE_PERCENT, holdPeriodWords, type HoldPeriod } from "./conversion/agreed-rates";
 import { NeedsConfirmationError } from "../engine/needs-confirmation";
 import { flagEarlierConversions } from "./conversion/earlier-conversions";
 import { repriceBeforeSending } from "./conversion/re-price";
@@ -248,9 +248,9 @@ function heldRateRefusal(error: unknown, holdPeriod: HoldPeriod): string | undef
   return undefined;
 }
 
-/** A row held at a quote whose hold ended: not booked, and said in words. */
+/** A row held at a quote whose hold ended: not booked, said as the service says its own refusal of it. */
 function heldRateExpired(heldUntil: string): NeedsConfirmationError {
-  return new NeedsConfirmationError(`not booked: the held rate expired at ${heldUntilText(heldUntil)} — check again for a new rate`);
+  return new NeedsConfirmationError(`not booked: ${lowerFirst(heldRateExpiredText(heldUntil))}`);
 }
 
 /** The service's refusals of a held quote at booking: the row was not booked and needs a new quote. */

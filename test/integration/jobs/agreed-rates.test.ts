@@ -32,7 +32,7 @@ const TOLERANCE: AgreedRateSettings = { tolerancePercent: new Decimal("0.25") };
 
 /** An instant as the service writes it: 2026-01-05T09:03:00Z. */
 const wireInstant = (ms: number) => new Date(ms).toISOString().replace(".000Z", "Z");
-/** 09:01:00 */
+/** 09:01:00, the time of day of an instant. */
 const timeOfDay = (ms: number) => new Date(ms).toISOString().slice(11, 19);
 /** 5 Jan 2026 09:02:01 */
 const dayAndTime = (ms: number) =>
@@ -143,7 +143,7 @@ describe("conversions at the rate the person agreed to", () => {
     const outcome = await job.run(job.confirm());
     expect(counted("POST /v2/conversions/create")).toBe(0);
     expect(outcome.rows.map((row) => [row.result, row.reconfirm, row.message])).toEqual(
-      Array(4).fill(["held", true, `not booked: the held rate expired at ${timeOfDay(heldUntil)} UTC — check again for a new rate`]),
+      Array(4).fill(["held", true, `not booked: the held rate expired at ${dayAndTime(heldUntil)} UTC: check again for a new rate`]),
     );
     expect((await columnValues(workbook, "Trades", "FX result")).slice(0, 4)).toEqual(Array(4).fill("Needs confirmation"));
 
