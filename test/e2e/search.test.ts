@@ -12,7 +12,7 @@ import type { Page } from "playwright-core";
 import type { FxDeskClient } from "../../src/api";
 import type { SimServer } from "../../src/sim/server";
 import { demoClient } from "../support/demo-client";
-import { germanIban, subAccount } from "../support/demo-data";
+import { createGbpBeneficiary, germanIban, subAccount } from "../support/demo-data";
 import { login } from "../support/demo-http";
 import { ARTIFACTS_DIR } from "./support/browser";
 import { eventually } from "./support/eventually";
@@ -39,18 +39,7 @@ beforeAll(async () => {
     client.core.beneficiaries.create({ name, bank_account_holder_name: name, bank_country: "DE", currency: "EUR", iban: germanIban(account), payment_types: ["regular"] });
   await eur("Hansa Logistik GmbH", 123_456_789);
   await eur("Bauer Maschinen", 5_550_001);
-  await client.core.beneficiaries.create({
-    name: "Acme Trading UK",
-    bank_account_holder_name: "Acme Trading UK Ltd",
-    bank_country: "GB",
-    currency: "GBP",
-    account_number: "41926819",
-    routing_code_type_1: "sort_code",
-    routing_code_value_1: "601613",
-    beneficiary_entity_type: "company",
-    beneficiary_company_name: "Acme Trading UK Ltd",
-    payment_types: ["regular"],
-  });
+  await createGbpBeneficiary(client, "Acme Trading UK");
   for (let index = 0; index < FILLERS; index++) await eur(`Payee ${String(index).padStart(3, "0")}`, 20_000 + index);
   const token = await login(sim);
   for (const name of ["Alpha Trading", "Beta Imports", "Gamma Holdings"]) await subAccount(sim, token, name);
