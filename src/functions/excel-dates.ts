@@ -1,4 +1,5 @@
 import { excelUtcSerial, type DateSystem } from "../domain/dates";
+import { DATE_TIME_FORMAT } from "../workbook/number-formats";
 
 /**
  * The date system the custom functions read and write serials in. A function is given its arguments' values, never
@@ -15,6 +16,34 @@ export const FUNCTIONS_DATE_SYSTEM: DateSystem = 1900;
  */
 export function toExcelDateTime(epochMs: number): number {
   return excelUtcSerial(epochMs - new Date(epochMs).getTimezoneOffset() * 60_000, FUNCTIONS_DATE_SYSTEM);
+}
+
+/**
+ * A date-time a function returns: the serial with the format Excel shows it in, where Excel takes formatted numbers
+ * from functions (data types, requirement set CustomFunctionsRuntime 1.4: Microsoft's "Use data types with custom
+ * functions in Excel"), else the bare serial, which the user formats as a date themselves. functions.json allows
+ * it: its generator sets allowCustomDataForDataTypeAny for every `any` result.
+ */
+export type DateTimeResult = number | FormattedSerial;
+
+/** Excel's formatted-number cell value, as the data-types page's "Output a formatted number" example writes it. */
+export interface FormattedSerial {
+  type: "Double";
+  basicValue: number;
+  numberFormat: string;
+}
+
+let formattedResults = false;
+
+/** Whether this Excel shows a function's formatted numbers (set by the host once Office says which sets it has). */
+export function returnFormattedDates(supported: boolean): void {
+  formattedResults = supported;
+}
+
+/** An instant as a date-time result on this machine's wall clock (toExcelDateTime), shown as a date where Excel can. */
+export function dateTimeResult(epochMs: number): DateTimeResult {
+  const serial = toExcelDateTime(epochMs);
+  return formattedResults ? { type: "Double", basicValue: serial, numberFormat: DATE_TIME_FORMAT } : serial;
 }
 
 /**

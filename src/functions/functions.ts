@@ -26,7 +26,7 @@ import {
 } from "../domain";
 import { nonBlankCells, parseActingAs, parseConversionDate, parseHeaders, parseSeconds, parseSide, type RateSide } from "./arguments";
 import { notAvailable, toCellError } from "./cell-errors";
-import { toExcelDateTime } from "./excel-dates";
+import { dateTimeResult } from "./excel-dates";
 import { parseQuoteField, quoteFieldValue, quoteTable, type CellResult } from "./quote-table";
 import type { BookRate } from "./rate-book";
 import { functionState, requireClient } from "./function-state";
@@ -62,7 +62,7 @@ export async function rates(pairs: string[][], headers?: boolean): Promise<any[]
     const book = functionState().rateBook;
     const rows = cells.map((cell) => rateRow(cell, book.get.bind(book)));
     const table = await Promise.all(rows);
-    return withHeaders ? [["Pair", "Bid", "Offer", "Mid", "Fetched at (UTC)"], ...table] : table;
+    return withHeaders ? [["Pair", "Bid", "Offer", "Mid", "Fetched at"], ...table] : table;
   });
 }
 
@@ -161,8 +161,8 @@ export async function balances(acting_as?: string, headers?: boolean): Promise<a
       client.core.balances.findAll({ order: "currency" }, { onBehalfOf, signal }).toArray(),
     );
     if (list.length === 0) throw notAvailable("No balances yet for this account");
-    const rows: CellResult[][] = list.map((b) => [b.currency, b.amount.toNumber(), toExcelDateTime(Date.parse(b.updated_at))]);
-    return withHeaders ? [["Currency", "Amount", "Updated at (UTC)"], ...rows] : rows;
+    const rows: CellResult[][] = list.map((b) => [b.currency, b.amount.toNumber(), dateTimeResult(Date.parse(b.updated_at))]);
+    return withHeaders ? [["Currency", "Amount", "Updated at"], ...rows] : rows;
   });
 }
 
@@ -210,7 +210,7 @@ async function rateRow(cell: unknown, getRate: (code: string) => Promise<BookRat
   }
   try {
     const found = await getRate(code);
-    return [code, found.bid.toNumber(), found.offer.toNumber(), sideOf(found, "mid").toNumber(), toExcelDateTime(found.fetchedAt)];
+    return [code, found.bid.toNumber(), found.offer.toNumber(), sideOf(found, "mid").toNumber(), dateTimeResult(found.fetchedAt)];
   } catch (error) {
     return errorRow(code, toCellError(error));
   }

@@ -2,11 +2,11 @@ import Decimal from "decimal.js";
 import type { DetailedQuote } from "../api/schemas";
 import { describeValue, InvalidInputError, roundToMinorUnits } from "../domain";
 import { notAvailable } from "./cell-errors";
-import { formatWallClockTime, toExcelDateTime } from "./excel-dates";
+import { dateTimeResult, formatWallClockTime, type FormattedSerial } from "./excel-dates";
 import { describeUnreachable, type Fetched } from "./service-outages";
 
 /** What a function returns for one cell (alone, or in a spilled table): a value or an Excel error. */
-export type CellResult = string | number | boolean | CustomFunctions.Error;
+export type CellResult = string | number | boolean | FormattedSerial | CustomFunctions.Error;
 
 /**
  * The fields FX.QUOTE shows, in reading order (what is traded, at which rates, with what deposit, until when),
@@ -56,7 +56,7 @@ export function quoteFieldValue(quote: DetailedQuote, field: QuoteField): CellRe
   const value = quote[field];
   if (value === null) return notAvailable(`The service gives no ${field} for this quote`);
   if (Decimal.isDecimal(value)) return value.toNumber();
-  if (field === "settlement_cut_off_time") return toExcelDateTime(Date.parse(String(value)));
+  if (field === "settlement_cut_off_time") return dateTimeResult(Date.parse(String(value)));
   return value;
 }
 

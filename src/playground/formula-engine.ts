@@ -11,6 +11,8 @@ import { isFxCall, parseFormula, type FormulaArgument } from "./formula-parser";
 interface CellAnnotation {
   errorMessage?: string;
   busy?: boolean;
+  /** The format a function's formatted number carries, shown where the cell's own format is General. */
+  numberFormat?: string;
 }
 
 type Key = string;
@@ -23,7 +25,7 @@ interface FormulaState {
   references: RangeRect[];
   generation: number;
   cancel?: () => void;
-  spill: { ref: CellRef; value: CellValue; errorMessage?: string }[];
+  spill: ({ ref: CellRef } & ShownCell)[];
 }
 
 /**
@@ -37,7 +39,7 @@ interface FormulaState {
 export class FormulaEngine {
   private readonly formulas = new Map<Key, FormulaState>();
   private readonly annotations = new Map<Key, CellAnnotation>();
-  private readonly spilled = new Map<Key, { value: CellValue; errorMessage?: string }>();
+  private readonly spilled = new Map<Key, ShownCell>();
   private readonly listeners = new Set<() => void>();
   private readonly pending = new Set<Promise<void>>();
   private version = 0;
@@ -78,8 +80,22 @@ export class FormulaEngine {
     return this.annotations.get(keyOf(sheet, ref));
   }
 
-  spilledValue(sheet: string, ref: CellRef): { value: CellValue; errorMessage?: string } | undefined {
+  spilledValue(sheet: string, ref: CellRef): ShownCell | undefined {
     return this.spilled.get(keyOf(sheet, ref));
+  }
+
+  /** The rows and columns a sheet's spilled results reach (exclusive ends), so the grid shows them as Excel does. */
+  spillExtent(sheet: string): { rows: number; columns: number } {
+    let rows = 0;
+    let columns = 0;
+    for (const state of this.formulas.values()) {
+      if (state.sheet !== sheet) continue;
+      for (const { ref } of state.spill) {
+        rows = Math.max(rows, ref.row + 1);
+        columns = Math.max(columns, ref.column + 1);
+      }
+    }
+    return { rows, columns };
   }
 
   /** For React's useSyncExternalStore: a number that changes whenever annotations or spills change. */
@@ -263,6 +279,7 @@ export class FormulaEngine {
     if (typeof result === "number" || typeof result === "string" || typeof result === "boolean") {
       return this.show(state, result, undefined);
     }
+    if (isFormattedNumber(result)) return this.show(state, result.basicValue, undefined, result.numberFormat);
     return this.show(state, "#VALUE!", `The function returned ${String(result)}, which a cell cannot hold`);
   }
 
@@ -282,7 +299,7 @@ export class FormulaEngine {
     if (blocked) return this.show(state, "#SPILL!", "The result needs cells that are not empty");
     state.spill = rest;
     for (const cell of rest) this.spilled.set(keyOf(state.sheet, cell.ref), cell);
-    this.show(state, anchor.value, anchor.errorMessage);
+    this.show(state, anchor.value, anchor.errorMessage, anchor.numberFormat);
   }
 
   private clearSpill(state: FormulaState): void {
@@ -290,9 +307,10 @@ export class FormulaEngine {
     state.spill = [];
   }
 
-  private show(state: FormulaState, value: CellValue, errorMessage: string | undefined): void {
+  private show(state: FormulaState, value: CellValue, errorMessage: string | undefined, numberFormat?: string): void {
     const key = keyOf(state.sheet, state.ref);
     if (errorMessage !== undefined) this.annotations.set(key, { errorMessage });
+    else if (numberFormat !== undefined) this.annotations.set(key, { numberFormat });
     else this.annotations.delete(key);
     this.model.setFormulaResult(state.sheet, state.ref, value);
     this.changed();
@@ -304,11 +322,25 @@ export class FormulaEngine {
   }
 }
 
-function cellOf(value: unknown): { value: CellValue; errorMessage?: string } {
+/** A cell a formula result fills: its value, an error's message, or the format a formatted number carries. */
+interface ShownCell {
+  value: CellValue;
+  errorMessage?: string;
+  numberFormat?: string;
+}
+
+function cellOf(value: unknown): ShownCell {
   if (isCellError(value)) return { value: value.code, errorMessage: value.message ?? "" };
   if (value === null || value === undefined) return { value: null };
   if (typeof value === "number" || typeof value === "string" || typeof value === "boolean") return { value };
+  if (isFormattedNumber(value)) return { value: value.basicValue, numberFormat: value.numberFormat };
   return { value: String(value) };
+}
+
+/** Excel's formatted-number cell value, as a function returns it where Excel takes data types ({ type: "Double", … }). */
+function isFormattedNumber(value: unknown): value is { basicValue: number; numberFormat: string } {
+  const candidate = value as { type?: unknown; basicValue?: unknown; numberFormat?: unknown } | null;
+  return typeof candidate === "object" && candidate !== null && candidate.type === "Double" && typeof candidate.basicValue === "number" && typeof candidate.numberFormat === "string";
 }
 
 function contains(rect: RangeRect, ref: CellRef): boolean {

@@ -77,8 +77,9 @@ export function Grid({ workbook, engine }: { workbook: MemoryWorkbook; engine: F
   const anchorRow = useRef(active.row);
 
   const used = model.usedRect(sheet);
-  const columnCount = Math.max(minColumns, used ? used.column + used.columnCount + 2 : 0);
-  const rowCount = Math.max(minRows, used ? used.row + used.rowCount + 5 : 0);
+  const spills = engine.spillExtent(sheet);
+  const columnCount = Math.max(minColumns, (used ? used.column + used.columnCount : 0) + 2, spills.columns + 2);
+  const rowCount = Math.max(minRows, (used ? used.row + used.rowCount : 0) + 5, spills.rows + 5);
   // The formula bar shows what the cell holds (a date as its serial), the cell what its format makes of it.
   const activeInput = model.formula(sheet, active) ?? rawText(model.value(sheet, active));
 
@@ -191,8 +192,10 @@ export function Grid({ workbook, engine }: { workbook: MemoryWorkbook; engine: F
                   const own = model.formula(sheet, ref) !== null || model.value(sheet, ref) !== null;
                   const spilled = own ? undefined : engine.spilledValue(sheet, ref);
                   const value = own ? model.value(sheet, ref) : (spilled?.value ?? null);
-                  const numberFormat = own ? (model.cell(sheet, ref)?.numberFormat ?? GENERAL_FORMAT) : GENERAL_FORMAT;
                   const note = own ? engine.annotation(sheet, ref) : spilled;
+                  // A function's formatted number shows in its own format unless the cell was given one.
+                  const ownFormat = own ? (model.cell(sheet, ref)?.numberFormat ?? GENERAL_FORMAT) : GENERAL_FORMAT;
+                  const numberFormat = ownFormat === GENERAL_FORMAT ? (note?.numberFormat ?? GENERAL_FORMAT) : ownFormat;
                   const busy = own && engine.annotation(sheet, ref)?.busy === true;
                   const errorMessage = note?.errorMessage;
                   const isError = errorMessage !== undefined;

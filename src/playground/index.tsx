@@ -4,6 +4,7 @@
  */
 import "./install-runtime";
 import "../functions/functions";
+import { returnFormattedDates } from "../functions/excel-dates";
 import { createRoot } from "react-dom/client";
 import { MemoryWorkbook } from "../workbook/memory-workbook";
 import { FormulaEngine } from "./formula-engine";
@@ -11,6 +12,9 @@ import { loadFunctionMetadata } from "../functions/function-metadata";
 import { PlaygroundPage } from "./playground-page";
 import { createPlaygroundHost } from "./playground-host";
 import { loadSampleData } from "./sample-data";
+
+// The stand-in runtime shows a function's formatted numbers as Excel with data types does.
+returnFormattedDates(true);
 
 async function main(): Promise<void> {
   const container = document.getElementById("root");

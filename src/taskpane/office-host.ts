@@ -1,3 +1,4 @@
+import { returnFormattedDates } from "../functions/excel-dates";
 import type { ExcelWait } from "../workbook/excel-patience";
 import { OfficeWorkbook, type ExcelRun } from "../workbook/office-workbook";
 import { fxFormulaCells } from "./fx-formula-cells";
@@ -11,6 +12,8 @@ export function createOfficeHost(): TaskpaneHost {
   let officeReady = false;
   const ready = Office.onReady().then(() => {
     officeReady = true;
+    // The FX.* functions share this page (shared runtime): they return dates Excel shows as dates where it can.
+    returnFormattedDates(Office.context.requirements.isSetSupported("CustomFunctionsRuntime", "1.4"));
   });
   const run: ExcelRun = async (batch, options) => {
     await ready;

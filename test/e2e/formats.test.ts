@@ -61,6 +61,26 @@ describe("formatted results and templates in the playground", () => {
     await page.locator('section[aria-label="Workbook"]').screenshot({ path: GRID_SCREENSHOT });
   });
 
+  it("shows the times FX.RATES and FX.BALANCES return as dates and times, the serial in the cell", async () => {
+    const enter = async (address: string, formula: string) => {
+      await page.getByRole("tablist", { name: "Sheets" }).getByRole("tab", { name: "Rates", exact: true }).click();
+      await page.locator(`td[data-address="${address}"]`).click();
+      await page.getByTestId("formula-bar").fill(formula);
+      await page.getByTestId("formula-bar").press("Enter");
+    };
+    await enter("H1", "=FX.RATES(A2:A3)");
+    await enter("H8", "=FX.BALANCES()");
+    const dateTime = /^20\d\d-\d\d-\d\d \d\d:\d\d$/;
+    await eventually(async () => {
+      const rates = await visibleSheet(page);
+      expect(rates.row(2)["Fetched at"]).toMatch(/^\d{5}\.\d+$/);
+      expect(rates.shown(2)["Fetched at"]).toMatch(dateTime);
+      const balances = await visibleSheet(page, 8);
+      expect(balances.shown(9)).toMatchObject({ Currency: expect.stringMatching(/^[A-Z]{3}$/), "Updated at": expect.stringMatching(dateTime) });
+      expect(balances.row(9)["Updated at"]).toMatch(/^\d{5}(\.\d+)?$/);
+    });
+  });
+
   it("inserts a template on a new sheet it makes active, showing the example row, which a check refuses", async () => {
     await page.getByRole("button", { name: "Insert template" }).click();
 

@@ -223,7 +223,11 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
       writer.setPartly(notice.row, { [RESULT_HEADER]: notice.result, [MESSAGE_HEADER]: notice.message });
       continue;
     }
-    writer.set(notice.row, {
+    // A copy carries another row's booking cells, which are not its own: they are cleared. Any other row keeps the
+    // kind's cells it already has (a funding conversion a payment row names is what links it; clearing it would
+    // fund the row again next run).
+    const write = notice.result === RESULT.copy ? writer.set.bind(writer) : writer.setPartly.bind(writer);
+    write(notice.row, {
       [KEY_HEADER]: notice.key ?? null,
       [ACTING_AS_HEADER]: notice.key === undefined ? null : actingAsCellText(notice.actingAs, setup.accountName),
       [RESULT_HEADER]: notice.result,

@@ -163,20 +163,27 @@ function paymentCalls(
   const previous = setup.covers.get(plan.row);
   const coveredBefore = order.conversionId === undefined ? unsettledCover(previous) : undefined;
   // Its money is in the balance now: linking to it would be refused (conversion_is_already_settled).
-  const settledBefore = order.conversionId === undefined && previous?.kind === "booked" && previous.settled ? previous.id : undefined;
+  const settledBefore = order.conversionId === undefined && previous?.kind === "booked" && previous.settled ? previous.shortReference : undefined;
   const slot = order.conversionId === undefined && coveredBefore === undefined ? setup.funding.slotFunding(plan.row) : undefined;
   const funded = slot !== undefined;
   const linked = coveredBefore !== undefined || funded;
   const callOptions = { onBehalfOf: order.actingAs };
+  // The row shows its conversion's short reference; a payment found by key linked to a conversion neither this run
+  // nor the row knows keeps the id the service answered, which a later run reads as well.
+  const coverText = (conversionId: string | null | undefined): string | null => {
+    if (conversionId === null || conversionId === undefined) return null;
+    const known = coveredBefore?.id === conversionId ? coveredBefore : setup.funding.bookedAs(conversionId);
+    return known?.shortReference ?? conversionId;
+  };
   const withCover = (booking: Booking, conversionId: string | null | undefined): Booking =>
-    linked ? { ...booking, cells: { ...booking.cells, [COVER_HEADER]: conversionId ?? null } } : booking;
+    linked ? { ...booking, cells: { ...booking.cells, [COVER_HEADER]: coverText(conversionId) } } : booking;
   // A payment this row's key booked before (found, or answered for a repeated key) is compared with the row.
   const asBooked = (payment: Payment, requestId: string | undefined, conversionId: string | null | undefined): Booking => ({
     ...withCover(paymentBooking(payment, setup.dates, requestId, target.kind === "existing" ? target.beneficiary.name : target.params.name), conversionId),
     differences: paymentDifferences(order, payment, target.kind === "existing" ? target.beneficiary.id : undefined),
   });
   return {
-    keyCells: linked ? () => ({ [COVER_HEADER]: coveredBefore?.id ?? (slot === undefined ? undefined : setup.funding.cellOf(slot)) ?? null }) : undefined,
+    keyCells: linked ? () => ({ [COVER_HEADER]: coveredBefore?.shortReference ?? (slot === undefined ? undefined : setup.funding.cellOf(slot)) ?? null }) : undefined,
     keyedUpFront: funded,
     find: async (key: string, options: RunCallOptions) => {
       const tracked = trackRequestId({ ...callOptions, ...options });
@@ -212,7 +219,7 @@ function paymentCalls(
         // The funding conversion settled after the check: its money is in the balance, so the payment goes unlinked
         // on the row's own date (a refused create leaves its key unused).
         if (cover === undefined || !(error instanceof BadRequestError && error.hasCode("conversion_is_already_settled"))) throw error;
-        settledMeanwhile = cover.id;
+        settledMeanwhile = cover.shortReference;
         payment = await send(undefined, order.paymentDate);
       }
       const settled = settledBefore ?? settledMeanwhile;

@@ -5,7 +5,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createClient, type FetchLike, type FxDeskClient, setActingAs, setSharedClient } from "../../../src/api";
 import "../../support/register-functions";
-import { toExcelDateTime } from "../../../src/functions/excel-dates";
+import { returnFormattedDates, toExcelDateTime } from "../../../src/functions/excel-dates";
 import { INDICATIVE_NOTE, QUOTE_FIELD_LABELS, QUOTE_FIELDS } from "../../../src/functions/quote-table";
 import { configureFunctions, functionState, pauseLive, resumeLive } from "../../../src/functions/function-state";
 import { DEMO_USER } from "../../../src/sim/demo-credentials";
@@ -109,7 +109,7 @@ describe("FX.RATES", () => {
     expect(sentTo("/v2/rates/find")).toHaveLength(1);
     const service = await serviceRates(["EURGBP", "USDCAD"]);
 
-    expect(table[0]).toEqual(["Pair", "Bid", "Offer", "Mid", "Fetched at (UTC)"]);
+    expect(table[0]).toEqual(["Pair", "Bid", "Offer", "Mid", "Fetched at"]);
     expect(table).toHaveLength(5);
     for (const [row, pair] of [[table[1], "EURGBP"], [table[2], "USDCAD"]] as const) {
       const [bid, offer] = service[pair] ?? [];
@@ -121,6 +121,19 @@ describe("FX.RATES", () => {
     expect(table[3]?.slice(1)).toEqual(Array(4).fill(cellError("#N/A", "No rate for EURXOF")));
     expect(table[4]?.[0]).toBe("nonsense");
     expect(isFakeCellError(table[4]?.[1]) && table[4]?.[1].code).toBe("#VALUE!");
+  });
+
+  it("returns the fetched-at time as a date Excel shows formatted, where Excel takes formatted numbers from functions", async () => {
+    configureFunctions({ now: () => PINNED_NOW });
+    returnFormattedDates(true);
+    try {
+      const [, row] = (await evaluate("RATES", [["EURGBP"]], null)) as unknown[][];
+      expect(row?.[4]).toEqual({ type: "Double", basicValue: toExcelDateTime(PINNED_NOW), numberFormat: "yyyy-mm-dd hh:mm" });
+      const [, balance] = (await evaluate("BALANCES")) as unknown[][];
+      expect(balance?.[2]).toEqual(expect.objectContaining({ type: "Double", numberFormat: "yyyy-mm-dd hh:mm" }));
+    } finally {
+      returnFormattedDates(false);
+    }
   });
 
   it("leaves the header out on request", async () => {
@@ -213,7 +226,7 @@ describe("FX.BALANCE and FX.BALANCES", () => {
     const service = (await direct("/v2/balances/find", { order: "currency", per_page: "100" })) as { balances: { currency: string; amount: string }[] };
     expect(service.balances.length).toBeGreaterThan(0);
     const table = (await evaluate("BALANCES")) as unknown[][];
-    expect(table[0]).toEqual(["Currency", "Amount", "Updated at (UTC)"]);
+    expect(table[0]).toEqual(["Currency", "Amount", "Updated at"]);
     expect(table.slice(1).map((row) => [row[0], row[1]])).toEqual(service.balances.map((b) => [b.currency, Number(b.amount)]));
 
     const first = service.balances[0];

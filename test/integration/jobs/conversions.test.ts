@@ -113,7 +113,7 @@ describe("conversions: preview with quotes, booking, statuses and the audit log"
     expect([conversion.buy_currency, conversion.sell_currency, conversion.fixed_side, conversion.client_buy_amount]).toEqual(["EUR", "USD", "buy", "250.00"]);
     const paymentIds = (await columnValues(workbook, "Run", "FX id")) as string[];
     expect(paymentIds.map((id) => sim.state.data.payments[id]!.wire.conversion_id)).toEqual([null, fundingId]);
-    expect(await columnValues(workbook, "Run", "FX funding conversion")).toEqual([null, fundingId]);
+    expect(await columnValues(workbook, "Run", "FX funding conversion")).toEqual([null, conversion.short_reference]);
     await expect(job.run(confirmation)).rejects.toThrow("has been used");
 
     sim.clock.advance(5 * 24 * 60 * 60_000);

@@ -87,7 +87,8 @@ describe("funding conversions fund the rows beyond the balance, paid when their 
     const payments = ((await columnValues(workbook, "Short", "FX id")) as string[]).map((id) => sim.state.data.payments[id]!.wire);
     expect(payments.map((payment) => payment.conversion_id)).toEqual([null, conversion!.id, null, conversion!.id]);
     expect(payments.filter((payment) => payment.conversion_id !== null).map((payment) => payment.payment_date)).toEqual([conversionDay, conversionDay]);
-    expect(await columnValues(workbook, "Short", "FX funding conversion")).toEqual([null, conversion!.id, null, conversion!.id]);
+    // The funded rows name their conversion as the provider's statements do: by its short reference.
+    expect(await columnValues(workbook, "Short", "FX funding conversion")).toEqual([null, conversion!.short_reference, null, conversion!.short_reference]);
     const moved = `paid on ${conversionDay}, when its funding conversion settles`;
     expect(await columnValues(workbook, "Short", "FX message")).toEqual([null, moved, null, moved]);
     // The sheet shows the date the service booked (as an Excel date).
@@ -111,7 +112,7 @@ describe("funding conversions fund the rows beyond the balance, paid when their 
     expect(sim.state.counters.snapshot()["POST /v2/conversions/create"]).toBeUndefined();
     const payments = ((await columnValues(workbook, "Resume", "FX id")) as string[]).map((id) => sim.state.data.payments[id]!.wire);
     expect(payments.map((payment) => payment.conversion_id)).toEqual([null, null]);
-    const settled = `paid from the balance: its funding conversion ${conversion.id} had settled`;
+    const settled = `paid from the balance: its funding conversion ${conversion.short_reference} had settled`;
     expect(await columnValues(workbook, "Resume", "FX message")).toEqual([settled, settled]);
   });
 
@@ -132,7 +133,7 @@ describe("funding conversions fund the rows beyond the balance, paid when their 
     expect(sim.state.counters.snapshot()["POST /v2/conversions/create"]).toBeUndefined();
     const payments = ((await columnValues(workbook, "Late", "FX id")) as string[]).map((id) => sim.state.data.payments[id]!.wire);
     expect(payments.map((payment) => [payment.reference, payment.conversion_id])).toEqual([["LATE-1", null], ["LATE-2", null]]);
-    const settled = `paid from the balance: its funding conversion ${conversion.id} had settled`;
+    const settled = `paid from the balance: its funding conversion ${conversion.short_reference} had settled`;
     expect(await columnValues(workbook, "Late", "FX message")).toEqual([settled, settled]);
   });
 });

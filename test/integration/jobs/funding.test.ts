@@ -66,7 +66,7 @@ describe("funding conversions: booked once, found again by their key, always log
 
     const paymentIds = (await columnValues(workbook, "Crash", "FX id")) as string[];
     expect(paymentIds.map((id) => sim.state.data.payments[id]!.wire.conversion_id)).toEqual([booked!.id, booked!.id]);
-    expect(await columnValues(workbook, "Crash", "FX funding conversion")).toEqual([booked!.id, booked!.id]);
+    expect(await columnValues(workbook, "Crash", "FX funding conversion")).toEqual([booked!.short_reference, booked!.short_reference]);
     const audit = await workbook.readTable(AUDIT_SHEET);
     const logged = audit.rows.map((row) => [row.values[audit.headers.indexOf("Kind")], row.values[audit.headers.indexOf("Resulting id")], row.values[audit.headers.indexOf("Event")]]);
     expect(logged).toContainEqual(["funding conversion", booked!.id, "recovered"]);
@@ -160,5 +160,31 @@ describe("funding conversions: booked once, found again by their key, always log
     // account (at most 10,000,000 USD or GBP) can pay for it.
     expect(bigJob.coverOptions(bigNeeds[0]!, bigNeeds)).toEqual([]);
     expect(() => bigJob.confirm({ fund: [{ currency: "EUR", sellCurrency: "CHF" }] })).toThrow(/the CHF balance cannot pay for 30000000.00 EUR, what the payments beyond the EUR balance add up to \(short by 29999000.00\)/);
+  });
+  it("links rows to the conversion their funding cell names by short reference (or an earlier version's id), and refuses one the service lacks", async () => {
+    const conversion = await client.core.conversions.create({ buy_currency: "EUR", sell_currency: "USD", fixed_side: "buy", amount: "3000.00", reason: "Funding", term_agreement: true });
+    const workbook = new MemoryWorkbook();
+    loadSheet(workbook, "Named", [...PAYMENT_HEADERS, "FX funding conversion"], [
+      [beneficiary.id, "1500.00", "EUR", "NAMED-1", "Purchase", conversion.short_reference],
+      [beneficiary.id, "1200.00", "EUR", "NAMED-2", "Purchase", conversion.id],
+      [beneficiary.id, "100.00", "EUR", "NAMED-3", "Purchase", "20991231-ZZZZZZ"],
+    ]);
+    const ctx = jobContext(client, workbook);
+    sim.state.counters.reset();
+    const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, "payment")));
+    // One look-up per distinct cell: a find by short reference (twice: the named one and the unknown one), a read by id.
+    expect([sim.state.counters.snapshot()["GET /v2/conversions/find"], sim.state.counters.snapshot()["GET /v2/conversions/:id"]]).toEqual([2, 1]);
+    const outcome = await job.run(job.confirm());
+    expect([outcome.booked, outcome.failed]).toEqual([2, 0]);
+
+    const ids = (await columnValues(workbook, "Named", "FX id")) as (string | null)[];
+    expect(ids.slice(0, 2).map((id) => sim.state.data.payments[id!]!.wire.conversion_id)).toEqual([conversion.id, conversion.id]);
+    expect(ids[2]).toBeNull();
+    // Both booked rows now name the conversion by its short reference; the unknown one says what to do.
+    expect(await columnValues(workbook, "Named", "FX funding conversion")).toEqual([conversion.short_reference, conversion.short_reference, "20991231-ZZZZZZ"]);
+    expect((await columnValues(workbook, "Named", "FX result"))[2]).toBe("Invalid");
+    expect((await columnValues(workbook, "Named", "FX message"))[2]).toBe(
+      "FX funding conversion: the service has no conversion 20991231-ZZZZZZ for this account — correct the cell, or clear it to fund the row anew",
+    );
   });
 });

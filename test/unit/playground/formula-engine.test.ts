@@ -23,6 +23,7 @@ beforeAll(() => {
     throw new CustomFunctions.Error(CustomFunctions.ErrorCode.notAvailable, "Sign in to FX Desk to load rates");
   });
   CustomFunctions.associate("TABLE", async (pairs: unknown[][]) => [["Pair", "Count"], ...pairs.map((row) => [row[0], 1])]);
+  CustomFunctions.associate("STAMP", async () => [["At"], [{ type: "Double", basicValue: 46000.5, numberFormat: "yyyy-mm-dd hh:mm" }]]);
   CustomFunctions.associate("TICK", (_pair: unknown, invocation: typeof streamInvocation) => {
     streamInvocation = invocation;
   });
@@ -33,6 +34,7 @@ const metadata = readFunctionMetadata({
     { id: "ECHO", name: "ECHO", parameters: [{ name: "a" }, { name: "b", optional: true }] },
     { id: "FAIL", name: "FAIL", parameters: [] },
     { id: "TABLE", name: "TABLE", parameters: [{ name: "pairs", dimensionality: "matrix" }] },
+    { id: "STAMP", name: "STAMP", parameters: [] },
     { id: "TICK", name: "TICK", parameters: [{ name: "pair" }], options: { stream: true, cancelable: true } },
   ],
 });
@@ -119,6 +121,16 @@ describe("FormulaEngine", () => {
     await type("C4", "x");
     await type("C1", "=FX.TABLE(A1:A3)");
     expect(cell("C1")).toMatchObject({ value: "#SPILL!", error: "The result needs cells that are not empty" });
+  });
+
+  it("reaches as far as its spills for the grid, and keeps a formatted number's value and format", async () => {
+    const { engine, type } = setup();
+    expect(engine.spillExtent("Rates")).toEqual({ rows: 0, columns: 0 });
+    await type("E7", "=FX.TABLE(A1:A2)");
+    // E7:F9: the last spilled cell is F9 (row index 8, column index 5).
+    expect(engine.spillExtent("Rates")).toEqual({ rows: 9, columns: 6 });
+    await type("H1", "=FX.STAMP()");
+    expect(engine.spilledValue("Rates", { row: 1, column: 7 })).toMatchObject({ value: 46000.5, numberFormat: "yyyy-mm-dd hh:mm" });
   });
 
   it("streams results into the cell and cancels when the formula is replaced", async () => {

@@ -2,8 +2,8 @@
  * Funding conversions: booked by a payment run to cover a shortfall, and linked to the payments they fund (the rows
  * beyond the available balance), each paid no sooner than the conversion's date, when its money arrives.
  * Their key is written in the `FX funding conversion` cell of every row they fund before they are sent, and
- * replaced by their id once booked — so a run that dies in between leaves the key, and the next run finds the
- * conversion by it instead of booking another.
+ * replaced by their short reference once booked (the words a person quotes to the provider) — so a run that dies
+ * in between leaves the key, and the next run finds the conversion by it instead of booking another.
  */
 import { isRequestKey, requestKey, type PaymentOrder } from "../../../domain/orders";
 import { formatAmount, InvalidInputError, parseCurrency } from "../../../domain";
@@ -23,25 +23,31 @@ export function fundingSlot(actingAs: string | undefined, currency: string): str
   return `${actingAs ?? ""}|${currency}`;
 }
 
-/** What a funded payment needs to know of its conversion: its id and the day (YYYY-MM-DD) its money arrives. */
+/**
+ * What a funded payment needs to know of its conversion: its id, the short reference its rows show, and the day
+ * (YYYY-MM-DD) its money arrives.
+ */
 export interface FundingLink {
   id: string;
+  shortReference: string;
   conversionDate: string;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * What an earlier run left in a row's `FX funding conversion` cell, as the service knows it now. A conversion that
  * has settled cannot be linked to any more (conversion_is_already_settled): its money is in the balance already.
  */
 export type Cover =
-  | (FundingLink & { kind: "booked"; settled: boolean; foundByKey?: { key: string; shortReference: string; requestId: string | undefined; audit: AuditSummary } })
+  | (FundingLink & { kind: "booked"; settled: boolean; foundByKey?: { key: string; requestId: string | undefined; audit: AuditSummary } })
   /** A key whose conversion the service does not have: it was never booked, and may be sent again under it. */
   | { kind: "unbooked"; key: string };
 
 /**
- * Resolves the funding cells of the rows to pay: an id is read with `conversions/{id}`, a key looked up with
- * `conversions/find` (each once per account). A row whose cell cannot be looked up is refused: booking it
- * uncovered, or funding it again, could buy its currency twice.
+ * Resolves the funding cells of the rows to pay, each once per account: a key or a short reference is looked up
+ * with `conversions/find`, an id (what earlier versions wrote) read with `conversions/{id}`. A row whose cell
+ * cannot be looked up is refused: booking it uncovered, or funding it again, could buy its currency twice.
  */
 export async function resolveCovers(api: BookingApi, sheet: OrderSheet, plans: RowPlan<PaymentOrder>[], ready: readonly ReadyRow<PaymentOrder>[]): Promise<Map<number, Cover>> {
   const cellOf = new Map(sheet.rows.map((row) => [row.row, row.previous.cover]));
@@ -53,9 +59,14 @@ export async function resolveCovers(api: BookingApi, sheet: OrderSheet, plans: R
       const tracked = trackRequestId({ onBehalfOf: actingAs });
       lookup = isRequestKey(cell)
         ? api.conversions.find({ unique_request_id: cell }, tracked.options).then(({ conversions: [found] }): Cover =>
-            found === undefined ? { kind: "unbooked", key: cell } : bookedCover(found, { key: cell, shortReference: found.short_reference, requestId: tracked.requestId(), audit: fundingSummary(found) }),
+            found === undefined ? { kind: "unbooked", key: cell } : bookedCover(found, { key: cell, requestId: tracked.requestId(), audit: fundingSummary(found) }),
           )
-        : api.conversions.get(cell, tracked.options).then((found) => bookedCover(found, undefined));
+        : UUID.test(cell)
+          ? api.conversions.get(cell, tracked.options).then((found) => bookedCover(found, undefined))
+          : api.conversions.find({ short_reference: cell }, tracked.options).then(({ conversions: [found] }) => {
+              if (found === undefined) throw new NoSuchConversionError(cell);
+              return bookedCover(found, undefined);
+            });
       lookups.set(slot, lookup);
     }
     return lookup;
@@ -69,15 +80,32 @@ export async function resolveCovers(api: BookingApi, sheet: OrderSheet, plans: R
       try {
         covers.set(plan.row, await lookUp(cell, plan.order.actingAs));
       } catch (error) {
-        refuse(plans, plan.row, `FX funding conversion: could not look up ${cell} (${describeFailure(error)}) — run again`);
+        refuse(
+          plans,
+          plan.row,
+          error instanceof NoSuchConversionError
+            ? `FX funding conversion: the service has no conversion ${cell} for this account — correct the cell, or clear it to fund the row anew`
+            : `FX funding conversion: could not look up ${cell} (${describeFailure(error)}) — run again`,
+        );
       }
     }),
   );
   return covers;
 }
 
+/** A short reference in the funding cell that names no conversion of the row's account. */
+class NoSuchConversionError extends Error {
+  constructor(readonly reference: string) {
+    super(`no conversion ${reference}`);
+  }
+}
+
 function bookedCover(conversion: Conversion, foundByKey: Extract<Cover, { kind: "booked" }>["foundByKey"]): Cover {
-  return { kind: "booked", id: conversion.id, conversionDate: dayOf(conversion.conversion_date), settled: conversion.status === "trade_settled", foundByKey };
+  return { kind: "booked", ...fundingLink(conversion), settled: conversion.status === "trade_settled", foundByKey };
+}
+
+function fundingLink(conversion: Conversion): FundingLink {
+  return { id: conversion.id, shortReference: conversion.short_reference, conversionDate: dayOf(conversion.conversion_date) };
 }
 
 /** The UTC day of a conversion's date (`…T00:00:00+00:00`), as a payment date is written. */
@@ -100,7 +128,7 @@ export class FundingBookings {
   private readonly planned = new Map<string, { conversion: FundingConversion; key: string }>();
   /** The slot of each row a planned conversion funds: the other rows of its currency are paid from the balance. */
   private readonly slotOfRow = new Map<number, string>();
-  private readonly ids = new Map<string, string>();
+  private readonly links = new Map<string, FundingLink>();
   private readonly pending = new Map<string, Promise<FundingLink>>();
 
   constructor(
@@ -123,9 +151,14 @@ export class FundingBookings {
     return this.slotOfRow.get(row);
   }
 
-  /** What the funded rows show: the conversion's id once booked, its key until then. */
+  /** What the funded rows show: the conversion's short reference once booked, its key until then. */
   cellOf(slot: string): string | undefined {
-    return this.ids.get(slot) ?? this.planned.get(slot)?.key;
+    return this.links.get(slot)?.shortReference ?? this.planned.get(slot)?.key;
+  }
+
+  /** The conversion this run booked under that id, if it did. */
+  bookedAs(id: string): FundingLink | undefined {
+    return [...this.links.values()].find((link) => link.id === id);
   }
 
   /** The conversion, booking it first if no payment has yet; the run's `cancelUnsent` drops it while it waits to be sent. */
@@ -157,7 +190,8 @@ export class FundingBookings {
       },
       tracked.options,
     );
-    this.ids.set(slot, booking.id);
+    const link = fundingLink(booking);
+    this.links.set(slot, link);
     this.booked.push({ conversion, id: booking.id });
     this.audit({
       actingAs: conversion.actingAs,
@@ -170,7 +204,7 @@ export class FundingBookings {
       event: "booked",
       ...fundingSummary(booking),
     });
-    return { id: booking.id, conversionDate: dayOf(booking.conversion_date) };
+    return link;
   }
 }
 
@@ -194,8 +228,8 @@ export function logFoundCovers(covers: ReadonlyMap<number, Cover>, rows: readonl
     const cover = covers.get(plan.row);
     if (cover?.kind !== "booked" || cover.foundByKey === undefined || logged.has(cover.id)) continue;
     logged.add(cover.id);
-    const { key, shortReference, requestId, audit: summary } = cover.foundByKey;
-    audit({ actingAs: plan.order.actingAs, kind: "funding conversion", row: undefined, key, id: cover.id, shortReference, requestId, event: "recovered", ...summary });
+    const { key, requestId, audit: summary } = cover.foundByKey;
+    audit({ actingAs: plan.order.actingAs, kind: "funding conversion", row: undefined, key, id: cover.id, shortReference: cover.shortReference, requestId, event: "recovered", ...summary });
   }
 }
 
