@@ -77,9 +77,22 @@ function checkBaseUrl(raw: string): string {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
 }
 
+/** The longest login id a login takes (docs/provider-api.md §2; §12 on the 255 its error message says). */
+const LOGIN_ID_MAX_LENGTH = 50;
+
+/** A login id the service would refuse is never sent: each refused login brings the account closer to being locked. */
 function checkLoginId(loginId: string): void {
-  if (typeof loginId !== "string" || loginId.length < 1 || loginId.length > 255) {
-    throw new InvalidInputError("loginId", "invalid_login_id", "must be between 1 and 255 characters");
+  if (typeof loginId !== "string" || loginId.trim() === "") {
+    throw new InvalidInputError("loginId", "invalid_login_id", "is empty: enter your account's login id (usually your email address)");
+  }
+  // Characters as the service counts them, not UTF-16 units.
+  const length = [...loginId].length;
+  if (length > LOGIN_ID_MAX_LENGTH) {
+    throw new InvalidInputError(
+      "loginId",
+      "invalid_login_id",
+      `is ${length} characters long, and the service takes at most ${LOGIN_ID_MAX_LENGTH}: check it is your account's login id (usually your email address)`,
+    );
   }
 }
 

@@ -1,14 +1,19 @@
 /**
  * The server a team deploys (`npm run serve`, the container image): the built add-in and the API relay on one
  * origin, a health check, and one structured access-log line per request. Stateless: run as many as the load
- * needs behind any load balancer.
+ * needs behind any load balancer. Slow or idle clients are bounded in time and number (docs/architecture.md,
+ * "The relay holds no connection for long").
  */
 import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance } from "fastify";
-import { refuse, registerRelay } from "./relay";
+import { clientErrorAnswerer } from "./client-errors";
+import { capConnections } from "./connection-cap";
+import { redactedTarget } from "./log-redaction";
+import { refuse } from "./refusals";
+import { registerRelay } from "./relay";
 import { contentSecurityPolicy, registerStaticFiles } from "./static-files";
 
-interface ServerConfig {
+export interface ServerConfig {
   /** The API every relayed call goes to: the provider's demo or production URL. */
   upstream: string;
   /** The built add-in (dist/). */
@@ -16,6 +21,14 @@ interface ServerConfig {
   bodyLimit: number;
   imageBodyLimit: number;
   timeoutMs: number;
+  /** A request's headers must have arrived this long after it began (or after the connection opened). */
+  headersTimeoutMs: number;
+  /** The whole request, headers and body, must have arrived this long after it began. */
+  receiveTimeoutMs: number;
+  /** A kept-alive connection with no request on it is closed after this long. */
+  keepAliveTimeoutMs: number;
+  /** Connections open at once; one more is answered 503 and closed. */
+  maxConnections: number;
   /** One line per request; never a header or a body, so never a key or a token. */
   log: (line: AccessLogLine) => void;
   fetch?: typeof fetch;
@@ -24,7 +37,7 @@ interface ServerConfig {
 export interface AccessLogLine {
   time: string;
   method: string;
-  /** Without the query. */
+  /** Without the query, and with anything shaped like a key or a token redacted (log-redaction.ts). */
   path: string;
   status: number;
   durationMs: number;
@@ -32,9 +45,31 @@ export interface AccessLogLine {
 }
 
 export async function buildServer(config: ServerConfig): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, bodyLimit: config.bodyLimit, requestTimeout: config.timeoutMs + 5_000 });
+  const app = Fastify({
+    logger: false,
+    bodyLimit: config.bodyLimit,
+    genReqId: () => randomUUID(),
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.receiveTimeoutMs,
+      // Node looks for connections past those bounds every 30 s by default, which let a slow client stay up to 30 s
+      // longer than its bound: look four times per headers bound (at most once a second).
+      connectionsCheckingInterval: Math.min(1_000, Math.ceil(config.headersTimeoutMs / 4)),
+    },
+    requestTimeout: config.receiveTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    // A connection on which nothing moves (a client that stopped reading its answer) is closed; it waits at most the
+    // relay's deadline for the upstream, so allow that and a margin.
+    connectionTimeout: config.timeoutMs + 5_000,
+    clientErrorHandler: clientErrorAnswerer(config),
+    // A path Fastify cannot decode is answered outside the hooks: its request id is set here.
+    frameworkErrors: (_error, request, reply) => refuse(reply.header("X-Request-Id", request.id), 400, "invalid_request", "The request's path could not be read"),
+  });
+  const connections = capConnections(app.server, config.maxConnections);
   const started = new WeakMap<object, number>();
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", async (request, reply) => {
+    // Read on a connection over the cap, already answered 503: never served.
+    if (connections.isRefused(request.raw.socket)) return reply.hijack();
     started.set(request, performance.now());
   });
   app.addHook("onResponse", async (request, reply) => {
@@ -42,10 +77,10 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     config.log({
       time: new Date().toISOString(),
       method: request.method,
-      path: request.url.split("?")[0] ?? "",
+      path: redactedTarget(request.url.split("?")[0] ?? ""),
       status: reply.statusCode,
       durationMs: Math.round(performance.now() - (started.get(request) ?? performance.now())),
-      requestId: typeof requestId === "string" ? requestId : randomUUID(),
+      requestId: typeof requestId === "string" ? requestId : request.id,
     });
   });
   app.setErrorHandler((error, request, reply) => {
@@ -56,7 +91,9 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   });
   app.get("/healthz", async () => ({ ok: true }));
   const policy = contentSecurityPolicy(config.upstream);
-  app.addHook("onSend", async (_request, reply, payload) => {
+  app.addHook("onSend", async (request, reply, payload) => {
+    // The upstream's id on a relayed answer; the server's own on every answer it makes itself.
+    if (!reply.hasHeader("x-request-id")) reply.header("X-Request-Id", request.id);
     reply.header("Content-Security-Policy", policy);
     reply.header("X-Content-Type-Options", "nosniff");
     reply.header("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -6,6 +6,10 @@
  *   FXDESK_STATIC_DIR     the built add-in (default dist) FXDESK_RELAY_BODY_LIMIT  bytes (default 1048576)
  *   FXDESK_RELAY_IMAGE_BODY_LIMIT  bytes of a document image upload (default 15728640)
  *   FXDESK_RELAY_TIMEOUT_MS  deadline of a relayed call (default 30000)
+ *   FXDESK_RELAY_HEADERS_TIMEOUT_MS  a request's headers must arrive within (default 10000)
+ *   FXDESK_RELAY_RECEIVE_TIMEOUT_MS  the whole request must arrive within (default 60000)
+ *   FXDESK_RELAY_KEEP_ALIVE_TIMEOUT_MS  an idle kept-alive connection is closed after (default 72000)
+ *   FXDESK_RELAY_MAX_CONNECTIONS  connections open at once; one more is answered 503 (default 1000)
  */
 import path from "node:path";
 import { buildServer } from "./app";

@@ -7,6 +7,10 @@ interface ServerSettings {
   bodyLimit: number;
   imageBodyLimit: number;
   timeoutMs: number;
+  headersTimeoutMs: number;
+  receiveTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  maxConnections: number;
 }
 
 export function readServerSettings(env: NodeJS.ProcessEnv): ServerSettings {
@@ -29,6 +33,13 @@ export function readServerSettings(env: NodeJS.ProcessEnv): ServerSettings {
     if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${text}"`);
     return value;
   };
+  // Slow clients (docs/architecture.md, "The relay holds no connection for long"): a request's headers, then the
+  // whole request, must arrive within these bounds; an idle kept-alive connection is closed after its own.
+  const headersTimeoutMs = number("FXDESK_RELAY_HEADERS_TIMEOUT_MS", 10_000, 100, 600_000);
+  const receiveTimeoutMs = number("FXDESK_RELAY_RECEIVE_TIMEOUT_MS", 60_000, 100, 600_000);
+  if (headersTimeoutMs > receiveTimeoutMs) {
+    throw new Error(`FXDESK_RELAY_HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not be above FXDESK_RELAY_RECEIVE_TIMEOUT_MS (${receiveTimeoutMs}): the headers are part of the request`);
+  }
   return {
     upstream: upstream.href.replace(/\/+$/, ""),
     host: env.FXDESK_SERVE_HOST || "0.0.0.0",
@@ -38,5 +49,10 @@ export function readServerSettings(env: NodeJS.ProcessEnv): ServerSettings {
     // A document image is the base64 of a file up to 10 MB (4 characters per 3 bytes) in a small JSON body.
     imageBodyLimit: number("FXDESK_RELAY_IMAGE_BODY_LIMIT", 15 * 1024 * 1024, 1_024, 50 * 1024 * 1024),
     timeoutMs: number("FXDESK_RELAY_TIMEOUT_MS", 30_000, 100, 300_000),
+    headersTimeoutMs,
+    receiveTimeoutMs,
+    // Above the 60 s idle timeout load balancers commonly keep, so the balancer, not this server, ends an idle connection.
+    keepAliveTimeoutMs: number("FXDESK_RELAY_KEEP_ALIVE_TIMEOUT_MS", 72_000, 100, 600_000),
+    maxConnections: number("FXDESK_RELAY_MAX_CONNECTIONS", 1_000, 1, 100_000),
   };
 }

@@ -2,12 +2,14 @@
  * Holds the credentials and the auth token (memory only) and puts the token on every authenticated call.
  * One login at a time however many calls need it; a rejected token is replaced once and the call replayed
  * once; a token idle longer than the service keeps it is replaced before it is used. A refused login is
- * remembered: the provider locks an account after a few refused logins, so every later call fails at once with
- * that refusal ("sign in again") instead of trying the same credentials again. New credentials mean a new client.
+ * remembered, whatever it was refused with (401 wrong credentials, 400 a login id or key the service will not read):
+ * the provider locks an account after a few refused logins, so every later call fails at once with that refusal
+ * instead of trying the same credentials again (docs/architecture.md, "A login is tried once per set of
+ * credentials"). New credentials mean a new client.
  */
 import { z } from "zod";
 import type { ClientLogger } from "../client-config";
-import { ApiError, AuthenticationError, NotSignedInError, ResponseValidationError } from "../errors";
+import { ApiError, AuthenticationError, BadRequestError, NotSignedInError, ResponseValidationError } from "../errors";
 import type { RequestSpec, Requester } from "./request-spec";
 import { authenticationTokenSchema, closeSessionSchema } from "../schemas/authentication";
 
@@ -54,7 +56,7 @@ export function createSession(config: SessionConfig, transport: Requester): Sess
   let token: string | undefined;
   let lastUsedAt: number | undefined;
   let pendingLogin: Promise<string> | undefined;
-  let refusal: AuthenticationError | undefined;
+  let refusal: AuthenticationError | BadRequestError | undefined;
 
   async function login(): Promise<string> {
     if (!credentials) throw new NotSignedInError("signed-out");
@@ -69,7 +71,7 @@ export function createSession(config: SessionConfig, transport: Requester): Sess
       endpointClass: "login",
       authenticated: false,
     }).catch((error: unknown) => {
-      if (error instanceof AuthenticationError) {
+      if (error instanceof AuthenticationError || error instanceof BadRequestError) {
         refusal = error;
         logger?.debug("login refused: no further login with these credentials");
       }

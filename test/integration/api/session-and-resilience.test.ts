@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, jest } from "@jest/globals";
-import { AuthenticationError, RateLimitError } from "../../../src/api";
+import { AuthenticationError, BadRequestError, InvalidInputError, RateLimitError } from "../../../src/api";
+import { DEMO_USER } from "../../../src/sim/demo-credentials";
 import { advance } from "../../support/demo-admin";
+import { call } from "../../support/demo-http";
 import { type DemoSession, startDemo } from "../../support/with-demo-service";
 
 const logins = (h: DemoSession) => h.sent.filter((line) => line === "POST /v2/authenticate/api").length;
@@ -46,6 +48,38 @@ describe("session against the demo service", () => {
     expect((error as AuthenticationError).status).toBe(401);
     expect((error as AuthenticationError).errorCode).toBe("auth_failed");
     expect(JSON.stringify(error) + String(error)).not.toContain(wrongKey);
+  });
+});
+
+describe("a login the service would refuse, or has", () => {
+  it("never sends a login id over the service's 50 characters: 51 calls, 0 logins, each saying what to fix", async () => {
+    h = await startDemo();
+    const tooLong = `${"x".repeat(39)}@example.com`;
+    // The demo service refuses it as the provider's reference says (docs/provider-api.md §2, §12).
+    const direct = await call(h.sim, "POST", "/v2/authenticate/api", { login_id: tooLong, api_key: DEMO_USER.apiKey });
+    expect([direct.status, direct.body.error_messages.login_id[0].code]).toEqual([400, "login_id_is_too_long"]);
+    h.sim.state.counters.reset();
+
+    const errors: unknown[] = [];
+    for (let attempt = 0; attempt < 51; attempt += 1) {
+      errors.push(await (async () => h!.newClient({ loginId: tooLong }).core.balances.get("GBP"))().catch((error: unknown) => error));
+    }
+    expect(errors.map((error) => (error instanceof InvalidInputError ? error.userMessage : error))).toEqual(
+      errors.map(() => expect.stringMatching(/is 51 characters long, and the service takes at most 50: check it is your account's login id/)),
+    );
+    expect(logins(h)).toBe(0);
+    expect(h.sim.state.counters.snapshot()).toEqual({});
+  });
+
+  it("sends a login the service refused with 400 once, not once per call: 51 calls, 1 login", async () => {
+    h = await startDemo();
+    // Within 50 characters, but with a control character the service does not read.
+    const client = h.newClient({ loginId: "demo\u0007user@example.com" });
+    const errors: unknown[] = [];
+    for (let attempt = 0; attempt < 51; attempt += 1) errors.push(await client.core.balances.get("GBP").catch((error: unknown) => error));
+    expect(errors.every((error) => error instanceof BadRequestError && error.status === 400 && error.hasCode("login_id_is_in_invalid_format"))).toBe(true);
+    expect(logins(h)).toBe(1);
+    expect(h.sim.state.counters.snapshot()).toEqual({ "POST /v2/authenticate/api": 1 });
   });
 });
 

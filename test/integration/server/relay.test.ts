@@ -4,40 +4,30 @@
  * that must not cross, an upstream that hangs or drops — with the API key never in its access log.
  */
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { randomUUID } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
-import { buildServer, type AccessLogLine } from "../../../src/server/app";
+import type { AccessLogLine } from "../../../src/server/app";
 import { DEMO_USER } from "../../../src/sim/demo-credentials";
 import type { SimServer } from "../../../src/sim/server";
 import { demoClient } from "../../support/demo-client";
 import { corporateForm, fileOf } from "../../support/onboarding-data";
+import { RELAY_BODY_LIMIT, RELAY_IMAGE_BODY_LIMIT, rawRequest, type RunningRelay, serveRelay } from "../../support/relay-server";
 import { withDemoService } from "../../support/with-demo-service";
 
-const BODY_LIMIT = 64 * 1024;
-const IMAGE_BODY_LIMIT = 512 * 1024;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-async function serve(upstream: string, staticDir: string, log: AccessLogLine[], timeoutMs = 2_000): Promise<{ app: FastifyInstance; url: string }> {
-  const app = await buildServer({ upstream, staticDir, bodyLimit: BODY_LIMIT, imageBodyLimit: IMAGE_BODY_LIMIT, timeoutMs, log: (line) => log.push(line) });
-  await app.listen({ host: "127.0.0.1", port: 0 });
-  return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+/** The API's error envelope (docs/provider-api.md §7) with one message, under `field`. */
+function envelope(code: string, field = "base") {
+  return { error_code: code, error_messages: { [field]: [{ code, message: expect.any(String), params: {} }] } };
 }
 
-/** A raw HTTP request, for what fetch would tidy up (dot segments, absolute targets, Host). */
-function raw(url: string, target: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; body: string }> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ hostname, port, path: target, method: options.method ?? "GET", headers: options.headers }, (answer) => {
-      let body = "";
-      answer.on("data", (chunk: Buffer) => (body += chunk.toString()));
-      answer.on("end", () => resolve({ status: answer.statusCode ?? 0, body }));
-    });
-    outgoing.on("error", reject);
-    outgoing.end(options.body);
-  });
+/** Waits for the access log to have `count` lines: a line is written once its answer has gone. */
+async function logLines(log: AccessLogLine[], count: number): Promise<void> {
+  for (const deadline = performance.now() + 5_000; log.length < count && performance.now() < deadline; ) await new Promise((resolve) => setImmediate(resolve));
 }
 
 /** An upstream under the test's control: records what reached it and answers as told. */
@@ -65,7 +55,7 @@ async function fakeUpstream(answer: (request: { url: string; headers: IncomingHt
 describe("the deployable server", () => {
   let staticDir: string;
   let sim: SimServer;
-  let relay: { app: FastifyInstance; url: string };
+  let relay: RunningRelay;
   const log: AccessLogLine[] = [];
 
   withDemoService((demo) => ({ sim } = demo));
@@ -73,7 +63,7 @@ describe("the deployable server", () => {
     staticDir = await mkdtemp(path.join(os.tmpdir(), "fxdesk-dist-"));
     await writeFile(path.join(staticDir, "taskpane.html"), "<!doctype html><title>FX Desk</title>");
     await writeFile(path.join(staticDir, "taskpane.0a1b2c3d.js"), "console.log(1)");
-    relay = await serve(sim.url, staticDir, log);
+    relay = await serveRelay(sim.url, staticDir, log);
   });
   afterAll(async () => {
     await relay.app.close();
@@ -110,13 +100,13 @@ describe("the deployable server", () => {
     const tooBig = await fetch(`${relay.url}/onboarding/v1/forms/${form.id}/documents/${licence.id}/document_images`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ image: "x".repeat(IMAGE_BODY_LIMIT + 1), side: "back" }),
+      body: JSON.stringify({ image: "x".repeat(RELAY_IMAGE_BODY_LIMIT + 1), side: "back" }),
     });
     expect(tooBig.status).toBe(413);
     const refusedOther = await fetch(`${relay.url}/onboarding/v1/forms/${form.id}/documents`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ document_type: "x".repeat(BODY_LIMIT + 1) }),
+      body: JSON.stringify({ document_type: "x".repeat(RELAY_BODY_LIMIT + 1) }),
     });
     expect(refusedOther.status).toBe(413);
     expect(sim.state.counters.snapshot()).toEqual({});
@@ -136,21 +126,20 @@ describe("the deployable server", () => {
     expect(await (await fetch(`${relay.url}/healthz`)).json()).toEqual({ ok: true });
   });
 
-  it("relays nothing but the API's paths and methods, and only to its one upstream", async () => {
+  it("relays nothing but the API's paths, and only to its one upstream", async () => {
     const attacker = await fakeUpstream((_request, respond) => respond(200, {}, "owned"));
     try {
       sim.state.counters.reset();
       const refused = [
-        await raw(relay.url, "/__admin/reset", { method: "POST" }),
-        await raw(relay.url, "/v2/../__admin/reset", { method: "POST" }),
-        await raw(relay.url, "/v2/%2e%2e/__admin/reset", { method: "POST" }),
-        await raw(relay.url, "/v3/rates/find"),
-        await raw(relay.url, "/v2/payments/abc", { method: "DELETE" }),
-        await raw(relay.url, `${attacker.url}/v2/rates/find`),
+        await rawRequest(relay.url, "/__admin/reset", { method: "POST" }),
+        await rawRequest(relay.url, "/v2/../__admin/reset", { method: "POST" }),
+        await rawRequest(relay.url, "/v2/%2e%2e/__admin/reset", { method: "POST" }),
+        await rawRequest(relay.url, "/v3/rates/find"),
+        await rawRequest(relay.url, `${attacker.url}/v2/rates/find`),
       ];
-      expect(refused.map((answer) => answer.status).every((status) => status === 404 || status === 400)).toBe(true);
+      expect(refused.map((answer) => answer.status)).toEqual([404, 404, 404, 404, 404]);
       // A Host header naming another server changes nothing: the configured upstream gets it.
-      const aimed = await raw(relay.url, "/v2/reference/currencies", { headers: { host: new URL(attacker.url).host } });
+      const aimed = await rawRequest(relay.url, "/v2/reference/currencies", { headers: { host: new URL(attacker.url).host } });
       expect(aimed.status).toBe(401);
       expect(attacker.seen).toEqual([]);
       expect(Object.keys(sim.state.counters.snapshot())).toEqual(["GET /v2/reference/currencies"]);
@@ -159,12 +148,113 @@ describe("the deployable server", () => {
     }
   });
 
+  it("answers a path it does not serve with 404 in the API's error envelope", async () => {
+    const targets: [string, string][] = [
+      ["GET", "/v3/rates/find"],
+      ["POST", "/__admin/reset"],
+      ["GET", "/missing.0a1b2c3d.js"],
+      ["POST", "/v2/../__admin/reset"],
+    ];
+    for (const [method, target] of targets) {
+      const answer = await rawRequest(relay.url, target, { method });
+      expect({ target, status: answer.status, type: answer.headers["content-type"], body: JSON.parse(answer.body) as unknown }).toEqual({
+        target,
+        status: 404,
+        type: "application/json; charset=utf-8",
+        body: envelope("not_found"),
+      });
+    }
+  });
+
+  it("refuses HEAD and every other method the API does not take with 405 and Allow, relaying none", async () => {
+    sim.state.counters.reset();
+    const core = "GET, POST";
+    const onboarding = "GET, POST, PUT, PATCH, DELETE";
+    const asked: [string, string, string][] = [
+      ["HEAD", "/v2/rates/find?currency_pair=EURGBP", core],
+      ["DELETE", "/v2/payments/abc", core],
+      ["PUT", "/v2/payments/abc", core],
+      ["PATCH", "/v2/payments/abc", core],
+      ["OPTIONS", "/v2/rates/find", core],
+      ["HEAD", "/onboarding/v1/forms", onboarding],
+      ["OPTIONS", "/onboarding/v1/forms", onboarding],
+    ];
+    for (const [method, target, allowed] of asked) {
+      const answer = await rawRequest(relay.url, target, { method });
+      expect({ method, target, status: answer.status, allow: answer.headers.allow }).toEqual({ method, target, status: 405, allow: allowed });
+      // A HEAD answer has no body to read.
+      if (method !== "HEAD") expect(JSON.parse(answer.body)).toEqual(envelope("method_not_allowed"));
+    }
+    expect(sim.state.counters.snapshot()).toEqual({});
+  });
+
+  it("refuses a repeated X-Auth-Token or Content-Type with 400 instead of relaying them joined or halved", async () => {
+    const upstream = await fakeUpstream((_request, respond) => respond(200, { "content-type": "application/json" }, "{}"));
+    const own = await serveRelay(upstream.url, staticDir, []);
+    try {
+      const tokens = await rawRequest(own.url, "/v2/rates/find", { headers: { "x-auth-token": ["a".repeat(32), "b".repeat(32)] } });
+      expect(tokens.status).toBe(400);
+      expect(JSON.parse(tokens.body)).toEqual(envelope("invalid_request", "x-auth-token"));
+      const types = await rawRequest(own.url, "/v2/conversions/create", {
+        method: "POST",
+        headers: { "content-type": ["application/x-www-form-urlencoded", "application/json"] },
+        body: "reason=x",
+      });
+      expect(types.status).toBe(400);
+      expect(JSON.parse(types.body)).toEqual(envelope("invalid_request", "content-type"));
+      expect(upstream.seen).toEqual([]);
+      // Once is relayed as ever.
+      expect((await rawRequest(own.url, "/v2/rates/find", { headers: { "x-auth-token": "a".repeat(32) } })).status).toBe(200);
+      expect(upstream.seen.map((request) => request.headers["x-auth-token"])).toEqual(["a".repeat(32)]);
+    } finally {
+      await own.app.close();
+      await upstream.close();
+    }
+  });
+
+  it("gives every answer it makes itself a request id of its own, and no API answer may be cached", async () => {
+    // An upstream that sends neither a request id nor no-store.
+    const upstream = await fakeUpstream((_request, respond) => respond(200, { "content-type": "application/json", "cache-control": "max-age=600" }, "{}"));
+    const own = await serveRelay(upstream.url, staticDir, []);
+    try {
+      const fromService = await rawRequest(relay.url, "/v2/reference/currencies");
+      expect(fromService.status).toBe(401);
+      expect(fromService.headers["x-request-id"]).toMatch(UUID);
+      expect(fromService.headers["cache-control"]).toBe("no-store");
+      const fromUpstream = await rawRequest(own.url, "/v2/rates/find");
+      expect({ status: fromUpstream.status, cache: fromUpstream.headers["cache-control"] }).toEqual({ status: 200, cache: "no-store" });
+
+      const made = {
+        notFound: await rawRequest(own.url, "/v3/rates/find"),
+        notAllowed: await rawRequest(own.url, "/v2/payments/abc", { method: "DELETE" }),
+        tooLarge: await rawRequest(own.url, "/v2/beneficiaries/create", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "x".repeat(RELAY_BODY_LIMIT + 1) }),
+        repeated: await rawRequest(own.url, "/v2/rates/find", { headers: { "x-auth-token": ["a", "b"] } }),
+        unreadablePath: await rawRequest(own.url, "/v2/%zz"),
+      };
+      await upstream.close();
+      const badGateway = await rawRequest(own.url, "/v2/rates/find");
+      const api = { ...made, badGateway, fromUpstream };
+      expect(Object.fromEntries(Object.entries(api).map(([name, answer]) => [name, [answer.headers["cache-control"], UUID.test(String(answer.headers["x-request-id"]))]]))).toEqual(
+        Object.fromEntries(Object.keys(api).map((name) => [name, ["no-store", true]])),
+      );
+      expect(badGateway.status).toBe(502);
+      const health = await rawRequest(own.url, "/healthz");
+      const page = await rawRequest(own.url, "/taskpane.html");
+      const ids = [...Object.values(api), health, page].map((answer) => answer.headers["x-request-id"]);
+      expect(ids.every((id) => UUID.test(String(id)))).toBe(true);
+      expect(new Set(ids).size).toBe(ids.length);
+    } finally {
+      await own.app.close();
+      await upstream.close();
+    }
+  });
+
   it("refuses a body over the cap before it reaches the API", async () => {
     sim.state.counters.reset();
     const answer = await fetch(`${relay.url}/v2/beneficiaries/create`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: `name=${"x".repeat(BODY_LIMIT + 1)}`,
+      body: `name=${"x".repeat(RELAY_BODY_LIMIT + 1)}`,
     });
     expect(answer.status).toBe(413);
     expect(((await answer.json()) as { error_code: string }).error_code).toBe("request_too_large");
@@ -175,9 +265,9 @@ describe("the deployable server", () => {
     const upstream = await fakeUpstream((_request, respond) =>
       respond(200, { "content-type": "application/json", "x-request-id": "up-1", "set-cookie": "session=abc", "x-powered-by": "upstream" }, "{}"),
     );
-    const own = await serve(upstream.url, staticDir, []);
+    const own = await serveRelay(upstream.url, staticDir, []);
     try {
-      const answer = await raw(own.url, "/v2/rates/find?currency_pair=EURGBP", {
+      const answer = await rawRequest(own.url, "/v2/rates/find?currency_pair=EURGBP", {
         headers: { cookie: "a=b", "x-auth-token": "t".repeat(32), connection: "keep-alive, x-secret", "x-secret": "1", "proxy-authorization": "Basic x", "x-forwarded-for": "10.0.0.1" },
       });
       expect(answer.status).toBe(200);
@@ -198,7 +288,7 @@ describe("the deployable server", () => {
 
   it("answers 504 when the upstream hangs and 502 when it drops the connection, in the API's error shape", async () => {
     const upstream = await fakeUpstream((request, respond, drop) => (request.url.includes("drop") ? drop() : undefined));
-    const own = await serve(upstream.url, staticDir, [], 300);
+    const own = await serveRelay(upstream.url, staticDir, [], { timeoutMs: 300 });
     try {
       const hung = await fetch(`${own.url}/v2/rates/find`);
       expect(hung.status).toBe(504);
@@ -217,8 +307,7 @@ describe("the deployable server", () => {
     await fetch(`${relay.url}/v2/authenticate/api`, { method: "POST", body: new URLSearchParams({ login_id: DEMO_USER.loginId, api_key: DEMO_USER.apiKey }) });
     await fetch(`${relay.url}/v2/rates/find?currency_pair=EURGBP`);
     await fetch(`${relay.url}/healthz`);
-    // The line is written once the answer has gone: wait for it rather than read at once.
-    for (const deadline = performance.now() + 5_000; log.length < before + 3 && performance.now() < deadline; ) await new Promise((resolve) => setImmediate(resolve));
+    await logLines(log, before + 3);
     const lines = log.slice(before);
     expect(lines.map((line) => [line.method, line.path, line.status])).toEqual([
       ["POST", "/v2/authenticate/api", 200],
@@ -227,5 +316,26 @@ describe("the deployable server", () => {
     ]);
     expect(lines[0]).toEqual({ time: expect.any(String), method: "POST", path: "/v2/authenticate/api", status: 200, durationMs: expect.any(Number), requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(JSON.stringify(log)).not.toContain(DEMO_USER.apiKey);
+  });
+
+  it("logs a key or a token put in the path as [redacted], and the API's ids as they are", async () => {
+    const key = DEMO_USER.apiKey;
+    const token = "0123456789abcdef".repeat(2);
+    const id = randomUUID();
+    const sent: [string, string][] = [
+      [`/v2/authenticate/api?login_id=someone&api_key=${key}`, "/v2/authenticate/api"],
+      [`/v2/authenticate/api/api_key=${key}`, "/v2/authenticate/api/api_key=[redacted]"],
+      [`/v2/authenticate/api%3Fapi_key%3D${key}`, "/v2/authenticate/api%3Fapi_key%3D[redacted]"],
+      [`/v2/authenticate/api/${key}`, "/v2/authenticate/api/[redacted]"],
+      [`/v2/${token}/rates/find`, "/v2/[redacted]/rates/find"],
+      [`/v2/rates/find;x-auth-token=not-hex-at-all`, "/v2/rates/find;x-auth-token=[redacted]"],
+      [`/v2/payments/${id}`, `/v2/payments/${id}`],
+    ];
+    const before = log.length;
+    for (const [target] of sent) await rawRequest(relay.url, target);
+    await logLines(log, before + sent.length);
+    expect(log.slice(before).map((line) => line.path)).toEqual(sent.map(([, logged]) => logged));
+    const written = JSON.stringify(log);
+    for (const secret of [key, token, "not-hex-at-all"]) expect(written).not.toContain(secret);
   });
 });

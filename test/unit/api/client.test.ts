@@ -37,10 +37,21 @@ describe("createClient", () => {
   });
 
   it.each([
-    ["empty", ""],
-    ["256 characters", "x".repeat(256)],
-  ])("refuses a login id that is %s", (_label, badLoginId) => {
-    expect(refusal(() => createClient({ baseUrl: "http://localhost:4010", loginId: badLoginId, apiKey }))?.field).toBe("loginId");
+    ["empty", "", /^is empty: enter your account's login id/],
+    ["blank", "   ", /^is empty: enter your account's login id/],
+    ["51 characters, one over the service's 50", `${"x".repeat(39)}@example.com`, /^is 51 characters long, and the service takes at most 50: check it is your account's login id/],
+    ["51 characters of which some take two UTF-16 units", `${"é".repeat(20)}${"😀".repeat(31)}`, /^is 51 characters long/],
+  ])("refuses a login id that is %s, saying what to fix", (_label, badLoginId, reason) => {
+    const error = refusal(() => createClient({ baseUrl: "http://localhost:4010", loginId: badLoginId, apiKey }));
+    expect(error?.field).toBe("loginId");
+    expect(error?.code).toBe("invalid_login_id");
+    expect(error?.reason).toMatch(reason);
+  });
+
+  it("takes a login id of 50 characters, counted as the service counts them", () => {
+    for (const loginId50 of [`${"x".repeat(38)}@example.com`, "😀".repeat(50)]) {
+      expect(createClient({ baseUrl: "http://localhost:4010", loginId: loginId50, apiKey }).config.loginId).toBe(loginId50);
+    }
   });
 
   it.each([

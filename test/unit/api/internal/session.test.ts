@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import { z } from "zod";
-import { AuthenticationError, NotSignedInError, ResponseValidationError } from "../../../../src/api";
+import { AuthenticationError, BadRequestError, NotSignedInError, ResponseValidationError } from "../../../../src/api";
 import type { RequestSpec } from "../../../../src/api/internal/request-spec";
 import { createSession } from "../../../../src/api/internal/session";
 import { createTransport } from "../../../../src/api/internal/transport";
@@ -55,6 +55,22 @@ describe("session", () => {
     expect(failures.every((error) => error instanceof AuthenticationError)).toBe(true);
     expect(later).toBeInstanceOf(AuthenticationError);
     expect(signInAgain).toBeInstanceOf(AuthenticationError);
+    expect(service.count(loginPath)).toBe(1);
+    expect(service.count(balancePath)).toBe(0);
+  });
+
+  it("remembers a login refused with 400 as it does a 401: one login attempt for every later call", async () => {
+    const malformed = errorReply(400, "auth_invalid_user_login_details", {
+      login_id: [{ code: "login_id_is_in_invalid_format", message: "login_id is in invalid format" }],
+    });
+    const service = createFakeService((request) => (request.path === loginPath ? malformed : { json: { currency: "EUR" } }));
+    const session = sessionOver(service.fetch);
+
+    const failures = await Promise.all(Array.from({ length: 20 }, () => session.request(balance).catch((error: unknown) => error)));
+    const later = await Promise.all(Array.from({ length: 30 }, () => session.request(balance).catch((error: unknown) => error)));
+    const signInAgain = await session.signIn().catch((error: unknown) => error);
+
+    expect([...failures, ...later, signInAgain].every((error) => error instanceof BadRequestError && error.hasCode("login_id_is_in_invalid_format"))).toBe(true);
     expect(service.count(loginPath)).toBe(1);
     expect(service.count(balancePath)).toBe(0);
   });

@@ -1,0 +1,36 @@
+/**
+ * At most `max` connections open at once (docs/architecture.md, "The relay holds no connection for long"). One more
+ * is answered 503 in the API's envelope as soon as it opens and then closed, so the client is told why (a bare
+ * close reads as a network fault) and nothing it sends on it is served.
+ */
+import type { Server } from "node:http";
+import type { Socket } from "node:net";
+import { rawRefusal } from "./refusals";
+
+/**
+ * How long a refused connection is kept to read what the client already sent: closing a socket with unread data
+ * resets it, and a reset can destroy the 503 before the client has read it.
+ */
+const REFUSED_LINGER_MS = 1_000;
+
+export interface ConnectionCap {
+  /** True for a connection over the cap: a request read on it must not be served (its 503 has been sent). */
+  isRefused(socket: Socket): boolean;
+}
+
+export function capConnections(server: Server, max: number): ConnectionCap {
+  const open = new Set<Socket>();
+  const refused = new WeakSet<Socket>();
+  server.on("connection", (socket: Socket) => {
+    if (open.size < max) {
+      open.add(socket);
+      socket.once("close", () => open.delete(socket));
+      return;
+    }
+    refused.add(socket);
+    socket.end(rawRefusal(503, "server_busy", `The server has ${max} connections open, its limit: try again in a moment`));
+    const linger = setTimeout(() => socket.destroy(), REFUSED_LINGER_MS).unref();
+    socket.once("close", () => clearTimeout(linger));
+  });
+  return { isRefused: (socket) => refused.has(socket) };
+}
