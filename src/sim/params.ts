@@ -32,7 +32,11 @@ export type Rule =
        */
       refusal?: "invalid_format" | "wrong_type";
     })
-  | (Base & { kind: "datetime" })
+  | (Base & {
+      kind: "datetime";
+      /** As for `date`: FindTransactions refuses its date filters with `<field>_type_is_wrong` ("should be of date type"). */
+      refusal?: "invalid_format" | "wrong_type";
+    })
   | (Base & { kind: "boolean" })
   | (Base & { kind: "integer"; min?: number; max?: number })
   | (Base & {
@@ -239,10 +243,15 @@ function checkScalar(
       } else return text;
       return undefined;
     }
-    case "datetime":
-      if (parseIsoDateTime(text) !== undefined) return text;
-      errors.add(field, fieldMessages.invalidFormat(field, { type: "datetime" }));
+    case "datetime": {
+      const refusal = rule.refusal === "wrong_type" ? fieldMessages.typeIsWrong(field, "date") : fieldMessages.invalidFormat(field, { type: "datetime" });
+      if (parseIsoDateTime(text) === undefined) errors.add(field, refusal);
+      // The day as written (before any zone offset), held to the same years as a date.
+      else if (text.slice(0, 10) < FIRST_DATE || text.slice(0, 10) > LAST_DATE) {
+        errors.add(field, { ...refusal, message: `${field} must be between ${FIRST_DATE} and ${LAST_DATE}` });
+      } else return text;
       return undefined;
+    }
     case "boolean":
       if (text === "true" || text === "false") return text === "true";
       errors.add(field, fieldMessages.typeIsWrong(field, "boolean"));

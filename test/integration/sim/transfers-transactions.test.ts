@@ -121,7 +121,7 @@ describe("demo service: transfers and the transactions they write", () => {
     const refused = await get("/v2/transactions/find", { action: "refund", related_entity_type: "card", status: "done", type: "both", scope: "everyone", created_at_from: "yesterday", order: "size" });
     expect(refused.body.error_code).toBe("transaction_find_failed");
     expect(codes(refused).sort()).toEqual([
-      "action_not_in_range", "created_at_from_is_in_invalid_format", "order_not_in_range", "related_entity_type_not_in_range", "scope_not_in_range", "status_not_in_range", "type_not_in_range",
+      "action_not_in_range", "created_at_from_type_is_wrong", "order_not_in_range", "related_entity_type_not_in_range", "scope_not_in_range", "status_not_in_range", "type_not_in_range",
     ]);
     // Written within one (frozen) second: the default order, created_at then id, is the order they were written in.
     const house = (await get("/v2/accounts/current")).body.id;
