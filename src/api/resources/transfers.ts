@@ -23,7 +23,8 @@ export interface TransferCreateParams {
   reason?: string;
   /**
    * Idempotency key, a UUID: transfers/find took only UUID keys until a 2022 revision of the reference (any text
-   * since, docs/provider-api.md §7), and a UUID is found by either; a retried or resumed create is resolved by that look-up.
+   * since, docs/provider-api.md §7), and a UUID is found by either; a retried or resumed create is resolved by that
+   * look-up.
    */
   unique_request_id?: string;
 }
