@@ -6,6 +6,7 @@ export { parseUuid } from "./ids";
 export { checkBic, checkIban, ROUTING_CODE_TYPES, type RoutingCodeType } from "./bank-details";
 export { BENEFICIARY_IDENTIFICATION_TYPES, beneficiaryDetailsFromForm, formFieldsFor, type BeneficiaryFormField, type RequiredDetailsEntry } from "./beneficiary-form";
 export { describeValue } from "./describe-value";
+export { controlCharacterIn } from "./control-characters";
 export { CODE_WORDS, codeInWords, codesInWords, fieldInWords } from "./code-words";
 export { supportReference, supportReferenceNote } from "./support-reference";
 export { nounFor, plural } from "./plural";

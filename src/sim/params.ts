@@ -4,6 +4,7 @@
  * `invalid_extra_parameters`, and every field checked so that one answer lists all that is wrong.
  */
 import Decimal from "decimal.js";
+import { controlCharacterIn } from "../domain";
 import { FieldErrors, extraParameters, fieldMessages, type WireMessage } from "./errors";
 import { parseIsoDate, parseIsoDateTime } from "./format";
 
@@ -32,7 +33,11 @@ export type Rule =
        */
       refusal?: "invalid_format" | "wrong_type";
     })
-  | (Base & { kind: "datetime" })
+  | (Base & {
+      kind: "datetime";
+      /** As for `date`: FindTransactions refuses its date filters with `<field>_type_is_wrong` ("should be of date type"). */
+      refusal?: "invalid_format" | "wrong_type";
+    })
   | (Base & { kind: "boolean" })
   | (Base & { kind: "integer"; min?: number; max?: number })
   | (Base & {
@@ -72,9 +77,6 @@ const WITHIN_DIGIT_LIMITS = /^\d{1,14}(\.\d{1,8})?$/;
 /** Dates the service plans in; a year like 0001 or 9999 is a typing mistake, not a plan. */
 const FIRST_DATE = "1900-01-01";
 const LAST_DATE = "2099-12-31";
-/** Control characters (C0 and DEL): never part of a name, a reference or an address, and unsafe in files. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 const NUMERIC = /^-?\d*\.?\d+([eE][-+]?\d+)?$/;
 
 export function isUuid(text: string): boolean {
@@ -190,13 +192,15 @@ function checkScalar(
   isCurrency: (code: string) => boolean,
 ): unknown {
   switch (rule.kind) {
-    case "string":
-      if (CONTROL_CHARACTER.test(text)) errors.add(field, { ...fieldMessages.invalidFormat(field), message: `${field} contains a control character` });
+    case "string": {
+      const control = controlCharacterIn(text);
+      if (control !== undefined) errors.add(field, { ...fieldMessages.invalidFormat(field), message: `${field} contains a control character (${control})` });
       else if (rule.max !== undefined && [...text].length > rule.max) errors.add(field, fieldMessages.tooLong(field, rule.max));
       else if (rule.min !== undefined && [...text].length < rule.min) errors.add(field, fieldMessages.tooShort(field, rule.min));
       else if (rule.pattern && !rule.pattern.test(text)) errors.add(field, fieldMessages.invalidFormat(field));
       else return text;
       return undefined;
+    }
     case "enum":
       if (rule.values.includes(text)) return text;
       errors.add(field, fieldMessages.notInRange(field, rule.values));
@@ -239,10 +243,15 @@ function checkScalar(
       } else return text;
       return undefined;
     }
-    case "datetime":
-      if (parseIsoDateTime(text) !== undefined) return text;
-      errors.add(field, fieldMessages.invalidFormat(field, { type: "datetime" }));
+    case "datetime": {
+      const refusal = rule.refusal === "wrong_type" ? fieldMessages.typeIsWrong(field, "date") : fieldMessages.invalidFormat(field, { type: "datetime" });
+      if (parseIsoDateTime(text) === undefined) errors.add(field, refusal);
+      // The day as written (before any zone offset), held to the same years as a date.
+      else if (text.slice(0, 10) < FIRST_DATE || text.slice(0, 10) > LAST_DATE) {
+        errors.add(field, { ...refusal, message: `${field} must be between ${FIRST_DATE} and ${LAST_DATE}` });
+      } else return text;
       return undefined;
+    }
     case "boolean":
       if (text === "true" || text === "false") return text === "true";
       errors.add(field, fieldMessages.typeIsWrong(field, "boolean"));

@@ -76,7 +76,6 @@ export async function buildSimServer(options: SimOptions = {}): Promise<SimServe
   const clock = new SimClock(options.clock);
   const mainUser: SimUser = options.credentials ? { ...DEMO_USER, ...options.credentials } : DEMO_USER;
   const users = mainUser.loginId === DEMO_APPROVER.loginId ? [mainUser] : [mainUser, DEMO_APPROVER];
-  const sessions = new Sessions(users, (options.tokenIdleMinutes ?? 30) * MINUTE);
   const limiter = new RateLimiter(options.limits === false ? false : { ...DEMO_LIMITS, ...options.limits }, options.limitsClock);
   const faults = new Faults(options.faults);
   const counters = new RouteCounters();
@@ -87,6 +86,12 @@ export async function buildSimServer(options: SimOptions = {}): Promise<SimServe
   if (restored) clock.setAtLeast(restored.savedAt);
   const store = { data: restored ? withLedger(restored.data) : seedData(clock.now()) };
   let userContacts = ensureUserContacts(store.data, users, clock.now());
+  // A login's contact as the data holds it now: an update (a name, `not_enabled`) replaces the stored object.
+  const contactOfLogin = (loginId: string) => {
+    const id = userContacts.get(loginId)?.id;
+    return id === undefined ? undefined : store.data.contacts[id];
+  };
+  const sessions = new Sessions(users, (options.tokenIdleMinutes ?? 30) * MINUTE, contactOfLogin);
 
   const snapshot = options.snapshotPath
     ? new SnapshotWriter(options.snapshotPath, () => ({ data: store.data, now: clock.now() }))
@@ -175,8 +180,7 @@ export async function buildSimServer(options: SimOptions = {}): Promise<SimServe
       if (!limiter.allow("login", request.ip)) throw TOO_MANY_REQUESTS;
     } else {
       const token = request.headers["x-auth-token"];
-      const session = typeof token === "string" ? sessions.use(token, now) : undefined;
-      const user = session && userContacts.get(session.loginId);
+      const user = typeof token === "string" ? sessions.use(token, now) : undefined;
       if (!user) throw authFailed();
       request.simUser = user;
       if (!limiter.allow("authenticated", user.account_id)) throw TOO_MANY_REQUESTS;

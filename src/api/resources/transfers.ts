@@ -22,8 +22,9 @@ export interface TransferCreateParams {
   amount: AmountValue;
   reason?: string;
   /**
-   * Idempotency key, a UUID: transfers/find looks transfers up only by a UUID key (SW FindTransfers), and a
-   * retried or resumed create is resolved by that look-up.
+   * Idempotency key, a UUID: transfers/find took only UUID keys until a 2022 revision of the reference (any text
+   * since, docs/provider-api.md §7), and a UUID is found by either; a retried or resumed create is resolved by that
+   * look-up.
    */
   unique_request_id?: string;
 }

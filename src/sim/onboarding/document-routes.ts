@@ -61,7 +61,7 @@ export function registerDocumentRoutes(app: FastifyInstance, sim: SimRuntime): v
 
   app.post<FormParams>("/v1/forms/:formId/documents", async (request, reply) => {
     const form = changeableFormOf(sim, request, request.params.formId);
-    const fields = checkedBody(request.body, DOCUMENT_FIELDS, "create", 400);
+    const fields = checkedBody(request.body, DOCUMENT_FIELDS, "create", 400, sim.clock.now());
     const now = sim.clock.now();
     const at = timestamp(now);
     const document: StoredDocument = {
@@ -95,7 +95,7 @@ export function registerDocumentRoutes(app: FastifyInstance, sim: SimRuntime): v
     const form = changeableFormOf(sim, request, request.params.formId);
     const data = onboardingData(sim);
     const document = documentOf(data, form.wire.id, request.params.documentId);
-    const fields = checkedBody(request.body, DOCUMENT_IMAGE_FIELDS, "create", 400);
+    const fields = checkedBody(request.body, DOCUMENT_IMAGE_FIELDS, "create", 400, sim.clock.now());
     const content = fields.image as string;
     const file = checkImageFile(content);
     if (file.problem !== undefined) throw invalidFields(400, [{ field: "image", ...file.problem }], file.problem.reason);

@@ -5,6 +5,7 @@
  * part is checked; all problems are answered at once with 422, as the document's table says for this endpoint.
  */
 import { ACCOUNT_USAGE_FIELDS, BUSINESS_INFORMATION_FIELDS, checkFields, FORM_FIELDS, PERSON_FIELDS, type FieldProblem, type FieldRules } from "../../api/schemas";
+import { isoDate } from "../format";
 import { invalidFields } from "./errors";
 
 type SectionName = "people" | "account_usage" | "business_information";
@@ -20,14 +21,15 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-export function readFormPayload(body: unknown): FormPayload {
+/** `now`: the service's clock, the day dates of birth are held to. */
+export function readFormPayload(body: unknown, now: number): FormPayload {
   const top = isObject(body) ? body : {};
   const data = isObject(top.data) ? top.data : top;
   // A section may sit inside `data` (corporate layout) or beside it (individual layout).
   const section = (name: SectionName) => data[name] ?? top[name];
   const problems: FieldProblem[] = [];
   const check = (value: unknown, rules: FieldRules, prefix: string) => {
-    const checked = checkFields(value, rules, "create", prefix);
+    const checked = checkFields(value, rules, "create", prefix, isoDate(now));
     problems.push(...checked.problems);
     return checked.fields;
   };

@@ -44,7 +44,7 @@ function listQuery(query: unknown): Record<string, unknown> {
 
 export function registerFormRoutes(app: FastifyInstance, sim: SimRuntime): void {
   app.get("/v1/forms", async (request) => {
-    const params = checkedBody(listQuery(request.query), FORM_LIST_FIELDS, "update", 400) as {
+    const params = checkedBody(listQuery(request.query), FORM_LIST_FIELDS, "update", 400, sim.clock.now()) as {
       application_status?: string;
       entity_type?: string;
       order?: string;
@@ -74,7 +74,7 @@ export function registerFormRoutes(app: FastifyInstance, sim: SimRuntime): void 
   });
 
   app.post("/v1/forms", async (request, reply) => {
-    const payload = readFormPayload(request.body);
+    const payload = readFormPayload(request.body, sim.clock.now());
     checkJurisdiction(payload.form.country);
     const individual = payload.form.entity_type === "individual";
     if (individual && payload.businessInformation !== undefined) {
@@ -135,7 +135,7 @@ export function registerFormRoutes(app: FastifyInstance, sim: SimRuntime): void 
 
   app.put<FormParams>("/v1/forms/:formId", async (request) => {
     const form = changeableFormOf(sim, request, request.params.formId);
-    const changes = checkedBody(request.body, FORM_FIELDS, "update", 422);
+    const changes = checkedBody(request.body, FORM_FIELDS, "update", 422, sim.clock.now());
     if (changes.country !== undefined) checkJurisdiction(changes.country);
     Object.assign(form.wire, changes, { updated_at: timestamp(sim.clock.now()) });
     sim.changed();

@@ -21,7 +21,7 @@ export function registerPeopleRoutes(app: FastifyInstance, sim: SimRuntime): voi
   app.post<FormParams>("/v1/forms/:formId/people", async (request, reply) => {
     const form = changeableFormOf(sim, request, request.params.formId);
     const data = onboardingData(sim);
-    const fields = checkedBody(request.body, PERSON_FIELDS, "create", 422);
+    const fields = checkedBody(request.body, PERSON_FIELDS, "create", 422, sim.clock.now());
     checkDocumentIds(data, form.wire.id, fields.document_ids);
     if (form.wire.entity_type === "individual" && peopleOf(data, form.wire.id).length > 0) {
       throw unprocessable("base", "too_many_people", "an individual's form has exactly one person; update or delete the one it has");
@@ -42,7 +42,7 @@ export function registerPeopleRoutes(app: FastifyInstance, sim: SimRuntime): voi
     const form = changeableFormOf(sim, request, request.params.formId);
     const data = onboardingData(sim);
     const person = personOf(data, form.wire.id, request.params.personId);
-    const fields = checkedBody(request.body, PERSON_FIELDS, "update", 422);
+    const fields = checkedBody(request.body, PERSON_FIELDS, "update", 422, sim.clock.now());
     checkDocumentIds(data, form.wire.id, fields.document_ids);
     const updated = updatedRecord(person, fields, timestamp(sim.clock.now()));
     data.people[person.id] = updated;

@@ -77,7 +77,7 @@ function registerSection(app: FastifyInstance, sim: SimRuntime, section: Section
     if (records[form.wire.id]) {
       throw unprocessable("base", "already_exists", `the form already has its ${section.name.replace("_", " ")}; update it with PUT instead`);
     }
-    const fields = checkedBody(request.body, section.rules, "create", section.badBodyOnCreate);
+    const fields = checkedBody(request.body, section.rules, "create", section.badBodyOnCreate, sim.clock.now());
     checkDocumentIds(data, form.wire.id, fields.document_ids);
     const record = newRecord<{ id: string; updated_at: string }>(form.wire.id, fields, sim.clock.now());
     records[form.wire.id] = record;
@@ -91,7 +91,7 @@ function registerSection(app: FastifyInstance, sim: SimRuntime, section: Section
     const data = onboardingData(sim);
     const records = section.records(data);
     const existing = records[form.wire.id];
-    const fields = checkedBody(request.body, section.rules, existing ? "update" : "create", section.badBodyOnUpdate);
+    const fields = checkedBody(request.body, section.rules, existing ? "update" : "create", section.badBodyOnUpdate, sim.clock.now());
     checkDocumentIds(data, form.wire.id, fields.document_ids);
     const now = sim.clock.now();
     const record = existing ? updatedRecord(existing, fields, timestamp(now)) : newRecord<{ id: string; updated_at: string }>(form.wire.id, fields, now);

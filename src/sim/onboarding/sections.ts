@@ -4,12 +4,15 @@
  */
 import { checkFields, type FieldRules } from "../../api/schemas";
 import { orderedId } from "../ordered-ids";
-import { timestamp } from "../format";
+import { isoDate, timestamp } from "../format";
 import { invalidFields } from "./errors";
 
-/** The body's known fields, cleaned, or every problem at once with the route's status for a body it refuses. */
-export function checkedBody(body: unknown, rules: FieldRules, mode: "create" | "update", status: 400 | 422, prefix = ""): Record<string, unknown> {
-  const { fields, problems } = checkFields(body ?? {}, rules, mode, prefix);
+/**
+ * The body's known fields, cleaned, or every problem at once with the route's status for a body it refuses. `now` is
+ * the service's clock: the day dates of birth are held to.
+ */
+export function checkedBody(body: unknown, rules: FieldRules, mode: "create" | "update", status: 400 | 422, now: number): Record<string, unknown> {
+  const { fields, problems } = checkFields(body ?? {}, rules, mode, "", isoDate(now));
   if (problems.length > 0) throw invalidFields(status, problems);
   return fields;
 }

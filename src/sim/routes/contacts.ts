@@ -167,6 +167,8 @@ export function registerContactRoutes(app: FastifyInstance, sim: SimRuntime): vo
     const changes = Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined)) as Partial<ContactInput>;
     const updated: ContactInput = { ...current, ...changes, updated_at: timestamp(sim.clock.now()) };
     data.contacts[current.id] = updated;
+    // A disabled contact's tokens end now, and stay ended if it is enabled again (docs/provider-api.md §2).
+    if (updated.status !== "enabled") sim.sessions.retireContact(current.id);
     sim.changed();
     return updated;
   });

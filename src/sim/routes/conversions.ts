@@ -12,6 +12,7 @@ import { conversionCancellationDebit, conversionCredit, conversionDebit } from "
 import { paginate, pagingSpec } from "../pagination";
 import { acting, accountsInScope, readParams, SCOPES } from "../request-context";
 import type { SimRuntime } from "../runtime";
+import { keyMatches } from "../unique-keys";
 import { byId, newId, shortReference } from "../state";
 import { expectMovement, recordMovement } from "../transactions";
 import { priceTradeRequest, TRADE_SPEC } from "../trade-request";
@@ -148,7 +149,7 @@ export function registerConversionRoutes(app: FastifyInstance, sim: SimRuntime):
         matches(c.buy_currency, params.buy_currency) &&
         matches(c.sell_currency, params.sell_currency) &&
         matches(c.currency_pair, params.currency_pair) &&
-        matches(c.unique_request_id, params.unique_request_id) &&
+        keyMatches(c.unique_request_id, params.unique_request_id) &&
         inDateRange(c.created_at, params.created_at_from, params.created_at_to) &&
         inDateRange(c.updated_at, params.updated_at_from, params.updated_at_to) &&
         inDateRange(c.conversion_date, params.conversion_date_from, params.conversion_date_to) &&

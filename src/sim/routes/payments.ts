@@ -14,6 +14,7 @@ import { paginate, pagingSpec } from "../pagination";
 import { isUuid, type Parsed } from "../params";
 import { acting, accountsInScope, readParams, SCOPES, signedInUser, type Acting } from "../request-context";
 import type { SimRuntime } from "../runtime";
+import { keyMatches } from "../unique-keys";
 import { byId, newId, shortReference, type StoredPayment } from "../state";
 import { dropPendingMovements, expectMovement } from "../transactions";
 import { ownedBeneficiary } from "./beneficiaries";
@@ -353,7 +354,7 @@ export function registerPaymentRoutes(app: FastifyInstance, sim: SimRuntime): vo
           matches(p.beneficiary_id, params.beneficiary_id) &&
           matches(p.conversion_id, params.conversion_id) &&
           matches(p.payment_group_id, params.payment_group_id) &&
-          matches(p.unique_request_id, params.unique_request_id) &&
+          keyMatches(p.unique_request_id, params.unique_request_id) &&
           params.bulk_upload_id === undefined &&
           matches(p.charge_type, params.charge_type) &&
           matches(p.review_status, params.review_status),

@@ -22,6 +22,12 @@ import { byId, type SimData } from "../state";
 
 const AMOUNT_ORDERS = new Set(["amount", "balance_amount"]);
 
+/**
+ * SW FindTransactions refuses a date filter that is not a date with `<field>_type_is_wrong`, "<field> should be of
+ * date type", params `{type: "date"}`; a day outside the years the service plans in is refused the same way.
+ */
+const DATE_FILTER = { kind: "datetime", refusal: "wrong_type" } as const;
+
 const FIND_SPEC = {
   on_behalf_of: { kind: "uuid" },
   currency: { kind: "currency" },
@@ -35,14 +41,14 @@ const FIND_SPEC = {
   status: { kind: "enum", values: TRANSACTION_STATUSES },
   type: { kind: "enum", values: TRANSACTION_TYPES },
   reason: { kind: "string", max: 255 },
-  settles_at_from: { kind: "datetime" },
-  settles_at_to: { kind: "datetime" },
-  created_at_from: { kind: "datetime" },
-  created_at_to: { kind: "datetime" },
-  updated_at_from: { kind: "datetime" },
-  updated_at_to: { kind: "datetime" },
-  completed_at_from: { kind: "datetime" },
-  completed_at_to: { kind: "datetime" },
+  settles_at_from: DATE_FILTER,
+  settles_at_to: DATE_FILTER,
+  created_at_from: DATE_FILTER,
+  created_at_to: DATE_FILTER,
+  updated_at_from: DATE_FILTER,
+  updated_at_to: DATE_FILTER,
+  completed_at_from: DATE_FILTER,
+  completed_at_to: DATE_FILTER,
   beneficiary_id: { kind: "uuid" },
   currency_pair: { kind: "string", pattern: /^[A-Z]{6}$/ },
   scope: { kind: "enum", values: SCOPES },

@@ -14,6 +14,7 @@ import { timestamp } from "../format";
 import { paginate, pagingSpec } from "../pagination";
 import { acting, accountsInScope, readParams, signedInUser } from "../request-context";
 import type { SimRuntime } from "../runtime";
+import { keyMatches } from "../unique-keys";
 import { byId, newId, shortReference } from "../state";
 import { cancelTransfer, completeTransferIfFunded, openTransferTransactions } from "../transfers";
 
@@ -43,8 +44,9 @@ const FIND_SPEC = {
   completed_at_to: { kind: "datetime" },
   creator_contact_id: { kind: "uuid" },
   creator_account_id: { kind: "uuid" },
-  // SW FindTransfers: "The value must be in UUID format" (unique_request_id_is_not_valid_uuid).
-  unique_request_id: { kind: "uuid" },
+  // Any key a create takes (SW FindTransfers: 1–255 characters; its UUID-only rule was dropped in 2022), matched as
+  // the duplicate check matches it (unique-keys.ts).
+  unique_request_id: { kind: "string", min: 1, max: 255 },
   ...pagingSpec(["created_at", "updated_at", "completed_at", "amount", "currency"]),
 } as const;
 
@@ -119,7 +121,7 @@ export function registerTransferRoutes(app: FastifyInstance, sim: SimRuntime): v
         matches(t.currency, params.currency) &&
         matches(t.creator_contact_id, params.creator_contact_id) &&
         matches(t.creator_account_id, params.creator_account_id) &&
-        matches(t.unique_request_id?.toLowerCase(), params.unique_request_id) &&
+        keyMatches(t.unique_request_id, params.unique_request_id) &&
         inAmountRange(t.amount, params.amount_from, params.amount_to) &&
         inDateRange(t.created_at, params.created_at_from, params.created_at_to) &&
         inDateRange(t.updated_at, params.updated_at_from, params.updated_at_to) &&

@@ -70,6 +70,7 @@ describe("demo service: safety", () => {
     ["an amount beyond the digits the service stores", "/v2/conversions/create", { amount: "1234567890123456.00" }, "amount_is_in_invalid_format", /more digits than the service stores/],
     ["a date beyond any plan", "/v2/conversions/create", { conversion_date: "9999-12-31" }, "conversion_date_is_in_invalid_format", /between 1900-01-01 and 2099-12-31/],
     ["a control character in the reason", "/v2/conversions/create", { reason: "Invoice\u0007" }, "reason_is_in_invalid_format", /control character/],
+    ["a C1 control character in the reason", "/v2/conversions/create", { reason: "Invoice\u009b2J" }, "reason_is_in_invalid_format", /control character \(U\+009B\)/],
   ])("refuses %s with the documented error shape, changing nothing", async (_name, path, change, code, text) => {
     const before = sim.state.dump();
     const answer = await call(sim, "POST", path, { buy_currency: "EUR", sell_currency: "GBP", amount: "100.00", fixed_side: "buy", reason: "Invoice", term_agreement: "true", ...change }, { token });

@@ -3,11 +3,29 @@
  * to send, cleaned (text trimmed, codes upper-cased), with every problem found. The client refuses the first
  * problem before sending; the demo service answers all of them. One interpreter, so both refuse the same values
  * in the same words, each saying what to fix.
+ *
+ * Text holds no control character (C0, DEL, C1; a description of several lines keeps its line breaks) and is at most
+ * TEXT_MAX characters (DESCRIPTION_MAX for a description): the onboarding OpenAPI file gives no lengths, so these are
+ * assumptions (docs/provider-api.md §10).
  */
-import { describeValue, isCurrencyCode, isIsoDate } from "../../../domain";
+import { controlCharacterIn, describeValue, isCurrencyCode, isIsoDate } from "../../../domain";
+
+/** The longest text a field takes (Assumption: the core API's longest names, e-mails and references, SW). */
+const TEXT_MAX = 255;
+/** The longest description of several lines (Assumption). */
+const DESCRIPTION_MAX = 1000;
+/** A date of birth further back than this many years is a typing mistake (Assumption). */
+const OLDEST_AGE_YEARS = 120;
 
 type FieldRule =
-  | { kind: "text"; required?: boolean }
+  | {
+      kind: "text";
+      required?: boolean;
+      /** A description: line breaks allowed, DESCRIPTION_MAX characters instead of TEXT_MAX. */
+      description?: boolean;
+    }
+  /** A file's content as base64 (or a data: URL), which image-file.ts checks by what it holds, not as text. */
+  | { kind: "file"; required?: boolean }
   | { kind: "boolean"; required?: boolean }
   | { kind: "enum"; values: readonly string[]; required?: boolean }
   | { kind: "enumList"; values: readonly string[]; required?: boolean }
@@ -16,6 +34,8 @@ type FieldRule =
   | { kind: "currency"; required?: boolean }
   | { kind: "currencyList"; required?: boolean }
   | { kind: "date"; required?: boolean }
+  /** A date of birth: with the checking side's `today`, not after it and at most OLDEST_AGE_YEARS before it. */
+  | { kind: "birthDate"; required?: boolean }
   | { kind: "number"; min?: number; max?: number; integer?: boolean; required?: boolean }
   | { kind: "idList"; required?: boolean }
   | { kind: "address"; required?: boolean };
@@ -53,9 +73,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * `create`: required fields must be present. `update`: any subset may be sent, but a required field cannot be
- * cleared with null. Fields without a rule are left out of the result (the service would ignore them).
+ * cleared with null (nor a required list emptied). Fields without a rule are left out of the result (the service
+ * would ignore them). `today` (YYYY-MM-DD) is the day dates of birth are held to; the demo service gives its clock's,
+ * the client none (it leaves that rule to the service, whose day it is).
  */
-export function checkFields(body: unknown, rules: FieldRules, mode: "create" | "update", prefix = ""): CheckedFields {
+export function checkFields(body: unknown, rules: FieldRules, mode: "create" | "update", prefix = "", today?: string): CheckedFields {
   const problems: FieldProblem[] = [];
   const fields: Record<string, unknown> = {};
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
@@ -65,21 +87,25 @@ export function checkFields(body: unknown, rules: FieldRules, mode: "create" | "
   for (const [name, rule] of Object.entries(rules)) {
     const field = `${prefix}${name}`;
     const value = Object.hasOwn(values, name) ? values[name] : undefined;
-    if (value === undefined || value === null || (typeof value === "string" && value.trim() === "" && rule.kind !== "text")) {
-      if (rule.required && (mode === "create" || value !== undefined)) {
+    const emptyList = Array.isArray(value) && value.length === 0 && rule.required === true;
+    if (value === undefined || value === null || emptyList || (typeof value === "string" && value.trim() === "" && rule.kind !== "text")) {
+      if (emptyList && rule.kind === "enumList") {
+        // A person is one of the people the form asks for by a role (the onboarding guide): none is no person of it.
+        problems.push({ field, code: "is_required", reason: `must name at least one of ${rule.values.join(", ")}` });
+      } else if (rule.required && (mode === "create" || value !== undefined)) {
         problems.push({ field, code: "is_required", reason: "is required" });
       } else if (value === null) {
         fields[name] = null;
       }
       continue;
     }
-    const checked = checkValue(value, rule, field, problems);
+    const checked = checkValue(value, rule, field, problems, today);
     if (checked !== undefined) fields[name] = checked;
   }
   return { fields, problems };
 }
 
-function checkValue(value: unknown, rule: FieldRule, field: string, problems: FieldProblem[]): unknown {
+function checkValue(value: unknown, rule: FieldRule, field: string, problems: FieldProblem[], today: string | undefined): unknown {
   const refuse = (code: string, reason: string) => {
     problems.push({ field, code, reason });
     return undefined;
@@ -89,8 +115,15 @@ function checkValue(value: unknown, rule: FieldRule, field: string, problems: Fi
       if (typeof value !== "string") return refuse("type_is_wrong", `must be text, got ${describeValue(value)}`);
       const text = value.trim();
       if (text === "" && rule.required) return refuse("is_required", "is required");
+      const control = controlCharacterIn(text, rule.description === true);
+      if (control !== undefined) return refuse("is_in_invalid_format", `contains a control character (${control}) — remove it`);
+      const max = rule.description === true ? DESCRIPTION_MAX : TEXT_MAX;
+      const length = [...text].length;
+      if (length > max) return refuse("is_too_long", `has ${length} characters; at most ${max} are allowed — shorten it`);
       return text;
     }
+    case "file":
+      return typeof value === "string" ? value.trim() : refuse("type_is_wrong", `must be the file's content as base64 text, got ${describeValue(value)}`);
     case "boolean":
       return typeof value === "boolean" ? value : refuse("type_is_wrong", `must be true or false, got ${describeValue(value)}`);
     case "enum":
@@ -111,6 +144,8 @@ function checkValue(value: unknown, rule: FieldRule, field: string, problems: Fi
       return typeof value === "string" && isIsoDate(value.trim())
         ? value.trim()
         : refuse("is_in_invalid_format", `${describeValue(value)} is not a date — write it as YYYY-MM-DD, e.g. 1980-05-17`);
+    case "birthDate":
+      return birthDateOf(value, today, refuse);
     case "number":
       return numberOf(value, rule, field, refuse);
     case "idList":
@@ -147,6 +182,16 @@ function currencyOf(value: unknown): string | undefined {
   if (typeof value !== "string") return undefined;
   const code = value.trim().toUpperCase();
   return isCurrencyCode(code) ? code : undefined;
+}
+
+function birthDateOf(value: unknown, today: string | undefined, refuse: (code: string, reason: string) => undefined): string | undefined {
+  const date = typeof value === "string" ? value.trim() : "";
+  if (!isIsoDate(date)) return refuse("is_in_invalid_format", `${describeValue(value)} is not a date — write it as YYYY-MM-DD, e.g. 1980-05-17`);
+  if (today === undefined) return date;
+  if (date > today) return refuse("not_in_range", `is ${date}, a day still to come — a date of birth is in the past`);
+  const oldest = `${String(Number(today.slice(0, 4)) - OLDEST_AGE_YEARS).padStart(4, "0")}${today.slice(4)}`;
+  if (date < oldest) return refuse("not_in_range", `is ${date}, more than ${OLDEST_AGE_YEARS} years ago — check the year`);
+  return date;
 }
 
 function numberOf(

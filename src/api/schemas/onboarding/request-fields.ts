@@ -37,7 +37,7 @@ export const PERSON_FIELDS = {
   middle_name: { kind: "text" },
   last_name: { kind: "text", required: true },
   home_country: { kind: "country", required: true },
-  dob: { kind: "date" },
+  dob: { kind: "birthDate" },
   citizenship: { kind: "country" },
   phone_number: { kind: "text" },
   email: { kind: "text" },
@@ -52,7 +52,7 @@ export const PERSON_FIELDS = {
 export const ACCOUNT_USAGE_FIELDS = {
   collections_account: { kind: "boolean", required: true },
   primary_purpose: { kind: "enum", values: PRIMARY_PURPOSES, required: true },
-  purpose_details: { kind: "text" },
+  purpose_details: { kind: "text", description: true },
   // Free text: the value set is "not shown" and the guide's own example is outside the OpenAPI enum.
   source_of_funds: { kind: "text" },
   collection_currencies: { kind: "currencyList" },
@@ -76,7 +76,7 @@ export const BUSINESS_INFORMATION_FIELDS = {
   vat_number: { kind: "text" },
   incorporation_date: { kind: "date", required: true },
   business_website: { kind: "text" },
-  business_activity_description: { kind: "text" },
+  business_activity_description: { kind: "text", description: true },
   registered_address_attributes: { kind: "address", required: true },
   trading_address_attributes: { kind: "address" },
   document_ids: { kind: "idList" },
@@ -87,9 +87,9 @@ export const DOCUMENT_FIELDS = {
   category: { kind: "enum", values: DOCUMENT_CATEGORIES, required: true },
 } as const satisfies FieldRules;
 
-/** `image` is also checked by content (image-file.ts). */
+/** `image` is checked by content (image-file.ts). */
 export const DOCUMENT_IMAGE_FIELDS = {
-  image: { kind: "text", required: true },
+  image: { kind: "file", required: true },
   side: { kind: "enum", values: IMAGE_SIDES, required: true },
 } as const satisfies FieldRules;
 

@@ -61,6 +61,10 @@ describe("onboarding people", () => {
     ["ownership_percentage", { ownership_percentage: 120 }, "is_too_big"],
     ["document_ids", { document_ids: ["passport-1"] }, "not_in_range"],
     ["personal_address_attributes.city", { personal_address_attributes: { street: "1 Main St", city: "", postal_code: "1", country: "FR" } }, "is_required"],
+    ["first_name", { first_name: "Om\u001bar" }, "is_in_invalid_format"],
+    ["email", { email: "omar\u0000@example.fr" }, "is_in_invalid_format"],
+    ["last_name", { last_name: "H".repeat(256) }, "is_too_long"],
+    ["roles", { roles: [] }, "is_required"],
   ])("create refuses a bad %s before sending", async (field, overrides, code) => {
     const { onboarding, service } = clientOver(() => ({ status: 201, json: { data: wire.person() } }));
     await expectRefusal(() => onboarding.people.create(formId, { ...newPerson, ...overrides }), service.requests, field, code);
