@@ -13,7 +13,7 @@ export function createOfficeHost(): TaskpaneHost {
   const ready = Office.onReady().then(() => {
     officeReady = true;
     // The FX.* functions share this page (shared runtime): they return dates Excel shows as dates where it can.
-    returnFormattedDates(Office.context.requirements.isSetSupported("CustomFunctionsRuntime", "1.4"));
+    returnFormattedDates(Office.context?.requirements?.isSetSupported?.("CustomFunctionsRuntime", "1.4") === true);
   });
   const run: ExcelRun = async (batch, options) => {
     await ready;

@@ -57,7 +57,7 @@ export interface PreparedJobOf<K extends string = string, O extends KindOrder = 
 }
 
 export interface JobOutcome extends RunOutcome {
-  funding: { conversion: FundingConversion; id: string }[];
+  funding: { conversion: FundingConversion; id: string; shortReference: string }[];
   /** Workbook round trips from confirm to the last result written. */
   workbookSyncs: number;
 }

@@ -107,7 +107,7 @@ interface KindRunCalls<O extends KindOrder> {
   holdBack?(): Promise<readonly HeldBack[]>;
   row(plan: ReadyRow<O>): RowCalls;
   /** The funding conversions this run booked. */
-  funded?(): { conversion: FundingConversion; id: string }[];
+  funded?(): { conversion: FundingConversion; id: string; shortReference: string }[];
 }
 
 /** What a kind's check of the rows found, and how it measures any subset of them. */

@@ -124,7 +124,7 @@ export function fundedPaymentDate(own: string | undefined, link: FundingLink): {
  * payments are on the sheet), and each once however many payments wait for it.
  */
 export class FundingBookings {
-  readonly booked: { conversion: FundingConversion; id: string }[] = [];
+  readonly booked: { conversion: FundingConversion; id: string; shortReference: string }[] = [];
   private readonly planned = new Map<string, { conversion: FundingConversion; key: string }>();
   /** The slot of each row a planned conversion funds: the other rows of its currency are paid from the balance. */
   private readonly slotOfRow = new Map<number, string>();
@@ -192,7 +192,7 @@ export class FundingBookings {
     );
     const link = fundingLink(booking);
     this.links.set(slot, link);
-    this.booked.push({ conversion, id: booking.id });
+    this.booked.push({ conversion, id: booking.id, shortReference: booking.short_reference });
     this.audit({
       actingAs: conversion.actingAs,
       kind: "funding conversion",

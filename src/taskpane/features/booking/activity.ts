@@ -40,7 +40,7 @@ export function logOutcome(log: ActivityLog, kind: string, sheet: string, outcom
     const { conversion } = funding;
     log.add(
       "success",
-      `Booked funding conversion ${funding.id}${forAccounts(accounts, [conversion.actingAs])}: buy ${amountText(conversion.amount, conversion.buyCurrency)} ${conversion.buyCurrency} with ${conversion.sellCurrency}`,
+      `Booked funding conversion ${funding.shortReference}${forAccounts(accounts, [conversion.actingAs])}: buy ${amountText(conversion.amount, conversion.buyCurrency)} ${conversion.buyCurrency} with ${conversion.sellCurrency}`,
     );
   }
   const failed = outcome.rows.filter((row) => row.result === "failed");

@@ -332,9 +332,10 @@ describe("covering a shortfall", () => {
     expect(outcome?.booked).toBe(1);
     expect(outcome?.funding).toHaveLength(1);
     expect(conversionsOnService()).toBe(conversionsBefore + 1);
-    const fundingId = outcome?.funding[0]?.id;
-    expect(await columnValues(workbook, "Big", "FX funding conversion")).toEqual([fundingId]);
-    expect(log.entries().some((entry) => entry.message.startsWith(`Booked funding conversion ${fundingId}: buy ${amountText(new Decimal(amount), "EUR")} EUR with GBP`))).toBe(true);
+    const fundingReference = outcome?.funding[0]?.shortReference;
+    expect(fundingReference).toMatch(/^\d{8}-[A-Z]{6}$/);
+    expect(await columnValues(workbook, "Big", "FX funding conversion")).toEqual([fundingReference]);
+    expect(log.entries().some((entry) => entry.message.startsWith(`Booked funding conversion ${fundingReference}: buy ${amountText(new Decimal(amount), "EUR")} EUR with GBP`))).toBe(true);
   });
 });
 
