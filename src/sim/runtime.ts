@@ -33,6 +33,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in user's contact; set for every authenticated route. */
     simUser: ContactInput | null;
+    /** What the snapshot had lost when the request began (SnapshotWriter.ticket). */
+    snapshotTicket: number;
   }
   interface FastifyContextConfig {
     /** Which per-minute budget the route draws from besides the authenticated one. */
