@@ -16,7 +16,7 @@ export async function readSnapshot(files: SnapshotFiles, file: string): Promise<
     text = await files.readFile(file, "utf8");
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw new Error(`The snapshot ${file} cannot be read: ${(error as Error).message}`);
+    throw new Error(`The snapshot ${file} cannot be read: ${(error as Error).message}`, { cause: error });
   }
   const refuse = (why: string) => new Error(`The snapshot ${file} cannot be used: ${why}. Mend it, or move it away to start afresh.`);
   let json: unknown;

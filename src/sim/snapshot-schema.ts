@@ -487,7 +487,7 @@ const SNAPSHOT_VERSION = 1;
 
 const snapshotFileSchema = z
   .looseObject({
-    version: z.literal(SNAPSHOT_VERSION, { error: `not a version this service reads (it reads ${SNAPSHOT_VERSION})` }),
+    version: z.literal(SNAPSHOT_VERSION, { error: (issue) => `${valueInWords(issue.input)} is not a version this service reads (it reads ${SNAPSHOT_VERSION})` }),
     savedAt: z.number().int().min(0, { error: "not an instant" }).max(8.64e15, { error: "not an instant" }),
     data: dataShape,
   })
