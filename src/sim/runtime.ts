@@ -25,7 +25,7 @@ export interface SimRuntime {
   lifecycle: Lifecycle;
   switches: SimSwitches;
   uniqueKeys: UniqueKeys;
-  /** Records that data changed (schedules a snapshot write). */
+  /** Records that the request changed data: its answer waits until the change is saved, or is a 503 (snapshot.ts). */
   changed(): void;
 }
 

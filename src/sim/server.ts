@@ -61,7 +61,7 @@ interface SimStateHandle {
   reset(): void;
   faults: Faults;
   counters: RouteCounters;
-  /** Writes the snapshot now (no-op without a snapshot path). */
+  /** Writes the snapshot now (no-op without a snapshot path); a failure is logged and undone, never thrown. */
   flush(): Promise<void>;
 }
 

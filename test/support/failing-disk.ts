@@ -88,10 +88,12 @@ export const chmodTakesEffect: boolean = (() => {
   }
 })();
 
-/** How a test makes a folder unwritable: chmod where it takes effect, else the disk's injected EACCES. */
+/** How `unwritableFolder` takes the permission away on this machine, for test names. */
+export const UNWRITABLE_BY = chmodTakesEffect ? "chmod 555" : "injected EACCES: chmod has no effect for root";
+
+/** Makes a folder unwritable and writable again: chmod where it takes effect, else the disk's injected EACCES. */
 export function unwritableFolder(folder: string, disk: FailingDisk) {
   return {
-    how: chmodTakesEffect ? "chmod 555" : "injected EACCES (chmod has no effect for root)",
     make: async () => {
       if (chmodTakesEffect) await chmod(folder, 0o555);
       else disk.fault = { kind: "unwritable" };

@@ -12,7 +12,7 @@ import type { SimServer } from "../../../src/sim/server";
 import { GBP_BENEFICIARY } from "../../support/demo-data";
 import { call, login, type Answer } from "../../support/demo-http";
 import { startDemoService } from "../../support/demo-service";
-import { FailingDisk, unwritableFolder, type DiskFault } from "../../support/failing-disk";
+import { FailingDisk, UNWRITABLE_BY, unwritableFolder, type DiskFault } from "../../support/failing-disk";
 import { corporateForm, onboardingCall } from "../../support/onboarding-data";
 
 const UNKNOWN_PAYMENT = "9b2f6a4e-0c1d-4e2f-8a3b-4c5d6e7f8a9b";
@@ -165,9 +165,7 @@ describe("demo service: a full disk", () => {
 });
 
 describe("demo service: a folder it may not write", () => {
-  const how = unwritableFolder("", new FailingDisk()).how;
-
-  it(`refuses writes with 503, answers reads, and takes writes again once the folder is writable (${how})`, () =>
+  it(`refuses writes with 503, answers reads, and takes writes again once the folder is writable (${UNWRITABLE_BY})`, () =>
     inFolder(async (dir, file) => {
       const disk = new FailingDisk();
       const sim = await startDemoService({ snapshotPath: file, snapshotFiles: disk.files, log: () => undefined });

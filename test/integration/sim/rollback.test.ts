@@ -13,7 +13,7 @@ import type { SimOptions, SimServer } from "../../../src/sim/server";
 import { GBP_BENEFICIARY, subAccount } from "../../support/demo-data";
 import { call, login, loginApprover, type Answer, type Params } from "../../support/demo-http";
 import { startDemoService } from "../../support/demo-service";
-import { FailingDisk, unwritableFolder } from "../../support/failing-disk";
+import { FailingDisk, UNWRITABLE_BY, unwritableFolder } from "../../support/failing-disk";
 import { businessInformation, corporateForm, director, fileOf, onboardingCall } from "../../support/onboarding-data";
 
 interface Session {
@@ -406,7 +406,7 @@ describe("demo service: a write answered 503 changed nothing", () => {
     }
   });
 
-  it.each(WRITE_ROUTES)("$route: 503 while the folder cannot be written, no trace after, one on retry", (write) =>
+  it.each(WRITE_ROUTES)(`$route: 503 while the folder cannot be written (${UNWRITABLE_BY}), no trace after, one on retry`, (write) =>
     inFolder(async (dir, file) => {
       const disk = new FailingDisk();
       const session = await startSession(file, disk, write.service);
