@@ -2,6 +2,7 @@
 import type { SimClockOptions } from "./clock";
 import type { FaultSettings } from "./faults";
 import type { LimitsPerMinute } from "./limits";
+import type { SnapshotFiles } from "./snapshot-files";
 
 export interface SimOptions {
   /** Interface to listen on; 127.0.0.1 unless told otherwise. */
@@ -29,6 +30,10 @@ export interface SimOptions {
   adminRoutes?: boolean;
   /** File that keeps the data across restarts; written atomically after changes. */
   snapshotPath?: string;
+  /** The file-system operations the snapshot uses; tests inject a full or read-only disk here. */
+  snapshotFiles?: SnapshotFiles;
+  /** Where the service tells its operator what they must act on (a snapshot it cannot save); stderr by default. */
+  log?: (line: string) => void;
   /** Origins allowed by CORS; defaults to the add-in's dev server origins. */
   corsOrigins?: string[];
 }

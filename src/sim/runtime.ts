@@ -25,7 +25,7 @@ export interface SimRuntime {
   lifecycle: Lifecycle;
   switches: SimSwitches;
   uniqueKeys: UniqueKeys;
-  /** Records that data changed (schedules a snapshot write). */
+  /** Records that the request changed data: its answer waits until the change is saved, or is a 503 (snapshot.ts). */
   changed(): void;
 }
 
@@ -33,6 +33,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in user's contact; set for every authenticated route. */
     simUser: ContactInput | null;
+    /** What the snapshot had lost when the request began (SnapshotWriter.ticket). */
+    snapshotTicket: number;
   }
   interface FastifyContextConfig {
     /** Which per-minute budget the route draws from besides the authenticated one. */

@@ -31,10 +31,13 @@ import { registerReferenceRoutes } from "./routes/reference";
 import { registerTransactionRoutes } from "./routes/transactions";
 import { registerTransferRoutes } from "./routes/transfers";
 import { registerOnboardingRoutes } from "./onboarding";
+import { OnboardingError, onboardingErrorBody } from "./onboarding/errors";
 import type { SimRuntime } from "./runtime";
 import { ensureUserContacts, seedData } from "./seed";
 import { Sessions } from "./sessions";
-import { readSnapshot, removeStaleTemporaries, SnapshotWriter } from "./snapshot";
+import { couldNotSaveText, SnapshotWriter } from "./snapshot";
+import { nodeFiles, removeStaleTemporaries } from "./snapshot-files";
+import { readSnapshot } from "./snapshot-read";
 import type { SimData } from "./state";
 import { withLedger } from "./transactions";
 import { UniqueKeys } from "./unique-keys";
@@ -58,7 +61,7 @@ interface SimStateHandle {
   reset(): void;
   faults: Faults;
   counters: RouteCounters;
-  /** Writes the snapshot now (no-op without a snapshot path). */
+  /** Writes the snapshot now (no-op without a snapshot path); a failure is logged and undone, never thrown. */
   flush(): Promise<void>;
 }
 
@@ -81,8 +84,9 @@ export async function buildSimServer(options: SimOptions = {}): Promise<SimServe
   const counters = new RouteCounters();
   const uniqueKeys = new UniqueKeys();
 
-  if (options.snapshotPath) await removeStaleTemporaries(options.snapshotPath);
-  const restored = options.snapshotPath ? await readSnapshot(options.snapshotPath) : null;
+  const files = options.snapshotFiles ?? nodeFiles;
+  if (options.snapshotPath) await removeStaleTemporaries(files, options.snapshotPath);
+  const restored = options.snapshotPath ? await readSnapshot(files, options.snapshotPath) : null;
   if (restored) clock.setAtLeast(restored.savedAt);
   const store = { data: restored ? withLedger(restored.data) : seedData(clock.now()) };
   let userContacts = ensureUserContacts(store.data, users, clock.now());
@@ -94,15 +98,20 @@ export async function buildSimServer(options: SimOptions = {}): Promise<SimServe
   const sessions = new Sessions(users, (options.tokenIdleMinutes ?? 30) * MINUTE, contactOfLogin);
 
   const snapshot = options.snapshotPath
-    ? new SnapshotWriter(options.snapshotPath, () => ({ data: store.data, now: clock.now() }))
+    ? new SnapshotWriter(
+        options.snapshotPath,
+        { read: () => ({ data: store.data, now: clock.now() }), restore: (data) => replaceData(data) },
+        { files, log: options.log },
+      )
     : null;
-  const changed = () => snapshot?.markDirty();
-  /** Writes the data and the clock's instant now (the clock moves without changing data). */
+  const changed = () => snapshot?.markDirty("request");
+  /** Writes the data and the clock's instant now (the clock moves without changing data); a failure is logged. */
   const saveNow = async () => {
-    changed();
+    snapshot?.markDirty("background");
     await snapshot?.flush();
   };
-  const lifecycle = new Lifecycle(() => store.data, changed);
+  // Settlements follow from the clock: no answer waits for their save, and after a rollback they simply happen again.
+  const lifecycle = new Lifecycle(() => store.data, () => snapshot?.markDirty("background"));
 
   const sim: SimRuntime = {
     clock,
@@ -124,11 +133,16 @@ export async function buildSimServer(options: SimOptions = {}): Promise<SimServe
   };
   reindex();
 
-  const reset = () => {
-    store.data = seedData(clock.now());
+  /** New data in place of the old, with everything built from it. */
+  function replaceData(data: SimData): void {
+    store.data = data;
     userContacts = ensureUserContacts(store.data, users, clock.now());
-    sessions.clear();
     reindex();
+  }
+
+  const reset = () => {
+    replaceData(seedData(clock.now()));
+    sessions.clear();
     changed();
   };
 
@@ -140,8 +154,17 @@ export async function buildSimServer(options: SimOptions = {}): Promise<SimServe
     http: { maxHeaderSize: 64 * 1024 },
   });
   app.decorateRequest("simUser", null);
+  app.decorateRequest("snapshotTicket", 0);
   // The API reads forms (and JSON objects); a plain-text body carries no parameters and is refused as unreadable.
   app.removeContentTypeParser("text/plain");
+
+  if (snapshot) {
+    // First of all hooks: from here on, the request may see changes whose save can still fail (snapshot.ts).
+    app.addHook("onRequest", (request, _reply, done) => {
+      request.snapshotTicket = snapshot.ticket();
+      done();
+    });
+  }
 
   const corsOrigins = options.corsOrigins ?? DEFAULT_CORS_ORIGINS;
   const listensOnLoopback = LOOPBACK_NAMES.has((options.host ?? "127.0.0.1").replace(/^\[|\]$/g, ""));
@@ -209,16 +232,16 @@ export async function buildSimServer(options: SimOptions = {}): Promise<SimServe
   });
 
   if (snapshot) {
-    // Nothing is acknowledged before it is on disk: a create answered 200 survives the process being killed.
-    app.addHook("onSend", async (_request, reply, payload) => {
+    // Nothing is acknowledged before it is on disk: a create answered 200 survives the process being killed. An
+    // answer that made or could show a change that was rolled back instead is a 503: no change happened.
+    app.addHook("onSend", async (request, reply, payload) => {
       try {
-        await snapshot.durable();
+        await snapshot.durable(request.snapshotTicket);
         return payload;
-      } catch {
+      } catch (error) {
+        const refusal = new OnboardingError(503, "service_unavailable", couldNotSaveText(error), { base: [message("service_unavailable", couldNotSaveText(error))] });
         reply.code(503).type("application/json; charset=utf-8");
-        return JSON.stringify(
-          new SimError(503, "service_unavailable", { base: [message("service_unavailable", "The demo service could not save the change; it is trying again")] }).envelope(),
-        );
+        return JSON.stringify(request.url.startsWith("/onboarding/") ? onboardingErrorBody(refusal) : refusal.envelope());
       }
     });
   }
@@ -284,6 +307,7 @@ export async function buildSimServer(options: SimOptions = {}): Promise<SimServe
     close: async () => {
       await app.close();
       await saveNow();
+      snapshot?.close();
     },
   };
 }

@@ -70,6 +70,9 @@ export interface SimData {
   onboarding?: OnboardingData;
 }
 
+/** Data as a snapshot may hold it: one saved before the ledger existed has no transactions or transfers (transactions.ts withLedger). */
+export type SavedData = Omit<SimData, "transactions" | "transfers"> & Partial<Pick<SimData, "transactions" | "transfers">>;
+
 export function emptyData(houseAccountId: string): SimData {
   return {
     houseAccountId,

@@ -10,7 +10,7 @@ import { formatAmount, roundToMinorUnits } from "../domain";
 import { timestamp } from "./format";
 import { openBalance } from "./ledger";
 import { orderedId } from "./ordered-ids";
-import { newId, type SimData } from "./state";
+import { newId, type SavedData, type SimData } from "./state";
 
 /** The `action` values the demo service writes (SW transactions/find `action`). */
 type TransactionAction = "funding" | "conversion" | "payment" | "transfer";
@@ -150,10 +150,10 @@ export function transactionsOf(data: SimData, relatedEntityId: string): Transact
  * A snapshot saved before the ledger existed holds balances without transactions: each non-zero balance gets one
  * completed `manual_transaction` for its amount, so the sum rule holds for restored data too.
  */
-export function withLedger(data: SimData): SimData {
-  if (data.transactions && data.transfers) return data;
-  data.transactions ??= {};
-  data.transfers ??= {};
+export function withLedger(saved: SavedData): SimData {
+  const { transactions, transfers } = saved;
+  if (transactions && transfers) return { ...saved, transactions, transfers };
+  const data: SimData = { ...saved, transactions: transactions ?? {}, transfers: transfers ?? {} };
   for (const balance of Object.values(data.balances)) {
     const amount = new Decimal(balance.amount);
     if (amount.isZero()) continue;

@@ -1,10 +1,10 @@
 /**
  * The demo service loses nothing it acknowledged: it is killed (SIGKILL) in the middle of a burst of parallel
  * creates, restarted on the same snapshot, and every create it answered 200 must be there, its key still refused.
- * Also: a failed snapshot write is retried, stale temporary files go, and a damaged snapshot is refused at start.
+ * Also: a failed snapshot write is undone and logged, stale temporary files go, and a damaged snapshot is refused at start.
  */
 import { describe, expect, it } from "@jest/globals";
-import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { SnapshotWriter } from "../../../src/sim/snapshot";
@@ -64,19 +64,31 @@ describe("demo service: durability", () => {
     }
   }, 60_000);
 
-  it("logs a failed write, keeps trying, and saves once the folder is back", async () => {
+  it("undoes a failed save, says why in its log, and saves the next change once it can", async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), "fxdesk-gone-"));
+    const file = path.join(dir, "state.json");
     const logged: string[] = [];
-    const writer = new SnapshotWriter(path.join(dir, "state.json"), () => ({ data: emptyData("house"), now: 0 }), (line) => logged.push(line));
+    let data = emptyData("house");
+    const writer = new SnapshotWriter(file, { read: () => ({ data, now: 0 }), restore: (saved) => (data = saved) }, { log: (line) => logged.push(line) });
     try {
       await rm(dir, { recursive: true, force: true });
+      const first = writer.ticket();
+      data.houseAccountId = "changed";
       writer.markDirty();
-      await expect(writer.durable()).rejects.toThrow();
-      expect(logged[0]).toMatch(/could not save .*state\.json.*trying again/);
+      await expect(writer.durable(first)).rejects.toMatchObject({ code: "ENOENT" });
+      expect(data.houseAccountId).toBe("house");
+      expect(logged).toEqual([expect.stringMatching(/cannot save .*state\.json: the folder of its snapshot does not exist .*every change is refused with 503/)]);
+
       await mkdir(dir);
-      await writer.durable();
+      const second = writer.ticket();
+      data.houseAccountId = "again";
+      writer.markDirty();
+      await writer.durable(second);
       expect(await readdir(dir)).toEqual(["state.json"]);
+      expect(JSON.parse(await readFile(file, "utf8"))).toMatchObject({ version: 1, data: { houseAccountId: "again" } });
+      expect(logged[1]).toMatch(/saved .*state\.json again; changes are accepted/);
     } finally {
+      writer.close();
       await rm(dir, { recursive: true, force: true });
     }
   });
@@ -91,7 +103,7 @@ describe("demo service: durability", () => {
       expect(await readdir(dir)).toEqual(["state.json"]);
 
       await writeFile(snapshotPath, JSON.stringify({ version: 1, savedAt: 0, data: { houseAccountId: "x", accounts: [] } }));
-      await expect(startDemoService({ snapshotPath })).rejects.toThrow(/state\.json cannot be used: "accounts" is not a set of records/);
+      await expect(startDemoService({ snapshotPath })).rejects.toThrow(/state\.json cannot be used: .*data\.accounts: expected an object, found a list/);
       await writeFile(snapshotPath, "{not json");
       await expect(startDemoService({ snapshotPath })).rejects.toThrow(/cannot be used: it is not JSON/);
     } finally {
