@@ -10,7 +10,7 @@ import Decimal from "decimal.js";
 import type { FastifyInstance } from "fastify";
 import { TRANSFER_STATUSES, type TransferInput, type TransfersFindResultInput } from "../../api/schemas";
 import { formatAmount } from "../../domain";
-import { checkMinorUnits } from "../amounts";
+import { checkMinorUnits, decimalPlacesRefusal } from "../amounts";
 import { badRequest, FieldErrors, message, notFound } from "../errors";
 import { inAmountRange, inDateRange, matches } from "../filters";
 import { timestamp } from "../format";
@@ -79,7 +79,7 @@ export function registerTransferRoutes(app: FastifyInstance, sim: SimRuntime): v
     if (params.source_account_id === params.destination_account_id) {
       errors.add("account_id", message("same_source_and_destination_accounts", "Source and Destination accounts cannot be the same"));
     }
-    checkMinorUnits(errors, "amount", params.amount, params.currency);
+    checkMinorUnits(errors, "amount", params.amount, params.currency, decimalPlacesRefusal("invalid_amount_format"));
     errors.throwIfAny("transfer_create_failed");
 
     const data = sim.store.data;

@@ -137,7 +137,9 @@ describe("demo service: transfers and the transactions they write", () => {
     ]);
     const wrong = await transfer({ source_account_id: "0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90", destination_account_id: "0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90", amount: "1.001" });
     expect(wrong.body.error_messages.source_account_id.map((m: { code: string }) => m.code)).toEqual(["account_not_found"]);
-    expect(codes(wrong).sort()).toEqual(["account_not_found", "account_not_found", "amount_is_in_invalid_format", "same_source_and_destination_accounts"]);
+    expect(codes(wrong).sort()).toEqual(["account_not_found", "account_not_found", "invalid_amount_format", "same_source_and_destination_accounts"]);
+    // SW CreateTransfer's own code for too many decimals, in its words.
+    expect(wrong.body.error_messages.amount).toEqual([{ code: "invalid_amount_format", message: "GBP only supports up to 2 decimal places", params: {} }]);
     // SW CreateTransfer's own code for one account on both sides, with its category and wording.
     expect(wrong.body.error_messages.account_id).toEqual([{ code: "same_source_and_destination_accounts", message: "Source and Destination accounts cannot be the same", params: {} }]);
     const extra = await transfer({ source_account_id: house, destination_account_id: alpha.accountId, on_behalf_of: alpha.contactId });
@@ -145,6 +147,19 @@ describe("demo service: transfers and the transactions they write", () => {
     // A key that is no UUID is a key like any other (unique-keys.test.ts); only the bad status is refused.
     const badStatus = await get("/v2/transfers/find", { unique_request_id: key, status: "done" });
     expect(codes(badStatus)).toEqual(["status_not_in_range"]);
+  });
+
+  it("demo funding refuses an unknown receiver and a reused id with SW SimulateFunding's own codes", async () => {
+    const id = "2c4e6a8b-1d3f-4a5b-9c7d-0e1f2a3b4c5d";
+    expect((await post("/v2/demo/funding/create", { id, receiver_account_number: house, amount: "5.00", currency: "GBP" })).status).toBe(200);
+    const refused = await post("/v2/demo/funding/create", { id, receiver_account_number: "0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90", amount: "5.00", currency: "GBP" });
+    expect([refused.status, refused.body.error_messages]).toEqual([
+      400,
+      {
+        receiver_account_number: [{ code: "receiver_account_number_not_found", message: "Receiver account number not found", params: {} }],
+        id: [{ code: "id_has_already_been_taken", message: "ID was already used in a previous request", params: {} }],
+      },
+    ]);
   });
 
   it("transactions find filters and refuses as documented; a missing transaction is 404 transaction_not_found", async () => {
