@@ -160,6 +160,8 @@ export function checkBankDetails(wire: BeneficiaryInput, errors: FieldErrors): v
   for (const paymentType of wire.payment_types) {
     const candidates = all.filter((way) => way.paymentType === paymentType && way.entity === (entity ?? "company"));
     if (candidates.length === 0) {
+      // Assumption: the reference's nearest codes (payment_type_is_not_supported, payment_types_not_in_range) name a
+      // type it does not know, not a route this currency and country lack.
       errors.add(
         "payment_types",
         message("payment_types_not_available", `${paymentType} payments in ${wire.currency} to ${wire.bank_country} are not available`),

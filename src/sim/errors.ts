@@ -82,12 +82,9 @@ export function badRequest(errorCode: string, field: string, entry: WireMessage)
   return new SimError(400, errorCode, { [field]: [entry] });
 }
 
-/** 404 `<entity>_not_found` on field `id`, e.g. `payment_not_found`. */
-export function notFound(entity: string): SimError {
-  const label = entity.charAt(0).toUpperCase() + entity.slice(1);
-  return new SimError(404, `${entity}_not_found`, {
-    id: [message(`${entity}_not_found`, `${label} was not found for this id`)],
-  });
+/** 404 `<entity>_not_found` on field `id`, e.g. `payment_not_found`; `text` where the reference words it otherwise. */
+export function notFound(entity: string, text = `${entity.charAt(0).toUpperCase()}${entity.slice(1)} was not found for this id`): SimError {
+  return new SimError(404, `${entity}_not_found`, { id: [message(`${entity}_not_found`, text)] });
 }
 
 /** The spec's 401 body, for wrong credentials, a locked login and a missing, expired or retired token. */

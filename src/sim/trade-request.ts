@@ -47,6 +47,9 @@ export function priceTradeRequest(
   extraChecks: (errors: FieldErrors) => void = () => undefined,
 ): PricedTrade {
   const now = sim.clock.now();
+  // unique_value_parameters and amount_is_too_small are SW GetDetailedRates' and CreateQuoteConversion's codes,
+  // invalid_conversion_date CreateQuoteConversion's, invalid_conversion_date_combination all three's and
+  // CreateConversion's; elsewhere (and <currency>_not_available anywhere) Assumptions: the check of the price booked.
   const errors = new FieldErrors();
   const fixedSide = params.fixed_side === "sell" ? "sell" : "buy";
   checkMinorUnits(errors, "amount", params.amount, fixedSide === "buy" ? params.buy_currency : params.sell_currency);

@@ -9,7 +9,7 @@ import {
   type OnboardingDeletion,
   type PRIMARY_PURPOSES,
 } from "../schemas/onboarding";
-import { checkedBody, formPath, type FieldUpdate } from "./request-body";
+import { checkedBody, formPath, replacementBody, type FieldUpdate } from "./request-body";
 
 /** Individuals use collections_account, primary_purpose and source_of_funds; corporates all of them. */
 export interface OnboardingAccountUsageFields {
@@ -34,19 +34,21 @@ const accountUsageSchema = dataEnvelope(onboardingAccountUsageSchema);
 
 export function createOnboardingAccountUsage(requester: Requester) {
   const path = (formId: string) => formPath(formId, "account_usage");
+  const get = async (formId: string, options: RequestOptions = {}): Promise<OnboardingAccountUsage> =>
+    requester.request({ method: "GET", path: path(formId), schema: accountUsageSchema, options });
   return {
-    async get(formId: string, options: RequestOptions = {}): Promise<OnboardingAccountUsage> {
-      return requester.request({ method: "GET", path: path(formId), schema: accountUsageSchema, options });
-    },
+    get,
 
     async create(formId: string, usage: OnboardingAccountUsageFields, options: RequestOptions = {}): Promise<OnboardingAccountUsage> {
       const target = path(formId);
       return requester.request({ method: "POST", path: target, json: checkedBody(usage, ACCOUNT_USAGE_FIELDS, "create"), schema: accountUsageSchema, options });
     },
 
+    /** Changes the fields given; the PUT carries the whole section, the saved values under the changes. */
     async update(formId: string, changes: FieldUpdate<OnboardingAccountUsageFields>, options: RequestOptions = {}): Promise<OnboardingAccountUsage> {
       const target = path(formId);
-      return requester.request({ method: "PUT", path: target, json: checkedBody(changes, ACCOUNT_USAGE_FIELDS, "update"), schema: accountUsageSchema, options });
+      const json = await replacementBody(changes, ACCOUNT_USAGE_FIELDS, () => get(formId, options));
+      return requester.request({ method: "PUT", path: target, json, schema: accountUsageSchema, options });
     },
 
     async delete(formId: string, options: RequestOptions = {}): Promise<OnboardingDeletion> {

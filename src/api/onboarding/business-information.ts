@@ -14,7 +14,7 @@ import {
   type SECTORS,
 } from "../schemas/onboarding";
 import type { OnboardingAddressFields } from "./people";
-import { checkedBody, formPath, type FieldUpdate } from "./request-body";
+import { checkedBody, formPath, replacementBody, type FieldUpdate } from "./request-body";
 
 export interface OnboardingBusinessInformationFields {
   /** Country of registration, the same as the registered address's. */
@@ -41,10 +41,10 @@ const businessInformationSchema = dataEnvelope(onboardingBusinessInformationSche
 
 export function createOnboardingBusinessInformation(requester: Requester) {
   const path = (formId: string) => formPath(formId, "business_information");
+  const get = async (formId: string, options: RequestOptions = {}): Promise<OnboardingBusinessInformation> =>
+    requester.request({ method: "GET", path: path(formId), schema: businessInformationSchema, options });
   return {
-    async get(formId: string, options: RequestOptions = {}): Promise<OnboardingBusinessInformation> {
-      return requester.request({ method: "GET", path: path(formId), schema: businessInformationSchema, options });
-    },
+    get,
 
     async create(formId: string, business: OnboardingBusinessInformationFields, options: RequestOptions = {}): Promise<OnboardingBusinessInformation> {
       const target = formPath(formId, "business_informations");
@@ -52,9 +52,10 @@ export function createOnboardingBusinessInformation(requester: Requester) {
       return requester.request({ method: "POST", path: target, json, schema: businessInformationSchema, options });
     },
 
+    /** Changes the fields given; the PUT carries the whole section, the saved values under the changes. */
     async update(formId: string, changes: FieldUpdate<OnboardingBusinessInformationFields>, options: RequestOptions = {}): Promise<OnboardingBusinessInformation> {
       const target = path(formId);
-      const json = checkedBody(changes, BUSINESS_INFORMATION_FIELDS, "update");
+      const json = await replacementBody(changes, BUSINESS_INFORMATION_FIELDS, () => get(formId, options));
       return requester.request({ method: "PUT", path: target, json, schema: businessInformationSchema, options });
     },
 

@@ -10,7 +10,7 @@ import {
   type OnboardingPerson,
   type PERSON_ROLES,
 } from "../schemas/onboarding";
-import { checkedBody, deletion, formPath, type FieldUpdate } from "./request-body";
+import { checkedBody, deletion, formPath, replacementBody, type FieldUpdate } from "./request-body";
 
 /** An address as the product sends it (`personal_address_attributes`, `registered_address_attributes`, …); the state is renamed for the wire. */
 export interface OnboardingAddressFields {
@@ -54,6 +54,8 @@ const peopleSchema = onboardingPeopleListSchema.transform((body) => body.people)
 
 export function createOnboardingPeople(requester: Requester) {
   const personPath = (formId: string, personId: string) => formPath(formId, "people", parseUuid(personId, "person_id"));
+  const get = async (formId: string, personId: string, options: RequestOptions = {}): Promise<OnboardingPerson> =>
+    requester.request({ method: "GET", path: personPath(formId, personId), schema: personSchema, options });
   return {
     async list(formId: string, options: RequestOptions = {}): Promise<OnboardingPerson[]> {
       return requester.request({ method: "GET", path: formPath(formId, "people"), schema: peopleSchema, options });
@@ -64,13 +66,13 @@ export function createOnboardingPeople(requester: Requester) {
       return requester.request({ method: "POST", path, json: checkedBody(person, PERSON_FIELDS, "create"), schema: personSchema, options });
     },
 
-    async get(formId: string, personId: string, options: RequestOptions = {}): Promise<OnboardingPerson> {
-      return requester.request({ method: "GET", path: personPath(formId, personId), schema: personSchema, options });
-    },
+    get,
 
+    /** Changes the fields given; the PUT carries the whole person, the saved values under the changes. */
     async update(formId: string, personId: string, changes: FieldUpdate<OnboardingPersonFields>, options: RequestOptions = {}): Promise<OnboardingPerson> {
       const path = personPath(formId, personId);
-      return requester.request({ method: "PUT", path, json: checkedBody(changes, PERSON_FIELDS, "update"), schema: personSchema, options });
+      const json = await replacementBody(changes, PERSON_FIELDS, () => get(formId, personId, options));
+      return requester.request({ method: "PUT", path, json, schema: personSchema, options });
     },
 
     async delete(formId: string, personId: string, options: RequestOptions = {}): Promise<OnboardingDeletion> {

@@ -26,6 +26,17 @@ export function checkedBody(body: unknown, rules: FieldRules, mode: "create" | "
 export type FieldUpdate<T> = { [K in keyof T]?: T[K] | null };
 
 /**
+ * The body of a PUT that takes the create's schema (a person, the account usage, the business information:
+ * docs/provider-api.md §10): the changes are checked first, then laid over the saved record (read by `saved` only
+ * once they pass) and the whole checked as a create, so the service gets every required field.
+ */
+export async function replacementBody(changes: object, rules: FieldRules, saved: () => Promise<object>): Promise<Record<string, unknown>> {
+  checkedBody(changes, rules, "update");
+  const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  return checkedBody({ ...(await saved()), ...given }, rules, "create");
+}
+
+/**
  * The DELETE of one thing that answers 404 once gone (a form, a person, a document, an image). It is retried like
  * any DELETE; a repeat that finds it gone reports it deleted, as the attempt whose answer was lost did.
  */

@@ -3,8 +3,10 @@ import type { CallOptions, Params, Requester } from "../internal/request-spec";
 import {
   beneficiariesFindSchema,
   beneficiarySchema,
+  beneficiaryValidationSchema,
   type BeneficiariesFindResult,
   type Beneficiary,
+  type BeneficiaryValidation,
 } from "../schemas/beneficiaries";
 import type { PageParams } from "../schemas/pagination";
 import { splitCallOptions } from "./call-options";
@@ -143,8 +145,16 @@ export function createBeneficiaries(requester: Requester) {
     },
 
     /** Checks a beneficiary with the service without saving it; safe to repeat, so it is retried like a read. */
-    async validate(params: BeneficiaryCreateParams, callOptions: CallOptions = {}): Promise<Beneficiary> {
-      return saveRequest("/v2/beneficiaries/validate", createWireParams(params), "read", callOptions);
+    async validate(params: BeneficiaryCreateParams, callOptions: CallOptions = {}): Promise<BeneficiaryValidation> {
+      const { onBehalfOf, options } = splitCallOptions(callOptions);
+      return requester.request({
+        method: "POST",
+        path: "/v2/beneficiaries/validate",
+        params: { ...createWireParams(params), on_behalf_of: onBehalfOf },
+        schema: beneficiaryValidationSchema,
+        kind: "read",
+        options,
+      });
     },
 
     find,

@@ -43,6 +43,41 @@ export const beneficiarySchema = z.object({
 export type Beneficiary = z.output<typeof beneficiarySchema>;
 export type BeneficiaryInput = z.input<typeof beneficiarySchema>;
 
+/**
+ * What `beneficiaries/validate` answers: the details checked, with the bank's name and address as the service looked
+ * them up, and none of a saved beneficiary's own fields (id, names, creator, dates) — as every recorded validation
+ * shows (docs/provider-api.md §12).
+ */
+export const beneficiaryValidationSchema = beneficiarySchema.pick({
+  payment_types: true,
+  bank_country: true,
+  bank_name: true,
+  bank_account_type: true,
+  currency: true,
+  account_number: true,
+  routing_code_type_1: true,
+  beneficiary_address: true,
+  beneficiary_country: true,
+  beneficiary_entity_type: true,
+  beneficiary_company_name: true,
+  beneficiary_first_name: true,
+  beneficiary_last_name: true,
+  beneficiary_city: true,
+  beneficiary_postcode: true,
+  beneficiary_state_or_province: true,
+  beneficiary_date_of_birth: true,
+  beneficiary_identification_type: true,
+  beneficiary_identification_value: true,
+  routing_code_value_1: true,
+  routing_code_type_2: true,
+  routing_code_value_2: true,
+  bic_swift: true,
+  iban: true,
+  bank_address: true,
+});
+export type BeneficiaryValidation = z.output<typeof beneficiaryValidationSchema>;
+export type BeneficiaryValidationInput = z.input<typeof beneficiaryValidationSchema>;
+
 export const beneficiariesFindSchema = z.object({
   beneficiaries: z.array(beneficiarySchema),
   pagination: paginationSchema,

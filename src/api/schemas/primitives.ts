@@ -52,3 +52,9 @@ export const countText = z
 
 /** Free text that recordings show as `null` when never set (your_reference, state_or_province, …). */
 export const optionalText = z.string().nullable();
+
+/** Free text that one answer writes `null` and another `""` when never set (a transfer's `reason`: null on create, `""` read back). */
+export const optionalTextOrEmpty = z
+  .string()
+  .nullable()
+  .transform((text) => (text === "" ? null : text));

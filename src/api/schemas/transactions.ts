@@ -1,10 +1,10 @@
 /**
  * Transactions: the ledger of a balance, one credit or debit per movement (SW `Transaction`, SW-resp
- * `v2_a_transactions_id_GET_200.json`). `balance_amount` and `completed_at` are null until the transaction completes.
+ * `v2_a_transactions_id_GET_200.json`). `balance_amount` is null and `completed_at` `""` (null here) until the transaction completes (docs/provider-api.md §8).
  */
 import { z } from "zod";
 import { paginationSchema } from "./pagination";
-import { currencyCode, decimalString, timestamp, uuid } from "./primitives";
+import { currencyCode, decimalString, timestamp, timestampOrEmpty, uuid } from "./primitives";
 
 export const TRANSACTION_ACTIONS = [
   "funding",
@@ -44,7 +44,7 @@ export const transactionSchema = z.object({
   settles_at: timestamp,
   created_at: timestamp,
   updated_at: timestamp,
-  completed_at: timestamp.nullable(),
+  completed_at: timestampOrEmpty.nullable(),
   action: z.string(),
 });
 export type Transaction = z.output<typeof transactionSchema>;

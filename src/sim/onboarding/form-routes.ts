@@ -22,6 +22,7 @@ import { OnboardingError, unprocessable } from "./errors";
 import { readFormPayload } from "./form-payload";
 import { changeableFormOf, formOf, formWire, formWithSections } from "./records";
 import { countryByCode } from "./reference-data";
+import { ACCOUNT_USAGE_RESPONSE_FIELDS, BUSINESS_INFORMATION_RESPONSE_FIELDS, PERSON_RESPONSE_FIELDS } from "./response-fields";
 import { checkedBody, newRecord } from "./sections";
 import { deleteForm } from "./removal";
 
@@ -116,12 +117,12 @@ export function registerFormRoutes(app: FastifyInstance, sim: SimRuntime): void 
     const formId = form.wire.id;
     data.forms[formId] = form;
     for (const person of payload.people ?? []) {
-      const record = newRecord<OnboardingPersonInput & { form_id: string }>(formId, person, now);
+      const record = newRecord<OnboardingPersonInput & { form_id: string }>(formId, person, now, PERSON_RESPONSE_FIELDS);
       data.people[record.id] = record;
     }
-    if (payload.accountUsage) data.accountUsages[formId] = newRecord<OnboardingAccountUsageInput>(formId, payload.accountUsage, now);
+    if (payload.accountUsage) data.accountUsages[formId] = newRecord<OnboardingAccountUsageInput>(formId, payload.accountUsage, now, ACCOUNT_USAGE_RESPONSE_FIELDS);
     if (payload.businessInformation) {
-      data.businessInformations[formId] = newRecord<OnboardingBusinessInformationInput>(formId, payload.businessInformation, now);
+      data.businessInformations[formId] = newRecord<OnboardingBusinessInformationInput>(formId, payload.businessInformation, now, BUSINESS_INFORMATION_RESPONSE_FIELDS);
     }
     sim.changed();
     reply.code(201);

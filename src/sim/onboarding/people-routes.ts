@@ -6,6 +6,7 @@ import type { SimRuntime } from "../runtime";
 import { onboardingData } from "./data";
 import { unprocessable } from "./errors";
 import { changeableFormOf, checkDocumentIds, formOf, peopleOf, personOf } from "./records";
+import { PERSON_RESPONSE_FIELDS } from "./response-fields";
 import { checkedBody, newRecord, updatedRecord } from "./sections";
 
 type PersonParams = { Params: { formId: string; personId: string } };
@@ -26,7 +27,7 @@ export function registerPeopleRoutes(app: FastifyInstance, sim: SimRuntime): voi
     if (form.wire.entity_type === "individual" && peopleOf(data, form.wire.id).length > 0) {
       throw unprocessable("base", "too_many_people", "an individual's form has exactly one person; update or delete the one it has");
     }
-    const person = newRecord<OnboardingPersonInput & { form_id: string }>(form.wire.id, fields, sim.clock.now());
+    const person = newRecord<OnboardingPersonInput & { form_id: string }>(form.wire.id, fields, sim.clock.now(), PERSON_RESPONSE_FIELDS);
     data.people[person.id] = person;
     sim.changed();
     reply.code(201);
@@ -42,7 +43,8 @@ export function registerPeopleRoutes(app: FastifyInstance, sim: SimRuntime): voi
     const form = changeableFormOf(sim, request, request.params.formId);
     const data = onboardingData(sim);
     const person = personOf(data, form.wire.id, request.params.personId);
-    const fields = checkedBody(request.body, PERSON_FIELDS, "update", 422, sim.clock.now());
+    // The PUT body is the create's schema (ONB-SW create_person_request): its required fields are required here too.
+    const fields = checkedBody(request.body, PERSON_FIELDS, "create", 422, sim.clock.now());
     checkDocumentIds(data, form.wire.id, fields.document_ids);
     const updated = updatedRecord(person, fields, timestamp(sim.clock.now()));
     data.people[person.id] = updated;

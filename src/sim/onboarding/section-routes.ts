@@ -4,6 +4,9 @@
  * OpenAPI file has no create), delete (200 whether or not it existed). Status codes per the document's table:
  * account usage refuses a bad body with 400 and unknown documents with 422; business information refuses a bad
  * body with 400 on update and 422 on create ("invalid addresses content"). A submitted form refuses all changes.
+ * An update's body is the create's schema (ONB-SW: PUT takes create_account_usage_request and
+ * create_business_information_request), so it is checked as a create is: a missing required field is refused, not
+ * stored; the optional fields it leaves out keep their values.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ACCOUNT_USAGE_FIELDS, BUSINESS_INFORMATION_FIELDS, type FieldRules } from "../../api/schemas";
@@ -12,6 +15,7 @@ import type { SimRuntime } from "../runtime";
 import { onboardingData, type OnboardingData } from "./data";
 import { recordNotFound, unprocessable } from "./errors";
 import { changeableFormOf, checkDocumentIds, formOf } from "./records";
+import { ACCOUNT_USAGE_RESPONSE_FIELDS, BUSINESS_INFORMATION_RESPONSE_FIELDS } from "./response-fields";
 import { checkedBody, newRecord, updatedRecord } from "./sections";
 
 type FormParams = { Params: { formId: string } };
@@ -21,6 +25,8 @@ interface SectionKind {
   path: string;
   createPath: string;
   rules: FieldRules;
+  /** The properties its answer has (response-fields.ts). */
+  answered: readonly string[];
   records: (data: OnboardingData) => Record<string, { id: string; updated_at: string; document_ids?: string[] | null | undefined }>;
   badBodyOnCreate: 400 | 422;
   badBodyOnUpdate: 400 | 422;
@@ -33,6 +39,7 @@ const SECTIONS: readonly SectionKind[] = [
     path: "/v1/forms/:formId/account_usage",
     createPath: "/v1/forms/:formId/account_usage",
     rules: ACCOUNT_USAGE_FIELDS,
+    answered: ACCOUNT_USAGE_RESPONSE_FIELDS,
     records: (data) => data.accountUsages,
     badBodyOnCreate: 400,
     badBodyOnUpdate: 400,
@@ -43,6 +50,7 @@ const SECTIONS: readonly SectionKind[] = [
     path: "/v1/forms/:formId/business_information",
     createPath: "/v1/forms/:formId/business_informations",
     rules: BUSINESS_INFORMATION_FIELDS,
+    answered: BUSINESS_INFORMATION_RESPONSE_FIELDS,
     records: (data) => data.businessInformations,
     badBodyOnCreate: 422,
     badBodyOnUpdate: 400,
@@ -79,7 +87,7 @@ function registerSection(app: FastifyInstance, sim: SimRuntime, section: Section
     }
     const fields = checkedBody(request.body, section.rules, "create", section.badBodyOnCreate, sim.clock.now());
     checkDocumentIds(data, form.wire.id, fields.document_ids);
-    const record = newRecord<{ id: string; updated_at: string }>(form.wire.id, fields, sim.clock.now());
+    const record = newRecord<{ id: string; updated_at: string }>(form.wire.id, fields, sim.clock.now(), section.answered);
     records[form.wire.id] = record;
     sim.changed();
     reply.code(201);
@@ -91,10 +99,10 @@ function registerSection(app: FastifyInstance, sim: SimRuntime, section: Section
     const data = onboardingData(sim);
     const records = section.records(data);
     const existing = records[form.wire.id];
-    const fields = checkedBody(request.body, section.rules, existing ? "update" : "create", section.badBodyOnUpdate, sim.clock.now());
+    const fields = checkedBody(request.body, section.rules, "create", section.badBodyOnUpdate, sim.clock.now());
     checkDocumentIds(data, form.wire.id, fields.document_ids);
     const now = sim.clock.now();
-    const record = existing ? updatedRecord(existing, fields, timestamp(now)) : newRecord<{ id: string; updated_at: string }>(form.wire.id, fields, now);
+    const record = existing ? updatedRecord(existing, fields, timestamp(now)) : newRecord<{ id: string; updated_at: string }>(form.wire.id, fields, now, section.answered);
     records[form.wire.id] = record;
     sim.changed();
     return { data: record };

@@ -22,10 +22,14 @@ function asRecordFields(fields: Record<string, unknown>): Record<string, unknown
   return Object.fromEntries(Object.entries(fields).map(([name, value]) => [name.replace(/_attributes$/, ""), value]));
 }
 
-/** A new record of a form at `now`: the checked fields, a time-ordered id (so lists keep the order written), its form and timestamps. */
-export function newRecord<T>(formId: string, fields: Record<string, unknown>, now: number): T {
+/**
+ * A new record of a form at `now`: a time-ordered id (so lists keep the order written), its form, every property its
+ * answer has (`answered`: null until given), the checked fields, and timestamps.
+ */
+export function newRecord<T>(formId: string, fields: Record<string, unknown>, now: number, answered: readonly string[]): T {
   const at = timestamp(now);
-  return { id: orderedId(now), form_id: formId, ...asRecordFields(fields), created_at: at, updated_at: at } as T;
+  const nulls = Object.fromEntries(answered.map((name) => [name, null]));
+  return { id: orderedId(now), form_id: formId, ...nulls, ...asRecordFields(fields), created_at: at, updated_at: at } as T;
 }
 
 /** The record with the sent fields replaced (null clears one). */

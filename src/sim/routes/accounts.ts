@@ -137,7 +137,8 @@ export function registerAccountRoutes(app: FastifyInstance, sim: SimRuntime): vo
     const account: AccountInput = {
       id: newId(),
       account_name: params.account_name,
-      brand: params.brand ?? "",
+      // "If nothing is specified then the account will inherit the house account's brand" (SW CreateAccount).
+      brand: params.brand ?? sim.store.data.accounts[user.account_id]!.wire.brand,
       your_reference: params.your_reference ?? null,
       status: params.status ?? "enabled",
       street: params.street,

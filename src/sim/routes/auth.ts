@@ -17,6 +17,7 @@ export function registerAuthRoutes(app: FastifyInstance, sim: SimRuntime): void 
     if (params.api_key.length !== 64) {
       errors.add("api_key", message("api_key_length_is_invalid", "api_key should be 64 character(s) long", { length: 64 }));
     } else if (!/^[a-f0-9]{64}$/.test(params.api_key)) {
+      // Assumption: SW Login documents the length only; a key of other characters is refused in the §7 pattern.
       errors.add("api_key", message("api_key_is_in_invalid_format", "api_key is in invalid format"));
     }
     errors.throwIfAny("auth_invalid_user_login_details");

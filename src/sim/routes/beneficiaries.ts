@@ -1,7 +1,8 @@
 /** Beneficiaries: create, validate, find (GET and POST), get, update, delete (docs/provider-api.md §3, §4). */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { BeneficiariesFindResultInput, BeneficiaryInput } from "../../api/schemas";
+import type { BeneficiariesFindResultInput, BeneficiaryInput, BeneficiaryValidationInput } from "../../api/schemas";
 import { BENEFICIARY_IDENTIFICATION_TYPES, ROUTING_CODE_TYPES } from "../../domain";
+import { bankOf, UNKNOWN_BANK } from "../bank-directory";
 import { checkBankDetails } from "../beneficiary-rules";
 import { atLeastOneParameter, FieldErrors, notFound } from "../errors";
 import { matches } from "../filters";
@@ -198,6 +199,43 @@ function validated(wire: BeneficiaryInput, errorCode: string): BeneficiaryInput 
   return wire;
 }
 
+/**
+ * What validate answers (every recorded validation: PY, RB, JAVA, NET, JS): the details checked and the bank looked
+ * up by BIC or routing code, none of a saved beneficiary's own fields. A bank the directory lacks keeps the name and
+ * address the request gave, else the demo environment's placeholder (Assumption: the provider documents no fallback).
+ */
+function validationAnswer(wire: BeneficiaryInput): BeneficiaryValidationInput {
+  const given = wire.bank_name ? { bank_name: wire.bank_name, bank_address: wire.bank_address } : UNKNOWN_BANK;
+  const bank = bankOf(wire) ?? given;
+  return {
+    payment_types: wire.payment_types,
+    bank_country: wire.bank_country,
+    bank_name: bank.bank_name,
+    bank_account_type: wire.bank_account_type,
+    currency: wire.currency,
+    account_number: wire.account_number,
+    routing_code_type_1: wire.routing_code_type_1,
+    beneficiary_address: wire.beneficiary_address,
+    beneficiary_country: wire.beneficiary_country,
+    beneficiary_entity_type: wire.beneficiary_entity_type,
+    beneficiary_company_name: wire.beneficiary_company_name,
+    beneficiary_first_name: wire.beneficiary_first_name,
+    beneficiary_last_name: wire.beneficiary_last_name,
+    beneficiary_city: wire.beneficiary_city,
+    beneficiary_postcode: wire.beneficiary_postcode,
+    beneficiary_state_or_province: wire.beneficiary_state_or_province,
+    beneficiary_date_of_birth: wire.beneficiary_date_of_birth,
+    beneficiary_identification_type: wire.beneficiary_identification_type,
+    beneficiary_identification_value: wire.beneficiary_identification_value,
+    routing_code_value_1: wire.routing_code_value_1,
+    routing_code_type_2: wire.routing_code_type_2,
+    routing_code_value_2: wire.routing_code_value_2,
+    bic_swift: wire.bic_swift,
+    iban: wire.iban,
+    bank_address: [...bank.bank_address],
+  };
+}
+
 /** A beneficiary of the acting account (on_behalf_of isolates sub-accounts from each other). */
 export function ownedBeneficiary(sim: SimRuntime, id: string, accountId: string): Owned<BeneficiaryInput> | undefined {
   const owned = byId(sim.store.data.beneficiaries, id);
@@ -217,7 +255,7 @@ export function registerBeneficiaryRoutes(app: FastifyInstance, sim: SimRuntime)
   app.post("/v2/beneficiaries/validate", async (request) => {
     const params = readParams(request, VALIDATE_SPEC, "beneficiary_not_valid");
     const who = acting(sim, request, params.on_behalf_of, "beneficiary_not_valid");
-    return validated(applyFields(blank(who, sim.clock.now()), params), "beneficiary_not_valid");
+    return validationAnswer(validated(applyFields(blank(who, sim.clock.now()), params), "beneficiary_not_valid"));
   });
 
   const find = async (request: FastifyRequest) => {

@@ -176,6 +176,7 @@ export function registerConversionRoutes(app: FastifyInstance, sim: SimRuntime):
     const params = readParams(request, { notes: { kind: "string", max: 255 }, on_behalf_of: { kind: "uuid" } }, "conversion_cancel_failed");
     const who = acting(sim, request, params.on_behalf_of, "conversion_cancel_failed");
     const conversion = findOwned(sim, request.params.id, who.accountId);
+    // Assumption: CancelConversion documents no refusal for a conversion past awaiting_funds (docs/demo-service.md).
     if (conversion.status !== "awaiting_funds") {
       throw badRequest(
         "conversion_cancel_failed",

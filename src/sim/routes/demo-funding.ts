@@ -42,10 +42,10 @@ export function registerDemoFundingRoutes(app: FastifyInstance, sim: SimRuntime)
         (stored.wire.short_reference === params.receiver_account_number || stored.wire.id === params.receiver_account_number.toLowerCase()),
     );
     if (!receiver) {
-      errors.add("receiver_account_number", message("account_not_found", "No account has this receiver_account_number"));
+      errors.add("receiver_account_number", message("receiver_account_number_not_found", "Receiver account number not found")); // SW SimulateFunding
     }
     if (Object.hasOwn(data.fundings, params.id)) {
-      errors.add("id", message("id_is_already_used", "These inbound funds have already been recorded"));
+      errors.add("id", message("id_has_already_been_taken", "ID was already used in a previous request")); // SW SimulateFunding
     }
     errors.throwIfAny("demo_funding_create_failed");
     const accountId = receiver!.wire.id;

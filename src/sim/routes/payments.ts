@@ -3,7 +3,7 @@ import Decimal from "decimal.js";
 import type { FastifyInstance } from "fastify";
 import type { PaymentAuthorisationsInput, PaymentInput, PaymentsFindResultInput } from "../../api/schemas";
 import { BENEFICIARY_IDENTIFICATION_TYPES, formatAmount } from "../../domain";
-import { checkMinorUnits } from "../amounts";
+import { checkMinorUnits, decimalPlacesRefusal } from "../amounts";
 import { authoriseOne } from "../authorisation";
 import { firstPaymentDate } from "../dates";
 import { badRequest, FieldErrors, fieldMessages, message, notFound, type WireMessage } from "../errors";
@@ -163,9 +163,12 @@ function applyFields(sim: SimRuntime, who: Acting, payment: PaymentInput, params
   const beneficiaryId = params.beneficiary_id ?? payment.beneficiary_id;
   const beneficiary = ownedBeneficiary(sim, beneficiaryId, who.accountId)?.wire;
   // A payment keeps its data when its beneficiary is deleted (the service allows that): only a beneficiary given is looked for.
+  // Refusal codes: docs/demo-service.md "Refusals" says which operation of the reference documents each, and which
+  // are Assumptions (marked here too).
   if (!beneficiary && params.beneficiary_id !== undefined) {
     errors.add("beneficiary_id", message("invalid_beneficiary_id", "Unknown beneficiary_id"));
   } else if (beneficiary && beneficiary.currency !== currency) {
+    // SW UpdatePayment and ValidatePayment; on a create an Assumption (the check ValidatePayment makes of the same payment).
     errors.add("beneficiary_currency", message("invalid_beneficiary_currency", "You cannot assign this Beneficiary to the Payment as it is the incorrect currency"));
   }
   // An update may change the currency alone: the amount kept must still fit the new currency, and so must the fee.
@@ -176,13 +179,15 @@ function applyFields(sim: SimRuntime, who: Acting, payment: PaymentInput, params
   if (params.fee_amount !== undefined && feeCurrency === undefined) {
     errors.add("fee_currency", fieldMessages.required("fee_currency"));
   }
-  checkMinorUnits(errors, "fee_amount", feeAmount, feeCurrency);
+  checkMinorUnits(errors, "fee_amount", feeAmount, feeCurrency, decimalPlacesRefusal("invalid_fee_amount_format"));
+  // SW UpdatePayment's code; on a create an Assumption (CreatePayment documents no code for payer details with on_behalf_of).
   if (who.onBehalf && givesPayerDetails(params)) {
     errors.add("base", message("extra_dependent_params", PAYER_DETAILS_WITH_ACCOUNT_SOURCE));
   } else {
     checkPayerNamed(errors, params, creating);
   }
   const paymentType = params.payment_type ?? (payment.payment_type || (beneficiary?.payment_types.includes("regular") ? "regular" : "priority"));
+  // Assumption: no operation documents a code for a payment type the beneficiary does not take.
   if (beneficiary && !beneficiary.payment_types.includes(paymentType)) {
     errors.add("payment_type", message("payment_type_not_supported", `The beneficiary cannot receive ${paymentType} payments`));
   }
@@ -207,6 +212,7 @@ function applyFields(sim: SimRuntime, who: Acting, payment: PaymentInput, params
     if (!conversion) {
       errors.add("conversion_id", message("invalid_conversion_id", "Conversion could not be found"));
     } else if (conversion.status === "closed") {
+      // Assumption, as is conversion_currency_mismatch below: the reference documents neither.
       errors.add("conversion_id", message("conversion_is_closed", "The conversion has been cancelled"));
     } else if (conversion.buy_currency !== currency) {
       errors.add("conversion_id", message("conversion_currency_mismatch", `The conversion buys ${conversion.buy_currency}, not ${currency}`));
@@ -214,7 +220,8 @@ function applyFields(sim: SimRuntime, who: Acting, payment: PaymentInput, params
       // Its money is in the balance already: a payment can be paid from that, not linked (CreatePayment's words).
       errors.add("conversion_id", message("conversion_is_already_settled", "The conversion is already settled"));
     } else if (linkedAmount(sim, conversion.payment_ids ?? [], payment.id).plus(amount).greaterThan(conversion.client_buy_amount)) {
-      // UpdatePayment's code, filed under amount_for_order; CreatePayment refuses the same overdraw of a conversion.
+      // SW UpdatePayment's code, filed under amount_for_order. On a create an Assumption: CreatePayment documents no
+      // refusal of a payment larger than what its conversion buys, and the demo service refuses it the same way.
       errors.add("amount_for_order", message("invalid_amount_for_order", "The payment amount is more than the value of the order"));
     }
   }
@@ -417,6 +424,7 @@ export function registerPaymentRoutes(app: FastifyInstance, sim: SimRuntime): vo
     const params = readParams(request, { on_behalf_of: { kind: "uuid" } }, "payment_delete_failed");
     const who = acting(sim, request, params.on_behalf_of, "payment_delete_failed");
     const stored = ownedPayment(sim, request.params.id, who.accountId);
+    // Assumption: DeletePayment documents no refusal of a payment already on its way.
     if (!OPEN_STATUSES.has(stored.wire.status)) {
       throw badRequest("payment_delete_failed", "base", message("payment_cannot_be_deleted", `A payment in status ${stored.wire.status} cannot be deleted`));
     }

@@ -99,7 +99,7 @@ export function registerTransactionRoutes(app: FastifyInstance, sim: SimRuntime)
     const { page, pagination } = paginate(found, params, (t, order) =>
       AMOUNT_ORDERS.has(order) ? new Decimal(String(t[order as keyof TransactionInput] ?? "0")) : String(t[order as keyof TransactionInput] ?? ""),
     );
-    const body: TransactionsFindResultInput = { transactions: page, pagination };
+    const body: TransactionsFindResultInput = { transactions: page.map(asAnswered), pagination };
     return body;
   });
 
@@ -110,6 +110,11 @@ export function registerTransactionRoutes(app: FastifyInstance, sim: SimRuntime)
     const who = acting(sim, request, params.on_behalf_of, "transaction_not_found");
     const transaction = byId(sim.store.data.transactions, request.params.id);
     if (!transaction || !accountsInScope(sim, who, "all").has(transaction.account_id)) throw notFound("transaction");
-    return transaction;
+    return asAnswered(transaction);
   });
+}
+
+/** A pending transaction answers `completed_at` as `""`, as recorded (docs/provider-api.md §8); it is stored as null. */
+function asAnswered(transaction: TransactionInput): TransactionInput {
+  return { ...transaction, completed_at: transaction.completed_at ?? "" };
 }

@@ -2,12 +2,15 @@
  * Transfers: POST /v2/transfers/create, GET /v2/transfers/find, GET /v2/transfers/{id}, POST /v2/transfers/{id}/cancel
  * (SW CreateTransfer, FindTransfers, GetTransfer, CancelTransfer; G-transfers-between-balances). Money moves
  * between the house account and its sub-accounts only; the rules of when it moves are in ../transfers.ts.
+ *
+ * Stored with null for what is absent; answered as recorded (docs/provider-api.md §8): `completed_at` is `""` until
+ * the transfer completes, and `reason` and `unique_request_id` are null in the create's answer but `""` read back.
  */
 import Decimal from "decimal.js";
 import type { FastifyInstance } from "fastify";
 import { TRANSFER_STATUSES, type TransferInput, type TransfersFindResultInput } from "../../api/schemas";
 import { formatAmount } from "../../domain";
-import { checkMinorUnits } from "../amounts";
+import { checkMinorUnits, decimalPlacesRefusal } from "../amounts";
 import { badRequest, FieldErrors, message, notFound } from "../errors";
 import { inAmountRange, inDateRange, matches } from "../filters";
 import { timestamp } from "../format";
@@ -74,9 +77,9 @@ export function registerTransferRoutes(app: FastifyInstance, sim: SimRuntime): v
       if (!family.has(params[field])) errors.add(field, message("account_not_found", "Account was not found for this id"));
     }
     if (params.source_account_id === params.destination_account_id) {
-      errors.add("destination_account_id", message("destination_account_id_is_source_account_id", "destination_account_id must differ from source_account_id"));
+      errors.add("account_id", message("same_source_and_destination_accounts", "Source and Destination accounts cannot be the same"));
     }
-    checkMinorUnits(errors, "amount", params.amount, params.currency);
+    checkMinorUnits(errors, "amount", params.amount, params.currency, decimalPlacesRefusal("invalid_amount_format"));
     errors.throwIfAny("transfer_create_failed");
 
     const data = sim.store.data;
@@ -104,7 +107,7 @@ export function registerTransferRoutes(app: FastifyInstance, sim: SimRuntime): v
     if (completeTransferIfFunded(data, transfer, now)) sim.lifecycle.credited(transfer.destination_account_id, transfer.currency, now);
     else sim.lifecycle.scheduleTransfer(transfer.id, now);
     sim.changed();
-    return transfer;
+    return { ...transfer, completed_at: transfer.completed_at ?? "" };
   });
 
   app.get("/v2/transfers/find", async (request) => {
@@ -130,14 +133,14 @@ export function registerTransferRoutes(app: FastifyInstance, sim: SimRuntime): v
     const { page, pagination } = paginate(found, params, (t, order) =>
       order === "amount" ? new Decimal(t.amount) : String(t[order as keyof TransferInput] ?? ""),
     );
-    const body: TransfersFindResultInput = { transfers: page, pagination };
+    const body: TransfersFindResultInput = { transfers: page.map(asReadBack), pagination };
     return body;
   });
 
   app.get<{ Params: { id: string } }>("/v2/transfers/:id", async (request) => {
     const params = readParams(request, { on_behalf_of: { kind: "uuid" } }, "transfer_not_found");
     const who = acting(sim, request, params.on_behalf_of, "transfer_not_found");
-    return visibleTransfer(sim, request.params.id, accountsInScope(sim, who, "all"));
+    return asReadBack(visibleTransfer(sim, request.params.id, accountsInScope(sim, who, "all")));
   });
 
   app.post<{ Params: { id: string } }>("/v2/transfers/:id/cancel", async (request) => {
@@ -152,12 +155,19 @@ export function registerTransferRoutes(app: FastifyInstance, sim: SimRuntime): v
     }
     cancelTransfer(sim.store.data, transfer, sim.clock.now());
     sim.changed();
-    return transfer;
+    return asReadBack(transfer);
   });
 }
 
 function visibleTransfer(sim: SimRuntime, id: string, accounts: ReadonlySet<string>): TransferInput {
   const transfer = byId(sim.store.data.transfers, id);
-  if (!transfer || !(accounts.has(transfer.source_account_id) || accounts.has(transfer.destination_account_id))) throw notFound("transfer");
+  if (!transfer || !(accounts.has(transfer.source_account_id) || accounts.has(transfer.destination_account_id))) {
+    throw notFound("transfer", "Transfer was not found for this ID"); // SW GetTransfer's own wording
+  }
   return transfer;
+}
+
+/** A stored transfer as get, find and cancel answer it: `""` for what is absent. */
+function asReadBack(transfer: TransferInput): TransferInput {
+  return { ...transfer, reason: transfer.reason ?? "", completed_at: transfer.completed_at ?? "", unique_request_id: transfer.unique_request_id ?? "" };
 }

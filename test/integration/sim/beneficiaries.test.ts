@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { beneficiariesFindSchema, beneficiaryRequiredDetailsSchema, paymentSchema } from "../../../src/api/schemas";
+import { beneficiariesFindSchema, beneficiaryRequiredDetailsSchema, beneficiaryValidationSchema, paymentSchema } from "../../../src/api/schemas";
 import type { SimServer } from "../../../src/sim/server";
 import { GBP_BENEFICIARY, germanIban, subAccount } from "../../support/demo-data";
 import { call, codes, login, type Answer, type Params } from "../../support/demo-http";
@@ -67,6 +67,34 @@ describe("demo service: beneficiary required details, validate, create, find, ge
     }
     const missing = await call(sim, "POST", "/v2/beneficiaries/validate", {}, { token });
     expect(codes(missing).sort()).toEqual(["bank_country_is_required", "currency_is_required"]);
+  });
+
+  it("answers a validation with the bank looked up by routing code or BIC and none of a saved beneficiary's fields", async () => {
+    const uk = { name: "Acme Ltd", bank_account_holder_name: "Acme Ltd", bank_country: "GB", currency: "GBP", account_number: "13071472" };
+    const bySortCode = await call(sim, "POST", "/v2/beneficiaries/validate", { ...uk, routing_code_type_1: "sort_code", routing_code_value_1: "200605", bank_name: "Typed Bank" }, { token });
+    expect(bySortCode.status).toBe(200);
+    // The 25 fields every recorded validation answers, in their order: no id, names, e-mail, creator, default flag or dates.
+    expect(Object.keys(bySortCode.body)).toEqual([
+      "payment_types", "bank_country", "bank_name", "bank_account_type", "currency", "account_number", "routing_code_type_1", "beneficiary_address",
+      "beneficiary_country", "beneficiary_entity_type", "beneficiary_company_name", "beneficiary_first_name", "beneficiary_last_name", "beneficiary_city",
+      "beneficiary_postcode", "beneficiary_state_or_province", "beneficiary_date_of_birth", "beneficiary_identification_type", "beneficiary_identification_value",
+      "routing_code_value_1", "routing_code_type_2", "routing_code_value_2", "bic_swift", "iban", "bank_address",
+    ]);
+    expect(bySortCode.body).toMatchObject({ bank_name: "BARCLAYS BANK PLC", bank_address: ["Leicester", "Leicestershire"], account_number: "13071472", routing_code_value_1: "200605" });
+    expect(beneficiaryValidationSchema.parse(bySortCode.body).bank_name).toBe("BARCLAYS BANK PLC");
+
+    const eur = { bank_country: "DE", currency: "EUR", iban: germanIban(3), "payment_types[]": ["priority"], beneficiary_entity_type: "company", beneficiary_company_name: "Rhein GmbH", "beneficiary_address[]": ["1 Rheinufer"], beneficiary_city: "Köln", beneficiary_country: "DE" };
+    const byBic = await call(sim, "POST", "/v2/beneficiaries/validate", { ...eur, bic_swift: "COBADEFFXXX" }, { token });
+    expect([byBic.status, byBic.body.bank_name, byBic.body.bank_address]).toEqual([200, "COMMERZBANK AG", ["Kaiserplatz", "Frankfurt am Main", "60311"]]);
+
+    // A bank the directory lacks: the name and address the request gave, else the demo environment's placeholder.
+    const unknown = { ...uk, routing_code_type_1: "sort_code", routing_code_value_1: "400730" };
+    expect((await call(sim, "POST", "/v2/beneficiaries/validate", { ...unknown, bank_name: "Typed Bank", "bank_address[]": ["1 High St"] }, { token })).body).toMatchObject({ bank_name: "Typed Bank", bank_address: ["1 High St"] });
+    expect((await call(sim, "POST", "/v2/beneficiaries/validate", unknown, { token })).body).toMatchObject({
+      bank_name: "TEST BANK NAME",
+      bank_address: ["TEST BANK ADDRESS", " NOT USING EXTERNAL SERVICE", " DEVELOPMENT ENVIRONMENT."],
+    });
+    expect(Object.keys(sim.state.data.beneficiaries)).toHaveLength(0);
   });
 
   it("creates and finds by every documented filter, routing codes as a hash, with paging and any documented order", async () => {

@@ -67,10 +67,10 @@ describe(`demo service: payment amounts in the currency actually used ${ON_MONDA
     expect(await paymentIdsOf(usdConversion.id)).toEqual([]);
   });
 
-  it("checks fee_amount against fee_currency, requires the currency and never rounds", async () => {
+  it("checks fee_amount against fee_currency (CreatePayment's invalid_fee_amount_format), requires the currency and never rounds", async () => {
     const refusals: [Params, string, string][] = [
-      [{ fee_amount: "1.005", fee_currency: "USD" }, "fee_amount", "fee_amount_is_in_invalid_format"],
-      [{ fee_amount: "1.5", fee_currency: "JPY" }, "fee_amount", "fee_amount_is_in_invalid_format"],
+      [{ fee_amount: "1.005", fee_currency: "USD" }, "fee_amount", "invalid_fee_amount_format"],
+      [{ fee_amount: "1.5", fee_currency: "JPY" }, "fee_amount", "invalid_fee_amount_format"],
       [{ fee_amount: "1.50" }, "fee_currency", "fee_currency_is_required"],
     ];
     for (const [fee, field, code] of refusals) {
@@ -80,6 +80,7 @@ describe(`demo service: payment amounts in the currency actually used ${ON_MONDA
       expect(refused.body.error_code).toBe("payment_create_failed");
       expect(Object.keys(refused.body.error_messages)).toEqual([field]);
       expect(codes(refused)).toEqual([code]);
+      if (field === "fee_amount") expect(refused.body.error_messages.fee_amount[0].message).toBe(fee.fee_currency === "JPY" ? "JPY does not support any decimal places" : "USD only supports up to 2 decimal places");
       expect((await call(sim, "GET", "/v2/payments/find", { unique_request_id: key }, { token })).body.payments).toEqual([]);
     }
 
@@ -91,7 +92,7 @@ describe(`demo service: payment amounts in the currency actually used ${ON_MONDA
     const before = await paymentById(usdFee.body.id);
     const feeToJpy = await call(sim, "POST", `/v2/payments/${usdFee.body.id}`, { fee_currency: "JPY" }, { token });
     expect(feeToJpy.status).toBe(400);
-    expect(codes(feeToJpy)).toEqual(["fee_amount_is_in_invalid_format"]);
+    expect(codes(feeToJpy)).toEqual(["invalid_fee_amount_format"]);
     expect(await paymentById(usdFee.body.id)).toEqual(before);
   });
 });

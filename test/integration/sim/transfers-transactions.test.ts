@@ -61,7 +61,7 @@ describe("demo service: transfers and the transactions they write", () => {
   it("a transfer the source cannot cover stays pending, then completes on the first request after funds arrive", async () => {
     const made = (await transfer({ source_account_id: alpha.accountId, destination_account_id: beta.accountId, amount: "300.50" })).body;
     expect(made.status).toBe("pending");
-    expect(made.completed_at).toBeNull();
+    expect(made.completed_at).toBe("");
     const pendingLegs = transactionsFindSchema.parse((await get("/v2/transactions/find", { scope: "clients", related_entity_id: made.id })).body).transactions;
     expect(pendingLegs.map((t) => [t.status, t.balance_amount, t.completed_at])).toEqual([
       ["pending", null, null],
@@ -77,6 +77,36 @@ describe("demo service: transfers and the transactions they write", () => {
     expect(completed.status).toBe("completed");
     expect(completed.completed_at).toBe(completed.updated_at);
     expect([await balance(alpha.accountId, "GBP"), await balance(beta.accountId, "GBP")]).toEqual(["0.00", "300.50"]);
+  });
+
+  it("answers empty values as recorded: null in a create's answer, \"\" read back; \"\" for a pending completed_at", async () => {
+    const made = await transfer({ source_account_id: alpha.accountId, destination_account_id: beta.accountId });
+    expect(made.body).toMatchObject({ status: "pending", reason: null, unique_request_id: null, completed_at: "" });
+    const read = (await get(`/v2/transfers/${made.body.id}`)).body;
+    expect(read).toMatchObject({ reason: "", unique_request_id: "", completed_at: "" });
+    expect((await get("/v2/transfers/find", { source_account_id: alpha.accountId })).body.transfers).toEqual([read]);
+    const legs = (await get("/v2/transactions/find", { scope: "clients", related_entity_id: made.body.id })).body.transactions;
+    expect(legs.map((t: { status: string; completed_at: unknown; balance_amount: unknown }) => [t.status, t.completed_at, t.balance_amount])).toEqual([
+      ["pending", "", null],
+      ["pending", "", null],
+    ]);
+    expect((await get(`/v2/transactions/${legs[0].id}`)).body.completed_at).toBe("");
+    const cancelled = (await post(`/v2/transfers/${made.body.id}/cancel`)).body;
+    expect(cancelled).toMatchObject({ status: "cancelled", reason: "", unique_request_id: "", completed_at: "" });
+    // The client reads every one of these as none.
+    expect(transferSchema.parse(made.body)).toMatchObject({ reason: null, unique_request_id: null, completed_at: null });
+    expect(transferSchema.parse(read)).toMatchObject({ reason: null, unique_request_id: null, completed_at: null });
+    expect(transactionSchema.parse(legs[0]).completed_at).toBeNull();
+    const keyed = (await transfer({ source_account_id: house, destination_account_id: alpha.accountId, reason: "Fees", unique_request_id: "fees-1" })).body;
+    expect(keyed).toMatchObject({ reason: "Fees", unique_request_id: "fees-1" });
+  });
+
+  it("a missing transfer is 404 transfer_not_found in the reference's words", async () => {
+    const missing = await get("/v2/transfers/0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90");
+    expect([missing.status, missing.body]).toEqual([
+      404,
+      { error_code: "transfer_not_found", error_messages: { id: [{ code: "transfer_not_found", message: "Transfer was not found for this ID", params: {} }] } },
+    ]);
   });
 
   it("cancel works only while pending and deletes both legs; a sub-account contact sees its own transfers only", async () => {
@@ -107,12 +137,29 @@ describe("demo service: transfers and the transactions they write", () => {
     ]);
     const wrong = await transfer({ source_account_id: "0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90", destination_account_id: "0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90", amount: "1.001" });
     expect(wrong.body.error_messages.source_account_id.map((m: { code: string }) => m.code)).toEqual(["account_not_found"]);
-    expect(codes(wrong).sort()).toEqual(["account_not_found", "account_not_found", "amount_is_in_invalid_format", "destination_account_id_is_source_account_id"]);
+    expect(codes(wrong).sort()).toEqual(["account_not_found", "account_not_found", "invalid_amount_format", "same_source_and_destination_accounts"]);
+    // SW CreateTransfer's own code for too many decimals, in its words.
+    expect(wrong.body.error_messages.amount).toEqual([{ code: "invalid_amount_format", message: "GBP only supports up to 2 decimal places", params: {} }]);
+    // SW CreateTransfer's own code for one account on both sides, with its category and wording.
+    expect(wrong.body.error_messages.account_id).toEqual([{ code: "same_source_and_destination_accounts", message: "Source and Destination accounts cannot be the same", params: {} }]);
     const extra = await transfer({ source_account_id: house, destination_account_id: alpha.accountId, on_behalf_of: alpha.contactId });
     expect(codes(extra)).toEqual(["invalid_extra_parameters"]);
     // A key that is no UUID is a key like any other (unique-keys.test.ts); only the bad status is refused.
     const badStatus = await get("/v2/transfers/find", { unique_request_id: key, status: "done" });
     expect(codes(badStatus)).toEqual(["status_not_in_range"]);
+  });
+
+  it("demo funding refuses an unknown receiver and a reused id with SW SimulateFunding's own codes", async () => {
+    const id = "2c4e6a8b-1d3f-4a5b-9c7d-0e1f2a3b4c5d";
+    expect((await post("/v2/demo/funding/create", { id, receiver_account_number: house, amount: "5.00", currency: "GBP" })).status).toBe(200);
+    const refused = await post("/v2/demo/funding/create", { id, receiver_account_number: "0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90", amount: "5.00", currency: "GBP" });
+    expect([refused.status, refused.body.error_messages]).toEqual([
+      400,
+      {
+        receiver_account_number: [{ code: "receiver_account_number_not_found", message: "Receiver account number not found", params: {} }],
+        id: [{ code: "id_has_already_been_taken", message: "ID was already used in a previous request", params: {} }],
+      },
+    ]);
   });
 
   it("transactions find filters and refuses as documented; a missing transaction is 404 transaction_not_found", async () => {

@@ -43,15 +43,15 @@ interface Route {
   name: string;
   rules: FieldRules;
   status: 400 | 422;
-  /** Sends `fields` to change, over a valid body where the route needs one. */
+  /** Sends `fields` to change, over a valid body where the route needs one (a create, and a PUT that takes the create's schema). */
   send: (fields: Record<string, unknown>) => Promise<Answer>;
 }
 
 const ROUTES: readonly Route[] = [
   { name: "form update", rules: FORM_FIELDS, status: 422, send: (fields) => call("PUT", `/v1/forms/${formId}`, fields) },
   { name: "person create", rules: PERSON_FIELDS, status: 422, send: (fields) => call("POST", `/v1/forms/${formId}/people`, { ...director, ...fields }) },
-  { name: "account usage update", rules: ACCOUNT_USAGE_FIELDS, status: 400, send: (fields) => call("PUT", `/v1/forms/${formId}/account_usage`, fields) },
-  { name: "business information update", rules: BUSINESS_INFORMATION_FIELDS, status: 400, send: (fields) => call("PUT", `/v1/forms/${formId}/business_information`, fields) },
+  { name: "account usage update", rules: ACCOUNT_USAGE_FIELDS, status: 400, send: (fields) => call("PUT", `/v1/forms/${formId}/account_usage`, { ...corporateForm.account_usage, ...fields }) },
+  { name: "business information update", rules: BUSINESS_INFORMATION_FIELDS, status: 400, send: (fields) => call("PUT", `/v1/forms/${formId}/business_information`, { ...businessInformation, ...fields }) },
 ];
 
 const ADDRESS_TEXT = ["street", "city", "postal_code", "apartment_number", "building_name", "building_number", "state_or_province"];
@@ -94,14 +94,14 @@ describe("onboarding text fields", () => {
     const huge = `${"a".repeat(900 * 1024)}@acme.example`;
     await expectRefused(() => call("POST", "/v1/forms", { data: { ...corporateForm.form, email: huge } }), 422, "email", "is_too_long");
     await expectRefused(() => call("POST", "/v1/forms", { data: { ...corporateForm.form, people: [{ ...director, email: huge }] } }), 422, "people[0].email", "is_too_long");
-    await expectRefused(() => call("PUT", `/v1/forms/${formId}/people/${personId}`, { email: huge }), 422, "email", "is_too_long");
+    await expectRefused(() => call("PUT", `/v1/forms/${formId}/people/${personId}`, { ...director, email: huge }), 422, "email", "is_too_long");
   });
 
   it("takes a name of 255 characters, and line breaks in a description", async () => {
     const name = "N".repeat(255);
-    expect((await call("PUT", `/v1/forms/${formId}/people/${personId}`, { last_name: name })).body.data.last_name).toBe(name);
+    expect((await call("PUT", `/v1/forms/${formId}/people/${personId}`, { ...director, last_name: name })).body.data.last_name).toBe(name);
     const description = "Wholesale of coffee.\nImports from Colombia and Kenya.\r\nSells to cafés.";
-    const updated = await call("PUT", `/v1/forms/${formId}/business_information`, { business_activity_description: description });
+    const updated = await call("PUT", `/v1/forms/${formId}/business_information`, { ...businessInformation, business_activity_description: description });
     expect([updated.status, updated.body.data.business_activity_description]).toEqual([200, description]);
   });
 });
@@ -114,19 +114,19 @@ describe("onboarding dates of birth and roles", () => {
     ["2090-01-01", "a day still to come"],
   ])("refuses a date of birth of %s (%s) on a person and on a form's person", async (dob) => {
     await expectRefused(() => call("POST", `/v1/forms/${formId}/people`, { ...director, dob }), 422, "dob", "not_in_range");
-    await expectRefused(() => call("PUT", `/v1/forms/${formId}/people/${personId}`, { dob }), 422, "dob", "not_in_range");
+    await expectRefused(() => call("PUT", `/v1/forms/${formId}/people/${personId}`, { ...director, dob }), 422, "dob", "not_in_range");
     await expectRefused(() => call("POST", "/v1/forms", { data: { ...corporateForm.form, people: [{ ...director, dob }] } }), 422, "people[0].dob", "not_in_range");
   });
 
   it.each(["1906-01-05", "2026-01-05"])("takes a date of birth of %s, the oldest and youngest allowed", async (dob) => {
-    const answer = await call("PUT", `/v1/forms/${formId}/people/${personId}`, { dob });
+    const answer = await call("PUT", `/v1/forms/${formId}/people/${personId}`, { ...director, dob });
     expect([answer.status, answer.body.data.dob]).toEqual([200, dob]);
   });
 
   it("refuses a person with no role, on create, update and form creation", async () => {
     const refused = await expectRefused(() => call("POST", `/v1/forms/${formId}/people`, { ...director, roles: [] }), 422, "roles", "is_required");
     expect(refused.body.error_messages.roles[0].message).toBe("must name at least one of user, director, ultimate_business_owner");
-    await expectRefused(() => call("PUT", `/v1/forms/${formId}/people/${personId}`, { roles: [] }), 422, "roles", "is_required");
+    await expectRefused(() => call("PUT", `/v1/forms/${formId}/people/${personId}`, { ...director, roles: [] }), 422, "roles", "is_required");
     await expectRefused(() => call("POST", "/v1/forms", { data: { ...corporateForm.form, people: [{ ...director, roles: [] }] } }), 422, "people[0].roles", "is_required");
   });
 });

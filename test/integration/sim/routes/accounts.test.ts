@@ -62,6 +62,16 @@ describe("demo service: accounts", () => {
     expect((await call(sim, "GET", `/v2/accounts/${id}`, {}, { token })).body).toEqual(created.body);
   });
 
+  it("gives an account created without a brand the house account's brand (SW CreateAccount), and keeps one it is given", async () => {
+    const house = (await call(sim, "GET", "/v2/accounts/current", {}, { token })).body;
+    expect(house.brand).toBe("fxdesk");
+    const inherited = await call(sim, "POST", "/v2/accounts/create", HARBOUR, { token });
+    expect([inherited.status, inherited.body.brand]).toEqual([200, "fxdesk"]);
+    expect((await call(sim, "GET", `/v2/accounts/${inherited.body.id}`, {}, { token })).body.brand).toBe("fxdesk");
+    const own = await call(sim, "POST", "/v2/accounts/create", { ...HARBOUR, account_name: "Own Brand Ltd", brand: "harbour" }, { token });
+    expect([own.status, own.body.brand]).toEqual([200, "harbour"]);
+  });
+
   it("takes a brand of up to 255 characters on create and update (the reference's limit), refusing longer and changing nothing", async () => {
     const tooLong = [{ code: "brand_is_too_long", message: "brand can not be longer than 255 character(s)", params: { maxlength: 255 } }];
     const created = await call(sim, "POST", "/v2/accounts/create", { ...HARBOUR, brand: "b".repeat(255) }, { token });

@@ -38,7 +38,7 @@ describe("onboarding people", () => {
     expect(listed.map((person) => person.id)).toEqual([personId]);
   });
 
-  it("get, update and delete address the person under its form", async () => {
+  it("get, update and delete address the person under its form; an update sends the whole person, the changes over the saved one", async () => {
     const { onboarding, calls } = clientOver((request) =>
       request.method === "DELETE" ? { json: { data: { message: "Person deleted", person_id: personId } } } : { json: { data: wire.person({ middle_name: "Ann" }) } },
     );
@@ -47,10 +47,23 @@ describe("onboarding people", () => {
     const deleted = await onboarding.people.delete(formId, personId);
     expect(calls().map((call) => [call.method, call.path])).toEqual([
       ["GET", `${formPath}/people/${personId}`],
+      ["GET", `${formPath}/people/${personId}`],
       ["PUT", `${formPath}/people/${personId}`],
       ["DELETE", `${formPath}/people/${personId}`],
     ]);
-    expect(JSON.parse(calls()[1]?.rawBody ?? "")).toEqual({ middle_name: "Ann", email: null });
+    // The PUT takes the create's schema (docs/provider-api.md §10): the saved person's fields, the changes over them.
+    expect(JSON.parse(calls()[2]?.rawBody ?? "")).toEqual({
+      roles: ["director", "user"],
+      first_name: "Jane",
+      middle_name: "Ann",
+      last_name: "Doe",
+      home_country: "GB",
+      dob: "1980-05-17",
+      email: null,
+      ownership_percentage: 25,
+      document_ids: [],
+      personal_address_attributes: { street: "1 Demo Street", city: "London", postal_code: "EC1A 1AA", country: "GB", state_or_province: null },
+    });
     expect(updated.middle_name).toBe("Ann");
     expect(deleted.person_id).toBe(personId);
   });
@@ -88,11 +101,13 @@ describe("onboarding account usage and business information", () => {
     expect(calls().map((call) => [call.method, call.path])).toEqual([
       ["POST", `${formPath}/account_usage`],
       ["GET", `${formPath}/account_usage`],
+      ["GET", `${formPath}/account_usage`],
       ["PUT", `${formPath}/account_usage`],
       ["DELETE", `${formPath}/account_usage`],
     ]);
     expect(JSON.parse(calls()[0]?.rawBody ?? "")).toEqual({ collections_account: true, primary_purpose: "other", purpose_details: "Payroll", payment_currencies: ["USD"] });
     expect(read.payment_currencies).toEqual(["USD", "GBP"]);
+    expect(JSON.parse(calls()[3]?.rawBody ?? "")).toMatchObject({ collections_account: true, primary_purpose: "paying_suppliers_or_bills", estimated_monthly_transaction_volume: 12 });
   });
 
   it.each([
@@ -122,6 +137,7 @@ describe("onboarding account usage and business information", () => {
     await onboarding.businessInformation.delete(formId);
     expect(calls().map((call) => [call.method, call.path])).toEqual([
       ["POST", `${formPath}/business_informations`],
+      ["GET", `${formPath}/business_information`],
       ["GET", `${formPath}/business_information`],
       ["PUT", `${formPath}/business_information`],
       ["DELETE", `${formPath}/business_information`],

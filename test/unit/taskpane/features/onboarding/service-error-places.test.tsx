@@ -38,6 +38,8 @@ function serviceRefusing(errorMessages: Record<string, unknown>) {
       const path = new URL(url).pathname;
       if (path === "/v2/authenticate/api") return answer(200, { auth_token: "4df5b3e5882a412f148dcd08fa4e5b73" });
       if (init.method === "GET" && path.endsWith("/documents")) return answer(200, { documents: [] });
+      // An update reads the saved section first, to send it whole.
+      if (init.method === "GET" && path.endsWith("/business_information")) return answer(200, { data: wire.businessInformation() });
       if (init.method === "GET") return answer(200, { data: { ...wire.form(), business_information: wire.businessInformation(), people: [] } });
       return answer(422, { status: "unprocessable_entity", error_code: "invalid_parameters", reason: "Invalid parameters", error_messages: errorMessages });
     },
