@@ -7,7 +7,7 @@ import type { CallOptions, Requester, RequestOptions } from "../internal/request
 import type { PageParams } from "../schemas/pagination";
 import { TRANSFER_STATUSES, transferSchema, transfersFindSchema, type Transfer, type TransfersFindResult } from "../schemas/transfers";
 import { splitCallOptions } from "./call-options";
-import { optionalAmountBound, optionalCurrency, optionalDateTime, optionalOneOf, optionalUuid, requiredText, SORT_DIRECTIONS, wireAmount, type AmountValue } from "./request-values";
+import { optionalAmountBound, optionalCurrency, optionalDateTime, optionalOneOf, optionalUniqueRequestId, optionalUuid, requiredText, SORT_DIRECTIONS, wireAmount, type AmountValue } from "./request-values";
 import { getById } from "./get-by-id";
 import { pagedFind } from "./paged-find";
 
@@ -71,7 +71,7 @@ export function createTransfers(requester: Requester) {
         completed_at_to: optionalDateTime(params.completed_at_to, "completed_at_to"),
         creator_contact_id: optionalUuid(params.creator_contact_id, "creator_contact_id"),
         creator_account_id: optionalUuid(params.creator_account_id, "creator_account_id"),
-        unique_request_id: optionalUuid(params.unique_request_id, "unique_request_id"),
+        unique_request_id: optionalUniqueRequestId(params.unique_request_id),
         order: optionalOneOf(params.order, TRANSFER_ORDERS, "order"),
         order_asc_desc: optionalOneOf(params.order_asc_desc, SORT_DIRECTIONS, "order_asc_desc"),
         on_behalf_of: onBehalfOf,
@@ -93,7 +93,7 @@ export function createTransfers(requester: Requester) {
      */
     async create(params: TransferCreateParams, options: RequestOptions = {}): Promise<Transfer> {
       const currency = parseCurrency(params.currency, "currency");
-      const uniqueRequestId = optionalUuid(params.unique_request_id, "unique_request_id");
+      const uniqueRequestId = optionalUniqueRequestId(params.unique_request_id);
       const reason = params.reason === undefined ? undefined : requiredText(params.reason, "reason");
       if (reason !== undefined && reason.length > REASON_MAX) {
         throw new InvalidInputError("reason", "is_too_long", `reason has ${reason.length} characters; at most ${REASON_MAX} are allowed`);
