@@ -4,7 +4,7 @@
  * `account_usage` and `people` — and the flat layout (form fields at the top level, sections beside them). Every
  * part is checked; all problems are answered at once with 422, as the document's table says for this endpoint.
  */
-import { ACCOUNT_USAGE_FIELDS, BUSINESS_INFORMATION_FIELDS, checkFields, FORM_FIELDS, PERSON_FIELDS, type FieldProblem, type FieldRules } from "../../api/schemas";
+import { ACCOUNT_USAGE_FIELDS, BUSINESS_INFORMATION_FIELDS, checkFields, FORM_FIELDS, PERSON_FIELDS, type FieldProblem, type FieldRules } from "../wire";
 import { isoDate } from "../format";
 import { invalidFields } from "./errors";
 

@@ -6,7 +6,7 @@
  * body with 400 on update and 422 on create ("invalid addresses content"). A submitted form refuses all changes.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { ACCOUNT_USAGE_FIELDS, BUSINESS_INFORMATION_FIELDS, type FieldRules } from "../../api/schemas";
+import { ACCOUNT_USAGE_FIELDS, BUSINESS_INFORMATION_FIELDS, type FieldRules } from "../wire";
 import { timestamp } from "../format";
 import type { SimRuntime } from "../runtime";
 import { onboardingData, type OnboardingData } from "./data";
