@@ -11,7 +11,7 @@ import { readParams, signedInUser } from "../request-context";
 import type { SimRuntime } from "../runtime";
 import { byId, newId, shortReference } from "../state";
 
-const CREATE_SPEC = {
+export const CREATE_SPEC = {
   account_name: { kind: "string", required: true, min: 1, max: 150 },
   legal_entity_type: { kind: "enum", values: ACCOUNT_LEGAL_ENTITY_TYPES, required: true },
   street: { kind: "string", required: true, max: 150 },

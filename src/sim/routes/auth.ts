@@ -5,7 +5,7 @@ import { FieldErrors, message } from "../errors";
 import { readParams } from "../request-context";
 import type { SimRuntime } from "../runtime";
 
-const LOGIN_SPEC = {
+export const LOGIN_SPEC = {
   login_id: { kind: "string", required: true, max: 50 },
   api_key: { kind: "string", required: true },
 } as const;

@@ -13,7 +13,7 @@ import { visibleAccount } from "./accounts";
 
 const NAME = /^[^<>]*$/;
 
-const CREATE_SPEC = {
+export const CREATE_SPEC = {
   account_id: { kind: "uuid", required: true },
   first_name: { kind: "string", required: true, min: 1, max: 100, pattern: NAME },
   last_name: { kind: "string", required: true, min: 1, max: 100, pattern: NAME },

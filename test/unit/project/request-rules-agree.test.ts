@@ -5,8 +5,15 @@
  * so a disagreement is seen and settled one way or the other (docs/provider-api.md §10 says how each was settled).
  */
 import { describe, expect, it } from "@jest/globals";
+import { LOGIN_ID_MAX_LENGTH } from "../../../src/api/client";
 import * as client from "../../../src/api/schemas";
+import { ACCOUNT_FIELDS, ACCOUNT_REQUIRED, ACCOUNT_TEXT, CONTACT_FIELDS, CONTACT_REQUIRED, CONTACT_TEXT } from "../../../src/domain/client-form";
+import * as clientValues from "../../../src/domain/client-values";
 import { checkFields, textMaxOf, type FieldRule, type FieldRules } from "../../../src/domain/onboarding/field-checks";
+import type { Rule, Spec } from "../../../src/sim/params";
+import { CREATE_SPEC as DEMO_ACCOUNT_CREATE } from "../../../src/sim/routes/accounts";
+import { LOGIN_SPEC as DEMO_LOGIN } from "../../../src/sim/routes/auth";
+import { CREATE_SPEC as DEMO_CONTACT_CREATE } from "../../../src/sim/routes/contacts";
 import * as demo from "../../../src/sim/wire";
 
 /** What a rule refuses, in comparable terms; absent facts left out. */
@@ -105,5 +112,69 @@ describe("how the differences found were settled (docs/provider-api.md §12)", (
     for (const purpose of ["liquidity_fx", "paying_an_individual"]) {
       expect(checkFields({ collections_account: true, primary_purpose: purpose }, rules.ACCOUNT_USAGE_FIELDS, "create").problems).toEqual([]);
     }
+  });
+});
+
+/** The client's rules for the fields of a core create form (domain/client-form.ts), in comparable terms. */
+interface CoreFormRules {
+  fields: readonly string[];
+  required: readonly string[];
+  maxLength: Readonly<Record<string, number>>;
+  values: Readonly<Record<string, readonly string[]>>;
+}
+
+/** Every difference between what the client sends a create with and what the demo service's create takes. */
+function coreDifferences(table: string, ours: CoreFormRules, theirs: Spec): string[] {
+  const found: string[] = [];
+  for (const field of ours.fields) {
+    const rule: Rule | undefined = theirs[field];
+    if (rule === undefined) {
+      found.push(`${table}.${field}: only the client sends it`);
+      continue;
+    }
+    const facts = [
+      ["required", ours.required.includes(field), rule.required === true],
+      ["maxLength", ours.maxLength[field], "max" in rule && rule.kind === "string" ? rule.max : undefined],
+      ["values", ours.values[field] && [...ours.values[field]].sort(), "values" in rule && rule.values ? [...rule.values].sort() : undefined],
+    ] as const;
+    for (const [fact, a, b] of facts) {
+      // Lengths and values are compared where both sides have them.
+      if (fact !== "required" && (a === undefined || b === undefined)) continue;
+      if (JSON.stringify(a) !== JSON.stringify(b)) found.push(`${table}.${field}: ${fact} client ${JSON.stringify(a)} / demo service ${JSON.stringify(b)}`);
+    }
+  }
+  return found;
+}
+
+describe("the client's account, contact and login rules and the demo service's agree where both have them", () => {
+  it("accounts/create", () => {
+    const values = {
+      legal_entity_type: clientValues.ACCOUNT_LEGAL_ENTITY_TYPES,
+      legal_entity_sub_type: clientValues.ACCOUNT_LEGAL_ENTITY_SUB_TYPES,
+      identification_type: clientValues.ACCOUNT_IDENTIFICATION_TYPES,
+      status: clientValues.ACCOUNT_STATUSES,
+      spread_table: clientValues.SPREAD_TABLE_NAMES,
+    };
+    expect(coreDifferences("accounts/create", { fields: ACCOUNT_FIELDS, required: ACCOUNT_REQUIRED, maxLength: ACCOUNT_TEXT, values }, DEMO_ACCOUNT_CREATE)).toEqual([]);
+  });
+
+  it("contacts/create", () => {
+    const rules = { fields: CONTACT_FIELDS, required: CONTACT_REQUIRED, maxLength: CONTACT_TEXT, values: { status: clientValues.CONTACT_STATUSES } };
+    expect(coreDifferences("contacts/create", rules, DEMO_CONTACT_CREATE)).toEqual([]);
+    expect(String(DEMO_CONTACT_CREATE.email_address.pattern)).toBe(String(clientValues.EMAIL_PATTERN));
+  });
+
+  it("authenticate/api: the longest login id", () => {
+    expect(LOGIN_ID_MAX_LENGTH).toBe(DEMO_LOGIN.login_id.max);
+  });
+
+  it("finds a difference when there is one", () => {
+    const spec: Spec = { ...DEMO_CONTACT_CREATE, phone_number: { kind: "string", max: 20 } };
+    const rules = { fields: [...CONTACT_FIELDS, "nickname"], required: CONTACT_REQUIRED, maxLength: CONTACT_TEXT, values: {} };
+    expect(coreDifferences("contacts/create", rules, spec)).toEqual([
+      "contacts/create.phone_number: required client true / demo service false",
+      "contacts/create.phone_number: maxLength client 100 / demo service 20",
+      "contacts/create.nickname: only the client sends it",
+    ]);
   });
 });
