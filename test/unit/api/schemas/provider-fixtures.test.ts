@@ -22,7 +22,9 @@ interface ProviderFixture {
   body: unknown;
 }
 
-const FIXTURES = readdirSync(ROOT).flatMap((folder) =>
+const FOLDERS = ["python", "reference"];
+
+const FIXTURES = FOLDERS.flatMap((folder) =>
   readdirSync(path.join(ROOT, folder)).map((file) => {
     const fixture = JSON.parse(readFileSync(path.join(ROOT, folder, file), "utf8")) as ProviderFixture;
     return { name: `${folder}/${file.replace(/\.json$/, "")}`, ...fixture };
