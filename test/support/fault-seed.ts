@@ -19,8 +19,10 @@ export async function withFaultSeed<T>(sim: { state: { faults: { seed: number } 
 
 function noted(error: unknown, note: string): unknown {
   if (!(error instanceof Error)) return new Error(`${note}\n${String(error)}`, { cause: error });
-  // Jest prints the stack, which begins with the message: both get the note.
+  // Jest prints the stack, which begins with the message: both get the note. V8 writes the stack out on first read,
+  // so it is read before the message changes (else the note would be in it twice).
+  const stack = error.stack;
   error.message = `${note}\n${error.message}`;
-  if (error.stack !== undefined) error.stack = `${note}\n${error.stack}`;
+  if (stack !== undefined) error.stack = `${note}\n${stack}`;
   return error;
 }
