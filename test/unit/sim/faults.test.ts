@@ -52,6 +52,7 @@ describe("a failing fault test names its seed", () => {
     expect(failure.message).toContain("FXDESK_FAULT_SEED=123456");
     expect(failure.message).toContain("toBe");
     expect(failure.stack?.startsWith(faultSeedNote(123456))).toBe(true);
+    expect(failure.stack?.split(faultSeedNote(123456))).toHaveLength(2);
   });
 
   it("passes a success through untouched", async () => {
