@@ -78,7 +78,7 @@ function checkBaseUrl(raw: string): string {
 }
 
 /** The longest login id a login takes (docs/provider-api.md §2; §12 on the 255 its error message says). */
-const LOGIN_ID_MAX_LENGTH = 50;
+export const LOGIN_ID_MAX_LENGTH = 50;
 
 /** A login id the service would refuse is never sent: each refused login brings the account closer to being locked. */
 function checkLoginId(loginId: string): void {

@@ -45,7 +45,7 @@ export interface ContactDraft {
 export type Checked<T> = { ok: true; draft: T } | { ok: false; problems: FieldProblems };
 
 /** Field → its most characters. */
-const ACCOUNT_TEXT: Readonly<Record<string, number>> = {
+export const ACCOUNT_TEXT: Readonly<Record<string, number>> = {
   account_name: 150,
   street: 150,
   city: 100,
@@ -55,7 +55,7 @@ const ACCOUNT_TEXT: Readonly<Record<string, number>> = {
   your_reference: ACCOUNT_REFERENCE_MAX,
 };
 
-const CONTACT_TEXT: Readonly<Record<string, number>> = {
+export const CONTACT_TEXT: Readonly<Record<string, number>> = {
   first_name: 100,
   last_name: 100,
   email_address: 255,
@@ -80,6 +80,15 @@ function checkOneOf(values: FieldValues, field: string, allowed: readonly string
   if (text !== undefined && !allowed.includes(text)) problems[field] = `"${text}" is not one the service accepts — choose one of ${allowed.join(", ")}`;
 }
 
+/** What an account and a contact always need. */
+export const ACCOUNT_REQUIRED = ["account_name", "legal_entity_type", "street", "city", "country"] as const;
+export const CONTACT_REQUIRED = ["first_name", "last_name", "email_address", "phone_number"] as const;
+
+/** Fields always required, as `require` takes them. */
+function always(fields: readonly string[]): Record<string, string> {
+  return Object.fromEntries(fields.map((field) => [field, ""]));
+}
+
 /** Each field → why it is needed ("" when it always is). */
 function require(values: FieldValues, fields: Readonly<Record<string, string>>, problems: FieldProblems): void {
   for (const [field, why] of Object.entries(fields)) {
@@ -95,14 +104,15 @@ function draftOf<T>(values: FieldValues, fields: readonly string[]): T {
   })) as T;
 }
 
-const ACCOUNT_FIELDS = [
+/** The fields a sub-account is sent with (the demo service's rules for them: test/unit/project/request-rules-agree.test.ts). */
+export const ACCOUNT_FIELDS = [
   "account_name", "legal_entity_type", "legal_entity_sub_type", "street", "city", "country", "postal_code", "state_or_province",
   "identification_type", "identification_value", "your_reference", "status", "spread_table",
 ] as const;
 
 export function checkAccountDraft(values: FieldValues): Checked<AccountDraft> {
   const problems: FieldProblems = {};
-  require(values, { account_name: "", legal_entity_type: "", street: "", city: "", country: "" }, problems);
+  require(values, always(ACCOUNT_REQUIRED), problems);
   checkLengths(values, ACCOUNT_TEXT, problems);
   checkOneOf(values, "legal_entity_type", ACCOUNT_LEGAL_ENTITY_TYPES, problems);
   checkOneOf(values, "legal_entity_sub_type", ACCOUNT_LEGAL_ENTITY_SUB_TYPES, problems);
@@ -122,12 +132,12 @@ export function checkAccountDraft(values: FieldValues): Checked<AccountDraft> {
   return { ok: true, draft: draftOf<AccountDraft>(values, ACCOUNT_FIELDS) };
 }
 
-const CONTACT_FIELDS = ["first_name", "last_name", "email_address", "phone_number", "timezone", "date_of_birth", "login_id", "status"] as const;
+export const CONTACT_FIELDS = ["first_name", "last_name", "email_address", "phone_number", "timezone", "date_of_birth", "login_id", "status"] as const;
 
 /** A contact of an account of `legalEntityType`: an individual's contact needs a date of birth. */
 export function checkContactDraft(values: FieldValues, legalEntityType: string | undefined): Checked<ContactDraft> {
   const problems: FieldProblems = {};
-  require(values, { first_name: "", last_name: "", email_address: "", phone_number: "" }, problems);
+  require(values, always(CONTACT_REQUIRED), problems);
   checkLengths(values, CONTACT_TEXT, problems);
   for (const field of ["first_name", "last_name"] as const) {
     if (/[<>]/.test(present(values, field) ?? "")) problems[field] = "must not contain < or > — remove them";

@@ -5,7 +5,7 @@
  * and hands it back to the lifecycle. A payment is found by id among `accounts` — every account the caller may
  * authorise for (see the route) — so one call can carry payments of the house and of several sub-accounts.
  */
-import type { PaymentAuthorisationsInput } from "../api/schemas";
+import type { PaymentAuthorisationsInput } from "./wire";
 import { timestamp } from "./format";
 import type { SimRuntime } from "./runtime";
 import { byId } from "./state";

@@ -5,7 +5,7 @@
  * than the instant did not exist yet and is left out.
  */
 import Decimal from "decimal.js";
-import type { BalanceInput } from "../api/schemas";
+import type { BalanceInput } from "./wire";
 import { formatAmount } from "../domain";
 import type { SimData } from "./state";
 

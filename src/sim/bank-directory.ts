@@ -5,7 +5,7 @@
  * DEMO DATA. Two entries are as the provider answered them in recorded validations (sort codes 200605 and 123456);
  * the others are illustrative, written for the demo and its tests: no directory of record stands behind them.
  */
-import type { BeneficiaryInput } from "../api/schemas";
+import type { BeneficiaryInput } from "./wire";
 
 export interface BankDetails {
   bank_name: string;

@@ -6,7 +6,7 @@
  * number and sort code, or by IBAN and BIC): one entry each, and a beneficiary satisfying any of them is valid.
  */
 import { isSEPACountry } from "ibantools";
-import type { BeneficiaryInput, BeneficiaryRequiredDetailsInput } from "../api/schemas";
+import type { BeneficiaryInput, BeneficiaryRequiredDetailsInput } from "./wire";
 import { checkBic, checkIban, InvalidInputError, ROUTING_CODE_TYPES } from "../domain";
 import { fieldMessages, message, type FieldErrors } from "./errors";
 

@@ -1,6 +1,6 @@
 /** Balances: one per account and currency, created on first use as the real API does for GET /balances/{ccy}. */
 import Decimal from "decimal.js";
-import type { BalanceInput } from "../api/schemas";
+import type { BalanceInput } from "./wire";
 import { formatAmount } from "../domain";
 import { timestamp } from "./format";
 import { balanceKey, newId, type SimData } from "./state";

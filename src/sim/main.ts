@@ -4,7 +4,7 @@
  *   --port / FXDESK_SIM_PORT (0 = any free port; default 3100)   --host / FXDESK_SIM_HOST (default 127.0.0.1)
  *   --login-id / FXDESK_SIM_LOGIN_ID   --api-key / FXDESK_SIM_API_KEY (64 hex)   --idle-minutes (30)
  *   --no-limits / FXDESK_SIM_NO_LIMITS=1   --limits-scale 10 (the demo limits times 10, for benchmarks)   --snapshot <file> / FXDESK_SIM_SNAPSHOT   --admin (enables /__admin/)
- *   --fault-429 0.1   --fault-503 0.1   --fault-drop 0.05   --latency-ms 200   --clock-speed 60
+ *   --fault-429 0.1   --fault-503 0.1   --fault-drop 0.05   --latency-ms 200   --fault-seed / FXDESK_FAULT_SEED (replays a run's faults)   --clock-speed 60
  *   --start / FXDESK_SIM_START (the simulated clock's first instant, ISO 8601 with a zone; default now)
  *   --approval-workflow / FXDESK_SIM_APPROVAL_WORKFLOW=1 (payments await authorisation by another user)
  *   --authorisation-steps 2 (authorisations each payment needs under the workflow; default 1)   --require-unique-request-id
@@ -12,7 +12,7 @@
 import { parseArgs } from "node:util";
 import { DEMO_APPROVER, DEMO_USER } from "./demo-credentials";
 import { DEMO_LIMITS, type LimitsPerMinute } from "./limits";
-import { validFaultSettings } from "./faults";
+import { parseFaultSeed, validFaultSettings } from "./faults";
 import { parseStartInstant } from "./clock";
 import { buildSimServer, type SimOptions } from "./server";
 
@@ -35,6 +35,7 @@ function readOptions(argv: string[], env: NodeJS.ProcessEnv): SimOptions {
       "fault-503": { type: "string" },
       "fault-drop": { type: "string" },
       "latency-ms": { type: "string" },
+      "fault-seed": { type: "string" },
       "clock-speed": { type: "string" },
       start: { type: "string" },
       "approval-workflow": { type: "boolean" },
@@ -58,6 +59,9 @@ function readOptions(argv: string[], env: NodeJS.ProcessEnv): SimOptions {
     latencyMs: number("latency-ms", values["latency-ms"], 0),
   };
   if (!validFaultSettings(faults)) throw new Error("fault shares must be between 0 and 1 and add up to at most 1");
+  const seedText = values["fault-seed"] ?? env.FXDESK_FAULT_SEED;
+  const faultSeed = parseFaultSeed(seedText);
+  if (seedText !== undefined && seedText !== "" && faultSeed === undefined) throw new Error(`--fault-seed expects a whole number below 2^32, got "${seedText}"`);
   return {
     host: values.host ?? env.FXDESK_SIM_HOST ?? "127.0.0.1",
     port: number("port", values.port ?? env.FXDESK_SIM_PORT, DEFAULT_PORT),
@@ -67,6 +71,7 @@ function readOptions(argv: string[], env: NodeJS.ProcessEnv): SimOptions {
     snapshotPath: values.snapshot ?? env.FXDESK_SIM_SNAPSHOT,
     adminRoutes: values.admin ?? false,
     faults,
+    faultSeed,
     clock: { start: parseStartInstant(values.start ?? env.FXDESK_SIM_START), speed: number("clock-speed", values["clock-speed"], 1) },
     approvalWorkflow: values["approval-workflow"] ?? env.FXDESK_SIM_APPROVAL_WORKFLOW === "1",
     authorisationSteps: wholeSteps(values["authorisation-steps"]),
@@ -87,6 +92,8 @@ async function main(): Promise<void> {
   if (options.approvalWorkflow) console.info(`Approval workflow: on — payments need ${options.authorisationSteps} authorisation(s) by users other than their creator`);
   if (options.limits === false) console.info("Rate limits: off");
   if (options.adminRoutes) console.info(`Admin routes: ${server.url}/__admin/`);
+  const { faults } = server.state;
+  if (faults.active) console.info(`Faults: on, seed ${faults.seed} (replay the same faults with --fault-seed ${faults.seed})`);
 
   const stop = () => {
     server.close().then(

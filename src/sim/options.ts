@@ -18,6 +18,8 @@ export interface SimOptions {
   /** Real time for the per-minute limits (tests pin it so that a burst never straddles two minutes). */
   limitsClock?: () => number;
   faults?: Partial<FaultSettings>;
+  /** Seed of the fault draws (faults.ts); a fresh one when absent, shown as `state.faults.seed` to replay a run. */
+  faultSeed?: number;
   /** Start instant and speed of the simulated clock; `npm start` and `npm run sim` default to the real time. */
   clock?: SimClockOptions;
   /** Simulated seconds between two moves of the demo rates. */

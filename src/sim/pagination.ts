@@ -3,7 +3,7 @@
  * previous/next page, `total_pages` 1 when nothing matched, `per_page`, `order`, `order_asc_desc` echoed.
  */
 import Decimal from "decimal.js";
-import type { PaginationInput } from "../api/schemas";
+import type { PaginationInput } from "./wire";
 import type { Rule } from "./params";
 
 export const MAX_PER_PAGE = 1000;

@@ -1,6 +1,6 @@
 /** Helpers every route shares: reading parameters, knowing who acts, and scoping finds. */
 import type { FastifyRequest } from "fastify";
-import type { ContactInput } from "../api/schemas";
+import type { ContactInput } from "./wire";
 import { isTradableCurrency } from "./currency-check";
 import { authFailed, badRequest, message } from "./errors";
 import { mergeRaw, parseParams, type Parsed, type Spec } from "./params";

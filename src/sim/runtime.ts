@@ -1,5 +1,5 @@
 /** What every route needs from the running service; one object so routes stay free of start-up concerns. */
-import type { ContactInput } from "../api/schemas";
+import type { ContactInput } from "./wire";
 import type { SimClock } from "./clock";
 import type { Lifecycle } from "./lifecycle";
 import type { RatesTable } from "./rates-table";

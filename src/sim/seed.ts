@@ -1,6 +1,6 @@
 /** The data a fresh demo service starts with: a house account with funded balances, and the users' contacts. */
 import Decimal from "decimal.js";
-import type { ContactInput } from "../api/schemas";
+import type { ContactInput } from "./wire";
 import type { SimUser } from "./demo-credentials";
 import { timestamp } from "./format";
 import { emptyData, newId, shortReference, type SimData } from "./state";

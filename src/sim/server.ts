@@ -80,7 +80,7 @@ export async function buildSimServer(options: SimOptions = {}): Promise<SimServe
   const mainUser: SimUser = options.credentials ? { ...DEMO_USER, ...options.credentials } : DEMO_USER;
   const users = mainUser.loginId === DEMO_APPROVER.loginId ? [mainUser] : [mainUser, DEMO_APPROVER];
   const limiter = new RateLimiter(options.limits === false ? false : { ...DEMO_LIMITS, ...options.limits }, options.limitsClock);
-  const faults = new Faults(options.faults);
+  const faults = new Faults(options.faults, options.faultSeed);
   const counters = new RouteCounters();
   const uniqueKeys = new UniqueKeys();
 

@@ -8,7 +8,7 @@
  * new login (docs/provider-api.md §2, an assumption).
  */
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import type { ContactInput } from "../api/schemas";
+import type { ContactInput } from "./wire";
 import type { SimUser } from "./demo-credentials";
 import { authFailed } from "./errors";
 import { MINUTE } from "./clock";

@@ -137,7 +137,7 @@ const conversion = z.looseObject({
   partner_status: text.optional(),
   partner_buy_amount: amount,
   partner_sell_amount: amount,
-  deposit_required: z.boolean().nullable(),
+  deposit_required: z.boolean(),
   deposit_amount: amount,
   deposit_currency: currencyOrEmpty,
   deposit_status: text,

@@ -15,7 +15,7 @@ import type {
   PaymentInput,
   TransactionInput,
   TransferInput,
-} from "../api/schemas";
+} from "./wire";
 
 /** An object and the account it belongs to (the wire form of beneficiaries and payments does not carry it). */
 export interface Owned<T> {

@@ -5,7 +5,7 @@
  * legs); a leg completes when the money moves and is deleted when it never will. Inbound funds complete at once.
  */
 import Decimal from "decimal.js";
-import type { TransactionInput } from "../api/schemas";
+import type { TransactionInput } from "./wire";
 import { formatAmount, roundToMinorUnits } from "../domain";
 import { timestamp } from "./format";
 import { openBalance } from "./ledger";

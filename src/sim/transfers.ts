@@ -8,7 +8,7 @@
  * source balance (the lifecycle queue tries it again then), pending transfers of one balance in creation order.
  */
 import Decimal from "decimal.js";
-import type { TransferInput } from "../api/schemas";
+import type { TransferInput } from "./wire";
 import { timestamp } from "./format";
 import { covers } from "./ledger";
 import type { SimData } from "./state";

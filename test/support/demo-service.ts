@@ -5,6 +5,10 @@
  * - `startDemoProcess` runs it as `npm run sim` does, in a process of its own (a benchmark's real service, or one
  *   a test kills), on the same pinned, frozen clock.
  *
+ * Faults are drawn from a seeded generator (src/sim/faults.ts): every service a test file starts draws from
+ * FAULT_SEED, which `FXDESK_FAULT_SEED` replaces to replay a failed run (fault-seed.ts puts the seed in the
+ * failure's message).
+ *
  * `FXDESK_TEST_NOW` replaces the default instant (`npm run test:calendar` runs the integration suite on a Friday
  * afternoon, a weekend, a year end and a leap-year month end). A test that needs a particular calendar passes
  * its own `clock.start` and says which in its name.
@@ -16,6 +20,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { parseStartInstant } from "../../src/sim/clock";
+import { parseFaultSeed } from "../../src/sim/faults";
+import { freshSeed } from "../../src/sim/seeded-random";
 import { buildSimServer, type SimOptions, type SimServer } from "../../src/sim/server";
 
 /** Monday 5 January 2026, 09:00 UTC: a working day before the 14:00 cut-off, and the default pinned instant. */
@@ -29,6 +35,17 @@ export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
+/** The seed of the fault draws: FXDESK_FAULT_SEED (a failed run's, to replay it), else a fresh one per test file. */
+export const FAULT_SEED: number = faultSeedOf(process.env.FXDESK_FAULT_SEED);
+
+/** A seed as FXDESK_FAULT_SEED gives it; a fresh one when unset; a typing mistake stops the run rather than being ignored. */
+export function faultSeedOf(text: string | undefined): number {
+  if (text === undefined || text === "") return freshSeed();
+  const seed = parseFaultSeed(text);
+  if (seed === undefined) throw new Error(`FXDESK_FAULT_SEED must be a whole number below 2^32, got "${text}"`);
+  return seed;
+}
+
 /** Real time as the service's per-minute limits see it: fixed, so that a burst never straddles two minutes. */
 const FIXED_LIMITS_CLOCK = () => PINNED_NOW;
 
@@ -37,6 +54,7 @@ export function startDemoService(options: SimOptions = {}): Promise<SimServer> {
     limits: false,
     adminRoutes: true,
     limitsClock: FIXED_LIMITS_CLOCK,
+    faultSeed: FAULT_SEED,
     ...options,
     clock: { start: PINNED_NOW, speed: 0, ...options.clock },
   });

@@ -32,14 +32,5 @@ export function replayedLines(balances: readonly Balance[], transactions: readon
     .sort();
 }
 
-/** mulberry32: a small deterministic generator; the same seed gives the same sequence on every machine. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The demo service's generator (src/sim/seeded-random.ts), which tests seed too. */
+export { seededRandom } from "../../src/sim/seeded-random";

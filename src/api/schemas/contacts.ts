@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { paginationSchema } from "./pagination";
-import { isoDate, optionalText, timestamp, uuid } from "./primitives";
+import { isoDateOrEmpty, optionalText, timestamp, uuid } from "./primitives";
 
 export const contactSchema = z.object({
   id: uuid,
@@ -16,7 +16,7 @@ export const contactSchema = z.object({
   mobile_phone_number: optionalText,
   phone_number: optionalText,
   your_reference: optionalText,
-  date_of_birth: isoDate.nullable(),
+  date_of_birth: isoDateOrEmpty.nullable(),
   created_at: timestamp,
   updated_at: timestamp,
 });

@@ -27,6 +27,8 @@ export const timestamp = z.iso.datetime({ offset: true, error: "expected an ISO 
 export const timestampOrEmpty = z.union([z.literal("").transform(() => null), timestamp]);
 
 export const isoDate = z.iso.date({ error: "expected a date as YYYY-MM-DD" });
+/** A date the provider may write as `""` when it has none (a contact's date of birth in the reference's example). */
+export const isoDateOrEmpty = z.union([z.literal("").transform(() => null), isoDate]);
 
 export const uuid = z.string().regex(UUID_PATTERN, { error: "expected a UUID" });
 

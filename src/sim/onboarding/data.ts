@@ -11,7 +11,7 @@ import type {
   OnboardingFormInput,
   OnboardingPersonInput,
   ImageFileType,
-} from "../../api/schemas";
+} from "../wire";
 import type { SimRuntime } from "../runtime";
 
 /** The form's own fields; `detached_document_ids` is worked out when the form is answered. */

@@ -14,7 +14,7 @@ import {
   MAX_IMAGES_PER_DOCUMENT,
   type OnboardingDocumentImagesListInput,
   type OnboardingDocumentsListInput,
-} from "../../api/schemas";
+} from "../wire";
 import { timestamp } from "../format";
 import type { SimRuntime } from "../runtime";
 import { orderedId } from "../ordered-ids";

@@ -4,7 +4,7 @@
  * Every failure under /onboarding — the route's own, a refused token, a framework refusal — is answered this way.
  */
 import { message, SimError } from "../errors";
-import { FORM_ALREADY_SUBMITTED, type FieldProblem } from "../../api/schemas";
+import { FORM_ALREADY_SUBMITTED, type FieldProblem } from "../wire";
 
 const STATUS_NAMES: Readonly<Record<number, string>> = {
   400: "bad_request",

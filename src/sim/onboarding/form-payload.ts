@@ -8,7 +8,7 @@
  * (`personal_address`, `registered_address`; `trading_address` by the same rule) or as the per-resource routes do
  * (`*_attributes`); a problem is reported under the name the request used (docs/demo-service.md, "Onboarding").
  */
-import { ACCOUNT_USAGE_FIELDS, BUSINESS_INFORMATION_FIELDS, checkFields, FORM_FIELDS, PERSON_FIELDS, type FieldProblem, type FieldRules } from "../../api/schemas";
+import { ACCOUNT_USAGE_FIELDS, BUSINESS_INFORMATION_FIELDS, checkFields, FORM_FIELDS, PERSON_FIELDS, type FieldProblem, type FieldRules } from "../wire";
 import { isoDate } from "../format";
 import { invalidFields } from "./errors";
 

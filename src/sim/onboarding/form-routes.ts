@@ -11,7 +11,7 @@ import {
   type OnboardingFormsListInput,
   type OnboardingPaginationInput,
   type OnboardingPersonInput,
-} from "../../api/schemas";
+} from "../wire";
 import { timestamp } from "../format";
 import { paginate } from "../pagination";
 import { signedInUser } from "../request-context";

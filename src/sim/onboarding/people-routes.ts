@@ -1,6 +1,6 @@
 /** /onboarding/v1/forms/{form_id}/people: list, create (201), get, update, delete; 422 once the form is submitted. */
 import type { FastifyInstance } from "fastify";
-import { PERSON_FIELDS, type OnboardingPeopleListInput, type OnboardingPersonInput } from "../../api/schemas";
+import { PERSON_FIELDS, type OnboardingPeopleListInput, type OnboardingPersonInput } from "../wire";
 import { timestamp } from "../format";
 import type { SimRuntime } from "../runtime";
 import { onboardingData } from "./data";

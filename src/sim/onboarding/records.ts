@@ -4,7 +4,7 @@
  * alike) or when the form is submitted (422 on any change). Also renders a form as the API answers it.
  */
 import type { FastifyRequest } from "fastify";
-import type { OnboardingFormInput, OnboardingFormWithSectionsInput } from "../../api/schemas";
+import type { OnboardingFormInput, OnboardingFormWithSectionsInput } from "../wire";
 import { signedInUser } from "../request-context";
 import type { SimRuntime } from "../runtime";
 import { byId } from "../state";

@@ -4,7 +4,7 @@
  * shown"; these are a plausible subset with real codes, and names from the platform's Intl data.
  */
 import { createHash } from "node:crypto";
-import type { OnboardingCountryInput, OnboardingCurrencyInput } from "../../api/schemas";
+import type { OnboardingCountryInput, OnboardingCurrencyInput } from "../wire";
 
 const REGION_NAMES = new Intl.DisplayNames(["en"], { type: "region" });
 const CURRENCY_NAMES = new Intl.DisplayNames(["en"], { type: "currency" });

@@ -1,6 +1,6 @@
 /** /onboarding/v1/countries, /countries/{code}/document_types (404 for an unknown country) and /currencies/supported. */
 import type { FastifyInstance } from "fastify";
-import type { OnboardingCountriesInput, OnboardingCurrenciesInput, OnboardingDocumentTypesInput } from "../../api/schemas";
+import type { OnboardingCountriesInput, OnboardingCurrenciesInput, OnboardingDocumentTypesInput } from "../wire";
 import { recordNotFound } from "./errors";
 import { countryByCode, ONBOARDING_COUNTRIES, ONBOARDING_CURRENCIES } from "./reference-data";
 

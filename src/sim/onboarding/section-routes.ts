@@ -9,7 +9,7 @@
  * stored; the optional fields it leaves out keep their values.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { ACCOUNT_USAGE_FIELDS, BUSINESS_INFORMATION_FIELDS, type FieldRules } from "../../api/schemas";
+import { ACCOUNT_USAGE_FIELDS, BUSINESS_INFORMATION_FIELDS, type FieldRules } from "../wire";
 import { timestamp } from "../format";
 import type { SimRuntime } from "../runtime";
 import { onboardingData, type OnboardingData } from "./data";

@@ -1,8 +1,8 @@
 /**
- * Request bodies of the onboarding API checked with the field rules the client shares (api/schemas/onboarding),
+ * Request bodies of the onboarding API checked with the demo service's own field rules (sim/wire/onboarding-fields.ts),
  * and the wire records built from them: `<name>_attributes` in a request is `<name>` in the record.
  */
-import { checkFields, type FieldRules } from "../../api/schemas";
+import { checkFields, type FieldRules } from "../wire";
 import { orderedId } from "../ordered-ids";
 import { isoDate, timestamp } from "../format";
 import { invalidFields } from "./errors";

@@ -1,6 +1,6 @@
 /** Sub-accounts: create, find (GET and POST), get, update, current (docs/provider-api.md §3, §4). */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { AccountInput, AccountsFindResultInput } from "../../api/schemas";
+import type { AccountInput, AccountsFindResultInput } from "../wire";
 import { ACCOUNT_STATUSES, ACCOUNT_IDENTIFICATION_TYPES, ACCOUNT_LEGAL_ENTITY_SUB_TYPES, ACCOUNT_LEGAL_ENTITY_TYPES, ACCOUNT_REFERENCE_MAX, STATE_COUNTRIES } from "../../domain/client-values";
 import { atLeastOneParameter, FieldErrors, fieldMessages, notFound } from "../errors";
 import { matches } from "../filters";
@@ -11,7 +11,7 @@ import { readParams, signedInUser } from "../request-context";
 import type { SimRuntime } from "../runtime";
 import { byId, newId, shortReference } from "../state";
 
-const CREATE_SPEC = {
+export const CREATE_SPEC = {
   account_name: { kind: "string", required: true, min: 1, max: 150 },
   legal_entity_type: { kind: "enum", values: ACCOUNT_LEGAL_ENTITY_TYPES, required: true },
   street: { kind: "string", required: true, max: 150 },

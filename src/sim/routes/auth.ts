@@ -1,11 +1,11 @@
 /** POST /v2/authenticate/api and /v2/authenticate/close_session (docs/provider-api.md §2). */
 import type { FastifyInstance } from "fastify";
-import type { AuthenticationTokenInput, CloseSessionResultInput } from "../../api/schemas";
+import type { AuthenticationTokenInput, CloseSessionResultInput } from "../wire";
 import { FieldErrors, message } from "../errors";
 import { readParams } from "../request-context";
 import type { SimRuntime } from "../runtime";
 
-const LOGIN_SPEC = {
+export const LOGIN_SPEC = {
   login_id: { kind: "string", required: true, max: 50 },
   api_key: { kind: "string", required: true },
 } as const;

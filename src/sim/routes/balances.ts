@@ -1,7 +1,7 @@
 /** Balances: GET /v2/balances/{currency} (a wallet is opened on first read) and /v2/balances/find (docs/provider-api.md §3). */
 import Decimal from "decimal.js";
 import type { FastifyInstance } from "fastify";
-import type { BalancesFindResultInput } from "../../api/schemas";
+import type { BalancesFindResultInput } from "../wire";
 import { isCurrencyCode } from "../../domain";
 import { balancesAsAt } from "../balance-history";
 import { badRequest, message } from "../errors";

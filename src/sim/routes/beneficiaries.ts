@@ -1,6 +1,6 @@
 /** Beneficiaries: create, validate, find (GET and POST), get, update, delete (docs/provider-api.md §3, §4). */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { BeneficiariesFindResultInput, BeneficiaryInput, BeneficiaryValidationInput } from "../../api/schemas";
+import type { BeneficiariesFindResultInput, BeneficiaryInput, BeneficiaryValidationInput } from "../wire";
 import { BENEFICIARY_IDENTIFICATION_TYPES, ROUTING_CODE_TYPES } from "../../domain";
 import { bankOf, UNKNOWN_BANK } from "../bank-directory";
 import { checkBankDetails } from "../beneficiary-rules";

@@ -1,6 +1,6 @@
 /** Contacts: create, find (GET and POST), get, update, current (docs/provider-api.md §3, §4). */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ContactInput, ContactsFindResultInput } from "../../api/schemas";
+import type { ContactInput, ContactsFindResultInput } from "../wire";
 import { CONTACT_STATUSES, EMAIL_PATTERN } from "../../domain/client-values";
 import { atLeastOneParameter, badRequest, FieldErrors, message, notFound } from "../errors";
 import { matches } from "../filters";
@@ -13,7 +13,7 @@ import { visibleAccount } from "./accounts";
 
 const NAME = /^[^<>]*$/;
 
-const CREATE_SPEC = {
+export const CREATE_SPEC = {
   account_id: { kind: "uuid", required: true },
   first_name: { kind: "string", required: true, min: 1, max: 100, pattern: NAME },
   last_name: { kind: "string", required: true, min: 1, max: 100, pattern: NAME },

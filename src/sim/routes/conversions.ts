@@ -1,7 +1,7 @@
 /** Conversions: create, find, get, cancel (docs/provider-api.md §3, §4, §6, §8). */
 import Decimal from "decimal.js";
 import type { FastifyInstance } from "fastify";
-import type { ConversionCancellationInput, ConversionInput, ConversionsFindResultInput } from "../../api/schemas";
+import type { ConversionCancellationInput, ConversionInput, ConversionsFindResultInput } from "../wire";
 import { formatAmount, roundToMinorUnits } from "../../domain";
 import { badRequest, message, notFound, SimError } from "../errors";
 import { settlementTime } from "../dates";

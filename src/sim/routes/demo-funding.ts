@@ -3,7 +3,7 @@
  * `receiver_account_number` names the account by its short reference (or its id).
  */
 import type { FastifyInstance } from "fastify";
-import type { DemoFundingInput } from "../../api/schemas";
+import type { DemoFundingInput } from "../wire";
 import { formatAmount } from "../../domain";
 import { checkMinorUnits } from "../amounts";
 import { FieldErrors, message } from "../errors";

@@ -1,7 +1,7 @@
 /** Payments: create, find, get, update, delete, authorise (docs/provider-api.md §3–§6, §8). */
 import Decimal from "decimal.js";
 import type { FastifyInstance } from "fastify";
-import type { PaymentAuthorisationsInput, PaymentInput, PaymentsFindResultInput } from "../../api/schemas";
+import type { PaymentAuthorisationsInput, PaymentInput, PaymentsFindResultInput } from "../wire";
 import { BENEFICIARY_IDENTIFICATION_TYPES, formatAmount } from "../../domain";
 import { checkMinorUnits, decimalPlacesRefusal } from "../amounts";
 import { authoriseOne } from "../authorisation";

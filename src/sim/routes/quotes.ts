@@ -3,7 +3,7 @@
  * as a detailed quote is at the same instant and kept until a conversion books it or its hold period ends.
  */
 import type { FastifyInstance } from "fastify";
-import type { HeldQuoteInput } from "../../api/schemas";
+import type { HeldQuoteInput } from "../wire";
 import { formatAmount } from "../../domain";
 import { badRequest, message } from "../errors";
 import { settlementTime } from "../dates";

@@ -1,6 +1,6 @@
 /** GET /v2/rates/find (many pairs, comma separated) and GET /v2/rates/detailed (docs/provider-api.md §3, §8). */
 import type { FastifyInstance } from "fastify";
-import type { BasicRatesInput, DetailedQuoteInput } from "../../api/schemas";
+import type { BasicRatesInput, DetailedQuoteInput } from "../wire";
 import { formatAmount } from "../../domain";
 import { isTradableCurrency } from "../currency-check";
 import { badRequest, fieldMessages } from "../errors";

@@ -6,7 +6,7 @@ import type {
   ConversionDatesInput,
   CurrenciesInput,
   PaymentDatesInput,
-} from "../../api/schemas";
+} from "../wire";
 import { isCurrencyCode, minorUnits } from "../../domain";
 import { requiredDetails } from "../beneficiary-rules";
 import { badRequest, fieldMessages } from "../errors";

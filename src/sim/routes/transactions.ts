@@ -12,7 +12,7 @@ import {
   TRANSACTION_TYPES,
   type TransactionInput,
   type TransactionsFindResultInput,
-} from "../../api/schemas";
+} from "../wire";
 import { notFound } from "../errors";
 import { inAmountRange, inDateRange, matches } from "../filters";
 import { paginate, pagingSpec } from "../pagination";

@@ -8,7 +8,7 @@
  */
 import Decimal from "decimal.js";
 import type { FastifyInstance } from "fastify";
-import { TRANSFER_STATUSES, type TransferInput, type TransfersFindResultInput } from "../../api/schemas";
+import { TRANSFER_STATUSES, type TransferInput, type TransfersFindResultInput } from "../wire";
 import { formatAmount } from "../../domain";
 import { checkMinorUnits, decimalPlacesRefusal } from "../amounts";
 import { badRequest, FieldErrors, message, notFound } from "../errors";

@@ -3,6 +3,7 @@ import { AuthenticationError, BadRequestError, InvalidInputError, RateLimitError
 import { DEMO_USER } from "../../../src/sim/demo-credentials";
 import { advance } from "../../support/demo-admin";
 import { call } from "../../support/demo-http";
+import { withFaultSeed } from "../../support/fault-seed";
 import { type DemoSession, startDemo } from "../../support/with-demo-service";
 
 const logins = (h: DemoSession) => h.sent.filter((line) => line === "POST /v2/authenticate/api").length;
@@ -85,28 +86,32 @@ describe("a login the service would refuse, or has", () => {
 
 describe("429 and 503 from the service", () => {
   it("retries reads through injected 429s and 503s until every call succeeds", async () => {
-    h = await startDemo({ faults: { share429: 0.2, share503: 0.1 } }, { retry: { maxRetries: 12, initialDelayMs: 1, maxDelayMs: 5, rateLimitWindowMs: 1 } });
-    const results = await Promise.all(Array.from({ length: 30 }, () => h!.client.core.rates.find(["EURUSD"])));
-    expect(results.every((r) => r.rates.EURUSD?.[0].greaterThan(0))).toBe(true);
-    const attempts = h.sent.filter((line) => line === "GET /v2/rates/find").length;
-    expect(attempts).toBeGreaterThan(30);
+    const demo = (h = await startDemo({ faults: { share429: 0.2, share503: 0.1 } }, { retry: { maxRetries: 12, initialDelayMs: 1, maxDelayMs: 5, rateLimitWindowMs: 1 } }));
+    await withFaultSeed(demo.sim, async () => {
+      const results = await Promise.all(Array.from({ length: 30 }, () => demo.client.core.rates.find(["EURUSD"])));
+      expect(results.every((r) => r.rates.EURUSD?.[0].greaterThan(0))).toBe(true);
+      const attempts = demo.sent.filter((line) => line === "GET /v2/rates/find").length;
+      expect(attempts).toBeGreaterThan(30);
+    });
   });
 
   it("books exactly once per key when creates meet 503s and dropped connections", async () => {
-    h = await startDemo({}, { retry: { maxRetries: 12, initialDelayMs: 1, maxDelayMs: 5, rateLimitWindowMs: 1 } });
-    await h.client.core.balances.get("GBP");
-    h.sim.state.faults.settings = { latencyMs: 0, share429: 0.15, share503: 0.1, shareDropped: 0.05 };
-    const keys = Array.from({ length: 15 }, (_, i) => `resilience-${i}`);
-    const booked = await Promise.all(
-      keys.map((key) =>
-        h!.client.core.conversions.create({ buy_currency: "EUR", sell_currency: "GBP", amount: "10", fixed_side: "buy", reason: "Retry test", term_agreement: true, unique_request_id: key }),
-      ),
-    );
-    h.sim.state.faults.settings = { latencyMs: 0, share429: 0, share503: 0, shareDropped: 0 };
-    for (const [index, key] of keys.entries()) {
-      const found = await h.client.core.conversions.find({ unique_request_id: key });
-      expect(found.conversions.map((c) => c.id)).toEqual([booked[index]?.id]);
-    }
+    const demo = (h = await startDemo({}, { retry: { maxRetries: 12, initialDelayMs: 1, maxDelayMs: 5, rateLimitWindowMs: 1 } }));
+    await demo.client.core.balances.get("GBP");
+    await withFaultSeed(demo.sim, async () => {
+      demo.sim.state.faults.settings = { latencyMs: 0, share429: 0.15, share503: 0.1, shareDropped: 0.05 };
+      const keys = Array.from({ length: 15 }, (_, i) => `resilience-${i}`);
+      const booked = await Promise.all(
+        keys.map((key) =>
+          demo.client.core.conversions.create({ buy_currency: "EUR", sell_currency: "GBP", amount: "10", fixed_side: "buy", reason: "Retry test", term_agreement: true, unique_request_id: key }),
+        ),
+      );
+      demo.sim.state.faults.settings = { latencyMs: 0, share429: 0, share503: 0, shareDropped: 0 };
+      for (const [index, key] of keys.entries()) {
+        const found = await demo.client.core.conversions.find({ unique_request_id: key });
+        expect(found.conversions.map((c) => c.id)).toEqual([booked[index]?.id]);
+      }
+    });
   });
 
   it("surfaces the service's own per-minute limit as a typed RateLimitError once retries are spent", async () => {

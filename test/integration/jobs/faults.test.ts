@@ -10,6 +10,7 @@ import { demoClient, jobContext } from "../../support/demo-client";
 import { createEurBeneficiary, germanIban } from "../../support/demo-data";
 import { columnValues, loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
+import { withFaultSeed } from "../../support/fault-seed";
 
 describe("a run under a hostile service loses and duplicates nothing", () => {
   let sim: SimServer;
@@ -32,57 +33,61 @@ describe("a run under a hostile service loses and duplicates nothing", () => {
   };
 
   it("books every row exactly once through 429 storms, 503s and dropped connections", async () => {
-    const rows = 40;
-    const workbook = sheetOf("STORM-", rows);
-    const ctx = jobContext(client, workbook);
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
-    sim.state.counters.reset();
-    sim.state.faults.settings = { latencyMs: 0, share429: 0.4, share503: 0.15, shareDropped: 0.1 };
-    const outcome = await job.run(job.confirm(), { concurrency: 6, retry: { maxRetries: 60 } });
+    await withFaultSeed(sim, async () => {
+      const rows = 40;
+      const workbook = sheetOf("STORM-", rows);
+      const ctx = jobContext(client, workbook);
+      const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+      sim.state.counters.reset();
+      sim.state.faults.settings = { latencyMs: 0, share429: 0.4, share503: 0.15, shareDropped: 0.1 };
+      const outcome = await job.run(job.confirm(), { concurrency: 6, retry: { maxRetries: 60 } });
 
-    const counts = sim.state.counters.snapshot();
-    expect(counts["POST /v2/payments/create"]).toBeGreaterThan(rows);
-    expect([outcome.booked, outcome.failed]).toEqual([rows, 0]);
-    const created = paymentsWithPrefix("STORM-");
-    expect(created).toHaveLength(rows);
-    expect(new Set(created.map((stored) => stored.wire.unique_request_id)).size).toBe(rows);
-    expect(await columnValues(workbook, "Pay", "FX result")).toEqual(Array(rows).fill("Booked"));
+      const counts = sim.state.counters.snapshot();
+      expect(counts["POST /v2/payments/create"]).toBeGreaterThan(rows);
+      expect([outcome.booked, outcome.failed]).toEqual([rows, 0]);
+      const created = paymentsWithPrefix("STORM-");
+      expect(created).toHaveLength(rows);
+      expect(new Set(created.map((stored) => stored.wire.unique_request_id)).size).toBe(rows);
+      expect(await columnValues(workbook, "Pay", "FX result")).toEqual(Array(rows).fill("Booked"));
+    });
   });
 
   it("creates each new payee once and books its row through 503s and dropped connections", async () => {
-    const rows = 10;
-    const workbook = new MemoryWorkbook();
-    loadSheet(workbook, "NewPayees", ["Beneficiary", "Amount", "Currency", "Reference", "Reason", "IBAN"], Array.from({ length: rows }, (_, index) => [`Gale ${index} GmbH`, "5", "EUR", `GALE-${index}`, "Services", germanIban(900 + index)]));
-    // Besides the service's random faults, every payee's first create fails for certain — a 503 for half of them,
-    // an answer lost after the service made the payee for the others — so the retries this test is about always
-    // happen (random faults alone miss all ten creates about once in 170 runs).
-    const firstAttempts = new Set<string>();
-    let createAttempts = 0;
-    const unavailable = () => new Response(JSON.stringify({ error_code: "service_unavailable", error_messages: {} }), { status: 503, headers: { "Content-Type": "application/json" } });
-    const failingFirst: FetchLike = async (url, init) => {
-      if (!url.includes("/v2/beneficiaries/create")) return fetch(url, init);
-      createAttempts += 1;
-      const name = new URLSearchParams(String(init?.body)).get("name") ?? "";
-      if (firstAttempts.has(name)) return fetch(url, init);
-      firstAttempts.add(name);
-      if (Number(/\d+/.exec(name)?.[0]) % 2 === 0) return unavailable();
-      await fetch(url, init);
-      throw new TypeError("fetch failed: connection dropped after the request was sent");
-    };
-    const ctx = jobContext(demoClient(sim, { fetch: failingFirst }), workbook);
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
-    expect(job.preview).toMatchObject({ newBeneficiaries: rows });
-    sim.state.counters.reset();
-    sim.state.faults.settings = { latencyMs: 0, share429: 0, share503: 0.3, shareDropped: 0.1 };
-    const outcome = await job.run(job.confirm(), { concurrency: 4, retry: { maxRetries: 60 } });
+    await withFaultSeed(sim, async () => {
+      const rows = 10;
+      const workbook = new MemoryWorkbook();
+      loadSheet(workbook, "NewPayees", ["Beneficiary", "Amount", "Currency", "Reference", "Reason", "IBAN"], Array.from({ length: rows }, (_, index) => [`Gale ${index} GmbH`, "5", "EUR", `GALE-${index}`, "Services", germanIban(900 + index)]));
+      // Besides the service's random faults, every payee's first create fails for certain — a 503 for half of them,
+      // an answer lost after the service made the payee for the others — so the retries this test is about always
+      // happen (random faults alone miss all ten creates about once in 170 runs).
+      const firstAttempts = new Set<string>();
+      let createAttempts = 0;
+      const unavailable = () => new Response(JSON.stringify({ error_code: "service_unavailable", error_messages: {} }), { status: 503, headers: { "Content-Type": "application/json" } });
+      const failingFirst: FetchLike = async (url, init) => {
+        if (!url.includes("/v2/beneficiaries/create")) return fetch(url, init);
+        createAttempts += 1;
+        const name = new URLSearchParams(String(init?.body)).get("name") ?? "";
+        if (firstAttempts.has(name)) return fetch(url, init);
+        firstAttempts.add(name);
+        if (Number(/\d+/.exec(name)?.[0]) % 2 === 0) return unavailable();
+        await fetch(url, init);
+        throw new TypeError("fetch failed: connection dropped after the request was sent");
+      };
+      const ctx = jobContext(demoClient(sim, { fetch: failingFirst }), workbook);
+      const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+      expect(job.preview).toMatchObject({ newBeneficiaries: rows });
+      sim.state.counters.reset();
+      sim.state.faults.settings = { latencyMs: 0, share429: 0, share503: 0.3, shareDropped: 0.1 };
+      const outcome = await job.run(job.confirm(), { concurrency: 4, retry: { maxRetries: 60 } });
 
-    expect([outcome.booked, outcome.failed]).toEqual([rows, 0]);
-    expect(firstAttempts.size).toBe(rows);
-    // Each payee refused with a 503 was created again: at least one more attempt each.
-    expect(createAttempts).toBeGreaterThanOrEqual(rows + rows / 2);
-    const payees = Object.values(sim.state.data.beneficiaries).filter((stored) => stored.wire.name.startsWith("Gale "));
-    expect(payees.map((stored) => stored.wire.name).sort()).toEqual(Array.from({ length: rows }, (_, index) => `Gale ${index} GmbH`).sort());
-    expect(paymentsWithPrefix("GALE-")).toHaveLength(rows);
+      expect([outcome.booked, outcome.failed]).toEqual([rows, 0]);
+      expect(firstAttempts.size).toBe(rows);
+      // Each payee refused with a 503 was created again: at least one more attempt each.
+      expect(createAttempts).toBeGreaterThanOrEqual(rows + rows / 2);
+      const payees = Object.values(sim.state.data.beneficiaries).filter((stored) => stored.wire.name.startsWith("Gale "));
+      expect(payees.map((stored) => stored.wire.name).sort()).toEqual(Array.from({ length: rows }, (_, index) => `Gale ${index} GmbH`).sort());
+      expect(paymentsWithPrefix("GALE-")).toHaveLength(rows);
+    });
   });
 
   it("looks a new payee up with the run's patience: a lost create and a busy find still book the row once", async () => {

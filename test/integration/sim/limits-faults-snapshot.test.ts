@@ -3,9 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "@jest/globals";
 import { DEMO_USER } from "../../../src/sim/demo-credentials";
-import { DAY, PINNED_NOW, startDemoService } from "../../support/demo-service";
+import { DAY, FAULT_SEED, PINNED_NOW, startDemoService } from "../../support/demo-service";
 import { GBP_BENEFICIARY } from "../../support/demo-data";
 import { call, codes, login } from "../../support/demo-http";
+import { withFaultSeed } from "../../support/fault-seed";
 
 const TOO_MANY = {
   error_code: "too_many_requests",
@@ -92,10 +93,42 @@ describe("demo service: faults and admin routes", () => {
     try {
       const token = await login(sim);
       sim.state.faults.settings = { ...sim.state.faults.settings, share503: 0.5 };
-      const statuses = await Promise.all(Array.from({ length: 200 }, () => call(sim, "GET", "/v2/contacts/current", {}, { token }).then((a) => a.status)));
-      const failed = statuses.filter((s) => s === 503).length;
-      expect(failed).toBeGreaterThan(60);
-      expect(failed).toBeLessThan(140);
+      await withFaultSeed(sim, async () => {
+        const statuses = await Promise.all(Array.from({ length: 200 }, () => call(sim, "GET", "/v2/contacts/current", {}, { token }).then((a) => a.status)));
+        const failed = statuses.filter((s) => s === 503).length;
+        expect(failed).toBeGreaterThan(60);
+        expect(failed).toBeLessThan(140);
+      });
+    } finally {
+      await sim.close();
+    }
+  });
+
+  it("draws from the seed it was started with: the same seed fails the same calls in the same way", async () => {
+    const statusesWith = async (faultSeed: number) => {
+      const sim = await startDemoService({ faultSeed });
+      try {
+        const token = await login(sim);
+        sim.state.faults.settings = { latencyMs: 0, share429: 0.2, share503: 0.2, shareDropped: 0 };
+        const statuses: number[] = [];
+        // One after another: each call's draw is the next of the sequence.
+        for (let i = 0; i < 40; i += 1) statuses.push((await call(sim, "GET", "/v2/contacts/current", {}, { token })).status);
+        return { seed: sim.state.faults.seed, statuses };
+      } finally {
+        await sim.close();
+      }
+    };
+    const first = await statusesWith(424242);
+    expect(first.seed).toBe(424242);
+    expect(await statusesWith(424242)).toEqual(first);
+    expect(new Set(first.statuses)).toEqual(new Set([200, 429, 503]));
+    expect((await statusesWith(424243)).statuses).not.toEqual(first.statuses);
+  });
+
+  it("draws, in tests, from the harness's seed (FXDESK_FAULT_SEED when set)", async () => {
+    const sim = await startDemoService();
+    try {
+      expect(sim.state.faults.seed).toBe(FAULT_SEED);
     } finally {
       await sim.close();
     }

@@ -1,6 +1,8 @@
 /**
  * The fields each onboarding request body takes, with their rules (the onboarding document's field tables; what
- * the OpenAPI file marks required is required on create). request-checks.ts interprets them.
+ * the OpenAPI file marks required is required on create, except where docs/provider-api.md §12 says otherwise).
+ * domain/onboarding/field-checks.ts interprets them. The demo service keeps its own tables (sim/wire/onboarding-fields.ts);
+ * test/unit/project/request-rules-agree.test.ts fails on any difference between the two.
  */
 import type { FieldRules } from "./request-checks";
 import {
@@ -59,7 +61,8 @@ export const ACCOUNT_USAGE_FIELDS = {
   payment_currencies: { kind: "currencyList" },
   transaction_countries: { kind: "countryList" },
   one_off_transaction: { kind: "boolean" },
-  estimated_monthly_transaction_value: { kind: "number", min: 0 },
+  // A whole amount: ONB-SW types it integer (docs/provider-api.md §12).
+  estimated_monthly_transaction_value: { kind: "number", min: 0, integer: true },
   estimated_monthly_transaction_currency: { kind: "currency" },
   estimated_monthly_transaction_volume: { kind: "number", min: 0, integer: true },
   initial_capital: { kind: "number", min: 0 },

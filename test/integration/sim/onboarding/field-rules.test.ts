@@ -6,7 +6,7 @@
  * and stores nothing.
  */
 import { beforeAll, describe, expect, it } from "@jest/globals";
-import { ACCOUNT_USAGE_FIELDS, BUSINESS_INFORMATION_FIELDS, FORM_FIELDS, PERSON_FIELDS, type FieldRules } from "../../../../src/api/schemas";
+import { ACCOUNT_USAGE_FIELDS, BUSINESS_INFORMATION_FIELDS, FORM_FIELDS, PERSON_FIELDS, type FieldRules } from "../../../../src/sim/wire";
 import { login, type Answer } from "../../../support/demo-http";
 import { businessInformation, corporateForm, director, onboardingCall, registeredAddress } from "../../../support/onboarding-data";
 import { withDemoService } from "../../../support/with-demo-service";
@@ -125,7 +125,7 @@ describe("onboarding dates of birth and roles", () => {
 
   it("refuses a person with no role, on create, update and form creation", async () => {
     const refused = await expectRefused(() => call("POST", `/v1/forms/${formId}/people`, { ...director, roles: [] }), 422, "roles", "is_required");
-    expect(refused.body.error_messages.roles[0].message).toBe("must name at least one of user, director, ultimate_business_owner");
+    expect(refused.body.error_messages.roles[0].message).toBe("must name at least one of director, ultimate_business_owner, user");
     await expectRefused(() => call("PUT", `/v1/forms/${formId}/people/${personId}`, { ...director, roles: [] }), 422, "roles", "is_required");
     await expectRefused(() => call("POST", "/v1/forms", { data: { ...corporateForm.form, people: [{ ...director, roles: [] }] } }), 422, "people[0].roles", "is_required");
   });

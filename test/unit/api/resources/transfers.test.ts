@@ -27,6 +27,7 @@ const reusedKey = errorReply(400, "transfer_create_failed", {
 describe("transfers.create", () => {
   it("posts the transfer as a form, the amount with the currency's decimals, and parses a pending answer", async () => {
     const { core, calls } = clientOver(() => ({ json: transfer() }));
+    // A key is its exact text, case included (docs/provider-api.md §7): sent as given.
     const made = await core.transfers.create({ ...order, amount: new Decimal("1250"), unique_request_id: ledgerIds.transferKey.toUpperCase() });
     const call = onlyCall(calls);
     expect(call.method).toBe("POST");
@@ -37,7 +38,7 @@ describe("transfers.create", () => {
       currency: "GBP",
       amount: "1250.00",
       reason: "Director's fees for March",
-      unique_request_id: ledgerIds.transferKey,
+      unique_request_id: ledgerIds.transferKey.toUpperCase(),
     });
     expect(made.status).toBe("pending");
     expect(made.completed_at).toBeNull();
@@ -106,7 +107,8 @@ describe("transfers.create", () => {
     ["currency that is not ISO 4217", { currency: "POUND" }, "currency", "is_in_invalid_format"],
     ["source that is not a UUID", { source_account_id: "house" }, "source_account_id", "is_not_valid_uuid"],
     ["destination that is not a UUID", { destination_account_id: "" }, "destination_account_id", "is_required"],
-    ["key that is not a UUID (finds look keys up as UUIDs)", { unique_request_id: "batch-7-row-3" }, "unique_request_id", "is_not_valid_uuid"],
+    ["blank key", { unique_request_id: "  " }, "unique_request_id", "is_required"],
+    ["key over 255 characters", { unique_request_id: "k".repeat(256) }, "unique_request_id", "is_too_long"],
     ["reason over 255 characters", { reason: "r".repeat(256) }, "reason", "is_too_long"],
   ])("refuses a %s before sending anything", async (_label, overrides, field, code) => {
     const { core, service } = clientOver(() => ({ json: transfer() }));
