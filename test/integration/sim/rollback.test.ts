@@ -239,7 +239,7 @@ const WRITE_ROUTES: WriteRoute[] = [
   {
     route: "PUT /onboarding/v1/forms/:formId/account_usage",
     prepare: fullForm,
-    send: (s, ids) => onboarding(s, "PUT", `/v1/forms/${ids.form}/account_usage`, { source_of_funds: "loan" }),
+    send: (s, ids) => onboarding(s, "PUT", `/v1/forms/${ids.form}/account_usage`, { ...corporateForm.account_usage, source_of_funds: "loan" }),
     read: formRead,
     records: ["onboarding.accountUsages", 0],
   },
@@ -260,7 +260,7 @@ const WRITE_ROUTES: WriteRoute[] = [
   {
     route: "PUT /onboarding/v1/forms/:formId/business_information",
     prepare: fullForm,
-    send: (s, ids) => onboarding(s, "PUT", `/v1/forms/${ids.form}/business_information`, { trading_name: "Acme" }),
+    send: (s, ids) => onboarding(s, "PUT", `/v1/forms/${ids.form}/business_information`, { ...businessInformation, trading_name: "Acme" }),
     read: formRead,
     records: ["onboarding.businessInformations", 0],
   },
@@ -281,7 +281,7 @@ const WRITE_ROUTES: WriteRoute[] = [
   {
     route: "PUT /onboarding/v1/forms/:formId/people/:personId",
     prepare: fullForm,
-    send: (s, ids) => onboarding(s, "PUT", `/v1/forms/${ids.form}/people/${ids.person}`, { first_name: "Janet" }),
+    send: (s, ids) => onboarding(s, "PUT", `/v1/forms/${ids.form}/people/${ids.person}`, { ...director, first_name: "Janet" }),
     read: formRead,
     records: ["onboarding.people", 0],
   },
