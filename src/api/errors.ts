@@ -243,6 +243,9 @@ export class InternalServerError extends ApiError {
 }
 export class ServiceUnavailableError extends ApiError {
   override name = "ServiceUnavailableError";
+  override get whyUnreachable(): string {
+    return `the FX Desk service is unavailable (${this.status})`;
+  }
 }
 
 /** The typed error for an error status: the one place a status (and error_code) picks the class. */
@@ -283,6 +286,10 @@ export class ConnectionError extends RequestError {
   override get userMessage(): string {
     return `Cannot reach the FX Desk service: ${this.message}`;
   }
+
+  override get whyUnreachable(): string {
+    return "the FX Desk service cannot be reached";
+  }
 }
 
 /** No answer within the timeout. */
@@ -293,6 +300,9 @@ export class TimeoutError extends ConnectionError {
   }
   override get nextStep(): NextStep {
     return "try-again";
+  }
+  override get whyUnreachable(): string {
+    return "the FX Desk service did not answer in time";
   }
 }
 
@@ -336,9 +346,9 @@ export class NotSignedInError extends FxDeskError {
   }
 }
 
-/** Failures that say nothing about the request itself (busy, limited, unreachable): the same request may succeed later. */
+/** Failures that say nothing about the request itself (limited, unreachable): the same request may succeed later. */
 export function isTransientError(error: unknown): boolean {
-  return error instanceof RateLimitError || error instanceof ServiceUnavailableError || error instanceof ConnectionError;
+  return error instanceof RateLimitError || (error instanceof RequestError && error.whyUnreachable !== undefined);
 }
 
 function fieldMessageText(messages: FieldMessages): string {

@@ -38,6 +38,15 @@ export class FxDeskError extends Error {
   }
 
   /**
+   * Why the service could not be reached, in a person's words ("the FX Desk service did not answer in time"), when
+   * this failure means it could not: no answer, a time-out, a service or gateway saying it is down. Undefined for a
+   * failure about the request itself (refused input, refused credentials, the request limit), which must still show.
+   */
+  get whyUnreachable(): string | undefined {
+    return undefined;
+  }
+
+  /**
    * The messages about the values sent, by the field each names, that a surface places beside its fields; none
    * (`{}`) when the failure is not about the values (no answer, a refused login, an outage): that is said whole.
    */
