@@ -13,11 +13,15 @@ export interface Staleness {
   error: unknown;
 }
 
-/** A value as a cache remembers it, with when it was fetched and, when a refresh failed, why it is kept. */
-export interface Fetched<V> {
-  value: V;
+/** When an answer was fetched and, when a refresh failed, why it is kept. */
+export interface Dated {
   fetchedAt: number;
   stale?: Staleness;
+}
+
+/** A value as a cache remembers it, with when it was fetched and, when a refresh failed, why it is kept. */
+export interface Fetched<V> extends Dated {
+  value: V;
 }
 
 /** No answer at all (refused or dropped connection, time-out) or a service / gateway that says it is down: the error says (`whyUnreachable`). */
