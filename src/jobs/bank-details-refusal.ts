@@ -1,5 +1,4 @@
 /** A payment kind's message for refused bank details, in the sheet's terms (columns to add or fill). */
-import { RequestError } from "../api";
 import { placeFieldMessages, ROUTING_CODE_TYPES, type RoutingCodeType } from "../domain";
 import { describeBankDetailNeeds, type BankDetailNeed, type BankDetails, type ColumnNames, type PaymentRoute } from "../domain/orders";
 import { describeFailure, describeFieldMessage, requestIdNote } from "./error-text";
@@ -18,7 +17,7 @@ export function describeBankDetailsRefusal(error: unknown, details: BankDetails,
   if (refusal === undefined) return `the bank details could not be checked — ${describeFailure(error, columns)}`;
   const needs = [...refusal.placed.keys()];
   const others = refusal.unplaced.map((message) => describeFieldMessage(message.field, message, columns));
-  return [...describeBankDetailNeeds(needs, details, route, columns), ...others].join("; ") + (error instanceof RequestError ? requestIdNote(error) : "");
+  return [...describeBankDetailNeeds(needs, details, route, columns), ...others].join("; ") + requestIdNote(error);
 }
 
 /** A "missing" or "required" answer about a detail a sheet column holds; a routing code is asked for by its type ("sort_code_is_required"). */

@@ -15,7 +15,7 @@ export function describeFailure(failure: unknown, columns: ColumnNames = ColumnN
   // Our own check's reason is in our words already: only the field is named as the sheet names it.
   if (error instanceof InvalidInputError) return `${columnOf(error.field, columns)}: ${error.reason}`;
   const said = fieldMessagesOf(error).map((message) => describeFieldMessage(message.field, message, columns));
-  if (said.length > 0) return `${said.join("; ")}${error instanceof RequestError ? requestIdNote(error) : ""}`;
+  if (said.length > 0) return `${said.join("; ")}${requestIdNote(error)}`;
   if (error instanceof ApiError && error.toldByTheService) return `${error.details || error.statusAndCode}${requestIdNote(error)}`;
   if (error instanceof RequestError) return `${error.userMessage}${requestIdNote(error)}`;
   if (error instanceof FxDeskError) return error.userMessage;
@@ -41,8 +41,8 @@ function columnOf(field: string, columns: ColumnNames): string {
 }
 
 /** " (support reference 3f2a…)" for an answer that carried an X-Request-Id, so support can find it; else "". */
-export function requestIdNote(error: RequestError): string {
-  return supportReferenceNote(error.requestId);
+export function requestIdNote(error: unknown): string {
+  return error instanceof RequestError ? supportReferenceNote(error.requestId) : "";
 }
 
 /** The text less a leading field name, however it is capitalised ("Account number is missing" → "is missing"). */
