@@ -63,18 +63,36 @@ describe("CachedLoader", () => {
     expect(reports).toHaveLength(1);
   });
 
-  it("remembers a failure that is the service's answer for the TTL, as an answer, and never keeps an older value for it", async () => {
+  it("fetches the keys asked before the next tick in one batch, each once, and remembers a key's refusal for the TTL", async () => {
     const clock = { now: 0 };
     const noRate = new RateUnavailableError("EURXAF");
-    const loader = new CachedLoader<Fetched<string>>({ ttlMs: 5_000, maxEntries: 10, timeoutMs: 1_000, now: () => clock.now, remembers: (error) => error instanceof RateUnavailableError });
-    const fetch = jest.fn(async () => Promise.reject(noRate));
-    await expect(loader.load("EURXAF", fetch)).rejects.toBe(noRate);
-    await expect(loader.load("EURXAF", fetch)).rejects.toBe(noRate);
-    expect(fetch).toHaveBeenCalledTimes(1);
+    const batches: string[][] = [];
+    const service: { down?: Error } = {};
+    const loader = new CachedLoader<Fetched<string>>({
+      ttlMs: 5_000,
+      maxEntries: 10,
+      timeoutMs: 1_000,
+      now: () => clock.now,
+      fetchMany: async (keys) => {
+        batches.push(keys);
+        if (service.down) throw service.down;
+        return new Map(keys.map((key) => [key, key === "EURXAF" ? noRate : { value: `${key} at ${clock.now}` }]));
+      },
+      remembers: (error) => error instanceof RateUnavailableError,
+    });
+    const asked = await Promise.allSettled(["EURGBP", "EURXAF", "EURGBP", "GBPUSD"].map((key) => loader.loadInBatch(key)));
+    expect(batches).toEqual([["EURGBP", "EURXAF", "GBPUSD"]]);
+    expect(asked.map((outcome) => (outcome.status === "fulfilled" ? outcome.value.value : outcome.reason))).toEqual(["EURGBP at 0", noRate, "EURGBP at 0", "GBPUSD at 0"]);
+    await expect(loader.loadInBatch("EURXAF")).rejects.toBe(noRate);
+    expect(batches).toHaveLength(1);
+    // Past the TTL it is asked again; an outage then keeps nothing for it, as there was no value to keep.
     clock.now = 6_000;
     const refused = new ConnectionError("connect ECONNREFUSED 127.0.0.1:4010", "GET", "/v2/rates/find");
-    await expect(loader.load("EURXAF", async () => Promise.reject(refused))).rejects.toBe(refused);
-    expect(loader.size).toBe(1);
+    service.down = refused;
+    const [gbp, xaf] = await Promise.allSettled([loader.loadInBatch("EURGBP"), loader.loadInBatch("EURXAF")]);
+    expect(gbp).toEqual({ status: "fulfilled", value: { value: "EURGBP at 0", fetchedAt: 0, stale: { failedAt: 6_000, error: refused } } });
+    expect(xaf).toEqual({ status: "rejected", reason: refused });
+    expect(batches).toEqual([["EURGBP", "EURXAF", "GBPUSD"], ["EURGBP", "EURXAF"]]);
   });
 
   describe("when the service cannot be reached", () => {
