@@ -9,9 +9,15 @@ const globals = require("globals");
  * and what they may not import: a path of ours (repo-relative, no extension) or a package.
  */
 const ui = /^(react|react-dom|@fluentui\/.*|@microsoft\/office-js|office-addin-.*)(\/.*)?$/;
+// Office's API is ambient (a script tag + @types), so it is refused as a global, in types too, and read off
+// globalThis / window / self as well.
 const OFFICE_GLOBALS = ["Office", "Excel", "CustomFunctions", "OfficeExtension"];
 const inside = (file, ...dirs) => dirs.some((dir) => file === dir || file.startsWith(`${dir}/`));
 const feature = (file) => /^src\/taskpane\/features\/([^/]+)\//.exec(file)?.[1];
+/** The Office adapter and host: the only files that talk to Office.js (Office, Excel, OfficeExtension). */
+const officeSide = (file) => /^src\/workbook\/(office|excel)-[^/]+\.ts$/.test(file) || /^src\/taskpane\/office-[^/]+\.tsx?$/.test(file);
+/** A module's public index: `src/x` or `src/x/index`. */
+const isIndexOf = (target, dir) => target.path === dir || target.path === `${dir}/index`;
 
 const ZONES = [
   {
@@ -26,8 +32,19 @@ const ZONES = [
       target.ours
         ? inside(target.path, "src/jobs", "src/workbook", "src/functions", "src/taskpane", "src/playground", "src/sim", "src/server")
         : ui.test(target.package),
-    // Office's API is ambient (script tag + @types), so it is refused as a global, in types too.
     refusedGlobals: OFFICE_GLOBALS,
+  },
+  {
+    name: "Office.js (Office, Excel, OfficeExtension) is used only by the Office adapter and host (src/workbook/office-*, src/workbook/excel-*, src/taskpane/office-*)",
+    covers: (file) => inside(file, "src") && !inside(file, "src/api") && !officeSide(file),
+    refuses: () => false,
+    refusedGlobals: ["Office", "Excel", "OfficeExtension"],
+  },
+  {
+    name: "the custom-functions runtime (CustomFunctions) is used only by src/functions and the playground's stand-in for it",
+    covers: (file) => inside(file, "src") && !inside(file, "src/api", "src/functions", "src/playground/custom-functions-runtime.ts"),
+    refuses: () => false,
+    refusedGlobals: ["CustomFunctions"],
   },
   {
     name: "outside src/api only its index (src/api) and its wire schemas (src/api/schemas) are imported",
@@ -38,6 +55,28 @@ const ZONES = [
     name: "jobs import no React, and nothing from taskpane, functions or playground",
     covers: (file) => inside(file, "src/jobs"),
     refuses: (target) => (target.ours ? inside(target.path, "src/taskpane", "src/functions", "src/playground") : ui.test(target.package)),
+  },
+  {
+    name: "outside src/jobs only its index (src/jobs) is imported",
+    covers: (file) => !inside(file, "src/jobs", "test"),
+    refuses: (target) => target.ours && inside(target.path, "src/jobs") && !isIndexOf(target, "src/jobs"),
+  },
+  {
+    name: "the workbook imports no React, and nothing of ours outside src/workbook and src/domain",
+    covers: (file) => inside(file, "src/workbook"),
+    refuses: (target) => (target.ours ? !inside(target.path, "src/workbook", "src/domain") : ui.test(target.package)),
+  },
+  {
+    name: "functions import no React, and nothing from taskpane, playground, sim or server",
+    covers: (file) => inside(file, "src/functions"),
+    refuses: (target) => (target.ours ? inside(target.path, "src/taskpane", "src/playground", "src/sim", "src/server") : ui.test(target.package)),
+  },
+  {
+    // The playground loads the functions' entry as Excel does, for the FX.* functions it registers.
+    name: "outside src/functions only its index (src/functions) is imported, and its entry only by the playground",
+    covers: (file) => !inside(file, "src/functions", "test"),
+    refuses: (target, file) =>
+      target.ours && inside(target.path, "src/functions") && !isIndexOf(target, "src/functions") && !(inside(file, "src/playground") && target.path === "src/functions/functions"),
   },
   {
     name: "a feature never imports another feature",
@@ -77,20 +116,28 @@ const importBoundaries = {
       const target = source.startsWith(".")
         ? { ours: true, path: path.relative(__dirname, path.resolve(path.dirname(context.filename), source)).split(path.sep).join("/").replace(/\.(tsx?|jsx?|json)$/, "") }
         : { ours: false, package: source };
-      for (const zone of zones) {
-        if (zone.refuses(target, file)) context.report({ node, messageId: "restricted", data: { source, zone: zone.name } });
-      }
+      // One report per import: the first zone it breaks (a layer's own zone comes before the public-index ones).
+      const zone = zones.find((candidate) => candidate.refuses(target, file));
+      if (zone) context.report({ node, messageId: "restricted", data: { source, zone: zone.name } });
     };
     const refusingGlobals = zones.filter((zone) => zone.refusedGlobals !== undefined);
+    const reportGlobal = (node, name) => {
+      const zone = refusingGlobals.find((candidate) => candidate.refusedGlobals.includes(name));
+      if (zone) context.report({ node, messageId: "restrictedGlobal", data: { name, zone: zone.name } });
+    };
+    // `(globalThis as { Office?: … }).Office`: the same global, reached around the scope.
+    const globalObjects = new Set(["globalThis", "window", "self"]);
+    const unwrapped = (node) => (["TSAsExpression", "TSNonNullExpression", "TSTypeAssertion", "TSSatisfiesExpression"].includes(node.type) ? unwrapped(node.expression) : node);
     return {
       "Program:exit"(program) {
         if (refusingGlobals.length === 0) return;
-        for (const reference of context.sourceCode.getScope(program).through) {
-          const { name } = reference.identifier;
-          for (const zone of refusingGlobals) {
-            if (zone.refusedGlobals.includes(name)) context.report({ node: reference.identifier, messageId: "restrictedGlobal", data: { name, zone: zone.name } });
-          }
-        }
+        for (const reference of context.sourceCode.getScope(program).through) reportGlobal(reference.identifier, reference.identifier.name);
+      },
+      MemberExpression(node) {
+        if (refusingGlobals.length === 0) return;
+        const object = unwrapped(node.object);
+        const name = node.computed ? (node.property.type === "Literal" ? node.property.value : undefined) : node.property.name;
+        if (object.type === "Identifier" && globalObjects.has(object.name) && typeof name === "string") reportGlobal(node.property, name);
       },
       ImportDeclaration: (node) => check(node.source),
       ExportNamedDeclaration: (node) => check(node.source),

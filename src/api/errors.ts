@@ -20,19 +20,11 @@
  *   JobNotReadyError and the workbook's WorkbookError family (workbook/workbook-error.ts: Excel's refusals in plain
  *   words — SheetNotFoundError, SheetProtectedError, ExcelBusyError, TooMuchDataError, ...).
  */
-import { FxDeskError, type NextStep } from "../domain/fx-desk-error";
+import { FxDeskError, type FieldMessage, type FieldMessages, type NextStep } from "../domain/fx-desk-error";
 import { FORM_ALREADY_SUBMITTED } from "./schemas/onboarding/values";
 
-export { FxDeskError, type NextStep } from "../domain/fx-desk-error";
+export { FxDeskError, type FieldMessage, type FieldMessages, type NextStep } from "../domain/fx-desk-error";
 export { InvalidInputError } from "../domain/invalid-input";
-
-export interface FieldMessage {
-  code: string;
-  message: string;
-  params: Record<string, unknown>;
-}
-
-export type FieldMessages = Record<string, FieldMessage[]>;
 
 /** The request a failure is about; the request id only when the service answered with one. */
 interface RequestDetails {
@@ -104,11 +96,23 @@ export class ApiError extends RequestError {
   }
 }
 
+/**
+ * The messages of a validation error (400, 422), for its fields: the provider answers a refusal of the request's
+ * values with `error_messages` keyed by the parameter refused (docs/provider-api.md §7, §10). None when the class
+ * words the refusal itself (a held rate, a submitted form): its own words are then the whole story.
+ */
+function validationMessages(error: ApiError): FieldMessages {
+  return error.toldByTheService ? error.messages : {};
+}
+
 /** The service refused the request's values: its messages say what to fix, so they are the whole story. */
 export class BadRequestError extends ApiError {
   override name = "BadRequestError";
   override get userMessage(): string {
     return this.details || `The FX Desk service answered ${this.statusAndCode}`;
+  }
+  override get fieldMessages(): FieldMessages {
+    return validationMessages(this);
   }
 }
 /**
@@ -208,6 +212,9 @@ export class NotFoundError extends ApiError {
  */
 export class UnprocessableEntityError extends ApiError {
   override name = "UnprocessableEntityError";
+  override get fieldMessages(): FieldMessages {
+    return validationMessages(this);
+  }
 }
 /** 422 `form_already_submitted`: a submitted onboarding form, and everything in it, can no longer change. */
 export class FormAlreadySubmittedError extends UnprocessableEntityError {
@@ -236,6 +243,9 @@ export class InternalServerError extends ApiError {
 }
 export class ServiceUnavailableError extends ApiError {
   override name = "ServiceUnavailableError";
+  override get whyUnreachable(): string {
+    return `the FX Desk service is unavailable (${this.status})`;
+  }
 }
 
 /** The typed error for an error status: the one place a status (and error_code) picks the class. */
@@ -276,6 +286,10 @@ export class ConnectionError extends RequestError {
   override get userMessage(): string {
     return `Cannot reach the FX Desk service: ${this.message}`;
   }
+
+  override get whyUnreachable(): string {
+    return "the FX Desk service cannot be reached";
+  }
 }
 
 /** No answer within the timeout. */
@@ -286,6 +300,9 @@ export class TimeoutError extends ConnectionError {
   }
   override get nextStep(): NextStep {
     return "try-again";
+  }
+  override get whyUnreachable(): string {
+    return "the FX Desk service did not answer in time";
   }
 }
 
@@ -329,9 +346,9 @@ export class NotSignedInError extends FxDeskError {
   }
 }
 
-/** Failures that say nothing about the request itself (busy, limited, unreachable): the same request may succeed later. */
+/** Failures that say nothing about the request itself (limited, unreachable): the same request may succeed later. */
 export function isTransientError(error: unknown): boolean {
-  return error instanceof RateLimitError || error instanceof ServiceUnavailableError || error instanceof ConnectionError;
+  return error instanceof RateLimitError || (error instanceof RequestError && error.whyUnreachable !== undefined);
 }
 
 function fieldMessageText(messages: FieldMessages): string {

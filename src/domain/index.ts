@@ -1,4 +1,5 @@
 export { InvalidInputError } from "./invalid-input";
+export { fieldMessagesOf, placeFieldMessages, type FieldMessageAt, type PlacedFieldMessages } from "./field-messages";
 export { isCurrencyCode, minorUnits, parseCurrency } from "./currencies";
 export { marketConventionPair, pairCode, parsePair, type CurrencyPair } from "./pairs";
 export { amountText, formatAmount, groupThousands, parseAmount, roundToMinorUnits, toWireDecimal } from "./money";

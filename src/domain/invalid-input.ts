@@ -4,7 +4,7 @@
  * It is an FxDeskError like every other failure, so the surfaces treat it as one of them.
  */
 import { fieldInWords } from "./code-words";
-import { FxDeskError } from "./fx-desk-error";
+import { FxDeskError, type FieldMessages } from "./fx-desk-error";
 
 export class InvalidInputError extends FxDeskError {
   override readonly name: string = "InvalidInputError";
@@ -20,5 +20,10 @@ export class InvalidInputError extends FxDeskError {
   /** The field named in words ("As at date: …"), never its code: `message` keeps the code for logs. */
   override get userMessage(): string {
     return `${fieldInWords(this.field)}: ${this.reason}`;
+  }
+
+  /** The one field refused, with the reason: placed beside that field as the service's messages are. */
+  override get fieldMessages(): FieldMessages {
+    return { [this.field]: [{ code: this.code, message: this.reason, params: {} }] };
   }
 }

@@ -24,6 +24,10 @@ export class DeadlineExceededError extends FxDeskError {
   override get nextStep(): NextStep {
     return "try-again";
   }
+
+  override get whyUnreachable(): string {
+    return "the FX Desk service did not answer in time";
+  }
 }
 
 const nextStepInACell: Record<NextStep, string> = {

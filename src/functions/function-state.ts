@@ -8,7 +8,7 @@ import type { Balance, DetailedQuote } from "../api/schemas";
 import { CachedLoader } from "./cached-loader";
 import { LivePoller } from "./live-poller";
 import { RATE_BOOK_DEFAULTS, RateBook } from "./rate-book";
-import { OutageTracker, type OutageReport } from "./service-outages";
+import { OutageTracker, type Fetched, type OutageReport } from "./service-outages";
 
 interface FunctionsConfig {
   rateTtlMs: number;
@@ -39,9 +39,9 @@ const DEFAULT_FUNCTIONS_CONFIG: FunctionsConfig = {
 
 interface FunctionState {
   rateBook: RateBook;
-  quotes: CachedLoader<DetailedQuote>;
-  balances: CachedLoader<Balance>;
-  balanceLists: CachedLoader<Balance[]>;
+  quotes: CachedLoader<Fetched<DetailedQuote>>;
+  balances: CachedLoader<Fetched<Balance>>;
+  balanceLists: CachedLoader<Fetched<Balance[]>>;
   live: LivePoller;
   outages: OutageTracker;
 }
@@ -76,7 +76,7 @@ function build(config: FunctionsConfig): FunctionState {
     outages,
   });
   const loader = <V>(ttlMs: number) =>
-    new CachedLoader<V>({ ttlMs, maxEntries: config.loaderCacheSize, timeoutMs: config.timeoutMs, now: config.now, outages });
+    new CachedLoader<Fetched<V>>({ ttlMs, maxEntries: config.loaderCacheSize, timeoutMs: config.timeoutMs, now: config.now, outages });
   return {
     rateBook,
     quotes: loader<DetailedQuote>(config.quoteTtlMs),

@@ -110,12 +110,12 @@ export async function quote(buy_currency: string, sell_currency: string, amount:
     const onBehalfOf = getActingAs();
     const client = requireClient();
     const key = JSON.stringify([buy, sell, value.toFixed(), fixedSide, conversionDate, onBehalfOf]);
-    const loaded = await functionState().quotes.load(key, (signal) =>
-      client.core.rates.detailed(
+    const loaded = await functionState().quotes.load(key, async (signal) => ({
+      value: await client.core.rates.detailed(
         { buy_currency: buy, sell_currency: sell, amount: value, fixed_side: fixedSide, conversion_date: conversionDate },
         { onBehalfOf, signal },
       ),
-    );
+    }));
     return wanted === undefined ? quoteTable(loaded) : [[quoteFieldValue(loaded.value, wanted)]];
   });
 }
@@ -133,9 +133,9 @@ export async function balance(currency: string, acting_as?: string): Promise<num
     const onBehalfOf = parseActingAs(acting_as, getActingAs());
     const client = requireClient();
     try {
-      const found = await functionState().balances.load(JSON.stringify([code, onBehalfOf]), (signal) =>
-        client.core.balances.get(code, { onBehalfOf, signal }),
-      );
+      const found = await functionState().balances.load(JSON.stringify([code, onBehalfOf]), async (signal) => ({
+        value: await client.core.balances.get(code, { onBehalfOf, signal }),
+      }));
       return found.value.amount.toNumber();
     } catch (error) {
       if (error instanceof NotFoundError) throw notAvailable(`No ${code} balance for this account`);
@@ -157,9 +157,9 @@ export async function balances(acting_as?: string, headers?: boolean): Promise<a
     const onBehalfOf = parseActingAs(acting_as, getActingAs());
     const withHeaders = parseHeaders(headers);
     const client = requireClient();
-    const { value: list } = await functionState().balanceLists.load(JSON.stringify([onBehalfOf]), (signal) =>
-      client.core.balances.findAll({ order: "currency" }, { onBehalfOf, signal }).toArray(),
-    );
+    const { value: list } = await functionState().balanceLists.load(JSON.stringify([onBehalfOf]), async (signal) => ({
+      value: await client.core.balances.findAll({ order: "currency" }, { onBehalfOf, signal }).toArray(),
+    }));
     if (list.length === 0) throw notAvailable("No balances yet for this account");
     const rows: CellResult[][] = list.map((b) => [b.currency, b.amount.toNumber(), dateTimeResult(Date.parse(b.updated_at))]);
     return withHeaders ? [["Currency", "Amount", "Updated at"], ...rows] : rows;

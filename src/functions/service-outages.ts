@@ -5,8 +5,7 @@
  * away and from when the kept values are. Only "could not get an answer" counts: refused input and refused
  * credentials are still errors, because keeping an old number would hide something the user must fix.
  */
-import { ConnectionError, ServiceUnavailableError, TimeoutError } from "../api";
-import { DeadlineExceededError } from "./cell-errors";
+import { FxDeskError } from "../api";
 
 /** Why a value is stale: when the refresh that could not replace it failed, and how. */
 export interface Staleness {
@@ -14,23 +13,25 @@ export interface Staleness {
   error: unknown;
 }
 
-/** A value as a cache remembers it, with when it was fetched and, when a refresh failed, why it is kept. */
-export interface Fetched<V> {
-  value: V;
+/** When an answer was fetched and, when a refresh failed, why it is kept. */
+export interface Dated {
   fetchedAt: number;
   stale?: Staleness;
 }
 
-/** No answer at all (refused or dropped connection, time-out) or a service / gateway that says it is down. */
+/** A value as a cache remembers it, with when it was fetched and, when a refresh failed, why it is kept. */
+export interface Fetched<V> extends Dated {
+  value: V;
+}
+
+/** No answer at all (refused or dropped connection, time-out) or a service / gateway that says it is down: the error says (`whyUnreachable`). */
 export function isServiceUnreachable(error: unknown): boolean {
-  return error instanceof ConnectionError || error instanceof ServiceUnavailableError || error instanceof DeadlineExceededError;
+  return error instanceof FxDeskError && error.whyUnreachable !== undefined;
 }
 
 /** The reason in a user's words, for the activity log ("Refresh failed at 10:31: the service …"). */
 export function describeUnreachable(error: unknown): string {
-  if (error instanceof TimeoutError || error instanceof DeadlineExceededError) return "the FX Desk service did not answer in time";
-  if (error instanceof ServiceUnavailableError) return `the FX Desk service is unavailable (${error.status})`;
-  return "the FX Desk service cannot be reached";
+  return (error instanceof FxDeskError ? error.whyUnreachable : undefined) ?? "the FX Desk service cannot be reached";
 }
 
 /** One failed refresh wave, or the first answer after one. */

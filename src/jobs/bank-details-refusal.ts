@@ -1,6 +1,5 @@
 /** A payment kind's message for refused bank details, in the sheet's terms (columns to add or fill). */
-import { BadRequestError } from "../api";
-import { ROUTING_CODE_TYPES, type RoutingCodeType } from "../domain";
+import { placeFieldMessages, ROUTING_CODE_TYPES, type RoutingCodeType } from "../domain";
 import { describeBankDetailNeeds, type BankDetailNeed, type BankDetails, type ColumnNames, type PaymentRoute } from "../domain/orders";
 import { describeFailure, describeFieldMessage, requestIdNote } from "./error-text";
 
@@ -14,18 +13,10 @@ const MISSING = /_is_(missing|required)$/;
  * payments to the UK"), then its other answers with each field told as its column.
  */
 export function describeBankDetailsRefusal(error: unknown, details: BankDetails, route: PaymentRoute, columns: ColumnNames): string {
-  if (!(error instanceof BadRequestError) || Object.keys(error.messages).length === 0) {
-    return `the bank details could not be checked — ${describeFailure(error, columns)}`;
-  }
-  const needs: BankDetailNeed[] = [];
-  const others: string[] = [];
-  for (const [serviceField, messages] of Object.entries(error.messages)) {
-    for (const message of messages) {
-      const need = neededDetail(serviceField, message.code, columns);
-      if (need === undefined) others.push(describeFieldMessage(serviceField, message, columns));
-      else needs.push(need);
-    }
-  }
+  const refusal = placeFieldMessages(error, (message) => neededDetail(message.field, message.code, columns));
+  if (refusal === undefined) return `the bank details could not be checked — ${describeFailure(error, columns)}`;
+  const needs = [...refusal.placed.keys()];
+  const others = refusal.unplaced.map((message) => describeFieldMessage(message.field, message, columns));
   return [...describeBankDetailNeeds(needs, details, route, columns), ...others].join("; ") + requestIdNote(error);
 }
 

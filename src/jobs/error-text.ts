@@ -1,22 +1,22 @@
 /**
  * The message written beside a row for a failure. The words are the error's own (`userMessage`); a row only
- * chooses the format: where the service's messages tell the failure, each field they name is told as the sheet
- * column that holds it (its own header when the sheet has one) and an answer without messages as its status and
- * code; the request id is added for support.
+ * chooses the format: a failure carrying field messages (domain/field-messages.ts) tells each field as the sheet
+ * column that holds it (its own header when the sheet has one); any other answer the service explains is its
+ * messages, or its status and code when it has none; the request id is added for support.
  */
 import { ApiError, type FieldMessage, FxDeskError, InvalidInputError, RequestError } from "../api";
 import { ColumnNames } from "../domain/orders";
 import { workbookErrorFrom } from "../workbook/office-error";
-import { codesInWords, fieldInWords, supportReferenceNote } from "../domain";
+import { codesInWords, fieldInWords, fieldMessagesOf, supportReferenceNote } from "../domain";
 
 export function describeFailure(failure: unknown, columns: ColumnNames = ColumnNames.template): string {
   // Excel's own message is not meant for people: a refusal that reached here unwrapped is said as ours.
   const error = workbookErrorFrom(failure);
-  if (error instanceof ApiError && error.toldByTheService) {
-    const said = Object.entries(error.messages).flatMap(([field, list]) => list.map((message) => describeFieldMessage(field, message, columns)));
-    return `${said.length > 0 ? said.join("; ") : error.statusAndCode}${requestIdNote(error)}`;
-  }
-  if (error instanceof InvalidInputError) return `${columns.nameOfService(error.field)}: ${error.reason}`;
+  // Our own check's reason is in our words already: only the field is named as the sheet names it.
+  if (error instanceof InvalidInputError) return `${columnOf(error.field, columns)}: ${error.reason}`;
+  const said = fieldMessagesOf(error).map((message) => describeFieldMessage(message.field, message, columns));
+  if (said.length > 0) return `${said.join("; ")}${requestIdNote(error)}`;
+  if (error instanceof ApiError && error.toldByTheService) return `${error.details || error.statusAndCode}${requestIdNote(error)}`;
   if (error instanceof RequestError) return `${error.userMessage}${requestIdNote(error)}`;
   if (error instanceof FxDeskError) return error.userMessage;
   // Not a failure FX Desk knows by name: a fault of its own, told as such with what it said.
@@ -29,16 +29,20 @@ export function describeFailure(failure: unknown, columns: ColumnNames = ColumnN
  */
 export function describeFieldMessage(field: string, message: FieldMessage, columns: ColumnNames): string {
   if (field === "base") return message.message;
-  const named = columns.nameOfService(field);
-  // A field no column holds is named in words ("Beneficiary city"), never by its code.
-  const column = named === field ? fieldInWords(field) : named;
+  const column = columnOf(field, columns);
   const said = [`${field} `, `${field.replace(/_/g, " ")} `, `${column} `].reduce(withoutLeading, message.message);
   return `${column}: ${codesInWords(said)}`;
 }
 
+/** The column that holds a service field; a field no column holds is named in words ("Beneficiary city"), never by its code. */
+function columnOf(field: string, columns: ColumnNames): string {
+  const named = columns.nameOfService(field);
+  return named === field ? fieldInWords(field) : named;
+}
+
 /** " (support reference 3f2a…)" for an answer that carried an X-Request-Id, so support can find it; else "". */
-export function requestIdNote(error: RequestError): string {
-  return supportReferenceNote(error.requestId);
+export function requestIdNote(error: unknown): string {
+  return error instanceof RequestError ? supportReferenceNote(error.requestId) : "";
 }
 
 /** The text less a leading field name, however it is capitalised ("Account number is missing" → "is missing"). */

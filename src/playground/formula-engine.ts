@@ -2,7 +2,7 @@ import type { CellRef, RangeRect } from "../workbook/address";
 import type { CellValue } from "../workbook/port";
 import type { WorkbookModel } from "../workbook/workbook-model";
 import { isCellError, registeredFunction } from "./custom-functions-runtime";
-import type { FunctionMetadata } from "../functions/function-metadata";
+import type { FunctionMetadata } from "../functions";
 import { FormulaError, evaluateExpression } from "./expression-evaluator";
 import { parseExpression } from "./expression-parser";
 import { isFxCall, parseFormula, type FormulaArgument } from "./formula-parser";

@@ -4,11 +4,10 @@
  */
 import "./install-runtime";
 import "../functions/functions";
-import { returnFormattedDates } from "../functions/excel-dates";
+import { loadFunctionMetadata, returnFormattedDates } from "../functions";
 import { createRoot } from "react-dom/client";
 import { MemoryWorkbook } from "../workbook/memory-workbook";
 import { FormulaEngine } from "./formula-engine";
-import { loadFunctionMetadata } from "../functions/function-metadata";
 import { PlaygroundPage } from "./playground-page";
 import { createPlaygroundHost } from "./playground-host";
 import { loadSampleData } from "./sample-data";

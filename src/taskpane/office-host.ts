@@ -1,4 +1,4 @@
-import { returnFormattedDates } from "../functions/excel-dates";
+import { returnFormattedDates } from "../functions";
 import type { ExcelWait } from "../workbook/excel-patience";
 import { OfficeWorkbook, type ExcelRun } from "../workbook/office-workbook";
 import { fxFormulaCells } from "./fx-formula-cells";

@@ -5,9 +5,7 @@
  */
 import { useEffect } from "react";
 import { ApiError } from "../../api";
-import { formatWallClockTime } from "../../functions/excel-dates";
-import { describeUnreachable, type OutageReport } from "../../functions/service-outages";
-import { onOutageReport } from "../../functions/function-state";
+import { describeUnreachable, formatWallClockTime, onOutageReport, type OutageReport } from "../../functions";
 import type { ActivityLevel, ActivityLog } from "./activity-log";
 
 export function describeOutageReport(report: OutageReport): { level: ActivityLevel; message: string; requestId?: string } {

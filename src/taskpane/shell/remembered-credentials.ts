@@ -2,6 +2,7 @@
  * "Remember on this device": the sign-in details in localStorage, only when the user ticks the box.
  * localStorage is not encrypted (the form says so); unticking or signing out with the box off forgets them.
  */
+import { officePartitionKey } from "../office-partition";
 import { hasEnvironment, type EnvironmentId } from "./environments";
 
 interface RememberedCredentials {
@@ -27,10 +28,6 @@ export function storageKey(partitionKey: string | undefined = officePartitionKey
 /** Any key the pane keeps in localStorage, carrying Office's partition as the sign-in's does. */
 export function partitionedKey(key: string, partitionKey: string | undefined = officePartitionKey()): string {
   return partitionKey ? `${partitionKey}${key}` : key;
-}
-
-function officePartitionKey(): string | undefined {
-  return (globalThis as { Office?: { context?: { partitionKey?: string } } }).Office?.context?.partitionKey || undefined;
 }
 
 export function loadRememberedCredentials(storage: Storage | undefined = safeLocalStorage()): RememberedCredentials | undefined {

@@ -1,6 +1,6 @@
 /** Which failures count as the service being unreachable, how they are told, and one report per failed wave. */
 import { afterEach, beforeEach, describe, expect, it, jest } from "@jest/globals";
-import { AuthenticationError, BadRequestError, ConnectionError, InvalidInputError, NotSignedInError, RateLimitError, ServiceUnavailableError, TimeoutError } from "../../../src/api";
+import { AuthenticationError, BadRequestError, ConnectionError, FxDeskError, InvalidInputError, NotSignedInError, RateLimitError, ServiceUnavailableError, TimeoutError } from "../../../src/api";
 import { DeadlineExceededError } from "../../../src/functions/cell-errors";
 import { describeUnreachable, isServiceUnreachable, OutageTracker, type OutageReport } from "../../../src/functions/service-outages";
 
@@ -32,6 +32,18 @@ describe("which failures count as the service being unreachable", () => {
     ]) {
       expect([error.name, isServiceUnreachable(error)]).toEqual([error.name, false]);
     }
+  });
+
+  it("is the error's own say (whyUnreachable), so a failure class of its own that cannot reach the service counts without a change here", () => {
+    class RelayDownError extends FxDeskError {
+      override get whyUnreachable(): string {
+        return "FX Desk's relay server cannot be reached";
+      }
+    }
+    expect([isServiceUnreachable(new RelayDownError("relay down")), describeUnreachable(new RelayDownError("relay down"))]).toEqual([true, "FX Desk's relay server cannot be reached"]);
+    expect(new TimeoutError("no answer within 30 s", "GET", "/v2/rates/find").whyUnreachable).toBe("the FX Desk service did not answer in time");
+    expect(new ServiceUnavailableError(apiDetails(503, "service_unavailable")).whyUnreachable).toBe("the FX Desk service is unavailable (503)");
+    expect(new RateLimitError(apiDetails(429, "too_many_requests")).whyUnreachable).toBeUndefined();
   });
 
   it("says why in a user's words", () => {

@@ -48,6 +48,19 @@ describe("import zones", () => {
     ["src/sim/onboarding/zone-check.ts", "../../api/schemas/onboarding/request-fields", "nothing of src/api"],
     ["src/sim/routes/zone-check.ts", "../../workbook/port", "the demo service imports only src/domain of ours"],
     ["src/server/zone-check.ts", "../domain", "the server imports nothing of ours"],
+    ["src/workbook/zone-check.ts", "../api", "the workbook imports no React, and nothing of ours outside src/workbook and src/domain"],
+    ["src/workbook/zone-check.ts", "../jobs", "the workbook imports no React, and nothing of ours outside src/workbook and src/domain"],
+    ["src/workbook/zone-check.ts", "react", "the workbook imports no React"],
+    ["src/functions/zone-check.ts", "../taskpane/host", "functions import no React, and nothing from taskpane, playground, sim or server"],
+    ["src/functions/zone-check.ts", "../playground/formula-engine", "functions import no React, and nothing from taskpane, playground, sim or server"],
+    ["src/functions/zone-check.ts", "@fluentui/react-components", "functions import no React"],
+    ["src/taskpane/features/rates/zone-check.ts", "../../../functions/function-state", "outside src/functions only its index (src/functions) is imported"],
+    ["src/taskpane/shell/zone-check.ts", "../../functions/service-outages", "outside src/functions only its index (src/functions) is imported"],
+    ["src/taskpane/zone-check.ts", "../functions/functions", "its entry only by the playground"],
+    ["src/playground/zone-check.ts", "../functions/rate-book", "outside src/functions only its index (src/functions) is imported"],
+    ["src/taskpane/features/booking/zone-check.ts", "../../../jobs/engine/kind-spec", "outside src/jobs only its index (src/jobs) is imported"],
+    ["src/taskpane/shell/zone-check.ts", "../../jobs/error-text", "outside src/jobs only its index (src/jobs) is imported"],
+    ["src/functions/zone-check.ts", "../jobs/kinds", "outside src/jobs only its index (src/jobs) is imported"],
   ])("%s may not import %s", async (file, source, zone) => {
     const messages = await restrictions(file, use(source));
     expect(messages).toEqual([expect.stringContaining(`Restricted import of ${source}: `)]);
@@ -66,7 +79,44 @@ describe("import zones", () => {
       expect.stringMatching(/^Restricted use of CustomFunctions: /),
       expect.stringMatching(/^Restricted use of Excel: /),
     ]);
+    // The functions' own runtime is theirs; Office.js is the Office adapter's and host's.
+    expect(await restrictions("src/functions/zone-check.ts", code)).toEqual([
+      expect.stringMatching(/^Restricted use of Office: Office.js \(Office, Excel, OfficeExtension\) is used only by the Office adapter and host/),
+      expect.stringMatching(/^Restricted use of Excel: Office.js/),
+    ]);
+    for (const officeSide of ["src/workbook/office-workbook.ts", "src/workbook/excel-patience.ts", "src/taskpane/office-host.ts"]) {
+      expect(await restrictions(officeSide, code)).toEqual([expect.stringMatching(/^Restricted use of CustomFunctions: the custom-functions runtime \(CustomFunctions\) is used only by src\/functions/)]);
+    }
+  });
+
+  it.each(["src/taskpane/shell/zone-check.ts", "src/taskpane/index.tsx", "src/jobs/engine/zone-check.ts", "src/workbook/zone-check.ts", "src/playground/zone-check.ts", "src/domain/zone-check.ts"])(
+    "refuses Office.js in %s, as a global, as a type and read off globalThis",
+    async (file) => {
+      const code = [
+        "export const ready = () => Office.onReady();",
+        "export const run = (batch: (context: Excel.RequestContext) => Promise<void>) => Excel.run(batch);",
+        "export const partition = (globalThis as { Office?: { context?: { partitionKey?: string } } }).Office?.context?.partitionKey;",
+        'export const trace = window["OfficeExtension"];',
+        "",
+      ].join("\n");
+      expect(await restrictions(file, code)).toEqual([
+        expect.stringMatching(/^Restricted use of Office: Office.js/),
+        expect.stringMatching(/^Restricted use of Excel: /),
+        expect.stringMatching(/^Restricted use of Excel: /),
+        expect.stringMatching(/^Restricted use of Office: /),
+        expect.stringMatching(/^Restricted use of OfficeExtension: /),
+      ]);
+    },
+  );
+
+  it("leaves the custom-functions runtime to the functions and the playground's stand-in for it", async () => {
+    const code = "export const failure = () => new CustomFunctions.Error(CustomFunctions.ErrorCode.notAvailable);\n";
+    expect(await restrictions("src/taskpane/shell/zone-check.ts", code)).toEqual([
+      expect.stringMatching(/^Restricted use of CustomFunctions: /),
+      expect.stringMatching(/^Restricted use of CustomFunctions: /),
+    ]);
     expect(await restrictions("src/functions/zone-check.ts", code)).toEqual([]);
+    expect(await restrictions("src/playground/custom-functions-runtime.ts", "(globalThis as { CustomFunctions?: unknown }).CustomFunctions = {};\n")).toEqual([]);
   });
 
   it.each([
@@ -85,6 +135,19 @@ describe("import zones", () => {
     ["src/server/zone-check.ts", "./relay"],
     ["src/server/zone-check.ts", "fastify"],
     ["test/unit/api/internal/zone-check.test.ts", "../../../src/api/internal/retry"],
+    ["src/workbook/zone-check.ts", "../domain/dates"],
+    ["src/workbook/zone-check.ts", "./port"],
+    ["src/functions/zone-check.ts", "../workbook/number-formats"],
+    ["src/functions/zone-check.ts", "../jobs"],
+    ["src/functions/zone-check.ts", "./rate-book"],
+    ["src/taskpane/features/rates/zone-check.ts", "../../../functions"],
+    ["src/taskpane/office-host.ts", "../functions"],
+    ["src/playground/zone-check.ts", "../functions/index"],
+    ["src/playground/zone-check.ts", "../functions/functions"],
+    ["src/taskpane/features/booking/zone-check.ts", "../../../jobs"],
+    ["src/jobs/engine/zone-check.ts", "../kinds"],
+    ["test/unit/functions/zone-check.test.ts", "../../../src/functions/rate-book"],
+    ["test/unit/jobs/zone-check.test.ts", "../../../src/jobs/engine/kind-spec"],
   ])("%s may import %s", async (file, source) => {
     expect(await restrictions(file, use(source))).toEqual([]);
   });

@@ -6,7 +6,8 @@
  * general messages above the buttons, naming their field. Anything else is not about the values: it is shown
  * through describeError.
  */
-import { ApiError, InvalidInputError } from "../../../api";
+import { RequestError } from "../../../api";
+import { placeFieldMessages } from "../../../domain";
 import { describeError } from "../../shell/describe-error";
 
 export interface FormErrors {
@@ -20,26 +21,18 @@ export interface FormErrors {
 
 /** `shown`: the fields (route controls included) the form has an input for, with their labels. */
 export function formErrorsOf(error: unknown, shown: ReadonlyMap<string, string>): FormErrors {
+  const refusal = placeFieldMessages(error, (message) => formFieldOf(message.field, message.message, shown));
+  if (refusal === undefined) {
+    const described = describeError(error);
+    return { byField: {}, general: [described.message], ...(described.requestId ? { requestId: described.requestId } : {}) };
+  }
   const byField: Record<string, string> = {};
-  const general: string[] = [];
-  const place = (field: string, message: string) => {
-    const target = formFieldOf(field, message, shown);
-    if (target === undefined) general.push(field === "base" ? message : `${field}: ${message}`);
-    else {
-      const worded = inLabelWords(message, field, target, shown.get(target) ?? target);
-      byField[target] = byField[target] === undefined ? worded : `${byField[target]}; ${worded}`;
-    }
-  };
-  if (error instanceof InvalidInputError) {
-    place(error.field, error.reason);
-    return { byField, general };
+  for (const [target, messages] of refusal.placed) {
+    byField[target] = messages.map((message) => inLabelWords(message.message, message.field, target, shown.get(target) ?? target)).join("; ");
   }
-  if (error instanceof ApiError && error.status === 400 && Object.keys(error.messages).length > 0) {
-    for (const [field, messages] of Object.entries(error.messages)) for (const entry of messages) place(field, entry.message);
-    return { byField, general, ...(error.requestId ? { requestId: error.requestId } : {}) };
-  }
-  const described = describeError(error);
-  return { byField, general: [described.message], ...(described.requestId ? { requestId: described.requestId } : {}) };
+  const general = refusal.unplaced.map((message) => (message.field === "base" ? message.message : `${message.field}: ${message.message}`));
+  const requestId = error instanceof RequestError ? error.requestId : undefined;
+  return { byField, general, ...(requestId ? { requestId } : {}) };
 }
 
 /** "beneficiary_company_name is in invalid format" → "Company name is in invalid format". */

@@ -4,6 +4,7 @@
  * the Office storage partition, as the sign-in details are (shell/remembered-credentials.ts says why).
  */
 import { DEFAULT_TOLERANCE_PERCENT, HOLD_PERIODS, parseTolerance, type AgreedRateSettings, type HoldPeriod } from "../../../jobs";
+import { partitionedKey } from "../../shell/remembered-credentials";
 
 /** As the person left them: the tolerance as typed, so a mistake stays on screen with what to fix. */
 export interface RateSettingsInput {
@@ -16,8 +17,7 @@ const STORAGE_KEY = "fxdesk.conversion-rates";
 export const DEFAULT_RATE_SETTINGS: RateSettingsInput = { holdPeriod: "none", toleranceText: DEFAULT_TOLERANCE_PERCENT.toFixed() };
 
 function storageKey(): string {
-  const partitionKey = (globalThis as { Office?: { context?: { partitionKey?: string } } }).Office?.context?.partitionKey;
-  return partitionKey ? `${partitionKey}${STORAGE_KEY}` : STORAGE_KEY;
+  return partitionedKey(STORAGE_KEY);
 }
 
 /** Some Office hosts block storage in private modes; the settings then last as long as the pane. */

@@ -4,8 +4,8 @@
  * Editing an account shows what the update cannot change (the legal entity sub-type) read-only, saying so, and
  * never sends it.
  */
-import { BadRequestError } from "../../../api";
 import type { Account, Contact } from "../../../api/schemas";
+import { placeFieldMessages } from "../../../domain";
 import type { FieldProblems } from "../../../domain/client-form";
 import {
   ACCOUNT_IDENTIFICATION_TYPES, ACCOUNT_LEGAL_ENTITY_SUB_TYPES, ACCOUNT_LEGAL_ENTITY_TYPES, ACCOUNT_REFERENCE_MAX, ACCOUNT_STATUSES, SPREAD_TABLE_NAMES,
@@ -75,13 +75,9 @@ export function updatedValues(fields: readonly FormField[], before: FormValues, 
 
 /** A failure as messages beside the form's fields, and what belongs to no field as one message. */
 export function refusalOf(error: unknown, fields: readonly FormField[]): { problems: FieldProblems; message: string | undefined } {
-  if (!(error instanceof BadRequestError)) return { problems: {}, message: describeError(error).message };
-  const problems: FieldProblems = {};
-  const rest: string[] = [];
-  for (const [field, messages] of Object.entries(error.messages)) {
-    const text = messages.map((entry) => entry.message).join("; ");
-    if (fields.some((entry) => entry.field === field)) problems[field] = text;
-    else rest.push(text);
-  }
+  const refusal = placeFieldMessages(error, (message) => fields.find((entry) => entry.field === message.field)?.field);
+  if (refusal === undefined) return { problems: {}, message: describeError(error).message };
+  const problems: FieldProblems = Object.fromEntries([...refusal.placed].map(([field, messages]) => [field, messages.map((entry) => entry.message).join("; ")]));
+  const rest = refusal.unplaced.map((entry) => entry.message);
   return { problems, message: rest.length > 0 ? rest.join("; ") : undefined };
 }

@@ -7,7 +7,7 @@
  * currency has are not), so the builder never writes a formula the cell would refuse.
  */
 import { FIXED_SIDES, fixedSideCurrency, InvalidInputError, parseAmount, parseCurrency, parseFixedSide } from "../../../domain";
-import type { FunctionMetadata, FunctionParameter } from "../../../functions/function-metadata";
+import type { FunctionMetadata, FunctionParameter } from "../../../functions";
 
 /** "boolean" and "range" follow from the metadata (type boolean, a matrix parameter); the others from a hint. */
 type ArgumentKind = "text" | "number" | "amount" | "choice" | "boolean" | "range";

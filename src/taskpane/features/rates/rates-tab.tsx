@@ -11,10 +11,9 @@ import {
   makeStyles,
   tokens,
 } from "@fluentui/react-components";
-import { pauseLive, resumeLive } from "../../../functions/function-state";
 import type { FeatureProps } from "../../shell/feature";
 import { describeError } from "../../shell/describe-error";
-import { loadFunctionMetadata } from "../../../functions/function-metadata";
+import { loadFunctionMetadata, pauseLive, resumeLive } from "../../../functions";
 import { buildFormula, formulaDefinitions, type FormulaDefinition } from "./formula-builder";
 
 const useStyles = makeStyles({

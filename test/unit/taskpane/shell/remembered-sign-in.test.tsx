@@ -20,11 +20,12 @@ const remembered = (loginId: string) => JSON.stringify({ environmentId: "product
 
 /** A stand-in for Office.js: no context until `ready()`, as Office sets it when it has loaded. */
 function installOffice(): { ready: () => void } {
-  const office: { context?: { partitionKey: string }; onReady: () => Promise<unknown> } = { onReady: () => started };
+  const office: { context?: { partitionKey: string; requirements: { isSetSupported: () => boolean } }; onReady: () => Promise<unknown> } = { onReady: () => started };
   let ready = () => {};
   const started = new Promise<void>((resolve) => {
     ready = () => {
-      office.context = { partitionKey: PARTITION };
+      // The host asks for formatted dates (CustomFunctionsRuntime 1.4) once Office is ready: this Office has none.
+      office.context = { partitionKey: PARTITION, requirements: { isSetSupported: () => false } };
       resolve();
     };
   });
