@@ -1,6 +1,6 @@
 /**
  * The banks the demo service knows by BIC or routing code, so `beneficiaries/validate` can answer a bank's name and
- * address as the provider's lookup does (docs/demo-service.md, "Beneficiaries").
+ * address as the provider's lookup does (docs/demo-service.md, "Beneficiary validation").
  *
  * DEMO DATA. Two entries are as the provider answered them in recorded validations (sort codes 200605 and 123456);
  * the others are illustrative, written for the demo and its tests: no directory of record stands behind them.
