@@ -6,8 +6,9 @@ import {
   readOrders,
   refreshStatuses,
   rowsLeftOut,
+  type AnyConfirmChoices,
   type Confirmation,
-  type ConfirmChoices,
+  type KindConfirmation,
   type JobContext,
   type JobOutcome,
   type MappingStore,
@@ -20,7 +21,8 @@ import {
 import type { RateBudgetView } from "../../../api";
 import type { ActivityLog } from "../../shell/activity-log";
 import { describeError, type DescribedError } from "../../shell/describe-error";
-import { forAccounts, kindNoun, logOutcome, readyAccounts } from "./activity";
+import { kindNoun, logOutcome, readyAccounts } from "./activity";
+import { forAccounts } from "./for-accounts";
 import { freeSheetName } from "./free-sheet-name";
 import { budgetOf, estimateTimeLeft } from "./time-left";
 import type { CheckOptions, CheckProgress } from "../../../jobs";
@@ -150,7 +152,7 @@ export class BookingController {
   }
 
   /** What the person is asked to agree to; throws when a choice cannot be honoured (e.g. funding a covered currency). */
-  confirm(choices: ConfirmChoices): Confirmation {
+  confirm(choices: AnyConfirmChoices): KindConfirmation<OrderKind> {
     const { job } = this.state;
     if (job === undefined) throw new Error("Check the rows first");
     return job.confirm(choices);

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "@jest/globals";
 import { parsePaymentOrder } from "../../../../src/domain/orders";
 import type { JobContext } from "../../../../src/jobs/engine/booking-api";
-import { readOrders } from "../../../../src/jobs/engine/booking-job";
+import { insertTemplate, readOrders, templateHeaders } from "../../../../src/jobs/kind-jobs";
 import { memoryMappingStore } from "../../../../src/jobs/engine/mapping-store";
 import { resultColumns } from "../../../../src/jobs/engine/result-columns";
 import { kindSpec } from "../../../../src/jobs/kinds";
 import { planRows } from "../../../../src/jobs/engine/row-plan";
-import { insertTemplate, templateHeaders } from "../../../../src/jobs/engine/templates";
 import { MemoryWorkbook } from "../../../../src/workbook/memory-workbook";
 
 const BENEFICIARY = "0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90";

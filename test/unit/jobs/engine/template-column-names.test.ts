@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { ColumnNames, mapColumns } from "../../../../src/domain/orders";
 import type { OrderKind } from "../../../../src/jobs";
-import { templateHeaders } from "../../../../src/jobs/engine/templates";
+import { templateHeaders } from "../../../../src/jobs/kind-jobs";
 import { kindSpec } from "../../../../src/jobs/kinds";
 
 describe("messages and templates name columns alike", () => {
