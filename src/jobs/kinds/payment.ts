@@ -19,7 +19,7 @@ import { fundsOfAccounts, needsAgainst, type AccountFunds, type AmountsByAccount
 import type { BookedRow, KindCheck, KindRun, KindSpec, RowCalls, StatusUpdate } from "../engine/kind-spec";
 import type { OrderSheet } from "../engine/order-sheet";
 import { trackRequestId } from "../engine/request-id";
-import { BOOKED_AT_HEADER, COVER_HEADER, FILED_UNDER, PAID_AMOUNT_HEADER, PAYMENT_DATE_HEADER, RESULT, SHORT_REF_HEADER, STATUS_HEADER } from "../engine/result-columns";
+import { BOOKED_AT_HEADER, FILED_UNDER, PAID_AMOUNT_HEADER, PAYMENT_DATE_HEADER, RESULT, SHORT_REF_HEADER, STATUS_HEADER } from "../engine/result-columns";
 import { PAYMENT_STATUS_WORDS, statusInWords } from "../engine/status-words";
 import { amountCell, dateCell, utcDateTimeCell } from "../engine/result-values";
 import { readyRows, refuse, type ReadyRow, type RowPlan } from "../engine/row-plan";
@@ -40,6 +40,7 @@ import {
   logFoundCovers,
   newFundingKey,
   resolveCovers,
+  COVER_HEADER,
   type Cover,
   type FundingConversion,
   type FundingLink,

@@ -63,6 +63,12 @@ export interface PaymentTerms {
   made: { funding: { conversion: FundingConversion; id: string }[] };
 }
 
+/**
+ * The column of the funding conversion a row is paid from: its key before it is booked, then its short reference (an
+ * earlier version wrote its id). One of the payment kind's own result columns.
+ */
+export const COVER_HEADER = "FX funding conversion";
+
 /** What funding reads and books: conversions. */
 type FundingApi = KindApi<"conversions">;
 
@@ -98,7 +104,7 @@ export type Cover =
  * cannot be looked up is refused: booking it uncovered, or funding it again, could buy its currency twice.
  */
 export async function resolveCovers(api: FundingApi, sheet: OrderSheet, plans: RowPlan<PaymentOrder>[], ready: readonly ReadyRow<PaymentOrder>[]): Promise<Map<number, Cover>> {
-  const cellOf = new Map(sheet.rows.map((row) => [row.row, row.previous.cover]));
+  const cellOf = new Map(sheet.rows.map((row) => [row.row, row.previous.own.get(COVER_HEADER)]));
   const lookups = new Map<string, Promise<Cover>>();
   const lookUp = (cell: string, actingAs: string | undefined): Promise<Cover> => {
     const slot = `${actingAs ?? ""}|${cell}`;
