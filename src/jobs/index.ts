@@ -23,6 +23,7 @@ export {
 } from "./kinds/payment/payment-review";
 export type { IncludedOnPurpose } from "./engine/included-on-purpose";
 export type { BeneficiaryPreview } from "./kinds/beneficiary";
+export { sourceNeeds, type SourceNeed } from "./kinds/transfer/source-funds";
 export type { AccountName, AccountNames } from "./engine/account-names";
 export type { CurrencyNeed } from "./engine/currency-needs";
 export { memoryMappingStore, workbookMappingStore, type MappingStore } from "./engine/mapping-store";

@@ -11,8 +11,9 @@ import { beneficiaryKind } from "./beneficiary";
 import { clientKind } from "./client";
 import { conversionKind } from "./conversion";
 import { paymentKind } from "./payment";
+import { transferKind } from "./transfer";
 
-export const KINDS = [conversionKind, paymentKind, beneficiaryKind, clientKind] as const;
+export const KINDS = [conversionKind, paymentKind, beneficiaryKind, clientKind, transferKind] as const;
 
 type RegisteredKind = (typeof KINDS)[number];
 export type OrderKind = RegisteredKind["kind"];

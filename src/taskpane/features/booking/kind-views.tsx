@@ -10,12 +10,14 @@ import { clientView } from "./client-view";
 import { conversionView } from "./conversion-view";
 import type { KindTab, KindView, PreviewSlotProps, ReviewSlotProps } from "./kind-view";
 import { paymentView } from "./payment-view";
+import { transferView } from "./transfer-view";
 
 export const KIND_VIEWS: { readonly [K in OrderKind]: KindView<K> } = {
   conversion: conversionView,
   payment: paymentView,
   beneficiary: beneficiaryView,
   client: clientView,
+  transfer: transferView,
 };
 
 /** A view as the panel uses it, for a job of whichever kind it is given. */
