@@ -1,8 +1,8 @@
 /**
- * A transfer's `unique_request_id` from its row's key. transfers/find looks a transfer up by `unique_request_id` only
- * when it is a UUID (SW FindTransfers: "The value must be in UUID format"; docs/provider-api.md §4), so the key the
- * engine writes in FX key (fxd-…) is sent as the name-based UUID of it (RFC 9562 §5.5, version 5, SHA-1): the same key
- * always gives the same id, so a re-run or a resume sends, and finds, the one it sent before.
+ * A transfer's `unique_request_id` from its row's key. The client takes a transfer's key only as a UUID, a form every
+ * version of the reference accepts (docs/provider-api.md §4), so the key the engine writes in FX key (fxd-…) is sent
+ * as the name-based UUID of it (RFC 9562 §5.5, version 5, SHA-1): the same key always gives the same id, so a re-run
+ * or a resume sends, and finds, the one it sent before.
  */
 
 /** FX Desk's namespace for the ids of its row keys (a random UUID, fixed once). */
