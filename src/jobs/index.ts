@@ -5,7 +5,7 @@ export { JobNotReadyError, type JobOutcome, type ReadOptions } from "./engine/bo
 export { insertTemplate, prepareJob, readOrders, refreshStatuses, templateHeaders, type KindName } from "./kind-jobs";
 export type { ConfirmChoices, Confirmation } from "./engine/confirmation";
 export type { AuthorisationSeen, KindLabels } from "./engine/kind-spec";
-export { KINDS, kindSpec, type AnyConfirmChoices, type KindConfirmation, type KindJob, type OrderKind, type PreparedJob, type TermsOf } from "./kinds";
+export { KINDS, kindSpec, type AnyCheckSettings, type AnyConfirmChoices, type KindConfirmation, type KindJob, type OrderKind, type PreparedJob, type TermsOf } from "./kinds";
 export type { AgreedRatesOfCheck, ConversionPreview, QuotedRow } from "./kinds/conversion";
 export { DEFAULT_TOLERANCE_PERCENT, HOLD_PERIODS, heldUntilText, holdPeriodWords, parseTolerance, percentText, type AgreedRateSettings, type HoldPeriod } from "./kinds/conversion/agreed-rates";
 export type { PaymentPreview } from "./kinds/payment";

@@ -11,7 +11,7 @@ import type { MappingStore } from "./engine/mapping-store";
 import type { OrderSheet, OrderSource } from "./engine/order-sheet";
 import * as refresh from "./engine/refresh-statuses";
 import * as templates from "./engine/templates";
-import { kindSpec, type OrderKind, type PreparedJob } from "./kinds";
+import { kindSpec, type AnyCheckSettings, type OrderKind, type PreparedJob } from "./kinds";
 
 /** A registered kind's name, or a spec of a kind not registered (a test's). */
 export type KindName = OrderKind | KindSpec;
@@ -22,7 +22,7 @@ export function readOrders(ctx: JobContext, kind: KindName, options: engine.Read
 }
 
 /** Checks the rows read (their kind's spec came with the sheet), typed as the job of a registered kind. */
-export async function prepareJob(ctx: JobContext, sheet: OrderSheet, check: CheckOptions = {}): Promise<PreparedJob> {
+export async function prepareJob(ctx: JobContext, sheet: OrderSheet, check: CheckOptions & AnyCheckSettings = {}): Promise<PreparedJob> {
   return (await engine.prepareJob(ctx, sheet, check)) as PreparedJob;
 }
 

@@ -72,7 +72,7 @@ export class JobNotReadyError extends FxDeskError {
  * Validates the rows with the kind's row check, then with the service's help (its spec's check, handed only the
  * resources the kind declared), and builds the preview. kinds/index.ts types the job as its registered kind's.
  */
-export async function prepareJob(ctx: JobContext, sheet: OrderSheet, check: CheckOptions = {}): Promise<PreparedJobOf<string, KindOrder, unknown, KindTerms>> {
+export async function prepareJob(ctx: JobContext, sheet: OrderSheet, check: CheckOptions & object = {}): Promise<PreparedJobOf<string, KindOrder, unknown, KindTerms>> {
   if (sheet.mapping.missing.length > 0 || sheet.mapping.unknownCorrections.length > 0) {
     const missing = [...sheet.mapping.missing, ...sheet.mapping.unknownCorrections.map((entry) => `${entry.field} ("${entry.header}" is not a header)`)];
     throw new JobNotReadyError(`map a column for: ${missing.join(", ")}`);

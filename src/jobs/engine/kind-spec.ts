@@ -84,13 +84,15 @@ export interface StatusUpdate {
 type Nothing = Record<never, never>;
 
 /**
- * What a kind adds to the confirmation, when it adds anything (payments: a shortfall funded by a conversion booked
- * first, kinds/payment/funding.ts). The engine carries each part without reading it: the person's choices made in the
- * kind's preview (`choices`, beside the confirmation's own), what the checked job offers to make them with
- * (`offers`, on the job), what the choices become once checked (`confirmed`: in the confirmation the person signs,
- * and handed to the run), and what the run made of them (`made`, in its outcome).
+ * What a kind adds to the check and the confirmation, when it adds anything (payments: a shortfall funded by a
+ * conversion booked first, kinds/payment/funding.ts; conversions: how quoted rates are kept until the booking). The
+ * engine carries each part without reading it: the person's settings the check takes (`settings`, beside the check's
+ * own options), the choices made in the kind's preview (`choices`, beside the confirmation's own), what the checked
+ * job offers to make them with (`offers`, on the job), what the choices become once checked (`confirmed`: in the
+ * confirmation the person signs, and handed to the run), and what the run made of them (`made`, in its outcome).
  */
 export interface KindTerms {
+  settings: object;
   choices: object;
   offers: object;
   confirmed: object;
@@ -99,6 +101,7 @@ export interface KindTerms {
 
 /** The terms of a kind that adds none. */
 export interface NoTerms extends KindTerms {
+  settings: Nothing;
   choices: Nothing;
   offers: Nothing;
   confirmed: Nothing;
@@ -189,7 +192,7 @@ export interface KindSpec<O extends KindOrder = KindOrder, V = unknown, R extend
    * Checks the parsed rows with the service's help (quotes, beneficiaries, balances), refusing rows it cannot book
    * (row-plan.ts refuse), and builds the preview.
    */
-  check(ctx: JobContext<R>, sheet: OrderSheet, plans: RowPlan<O>[], options: CheckOptions): Promise<KindCheck<O, V, R, T>>;
+  check(ctx: JobContext<R>, sheet: OrderSheet, plans: RowPlan<O>[], options: CheckOptions & T["settings"]): Promise<KindCheck<O, V, R, T>>;
   /** The service's status of booked rows, in any order. */
   refresh(api: KindApi<R>, rows: readonly BookedRow[]): Promise<StatusUpdate[]>;
 }

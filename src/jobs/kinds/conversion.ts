@@ -25,7 +25,7 @@ import { readyRows, refuse, type ReadyRow, type RowPlan } from "../engine/row-pl
 import type { Booking, RunCallOptions } from "../engine/run-booking";
 import { ACTING_AS_COLUMN, AMOUNT_FORMAT, COMMON_CURRENCIES, currencyList, EXAMPLE_MARKER } from "../engine/template-columns";
 import { describeFailure } from "../error-text";
-import { DEFAULT_TOLERANCE_PERCENT, holdPeriodWords, type HoldPeriod } from "./conversion/agreed-rates";
+import { DEFAULT_TOLERANCE_PERCENT, holdPeriodWords, type AgreedRateSettings, type HoldPeriod } from "./conversion/agreed-rates";
 import { NeedsConfirmationError } from "../engine/needs-confirmation";
 import { flagEarlierConversions } from "./conversion/earlier-conversions";
 import { repriceBeforeSending } from "./conversion/re-price";
@@ -71,6 +71,11 @@ function soldFromBalance(quotes: readonly QuotedRow[], actingAsByRow: ReadonlyMa
   return quotes.map((quote) => ({ actingAs: actingAsByRow.get(quote.row), currency: quote.sellCurrency, amount: quote.sellAmount }));
 }
 
+/** The conversion kind's terms (kind-spec.ts KindTerms): its check takes how the person keeps quoted rates until the booking. */
+export interface ConversionTerms extends Omit<NoTerms, "settings"> {
+  settings: { agreedRates?: AgreedRateSettings };
+}
+
 /** The conversion kind quotes (rates, held quotes), books conversions, and measures balances (fundsOfAccounts). */
 const CONVERSION_RESOURCES = ["rates", "quotes", "conversions", "balances", "payments"] as const;
 type ConversionResource = (typeof CONVERSION_RESOURCES)[number];
@@ -79,7 +84,7 @@ type ConversionApi = KindApi<ConversionResource>;
 /** Detailed quotes at once, but few enough that the client's rate budget is the only pacing needed. */
 const QUOTE_CONCURRENCY = 4;
 
-async function checkConversions(ctx: JobContext<ConversionResource>, sheet: OrderSheet, plans: RowPlan<ConversionOrder>[], check: CheckOptions): Promise<KindCheck<ConversionOrder, ConversionPreview, ConversionResource>> {
+async function checkConversions(ctx: JobContext<ConversionResource>, sheet: OrderSheet, plans: RowPlan<ConversionOrder>[], check: CheckOptions & ConversionTerms["settings"]): Promise<KindCheck<ConversionOrder, ConversionPreview, ConversionResource, ConversionTerms>> {
   // A row is checked once its quote is in; rows with nothing to look up are checked already.
   const settings = check.agreedRates ?? { tolerancePercent: DEFAULT_TOLERANCE_PERCENT };
   const counter = new CheckCounter(plans.length, check, ctx.now ?? Date.now);
@@ -438,4 +443,4 @@ export const conversionKind = {
   parse: parseConversionOrder,
   check: checkConversions,
   refresh: refreshConversions,
-} satisfies KindSpec<ConversionOrder, ConversionPreview, ConversionResource, NoTerms>;
+} satisfies KindSpec<ConversionOrder, ConversionPreview, ConversionResource, ConversionTerms>;

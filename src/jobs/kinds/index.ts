@@ -27,6 +27,9 @@ export type TermsOf<K extends OrderKind> = K extends OrderKind ? (SpecOf<K> exte
 /** A checked job of a registered kind, told apart by `kind` (its preview, rows and terms are that kind's). */
 export type KindJob<K extends OrderKind> = PreparedJobOf<K, OrderOf<K>, PreviewOf<K>, TermsOf<K>>;
 export type PreparedJob = { [K in OrderKind]: KindJob<K> }[OrderKind];
+/** The settings a check of any registered kind takes: every kind's own (each reads its own). */
+export type AnyCheckSettings = Intersection<TermsOf<OrderKind>["settings"]>;
+
 /** The choices of a confirmation of any registered kind: the engine's own, and every kind's (each reads its own). */
 export type AnyConfirmChoices = ConfirmChoices & Intersection<TermsOf<OrderKind>["choices"]>;
 type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;

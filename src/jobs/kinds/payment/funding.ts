@@ -11,6 +11,7 @@ import { formatAmount, InvalidInputError, parseCurrency } from "../../../domain"
 import type { Conversion } from "../../../api/schemas";
 import type { AuditNote, AuditSummary } from "../../engine/audit-log";
 import type { KindApi } from "../../engine/booking-api";
+import type { KindTerms, NoTerms } from "../../engine/kind-spec";
 import type { CurrencyNeed } from "../../engine/currency-needs";
 import { describeFailure } from "../../error-text";
 import type { OrderSheet } from "../../engine/order-sheet";
@@ -50,7 +51,8 @@ export interface FundingChoice {
  * picked among the job's `coverOptions`); the confirmation then carries the funding conversions booked first
  * (`funding`), and the outcome the ones the run booked.
  */
-export interface PaymentTerms {
+export interface PaymentTerms extends KindTerms {
+  settings: NoTerms["settings"];
   choices: {
     /** Book a funding conversion for these shortfalls first. */
     fund?: readonly FundingChoice[];

@@ -6,6 +6,7 @@ import {
   readOrders,
   refreshStatuses,
   rowsLeftOut,
+  type AnyCheckSettings,
   type AnyConfirmChoices,
   type Confirmation,
   type KindConfirmation,
@@ -25,7 +26,7 @@ import { kindNoun, logOutcome, readyAccounts } from "./activity";
 import { forAccounts } from "./for-accounts";
 import { freeSheetName } from "./free-sheet-name";
 import { budgetOf, estimateTimeLeft } from "./time-left";
-import type { CheckOptions, CheckProgress } from "../../../jobs";
+import type { CheckProgress } from "../../../jobs";
 import { plural } from "../../../domain";
 
 /** Where the rows come from: the selection, or every row of the sheet the active cell is on. */
@@ -95,7 +96,7 @@ export class BookingController {
    * Reads the rows, validates them with the service's help (reporting the rows checked; cancelCheck() stops it), and
    * writes each invalid row's message beside it.
    */
-  async check(choice: SourceChoice, kindOptions: () => Pick<CheckOptions, "agreedRates"> = () => ({})): Promise<void> {
+  async check(choice: SourceChoice, kindOptions: () => AnyCheckSettings = () => ({})): Promise<void> {
     const abort = new AbortController();
     const started = { job: undefined, outcome: undefined, checking: { progress: undefined, remainingMs: undefined } };
     await this.attempt("checking", started, async () => {

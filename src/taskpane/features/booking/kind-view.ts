@@ -5,7 +5,7 @@
  * their registry: the booking panel looks a view up by the job's kind and never branches on it.
  */
 import type { ReactNode } from "react";
-import type { AccountNames, CheckOptions, ConfirmChoices, JobOutcome, KindConfirmation, KindJob, OrderKind, PreparedJob } from "../../../jobs";
+import type { AccountNames, ConfirmChoices, JobOutcome, KindConfirmation, KindJob, OrderKind, PreparedJob } from "../../../jobs";
 import type { AnyConfirmChoices, TermsOf } from "../../../jobs";
 
 export interface PreviewSlotProps<J = PreparedJob, C = AnyConfirmChoices> {
@@ -38,7 +38,7 @@ export interface KindView<K extends OrderKind> {
   /** The kind's settings, shown in its tab above Check (a conversion's rate hold and tolerance). */
   Settings?(props: { disabled: boolean }): ReactNode;
   /** What those settings ask of the check; throws, saying what to fix, when one is not valid. */
-  checkOptions?(): Pick<CheckOptions, "agreedRates">;
+  checkOptions?(): TermsOf<K>["settings"];
   /** What the run made of the kind's terms, as activity-log lines said before its summary (a payment's funding conversions booked). */
   outcomeLines?(outcome: JobOutcome & TermsOf<K>["made"], accounts: AccountNames): string[];
 }

@@ -4,7 +4,7 @@
  * looks a view up by the job's kind and never branches on it.
  */
 import type { ReactNode } from "react";
-import type { AccountNames, CheckOptions, JobOutcome, OrderKind, PreparedJob } from "../../../jobs";
+import type { AccountNames, AnyCheckSettings, JobOutcome, OrderKind, PreparedJob } from "../../../jobs";
 import { beneficiaryView } from "./beneficiary-view";
 import { clientView } from "./client-view";
 import { conversionView } from "./conversion-view";
@@ -27,7 +27,7 @@ interface JobView {
   rowDetails?(job: PreparedJob): ReadonlyMap<number, string>;
   Review?(props: ReviewSlotProps): ReactNode;
   Settings?(props: { disabled: boolean }): ReactNode;
-  checkOptions?(): Pick<CheckOptions, "agreedRates">;
+  checkOptions?(): AnyCheckSettings;
   outcomeLines?(outcome: JobOutcome, accounts: AccountNames): string[];
 }
 
