@@ -21,13 +21,6 @@ export const ID_HEADER = "FX id";
 export const SHORT_REF_HEADER = "FX short ref";
 export const MESSAGE_HEADER = "FX message";
 export const STATUS_HEADER = "FX status";
-export const RATE_HEADER = "FX rate";
-/** Amounts have no column format: each cell gets its own currency's (result-values.ts). */
-export const BUY_AMOUNT_HEADER = "FX buy amount";
-export const SELL_AMOUNT_HEADER = "FX sell amount";
-export const PAID_AMOUNT_HEADER = "FX paid amount";
-export const SETTLEMENT_DATE_HEADER = "FX settlement date";
-export const PAYMENT_DATE_HEADER = "FX payment date";
 /** When the service created the booking. Its clock is UTC and Excel's serials have no zone, so the header says which. */
 export const BOOKED_AT_HEADER = "FX booked at (UTC)";
 /** The row's mapped cells as its request was sent (sent-cells.ts): what tells the booked row from a copy of it. */

@@ -18,7 +18,7 @@ import { fundsOfAccounts, needsAgainst, type AccountFunds, type AmountsByAccount
 import type { BookedRow, KindCheck, KindSpec, NoTerms, StatusUpdate } from "../engine/kind-spec";
 import type { OrderSheet } from "../engine/order-sheet";
 import { trackRequestId } from "../engine/request-id";
-import { BOOKED_AT_HEADER, BUY_AMOUNT_HEADER, RATE_HEADER, SELL_AMOUNT_HEADER, SETTLEMENT_DATE_HEADER, SHORT_REF_HEADER, STATUS_HEADER } from "../engine/result-columns";
+import { BOOKED_AT_HEADER, SHORT_REF_HEADER, STATUS_HEADER } from "../engine/result-columns";
 import { statusInWords } from "../engine/status-words";
 import { amountCell, dateCell, rateCell, utcDateTimeCell } from "../engine/result-values";
 import { readyRows, refuse, type ReadyRow, type RowPlan } from "../engine/row-plan";
@@ -70,6 +70,12 @@ export interface ConversionPreview {
 function soldFromBalance(quotes: readonly QuotedRow[], actingAsByRow: ReadonlyMap<number, string | undefined>): AmountsByAccount {
   return quotes.map((quote) => ({ actingAs: actingAsByRow.get(quote.row), currency: quote.sellCurrency, amount: quote.sellAmount }));
 }
+
+/** The conversion kind's own result columns. Amounts have no column format: each cell gets its own currency's (result-values.ts). */
+export const RATE_HEADER = "FX rate";
+export const BUY_AMOUNT_HEADER = "FX buy amount";
+export const SELL_AMOUNT_HEADER = "FX sell amount";
+export const SETTLEMENT_DATE_HEADER = "FX settlement date";
 
 /** The conversion kind's terms (kind-spec.ts KindTerms): its check takes how the person keeps quoted rates until the booking. */
 export interface ConversionTerms extends Omit<NoTerms, "settings"> {

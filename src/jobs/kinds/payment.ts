@@ -19,7 +19,7 @@ import { fundsOfAccounts, needsAgainst, type AccountFunds, type AmountsByAccount
 import type { BookedRow, KindCheck, KindRun, KindSpec, RowCalls, StatusUpdate } from "../engine/kind-spec";
 import type { OrderSheet } from "../engine/order-sheet";
 import { trackRequestId } from "../engine/request-id";
-import { BOOKED_AT_HEADER, FILED_UNDER, PAID_AMOUNT_HEADER, PAYMENT_DATE_HEADER, RESULT, SHORT_REF_HEADER, STATUS_HEADER } from "../engine/result-columns";
+import { BOOKED_AT_HEADER, FILED_UNDER, RESULT, SHORT_REF_HEADER, STATUS_HEADER } from "../engine/result-columns";
 import { PAYMENT_STATUS_WORDS, statusInWords } from "../engine/status-words";
 import { amountCell, dateCell, utcDateTimeCell } from "../engine/result-values";
 import { readyRows, refuse, type ReadyRow, type RowPlan } from "../engine/row-plan";
@@ -47,6 +47,10 @@ import {
   type PaymentTerms,
 } from "./payment/funding";
 import { plural } from "../../domain";
+
+/** The payment kind's own result columns. An amount has no column format: each cell gets its own currency's (result-values.ts). */
+export const PAID_AMOUNT_HEADER = "FX paid amount";
+export const PAYMENT_DATE_HEADER = "FX payment date";
 
 /** The payment kind resolves and creates payees, books payments and funding conversions, and measures balances. */
 const PAYMENT_RESOURCES = ["payments", "beneficiaries", "conversions", "balances", "rates"] as const;
