@@ -177,7 +177,7 @@ function JobPreview({ controller, job, disabled, goToRow }: JobPreviewProps) {
         <Checkbox
           checked={acceptDuplicates}
           onChange={(_, data) => setChoices({ ...choices, acceptDuplicates: data.checked === true })}
-          label={duplicates === 1 ? "I confirm this duplicate: book the row that looks like an earlier payment or conversion" : `I confirm these duplicates: book all ${duplicates} rows that look alike`}
+          label={duplicates === 1 ? `I confirm this duplicate: book the row that looks like an earlier ${kindSpec(job.kind).labels.singular}` : `I confirm these duplicates: book all ${duplicates} rows that look alike`}
         />
       )}
       {invalid > 0 && (
