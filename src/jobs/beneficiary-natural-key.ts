@@ -6,7 +6,7 @@
  */
 import type { CallOptions } from "../api";
 import type { Beneficiary } from "../api/schemas/beneficiaries";
-import type { BookingApi } from "./engine/booking-api";
+import type { KindApi } from "./engine/booking-api";
 
 export interface BeneficiaryNaturalKey {
   currency: string;
@@ -42,7 +42,7 @@ export function naturalKeyText(key: BeneficiaryNaturalKey, actingAs: string | un
  * An existing beneficiary with this key, looked up by the most selective filter the service has for it; the call
  * options say for whom (`onBehalfOf`) and with what patience.
  */
-export async function findByNaturalKey(api: BookingApi, key: BeneficiaryNaturalKey, callOptions: CallOptions): Promise<Beneficiary | undefined> {
+export async function findByNaturalKey(api: KindApi<"beneficiaries">, key: BeneficiaryNaturalKey, callOptions: CallOptions): Promise<Beneficiary | undefined> {
   const filter =
     key.iban !== undefined
       ? { iban: key.iban }
@@ -58,6 +58,6 @@ export async function findByNaturalKey(api: BookingApi, key: BeneficiaryNaturalK
 }
 
 /** Every beneficiary of an account in these currencies: one listing for many rows' keys (a bulk check). */
-export async function beneficiariesIn(api: BookingApi, currency: string, actingAs: string | undefined): Promise<Beneficiary[]> {
+export async function beneficiariesIn(api: KindApi<"beneficiaries">, currency: string, actingAs: string | undefined): Promise<Beneficiary[]> {
   return api.beneficiaries.findAll({ currency, per_page: PAGE }, { onBehalfOf: actingAs }).toArray();
 }

@@ -1,13 +1,16 @@
 /** The one module the task pane imports from jobs: the engine's entry points, the registry of kinds and their types. */
-export type { BookingApi, JobContext } from "./engine/booking-api";
+export type { CoreResource, JobContext, KindApi } from "./engine/booking-api";
 export type { CheckOptions, CheckProgress } from "./engine/check-progress";
-export { JobNotReadyError, prepareJob, readOrders, type JobOutcome, type ReadOptions } from "./engine/booking-job";
-export type { ConfirmChoices, Confirmation, CoverOption, FundingChoice, FundingConversion } from "./engine/confirmation";
+export { JobNotReadyError, type JobOutcome, type ReadOptions } from "./engine/booking-job";
+export { insertTemplate, prepareJob, readOrders, refreshStatuses, templateHeaders, type KindName } from "./kind-jobs";
+export type { ConfirmChoices, Confirmation } from "./engine/confirmation";
 export type { AuthorisationSeen, KindLabels } from "./engine/kind-spec";
-export { KINDS, kindSpec, type KindJob, type OrderKind, type PreparedJob } from "./kinds";
+export { KINDS, kindSpec, type AnyCheckSettings, type AnyConfirmChoices, type KindConfirmation, type KindJob, type OrderKind, type PreparedJob, type TermsOf } from "./kinds";
 export type { AgreedRatesOfCheck, ConversionPreview, QuotedRow } from "./kinds/conversion";
 export { DEFAULT_TOLERANCE_PERCENT, HOLD_PERIODS, heldUntilText, holdPeriodWords, parseTolerance, percentText, type AgreedRateSettings, type HoldPeriod } from "./kinds/conversion/agreed-rates";
 export type { PaymentPreview } from "./kinds/payment";
+export type { CoverOption } from "./kinds/payment/cover-options";
+export type { FundingChoice, FundingConversion, PaymentTerms } from "./kinds/payment/funding";
 export {
   accountTotalsInWords,
   paymentDatesInWords,
@@ -20,6 +23,7 @@ export {
 } from "./kinds/payment/payment-review";
 export type { IncludedOnPurpose } from "./engine/included-on-purpose";
 export type { BeneficiaryPreview } from "./kinds/beneficiary";
+export { sourceNeeds, type SourceNeed } from "./kinds/transfer/source-funds";
 export type { AccountName, AccountNames } from "./engine/account-names";
 export type { CurrencyNeed } from "./engine/currency-needs";
 export { memoryMappingStore, workbookMappingStore, type MappingStore } from "./engine/mapping-store";
@@ -28,12 +32,11 @@ export type { RunOptions } from "./engine/run-booking";
 export type { RowOutcome } from "./engine/run-outcome";
 export type { Progress } from "./engine/task-runner";
 export type { RowPlan } from "./engine/row-plan";
-export { refreshStatuses, type RefreshOutcome } from "./engine/refresh-statuses";
+export type { RefreshOutcome } from "./engine/refresh-statuses";
 export { rowsLeftOut } from "./engine/rows-left-out";
 export { AUDIT_HEADERS, AUDIT_SHEET } from "./engine/audit-log";
 export { statusInWords, STATUS_WORDS } from "./engine/status-words";
 export { BOOKED_RESULTS, FILED_UNDER, isBookedResult, RESULT, resultHeaders } from "./engine/result-columns";
-export { insertTemplate } from "./engine/templates";
 export type { BlockContent } from "./blocks/block-content";
 export { writeBlock, type BlockLocation, type BlockTarget, type WrittenBlock } from "./blocks/write-block";
 export { balancesBlock, type BalanceBlockLine, type BalancesAsAt } from "./blocks/balances-block";

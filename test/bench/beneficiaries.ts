@@ -7,7 +7,7 @@
  * the client's budget scaled alike: the shares and counts mean the same, the minutes are fewer.
  */
 import { createClient, defaultRateBudget, type FetchLike, type FxDeskClient } from "../../src/api";
-import { prepareJob, readOrders } from "../../src/jobs/engine/booking-job";
+import { prepareJob, readOrders } from "../../src/jobs/kind-jobs";
 import type { JobContext } from "../../src/jobs/engine/booking-api";
 import { DEMO_USER } from "../../src/sim/demo-credentials";
 import { DEMO_LIMITS } from "../../src/sim/limits";

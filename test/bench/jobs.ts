@@ -11,7 +11,7 @@
  *    Takes a little over a minute; FXDESK_BENCH_SKIP_LIMITED=1 skips it.
  */
 import { createClient, defaultRateBudget, type FetchLike, type FxDeskClient } from "../../src/api";
-import { prepareJob, readOrders } from "../../src/jobs/engine/booking-job";
+import { prepareJob, readOrders } from "../../src/jobs/kind-jobs";
 import type { JobContext } from "../../src/jobs/engine/booking-api";
 import { DEMO_USER } from "../../src/sim/demo-credentials";
 import { DEMO_LIMITS } from "../../src/sim/limits";

@@ -89,7 +89,7 @@ describe("the first screen", () => {
 
   it("opens a less used tab from More tabs, shown in the row while it is open", async () => {
     await page.getByRole("button", { name: "More tabs" }).click();
-    expect(await page.getByRole("menuitemradio").allTextContents()).toEqual(["Beneficiaries", "Add beneficiaries", "Clients", "Add clients", "Approvals", "Onboarding"]);
+    expect(await page.getByRole("menuitemradio").allTextContents()).toEqual(["Transfer", "Beneficiaries", "Add beneficiaries", "Clients", "Add clients", "Approvals", "Onboarding"]);
     await paneShots("first-screen-03-more-tabs");
     await page.getByRole("menuitemradio", { name: "Add beneficiaries", exact: true }).click();
     const tabs = page.getByRole("tablist", { name: "Features" });

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
-import { templateHeaders } from "../../src/jobs/engine/templates";
+import { templateHeaders } from "../../src/jobs/kind-jobs";
 import { columnLetters } from "../../src/workbook/address";
 import { screenshot } from "./support/browser";
 import { eventually } from "./support/eventually";

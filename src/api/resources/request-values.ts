@@ -92,12 +92,12 @@ export function optionalTextUpTo(value: string | undefined, max: number, field: 
   return value;
 }
 
-/** The idempotency key of a create: 1–255 characters when given. */
-export function optionalUniqueRequestId(value: string | undefined): string | undefined {
+/** The idempotency key of a create: 1–`max` characters when given (255 unless the operation says less). */
+export function optionalUniqueRequestId(value: string | undefined, max = 255): string | undefined {
   if (value === undefined) return undefined;
   const key = requiredText(value, "unique_request_id");
-  if (key.length > 255) {
-    throw new InvalidInputError("unique_request_id", "is_too_long", `unique_request_id has ${key.length} characters; at most 255 are allowed`);
+  if (key.length > max) {
+    throw new InvalidInputError("unique_request_id", "is_too_long", `unique_request_id has ${key.length} characters; at most ${max} are allowed`);
   }
   return key;
 }

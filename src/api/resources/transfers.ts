@@ -93,7 +93,8 @@ export function createTransfers(requester: Requester) {
      */
     async create(params: TransferCreateParams, options: RequestOptions = {}): Promise<Transfer> {
       const currency = parseCurrency(params.currency, "currency");
-      const uniqueRequestId = optionalUniqueRequestId(params.unique_request_id);
+      // SW CreateTransfer takes at most 100 characters (its find, 255): docs/provider-api.md §4.
+      const uniqueRequestId = optionalUniqueRequestId(params.unique_request_id, 100);
       const reason = params.reason === undefined ? undefined : requiredText(params.reason, "reason");
       if (reason !== undefined && reason.length > REASON_MAX) {
         throw new InvalidInputError("reason", "is_too_long", `reason has ${reason.length} characters; at most ${REASON_MAX} are allowed`);

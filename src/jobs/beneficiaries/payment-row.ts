@@ -12,7 +12,7 @@ import { mapColumns, PAYMENT_FIELDS, TEXT_LIMITS, type PaymentType } from "../..
 import type { CellValue, SheetBlock, WorkbookPort } from "../../workbook/port";
 import { SheetNotFoundError } from "../../workbook/sheet-not-found";
 import { templateHeaders } from "../engine/templates";
-import { kindSpec } from "../kinds";
+import { paymentKind } from "../kinds/payment";
 
 interface AddedPaymentRow {
   sheet: string;
@@ -26,7 +26,7 @@ type Payee = Pick<Beneficiary, "id" | "name" | "currency" | "payment_types">;
 export type PayeeNaming = "name" | "id";
 
 export async function addPaymentRow(workbook: WorkbookPort, beneficiary: Payee, naming: PayeeNaming = "name"): Promise<AddedPaymentRow> {
-  const sheet = kindSpec("payment").template.sheet;
+  const sheet = paymentKind.template.sheet;
   const table = await paymentsTable(workbook, sheet);
   const mapping = mapColumns(table.headers, PAYMENT_FIELDS);
   const missing = ["beneficiary", "currency"].filter((field) => mapping.columns[field] === undefined);
@@ -71,7 +71,7 @@ async function paymentsTable(workbook: WorkbookPort, sheet: string): Promise<She
     if (!(error instanceof SheetNotFoundError)) throw error;
     await workbook.createSheet(sheet);
   }
-  const headers = templateHeaders("payment");
+  const headers = templateHeaders(paymentKind);
   await workbook.writeRange(sheet, { row: 0, column: 0 }, [headers]);
   return workbook.readTable(sheet);
 }

@@ -4,7 +4,7 @@
  * secondary text (support, audit).
  */
 import { NotFoundError } from "../../api";
-import type { BookingApi } from "./booking-api";
+import type { KindApi } from "./booking-api";
 
 export interface AccountName {
   /** What a person reads. */
@@ -18,7 +18,7 @@ export interface AccountNames {
 }
 
 /** Concurrent lookups of every contact acted for; a contact that cannot be read is shown by its id. */
-export async function resolveAccountNames(api: BookingApi, actingAs: Iterable<string | undefined>, houseAccountName: string | undefined): Promise<AccountNames> {
+export async function resolveAccountNames(api: KindApi<"contacts">, actingAs: Iterable<string | undefined>, houseAccountName: string | undefined): Promise<AccountNames> {
   const contactIds = [...new Set(actingAs)].filter((id): id is string => id !== undefined);
   const names = new Map<string, string>();
   await Promise.all(

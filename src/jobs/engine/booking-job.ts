@@ -1,5 +1,5 @@
 /**
- * The booking engine as a task pane drives it, for any kind of row work (its spec, kind-spec.ts):
+ * The booking engine as a task pane drives it, for any kind of row work (its spec, kind-spec.ts, is handed in):
  *   readOrders → (show and correct the mapping) → prepareJob → preview → confirm → run (progress, cancel) → outcome.
  * Nothing is sent before `run`, and `run` refuses anything but a confirmation this job issued.
  */
@@ -7,13 +7,12 @@ import { FxDeskError } from "../../api";
 import { newRunId, type MappingCorrections } from "../../domain/orders";
 import { resolveAccountNames, type AccountNames } from "./account-names";
 import { AuditLog, type AuditNote } from "./audit-log";
-import type { JobContext } from "./booking-api";
+import { kindContext, type CoreResource, type JobContext } from "./booking-api";
 import type { CheckOptions } from "./check-progress";
-import { countRows, sumByCurrency, type ConfirmChoices, type Confirmation, type CoverOption, type FundingConversion } from "./confirmation";
+import { countRows, sumByCurrency, type ConfirmChoices, type Confirmation } from "./confirmation";
 import { countingWorkbook } from "./counting-workbook";
 import { needsAgainst, type CurrencyNeed } from "./currency-needs";
-import { kindSpec, type PreparedJob } from "../kinds";
-import type { AuthorisationSeen, KindCheck, KindOrder, KindSpec } from "./kind-spec";
+import type { AuthorisationSeen, KindCheck, KindOrder, KindSpec, KindTerms, NoTerms } from "./kind-spec";
 import type { MappingStore } from "./mapping-store";
 import { readOrderSheet, type OrderSheet, type OrderSource } from "./order-sheet";
 import { RESULT, resultColumns } from "./result-columns";
@@ -28,13 +27,18 @@ export interface ReadOptions {
   store?: MappingStore;
 }
 
-/** Reads the rows of a kind (a registered kind's name, or a spec of its own). */
-export function readOrders(ctx: JobContext, kind: string | KindSpec, options: ReadOptions = {}): Promise<OrderSheet> {
-  return readOrderSheet(ctx.workbook, kindSpec(kind), options.source ?? { from: "selection" }, options);
+/** Reads the rows of a kind. */
+export function readOrders(ctx: JobContext, spec: KindSpec, options: ReadOptions = {}): Promise<OrderSheet> {
+  return readOrderSheet(ctx.workbook, spec, options.source ?? { from: "selection" }, options);
 }
 
-/** A checked job of any kind: its rows, preview, confirmation and run (kinds/index.ts types them per kind). */
-export interface PreparedJobOf<K extends string = string, O extends KindOrder = KindOrder, V = unknown> {
+/**
+ * A checked job of any kind: its rows, preview, confirmation and run, with the kind's own terms (KindTerms: what it
+ * offers on the job, its choices, what its confirmation carries and its run made). kinds/index.ts types them per kind.
+ */
+export type PreparedJobOf<K extends string = string, O extends KindOrder = KindOrder, V = unknown, T extends KindTerms = NoTerms> = JobOf<K, O, V, T> & T["offers"];
+
+interface JobOf<K extends string, O extends KindOrder, V, T extends KindTerms> {
   kind: K;
   sheet: OrderSheet;
   runId: string;
@@ -47,17 +51,15 @@ export interface PreparedJobOf<K extends string = string, O extends KindOrder = 
    * so both count the same rows (held duplicates only once included).
    */
   needs(choices?: ConfirmChoices): CurrencyNeed[];
-  /** The balances that can cover a shortfall among `needs` (from needs()), with the estimated cost; none for kinds that fund no shortfall. */
-  coverOptions(need: CurrencyNeed, needs: readonly CurrencyNeed[]): CoverOption[];
   /** Writes the messages of invalid and held rows beside them now, before anything is confirmed. */
   writeNotices(choices?: ConfirmChoices): Promise<void>;
-  confirm(choices?: ConfirmChoices): Confirmation;
+  /** What the person signs; throws, in words, when a choice of the kind's cannot be honoured. */
+  confirm(choices?: ConfirmChoices & T["choices"]): Confirmation & T["confirmed"];
   /** Mappings are remembered by whoever corrects them (MappingStore.save), never by a run. */
-  run(confirmation: Confirmation, options?: RunOptions): Promise<JobOutcome>;
+  run(confirmation: Confirmation, options?: RunOptions): Promise<JobOutcome & T["made"]>;
 }
 
 export interface JobOutcome extends RunOutcome {
-  funding: { conversion: FundingConversion; id: string; shortReference: string }[];
   /** Workbook round trips from confirm to the last result written. */
   workbookSyncs: number;
 }
@@ -67,38 +69,36 @@ export class JobNotReadyError extends FxDeskError {
 }
 
 /**
- * Validates the rows with the kind's row check, then with the service's help (its spec's check), and builds the
- * preview. The job is typed as its registered kind's (told apart by `kind`).
+ * Validates the rows with the kind's row check, then with the service's help (its spec's check, handed only the
+ * resources the kind declared), and builds the preview. kinds/index.ts types the job as its registered kind's.
  */
-export async function prepareJob(ctx: JobContext, sheet: OrderSheet, check: CheckOptions = {}): Promise<PreparedJob> {
-  return (await prepareAnyJob(ctx, sheet, check)) as PreparedJob;
-}
-
-async function prepareAnyJob(ctx: JobContext, sheet: OrderSheet, check: CheckOptions): Promise<PreparedJobOf> {
+export async function prepareJob(ctx: JobContext, sheet: OrderSheet, check: CheckOptions & object = {}): Promise<PreparedJobOf<string, KindOrder, unknown, KindTerms>> {
   if (sheet.mapping.missing.length > 0 || sheet.mapping.unknownCorrections.length > 0) {
     const missing = [...sheet.mapping.missing, ...sheet.mapping.unknownCorrections.map((entry) => `${entry.field} ("${entry.header}" is not a header)`)];
     throw new JobNotReadyError(`map a column for: ${missing.join(", ")}`);
   }
   const { spec } = sheet;
   const runId = newRunId((ctx.now ?? Date.now)(), ctx.random ?? Math.random);
+  const kindCtx = kindContext(ctx, spec.resources);
   // A cancelled check abandons its requests, on the wire too: it books nothing. (A run only drops what is unsent.)
-  const checking = check.signal !== undefined && ctx.cancellable !== undefined ? { ...ctx, api: ctx.cancellable(check.signal) } : ctx;
+  const checking = check.signal !== undefined && kindCtx.cancellable !== undefined ? { ...kindCtx, api: kindCtx.cancellable(check.signal) } : kindCtx;
   const plans = planRows(sheet, (row) => withActingAs(spec.parse(row.cells), row.previous, spec.houseOnly === true ? undefined : ctx.defaultActingAs));
-  const checked: KindCheck<KindOrder, unknown> = await spec.check(checking, sheet, plans, check);
+  const checked: KindCheck<KindOrder, unknown, CoreResource, KindTerms> = await spec.check(checking, sheet, plans, check);
   check.signal?.throwIfAborted();
   const accounts = await accountNamesOf(ctx, plans, sheet);
-  const issued = new WeakSet<Confirmation>();
+  const issued = new WeakMap<Confirmation, object>();
 
   const sendingWith = (choices: ConfirmChoices) => countRows(plans, choices).toSend;
   const needs = (choices: ConfirmChoices = {}) => needsAgainst(checked.drawn(sendingWith(choices)), checked.funds);
   const confirm = (choices: ConfirmChoices = {}): Confirmation => {
     const measured = needs(choices);
-    const funding = checked.funding === undefined ? [] : checked.funding(measured, choices.fund ?? []);
+    const terms = checked.terms?.confirm(measured, choices) ?? {};
     const sendingFor = new Set(sendingWith(choices).map((plan) => plan.order.actingAs));
     const authorisation = (checked.authorisation ?? []).filter((seen) => sendingFor.has(seen.actingAs));
-    return issue(issued, sheet, runId, plans, choices, sumByCurrency(checked.totals(sendingWith(choices))), measured, funding, authorisation);
+    return issue(issued, sheet, runId, plans, choices, sumByCurrency(checked.totals(sendingWith(choices))), measured, authorisation, terms);
   };
   return {
+    ...checked.terms?.offers,
     kind: sheet.kind,
     sheet,
     runId,
@@ -106,7 +106,6 @@ async function prepareAnyJob(ctx: JobContext, sheet: OrderSheet, check: CheckOpt
     rows: plans,
     preview: checked.preview,
     needs,
-    coverOptions: (need, all) => checked.coverOptions?.(need, all) ?? [],
     confirm,
     writeNotices: (choices) => writeNoticesOnly(ctx, sheet, runId, plans, accounts, choices),
     run: (confirmation, options) =>
@@ -114,7 +113,7 @@ async function prepareAnyJob(ctx: JobContext, sheet: OrderSheet, check: CheckOpt
         const note: AuditNote = (entry) => audit.add({ ...entry, time: new Date((ctx.now ?? Date.now)()).toISOString(), login: ctx.signedInLogin(), sheet: sheet.sheet });
         const include = includeRows(plans, confirmation);
         const sending = readyRows(plans).filter((plan) => include(plan.row));
-        const calls = checked.startRun({ api: ctx.api, sheet: sheet.sheet, dates: sheet.dates, runId, sending, funding: confirmation.funding, audit: note });
+        const calls = checked.startRun({ api: kindCtx.api, sheet: sheet.sheet, dates: sheet.dates, runId, sending, terms: issued.get(confirmation) ?? {}, audit: note });
         // The kind's last word before anything is keyed or sent: rows whose agreed terms no longer hold are held back.
         const heldBack = new Map((await calls.holdBack?.())?.map((held) => [held.row, held.message]));
         const tasks = sending
@@ -122,7 +121,7 @@ async function prepareAnyJob(ctx: JobContext, sheet: OrderSheet, check: CheckOpt
           .map((plan): BookingTask => ({ row: plan.row, existingKey: plan.existingKey, copiedKey: plan.copyOf?.key, recover: plan.recover, actingAs: plan.order.actingAs, ...calls.row(plan) }));
         const kept = keptCells(sheet);
         const held = [...heldBack].map(([row, message]): RowNotice => ({ row, result: RESULT.held, message, reconfirm: true, ...kept(row) }));
-        return { tasks, held, funding: () => calls.funded?.() ?? [] };
+        return { tasks, held, made: () => calls.made?.() ?? {} };
       }),
   };
 }
@@ -141,21 +140,23 @@ function accountNamesOf<O extends { actingAs: string | undefined }>(ctx: JobCont
 
 const CONTACT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A confirmation, with the kind's terms beside its own fields, known to this job as issued (with those terms, for its run). */
 function issue<O>(
-  issued: WeakSet<Confirmation>,
+  issued: WeakMap<Confirmation, object>,
   sheet: OrderSheet,
   runId: string,
   plans: readonly RowPlan<O>[],
   choices: ConfirmChoices,
   totals: Confirmation["totals"],
   needs: Confirmation["needs"],
-  funding: FundingConversion[],
   authorisation: readonly AuthorisationSeen[],
+  terms: object,
 ): Confirmation {
   const acceptDuplicates = choices.acceptDuplicates ?? false;
   const acceptCopies = choices.acceptCopies ?? false;
   const counts = countRows(plans, choices);
   const confirmation: Confirmation = Object.freeze({
+    ...terms,
     kind: sheet.kind,
     sheet: sheet.sheet,
     runId,
@@ -169,12 +170,11 @@ function issue<O>(
     bookedBefore: counts.bookedBefore,
     totals,
     needs,
-    funding,
     acceptDuplicates,
     acceptCopies,
     authorisation,
   });
-  issued.add(confirmation);
+  issued.set(confirmation, terms);
   return confirmation;
 }
 
@@ -252,10 +252,10 @@ async function runConfirmed<O>(
   sheet: OrderSheet,
   plans: readonly RowPlan<O>[],
   accounts: AccountNames,
-  issued: WeakSet<Confirmation>,
+  issued: WeakMap<Confirmation, object>,
   confirmation: Confirmation,
   options: RunOptions | undefined,
-  buildTasks: (audit: AuditLog) => Promise<{ tasks: BookingTask[]; held: RowNotice[]; funding: () => JobOutcome["funding"] }>,
+  buildTasks: (audit: AuditLog) => Promise<{ tasks: BookingTask[]; held: RowNotice[]; made: () => object }>,
 ): Promise<JobOutcome> {
   if (!issued.has(confirmation)) throw new JobNotReadyError("this confirmation was not issued for this job — preview and confirm again");
   if (used.has(confirmation)) throw new JobNotReadyError("this confirmation has been used — read the rows and confirm again");
@@ -263,10 +263,10 @@ async function runConfirmed<O>(
 
   const counted = countingWorkbook(ctx.workbook);
   const audit = new AuditLog(counted.workbook, accounts, sheet.dates);
-  const { tasks, held, funding } = await buildTasks(audit);
+  const { tasks, held, made } = await buildTasks(audit);
   try {
     const outcome = await runBooking(setupFor(ctx, sheet, confirmation.runId, counted.workbook, audit, accounts), tasks, [...notices(sheet, plans, confirmation), ...held], options);
-    return { ...outcome, funding: funding(), workbookSyncs: counted.calls() };
+    return { ...made(), ...outcome, workbookSyncs: counted.calls() };
   } finally {
     // A run that stops on a failure still logs what it booked before it; if the log cannot be written either,
     // the failure that stopped the run is the one to report.

@@ -1,5 +1,3 @@
-import type { AgreedRateSettings } from "../kinds/conversion/agreed-rates";
-
 /** How far a check has got: rows whose service lookups are done, of the rows read (blank rows aside). */
 export interface CheckProgress {
   total: number;
@@ -13,8 +11,6 @@ export interface CheckOptions {
   /** Cancels the check: nothing more is sent and it rejects with the signal's reason. A check books nothing. */
   signal?: AbortSignal;
   onProgress?: (progress: CheckProgress) => void;
-  /** How the rates quoted at the check are kept until the booking (kinds that quote rates: conversions). */
-  agreedRates?: AgreedRateSettings;
 }
 
 /** Counts a check's rows as their lookups finish and reports each step. */

@@ -1,58 +1,20 @@
 /**
- * What a person agrees to before anything is booked (counts, totals, what the rows draw on balances, funding
- * conversions booked first), and the counting of rows it shares with the preview.
+ * What a person agrees to before anything is booked (counts, totals, what the rows draw on balances; a kind's own
+ * terms are added beside these, kind-spec.ts KindTerms), and the counting of rows it shares with the preview.
  */
 import Decimal from "decimal.js";
 import type { CurrencyNeed } from "./currency-needs";
 import type { AuthorisationSeen } from "./kind-spec";
 import type { RowPlan } from "./row-plan";
 
-/** A balance that can cover a currency's shortfall, and at about what cost (see kinds/payment/cover-options.ts). */
-export interface CoverOption {
-  sellCurrency: string;
-  /** Indicative: units of the sell currency per unit bought. */
-  rate: Decimal;
-  /** About this much is sold. */
-  sellAmount: Decimal;
-  /** The sell currency's available balance, less what the rows themselves pay in it. */
-  available: Decimal;
-}
-
-/**
- * A conversion the run books first to cover a payment currency's shortfall. Only the rows beyond the available
- * balance (CurrencyNeed.beyondBalance) are linked to it: the service refuses payments that add up to more than
- * their conversion buys, so the others are paid from the balance.
- */
-export interface FundingConversion {
-  actingAs: string | undefined;
-  buyCurrency: string;
-  sellCurrency: string;
-  /** What the rows it funds add up to, bought exactly (fixed side buy): at least the shortfall. */
-  amount: Decimal;
-  /** The sheet rows it funds (0-based, as RowPlan.row). */
-  rows: readonly number[];
-  /** What it is expected to cost, at the preview's indicative rate. */
-  estimate: CoverOption;
-}
-
-export interface FundingChoice {
-  actingAs?: string;
-  /** The payment currency that is short. */
-  currency: string;
-  /** The balance to sell to cover it. */
-  sellCurrency: string;
-}
-
 export interface ConfirmChoices {
   /** Book rows flagged as duplicates of each other too; otherwise they are held back. */
   acceptDuplicates?: boolean;
   /** Book rows that carry another row's key (copies) as new rows, each under a key of its own; otherwise they are held back. */
   acceptCopies?: boolean;
-  /** Kinds that fund shortfalls (payments): book a funding conversion for these shortfalls first. */
-  fund?: readonly FundingChoice[];
 }
 
-/** What the person agreed to: counts and totals per currency. Nothing is booked without one. */
+/** What the person agreed to: counts and totals per currency (and the kind's own terms, beside). Nothing is booked without one. */
 export interface Confirmation {
   readonly kind: string;
   readonly sheet: string;
@@ -77,7 +39,6 @@ export interface Confirmation {
    * confirmation share (rows held back or left out count in neither).
    */
   readonly needs: readonly CurrencyNeed[];
-  readonly funding: readonly FundingConversion[];
   readonly acceptDuplicates: boolean;
   readonly acceptCopies: boolean;
   /**

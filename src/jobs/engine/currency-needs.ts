@@ -3,7 +3,10 @@
  * booked earlier and not yet settled: the preview and the confirmation measure rows with it.
  */
 import Decimal from "decimal.js";
-import type { BookingApi } from "./booking-api";
+import type { KindApi } from "./booking-api";
+
+/** What measuring funds reads: balances, and the payments and conversions not yet settled. */
+export type FundsApi = KindApi<"balances" | "payments" | "conversions">;
 
 /**
  * Payment states the balance has not been debited for yet: the service debits a payment when it is released
@@ -62,7 +65,7 @@ export function availableOf(funds: Funds): Decimal {
  * takes nothing from the balance (the conversion's sell amount does); payments and conversions under `ownKeys` are the
  * rows being booked (a resumed run finds them at the service) and count once, as rows.
  */
-async function accountFunds(api: BookingApi, actingAs: string | undefined, ownKeys: ReadonlySet<string> = new Set()): Promise<AccountFunds> {
+async function accountFunds(api: FundsApi, actingAs: string | undefined, ownKeys: ReadonlySet<string> = new Set()): Promise<AccountFunds> {
   const options = { onBehalfOf: actingAs };
   const balances = new Map<string, Decimal>();
   const committed = new Map<string, Decimal>();
@@ -115,7 +118,7 @@ export interface CurrencyNeed {
 export type AmountsByAccount = readonly { actingAs: string | undefined; currency: string; amount: Decimal; row?: number }[];
 
 /** The funds of every account the amounts are drawn from, read concurrently. */
-export async function fundsOfAccounts(api: BookingApi, amounts: AmountsByAccount, ownKeys?: ReadonlySet<string>): Promise<Map<string | undefined, AccountFunds>> {
+export async function fundsOfAccounts(api: FundsApi, amounts: AmountsByAccount, ownKeys?: ReadonlySet<string>): Promise<Map<string | undefined, AccountFunds>> {
   const accounts = [...new Set(amounts.map((entry) => entry.actingAs))];
   return new Map(await Promise.all(accounts.map(async (actingAs) => [actingAs, await accountFunds(api, actingAs, ownKeys)] as const)));
 }

@@ -1,14 +1,15 @@
 /**
  * What a kind of row work (a conversion, a payment, …) declares so the one engine can read, check, preview,
- * confirm, book, resume and refresh its rows: the engine reads a kind only through this, never by its name.
- * The specs are in jobs/kinds, one file each, and jobs/kinds/index.ts is the registry.
+ * confirm, book, resume and refresh its rows: the resources it calls, its fields (the template, the mapping and the
+ * messages derive from them), its check and preview, its own terms in the confirmation, how a row is found by its
+ * key and created, and how statuses are read. The engine reads a kind only through this, and is handed the spec:
+ * the specs are in jobs/kinds, one file each, and jobs/kinds/index.ts is the registry (which the engine never imports).
  */
 import type { FieldSet, OrderCells, ParsedOrder } from "../../domain/orders";
 import type { CellValue, ColumnSpec, DateSystem, TableColumnSpec } from "../../workbook/port";
 import type { AuditNote } from "./audit-log";
-import type { BookingApi, JobContext } from "./booking-api";
+import type { CoreResource, JobContext, KindApi } from "./booking-api";
 import type { CheckOptions } from "./check-progress";
-import type { ConfirmChoices, CoverOption, FundingConversion } from "./confirmation";
 import type { AccountFunds, AmountsByAccount, CurrencyNeed } from "./currency-needs";
 import type { HeldBack } from "./needs-confirmation";
 import type { OrderSheet } from "./order-sheet";
@@ -79,17 +80,45 @@ export interface StatusUpdate {
   result?: string;
 }
 
+/** Nothing: a kind without terms of its own adds nothing to its job, confirmation or outcome. */
+type Nothing = Record<never, never>;
+
+/**
+ * What a kind adds to the check and the confirmation, when it adds anything (payments: a shortfall funded by a
+ * conversion booked first, kinds/payment/funding.ts; conversions: how quoted rates are kept until the booking). The
+ * engine carries each part without reading it: the person's settings the check takes (`settings`, beside the check's
+ * own options), the choices made in the kind's preview (`choices`, beside the confirmation's own), what the checked
+ * job offers to make them with (`offers`, on the job), what the choices become once checked (`confirmed`: in the
+ * confirmation the person signs, and handed to the run), and what the run made of them (`made`, in its outcome).
+ */
+export interface KindTerms {
+  settings: object;
+  choices: object;
+  offers: object;
+  confirmed: object;
+  made: object;
+}
+
+/** The terms of a kind that adds none. */
+export interface NoTerms extends KindTerms {
+  settings: Nothing;
+  choices: Nothing;
+  offers: Nothing;
+  confirmed: Nothing;
+  made: Nothing;
+}
+
 /** What one run of the confirmed rows needs from the job. */
-export interface KindRun<O extends KindOrder> {
-  api: BookingApi;
+export interface KindRun<O extends KindOrder, R extends CoreResource = CoreResource, T extends KindTerms = NoTerms> {
+  api: KindApi<R>;
   sheet: string;
   /** The workbook's date system, which the dates and times written beside the rows are counted in. */
   dates: DateSystem;
   runId: string;
   /** The rows this run sends. */
   sending: readonly ReadyRow<O>[];
-  /** The funding conversions the person confirmed (kinds that fund shortfalls). */
-  funding: readonly FundingConversion[];
+  /** The kind's terms as the person confirmed them (KindTerms.confirmed). */
+  terms: T["confirmed"];
   /** Logs something the run did besides booking rows (a beneficiary created, a funding conversion booked). */
   audit: AuditNote;
 }
@@ -97,7 +126,7 @@ export interface KindRun<O extends KindOrder> {
 /** How one row is booked: looked up by its key (a previous run's object) and created. */
 export type RowCalls = Pick<BookingTask, "find" | "create" | "keyCells" | "keyedUpFront">;
 
-interface KindRunCalls<O extends KindOrder> {
+interface KindRunCalls<O extends KindOrder, T extends KindTerms> {
   /**
    * Called once as the run starts, before any row is keyed or sent: the rows the kind will not book after all,
    * each with why (a conversion whose rate moved against the person beyond their tolerance since the check). They
@@ -106,8 +135,8 @@ interface KindRunCalls<O extends KindOrder> {
    */
   holdBack?(): Promise<readonly HeldBack[]>;
   row(plan: ReadyRow<O>): RowCalls;
-  /** The funding conversions this run booked. */
-  funded?(): { conversion: FundingConversion; id: string; shortReference: string }[];
+  /** What the run made of the kind's terms (KindTerms.made), for its outcome. */
+  made?(): T["made"];
 }
 
 /** What a kind's check of the rows found, and how it measures any subset of them. */
@@ -124,7 +153,7 @@ export interface AuthorisationSeen {
   lastBooking: string;
 }
 
-export interface KindCheck<O extends KindOrder, V> {
+export interface KindCheck<O extends KindOrder, V, R extends CoreResource = CoreResource, T extends KindTerms = NoTerms> {
   preview: V;
   /** Accounts of the rows whose bookings wait for another user's authorisation, as far as the service shows. */
   authorisation?: readonly AuthorisationSeen[];
@@ -134,16 +163,20 @@ export interface KindCheck<O extends KindOrder, V> {
   drawn(sending: readonly ReadyRow<O>[]): AmountsByAccount;
   /** What the confirmation totals per account and currency for these rows. */
   totals(sending: readonly ReadyRow<O>[]): AmountsByAccount;
-  /** The balances that can cover a shortfall among `needs`, with the estimated cost (kinds that fund shortfalls). */
-  coverOptions?(need: CurrencyNeed, needs: readonly CurrencyNeed[]): CoverOption[];
-  /** The person's funding choices as conversions, refused when they cannot cover the shortfall. */
-  funding?(needs: readonly CurrencyNeed[], choices: NonNullable<ConfirmChoices["fund"]>): FundingConversion[];
-  startRun(run: KindRun<O>): KindRunCalls<O>;
+  /**
+   * The kind's own terms (KindTerms), for kinds that have some: what the job offers, and the person's choices as the
+   * terms the confirmation carries, measured against the needs of the rows it sends — thrown (InvalidInputError,
+   * in words) when a choice cannot be honoured.
+   */
+  terms?: { offers: T["offers"]; confirm(needs: readonly CurrencyNeed[], choices: T["choices"]): T["confirmed"] };
+  startRun(run: KindRun<O, R, T>): KindRunCalls<O, T>;
 }
 
-export interface KindSpec<O extends KindOrder = KindOrder, V = unknown> {
+export interface KindSpec<O extends KindOrder = KindOrder, V = unknown, R extends CoreResource = CoreResource, T extends KindTerms = KindTerms> {
   readonly kind: string;
   readonly labels: KindLabels;
+  /** The client's resources the kind calls: it is handed these and no others (booking-api.ts kindContext). */
+  readonly resources: readonly R[];
   /** Its fields and their header synonyms (a table of domain/orders). */
   readonly fields: FieldSet;
   readonly template: KindTemplate;
@@ -159,7 +192,7 @@ export interface KindSpec<O extends KindOrder = KindOrder, V = unknown> {
    * Checks the parsed rows with the service's help (quotes, beneficiaries, balances), refusing rows it cannot book
    * (row-plan.ts refuse), and builds the preview.
    */
-  check(ctx: JobContext, sheet: OrderSheet, plans: RowPlan<O>[], options: CheckOptions): Promise<KindCheck<O, V>>;
+  check(ctx: JobContext<R>, sheet: OrderSheet, plans: RowPlan<O>[], options: CheckOptions & T["settings"]): Promise<KindCheck<O, V, R, T>>;
   /** The service's status of booked rows, in any order. */
-  refresh(api: BookingApi, rows: readonly BookedRow[]): Promise<StatusUpdate[]>;
+  refresh(api: KindApi<R>, rows: readonly BookedRow[]): Promise<StatusUpdate[]>;
 }

@@ -56,8 +56,8 @@ export async function readOrderSheet(
   const corrections = options.corrections ?? (await options.store?.load(block.sheet, spec.kind)) ?? {};
   const mapping = mapColumns(block.headers, spec.fields, corrections, resultHeaders(spec));
   const withResults = await blockWithResultColumns(workbook, block, spec);
-  const previous = previousResults(withResults);
-  const empty: PreviousResult = { key: undefined, recordedActingAs: undefined, result: undefined, id: undefined, cover: undefined, status: undefined, shortReference: undefined, sentAs: undefined };
+  const previous = previousResults(withResults, spec);
+  const empty: PreviousResult = { key: undefined, recordedActingAs: undefined, result: undefined, id: undefined, own: new Map(), status: undefined, shortReference: undefined, sentAs: undefined };
   return {
     kind: spec.kind,
     spec,

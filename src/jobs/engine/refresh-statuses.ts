@@ -12,8 +12,7 @@
 import { parseUuid } from "../../domain";
 import { isBlank } from "../../domain/orders";
 import { TEXT_FORMAT } from "../../workbook/number-formats";
-import type { JobContext } from "./booking-api";
-import { kindSpec } from "../kinds";
+import { kindApi, type JobContext } from "./booking-api";
 import type { KindSpec, StatusUpdate } from "./kind-spec";
 import type { MappingStore } from "./mapping-store";
 import { readOrderSheet, type OrderRow, type OrderSource } from "./order-sheet";
@@ -36,8 +35,7 @@ export interface RefreshOutcome {
   leftOut: string[];
 }
 
-export async function refreshStatuses(ctx: JobContext, kind: string | KindSpec, source: OrderSource = { from: "selection" }, store?: MappingStore): Promise<RefreshOutcome> {
-  const spec = kindSpec(kind);
+export async function refreshStatuses(ctx: JobContext, spec: KindSpec, source: OrderSource = { from: "selection" }, store?: MappingStore): Promise<RefreshOutcome> {
   const sheet = await readOrderSheet(ctx.workbook, spec, source, { store });
   const keys = keyedRows(sheet);
   const copies = sheet.rows.filter((row) => keys.copyOf(row) !== undefined);
@@ -53,7 +51,7 @@ export async function refreshStatuses(ctx: JobContext, kind: string | KindSpec, 
   };
 
   // A row whose status could not be read has no status here: the one shown stays (nothing known is erased).
-  const updates = booked.length === 0 ? [] : await spec.refresh(ctx.api, booked);
+  const updates = booked.length === 0 ? [] : await spec.refresh(kindApi(ctx.api, spec.resources), booked);
   const failed = updates.filter((update) => update.status === undefined).length;
   const shownStatus = new Map(sheet.rows.map((row) => [row.row, row.previous.status]));
   const shownResult = new Map(sheet.rows.map((row) => [row.row, row.previous.result]));

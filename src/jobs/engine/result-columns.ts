@@ -18,17 +18,9 @@ export const KEY_HEADER = "FX key";
 export const ACTING_AS_HEADER = "FX acting as";
 export const RESULT_HEADER = "FX result";
 export const ID_HEADER = "FX id";
-export const COVER_HEADER = "FX funding conversion";
 export const SHORT_REF_HEADER = "FX short ref";
 export const MESSAGE_HEADER = "FX message";
 export const STATUS_HEADER = "FX status";
-export const RATE_HEADER = "FX rate";
-/** Amounts have no column format: each cell gets its own currency's (result-values.ts). */
-export const BUY_AMOUNT_HEADER = "FX buy amount";
-export const SELL_AMOUNT_HEADER = "FX sell amount";
-export const PAID_AMOUNT_HEADER = "FX paid amount";
-export const SETTLEMENT_DATE_HEADER = "FX settlement date";
-export const PAYMENT_DATE_HEADER = "FX payment date";
 /** When the service created the booking. Its clock is UTC and Excel's serials have no zone, so the header says which. */
 export const BOOKED_AT_HEADER = "FX booked at (UTC)";
 /** The row's mapped cells as its request was sent (sent-cells.ts): what tells the booked row from a copy of it. */
@@ -122,8 +114,8 @@ export interface PreviousResult {
   key: string | undefined;
   result: string | undefined;
   id: string | undefined;
-  /** The funding conversion the row is paid from: its id, or its key while it was not known to be booked. */
-  cover: string | undefined;
+  /** The kind's own result columns (KindSpec.resultColumns) as they read, by header: e.g. a payment's funding conversion. */
+  own: ReadonlyMap<string, string>;
   /** The account the key was sent for; undefined when no key was recorded with one (see ACTING_AS_HEADER). */
   recordedActingAs: { contactId: string | undefined } | undefined;
   /** The service's state of the booking when it was last written (see refresh-statuses.ts). */
@@ -133,19 +125,19 @@ export interface PreviousResult {
   sentAs: string | undefined;
 }
 
-/** Reads the job's own columns of each row from a block that includes them (see order-sheet.ts). */
-export function previousResults(block: SheetBlock): Map<number, PreviousResult> {
+/** Reads the job's own columns of each row from a block that includes them (see order-sheet.ts), and the kind's own among them. */
+export function previousResults(block: SheetBlock, spec?: Pick<KindSpec, "resultColumns">): Map<number, PreviousResult> {
   const indexOf = (header: string) => block.headers.findIndex((text) => normalizeHeader(text) === normalizeHeader(header));
   const columns = {
     key: indexOf(KEY_HEADER),
     actingAs: indexOf(ACTING_AS_HEADER),
     result: indexOf(RESULT_HEADER),
     id: indexOf(ID_HEADER),
-    cover: indexOf(COVER_HEADER),
     status: indexOf(STATUS_HEADER),
     shortReference: indexOf(SHORT_REF_HEADER),
     sentAs: indexOf(SENT_AS_HEADER),
   };
+  const own = (spec?.resultColumns ?? []).map((column) => [column.header, indexOf(column.header)] as const);
   const text = (row: SheetRow, index: number) => {
     const value = index < 0 ? null : row.values[index];
     return value === null || value === undefined || String(value).trim() === "" ? undefined : String(value).trim();
@@ -158,7 +150,21 @@ export function previousResults(block: SheetBlock): Map<number, PreviousResult> 
       const recordedActingAs = key === undefined || columns.actingAs < 0 ? undefined : { contactId: recordedContact(text(row, columns.actingAs), sentAs) };
       return [
         row.row,
-        { key, recordedActingAs, result: text(row, columns.result), id: text(row, columns.id), cover: text(row, columns.cover), status: text(row, columns.status), shortReference: text(row, columns.shortReference), sentAs },
+        {
+          key,
+          recordedActingAs,
+          result: text(row, columns.result),
+          id: text(row, columns.id),
+          own: new Map(
+            own.flatMap(([header, index]) => {
+              const value = text(row, index);
+              return value === undefined ? [] : [[header, value] as const];
+            }),
+          ),
+          status: text(row, columns.status),
+          shortReference: text(row, columns.shortReference),
+          sentAs,
+        },
       ];
     }),
   );

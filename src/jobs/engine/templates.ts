@@ -6,9 +6,8 @@ import type { WorkbookPort } from "../../workbook/port";
 import { SheetNotFoundError } from "../../workbook/sheet-not-found";
 import { TEXT_FORMAT } from "../../workbook/number-formats";
 import type { KindSpec } from "./kind-spec";
-import { kindSpec } from "../kinds";
 
-interface InsertedTemplate {
+export interface InsertedTemplate {
   sheet: string;
   table: string;
   /** The sheet listing what each column takes; undefined when an earlier template already added it. */
@@ -27,13 +26,7 @@ interface InsertedTemplate {
  *
  * The table name gets a suffix from `now` (time is an input) so a second template never clashes with the first.
  */
-export async function insertTemplate(
-  workbook: WorkbookPort,
-  kind: string | KindSpec,
-  sheet = kindSpec(kind).template.sheet,
-  now: () => number = Date.now,
-): Promise<InsertedTemplate> {
-  const spec = kindSpec(kind);
+export async function insertTemplate(workbook: WorkbookPort, spec: KindSpec, sheet = spec.template.sheet, now: () => number = Date.now): Promise<InsertedTemplate> {
   const { template } = spec;
   const headers = templateHeaders(spec);
   const suffix = now().toString(36);
@@ -51,8 +44,7 @@ export async function insertTemplate(
 }
 
 /** The template's headers: each column's field label. */
-export function templateHeaders(kind: string | KindSpec): string[] {
-  const spec = kindSpec(kind);
+export function templateHeaders(spec: KindSpec): string[] {
   const labels = new Map(spec.fields.fields.map((field) => [field.field, field.label]));
   return spec.template.columns.map((column) => labels.get(column.field) ?? column.field);
 }

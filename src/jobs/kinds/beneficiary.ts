@@ -14,9 +14,9 @@ import { BENEFICIARY_FIELDS, ColumnNames, parseBeneficiaryOrder, type Beneficiar
 import { DATE_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
 import { describeBankDetailsRefusal } from "../bank-details-refusal";
 import { beneficiariesIn, findByNaturalKey, hasNaturalKey, naturalKeyText, type BeneficiaryNaturalKey } from "../beneficiary-natural-key";
-import type { BookingApi, JobContext } from "../engine/booking-api";
+import type { JobContext, KindApi } from "../engine/booking-api";
 import { CheckCounter, type CheckOptions } from "../engine/check-progress";
-import type { BookedRow, KindCheck, KindRun, KindSpec, RowCalls, StatusUpdate } from "../engine/kind-spec";
+import type { BookedRow, KindCheck, KindRun, KindSpec, NoTerms, RowCalls, StatusUpdate } from "../engine/kind-spec";
 import type { OrderSheet } from "../engine/order-sheet";
 import { trackRequestId } from "../engine/request-id";
 import { BOOKED_AT_HEADER, STATUS_HEADER } from "../engine/result-columns";
@@ -27,6 +27,10 @@ import { ACTING_AS_COLUMN, COMMON_CURRENCIES, currencyList, EXAMPLE_MARKER } fro
 import { describeFailure } from "../error-text";
 
 const BENEFICIARY_NAME_HEADER = "FX beneficiary name";
+/** The beneficiary kind calls beneficiaries only. */
+const BENEFICIARY_RESOURCES = ["beneficiaries"] as const;
+type BeneficiaryResource = (typeof BENEFICIARY_RESOURCES)[number];
+type BeneficiaryApi = KindApi<BeneficiaryResource>;
 const VALIDATE_CONCURRENCY = 4;
 
 export interface BeneficiaryPreview {
@@ -75,7 +79,7 @@ function createParams(order: BeneficiaryOrder): BeneficiaryCreateParams {
   };
 }
 
-async function checkBeneficiaryRows(ctx: JobContext, sheet: OrderSheet, plans: RowPlan<BeneficiaryOrder>[], options: CheckOptions): Promise<KindCheck<BeneficiaryOrder, BeneficiaryPreview>> {
+async function checkBeneficiaryRows(ctx: JobContext<BeneficiaryResource>, sheet: OrderSheet, plans: RowPlan<BeneficiaryOrder>[], options: CheckOptions): Promise<KindCheck<BeneficiaryOrder, BeneficiaryPreview, BeneficiaryResource>> {
   const columns = ColumnNames.of(sheet.mapping);
   const counter = new CheckCounter(plans.length, options, ctx.now ?? Date.now);
   counter.rowsChecked(plans.length - readyRows(plans).length);
@@ -149,7 +153,7 @@ function refuseRepeatedRows(plans: RowPlan<BeneficiaryOrder>[], columns: ColumnN
  * A row's beneficiary: the one found at the check (a row an earlier run keyed; rows never sent whose beneficiary
  * exists are not sent at all: RowPlan exists), else created; a row an earlier run may have sent is looked up first.
  */
-function beneficiaryCalls({ api, audit, dates }: KindRun<BeneficiaryOrder>, plan: ReadyRow<BeneficiaryOrder>, found: Beneficiary | undefined): RowCalls {
+function beneficiaryCalls({ api, audit, dates }: KindRun<BeneficiaryOrder, BeneficiaryResource>, plan: ReadyRow<BeneficiaryOrder>, found: Beneficiary | undefined): RowCalls {
   const { order } = plan;
   const key = naturalKeyOf(order);
   const callOptions = { onBehalfOf: order.actingAs };
@@ -187,7 +191,7 @@ function beneficiaryBooking(beneficiary: Beneficiary, dates: DateSystem, request
 const GET_CONCURRENCY = 4;
 
 /** A beneficiary is there (active) or deleted: each one is read again by its id. */
-async function refreshBeneficiaries(api: BookingApi, booked: readonly BookedRow[]): Promise<StatusUpdate[]> {
+async function refreshBeneficiaries(api: BeneficiaryApi, booked: readonly BookedRow[]): Promise<StatusUpdate[]> {
   const limit = pLimit(GET_CONCURRENCY);
   return Promise.all(
     booked.map((entry) =>
@@ -206,6 +210,7 @@ async function refreshBeneficiaries(api: BookingApi, booked: readonly BookedRow[
 
 export const beneficiaryKind = {
   kind: "beneficiary" as const,
+  resources: BENEFICIARY_RESOURCES,
   labels: {
     singular: "beneficiary",
     plural: "beneficiaries",
@@ -252,4 +257,4 @@ export const beneficiaryKind = {
   parse: parseBeneficiaryOrder,
   check: checkBeneficiaryRows,
   refresh: refreshBeneficiaries,
-} satisfies KindSpec<BeneficiaryOrder, BeneficiaryPreview>;
+} satisfies KindSpec<BeneficiaryOrder, BeneficiaryPreview, BeneficiaryResource, NoTerms>;

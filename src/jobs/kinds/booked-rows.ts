@@ -20,7 +20,7 @@ export interface BookedRow {
 }
 
 /** The sheet's booked rows, read from the same header line as the selection (none when the sheet's line moved). */
-export async function bookedRowsOf<O extends KindOrder>(ctx: JobContext, sheet: OrderSheet, parse: (cells: OrderCells) => ParsedOrder<O>, signature: (order: O) => string): Promise<BookedRow[]> {
+export async function bookedRowsOf<O extends KindOrder>(ctx: Pick<JobContext, "workbook" | "defaultActingAs">, sheet: OrderSheet, parse: (cells: OrderCells) => ParsedOrder<O>, signature: (order: O) => string): Promise<BookedRow[]> {
   const block = await ctx.workbook.readTable(sheet.sheet);
   if (block.headerRow !== sheet.headerRow || block.firstColumn !== sheet.identity.firstColumn) return [];
   const previous = previousResults(block);

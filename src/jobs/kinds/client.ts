@@ -11,9 +11,9 @@ import { ACCOUNT_IDENTIFICATION_TYPES, ACCOUNT_LEGAL_ENTITY_SUB_TYPES, ACCOUNT_L
 import type { DateSystem } from "../../domain/dates";
 import { CLIENT_FIELDS, ColumnNames, parseClientOrder, type ClientOrder } from "../../domain/orders";
 import { DATE_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
-import type { BookingApi, JobContext } from "../engine/booking-api";
+import type { JobContext, KindApi } from "../engine/booking-api";
 import { CheckCounter, type CheckOptions } from "../engine/check-progress";
-import type { BookedRow, KindCheck, KindRun, KindSpec, RowCalls, StatusUpdate } from "../engine/kind-spec";
+import type { BookedRow, KindCheck, KindRun, KindSpec, NoTerms, RowCalls, StatusUpdate } from "../engine/kind-spec";
 import type { OrderSheet } from "../engine/order-sheet";
 import { trackRequestId } from "../engine/request-id";
 import { BOOKED_AT_HEADER, SHORT_REF_HEADER, STATUS_HEADER } from "../engine/result-columns";
@@ -36,7 +36,10 @@ export interface ClientPreview {
   invalid: number;
 }
 
-type ClientApi = Pick<BookingApi, "accounts" | "contacts">;
+/** The client kind calls accounts and contacts. */
+const CLIENT_RESOURCES = ["accounts", "contacts"] as const;
+type ClientResource = (typeof CLIENT_RESOURCES)[number];
+type ClientApi = KindApi<ClientResource>;
 type LookupOptions = RunCallOptions | Record<string, never>;
 
 /** The sub-account with exactly this reference (the service's filter is exact; the check is kept in case it is not). */
@@ -51,7 +54,7 @@ async function firstContact(api: ClientApi, accountId: string, options: LookupOp
   return found.contacts[0];
 }
 
-async function checkClientRows(ctx: JobContext, sheet: OrderSheet, plans: RowPlan<ClientOrder>[], options: CheckOptions): Promise<KindCheck<ClientOrder, ClientPreview>> {
+async function checkClientRows(ctx: JobContext<ClientResource>, sheet: OrderSheet, plans: RowPlan<ClientOrder>[], options: CheckOptions): Promise<KindCheck<ClientOrder, ClientPreview, ClientResource>> {
   const columns = ColumnNames.of(sheet.mapping);
   const counter = new CheckCounter(plans.length, options, ctx.now ?? Date.now);
   counter.rowsChecked(plans.length - readyRows(plans).length);
@@ -119,7 +122,7 @@ function refuseRepeatedReferences(plans: RowPlan<ClientOrder>[], columns: Column
 }
 
 /** A row's client: its account looked up by reference and created only when missing, then its first contact the same way. */
-function clientCalls({ api, audit, dates }: KindRun<ClientOrder>, plan: ReadyRow<ClientOrder>): RowCalls {
+function clientCalls({ api, audit, dates }: KindRun<ClientOrder, ClientResource>, plan: ReadyRow<ClientOrder>): RowCalls {
   const { order } = plan;
   const reference = order.account.your_reference;
   return {
@@ -166,7 +169,7 @@ function clientBooking(account: Account, contact: Contact, dates: DateSystem, re
 const GET_CONCURRENCY = 4;
 
 /** A client's account status as the service has it now (enabled, disabled…). */
-async function refreshClients(api: BookingApi, booked: readonly BookedRow[]): Promise<StatusUpdate[]> {
+async function refreshClients(api: ClientApi, booked: readonly BookedRow[]): Promise<StatusUpdate[]> {
   const limit = pLimit(GET_CONCURRENCY);
   return Promise.all(
     booked.map((entry) =>
@@ -185,6 +188,7 @@ async function refreshClients(api: BookingApi, booked: readonly BookedRow[]): Pr
 
 export const clientKind = {
   kind: "client" as const,
+  resources: CLIENT_RESOURCES,
   labels: {
     singular: "client",
     plural: "clients",
@@ -228,4 +232,4 @@ export const clientKind = {
   parse: parseClientOrder,
   check: checkClientRows,
   refresh: refreshClients,
-} satisfies KindSpec<ClientOrder, ClientPreview>;
+} satisfies KindSpec<ClientOrder, ClientPreview, ClientResource, NoTerms>;

@@ -12,20 +12,20 @@ import { formatAmount } from "../../domain";
 import type { DateSystem } from "../../domain/dates";
 import { CONVERSION_FIELDS, parseConversionOrder, type ConversionOrder } from "../../domain/orders";
 import { DATE_FORMAT, RATE_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
-import type { BookingApi, JobContext } from "../engine/booking-api";
+import type { JobContext, KindApi } from "../engine/booking-api";
 import { CheckCounter, type CheckOptions } from "../engine/check-progress";
 import { fundsOfAccounts, needsAgainst, type AccountFunds, type AmountsByAccount, type CurrencyNeed } from "../engine/currency-needs";
-import type { BookedRow, KindCheck, KindSpec, StatusUpdate } from "../engine/kind-spec";
+import type { BookedRow, KindCheck, KindSpec, NoTerms, StatusUpdate } from "../engine/kind-spec";
 import type { OrderSheet } from "../engine/order-sheet";
 import { trackRequestId } from "../engine/request-id";
-import { BOOKED_AT_HEADER, BUY_AMOUNT_HEADER, RATE_HEADER, SELL_AMOUNT_HEADER, SETTLEMENT_DATE_HEADER, SHORT_REF_HEADER, STATUS_HEADER } from "../engine/result-columns";
+import { BOOKED_AT_HEADER, SHORT_REF_HEADER, STATUS_HEADER } from "../engine/result-columns";
 import { statusInWords } from "../engine/status-words";
 import { amountCell, dateCell, rateCell, utcDateTimeCell } from "../engine/result-values";
 import { readyRows, refuse, type ReadyRow, type RowPlan } from "../engine/row-plan";
 import type { Booking, RunCallOptions } from "../engine/run-booking";
 import { ACTING_AS_COLUMN, AMOUNT_FORMAT, COMMON_CURRENCIES, currencyList, EXAMPLE_MARKER } from "../engine/template-columns";
 import { describeFailure } from "../error-text";
-import { DEFAULT_TOLERANCE_PERCENT, holdPeriodWords, type HoldPeriod } from "./conversion/agreed-rates";
+import { DEFAULT_TOLERANCE_PERCENT, holdPeriodWords, type AgreedRateSettings, type HoldPeriod } from "./conversion/agreed-rates";
 import { NeedsConfirmationError } from "../engine/needs-confirmation";
 import { flagEarlierConversions } from "./conversion/earlier-conversions";
 import { repriceBeforeSending } from "./conversion/re-price";
@@ -71,10 +71,26 @@ function soldFromBalance(quotes: readonly QuotedRow[], actingAsByRow: ReadonlyMa
   return quotes.map((quote) => ({ actingAs: actingAsByRow.get(quote.row), currency: quote.sellCurrency, amount: quote.sellAmount }));
 }
 
+/** The conversion kind's own result columns. Amounts have no column format: each cell gets its own currency's (result-values.ts). */
+export const RATE_HEADER = "FX rate";
+export const BUY_AMOUNT_HEADER = "FX buy amount";
+export const SELL_AMOUNT_HEADER = "FX sell amount";
+export const SETTLEMENT_DATE_HEADER = "FX settlement date";
+
+/** The conversion kind's terms (kind-spec.ts KindTerms): its check takes how the person keeps quoted rates until the booking. */
+export interface ConversionTerms extends Omit<NoTerms, "settings"> {
+  settings: { agreedRates?: AgreedRateSettings };
+}
+
+/** The conversion kind quotes (rates, held quotes), books conversions, and measures balances (fundsOfAccounts). */
+const CONVERSION_RESOURCES = ["rates", "quotes", "conversions", "balances", "payments"] as const;
+type ConversionResource = (typeof CONVERSION_RESOURCES)[number];
+type ConversionApi = KindApi<ConversionResource>;
+
 /** Detailed quotes at once, but few enough that the client's rate budget is the only pacing needed. */
 const QUOTE_CONCURRENCY = 4;
 
-async function checkConversions(ctx: JobContext, sheet: OrderSheet, plans: RowPlan<ConversionOrder>[], check: CheckOptions): Promise<KindCheck<ConversionOrder, ConversionPreview>> {
+async function checkConversions(ctx: JobContext<ConversionResource>, sheet: OrderSheet, plans: RowPlan<ConversionOrder>[], check: CheckOptions & ConversionTerms["settings"]): Promise<KindCheck<ConversionOrder, ConversionPreview, ConversionResource, ConversionTerms>> {
   // A row is checked once its quote is in; rows with nothing to look up are checked already.
   const settings = check.agreedRates ?? { tolerancePercent: DEFAULT_TOLERANCE_PERCENT };
   const counter = new CheckCounter(plans.length, check, ctx.now ?? Date.now);
@@ -260,7 +276,7 @@ const QUOTE_GONE = [HELD_RATE_CODES.quoteExpired, HELD_RATE_CODES.quoteAlreadyUs
  * A row's conversion: found by the key a previous run sent it under, or created under it — at its held quote when it
  * has one, unless the hold has ended by the job's clock (then it is not sent at all).
  */
-function conversionCalls(api: BookingApi, order: ConversionOrder, dates: DateSystem, held: QuotedRow["held"], now: () => number) {
+function conversionCalls(api: ConversionApi, order: ConversionOrder, dates: DateSystem, held: QuotedRow["held"], now: () => number) {
   const callOptions = { onBehalfOf: order.actingAs };
   // A conversion this row's key booked before (found, or answered for a repeated key) is compared with the row.
   const asBooked = (conversion: Conversion, requestId: string | undefined): Booking => ({
@@ -348,7 +364,7 @@ function lowerFirst(text: string): string {
 const IDS_PER_FIND = 25;
 
 /** Statuses in batches by id, per account (awaiting_funds → funds_arrived → trade_settled). */
-async function refreshConversions(api: BookingApi, booked: readonly BookedRow[]): Promise<StatusUpdate[]> {
+async function refreshConversions(api: ConversionApi, booked: readonly BookedRow[]): Promise<StatusUpdate[]> {
   const updates: StatusUpdate[] = [];
   const groups = new Map<string | undefined, BookedRow[]>();
   for (const entry of booked) groups.set(entry.actingAs, [...(groups.get(entry.actingAs) ?? []), entry]);
@@ -389,6 +405,7 @@ function conversionStatus(conversion: Conversion): { status: string; message: st
 
 export const conversionKind = {
   kind: "conversion" as const,
+  resources: CONVERSION_RESOURCES,
   labels: {
     singular: "conversion",
     plural: "conversions",
@@ -432,4 +449,4 @@ export const conversionKind = {
   parse: parseConversionOrder,
   check: checkConversions,
   refresh: refreshConversions,
-} satisfies KindSpec<ConversionOrder, ConversionPreview>;
+} satisfies KindSpec<ConversionOrder, ConversionPreview, ConversionResource, ConversionTerms>;

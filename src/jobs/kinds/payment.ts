@@ -13,13 +13,13 @@ import type { DateSystem } from "../../domain/dates";
 import { ColumnNames, findDuplicatePayments, parsePaymentOrder, PAYMENT_FIELDS, type DuplicateGroup, type PaymentOrder } from "../../domain/orders";
 import { DATE_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
 import type { AuditNote } from "../engine/audit-log";
-import type { BookingApi, JobContext } from "../engine/booking-api";
+import type { JobContext, KindApi } from "../engine/booking-api";
 import { CheckCounter, type CheckOptions } from "../engine/check-progress";
 import { fundsOfAccounts, needsAgainst, type AccountFunds, type AmountsByAccount, type CurrencyNeed } from "../engine/currency-needs";
 import type { BookedRow, KindCheck, KindRun, KindSpec, RowCalls, StatusUpdate } from "../engine/kind-spec";
 import type { OrderSheet } from "../engine/order-sheet";
 import { trackRequestId } from "../engine/request-id";
-import { BOOKED_AT_HEADER, COVER_HEADER, FILED_UNDER, PAID_AMOUNT_HEADER, PAYMENT_DATE_HEADER, RESULT, SHORT_REF_HEADER, STATUS_HEADER } from "../engine/result-columns";
+import { BOOKED_AT_HEADER, FILED_UNDER, RESULT, SHORT_REF_HEADER, STATUS_HEADER } from "../engine/result-columns";
 import { PAYMENT_STATUS_WORDS, statusInWords } from "../engine/status-words";
 import { amountCell, dateCell, utcDateTimeCell } from "../engine/result-values";
 import { readyRows, refuse, type ReadyRow, type RowPlan } from "../engine/row-plan";
@@ -32,8 +32,30 @@ import { coverOptions, loadCoverRates, type CoverRates } from "./payment/cover-o
 import { flagEarlierPayments } from "./payment/earlier-payments";
 import { paymentDifferences } from "./payment/payment-differences";
 import { payeeShown, type PayeeShown } from "./payment/payment-review";
-import { FundingBookings, fundedPaymentDate, fundingConversions, fundingSlot, logFoundCovers, newFundingKey, resolveCovers, type Cover, type FundingLink } from "./payment/funding";
+import {
+  FundingBookings,
+  fundedPaymentDate,
+  fundingConversions,
+  fundingSlot,
+  logFoundCovers,
+  newFundingKey,
+  resolveCovers,
+  COVER_HEADER,
+  type Cover,
+  type FundingConversion,
+  type FundingLink,
+  type PaymentTerms,
+} from "./payment/funding";
 import { plural } from "../../domain";
+
+/** The payment kind's own result columns. An amount has no column format: each cell gets its own currency's (result-values.ts). */
+export const PAID_AMOUNT_HEADER = "FX paid amount";
+export const PAYMENT_DATE_HEADER = "FX payment date";
+
+/** The payment kind resolves and creates payees, books payments and funding conversions, and measures balances. */
+const PAYMENT_RESOURCES = ["payments", "beneficiaries", "conversions", "balances", "rates"] as const;
+type PaymentResource = (typeof PAYMENT_RESOURCES)[number];
+type PaymentApi = KindApi<PaymentResource>;
 
 export interface PaymentPreview {
   /** Totals per account and currency of every ready row against the available balance, with the shortfall it leaves. */
@@ -58,7 +80,7 @@ export interface PaymentPreview {
  * Validates every row, resolves beneficiaries and earlier funding conversions with the service, flags duplicates,
  * and compares totals with balances.
  */
-async function checkPayments(ctx: JobContext, sheet: OrderSheet, plans: RowPlan<PaymentOrder>[], check: CheckOptions): Promise<KindCheck<PaymentOrder, PaymentPreview>> {
+async function checkPayments(ctx: JobContext<PaymentResource>, sheet: OrderSheet, plans: RowPlan<PaymentOrder>[], check: CheckOptions): Promise<KindCheck<PaymentOrder, PaymentPreview, PaymentResource, PaymentTerms>> {
   const ready = readyRows(plans);
   // Payees are looked up together, once per distinct payee: the rows with one count as checked when all are.
   const counter = new CheckCounter(plans.length, check, ctx.now ?? Date.now);
@@ -95,8 +117,10 @@ async function checkPayments(ctx: JobContext, sheet: OrderSheet, plans: RowPlan<
     funds,
     drawn: (sending) => paidFromBalance(sending, covers),
     totals: (sending) => sending.map((plan) => ({ actingAs: plan.order.actingAs, currency: plan.order.currency, amount: plan.order.amount })),
-    coverOptions: (need, all) => optionsAmong(all)(need),
-    funding: (measured, choices) => fundingConversions(measured, choices, optionsAmong(measured)),
+    terms: {
+      offers: { coverOptions: (need, all) => optionsAmong(all)(need) },
+      confirm: (measured, choices) => ({ funding: fundingConversions(measured, choices.fund ?? [], optionsAmong(measured)) }),
+    },
     startRun: (run) => paymentRun(run, beneficiaries, covers),
   };
 }
@@ -117,7 +141,7 @@ function unsettledCover(cover: Cover | undefined): FundingLink | undefined {
 }
 
 interface PaymentRunSetup {
-  api: BookingApi;
+  api: PaymentApi;
   beneficiaries: Map<number, ResolvedBeneficiary>;
   covers: ReadonlyMap<number, Cover>;
   /** The funding conversions this run books, on first use by a payment they fund. */
@@ -127,14 +151,14 @@ interface PaymentRunSetup {
 }
 
 /** One run: funding conversions booked on first use; beneficiaries from bank details created once, on first use. */
-function paymentRun({ api, sheet, dates, runId, sending, funding: confirmed, audit }: KindRun<PaymentOrder>, beneficiaries: Map<number, ResolvedBeneficiary>, covers: ReadonlyMap<number, Cover>) {
+function paymentRun({ api, sheet, dates, runId, sending, terms, audit }: KindRun<PaymentOrder, PaymentResource, PaymentTerms>, beneficiaries: Map<number, ResolvedBeneficiary>, covers: ReadonlyMap<number, Cover>) {
   // A funding conversion an earlier run wrote the key of, and never booked, is sent again under that key.
-  const unbookedKey = (conversion: (typeof confirmed)[number]) =>
+  const unbookedKey = (conversion: FundingConversion) =>
     sending.flatMap((plan) => {
       const cover = covers.get(plan.row);
       return cover?.kind === "unbooked" && fundingSlot(plan.order.actingAs, plan.order.currency) === fundingSlot(conversion.actingAs, conversion.buyCurrency) ? [cover.key] : [];
     })[0];
-  const funding = new FundingBookings(api, sheet, confirmed, (conversion) => unbookedKey(conversion) ?? newFundingKey(runId, sheet, conversion), audit);
+  const funding = new FundingBookings(api, sheet, terms.funding, (conversion) => unbookedKey(conversion) ?? newFundingKey(runId, sheet, conversion), audit);
   logFoundCovers(covers, sending, audit);
   const setup: PaymentRunSetup = { api, beneficiaries, covers, funding, audit, dates };
   const created = new Map<string, Promise<Beneficiary>>();
@@ -149,7 +173,7 @@ function paymentRun({ api, sheet, dates, runId, sending, funding: confirmed, aud
     }
     return pending;
   };
-  return { row: (plan: ReadyRow<PaymentOrder>) => paymentCalls(setup, plan, ensureBeneficiary), funded: () => funding.booked };
+  return { row: (plan: ReadyRow<PaymentOrder>) => paymentCalls(setup, plan, ensureBeneficiary), made: () => ({ funding: funding.booked }) };
 }
 
 /** A row's payment: found by the key a previous run sent it under, or created under it (its payee and funding first). */
@@ -267,7 +291,7 @@ function paymentBooking(payment: Payment, dates: DateSystem, requestId?: string,
 const GET_CONCURRENCY = 4;
 
 /** Statuses one by one (released, completed, failed with its reason). */
-async function refreshPayments(api: BookingApi, booked: readonly BookedRow[]): Promise<StatusUpdate[]> {
+async function refreshPayments(api: PaymentApi, booked: readonly BookedRow[]): Promise<StatusUpdate[]> {
   const updates: StatusUpdate[] = [];
   const limit = pLimit(GET_CONCURRENCY);
   await Promise.all(
@@ -327,6 +351,7 @@ export function paymentStatus(payment: Pick<Payment, "status" | "failure_reason"
 
 export const paymentKind = {
   kind: "payment" as const,
+  resources: PAYMENT_RESOURCES,
   labels: {
     singular: "payment",
     plural: "payments",
@@ -394,4 +419,4 @@ export const paymentKind = {
   parse: parsePaymentOrder,
   check: checkPayments,
   refresh: refreshPayments,
-} satisfies KindSpec<PaymentOrder, PaymentPreview>;
+} satisfies KindSpec<PaymentOrder, PaymentPreview, PaymentResource, PaymentTerms>;

@@ -27,7 +27,8 @@ const CREATE_SPEC = {
   currency: { kind: "currency", required: true },
   amount: { kind: "amount", required: true },
   reason: { kind: "string", max: 255 },
-  unique_request_id: { kind: "string", max: 255 },
+  // SW CreateTransfer: at most 100 characters (its find takes 255).
+  unique_request_id: { kind: "string", max: 100 },
 } as const;
 
 const FIND_SPEC = {

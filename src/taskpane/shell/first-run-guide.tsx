@@ -43,7 +43,7 @@ export function FirstRunGuide() {
         </li>
       </ol>
       <Caption1>
-        Rates builds rate formulas; Balances shows what each currency holds. Beneficiaries, Clients, Approvals and onboarding are under More tabs. Act for
+        Rates builds rate formulas; Balances shows what each currency holds. Transfer, Beneficiaries, Clients, Approvals and onboarding are under More tabs. Act for
         chooses whose account the formulas and actions use.
       </Caption1>
       <div className={styles.footer}>

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "@jest/globals";
 import Decimal from "decimal.js";
 import type { FxDeskClient } from "../../../src/api";
-import { prepareJob, readOrders } from "../../../src/jobs/engine/booking-job";
+import { prepareJob, readOrders } from "../../../src/jobs/kind-jobs";
 import type { AgreedRateSettings } from "../../../src/jobs/kinds/conversion/agreed-rates";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";

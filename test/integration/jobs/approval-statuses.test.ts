@@ -1,7 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import { DEMO_APPROVER } from "../../../src/sim/demo-credentials";
-import { prepareJob, readOrders } from "../../../src/jobs/engine/booking-job";
-import { refreshStatuses } from "../../../src/jobs/engine/refresh-statuses";
+import { prepareJob, readOrders, refreshStatuses } from "../../../src/jobs/kind-jobs";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { createEurBeneficiary } from "../../support/demo-data";
 import { jobContext } from "../../support/demo-client";

@@ -8,7 +8,7 @@ import type { FxDeskClient } from "../../../src/api";
 import type { Conversion } from "../../../src/api/schemas";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
 import type { CurrencyNeed, PreparedJob } from "../../../src/jobs";
-import { prepareJob, readOrders } from "../../../src/jobs/engine/booking-job";
+import { prepareJob, readOrders } from "../../../src/jobs/kind-jobs";
 import type { SimServer } from "../../../src/sim/server";
 import { availableWording } from "../../../src/taskpane/features/booking/available-wording";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import type { FxDeskClient } from "../../../src/api";
-import { prepareJob, readOrders } from "../../../src/jobs/engine/booking-job";
+import { prepareJob, readOrders } from "../../../src/jobs/kind-jobs";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { jobContext } from "../../support/demo-client";
 import { germanIban } from "../../support/demo-data";

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import type { FetchLike } from "../../../src/api";
-import { prepareJob, readOrders } from "../../../src/jobs/engine/booking-job";
-import { refreshStatuses } from "../../../src/jobs/engine/refresh-statuses";
+import { prepareJob, readOrders, refreshStatuses } from "../../../src/jobs/kind-jobs";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { Crash } from "./crash";

@@ -9,7 +9,7 @@
 import { describe, expect, it } from "@jest/globals";
 import type { Sleep } from "../../../src/api";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
-import { prepareJob, readOrders } from "../../../src/jobs/engine/booking-job";
+import { prepareJob, readOrders } from "../../../src/jobs/kind-jobs";
 import { NO_FAULTS } from "../../../src/sim/faults";
 import { DEMO_LIMITS } from "../../../src/sim/limits";
 import type { SimServer } from "../../../src/sim/server";

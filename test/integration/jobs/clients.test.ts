@@ -3,8 +3,7 @@
  * first contact, found again by your reference so a re-run, a copy of the rows and a resumed run never create one twice.
  */
 import { describe, expect, it } from "@jest/globals";
-import { prepareJob, readOrders } from "../../../src/jobs/engine/booking-job";
-import { refreshStatuses } from "../../../src/jobs/engine/refresh-statuses";
+import { prepareJob, readOrders, refreshStatuses } from "../../../src/jobs/kind-jobs";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { Crash } from "./crash";

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "@jest/globals";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
-import { prepareJob, readOrders } from "../../../src/jobs/engine/booking-job";
+import { prepareJob, readOrders } from "../../../src/jobs/kind-jobs";
 import { resultHeaders } from "../../../src/jobs/engine/result-columns";
 import type { RunOptions } from "../../../src/jobs/engine/run-booking";
 import { kindSpec } from "../../../src/jobs/kinds";

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "@jest/globals";
 import type { FxDeskClient } from "../../../src/api";
-import { prepareJob, readOrders } from "../../../src/jobs/engine/booking-job";
+import { prepareJob, readOrders } from "../../../src/jobs/kind-jobs";
 import { EARLIER_CONVERSIONS_WINDOW_DAYS } from "../../../src/jobs/kinds/conversion/earlier-conversions";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "@jest/globals";
 import type { FxDeskClient } from "../../../src/api";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
-import { prepareJob, readOrders } from "../../../src/jobs/engine/booking-job";
+import { prepareJob, readOrders } from "../../../src/jobs/kind-jobs";
 import { EARLIER_PAYMENTS_WINDOW_DAYS } from "../../../src/jobs/kinds/payment/earlier-payments";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";

@@ -11,7 +11,7 @@ import { describe, expect, it } from "@jest/globals";
 import type { FetchLike } from "../../../src/api";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
 import { AUDIT_SHEET } from "../../../src/jobs/engine/audit-log";
-import { prepareJob, readOrders } from "../../../src/jobs/engine/booking-job";
+import { prepareJob, readOrders } from "../../../src/jobs/kind-jobs";
 import type { SimServer } from "../../../src/sim/server";
 import { describeOutcome, logOutcome } from "../../../src/taskpane/features/booking/activity";
 import { createActivityLog } from "../../../src/taskpane/shell/activity-log";
@@ -133,7 +133,7 @@ describe("a run in Excel that refuses, holds and loses its sheet", () => {
     for (const row of outcome.rows.filter((candidate) => candidate.result === "not sent")) {
       expect(row.message).toMatch(/^not sent: the sheet "Pay" was renamed or deleted during the run — nothing was booked for this row/);
     }
-    expect(describeOutcome("payment", SHEET, { ...outcome, funding: [], workbookSyncs: 0 })).toContain(
+    expect(describeOutcome("payment", SHEET, { ...outcome, workbookSyncs: 0 })).toContain(
       `Stopped sending on Pay: booked ${outcome.booked} payments, ${outcome.notSent} not sent. There is no sheet named "Pay" (was it renamed or deleted?): rename it back, or choose the sheet again. Every booking of the run is on the FX Desk audit sheet.`,
     );
     expect(outcome.auditWritten).toBe(true);
@@ -157,7 +157,7 @@ describe("a run in Excel that refuses, holds and loses its sheet", () => {
     for (const row of unwritten) {
       expect(row.message).toBe(`booked as ${row.id ?? ""}, but its result could not be written beside it: the sheet "Pay" became protected or read-only during the run — see the FX Desk audit sheet`);
     }
-    expect(describeOutcome("payment", SHEET, { ...stopped, funding: [], workbookSyncs: 0 })).toContain("unprotect it (Review > Unprotect Sheet)");
+    expect(describeOutcome("payment", SHEET, { ...stopped, workbookSyncs: 0 })).toContain("unprotect it (Review > Unprotect Sheet)");
     expect(model.hasSheet(AUDIT_SHEET)).toBe(true);
 
     excel.unprotect(SHEET);

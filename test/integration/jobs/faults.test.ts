@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "@jest/globals";
 import type { FetchLike, FxDeskClient } from "../../../src/api";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
-import { prepareJob, readOrders } from "../../../src/jobs/engine/booking-job";
+import { prepareJob, readOrders } from "../../../src/jobs/kind-jobs";
 import type { Progress } from "../../../src/jobs/engine/task-runner";
 import { NO_FAULTS } from "../../../src/sim/faults";
 import type { SimServer } from "../../../src/sim/server";

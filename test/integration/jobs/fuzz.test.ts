@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { prepareJob, readOrders } from "../../../src/jobs/engine/booking-job";
+import { prepareJob, readOrders } from "../../../src/jobs/kind-jobs";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { demoClient, jobContext } from "../../support/demo-client";

@@ -7,7 +7,7 @@ import { describe, expect, it } from "@jest/globals";
 import type { FetchLike } from "../../../src/api";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
 import { AUDIT_SHEET } from "../../../src/jobs/engine/audit-log";
-import { prepareJob, readOrders } from "../../../src/jobs/engine/booking-job";
+import { prepareJob, readOrders } from "../../../src/jobs/kind-jobs";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { Crash } from "./crash";

@@ -7,7 +7,7 @@ import type { FxDeskClient } from "../../../src/api";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
 import { AUDIT_HEADERS, AUDIT_SHEET } from "../../../src/jobs/engine/audit-log";
 import type { PreparedJob } from "../../../src/jobs";
-import { prepareJob, readOrders } from "../../../src/jobs/engine/booking-job";
+import { prepareJob, readOrders } from "../../../src/jobs/kind-jobs";
 import { HOUSE_ACCOUNT_NAME } from "../../../src/sim/seed";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import type { FxDeskClient } from "../../../src/api";
-import { prepareJob, readOrders } from "../../../src/jobs/engine/booking-job";
+import { prepareJob, readOrders } from "../../../src/jobs/kind-jobs";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import type { Cell } from "../../../src/workbook/workbook-model";

@@ -7,8 +7,7 @@
 import { describe, expect, it } from "@jest/globals";
 import type { FetchLike } from "../../../src/api";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
-import { prepareJob, readOrders } from "../../../src/jobs/engine/booking-job";
-import { refreshStatuses } from "../../../src/jobs/engine/refresh-statuses";
+import { prepareJob, readOrders, refreshStatuses } from "../../../src/jobs/kind-jobs";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { advanceUntil } from "../../support/demo-admin";

@@ -5,9 +5,7 @@
  */
 import { describe, expect, it } from "@jest/globals";
 import type { FxDeskClient } from "../../../src/api";
-import { prepareJob, readOrders } from "../../../src/jobs/engine/booking-job";
-import { refreshStatuses } from "../../../src/jobs/engine/refresh-statuses";
-import { insertTemplate, templateHeaders } from "../../../src/jobs/engine/templates";
+import { insertTemplate, prepareJob, readOrders, refreshStatuses, templateHeaders } from "../../../src/jobs/kind-jobs";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { PINNED_NOW } from "../../support/demo-service";

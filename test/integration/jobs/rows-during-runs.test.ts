@@ -11,7 +11,7 @@
 import { describe, expect, it } from "@jest/globals";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
 import { AUDIT_SHEET, AUDIT_HEADERS } from "../../../src/jobs/engine/audit-log";
-import { prepareJob, readOrders } from "../../../src/jobs/engine/booking-job";
+import { prepareJob, readOrders } from "../../../src/jobs/kind-jobs";
 import type { RunOptions } from "../../../src/jobs/engine/run-booking";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";

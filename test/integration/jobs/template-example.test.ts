@@ -1,8 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
 import type { FxDeskClient } from "../../../src/api";
-import { prepareJob, readOrders } from "../../../src/jobs/engine/booking-job";
+import { insertTemplate, prepareJob, readOrders, templateHeaders } from "../../../src/jobs/kind-jobs";
 import { EXAMPLE_MARKER } from "../../../src/jobs/engine/template-columns";
-import { insertTemplate, templateHeaders } from "../../../src/jobs/engine/templates";
 import type { SimServer } from "../../../src/sim/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { PINNED_NOW } from "../../support/demo-service";

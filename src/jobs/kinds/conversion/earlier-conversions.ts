@@ -27,7 +27,7 @@ export function conversionSignature(order: ConversionOrder): string {
  * Adds to each ready row's `duplicateOf` the rows sent with it, the booked rows and the service's conversions it
  * repeats; answers the first day of the window compared (YYYY-MM-DD).
  */
-export async function flagEarlierConversions(ctx: JobContext, sheet: OrderSheet, ready: readonly ReadyRow<ConversionOrder>[]): Promise<string> {
+export async function flagEarlierConversions(ctx: JobContext<"conversions">, sheet: OrderSheet, ready: readonly ReadyRow<ConversionOrder>[]): Promise<string> {
   const now = (ctx.now ?? Date.now)();
   const since = new Date(now - EARLIER_CONVERSIONS_WINDOW_DAYS * DAY_MS);
   if (ready.length === 0) return since.toISOString().slice(0, 10);

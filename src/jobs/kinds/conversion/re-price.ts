@@ -5,7 +5,7 @@
  * rate of the moment, which is then better than agreed.
  */
 import type Decimal from "decimal.js";
-import type { BookingApi } from "../../engine/booking-api";
+import type { KindApi } from "../../engine/booking-api";
 import type { HeldBack } from "../../engine/needs-confirmation";
 import { describeFailure } from "../../error-text";
 import { rateMove, rateMovedMessage, type IndicativeRate } from "./agreed-rates";
@@ -17,7 +17,7 @@ export interface RowToReprice {
   agreed: IndicativeRate;
 }
 
-export async function repriceBeforeSending(api: BookingApi, rows: readonly RowToReprice[], tolerancePercent: Decimal): Promise<HeldBack[]> {
+export async function repriceBeforeSending(api: KindApi<"rates">, rows: readonly RowToReprice[], tolerancePercent: Decimal): Promise<HeldBack[]> {
   const byAccount = new Map<string | undefined, RowToReprice[]>();
   for (const row of rows) byAccount.set(row.actingAs, [...(byAccount.get(row.actingAs) ?? []), row]);
   const held = await Promise.all(

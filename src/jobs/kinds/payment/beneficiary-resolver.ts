@@ -7,7 +7,10 @@ import { type BeneficiaryCreateParams, NotFoundError } from "../../../api";
 import type { Beneficiary } from "../../../api/schemas";
 import type { BankDetails, ColumnNames, PaymentOrder, PaymentType } from "../../../domain/orders";
 import { describeBankDetailsRefusal } from "../../bank-details-refusal";
-import type { BookingApi } from "../../engine/booking-api";
+import type { KindApi } from "../../engine/booking-api";
+
+/** What resolving payees reads: beneficiaries. */
+type PayeeApi = KindApi<"beneficiaries">;
 import { findByNaturalKey, type BeneficiaryNaturalKey } from "../../beneficiary-natural-key";
 import { describeFailure } from "../../error-text";
 
@@ -25,7 +28,7 @@ const LOOKUP_CONCURRENCY = 4;
  * details (per acting-as account), and checks the payment against it: currency and payment type. Messages name
  * the sheet's columns as `columns` does.
  */
-export async function resolveBeneficiaries(api: BookingApi, orders: readonly PaymentOrder[], columns: ColumnNames): Promise<Resolution[]> {
+export async function resolveBeneficiaries(api: PayeeApi, orders: readonly PaymentOrder[], columns: ColumnNames): Promise<Resolution[]> {
   const limit = pLimit(LOOKUP_CONCURRENCY);
   const lookups = new Map<string, Promise<Resolution>>();
   const lookup = (key: string, run: () => Promise<Resolution>) => {
@@ -69,7 +72,7 @@ function bankSignature(details: BankDetails, currency: string, actingAs: string 
   return [actingAs ?? "", currency, details.bankCountry, details.iban ?? "", details.accountNumber ?? "", details.routingCodeValue ?? "", details.bicSwift ?? ""].join("|");
 }
 
-async function byId(api: BookingApi, id: string, actingAs: string | undefined, columns: ColumnNames): Promise<Resolution> {
+async function byId(api: PayeeApi, id: string, actingAs: string | undefined, columns: ColumnNames): Promise<Resolution> {
   const column = columns.name("beneficiary");
   try {
     return { ok: true, target: { kind: "existing", beneficiary: await api.beneficiaries.get(id, { onBehalfOf: actingAs }) } };
@@ -83,7 +86,7 @@ async function byId(api: BookingApi, id: string, actingAs: string | undefined, c
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase().replace(/\s+/g, " ") === b.trim().toLowerCase().replace(/\s+/g, " ");
 
-async function byName(api: BookingApi, name: string, currency: string, actingAs: string | undefined, columns: ColumnNames): Promise<Resolution> {
+async function byName(api: PayeeApi, name: string, currency: string, actingAs: string | undefined, columns: ColumnNames): Promise<Resolution> {
   // The name came from the beneficiary column, or from the beneficiary-name column when the sheet has no other.
   const column = columns.name(columns.firstMapped("beneficiary", "beneficiary_name"));
   let matches: Beneficiary[];
@@ -108,7 +111,7 @@ async function byName(api: BookingApi, name: string, currency: string, actingAs:
 }
 
 async function byBankDetails(
-  api: BookingApi,
+  api: PayeeApi,
   details: BankDetails,
   currency: string,
   paymentTypes: PaymentType[],

@@ -8,8 +8,18 @@ import Decimal from "decimal.js";
 import { roundToMinorUnits } from "../../../domain";
 import type { AccountFunds, CurrencyNeed } from "../../engine/currency-needs";
 import { availableOf, fundsIn } from "../../engine/currency-needs";
-import type { BookingApi } from "../../engine/booking-api";
-import type { CoverOption } from "../../engine/confirmation";
+import type { KindApi } from "../../engine/booking-api";
+
+/** A balance that can cover a currency's shortfall, and at about what cost. */
+export interface CoverOption {
+  sellCurrency: string;
+  /** Indicative: units of the sell currency per unit bought. */
+  rate: Decimal;
+  /** About this much is sold. */
+  sellAmount: Decimal;
+  /** The sell currency's available balance, less what the rows themselves pay in it. */
+  available: Decimal;
+}
 
 /** Indicative offers to buy a short currency with another, keyed by buy + sell code ("EURUSD": buy EUR, pay USD). */
 export type CoverRates = ReadonlyMap<string, Decimal>;
@@ -23,7 +33,7 @@ function heldCurrencies(funds: AccountFunds | undefined): string[] {
  * One rates request for every (short currency, held currency) pair of every account; none when nothing is short.
  * Pairs the service does not quote are simply absent: that balance is not offered.
  */
-export async function loadCoverRates(api: BookingApi, needs: readonly CurrencyNeed[], funds: ReadonlyMap<string | undefined, AccountFunds>): Promise<CoverRates> {
+export async function loadCoverRates(api: KindApi<"rates">, needs: readonly CurrencyNeed[], funds: ReadonlyMap<string | undefined, AccountFunds>): Promise<CoverRates> {
   const pairs = new Set<string>();
   for (const need of needs) {
     if (need.shortfall.isZero()) continue;

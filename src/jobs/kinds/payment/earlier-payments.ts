@@ -30,7 +30,7 @@ export interface EarlierPayments {
  * of the window compared (YYYY-MM-DD), for the preview to state, and which accounts' payments wait for approval.
  */
 export async function flagEarlierPayments(
-  ctx: JobContext,
+  ctx: JobContext<"payments">,
   sheet: OrderSheet,
   ready: readonly ReadyRow<PaymentOrder>[],
   beneficiaries: ReadonlyMap<number, ResolvedBeneficiary>,

@@ -5,18 +5,74 @@
  * replaced by their short reference once booked (the words a person quotes to the provider) — so a run that dies
  * in between leaves the key, and the next run finds the conversion by it instead of booking another.
  */
+import type Decimal from "decimal.js";
 import { isRequestKey, requestKey, type PaymentOrder } from "../../../domain/orders";
 import { formatAmount, InvalidInputError, parseCurrency } from "../../../domain";
 import type { Conversion } from "../../../api/schemas";
 import type { AuditNote, AuditSummary } from "../../engine/audit-log";
-import type { BookingApi } from "../../engine/booking-api";
-import type { CoverOption, FundingChoice, FundingConversion } from "../../engine/confirmation";
+import type { KindApi } from "../../engine/booking-api";
+import type { KindTerms, NoTerms } from "../../engine/kind-spec";
 import type { CurrencyNeed } from "../../engine/currency-needs";
 import { describeFailure } from "../../error-text";
 import type { OrderSheet } from "../../engine/order-sheet";
 import { trackRequestId } from "../../engine/request-id";
 import type { RunCallOptions } from "../../engine/run-booking";
 import { refuse, type ReadyRow, type RowPlan } from "../../engine/row-plan";
+import type { CoverOption } from "./cover-options";
+
+/**
+ * A conversion the run books first to cover a payment currency's shortfall. Only the rows beyond the available
+ * balance (CurrencyNeed.beyondBalance) are linked to it: the service refuses payments that add up to more than
+ * their conversion buys, so the others are paid from the balance.
+ */
+export interface FundingConversion {
+  actingAs: string | undefined;
+  buyCurrency: string;
+  sellCurrency: string;
+  /** What the rows it funds add up to, bought exactly (fixed side buy): at least the shortfall. */
+  amount: Decimal;
+  /** The sheet rows it funds (0-based, as RowPlan.row). */
+  rows: readonly number[];
+  /** What it is expected to cost, at the preview's indicative rate. */
+  estimate: CoverOption;
+}
+
+/** The person's choice, in the preview, of the balance that covers one currency's shortfall. */
+export interface FundingChoice {
+  actingAs?: string;
+  /** The payment currency that is short. */
+  currency: string;
+  /** The balance to sell to cover it. */
+  sellCurrency: string;
+}
+
+/**
+ * The payment kind's terms in the confirmation (kind-spec.ts KindTerms): the person may fund a shortfall (`fund`,
+ * picked among the job's `coverOptions`); the confirmation then carries the funding conversions booked first
+ * (`funding`), and the outcome the ones the run booked.
+ */
+export interface PaymentTerms extends KindTerms {
+  settings: NoTerms["settings"];
+  choices: {
+    /** Book a funding conversion for these shortfalls first. */
+    fund?: readonly FundingChoice[];
+  };
+  offers: {
+    /** The balances that can cover a shortfall among `needs` (from the job's needs()), with the estimated cost. */
+    coverOptions(need: CurrencyNeed, needs: readonly CurrencyNeed[]): CoverOption[];
+  };
+  confirmed: { readonly funding: readonly FundingConversion[] };
+  made: { funding: { conversion: FundingConversion; id: string; shortReference: string }[] };
+}
+
+/**
+ * The column of the funding conversion a row is paid from: its key before it is booked, then its short reference (an
+ * earlier version wrote its id). One of the payment kind's own result columns.
+ */
+export const COVER_HEADER = "FX funding conversion";
+
+/** What funding reads and books: conversions. */
+type FundingApi = KindApi<"conversions">;
 
 /** One funding conversion per account and payment currency. */
 export function fundingSlot(actingAs: string | undefined, currency: string): string {
@@ -49,8 +105,8 @@ export type Cover =
  * with `conversions/find`, an id (what earlier versions wrote) read with `conversions/{id}`. A row whose cell
  * cannot be looked up is refused: booking it uncovered, or funding it again, could buy its currency twice.
  */
-export async function resolveCovers(api: BookingApi, sheet: OrderSheet, plans: RowPlan<PaymentOrder>[], ready: readonly ReadyRow<PaymentOrder>[]): Promise<Map<number, Cover>> {
-  const cellOf = new Map(sheet.rows.map((row) => [row.row, row.previous.cover]));
+export async function resolveCovers(api: FundingApi, sheet: OrderSheet, plans: RowPlan<PaymentOrder>[], ready: readonly ReadyRow<PaymentOrder>[]): Promise<Map<number, Cover>> {
+  const cellOf = new Map(sheet.rows.map((row) => [row.row, row.previous.own.get(COVER_HEADER)]));
   const lookups = new Map<string, Promise<Cover>>();
   const lookUp = (cell: string, actingAs: string | undefined): Promise<Cover> => {
     const slot = `${actingAs ?? ""}|${cell}`;
@@ -132,7 +188,7 @@ export class FundingBookings {
   private readonly pending = new Map<string, Promise<FundingLink>>();
 
   constructor(
-    private readonly api: BookingApi,
+    private readonly api: FundingApi,
     private readonly sheet: string,
     conversions: readonly FundingConversion[],
     /** A key an earlier run wrote for the same rows and never booked: sent again under it. */

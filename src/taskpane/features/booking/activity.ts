@@ -1,8 +1,9 @@
 /** What the booking tabs write to the activity log, in words a person reads (names, never ids). */
 import { kindSpec, type AccountNames, type JobOutcome, type PreparedJob } from "../../../jobs";
+import { kindView } from "./kind-views";
 import type { ActivityLog } from "../../shell/activity-log";
 import { describeError } from "../../shell/describe-error";
-import { amountText, plural } from "../../../domain";
+import { plural } from "../../../domain";
 import { authorisationAfterBooking } from "./authorisation-notice";
 
 /** Failed rows logged one by one; past this many a single line counts the rest (the sheet has them all). */
@@ -12,16 +13,6 @@ const FAILED_ROWS_LOGGED = 20;
 export function kindNoun(kind: string, count: number): string {
   const { singular, plural } = kindSpec(kind).labels;
   return `${count} ${count === 1 ? singular : plural}`;
-}
-
-/**
- * " for Jane Doe — Acme Ltd" when rows are booked for sub-accounts (names, never ids: the log is read by people);
- * nothing when every row is for the signed-in account itself.
- */
-export function forAccounts(accounts: AccountNames, actingAs: Iterable<string | undefined>): string {
-  const distinct = [...new Set(actingAs)];
-  if (distinct.every((contactId) => contactId === undefined)) return "";
-  return ` for ${distinct.map((contactId) => accounts.of(contactId).name).join(", ")}`;
 }
 
 /** The accounts of the rows a check found ready. */
@@ -36,13 +27,8 @@ export function requestIdOf(message: string): string | undefined {
 
 /** What a run did, as one summary line and a line per failed row (with its request id) in the activity log. */
 export function logOutcome(log: ActivityLog, kind: string, sheet: string, outcome: JobOutcome, accounts: AccountNames): void {
-  for (const funding of outcome.funding) {
-    const { conversion } = funding;
-    log.add(
-      "success",
-      `Booked funding conversion ${funding.shortReference}${forAccounts(accounts, [conversion.actingAs])}: buy ${amountText(conversion.amount, conversion.buyCurrency)} ${conversion.buyCurrency} with ${conversion.sellCurrency}`,
-    );
-  }
+  // What the run made of the kind's terms (a payment's funding conversions), before its rows.
+  for (const line of kindView(kind).outcomeLines?.(outcome, accounts) ?? []) log.add("success", line);
   const failed = outcome.rows.filter((row) => row.result === "failed");
   for (const row of failed.slice(0, FAILED_ROWS_LOGGED)) {
     const message = row.message ?? "failed";

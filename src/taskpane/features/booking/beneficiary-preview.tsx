@@ -1,7 +1,7 @@
 /** The beneficiary kind's part of the preview: how many rows create a beneficiary, find an existing one, or are refused. */
 import { Caption1 } from "@fluentui/react-components";
 import type { KindJob } from "../../../jobs";
-import type { PreviewSlotProps } from "./kind-views";
+import type { PreviewSlotProps } from "./kind-view";
 import { plural } from "../../../domain";
 
 const beneficiaries = (count: number) => plural(count, "beneficiary");

@@ -6,8 +6,10 @@ import {
   readOrders,
   refreshStatuses,
   rowsLeftOut,
+  type AnyCheckSettings,
+  type AnyConfirmChoices,
   type Confirmation,
-  type ConfirmChoices,
+  type KindConfirmation,
   type JobContext,
   type JobOutcome,
   type MappingStore,
@@ -20,10 +22,11 @@ import {
 import type { RateBudgetView } from "../../../api";
 import type { ActivityLog } from "../../shell/activity-log";
 import { describeError, type DescribedError } from "../../shell/describe-error";
-import { forAccounts, kindNoun, logOutcome, readyAccounts } from "./activity";
+import { kindNoun, logOutcome, readyAccounts } from "./activity";
+import { forAccounts } from "./for-accounts";
 import { freeSheetName } from "./free-sheet-name";
 import { budgetOf, estimateTimeLeft } from "./time-left";
-import type { CheckOptions, CheckProgress } from "../../../jobs";
+import type { CheckProgress } from "../../../jobs";
 import { plural } from "../../../domain";
 
 /** Where the rows come from: the selection, or every row of the sheet the active cell is on. */
@@ -93,7 +96,7 @@ export class BookingController {
    * Reads the rows, validates them with the service's help (reporting the rows checked; cancelCheck() stops it), and
    * writes each invalid row's message beside it.
    */
-  async check(choice: SourceChoice, kindOptions: () => Pick<CheckOptions, "agreedRates"> = () => ({})): Promise<void> {
+  async check(choice: SourceChoice, kindOptions: () => AnyCheckSettings = () => ({})): Promise<void> {
     const abort = new AbortController();
     const started = { job: undefined, outcome: undefined, checking: { progress: undefined, remainingMs: undefined } };
     await this.attempt("checking", started, async () => {
@@ -150,7 +153,7 @@ export class BookingController {
   }
 
   /** What the person is asked to agree to; throws when a choice cannot be honoured (e.g. funding a covered currency). */
-  confirm(choices: ConfirmChoices): Confirmation {
+  confirm(choices: AnyConfirmChoices): KindConfirmation<OrderKind> {
     const { job } = this.state;
     if (job === undefined) throw new Error("Check the rows first");
     return job.confirm(choices);

@@ -15,7 +15,7 @@ import {
   makeStyles,
   tokens,
 } from "@fluentui/react-components";
-import { kindSpec, type Confirmation, type ConfirmChoices, type OrderKind, type PreparedJob } from "../../../jobs";
+import { kindSpec, type AnyConfirmChoices, type KindConfirmation, type OrderKind, type PreparedJob } from "../../../jobs";
 import { describeError, type DescribedError } from "../../shell/describe-error";
 import type { FeatureProps } from "../../shell/feature";
 import { kindNoun } from "./activity";
@@ -130,15 +130,15 @@ interface JobPreviewProps {
 /** One check's preview; its choices start afresh with every check (the component is keyed by the run id). */
 function JobPreview({ controller, job, disabled, goToRow }: JobPreviewProps) {
   const styles = useStyles();
-  const [choices, setChoices] = useState<ConfirmChoices>({});
+  const [choices, setChoices] = useState<AnyConfirmChoices>({});
   const [skipInvalid, setSkipInvalid] = useState(false);
-  const [pending, setPending] = useState<Confirmation | undefined>(undefined);
+  const [pending, setPending] = useState<KindConfirmation<OrderKind> | undefined>(undefined);
   const bookButton = useRef<HTMLButtonElement>(null);
   useFocusBackOnClose(pending !== undefined, bookButton);
   const acceptDuplicates = choices.acceptDuplicates ?? false;
   const acceptCopies = choices.acceptCopies ?? false;
   const statuses = useMemo(() => rowStatuses(job, { acceptDuplicates, acceptCopies }), [job, acceptDuplicates, acceptCopies]);
-  const attempt = useMemo((): { ok: true; confirmation: Confirmation } | { ok: false; problem: DescribedError } => {
+  const attempt = useMemo((): { ok: true; confirmation: KindConfirmation<OrderKind> } | { ok: false; problem: DescribedError } => {
     try {
       return { ok: true, confirmation: controller.confirm(choices) };
     } catch (error) {
@@ -177,7 +177,7 @@ function JobPreview({ controller, job, disabled, goToRow }: JobPreviewProps) {
         <Checkbox
           checked={acceptDuplicates}
           onChange={(_, data) => setChoices({ ...choices, acceptDuplicates: data.checked === true })}
-          label={duplicates === 1 ? "I confirm this duplicate: book the row that looks like an earlier payment or conversion" : `I confirm these duplicates: book all ${duplicates} rows that look alike`}
+          label={duplicates === 1 ? `I confirm this duplicate: book the row that looks like an earlier ${kindSpec(job.kind).labels.singular}` : `I confirm these duplicates: book all ${duplicates} rows that look alike`}
         />
       )}
       {invalid > 0 && (

@@ -2,10 +2,17 @@
 import { kindSpec, type OrderKind } from "../../../jobs";
 import type { FeatureDefinition, FeatureProps } from "../../shell/feature";
 import { BookingPanel } from "./booking-panel";
-import { kindView } from "./kind-views";
+import type { KindTab } from "./kind-view";
+import { KIND_VIEWS } from "./kind-views";
+
+/** A kind's tab: where it goes among the others, and the booking panel of its rows. */
+export interface BookingFeature extends FeatureDefinition {
+  tab: KindTab;
+}
 
 /** Book the rows of one kind from the selected rows (or a whole sheet) and write the results beside them. */
-export function bookingFeature(kind: OrderKind): FeatureDefinition {
+export function bookingFeature(kind: OrderKind): BookingFeature {
   const BookingTab = (props: FeatureProps) => <BookingPanel {...props} kind={kind} />;
-  return { id: kindView(kind).feature, label: kindSpec(kind).labels.tab, Component: BookingTab };
+  const { tab } = KIND_VIEWS[kind];
+  return { id: tab.id, label: kindSpec(kind).labels.tab, Component: BookingTab, tab };
 }

@@ -1,4 +1,4 @@
-/** The confirmation dialog of a booking tab: counts, totals per currency in the kind's words, funding and shortfalls. */
+/** The confirmation dialog of a booking tab: counts, totals per currency in the kind's words, and the kind's own part (its review and terms). */
 import {
   Button,
   Dialog,
@@ -17,27 +17,25 @@ import {
   makeStyles,
   tokens,
 } from "@fluentui/react-components";
-import { kindSpec, type AccountNames, type Confirmation, type PreparedJob } from "../../../jobs";
+import { kindSpec, type AccountNames, type KindConfirmation, type OrderKind, type PreparedJob } from "../../../jobs";
 import { kindNoun } from "./activity";
-import { KindReview, kindView } from "./kind-views";
+import { KindReview } from "./kind-views";
 import { amountText } from "../../../domain";
-import { rowList } from "./row-list";
 import { authorisationBeforeBooking } from "./authorisation-notice";
 import { confirmationCounts } from "./confirmation-counts";
 
 const useStyles = makeStyles({
   content: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
-  warning: { color: tokens.colorPaletteDarkOrangeForeground1 },
   counts: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
   number: { textAlign: "right", fontVariantNumeric: "tabular-nums" },
 });
 
 interface ConfirmDialogProps {
-  confirmation: Confirmation | undefined;
-  /** The checked job: its kind's review (kind-views.tsx Review) shows what each row to send books. */
+  confirmation: KindConfirmation<OrderKind> | undefined;
+  /** The checked job: its kind's review (its view's Review) shows what each row to send books, and the kind's terms. */
   job?: PreparedJob;
   accounts: AccountNames;
-  onConfirm(confirmation: Confirmation): void;
+  onConfirm(confirmation: KindConfirmation<OrderKind>): void;
   onDismiss(): void;
 }
 
@@ -50,9 +48,7 @@ export function ConfirmDialog({ confirmation, job, accounts, onConfirm, onDismis
   const perAccount = confirmation.totals.some((total) => total.actingAs !== undefined);
   const counts = confirmationCounts(confirmation);
   const authorisation = authorisationBeforeBooking(confirmation, accounts);
-  const funded = new Set(confirmation.funding.map((funding) => `${funding.actingAs ?? ""}|${funding.buyCurrency}`));
   const { totals } = kindSpec(kind).labels;
-  const unfunded = kindView(kind).shortfallWaits ? confirmation.needs.filter((need) => !need.shortfall.isZero() && !funded.has(`${need.actingAs ?? ""}|${need.currency}`)) : [];
   const accountOf = (actingAs: string | undefined) => {
     const account = accounts.of(actingAs);
     return <span title={account.contactId === undefined ? undefined : `contact ${account.contactId}`}>{account.name}</span>;
@@ -92,20 +88,6 @@ export function ConfirmDialog({ confirmation, job, accounts, onConfirm, onDismis
               </TableBody>
             </Table>
             {job !== undefined && <KindReview job={job} confirmation={confirmation} />}
-            {confirmation.funding.map(({ actingAs, amount, buyCurrency, sellCurrency, estimate, rows }) => (
-              <Text key={`${actingAs ?? ""}|${buyCurrency}`} data-testid="funding-line">
-                First books a conversion buying {amountText(amount, buyCurrency)} {buyCurrency} for about {amountText(estimate.sellAmount, sellCurrency)} {sellCurrency} (indicative
-                rate {estimate.rate.toFixed()}; {amountText(estimate.available, sellCurrency)} {sellCurrency} available{perAccount ? <> to {accountOf(actingAs)}</> : null}). The{" "}
-                {buyCurrency} payments of {rowList(rows)} are linked to it and paid on its conversion date; the others are paid from the balance.
-              </Text>
-            ))}
-            {unfunded.map((need) => (
-              <Text key={`${need.actingAs ?? ""}|${need.currency}`} className={styles.warning} role="note" data-testid="unfunded-warning">
-                Not enough {need.currency}
-                {perAccount ? <> for {accountOf(need.actingAs)}</> : null}: {amountText(need.total, need.currency)} to pay against {amountText(need.available, need.currency)} available,
-                short by {amountText(need.shortfall, need.currency)}, and no conversion covers it. These payments wait until {need.currency} arrives.
-              </Text>
-            ))}
             {authorisation !== undefined && (
               <Text role="note" data-testid="authorisation-notice">
                 {authorisation}

@@ -4,7 +4,7 @@
  */
 import { Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles } from "@fluentui/react-components";
 import type { KindJob } from "../../../jobs";
-import type { PreviewSlotProps } from "./kind-views";
+import type { PreviewSlotProps } from "./kind-view";
 import { AgreedRatesNote } from "./agreed-rates-note";
 import { NeedsTable } from "./needs-table";
 import { QuotedConversions } from "./quoted-conversions";

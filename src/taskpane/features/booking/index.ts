@@ -1,9 +1,7 @@
-/** The booking tabs the shell lists: one per kind of row work. */
+/** The booking tabs the shell lists: one per registered kind of row work, from the registry of its views. */
+import type { OrderKind } from "../../../jobs";
 import { bookingFeature } from "./booking-tab";
+import { KIND_VIEWS } from "./kind-views";
 
-export const convertFeature = bookingFeature("conversion");
-export const payFeature = bookingFeature("payment");
-/** Bulk creation of beneficiaries from rows: its own tab, next to the Beneficiaries panel. */
-export const addBeneficiariesFeature = bookingFeature("beneficiary");
-/** Bulk onboarding of clients (sub-account + first contact) from rows. */
-export const addClientsFeature = bookingFeature("client");
+export type { BookingFeature } from "./booking-tab";
+export const BOOKING_FEATURES = (Object.keys(KIND_VIEWS) as OrderKind[]).map(bookingFeature);

@@ -1,80 +1,34 @@
 /**
- * What the task pane shows of each kind besides the words its spec gives (labels, template sheet): its tab's id,
- * its own part of the preview, what a valid row's line says, and whether a shortfall makes its rows wait. Adding a
- * kind adds its entry here; the booking panel looks the view up by the job's kind and never branches on it.
+ * The registry of the kinds' views in the task pane (each in its own file, kind-view.ts): a registered kind of row
+ * work without a view here does not compile. The booking tabs are built from it (index.ts), and the booking panel
+ * looks a view up by the job's kind and never branches on it.
  */
 import type { ReactNode } from "react";
-import type { CheckOptions, Confirmation, ConfirmChoices, KindJob, OrderKind, PreparedJob } from "../../../jobs";
-import { agreedRateSettings } from "./agreed-rate-settings";
-import { BeneficiaryPreview } from "./beneficiary-preview";
-import { ClientPreview } from "./client-preview";
-import { ConversionPreview } from "./conversion-preview";
-import { ConversionReview } from "./conversion-review";
-import { rateText } from "./quoted-conversions";
-import { RateSettings } from "./rate-settings";
-import { PaymentPreview } from "./payment-preview";
-import { PaymentReviewSummary } from "./payment-review-summary";
-import { amountText } from "../../../domain";
+import type { AccountNames, AnyCheckSettings, JobOutcome, OrderKind, PreparedJob } from "../../../jobs";
+import { beneficiaryView } from "./beneficiary-view";
+import { clientView } from "./client-view";
+import { conversionView } from "./conversion-view";
+import type { KindTab, KindView, PreviewSlotProps, ReviewSlotProps } from "./kind-view";
+import { paymentView } from "./payment-view";
+import { transferView } from "./transfer-view";
 
-export interface PreviewSlotProps<J = PreparedJob> {
-  job: J;
-  choices: ConfirmChoices;
-  onChoicesChange(choices: ConfirmChoices): void;
-}
-
-/** What a kind's part of the confirmation dialog is given: the checked job and the confirmation about to be signed. */
-export interface ReviewSlotProps<J = PreparedJob> {
-  job: J;
-  confirmation: Confirmation;
-}
-
-interface KindView<K extends OrderKind> {
-  /** The tab's id in the shell. */
-  feature: string;
-  /** The kind's own part of the preview (quotes, totals against balances, funding). */
-  Preview(props: PreviewSlotProps<KindJob<K>>): ReactNode;
-  /** What a valid row will do, by sheet row, when the check learnt more than "valid" (a conversion's quote). */
-  rowDetails?(job: KindJob<K>): ReadonlyMap<number, string>;
-  /** The kind's own part of the confirmation dialog: what each row to send books (a conversion's rate and amounts). */
-  Review?(props: ReviewSlotProps<KindJob<K>>): ReactNode;
-  /** The kind's settings, shown in its tab above Check (a conversion's rate hold and tolerance). */
-  Settings?(props: { disabled: boolean }): ReactNode;
-  /** What those settings ask of the check; throws, saying what to fix, when one is not valid. */
-  checkOptions?(): Pick<CheckOptions, "agreedRates">;
-  /** The confirmation warns of a shortfall no funding covers: the rows then wait for the currency to arrive. */
-  shortfallWaits: boolean;
-}
-
-const KIND_VIEWS: { [K in OrderKind]: KindView<K> } = {
-  conversion: {
-    feature: "convert",
-    Preview: ConversionPreview,
-    Review: ConversionReview,
-    Settings: RateSettings,
-    checkOptions: () => ({ agreedRates: agreedRateSettings() }),
-    rowDetails: (job) =>
-      new Map(
-        job.preview.quotes.map((quote) => [
-          quote.row,
-          `buy ${amountText(quote.buyAmount, quote.buyCurrency)} ${quote.buyCurrency}, sell ${amountText(quote.sellAmount, quote.sellCurrency)} ${quote.sellCurrency} at ${rateText(quote.clientRate)} (${quote.currencyPair})`,
-        ]),
-      ),
-    shortfallWaits: false,
-  },
-  payment: { feature: "pay", Preview: PaymentPreview, shortfallWaits: true, Review: PaymentReviewSummary },
-  beneficiary: { feature: "add-beneficiaries", Preview: BeneficiaryPreview, shortfallWaits: false },
-  client: { feature: "add-clients", Preview: ClientPreview, shortfallWaits: false },
+export const KIND_VIEWS: { readonly [K in OrderKind]: KindView<K> } = {
+  conversion: conversionView,
+  payment: paymentView,
+  beneficiary: beneficiaryView,
+  client: clientView,
+  transfer: transferView,
 };
 
 /** A view as the panel uses it, for a job of whichever kind it is given. */
 interface JobView {
-  feature: string;
+  tab: KindTab;
   Preview(props: PreviewSlotProps): ReactNode;
   rowDetails?(job: PreparedJob): ReadonlyMap<number, string>;
   Review?(props: ReviewSlotProps): ReactNode;
   Settings?(props: { disabled: boolean }): ReactNode;
-  checkOptions?(): Pick<CheckOptions, "agreedRates">;
-  shortfallWaits: boolean;
+  checkOptions?(): AnyCheckSettings;
+  outcomeLines?(outcome: JobOutcome, accounts: AccountNames): string[];
 }
 
 /**

@@ -2,7 +2,7 @@
 import { useMemo } from "react";
 import { Caption1, Checkbox, Select, makeStyles, tokens } from "@fluentui/react-components";
 import { paymentReview, type CurrencyNeed, type KindJob } from "../../../jobs";
-import type { PreviewSlotProps } from "./kind-views";
+import type { PreviewSlotProps } from "./kind-view";
 import { NeedsTable } from "./needs-table";
 import { fundingFor, withFunding } from "./funding-choices";
 import { amountText } from "../../../domain";

@@ -3,8 +3,8 @@
  * payment dates, the payment types, and every row included on purpose with what it repeats — what the person signs.
  */
 import { Text, makeStyles, tokens } from "@fluentui/react-components";
-import { accountTotalsInWords, paymentDatesInWords, paymentReview, paymentTypesInWords, type KindJob } from "../../../jobs";
-import type { ReviewSlotProps } from "./kind-views";
+import { accountTotalsInWords, paymentDatesInWords, paymentReview, paymentTypesInWords, type KindConfirmation, type KindJob } from "../../../jobs";
+import type { ReviewSlotProps } from "./kind-view";
 import { nounFor } from "../../../domain";
 
 const useStyles = makeStyles({
@@ -14,7 +14,7 @@ const useStyles = makeStyles({
   wrap: { overflowWrap: "anywhere" },
 });
 
-export function PaymentReviewSummary({ job, confirmation }: ReviewSlotProps<KindJob<"payment">>) {
+export function PaymentReviewSummary({ job, confirmation }: ReviewSlotProps<KindJob<"payment">, KindConfirmation<"payment">>) {
   const styles = useStyles();
   // The confirmation carries the choices it was issued with: the review counts exactly the rows it sends.
   const review = paymentReview(

@@ -7,8 +7,7 @@
 import { describe, expect, it } from "@jest/globals";
 import type { FxDeskClient } from "../../../../src/api";
 import { addPaymentRow, payeeNaming } from "../../../../src/jobs";
-import { prepareJob, readOrders } from "../../../../src/jobs/engine/booking-job";
-import { templateHeaders } from "../../../../src/jobs/engine/templates";
+import { prepareJob, readOrders, templateHeaders } from "../../../../src/jobs/kind-jobs";
 import { MemoryWorkbook } from "../../../../src/workbook/memory-workbook";
 import { jobContext } from "../../../support/demo-client";
 import { createEurBeneficiary, createGbpBeneficiary } from "../../../support/demo-data";

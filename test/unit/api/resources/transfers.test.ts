@@ -108,7 +108,7 @@ describe("transfers.create", () => {
     ["source that is not a UUID", { source_account_id: "house" }, "source_account_id", "is_not_valid_uuid"],
     ["destination that is not a UUID", { destination_account_id: "" }, "destination_account_id", "is_required"],
     ["blank key", { unique_request_id: "  " }, "unique_request_id", "is_required"],
-    ["key over 255 characters", { unique_request_id: "k".repeat(256) }, "unique_request_id", "is_too_long"],
+    ["key over the create's 100 characters", { unique_request_id: "k".repeat(101) }, "unique_request_id", "is_too_long"],
     ["reason over 255 characters", { reason: "r".repeat(256) }, "reason", "is_too_long"],
   ])("refuses a %s before sending anything", async (_label, overrides, field, code) => {
     const { core, service } = clientOver(() => ({ json: transfer() }));

@@ -14,7 +14,7 @@ const previous = (result: string | undefined, id: string | undefined): PreviousR
   key: "fxd-key-1",
   result,
   id,
-  cover: undefined,
+  own: new Map(),
   recordedActingAs: { contactId: undefined },
   status: undefined,
   shortReference: undefined,

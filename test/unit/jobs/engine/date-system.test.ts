@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "@jest/globals";
 import type { FxDeskClient } from "../../../../src/api";
-import { prepareJob, readOrders } from "../../../../src/jobs/engine/booking-job";
+import { prepareJob, readOrders } from "../../../../src/jobs/kind-jobs";
 import type { SimServer } from "../../../../src/sim/server";
 import { MemoryWorkbook } from "../../../../src/workbook/memory-workbook";
 import { OfficeWorkbook } from "../../../../src/workbook/office-workbook";

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "@jest/globals";
 import { parsePaymentOrder } from "../../../../src/domain/orders";
 import type { JobContext } from "../../../../src/jobs/engine/booking-api";
-import { readOrders } from "../../../../src/jobs/engine/booking-job";
+import { insertTemplate, readOrders, templateHeaders } from "../../../../src/jobs/kind-jobs";
 import { memoryMappingStore } from "../../../../src/jobs/engine/mapping-store";
 import { resultColumns } from "../../../../src/jobs/engine/result-columns";
 import { kindSpec } from "../../../../src/jobs/kinds";
 import { planRows } from "../../../../src/jobs/engine/row-plan";
-import { insertTemplate, templateHeaders } from "../../../../src/jobs/engine/templates";
 import { MemoryWorkbook } from "../../../../src/workbook/memory-workbook";
 
 const BENEFICIARY = "0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90";
@@ -18,14 +17,14 @@ function context(workbook: MemoryWorkbook): JobContext {
 }
 
 describe("reading orders from a sheet", () => {
-  it("reads the job's own columns even when they sit beside a table, outside it", async () => {
+  it("reads the job's own columns, and the kind's own among them, even when they sit beside a table, outside it", async () => {
     const workbook = new MemoryWorkbook();
     const { sheet } = await insertTemplate(workbook, "payment");
     const headers = templateHeaders("payment");
     const row = (values: Record<string, string>) => headers.map((header) => values[header] ?? "");
     workbook.setValues(sheet, "A2", [row({ Beneficiary: BENEFICIARY, Currency: "EUR", Amount: "10", Reference: "A", Reason: "x" })]);
     // An earlier run booked it: its columns are to the right of the table.
-    const earlier: Record<string, string> = { "FX key": "fxd-key-1", "FX result": "Booked", "FX id": "pay-1", "FX status": "ready_to_send" };
+    const earlier: Record<string, string> = { "FX key": "fxd-key-1", "FX result": "Booked", "FX id": "pay-1", "FX status": "ready_to_send", "FX funding conversion": "20260105-ABCDEF" };
     await workbook.writeColumns(sheet, 0, resultColumns(kindSpec("payment")), [{ row: 1, values: resultColumns(kindSpec("payment")).map((column) => earlier[column.header] ?? null) }]);
     workbook.select(sheet, "A2:C2");
 
@@ -33,7 +32,7 @@ describe("reading orders from a sheet", () => {
     expect(orders.headers).toEqual(headers);
     expect(orders.mapping.missing).toEqual([]);
     expect(orders.rows.map((entry) => entry.previous)).toEqual([
-      { key: "fxd-key-1", recordedActingAs: { contactId: undefined }, result: "Booked", id: "pay-1", cover: undefined, status: "ready_to_send" },
+      { key: "fxd-key-1", recordedActingAs: { contactId: undefined }, result: "Booked", id: "pay-1", own: new Map([["FX funding conversion", "20260105-ABCDEF"]]), status: "ready_to_send" },
     ]);
   });
 

@@ -1,15 +1,8 @@
 import { describe, expect, it } from "@jest/globals";
 import Decimal from "decimal.js";
-import {
-  BOOKED_AT_HEADER,
-  BUY_AMOUNT_HEADER,
-  PAID_AMOUNT_HEADER,
-  RATE_HEADER,
-  RESULT_HEADER,
-  resultColumns,
-  SETTLEMENT_DATE_HEADER,
-  toRowValues,
-} from "../../../../src/jobs/engine/result-columns";
+import { BOOKED_AT_HEADER, RESULT_HEADER, resultColumns, toRowValues } from "../../../../src/jobs/engine/result-columns";
+import { BUY_AMOUNT_HEADER, RATE_HEADER, SETTLEMENT_DATE_HEADER } from "../../../../src/jobs/kinds/conversion";
+import { PAID_AMOUNT_HEADER } from "../../../../src/jobs/kinds/payment";
 import { amountCell, dateCell, rateCell, utcDateTimeCell } from "../../../../src/jobs/engine/result-values";
 import { kindSpec } from "../../../../src/jobs/kinds";
 

@@ -2,10 +2,9 @@ import { describe, expect, it } from "@jest/globals";
 import { parseConversionOrder, parsePaymentOrder, type OrderCells, type ParsedOrder } from "../../../../src/domain/orders";
 import type { OrderKind } from "../../../../src/jobs";
 import type { JobContext } from "../../../../src/jobs/engine/booking-api";
-import { readOrders } from "../../../../src/jobs/engine/booking-job";
+import { insertTemplate, readOrders, templateHeaders } from "../../../../src/jobs/kind-jobs";
 import { planRows } from "../../../../src/jobs/engine/row-plan";
 import { EXAMPLE_MARKER } from "../../../../src/jobs/engine/template-columns";
-import { insertTemplate, templateHeaders } from "../../../../src/jobs/engine/templates";
 import { MemoryWorkbook } from "../../../../src/workbook/memory-workbook";
 
 /** A fixed instant: the table names it yields are known in advance. */

@@ -3,14 +3,12 @@ import Decimal from "decimal.js";
 import { parseAmount } from "../../../../src/domain";
 import { ColumnNames, mapColumns, ProblemCollector, type FieldSet, type OrderCells, type ParsedOrder } from "../../../../src/domain/orders";
 import type { JobContext } from "../../../../src/jobs/engine/booking-api";
-import { prepareJob, readOrders } from "../../../../src/jobs/engine/booking-job";
+import { insertTemplate, prepareJob, readOrders, refreshStatuses, templateHeaders } from "../../../../src/jobs/kind-jobs";
 import type { KindOrder, KindSpec } from "../../../../src/jobs/engine/kind-spec";
-import { refreshStatuses } from "../../../../src/jobs/engine/refresh-statuses";
 import { resultHeaders } from "../../../../src/jobs/engine/result-columns";
 import { NeedsConfirmationError } from "../../../../src/jobs/engine/needs-confirmation";
 import { readyRows } from "../../../../src/jobs/engine/row-plan";
 import { EXAMPLE_MARKER } from "../../../../src/jobs/engine/template-columns";
-import { insertTemplate, templateHeaders } from "../../../../src/jobs/engine/templates";
 import { KINDS, kindSpec } from "../../../../src/jobs/kinds";
 import { TEXT_FORMAT } from "../../../../src/workbook/number-formats";
 import { MemoryWorkbook } from "../../../../src/workbook/memory-workbook";
@@ -37,6 +35,10 @@ describe("the registry of kinds", () => {
     for (const column of spec.resultColumns) expect(column.header).toMatch(/^FX /);
     expect(mapColumns(resultHeaders(spec), spec.fields).columns).toEqual({});
 
+    // The resources it calls: some, each once (the engine hands it these and no others).
+    expect(spec.resources.length).toBeGreaterThan(0);
+    expect(new Set(spec.resources).size).toBe(spec.resources.length);
+
     expect(["rates", "authenticated"]).toContain(spec.checkBudget);
     expect([spec.parse, spec.check, spec.refresh].every((part) => typeof part === "function")).toBe(true);
   });
@@ -49,28 +51,28 @@ describe("the registry of kinds", () => {
   });
 
   it("refuses a kind it does not know, by name", () => {
-    expect(() => kindSpec("transfer")).toThrow('no kind of row work is called "transfer"');
+    expect(() => kindSpec("sweep")).toThrow('no kind of row work is called "sweep"');
   });
 });
 
 /**
- * A third kind that exists only here: the engine reads, checks, previews, confirms, books, resumes, refreshes and
- * inserts its template without a line of its own — adding a kind is adding its spec.
+ * A kind that exists only here: the engine reads, checks, previews, confirms, books, resumes, refreshes and inserts
+ * its template without a line of its own — adding a kind is adding its spec.
  */
-interface TransferOrder extends KindOrder {
+interface SweepOrder extends KindOrder {
   amount: Decimal;
   reference: string;
 }
 
-const TRANSFER_FIELDS: FieldSet = {
+const SWEEP_FIELDS: FieldSet = {
   fields: [
     { field: "amount", label: "Amount", synonyms: ["amount", "sum"], required: true, identifier: false },
-    { field: "reference", label: "Transfer reference", synonyms: ["transfer reference", "reference", "ref"], required: true, identifier: false },
+    { field: "reference", label: "Sweep reference", synonyms: ["sweep reference", "reference", "ref"], required: true, identifier: false },
     { field: "acting_as", label: "Acting as", synonyms: ["acting as"], required: false, identifier: true },
   ],
 };
 
-function parseTransfer(cells: OrderCells): ParsedOrder<TransferOrder> {
+function parseSweep(cells: OrderCells): ParsedOrder<SweepOrder> {
   const collect = new ProblemCollector();
   const amount = collect.attempt(() => parseAmount(cells.value("amount") ?? "", "EUR", cells.label("amount")));
   const reference = collect.attempt(() => cells.requiredText("reference", { maxLength: 30 }));
@@ -79,39 +81,44 @@ function parseTransfer(cells: OrderCells): ParsedOrder<TransferOrder> {
   return { ok: true, order: { amount, reference, actingAs } };
 }
 
-/** A service that books transfers under their keys and knows them by id. */
-function transferService() {
+/** A service that books sweeps under their keys and knows them by id. */
+function sweepService() {
   const byKey = new Map<string, { id: string; reference: string; amount: Decimal }>();
   const creates: string[] = [];
-  const spec: KindSpec<TransferOrder, { references: string[] }> = {
-    kind: "transfer",
-    labels: { singular: "transfer", plural: "transfers", tab: "Move", title: "Book transfers", intro: "Select transfer rows.", totals: { caption: "Amount moved per currency", currency: "Moved" } },
-    fields: TRANSFER_FIELDS,
+  /** The resources each part of the kind was handed, by part. */
+  const handed: Record<string, string[]> = {};
+  const spec: KindSpec<SweepOrder, { references: string[] }, "balances"> = {
+    kind: "sweep",
+    labels: { singular: "sweep", plural: "sweeps", tab: "Sweep", title: "Book sweeps", intro: "Select sweep rows.", totals: { caption: "Amount swept per currency", currency: "Swept" } },
+    resources: ["balances"],
+    fields: SWEEP_FIELDS,
     template: {
-      sheet: "Transfers",
-      table: "FxTransfers",
-      legendSheet: "Allowed values (transfers)",
+      sheet: "Sweeps",
+      table: "FxSweeps",
+      legendSheet: "Allowed values (sweeps)",
       markedFields: ["reference"],
       columns: [
         { field: "amount", required: "yes", allowed: "A positive amount in EUR", example: 5 },
         { field: "reference", format: TEXT_FORMAT, required: "yes", allowed: "Up to 30 characters", example: EXAMPLE_MARKER },
       ],
     },
-    resultColumns: [{ header: "FX transfer ref", format: TEXT_FORMAT }],
+    resultColumns: [{ header: "FX sweep ref", format: TEXT_FORMAT }],
     checkBudget: "authenticated",
-    parse: parseTransfer,
-    check: async (_ctx, _sheet, plans) => {
-      for (const plan of readyRows(plans)) if (plan.order.reference === "REFUSED") plans[plans.indexOf(plan)] = { row: plan.row, state: "invalid", message: "the service refuses this transfer" };
+    parse: parseSweep,
+    check: async (ctx, _sheet, plans) => {
+      handed.check = Object.keys(ctx.api);
+      for (const plan of readyRows(plans)) if (plan.order.reference === "REFUSED") plans[plans.indexOf(plan)] = { row: plan.row, state: "invalid", message: "the service refuses this sweep" };
       return {
         preview: { references: readyRows(plans).map((plan) => plan.order.reference) },
         funds: new Map(),
         drawn: () => [],
         totals: (sending) => sending.map((plan) => ({ actingAs: plan.order.actingAs, currency: "EUR", amount: plan.order.amount })),
-        startRun: ({ sending }) => ({
+        startRun: ({ api, sending }) => ({
           // Terms that no longer hold, as a kind finds out when its run starts or as a row is sent.
           holdBack: async () => sending.filter((plan) => plan.order.reference === "HOLD-AT-START").map((plan) => ({ row: plan.row, message: "the terms changed before the run: check it again" })),
           row: (plan) => {
-            const booked = (transfer: { id: string; reference: string }) => ({ id: transfer.id, shortReference: `T-${transfer.id}`, cells: { "FX transfer ref": transfer.reference, "FX status": "done" } });
+            handed.run = Object.keys(api);
+            const booked = (sweep: { id: string; reference: string }) => ({ id: sweep.id, shortReference: `T-${sweep.id}`, cells: { "FX sweep ref": sweep.reference, "FX status": "done" } });
             return {
               find: async (key) => {
                 const found = byKey.get(key);
@@ -120,23 +127,28 @@ function transferService() {
               create: async (key) => {
                 if (plan.order.reference === "HOLD-AS-SENT") throw new NeedsConfirmationError("the terms changed as it was sent: check it again");
                 creates.push(key);
-                const transfer = { id: `tr-${byKey.size + 1}`, reference: plan.order.reference, amount: plan.order.amount };
-                byKey.set(key, transfer);
-                return booked(transfer);
+                const sweep = { id: `tr-${byKey.size + 1}`, reference: plan.order.reference, amount: plan.order.amount };
+                byKey.set(key, sweep);
+                return booked(sweep);
               },
             };
           },
         }),
       };
     },
-    refresh: async (_api, rows) => rows.map((row) => ({ row: row.row, status: "settled", message: `settled (${row.id})` })),
+    refresh: async (api, rows) => {
+      handed.refresh = Object.keys(api);
+      return rows.map((row) => ({ row: row.row, status: "settled", message: `settled (${row.id})` }));
+    },
   };
-  return { spec, byKey, creates };
+  return { spec, byKey, creates, handed };
 }
 
 function context(workbook: MemoryWorkbook): JobContext {
-  // The transfer kind calls no service of the client; rows for the signed-in account need no contact names.
-  return { api: undefined as unknown as JobContext["api"], workbook, signedInLogin: () => "me@example.com", now: () => Date.parse("2026-01-05T09:00:00Z"), random: () => 0.5 };
+  // The sweep kind calls no service of the client (it declares balances only); rows for the signed-in account need
+  // no contact names. Each resource is a marker the kind is handed, or not.
+  const api = { balances: {}, payments: {}, contacts: {}, transfers: {} } as unknown as JobContext["api"];
+  return { api, workbook, signedInLogin: () => "me@example.com", now: () => Date.parse("2026-01-05T09:00:00Z"), random: () => 0.5 };
 }
 
 async function column(workbook: MemoryWorkbook, sheet: string, header: string) {
@@ -146,14 +158,14 @@ async function column(workbook: MemoryWorkbook, sheet: string, header: string) {
 
 describe("a kind the engine has never heard of", () => {
   it("reads, checks, confirms, books and refreshes its rows through the engine, with its own columns and words", async () => {
-    const { spec, byKey, creates } = transferService();
+    const { spec, byKey, creates, handed } = sweepService();
     const workbook = new MemoryWorkbook();
     workbook.setValues("Moves", "A1", [["Sum", "Ref"], ["10.50", "RENT"], ["abc", "BAD"], ["3", "REFUSED"], ["4", "FEES"]]);
     const ctx = context(workbook);
     const source = { from: "table", sheet: "Moves" } as const;
 
     const sheet = await readOrders(ctx, spec, { source });
-    expect(sheet.kind).toBe("transfer");
+    expect(sheet.kind).toBe("sweep");
     expect(sheet.mapping.headers).toEqual({ amount: "Sum", reference: "Ref" });
     expect(ColumnNames.of(sheet.mapping).name("reference")).toBe("Ref");
 
@@ -161,17 +173,20 @@ describe("a kind the engine has never heard of", () => {
     expect(job.preview).toEqual({ references: ["RENT", "FEES"] });
     expect(job.rows.map((row) => row.state)).toEqual(["ready", "invalid", "invalid", "ready"]);
     const confirmation = job.confirm();
-    expect(confirmation).toMatchObject({ kind: "transfer", rowsToSend: 2, invalidRows: 2, funding: [] });
+    expect(confirmation).toMatchObject({ kind: "sweep", rowsToSend: 2, invalidRows: 2 });
+    // A kind without terms of its own adds nothing to its job, its confirmation or its outcome (a payment's funding is the payment kind's).
     expect(confirmation.totals).toEqual([{ actingAs: undefined, currency: "EUR", amount: new Decimal("14.5"), rows: 2 }]);
-    expect(job.coverOptions({ actingAs: undefined, currency: "EUR", rows: 1, total: new Decimal(1), balance: new Decimal(0), committed: new Decimal(0), converting: new Decimal(0), available: new Decimal(0), shortfall: new Decimal(1), beyondBalance: { rows: [0], amount: new Decimal(1) } }, [])).toEqual([]);
+    expect(job).not.toHaveProperty("coverOptions");
+    expect(confirmation).not.toHaveProperty("funding");
 
     const outcome = await job.run(confirmation, { concurrency: 1 });
-    expect(outcome).toMatchObject({ booked: 2, failed: 0, notSent: 0, cancelled: false, funding: [] });
+    expect(outcome).toMatchObject({ booked: 2, failed: 0, notSent: 0, cancelled: false });
+    expect(outcome).not.toHaveProperty("funding");
     expect(creates).toHaveLength(2);
     expect(await column(workbook, "Moves", "FX result")).toEqual(["Booked", "Invalid", "Invalid", "Booked"]);
-    expect(await column(workbook, "Moves", "FX transfer ref")).toEqual(["RENT", null, null, "FEES"]);
+    expect(await column(workbook, "Moves", "FX sweep ref")).toEqual(["RENT", null, null, "FEES"]);
     expect(await column(workbook, "Moves", "FX id")).toEqual(["tr-1", null, null, "tr-2"]);
-    expect(await column(workbook, "Moves", "FX message")).toEqual([null, expect.stringMatching(/^Sum: /), "the service refuses this transfer", null]);
+    expect(await column(workbook, "Moves", "FX message")).toEqual([null, expect.stringMatching(/^Sum: /), "the service refuses this sweep", null]);
     expect([...byKey.keys()]).toEqual(await column(workbook, "Moves", "FX key").then((keys) => [keys[0], keys[3]]));
 
     // Run again: booked rows are never sent again.
@@ -182,10 +197,13 @@ describe("a kind the engine has never heard of", () => {
     const refreshed = await refreshStatuses(ctx, spec, source);
     expect(refreshed).toEqual({ refreshed: 2, changed: 2, failed: 0, notBooked: 2, copies: 0, leftOut: [] });
     expect(await column(workbook, "Moves", "FX status")).toEqual(["settled", null, null, "settled"]);
+
+    // Its check, its run and its refresh were handed the resources it declared, and no others.
+    expect(handed).toEqual({ check: ["balances"], run: ["balances"], refresh: ["balances"] });
   });
 
   it("recovers by its key a row an earlier run sent without writing the result", async () => {
-    const { spec, byKey, creates } = transferService();
+    const { spec, byKey, creates } = sweepService();
     const workbook = new MemoryWorkbook();
     workbook.setValues("Moves", "A1", [["Amount", "Reference", "FX key", "FX result"], ["7", "LOST", "fxd-earlier-0000abcd-r2", "Sending"]]);
     byKey.set("fxd-earlier-0000abcd-r2", { id: "tr-9", reference: "LOST", amount: new Decimal(7) });
@@ -197,7 +215,7 @@ describe("a kind the engine has never heard of", () => {
   });
 
   it("holds rows whose terms no longer hold, at the run's start or as they are sent: nothing booked, each to confirm again with why", async () => {
-    const { spec, creates } = transferService();
+    const { spec, creates } = sweepService();
     const workbook = new MemoryWorkbook();
     workbook.setValues("Moves", "A1", [["Amount", "Reference"], ["1", "HOLD-AT-START"], ["2", "RENT"], ["3", "HOLD-AS-SENT"]]);
     const ctx = context(workbook);
@@ -223,13 +241,13 @@ describe("a kind the engine has never heard of", () => {
   });
 
   it("inserts its template with its fields' labels as headers, and refuses the example row", async () => {
-    const { spec } = transferService();
+    const { spec } = sweepService();
     const workbook = new MemoryWorkbook();
     const inserted = await insertTemplate(workbook, spec, undefined, () => 0);
-    expect(inserted).toEqual({ sheet: "Transfers", table: "FxTransfers_0", legendSheet: "Allowed values (transfers)" });
-    expect(templateHeaders(spec)).toEqual(["Amount", "Transfer reference"]);
-    expect((await workbook.readTable("Transfers")).headers).toEqual(["Amount", "Transfer reference"]);
-    const job = await prepareJob(context(workbook), await readOrders(context(workbook), spec, { source: { from: "table", sheet: "Transfers" } }));
+    expect(inserted).toEqual({ sheet: "Sweeps", table: "FxSweeps_0", legendSheet: "Allowed values (sweeps)" });
+    expect(templateHeaders(spec)).toEqual(["Amount", "Sweep reference"]);
+    expect((await workbook.readTable("Sweeps")).headers).toEqual(["Amount", "Sweep reference"]);
+    const job = await prepareJob(context(workbook), await readOrders(context(workbook), spec, { source: { from: "table", sheet: "Sweeps" } }));
     expect(job.rows).toEqual([{ row: 1, state: "invalid", message: expect.stringContaining("this is the template's example row") }]);
   });
 });

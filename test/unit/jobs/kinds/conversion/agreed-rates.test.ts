@@ -7,7 +7,7 @@ import { describe, expect, it } from "@jest/globals";
 import Decimal from "decimal.js";
 import { parseTolerance, percentText, rateMove, rateMovedMessage, type IndicativeRate } from "../../../../../src/jobs/kinds/conversion/agreed-rates";
 import { repriceBeforeSending } from "../../../../../src/jobs/kinds/conversion/re-price";
-import type { BookingApi } from "../../../../../src/jobs/engine/booking-api";
+import type { KindApi } from "../../../../../src/jobs/engine/booking-api";
 
 const TOLERANCE = new Decimal("0.25");
 const market = (bid: string, offer: string) => [new Decimal(bid), new Decimal(offer)] as const;
@@ -78,7 +78,7 @@ describe("re-pricing a run's rows before sending", () => {
           return Promise.resolve({ rates: Object.fromEntries(pairs.flatMap((pair) => (answers[pair] === undefined ? [] : [[pair, answers[pair]]]))), unavailable: [] });
         },
       },
-    } as unknown as BookingApi;
+    } as unknown as KindApi<"rates">;
     return { api, calls };
   };
 

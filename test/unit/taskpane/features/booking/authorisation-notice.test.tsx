@@ -24,7 +24,7 @@ const confirmation = (fields: Partial<Confirmation> = {}): Confirmation =>
   confirmationOf({ rowsToSend: 3, totals: [{ actingAs: undefined, currency: "EUR", amount: new Decimal("60.00"), rows: 3 }], ...fields });
 
 function outcome(fields: Partial<JobOutcome>): JobOutcome {
-  return { rows: [], booked: 0, recovered: 0, failed: 0, notSent: 0, cancelled: false, awaitingAuthorisation: 0, copies: 0, funding: [], workbookSyncs: 0, ...fields };
+  return { rows: [], booked: 0, recovered: 0, failed: 0, notSent: 0, cancelled: false, awaitingAuthorisation: 0, copies: 0, workbookSyncs: 0, ...fields };
 }
 
 describe("before booking: the confirmation dialog", () => {

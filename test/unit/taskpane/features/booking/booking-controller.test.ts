@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import Decimal from "decimal.js";
 import { amountText } from "../../../../../src/domain";
 import { type FxDeskClient, getActingAs, setActingAs } from "../../../../../src/api";
-import { memoryMappingStore, type MappingStore } from "../../../../../src/jobs";
+import { memoryMappingStore, type JobOutcome, type KindConfirmation, type MappingStore, type PaymentTerms } from "../../../../../src/jobs";
 import { UNSETTLED_CONVERSION_STATUS, UNSETTLED_PAYMENT_STATUSES } from "../../../../../src/jobs/engine/currency-needs";
 import type { SimServer } from "../../../../../src/sim/server";
 import { BookingController, type BookingState } from "../../../../../src/taskpane/features/booking/booking-controller";
@@ -323,12 +323,13 @@ describe("covering a shortfall", () => {
     expect(() => controller.confirm({ fund: [{ currency: "GBP", sellCurrency: "USD" }] })).toThrow(/GBP needs no funding/);
 
     const conversionsBefore = conversionsOnService();
-    const confirmation = controller.confirm({ fund: [{ currency: "EUR", sellCurrency: "GBP" }] });
+    // A payment job's confirmation and outcome carry the payment kind's terms: its funding conversions.
+    const confirmation = controller.confirm({ fund: [{ currency: "EUR", sellCurrency: "GBP" }] }) as KindConfirmation<"payment">;
     // The one row does not fit the balance: the conversion buys all of it (a payment is paid from one source), not just the 1,000 short.
     expect(confirmation.funding.map((funding) => [funding.buyCurrency, funding.sellCurrency, funding.amount.toFixed(2), funding.rows])).toEqual([["EUR", "GBP", amount, [1]]]);
     await controller.run(confirmation);
 
-    const outcome = stateOf(controller).outcome?.result;
+    const outcome = stateOf(controller).outcome?.result as (JobOutcome & PaymentTerms["made"]) | undefined;
     expect(outcome?.booked).toBe(1);
     expect(outcome?.funding).toHaveLength(1);
     expect(conversionsOnService()).toBe(conversionsBefore + 1);

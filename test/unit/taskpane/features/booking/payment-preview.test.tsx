@@ -10,7 +10,7 @@ import { describe, expect, it, jest } from "@jest/globals";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { FluentProvider, webLightTheme } from "@fluentui/react-components";
 import Decimal from "decimal.js";
-import type { ConfirmChoices, CoverOption, CurrencyNeed, KindJob, RowPlan } from "../../../../../src/jobs";
+import type { AnyConfirmChoices, CoverOption, CurrencyNeed, KindJob, RowPlan } from "../../../../../src/jobs";
 import type { PaymentOrder } from "../../../../../src/domain/orders";
 import { PaymentPreview } from "../../../../../src/taskpane/features/booking/payment-preview";
 
@@ -40,14 +40,14 @@ const option = (sellCurrency: string, sellAmount: string, rate: string, availabl
   available: new Decimal(available),
 });
 
-function paymentJob(needs: CurrencyNeed[], options: Record<string, CoverOption[]>, rows: RowPlan<PaymentOrder>[] = []): { job: KindJob<"payment">; needsAsked: ConfirmChoices[] } {
-  const needsAsked: ConfirmChoices[] = [];
+function paymentJob(needs: CurrencyNeed[], options: Record<string, CoverOption[]>, rows: RowPlan<PaymentOrder>[] = []): { job: KindJob<"payment">; needsAsked: AnyConfirmChoices[] } {
+  const needsAsked: AnyConfirmChoices[] = [];
   const job = {
     kind: "payment",
     rows,
     preview: { duplicates: [], newBeneficiaries: 0, earlierPaymentsSince: "2025-12-06", payees: new Map(rows.map((plan) => [plan.row, { name: "Acme GmbH", account: "IBAN •••• 3000", bankCountry: "DE", isNew: false }])) },
     accounts: { of: (id: string | undefined) => ({ name: id === undefined ? "Treasury Ltd (house account)" : "Jane Doe — Acme Ltd", contactId: id }) },
-    needs: (choices: ConfirmChoices) => {
+    needs: (choices: AnyConfirmChoices) => {
       needsAsked.push(choices);
       return needs;
     },
@@ -56,7 +56,7 @@ function paymentJob(needs: CurrencyNeed[], options: Record<string, CoverOption[]
   return { job, needsAsked };
 }
 
-function renderPreview(job: KindJob<"payment">, choices: ConfirmChoices, onChoicesChange: (choices: ConfirmChoices) => void) {
+function renderPreview(job: KindJob<"payment">, choices: AnyConfirmChoices, onChoicesChange: (choices: AnyConfirmChoices) => void) {
   return render(
     <FluentProvider theme={webLightTheme}>
       <PaymentPreview job={job} choices={choices} onChoicesChange={onChoicesChange} />
@@ -90,7 +90,7 @@ describe("payment preview", () => {
   });
 
   it("offers to cover only the short currency, from the balances that can, with the estimated cost", () => {
-    const onChange = jest.fn<(choices: ConfirmChoices) => void>();
+    const onChange = jest.fn<(choices: AnyConfirmChoices) => void>();
     const { job } = paymentJob([eurShort, gbpCovered], { EUR: [option("USD", "550.00", "1.1", "9000.00"), option("CHF", "470.00", "0.94", "600.00")] });
     const { unmount } = renderPreview(job, {}, onChange);
     expect(screen.queryByRole("checkbox", { name: "Convert to cover GBP" })).toBeNull();

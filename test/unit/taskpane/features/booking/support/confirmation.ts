@@ -1,8 +1,8 @@
 /** A confirmation as the pane receives it: nothing sent, held or included unless a test says so. */
 import Decimal from "decimal.js";
-import type { Confirmation } from "../../../../../../src/jobs";
+import type { KindConfirmation } from "../../../../../../src/jobs";
 
-export function confirmationOf(fields: Partial<Confirmation> = {}): Confirmation {
+export function confirmationOf(fields: Partial<KindConfirmation<"payment">> = {}): KindConfirmation<"payment"> {
   return {
     kind: "payment",
     sheet: "Payments",

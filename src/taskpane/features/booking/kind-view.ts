@@ -1,0 +1,44 @@
+/**
+ * What the task pane shows of a kind besides the words its spec gives (labels, template sheet): its tab, its own
+ * part of the preview and of the confirmation, what a valid row's line says, its settings, and what its run made of
+ * its terms. Each kind's view is a file of its own (conversion-view.tsx, payment-view.tsx, …) and kind-views.tsx is
+ * their registry: the booking panel looks a view up by the job's kind and never branches on it.
+ */
+import type { ReactNode } from "react";
+import type { AccountNames, ConfirmChoices, JobOutcome, KindConfirmation, KindJob, OrderKind, PreparedJob } from "../../../jobs";
+import type { AnyConfirmChoices, TermsOf } from "../../../jobs";
+
+export interface PreviewSlotProps<J = PreparedJob, C = AnyConfirmChoices> {
+  job: J;
+  choices: C;
+  onChoicesChange(choices: C): void;
+}
+
+/** What a kind's part of the confirmation dialog is given: the checked job and the confirmation about to be signed. */
+export interface ReviewSlotProps<J = PreparedJob, C = KindConfirmation<OrderKind>> {
+  job: J;
+  confirmation: C;
+}
+
+/** Where a kind's booking tab goes: its id, the tab it follows, and whether it is in the tab row (else under More tabs). */
+export interface KindTab {
+  id: string;
+  after: string;
+  primary?: true;
+}
+
+export interface KindView<K extends OrderKind> {
+  tab: KindTab;
+  /** The kind's own part of the preview (quotes, totals against balances, funding). */
+  Preview(props: PreviewSlotProps<KindJob<K>, ConfirmChoices & TermsOf<K>["choices"]>): ReactNode;
+  /** What a valid row will do, by sheet row, when the check learnt more than "valid" (a conversion's quote). */
+  rowDetails?(job: KindJob<K>): ReadonlyMap<number, string>;
+  /** The kind's own part of the confirmation dialog: what each row to send books, and its terms (a payment's funding). */
+  Review?(props: ReviewSlotProps<KindJob<K>, KindConfirmation<K>>): ReactNode;
+  /** The kind's settings, shown in its tab above Check (a conversion's rate hold and tolerance). */
+  Settings?(props: { disabled: boolean }): ReactNode;
+  /** What those settings ask of the check; throws, saying what to fix, when one is not valid. */
+  checkOptions?(): TermsOf<K>["settings"];
+  /** What the run made of the kind's terms, as activity-log lines said before its summary (a payment's funding conversions booked). */
+  outcomeLines?(outcome: JobOutcome & TermsOf<K>["made"], accounts: AccountNames): string[];
+}
