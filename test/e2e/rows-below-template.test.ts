@@ -7,8 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
-import { templateHeaders } from "../../src/jobs/kind-jobs";
-import { columnLetters } from "../../src/workbook/address";
+import { templateRowCells } from "./support/template-rows";
 import { screenshot } from "./support/browser";
 import { eventually } from "./support/eventually";
 import { visibleSheet } from "./support/grid-cells";
@@ -20,7 +19,6 @@ jest.setTimeout(90_000);
 
 /** The template goes beside the sample "Payments" sheet, which holds rows already. */
 const SHEET = "Payments 2";
-const HEADERS = templateHeaders("payment");
 
 let session: PlaygroundSession;
 let page: Page;
@@ -33,15 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await session?.close();
 });
-
-/** The cells of one sheet row to type, by the template's headers. */
-function rowCells(sheetRow: number, cells: Record<string, string>): [string, string][] {
-  return Object.entries(cells).map(([header, value]) => {
-    const column = HEADERS.indexOf(header);
-    if (column < 0) throw new Error(`the payment template has no "${header}" column`);
-    return [`${columnLetters(column)}${sheetRow}`, value];
-  });
-}
 
 async function activityLog(): Promise<string> {
   return (await page.getByTestId("activity-log").textContent()) ?? "";
@@ -56,10 +45,10 @@ describe("rows typed under an inserted template", () => {
     await eventually(async () => expect(await page.getByTestId("name-box").textContent()).toBe(`${SHEET}!A2`));
 
     await typeCells(page, SHEET, [
-      ...rowCells(3, US_PAYEE),
-      ...rowCells(4, ukPayee("Northwind Supplies Ltd", "120.50", "INV-2002")),
+      ...templateRowCells("payment", 3, US_PAYEE),
+      ...templateRowCells("payment", 4, ukPayee("Northwind Supplies Ltd", "120.50", "INV-2002")),
       // Outside the table the cells are General: an IBAN (letters and digits) stays text, where digits alone would not.
-      ...rowCells(6, { Beneficiary: "Contoso Parts GmbH", Currency: "EUR", Amount: "80", Reference: "INV-2003", Reason: "Supplier invoice", IBAN: "DE89370400440532013000" }),
+      ...templateRowCells("payment", 6, { Beneficiary: "Contoso Parts GmbH", Currency: "EUR", Amount: "80", Reference: "INV-2003", Reason: "Supplier invoice", IBAN: "DE89370400440532013000" }),
     ]);
 
     await eventually(async () => {

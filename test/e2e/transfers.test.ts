@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
 import type { Account } from "../../src/api/schemas";
 import { templateHeaders } from "../../src/jobs/kind-jobs";
+import { templateRowCells } from "./support/template-rows";
 import { transferRequestId } from "../../src/jobs/kinds/transfer/request-uuid";
-import { columnLetters } from "../../src/workbook/address";
 import { demoClient } from "../support/demo-client";
 import { screenshot } from "./support/browser";
 import { eventually } from "./support/eventually";
@@ -42,15 +42,6 @@ afterAll(async () => {
   await session?.close();
 });
 
-/** The cells of one sheet row to type, by the template's headers. */
-function rowCells(sheetRow: number, cells: Record<string, string>): [string, string][] {
-  return Object.entries(cells).map(([header, value]) => {
-    const column = HEADERS.indexOf(header);
-    if (column < 0) throw new Error(`the transfer template has no "${header}" column`);
-    return [`${columnLetters(column)}${sheetRow}`, value];
-  });
-}
-
 describe("transfers from rows", () => {
   it("inserts the transfer template from the Transfer tab and types three rows", async () => {
     await page.goto(`${session.siteUrl}/playground.html`);
@@ -61,10 +52,10 @@ describe("transfers from rows", () => {
     expect(HEADERS).toEqual(["Source account", "Destination account", "Currency", "Amount", "Reason"]);
 
     await typeCells(page, SHEET, [
-      ...rowCells(3, { "Source account": "House", "Destination account": "Northwind Retail", Currency: "EUR", Amount: "1200", Reason: "Month end" }),
-      ...rowCells(4, { "Source account": "house", "Destination account": contoso.short_reference, Currency: "GBP", Amount: "850.50", Reason: "Month end" }),
+      ...templateRowCells("transfer", 3, { "Source account": "House", "Destination account": "Northwind Retail", Currency: "EUR", Amount: "1200", Reason: "Month end" }),
+      ...templateRowCells("transfer", 4, { "Source account": "house", "Destination account": contoso.short_reference, Currency: "GBP", Amount: "850.50", Reason: "Month end" }),
       // Northwind holds no CHF: this one waits, pending, until it does.
-      ...rowCells(5, { "Source account": "Northwind Retail", "Destination account": "Contoso Foods", Currency: "CHF", Amount: "300", Reason: "Rebate" }),
+      ...templateRowCells("transfer", 5, { "Source account": "Northwind Retail", "Destination account": "Contoso Foods", Currency: "CHF", Amount: "300", Reason: "Rebate" }),
     ]);
     await eventually(async () => expect((await visibleSheet(page)).row(5)["Destination account"]).toBe("Contoso Foods"));
   });

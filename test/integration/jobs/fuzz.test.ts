@@ -5,19 +5,9 @@ import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { demoClient, jobContext } from "../../support/demo-client";
 import { columnValues } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
+import { seededRandom } from "../../support/ledger-checks";
 
 type Input = string | number | boolean;
-
-/** A small seeded generator, so a failure can be replayed. */
-function mulberry32(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const HEADERS = ["Beneficiary", "Amount", "Currency", "Reference", "Reason", "Payment type", "Payment date", "IBAN", "Acting as"];
 const NOISE: Input[] = ["", " ", true, false, 0, -1, 1e308, Number.MAX_SAFE_INTEGER, 3.14159, "😀💸", "\u202eevil", "e\u0301", "\u200b", "NaN", "Infinity", "#VALUE!", "null", "'", "x".repeat(300), "１２３", "٣٤٥", "DROP TABLE", "=1+1", "+44", "-", "@SUM(A1)"];
@@ -41,7 +31,7 @@ describe("fuzz: 10,000 rows of bad input", () => {
   withDemoService((demo) => ({ sim } = demo));
 
   it("gives every row a message, sends nothing, and never crashes", async () => {
-    const random = mulberry32(20260131);
+    const random = seededRandom(20260131);
     const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
     const rows: Input[][] = Array.from({ length: 10_000 }, (_, index) => {
       const row: Input[] = ["Acme", "10.00", "EUR", `REF-${index}`, "Invoice", "", "", "", ""];

@@ -9,22 +9,11 @@ import type { SimServer } from "../../../src/sim/server";
 import { GBP_BENEFICIARY, subAccount } from "../../support/demo-data";
 import { call, login, type Params } from "../../support/demo-http";
 import { withDemoService } from "../../support/with-demo-service";
+import { seededRandom } from "../../../src/sim/seeded-random";
 
 const SEED = 20260105;
 const REQUESTS_PER_ENDPOINT = 200;
 const DOCUMENTED_4XX = new Set([400, 401, 404]);
-
-/** mulberry32: small, fast, reproducible. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ODD_TEXTS = [
   "", " ", "null", "undefined", "true", "-1", "0", "1e309", "NaN", "0x1F", "１２３", "€", "💸💱", "e\u0301\u0301", "\u202egnp", "\u0000",
@@ -173,7 +162,7 @@ describe("demo service: fuzzed bad input", () => {
   });
 
   it("answers every bad request with a documented 4xx envelope and changes nothing", async () => {
-    const random = prng(SEED);
+    const random = seededRandom(SEED);
     const before = sim.state.dump();
     let sent = 0;
     for (const endpoint of endpoints) {
