@@ -3,8 +3,8 @@
  * house account or a sub-account, named as a person knows it (transfer/house-accounts.ts) — e.g. funding fifty
  * clients at month end. Its check names both accounts of every row, holds rows repeating another row, and measures
  * what each source gives against what it holds (transfer/source-funds.ts: a shortfall waits, pending, and is said
- * before booking). Each row is sent under the name-based UUID of its key (transfer/request-uuid.ts), by which a
- * re-run or a resume finds what an earlier run booked; statuses are read one by one.
+ * before booking). Each row is sent under its key as `unique_request_id` (any text of up to 100 characters, SW
+ * CreateTransfer), by which a re-run or a resume finds what an earlier run booked; statuses are read one by one.
  */
 import pLimit from "p-limit";
 import type { Transfer } from "../../api/schemas";
@@ -27,7 +27,6 @@ import { statusInWords } from "../engine/status-words";
 import { AMOUNT_FORMAT, COMMON_CURRENCIES, currencyList, EXAMPLE_MARKER } from "../engine/template-columns";
 import { describeFailure } from "../error-text";
 import { HouseAccounts } from "./transfer/house-accounts";
-import { transferRequestId } from "./transfer/request-uuid";
 import { readSourceFunds, type SourceFunds, type TransferMove } from "./transfer/source-funds";
 
 /** The transfer kind names accounts, reads balances and books transfers. */
@@ -47,7 +46,7 @@ async function checkTransfers(ctx: JobContext<TransferResource>, sheet: OrderShe
   const counter = new CheckCounter(plans.length, check, ctx.now ?? Date.now);
   counter.rowsChecked(plans.length - readyRows(plans).length);
   // A resumed run finds its own pending transfers at the service: they count once, as rows.
-  const own = new Set(await Promise.all(readyRows(plans).flatMap((plan) => (plan.existingKey === undefined ? [] : [transferRequestId(plan.existingKey)]))));
+  const own = new Set(readyRows(plans).flatMap((plan) => (plan.existingKey === undefined ? [] : [plan.existingKey])));
   const [accounts, funds] = await Promise.all([HouseAccounts.load(ctx.api), readSourceFunds(ctx.api, own)]);
   counter.throwIfCancelled();
 
@@ -97,7 +96,7 @@ function transferCalls(api: TransferApi, plan: ReadyRow<TransferOrder>, move: Tr
   return {
     find: async (key: string, options: RunCallOptions) => {
       const tracked = trackRequestId(options);
-      const [found] = (await api.transfers.find({ unique_request_id: await transferRequestId(key) }, tracked.options)).transfers;
+      const [found] = (await api.transfers.find({ unique_request_id: key }, tracked.options)).transfers;
       return found === undefined ? undefined : asBooked(found, tracked.requestId());
     },
     create: async (key: string, options: RunCallOptions) => {
@@ -109,7 +108,7 @@ function transferCalls(api: TransferApi, plan: ReadyRow<TransferOrder>, move: Tr
           currency: order.currency,
           amount: order.amount,
           reason: order.reason,
-          unique_request_id: await transferRequestId(key),
+          unique_request_id: key,
         },
         tracked.options,
       );
