@@ -16,7 +16,7 @@ import { createEurBeneficiary } from "../../../support/demo-data";
 import { PINNED_NOW } from "../../../support/demo-service";
 import { columnValues, loadSheet, PAYMENT_HEADERS } from "../../../support/sheets";
 import { withDemoService } from "../../../support/with-demo-service";
-import { FakeExcel } from "../../workbook/fake-excel";
+import { FakeExcel } from "../../../unit/workbook/fake-excel";
 
 const DAY_MS = 86_400_000;
 /** Serials of the 1904 system, counted here on their own: days since 1904-01-01. */
