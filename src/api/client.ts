@@ -16,9 +16,8 @@ export type PublicClientConfig = Omit<ClientConfig, "apiKey">;
 
 export interface FxDeskClient {
   config: PublicClientConfig;
+  /** The signed-in session: sends a RequestSpec with auth, pacing and retries (what every resource sends through). */
   session: Session;
-  /** Everything a resource needs: sends a RequestSpec with auth, pacing and retries. */
-  requester: Session;
   /** Undefined when pacing is turned off (`rateBudget: false`). */
   limiter: Limiter | undefined;
   core: ReturnType<typeof createCore>;
@@ -45,7 +44,7 @@ export function createClient(config: ClientConfig): FxDeskClient {
     { baseUrl, loginId: config.loginId, apiKey, tokenIdleMs: config.tokenIdleMs, logger: config.logger, now },
     transport,
   );
-  return { config: publicConfig, session, requester: session, limiter, core: createCore(session), onboarding: createOnboarding(session), coreCancelledBy: (signal) => createCore(cancelledBy(session, signal)) };
+  return { config: publicConfig, session, limiter, core: createCore(session), onboarding: createOnboarding(session), coreCancelledBy: (signal) => createCore(cancelledBy(session, signal)) };
 }
 
 function cancelledBy(requester: Requester, signal: AbortSignal): Requester {

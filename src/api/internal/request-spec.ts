@@ -61,11 +61,11 @@ export interface RequestSpec<T> {
   /** Parses and converts the 2xx body; a mismatch becomes a ResponseValidationError. */
   schema: z.ZodType<T>;
   /**
-   * Reads, PUTs and DELETEs are retried on 429, 502–504 and network errors; creates only with an idempotency or
-   * natural key.
-   * Defaults to "read" for GET and "write" for the other methods (POST finds say "read").
+   * Whether sending it again leaves the same state as sending it once, so it may be retried on 429, 502–504 and
+   * network errors. Defaults to true for GET, PUT and DELETE and false for POST (a POST find or a login says true);
+   * a create is retried only with an idempotency or natural key.
    */
-  kind?: "read" | "write";
+  repeatable?: boolean;
   /** Defaults to "authenticated". */
   endpointClass?: EndpointClass;
   /** Defaults to true: sends X-Auth-Token and re-logs in once on 401. */

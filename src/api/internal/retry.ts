@@ -51,12 +51,7 @@ export function resolveRetryPolicy(overrides: Partial<RetryPolicy> | undefined):
  * to send again only when a repeat can be recognised: by its unique_request_id, or by a look-up.
  */
 function mayRepeat(spec: RequestSpec<unknown>): boolean {
-  if (spec.method === "PUT" || spec.method === "DELETE") return true;
-  return kindOf(spec) === "read" || spec.idempotency !== undefined || spec.naturalKey !== undefined;
-}
-
-function kindOf(spec: RequestSpec<unknown>): "read" | "write" {
-  return spec.kind ?? (spec.method === "GET" ? "read" : "write");
+  return (spec.repeatable ?? spec.method !== "POST") || spec.idempotency !== undefined || spec.naturalKey !== undefined;
 }
 
 /** A reused unique_request_id: payments and conversions say `duplicate_request`, transfers `duplicate_unique_request_id`. */

@@ -67,7 +67,7 @@ export function createSession(config: SessionConfig, transport: Requester): Sess
       params: { login_id: credentials.loginId, api_key: credentials.apiKey },
       schema: loginResponseSchema,
       // Repeating a login after a 503 or a dropped connection only issues another token.
-      kind: "read",
+      repeatable: true,
       endpointClass: "login",
       authenticated: false,
     }).catch((error: unknown) => {

@@ -61,7 +61,7 @@ export function createAccounts(requester: Requester) {
       path: "/v2/accounts/find",
       params: { ...params, country: optionalCountryCode(params.country, "country"), your_reference: optionalTextUpTo(params.your_reference, ACCOUNT_REFERENCE_MAX, "your_reference") },
       schema: accountsFindSchema,
-      kind: "read",
+      repeatable: true,
       options,
     });
   }

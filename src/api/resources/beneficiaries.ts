@@ -98,7 +98,7 @@ export interface BeneficiaryFindParams extends PageParams {
 }
 
 export function createBeneficiaries(requester: Requester) {
-  function saveRequest(path: string, params: Params, kind: "read" | "write", callOptions: BeneficiaryCreateOptions) {
+  function saveRequest(path: string, params: Params, callOptions: BeneficiaryCreateOptions) {
     const { findExisting, ...rest } = callOptions;
     const { onBehalfOf, options } = splitCallOptions(rest);
     return requester.request({
@@ -106,7 +106,6 @@ export function createBeneficiaries(requester: Requester) {
       path,
       params: { ...params, on_behalf_of: onBehalfOf },
       schema: beneficiarySchema,
-      kind,
       naturalKey: findExisting === undefined ? undefined : { findExisting },
       options,
     });
@@ -130,7 +129,7 @@ export function createBeneficiaries(requester: Requester) {
         on_behalf_of: onBehalfOf,
       },
       schema: beneficiariesFindSchema,
-      kind: "read",
+      repeatable: true,
       options,
     });
   }
@@ -141,7 +140,7 @@ export function createBeneficiaries(requester: Requester) {
      * to find the same beneficiary (`findExisting`), which is asked before every resend.
      */
     async create(params: BeneficiaryCreateParams, callOptions: BeneficiaryCreateOptions = {}): Promise<Beneficiary> {
-      return saveRequest("/v2/beneficiaries/create", createWireParams(params), "write", callOptions);
+      return saveRequest("/v2/beneficiaries/create", createWireParams(params), callOptions);
     },
 
     /** Checks a beneficiary with the service without saving it; safe to repeat, so it is retried like a read. */
@@ -152,7 +151,7 @@ export function createBeneficiaries(requester: Requester) {
         path: "/v2/beneficiaries/validate",
         params: { ...createWireParams(params), on_behalf_of: onBehalfOf },
         schema: beneficiaryValidationSchema,
-        kind: "read",
+        repeatable: true,
         options,
       });
     },
@@ -177,12 +176,12 @@ export function createBeneficiaries(requester: Requester) {
       if (Object.values(wire).every((value) => value === undefined)) {
         throw new InvalidInputError("beneficiary", "nothing_to_update", "give at least one field to change");
       }
-      return saveRequest(path, wire, "write", callOptions);
+      return saveRequest(path, wire, callOptions);
     },
 
     /** Answers with the beneficiary as it was before deletion. */
     async delete(id: string, callOptions: CallOptions = {}): Promise<Beneficiary> {
-      return saveRequest(`/v2/beneficiaries/${parseUuid(id, "id")}/delete`, {}, "write", callOptions);
+      return saveRequest(`/v2/beneficiaries/${parseUuid(id, "id")}/delete`, {}, callOptions);
     },
   };
 }

@@ -73,7 +73,7 @@ export function createContacts(requester: Requester) {
       path: "/v2/contacts/find",
       params: { ...params, account_id: optionalUuid(params.account_id, "account_id") },
       schema: contactsFindSchema,
-      kind: "read",
+      repeatable: true,
       options,
     });
   }

@@ -43,7 +43,7 @@ export function createQuotes(requester: Requester) {
         // A quote create is not idempotent, but it books nothing: an attempt whose answer was lost leaves at most an
         // unused quote that expires with its hold period. So it is retried like a read (as rates/detailed is); a
         // conversion is only ever booked at the quote whose answer arrived.
-        kind: "read",
+        repeatable: true,
         options,
       });
     },

@@ -75,7 +75,7 @@ describe("createClient", () => {
     const service = createFakeService((request) => (request.path === loginPath ? { json: { auth_token: tokenA } } : { json: {} }));
     const client = createClient({ baseUrl: "http://localhost:4010", loginId, apiKey, fetch: service.fetch });
 
-    await client.requester.request({ method: "GET", path: "/v2/rates/find", endpointClass: "rates", schema: z.unknown() });
+    await client.session.request({ method: "GET", path: "/v2/rates/find", endpointClass: "rates", schema: z.unknown() });
 
     expect(client.limiter?.snapshot()).toMatchObject({
       login: { used: 1, limit: 58 },
@@ -88,7 +88,7 @@ describe("createClient", () => {
     const service = createFakeService((request) => (request.path === loginPath ? { json: { auth_token: tokenA } } : { json: {} }));
     const client = createClient({ baseUrl: "http://localhost:4010", loginId, apiKey, fetch: service.fetch, rateBudget: false });
 
-    await Promise.all(Array.from({ length: 200 }, () => client.requester.request({ method: "GET", path: "/v2/balances/find", schema: z.unknown() })));
+    await Promise.all(Array.from({ length: 200 }, () => client.session.request({ method: "GET", path: "/v2/balances/find", schema: z.unknown() })));
 
     expect(client.limiter).toBeUndefined();
     expect(service.count("/v2/balances/find")).toBe(200);

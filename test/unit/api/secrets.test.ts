@@ -27,7 +27,7 @@ interface Scenario {
 }
 
 const call = (client: FxDeskClient) =>
-  client.requester.request({ method: "GET", path: "/v2/accounts/current", schema: z.object({ id: z.string() }) });
+  client.session.request({ method: "GET", path: "/v2/accounts/current", schema: z.object({ id: z.string() }) });
 const loggedIn = (reply: ReturnType<Handler>): Handler => (request) =>
   request.path === loginPath ? { json: { auth_token: tokenA } } : reply;
 

@@ -113,7 +113,7 @@ describe("request encoding", () => {
     );
     const client = createClient({ baseUrl: "http://127.0.0.1:4010", loginId, apiKey, fetch: service.fetch });
 
-    const answer = await client.requester.request({
+    const answer = await client.session.request({
       method: "GET",
       path: "/v2/accounts/current",
       schema: z.object({ ok: z.boolean() }),

@@ -284,7 +284,7 @@ describe("retry policy", () => {
 
   it("retries a POST that says it is a read (a find)", async () => {
     const { service, transport } = scripted([unavailable, { json: { found: [] } }]);
-    const call = transport.request({ method: "POST", path: "/v2/beneficiaries/find", kind: "read", schema: z.unknown() });
+    const call = transport.request({ method: "POST", path: "/v2/beneficiaries/find", repeatable: true, schema: z.unknown() });
 
     await jest.advanceTimersByTimeAsync(250);
 
