@@ -158,6 +158,16 @@ describe("what a person reads in every tab is words", () => {
     await step("pay-template");
   });
 
+  it("Transfer: a template, and a check of its example row", async () => {
+    await openFeature(page, "Transfer");
+    await page.getByRole("button", { name: "Insert template" }).click();
+    await eventually(async () => expect(await page.getByTestId("activity-log").textContent()).toMatch(/Inserted a transfer template on sheet/));
+    await step("transfer-template");
+    await page.getByRole("button", { name: "Check", exact: true }).click();
+    await eventually(async () => expect(await page.getByTestId("activity-log").textContent()).toMatch(/Checked 1 transfer row/));
+    await step("transfer-checked");
+  });
+
   it("Balances, Beneficiaries and Add beneficiaries", async () => {
     await openFeature(page, "Balances");
     await page.getByRole("button", { name: "Transfer" }).waitFor();
