@@ -1,7 +1,7 @@
 /**
  * The onboarding API's text and date rules on the wire (docs/provider-api.md §10): no control character (C0, DEL,
  * C1) in any text field — a description keeps its line breaks —, text at most 255 characters (a description 1,000),
- * a date of birth neither to come nor more than 120 years back (the service's pinned clock says 5 January 2026), and
+ * a date of birth neither to come nor more than 120 years back (by the service's pinned clock, whatever day it says), and
  * at least one role per person. Each refusal is the onboarding error body naming the field, with the route's status,
  * and stores nothing.
  */
@@ -107,18 +107,29 @@ describe("onboarding text fields", () => {
 });
 
 describe("onboarding dates of birth and roles", () => {
-  it.each([
-    ["0001-01-01", "more than 120 years ago"],
-    ["1906-01-04", "more than 120 years ago"],
-    ["2026-01-06", "a day still to come"],
-    ["2090-01-01", "a day still to come"],
-  ])("refuses a date of birth of %s (%s) on a person and on a form's person", async (dob) => {
+  /** The service's day (UTC, as its clock says: whatever instant the suite is pinned to), and days around it. */
+  const today = () => new Date(demo.sim.clock.now()).toISOString().slice(0, 10);
+  const shifted = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const yearsBefore = (day: string, years: number) => `${String(Number(day.slice(0, 4)) - years).padStart(4, "0")}${day.slice(4)}`;
+  const oldestAllowed = () => yearsBefore(today(), 120);
+
+  it.each<[string, () => string]>([
+    ["0001-01-01: more than 120 years ago", () => "0001-01-01"],
+    ["the day before the oldest allowed (120 years ago)", () => shifted(oldestAllowed(), -1)],
+    ["tomorrow: a day still to come", () => shifted(today(), 1)],
+    ["2090-01-01: a day still to come", () => "2090-01-01"],
+  ])("refuses a date of birth of %s on a person and on a form's person", async (_label, dateOfBirth) => {
+    const dob = dateOfBirth();
     await expectRefused(() => call("POST", `/v1/forms/${formId}/people`, { ...director, dob }), 422, "dob", "not_in_range");
     await expectRefused(() => call("PUT", `/v1/forms/${formId}/people/${personId}`, { ...director, dob }), 422, "dob", "not_in_range");
     await expectRefused(() => call("POST", "/v1/forms", { data: { ...corporateForm.form, people: [{ ...director, dob }] } }), 422, "people[0].dob", "not_in_range");
   });
 
-  it.each(["1906-01-05", "2026-01-05"])("takes a date of birth of %s, the oldest and youngest allowed", async (dob) => {
+  it.each<[string, () => string]>([
+    ["the oldest allowed (120 years ago today)", () => oldestAllowed()],
+    ["today, the youngest allowed", () => today()],
+  ])("takes a date of birth of %s", async (_label, dateOfBirth) => {
+    const dob = dateOfBirth();
     const answer = await call("PUT", `/v1/forms/${formId}/people/${personId}`, { ...director, dob });
     expect([answer.status, answer.body.data.dob]).toEqual([200, dob]);
   });
