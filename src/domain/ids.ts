@@ -3,6 +3,11 @@ import { InvalidInputError } from "./invalid-input";
 
 const CANONICAL_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** Whether the text is a UUID in its canonical 8-4-4-4-12 hex form, any case (an id, as opposed to a name or a reference). */
+export function isUuid(text: string): boolean {
+  return CANONICAL_UUID.test(text.toLowerCase());
+}
+
 /** Accepts a UUID in its canonical 8-4-4-4-12 hex form (any case, surrounding spaces ignored); returns it lower-case. */
 export function parseUuid(value: unknown, field: string): string {
   if (typeof value !== "string") {

@@ -3,7 +3,7 @@ export { fieldMessagesOf, placeFieldMessages, type FieldMessageAt, type PlacedFi
 export { isCurrencyCode, minorUnits, parseCurrency } from "./currencies";
 export { marketConventionPair, pairCode, parsePair, type CurrencyPair } from "./pairs";
 export { amountText, formatAmount, groupThousands, parseAmount, roundToMinorUnits, toWireDecimal } from "./money";
-export { parseUuid } from "./ids";
+export { isUuid, parseUuid } from "./ids";
 export { checkBic, checkIban, ROUTING_CODE_TYPES, type RoutingCodeType } from "./bank-details";
 export { BENEFICIARY_IDENTIFICATION_TYPES, beneficiaryDetailsFromForm, formFieldsFor, type BeneficiaryFormField, type RequiredDetailsEntry } from "./beneficiary-form";
 export { describeValue } from "./describe-value";

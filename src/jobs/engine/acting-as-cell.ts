@@ -6,12 +6,12 @@
  * machine column written with the key, under ACTING_AS_RECORD; the name in `FX acting as` is only for reading. A sheet
  * an earlier version wrote holds the id in `FX acting as` itself, and is still read. Blank is the signed-in account.
  */
+import { isUuid } from "../../domain";
 import { readSentCells } from "./sent-cells";
 
 /** The key of the contact id inside the FX sent as record: "$" keeps it apart from every field name. */
 export const ACTING_AS_RECORD = "$actingAs";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The text of the FX acting as cell: the account's name for a contact, blank for the signed-in account. */
 export function actingAsCellText(contactId: string | undefined, nameOf: ((contactId: string) => string) | undefined): string | null {
@@ -35,7 +35,7 @@ export function withActingAsRecord(sentAs: string | null | undefined, contactId:
  */
 export function recordedContact(cell: string | undefined, sentAs: string | undefined): string | undefined {
   if (cell === undefined) return undefined;
-  if (UUID.test(cell)) return cell;
+  if (isUuid(cell)) return cell;
   const recorded = readSentCells(sentAs)?.[ACTING_AS_RECORD];
   return typeof recorded === "string" && recorded !== "" ? recorded : cell;
 }

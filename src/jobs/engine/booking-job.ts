@@ -3,6 +3,7 @@
  *   readOrders → (show and correct the mapping) → prepareJob → preview → confirm → run (progress, cancel) → outcome.
  * Nothing is sent before `run`, and `run` refuses anything but a confirmation this job issued.
  */
+import { isUuid } from "../../domain";
 import { FxDeskError } from "../../api";
 import { newRunId, type MappingCorrections } from "../../domain/orders";
 import { resolveAccountNames, type AccountNames } from "./account-names";
@@ -133,12 +134,11 @@ export async function prepareJob(ctx: JobContext, sheet: OrderSheet, check: Chec
 function accountNamesOf<O extends { actingAs: string | undefined }>(ctx: JobContext, plans: readonly RowPlan<O>[], sheet: OrderSheet): Promise<AccountNames> {
   const recorded = sheet.rows.flatMap((row) => {
     const contactId = row.previous.recordedActingAs?.contactId;
-    return contactId !== undefined && CONTACT_ID.test(contactId) ? [contactId] : [];
+    return contactId !== undefined && isUuid(contactId) ? [contactId] : [];
   });
   return resolveAccountNames(ctx.api, [ctx.defaultActingAs, ...readyRows(plans).map((plan) => plan.order.actingAs), ...recorded], ctx.houseAccountName);
 }
 
-const CONTACT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A confirmation, with the kind's terms beside its own fields, known to this job as issued (with those terms, for its run). */
 function issue<O>(

@@ -7,7 +7,7 @@
  */
 import type Decimal from "decimal.js";
 import { isRequestKey, requestKey, type PaymentOrder } from "../../../domain/orders";
-import { formatAmount, InvalidInputError, parseCurrency } from "../../../domain";
+import { formatAmount, InvalidInputError, isUuid, parseCurrency } from "../../../domain";
 import type { Conversion } from "../../../api/schemas";
 import type { AuditNote, AuditSummary } from "../../engine/audit-log";
 import type { KindApi } from "../../engine/booking-api";
@@ -89,7 +89,6 @@ export interface FundingLink {
   conversionDate: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * What an earlier run left in a row's `FX funding conversion` cell, as the service knows it now. A conversion that
@@ -117,7 +116,7 @@ export async function resolveCovers(api: FundingApi, sheet: OrderSheet, plans: R
         ? api.conversions.find({ unique_request_id: cell }, tracked.options).then(({ conversions: [found] }): Cover =>
             found === undefined ? { kind: "unbooked", key: cell } : bookedCover(found, { key: cell, requestId: tracked.requestId(), audit: fundingSummary(found) }),
           )
-        : UUID.test(cell)
+        : isUuid(cell)
           ? api.conversions.get(cell, tracked.options).then((found) => bookedCover(found, undefined))
           : api.conversions.find({ short_reference: cell }, tracked.options).then(({ conversions: [found] }) => {
               if (found === undefined) throw new NoSuchConversionError(cell);
