@@ -26,11 +26,11 @@ const ZONES = [
     refuses: (target) => target.ours && !inside(target.path, "src/domain"),
   },
   {
-    name: "api imports no Office or React, and nothing from jobs, workbook, functions, taskpane, playground, sim or server",
+    name: "api imports no Office or React, and nothing from jobs, workbook, functions, taskpane, playground, demo-service or server",
     covers: (file) => inside(file, "src/api"),
     refuses: (target) =>
       target.ours
-        ? inside(target.path, "src/jobs", "src/workbook", "src/functions", "src/taskpane", "src/playground", "src/sim", "src/server")
+        ? inside(target.path, "src/jobs", "src/workbook", "src/functions", "src/taskpane", "src/playground", "src/demo-service", "src/server")
         : ui.test(target.package),
     refusedGlobals: OFFICE_GLOBALS,
   },
@@ -67,9 +67,9 @@ const ZONES = [
     refuses: (target) => (target.ours ? !inside(target.path, "src/workbook", "src/domain") : ui.test(target.package)),
   },
   {
-    name: "functions import no React, and nothing from taskpane, playground, sim or server",
+    name: "functions import no React, and nothing from taskpane, playground, demo-service or server",
     covers: (file) => inside(file, "src/functions"),
-    refuses: (target) => (target.ours ? inside(target.path, "src/taskpane", "src/playground", "src/sim", "src/server") : ui.test(target.package)),
+    refuses: (target) => (target.ours ? inside(target.path, "src/taskpane", "src/playground", "src/demo-service", "src/server") : ui.test(target.package)),
   },
   {
     // The playground loads the functions' entry as Excel does, for the FX.* functions it registers.
@@ -84,10 +84,10 @@ const ZONES = [
     refuses: (target, file) => target.ours && feature(`${target.path}/`) !== undefined && feature(`${target.path}/`) !== feature(file),
   },
   {
-    // Its own wire (src/sim/wire), never the client's, so a disagreement between the two can be seen (docs/architecture.md).
+    // Its own wire (src/demo-service/wire), never the client's, so a disagreement between the two can be seen (docs/architecture.md).
     name: "the demo service imports only src/domain of ours, nothing of src/api",
-    covers: (file) => inside(file, "src/sim"),
-    refuses: (target) => target.ours && !inside(target.path, "src/sim", "src/domain"),
+    covers: (file) => inside(file, "src/demo-service"),
+    refuses: (target) => target.ours && !inside(target.path, "src/demo-service", "src/domain"),
   },
   {
     name: "the server imports nothing of ours",

@@ -11,7 +11,7 @@
  * Build-time settings (README "Configuration"):
  *   FXDESK_PUBLIC_URL        https origin the production add-in is served from; rewrites manifest URLs.
  *   FXDESK_DEMO_SERVICE_URL  the "Local demo service" choice of the sign-in form (default http://127.0.0.1:4010).
- *                            With it the form offers the demo service's seeded users (src/sim/demo-credentials.ts).
+ *                            With it the form offers the demo service's seeded users (src/demo-service/demo-credentials.ts).
  *   FXDESK_HTTPS=1           dev server over https with office-addin-dev-certs (npm run start:excel).
  *   FXDESK_DEV_PORT          dev server port (default 3000).
  *   FXDESK_DEMO_PROXY_TARGET dev server forwards /demo-service to this URL, so an https page inside Excel
@@ -39,7 +39,7 @@ const DEFAULT_DEMO_SERVICE_URL = "http://127.0.0.1:4010";
  */
 function demoSignIns() {
   const script = [
-    'const loaded = await import("./src/sim/demo-credentials.ts");',
+    'const loaded = await import("./src/demo-service/demo-credentials.ts");',
     // The package is CommonJS, so the module's exports arrive as its default.
     "const { DEMO_USER, DEMO_APPROVER } = loaded.default ?? loaded;",
     "const offer = (label, user) => ({ label: `${label} (${user.loginId})`, loginId: user.loginId, apiKey: user.apiKey });",

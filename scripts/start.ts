@@ -9,26 +9,26 @@
 import path from "node:path";
 import webpack from "webpack";
 import WebpackDevServer from "webpack-dev-server";
-import { parseStartInstant } from "../src/sim/clock";
-import { DEMO_APPROVER, DEMO_USER } from "../src/sim/demo-credentials";
-import { devServerOrigins } from "../src/sim/options";
-import { buildSimServer } from "../src/sim/server";
+import { parseStartInstant } from "../src/demo-service/clock";
+import { DEMO_APPROVER, DEMO_USER } from "../src/demo-service/demo-credentials";
+import { devServerOrigins } from "../src/demo-service/options";
+import { buildDemoServer } from "../src/demo-service/server";
 
-const SIM_PORT = Number(process.env.FXDESK_SIM_PORT ?? 4010);
+const SIM_PORT = Number(process.env.FXDESK_DEMO_PORT ?? 4010);
 const DEV_PORT = Number(process.env.FXDESK_DEV_PORT ?? 3000);
 const forExcel = process.argv.includes("--excel");
 
 async function main(): Promise<void> {
   // The page is served from the dev server's port, whichever it is: the demo service must allow that origin.
-  const sim = await buildSimServer({ port: SIM_PORT, host: "127.0.0.1", corsOrigins: devServerOrigins(DEV_PORT), clock: { start: parseStartInstant(process.env.FXDESK_SIM_START) }, approvalWorkflow: process.env.FXDESK_SIM_APPROVAL_WORKFLOW === "1" });
+  const demoService = await buildDemoServer({ port: SIM_PORT, host: "127.0.0.1", corsOrigins: devServerOrigins(DEV_PORT), clock: { start: parseStartInstant(process.env.FXDESK_DEMO_START) }, approvalWorkflow: process.env.FXDESK_DEMO_APPROVAL_WORKFLOW === "1" });
   const devOrigin = `${forExcel ? "https" : "http"}://localhost:${DEV_PORT}`;
   process.env.FXDESK_DEV_PORT = String(DEV_PORT);
   if (forExcel) {
     process.env.FXDESK_HTTPS = "1";
-    process.env.FXDESK_DEMO_PROXY_TARGET = sim.url;
+    process.env.FXDESK_DEMO_PROXY_TARGET = demoService.url;
     process.env.FXDESK_DEMO_SERVICE_URL = `${devOrigin}/demo-service`;
   } else {
-    process.env.FXDESK_DEMO_SERVICE_URL = sim.url;
+    process.env.FXDESK_DEMO_SERVICE_URL = demoService.url;
   }
 
   // Loaded after the environment is set: the config reads it.
@@ -52,14 +52,14 @@ async function main(): Promise<void> {
     [
       "",
       "FX Desk is running.",
-      `  Demo service:  ${sim.url}`,
+      `  Demo service:  ${demoService.url}`,
       forExcel ? `  Task pane:     ${devOrigin}/taskpane.html` : `  Playground:    ${devOrigin}/playground.html`,
       "  Sign in with:  environment \"Local demo service\"",
       `                 login id ${DEMO_USER.loginId}`,
       `                 API key  ${DEMO_USER.apiKey}`,
       `  Approver:      login id ${DEMO_APPROVER.loginId} (a second user on the same account, for maker-checker)`,
       `                 API key  ${DEMO_APPROVER.apiKey}`,
-      `  Approvals:     FXDESK_SIM_APPROVAL_WORKFLOW=1 npm start makes payments await authorisation by the other user`,
+      `  Approvals:     FXDESK_DEMO_APPROVAL_WORKFLOW=1 npm start makes payments await authorisation by the other user`,
       `  Manifest:      ${manifest}`,
       ...(forExcel ? sideloadingSteps(manifest) : ["  Excel:         npm run start:excel (see README, \"Sideloading\")"]),
       "",
@@ -69,7 +69,7 @@ async function main(): Promise<void> {
 
   const stop = async () => {
     await server.stop();
-    await sim.close();
+    await demoService.close();
     process.exit(0);
   };
   process.once("SIGINT", () => void stop());

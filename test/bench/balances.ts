@@ -6,8 +6,8 @@
  * requests each way costs under the provider demo's 150 calls per minute is given as the minutes it would take.
  */
 import type { FxDeskClient } from "../../src/api";
-import { MAX_PER_PAGE } from "../../src/sim/pagination";
-import { DEMO_LIMITS } from "../../src/sim/limits";
+import { MAX_PER_PAGE } from "../../src/demo-service/pagination";
+import { DEMO_LIMITS } from "../../src/demo-service/limits";
 import { subAccount } from "../support/demo-data";
 import { call, login } from "../support/demo-http";
 import { startDemoProcess, type DemoProcess } from "../support/demo-service";

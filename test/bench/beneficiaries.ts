@@ -9,8 +9,8 @@
 import { createClient, defaultRateBudget, type FetchLike, type FxDeskClient } from "../../src/api";
 import { prepareJob, readOrders } from "../../src/jobs/kind-jobs";
 import type { JobContext } from "../../src/jobs/engine/booking-api";
-import { DEMO_USER } from "../../src/sim/demo-credentials";
-import { DEMO_LIMITS } from "../../src/sim/limits";
+import { DEMO_USER } from "../../src/demo-service/demo-credentials";
+import { DEMO_LIMITS } from "../../src/demo-service/limits";
 import { MemoryWorkbook } from "../../src/workbook/memory-workbook";
 import { demoUser } from "../support/demo-client";
 import { startDemoProcess, type DemoProcess } from "../support/demo-service";
@@ -70,10 +70,10 @@ function measure(sent: readonly Sent[], started: number, elapsedMs: number, crea
 }
 
 async function engineRun() {
-  const sim = await startDemoProcess(["--limits-scale", String(SCALE)]);
+  const demoService = await startDemoProcess(["--limits-scale", String(SCALE)]);
   try {
     const sent: Sent[] = [];
-    const api = client(sim, sent, true);
+    const api = client(demoService, sent, true);
     const workbook = new MemoryWorkbook();
     workbook.setValues("Payees", "A1", [HEADERS, ...rows("Engine")]);
     workbook.select("Payees", `A2:E${ROWS + 1}`);
@@ -93,15 +93,15 @@ async function engineRun() {
     const rerunCreates = sent.slice(rerunSentFrom).filter((entry) => entry.path === "/v2/beneficiaries/create").length;
     return { ...result, rerunCreates, rerunRequests: sent.length - rerunSentFrom };
   } finally {
-    await sim.close();
+    await demoService.close();
   }
 }
 
 async function naiveRun() {
-  const sim = await startDemoProcess(["--limits-scale", String(SCALE)]);
+  const demoService = await startDemoProcess(["--limits-scale", String(SCALE)]);
   try {
     const sent: Sent[] = [];
-    const api = client(sim, sent, false);
+    const api = client(demoService, sent, false);
     let created = 0;
     const started = performance.now();
     for (const [name, currency, bankCountry, account, sortCode] of rows("Naive")) {
@@ -118,7 +118,7 @@ async function naiveRun() {
     }
     return measure(sent, started, performance.now() - started, created);
   } finally {
-    await sim.close();
+    await demoService.close();
   }
 }
 

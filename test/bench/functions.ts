@@ -15,7 +15,7 @@ import { createClient, type FetchLike, type FxDeskClient, setSharedClient } from
 import { convert, rate } from "../../src/functions/functions";
 import { RateBook } from "../../src/functions/rate-book";
 import { configureFunctions } from "../../src/functions/function-state";
-import { RatesTable } from "../../src/sim/rates-table";
+import { RatesTable } from "../../src/demo-service/rates-table";
 import { demoUser } from "../support/demo-client";
 import { startDemoService } from "../support/demo-service";
 

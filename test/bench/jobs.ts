@@ -13,8 +13,8 @@
 import { createClient, defaultRateBudget, type FetchLike, type FxDeskClient } from "../../src/api";
 import { prepareJob, readOrders } from "../../src/jobs/kind-jobs";
 import type { JobContext } from "../../src/jobs/engine/booking-api";
-import { DEMO_USER } from "../../src/sim/demo-credentials";
-import { DEMO_LIMITS } from "../../src/sim/limits";
+import { DEMO_USER } from "../../src/demo-service/demo-credentials";
+import { DEMO_LIMITS } from "../../src/demo-service/limits";
 import { MemoryWorkbook } from "../../src/workbook/memory-workbook";
 import { demoUser } from "../support/demo-client";
 import { germanIban } from "../support/demo-data";
@@ -54,9 +54,9 @@ function paymentSheet(sheet: string, ids: readonly string[], rows: number, prefi
 
 /** `latencyMs` stands for the network: loopback has none, a real service is tens of milliseconds away. */
 async function limitsOff(latencyMs: number) {
-  const sim = await startDemoProcess(["--no-limits", "--latency-ms", String(latencyMs)]);
+  const demoService = await startDemoProcess(["--no-limits", "--latency-ms", String(latencyMs)]);
   try {
-    const api = client(sim, { rateBudget: false });
+    const api = client(demoService, { rateBudget: false });
     const ids = await beneficiaryIds(api, 5);
 
     const workbook = paymentSheet("Pay", ids, ROWS, "ENGINE");
@@ -97,14 +97,14 @@ async function limitsOff(latencyMs: number) {
       met: engineMs < TARGET_MS && (engineSyncs / ROWS) * 100 <= TARGET_SYNCS_PER_100_ROWS,
     };
   } finally {
-    await sim.close();
+    await demoService.close();
   }
 }
 
 async function limitsOn() {
-  const sim = await startDemoProcess();
+  const demoService = await startDemoProcess();
   try {
-    const setup = client(sim);
+    const setup = client(demoService);
     const ids = await beneficiaryIds(setup, 1);
     // Two budgets' worth, less what preparing the job spends (a beneficiary and a balance lookup): the run
     // spans one full minute after its first burst and ends there.
@@ -118,7 +118,7 @@ async function limitsOn() {
       return response;
     };
     // A fresh client: its budget starts empty, as a user's would when they press Confirm.
-    const runner = client(sim, { fetch: recordingFetch });
+    const runner = client(demoService, { fetch: recordingFetch });
     const ctx: JobContext = { api: runner.core, workbook, signedInLogin: () => DEMO_USER.loginId };
     const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
     const started = performance.now();
@@ -147,7 +147,7 @@ async function limitsOn() {
       met: share >= TARGET_RATE_SHARE && lateRateLimited === 0,
     };
   } finally {
-    await sim.close();
+    await demoService.close();
   }
 }
 

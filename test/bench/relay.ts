@@ -37,9 +37,9 @@ function median(values: number[]): number {
 }
 
 export async function benchRelay(): Promise<Record<string, unknown>> {
-  const sim = await startDemoService();
+  const demoService = await startDemoService();
   const staticDir = await mkdtemp(path.join(os.tmpdir(), "fxdesk-bench-dist-"));
-  const relay = await serveRelay(sim.url, staticDir, [], BOUNDS);
+  const relay = await serveRelay(demoService.url, staticDir, [], BOUNDS);
   try {
     const quiet: { healthMs: number; clientCallMs: number }[] = [];
     for (let round = 0; round < ROUNDS; round += 1) quiet.push(await askBoth(relay));
@@ -76,6 +76,6 @@ export async function benchRelay(): Promise<Record<string, unknown>> {
   } finally {
     await relay.app.close();
     await rm(staticDir, { recursive: true, force: true });
-    await sim.close();
+    await demoService.close();
   }
 }

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: runs every benchmark and writes bench-results.json. Each benchmark measures its figure beside
  * its baseline in the same run, so the ratio means something on a busy machine; nothing here gates CI.
- * `npm run bench -- sim functions` runs only the named ones and keeps the other benchmarks' last results.
+ * `npm run bench -- demo-service functions` runs only the named ones and keeps the other benchmarks' last results.
  */
 import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -9,7 +9,7 @@ import os from "node:os";
 type Bench = () => Promise<Record<string, unknown>>;
 
 const benches: Record<string, () => Promise<Bench>> = {
-  sim: async () => (await import("./sim")).benchSim,
+  "demo-service": async () => (await import("./demo-service")).benchDemoService,
   functions: async () => (await import("./functions")).benchFunctions,
   shell: async () => (await import("./shell")).benchShell,
   jobs: async () => (await import("./jobs")).benchJobs,

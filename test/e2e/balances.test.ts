@@ -59,7 +59,7 @@ async function sheetRows(count: number): Promise<{ headers: string[]; rows: Reco
 beforeAll(async () => {
   session = await startPlayground({}, { width: 1800, height: 3000 });
   page = session.page;
-  admin = demoClient(session.sim);
+  admin = demoClient(session.demoService);
   alpha = await subAccount("Alpha Trading Ltd");
   beta = await subAccount("Beta Imports Ltd");
   await fund(alpha, "1234.56", "GBP");

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
-import type { SimServer } from "../../src/sim/server";
+import type { DemoServer } from "../../src/demo-service/server";
 import { germanIban } from "../support/demo-data";
 import { login } from "../support/demo-http";
 import { controlsWithoutAccessibleName } from "./support/accessible-names";
@@ -23,13 +23,13 @@ jest.setTimeout(60_000);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 let session: PlaygroundSession;
-let sim: SimServer;
+let demoService: DemoServer;
 let page: Page;
 let pageErrors: string[];
 
 beforeAll(async () => {
   session = await startPlayground({}, { width: 1600, height: 1400 });
-  ({ sim, page, pageErrors } = session);
+  ({ demoService, page, pageErrors } = session);
 }, 180_000);
 
 afterAll(async () => {
@@ -43,8 +43,8 @@ interface ServiceBeneficiary {
 }
 
 async function beneficiariesOnService(): Promise<ServiceBeneficiary[]> {
-  const token = await login(sim);
-  const answer = await fetch(`${sim.url}/v2/beneficiaries/find?per_page=1000`, { headers: { "X-Auth-Token": token } });
+  const token = await login(demoService);
+  const answer = await fetch(`${demoService.url}/v2/beneficiaries/find?per_page=1000`, { headers: { "X-Auth-Token": token } });
   return ((await answer.json()) as { beneficiaries: ServiceBeneficiary[] }).beneficiaries;
 }
 

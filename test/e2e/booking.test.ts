@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
-import type { SimServer } from "../../src/sim/server";
+import type { DemoServer } from "../../src/demo-service/server";
 import { controlsWithoutAccessibleName } from "./support/accessible-names";
 import { screenshot } from "./support/browser";
 import { eventually } from "./support/eventually";
@@ -22,13 +22,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const VALID_IBAN_FOR_ROW_6 = "NL91ABNA0417164300";
 
 let session: PlaygroundSession;
-let sim: SimServer;
+let demoService: DemoServer;
 let page: Page;
 let pageErrors: string[];
 
 beforeAll(async () => {
   session = await startPlayground({}, { width: 2300, height: 1800 });
-  ({ sim, page, pageErrors } = session);
+  ({ demoService, page, pageErrors } = session);
 }, 180_000);
 
 afterAll(async () => {
@@ -37,8 +37,8 @@ afterAll(async () => {
 
 /** How many objects of a kind the service holds, asked over HTTP with the demo credentials. */
 async function countOnService(kind: "payments" | "conversions"): Promise<number> {
-  const auth_token = await login(sim);
-  const answer = await fetch(`${sim.url}/v2/${kind}/find?per_page=100`, { headers: { "X-Auth-Token": auth_token } });
+  const auth_token = await login(demoService);
+  const answer = await fetch(`${demoService.url}/v2/${kind}/find?per_page=100`, { headers: { "X-Auth-Token": auth_token } });
   const body = (await answer.json()) as { pagination: { total_entries: number } };
   return body.pagination.total_entries;
 }

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
-import type { SimServer } from "../../src/sim/server";
+import type { DemoServer } from "../../src/demo-service/server";
 import { login } from "../support/demo-http";
 import { screenshot } from "./support/browser";
 import { eventually } from "./support/eventually";
@@ -21,12 +21,12 @@ jest.setTimeout(90_000);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 let session: PlaygroundSession;
-let sim: SimServer;
+let demoService: DemoServer;
 let page: Page;
 
 beforeAll(async () => {
   session = await startPlayground({}, { width: 1600, height: 1600 });
-  ({ sim, page } = session);
+  ({ demoService, page } = session);
 }, 180_000);
 
 afterAll(async () => {
@@ -34,8 +34,8 @@ afterAll(async () => {
 });
 
 async function onService<T>(path: string, key: string): Promise<T[]> {
-  const token = await login(sim);
-  const answer = await fetch(`${sim.url}${path}?per_page=1000`, { headers: { "X-Auth-Token": token } });
+  const token = await login(demoService);
+  const answer = await fetch(`${demoService.url}${path}?per_page=1000`, { headers: { "X-Auth-Token": token } });
   return ((await answer.json()) as Record<string, T[]>)[key] ?? [];
 }
 const accountsOnService = () => onService<{ id: string; account_name: string; your_reference: string | null; status: string; city: string | null }>("/v2/accounts/find", "accounts");
@@ -104,8 +104,8 @@ describe("the Clients tab", () => {
   it("goes back to the house with a message when the contact acted for was disabled meanwhile", async () => {
     const harbour = (await accountsOnService()).find((entry) => entry.your_reference === "HB-0001");
     const ada = (await contactsOnService()).find((contact) => contact.account_id === harbour?.id);
-    const token = await login(sim);
-    const disabled = await fetch(`${sim.url}/v2/contacts/${ada?.id}`, { method: "POST", headers: { "X-Auth-Token": token, "Content-Type": "application/x-www-form-urlencoded" }, body: "status=not_enabled" });
+    const token = await login(demoService);
+    const disabled = await fetch(`${demoService.url}/v2/contacts/${ada?.id}`, { method: "POST", headers: { "X-Auth-Token": token, "Content-Type": "application/x-www-form-urlencoded" }, body: "status=not_enabled" });
     expect(disabled.status).toBe(200);
     await page.getByTestId("acting-as-picker").click();
     await eventually(async () => expect(await page.getByTestId("acting-as-banner").textContent()).toContain("House account"));

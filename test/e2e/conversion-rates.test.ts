@@ -8,7 +8,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Locator, Page } from "playwright-core";
-import type { SimServer } from "../../src/sim/server";
+import type { DemoServer } from "../../src/demo-service/server";
 import { enableHeldRates, shiftRate } from "../support/demo-admin";
 import { ARTIFACTS_DIR } from "./support/browser";
 import { eventually } from "./support/eventually";
@@ -19,12 +19,12 @@ import { startPlayground, type PlaygroundSession } from "./support/playground-se
 jest.setTimeout(90_000);
 
 let session: PlaygroundSession;
-let sim: SimServer;
+let demoService: DemoServer;
 let page: Page;
 
 beforeAll(async () => {
   session = await startPlayground({}, { width: 1600, height: 2200 });
-  ({ sim, page } = session);
+  ({ demoService, page } = session);
 }, 180_000);
 
 afterAll(async () => {
@@ -118,7 +118,7 @@ describe("conversion rates in the preview and the confirmation", () => {
 
     // While the dialog is open, EUR gets 1 % cheaper against GBP: row 2 sells EUR for GBP (the bid), so its rate moved
     // against the person beyond their 0.30 %; rows 3 and 4 trade other pairs.
-    await shiftRate(sim, "EURGBP", "-1");
+    await shiftRate(demoService, "EURGBP", "-1");
     await dialog.getByRole("button", { name: "Book 3 conversions" }).click();
     const summary = page.getByTestId("run-summary");
     await eventually(async () => expect(await summary.textContent()).toContain("1 row needs confirmation again"), 30_000);
@@ -147,7 +147,7 @@ describe("conversion rates in the preview and the confirmation", () => {
     );
     expect((await listed(page.getByTestId("conversion-quotes")))[2]?.basis).toBe("Indicative");
 
-    await enableHeldRates(sim, sim.state.data.houseAccountId, ["1m", "3m"]);
+    await enableHeldRates(demoService, demoService.state.data.houseAccountId, ["1m", "3m"]);
     await page.getByRole("button", { name: "Check", exact: true }).click();
     // Rows 3 and 4 are booked; row 2 is quoted afresh. The pinned clock says 09:00:00 UTC at the check.
     await eventually(async () => {
@@ -174,10 +174,10 @@ describe("conversion rates in the preview and the confirmation", () => {
     await eventually(async () => expect(await page.getByTestId("run-summary").textContent()).toContain("Finished on Conversions: booked 1 conversion."), 30_000);
 
     // What reached the service: row 2 was booked at its held quote, at the quoted rate.
-    const quotes = Object.values(sim.state.data.heldQuotes ?? {});
+    const quotes = Object.values(demoService.state.data.heldQuotes ?? {});
     const used = quotes.filter((quote) => quote.usedBy !== null);
     expect(used).toHaveLength(1);
-    const rates = used.map((quote) => sim.state.data.conversions[quote.usedBy!]!.client_rate).sort();
+    const rates = used.map((quote) => demoService.state.data.conversions[quote.usedBy!]!.client_rate).sort();
     expect(rates).toEqual(used.map((quote) => quote.wire.client_rate).sort());
     expect(Object.values(preview).map((row) => row.rate.split(" ")[1]).sort()).toEqual(rates);
   });

@@ -13,7 +13,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { defaultRateBudget } from "../../src/api";
-import type { SimServer } from "../../src/sim/server";
+import type { DemoServer } from "../../src/demo-service/server";
 import { screenshot } from "./support/browser";
 import { eventually } from "./support/eventually";
 import { openFeature, openSheet, signInAsDemoUser } from "./support/playground-actions";
@@ -28,13 +28,13 @@ const CANCELLED = "Check cancelled — nothing was booked";
 const PROGRESS = /^Checking (\d+) of 180 rows — (.+)$/;
 
 let session: PlaygroundSession;
-let sim: SimServer;
+let demoService: DemoServer;
 let page: Page;
 let pageErrors: string[];
 
 beforeAll(async () => {
   session = await startPlayground({}, { width: 1800, height: 1000 });
-  ({ sim, page, pageErrors } = session);
+  ({ demoService, page, pageErrors } = session);
 }, 180_000);
 
 afterAll(async () => {
@@ -43,7 +43,7 @@ afterAll(async () => {
 
 /** Requests the demo service has answered, by route ("GET /v2/rates/detailed"). */
 function counted(): Record<string, number> {
-  return sim.state.counters.snapshot();
+  return demoService.state.counters.snapshot();
 }
 
 function quotesSent(): number {

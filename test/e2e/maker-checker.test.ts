@@ -15,7 +15,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
-import type { SimServer } from "../../src/sim/server";
+import type { DemoServer } from "../../src/demo-service/server";
 import { login } from "../support/demo-http";
 import { controlsWithoutAccessibleName } from "./support/accessible-names";
 import { ARTIFACTS_DIR, screenshot } from "./support/browser";
@@ -37,7 +37,7 @@ const AUTHORISED = REFERENCES.filter((reference) => reference !== DELETED);
 const REJECT_REASON = "Paid twice: already settled by wire in December";
 
 let session: PlaygroundSession;
-let sim: SimServer;
+let demoService: DemoServer;
 let page: Page;
 let pageErrors: string[];
 /** The form fields of every payments/create the page sent, in the order sent. */
@@ -47,7 +47,7 @@ const approvalCalls: [string, URLSearchParams][] = [];
 
 beforeAll(async () => {
   session = await startPlayground({ approvalWorkflow: true }, { width: 1800, height: 1600 });
-  ({ sim, page, pageErrors } = session);
+  ({ demoService, page, pageErrors } = session);
   page.on("request", (request) => {
     const path = new URL(request.url()).pathname;
     if (path === "/v2/payments/create") paymentCreates.push(new URLSearchParams(request.postData() ?? ""));
@@ -60,9 +60,9 @@ afterAll(async () => {
 });
 
 async function onService<T>(path: string, key: string, params: Record<string, string> = {}): Promise<T[]> {
-  const token = await login(sim);
+  const token = await login(demoService);
   const query = new URLSearchParams({ per_page: "100", ...params });
-  const answer = await fetch(`${sim.url}${path}?${query}`, { headers: { "X-Auth-Token": token } });
+  const answer = await fetch(`${demoService.url}${path}?${query}`, { headers: { "X-Auth-Token": token } });
   expect(answer.status).toBe(200);
   return ((await answer.json()) as Record<string, T[]>)[key] ?? [];
 }

@@ -58,7 +58,7 @@ async function controlsPastThePane(section: string): Promise<string[]> {
 const byPath = (key: string) => page.locator(`#onboarding-${key.replace(/[[\].]/g, "-")}`);
 const checklist = () => page.getByRole("complementary", { name: "Checklist" });
 /** Submits that reached the demo service. */
-const submits = () => session.sim.state.counters.snapshot()["POST /onboarding/v1/forms/:formId/submit"] ?? 0;
+const submits = () => session.demoService.state.counters.snapshot()["POST /onboarding/v1/forms/:formId/submit"] ?? 0;
 // By its label, not its role: a modal dialog hides the rest of the page from the accessibility tree while it is open.
 const pane = () => page.locator(`[aria-label="FX Desk task pane"]`);
 

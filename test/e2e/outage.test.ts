@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
-import type { SimServer } from "../../src/sim/server";
+import type { DemoServer } from "../../src/demo-service/server";
 import { PINNED_NOW } from "../support/demo-service";
 import { setFaults } from "../support/demo-admin";
 import { screenshot } from "./support/browser";
@@ -23,12 +23,12 @@ const RATE_COLUMNS = ["Mid", "Bid", "Offer"] as const;
 const RATE_ROWS = [2, 3, 4, 5];
 
 let session: PlaygroundSession;
-let sim: SimServer;
+let demoService: DemoServer;
 let page: Page;
 
 beforeAll(async () => {
   session = await startPlayground({ rateRefreshSeconds: 24 * 3600 }, { width: 1280, height: 900 });
-  ({ sim, page } = session);
+  ({ demoService, page } = session);
 }, 180_000);
 
 afterAll(async () => {
@@ -88,7 +88,7 @@ describe("outage in the playground", () => {
   });
 
   it("keeps the numbers when the service cannot be reached, and the log says the refresh failed and from when the values are", async () => {
-    await setFaults(sim, { share_dropped: 1 });
+    await setFaults(demoService, { share_dropped: 1 });
     const failedAt = PINNED_NOW + TEN_MINUTES;
     await refreshAt(failedAt);
 
@@ -114,7 +114,7 @@ describe("outage in the playground", () => {
   });
 
   it("says when the service is back, and the cells are current again", async () => {
-    await setFaults(sim, {});
+    await setFaults(demoService, {});
     const backAt = PINNED_NOW + 2 * TEN_MINUTES;
     await refreshAt(backAt);
     const backTime = await pageClockTime(backAt);

@@ -29,7 +29,7 @@ let contactId: string;
 beforeAll(async () => {
   session = await startPlayground({}, { width: 2300, height: 1800 });
   page = session.page;
-  admin = demoClient(session.sim);
+  admin = demoClient(session.demoService);
   // The client holds US dollars only: its euro and franc payments are short.
   contactId = await createDollarClient(admin);
 }, 180_000);

@@ -29,7 +29,7 @@ let contactId: string;
 beforeAll(async () => {
   session = await startPlayground({}, { width: 1800, height: 1400 });
   page = session.page;
-  admin = demoClient(session.sim);
+  admin = demoClient(session.demoService);
   // The client holds US dollars only: its euro row is short, and a conversion from dollars can cover it.
   contactId = await createDollarClient(admin);
 }, 180_000);

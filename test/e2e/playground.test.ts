@@ -9,8 +9,8 @@ import { randomUUID } from "node:crypto";
 import Decimal from "decimal.js";
 import type { Page } from "playwright-core";
 import type { FxDeskClient } from "../../src/api";
-import { DEMO_USER } from "../../src/sim/demo-credentials";
-import type { SimServer } from "../../src/sim/server";
+import { DEMO_USER } from "../../src/demo-service/demo-credentials";
+import type { DemoServer } from "../../src/demo-service/server";
 import { controlsWithoutAccessibleName } from "./support/accessible-names";
 import { screenshot } from "./support/browser";
 import { eventually } from "./support/eventually";
@@ -24,7 +24,7 @@ jest.setTimeout(60_000);
 const SIGN_IN_MESSAGE = "Sign in to FX Desk to load rates";
 
 let session: PlaygroundSession;
-let sim: SimServer;
+let demoService: DemoServer;
 let page: Page;
 let pageErrors: string[];
 let admin: FxDeskClient;
@@ -32,8 +32,8 @@ let admin: FxDeskClient;
 beforeAll(async () => {
   // Rates stand still during the run, so the service's mid can be compared with the cell's exactly.
   session = await startPlayground({ rateRefreshSeconds: 24 * 3600 }, { width: 1280, height: 860 });
-  ({ sim, page, pageErrors } = session);
-  admin = demoClient(sim);
+  ({ demoService, page, pageErrors } = session);
+  admin = demoClient(demoService);
 }, 180_000);
 
 afterAll(async () => {
@@ -73,8 +73,8 @@ const statusLine = async () => (await page.getByTestId("status-line").textConten
 
 /** The service's own mid rate, fetched over plain HTTP with the demo credentials. */
 async function serviceMid(pair: string): Promise<Decimal> {
-  const auth_token = await login(sim);
-  const answer = await fetch(`${sim.url}/v2/rates/find?currency_pair=${pair}`, { headers: { "X-Auth-Token": auth_token } });
+  const auth_token = await login(demoService);
+  const answer = await fetch(`${demoService.url}/v2/rates/find?currency_pair=${pair}`, { headers: { "X-Auth-Token": auth_token } });
   const body = (await answer.json()) as { rates: Record<string, [string, string]> };
   const [bid, offer] = body.rates[pair] ?? [];
   if (!bid || !offer) throw new Error(`the service has no ${pair} rate`);
@@ -126,7 +126,7 @@ describe("playground in Chromium", () => {
     await page.keyboard.type(DEMO_USER.apiKey);
     await page.keyboard.press("Enter");
     await eventually(async () =>
-      expect(await statusLine()).toBe(`Signed in as ${DEMO_USER.firstName} ${DEMO_USER.lastName} (${DEMO_USER.loginId}) on Local demo service (${sim.url})`),
+      expect(await statusLine()).toBe(`Signed in as ${DEMO_USER.firstName} ${DEMO_USER.lastName} (${DEMO_USER.loginId}) on Local demo service (${demoService.url})`),
     );
     await page.getByTestId("acting-as-banner").waitFor();
     await screenshot(page, "03-signed-in");

@@ -10,7 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
 import type { FxDeskClient } from "../../src/api";
-import type { SimServer } from "../../src/sim/server";
+import type { DemoServer } from "../../src/demo-service/server";
 import { demoClient } from "../support/demo-client";
 import { createGbpBeneficiary, germanIban, subAccount } from "../support/demo-data";
 import { login } from "../support/demo-http";
@@ -26,23 +26,23 @@ jest.setTimeout(60_000);
 const FILLERS = 110;
 
 let session: PlaygroundSession;
-let sim: SimServer;
+let demoService: DemoServer;
 let page: Page;
 let pageErrors: string[];
 let client: FxDeskClient;
 
 beforeAll(async () => {
   session = await startPlayground({}, { width: 1000, height: 900 });
-  ({ sim, page, pageErrors } = session);
-  client = demoClient(sim);
+  ({ demoService, page, pageErrors } = session);
+  client = demoClient(demoService);
   const eur = (name: string, account: number) =>
     client.core.beneficiaries.create({ name, bank_account_holder_name: name, bank_country: "DE", currency: "EUR", iban: germanIban(account), payment_types: ["regular"] });
   await eur("Hansa Logistik GmbH", 123_456_789);
   await eur("Bauer Maschinen", 5_550_001);
   await createGbpBeneficiary(client, "Acme Trading UK");
   for (let index = 0; index < FILLERS; index++) await eur(`Payee ${String(index).padStart(3, "0")}`, 20_000 + index);
-  const token = await login(sim);
-  for (const name of ["Alpha Trading", "Beta Imports", "Gamma Holdings"]) await subAccount(sim, token, name);
+  const token = await login(demoService);
+  for (const name of ["Alpha Trading", "Beta Imports", "Gamma Holdings"]) await subAccount(demoService, token, name);
 }, 180_000);
 
 afterAll(async () => {
@@ -54,7 +54,7 @@ const searchBox = () => page.getByRole("searchbox", { name: "Search" });
 const caption = () => page.getByTestId("list-caption");
 const scope = () => page.getByTestId("search-scope");
 const listNames = () => page.getByTestId("beneficiary-list").locator('[role="option"] > :first-child').allTextContents();
-const finds = (route: string) => sim.state.counters.snapshot()[`POST ${route}`] ?? 0;
+const finds = (route: string) => demoService.state.counters.snapshot()[`POST ${route}`] ?? 0;
 
 /** The 360 px pane as it looks, in light and in dark. */
 async function paneShots(name: string): Promise<void> {

@@ -31,7 +31,7 @@ beforeAll(async () => {
   session = await startPlayground({}, { width: 1600, height: 1300 });
   page = session.page;
   // Two clients of the house, made as the Clients tab would: the rows name them.
-  const admin = demoClient(session.sim);
+  const admin = demoClient(session.demoService);
   const client = (account_name: string) => admin.core.accounts.create({ account_name, legal_entity_type: "company", street: "1 Quay Street", city: "Bristol", country: "GB" });
   northwind = await client("Northwind Retail");
   contoso = await client("Contoso Foods");
@@ -93,16 +93,16 @@ describe("transfers from rows", () => {
 
     // What the service holds: each row's transfer once, between the accounts named, under the id its key gives.
     const sheet = await visibleSheet(page);
-    const transfers = Object.values(session.sim.state.data.transfers);
+    const transfers = Object.values(session.demoService.state.data.transfers);
     expect(transfers).toHaveLength(3);
-    const house = session.sim.state.data.houseAccountId;
+    const house = session.demoService.state.data.houseAccountId;
     const expected = [
       [3, house, northwind.id, "EUR", "1200.00", "completed"],
       [4, house, contoso.id, "GBP", "850.50", "completed"],
       [5, northwind.id, contoso.id, "CHF", "300.00", "pending"],
     ] as const;
     for (const [row, source, destination, currency, amount, status] of expected) {
-      const transfer = session.sim.state.data.transfers[sheet.row(row)["FX id"] ?? ""];
+      const transfer = session.demoService.state.data.transfers[sheet.row(row)["FX id"] ?? ""];
       expect(transfer).toMatchObject({ source_account_id: source, destination_account_id: destination, currency, amount, status, unique_request_id: sheet.row(row)["FX key"] });
       expect(sheet.row(row)["FX short ref"]).toBe(transfer?.short_reference);
     }

@@ -7,8 +7,8 @@ import { expect } from "@jest/globals";
 import type { Reachable } from "./demo-client";
 
 /** Moves the simulated clock and lets the service apply what became due. */
-export async function advance(sim: Reachable, ms: number): Promise<void> {
-  const response = await fetch(`${sim.url}/__admin/clock/advance`, {
+export async function advance(demoService: Reachable, ms: number): Promise<void> {
+  const response = await fetch(`${demoService.url}/__admin/clock/advance`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ ms }),
@@ -17,11 +17,11 @@ export async function advance(sim: Reachable, ms: number): Promise<void> {
 }
 
 /** Moves the simulated clock to an instant (never back) and lets the service apply what became due. */
-export async function advanceTo(sim: Reachable & { clock: { now(): number } }, instant: number): Promise<void> {
-  await advance(sim, Math.max(0, instant - sim.clock.now()));
+export async function advanceTo(demoService: Reachable & { clock: { now(): number } }, instant: number): Promise<void> {
+  await advance(demoService, Math.max(0, instant - demoService.clock.now()));
 }
 
-/** Shares of requests the service fails from now on (what is not given is 0: `setFaults(sim, {})` ends an outage). */
+/** Shares of requests the service fails from now on (what is not given is 0: `setFaults(demoService, {})` ends an outage). */
 export interface FaultShares {
   share_429?: number;
   share_503?: number;
@@ -29,8 +29,8 @@ export interface FaultShares {
   latency_ms?: number;
 }
 
-export async function setFaults(sim: Reachable, faults: FaultShares): Promise<void> {
-  const answer = await fetch(`${sim.url}/__admin/faults`, {
+export async function setFaults(demoService: Reachable, faults: FaultShares): Promise<void> {
+  const answer = await fetch(`${demoService.url}/__admin/faults`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(Object.entries(faults).map(([name, share]) => [name, String(share)])),
@@ -43,21 +43,21 @@ export async function setFaults(sim: Reachable, faults: FaultShares): Promise<vo
  * released on its payment date, which after a cut-off or over a weekend is a later day than the pinned instant,
  * and small steps catch it before the next state (completed an hour later).
  */
-export async function advanceUntil(sim: { clock: { advance(ms: number): void } }, read: () => Promise<unknown>, wanted: unknown): Promise<void> {
+export async function advanceUntil(demoService: { clock: { advance(ms: number): void } }, read: () => Promise<unknown>, wanted: unknown): Promise<void> {
   const step = 10 * 60_000;
   for (let elapsed = 0; elapsed <= 14 * 24 * 60 * 60_000; elapsed += step) {
     if ((await read()) === wanted) return;
-    sim.clock.advance(step);
+    demoService.clock.advance(step);
   }
   throw new Error(`still not ${String(wanted)} after two weeks of simulated time`);
 }
 
 /**
  * Provisions an account with held rates (`POST /__admin/held-rates`): these hold periods, e.g. `["30s", "3m"]`; `[]`
- * turns held rates off again. Every account starts without them. The house account is `sim.state.data.houseAccountId`.
+ * turns held rates off again. Every account starts without them. The house account is `demoService.state.data.houseAccountId`.
  */
-export async function enableHeldRates(sim: Reachable, accountId: string, periods: readonly string[]): Promise<void> {
-  const answer = await fetch(`${sim.url}/__admin/held-rates`, {
+export async function enableHeldRates(demoService: Reachable, accountId: string, periods: readonly string[]): Promise<void> {
+  const answer = await fetch(`${demoService.url}/__admin/held-rates`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ account_id: accountId, hold_periods: periods.join(",") }),
@@ -70,9 +70,9 @@ export async function enableHeldRates(sim: Reachable, accountId: string, periods
  * (`POST /__admin/rates/shift`): `"-0.5"` makes it 0.5 % cheaper. Replaces an earlier shift of the same target; `"0"`
  * removes it.
  */
-export async function shiftRate(sim: Reachable, currency: string, percent: string): Promise<void> {
+export async function shiftRate(demoService: Reachable, currency: string, percent: string): Promise<void> {
   const target = currency.length === 6 ? { currency_pair: currency } : { currency };
-  const answer = await fetch(`${sim.url}/__admin/rates/shift`, {
+  const answer = await fetch(`${demoService.url}/__admin/rates/shift`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ ...target, percent }),

@@ -4,7 +4,7 @@
  */
 import { type ClientConfig, createClient, type FxDeskClient } from "../../src/api";
 import type { JobContext } from "../../src/jobs/engine/booking-api";
-import { DEMO_USER } from "../../src/sim/demo-credentials";
+import { DEMO_USER } from "../../src/demo-service/demo-credentials";
 import type { WorkbookPort } from "../../src/workbook/port";
 
 /** Anything listening where a client can reach it: an in-process service, a service process, the relay. */

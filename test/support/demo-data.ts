@@ -53,12 +53,12 @@ export const GBP_BENEFICIARY: Params = {
 };
 
 /** Creates a sub-account and a contact on it over the wire; returns their ids (the contact id is the on_behalf_of value). */
-export async function subAccount(sim: Reachable, token: string, name: string, extra: Params = {}): Promise<{ accountId: string; contactId: string }> {
-  const account = await call(sim, "POST", "/v2/accounts/create", {
+export async function subAccount(demoService: Reachable, token: string, name: string, extra: Params = {}): Promise<{ accountId: string; contactId: string }> {
+  const account = await call(demoService, "POST", "/v2/accounts/create", {
     account_name: name, legal_entity_type: "company", street: "1 Main St", city: "London", country: "GB", postal_code: "E1 6AN", ...extra,
   }, { token });
   if (account.status !== 200) throw new Error(JSON.stringify(account.body));
-  const contact = await call(sim, "POST", "/v2/contacts/create", {
+  const contact = await call(demoService, "POST", "/v2/contacts/create", {
     account_id: account.body.id, first_name: "Sam", last_name: name, email_address: `${name.toLowerCase().replace(/\W/g, "")}@example.com`, phone_number: "+44 20 1234 5678",
   }, { token });
   if (contact.status !== 200) throw new Error(JSON.stringify(contact.body));

@@ -2,7 +2,7 @@
  * The demo service's wire with plain fetch, for tests of the service itself (and benchmarks that drive it without
  * our client): form or multipart bodies, the auth token header, and the JSON answer as sent.
  */
-import { DEMO_APPROVER, DEMO_USER } from "../../src/sim/demo-credentials";
+import { DEMO_APPROVER, DEMO_USER } from "../../src/demo-service/demo-credentials";
 import type { Reachable } from "./demo-client";
 
 export type Params = Record<string, string | string[] | undefined>;
@@ -26,10 +26,10 @@ function entries(params: Params): [string, string][] {
   );
 }
 
-export async function call(sim: Reachable, method: "GET" | "POST", path: string, params: Params = {}, options: CallOptions = {}): Promise<Answer> {
+export async function call(demoService: Reachable, method: "GET" | "POST", path: string, params: Params = {}, options: CallOptions = {}): Promise<Answer> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers["X-Auth-Token"] = options.token;
-  let url = `${sim.url}${path}`;
+  let url = `${demoService.url}${path}`;
   let body: string | FormData | undefined;
   if (method === "GET") {
     const query = new URLSearchParams(entries(params)).toString();
@@ -48,13 +48,13 @@ export async function call(sim: Reachable, method: "GET" | "POST", path: string,
 }
 
 /** Signs in (the demo user unless told otherwise) and returns the auth token. */
-export async function login(sim: Reachable, user: { loginId: string; apiKey: string } = DEMO_USER): Promise<string> {
-  const answer = await call(sim, "POST", "/v2/authenticate/api", { login_id: user.loginId, api_key: user.apiKey });
+export async function login(demoService: Reachable, user: { loginId: string; apiKey: string } = DEMO_USER): Promise<string> {
+  const answer = await call(demoService, "POST", "/v2/authenticate/api", { login_id: user.loginId, api_key: user.apiKey });
   if (answer.status !== 200) throw new Error(`login failed: ${JSON.stringify(answer.body)}`);
   return answer.body.auth_token as string;
 }
 
-export const loginApprover = (sim: Reachable) => login(sim, DEMO_APPROVER);
+export const loginApprover = (demoService: Reachable) => login(demoService, DEMO_APPROVER);
 
 /** The message codes of an error envelope, e.g. `["currency_is_required"]`. */
 export function codes(answer: Answer): string[] {

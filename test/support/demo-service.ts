@@ -2,10 +2,10 @@
  * The one way tests and benchmarks start the demo service: the simulated clock pinned to PINNED_NOW and frozen, so
  * dates, cut-offs and settlements never depend on when the suite runs.
  * - `startDemoService` runs it in this process: a free loopback port, limits off, admin routes on.
- * - `startDemoProcess` runs it as `npm run sim` does, in a process of its own (a benchmark's real service, or one
+ * - `startDemoProcess` runs it as `npm run demo-service` does, in a process of its own (a benchmark's real service, or one
  *   a test kills), on the same pinned, frozen clock.
  *
- * Faults are drawn from a seeded generator (src/sim/faults.ts): every service a test file starts draws from
+ * Faults are drawn from a seeded generator (src/demo-service/faults.ts): every service a test file starts draws from
  * FAULT_SEED, which `FXDESK_FAULT_SEED` replaces to replay a failed run (fault-seed.ts puts the seed in the
  * failure's message).
  *
@@ -19,10 +19,10 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { parseStartInstant } from "../../src/sim/clock";
-import { parseFaultSeed } from "../../src/sim/faults";
-import { freshSeed } from "../../src/sim/seeded-random";
-import { buildSimServer, type SimOptions, type SimServer } from "../../src/sim/server";
+import { parseStartInstant } from "../../src/demo-service/clock";
+import { parseFaultSeed } from "../../src/demo-service/faults";
+import { freshSeed } from "../../src/demo-service/seeded-random";
+import { buildDemoServer, type DemoServiceOptions, type DemoServer } from "../../src/demo-service/server";
 
 /** Monday 5 January 2026, 09:00 UTC: a working day before the 14:00 cut-off, and the default pinned instant. */
 export const MONDAY_9AM = Date.parse("2026-01-05T09:00:00Z");
@@ -49,8 +49,8 @@ export function faultSeedOf(text: string | undefined): number {
 /** Real time as the service's per-minute limits see it: fixed, so that a burst never straddles two minutes. */
 const FIXED_LIMITS_CLOCK = () => PINNED_NOW;
 
-export function startDemoService(options: SimOptions = {}): Promise<SimServer> {
-  return buildSimServer({
+export function startDemoService(options: DemoServiceOptions = {}): Promise<DemoServer> {
+  return buildDemoServer({
     limits: false,
     adminRoutes: true,
     limitsClock: FIXED_LIMITS_CLOCK,
@@ -68,13 +68,13 @@ export interface DemoProcess {
 }
 
 /**
- * `npm run sim` with `flags` (see src/sim/main.ts), on a free port, resolved once it prints where it listens. Its
+ * `npm run demo-service` with `flags` (see src/demo-service/main.ts), on a free port, resolved once it prints where it listens. Its
  * simulated clock starts at PINNED_NOW and stands still; its per-minute limits (on unless `--no-limits`) count
  * real time, as the service's limiter always does.
  */
 export async function startDemoProcess(flags: readonly string[] = []): Promise<DemoProcess> {
   const pinned = ["--start", new Date(PINNED_NOW).toISOString(), "--clock-speed", "0"];
-  const child = spawn(process.execPath, ["--import", "tsx", "src/sim/main.ts", "--port", "0", ...pinned, ...flags], {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/demo-service/main.ts", "--port", "0", ...pinned, ...flags], {
     cwd: path.resolve(__dirname, "../.."),
     stdio: ["ignore", "pipe", "inherit"],
   });

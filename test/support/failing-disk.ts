@@ -1,6 +1,6 @@
 /**
  * A disk a test can make full or unwritable without root: the snapshot's file-system operations
- * (src/sim/snapshot-files.ts) over the real ones, failing as the test says, with the errors the system gives.
+ * (src/demo-service/snapshot-files.ts) over the real ones, failing as the test says, with the errors the system gives.
  * `unwritableFolder` takes a folder's write permission away with chmod where that has an effect, and falls back to
  * this injection where it has none (a process running as root writes into a read-only folder anyway).
  */
@@ -8,7 +8,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { chmod, open, readdir, readFile, rename, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { SnapshotFileHandle, SnapshotFiles } from "../../src/sim/snapshot-files";
+import type { SnapshotFileHandle, SnapshotFiles } from "../../src/demo-service/snapshot-files";
 
 export type DiskFault =
   /** Creating a file fails as in a folder without write permission. */

@@ -8,12 +8,12 @@ export function faultSeedNote(seed: number): string {
   return `[fault seed ${seed}: rerun with FXDESK_FAULT_SEED=${seed} to replay the same faults]`;
 }
 
-/** Runs `test`; a failure is rethrown with the fault seed of `sim` at the head of its message. */
-export async function withFaultSeed<T>(sim: { state: { faults: { seed: number } } }, test: () => Promise<T>): Promise<T> {
+/** Runs `test`; a failure is rethrown with the fault seed of `demoService` at the head of its message. */
+export async function withFaultSeed<T>(demoService: { state: { faults: { seed: number } } }, test: () => Promise<T>): Promise<T> {
   try {
     return await test();
   } catch (error) {
-    throw noted(error, faultSeedNote(sim.state.faults.seed));
+    throw noted(error, faultSeedNote(demoService.state.faults.seed));
   }
 }
 

@@ -32,5 +32,5 @@ export function replayedLines(balances: readonly Balance[], transactions: readon
     .sort();
 }
 
-/** The demo service's generator (src/sim/seeded-random.ts), which tests seed too. */
-export { seededRandom } from "../../src/sim/seeded-random";
+/** The demo service's generator (src/demo-service/seeded-random.ts), which tests seed too. */
+export { seededRandom } from "../../src/demo-service/seeded-random";

@@ -60,11 +60,11 @@ export function fileOf(type: "png" | "pdf" | "jpg", bytes: number): string {
 }
 
 /** A JSON call to the demo service as the real API takes it, with the token given. */
-export async function onboardingCall(sim: Reachable, token: string | undefined, method: "GET" | "POST" | "PUT" | "DELETE", path: string, json?: unknown): Promise<Answer> {
+export async function onboardingCall(demoService: Reachable, token: string | undefined, method: "GET" | "POST" | "PUT" | "DELETE", path: string, json?: unknown): Promise<Answer> {
   const headers: Record<string, string> = {};
   if (token !== undefined) headers["X-Auth-Token"] = token;
   if (json !== undefined) headers["Content-Type"] = "application/json";
-  const response = await fetch(`${sim.url}/onboarding${path}`, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) });
+  const response = await fetch(`${demoService.url}/onboarding${path}`, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
 }

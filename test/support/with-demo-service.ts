@@ -4,17 +4,17 @@
  * file's or describe block's tests, and close it after them; `{ perTest: true }` gives every test its own. No two
  * files, and no two blocks that ask for their own, ever share a service, so tests run in any order.
  *
- *   const demo = withDemoService();                                  // demo.sim, demo.client, demo.sent
- *   withDemoService({ perTest: true }, (demo) => ({ sim, client } = demo));   // or into the file's own variables
+ *   const demo = withDemoService();                                  // demo.demoService, demo.client, demo.sent
+ *   withDemoService({ perTest: true }, (demo) => ({ demoService, client } = demo));   // or into the file's own variables
  */
 import { afterAll, afterEach, beforeAll, beforeEach } from "@jest/globals";
 import type { ClientConfig, FetchLike, FxDeskClient } from "../../src/api";
-import type { SimOptions, SimServer } from "../../src/sim/server";
+import type { DemoServiceOptions, DemoServer } from "../../src/demo-service/server";
 import { demoClient } from "./demo-client";
 import { startDemoService } from "./demo-service";
 
 export interface DemoSession {
-  sim: SimServer;
+  demoService: DemoServer;
   client: FxDeskClient;
   /** Every request the session's clients sent, as "METHOD /path" (query left off). */
   sent: string[];
@@ -28,7 +28,7 @@ export interface OwnDemoSession extends DemoSession {
 
 export interface DemoOptions {
   /** How the service differs from the pinned default (startDemoService). */
-  service?: SimOptions;
+  service?: DemoServiceOptions;
   /** How the session's clients differ from demoClient's. */
   client?: Partial<ClientConfig>;
   /** A fresh service for every test instead of one for the file (or describe block). */
@@ -39,19 +39,19 @@ export interface DemoOptions {
 export type DemoReady = (demo: DemoSession) => unknown;
 
 /** A service and its clients that the caller closes. */
-export async function startDemo(service: SimOptions = {}, client: Partial<ClientConfig> = {}): Promise<OwnDemoSession> {
-  const sim = await startDemoService(service);
+export async function startDemo(service: DemoServiceOptions = {}, client: Partial<ClientConfig> = {}): Promise<OwnDemoSession> {
+  const demoService = await startDemoService(service);
   const sent: string[] = [];
   const recordingFetch: FetchLike = (url, init) => {
     sent.push(`${init.method ?? "GET"} ${new URL(url).pathname}`);
     return fetch(url, init);
   };
-  const newClient = (overrides: Partial<ClientConfig> = {}) => demoClient(sim, { fetch: recordingFetch, ...client, ...overrides });
-  return { sim, client: newClient(), sent, newClient, close: () => sim.close() };
+  const newClient = (overrides: Partial<ClientConfig> = {}) => demoClient(demoService, { fetch: recordingFetch, ...client, ...overrides });
+  return { demoService, client: newClient(), sent, newClient, close: () => demoService.close() };
 }
 
 /** A service of its own for one test, closed after it: state no other test can touch, in any order. */
-export async function withOwnService<T>(run: (own: DemoSession) => Promise<T>, service: SimOptions = {}): Promise<T> {
+export async function withOwnService<T>(run: (own: DemoSession) => Promise<T>, service: DemoServiceOptions = {}): Promise<T> {
   const own = await startDemo(service);
   try {
     return await run(own);
@@ -81,8 +81,8 @@ export function withDemoService(first?: DemoOptions | DemoReady, second?: DemoRe
     return current;
   };
   return {
-    get sim() {
-      return live().sim;
+    get demoService() {
+      return live().demoService;
     },
     get client() {
       return live().client;

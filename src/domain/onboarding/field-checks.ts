@@ -1,7 +1,7 @@
 /**
  * Checks a request body of the onboarding API against a table of field rules and returns the values to send,
  * cleaned (text trimmed, codes upper-cased), with every problem found. The client (api/schemas/onboarding/
- * request-fields.ts) and the demo service (sim/wire/onboarding-fields.ts) each keep their own tables, written from
+ * request-fields.ts) and the demo service (demo-service/wire/onboarding-fields.ts) each keep their own tables, written from
  * the onboarding OpenAPI file and compared field by field by a test; this interpreter of a rule is the one both
  * use, so a rule both tables hold refuses the same values in the same words, each saying what to fix. The client
  * refuses the first problem before sending; the demo service answers all of them.

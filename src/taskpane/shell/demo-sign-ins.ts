@@ -1,8 +1,8 @@
 /**
  * The local demo service's seeded users, offered by the sign-in form so maker-checker can be tried on one machine
  * (book as the maker, authorise as the approver). They are written into the build by webpack.config.js from
- * src/sim/demo-credentials.ts — the pane never imports the demo service — and a deployable build, which has no
- * local demo service, gets none. They open only the local demo service and are printed by `npm run sim`.
+ * src/demo-service/demo-credentials.ts — the pane never imports the demo service — and a deployable build, which has no
+ * local demo service, gets none. They open only the local demo service and are printed by `npm run demo-service`.
  */
 export interface DemoSignIn {
   /** What the form shows: "Demo maker (demo@fxdesk.local)". */

@@ -1,6 +1,6 @@
 import { expect } from "@jest/globals";
 import type { Page } from "playwright-core";
-import { DEMO_USER } from "../../../src/sim/demo-credentials";
+import { DEMO_USER } from "../../../src/demo-service/demo-credentials";
 import { eventually } from "./eventually";
 
 /** What a person does in the playground again and again: sign in, open a tab of the pane, select and type into sheet rows, read the preview. */

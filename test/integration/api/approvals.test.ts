@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import { InvalidInputError, NotFoundError } from "../../../src/api";
-import { DEMO_APPROVER } from "../../../src/sim/demo-credentials";
+import { DEMO_APPROVER } from "../../../src/demo-service/demo-credentials";
 import { createEurBeneficiary, subAccount } from "../../support/demo-data";
 import { login } from "../../support/demo-http";
 import { withDemoService } from "../../support/with-demo-service";
@@ -28,7 +28,7 @@ describe("client: payments authorise, delete and find with_deleted under maker-c
   });
 
   it("from the house: finds every client's payments with scope all, authorises them by id alone, deletes one on behalf of its account", async () => {
-    const harbour = await subAccount(demo.sim, await login(demo.sim), "Harbour");
+    const harbour = await subAccount(demo.demoService, await login(demo.demoService), "Harbour");
     const beneficiary = await createEurBeneficiary(demo.client, "Harbour payee", harbour.contactId);
     const booked = (reference: string) =>
       demo.client.core.payments.create({ currency: "EUR", beneficiary_id: beneficiary.id, amount: "40", reason: "Services", reference }, { onBehalfOf: harbour.contactId });

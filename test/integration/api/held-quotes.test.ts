@@ -12,7 +12,7 @@ import { MINUTE } from "../../support/demo-service";
 import { withDemoService } from "../../support/with-demo-service";
 
 const h = withDemoService({ perTest: true }, async (demo) => {
-  await enableHeldRates(demo.sim, demo.sim.state.data.houseAccountId, ["30s", "3m"]);
+  await enableHeldRates(demo.demoService, demo.demoService.state.data.houseAccountId, ["30s", "3m"]);
 });
 
 /** Selling 10,000.00 GBP for USD, held 3 minutes, for the default (spot) date: far from any cut-off on any pinned day. */
@@ -54,8 +54,8 @@ describe("held quotes through the client", () => {
     expect(quote.currency_pair).toBe("GBPUSD");
     expect(Date.parse(quote.expires_at) - Date.parse(quote.created_at)).toBe(3 * MINUTE);
 
-    await shiftRate(h.sim, "GBP", "-2");
-    await advance(h.sim, 2 * MINUTE);
+    await shiftRate(h.demoService, "GBP", "-2");
+    await advance(h.demoService, 2 * MINUTE);
     const conversion = await h.client.core.conversions.create(bookingOf(quote.quote_id));
     expect(conversion.client_rate.equals(quote.client_rate)).toBe(true);
     expect(conversion.core_rate.equals(quote.core_rate)).toBe(true);
@@ -70,7 +70,7 @@ describe("held quotes through the client", () => {
   });
 
   it("is refused for an account without held rates, in words", async () => {
-    await enableHeldRates(h.sim, h.sim.state.data.houseAccountId, []);
+    await enableHeldRates(h.demoService, h.demoService.state.data.houseAccountId, []);
     const refused = await refusalOf(h.client.core.quotes.create(SELL_GBP), HELD_RATE_CODES.notEnabled);
     expect(refused.userMessage).toBe("Your account does not offer held rates: ask your account manager to enable them");
   });
@@ -81,8 +81,8 @@ describe("held quotes through the client", () => {
   });
 
   it("is refused by the service without a hold period (the client's check bypassed with a raw call)", async () => {
-    const token = await login(h.sim);
-    const answer = await fetch(`${h.sim.url}/v2/quotes/create`, {
+    const token = await login(h.demoService);
+    const answer = await fetch(`${h.demoService.url}/v2/quotes/create`, {
       method: "POST",
       headers: { "X-Auth-Token": token, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ buy_currency: "USD", sell_currency: "GBP", fixed_side: "sell", amount: "10000.00", conversion_date_preference: "default" }),
@@ -99,7 +99,7 @@ describe("held quotes through the client", () => {
 
   it("cannot be booked once expired on the service's clock, and says when it expired", async () => {
     const quote = await h.client.core.quotes.create({ ...SELL_GBP, hold_period: "30s" });
-    await advance(h.sim, 30_000);
+    await advance(h.demoService, 30_000);
     const refused = await refusalOf(h.client.core.conversions.create(bookingOf(quote.quote_id)), HELD_RATE_CODES.quoteExpired);
     const expiry = new Date(Date.parse(quote.expires_at)).toISOString().slice(11, 19);
     expect(refused.userMessage).toMatch(new RegExp(`^The held rate expired at \\d+ \\w{3} \\d{4} ${expiry} UTC: check again for a new rate$`));
@@ -131,9 +131,9 @@ describe("held quotes through the client", () => {
   });
 
   it("belongs to the account it was made for: another account's quote is not found", async () => {
-    const token = await login(h.sim);
-    const client = await subAccount(h.sim, token, "Held Ltd");
-    await enableHeldRates(h.sim, client.accountId, ["3m"]);
+    const token = await login(h.demoService);
+    const client = await subAccount(h.demoService, token, "Held Ltd");
+    await enableHeldRates(h.demoService, client.accountId, ["3m"]);
     const theirs = await h.client.core.quotes.create(SELL_GBP, { onBehalfOf: client.contactId });
     const refused = await refusalOf(h.client.core.conversions.create(bookingOf(theirs.quote_id)), HELD_RATE_CODES.quoteNotFound);
     expect(refused.userMessage).toBe("The held rate was not found for this account: check again for a new rate");
@@ -146,6 +146,6 @@ describe("held quotes through the client", () => {
   it("counts one request per quote on the service", async () => {
     await h.client.core.quotes.create(SELL_GBP);
     expect(h.sent.filter((line) => line === "POST /v2/quotes/create")).toHaveLength(1);
-    expect(h.sim.state.counters.snapshot()["POST /v2/quotes/create"]).toBe(1);
+    expect(h.demoService.state.counters.snapshot()["POST /v2/quotes/create"]).toBe(1);
   });
 });

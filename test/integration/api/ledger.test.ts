@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "@jest/globals";
 import { BadRequestError, type FxDeskClient } from "../../../src/api";
-import type { SimServer } from "../../../src/sim/server";
+import type { DemoServer } from "../../../src/demo-service/server";
 import { demoClient } from "../../support/demo-client";
 import { subAccount } from "../../support/demo-data";
 import { login } from "../../support/demo-http";
@@ -17,17 +17,17 @@ import { balanceLines, replayedLines } from "../../support/ledger-checks";
 import { withDemoService } from "../../support/with-demo-service";
 
 describe("client: transfers, statements and consolidated balances on the demo service", () => {
-  let sim: SimServer;
+  let demoService: DemoServer;
   let client: FxDeskClient;
   let sent: string[];
   withDemoService({ perTest: true }, (demo) => {
-    ({ sim, client, sent } = demo);
+    ({ demoService, client, sent } = demo);
   });
 
   it("a create repeated with the same key answers with the one transfer already made", async () => {
-    const token = await login(sim);
+    const token = await login(demoService);
     const house = (await client.core.accounts.current()).id;
-    const { accountId } = await subAccount(sim, token, "Alpha Ltd");
+    const { accountId } = await subAccount(demoService, token, "Alpha Ltd");
     const order = { source_account_id: house, destination_account_id: accountId, currency: "EUR", amount: "2500.5", reason: "Float", unique_request_id: "7c9e6679-7425-40de-944b-e07fc1f90ae7" };
     sent.length = 0;
     const first = await client.core.transfers.create(order);
@@ -62,9 +62,9 @@ describe("client: transfers, statements and consolidated balances on the demo se
   });
 
   it("the consolidated view of house and sub-accounts takes one request per page, not one per account", async () => {
-    const token = await login(sim);
+    const token = await login(demoService);
     for (const name of ["One", "Two", "Three", "Four"]) {
-      const { contactId } = await subAccount(sim, token, `${name} Ltd`);
+      const { contactId } = await subAccount(demoService, token, `${name} Ltd`);
       for (const currency of ["EUR", "USD"]) await client.core.balances.get(currency, { onBehalfOf: contactId });
     }
     sent.length = 0;

@@ -201,7 +201,7 @@ describe("a submitted form", () => {
 
   it("refuses every change to itself and anything in it with 422 already submitted, and stays exactly as it was", async () => {
     const { forms, people, accountUsage, businessInformation, documents, documentImages } = demo.client.onboarding;
-    const before = demo.sim.state.dump();
+    const before = demo.demoService.state.dump();
     const changes: [string, () => Promise<unknown>][] = [
       ["submit again", () => forms.submit(form.id)],
       ["update form", () => forms.update(form.id, { contact_name: "Someone else" })],
@@ -224,7 +224,7 @@ describe("a submitted form", () => {
       const error = await failure(change);
       expect([name, error instanceof FormAlreadySubmittedError, error.status, error.errorCode]).toEqual([name, true, 422, "form_already_submitted"]);
     }
-    expect(demo.sim.state.dump()).toBe(before);
+    expect(demo.demoService.state.dump()).toBe(before);
     const read = await forms.get(form.id);
     expect([read.state, read.people?.length, read.account_usage?.primary_purpose]).toEqual(["submitted", 1, "paying_suppliers_or_bills"]);
     expect((await documentImages.list(form.id, documentId)).map((image) => image.id)).toEqual([imageId]);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, jest } from "@jest/globals";
 import { AuthenticationError, BadRequestError, InvalidInputError, RateLimitError } from "../../../src/api";
-import { DEMO_USER } from "../../../src/sim/demo-credentials";
+import { DEMO_USER } from "../../../src/demo-service/demo-credentials";
 import { advance } from "../../support/demo-admin";
 import { call } from "../../support/demo-http";
 import { withFaultSeed } from "../../support/fault-seed";
@@ -14,7 +14,7 @@ jest.setTimeout(30_000);
 
 let h: DemoSession | undefined;
 afterEach(async () => {
-  await h?.sim.close();
+  await h?.demoService.close();
   h = undefined;
 });
 
@@ -32,7 +32,7 @@ describe("session against the demo service", () => {
   it("survives token expiry in the middle of a run: one re-login, every call succeeds", async () => {
     h = await startDemo({ tokenIdleMinutes: 30 });
     const first = await Promise.all(["GBP", "EUR", "USD"].map((c) => h!.client.core.balances.get(c)));
-    await advance(h.sim, 31 * 60_000);
+    await advance(h.demoService, 31 * 60_000);
     const after = await Promise.all(["GBP", "EUR", "USD", "CHF", "CAD"].map((c) => h!.client.core.balances.get(c)));
     expect(first).toHaveLength(3);
     expect(after.map((b) => b.currency)).toEqual(["GBP", "EUR", "USD", "CHF", "CAD"]);
@@ -57,9 +57,9 @@ describe("a login the service would refuse, or has", () => {
     h = await startDemo();
     const tooLong = `${"x".repeat(39)}@example.com`;
     // The demo service refuses it as the provider's reference says (docs/provider-api.md §2, §12).
-    const direct = await call(h.sim, "POST", "/v2/authenticate/api", { login_id: tooLong, api_key: DEMO_USER.apiKey });
+    const direct = await call(h.demoService, "POST", "/v2/authenticate/api", { login_id: tooLong, api_key: DEMO_USER.apiKey });
     expect([direct.status, direct.body.error_messages.login_id[0].code]).toEqual([400, "login_id_is_too_long"]);
-    h.sim.state.counters.reset();
+    h.demoService.state.counters.reset();
 
     const errors: unknown[] = [];
     for (let attempt = 0; attempt < 51; attempt += 1) {
@@ -69,7 +69,7 @@ describe("a login the service would refuse, or has", () => {
       errors.map(() => expect.stringMatching(/is 51 characters long, and the service takes at most 50: check it is your account's login id/)),
     );
     expect(logins(h)).toBe(0);
-    expect(h.sim.state.counters.snapshot()).toEqual({});
+    expect(h.demoService.state.counters.snapshot()).toEqual({});
   });
 
   it("sends a login the service refused with 400 once, not once per call: 51 calls, 1 login", async () => {
@@ -80,14 +80,14 @@ describe("a login the service would refuse, or has", () => {
     for (let attempt = 0; attempt < 51; attempt += 1) errors.push(await client.core.balances.get("GBP").catch((error: unknown) => error));
     expect(errors.every((error) => error instanceof BadRequestError && error.status === 400 && error.hasCode("login_id_is_in_invalid_format"))).toBe(true);
     expect(logins(h)).toBe(1);
-    expect(h.sim.state.counters.snapshot()).toEqual({ "POST /v2/authenticate/api": 1 });
+    expect(h.demoService.state.counters.snapshot()).toEqual({ "POST /v2/authenticate/api": 1 });
   });
 });
 
 describe("429 and 503 from the service", () => {
   it("retries reads through injected 429s and 503s until every call succeeds", async () => {
     const demo = (h = await startDemo({ faults: { share429: 0.2, share503: 0.1 } }, { retry: { maxRetries: 12, initialDelayMs: 1, maxDelayMs: 5, rateLimitWindowMs: 1 } }));
-    await withFaultSeed(demo.sim, async () => {
+    await withFaultSeed(demo.demoService, async () => {
       const results = await Promise.all(Array.from({ length: 30 }, () => demo.client.core.rates.find(["EURUSD"])));
       expect(results.every((r) => r.rates.EURUSD?.[0].greaterThan(0))).toBe(true);
       const attempts = demo.sent.filter((line) => line === "GET /v2/rates/find").length;
@@ -98,15 +98,15 @@ describe("429 and 503 from the service", () => {
   it("books exactly once per key when creates meet 503s and dropped connections", async () => {
     const demo = (h = await startDemo({}, { retry: { maxRetries: 12, initialDelayMs: 1, maxDelayMs: 5, rateLimitWindowMs: 1 } }));
     await demo.client.core.balances.get("GBP");
-    await withFaultSeed(demo.sim, async () => {
-      demo.sim.state.faults.settings = { latencyMs: 0, share429: 0.15, share503: 0.1, shareDropped: 0.05 };
+    await withFaultSeed(demo.demoService, async () => {
+      demo.demoService.state.faults.settings = { latencyMs: 0, share429: 0.15, share503: 0.1, shareDropped: 0.05 };
       const keys = Array.from({ length: 15 }, (_, i) => `resilience-${i}`);
       const booked = await Promise.all(
         keys.map((key) =>
           demo.client.core.conversions.create({ buy_currency: "EUR", sell_currency: "GBP", amount: "10", fixed_side: "buy", reason: "Retry test", term_agreement: true, unique_request_id: key }),
         ),
       );
-      demo.sim.state.faults.settings = { latencyMs: 0, share429: 0, share503: 0, shareDropped: 0 };
+      demo.demoService.state.faults.settings = { latencyMs: 0, share429: 0, share503: 0, shareDropped: 0 };
       for (const [index, key] of keys.entries()) {
         const found = await demo.client.core.conversions.find({ unique_request_id: key });
         expect(found.conversions.map((c) => c.id)).toEqual([booked[index]?.id]);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "@jest/globals";
 import Decimal from "decimal.js";
 import { ApiError } from "../../../src/api";
-import { DEMO_APPROVER } from "../../../src/sim/demo-credentials";
+import { DEMO_APPROVER } from "../../../src/demo-service/demo-credentials";
 import { DAY, HOUR, MINUTE } from "../../support/demo-service";
 import { createGbpBeneficiary, uniqueKey } from "../../support/demo-data";
 import { login } from "../../support/demo-http";
@@ -12,8 +12,8 @@ const h = withDemoService();
 
 /** The service's own numbers, fetched without the client. */
 async function rawRates(pairs: string): Promise<Record<string, [string, string]>> {
-  const token = await login(h.sim);
-  const response = await fetch(`${h.sim.url}/v2/rates/find?currency_pair=${pairs}`, { headers: { "X-Auth-Token": token } });
+  const token = await login(h.demoService);
+  const response = await fetch(`${h.demoService.url}/v2/rates/find?currency_pair=${pairs}`, { headers: { "X-Auth-Token": token } });
   return ((await response.json()) as { rates: Record<string, [string, string]> }).rates;
 }
 
@@ -70,9 +70,9 @@ describe("conversions", () => {
 
     // Funds arrive at the settlement instant (a working day, whatever day the clock is pinned to); the buy
     // currency is credited one hour later.
-    await advanceTo(h.sim, Date.parse(conversion.settlement_date) - MINUTE);
+    await advanceTo(h.demoService, Date.parse(conversion.settlement_date) - MINUTE);
     expect((await h.client.core.conversions.get(conversion.id)).status).toBe("awaiting_funds");
-    await advanceTo(h.sim, Date.parse(conversion.settlement_date) + HOUR);
+    await advanceTo(h.demoService, Date.parse(conversion.settlement_date) + HOUR);
     const settled = await h.client.core.conversions.get(conversion.id);
     expect(settled.status).toBe("trade_settled");
     expect((await h.client.core.balances.get("GBP")).amount.toFixed(2)).toBe(gbpBefore.minus(conversion.client_sell_amount).toFixed(2));
@@ -137,8 +137,8 @@ describe("payments", () => {
 
     // Released on its payment date (the next working day on a weekend) after the compliance check, then
     // completed an hour later.
-    const released = Math.max(Date.parse(`${payment.payment_date}T00:00:00Z`), h.sim.clock.now() + 5 * MINUTE);
-    await advanceTo(h.sim, released + HOUR);
+    const released = Math.max(Date.parse(`${payment.payment_date}T00:00:00Z`), h.demoService.clock.now() + 5 * MINUTE);
+    await advanceTo(h.demoService, released + HOUR);
     const done = await h.client.core.payments.get(payment.id);
     expect(done.status).toBe("completed");
     expect(done.transferred_at).not.toBeNull();
@@ -155,7 +155,7 @@ describe("payments", () => {
       reference: "BIG",
       unique_request_id: uniqueKey("pay"),
     });
-    await advance(h.sim, 2 * DAY);
+    await advance(h.demoService, 2 * DAY);
     expect((await h.client.core.payments.get(payment.id)).status).toBe("ready_to_send");
     await h.client.core.payments.delete(payment.id);
     expect((await h.client.core.payments.get(payment.id, { with_deleted: true })).status).toBe("deleted");
@@ -240,7 +240,7 @@ describe("approval workflow", () => {
     const approver = w.newClient({ loginId: DEMO_APPROVER.loginId, apiKey: DEMO_APPROVER.apiKey });
     const result = await approver.core.payments.authorise([payment.id]);
     expect(result.authorisations[0]?.payment_status).toBe("authorised");
-    await advance(w.sim, 2 * DAY + HOUR);
+    await advance(w.demoService, 2 * DAY + HOUR);
     expect((await w.client.core.payments.get(payment.id)).status).toBe("completed");
   }, { approvalWorkflow: true }));
 });

@@ -8,14 +8,14 @@ import "../../support/register-functions";
 import { returnFormattedDates, toExcelDateTime } from "../../../src/functions/excel-dates";
 import { INDICATIVE_NOTE, QUOTE_FIELD_LABELS, QUOTE_FIELDS } from "../../../src/functions/quote-table";
 import { configureFunctions, functionState, pauseLive, resumeLive } from "../../../src/functions/function-state";
-import { DEMO_USER } from "../../../src/sim/demo-credentials";
-import type { SimServer } from "../../../src/sim/server";
+import { DEMO_USER } from "../../../src/demo-service/demo-credentials";
+import type { DemoServer } from "../../../src/demo-service/server";
 import { PINNED_NOW } from "../../support/demo-service";
 import { login } from "../../support/demo-http";
 import { withDemoService } from "../../support/with-demo-service";
 import { evaluate, isFakeCellError, stream } from "../../support/fake-custom-functions";
 
-let sim: SimServer;
+let demoService: DemoServer;
 let client: FxDeskClient;
 /** Every URL the client sent, in order. */
 const sent: URL[] = [];
@@ -32,7 +32,7 @@ function sentTo(path: string): URL[] {
 
 /** The service's own answer, asked without our client, for comparison. */
 async function direct(path: string, query: Record<string, string>): Promise<unknown> {
-  const response = await fetch(`${sim.url}${path}?${new URLSearchParams(query)}`, { headers: { "X-Auth-Token": token } });
+  const response = await fetch(`${demoService.url}${path}?${new URLSearchParams(query)}`, { headers: { "X-Auth-Token": token } });
   expect(response.status).toBe(200);
   return response.json();
 }
@@ -47,8 +47,8 @@ function cellError(code: string, message: string) {
 }
 
 withDemoService({ client: { fetch: recordingFetch } }, async (demo) => {
-  ({ sim, client } = demo);
-  token = await login(sim);
+  ({ demoService, client } = demo);
+  token = await login(demoService);
 });
 
 beforeEach(() => {
@@ -287,7 +287,7 @@ describe("errors", () => {
     let clock = PINNED_NOW;
     const waits: number[] = [];
     const paced = createClient({
-      baseUrl: sim.url,
+      baseUrl: demoService.url,
       loginId: DEMO_USER.loginId,
       apiKey: DEMO_USER.apiKey,
       fetch: recordingFetch,
@@ -359,8 +359,8 @@ describe("FX.RATE.LIVE", () => {
   });
 
   it("after a refused key, a 100-cell recalculation and a running live cell cost one login attempt, and the live cell stops", async () => {
-    setSharedClient(createClient({ baseUrl: sim.url, loginId: DEMO_USER.loginId, apiKey: "0".repeat(64), rateBudget: false }));
-    sim.state.counters.reset();
+    setSharedClient(createClient({ baseUrl: demoService.url, loginId: DEMO_USER.loginId, apiKey: "0".repeat(64), rateBudget: false }));
+    demoService.state.counters.reset();
     const live = stream<number>("RATE.LIVE", "EURGBP", null, 5);
     const pairs = ["EUR", "GBP", "USD", "JPY", "CHF", "CAD", "AUD", "NZD", "SEK", "NOK"].flatMap((base) =>
       ["EUR", "GBP", "USD", "JPY", "CHF", "CAD", "AUD", "NZD", "SEK", "NOK", "DKK"].filter((quote) => quote !== base).map((quote) => `${base}${quote}`),
@@ -372,7 +372,7 @@ describe("FX.RATE.LIVE", () => {
     expect(cells.every((cell) => isFakeCellError(cell) && cell.code === "#N/A")).toBe(true);
     expect(again.every((cell) => isFakeCellError(cell) && cell.code === "#N/A")).toBe(true);
     expect(live.latest).toEqual(expect.objectContaining({ code: "#N/A" }));
-    expect(sim.state.counters.snapshot()["POST /v2/authenticate/api"]).toBe(1);
+    expect(demoService.state.counters.snapshot()["POST /v2/authenticate/api"]).toBe(1);
     expect(functionState().live.activeTimers).toBe(0);
     live.cancel();
   });

@@ -11,14 +11,14 @@ import { formatWallClockTime, toExcelDateTime } from "../../../src/functions/exc
 import { INDICATIVE_NOTE } from "../../../src/functions/quote-table";
 import type { OutageReport } from "../../../src/functions/service-outages";
 import { configureFunctions, onOutageReport } from "../../../src/functions/function-state";
-import type { SimServer } from "../../../src/sim/server";
+import type { DemoServer } from "../../../src/demo-service/server";
 import { PINNED_NOW } from "../../support/demo-service";
 import { demoClient } from "../../support/demo-client";
 import { setFaults } from "../../support/demo-admin";
 import { withDemoService } from "../../support/with-demo-service";
 import { evaluate, stream } from "../../support/fake-custom-functions";
 
-let sim: SimServer;
+let demoService: DemoServer;
 let client: FxDeskClient;
 /** Paths the client sent, in order: what reached (or tried to reach) the service. */
 const sent: string[] = [];
@@ -49,16 +49,16 @@ function recalculate() {
   ]);
 }
 
-withDemoService((demo) => ({ sim } = demo));
+withDemoService((demo) => ({ demoService } = demo));
 
 beforeAll(() => {
   stopListening = onOutageReport((report) => reports.push(report));
 });
 
 beforeEach(async () => {
-  await setFaults(sim, {});
+  await setFaults(demoService, {});
   // Retries stay on (an outage is what is left after them) but short, so a wave fails in milliseconds.
-  client = demoClient(sim, { fetch: recordingFetch, retry: { maxRetries: 1, initialDelayMs: 5, maxDelayMs: 5 } });
+  client = demoClient(demoService, { fetch: recordingFetch, retry: { maxRetries: 1, initialDelayMs: 5, maxDelayMs: 5 } });
   configureFunctions({ now: () => now, outageQuietMs: 100 });
   setActingAs(undefined);
   setSharedClient(client);
@@ -81,7 +81,7 @@ describe("when the FX Desk service cannot be reached", () => {
     expect(table.map((row) => row[4])).toEqual([toExcelDateTime(fetchedAt), toExcelDateTime(fetchedAt)]);
     expect(quote.at(-1)).toEqual(["Note", INDICATIVE_NOTE]);
 
-    await setFaults(sim, { share_dropped: 1 });
+    await setFaults(demoService, { share_dropped: 1 });
     now += 60_000;
     const failedAt = now;
     sent.length = 0;
@@ -117,7 +117,7 @@ describe("when the FX Desk service cannot be reached", () => {
       valuesWithoutEarlierValue: 1,
     });
 
-    await setFaults(sim, {});
+    await setFaults(demoService, {});
     now += 60_000;
     const after = (await recalculate()) as [number, number, unknown[][], unknown[][], number];
     expect(after[2].map((row) => row[4])).toEqual([toExcelDateTime(now), toExcelDateTime(now)]);
@@ -127,7 +127,7 @@ describe("when the FX Desk service cannot be reached", () => {
 
   it("a 503 after the client's retries keeps the values too", async () => {
     const rate = await evaluate("RATE", "GBPUSD");
-    await setFaults(sim, { share_503: 1 });
+    await setFaults(demoService, { share_503: 1 });
     now += 60_000;
     expect(await evaluate("RATE", "GBPUSD")).toBe(rate);
     const [report] = await reportsReach(1);
@@ -140,7 +140,7 @@ describe("when the FX Desk service cannot be reached", () => {
     const first = cell.latest;
     expect(typeof first).toBe("number");
 
-    await setFaults(sim, { share_dropped: 1 });
+    await setFaults(demoService, { share_dropped: 1 });
     now += 60_000;
     sent.length = 0;
     const again = stream<number>("RATE.LIVE", "EURUSD", null, 5);

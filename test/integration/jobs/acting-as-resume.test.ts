@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
 import type { FxDeskClient } from "../../../src/api";
 import { prepareJob, readOrders } from "../../../src/jobs/kind-jobs";
-import type { SimServer } from "../../../src/sim/server";
+import type { DemoServer } from "../../../src/demo-service/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { Crash } from "./crash";
 import { demoClient, jobContext } from "../../support/demo-client";
@@ -20,12 +20,12 @@ async function setColumn(workbook: MemoryWorkbook, sheet: string, header: string
 }
 
 describe("a row keeps the account its key was sent for", () => {
-  let sim: SimServer;
+  let demoService: DemoServer;
   let client: FxDeskClient;
   let subAccountContact: string;
 
   withDemoService(async (demo) => {
-    ({ sim, client } = demo);
+    ({ demoService, client } = demo);
     const account = await client.core.accounts.create({ account_name: "North Ltd", legal_entity_type: "company", street: "1 High St", city: "London", country: "GB", postal_code: "E1 1AA" });
     const contact = await client.core.contacts.create({ account_id: account.id, first_name: "Sub", last_name: "North", email_address: "north@example.com", phone_number: "+44 20 0000 0000" });
     subAccountContact = contact.id;
@@ -35,14 +35,14 @@ describe("a row keeps the account its key was sent for", () => {
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, sheet, [...CONVERSION_HEADERS, ...(rows[0]!.length > CONVERSION_HEADERS.length ? ["Acting as"] : [])], rows);
     const crash = new Crash(1, "/v2/conversions/create");
-    const dying = jobContext(demoClient(sim, { fetch: crash.fetch, retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook, { workbook: crash.workbook(workbook), defaultActingAs: actingAs });
+    const dying = jobContext(demoClient(demoService, { fetch: crash.fetch, retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook, { workbook: crash.workbook(workbook), defaultActingAs: actingAs });
     const job = await prepareJob(dying, await readOrders(dying, "conversion"));
     await job.run(job.confirm(), { retry: { maxRetries: 1 } }).catch(() => undefined);
     expect(crash.crashed).toBe(true);
     return workbook;
   }
 
-  const withKey = (key: unknown) => Object.values(sim.state.data.conversions).filter((conversion) => conversion.unique_request_id === key);
+  const withKey = (key: unknown) => Object.values(demoService.state.data.conversions).filter((conversion) => conversion.unique_request_id === key);
 
   it("recovers a crashed row for the account it was sent for, though the task pane now acts for another", async () => {
     const workbook = await crashAfterSending("Own", [["GBP", "EUR", "1000", "buy", "Invoices"]], undefined);
@@ -50,12 +50,12 @@ describe("a row keeps the account its key was sent for", () => {
     expect(await columnValues(workbook, "Own", "FX acting as")).toEqual([null]);
     const [sent] = withKey(key);
 
-    sim.state.counters.reset();
+    demoService.state.counters.reset();
     const ctx = jobContext(client, workbook, { defaultActingAs: subAccountContact });
     const job = await prepareJob(ctx, await readOrders(ctx, "conversion"));
     const outcome = await job.run(job.confirm());
     expect(outcome.rows).toEqual([{ row: 1, key, result: "recovered", id: sent!.id }]);
-    expect(sim.state.counters.snapshot()["POST /v2/conversions/create"]).toBeUndefined();
+    expect(demoService.state.counters.snapshot()["POST /v2/conversions/create"]).toBeUndefined();
     expect(withKey(key)).toHaveLength(1);
   });
 
@@ -84,12 +84,12 @@ describe("a row keeps the account its key was sent for", () => {
     await setColumn(workbook, "Older", "FX sent as", JSON.stringify(fields));
     const [sent] = withKey(key);
 
-    sim.state.counters.reset();
+    demoService.state.counters.reset();
     const ctx = jobContext(client, workbook);
     const job = await prepareJob(ctx, await readOrders(ctx, "conversion"));
     const outcome = await job.run(job.confirm());
     expect(outcome.rows).toEqual([{ row: 1, key, result: "recovered", id: sent!.id }]);
-    expect(sim.state.counters.snapshot()["POST /v2/conversions/create"]).toBeUndefined();
+    expect(demoService.state.counters.snapshot()["POST /v2/conversions/create"]).toBeUndefined();
     expect(withKey(key)).toHaveLength(1);
   });
 
@@ -97,11 +97,11 @@ describe("a row keeps the account its key was sent for", () => {
     const workbook = await crashAfterSending("Lost", [["USD", "EUR", "270", "buy", "Office"]], subAccountContact);
     const [key] = await columnValues(workbook, "Lost", "FX key");
     await setColumn(workbook, "Lost", "FX sent as", "");
-    sim.state.counters.reset();
+    demoService.state.counters.reset();
     const ctx = jobContext(client, workbook);
     const job = await prepareJob(ctx, await readOrders(ctx, "conversion"));
     expect(job.rows).toEqual([{ row: 1, state: "invalid", message: expect.stringContaining("FX acting as") }]);
-    expect(sim.state.counters.snapshot()["POST /v2/conversions/create"]).toBeUndefined();
+    expect(demoService.state.counters.snapshot()["POST /v2/conversions/create"]).toBeUndefined();
     expect(withKey(key)).toHaveLength(1);
   });
 

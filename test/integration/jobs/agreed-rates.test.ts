@@ -9,7 +9,7 @@ import Decimal from "decimal.js";
 import type { FxDeskClient } from "../../../src/api";
 import { prepareJob, readOrders } from "../../../src/jobs/kind-jobs";
 import type { AgreedRateSettings } from "../../../src/jobs/kinds/conversion/agreed-rates";
-import type { SimServer } from "../../../src/sim/server";
+import type { DemoServer } from "../../../src/demo-service/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { enableHeldRates, shiftRate } from "../../support/demo-admin";
 import { jobContext } from "../../support/demo-client";
@@ -39,22 +39,22 @@ const dayAndTime = (ms: number) =>
   `${new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(ms)} ${timeOfDay(ms)}`;
 
 describe("conversions at the rate the person agreed to", () => {
-  let sim: SimServer;
+  let demoService: DemoServer;
   let client: FxDeskClient;
-  withDemoService({ perTest: true }, (demo) => ({ sim, client } = demo));
+  withDemoService({ perTest: true }, (demo) => ({ demoService, client } = demo));
 
   const sheetOf = () => {
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Trades", HEADERS, ROWS);
     return workbook;
   };
-  const check = async (workbook: MemoryWorkbook, agreedRates: AgreedRateSettings, now = () => sim.clock.now()) => {
+  const check = async (workbook: MemoryWorkbook, agreedRates: AgreedRateSettings, now = () => demoService.clock.now()) => {
     const ctx = jobContext(client, workbook, { now });
     const job = await prepareJob(ctx, await readOrders(ctx, "conversion", { source: { from: "table", sheet: "Trades" } }), { agreedRates });
     if (job.kind !== "conversion") throw new Error("expected a conversion job");
     return job;
   };
-  const counted = (route: string) => sim.state.counters.snapshot()[route] ?? 0;
+  const counted = (route: string) => demoService.state.counters.snapshot()[route] ?? 0;
 
   it("re-prices before sending: rows moved against the person beyond the tolerance are held with old and new rate, the others booked; a check again books them", async () => {
     const workbook = sheetOf();
@@ -64,9 +64,9 @@ describe("conversions at the rate the person agreed to", () => {
 
     // Between the check and Book: EUR dearer by 0.5 % against GBP (worse for rows 2 and 4, better for row 3), and GBP
     // cheaper by 0.1 % against USD (worse for row 5, within the tolerance).
-    await shiftRate(sim, "EURGBP", "0.5");
-    await shiftRate(sim, "GBPUSD", "-0.1");
-    sim.state.counters.reset();
+    await shiftRate(demoService, "EURGBP", "0.5");
+    await shiftRate(demoService, "GBPUSD", "-0.1");
+    demoService.state.counters.reset();
     const outcome = await job.run(job.confirm());
 
     expect(counted("GET /v2/rates/find")).toBe(1);
@@ -92,28 +92,28 @@ describe("conversions at the rate the person agreed to", () => {
         `rate moved against you: ${old.toFixed(4)} → ${now.toFixed(4)} (EURGBP), ${worse} % worse than agreed; tolerance 0.25 %; check again to book at the new rate`,
       );
     }
-    sim.state.counters.reset();
+    demoService.state.counters.reset();
     const second = await again.run(again.confirm());
     expect(second.rows.filter((row) => row.result === "booked").map((row) => row.row + 1)).toEqual([2, 4]);
     expect(counted("GET /v2/rates/find")).toBe(1);
     const ids = (await columnValues(workbook, "Trades", "FX id")).slice(0, 4) as string[];
-    expect(ids.every((id) => typeof id === "string" && sim.state.data.conversions[id] !== undefined)).toBe(true);
+    expect(ids.every((id) => typeof id === "string" && demoService.state.data.conversions[id] !== undefined)).toBe(true);
     // Booked at the rate the second check showed.
-    for (const row of [1, 3]) expect(sim.state.data.conversions[ids[row - 1]!]!.client_rate).toBe(requoted.get(row)!.clientRate.toFixed(4));
+    for (const row of [1, 3]) expect(demoService.state.data.conversions[ids[row - 1]!]!.client_rate).toBe(requoted.get(row)!.clientRate.toFixed(4));
   });
 
   it("with held rates, books every row by its quote_id at exactly the quoted rate and amounts, whatever the market did since", async () => {
-    await enableHeldRates(sim, sim.state.data.houseAccountId, ["1m", "3m"]);
+    await enableHeldRates(demoService, demoService.state.data.houseAccountId, ["1m", "3m"]);
     const workbook = sheetOf();
-    sim.state.counters.reset();
-    const checkedAt = sim.clock.now();
+    demoService.state.counters.reset();
+    const checkedAt = demoService.clock.now();
     const job = await check(workbook, { ...TOLERANCE, holdPeriod: "3m" });
     expect(counted("POST /v2/quotes/create")).toBe(4);
     expect(counted("GET /v2/rates/detailed")).toBe(0);
     expect(job.preview.quotes.map((quote) => quote.held?.heldUntil)).toEqual(Array(4).fill(wireInstant(checkedAt + 3 * MINUTE)));
 
-    await shiftRate(sim, "EURGBP", "2");
-    sim.state.counters.reset();
+    await shiftRate(demoService, "EURGBP", "2");
+    demoService.state.counters.reset();
     const outcome = await job.run(job.confirm());
     expect(outcome.booked).toBe(4);
     // No re-pricing: the held rate stands.
@@ -121,8 +121,8 @@ describe("conversions at the rate the person agreed to", () => {
     expect(counted("POST /v2/conversions/create")).toBe(4);
     const ids = (await columnValues(workbook, "Trades", "FX id")).slice(0, 4) as string[];
     for (const [index, quote] of job.preview.quotes.entries()) {
-      const conversion = sim.state.data.conversions[ids[index]!]!;
-      const held = sim.state.data.heldQuotes?.[quote.held!.quoteId];
+      const conversion = demoService.state.data.conversions[ids[index]!]!;
+      const held = demoService.state.data.heldQuotes?.[quote.held!.quoteId];
       // What reached the service: each conversion used its row's quote, and was booked at its rate and amounts.
       expect(held?.usedBy).toBe(conversion.id);
       expect([conversion.client_rate, conversion.client_buy_amount, conversion.client_sell_amount]).toEqual([
@@ -134,12 +134,12 @@ describe("conversions at the rate the person agreed to", () => {
   });
 
   it("a held quote expired by Book is not booked: held for confirmation, by the job's clock or by the service's refusal", async () => {
-    await enableHeldRates(sim, sim.state.data.houseAccountId, ["1m"]);
+    await enableHeldRates(demoService, demoService.state.data.houseAccountId, ["1m"]);
     const workbook = sheetOf();
-    const heldUntil = sim.clock.now() + MINUTE;
+    const heldUntil = demoService.clock.now() + MINUTE;
     const job = await check(workbook, { ...TOLERANCE, holdPeriod: "1m" });
-    sim.clock.advance(MINUTE + 1_000);
-    sim.state.counters.reset();
+    demoService.clock.advance(MINUTE + 1_000);
+    demoService.state.counters.reset();
     const outcome = await job.run(job.confirm());
     expect(counted("POST /v2/conversions/create")).toBe(0);
     expect(outcome.rows.map((row) => [row.result, row.reconfirm, row.message])).toEqual(
@@ -150,10 +150,10 @@ describe("conversions at the rate the person agreed to", () => {
     // A job whose clock lags the service's (checked a minute and a second later, held a minute) sends the rows, and the service refuses
     // the expired quotes: held all the same.
     const lagging = sheetOf();
-    const checkedAt = sim.clock.now();
+    const checkedAt = demoService.clock.now();
     const late = await check(lagging, { ...TOLERANCE, holdPeriod: "1m" }, () => checkedAt);
-    sim.clock.advance(MINUTE + 1_000);
-    sim.state.counters.reset();
+    demoService.clock.advance(MINUTE + 1_000);
+    demoService.state.counters.reset();
     const refused = await late.run(late.confirm());
     expect(counted("POST /v2/conversions/create")).toBe(4);
     expect(refused.rows.map((row) => [row.result, row.reconfirm])).toEqual(Array(4).fill(["held", true]));
@@ -162,19 +162,19 @@ describe("conversions at the rate the person agreed to", () => {
 
   it("an account without held rates, or without the period asked, falls back to indicative quotes and says so", async () => {
     const workbook = sheetOf();
-    sim.state.counters.reset();
+    demoService.state.counters.reset();
     const job = await check(workbook, { ...TOLERANCE, holdPeriod: "3m" });
     // Its first quote is refused, so its other rows are not asked for held quotes: each is quoted indicatively.
     expect(counted("POST /v2/quotes/create")).toBe(1);
     expect(counted("GET /v2/rates/detailed")).toBe(4);
     expect(job.preview.quotes.every((quote) => quote.held === undefined)).toBe(true);
     expect(job.preview.agreedRates.refusals).toEqual([{ actingAs: undefined, reason: "the account does not offer held rates (its account manager can enable them)" }]);
-    sim.state.counters.reset();
+    demoService.state.counters.reset();
     const outcome = await job.run(job.confirm());
     expect(counted("GET /v2/rates/find")).toBe(1);
     expect(outcome.booked).toBe(4);
 
-    await enableHeldRates(sim, sim.state.data.houseAccountId, ["1m"]);
+    await enableHeldRates(demoService, demoService.state.data.houseAccountId, ["1m"]);
     const other = await check(sheetOf(), { ...TOLERANCE, holdPeriod: "5m" });
     expect(other.preview.agreedRates.refusals).toEqual([{ actingAs: undefined, reason: "a hold of 5 minutes is not enabled for the account (its account manager sets which periods are)" }]);
     expect(other.preview.quotes).toHaveLength(4);
@@ -189,18 +189,18 @@ describe("conversions at the rate the person agreed to", () => {
       return workbook;
     };
     const costOf = async (agreedRates: AgreedRateSettings, from: number) => {
-      sim.state.counters.reset();
+      demoService.state.counters.reset();
       const job = await check(hundred(from), agreedRates);
-      const checking = sim.state.counters.snapshot();
-      sim.state.counters.reset();
+      const checking = demoService.state.counters.snapshot();
+      demoService.state.counters.reset();
       const outcome = await job.run(job.confirm());
       expect(outcome.rows.filter((row) => row.result !== "booked").map((row) => row.message)).toEqual([]);
       expect(outcome.booked).toBe(100);
-      return { checking, booking: sim.state.counters.snapshot() };
+      return { checking, booking: demoService.state.counters.snapshot() };
     };
     await client.core.balances.find(); // signed in before counting: the first check would count the login
     const indicative = await costOf(TOLERANCE, 1000);
-    await enableHeldRates(sim, sim.state.data.houseAccountId, ["3m"]);
+    await enableHeldRates(demoService, demoService.state.data.houseAccountId, ["3m"]);
     const held = await costOf({ ...TOLERANCE, holdPeriod: "3m" }, 2000);
     // Every route each run called, per step: the check's other calls (earlier conversions, balances, payments
     // committed against them) are the same both ways; a held quote replaces a detailed quote and spares the rates/find.

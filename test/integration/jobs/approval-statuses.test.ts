@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { DEMO_APPROVER } from "../../../src/sim/demo-credentials";
+import { DEMO_APPROVER } from "../../../src/demo-service/demo-credentials";
 import { prepareJob, readOrders, refreshStatuses } from "../../../src/jobs/kind-jobs";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { createEurBeneficiary } from "../../support/demo-data";
@@ -47,7 +47,7 @@ describe("refreshing the statuses of payment rows under maker-checker", () => {
     expect(await columnValues(workbook, "Pay", "FX result")).toEqual(["Authorised", "Authorised", "Deleted"]);
 
     // Released on the payment date: later the same day, or the next working day after a cut-off or a weekend.
-    await advanceUntil(demo.sim, async () => (await demo.client.core.payments.get(ids[0]!)).status, "released");
+    await advanceUntil(demo.demoService, async () => (await demo.client.core.payments.get(ids[0]!)).status, "released");
     expect(await refreshStatuses(ctx, "payment")).toMatchObject({ changed: 2, failed: 0 });
     expect(await columnValues(workbook, "Pay", "FX status")).toEqual(["Released", "Released", "Deleted"]);
     expect(await columnValues(workbook, "Pay", "FX result")).toEqual(["Released", "Released", "Deleted"]);
@@ -60,7 +60,7 @@ describe("refreshing the statuses of payment rows under maker-checker", () => {
       [beneficiary.id, "40.00", "EUR", "DEL-1", "Services"],
       [beneficiary.id, "50.00", "EUR", "DEL-2", "Services"],
     ]);
-    const ctx = jobContext(demo.client, workbook, { now: () => demo.sim.clock.now() });
+    const ctx = jobContext(demo.client, workbook, { now: () => demo.demoService.clock.now() });
     const first = await prepareJob(ctx, await readOrders(ctx, "payment"));
     expect((await first.run(first.confirm())).booked).toBe(2);
     const ids = (await columnValues(workbook, "Pay", "FX id")).map(String);
@@ -122,7 +122,7 @@ describe("refreshing the statuses of payment rows under maker-checker", () => {
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Pay", ["Beneficiary", "Amount", "Currency", "Reference", "Reason"], [[beneficiary.id, "70.00", "EUR", "NEXT-1", "Services"]]);
     // The window of earlier payments is measured on the demo service's clock, never the machine's.
-    const ctx = jobContext(demo.client, workbook, { now: () => demo.sim.clock.now() });
+    const ctx = jobContext(demo.client, workbook, { now: () => demo.demoService.clock.now() });
     const first = await prepareJob(ctx, await readOrders(ctx, "payment"));
     await first.run(first.confirm());
     const shortReference = String((await columnValues(workbook, "Pay", "FX short ref"))[0]);

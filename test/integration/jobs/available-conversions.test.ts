@@ -9,7 +9,7 @@ import type { Conversion } from "../../../src/api/schemas";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
 import type { CurrencyNeed, PreparedJob } from "../../../src/jobs";
 import { prepareJob, readOrders } from "../../../src/jobs/kind-jobs";
-import type { SimServer } from "../../../src/sim/server";
+import type { DemoServer } from "../../../src/demo-service/server";
 import { availableWording } from "../../../src/taskpane/features/booking/available-wording";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { advanceTo } from "../../support/demo-admin";
@@ -29,12 +29,12 @@ function gbpNeed(job: PreparedJob): CurrencyNeed {
 }
 
 describe("the available balance counts conversions not yet settled", () => {
-  let sim: SimServer;
+  let demoService: DemoServer;
   let client: FxDeskClient;
 
   // A service of its own per test: what one test books would be another's commitments.
   withDemoService({ perTest: true }, (demo) => {
-    ({ sim, client } = demo);
+    ({ demoService, client } = demo);
   });
 
   const sellGbp = (amount: string, label: string): Promise<Conversion> =>
@@ -43,7 +43,7 @@ describe("the available balance counts conversions not yet settled", () => {
   it("takes a GBP sell still awaiting funds off the GBP balance for a payment check, with unsettled payments, and says so", async () => {
     // Settled before the check: the service took its sell amount from the balance when its funds arrived.
     const settled = await sellGbp("1000.00", "settled-sell");
-    await advanceTo(sim, Date.parse(settled.settlement_date) + 2 * HOUR);
+    await advanceTo(demoService, Date.parse(settled.settlement_date) + 2 * HOUR);
     expect((await client.core.conversions.get(settled.id)).status).toBe("trade_settled");
     // Cancelled: sells nothing.
     const cancelled = await sellGbp("700.00", "cancelled-sell");
@@ -61,11 +61,11 @@ describe("the available balance counts conversions not yet settled", () => {
 
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Pay GBP", PAYMENT_HEADERS, [[payee.id, "400.00", "GBP", "GBP-1", "Fees"]]);
-    const ctx = jobContext(client, workbook, { now: () => sim.clock.now() });
-    sim.state.counters.reset();
+    const ctx = jobContext(client, workbook, { now: () => demoService.clock.now() });
+    demoService.state.counters.reset();
     const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
     // One conversions/find for the one account the rows draw on: one page, filtered to what awaits funds.
-    expect(sim.state.counters.snapshot()["GET /v2/conversions/find"]).toBe(1);
+    expect(demoService.state.counters.snapshot()["GET /v2/conversions/find"]).toBe(1);
 
     const need = gbpNeed(job);
     expect(need.total.toFixed(2)).toBe("400.00");
@@ -87,15 +87,15 @@ describe("the available balance counts conversions not yet settled", () => {
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Convert", CONVERSION_HEADERS, [["EUR", "GBP", "500.00", "sell", "Invoices"]]);
     const crash = new Crash(1, "/v2/conversions/create");
-    const dying = jobContext(demoClient(sim, { fetch: crash.fetch, retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook, { workbook: crash.workbook(workbook), now: () => sim.clock.now() });
+    const dying = jobContext(demoClient(demoService, { fetch: crash.fetch, retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook, { workbook: crash.workbook(workbook), now: () => demoService.clock.now() });
     const first = await prepareJob(dying, await readOrders(dying, "conversion"));
     await first.run(first.confirm(), { retry: { maxRetries: 1 } }).catch(() => undefined);
     expect(crash.crashed).toBe(true);
     const [key] = await columnValues(workbook, "Convert", "FX key");
-    const own = Object.values(sim.state.data.conversions).filter((conversion) => conversion.unique_request_id === key);
+    const own = Object.values(demoService.state.data.conversions).filter((conversion) => conversion.unique_request_id === key);
     expect(own.map((conversion) => conversion.status)).toEqual(["awaiting_funds"]);
 
-    const ctx = jobContext(client, workbook, { now: () => sim.clock.now() });
+    const ctx = jobContext(client, workbook, { now: () => demoService.clock.now() });
     const job = await prepareJob(ctx, await readOrders(ctx, "conversion"));
     const need = gbpNeed(job);
     expect(need.total.toFixed(2)).toBe("500.00");
@@ -118,13 +118,13 @@ describe("the available balance counts conversions not yet settled", () => {
       ["EUR", "GBP", "10.00", "sell", "House", ""],
       ["EUR", "GBP", "20.00", "sell", "Sub", contact.id],
     ]);
-    const ctx = jobContext(client, workbook, { now: () => sim.clock.now() });
-    sim.state.counters.reset();
+    const ctx = jobContext(client, workbook, { now: () => demoService.clock.now() });
+    demoService.state.counters.reset();
     const job = await prepareJob(ctx, await readOrders(ctx, "conversion"));
     expect(job.rows.map((row) => row.state)).toEqual(["ready", "ready"]);
     // Awaiting funds: two pages for the house account, one for the sub-account; and the conversions of the last 30
     // days the rows could repeat (earlier-conversions.ts), on the service's clock: the same pages again.
-    expect(sim.state.counters.snapshot()["GET /v2/conversions/find"]).toBe(3 + 3);
+    expect(demoService.state.counters.snapshot()["GET /v2/conversions/find"]).toBe(3 + 3);
     const gbp = job.needs().filter((need) => need.currency === "GBP");
     expect(gbp.map((need) => [need.actingAs, need.total.toFixed(2), need.converting.toFixed(2)])).toEqual([
       [undefined, "10.00", "101.00"],

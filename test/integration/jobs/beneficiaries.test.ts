@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
 import type { FetchLike } from "../../../src/api";
 import { prepareJob, readOrders, refreshStatuses } from "../../../src/jobs/kind-jobs";
-import type { SimServer } from "../../../src/sim/server";
+import type { DemoServer } from "../../../src/demo-service/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { Crash } from "./crash";
 import { demoClient, jobContext } from "../../support/demo-client";
@@ -39,20 +39,20 @@ function mixedRows(prefix: string): Row[] {
 }
 
 describe("bulk creating beneficiaries from rows", () => {
-  let sim: SimServer;
+  let demoService: DemoServer;
 
-  withDemoService((demo) => ({ sim } = demo));
+  withDemoService((demo) => ({ demoService } = demo));
 
-  const named = (prefix: string) => Object.values(sim.state.data.beneficiaries).filter((stored) => stored.wire.name.startsWith(`${prefix} `));
-  const creates = () => sim.state.counters.snapshot()["POST /v2/beneficiaries/create"] ?? 0;
+  const named = (prefix: string) => Object.values(demoService.state.data.beneficiaries).filter((stored) => stored.wire.name.startsWith(`${prefix} `));
+  const creates = () => demoService.state.counters.snapshot()["POST /v2/beneficiaries/create"] ?? 0;
 
   it("creates 17 of 20 rows, tells the 3 bad ones by their columns, and a re-run creates none", async () => {
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Payees", HEADERS, mixedRows("A"));
-    const ctx = jobContext(demoClient(sim), workbook);
+    const ctx = jobContext(demoClient(demoService), workbook);
     const job = await prepareJob(ctx, await readOrders(ctx, "beneficiary"));
     expect(job.preview).toEqual({ toCreate: 17, alreadyExisting: 0, invalid: 3 });
-    sim.state.counters.reset();
+    demoService.state.counters.reset();
     const outcome = await job.run(job.confirm());
     expect([outcome.booked, outcome.rows.filter((row) => row.result === "invalid").length, outcome.failed]).toEqual([17, 3, 0]);
     expect(creates()).toBe(17);
@@ -73,7 +73,7 @@ describe("bulk creating beneficiaries from rows", () => {
     expect([canadian?.routing_code_type_1, canadian?.routing_code_type_2, canadian?.routing_code_value_2]).toEqual(["institution_no", "branch_code", "12345"]);
 
     // The same selection again: the booked rows are skipped, the bad ones stay refused, nothing is created.
-    sim.state.counters.reset();
+    demoService.state.counters.reset();
     const again = await prepareJob(ctx, await readOrders(ctx, "beneficiary"));
     const confirmation = again.confirm();
     expect([confirmation.rowsToSend, confirmation.bookedBefore, confirmation.invalidRows]).toEqual([0, 17, 3]);
@@ -83,7 +83,7 @@ describe("bulk creating beneficiaries from rows", () => {
     // The same rows on a fresh sheet, without the results: each is found by currency, bank details and name.
     const fresh = new MemoryWorkbook();
     loadSheet(fresh, "Payees", HEADERS, mixedRows("A"));
-    const freshCtx = jobContext(demoClient(sim), fresh);
+    const freshCtx = jobContext(demoClient(demoService), fresh);
     const copy = await prepareJob(freshCtx, await readOrders(freshCtx, "beneficiary"));
     expect(copy.preview).toEqual({ toCreate: 0, alreadyExisting: 17, invalid: 3 });
     const copyConfirmation = copy.confirm();
@@ -100,7 +100,7 @@ describe("bulk creating beneficiaries from rows", () => {
     const rows = goodRows("E").slice(0, 4);
     const earlier = new MemoryWorkbook();
     loadSheet(earlier, "Payees", HEADERS, [rows[2] as Row]);
-    const earlierCtx = jobContext(demoClient(sim), earlier);
+    const earlierCtx = jobContext(demoClient(demoService), earlier);
     const first = await prepareJob(earlierCtx, await readOrders(earlierCtx, "beneficiary"));
     await first.run(first.confirm());
     const [existing] = named("E");
@@ -108,8 +108,8 @@ describe("bulk creating beneficiaries from rows", () => {
 
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Payees", HEADERS, rows);
-    const ctx = jobContext(demoClient(sim), workbook);
-    sim.state.counters.reset();
+    const ctx = jobContext(demoClient(demoService), workbook);
+    demoService.state.counters.reset();
     const job = await prepareJob(ctx, await readOrders(ctx, "beneficiary"));
     expect(job.rows.map((plan) => (plan.state === "ready" ? plan.exists : plan.state))).toEqual([undefined, undefined, { id: existing.wire.id, name: `${existing.wire.name} (GBP)` }, undefined]);
     const confirmation = job.confirm();
@@ -133,7 +133,7 @@ describe("bulk creating beneficiaries from rows", () => {
     const workbook = new MemoryWorkbook();
     const [first] = goodRows("R");
     loadSheet(workbook, "Twice", HEADERS, [first as Row, first as Row]);
-    const ctx = jobContext(demoClient(sim), workbook);
+    const ctx = jobContext(demoClient(demoService), workbook);
     const job = await prepareJob(ctx, await readOrders(ctx, "beneficiary"));
     expect(job.preview).toEqual({ toCreate: 1, alreadyExisting: 0, invalid: 1 });
     await job.writeNotices();
@@ -145,15 +145,15 @@ describe("bulk creating beneficiaries from rows", () => {
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Payees", HEADERS, goodRows(prefix));
     const crash = new Crash(k, "/v2/beneficiaries/create");
-    const dying = jobContext(demoClient(sim, { fetch: crash.fetch, retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook, { workbook: crash.workbook(workbook) });
+    const dying = jobContext(demoClient(demoService, { fetch: crash.fetch, retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook, { workbook: crash.workbook(workbook) });
     const first = await prepareJob(dying, await readOrders(dying, "beneficiary"));
     await first.run(first.confirm(), { concurrency: 3, blockSize: 5, retry: { maxRetries: 1 } }).catch(() => undefined);
     expect(crash.crashed).toBe(true);
     const createdBefore = named(prefix).length;
     expect(createdBefore).toBeGreaterThanOrEqual(k);
 
-    sim.state.counters.reset();
-    const healthy = jobContext(demoClient(sim), workbook);
+    demoService.state.counters.reset();
+    const healthy = jobContext(demoClient(demoService), workbook);
     const resumed = await prepareJob(healthy, await readOrders(healthy, "beneficiary"));
     const outcome = await resumed.run(resumed.confirm(), { concurrency: 3, blockSize: 5 });
     expect(outcome.failed).toBe(0);
@@ -177,9 +177,9 @@ describe("bulk creating beneficiaries from rows", () => {
     };
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Payees", HEADERS, goodRows(prefix));
-    const ctx = jobContext(demoClient(sim, { fetch: losing, retry: { maxRetries: 3, initialDelayMs: 1, maxDelayMs: 2 } }), workbook);
+    const ctx = jobContext(demoClient(demoService, { fetch: losing, retry: { maxRetries: 3, initialDelayMs: 1, maxDelayMs: 2 } }), workbook);
     const job = await prepareJob(ctx, await readOrders(ctx, "beneficiary"));
-    sim.state.counters.reset();
+    demoService.state.counters.reset();
     const outcome = await job.run(job.confirm(), { concurrency: 4 });
     expect([outcome.booked, outcome.failed]).toEqual([17, 0]);
     expect(named(prefix)).toHaveLength(17);
@@ -190,7 +190,7 @@ describe("bulk creating beneficiaries from rows", () => {
   it("refreshes each row's beneficiary: still there, or deleted since", async () => {
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Payees", HEADERS, goodRows("S").slice(0, 2));
-    const client = demoClient(sim);
+    const client = demoClient(demoService);
     const ctx = jobContext(client, workbook);
     const job = await prepareJob(ctx, await readOrders(ctx, "beneficiary"));
     await job.run(job.confirm());

@@ -10,9 +10,9 @@ import { describe, expect, it } from "@jest/globals";
 import type { Sleep } from "../../../src/api";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
 import { prepareJob, readOrders } from "../../../src/jobs/kind-jobs";
-import { NO_FAULTS } from "../../../src/sim/faults";
-import { DEMO_LIMITS } from "../../../src/sim/limits";
-import type { SimServer } from "../../../src/sim/server";
+import { NO_FAULTS } from "../../../src/demo-service/faults";
+import { DEMO_LIMITS } from "../../../src/demo-service/limits";
+import type { DemoServer } from "../../../src/demo-service/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { PINNED_NOW } from "../../support/demo-service";
 import { demoClient, jobContext } from "../../support/demo-client";
@@ -31,20 +31,20 @@ const untilAborted: Sleep = (_ms, signal) =>
   new Promise<void>((_resolve, reject) => signal?.addEventListener("abort", () => reject(signal.reason), { once: true }));
 
 describe("cancelling a run held back by the rate budget", () => {
-  let sim: SimServer;
+  let demoService: DemoServer;
   let beneficiary: Beneficiary;
 
   withDemoService({ service: { limits: DEMO_LIMITS } }, async (demo) => {
-    sim = demo.sim;
+    demoService = demo.demoService;
     beneficiary = await createEurBeneficiary(demo.client, "Budget GmbH");
   });
 
-  const paymentsWithPrefix = (prefix: string) => Object.values(sim.state.data.payments).filter((stored) => stored.wire.reference.startsWith(prefix));
+  const paymentsWithPrefix = (prefix: string) => Object.values(demoService.state.data.payments).filter((stored) => stored.wire.reference.startsWith(prefix));
 
   it("drops the requests waiting for the budget, records every request on the wire as Booked, and a re-run books exactly the rest", async () => {
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Pay", PAYMENT_HEADERS, Array.from({ length: ROWS }, (_, index) => [beneficiary.id, `${index + 1}.10`, "EUR", `BUDGET-${index}`, "Services"]));
-    const client = demoClient(sim, { rateBudget: { authenticated: BUDGET }, now: () => PINNED_NOW, sleep: untilAborted });
+    const client = demoClient(demoService, { rateBudget: { authenticated: BUDGET }, now: () => PINNED_NOW, sleep: untilAborted });
     const limiter = client.limiter;
     if (limiter === undefined) throw new Error("the client has no rate budget");
     const ctx = jobContext(client, workbook, { now: () => PINNED_NOW });
@@ -52,8 +52,8 @@ describe("cancelling a run held back by the rate budget", () => {
     const room = BUDGET - limiter.snapshot().authenticated.used;
     expect(room).toBeGreaterThanOrEqual(3);
 
-    sim.state.counters.reset();
-    sim.state.faults.settings = { ...NO_FAULTS, latencyMs: 30 };
+    demoService.state.counters.reset();
+    demoService.state.faults.settings = { ...NO_FAULTS, latencyMs: 30 };
     const cancel = new AbortController();
     let waitingWhenCancelled = 0;
     const outcome = await job
@@ -66,12 +66,12 @@ describe("cancelling a run held back by the rate budget", () => {
           cancel.abort();
         },
       })
-      .finally(() => (sim.state.faults.settings = { ...NO_FAULTS }));
+      .finally(() => (demoService.state.faults.settings = { ...NO_FAULTS }));
 
     expect(waitingWhenCancelled).toBeGreaterThanOrEqual(QUEUED_AT_START);
     expect(limiter.snapshot()).toMatchObject({ waiting: 0, authenticated: { used: BUDGET } });
     // Every create the budget let through reached the service and was written Booked; none of those waiting was sent.
-    const creates = sim.state.counters.snapshot()["POST /v2/payments/create"];
+    const creates = demoService.state.counters.snapshot()["POST /v2/payments/create"];
     expect(creates).toBe(room);
     expect(outcome).toMatchObject({ cancelled: true, booked: room, failed: 0, notSent: ROWS - room });
     expect(paymentsWithPrefix("BUDGET-")).toHaveLength(room);
@@ -82,15 +82,15 @@ describe("cancelling a run held back by the rate budget", () => {
     expect(bookedIds).toEqual(new Set(paymentsWithPrefix("BUDGET-").map((stored) => stored.wire.id)));
     const keysAfterCancel = await columnValues(workbook, "Pay", "FX key");
 
-    sim.state.counters.reset();
-    const healthy = jobContext(demoClient(sim), workbook, { now: () => PINNED_NOW });
+    demoService.state.counters.reset();
+    const healthy = jobContext(demoClient(demoService), workbook, { now: () => PINNED_NOW });
     const rest = await prepareJob(healthy, await readOrders(healthy, "payment"));
     const confirmation = rest.confirm();
     expect([confirmation.rowsToSend, confirmation.bookedBefore]).toEqual([ROWS - room, room]);
     const finished = await rest.run(confirmation);
 
     expect(finished).toMatchObject({ cancelled: false, booked: ROWS - room, recovered: 0, failed: 0, notSent: 0 });
-    expect(sim.state.counters.snapshot()["POST /v2/payments/create"]).toBe(ROWS - room);
+    expect(demoService.state.counters.snapshot()["POST /v2/payments/create"]).toBe(ROWS - room);
     const created = paymentsWithPrefix("BUDGET-");
     expect(created).toHaveLength(ROWS);
     expect(new Set(created.map((stored) => stored.wire.reference)).size).toBe(ROWS);

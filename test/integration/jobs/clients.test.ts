@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "@jest/globals";
 import { prepareJob, readOrders, refreshStatuses } from "../../../src/jobs/kind-jobs";
-import type { SimServer } from "../../../src/sim/server";
+import type { DemoServer } from "../../../src/demo-service/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { Crash } from "./crash";
 import { demoClient, jobContext } from "../../support/demo-client";
@@ -24,12 +24,12 @@ function goodRows(prefix: string, count = 6): Row[] {
 }
 
 describe("bulk onboarding clients from rows", () => {
-  let sim: SimServer;
-  withDemoService({ perTest: true }, (demo) => ({ sim } = demo));
+  let demoService: DemoServer;
+  withDemoService({ perTest: true }, (demo) => ({ demoService } = demo));
 
-  const accounts = (prefix: string) => Object.values(sim.state.data.accounts).filter((stored) => stored.wire.your_reference?.startsWith(`${prefix}-`));
-  const contactsOf = (accountId: string) => Object.values(sim.state.data.contacts).filter((contact) => contact.account_id === accountId);
-  const count = (route: string) => sim.state.counters.snapshot()[route] ?? 0;
+  const accounts = (prefix: string) => Object.values(demoService.state.data.accounts).filter((stored) => stored.wire.your_reference?.startsWith(`${prefix}-`));
+  const contactsOf = (accountId: string) => Object.values(demoService.state.data.contacts).filter((contact) => contact.account_id === accountId);
+  const count = (route: string) => demoService.state.counters.snapshot()[route] ?? 0;
 
   it("creates each good row's sub-account and contact, tells the bad rows by their columns, and a re-run creates none", async () => {
     const workbook = new MemoryWorkbook();
@@ -39,10 +39,10 @@ describe("bulk onboarding clients from rows", () => {
       ["A-0", "Same Reference Ltd", "company", "1 A St", "Leeds", "GB", "", "", "Cy", "Twice", "cy@client.example", "+44", "", ""],
     ];
     loadSheet(workbook, "Clients", HEADERS, [...goodRows("A"), ...bad]);
-    const ctx = jobContext(demoClient(sim), workbook);
+    const ctx = jobContext(demoClient(demoService), workbook);
     const job = await prepareJob(ctx, await readOrders(ctx, "client"));
     expect(job.preview).toEqual({ toCreate: 6, contactOnly: 0, alreadyExisting: 0, invalid: 3 });
-    sim.state.counters.reset();
+    demoService.state.counters.reset();
     const outcome = await job.run(job.confirm());
     expect([outcome.booked, outcome.failed]).toEqual([6, 0]);
     expect([count("POST /v2/accounts/create"), count("POST /v2/contacts/create")]).toEqual([6, 6]);
@@ -66,7 +66,7 @@ describe("bulk onboarding clients from rows", () => {
     expect(messages[8]).toBe('Client reference: row 2 already onboards "A-0" — give each client its own reference, or delete one of the two rows');
 
     // The same selection again: booked rows are skipped, nothing is created.
-    sim.state.counters.reset();
+    demoService.state.counters.reset();
     const again = await prepareJob(ctx, await readOrders(ctx, "client"));
     const confirmation = again.confirm();
     expect([confirmation.rowsToSend, confirmation.bookedBefore, confirmation.invalidRows]).toEqual([0, 6, 3]);
@@ -78,7 +78,7 @@ describe("bulk onboarding clients from rows", () => {
     // The same rows on a fresh sheet, without results: each client is found by its reference.
     const fresh = new MemoryWorkbook();
     loadSheet(fresh, "Clients", HEADERS, goodRows("A"));
-    const freshCtx = jobContext(demoClient(sim), fresh);
+    const freshCtx = jobContext(demoClient(demoService), fresh);
     const copy = await prepareJob(freshCtx, await readOrders(freshCtx, "client"));
     expect(copy.preview).toEqual({ toCreate: 0, contactOnly: 0, alreadyExisting: 6, invalid: 0 });
     const copyConfirmation = copy.confirm();
@@ -94,7 +94,7 @@ describe("bulk onboarding clients from rows", () => {
     const rows = goodRows("E", 4);
     const earlier = new MemoryWorkbook();
     loadSheet(earlier, "Clients", HEADERS, [rows[1] as Row]);
-    const earlierCtx = jobContext(demoClient(sim), earlier);
+    const earlierCtx = jobContext(demoClient(demoService), earlier);
     const first = await prepareJob(earlierCtx, await readOrders(earlierCtx, "client"));
     await first.run(first.confirm());
     const [existing] = accounts("E");
@@ -102,8 +102,8 @@ describe("bulk onboarding clients from rows", () => {
 
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Clients", HEADERS, rows);
-    const ctx = jobContext(demoClient(sim), workbook);
-    sim.state.counters.reset();
+    const ctx = jobContext(demoClient(demoService), workbook);
+    demoService.state.counters.reset();
     const job = await prepareJob(ctx, await readOrders(ctx, "client"));
     expect(job.preview).toEqual({ toCreate: 3, contactOnly: 0, alreadyExisting: 1, invalid: 0 });
     expect(job.rows.map((plan) => (plan.state === "ready" ? plan.exists : plan.state))).toEqual([
@@ -132,7 +132,7 @@ describe("bulk onboarding clients from rows", () => {
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Clients", HEADERS, goodRows(prefix));
     const crash = new Crash(k, "/v2/accounts/create");
-    const dying = jobContext(demoClient(sim, { fetch: crash.fetch, retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook, { workbook: crash.workbook(workbook) });
+    const dying = jobContext(demoClient(demoService, { fetch: crash.fetch, retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook, { workbook: crash.workbook(workbook) });
     const first = await prepareJob(dying, await readOrders(dying, "client"));
     await first.run(first.confirm(), { concurrency: 2, blockSize: 3, retry: { maxRetries: 1 } }).catch(() => undefined);
     expect(crash.crashed).toBe(true);
@@ -141,8 +141,8 @@ describe("bulk onboarding clients from rows", () => {
     expect(accountsBefore).toBeGreaterThanOrEqual(k);
     expect(contactsBefore).toBeLessThan(accountsBefore);
 
-    sim.state.counters.reset();
-    const healthy = jobContext(demoClient(sim), workbook);
+    demoService.state.counters.reset();
+    const healthy = jobContext(demoClient(demoService), workbook);
     const resumed = await prepareJob(healthy, await readOrders(healthy, "client"));
     const outcome = await resumed.run(resumed.confirm(), { concurrency: 2, blockSize: 3 });
     expect(outcome.failed).toBe(0);
@@ -156,7 +156,7 @@ describe("bulk onboarding clients from rows", () => {
   it("creates clients for the house even while the pane acts for a client", async () => {
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Clients", HEADERS, goodRows("H", 1));
-    const client = demoClient(sim);
+    const client = demoClient(demoService);
     const other = await client.core.accounts.create({ account_name: "Other", legal_entity_type: "company", street: "1 A St", city: "Leeds", country: "GB" });
     const contact = await client.core.contacts.create({ account_id: other.id, first_name: "O", last_name: "Ther", email_address: "o@other.example", phone_number: "0113" });
     const ctx = { ...jobContext(client, workbook), defaultActingAs: contact.id };
@@ -169,7 +169,7 @@ describe("bulk onboarding clients from rows", () => {
   it("refreshes each row's sub-account status: disabled since", async () => {
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Clients", HEADERS, goodRows("S", 2));
-    const client = demoClient(sim);
+    const client = demoClient(demoService);
     const ctx = jobContext(client, workbook);
     const job = await prepareJob(ctx, await readOrders(ctx, "client"));
     await job.run(job.confirm());

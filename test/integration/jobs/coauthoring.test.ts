@@ -10,7 +10,7 @@ import { prepareJob, readOrders } from "../../../src/jobs/kind-jobs";
 import { resultHeaders } from "../../../src/jobs/engine/result-columns";
 import type { RunOptions } from "../../../src/jobs/engine/run-booking";
 import { kindSpec } from "../../../src/jobs/kinds";
-import type { SimServer } from "../../../src/sim/server";
+import type { DemoServer } from "../../../src/demo-service/server";
 import { CoauthoredWorkbooks } from "../../support/coauthored-workbooks";
 import { demoClient, jobContext } from "../../support/demo-client";
 import { createEurBeneficiary } from "../../support/demo-data";
@@ -22,21 +22,21 @@ const SHEET = "Payments";
 const ROWS = 200;
 
 describe("two people booking the same rows of one workbook", () => {
-  let sim: SimServer;
-  withDemoService({ perTest: true }, (demo) => ({ sim } = demo));
+  let demoService: DemoServer;
+  withDemoService({ perTest: true }, (demo) => ({ demoService } = demo));
 
   /** The same 200 payment rows in both copies of a shared workbook, selected in both. */
   async function sharedSheet(label: string, delay: () => number) {
-    const beneficiary: Beneficiary = await createEurBeneficiary(demoClient(sim), `Shared ${label}`);
+    const beneficiary: Beneficiary = await createEurBeneficiary(demoClient(demoService), `Shared ${label}`);
     const workbook = new CoauthoredWorkbooks(delay);
     const rows = Array.from({ length: ROWS }, (_, index) => [beneficiary.id, `${index + 1}.25`, "EUR", `${label}-${index + 1}`, "Services", ...resultHeaders(kindSpec("payment")).map(() => "")]);
     workbook.setValues(SHEET, "A1", [[...PAYMENT_HEADERS, ...resultHeaders(kindSpec("payment"))], ...rows]);
     for (const copy of workbook.copies) copy.select(SHEET, `A2:A${ROWS + 1}`);
     const prepare = async (person: 0 | 1) => {
-      const ctx = jobContext(demoClient(sim), workbook.port(person), { random: seededRandom(person + 1) });
+      const ctx = jobContext(demoClient(demoService), workbook.port(person), { random: seededRandom(person + 1) });
       return prepareJob(ctx, await readOrders(ctx, "payment"));
     };
-    const payments = () => Object.values(sim.state.data.payments).map((stored) => stored.wire).filter((payment) => payment.beneficiary_id === beneficiary.id);
+    const payments = () => Object.values(demoService.state.data.payments).map((stored) => stored.wire).filter((payment) => payment.beneficiary_id === beneficiary.id);
     return { workbook, prepare, payments };
   }
 

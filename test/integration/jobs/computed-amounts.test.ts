@@ -8,7 +8,7 @@ import type { FxDeskClient } from "../../../src/api";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
 import { prepareJob, readOrders } from "../../../src/jobs/kind-jobs";
 import { FormulaEngine } from "../../../src/playground/formula-engine";
-import type { SimServer } from "../../../src/sim/server";
+import type { DemoServer } from "../../../src/demo-service/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { jobContext } from "../../support/demo-client";
 import { createEurBeneficiary } from "../../support/demo-data";
@@ -17,12 +17,12 @@ import { withDemoService } from "../../support/with-demo-service";
 import { paymentJob } from "./payment-job";
 
 describe("a payment amount computed by a formula is booked as Excel shows it", () => {
-  let sim: SimServer;
+  let demoService: DemoServer;
   let client: FxDeskClient;
   let acme: Beneficiary;
 
   withDemoService(async (demo) => {
-    ({ sim, client } = demo);
+    ({ demoService, client } = demo);
     acme = await createEurBeneficiary(client, "Computed Amounts GmbH");
   });
 
@@ -48,7 +48,7 @@ describe("a payment amount computed by a formula is booked as Excel shows it", (
 
     const outcome = await job.run(job.confirm());
     expect(outcome.booked).toBe(2);
-    const sent = Object.values(sim.state.data.payments)
+    const sent = Object.values(demoService.state.data.payments)
       .map((stored) => stored.wire)
       .filter((payment) => payment.reference.startsWith("CALC-"))
       .map((payment) => [payment.reference, payment.currency, payment.amount]);

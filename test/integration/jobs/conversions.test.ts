@@ -3,7 +3,7 @@ import Decimal from "decimal.js";
 import type { FxDeskClient } from "../../../src/api";
 import { AUDIT_SHEET } from "../../../src/jobs/engine/audit-log";
 import { prepareJob, readOrders, refreshStatuses } from "../../../src/jobs/kind-jobs";
-import type { SimServer } from "../../../src/sim/server";
+import type { DemoServer } from "../../../src/demo-service/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { jobContext } from "../../support/demo-client";
 import { createEurBeneficiary } from "../../support/demo-data";
@@ -11,10 +11,10 @@ import { columnValues, loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
 
 describe("conversions: preview with quotes, booking, statuses and the audit log", () => {
-  let sim: SimServer;
+  let demoService: DemoServer;
   let client: FxDeskClient;
 
-  withDemoService({ perTest: true }, (demo) => ({ sim, client } = demo));
+  withDemoService({ perTest: true }, (demo) => ({ demoService, client } = demo));
 
   it("quotes every valid row, totals per currency against balances, books on confirm and writes the results", async () => {
     const workbook = new MemoryWorkbook();
@@ -29,11 +29,11 @@ describe("conversions: preview with quotes, booking, statuses and the audit log"
     const sheet = await readOrders(ctx, "conversion");
     expect(sheet.mapping.headers).toMatchObject({ buy_currency: "Buy CCY", sell_currency: "Sell ccy", amount: "Amt", fixed_side: "Side", reason: "Purpose" });
 
-    sim.state.counters.reset();
+    demoService.state.counters.reset();
     const job = await prepareJob(ctx, sheet);
     if (job.kind !== "conversion") throw new Error("expected a conversion job");
-    expect(sim.state.counters.snapshot()["GET /v2/rates/detailed"]).toBe(2);
-    expect(sim.state.counters.snapshot()["POST /v2/conversions/create"]).toBeUndefined();
+    expect(demoService.state.counters.snapshot()["GET /v2/rates/detailed"]).toBe(2);
+    expect(demoService.state.counters.snapshot()["POST /v2/conversions/create"]).toBeUndefined();
     expect(job.preview.quotes.map((quote) => [quote.row, quote.buyCurrency, quote.sellCurrency])).toEqual([[1, "GBP", "EUR"], [2, "USD", "EUR"]]);
     expect(job.preview.quotes[0]!.buyAmount.toFixed(2)).toBe("1000.00");
     expect(job.preview.quotes[1]!.sellAmount.toFixed(2)).toBe("500.50");
@@ -53,7 +53,7 @@ describe("conversions: preview with quotes, booking, statuses and the audit log"
     expect(outcome.booked).toBe(2);
 
     const ids = (await columnValues(workbook, "Trades", "FX id")).slice(0, 2) as string[];
-    const booked = ids.map((id) => sim.state.data.conversions[id]!);
+    const booked = ids.map((id) => demoService.state.data.conversions[id]!);
     expect(booked.map((conversion) => [conversion.buy_currency, conversion.sell_currency, conversion.fixed_side])).toEqual([
       ["GBP", "EUR", "buy"],
       ["USD", "EUR", "sell"],
@@ -78,11 +78,11 @@ describe("conversions: preview with quotes, booking, statuses and the audit log"
     expect(new Set(requestIds).size).toBe(2);
 
     // Days later, refreshing shows the states the service has moved them to.
-    sim.clock.advance(5 * 24 * 60 * 60_000);
+    demoService.clock.advance(5 * 24 * 60 * 60_000);
     const refreshed = await refreshStatuses(ctx, "conversion");
     expect(refreshed).toEqual({ refreshed: 2, changed: expect.any(Number), failed: 0, notBooked: 3, copies: 0, leftOut: [] });
     const inWords: Record<string, string> = { awaiting_funds: "Awaiting funds", funds_arrived: "Funds arrived", trade_settled: "Settled", closed: "Closed" };
-    expect((await columnValues(workbook, "Trades", "FX status")).slice(0, 2)).toEqual(ids.map((id) => inWords[sim.state.data.conversions[id]!.status]));
+    expect((await columnValues(workbook, "Trades", "FX status")).slice(0, 2)).toEqual(ids.map((id) => inWords[demoService.state.data.conversions[id]!.status]));
   });
 
   it("offers a funding conversion for a payment shortfall and links the payments to it", async () => {
@@ -108,19 +108,19 @@ describe("conversions: preview with quotes, booking, statuses and the audit log"
     const outcome = await job.run(confirmation);
     expect(outcome.booked).toBe(2);
     const fundingId = outcome.funding[0]!.id;
-    const conversion = sim.state.data.conversions[fundingId]!;
+    const conversion = demoService.state.data.conversions[fundingId]!;
     expect([conversion.buy_currency, conversion.sell_currency, conversion.fixed_side, conversion.client_buy_amount]).toEqual(["EUR", "USD", "buy", "250.00"]);
     const paymentIds = (await columnValues(workbook, "Run", "FX id")) as string[];
-    expect(paymentIds.map((id) => sim.state.data.payments[id]!.wire.conversion_id)).toEqual([null, fundingId]);
+    expect(paymentIds.map((id) => demoService.state.data.payments[id]!.wire.conversion_id)).toEqual([null, fundingId]);
     expect(await columnValues(workbook, "Run", "FX funding conversion")).toEqual([null, conversion.short_reference]);
     await expect(job.run(confirmation)).rejects.toThrow("has been used");
 
-    sim.clock.advance(5 * 24 * 60 * 60_000);
+    demoService.clock.advance(5 * 24 * 60 * 60_000);
     const refreshed = await refreshStatuses(ctx, "payment");
     expect([refreshed.refreshed, refreshed.failed]).toEqual([2, 0]);
     // The status in words, and the result following the payment (a payment still queued is simply Booked).
     const inWords: Record<string, [string, string]> = { ready_to_send: ["Ready to send", "Booked"], released: ["Released", "Released"], completed: ["Completed", "Completed"], suspended: ["Suspended", "Suspended"] };
-    const expected = paymentIds.map((id) => inWords[sim.state.data.payments[id]!.wire.status]);
+    const expected = paymentIds.map((id) => inWords[demoService.state.data.payments[id]!.wire.status]);
     expect(await columnValues(workbook, "Run", "FX status")).toEqual(expected.map((entry) => entry?.[0]));
     expect(await columnValues(workbook, "Run", "FX result")).toEqual(expected.map((entry) => entry?.[1]));
   });

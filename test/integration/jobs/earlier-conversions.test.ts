@@ -6,7 +6,7 @@ import { describe, expect, it } from "@jest/globals";
 import type { FxDeskClient } from "../../../src/api";
 import { prepareJob, readOrders } from "../../../src/jobs/kind-jobs";
 import { EARLIER_CONVERSIONS_WINDOW_DAYS } from "../../../src/jobs/kinds/conversion/earlier-conversions";
-import type { SimServer } from "../../../src/sim/server";
+import type { DemoServer } from "../../../src/demo-service/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { advance } from "../../support/demo-admin";
 import { jobContext } from "../../support/demo-client";
@@ -17,12 +17,12 @@ import { withDemoService } from "../../support/with-demo-service";
 const HEADERS = ["Buy", "Sell", "Amount", "Fixed side", "Reason", "Conversion date"];
 
 describe("conversions booked before, whatever the selection", () => {
-  let sim: SimServer;
+  let demoService: DemoServer;
   let client: FxDeskClient;
-  withDemoService({ service: { tokenIdleMinutes: 60 * 24 * 365 }, perTest: true }, (demo) => ({ sim, client } = demo));
+  withDemoService({ service: { tokenIdleMinutes: 60 * 24 * 365 }, perTest: true }, (demo) => ({ demoService, client } = demo));
 
-  const context = (workbook: MemoryWorkbook) => jobContext(client, workbook, { now: () => sim.clock.now() });
-  const conversions = () => Object.values(sim.state.data.conversions);
+  const context = (workbook: MemoryWorkbook) => jobContext(client, workbook, { now: () => demoService.clock.now() });
+  const conversions = () => Object.values(demoService.state.data.conversions);
   // Dates the service takes for GBP/EUR, from the pinned instant (or `from` on), so no date is written into a test.
   const datesFrom = (from?: number) => client.core.reference.conversionDates({ conversion_pair: "GBPEUR", start_date: from === undefined ? undefined : new Date(from).toISOString().slice(0, 10) });
   const duplicatesOf = (rows: readonly { state: string; duplicateOf?: string[] }[]) => rows.map((plan) => (plan.state === "ready" ? plan.duplicateOf : plan.state));
@@ -72,12 +72,12 @@ describe("conversions booked before, whatever the selection", () => {
       ["USD", "GBP", "300", "buy", "Fees", ""], // repeats the row above
     ]);
     const ctx = context(workbook);
-    sim.state.counters.reset();
+    demoService.state.counters.reset();
     const job = await prepareJob(ctx, await readOrders(ctx, "conversion"));
     if (job.kind !== "conversion") throw new Error("a conversion job");
     expect(job.preview.earlierConversionsSince).toBe(new Date(PINNED_NOW - EARLIER_CONVERSIONS_WINDOW_DAYS * DAY).toISOString().slice(0, 10));
     // One find for the conversions the rows could repeat, one for those still awaiting funds (what "available" subtracts).
-    expect(sim.state.counters.snapshot()["GET /v2/conversions/find"]).toBe(2);
+    expect(demoService.state.counters.snapshot()["GET /v2/conversions/find"]).toBe(2);
     expect(duplicatesOf(job.rows)).toEqual([[`conversion ${made.short_reference} booked ${made.created_at.slice(0, 10)}`], [], [], ["row 6"], ["row 5"]]);
     expect(job.confirm()).toMatchObject({ rowsToSend: 2, heldRows: 3 });
     expect(job.confirm({ acceptDuplicates: true })).toMatchObject({ rowsToSend: 5, heldRows: 0 });
@@ -85,14 +85,14 @@ describe("conversions booked before, whatever the selection", () => {
 
   it("does not hold a row for a conversion booked before the window", async () => {
     // A date still ahead once the window has passed.
-    const { first_conversion_date: day } = await datesFrom(sim.clock.now() + (EARLIER_CONVERSIONS_WINDOW_DAYS + 10) * DAY);
+    const { first_conversion_date: day } = await datesFrom(demoService.clock.now() + (EARLIER_CONVERSIONS_WINDOW_DAYS + 10) * DAY);
     const made = await client.core.conversions.create({ buy_currency: "GBP", sell_currency: "EUR", fixed_side: "sell", amount: "2500.00", conversion_date: day, reason: "Treasury", term_agreement: true });
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Trades", HEADERS, [["GBP", "EUR", "2500", "sell", "Treasury", day]]);
     const ctx = context(workbook);
     expect(duplicatesOf((await prepareJob(ctx, await readOrders(ctx, "conversion"))).rows)).toEqual([[`conversion ${made.short_reference} booked ${made.created_at.slice(0, 10)}`]]);
 
-    await advance(sim, (EARLIER_CONVERSIONS_WINDOW_DAYS + 1) * DAY);
+    await advance(demoService, (EARLIER_CONVERSIONS_WINDOW_DAYS + 1) * DAY);
     expect(duplicatesOf((await prepareJob(ctx, await readOrders(ctx, "conversion"))).rows)).toEqual([[]]);
   });
 
@@ -104,7 +104,7 @@ describe("conversions booked before, whatever the selection", () => {
     expect(duplicatesOf((await prepareJob(ctx, await readOrders(ctx, "conversion"))).rows)).toEqual([[`conversion ${made.short_reference} booked ${made.created_at.slice(0, 10)}`]]);
 
     // Once its conversion date has passed, the same blank-date row is a new conversion.
-    await advance(sim, 10 * DAY);
+    await advance(demoService, 10 * DAY);
     expect(duplicatesOf((await prepareJob(ctx, await readOrders(ctx, "conversion"))).rows)).toEqual([[]]);
   });
 });

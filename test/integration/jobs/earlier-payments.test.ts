@@ -7,7 +7,7 @@ import type { FxDeskClient } from "../../../src/api";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
 import { prepareJob, readOrders } from "../../../src/jobs/kind-jobs";
 import { EARLIER_PAYMENTS_WINDOW_DAYS } from "../../../src/jobs/kinds/payment/earlier-payments";
-import type { SimServer } from "../../../src/sim/server";
+import type { DemoServer } from "../../../src/demo-service/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { DAY, PINNED_NOW } from "../../support/demo-service";
 import { jobContext } from "../../support/demo-client";
@@ -17,16 +17,16 @@ import { advance } from "../../support/demo-admin";
 import { withDemoService } from "../../support/with-demo-service";
 
 describe("payments made before, whatever the selection", () => {
-  let sim: SimServer;
+  let demoService: DemoServer;
   let client: FxDeskClient;
   let acme: Beneficiary;
   withDemoService({ service: { tokenIdleMinutes: 60 * 24 * 365 }, perTest: true }, async (demo) => {
-    ({ sim, client } = demo);
+    ({ demoService, client } = demo);
     acme = await createEurBeneficiary(client, "Acme");
   });
 
-  const context = (workbook: MemoryWorkbook) => jobContext(client, workbook, { now: () => sim.clock.now() });
-  const payments = () => Object.values(sim.state.data.payments).map((stored) => stored.wire);
+  const context = (workbook: MemoryWorkbook) => jobContext(client, workbook, { now: () => demoService.clock.now() });
+  const payments = () => Object.values(demoService.state.data.payments).map((stored) => stored.wire);
 
   it("holds a row that repeats a row booked on the sheet, even when selected alone, until it is confirmed", async () => {
     const workbook = new MemoryWorkbook();
@@ -74,7 +74,7 @@ describe("payments made before, whatever the selection", () => {
 
   it("does not hold a row for a payment older than the window", async () => {
     await client.core.payments.create({ currency: "EUR", beneficiary_id: acme.id, amount: "250.00", reason: "Rent", reference: "RENT-01" });
-    await advance(sim, (EARLIER_PAYMENTS_WINDOW_DAYS + 1) * DAY);
+    await advance(demoService, (EARLIER_PAYMENTS_WINDOW_DAYS + 1) * DAY);
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Pay", PAYMENT_HEADERS, [["Acme", "250.00", "EUR", "RENT-01", "Rent"]]);
     const ctx = context(workbook);

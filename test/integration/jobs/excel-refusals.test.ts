@@ -12,7 +12,7 @@ import type { FetchLike } from "../../../src/api";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
 import { AUDIT_SHEET } from "../../../src/jobs/engine/audit-log";
 import { prepareJob, readOrders } from "../../../src/jobs/kind-jobs";
-import type { SimServer } from "../../../src/sim/server";
+import type { DemoServer } from "../../../src/demo-service/server";
 import { describeOutcome, logOutcome } from "../../../src/taskpane/features/booking/activity";
 import { createActivityLog } from "../../../src/taskpane/shell/activity-log";
 import { describeExcelWait } from "../../../src/taskpane/shell/activity-log-excel-waits";
@@ -30,14 +30,14 @@ import { withDemoService } from "../../support/with-demo-service";
 const SHEET = "Pay";
 
 describe("a run in Excel that refuses, holds and loses its sheet", () => {
-  let sim: SimServer;
+  let demoService: DemoServer;
   let beneficiary: Beneficiary;
   withDemoService({ perTest: true }, async (demo) => {
-    sim = demo.sim;
+    demoService = demo.demoService;
     beneficiary = await createEurBeneficiary(demo.client, "Patient Excel GmbH");
   });
 
-  const paymentsAtService = (prefix: string) => Object.values(sim.state.data.payments).filter((stored) => stored.wire.reference.startsWith(prefix));
+  const paymentsAtService = (prefix: string) => Object.values(demoService.state.data.payments).filter((stored) => stored.wire.reference.startsWith(prefix));
 
   /** An order sheet of `count` payments in the fake Excel's workbook, every data row selected. */
   function orders(prefix: string, count: number): { model: WorkbookModel; excel: FakeExcel } {
@@ -79,7 +79,7 @@ describe("a run in Excel that refuses, holds and loses its sheet", () => {
         log.add(level, message);
       },
     });
-    const ctx = jobContext(demoClient(sim, { fetch: afterCreate(100, () => excel.editCell(20_000)) }), workbook);
+    const ctx = jobContext(demoClient(demoService, { fetch: afterCreate(100, () => excel.editCell(20_000)) }), workbook);
     const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
 
     const outcome = await job.run(job.confirm(), { concurrency: 8 });
@@ -106,7 +106,7 @@ describe("a run in Excel that refuses, holds and loses its sheet", () => {
   it("sends nothing more once its sheet is deleted, and says per row that the bookings are on the audit sheet", async () => {
     const { model, excel } = orders("GONE-", 40);
     const workbook = new OfficeWorkbook(excel.run, { clock: excel.clock });
-    const ctx = jobContext(demoClient(sim, { fetch: afterCreate(10, () => model.deleteSheet(SHEET)) }), workbook);
+    const ctx = jobContext(demoClient(demoService, { fetch: afterCreate(10, () => model.deleteSheet(SHEET)) }), workbook);
     const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
 
     const outcome = await job.run(job.confirm(), { concurrency: 4 });
@@ -144,7 +144,7 @@ describe("a run in Excel that refuses, holds and loses its sheet", () => {
   it("sends only rows already keyed once its sheet is protected, says where their results are, and a re-run books nothing twice", async () => {
     const { model, excel } = orders("LOCKED-", 40);
     const workbook = new OfficeWorkbook(excel.run, { clock: excel.clock });
-    const locking = jobContext(demoClient(sim, { fetch: afterCreate(10, () => excel.protect(SHEET)) }), workbook);
+    const locking = jobContext(demoClient(demoService, { fetch: afterCreate(10, () => excel.protect(SHEET)) }), workbook);
     const first = await prepareJob(locking, await readOrders(locking, "payment"));
     // Keys in blocks of 5: rows whose key could not be written are never sent.
     const stopped = await first.run(first.confirm(), { concurrency: 4, blockSize: 5 });
@@ -161,7 +161,7 @@ describe("a run in Excel that refuses, holds and loses its sheet", () => {
     expect(model.hasSheet(AUDIT_SHEET)).toBe(true);
 
     excel.unprotect(SHEET);
-    const ctx = jobContext(demoClient(sim), workbook);
+    const ctx = jobContext(demoClient(demoService), workbook);
     const again = await prepareJob(ctx, await readOrders(ctx, "payment"));
     const finished = await again.run(again.confirm(), { concurrency: 4 });
     expect([finished.booked, finished.failed]).toEqual([stopped.notSent, 0]);
@@ -172,7 +172,7 @@ describe("a run in Excel that refuses, holds and loses its sheet", () => {
   it("books nothing twice when the sheet renamed mid-run is renamed back and its rows are run again", async () => {
     const { model, excel } = orders("RENAMED-", 40);
     const workbook = new OfficeWorkbook(excel.run, { clock: excel.clock });
-    const renaming = jobContext(demoClient(sim, { fetch: afterCreate(10, () => model.renameSheet(SHEET, "Pay (old)")) }), workbook);
+    const renaming = jobContext(demoClient(demoService, { fetch: afterCreate(10, () => model.renameSheet(SHEET, "Pay (old)")) }), workbook);
     const first = await prepareJob(renaming, await readOrders(renaming, "payment"));
     const stopped = await first.run(first.confirm(), { concurrency: 4 });
     expect(stopped.sheetFailure).toBeInstanceOf(SheetNotFoundError);
@@ -180,7 +180,7 @@ describe("a run in Excel that refuses, holds and loses its sheet", () => {
 
     model.renameSheet("Pay (old)", SHEET);
     model.select(SHEET, { row: 1, column: 0, rowCount: 40, columnCount: 1 });
-    const ctx = jobContext(demoClient(sim), workbook);
+    const ctx = jobContext(demoClient(demoService), workbook);
     const again = await prepareJob(ctx, await readOrders(ctx, "payment"));
     const finished = await again.run(again.confirm(), { concurrency: 4 });
 

@@ -3,8 +3,8 @@ import type { FetchLike, FxDeskClient } from "../../../src/api";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
 import { prepareJob, readOrders } from "../../../src/jobs/kind-jobs";
 import type { Progress } from "../../../src/jobs/engine/task-runner";
-import { NO_FAULTS } from "../../../src/sim/faults";
-import type { SimServer } from "../../../src/sim/server";
+import { NO_FAULTS } from "../../../src/demo-service/faults";
+import type { DemoServer } from "../../../src/demo-service/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { demoClient, jobContext } from "../../support/demo-client";
 import { createEurBeneficiary, germanIban } from "../../support/demo-data";
@@ -13,19 +13,19 @@ import { withDemoService } from "../../support/with-demo-service";
 import { withFaultSeed } from "../../support/fault-seed";
 
 describe("a run under a hostile service loses and duplicates nothing", () => {
-  let sim: SimServer;
+  let demoService: DemoServer;
   let client: FxDeskClient;
   let beneficiary: Beneficiary;
 
   withDemoService({ service: { tokenIdleMinutes: 30 } }, async (demo) => {
-    ({ sim, client } = demo);
+    ({ demoService, client } = demo);
     beneficiary = await createEurBeneficiary(client, "Storm AG");
   });
   afterEach(() => {
-    sim.state.faults.settings = { ...NO_FAULTS };
+    demoService.state.faults.settings = { ...NO_FAULTS };
   });
 
-  const paymentsWithPrefix = (prefix: string) => Object.values(sim.state.data.payments).filter((stored) => stored.wire.reference.startsWith(prefix));
+  const paymentsWithPrefix = (prefix: string) => Object.values(demoService.state.data.payments).filter((stored) => stored.wire.reference.startsWith(prefix));
   const sheetOf = (prefix: string, count: number) => {
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Pay", PAYMENT_HEADERS, Array.from({ length: count }, (_, index) => [beneficiary.id, `${index + 1}`, "EUR", `${prefix}${index}`, "Services"]));
@@ -33,16 +33,16 @@ describe("a run under a hostile service loses and duplicates nothing", () => {
   };
 
   it("books every row exactly once through 429 storms, 503s and dropped connections", async () => {
-    await withFaultSeed(sim, async () => {
+    await withFaultSeed(demoService, async () => {
       const rows = 40;
       const workbook = sheetOf("STORM-", rows);
       const ctx = jobContext(client, workbook);
       const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
-      sim.state.counters.reset();
-      sim.state.faults.settings = { latencyMs: 0, share429: 0.4, share503: 0.15, shareDropped: 0.1 };
+      demoService.state.counters.reset();
+      demoService.state.faults.settings = { latencyMs: 0, share429: 0.4, share503: 0.15, shareDropped: 0.1 };
       const outcome = await job.run(job.confirm(), { concurrency: 6, retry: { maxRetries: 60 } });
 
-      const counts = sim.state.counters.snapshot();
+      const counts = demoService.state.counters.snapshot();
       expect(counts["POST /v2/payments/create"]).toBeGreaterThan(rows);
       expect([outcome.booked, outcome.failed]).toEqual([rows, 0]);
       const created = paymentsWithPrefix("STORM-");
@@ -53,7 +53,7 @@ describe("a run under a hostile service loses and duplicates nothing", () => {
   });
 
   it("creates each new payee once and books its row through 503s and dropped connections", async () => {
-    await withFaultSeed(sim, async () => {
+    await withFaultSeed(demoService, async () => {
       const rows = 10;
       const workbook = new MemoryWorkbook();
       loadSheet(workbook, "NewPayees", ["Beneficiary", "Amount", "Currency", "Reference", "Reason", "IBAN"], Array.from({ length: rows }, (_, index) => [`Gale ${index} GmbH`, "5", "EUR", `GALE-${index}`, "Services", germanIban(900 + index)]));
@@ -73,18 +73,18 @@ describe("a run under a hostile service loses and duplicates nothing", () => {
         await fetch(url, init);
         throw new TypeError("fetch failed: connection dropped after the request was sent");
       };
-      const ctx = jobContext(demoClient(sim, { fetch: failingFirst }), workbook);
+      const ctx = jobContext(demoClient(demoService, { fetch: failingFirst }), workbook);
       const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
       expect(job.preview).toMatchObject({ newBeneficiaries: rows });
-      sim.state.counters.reset();
-      sim.state.faults.settings = { latencyMs: 0, share429: 0, share503: 0.3, shareDropped: 0.1 };
+      demoService.state.counters.reset();
+      demoService.state.faults.settings = { latencyMs: 0, share429: 0, share503: 0.3, shareDropped: 0.1 };
       const outcome = await job.run(job.confirm(), { concurrency: 4, retry: { maxRetries: 60 } });
 
       expect([outcome.booked, outcome.failed]).toEqual([rows, 0]);
       expect(firstAttempts.size).toBe(rows);
       // Each payee refused with a 503 was created again: at least one more attempt each.
       expect(createAttempts).toBeGreaterThanOrEqual(rows + rows / 2);
-      const payees = Object.values(sim.state.data.beneficiaries).filter((stored) => stored.wire.name.startsWith("Gale "));
+      const payees = Object.values(demoService.state.data.beneficiaries).filter((stored) => stored.wire.name.startsWith("Gale "));
       expect(payees.map((stored) => stored.wire.name).sort()).toEqual(Array.from({ length: rows }, (_, index) => `Gale ${index} GmbH`).sort());
       expect(paymentsWithPrefix("GALE-")).toHaveLength(rows);
     });
@@ -110,14 +110,14 @@ describe("a run under a hostile service loses and duplicates nothing", () => {
     };
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Lost", ["Beneficiary", "Amount", "Currency", "Reference", "Reason", "IBAN"], [["Lull GmbH", "5", "EUR", "LULL-1", "Services", germanIban(990)]]);
-    const ctx = jobContext(demoClient(sim, { fetch: flaky }), workbook);
+    const ctx = jobContext(demoClient(demoService, { fetch: flaky }), workbook);
     const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
-    sim.state.counters.reset();
+    demoService.state.counters.reset();
     const outcome = await job.run(job.confirm(), { retry: { maxRetries: 60 } });
 
     expect([outcome.booked, outcome.failed, busyFinds]).toEqual([1, 0, 0]);
-    expect(sim.state.counters.snapshot()["POST /v2/beneficiaries/create"]).toBe(1);
-    expect(Object.values(sim.state.data.beneficiaries).filter((stored) => stored.wire.name === "Lull GmbH")).toHaveLength(1);
+    expect(demoService.state.counters.snapshot()["POST /v2/beneficiaries/create"]).toBe(1);
+    expect(Object.values(demoService.state.data.beneficiaries).filter((stored) => stored.wire.name === "Lull GmbH")).toHaveLength(1);
     expect(paymentsWithPrefix("LULL-")).toHaveLength(1);
   });
 
@@ -126,20 +126,20 @@ describe("a run under a hostile service loses and duplicates nothing", () => {
     const workbook = sheetOf("EXPIRY-", rows);
     const ctx = jobContext(client, workbook);
     const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
-    sim.state.counters.reset();
+    demoService.state.counters.reset();
     let expired = false;
     const outcome = await job.run(job.confirm(), {
       concurrency: 2,
       onProgress: (progress: Progress) => {
         if (!expired && progress.done === rows / 2) {
           expired = true;
-          sim.clock.advance(31 * 60_000);
+          demoService.clock.advance(31 * 60_000);
         }
       },
     });
     expect(expired).toBe(true);
     expect([outcome.booked, outcome.failed]).toEqual([rows, 0]);
-    expect(sim.state.counters.snapshot()["POST /v2/authenticate/api"]).toBeGreaterThanOrEqual(1);
+    expect(demoService.state.counters.snapshot()["POST /v2/authenticate/api"]).toBeGreaterThanOrEqual(1);
     expect(paymentsWithPrefix("EXPIRY-")).toHaveLength(rows);
   });
 
@@ -148,7 +148,7 @@ describe("a run under a hostile service loses and duplicates nothing", () => {
     const workbook = sheetOf("CANCEL-", rows);
     const ctx = jobContext(client, workbook);
     const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
-    sim.state.faults.settings = { ...NO_FAULTS, latencyMs: 20 };
+    demoService.state.faults.settings = { ...NO_FAULTS, latencyMs: 20 };
     const controller = new AbortController();
     const outcome = await job.run(job.confirm(), {
       concurrency: 2,
@@ -157,7 +157,7 @@ describe("a run under a hostile service loses and duplicates nothing", () => {
         if (progress.done >= 4) controller.abort();
       },
     });
-    sim.state.faults.settings = { ...NO_FAULTS };
+    demoService.state.faults.settings = { ...NO_FAULTS };
     expect(outcome.cancelled).toBe(true);
     expect(outcome.booked).toBeGreaterThanOrEqual(4);
     expect(outcome.booked).toBeLessThanOrEqual(6);
@@ -208,7 +208,7 @@ describe("a run under a hostile service loses and duplicates nothing", () => {
     expect(accountOf("SUB-0")).toBe(subAccounts[0]!.account.id);
     expect(accountOf("SUB-1")).toBe(subAccounts[0]!.account.id);
     expect(accountOf("SUB-2")).toBe(subAccounts[1]!.account.id);
-    expect(accountOf("SUB-3")).toBe(sim.state.data.houseAccountId);
+    expect(accountOf("SUB-3")).toBe(demoService.state.data.houseAccountId);
     expect(accountOf("SUB-4")).toBeUndefined();
     expect((await columnValues(workbook, "Subs", "FX message"))[4]).toContain("no beneficiary with id");
   });

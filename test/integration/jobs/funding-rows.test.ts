@@ -9,7 +9,7 @@ import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
 import type { ConversionInput } from "../../../src/api/schemas";
 import { prepareJob, readOrders } from "../../../src/jobs/kind-jobs";
 import { dateCell } from "../../../src/jobs/engine/result-values";
-import type { SimServer } from "../../../src/sim/server";
+import type { DemoServer } from "../../../src/demo-service/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { Crash } from "./crash";
 import { paymentJob } from "./payment-job";
@@ -21,17 +21,17 @@ import { withDemoService } from "../../support/with-demo-service";
 
 
 describe("funding conversions fund the rows beyond the balance, paid when their money arrives", () => {
-  let sim: SimServer;
+  let demoService: DemoServer;
   let client: FxDeskClient;
   let beneficiary: Beneficiary;
 
   withDemoService({ perTest: true }, async (demo) => {
-    ({ sim, client } = demo);
+    ({ demoService, client } = demo);
     beneficiary = await createEurBeneficiary(client, "Funded Payee");
   });
 
-  const conversionIds = () => new Set(Object.keys(sim.state.data.conversions));
-  const newConversions = (before: ReadonlySet<string>) => Object.values(sim.state.data.conversions).filter((conversion) => !before.has(conversion.id));
+  const conversionIds = () => new Set(Object.keys(demoService.state.data.conversions));
+  const newConversions = (before: ReadonlySet<string>) => Object.values(demoService.state.data.conversions).filter((conversion) => !before.has(conversion.id));
 
   /**
    * Two EUR rows beyond the 1,000 EUR available on `sheet`; the add-in dies once their funding conversion has reached
@@ -45,7 +45,7 @@ describe("funding conversions fund the rows beyond the balance, paid when their 
       [beneficiary.id, "1200.00", "EUR", `${prefix}-2`, "Purchase"],
     ]);
     const crash = new Crash(1, "/v2/conversions/create");
-    const dying = jobContext(demoClient(sim, { fetch: crash.fetch, retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook, { workbook: crash.workbook(workbook) });
+    const dying = jobContext(demoClient(demoService, { fetch: crash.fetch, retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook, { workbook: crash.workbook(workbook) });
     const first = paymentJob(await prepareJob(dying, await readOrders(dying, "payment")));
     const before = conversionIds();
     // The add-in stops: the run can neither send nor write any more, and says so instead of booking on.
@@ -58,7 +58,7 @@ describe("funding conversions fund the rows beyond the balance, paid when their 
 
   it("books one conversion buying exactly the rows that do not fit, links only those, and moves a row dated today to its conversion date", async () => {
     await leaveAvailable(client, beneficiary, "1000.00");
-    const today = new Date(sim.clock.now()).toISOString().slice(0, 10);
+    const today = new Date(demoService.clock.now()).toISOString().slice(0, 10);
     const workbook = new MemoryWorkbook();
     // Walked in sheet order against 1,000 EUR: 600 fits (400 left), 700 does not, 300 fits (100 left), 200 does not.
     loadSheet(workbook, "Short", [...PAYMENT_HEADERS, "Payment date"], [
@@ -84,7 +84,7 @@ describe("funding conversions fund the rows beyond the balance, paid when their 
     const conversionDay = conversion!.conversion_date.slice(0, 10);
     expect(conversionDay > today).toBe(true);
 
-    const payments = ((await columnValues(workbook, "Short", "FX id")) as string[]).map((id) => sim.state.data.payments[id]!.wire);
+    const payments = ((await columnValues(workbook, "Short", "FX id")) as string[]).map((id) => demoService.state.data.payments[id]!.wire);
     expect(payments.map((payment) => payment.conversion_id)).toEqual([null, conversion!.id, null, conversion!.id]);
     expect(payments.filter((payment) => payment.conversion_id !== null).map((payment) => payment.payment_date)).toEqual([conversionDay, conversionDay]);
     // The funded rows name their conversion as the provider's statements do: by its short reference.
@@ -100,17 +100,17 @@ describe("funding conversions fund the rows beyond the balance, paid when their 
     expect(conversion.client_buy_amount).toBe("2700.00");
 
     // Days later the conversion has settled: its 2,700 EUR is in the balance, and it can be linked to no more payments.
-    sim.clock.advance(5 * DAY);
+    demoService.clock.advance(5 * DAY);
     expect((await client.core.conversions.get(conversion.id)).status).toBe("trade_settled");
 
-    sim.state.counters.reset();
+    demoService.state.counters.reset();
     const ctx = jobContext(client, workbook);
     const second = paymentJob(await prepareJob(ctx, await readOrders(ctx, "payment")));
     expect(second.needs({}).map((need) => [need.currency, need.total.toFixed(2), need.shortfall.toFixed(2)])).toEqual([["EUR", "2700.00", "0.00"]]);
     const outcome = await second.run(second.confirm());
     expect([outcome.booked, outcome.failed]).toEqual([2, 0]);
-    expect(sim.state.counters.snapshot()["POST /v2/conversions/create"]).toBeUndefined();
-    const payments = ((await columnValues(workbook, "Resume", "FX id")) as string[]).map((id) => sim.state.data.payments[id]!.wire);
+    expect(demoService.state.counters.snapshot()["POST /v2/conversions/create"]).toBeUndefined();
+    const payments = ((await columnValues(workbook, "Resume", "FX id")) as string[]).map((id) => demoService.state.data.payments[id]!.wire);
     expect(payments.map((payment) => payment.conversion_id)).toEqual([null, null]);
     const settled = `paid from the balance: its funding conversion ${conversion.short_reference} had settled`;
     expect(await columnValues(workbook, "Resume", "FX message")).toEqual([settled, settled]);
@@ -122,16 +122,16 @@ describe("funding conversions fund the rows beyond the balance, paid when their 
     // Checked while the conversion still awaits funds (the rows are linked to it), run once it has settled.
     const ctx = jobContext(client, workbook);
     const second = paymentJob(await prepareJob(ctx, await readOrders(ctx, "payment")));
-    sim.clock.advance(5 * DAY);
+    demoService.clock.advance(5 * DAY);
     expect((await client.core.conversions.get(conversion.id)).status).toBe("trade_settled");
-    sim.state.counters.reset();
+    demoService.state.counters.reset();
     const outcome = await second.run(second.confirm());
 
     expect([outcome.booked, outcome.failed]).toEqual([2, 0]);
     // Each row was refused once linked (conversion_is_already_settled), then sent unlinked under the same key.
-    expect(sim.state.counters.snapshot()["POST /v2/payments/create"]).toBe(4);
-    expect(sim.state.counters.snapshot()["POST /v2/conversions/create"]).toBeUndefined();
-    const payments = ((await columnValues(workbook, "Late", "FX id")) as string[]).map((id) => sim.state.data.payments[id]!.wire);
+    expect(demoService.state.counters.snapshot()["POST /v2/payments/create"]).toBe(4);
+    expect(demoService.state.counters.snapshot()["POST /v2/conversions/create"]).toBeUndefined();
+    const payments = ((await columnValues(workbook, "Late", "FX id")) as string[]).map((id) => demoService.state.data.payments[id]!.wire);
     expect(payments.map((payment) => [payment.reference, payment.conversion_id])).toEqual([["LATE-1", null], ["LATE-2", null]]);
     const settled = `paid from the balance: its funding conversion ${conversion.short_reference} had settled`;
     expect(await columnValues(workbook, "Late", "FX message")).toEqual([settled, settled]);

@@ -4,7 +4,7 @@ import type { FxDeskClient } from "../../../src/api";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
 import { AUDIT_SHEET } from "../../../src/jobs/engine/audit-log";
 import { prepareJob, readOrders } from "../../../src/jobs/kind-jobs";
-import type { SimServer } from "../../../src/sim/server";
+import type { DemoServer } from "../../../src/demo-service/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { Crash } from "./crash";
 import { paymentJob } from "./payment-job";
@@ -15,18 +15,18 @@ import { withDemoService } from "../../support/with-demo-service";
 
 
 describe("funding conversions: booked once, found again by their key, always logged", () => {
-  let sim: SimServer;
+  let demoService: DemoServer;
   let client: FxDeskClient;
   let beneficiary: Beneficiary;
 
   withDemoService({ perTest: true }, async (demo) => {
-    ({ sim, client } = demo);
+    ({ demoService, client } = demo);
     beneficiary = await createEurBeneficiary(client, "Funded Payee");
   });
 
   const leaveAvailable = (left: string) => leaveAvailableOf(client, beneficiary, left);
-  const conversionsSince = (before: ReadonlySet<string>) => Object.values(sim.state.data.conversions).filter((conversion) => !before.has(conversion.id));
-  const conversionIds = () => new Set(Object.keys(sim.state.data.conversions));
+  const conversionsSince = (before: ReadonlySet<string>) => Object.values(demoService.state.data.conversions).filter((conversion) => !before.has(conversion.id));
+  const conversionIds = () => new Set(Object.keys(demoService.state.data.conversions));
 
   it("writes the funding key beside every row it funds before sending it, and a re-run recovers it instead of booking another", async () => {
     const before = conversionIds();
@@ -39,7 +39,7 @@ describe("funding conversions: booked once, found again by their key, always log
     ]);
     // The add-in dies once the funding conversion has reached the service, before its answer is read.
     const crash = new Crash(1, "/v2/conversions/create");
-    const dying = jobContext(demoClient(sim, { fetch: crash.fetch, retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook, { workbook: crash.workbook(workbook) });
+    const dying = jobContext(demoClient(demoService, { fetch: crash.fetch, retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook, { workbook: crash.workbook(workbook) });
     const first = paymentJob(await prepareJob(dying, await readOrders(dying, "payment")));
     const shortfall = first.preview.needs.find((need) => need.currency === "EUR")!.shortfall;
     expect(shortfall.isZero()).toBe(false);
@@ -52,20 +52,20 @@ describe("funding conversions: booked once, found again by their key, always log
     expect(others).toEqual([]);
     expect(booked!.client_buy_amount).toBe("2700.00");
     expect(await columnValues(workbook, "Crash", "FX funding conversion")).toEqual([booked!.unique_request_id, booked!.unique_request_id]);
-    expect(Object.keys(sim.state.data.payments)).toEqual([outside]);
+    expect(Object.keys(demoService.state.data.payments)).toEqual([outside]);
 
-    sim.state.counters.reset();
+    demoService.state.counters.reset();
     const ctx = jobContext(client, workbook);
     const second = paymentJob(await prepareJob(ctx, await readOrders(ctx, "payment")));
     expect(second.preview.needs.filter((need) => need.currency === "EUR")).toEqual([]);
     expect(() => second.confirm({ fund: [{ currency: "EUR", sellCurrency: "USD" }] })).toThrow("needs no funding");
     const outcome = await second.run(second.confirm());
     expect([outcome.booked, outcome.failed]).toEqual([2, 0]);
-    expect(sim.state.counters.snapshot()["POST /v2/conversions/create"]).toBeUndefined();
+    expect(demoService.state.counters.snapshot()["POST /v2/conversions/create"]).toBeUndefined();
     expect(conversionsSince(before).map((conversion) => conversion.id)).toEqual([booked!.id]);
 
     const paymentIds = (await columnValues(workbook, "Crash", "FX id")) as string[];
-    expect(paymentIds.map((id) => sim.state.data.payments[id]!.wire.conversion_id)).toEqual([booked!.id, booked!.id]);
+    expect(paymentIds.map((id) => demoService.state.data.payments[id]!.wire.conversion_id)).toEqual([booked!.id, booked!.id]);
     expect(await columnValues(workbook, "Crash", "FX funding conversion")).toEqual([booked!.short_reference, booked!.short_reference]);
     const audit = await workbook.readTable(AUDIT_SHEET);
     const logged = audit.rows.map((row) => [row.values[audit.headers.indexOf("Kind")], row.values[audit.headers.indexOf("Resulting id")], row.values[audit.headers.indexOf("Event")]]);
@@ -170,15 +170,15 @@ describe("funding conversions: booked once, found again by their key, always log
       [beneficiary.id, "100.00", "EUR", "NAMED-3", "Purchase", "20991231-ZZZZZZ"],
     ]);
     const ctx = jobContext(client, workbook);
-    sim.state.counters.reset();
+    demoService.state.counters.reset();
     const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, "payment")));
     // One look-up per distinct cell: a find by short reference (twice: the named one and the unknown one), a read by id.
-    expect([sim.state.counters.snapshot()["GET /v2/conversions/find"], sim.state.counters.snapshot()["GET /v2/conversions/:id"]]).toEqual([2, 1]);
+    expect([demoService.state.counters.snapshot()["GET /v2/conversions/find"], demoService.state.counters.snapshot()["GET /v2/conversions/:id"]]).toEqual([2, 1]);
     const outcome = await job.run(job.confirm());
     expect([outcome.booked, outcome.failed]).toEqual([2, 0]);
 
     const ids = (await columnValues(workbook, "Named", "FX id")) as (string | null)[];
-    expect(ids.slice(0, 2).map((id) => sim.state.data.payments[id!]!.wire.conversion_id)).toEqual([conversion.id, conversion.id]);
+    expect(ids.slice(0, 2).map((id) => demoService.state.data.payments[id!]!.wire.conversion_id)).toEqual([conversion.id, conversion.id]);
     expect(ids[2]).toBeNull();
     // Both booked rows now name the conversion by its short reference; the unknown one says what to do.
     expect(await columnValues(workbook, "Named", "FX funding conversion")).toEqual([conversion.short_reference, conversion.short_reference, "20991231-ZZZZZZ"]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import { prepareJob, readOrders } from "../../../src/jobs/kind-jobs";
-import type { SimServer } from "../../../src/sim/server";
+import type { DemoServer } from "../../../src/demo-service/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { demoClient, jobContext } from "../../support/demo-client";
 import { columnValues } from "../../support/sheets";
@@ -27,8 +27,8 @@ const DEFECTS: ((row: Input[], pick: <T>(list: readonly T[]) => T) => void)[] = 
 ];
 
 describe("fuzz: 10,000 rows of bad input", () => {
-  let sim: SimServer;
-  withDemoService((demo) => ({ sim } = demo));
+  let demoService: DemoServer;
+  withDemoService((demo) => ({ demoService } = demo));
 
   it("gives every row a message, sends nothing, and never crashes", async () => {
     const random = seededRandom(20260131);
@@ -43,14 +43,14 @@ describe("fuzz: 10,000 rows of bad input", () => {
     const workbook = new MemoryWorkbook();
     workbook.setValues("Fuzz", "A1", [HEADERS, ...rows]);
     workbook.select("Fuzz", `A2:I${rows.length + 1}`);
-    const ctx = jobContext(demoClient(sim), workbook);
+    const ctx = jobContext(demoClient(demoService), workbook);
 
-    sim.state.counters.reset();
+    demoService.state.counters.reset();
     const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
     const confirmation = job.confirm({ acceptDuplicates: true });
     const outcome = await job.run(confirmation);
 
-    const requests = sim.state.counters.snapshot();
+    const requests = demoService.state.counters.snapshot();
     expect(requests["POST /v2/payments/create"]).toBeUndefined();
     expect(Object.keys(requests).filter((route) => route.includes("beneficiaries"))).toEqual([]);
     expect([confirmation.rowsToSend, outcome.booked, outcome.failed]).toEqual([0, 0, 0]);

@@ -8,7 +8,7 @@ import type { FetchLike } from "../../../src/api";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
 import { AUDIT_SHEET } from "../../../src/jobs/engine/audit-log";
 import { prepareJob, readOrders } from "../../../src/jobs/kind-jobs";
-import type { SimServer } from "../../../src/sim/server";
+import type { DemoServer } from "../../../src/demo-service/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { Crash } from "./crash";
 import { demoClient, jobContext } from "../../support/demo-client";
@@ -21,14 +21,14 @@ const ROWS = 12;
 const AMOUNT_COLUMN = PAYMENT_HEADERS.indexOf("Amount");
 
 describe("rows that move while a run is going", () => {
-  let sim: SimServer;
+  let demoService: DemoServer;
   let beneficiary: Beneficiary;
   withDemoService({ perTest: true }, async (demo) => {
-    sim = demo.sim;
+    demoService = demo.demoService;
     beneficiary = await createEurBeneficiary(demo.client, "Moving Rows GmbH");
   });
 
-  const payments = () => Object.values(sim.state.data.payments).map((stored) => stored.wire);
+  const payments = () => Object.values(demoService.state.data.payments).map((stored) => stored.wire);
 
   /** Each data row of the sheet by its reference, with the job's columns beside it. */
   async function rowsByReference(workbook: MemoryWorkbook): Promise<Map<string, Record<string, unknown>>> {
@@ -73,7 +73,7 @@ describe("rows that move while a run is going", () => {
       return response;
     };
 
-    const ctx = jobContext(demoClient(sim, { fetch: editingFetch }), workbook);
+    const ctx = jobContext(demoClient(demoService, { fetch: editingFetch }), workbook);
     const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
     // Small blocks: later rows are keyed after the edits, so they must be found again before their key is written.
     const outcome = await job.run(job.confirm(), { concurrency: 1, blockSize: 3 });
@@ -120,7 +120,7 @@ describe("rows that move while a run is going", () => {
   it("two runs prepared on the same rows book them once: the second finds the rows taken", async () => {
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, SHEET, PAYMENT_HEADERS, Array.from({ length: 4 }, (_, index) => [beneficiary.id, `${index + 1}.00`, "EUR", `TWICE-${index + 1}`, "Services"]));
-    const ctx = jobContext(demoClient(sim), workbook);
+    const ctx = jobContext(demoClient(demoService), workbook);
     const first = await prepareJob(ctx, await readOrders(ctx, "payment"));
     const second = await prepareJob(ctx, await readOrders(ctx, "payment"));
 
@@ -135,14 +135,14 @@ describe("rows that move while a run is going", () => {
     loadSheet(workbook, SHEET, PAYMENT_HEADERS, [1, 2, 3].map((n) => [beneficiary.id, `${n}.00`, "EUR", `EDIT-${n}`, "Services"]));
     // The add-in dies once the first create has reached the service: row 2 carries its key, not its result.
     const crash = new Crash(1, "/v2/payments/create");
-    const dying = jobContext(demoClient(sim, { fetch: crash.fetch, retry: { maxRetries: 0 } }), workbook, { workbook: crash.workbook(workbook) });
+    const dying = jobContext(demoClient(demoService, { fetch: crash.fetch, retry: { maxRetries: 0 } }), workbook, { workbook: crash.workbook(workbook) });
     const first = await prepareJob(dying, await readOrders(dying, "payment"));
     await first.run(first.confirm(), { concurrency: 1, retry: { maxRetries: 0 } }).catch(() => undefined);
     expect(payments().map((payment) => payment.reference)).toEqual(["EDIT-1"]);
 
     // The person changes the amount and the reference of that row, then runs the rows again.
     workbook.setValues(SHEET, "B2", [["1.50", "EUR", "EDIT-1b"]]);
-    const ctx = jobContext(demoClient(sim), workbook);
+    const ctx = jobContext(demoClient(demoService), workbook);
     workbook.select(SHEET, "A2:A4");
     const resumed = await prepareJob(ctx, await readOrders(ctx, "payment"));
     const outcome = await resumed.run(resumed.confirm());

@@ -9,7 +9,7 @@ import type { FxDeskClient } from "../../../src/api";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
 import { prepareJob, readOrders } from "../../../src/jobs/kind-jobs";
 import { accountTotalsInWords, paymentDatesInWords, paymentReview, paymentTypesInWords } from "../../../src/jobs/kinds/payment/payment-review";
-import type { SimServer } from "../../../src/sim/server";
+import type { DemoServer } from "../../../src/demo-service/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { jobContext } from "../../support/demo-client";
 import { createEurBeneficiary, germanIban } from "../../support/demo-data";
@@ -22,14 +22,14 @@ const HOUSE = "Northwind Treasury";
 const NEW_PAYEE_IBAN = germanIban(9_000_123);
 
 describe("the payment review before Book", () => {
-  let sim: SimServer;
+  let demoService: DemoServer;
   let client: FxDeskClient;
   let house: Beneficiary;
   let clientsPayee: Beneficiary;
   let contactId: string;
 
   withDemoService(async (demo) => {
-    ({ sim, client } = demo);
+    ({ demoService, client } = demo);
     const account = await client.core.accounts.create({ account_name: "Orbit Trading Ltd", legal_entity_type: "company", street: "1 Orbit Way", city: "London", country: "GB", postal_code: "EC1A 1AA" });
     const contact = await client.core.contacts.create({ account_id: account.id, first_name: "Olive", last_name: "Orbit", email_address: "olive.review@example.com", phone_number: "+44 20 0000 0000" });
     contactId = contact.id;
@@ -45,10 +45,10 @@ describe("the payment review before Book", () => {
       ["Delta GmbH", "300.00", "EUR", "DEL-1", "Invoice", "priority", "", NEW_PAYEE_IBAN, "COBADEFFXXX", "DE", ""],
       ["Acme", "100.00", "EUR", "INV-1", "Invoice", "regular", "2026-01-07", "", "", "", ""],
     ]);
-    const ctx = jobContext(client, workbook, { now: () => sim.clock.now(), houseAccountName: HOUSE });
-    sim.state.counters.reset();
+    const ctx = jobContext(client, workbook, { now: () => demoService.clock.now(), houseAccountName: HOUSE });
+    demoService.state.counters.reset();
     const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, "payment")));
-    const checked = sim.state.counters.snapshot();
+    const checked = demoService.state.counters.snapshot();
 
     // Rows 2 and 5 look alike: held, neither is in the review; included, both are, each saying what it repeats.
     expect(paymentReview(job, job.confirm()).rows.map((row) => row.sheetRow)).toEqual([3, 4]);
@@ -92,7 +92,7 @@ describe("the payment review before Book", () => {
       "POST /v2/beneficiaries/validate",
     ]);
     // Building the review, with either choice, sent nothing.
-    expect(sim.state.counters.snapshot()).toEqual(checked);
-    expect(Object.values(sim.state.data.payments)).toEqual([]);
+    expect(demoService.state.counters.snapshot()).toEqual(checked);
+    expect(Object.values(demoService.state.data.payments)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "@jest/globals";
 import type { FxDeskClient } from "../../../src/api";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
 import { prepareJob, readOrders } from "../../../src/jobs/kind-jobs";
-import type { SimServer } from "../../../src/sim/server";
+import type { DemoServer } from "../../../src/demo-service/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { jobContext } from "../../support/demo-client";
 import { createEurBeneficiary, germanIban } from "../../support/demo-data";
@@ -12,13 +12,13 @@ import { withDemoService } from "../../support/with-demo-service";
 const HEADERS = ["Payee", "Amt", "CCY", "Ref", "Payment reason", "Type", "IBAN", "BIC", "Account holder"];
 
 describe("payment rows are validated before anything is sent", () => {
-  let sim: SimServer;
+  let demoService: DemoServer;
   let client: FxDeskClient;
   let acme: Beneficiary;
   let priorityOnly: Beneficiary;
 
   withDemoService(async (demo) => {
-    ({ sim, client } = demo);
+    ({ demoService, client } = demo);
     acme = await createEurBeneficiary(client, "Acme Supplies");
     await createEurBeneficiary(client, "Twin Traders");
     await createEurBeneficiary(client, "Twin Traders");
@@ -79,9 +79,9 @@ describe("payment rows are validated before anything is sent", () => {
     expect(sheet.mapping.missing).toEqual([]);
     expect(sheet.mapping.headers).toMatchObject({ beneficiary: "Payee", amount: "Amt", currency: "CCY", reference: "Ref", reason: "Payment reason", payment_type: "Type", iban: "IBAN", bic_swift: "BIC", bank_account_holder_name: "Account holder" });
 
-    sim.state.counters.reset();
+    demoService.state.counters.reset();
     const job = await prepareJob(ctx, sheet);
-    expect(sim.state.counters.snapshot()["POST /v2/payments/create"]).toBeUndefined();
+    expect(demoService.state.counters.snapshot()["POST /v2/payments/create"]).toBeUndefined();
     expect(job.kind === "payment" && job.preview.newBeneficiaries).toBe(1);
     expect(job.kind === "payment" && job.preview.duplicates.map((group) => group.rows)).toEqual([[22, 23]]);
 
@@ -93,8 +93,8 @@ describe("payment rows are validated before anything is sent", () => {
 
     const outcome = await job.run(confirmation);
     expect(outcome.booked).toBe(3);
-    expect(sim.state.counters.snapshot()["POST /v2/payments/create"]).toBe(3);
-    expect(sim.state.counters.snapshot()["POST /v2/beneficiaries/create"]).toBe(1);
+    expect(demoService.state.counters.snapshot()["POST /v2/payments/create"]).toBe(3);
+    expect(demoService.state.counters.snapshot()["POST /v2/beneficiaries/create"]).toBe(1);
 
     const results = await columnValues(workbook, "Payments", "FX result");
     const messages = await columnValues(workbook, "Payments", "FX message");
@@ -108,7 +108,7 @@ describe("payment rows are validated before anything is sent", () => {
     expect(results[cases.length]).toBe("Invalid");
     expect(messages[cases.length]).toContain("holds a formula");
 
-    const newco = Object.values(sim.state.data.beneficiaries).filter((stored) => stored.wire.iban === newIban);
+    const newco = Object.values(demoService.state.data.beneficiaries).filter((stored) => stored.wire.iban === newIban);
     expect(newco).toHaveLength(1);
   });
 
@@ -132,6 +132,6 @@ describe("payment rows are validated before anything is sent", () => {
     expect(second.kind === "payment" && second.preview.newBeneficiaries).toBe(0);
     const again = await second.run(second.confirm());
     expect([again.booked, again.rows.length]).toEqual([1, 1]);
-    expect(Object.values(sim.state.data.beneficiaries).filter((stored) => stored.wire.iban === iban)).toHaveLength(1);
+    expect(Object.values(demoService.state.data.beneficiaries).filter((stored) => stored.wire.iban === iban)).toHaveLength(1);
   });
 });

@@ -8,8 +8,8 @@ import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
 import { AUDIT_HEADERS, AUDIT_SHEET } from "../../../src/jobs/engine/audit-log";
 import type { PreparedJob } from "../../../src/jobs";
 import { prepareJob, readOrders } from "../../../src/jobs/kind-jobs";
-import { HOUSE_ACCOUNT_NAME } from "../../../src/sim/seed";
-import type { SimServer } from "../../../src/sim/server";
+import { HOUSE_ACCOUNT_NAME } from "../../../src/demo-service/seed";
+import type { DemoServer } from "../../../src/demo-service/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { PINNED_NOW } from "../../support/demo-service";
 import { demoClient, jobContext } from "../../support/demo-client";
@@ -25,13 +25,13 @@ function eurNeed(job: PreparedJob) {
 }
 
 describe("the preview's measures", () => {
-  let sim: SimServer;
+  let demoService: DemoServer;
   let client: FxDeskClient;
   let beneficiary: Beneficiary;
 
   // A service of its own per test: what one test books would be another's unsettled payments.
   withDemoService({ perTest: true }, async (demo) => {
-    ({ sim, client } = demo);
+    ({ demoService, client } = demo);
     beneficiary = await createEurBeneficiary(client, "Measured Payee");
   });
 
@@ -45,12 +45,12 @@ describe("the preview's measures", () => {
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Measured", PAYMENT_HEADERS, [[beneficiary.id, "250.00", "EUR", "MEASURED-1", "Fees"]]);
     const crash = new Crash(1, "/v2/payments/create");
-    const dying = jobContext(demoClient(sim, { fetch: crash.fetch, retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook, { workbook: crash.workbook(workbook) });
+    const dying = jobContext(demoClient(demoService, { fetch: crash.fetch, retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook, { workbook: crash.workbook(workbook) });
     const first = await prepareJob(dying, await readOrders(dying, "payment"));
     await first.run(first.confirm(), { retry: { maxRetries: 1 } }).catch(() => undefined);
     expect(crash.crashed).toBe(true);
     const [key] = await columnValues(workbook, "Measured", "FX key");
-    expect(Object.values(sim.state.data.payments).filter((stored) => stored.wire.unique_request_id === key)).toHaveLength(1);
+    expect(Object.values(demoService.state.data.payments).filter((stored) => stored.wire.unique_request_id === key)).toHaveLength(1);
 
     const ctx = jobContext(client, workbook);
     const job = await prepareJob(ctx, await readOrders(ctx, "payment"));

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "@jest/globals";
 import type { FxDeskClient } from "../../../src/api";
 import { prepareJob, readOrders } from "../../../src/jobs/kind-jobs";
-import type { SimServer } from "../../../src/sim/server";
+import type { DemoServer } from "../../../src/demo-service/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { jobContext } from "../../support/demo-client";
 import { columnValues, loadSheet } from "../../support/sheets";
@@ -14,10 +14,10 @@ import { withDemoService } from "../../support/with-demo-service";
 const HEADERS = ["Buy", "Sell", "Amount", "Fixed side", "Reason"];
 
 describe("a check rewrites what an earlier check said beside a row", () => {
-  let sim: SimServer;
+  let demoService: DemoServer;
   let client: FxDeskClient;
 
-  withDemoService((demo) => ({ sim, client } = demo));
+  withDemoService((demo) => ({ demoService, client } = demo));
 
   async function check(workbook: MemoryWorkbook): Promise<void> {
     workbook.select("Trades", "A2:A3");
@@ -38,14 +38,14 @@ describe("a check rewrites what an earlier check said beside a row", () => {
     expect(String(firstMessage)).toContain("GBP allows at most 2 decimals");
 
     workbook.setValues("Trades", "C2", [[100]]);
-    sim.state.counters.reset();
+    demoService.state.counters.reset();
     await check(workbook);
 
     expect(await columnValues(workbook, "Trades", "FX result")).toEqual([null, "Invalid"]);
     const messages = await columnValues(workbook, "Trades", "FX message");
     expect(messages[0]).toBeNull();
     expect(String(messages[1])).toContain("Amount");
-    const sent = Object.keys(sim.state.counters.snapshot()).filter((route) => route.startsWith("POST /v2/conversions/create"));
+    const sent = Object.keys(demoService.state.counters.snapshot()).filter((route) => route.startsWith("POST /v2/conversions/create"));
     expect(sent).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "@jest/globals";
 import type { FxDeskClient } from "../../../src/api";
 import { prepareJob, readOrders, refreshStatuses } from "../../../src/jobs/kind-jobs";
-import { NO_FAULTS } from "../../../src/sim/faults";
-import type { SimServer } from "../../../src/sim/server";
+import { NO_FAULTS } from "../../../src/demo-service/faults";
+import type { DemoServer } from "../../../src/demo-service/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { demoClient, jobContext } from "../../support/demo-client";
 import { createEurBeneficiary } from "../../support/demo-data";
@@ -10,10 +10,10 @@ import { columnValues, loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
 
 describe("refreshing statuses", () => {
-  let sim: SimServer;
+  let demoService: DemoServer;
   let client: FxDeskClient;
 
-  withDemoService((demo) => ({ sim, client } = demo));
+  withDemoService((demo) => ({ demoService, client } = demo));
 
   it("keeps the status shown when the service cannot be read, and says why beside it", async () => {
     const workbook = new MemoryWorkbook();
@@ -27,12 +27,12 @@ describe("refreshing statuses", () => {
     const shown = await columnValues(workbook, "Trades", "FX status");
     expect(shown).toEqual(["Awaiting funds", "Awaiting funds"]);
 
-    const unreachable = jobContext(demoClient(sim, { retry: { maxRetries: 0, initialDelayMs: 1, maxDelayMs: 2 } }), workbook);
-    sim.state.faults.settings = { ...NO_FAULTS, share503: 1 };
+    const unreachable = jobContext(demoClient(demoService, { retry: { maxRetries: 0, initialDelayMs: 1, maxDelayMs: 2 } }), workbook);
+    demoService.state.faults.settings = { ...NO_FAULTS, share503: 1 };
     try {
       expect(await refreshStatuses(unreachable, "conversion")).toEqual({ refreshed: 0, changed: 0, failed: 2, notBooked: 0, copies: 0, leftOut: [] });
     } finally {
-      sim.state.faults.settings = { ...NO_FAULTS };
+      demoService.state.faults.settings = { ...NO_FAULTS };
     }
     expect(await columnValues(workbook, "Trades", "FX status")).toEqual(shown);
     expect(await columnValues(workbook, "Trades", "FX message")).toEqual([expect.stringMatching(/^status not refreshed: /), expect.stringMatching(/^status not refreshed: /)]);
@@ -43,7 +43,7 @@ describe("refreshing statuses", () => {
     const beneficiary = await createEurBeneficiary(client, "Plain Payee GmbH");
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Pay", PAYMENT_HEADERS, [[beneficiary.id, "15.00", "EUR", "PLAIN-1", "Services"]]);
-    const ctx = jobContext(client, workbook, { now: () => sim.clock.now() });
+    const ctx = jobContext(client, workbook, { now: () => demoService.clock.now() });
     const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
     expect(job.confirm().authorisation).toEqual([]);
     expect(await job.run(job.confirm())).toMatchObject({ booked: 1, awaitingAuthorisation: 0 });

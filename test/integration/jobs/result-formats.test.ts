@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
 import type { FxDeskClient } from "../../../src/api";
 import { prepareJob, readOrders } from "../../../src/jobs/kind-jobs";
-import type { SimServer } from "../../../src/sim/server";
+import type { DemoServer } from "../../../src/demo-service/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import type { Cell } from "../../../src/workbook/workbook-model";
 import { PINNED_NOW } from "../../support/demo-service";
@@ -32,10 +32,10 @@ function cellUnder(workbook: MemoryWorkbook, sheet: string, header: string, row:
 }
 
 describe("results are written as numbers and dates with the formats a finance user expects", () => {
-  let sim: SimServer;
+  let demoService: DemoServer;
   let client: FxDeskClient;
 
-  withDemoService((demo) => ({ sim, client } = demo));
+  withDemoService((demo) => ({ demoService, client } = demo));
 
   it("conversions: amounts in each side's currency decimals, rates at six decimals, settlement dates and UTC booking times as serials", async () => {
     const workbook = new MemoryWorkbook();
@@ -49,7 +49,7 @@ describe("results are written as numbers and dates with the formats a finance us
     expect((await job.run(job.confirm())).booked).toBe(3);
 
     const ids = [1, 2, 3].map((row) => cellUnder(workbook, "Trades", "FX id", row).value as string);
-    const booked = ids.map((id) => sim.state.data.conversions[id]!);
+    const booked = ids.map((id) => demoService.state.data.conversions[id]!);
     expect(booked.map((conversion) => [conversion.buy_currency, conversion.sell_currency])).toEqual([["JPY", "EUR"], ["GBP", "EUR"], ["USD", "GBP"]]);
 
     expect([1, 2, 3].map((row) => cellUnder(workbook, "Trades", "FX buy amount", row))).toEqual([
@@ -84,7 +84,7 @@ describe("results are written as numbers and dates with the formats a finance us
     const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
     expect((await job.run(job.confirm())).booked).toBe(2);
 
-    const payments = [1, 2].map((row) => sim.state.data.payments[cellUnder(workbook, "Pay", "FX id", row).value as string]!.wire);
+    const payments = [1, 2].map((row) => demoService.state.data.payments[cellUnder(workbook, "Pay", "FX id", row).value as string]!.wire);
     expect([1, 2].map((row) => cellUnder(workbook, "Pay", "FX paid amount", row))).toEqual([
       { value: 1250.5, numberFormat: "#,##0.00" },
       { value: 1_234_567.89, numberFormat: "#,##0.00" },

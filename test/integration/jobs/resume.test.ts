@@ -2,7 +2,7 @@ import { describe, expect, it } from "@jest/globals";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
 import { AUDIT_SHEET } from "../../../src/jobs/engine/audit-log";
 import { prepareJob, readOrders } from "../../../src/jobs/kind-jobs";
-import type { SimServer } from "../../../src/sim/server";
+import type { DemoServer } from "../../../src/demo-service/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { Crash } from "./crash";
 import { demoClient, jobContext } from "../../support/demo-client";
@@ -13,15 +13,15 @@ import { withDemoService } from "../../support/with-demo-service";
 const ROWS = 24;
 
 describe("a run that dies part-way is finished by running the same rows again", () => {
-  let sim: SimServer;
+  let demoService: DemoServer;
   let beneficiary: Beneficiary;
 
   withDemoService(async (demo) => {
-    sim = demo.sim;
+    demoService = demo.demoService;
     beneficiary = await createEurBeneficiary(demo.client, "Resume Ltd");
   });
 
-  const paymentsWithPrefix = (prefix: string) => Object.values(sim.state.data.payments).filter((stored) => stored.wire.reference.startsWith(prefix));
+  const paymentsWithPrefix = (prefix: string) => Object.values(demoService.state.data.payments).filter((stored) => stored.wire.reference.startsWith(prefix));
 
   it.each([1, 7, 13, ROWS])(`crash after %i of ${ROWS} creates: every row ends booked once`, async (k) => {
     const prefix = `K${k}-`;
@@ -29,7 +29,7 @@ describe("a run that dies part-way is finished by running the same rows again", 
     loadSheet(workbook, "Pay", PAYMENT_HEADERS, Array.from({ length: ROWS }, (_, index) => [beneficiary.id, `${index + 1}.25`, "EUR", `${prefix}${index}`, "Services"]));
 
     const crash = new Crash(k, "/v2/payments/create");
-    const dying = jobContext(demoClient(sim, { fetch: crash.fetch, retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook, { workbook: crash.workbook(workbook) });
+    const dying = jobContext(demoClient(demoService, { fetch: crash.fetch, retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook, { workbook: crash.workbook(workbook) });
     const firstJob = await prepareJob(dying, await readOrders(dying, "payment"));
     await firstJob.run(firstJob.confirm(), { concurrency: 3, blockSize: 5, retry: { maxRetries: 1 } }).catch(() => undefined);
     expect(crash.crashed).toBe(true);
@@ -38,15 +38,15 @@ describe("a run that dies part-way is finished by running the same rows again", 
     const bookedOnSheet = (await columnValues(workbook, "Pay", "FX result")).filter((value) => value === "Booked").length;
     expect(bookedOnSheet).toBeLessThan(createdBeforeResume);
 
-    sim.state.counters.reset();
-    const healthy = jobContext(demoClient(sim), workbook);
+    demoService.state.counters.reset();
+    const healthy = jobContext(demoClient(demoService), workbook);
     const resumed = await prepareJob(healthy, await readOrders(healthy, "payment"));
     const confirmation = resumed.confirm();
     expect(confirmation.bookedBefore).toBe(bookedOnSheet);
     const outcome = await resumed.run(confirmation, { concurrency: 3, blockSize: 5 });
     expect(outcome.failed).toBe(0);
     expect(outcome.recovered).toBe(createdBeforeResume - bookedOnSheet);
-    expect(sim.state.counters.snapshot()["POST /v2/payments/create"] ?? 0).toBe(ROWS - createdBeforeResume);
+    expect(demoService.state.counters.snapshot()["POST /v2/payments/create"] ?? 0).toBe(ROWS - createdBeforeResume);
 
     const created = paymentsWithPrefix(prefix);
     expect(created).toHaveLength(ROWS);
@@ -59,12 +59,12 @@ describe("a run that dies part-way is finished by running the same rows again", 
     expect(new Set(keys)).toEqual(new Set(created.map((stored) => stored.wire.unique_request_id)));
 
     // A third run finds nothing left to do and sends nothing.
-    sim.state.counters.reset();
+    demoService.state.counters.reset();
     const third = await prepareJob(healthy, await readOrders(healthy, "payment"));
     const nothing = third.confirm();
     expect([nothing.rowsToSend, nothing.bookedBefore]).toEqual([0, ROWS]);
     await third.run(nothing);
-    expect(sim.state.counters.snapshot()["POST /v2/payments/create"]).toBeUndefined();
+    expect(demoService.state.counters.snapshot()["POST /v2/payments/create"]).toBeUndefined();
 
     // Every booking is in the audit log, with its key and id (recovered ones logged by the run that found them).
     const audit = await workbook.readTable(AUDIT_SHEET);
@@ -75,11 +75,11 @@ describe("a run that dies part-way is finished by running the same rows again", 
   it("retries failed rows under the same key", async () => {
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Retry", PAYMENT_HEADERS, [[beneficiary.id, "3.00", "EUR", "RT-1", "Services"]]);
-    const ctx = jobContext(demoClient(sim, { retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook);
+    const ctx = jobContext(demoClient(demoService, { retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook);
     const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
-    sim.state.faults.settings = { latencyMs: 0, share429: 0, share503: 1, shareDropped: 0 };
+    demoService.state.faults.settings = { latencyMs: 0, share429: 0, share503: 1, shareDropped: 0 };
     const failed = await job.run(job.confirm(), { retry: { maxRetries: 1 } });
-    sim.state.faults.settings = { latencyMs: 0, share429: 0, share503: 0, shareDropped: 0 };
+    demoService.state.faults.settings = { latencyMs: 0, share429: 0, share503: 0, shareDropped: 0 };
     expect(failed.failed).toBe(1);
     const [key] = await columnValues(workbook, "Retry", "FX key");
     expect(await columnValues(workbook, "Retry", "FX result")).toEqual(["Failed"]);

@@ -8,7 +8,7 @@ import { describe, expect, it } from "@jest/globals";
 import type { FetchLike } from "../../../src/api";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
 import { prepareJob, readOrders, refreshStatuses } from "../../../src/jobs/kind-jobs";
-import type { SimServer } from "../../../src/sim/server";
+import type { DemoServer } from "../../../src/demo-service/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { advanceUntil } from "../../support/demo-admin";
 import { demoClient, jobContext } from "../../support/demo-client";
@@ -40,14 +40,14 @@ async function copyRow(workbook: MemoryWorkbook, from: number, to: number): Prom
 }
 
 describe("each row as it stands when it is sent", () => {
-  let sim: SimServer;
+  let demoService: DemoServer;
   let beneficiary: Beneficiary;
   withDemoService({ perTest: true }, async (demo) => {
-    sim = demo.sim;
+    demoService = demo.demoService;
     beneficiary = await createEurBeneficiary(demo.client, "As Sent GmbH");
   });
 
-  const payments = () => Object.values(sim.state.data.payments).map((stored) => stored.wire);
+  const payments = () => Object.values(demoService.state.data.payments).map((stored) => stored.wire);
   const amountOf = (index: number) => `${index + 1}00.50`;
 
   function sheetOf(count: number): MemoryWorkbook {
@@ -80,7 +80,7 @@ describe("each row as it stands when it is sent", () => {
         }
         if (reference === "SENT-9") workbook.setValues(SHEET, `B${(await rowOf("SENT-9")) + 1}`, [[999.99]]);
       });
-      const ctx = jobContext(demoClient(sim, { fetch: fetchLike }), workbook);
+      const ctx = jobContext(demoClient(demoService, { fetch: fetchLike }), workbook);
       const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
       const outcome = await job.run(job.confirm(), { concurrency: 1, blockSize });
 
@@ -114,7 +114,7 @@ describe("each row as it stands when it is sent", () => {
       // The next run sends the edited row at its new amount, once; the row booked before it changed is not sent
       // again and still says what differs.
       workbook.select(SHEET, `A2:A${rows.size + 1}`);
-      const again = await prepareJob(jobContext(demoClient(sim), workbook), await readOrders(jobContext(demoClient(sim), workbook), "payment"));
+      const again = await prepareJob(jobContext(demoClient(demoService), workbook), await readOrders(jobContext(demoClient(demoService), workbook), "payment"));
       const confirmation = again.confirm();
       expect([confirmation.rowsToSend, confirmation.bookedBefore]).toEqual([1, ROWS - 2]);
       expect(confirmation.totals.map((total) => [total.currency, total.amount.toFixed(2), total.rows])).toEqual([["EUR", "4321.09", 1]]);
@@ -128,7 +128,7 @@ describe("each row as it stands when it is sent", () => {
 
   it("a booked row edited after the run reads 'Booked, row differs' at the next check, with what changed, and is not sent", async () => {
     const workbook = sheetOf(3);
-    const ctx = jobContext(demoClient(sim), workbook);
+    const ctx = jobContext(demoClient(demoService), workbook);
     const first = await prepareJob(ctx, await readOrders(ctx, "payment"));
     await first.run(first.confirm());
     workbook.setValues(SHEET, "B3", [[4321.09]]);
@@ -158,7 +158,7 @@ describe("each row as it stands when it is sent", () => {
         if (reference === "SENT-6") await copyRow(workbook, await rowOf("SENT-10"), await rowOf("SENT-10"));
         if (reference === "SENT-8") await copyRow(workbook, await rowOf("SENT-8"), 1);
       });
-      const ctx = jobContext(demoClient(sim, { fetch: fetchLike }), workbook);
+      const ctx = jobContext(demoClient(demoService, { fetch: fetchLike }), workbook);
       const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
       const outcome = await job.run(job.confirm(), { concurrency: 1, blockSize });
 
@@ -196,7 +196,7 @@ describe("each row as it stands when it is sent", () => {
 
   it("a booked row copied as a template for a new payment is a copy: held until confirmed, then booked as new under its own key", async () => {
     const workbook = sheetOf(3);
-    const ctx = jobContext(demoClient(sim), workbook);
+    const ctx = jobContext(demoClient(demoService), workbook);
     const first = await prepareJob(ctx, await readOrders(ctx, "payment"));
     await first.run(first.confirm());
     const original = (await rowsByReference(workbook)).get("SENT-2");
@@ -226,7 +226,7 @@ describe("each row as it stands when it is sent", () => {
 
   it("Refresh statuses leaves a copied row alone and keeps saying what changed on a booked row", async () => {
     const workbook = sheetOf(3);
-    const ctx = jobContext(demoClient(sim), workbook);
+    const ctx = jobContext(demoClient(demoService), workbook);
     const first = await prepareJob(ctx, await readOrders(ctx, "payment"));
     await first.run(first.confirm());
     await copyRow(workbook, 1, 4);
@@ -234,7 +234,7 @@ describe("each row as it stands when it is sent", () => {
 
     // The payments move on at the service: the refresh has a new status to write.
     const id = String(payments().find((payment) => payment.reference === "SENT-1")?.id);
-    await advanceUntil(sim, async () => (await demoClient(sim).core.payments.get(id)).status, "released");
+    await advanceUntil(demoService, async () => (await demoClient(demoService).core.payments.get(id)).status, "released");
 
     workbook.select(SHEET, "A2:A5");
     const outcome = await refreshStatuses(ctx, "payment");

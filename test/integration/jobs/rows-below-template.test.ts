@@ -6,7 +6,7 @@
 import { describe, expect, it } from "@jest/globals";
 import type { FxDeskClient } from "../../../src/api";
 import { insertTemplate, prepareJob, readOrders, refreshStatuses, templateHeaders } from "../../../src/jobs/kind-jobs";
-import type { SimServer } from "../../../src/sim/server";
+import type { DemoServer } from "../../../src/demo-service/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { PINNED_NOW } from "../../support/demo-service";
 import { jobContext } from "../../support/demo-client";
@@ -25,10 +25,10 @@ const US_PAYEE = row(US_PAYEE_CELLS);
 const UK_PAYEE = (name: string, amount: string, reference: string) => row(ukPayee(name, amount, reference));
 
 describe("rows typed under an inserted template", () => {
-  let sim: SimServer;
+  let demoService: DemoServer;
   let client: FxDeskClient;
 
-  withDemoService((demo) => ({ sim, client } = demo));
+  withDemoService((demo) => ({ demoService, client } = demo));
 
   it("are all read and checked with the table, the ABA typed under a text column kept as text, and all booked", async () => {
     const workbook = new MemoryWorkbook();
@@ -53,8 +53,8 @@ describe("rows typed under an inserted template", () => {
 
     expect((await job.run(job.confirm())).booked).toBe(3);
     const [usPaymentId] = await columnValues(workbook, sheet, "FX id").then((ids) => ids.slice(1));
-    const payment = sim.state.data.payments[String(usPaymentId)]!.wire;
-    const payee = sim.state.data.beneficiaries[payment.beneficiary_id]!.wire;
+    const payment = demoService.state.data.payments[String(usPaymentId)]!.wire;
+    const payee = demoService.state.data.beneficiaries[payment.beneficiary_id]!.wire;
     expect([payee.routing_code_type_1, payee.routing_code_value_1, payee.account_number]).toEqual(["aba", "026009593", "483920175"]);
   });
 

@@ -13,7 +13,7 @@ import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
 import { AUDIT_SHEET, AUDIT_HEADERS } from "../../../src/jobs/engine/audit-log";
 import { prepareJob, readOrders } from "../../../src/jobs/kind-jobs";
 import type { RunOptions } from "../../../src/jobs/engine/run-booking";
-import type { SimServer } from "../../../src/sim/server";
+import type { DemoServer } from "../../../src/demo-service/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { demoClient, jobContext } from "../../support/demo-client";
 import { createEurBeneficiary } from "../../support/demo-data";
@@ -30,12 +30,12 @@ const CONCURRENCY = [1, 4];
 const CASES = BLOCK_SIZES.flatMap((blockSize) => CONCURRENCY.map((concurrency) => ({ blockSize, concurrency })));
 
 describe.each(SEEDS)("rows sorted, inserted, deleted, edited and copied during runs (seed %i)", (seed) => {
-  let sim: SimServer;
+  let demoService: DemoServer;
   // One service per seed: each case pays its own beneficiary, so its payments are told apart.
-  withDemoService((demo) => ({ sim } = demo));
+  withDemoService((demo) => ({ demoService } = demo));
 
   const observe = async (workbook: MemoryWorkbook, user: SheetUser, beneficiary: Beneficiary): Promise<Observed> => {
-    const payments = Object.values(sim.state.data.payments).map((stored) => stored.wire).filter((payment) => payment.beneficiary_id === beneficiary.id);
+    const payments = Object.values(demoService.state.data.payments).map((stored) => stored.wire).filter((payment) => payment.beneficiary_id === beneficiary.id);
     const audit = workbook.model.hasSheet(AUDIT_SHEET) ? await workbook.readTable(AUDIT_SHEET) : undefined;
     const idColumn = AUDIT_HEADERS.indexOf("Resulting id");
     const auditIds = new Set((audit?.rows ?? []).map((row) => String(row.values[idColumn])));
@@ -43,12 +43,12 @@ describe.each(SEEDS)("rows sorted, inserted, deleted, edited and copied during r
   };
 
   it.each(CASES)(`seed ${seed}: block size $blockSize, concurrency $concurrency`, async ({ blockSize, concurrency }) => {
-    const beneficiary = await createEurBeneficiary(demoClient(sim), `Rows ${seed}-${blockSize}-${concurrency}`);
+    const beneficiary = await createEurBeneficiary(demoClient(demoService), `Rows ${seed}-${blockSize}-${concurrency}`);
     const workbook = new MemoryWorkbook();
     const user = new SheetUser({ workbook, sheet: SHEET, random: seededRandom(seed), beneficiary: beneficiary.id, rows: ROWS, prefix: `S${seed}B${blockSize}C${concurrency}` });
     // Run ids come from the (frozen) clock and this draw: each case draws its own, or its keys would be another case's.
     const runIds = seededRandom(seed * 10_000 + blockSize * 10 + concurrency);
-    const ctx = jobContext(demoClient(sim, { fetch: user.fetch() }), workbook, { now: () => sim.clock.now(), random: runIds });
+    const ctx = jobContext(demoClient(demoService, { fetch: user.fetch() }), workbook, { now: () => demoService.clock.now(), random: runIds });
     const options: RunOptions = { blockSize, concurrency };
     // The job reads rows about to be sent in blocks of twice the concurrency (at least 8) while others are on the wire.
     const history = { states: user.states, runStarts: user.runStarts, window: Math.max(8, 2 * concurrency) + concurrency };

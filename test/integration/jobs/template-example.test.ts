@@ -2,7 +2,7 @@ import { describe, expect, it } from "@jest/globals";
 import type { FxDeskClient } from "../../../src/api";
 import { insertTemplate, prepareJob, readOrders, templateHeaders } from "../../../src/jobs/kind-jobs";
 import { EXAMPLE_MARKER } from "../../../src/jobs/engine/template-columns";
-import type { SimServer } from "../../../src/sim/server";
+import type { DemoServer } from "../../../src/demo-service/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { PINNED_NOW } from "../../support/demo-service";
 import { jobContext } from "../../support/demo-client";
@@ -10,10 +10,10 @@ import { columnValues } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
 
 describe("the template's example row is a real-looking order the service would take, but never booked by accident", () => {
-  let sim: SimServer;
+  let demoService: DemoServer;
   let client: FxDeskClient;
 
-  withDemoService((demo) => ({ sim, client } = demo));
+  withDemoService((demo) => ({ demoService, client } = demo));
 
   it("payment: refused while it carries the marker, nothing sent; with a real reference it books to a new UK payee by sort code", async () => {
     const workbook = new MemoryWorkbook();
@@ -21,11 +21,11 @@ describe("the template's example row is a real-looking order the service would t
     const { sheet } = await insertTemplate(workbook, "payment", "Payments", ctx.now);
     const wholeSheet = { source: { from: "table", sheet } as const };
 
-    sim.state.counters.reset();
+    demoService.state.counters.reset();
     const refused = await prepareJob(ctx, await readOrders(ctx, "payment", wholeSheet));
     expect(refused.rows).toEqual([{ row: 1, state: "invalid", message: expect.stringContaining("template's example row") }]);
     expect(refused.confirm().rowsToSend).toBe(0);
-    expect(sim.state.counters.snapshot()["POST /v2/beneficiaries/create"]).toBeUndefined();
+    expect(demoService.state.counters.snapshot()["POST /v2/beneficiaries/create"]).toBeUndefined();
     await refused.writeNotices();
     expect(await columnValues(workbook, sheet, "FX result")).toEqual(["Invalid"]);
     // The column is named as the sheet's header or its field label, whichever the row checks use.
@@ -36,9 +36,9 @@ describe("the template's example row is a real-looking order the service would t
     expect((await job.run(job.confirm())).booked).toBe(1);
 
     const [id] = await columnValues(workbook, sheet, "FX id");
-    const payment = sim.state.data.payments[id as string]!.wire;
+    const payment = demoService.state.data.payments[id as string]!.wire;
     expect([payment.currency, payment.amount, payment.reference]).toEqual(["GBP", "1250.50", "INV-1001"]);
-    const payee = sim.state.data.beneficiaries[payment.beneficiary_id]!.wire;
+    const payee = demoService.state.data.beneficiaries[payment.beneficiary_id]!.wire;
     expect([payee.name, payee.bank_country, payee.account_number, payee.routing_code_type_1, payee.routing_code_value_1]).toEqual([
       "Northwind Supplies Ltd",
       "GB",
@@ -62,7 +62,7 @@ describe("the template's example row is a real-looking order the service would t
     const job = await prepareJob(ctx, await readOrders(ctx, "conversion", wholeSheet));
     expect((await job.run(job.confirm())).booked).toBe(1);
     const [id] = await columnValues(workbook, sheet, "FX id");
-    const conversion = sim.state.data.conversions[id as string]!;
+    const conversion = demoService.state.data.conversions[id as string]!;
     expect([conversion.buy_currency, conversion.sell_currency, conversion.fixed_side, conversion.client_buy_amount]).toEqual(["EUR", "GBP", "buy", "10000.00"]);
   });
 });

@@ -13,7 +13,7 @@ import type { Account } from "../../../src/api/schemas";
 import { sourceNeeds, type KindJob, type PreparedJob } from "../../../src/jobs";
 import { AUDIT_SHEET } from "../../../src/jobs/engine/audit-log";
 import { prepareJob, readOrders, refreshStatuses } from "../../../src/jobs/kind-jobs";
-import type { SimServer } from "../../../src/sim/server";
+import type { DemoServer } from "../../../src/demo-service/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { demoClient, jobContext } from "../../support/demo-client";
 import { columnValues, loadSheet } from "../../support/sheets";
@@ -23,14 +23,14 @@ import { Crash } from "./crash";
 const HEADERS = ["Source account", "Destination account", "Currency", "Amount", "Reason"];
 const CLIENTS = 50;
 
-let sim: SimServer;
+let demoService: DemoServer;
 let client: FxDeskClient;
 let house: Account;
 /** Fifty sub-accounts, "Client 01" … "Client 50". */
 let clients: Account[];
 
 withDemoService(async (demo) => {
-  ({ sim, client } = demo);
+  ({ demoService, client } = demo);
   house = await client.core.accounts.current();
   clients = [];
   for (let index = 1; index <= CLIENTS; index += 1) {
@@ -44,7 +44,7 @@ function transferJob(job: PreparedJob): KindJob<"transfer"> {
 }
 
 /** The transfers the service holds whose reason starts with `prefix`. */
-const transfersWithReason = (prefix: string) => Object.values(sim.state.data.transfers).filter((transfer) => transfer.reason?.startsWith(prefix) === true);
+const transfersWithReason = (prefix: string) => Object.values(demoService.state.data.transfers).filter((transfer) => transfer.reason?.startsWith(prefix) === true);
 
 /** One month-end row per client: House pays each its own amount (client i: i × 100.25 EUR). */
 const monthEnd = (prefix: string) => clients.map((account, index) => ["House", account.account_name, "EUR", new Decimal(index + 1).times("100.25").toFixed(2), `${prefix}${index + 1}`]);
@@ -54,7 +54,7 @@ describe("funding fifty clients at month end", () => {
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Month end", HEADERS, monthEnd("ME-"));
     const ctx = jobContext(client, workbook);
-    sim.state.counters.reset();
+    demoService.state.counters.reset();
 
     const job = transferJob(await prepareJob(ctx, await readOrders(ctx, "transfer")));
     expect(job.rows.map((row) => row.state)).toEqual(Array(CLIENTS).fill("ready"));
@@ -65,17 +65,17 @@ describe("funding fifty clients at month end", () => {
     const confirmation = job.confirm();
     expect(confirmation.totals).toEqual([{ actingAs: undefined, currency: "EUR", amount: total, rows: CLIENTS }]);
     // The check read accounts and balances; nothing was sent.
-    expect(sim.state.counters.snapshot()["POST /v2/transfers/create"]).toBeUndefined();
+    expect(demoService.state.counters.snapshot()["POST /v2/transfers/create"]).toBeUndefined();
 
     const outcome = await job.run(confirmation, { concurrency: 4 });
     expect(outcome).toMatchObject({ booked: CLIENTS, failed: 0, notSent: 0, recovered: 0 });
-    expect(sim.state.counters.snapshot()["POST /v2/transfers/create"]).toBe(CLIENTS);
+    expect(demoService.state.counters.snapshot()["POST /v2/transfers/create"]).toBe(CLIENTS);
 
     // What reached the service: each row's accounts, currency and amount, under the id its key names, completed at once (the house covers it).
     const keys = (await columnValues(workbook, "Month end", "FX key")) as string[];
     const ids = (await columnValues(workbook, "Month end", "FX id")) as string[];
     for (const [index, account] of clients.entries()) {
-      const transfer = sim.state.data.transfers[ids[index] ?? ""];
+      const transfer = demoService.state.data.transfers[ids[index] ?? ""];
       expect(transfer).toMatchObject({
         source_account_id: house.id,
         destination_account_id: account.id,
@@ -89,16 +89,16 @@ describe("funding fifty clients at month end", () => {
     expect(transfersWithReason("ME-")).toHaveLength(CLIENTS);
     expect(await columnValues(workbook, "Month end", "FX result")).toEqual(Array(CLIENTS).fill("Booked"));
     expect(await columnValues(workbook, "Month end", "FX status")).toEqual(Array(CLIENTS).fill("Completed"));
-    expect(await columnValues(workbook, "Month end", "FX short ref")).toEqual(ids.map((id) => sim.state.data.transfers[id]?.short_reference));
+    expect(await columnValues(workbook, "Month end", "FX short ref")).toEqual(ids.map((id) => demoService.state.data.transfers[id]?.short_reference));
     const audit = await workbook.readTable(AUDIT_SHEET);
     expect(audit.rows.filter((row) => row.values[audit.headers.indexOf("Kind")] === "transfer")).toHaveLength(CLIENTS);
 
-    sim.state.counters.reset();
+    demoService.state.counters.reset();
     const again = transferJob(await prepareJob(ctx, await readOrders(ctx, "transfer")));
     const nothing = again.confirm();
     expect([nothing.rowsToSend, nothing.bookedBefore]).toEqual([0, CLIENTS]);
     await again.run(nothing);
-    expect(sim.state.counters.snapshot()["POST /v2/transfers/create"]).toBeUndefined();
+    expect(demoService.state.counters.snapshot()["POST /v2/transfers/create"]).toBeUndefined();
     expect(transfersWithReason("ME-")).toHaveLength(CLIENTS);
   });
 
@@ -108,7 +108,7 @@ describe("funding fifty clients at month end", () => {
     loadSheet(workbook, "Funding", HEADERS, monthEnd(prefix));
 
     const crash = new Crash(k, "/v2/transfers/create");
-    const dying = jobContext(demoClient(sim, { fetch: crash.fetch, retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook, { workbook: crash.workbook(workbook) });
+    const dying = jobContext(demoClient(demoService, { fetch: crash.fetch, retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook, { workbook: crash.workbook(workbook) });
     const first = await prepareJob(dying, await readOrders(dying, "transfer"));
     await first.run(first.confirm(), { concurrency: 3, blockSize: 5, retry: { maxRetries: 1 } }).catch(() => undefined);
     expect(crash.crashed).toBe(true);
@@ -117,15 +117,15 @@ describe("funding fifty clients at month end", () => {
     const bookedOnSheet = (await columnValues(workbook, "Funding", "FX result")).filter((value) => value === "Booked").length;
     expect(bookedOnSheet).toBeLessThan(madeBeforeResume);
 
-    sim.state.counters.reset();
-    const healthy = jobContext(demoClient(sim), workbook);
+    demoService.state.counters.reset();
+    const healthy = jobContext(demoClient(demoService), workbook);
     const resumed = await prepareJob(healthy, await readOrders(healthy, "transfer"));
     const confirmation = resumed.confirm();
     expect(confirmation.bookedBefore).toBe(bookedOnSheet);
     const outcome = await resumed.run(confirmation, { concurrency: 3, blockSize: 5 });
     expect(outcome.failed).toBe(0);
     expect(outcome.recovered).toBe(madeBeforeResume - bookedOnSheet);
-    expect(sim.state.counters.snapshot()["POST /v2/transfers/create"] ?? 0).toBe(CLIENTS - madeBeforeResume);
+    expect(demoService.state.counters.snapshot()["POST /v2/transfers/create"] ?? 0).toBe(CLIENTS - madeBeforeResume);
 
     const made = transfersWithReason(prefix);
     expect(made).toHaveLength(CLIENTS);
@@ -206,10 +206,10 @@ describe("a source that cannot cover its rows", () => {
     expect(refreshed).toMatchObject({ refreshed: 2, changed: 2, failed: 0 });
     expect((await columnValues(workbook, "Short", "FX status")).slice(0, 2)).toEqual(["Completed", "Completed"]);
     // Completed on the service's day (its clock is pinned; the calendar runs move it).
-    const today = new Date(sim.clock.now()).toISOString().slice(0, 10);
+    const today = new Date(demoService.clock.now()).toISOString().slice(0, 10);
     expect((await columnValues(workbook, "Short", "FX message")).slice(0, 2)).toEqual([`completed ${today}: the money has moved`, `completed ${today}: the money has moved`]);
     const ids = (await columnValues(workbook, "Short", "FX id")) as string[];
-    expect(ids.slice(0, 2).map((id) => sim.state.data.transfers[id]?.status)).toEqual(["completed", "completed"]);
+    expect(ids.slice(0, 2).map((id) => demoService.state.data.transfers[id]?.status)).toEqual(["completed", "completed"]);
   });
 
   it("a cancelled transfer reads Cancelled, no money moved", async () => {

@@ -13,8 +13,8 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { DEMO_USER } from "../../../src/sim/demo-credentials";
-import type { SimServer } from "../../../src/sim/server";
+import { DEMO_USER } from "../../../src/demo-service/demo-credentials";
+import type { DemoServer } from "../../../src/demo-service/server";
 import { eventually } from "../../e2e/support/eventually";
 import { readDockerfile, type DockerStage } from "../../support/dockerfile";
 import { withDemoService } from "../../support/with-demo-service";
@@ -138,7 +138,7 @@ async function startImage(appDir: string, upstream: string): Promise<RunningImag
 }
 
 describe("the image's final stage, started as the Dockerfile says", () => {
-  let sim: SimServer;
+  let demoService: DemoServer;
   let workDir: string;
   let appDir: string;
   /** Shared by the tests that only read from it; the SIGTERM test starts and stops its own. */
@@ -148,7 +148,7 @@ describe("the image's final stage, started as the Dockerfile says", () => {
     return image;
   };
 
-  withDemoService((demo) => ({ sim } = demo));
+  withDemoService((demo) => ({ demoService } = demo));
   beforeAll(async () => {
     workDir = await mkdtemp(path.join(os.tmpdir(), "fxdesk-image-"));
     const stageDir = path.join(workDir, "build-stage");
@@ -157,7 +157,7 @@ describe("the image's final stage, started as the Dockerfile says", () => {
     await mkdir(appDir);
     await buildStageOutputs(stageDir);
     await layOutFinalStage(stageDir, appDir);
-    image = await startImage(appDir, sim.url);
+    image = await startImage(appDir, demoService.url);
   });
   afterAll(async () => {
     if (image?.process.exitCode === null) image.process.kill("SIGKILL");
@@ -177,7 +177,7 @@ describe("the image's final stage, started as the Dockerfile says", () => {
 
   it("relays a sign-in and a read to the demo service, and keeps the API key out of its log", async () => {
     const { url, output } = running();
-    sim.state.counters.reset();
+    demoService.state.counters.reset();
     const signIn = await fetch(`${url}/v2/authenticate/api`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
@@ -188,14 +188,14 @@ describe("the image's final stage, started as the Dockerfile says", () => {
     const balances = await fetch(`${url}/v2/balances/find`, { headers: { "X-Auth-Token": token } });
     expect(balances.status).toBe(200);
     expect(((await balances.json()) as { balances: unknown[] }).balances.length).toBeGreaterThan(0);
-    expect(sim.state.counters.snapshot()).toMatchObject({ "POST /v2/authenticate/api": 1, "GET /v2/balances/find": 1 });
+    expect(demoService.state.counters.snapshot()).toMatchObject({ "POST /v2/authenticate/api": 1, "GET /v2/balances/find": 1 });
     // The access log line is written once the answer has gone.
     await eventually(() => expect(output()).toContain('"path":"/v2/balances/find","status":200'));
     expect(output()).not.toContain(DEMO_USER.apiKey);
   });
 
   it("stops on SIGTERM, after which the health check fails", async () => {
-    const own = await startImage(appDir, sim.url);
+    const own = await startImage(appDir, demoService.url);
     expect(await healthcheck(own.env, appDir)).toBe(0);
     own.process.kill("SIGTERM");
     expect(await own.exited).toBe(0);

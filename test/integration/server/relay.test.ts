@@ -11,8 +11,8 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { AccessLogLine } from "../../../src/server/app";
-import { DEMO_USER } from "../../../src/sim/demo-credentials";
-import type { SimServer } from "../../../src/sim/server";
+import { DEMO_USER } from "../../../src/demo-service/demo-credentials";
+import type { DemoServer } from "../../../src/demo-service/server";
 import { demoClient } from "../../support/demo-client";
 import { corporateForm, fileOf } from "../../support/onboarding-data";
 import { RELAY_BODY_LIMIT, RELAY_IMAGE_BODY_LIMIT, rawRequest, type RunningRelay, serveRelay } from "../../support/relay-server";
@@ -54,16 +54,16 @@ async function fakeUpstream(answer: (request: { url: string; headers: IncomingHt
 
 describe("the deployable server", () => {
   let staticDir: string;
-  let sim: SimServer;
+  let demoService: DemoServer;
   let relay: RunningRelay;
   const log: AccessLogLine[] = [];
 
-  withDemoService((demo) => ({ sim } = demo));
+  withDemoService((demo) => ({ demoService } = demo));
   beforeAll(async () => {
     staticDir = await mkdtemp(path.join(os.tmpdir(), "fxdesk-dist-"));
     await writeFile(path.join(staticDir, "taskpane.html"), "<!doctype html><title>FX Desk</title>");
     await writeFile(path.join(staticDir, "taskpane.0a1b2c3d.js"), "console.log(1)");
-    relay = await serveRelay(sim.url, staticDir, log);
+    relay = await serveRelay(demoService.url, staticDir, log);
   });
   afterAll(async () => {
     await relay.app.close();
@@ -74,15 +74,15 @@ describe("the deployable server", () => {
     const requestIds: string[] = [];
     const client = demoClient(relay);
     const track = { onResponse: ({ requestId }: { requestId?: string }) => void (requestId && requestIds.push(requestId)) };
-    sim.state.counters.reset();
+    demoService.state.counters.reset();
     const rates = await client.core.rates.find(["EURGBP"], track);
     expect(rates.rates.EURGBP?.[0].toNumber()).toBeGreaterThan(0);
     const booked = await client.core.conversions.create(
       { buy_currency: "EUR", sell_currency: "GBP", amount: "100", fixed_side: "buy", reason: "Relay", term_agreement: true, unique_request_id: "relay-1" },
       track,
     );
-    expect(sim.state.data.conversions[booked.id]?.unique_request_id).toBe("relay-1");
-    expect(sim.state.counters.snapshot()).toMatchObject({ "POST /v2/authenticate/api": 1, "GET /v2/rates/find": 1, "POST /v2/conversions/create": 1 });
+    expect(demoService.state.data.conversions[booked.id]?.unique_request_id).toBe("relay-1");
+    expect(demoService.state.counters.snapshot()).toMatchObject({ "POST /v2/authenticate/api": 1, "GET /v2/rates/find": 1, "POST /v2/conversions/create": 1 });
     expect(requestIds.length).toBeGreaterThanOrEqual(2);
     expect(requestIds.every((id) => /^[0-9a-f-]{36}$/.test(id))).toBe(true);
   });
@@ -96,7 +96,7 @@ describe("the deployable server", () => {
     const front = await documentImages.create(form.id, licence.id, { image: fileOf("jpg", 200 * 1024), side: "front" });
     expect((await documentImages.list(form.id, licence.id)).map((image) => image.id)).toContain(front.id);
 
-    sim.state.counters.reset();
+    demoService.state.counters.reset();
     const tooBig = await fetch(`${relay.url}/onboarding/v1/forms/${form.id}/documents/${licence.id}/document_images`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
@@ -109,7 +109,7 @@ describe("the deployable server", () => {
       body: JSON.stringify({ document_type: "x".repeat(RELAY_BODY_LIMIT + 1) }),
     });
     expect(refusedOther.status).toBe(413);
-    expect(sim.state.counters.snapshot()).toEqual({});
+    expect(demoService.state.counters.snapshot()).toEqual({});
   });
 
   it("serves the add-in: hashed files cached for a year, pages revalidated, framing allowed to Office only", async () => {
@@ -129,7 +129,7 @@ describe("the deployable server", () => {
   it("relays nothing but the API's paths, and only to its one upstream", async () => {
     const attacker = await fakeUpstream((_request, respond) => respond(200, {}, "owned"));
     try {
-      sim.state.counters.reset();
+      demoService.state.counters.reset();
       const refused = [
         await rawRequest(relay.url, "/__admin/reset", { method: "POST" }),
         await rawRequest(relay.url, "/v2/../__admin/reset", { method: "POST" }),
@@ -142,7 +142,7 @@ describe("the deployable server", () => {
       const aimed = await rawRequest(relay.url, "/v2/reference/currencies", { headers: { host: new URL(attacker.url).host } });
       expect(aimed.status).toBe(401);
       expect(attacker.seen).toEqual([]);
-      expect(Object.keys(sim.state.counters.snapshot())).toEqual(["GET /v2/reference/currencies"]);
+      expect(Object.keys(demoService.state.counters.snapshot())).toEqual(["GET /v2/reference/currencies"]);
     } finally {
       await attacker.close();
     }
@@ -167,7 +167,7 @@ describe("the deployable server", () => {
   });
 
   it("refuses HEAD and every other method the API does not take with 405 and Allow, relaying none", async () => {
-    sim.state.counters.reset();
+    demoService.state.counters.reset();
     const core = "GET, POST";
     const onboarding = "GET, POST, PUT, PATCH, DELETE";
     const asked: [string, string, string][] = [
@@ -185,7 +185,7 @@ describe("the deployable server", () => {
       // A HEAD answer has no body to read.
       if (method !== "HEAD") expect(JSON.parse(answer.body)).toEqual(envelope("method_not_allowed"));
     }
-    expect(sim.state.counters.snapshot()).toEqual({});
+    expect(demoService.state.counters.snapshot()).toEqual({});
   });
 
   it("refuses a repeated X-Auth-Token or Content-Type with 400 instead of relaying them joined or halved", async () => {
@@ -250,7 +250,7 @@ describe("the deployable server", () => {
   });
 
   it("refuses a body over the cap before it reaches the API", async () => {
-    sim.state.counters.reset();
+    demoService.state.counters.reset();
     const answer = await fetch(`${relay.url}/v2/beneficiaries/create`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
@@ -258,7 +258,7 @@ describe("the deployable server", () => {
     });
     expect(answer.status).toBe(413);
     expect(((await answer.json()) as { error_code: string }).error_code).toBe("request_too_large");
-    expect(sim.state.counters.snapshot()).toEqual({});
+    expect(demoService.state.counters.snapshot()).toEqual({});
   });
 
   it("passes only the headers the API needs, each way", async () => {

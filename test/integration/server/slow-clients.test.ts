@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { SimServer } from "../../../src/sim/server";
+import type { DemoServer } from "../../../src/demo-service/server";
 import { demoClient } from "../../support/demo-client";
 import { type RunningRelay, serveRelay } from "../../support/relay-server";
 import { bodyOf, headerOf, slowClient, slowCrowd, statusLine } from "../../support/slow-clients";
@@ -21,9 +21,9 @@ jest.setTimeout(60_000);
 const BOUNDS = { headersTimeoutMs: 500, receiveTimeoutMs: 1_000, keepAliveTimeoutMs: 500 };
 
 describe("the deployable server under slow clients", () => {
-  let sim: SimServer;
+  let demoService: DemoServer;
   let staticDir: string;
-  withDemoService((demo) => ({ sim } = demo));
+  withDemoService((demo) => ({ demoService } = demo));
   beforeAll(async () => {
     staticDir = await mkdtemp(path.join(os.tmpdir(), "fxdesk-dist-"));
   });
@@ -32,7 +32,7 @@ describe("the deployable server under slow clients", () => {
   });
 
   async function withRelay(settings: { maxConnections: number }, run: (relay: RunningRelay) => Promise<void>): Promise<void> {
-    const relay = await serveRelay(sim.url, staticDir, [], { ...BOUNDS, ...settings });
+    const relay = await serveRelay(demoService.url, staticDir, [], { ...BOUNDS, ...settings });
     try {
       await run(relay);
     } finally {
@@ -42,7 +42,7 @@ describe("the deployable server under slow clients", () => {
 
   it("closes 600 slow clients once their bounds pass, in the API's envelope, while the health check and a client call are answered", async () => {
     await withRelay({ maxConnections: 1_000 }, async (relay) => {
-      sim.state.counters.reset();
+      demoService.state.counters.reset();
       const crowd = slowCrowd(relay.port, 600);
       try {
         await crowd.connected;
@@ -71,7 +71,7 @@ describe("the deployable server under slow clients", () => {
         const idle = crowd.clients.filter((client) => client.kind === "idle");
         expect(idle.map((client) => [statusLine(client.answer), client.answer.split("HTTP/1.1").length - 1])).toEqual(idle.map(() => ["HTTP/1.1 200 OK", 1]));
         // Nothing a slow client began reached the service; the client's own call did.
-        expect(sim.state.counters.snapshot()).toEqual({ "POST /v2/authenticate/api": 1, "GET /v2/rates/find": 1 });
+        expect(demoService.state.counters.snapshot()).toEqual({ "POST /v2/authenticate/api": 1, "GET /v2/rates/find": 1 });
       } finally {
         crowd.destroy();
       }
@@ -80,7 +80,7 @@ describe("the deployable server under slow clients", () => {
 
   it("answers a connection over the cap 503 at once and serves nothing sent on it, then takes connections again once held ones are closed", async () => {
     await withRelay({ maxConnections: 10 }, async (relay) => {
-      sim.state.counters.reset();
+      demoService.state.counters.reset();
       const holders = Array.from({ length: 10 }, () => slowClient(relay.port, "silent"));
       try {
         await Promise.all(holders.map((client) => client.connected));
@@ -99,7 +99,7 @@ describe("the deployable server under slow clients", () => {
         await Promise.all(holders.map((client) => client.closed));
         const health = await fetch(`${relay.url}/healthz`);
         expect(health.status).toBe(200);
-        expect(sim.state.counters.snapshot()).toEqual({});
+        expect(demoService.state.counters.snapshot()).toEqual({});
       } finally {
         for (const { socket } of holders) socket.destroy();
       }

@@ -1,6 +1,6 @@
 /** What `npm run build` may produce: a deployable add-in names where it is served and offers no local demo service. */
 import { afterEach, describe, expect, it } from "@jest/globals";
-import { devServerOrigins } from "../../../src/sim/options";
+import { devServerOrigins } from "../../../src/demo-service/options";
 import { environmentsFor } from "../../../src/taskpane/shell/environments";
 
 interface BuildConfig {

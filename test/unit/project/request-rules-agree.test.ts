@@ -1,6 +1,6 @@
 /**
  * The client's request rules and the demo service's, field by field (issue 29 point 7): the demo service keeps its
- * own (src/sim/wire), written from the provider's reference, so the two can disagree; this test lists every
+ * own (src/demo-service/wire), written from the provider's reference, so the two can disagree; this test lists every
  * difference (a field only one side has, required or not, longest text, allowed values, bounds) and fails on any,
  * so a disagreement is seen and settled one way or the other (docs/provider-api.md §10 says how each was settled).
  */
@@ -10,11 +10,11 @@ import * as client from "../../../src/api/schemas";
 import { ACCOUNT_FIELDS, ACCOUNT_REQUIRED, ACCOUNT_TEXT, CONTACT_FIELDS, CONTACT_REQUIRED, CONTACT_TEXT } from "../../../src/domain/client-form";
 import * as clientValues from "../../../src/domain/client-values";
 import { checkFields, textMaxOf, type FieldRule, type FieldRules } from "../../../src/domain/onboarding/field-checks";
-import type { Rule, Spec } from "../../../src/sim/params";
-import { CREATE_SPEC as DEMO_ACCOUNT_CREATE } from "../../../src/sim/routes/accounts";
-import { LOGIN_SPEC as DEMO_LOGIN } from "../../../src/sim/routes/auth";
-import { CREATE_SPEC as DEMO_CONTACT_CREATE } from "../../../src/sim/routes/contacts";
-import * as demo from "../../../src/sim/wire";
+import type { Rule, Spec } from "../../../src/demo-service/params";
+import { CREATE_SPEC as DEMO_ACCOUNT_CREATE } from "../../../src/demo-service/routes/accounts";
+import { LOGIN_SPEC as DEMO_LOGIN } from "../../../src/demo-service/routes/auth";
+import { CREATE_SPEC as DEMO_CONTACT_CREATE } from "../../../src/demo-service/routes/contacts";
+import * as demo from "../../../src/demo-service/wire";
 
 /** What a rule refuses, in comparable terms; absent facts left out. */
 function facts(rule: FieldRule): Record<string, unknown> {

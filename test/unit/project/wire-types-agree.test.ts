@@ -1,5 +1,5 @@
 /**
- * Every answer the demo service's own wire types (src/sim/wire) allow is one the client's schemas read: checked by
+ * Every answer the demo service's own wire types (src/demo-service/wire) allow is one the client's schemas read: checked by
  * the type checker (`npx tsc`), one line per answer, so a field the demo service writes differently from what the
  * client reads fails the build. (The reverse need not hold: the client also reads older recorded forms, such as a
  * conversion's null `deposit_required`, that the demo service never writes.) The values are checked at run time by
@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "@jest/globals";
 import type * as client from "../../../src/api/schemas";
-import type * as demo from "../../../src/sim/wire";
+import type * as demo from "../../../src/demo-service/wire";
 
 /** true when every A is a B. */
 type Fits<A, B> = [A] extends [B] ? true : false;

@@ -1,7 +1,7 @@
 /**
  * The fields each onboarding request body takes, with their rules (the onboarding document's field tables; what
  * the OpenAPI file marks required is required on create, except where docs/provider-api.md §12 says otherwise).
- * domain/onboarding/field-checks.ts interprets them. The demo service keeps its own tables (sim/wire/onboarding-fields.ts);
+ * domain/onboarding/field-checks.ts interprets them. The demo service keeps its own tables (demo-service/wire/onboarding-fields.ts);
  * test/unit/project/request-rules-agree.test.ts fails on any difference between the two.
  */
 import type { FieldRules } from "./request-checks";

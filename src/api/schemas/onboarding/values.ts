@@ -1,6 +1,6 @@
 /**
  * The onboarding API's value sets (the onboarding document and docs/provider-api.md §10) the client checks before
- * sending. The demo service keeps its own (sim/wire/onboarding-values.ts), compared with these by
+ * sending. The demo service keeps its own (demo-service/wire/onboarding-values.ts), compared with these by
  * test/unit/project/request-rules-agree.test.ts.
  */
 import { DOCUMENT_CATEGORIES, DOCUMENT_TYPES, IMAGE_SIDES, LEGAL_ENTITY_TYPES, PERSON_ROLES, PRIMARY_PURPOSES } from "../../../domain/onboarding/values";

@@ -8,19 +8,19 @@ import { exportBeneficiaries } from "../../../../src/jobs";
 import { MemoryWorkbook } from "../../../../src/workbook/memory-workbook";
 import { createEurBeneficiary, GBP_BENEFICIARY, subAccount } from "../../../support/demo-data";
 import { call, login } from "../../../support/demo-http";
-import type { SimServer } from "../../../../src/sim/server";
+import type { DemoServer } from "../../../../src/demo-service/server";
 import { withDemoService } from "../../../support/with-demo-service";
 
 describe("exporting the beneficiaries to a sheet", () => {
-  let sim: SimServer;
+  let demoService: DemoServer;
   let client: FxDeskClient;
-  withDemoService((demo) => ({ sim, client } = demo));
+  withDemoService((demo) => ({ demoService, client } = demo));
 
   // 1,203 beneficiaries are created over HTTP first: seconds on a busy machine, so more than jest's default 5 s.
   it("writes every page, refreshes the same block in place, and clears what a shorter result no longer needs", async () => {
     for (let index = 0; index < 1203; index++) await createEurBeneficiary(client, `Payee ${String(index).padStart(4, "0")}`);
-    const token = await login(sim);
-    expect((await call(sim, "POST", "/v2/beneficiaries/create", GBP_BENEFICIARY, { token })).status).toBe(200);
+    const token = await login(demoService);
+    expect((await call(demoService, "POST", "/v2/beneficiaries/create", GBP_BENEFICIARY, { token })).status).toBe(200);
     const workbook = new MemoryWorkbook();
     workbook.setValues("Beneficiary list", "A1", [["Our payees, exported below"]]);
 
@@ -39,8 +39,8 @@ describe("exporting the beneficiaries to a sheet", () => {
   }, 60_000);
 
   it("exports only the beneficiaries of the account acted for", async () => {
-    const token = await login(sim);
-    const { contactId } = await subAccount(sim, token, "Export Client");
+    const token = await login(demoService);
+    const { contactId } = await subAccount(demoService, token, "Export Client");
     await createEurBeneficiary(client, "Client payee", contactId);
     const workbook = new MemoryWorkbook();
     await exportBeneficiaries({ api: client.core, workbook }, {}, contactId, "Client payees");

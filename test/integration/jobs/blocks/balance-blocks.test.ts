@@ -53,7 +53,7 @@ describe("consolidated balances as a sheet block", () => {
 
   it("writes the view as at the service's time, then refreshes the same block in place after the balances moved and rows were inserted above it", async () => {
     const workbook = new MemoryWorkbook();
-    const now = () => demo.sim.clock.now();
+    const now = () => demo.demoService.clock.now();
     const block = async () =>
       balancesBlock(visibleLines(await loadConsolidatedBalances(demo.client, { asAt: undefined }, house.id), { hideZero: false, order: "currency" }), "consolidated", {
         asAt: new Date(now()).toISOString(),
@@ -65,7 +65,7 @@ describe("consolidated balances as a sheet block", () => {
     expect(workbook.model.value("Consolidated balances", parseCellAddress("B1"))).toBeCloseTo(now() / 86_400_000 + 25569, 9);
 
     await fund(alpha, "100.00", "GBP");
-    await advance(demo.sim, 10 * MINUTE);
+    await advance(demo.demoService, 10 * MINUTE);
     workbook.insertRows("Consolidated balances", 0, 2);
     const refreshed = await writeBlock(workbook, await block(), { kind: "refresh", location: first.location });
 
@@ -85,14 +85,14 @@ describe("consolidated balances as a sheet block", () => {
     const workbook = new MemoryWorkbook();
     const lines = visibleLines(await loadOwnBalances(demo.client, { actingAs: undefined, accountLabel: "House", asAt: undefined }), { hideZero: true, order: "currency" });
     const before = demo.sent.length;
-    const reporting = await priceInReportingCurrency(demo.client, totalsByCurrency(lines), "EUR", () => demo.sim.clock.now());
+    const reporting = await priceInReportingCurrency(demo.client, totalsByCurrency(lines), "EUR", () => demo.demoService.clock.now());
     expect(demo.sent.slice(before)).toEqual(["GET /v2/rates/find"]);
 
-    const written = await writeBlock(workbook, balancesBlock(lines, "own", { asAt: new Date(demo.sim.clock.now()).toISOString(), reporting }), { kind: "sheet", sheet: "Balances" });
+    const written = await writeBlock(workbook, balancesBlock(lines, "own", { asAt: new Date(demo.demoService.clock.now()).toISOString(), reporting }), { kind: "sheet", sheet: "Balances" });
 
     const last = written.location.headerRow + written.rows + 1;
     const cell = (column: string) => workbook.model.value("Balances", parseCellAddress(`${column}${last}`));
-    const at = new Date(demo.sim.clock.now()).toISOString().slice(0, 16).replace("T", " ");
+    const at = new Date(demo.demoService.clock.now()).toISOString().slice(0, 16).replace("T", " ");
     expect([cell("A"), cell("B"), cell("C")]).toEqual(["EUR", reporting.total.toNumber(), `Total in EUR at indicative mid rates of ${at} UTC`]);
     expect(reporting.missing).toEqual([]);
     expect(reporting.total.gt(10_000_000)).toBe(true);
@@ -102,7 +102,7 @@ describe("consolidated balances as a sheet block", () => {
   it("takes over a balances block written before it had the As at line, moving it down in place", async () => {
     const workbook = new MemoryWorkbook();
     const lines = visibleLines(await loadOwnBalances(demo.client, { actingAs: undefined, accountLabel: "House", asAt: undefined }), { hideZero: false, order: "currency" });
-    const old = balancesBlock(lines, "own", { asAt: new Date(demo.sim.clock.now()).toISOString() });
+    const old = balancesBlock(lines, "own", { asAt: new Date(demo.demoService.clock.now()).toISOString() });
     await writeBlock(workbook, { columns: old.columns, rows: old.rows }, { kind: "sheet", sheet: "Balances" });
 
     const written = await writeBlock(workbook, old, { kind: "sheet", sheet: "Balances" });
@@ -117,8 +117,8 @@ describe("consolidated balances as a sheet block", () => {
     const contact = await demo.client.core.contacts.create({
       account_id: beta.id, first_name: "Bea", last_name: "Beta", email_address: `bea.${randomUUID().slice(0, 8)}@example.com`, phone_number: "+44 20 0000 0000",
     });
-    const before = new Date(demo.sim.clock.now()).toISOString().replace(".000Z", "Z");
-    await advance(demo.sim, 10 * MINUTE);
+    const before = new Date(demo.demoService.clock.now()).toISOString().replace(".000Z", "Z");
+    await advance(demo.demoService, 10 * MINUTE);
     await fund(beta, "5000", "JPY");
 
     const now = await loadOwnBalances(demo.client, { actingAs: contact.id, accountLabel: "Bea Beta — Beta Imports Ltd", asAt: undefined });

@@ -32,22 +32,22 @@ let paid: Payment;
 let unpaid: Payment;
 
 beforeAll(async () => {
-  alpha = await subAccount(demo.sim, await login(demo.sim), "Alpha Ltd");
+  alpha = await subAccount(demo.demoService, await login(demo.demoService), "Alpha Ltd");
   const house = await demo.client.core.accounts.current();
   // The period starts the day after the demo service's opening balances were written: they make the opening balance.
-  await advance(demo.sim, DAY);
-  from = day(demo.sim.clock.now());
-  to = day(demo.sim.clock.now() + 40 * DAY);
+  await advance(demo.demoService, DAY);
+  from = day(demo.demoService.clock.now());
+  to = day(demo.demoService.clock.now() + 40 * DAY);
   opening = (await demo.client.core.balances.get("EUR")).amount;
 
   await demo.client.core.demoFunding.create({ id: randomUUID(), receiver_account_number: house.short_reference, amount: "1000.00", currency: "EUR", sender_reference: "Client remittance" });
   settledConversion = await demo.client.core.conversions.create({ buy_currency: "EUR", sell_currency: "GBP", amount: "500.00", fixed_side: "buy", reason: "Supplier float", term_agreement: true });
-  await advanceUntil(demo.sim, async () => (await demo.client.core.conversions.get(settledConversion.id)).status, "trade_settled");
+  await advanceUntil(demo.demoService, async () => (await demo.client.core.conversions.get(settledConversion.id)).status, "trade_settled");
   const muller = await createEurBeneficiary(demo.client, "Müller");
   paid = await demo.client.core.payments.create({ currency: "EUR", beneficiary_id: muller.id, amount: "250.50", reason: "Invoice", reference: "INV-42", payment_type: "regular", unique_request_id: uniqueKey("pay") });
-  await advanceUntil(demo.sim, async () => (await demo.client.core.payments.get(paid.id)).status, "completed");
+  await advanceUntil(demo.demoService, async () => (await demo.client.core.payments.get(paid.id)).status, "completed");
   await demo.client.core.transfers.create({ source_account_id: house.id, destination_account_id: alpha.accountId, currency: "EUR", amount: "100.00", reason: "Float", unique_request_id: randomUUID() });
-  await advance(demo.sim, HOUR);
+  await advance(demo.demoService, HOUR);
   // Booked now, read at once on the frozen clock: both still pending.
   const kasse = await createEurBeneficiary(demo.client, "Kasse");
   unpaid = await demo.client.core.payments.create({ currency: "EUR", beneficiary_id: kasse.id, amount: "75.00", reason: "Rent", reference: "RENT-JAN", payment_type: "regular", unique_request_id: uniqueKey("pay") });
@@ -57,7 +57,7 @@ beforeAll(async () => {
 /** The statement read with the requests it sent. */
 async function statementOf(actingAs: string | undefined): Promise<{ statement: Statement; sent: string[] }> {
   const before = demo.sent.length;
-  const statement = await loadStatement(demo.client.core, { currency: "EUR", from, to, actingAs, now: () => demo.sim.clock.now() });
+  const statement = await loadStatement(demo.client.core, { currency: "EUR", from, to, actingAs, now: () => demo.demoService.clock.now() });
   return { statement, sent: demo.sent.slice(before) };
 }
 

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "@jest/globals";
 import type { FxDeskClient } from "../../../../src/api";
 import { prepareJob, readOrders } from "../../../../src/jobs/kind-jobs";
-import type { SimServer } from "../../../../src/sim/server";
+import type { DemoServer } from "../../../../src/demo-service/server";
 import { MemoryWorkbook } from "../../../../src/workbook/memory-workbook";
 import { OfficeWorkbook } from "../../../../src/workbook/office-workbook";
 import type { WorkbookPort } from "../../../../src/workbook/port";
@@ -35,10 +35,10 @@ const adapters: [string, (memory: MemoryWorkbook) => WorkbookPort][] = [
 ];
 
 describe.each(adapters)("a workbook on the 1904 date system (%s)", (_, adapterOver) => {
-  let sim: SimServer;
+  let demoService: DemoServer;
   let client: FxDeskClient;
 
-  withDemoService((demo) => ({ sim, client } = demo));
+  withDemoService((demo) => ({ demoService, client } = demo));
 
   it("reads a payment date typed as a date as the day it shows, and writes the payment date and booking time back as that workbook counts", async () => {
     const beneficiary = await createEurBeneficiary(client, "Mac Workbook GmbH");
@@ -55,7 +55,7 @@ describe.each(adapters)("a workbook on the 1904 date system (%s)", (_, adapterOv
     expect((await job.run(job.confirm())).booked).toBe(1);
 
     const [id] = await columnValues(memory, "Pay", "FX id");
-    const payment = sim.state.data.payments[id as string]!.wire;
+    const payment = demoService.state.data.payments[id as string]!.wire;
     expect(payment.payment_date).toBe(LATER_WEDNESDAY);
     // In the 1904 workbook the cells show LATER_WEDNESDAY and the pinned instant, not days four years later.
     await expect(columnValues(memory, "Pay", "FX payment date")).resolves.toEqual([typed]);

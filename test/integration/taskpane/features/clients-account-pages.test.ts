@@ -12,10 +12,10 @@ const h = withDemoService();
 describe("the Clients list over 5,000 sub-accounts", () => {
   it("is as long as every match and reaches any row by its page", async () => {
     const first = await h.client.core.accounts.create({ account_name: "Client 0000", legal_entity_type: "company", street: "1 A St", city: "Leeds", country: "GB" });
-    const template = h.sim.state.data.accounts[first.id]!;
+    const template = h.demoService.state.data.accounts[first.id]!;
     for (let index = 1; index < 5000; index++) {
       const id = `${first.id.slice(0, 24)}${index.toString(16).padStart(12, "0")}`;
-      h.sim.state.data.accounts[id] = { ...template, wire: { ...template.wire, id, account_name: `Client ${String(index).padStart(4, "0")}` } };
+      h.demoService.state.data.accounts[id] = { ...template, wire: { ...template.wire, id, account_name: `Client ${String(index).padStart(4, "0")}` } };
     }
     const asked: number[] = [];
     const pages = new FindPages<Account>(async (paging, options) => {

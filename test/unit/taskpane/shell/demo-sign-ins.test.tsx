@@ -9,7 +9,7 @@
 import { describe, expect, it, jest } from "@jest/globals";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { FluentProvider, webLightTheme } from "@fluentui/react-components";
-import { DEMO_APPROVER, DEMO_USER } from "../../../../src/sim/demo-credentials";
+import { DEMO_APPROVER, DEMO_USER } from "../../../../src/demo-service/demo-credentials";
 import { parseDemoSignIns, type DemoSignIn } from "../../../../src/taskpane/shell/demo-sign-ins";
 import { SignInForm } from "../../../../src/taskpane/shell/sign-in-form";
 import type { SignInRequest } from "../../../../src/taskpane/shell/use-session";

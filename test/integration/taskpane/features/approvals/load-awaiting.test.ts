@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "@jest/globals";
 import type { Beneficiary } from "../../../../../src/api/schemas";
-import { DEMO_APPROVER } from "../../../../../src/sim/demo-credentials";
+import { DEMO_APPROVER } from "../../../../../src/demo-service/demo-credentials";
 import { loadAwaiting } from "../../../../../src/taskpane/features/approvals/load-awaiting";
 import { createEurBeneficiary, subAccount } from "../../../../support/demo-data";
 import { login } from "../../../../support/demo-http";
@@ -33,11 +33,11 @@ describe("loading the payments awaiting authorisation", () => {
     await book(PAYMENTS, payees);
     const approver = demo.newClient({ loginId: DEMO_APPROVER.loginId, apiKey: DEMO_APPROVER.apiKey });
     await approver.session.signIn();
-    demo.sim.state.counters.reset();
+    demo.demoService.state.counters.reset();
 
     const loaded = await loadAwaiting(approver, { scope: "account", actingAs: undefined, houseAccountId: undefined, signal: new AbortController().signal });
 
-    expect(demo.sim.state.counters.snapshot()).toEqual({
+    expect(demo.demoService.state.counters.snapshot()).toEqual({
       "GET /v2/payments/find": 1,
       "POST /v2/contacts/find": 1,
       "GET /v2/contacts/current": 1,
@@ -57,17 +57,17 @@ describe("loading the payments awaiting authorisation", () => {
   });
 
   it("the house and a client at once (scope all): still one find each, the client's payments naming its account", async () => {
-    const harbour = await subAccount(demo.sim, await login(demo.sim), "Harbour");
+    const harbour = await subAccount(demo.demoService, await login(demo.demoService), "Harbour");
     const housePayee = await createEurBeneficiary(demo.client, "House payee");
     const clientPayee = await createEurBeneficiary(demo.client, "Harbour payee", harbour.contactId);
     await book(3, [housePayee]);
     await book(2, [clientPayee], harbour.contactId);
     const houseAccountId = (await demo.client.core.accounts.current()).id;
-    demo.sim.state.counters.reset();
+    demo.demoService.state.counters.reset();
 
     const loaded = await loadAwaiting(demo.client, { scope: "all", actingAs: undefined, houseAccountId, signal: new AbortController().signal });
 
-    expect(demo.sim.state.counters.snapshot()).toEqual({
+    expect(demo.demoService.state.counters.snapshot()).toEqual({
       "GET /v2/payments/find": 1,
       "POST /v2/contacts/find": 1,
       "GET /v2/contacts/current": 1,

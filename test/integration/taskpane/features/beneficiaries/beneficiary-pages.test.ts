@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "@jest/globals";
 import type { FxDeskClient } from "../../../../../src/api";
-import type { SimServer } from "../../../../../src/sim/server";
+import type { DemoServer } from "../../../../../src/demo-service/server";
 import { beneficiaryPages } from "../../../../../src/taskpane/features/beneficiaries/beneficiary-pages";
 import { rowDetails } from "../../../../../src/taskpane/features/beneficiaries/row-details";
 import { searchableText, searchFor, type BeneficiarySearch } from "../../../../../src/taskpane/features/beneficiaries/search-query";
@@ -18,16 +18,16 @@ import { withDemoService } from "../../../../support/with-demo-service";
 const serviceFilters = (search: BeneficiarySearch) => (search.where === "service" ? search.filters : {});
 
 describe("the beneficiaries list's pages on the demo service", () => {
-  let sim: SimServer;
+  let demoService: DemoServer;
   let client: FxDeskClient;
   let contactId: string;
 
   withDemoService(async (demo) => {
-    ({ sim, client } = demo);
+    ({ demoService, client } = demo);
     for (let index = 249; index >= 0; index--) await createEurBeneficiary(client, `Payee ${String(index).padStart(3, "0")}`);
-    const token = await login(sim);
-    expect((await call(sim, "POST", "/v2/beneficiaries/create", GBP_BENEFICIARY, { token })).status).toBe(200);
-    ({ contactId } = await subAccount(sim, token, "Pages Client"));
+    const token = await login(demoService);
+    expect((await call(demoService, "POST", "/v2/beneficiaries/create", GBP_BENEFICIARY, { token })).status).toBe(200);
+    ({ contactId } = await subAccount(demoService, token, "Pages Client"));
     await createEurBeneficiary(client, "Client payee", contactId);
   });
 
@@ -53,9 +53,9 @@ describe("the beneficiaries list's pages on the demo service", () => {
   });
 
   it("the service's find takes whole values: part of a name, another case or the last digits of an account find nothing there", async () => {
-    const token = await login(sim);
+    const token = await login(demoService);
     const total = async (params: Record<string, string>) => {
-      const answer = await call(sim, "POST", "/v2/beneficiaries/find", params, { token });
+      const answer = await call(demoService, "POST", "/v2/beneficiaries/find", params, { token });
       expect(answer.status).toBe(200);
       return answer.body.pagination.total_entries as number;
     };

@@ -9,7 +9,7 @@ import { amountText } from "../../../../../src/domain";
 import { type FxDeskClient, getActingAs, setActingAs } from "../../../../../src/api";
 import { memoryMappingStore, type JobOutcome, type KindConfirmation, type MappingStore, type PaymentTerms } from "../../../../../src/jobs";
 import { UNSETTLED_CONVERSION_STATUS, UNSETTLED_PAYMENT_STATUSES } from "../../../../../src/jobs/engine/currency-needs";
-import type { SimServer } from "../../../../../src/sim/server";
+import type { DemoServer } from "../../../../../src/demo-service/server";
 import { BookingController, type BookingState } from "../../../../../src/taskpane/features/booking/booking-controller";
 import { bookingContext } from "../../../../../src/taskpane/features/booking/job-context";
 import { rowStatuses } from "../../../../../src/taskpane/features/booking/row-statuses";
@@ -22,13 +22,13 @@ import { germanIban } from "../../../../support/demo-data";
 import { columnValues } from "../../../../support/sheets";
 import { withDemoService } from "../../../../support/with-demo-service";
 
-let sim: SimServer;
+let demoService: DemoServer;
 let client: FxDeskClient;
 
-withDemoService((demo) => ({ sim, client } = demo));
+withDemoService((demo) => ({ demoService, client } = demo));
 
-const paymentsOnService = () => Object.keys(sim.state.data.payments).length;
-const conversionsOnService = () => Object.keys(sim.state.data.conversions).length;
+const paymentsOnService = () => Object.keys(demoService.state.data.payments).length;
+const conversionsOnService = () => Object.keys(demoService.state.data.conversions).length;
 
 let serial = 1000;
 function paymentRow(amount: string | number, overrides: { iban?: string; reference?: string } = {}) {
@@ -304,12 +304,12 @@ describe("covering a shortfall", () => {
     const { amount: eurBalance, account_id: houseAccount } = await client.core.balances.get("EUR");
     // Payments and conversions selling EUR other tests in this file booked for the house account are not settled
     // yet: they are spoken for, so they count against the balance (whichever order the tests run in).
-    const unsettled = Object.values(sim.state.data.payments)
+    const unsettled = Object.values(demoService.state.data.payments)
       .filter((stored) => stored.accountId === houseAccount)
       .map((stored) => stored.wire)
       .filter((payment) => payment.currency === "EUR" && payment.conversion_id === null && UNSETTLED_PAYMENT_STATUSES.some((status) => status === payment.status))
       .reduce((sum, payment) => sum.plus(payment.amount), new Decimal(0));
-    const converting = Object.values(sim.state.data.conversions)
+    const converting = Object.values(demoService.state.data.conversions)
       .filter((conversion) => conversion.account_id === houseAccount && conversion.sell_currency === "EUR" && conversion.status === UNSETTLED_CONVERSION_STATUS)
       .reduce((sum, conversion) => sum.plus(conversion.client_sell_amount), new Decimal(0));
     const amount = eurBalance.minus(unsettled).minus(converting).plus(1000).toFixed(2);

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "@jest/globals";
 import type { Sleep } from "../../../../../src/api";
 import { memoryMappingStore, type CheckProgress } from "../../../../../src/jobs";
-import type { SimServer } from "../../../../../src/sim/server";
+import type { DemoServer } from "../../../../../src/demo-service/server";
 import { BookingController, CHECK_CANCELLED } from "../../../../../src/taskpane/features/booking/booking-controller";
 import { describeCheckProgress } from "../../../../../src/taskpane/features/booking/check-progress";
 import { createActivityLog } from "../../../../../src/taskpane/shell/activity-log";
@@ -23,8 +23,8 @@ const QUOTES_IN_BUDGET = 5;
 const untilAborted: Sleep = (_ms, signal) =>
   new Promise<void>((_resolve, reject) => signal?.addEventListener("abort", () => reject(signal.reason), { once: true }));
 
-let sim: SimServer;
-withDemoService((demo) => ({ sim } = demo));
+let demoService: DemoServer;
+withDemoService((demo) => ({ demoService } = demo));
 
 /** Distinct amounts, so every row needs its own quote. */
 function conversionSheet(): MemoryWorkbook {
@@ -38,7 +38,7 @@ function conversionSheet(): MemoryWorkbook {
 describe("a check that takes long", () => {
   it("counts the rows checked, and Cancel stops it at once: nothing more is sent and the pane is ready again", async () => {
     const workbook = conversionSheet();
-    const client = demoClient(sim, { rateBudget: { rates: QUOTES_IN_BUDGET }, now: () => PINNED_NOW, sleep: untilAborted });
+    const client = demoClient(demoService, { rateBudget: { rates: QUOTES_IN_BUDGET }, now: () => PINNED_NOW, sleep: untilAborted });
     const log = createActivityLog();
     const controller = new BookingController({
       kind: "conversion",
@@ -49,7 +49,7 @@ describe("a check that takes long", () => {
       progressIntervalMs: 0,
       budget: client.limiter,
     });
-    sim.state.counters.reset();
+    demoService.state.counters.reset();
     const seen: CheckProgress[] = [];
     const texts: string[] = [];
     let quotesWhenCancelled: number | undefined;
@@ -59,7 +59,7 @@ describe("a check that takes long", () => {
       seen.push(checking.progress);
       texts.push(describeCheckProgress(checking.progress, checking.remainingMs));
       if (checking.progress.checked === QUOTES_IN_BUDGET && quotesWhenCancelled === undefined) {
-        quotesWhenCancelled = sim.state.counters.snapshot()["GET /v2/rates/detailed"];
+        quotesWhenCancelled = demoService.state.counters.snapshot()["GET /v2/rates/detailed"];
         controller.cancelCheck();
       }
     });
@@ -76,15 +76,15 @@ describe("a check that takes long", () => {
     expect(state).toMatchObject({ notice: CHECK_CANCELLED, job: undefined, problem: undefined, busy: undefined, checking: undefined });
     expect(log.entries().map((entry) => entry.message)).toContain(CHECK_CANCELLED);
     expect(client.limiter?.snapshot().waiting).toBe(0);
-    expect(sim.state.counters.snapshot()["GET /v2/rates/detailed"]).toBe(QUOTES_IN_BUDGET);
-    expect(sim.state.counters.snapshot()["POST /v2/conversions/create"]).toBeUndefined();
+    expect(demoService.state.counters.snapshot()["GET /v2/rates/detailed"]).toBe(QUOTES_IN_BUDGET);
+    expect(demoService.state.counters.snapshot()["POST /v2/conversions/create"]).toBeUndefined();
     // Nothing was written beside the rows: a cancelled check leaves the sheet as it was.
     expect(new Set(await columnValues(workbook, "Batch", "FX result"))).toEqual(new Set([null]));
 
     // Ready again: the next check (with budget to spare) goes through and clears the notice.
     const unhurried = new BookingController({
       kind: "conversion",
-      context: () => jobContext(demoClient(sim), workbook, { now: () => PINNED_NOW }),
+      context: () => jobContext(demoClient(demoService), workbook, { now: () => PINNED_NOW }),
       store: memoryMappingStore(),
       log,
       templateSheet: "Conversions",

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "@jest/globals";
 import type { FxDeskClient } from "../../../../../src/api";
 import type { Account } from "../../../../../src/api/schemas";
-import type { SimServer } from "../../../../../src/sim/server";
+import type { DemoServer } from "../../../../../src/demo-service/server";
 import { FindPages } from "../../../../../src/taskpane/components/find-pages";
 import { LoadedMatches } from "../../../../../src/taskpane/components/loaded-matches";
 import { accountDetails, accountSearch } from "../../../../../src/taskpane/features/clients/account-search";
@@ -15,19 +15,19 @@ import { call, login } from "../../../../support/demo-http";
 import { withDemoService } from "../../../../support/with-demo-service";
 
 describe("searching sub-accounts", () => {
-  let sim: SimServer;
+  let demoService: DemoServer;
   let client: FxDeskClient;
   let token: string;
 
   withDemoService(async (demo) => {
-    ({ sim, client } = demo);
-    token = await login(sim);
-    for (const name of ["Alpha Trading", "Beta Imports", "Gamma Betamax"]) await subAccount(sim, token, name);
+    ({ demoService, client } = demo);
+    token = await login(demoService);
+    for (const name of ["Alpha Trading", "Beta Imports", "Gamma Betamax"]) await subAccount(demoService, token, name);
   });
 
   it("the service's find takes the whole name as stored: part of it, or another case, finds nothing there", async () => {
     const total = async (params: Record<string, string>) => {
-      const answer = await call(sim, "POST", "/v2/accounts/find", params, { token });
+      const answer = await call(demoService, "POST", "/v2/accounts/find", params, { token });
       expect(answer.status).toBe(200);
       return answer.body.accounts.map((account: Account) => account.account_name) as string[];
     };

@@ -1,0 +1,333 @@
+/** Beneficiaries: create, validate, find (GET and POST), get, update, delete (docs/provider-api.md §3, §4). */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { BeneficiariesFindResultInput, BeneficiaryInput, BeneficiaryValidationInput } from "../wire";
+import { BENEFICIARY_IDENTIFICATION_TYPES, ROUTING_CODE_TYPES } from "../../domain";
+import { bankOf, UNKNOWN_BANK } from "../bank-directory";
+import { checkBankDetails } from "../beneficiary-rules";
+import { atLeastOneParameter, FieldErrors, notFound } from "../errors";
+import { matches } from "../filters";
+import { timestamp } from "../format";
+import { paginate, pagingSpec } from "../pagination";
+import type { Parsed } from "../params";
+import { acting, accountsInScope, readParams, SCOPES, type Acting } from "../request-context";
+import type { DemoRuntime } from "../runtime";
+import { byId, newId, type Owned } from "../state";
+
+
+const FIELDS = {
+  name: { kind: "string", min: 1, max: 100 },
+  bank_account_holder_name: { kind: "string", min: 1, max: 255 },
+  bank_country: { kind: "country" },
+  currency: { kind: "currency" },
+  email: { kind: "string", max: 255, pattern: /^[^@\s]+@[^@\s]+\.[^@\s]+$/ },
+  beneficiary_address: { kind: "list", item: "string", max: 5 },
+  beneficiary_country: { kind: "country" },
+  account_number: { kind: "string", max: 50 },
+  routing_code_type_1: { kind: "enum", values: ROUTING_CODE_TYPES },
+  routing_code_value_1: { kind: "string", max: 50 },
+  routing_code_type_2: { kind: "enum", values: ROUTING_CODE_TYPES },
+  routing_code_value_2: { kind: "string", max: 50 },
+  bic_swift: { kind: "string", max: 20 },
+  iban: { kind: "string", max: 50 },
+  default_beneficiary: { kind: "boolean" },
+  bank_address: { kind: "list", item: "string", max: 5 },
+  bank_name: { kind: "string", max: 255 },
+  bank_account_type: { kind: "enum", values: ["checking", "savings"] },
+  beneficiary_entity_type: { kind: "enum", values: ["company", "individual"] },
+  beneficiary_company_name: { kind: "string", max: 255 },
+  beneficiary_first_name: { kind: "string", max: 255 },
+  beneficiary_last_name: { kind: "string", max: 255 },
+  beneficiary_city: { kind: "string", max: 255 },
+  beneficiary_postcode: { kind: "string", max: 12 },
+  beneficiary_state_or_province: { kind: "string", max: 255 },
+  beneficiary_date_of_birth: { kind: "date", refusal: "wrong_type" },
+  beneficiary_identification_type: { kind: "enum", values: BENEFICIARY_IDENTIFICATION_TYPES },
+  beneficiary_identification_value: { kind: "string", max: 255 },
+  payment_types: { kind: "list", item: "enum", values: ["priority", "regular"], max: 2 },
+  on_behalf_of: { kind: "uuid" },
+  beneficiary_external_reference: { kind: "string", max: 255 },
+  business_nature: { kind: "string", max: 255 },
+  company_website: { kind: "string", max: 255 },
+} as const;
+
+const CREATE_SPEC = {
+  ...FIELDS,
+  name: { ...FIELDS.name, required: true },
+  bank_account_holder_name: { ...FIELDS.bank_account_holder_name, required: true },
+  bank_country: { ...FIELDS.bank_country, required: true },
+  currency: { ...FIELDS.currency, required: true },
+} as const;
+
+/** What the update names when it is sent nothing to change, as the swagger reference's UpdateBeneficiary lists them. */
+const UPDATABLE_FIELDS = [
+  "bank_account_holder_name", "beneficiary_country", "bank_country", "currency", "email", "beneficiary_address", "account_number",
+  "routing_code_type_1", "routing_code_type_2", "routing_code_value_1", "routing_code_value_2", "bic_swift", "iban",
+  "default_beneficiary", "bank_address", "bank_name", "name",
+];
+
+/** What a find may be ordered by (SW FindBeneficiaries `order_not_in_range`). */
+const FIND_ORDERS = [
+  "bank_account_holder_name", "beneficiary_country", "currency", "account_number", "bic_swift", "iban", "default_beneficiary",
+  "bank_address", "name", "bank_account_type", "beneficiary_entity_type", "beneficiary_city", "beneficiary_address",
+  "beneficiary_company_name", "beneficiary_first_name", "beneficiary_last_name", "beneficiary_state_or_province",
+  "beneficiary_postcode", "created_at", "updated_at",
+] as const;
+
+/** True when the beneficiary has this routing code (type and/or value) in either of its two slots. */
+function hasRoutingCode(b: BeneficiaryInput, type: string | undefined, value: string | undefined): boolean {
+  if (type === undefined && value === undefined) return true;
+  return ([1, 2] as const).some((slot) => matches(b[`routing_code_type_${slot}`], type) && matches(b[`routing_code_value_${slot}`], value));
+}
+
+/** Validating needs only where the account is: the bank's country and the currency (SW ValidateBeneficiary). */
+const VALIDATE_SPEC = {
+  ...FIELDS,
+  bank_country: { ...FIELDS.bank_country, required: true },
+  currency: { ...FIELDS.currency, required: true },
+} as const;
+
+/** Finds filter on most of the same fields, with the same rules. */
+const FIND_SPEC = {
+  ...pick(FIELDS, [
+    "on_behalf_of", "name", "bank_account_holder_name", "bank_country", "beneficiary_country", "currency", "account_number",
+    "bic_swift", "iban", "default_beneficiary", "bank_name", "bank_account_type", "beneficiary_entity_type",
+    "beneficiary_company_name", "beneficiary_first_name", "beneficiary_last_name", "beneficiary_city",
+    "beneficiary_postcode", "beneficiary_state_or_province", "beneficiary_external_reference",
+  ]),
+  beneficiary_date_of_birth: FIELDS.beneficiary_date_of_birth,
+  // Routing codes are filtered as a hash (SW FindBeneficiaries): routing_code_type[0] with routing_code_value[0].
+  "routing_code_type[0]": FIELDS.routing_code_type_1,
+  "routing_code_value[0]": FIELDS.routing_code_value_1,
+  "routing_code_type[1]": FIELDS.routing_code_type_1,
+  "routing_code_value[1]": FIELDS.routing_code_value_1,
+  beneficiary_ids: { kind: "list", item: "uuid", max: 100 },
+  scope: { kind: "enum", values: SCOPES },
+  ...pagingSpec(FIND_ORDERS),
+} as const;
+
+function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<T, K>;
+}
+
+type FieldValues = Partial<Parsed<typeof FIELDS>>;
+
+const compact = (text: string | undefined) => text?.replace(/\s+/g, "").toUpperCase();
+
+/** Applies the given fields to a wire record (absent fields keep their value), normalising IBAN and BIC. */
+function applyFields(wire: BeneficiaryInput, params: FieldValues): BeneficiaryInput {
+  const next: BeneficiaryInput = { ...wire };
+  const text = <K extends keyof BeneficiaryInput>(key: K, value: BeneficiaryInput[K] | undefined) => {
+    if (value !== undefined) next[key] = value;
+  };
+  text("name", params.name);
+  text("bank_account_holder_name", params.bank_account_holder_name);
+  text("bank_country", params.bank_country);
+  text("currency", params.currency);
+  text("email", params.email);
+  text("beneficiary_address", params.beneficiary_address);
+  text("beneficiary_country", params.beneficiary_country);
+  text("account_number", params.account_number);
+  text("routing_code_type_1", params.routing_code_type_1);
+  text("routing_code_value_1", params.routing_code_value_1);
+  text("routing_code_type_2", params.routing_code_type_2);
+  text("routing_code_value_2", params.routing_code_value_2);
+  text("bic_swift", compact(params.bic_swift));
+  text("iban", compact(params.iban));
+  text("default_beneficiary", params.default_beneficiary === undefined ? undefined : params.default_beneficiary ? "true" : "false");
+  text("bank_address", params.bank_address);
+  text("bank_name", params.bank_name);
+  text("bank_account_type", params.bank_account_type);
+  text("beneficiary_entity_type", params.beneficiary_entity_type);
+  text("beneficiary_company_name", params.beneficiary_company_name);
+  text("beneficiary_first_name", params.beneficiary_first_name);
+  text("beneficiary_last_name", params.beneficiary_last_name);
+  text("beneficiary_city", params.beneficiary_city);
+  text("beneficiary_postcode", params.beneficiary_postcode);
+  text("beneficiary_state_or_province", params.beneficiary_state_or_province);
+  text("beneficiary_date_of_birth", params.beneficiary_date_of_birth);
+  text("beneficiary_identification_type", params.beneficiary_identification_type);
+  text("beneficiary_identification_value", params.beneficiary_identification_value);
+  text("payment_types", params.payment_types);
+  text("beneficiary_external_reference", params.beneficiary_external_reference);
+  return next;
+}
+
+function blank(who: Acting, now: number): BeneficiaryInput {
+  const at = timestamp(now);
+  return {
+    id: newId(),
+    bank_account_holder_name: "",
+    name: "",
+    email: null,
+    payment_types: ["regular"],
+    beneficiary_address: [],
+    beneficiary_country: null,
+    beneficiary_entity_type: null,
+    beneficiary_company_name: null,
+    beneficiary_first_name: null,
+    beneficiary_last_name: null,
+    beneficiary_city: null,
+    beneficiary_postcode: null,
+    beneficiary_state_or_province: null,
+    beneficiary_date_of_birth: null,
+    beneficiary_identification_type: null,
+    beneficiary_identification_value: null,
+    bank_country: "",
+    bank_name: null,
+    bank_account_type: null,
+    currency: "",
+    account_number: null,
+    routing_code_type_1: null,
+    routing_code_value_1: null,
+    routing_code_type_2: null,
+    routing_code_value_2: null,
+    bic_swift: null,
+    iban: null,
+    default_beneficiary: "false",
+    creator_contact_id: who.contactId,
+    bank_address: [],
+    beneficiary_external_reference: null,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
+function validated(wire: BeneficiaryInput, errorCode: string): BeneficiaryInput {
+  const errors = new FieldErrors();
+  checkBankDetails(wire, errors);
+  errors.throwIfAny(errorCode);
+  return wire;
+}
+
+/**
+ * What validate answers (every recorded validation: PY, RB, JAVA, NET, JS): the details checked and the bank looked
+ * up by BIC or routing code, none of a saved beneficiary's own fields. A bank the directory lacks keeps the name and
+ * address the request gave, else the demo environment's placeholder (Assumption: the provider documents no fallback).
+ */
+function validationAnswer(wire: BeneficiaryInput): BeneficiaryValidationInput {
+  const given = wire.bank_name ? { bank_name: wire.bank_name, bank_address: wire.bank_address } : UNKNOWN_BANK;
+  const bank = bankOf(wire) ?? given;
+  return {
+    payment_types: wire.payment_types,
+    bank_country: wire.bank_country,
+    bank_name: bank.bank_name,
+    bank_account_type: wire.bank_account_type,
+    currency: wire.currency,
+    account_number: wire.account_number,
+    routing_code_type_1: wire.routing_code_type_1,
+    beneficiary_address: wire.beneficiary_address,
+    beneficiary_country: wire.beneficiary_country,
+    beneficiary_entity_type: wire.beneficiary_entity_type,
+    beneficiary_company_name: wire.beneficiary_company_name,
+    beneficiary_first_name: wire.beneficiary_first_name,
+    beneficiary_last_name: wire.beneficiary_last_name,
+    beneficiary_city: wire.beneficiary_city,
+    beneficiary_postcode: wire.beneficiary_postcode,
+    beneficiary_state_or_province: wire.beneficiary_state_or_province,
+    beneficiary_date_of_birth: wire.beneficiary_date_of_birth,
+    beneficiary_identification_type: wire.beneficiary_identification_type,
+    beneficiary_identification_value: wire.beneficiary_identification_value,
+    routing_code_value_1: wire.routing_code_value_1,
+    routing_code_type_2: wire.routing_code_type_2,
+    routing_code_value_2: wire.routing_code_value_2,
+    bic_swift: wire.bic_swift,
+    iban: wire.iban,
+    bank_address: [...bank.bank_address],
+  };
+}
+
+/** A beneficiary of the acting account (on_behalf_of isolates sub-accounts from each other). */
+export function ownedBeneficiary(demoService: DemoRuntime, id: string, accountId: string): Owned<BeneficiaryInput> | undefined {
+  const owned = byId(demoService.store.data.beneficiaries, id);
+  return owned && owned.accountId === accountId ? owned : undefined;
+}
+
+export function registerBeneficiaryRoutes(app: FastifyInstance, demoService: DemoRuntime): void {
+  app.post("/v2/beneficiaries/create", async (request) => {
+    const params = readParams(request, CREATE_SPEC, "beneficiary_create_failed");
+    const who = acting(demoService, request, params.on_behalf_of, "beneficiary_create_failed");
+    const wire = validated(applyFields(blank(who, demoService.clock.now()), params), "beneficiary_create_failed");
+    demoService.store.data.beneficiaries[wire.id] = { accountId: who.accountId, wire };
+    demoService.changed();
+    return wire;
+  });
+
+  app.post("/v2/beneficiaries/validate", async (request) => {
+    const params = readParams(request, VALIDATE_SPEC, "beneficiary_not_valid");
+    const who = acting(demoService, request, params.on_behalf_of, "beneficiary_not_valid");
+    return validationAnswer(validated(applyFields(blank(who, demoService.clock.now()), params), "beneficiary_not_valid"));
+  });
+
+  const find = async (request: FastifyRequest) => {
+    const params = readParams(request, FIND_SPEC, "beneficiary_find_failed");
+    const who = acting(demoService, request, params.on_behalf_of, "beneficiary_find_failed");
+    const accounts = accountsInScope(demoService, who, params.scope);
+    const ids = params.beneficiary_ids ? new Set(params.beneficiary_ids) : undefined;
+    const found = Object.values(demoService.store.data.beneficiaries)
+      .filter((owned) => accounts.has(owned.accountId) && (!ids || ids.has(owned.wire.id)))
+      .map((owned) => owned.wire)
+      .filter(
+        (b) =>
+          matches(b.bank_account_holder_name, params.bank_account_holder_name) &&
+          matches(b.beneficiary_country, params.beneficiary_country) &&
+          matches(b.currency, params.currency) &&
+          matches(b.account_number, params.account_number) &&
+          matches(b.bic_swift, compact(params.bic_swift)) &&
+          matches(b.iban, compact(params.iban)) &&
+          matches(b.default_beneficiary, params.default_beneficiary === undefined ? undefined : String(params.default_beneficiary)) &&
+          matches(b.bank_name, params.bank_name) &&
+          matches(b.bank_account_type, params.bank_account_type) &&
+          matches(b.name, params.name) &&
+          matches(b.beneficiary_entity_type, params.beneficiary_entity_type) &&
+          matches(b.beneficiary_company_name, params.beneficiary_company_name) &&
+          matches(b.beneficiary_first_name, params.beneficiary_first_name) &&
+          matches(b.beneficiary_last_name, params.beneficiary_last_name) &&
+          matches(b.beneficiary_city, params.beneficiary_city) &&
+          matches(b.beneficiary_postcode, params.beneficiary_postcode) &&
+          matches(b.beneficiary_state_or_province, params.beneficiary_state_or_province) &&
+          matches(b.beneficiary_external_reference, params.beneficiary_external_reference) &&
+          matches(b.bank_country, params.bank_country) &&
+          matches(b.beneficiary_date_of_birth, params.beneficiary_date_of_birth) &&
+          hasRoutingCode(b, params["routing_code_type[0]"], params["routing_code_value[0]"]) &&
+          hasRoutingCode(b, params["routing_code_type[1]"], params["routing_code_value[1]"]),
+      );
+    const { page, pagination } = paginate(found, params);
+    const body: BeneficiariesFindResultInput = { beneficiaries: page, pagination };
+    return body;
+  };
+  app.get("/v2/beneficiaries/find", find);
+  app.post("/v2/beneficiaries/find", find);
+
+  app.get<{ Params: { id: string } }>("/v2/beneficiaries/:id", async (request) => {
+    const params = readParams(request, { on_behalf_of: { kind: "uuid" } }, "beneficiary_not_found");
+    const who = acting(demoService, request, params.on_behalf_of, "beneficiary_not_found");
+    const owned = ownedBeneficiary(demoService, request.params.id, who.accountId);
+    if (!owned) throw notFound("beneficiary");
+    return owned.wire;
+  });
+
+  app.post<{ Params: { id: string } }>("/v2/beneficiaries/:id", async (request) => {
+    const params = readParams(request, FIELDS, "beneficiary_update_failed");
+    const who = acting(demoService, request, params.on_behalf_of, "beneficiary_update_failed");
+    const owned = ownedBeneficiary(demoService, request.params.id, who.accountId);
+    if (!owned) throw notFound("beneficiary");
+    // Acting for a sub-account is not a change: an update naming nothing else is refused, not answered as a touch.
+    const { on_behalf_of: _actingFor, ...changes } = params;
+    if (Object.values(changes).every((value) => value === undefined)) throw atLeastOneParameter("beneficiary_update_failed", UPDATABLE_FIELDS);
+    const next = validated(applyFields(owned.wire, params), "beneficiary_update_failed");
+    next.updated_at = timestamp(demoService.clock.now());
+    owned.wire = next;
+    demoService.changed();
+    return next;
+  });
+
+  app.post<{ Params: { id: string } }>("/v2/beneficiaries/:id/delete", async (request) => {
+    const params = readParams(request, { on_behalf_of: { kind: "uuid" } }, "beneficiary_delete_failed");
+    const who = acting(demoService, request, params.on_behalf_of, "beneficiary_delete_failed");
+    const owned = ownedBeneficiary(demoService, request.params.id, who.accountId);
+    if (!owned) throw notFound("beneficiary");
+    delete demoService.store.data.beneficiaries[owned.wire.id];
+    demoService.changed();
+    return owned.wire;
+  });
+}

@@ -1,0 +1,100 @@
+/** Reference data: beneficiary required details, currencies, conversion dates, payment dates (docs/provider-api.md §3, §4). */
+import { code as isoRecord } from "currency-codes";
+import type { FastifyInstance } from "fastify";
+import type {
+  BeneficiaryRequiredDetailsInput,
+  ConversionDatesInput,
+  CurrenciesInput,
+  PaymentDatesInput,
+} from "../wire";
+import { isCurrencyCode, minorUnits } from "../../domain";
+import { requiredDetails } from "../beneficiary-rules";
+import { badRequest, fieldMessages } from "../errors";
+import { closedDays, conversionDateFor, firstConversionDate, firstPaymentDate, settlementTime } from "../dates";
+import { isoDate, parseIsoDate, timestamp } from "../format";
+import { RatesTable } from "../rates-table";
+import { acting, readParams } from "../request-context";
+import type { DemoRuntime } from "../runtime";
+
+export function registerReferenceRoutes(app: FastifyInstance, demoService: DemoRuntime): void {
+  app.get("/v2/reference/beneficiary_required_details", async (request) => {
+    const params = readParams(
+      request,
+      {
+        currency: { kind: "currency", required: true },
+        bank_account_country: { kind: "country", required: true },
+        beneficiary_country: { kind: "country", required: true },
+        on_behalf_of: { kind: "uuid" },
+      },
+      "beneficiary_required_details_failed",
+    );
+    acting(demoService, request, params.on_behalf_of, "beneficiary_required_details_failed");
+    const body: BeneficiaryRequiredDetailsInput = { details: requiredDetails(params.currency, params.bank_account_country, params.beneficiary_country) };
+    return body;
+  });
+
+  app.get("/v2/reference/currencies", async (request) => {
+    readParams(request, {}, "currencies_failed");
+    const body: CurrenciesInput = {
+      currencies: RatesTable.currencies().map((code) => ({
+        code,
+        decimal_places: minorUnits(code),
+        name: isoRecord(code)?.currency ?? code,
+        online_trading: true,
+        can_buy: true,
+        can_sell: true,
+      })),
+    };
+    return body;
+  });
+
+  app.get("/v2/reference/conversion_dates", async (request) => {
+    const params = readParams(
+      request,
+      {
+        conversion_pair: { kind: "string", required: true, pattern: /^[A-Z]{6}$/ },
+        start_date: { kind: "date" },
+        on_behalf_of: { kind: "uuid" },
+      },
+      "conversion_dates_failed",
+    );
+    acting(demoService, request, params.on_behalf_of, "conversion_dates_failed");
+    const base = params.conversion_pair.slice(0, 3);
+    const quote = params.conversion_pair.slice(3);
+    if (!isCurrencyCode(base) || !isCurrencyCode(quote) || base === quote || !RatesTable.has(base) || !RatesTable.has(quote)) {
+      throw badRequest("conversion_dates_failed", "conversion_pair", fieldMessages.invalidFormat("conversion_pair"));
+    }
+    const now = startFrom(demoService.clock.now(), params.start_date);
+    const first = firstConversionDate(now);
+    const body: ConversionDatesInput = {
+      first_conversion_cutoff_datetime: timestamp(settlementTime(first)),
+      first_conversion_date: isoDate(first),
+      next_day_conversion_date: isoDate(conversionDateFor(now, "next_day")),
+      default_conversion_date: isoDate(conversionDateFor(now, "default")),
+      optimize_liquidity_conversion_date: isoDate(conversionDateFor(now, "optimize_liquidity")),
+      invalid_conversion_dates: closedDays(now),
+    };
+    return body;
+  });
+
+  app.get("/v2/reference/payment_dates", async (request) => {
+    const params = readParams(
+      request,
+      { currency: { kind: "currency", required: true }, start_date: { kind: "date" }, on_behalf_of: { kind: "uuid" } },
+      "payment_dates_failed",
+    );
+    acting(demoService, request, params.on_behalf_of, "payment_dates_failed");
+    const now = startFrom(demoService.clock.now(), params.start_date);
+    const body: PaymentDatesInput = {
+      invalid_payment_dates: closedDays(now),
+      first_payment_date: isoDate(firstPaymentDate(now)),
+    };
+    return body;
+  });
+}
+
+/** A start date in the future moves the calendar; one in the past does not make past days available. */
+function startFrom(now: number, startDate: string | undefined): number {
+  const start = startDate === undefined ? undefined : parseIsoDate(startDate);
+  return start !== undefined && start > now ? start : now;
+}

@@ -1,0 +1,45 @@
+/** What every route needs from the running service; one object so routes stay free of start-up concerns. */
+import type { ContactInput } from "./wire";
+import type { DemoClock } from "./clock";
+import type { Lifecycle } from "./lifecycle";
+import type { RatesTable } from "./rates-table";
+import type { Sessions } from "./sessions";
+import type { DemoData } from "./state";
+import type { UniqueKeys } from "./unique-keys";
+
+interface DemoSwitches {
+  /** SW marks `unique_request_id` required on payments/create since 2023; the guides say optional (docs/provider-api.md §12.1). */
+  paymentsRequireUniqueRequestId: boolean;
+  /** Payments are created `awaiting_authorisation` and need another user's `payments/authorise`. */
+  approvalWorkflow: boolean;
+  /** How many different users must authorise a payment created under the approval workflow (1 or more). */
+  authorisationSteps: number;
+}
+
+export interface DemoRuntime {
+  clock: DemoClock;
+  /** The current data; replaced as a whole by a reset, so always read it through this holder. */
+  store: { data: DemoData };
+  sessions: Sessions;
+  rates: RatesTable;
+  lifecycle: Lifecycle;
+  switches: DemoSwitches;
+  uniqueKeys: UniqueKeys;
+  /** Records that the request changed data: its answer waits until the change is saved, or is a 503 (snapshot.ts). */
+  changed(): void;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in user's contact; set for every authenticated route. */
+    demoUser: ContactInput | null;
+    /** What the snapshot had lost when the request began (SnapshotWriter.ticket). */
+    snapshotTicket: number;
+  }
+  interface FastifyContextConfig {
+    /** Which per-minute budget the route draws from besides the authenticated one. */
+    limitClass?: "login" | "rates";
+    /** Routes that answer without a token (login). */
+    public?: boolean;
+  }
+}
