@@ -34,6 +34,8 @@ const AGREE = {
   currencies: true satisfies Fits<demo.CurrenciesInput, client.CurrenciesInput>,
   conversionDates: true satisfies Fits<demo.ConversionDatesInput, client.ConversionDatesInput>,
   paymentDates: true satisfies Fits<demo.PaymentDatesInput, client.PaymentDatesInput>,
+  paymentPurposeCodes: true satisfies Fits<demo.PaymentPurposeCodesInput, client.PaymentPurposeCodesInput>,
+  payerRequiredDetails: true satisfies Fits<demo.PayerRequiredDetailsInput, client.PayerRequiredDetailsInput>,
   payment: true satisfies Fits<demo.PaymentInput, client.PaymentInput>,
   payments: true satisfies Fits<demo.PaymentsFindResultInput, client.PaymentsFindResultInput>,
   paymentAuthorisations: true satisfies Fits<demo.PaymentAuthorisationsInput, client.PaymentAuthorisationsInput>,
