@@ -1,7 +1,6 @@
 /**
- * Payment purpose codes (reference/payment_purpose_codes) and where a payment must give one (docs/provider-api.md
- * §15). Which payments: SW CreatePayment's `purpose_code` — "Mandatory for all local INR and MYR payments, Swift CNY
- * payments, and Swift payments in any currency to banks in Bahrain or the United Arab Emirates".
+ * Payment purpose codes (reference/payment_purpose_codes; docs/provider-api.md §15). Which payments must give one
+ * is domain's rule (domain/purpose-code-rule.ts, SW CreatePayment's words), the client's too.
  */
 import type { PaymentPurposeCodesInput } from "./wire";
 
@@ -87,10 +86,4 @@ export function purposeCodes(currency: string, bankCountry: string, entityType: 
       .filter((type) => entityType === undefined || type === entityType)
       .map((type) => ({ bank_account_country: bankCountry, currency, entity_type: type, purpose_code: code, purpose_description: description })),
   );
-}
-
-/** Whether a payment must give a purpose code (SW CreatePayment, quoted above). */
-export function purposeCodeRequired(currency: string, bankCountry: string, paymentType: string): boolean {
-  if (paymentType === "regular") return currency === "INR" || currency === "MYR";
-  return currency === "CNY" || bankCountry === "AE" || bankCountry === "BH";
 }

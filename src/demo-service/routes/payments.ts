@@ -2,7 +2,7 @@
 import Decimal from "decimal.js";
 import type { FastifyInstance } from "fastify";
 import type { PaymentAuthorisationsInput, PaymentInput, PaymentsFindResultInput } from "../wire";
-import { BENEFICIARY_IDENTIFICATION_TYPES, formatAmount } from "../../domain";
+import { BENEFICIARY_IDENTIFICATION_TYPES, formatAmount, purposeCodeRequired } from "../../domain";
 import { checkMinorUnits, decimalPlacesRefusal } from "../amounts";
 import { authoriseOne } from "../authorisation";
 import { firstPaymentDate } from "../dates";
@@ -11,7 +11,7 @@ import { inAmountRange, inDateRange, matches } from "../filters";
 import { isoDate, isWeekend, parseIsoDate, timestamp } from "../format";
 import { paymentDebit } from "../movements";
 import { checkPayerRequirements } from "../payer-rules";
-import { purposeCodeRequired, purposeCodes } from "../purpose-codes";
+import { purposeCodes } from "../purpose-codes";
 import { paginate, pagingSpec } from "../pagination";
 import { isUuid, type Parsed } from "../params";
 import { acting, accountsInScope, readParams, SCOPES, signedInUser, type Acting } from "../request-context";
