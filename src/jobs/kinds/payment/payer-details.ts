@@ -9,7 +9,7 @@
 import type { PayerRequirement } from "../../../api/schemas";
 import { rubyPattern } from "../../../domain";
 import { countryInSentence } from "../../../domain/countries";
-import { describeNeededCell, type ColumnNames, type PaymentOrder } from "../../../domain/orders";
+import { type ColumnNames, type PaymentOrder } from "../../../domain/orders";
 import type { PayerDetails, PayerField } from "../../../domain/orders/payer-cells";
 import { patternWords } from "../../../domain/pattern-words";
 import type { KindApi } from "../../engine/booking-api";
@@ -60,10 +60,9 @@ function firstProblem(payer: PayerDetails, order: PaymentOrder, columns: ColumnN
   if (order.actingAs !== undefined) {
     return `${columns.name("acting_as")}: a payment made as a client sub-account has that client as its payer — clear the payer columns, or pay from the house account for a client who is not a sub-account`;
   }
-  const missing = (["payer_country", "payer_entity_type"] as const).filter((field) => payer[field] === undefined);
+  const missing = (["payer_entity_type", "payer_country"] as const).filter((field) => payer[field] === undefined);
   if (missing.length === 0) return undefined;
-  const why = "a payment made for a client needs the payer's country and whether it is a company or an individual";
-  return missing.map((field) => describeNeededCell(columns, field, why)).join("; ");
+  return needsInWords(missing, "a payment made for a client who is not a sub-account", undefined, columns).join("; ");
 }
 
 /** The required fields the row leaves empty or fills against the service's pattern, and the document the route names. */
