@@ -108,7 +108,7 @@ describe("payment rows' purpose codes and payers", () => {
     ]);
     expect(messages.slice(0, 2)).toEqual([
       "Payer ID type: a Swift payment for a company in Germany is identified by incorporation number, not passport",
-      "Payer ID number and Payer ID type (incorporation_number) are empty — a Swift payment for a company in Germany needs them",
+      "Payer ID number and Payer ID type (incorporation number) are empty — a Swift payment for a company in Germany needs them",
     ]);
     expect(job.rows.map((row) => row.state)).toEqual(["invalid", "invalid", "ready"]);
     expect(counted(PAYERS)).toBe(1);

@@ -91,7 +91,7 @@ function requirementProblems(payer: PayerDetails, requirement: PayerRequirement,
 
 /** "Payer city and Payer address are empty — …", "add Payer postcode and Payer state or province columns — …". */
 function needsInWords(fields: readonly string[], whom: string, document: string | undefined, columns: ColumnNames): string[] {
-  const named = (list: string[]) => list.map((field) => (field === "payer_identification_type" && document !== undefined ? `${columns.name(field)} (${document})` : columns.name(field)));
+  const named = (list: string[]) => list.map((field) => (field === "payer_identification_type" && document !== undefined ? `${columns.name(field)} (${document.replace(/_/g, " ")})` : columns.name(field)));
   const joined = (names: string[]) => (names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
   const toFill = named(fields.filter((field) => columns.isMapped(field)));
   const toAdd = named(fields.filter((field) => !columns.isMapped(field)));

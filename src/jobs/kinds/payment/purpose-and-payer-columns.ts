@@ -29,9 +29,10 @@ export const PAYER_COLUMNS: readonly TemplateColumn[] = [
   { field: "payer_date_of_birth", format: DATE_FORMAT, required: "for an individual payer", allowed: "A person's date of birth, or a company's date of registration (YYYY-MM-DD)", example: null },
   {
     field: "payer_identification_type",
-    validationList: BENEFICIARY_IDENTIFICATION_TYPES,
+    // In words, as the routing code types are; the row reads "incorporation number" as incorporation_number.
+    validationList: BENEFICIARY_IDENTIFICATION_TYPES.map((type) => type.replace(/_/g, " ")),
     required: "for a company payer paying by Swift",
-    allowed: "The payer's identification document (a company paying by Swift: incorporation_number)",
+    allowed: "The payer's identification document (a company paying by Swift: incorporation number)",
     example: null,
   },
   { field: "payer_identification_value", format: TEXT_FORMAT, required: "with the identification type", allowed: "The document's number (a company's registration number)", example: null },
