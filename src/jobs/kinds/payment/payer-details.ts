@@ -44,7 +44,7 @@ export async function checkPayers(api: KindApi<"reference">, rows: readonly Paye
           (await api.reference.payerRequiredDetails({ payer_country: country, payer_entity_type: entityType, payment_type: route.paymentType })).details,
         );
       } catch (error) {
-        refusals.set(row, `payer: could not be checked — ${describeFailure(error, columns)}`);
+        refusals.set(row, `the payer's details could not be checked — ${describeFailure(error, columns)}`);
         return;
       }
       const requirement = details.find((entry) => entry.payer_entity_type === entityType && entry.payment_type === route.paymentType);
