@@ -25,7 +25,7 @@ export type { DemoFundingParams } from "./resources/demo-funding";
 export type { HeldQuoteParams } from "./resources/quotes";
 export type { PaymentCreateParams, PaymentDetails, PaymentFindParams, PaymentGetParams, PaymentUpdateParams } from "./resources/payments";
 export { MAX_RATES_URL_LENGTH, type DetailedRateParams, type RatesFindOptions, type RatesFindResult } from "./resources/rates";
-export type { BeneficiaryRequiredDetailsParams, ConversionDatesParams, PaymentDatesParams } from "./resources/reference";
+export type { BeneficiaryRequiredDetailsParams, ConversionDatesParams, PayerRequiredDetailsParams, PaymentDatesParams, PaymentPurposeCodesParams } from "./resources/reference";
 export type { TransactionFindParams } from "./resources/transactions";
 export type { TransferCreateParams, TransferFindParams } from "./resources/transfers";
 export { CONVERSION_DATE_PREFERENCES, type TradeParams } from "./resources/trade-params";

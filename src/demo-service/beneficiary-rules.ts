@@ -54,6 +54,8 @@ const LOCAL_ROUTES: Readonly<Record<string, LocalRoute>> = {
     regularNeedsAddress: true,
     entity: { individual: { beneficiary_identification_type: "^(national_id|passport)$", beneficiary_identification_value: "^[0-9A-Z]{1,50}$" } },
   },
+  // Assumption (demo data): Malaysia's local clearing by account number and the bank's BIC, as SGD's.
+  MYR: { home: (c) => c === "MY", regular: [{ acct_number: "^\\d{1,17}$", bic_swift: BIC }], priority: [swiftByAccount] },
   SGD: { home: (c) => c === "SG", regular: [{ acct_number: "^\\d{1,17}$", bic_swift: BIC }], priority: [swiftByAccount] },
   HKD: { home: (c) => c === "HK", regular: [{ acct_number: "^\\d{1,17}$", bank_code: "^\\d{3}$" }], priority: [swiftByAccount] },
 };

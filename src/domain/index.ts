@@ -18,3 +18,5 @@ export { isOmitted, parseChoice } from "./choices";
 export { FIXED_SIDES, fixedSideCurrency, parseFixedSide, type FixedSide } from "./fixed-side";
 export { maskedAccountOf } from "./account-mask";
 export { holdPeriodMs } from "./hold-period";
+export { purposeCodeRequired } from "./purpose-code-rule";
+export { rubyPattern } from "./ruby-pattern";

@@ -86,3 +86,36 @@ export async function leaveAvailable(client: FxDeskClient, beneficiary: Benefici
 export function uniqueKey(label: string): string {
   return `${label}-${randomUUID()}`;
 }
+
+/** An Indian company paid locally (IFSC and account number, with the address INR clearing carries), as wire parameters. */
+export const INR_BENEFICIARY: Params = {
+  name: "Mumbai Textiles INR",
+  bank_account_holder_name: "Mumbai Textiles Pvt Ltd",
+  bank_country: "IN",
+  currency: "INR",
+  account_number: "123456789012",
+  routing_code_type_1: "ifsc",
+  routing_code_value_1: "HDFC0000123",
+  beneficiary_entity_type: "company",
+  beneficiary_company_name: "Mumbai Textiles Pvt Ltd",
+  beneficiary_address: "12 Marine Drive",
+  beneficiary_city: "Mumbai",
+  beneficiary_country: "IN",
+  payment_types: ["regular"],
+};
+
+/** A company in Dubai paid in AED by Swift (IBAN and BIC), as wire parameters. */
+export const AED_BENEFICIARY: Params = {
+  name: "Dubai Trading AED",
+  bank_account_holder_name: "Dubai Trading LLC",
+  bank_country: "AE",
+  currency: "AED",
+  iban: "AE070331234567890123456",
+  bic_swift: "EBILAEAD",
+  beneficiary_entity_type: "company",
+  beneficiary_company_name: "Dubai Trading LLC",
+  beneficiary_address: "1 Sheikh Zayed Road",
+  beneficiary_city: "Dubai",
+  beneficiary_country: "AE",
+  payment_types: ["priority"],
+};

@@ -5,13 +5,20 @@ import {
   conversionDatesSchema,
   currenciesSchema,
   paymentDatesSchema,
+  paymentPurposeCodesSchema,
+  payerRequiredDetailsSchema,
   type BeneficiaryRequiredDetails,
   type ConversionDates,
   type Currencies,
   type PaymentDates,
+  type PaymentPurposeCodes,
+  type PayerRequiredDetails,
 } from "../schemas/reference";
 import { splitCallOptions } from "./call-options";
-import { countryCode, optionalIsoDate } from "./request-values";
+import { countryCode, optionalIsoDate, optionalOneOf } from "./request-values";
+
+const ENTITY_TYPES = ["company", "individual"] as const;
+const PAYMENT_TYPES = ["priority", "regular"] as const;
 
 /** All three are required by the service since 2020 (docs/provider-api.md §3). */
 export interface BeneficiaryRequiredDetailsParams {
@@ -33,6 +40,21 @@ export interface PaymentDatesParams {
   start_date?: string;
 }
 
+/** SW GetPaymentPurposeCodes: currency and the bank account's country are required (docs/provider-api.md §15). */
+export interface PaymentPurposeCodesParams {
+  currency: string;
+  bank_account_country: string;
+  /** The beneficiary's entity type; without it the codes of both are answered. */
+  entity_type?: (typeof ENTITY_TYPES)[number];
+}
+
+/** SW GetPayerRequirements: only the payer's country is required (docs/provider-api.md §15). */
+export interface PayerRequiredDetailsParams {
+  payer_country: string;
+  payer_entity_type?: (typeof ENTITY_TYPES)[number];
+  payment_type?: (typeof PAYMENT_TYPES)[number];
+}
+
 export function createReference(requester: Requester) {
   return {
     /** Which bank fields each payment route to a country needs, as regular expressions keyed by the service's names. */
@@ -51,6 +73,37 @@ export function createReference(requester: Requester) {
           on_behalf_of: onBehalfOf,
         },
         schema: beneficiaryRequiredDetailsSchema,
+        options,
+      });
+    },
+
+    /** The purposes a payment in a currency to a bank's country may give, and must give where that country requires one. */
+    async paymentPurposeCodes(params: PaymentPurposeCodesParams, options: RequestOptions = {}): Promise<PaymentPurposeCodes> {
+      // SW GetPaymentPurposeCodes takes no on_behalf_of: the codes are the country's, not an account's.
+      return requester.request({
+        method: "GET",
+        path: "/v2/reference/payment_purpose_codes",
+        params: {
+          currency: parseCurrency(params.currency, "currency"),
+          bank_account_country: countryCode(params.bank_account_country, "bank_account_country"),
+          entity_type: optionalOneOf(params.entity_type, ENTITY_TYPES, "entity_type"),
+        },
+        schema: paymentPurposeCodesSchema,
+        options,
+      });
+    },
+
+    /** Which payer fields a payment made for a fourth party needs, per entity type and payment type, with their patterns. */
+    async payerRequiredDetails(params: PayerRequiredDetailsParams, options: RequestOptions = {}): Promise<PayerRequiredDetails> {
+      return requester.request({
+        method: "GET",
+        path: "/v2/reference/payer_required_details",
+        params: {
+          payer_country: countryCode(params.payer_country, "payer_country"),
+          payer_entity_type: optionalOneOf(params.payer_entity_type, ENTITY_TYPES, "payer_entity_type"),
+          payment_type: optionalOneOf(params.payment_type, PAYMENT_TYPES, "payment_type"),
+        },
+        schema: payerRequiredDetailsSchema,
         options,
       });
     },

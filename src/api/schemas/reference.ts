@@ -54,3 +54,43 @@ export const paymentDatesSchema = z.object({
 });
 export type PaymentDates = z.output<typeof paymentDatesSchema>;
 export type PaymentDatesInput = z.input<typeof paymentDatesSchema>;
+
+/**
+ * One purpose a payment may give (SW PaymentPurposeCodes): the code sent as a payment's `purpose_code` and its
+ * description in words. `bank_account_country` is absent in the 2018 recording (PY), present in the reference's
+ * example (docs/provider-api.md §15).
+ */
+const paymentPurposeCodeSchema = z.object({
+  currency: currencyCode,
+  entity_type: z.string().nullish(),
+  purpose_code: z.string(),
+  purpose_description: z.string(),
+  bank_account_country: z.string().optional(),
+});
+
+export const paymentPurposeCodesSchema = z.object({
+  purpose_codes: z.array(paymentPurposeCodeSchema),
+});
+export type PaymentPurposeCodes = z.output<typeof paymentPurposeCodesSchema>;
+export type PaymentPurposeCode = PaymentPurposeCodes["purpose_codes"][number];
+export type PaymentPurposeCodesInput = z.input<typeof paymentPurposeCodesSchema>;
+
+/**
+ * What a payer (a fourth party the account pays for) must give for one way of paying (SW PayerRequirements; its
+ * example answers `details`, a list of them): each required payment field with the service's pattern, which is
+ * written in Ruby's syntax (`\A…\z`), and for some routes the identification document it must be.
+ */
+const payerRequirementSchema = z.object({
+  currency: z.string().nullish(),
+  payer_entity_type: z.string(),
+  payment_type: z.string(),
+  required_fields: z.array(z.object({ name: z.string(), validation_rule: z.string() })),
+  payer_identification_type: z.string().optional(),
+});
+
+export const payerRequiredDetailsSchema = z.object({
+  details: z.array(payerRequirementSchema),
+});
+export type PayerRequiredDetails = z.output<typeof payerRequiredDetailsSchema>;
+export type PayerRequirement = PayerRequiredDetails["details"][number];
+export type PayerRequiredDetailsInput = z.input<typeof payerRequiredDetailsSchema>;

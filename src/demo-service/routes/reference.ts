@@ -1,14 +1,18 @@
-/** Reference data: beneficiary required details, currencies, conversion dates, payment dates (docs/provider-api.md §3, §4). */
+/** Reference data: beneficiary required details, purpose codes, payer requirements, currencies, conversion dates, payment dates (docs/provider-api.md §3, §4, §15). */
 import { code as isoRecord } from "currency-codes";
 import type { FastifyInstance } from "fastify";
 import type {
   BeneficiaryRequiredDetailsInput,
   ConversionDatesInput,
   CurrenciesInput,
+  PayerRequiredDetailsInput,
   PaymentDatesInput,
+  PaymentPurposeCodesInput,
 } from "../wire";
 import { isCurrencyCode, minorUnits } from "../../domain";
 import { requiredDetails } from "../beneficiary-rules";
+import { payerRequirements } from "../payer-rules";
+import { purposeCodes } from "../purpose-codes";
 import { badRequest, fieldMessages } from "../errors";
 import { closedDays, conversionDateFor, firstConversionDate, firstPaymentDate, settlementTime } from "../dates";
 import { isoDate, parseIsoDate, timestamp } from "../format";
@@ -30,6 +34,37 @@ export function registerReferenceRoutes(app: FastifyInstance, demoService: DemoR
     );
     acting(demoService, request, params.on_behalf_of, "beneficiary_required_details_failed");
     const body: BeneficiaryRequiredDetailsInput = { details: requiredDetails(params.currency, params.bank_account_country, params.beneficiary_country) };
+    return body;
+  });
+
+  // SW GetPaymentPurposeCodes: no on_behalf_of; the top-level code follows §7's pattern (Assumption: SW names none).
+  app.get("/v2/reference/payment_purpose_codes", async (request) => {
+    const params = readParams(
+      request,
+      {
+        currency: { kind: "currency", required: true },
+        bank_account_country: { kind: "country", required: true },
+        entity_type: { kind: "enum", values: ["company", "individual"] },
+      },
+      "payment_purpose_codes_failed",
+    );
+    const body: PaymentPurposeCodesInput = { purpose_codes: purposeCodes(params.currency, params.bank_account_country, params.entity_type) };
+    return body;
+  });
+
+  // SW GetPayerRequirements; the top-level code follows §7's pattern (Assumption: SW names none).
+  app.get("/v2/reference/payer_required_details", async (request) => {
+    const params = readParams(
+      request,
+      {
+        payer_country: { kind: "country", required: true },
+        payer_entity_type: { kind: "enum", values: ["company", "individual"] },
+        payment_type: { kind: "enum", values: ["priority", "regular"] },
+        currency: { kind: "currency" },
+      },
+      "payer_required_details_failed",
+    );
+    const body: PayerRequiredDetailsInput = { details: payerRequirements(params.payer_country, params.payer_entity_type, params.payment_type) };
     return body;
   });
 

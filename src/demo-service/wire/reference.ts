@@ -26,3 +26,22 @@ export type PaymentDatesInput = {
   invalid_payment_dates: InvalidDates;
   first_payment_date: string;
 };
+
+/** SW GetPaymentPurposeCodes' answer: one entry per code and entity type (SW PaymentPurposeCodes). */
+export type PaymentPurposeCodesInput = {
+  purpose_codes: Array<{ currency: string; entity_type: string; purpose_code: string; purpose_description: string; bank_account_country: string }>;
+};
+
+/**
+ * SW GetPayerRequirements' answer as its example writes it: `details`, one entry per entity type and payment type,
+ * each required payer field with its pattern (Ruby syntax), and the identification document a route asks for.
+ */
+export type PayerRequiredDetailsInput = {
+  details: Array<{
+    currency: null;
+    payer_entity_type: string;
+    payment_type: string;
+    required_fields: Array<{ name: string; validation_rule: string }>;
+    payer_identification_type?: string;
+  }>;
+};

@@ -86,7 +86,31 @@ const PAYMENT_FIELD_LIST: readonly OrderField[] = [
     identifier: true,
   },
   { field: "beneficiary_entity_type", label: "Beneficiary type", synonyms: ["beneficiary type", "beneficiary entity type", "entity type"], required: false, identifier: false },
+  { field: "purpose_code", label: "Purpose code", synonyms: ["purpose code", "payment purpose code", "purpose of payment code"], required: false, identifier: false },
+  ...payerFields(),
 ];
+
+/**
+ * The payer of a payment made for a client who is not a sub-account (a fourth party): the service's `payer_*`
+ * fields, each headed "Payer …" so no column of the payee's is taken for the payer's.
+ */
+function payerFields(): OrderField[] {
+  const fields: [string, string, string[]][] = [
+    ["payer_entity_type", "Payer type", ["payer entity type"]],
+    ["payer_company_name", "Payer company", ["payer company name"]],
+    ["payer_first_name", "Payer first name", []],
+    ["payer_last_name", "Payer last name", ["payer surname"]],
+    ["payer_address", "Payer address", ["payer street"]],
+    ["payer_city", "Payer city", ["payer town"]],
+    ["payer_postcode", "Payer postcode", ["payer post code", "payer postal code", "payer zip"]],
+    ["payer_state_or_province", "Payer state or province", ["payer state", "payer province"]],
+    ["payer_country", "Payer country", ["payer country code"]],
+    ["payer_date_of_birth", "Payer date of birth", ["payer dob", "payer birth date", "payer registration date"]],
+    ["payer_identification_type", "Payer ID type", ["payer identification type"]],
+    ["payer_identification_value", "Payer ID number", ["payer identification number", "payer identification value", "payer id"]],
+  ];
+  return fields.map(([field, label, synonyms]) => ({ field, label, synonyms: [label.toLowerCase(), ...synonyms], required: false, identifier: false }));
+}
 
 /** A payment row's field the beneficiary rows read the same way (bank details: payment-order.ts parseBankDetails). */
 function paymentField(field: string, changes: Partial<OrderField> = {}): OrderField {

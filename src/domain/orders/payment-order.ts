@@ -7,6 +7,7 @@ import { describeNeededCell } from "./column-needs";
 import { routingTypeOfHeader } from "./column-names";
 import type { ParsedOrder } from "./conversion-order";
 import type { OrderCells } from "./order-cells";
+import { parsePayer, type PayerDetails } from "./payer-cells";
 import { ProblemCollector } from "./row-problems";
 import { TEXT_LIMITS } from "./text-limits";
 
@@ -41,6 +42,10 @@ export interface PaymentOrder {
   paymentDate: string | undefined;
   conversionId: string | undefined;
   actingAs: string | undefined;
+  /** Sent as `purpose_code`; which codes a payment may or must give is the service's answer (kinds/payment/purpose-codes.ts). */
+  purposeCode: string | undefined;
+  /** The payer of a payment made for a client who is not a sub-account; undefined when the account pays as itself. */
+  payer: PayerDetails | undefined;
 }
 
 export const PAYMENT_TYPE_SPELLINGS: Record<string, PaymentType> = { regular: "regular", local: "regular", priority: "priority", swift: "priority" };
@@ -57,11 +62,13 @@ export function parsePaymentOrder(cells: OrderCells): ParsedOrder<PaymentOrder> 
   const conversionId = collect.attempt(() => cells.optionalUuid("conversion_id"));
   const actingAs = collect.attempt(() => cells.optionalUuid("acting_as"));
   const beneficiary = parseBeneficiaryRef(cells, collect);
+  const purposeCode = collect.attempt(() => cells.text("purpose_code", TEXT_LIMITS.purposeCode));
+  const payer = parsePayer(cells, collect);
 
   if (!collect.ok || currency === undefined || amount === undefined || reference === undefined || reason === undefined || beneficiary === undefined) {
     return { ok: false, problems: collect.problems };
   }
-  return { ok: true, order: { currency, amount, beneficiary, reference, reason, paymentType, paymentDate, conversionId, actingAs } };
+  return { ok: true, order: { currency, amount, beneficiary, reference, reason, paymentType, paymentDate, conversionId, actingAs, purposeCode, payer } };
 }
 
 function parsePaymentType(cells: OrderCells): PaymentType | undefined {

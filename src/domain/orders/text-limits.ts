@@ -11,4 +11,5 @@ export const TEXT_LIMITS = {
   iban: { maxLength: 42, textOnly: true },
   bic: { maxLength: 15, textOnly: true },
   shortCode: { maxLength: 20 },
+  purposeCode: { minLength: 1, maxLength: 255 },
 } as const satisfies Record<string, TextRules>;

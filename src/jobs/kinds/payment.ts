@@ -30,7 +30,11 @@ import { findByNaturalKey } from "../beneficiary-natural-key";
 import { accountKey, resolveBeneficiaries, type ResolvedBeneficiary } from "./payment/beneficiary-resolver";
 import { coverOptions, loadCoverRates, type CoverRates } from "./payment/cover-options";
 import { flagEarlierPayments } from "./payment/earlier-payments";
+import { checkPayers } from "./payment/payer-details";
+import { payeeRoute } from "./payment/payee-route";
 import { paymentDifferences } from "./payment/payment-differences";
+import { checkPurposeCodes } from "./payment/purpose-codes";
+import { PAYER_COLUMNS, PURPOSE_CODE_COLUMN } from "./payment/purpose-and-payer-columns";
 import { payeeShown, type PayeeShown } from "./payment/payment-review";
 import {
   FundingBookings,
@@ -53,7 +57,7 @@ export const PAID_AMOUNT_HEADER = "FX paid amount";
 export const PAYMENT_DATE_HEADER = "FX payment date";
 
 /** The payment kind resolves and creates payees, books payments and funding conversions, and measures balances. */
-const PAYMENT_RESOURCES = ["payments", "beneficiaries", "conversions", "balances", "rates"] as const;
+const PAYMENT_RESOURCES = ["payments", "beneficiaries", "conversions", "balances", "rates", "reference"] as const;
 type PaymentResource = (typeof PAYMENT_RESOURCES)[number];
 type PaymentApi = KindApi<PaymentResource>;
 
@@ -94,6 +98,7 @@ async function checkPayments(ctx: JobContext<PaymentResource>, sheet: OrderSheet
     if (resolution === undefined || !resolution.ok) refuse(plans, plan.row, resolution?.message ?? "beneficiary: could not be resolved");
     else beneficiaries.set(plan.row, resolution.target);
   });
+  await checkPurposesAndPayers(ctx, plans, beneficiaries, ColumnNames.of(sheet.mapping));
 
   const covers = await resolveCovers(ctx.api, sheet, plans, readyRows(plans));
   const stillReady = readyRows(plans);
@@ -123,6 +128,22 @@ async function checkPayments(ctx: JobContext<PaymentResource>, sheet: OrderSheet
     },
     startRun: (run) => paymentRun(run, beneficiaries, covers),
   };
+}
+
+/**
+ * Purpose codes and payers (docs/provider-api.md §15) of the rows whose payee is resolved, each reference question
+ * asked once: a row missing what its route needs is refused before sending.
+ */
+async function checkPurposesAndPayers(ctx: JobContext<PaymentResource>, plans: RowPlan<PaymentOrder>[], beneficiaries: ReadonlyMap<number, ResolvedBeneficiary>, columns: ColumnNames): Promise<void> {
+  const rows = readyRows(plans).flatMap((plan) => {
+    const target = beneficiaries.get(plan.row);
+    return target === undefined ? [] : [{ row: plan.row, order: plan.order, route: payeeRoute(target, plan.order) }];
+  });
+  const [purposes, payers] = await Promise.all([checkPurposeCodes(ctx.api, rows, columns), checkPayers(ctx.api, rows, columns)]);
+  for (const { row } of rows) {
+    const messages = [purposes.get(row), payers.get(row)].filter((message) => message !== undefined);
+    if (messages.length > 0) refuse(plans, row, messages.join("; "));
+  }
 }
 
 /**
@@ -232,6 +253,8 @@ function paymentCalls(
             payment_date: paymentDate,
             conversion_id: conversionId,
             unique_request_id: key,
+            purpose_code: order.purposeCode,
+            ...order.payer,
           },
           tracked.options,
         );
@@ -381,6 +404,7 @@ export const paymentKind = {
       { field: "reason", format: TEXT_FORMAT, required: "yes", allowed: "Why you pay, up to 255 characters", example: "Supplier invoice" },
       { field: "payment_type", validationList: ["regular", "priority"], required: "no", allowed: "regular (local) or priority (Swift)", example: "regular" },
       { field: "payment_date", format: DATE_FORMAT, required: "no", allowed: "A date (YYYY-MM-DD); blank for the earliest date the service offers", example: null },
+      PURPOSE_CODE_COLUMN,
       { field: "iban", format: TEXT_FORMAT, required: "with bank details", allowed: "The payee's IBAN, for accounts in IBAN countries (EUR in Europe)", example: null },
       { field: "bic_swift", format: TEXT_FORMAT, required: "for priority", allowed: "The bank's BIC/SWIFT code, 8 or 11 characters", example: null },
       {
@@ -407,6 +431,7 @@ export const paymentKind = {
         example: "Northwind Supplies Ltd",
       },
       ACTING_AS_COLUMN,
+      ...PAYER_COLUMNS,
     ],
   },
   resultColumns: [

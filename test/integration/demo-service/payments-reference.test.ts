@@ -101,7 +101,8 @@ describe(`demo service: payments as the reference words them ${ON_MONDAY_9AM}`, 
     });
 
     const fourthParty = await call(demoService, "POST", "/v2/payments/create", payment({
-      payer_entity_type: "company", payer_company_name: "Acme GmbH", payer_country: "DE", payer_identification_type: "incorporation_number", payer_identification_value: "HRB 1234",
+      payer_entity_type: "company", payer_company_name: "Acme GmbH", payer_country: "DE", payer_city: "Berlin", payer_address: "Unter den Linden 1",
+      payer_identification_type: "incorporation_number", payer_identification_value: "HRB 1234",
     }), { token });
     expect([fourthParty.status, fourthParty.body.payer_details_source]).toEqual([200, "payer"]);
   });

@@ -133,6 +133,8 @@ describe("cellDate", () => {
 describe("findDuplicatePayments", () => {
   const order = (amount: string, reference: string, name = "Acme"): PaymentOrder => ({
     currency: "EUR",
+    purposeCode: undefined,
+    payer: undefined,
     amount: new Decimal(amount),
     beneficiary: { kind: "name", name },
     reference,

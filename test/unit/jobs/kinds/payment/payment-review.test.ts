@@ -26,6 +26,8 @@ const saved = (fields: Partial<Beneficiary>): Beneficiary => ({ id: "b-1", name:
 function order(fields: Partial<PaymentOrder> = {}): PaymentOrder {
   return {
     currency: "EUR",
+    purposeCode: undefined,
+    payer: undefined,
     amount: new Decimal("100.00"),
     beneficiary: { kind: "name", name: "Acme GmbH" },
     reference: "INV-1",

@@ -110,6 +110,8 @@ describe("payment preview", () => {
   it("lists the rows to send, and marks the rows a chosen covering conversion funds as paid on its date if later", () => {
     const order: PaymentOrder = {
       currency: "EUR",
+      purposeCode: undefined,
+      payer: undefined,
       amount: new Decimal("1500.00"),
       beneficiary: { kind: "name", name: "Acme GmbH" },
       reference: "INV-1",

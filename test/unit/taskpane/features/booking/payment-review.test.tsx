@@ -98,6 +98,8 @@ describe("the preview's row-by-row review", () => {
 function plan(row: number, fields: Partial<PaymentOrder>, duplicateOf: string[] = []): RowPlan<PaymentOrder> {
   const order: PaymentOrder = {
     currency: "EUR",
+    purposeCode: undefined,
+    payer: undefined,
     amount: new Decimal("100.00"),
     beneficiary: { kind: "name", name: "Acme GmbH" },
     reference: "INV",

@@ -1,0 +1,64 @@
+/**
+ * Purpose codes of payment rows (docs/provider-api.md §15): a row whose currency and bank country require one, or
+ * that gives one, is checked against the codes reference/payment_purpose_codes lists for its currency, its payee's
+ * bank country and entity type — asked once per distinct question in a check. A missing or unlisted code is refused
+ * before sending, naming the codes allowed.
+ */
+import type { PaymentPurposeCode } from "../../../api/schemas";
+import { purposeCodeRequired } from "../../../domain";
+import { countryInSentence } from "../../../domain/countries";
+import { describeNeededCell, type ColumnNames, type PaymentOrder } from "../../../domain/orders";
+import type { KindApi } from "../../engine/booking-api";
+import { describeFailure } from "../../error-text";
+import { OnceEach } from "./questions";
+import type { PayeeRoute } from "./payee-route";
+
+export interface PurposeCodeRow {
+  row: number;
+  order: PaymentOrder;
+  route: PayeeRoute;
+}
+
+/** Rows whose purpose code is missing or not allowed, each with the message written beside it. */
+export async function checkPurposeCodes(api: KindApi<"reference">, rows: readonly PurposeCodeRow[], columns: ColumnNames): Promise<Map<number, string>> {
+  const questions = new OnceEach<PaymentPurposeCode[]>();
+  const refusals = new Map<number, string>();
+  await Promise.all(
+    rows.map(async ({ row, order, route }) => {
+      const required = purposeCodeRequired(order.currency, route.bankCountry, route.paymentType);
+      if (!required && order.purposeCode === undefined) return;
+      const key = [order.currency, route.bankCountry, route.entityType ?? ""].join("|");
+      let codes: PaymentPurposeCode[];
+      try {
+        codes = await questions.ask(key, async () =>
+          (await api.reference.paymentPurposeCodes({ currency: order.currency, bank_account_country: route.bankCountry, entity_type: route.entityType })).purpose_codes,
+        );
+      } catch (error) {
+        refusals.set(row, `${columns.name("purpose_code")}: could not be checked — ${describeFailure(error, columns)}`);
+        return;
+      }
+      const refusal = purposeCodeRefusal(order, route, codes, required, columns);
+      if (refusal !== undefined) refusals.set(row, refusal);
+    }),
+  );
+  return refusals;
+}
+
+function purposeCodeRefusal(order: PaymentOrder, route: PayeeRoute, codes: readonly PaymentPurposeCode[], required: boolean, columns: ColumnNames): string | undefined {
+  const whose = `${route.paymentType === "priority" ? "Swift " : ""}${order.currency} payments to ${route.entityType === undefined ? "" : `${route.entityType === "company" ? "companies" : "individuals"} in `}${countryInSentence(route.bankCountry)}`;
+  const allowed = allowedInWords(codes);
+  const given = order.purposeCode;
+  if (given === undefined) {
+    return describeNeededCell(columns, "purpose_code", `${whose} need a purpose code: ${allowed}`);
+  }
+  // A route that lists no codes takes the code as free text (the service checks only listed ones).
+  if (codes.length === 0 || codes.some((code) => code.purpose_code === given.trim())) return undefined;
+  return `${columns.name("purpose_code")}: "${given}" is not a purpose ${whose} can give — ${required ? "" : "leave it blank or "}use ${allowed}`;
+}
+
+/** "one of goods (Trade settlement for goods), services (…)": each code once, with what it means. */
+function allowedInWords(codes: readonly PaymentPurposeCode[]): string {
+  const described = new Map(codes.map((code) => [code.purpose_code, code.purpose_description]));
+  if (described.size === 0) return "the service lists none for them — ask the provider which code to use";
+  return `one of ${[...described].map(([code, description]) => `${code} (${description})`).join(", ")}`;
+}

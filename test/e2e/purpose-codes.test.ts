@@ -1,0 +1,85 @@
+/**
+ * A purpose code as a person meets it in a real browser (issue 31, point 2): an INR payment to a company in India
+ * typed into the payment template without one is refused by Check, and the message beside the row and in the
+ * preview names the codes allowed, in words; with a listed code typed in the Purpose code column the row is valid.
+ * Steps share one page and run in order; every assertion waits for the state it checks (`eventually`).
+ */
+import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import type { Page } from "playwright-core";
+import { screenshot } from "./support/browser";
+import { eventually } from "./support/eventually";
+import { visibleSheet } from "./support/grid-cells";
+import { openFeature, previewStatuses, selectRows, signInAsDemoUser, typeCells } from "./support/playground-actions";
+import { startPlayground, type PlaygroundSession } from "./support/playground-session";
+import { templateRowCells } from "./support/template-rows";
+import { demoClient } from "../support/demo-client";
+
+jest.setTimeout(90_000);
+
+/** The template goes beside the sample "Payments" sheet, which holds rows already. */
+const SHEET = "Payments 2";
+const PAYEE = "Mumbai Textiles Pvt Ltd";
+
+let session: PlaygroundSession;
+let page: Page;
+
+beforeAll(async () => {
+  session = await startPlayground({}, { width: 2300, height: 1300 });
+  page = session.page;
+  await demoClient(session.demoService).core.beneficiaries.create({
+    name: PAYEE,
+    bank_account_holder_name: PAYEE,
+    bank_country: "IN",
+    currency: "INR",
+    account_number: "123456789012",
+    routing_code_type_1: "ifsc",
+    routing_code_value_1: "HDFC0000123",
+    beneficiary_entity_type: "company",
+    beneficiary_company_name: PAYEE,
+    beneficiary_address: "12 Marine Drive",
+    beneficiary_city: "Mumbai",
+    beneficiary_country: "IN",
+    payment_types: ["regular"],
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await session?.close();
+});
+
+async function checkRow(): Promise<void> {
+  await selectRows(page, SHEET, 3, 3);
+  await page.getByRole("button", { name: "Check", exact: true }).click();
+  await page.getByTestId("preview").waitFor();
+}
+
+describe("a payment that must give a purpose code", () => {
+  it("refuses an INR payment to India without a code, naming the codes allowed beside the row and in the preview", async () => {
+    await page.goto(`${session.siteUrl}/playground.html`);
+    await signInAsDemoUser(page);
+    await openFeature(page, "Pay");
+    await page.getByRole("button", { name: "Insert template" }).click();
+    await eventually(async () => expect(await page.getByTestId("name-box").textContent()).toBe(`${SHEET}!A2`));
+    await typeCells(page, SHEET, templateRowCells("payment", 3, { Beneficiary: PAYEE, Currency: "INR", Amount: "50000", Reference: "PO-2026-17", Reason: "Cotton cloth" }));
+
+    await checkRow();
+    await eventually(async () => expect(await previewStatuses(page)).toEqual({ 3: "Invalid" }), 30_000);
+    const said = /^Purpose code is empty — INR payments to companies in India need a purpose code: one of advertising \(Advertising and public relations-related expenses\), /;
+    await eventually(async () => {
+      const message = String((await visibleSheet(page)).row(3)["FX message"] ?? "");
+      expect(message).toMatch(said);
+      expect(message).toContain("goods (Trade settlement for goods and general goods trades)");
+    });
+    await eventually(async () => expect(await page.getByTestId("row-statuses").textContent()).toContain("Purpose code is empty — INR payments to companies in India need a purpose code"));
+    await page.getByTestId("row-statuses").scrollIntoViewIfNeeded();
+    await screenshot(page, "purpose-codes-01-missing");
+  });
+
+  it("takes the row once a listed code is typed in the Purpose code column", async () => {
+    await typeCells(page, SHEET, templateRowCells("payment", 3, { "Purpose code": "goods" }));
+    await checkRow();
+    await eventually(async () => expect(await previewStatuses(page)).toEqual({ 3: "Valid" }), 30_000);
+    await eventually(async () => expect(String((await visibleSheet(page)).row(3)["FX message"] ?? "")).not.toContain("Purpose code"));
+    await screenshot(page, "purpose-codes-02-valid");
+  });
+});
