@@ -10,8 +10,9 @@ import {
   type Currencies,
   type PaymentDates,
 } from "../schemas/reference";
+import { paymentFeeRulesSchema, type PaymentFeeRules } from "../schemas/payment-checks";
 import { splitCallOptions } from "./call-options";
-import { countryCode, optionalIsoDate } from "./request-values";
+import { countryCode, optionalIsoDate, optionalOneOf, optionalUuid } from "./request-values";
 
 /** All three are required by the service since 2020 (docs/provider-api.md §3). */
 export interface BeneficiaryRequiredDetailsParams {
@@ -33,8 +34,31 @@ export interface PaymentDatesParams {
   start_date?: string;
 }
 
+/** Every filter is optional: without any, the account's whole fee table (SW GetPaymentFeeRules). */
+export interface PaymentFeeRulesParams {
+  /** The signed-in account's when absent (the call takes no on_behalf_of). */
+  account_id?: string;
+  payment_type?: "priority" | "regular";
+  charge_type?: "ours" | "shared";
+}
+
 export function createReference(requester: Requester) {
   return {
+    /** The fees the account pays per payment type and charge type (docs/provider-api.md §19). */
+    async paymentFeeRules(params: PaymentFeeRulesParams = {}, options: RequestOptions = {}): Promise<PaymentFeeRules> {
+      return requester.request({
+        method: "GET",
+        path: "/v2/reference/payment_fee_rules",
+        params: {
+          account_id: optionalUuid(params.account_id, "account_id"),
+          payment_type: optionalOneOf(params.payment_type, ["priority", "regular"] as const, "payment_type"),
+          charge_type: optionalOneOf(params.charge_type, ["ours", "shared"] as const, "charge_type"),
+        },
+        schema: paymentFeeRulesSchema,
+        options,
+      });
+    },
+
     /** Which bank fields each payment route to a country needs, as regular expressions keyed by the service's names. */
     async beneficiaryRequiredDetails(
       params: BeneficiaryRequiredDetailsParams,
