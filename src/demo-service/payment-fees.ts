@@ -1,5 +1,5 @@
 /**
- * The demo service's payment fees (docs/demo-service.md "Payment fees"): each account's fee table and default
+ * The demo service's payment fees (docs/demo-service.md "Payment validation and fees"): each account's fee table and default
  * charge type, from which reference/payment_fee_rules and payments/quote_payment_fee answer.
  *
  * The tables are the reference's example fee tables (SW-resp `v2_payments_payment_fees_GET_200`: a regular fee, a
