@@ -165,10 +165,10 @@ function checkPayerNamed(errors: FieldErrors, params: PaymentFields, creating: b
 
 /**
  * Local payments above a scheme's limit (SW CreatePayment, UpdatePayment and ValidatePayment: payment_above_limit,
- * "3000.00 EUR exceeds the maximum amount of 2500.00 EUR for a local payment"). Demo data, an Assumption: the UK's
- * Faster Payments limit of 1,000,000.00 GBP; the reference names no limit of its own.
+ * "3000.00 EUR exceeds the maximum amount of 2500.00 EUR for a local payment"). Demo data, an Assumption: the
+ * per-payment limit of Nacha's Same Day ACH, 1,000,000.00 USD; the reference names no limit of its own.
  */
-const LOCAL_PAYMENT_LIMITS: Readonly<Record<string, string>> = { GBP: "1000000.00" };
+const LOCAL_PAYMENT_LIMITS: Readonly<Record<string, string>> = { USD: "1000000.00" };
 
 /** What a create, an update and a validation make of the fields, once checked: what applyFields sets. */
 interface CheckedFields {

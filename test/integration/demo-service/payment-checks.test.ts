@@ -11,6 +11,11 @@ import { GBP_BENEFICIARY, subAccount } from "../../support/demo-data";
 import { call, login, type Answer, type Params } from "../../support/demo-http";
 import { withDemoService } from "../../support/with-demo-service";
 
+const USD_BENEFICIARY: Params = {
+  name: "Acme Inc USD", bank_account_holder_name: "Acme Inc", bank_country: "US", currency: "USD", account_number: "123456789",
+  routing_code_type_1: "aba", routing_code_value_1: "026009593", "payment_types[]": "regular",
+};
+
 const refusal = (answer: Answer): [number, string, Record<string, unknown>] => [answer.status, answer.body?.error_code, answer.body?.error_messages];
 
 describe(`demo service: validating and pricing a payment before it is booked ${ON_MONDAY_9AM}`, () => {
@@ -50,9 +55,12 @@ describe(`demo service: validating and pricing a payment before it is booked ${O
     expect(refusal(await validate(payment({ currency: "EUR" })))[2]).toEqual({
       beneficiary_currency: [{ code: "invalid_beneficiary_currency", message: "You cannot assign this Beneficiary to the Payment as it is the incorrect currency", params: {} }],
     });
-    expect(refusal(await validate(payment({ amount: "1000000.01", payment_type: "regular" })))[2]).toEqual({
-      amount: [{ code: "payment_above_limit", message: "1000000.01 GBP exceeds the maximum amount of 1000000.00 GBP for a local payment.", params: {} }],
+    const usdPayee = (await call(demoService, "POST", "/v2/beneficiaries/create", USD_BENEFICIARY, { token })).body.id as string;
+    const usd = (amount: string) => payment({ currency: "USD", beneficiary_id: usdPayee, amount, payment_type: "regular" });
+    expect(refusal(await validate(usd("1000000.01")))[2]).toEqual({
+      amount: [{ code: "payment_above_limit", message: "1000000.01 USD exceeds the maximum amount of 1000000.00 USD for a local payment.", params: {} }],
     });
+    expect((await validate(usd("1000000.00"))).status).toBe(200);
     expect(refusal(await validate(payment({ payment_type: "regular", charge_type: "ours" })))[2]).toEqual({
       charge_type: [{ code: "charge_type_not_available", message: "Not available charge_type has been provided", params: { charge_type: "shared, ours" } }],
     });
@@ -60,7 +68,7 @@ describe(`demo service: validating and pricing a payment before it is booked ${O
       base: [expect.objectContaining({ code: "invalid_extra_parameters" })],
     });
     // Create refuses the same limit, with its own top-level code.
-    expect(refusal(await call(demoService, "POST", "/v2/payments/create", payment({ amount: "1000000.01" }), { token }))).toEqual([
+    expect(refusal(await call(demoService, "POST", "/v2/payments/create", usd("1000000.01"), { token }))).toEqual([
       400,
       "payment_create_failed",
       { amount: [expect.objectContaining({ code: "payment_above_limit" })] },

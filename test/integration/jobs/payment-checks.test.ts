@@ -31,6 +31,7 @@ describe("Check validates each payment shape once and prices every payment", () 
     ({ demoService, client } = demo);
     await createGbpBeneficiary(client, "Albion");
     await createEurBeneficiary(client, "Rhein");
+    await client.core.beneficiaries.create({ name: "Empire", bank_account_holder_name: "Empire Inc", bank_country: "US", currency: "USD", account_number: "123456789", routing_code_type_1: "aba", routing_code_value_1: "026009593", payment_types: ["regular"] });
     swiftPayee = await client.core.beneficiaries.create({
       name: "Lyon SA",
       bank_account_holder_name: "Lyon SA",
@@ -52,7 +53,7 @@ describe("Check validates each payment shape once and prices every payment", () 
       ["Albion", "100.00", "GBP", "INV-1", "Invoice", "regular", "", "", "", "", ""],
       // Row 3 repeats row 2 in every value sent: one validation answers both.
       ["Albion", "100.00", "GBP", "INV-1", "Invoice", "regular", "", "", "", "", ""],
-      ["Albion", "1000000.01", "GBP", "BIG-1", "Invoice", "regular", "", "", "", "", ""],
+      ["Empire", "1000000.01", "USD", "BIG-1", "Invoice", "regular", "", "", "", "", ""],
       ["Rhein", "250.00", "EUR", "RH-1", "Invoice", "regular", "2026-01-10", "", "", "", ""],
       ["Rhein", "250.00", "EUR", "RH-2", "Invoice", "regular", "", "", "", "", ""],
       ["Lyon SA", "900.00", "EUR", "LY-1", "Invoice", "priority", "", "", "", "", ""],
@@ -68,7 +69,7 @@ describe("Check validates each payment shape once and prices every payment", () 
     const messages = (await columnValues(workbook, "Payments", "FX message")).map((value) => String(value ?? "").replace(REQUEST_ID, ""));
 
     // Each refusal lands beside its row, the field named by this sheet's header (Amt, Value date).
-    expect(messages[2]).toBe("the service would refuse this payment: Amt: 1000000.01 GBP exceeds the maximum amount of 1000000.00 GBP for a local payment.");
+    expect(messages[2]).toBe("the service would refuse this payment: Amt: 1000000.01 USD exceeds the maximum amount of 1000000.00 USD for a local payment.");
     expect(messages[3]).toBe("the service would refuse this payment: Value date: The payment date is invalid");
     expect(job.rows.filter((plan) => plan.state === "invalid").map((plan) => plan.row + 1)).toEqual([4, 5]);
 
