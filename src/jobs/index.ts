@@ -13,9 +13,11 @@ export type { CoverOption } from "./kinds/payment/cover-options";
 export type { FundingChoice, FundingConversion, PaymentTerms } from "./kinds/payment/funding";
 export {
   accountTotalsInWords,
+  feeTotalInWords,
   paymentDatesInWords,
   paymentReview,
   paymentTypesInWords,
+  rowFeeInWords,
   type DebitAccount,
   type PayeeShown,
   type PaymentReview,

@@ -1,5 +1,5 @@
 import { BENEFICIARY_IDENTIFICATION_TYPES, InvalidInputError, parseCurrency, parseUuid } from "../../domain";
-import type { CallOptions, Requester } from "../internal/request-spec";
+import type { CallOptions, RequestOptions, Requester } from "../internal/request-spec";
 import type { PageParams } from "../schemas/pagination";
 import {
   paymentAuthorisationsSchema,
@@ -9,9 +9,11 @@ import {
   type PaymentAuthorisations,
   type PaymentsFindResult,
 } from "../schemas/payments";
+import { paymentFeeQuoteSchema, paymentValidationSchema, type PaymentFeeQuote, type PaymentValidation } from "../schemas/payment-checks";
 import { splitCallOptions } from "./call-options";
 import {
   FIND_SCOPES,
+  countryCode,
   optionalCurrency,
   optionalIsoDate,
   optionalOneOf,
@@ -105,6 +107,19 @@ export interface PaymentFindParams extends PageParams {
   review_status?: string;
 }
 
+/** A payment as payments/validate takes it: the create's fields; its key is the create's alone to spend. */
+export type PaymentValidateParams = Omit<PaymentCreateParams, "unique_request_id">;
+
+/** One kind of payment to price (SW QuotePaymentFee); without charge_type the account's default applies. */
+export interface PaymentFeeQuoteParams {
+  payment_currency: string;
+  payment_destination_country: string;
+  payment_type: (typeof PAYMENT_TYPES)[number];
+  charge_type?: (typeof CHARGE_TYPES)[number];
+  /** The account priced; the signed-in one when absent (the call takes no on_behalf_of). */
+  account_id?: string;
+}
+
 export interface PaymentGetParams {
   with_deleted?: boolean;
 }
@@ -133,22 +148,11 @@ export function createPayments(requester: Requester) {
     /** Queues a payment; creation does not mean it has been paid (it moves through compliance and release). */
     async create(params: PaymentCreateParams, callOptions: CallOptions = {}): Promise<Payment> {
       const { onBehalfOf, options } = splitCallOptions(callOptions);
-      const currency = parseCurrency(params.currency, "currency");
       const uniqueRequestId = optionalUniqueRequestId(params.unique_request_id);
       return requester.request({
         method: "POST",
         path: "/v2/payments/create",
-        params: {
-          ...params,
-          ...detailWireParams(params, onBehalfOf, true),
-          currency,
-          beneficiary_id: parseUuid(params.beneficiary_id, "beneficiary_id"),
-          amount: wireAmount(params.amount, currency),
-          reason: requiredText(params.reason, "reason"),
-          reference: requiredText(params.reference, "reference"),
-          unique_request_id: uniqueRequestId,
-          on_behalf_of: onBehalfOf,
-        },
+        params: { ...newPaymentWireParams(params, onBehalfOf), unique_request_id: uniqueRequestId },
         schema: paymentSchema,
         idempotency:
           uniqueRequestId === undefined
@@ -157,6 +161,40 @@ export function createPayments(requester: Requester) {
                 uniqueRequestId,
                 findExisting: async () => (await find({ unique_request_id: uniqueRequestId }, callOptions)).payments[0],
               },
+        options,
+      });
+    },
+
+    /**
+     * Checks a payment as its create would, and books nothing (SW ValidatePayment). The SCA headers it can ask for
+     * are not sent: docs/provider-api.md §19.
+     */
+    async validate(params: PaymentValidateParams, callOptions: CallOptions = {}): Promise<PaymentValidation> {
+      const { onBehalfOf, options } = splitCallOptions(callOptions);
+      return requester.request({
+        method: "POST",
+        path: "/v2/payments/validate",
+        params: newPaymentWireParams(params, onBehalfOf),
+        schema: paymentValidationSchema,
+        // It saves nothing, so sending it again is safe.
+        repeatable: true,
+        options,
+      });
+    },
+
+    /** The fee the account pays for one kind of payment (SW QuotePaymentFee). */
+    async quoteFee(params: PaymentFeeQuoteParams, options: RequestOptions = {}): Promise<PaymentFeeQuote> {
+      return requester.request({
+        method: "GET",
+        path: "/v2/payments/quote_payment_fee",
+        params: {
+          payment_currency: parseCurrency(params.payment_currency, "payment_currency"),
+          payment_destination_country: countryCode(params.payment_destination_country, "payment_destination_country"),
+          payment_type: optionalOneOf(params.payment_type, PAYMENT_TYPES, "payment_type"),
+          charge_type: optionalOneOf(params.charge_type, CHARGE_TYPES, "charge_type"),
+          account_id: optionalUuid(params.account_id, "account_id"),
+        },
+        schema: paymentFeeQuoteSchema,
         options,
       });
     },
@@ -233,6 +271,21 @@ export function createPayments(requester: Requester) {
         options,
       });
     },
+  };
+}
+
+/** A new payment's wire fields, as create and validate send them: required fields checked, optional ones too. */
+function newPaymentWireParams(params: PaymentValidateParams, onBehalfOf: string | undefined) {
+  const currency = parseCurrency(params.currency, "currency");
+  return {
+    ...params,
+    ...detailWireParams(params, onBehalfOf, true),
+    currency,
+    beneficiary_id: parseUuid(params.beneficiary_id, "beneficiary_id"),
+    amount: wireAmount(params.amount, currency),
+    reason: requiredText(params.reason, "reason"),
+    reference: requiredText(params.reference, "reference"),
+    on_behalf_of: onBehalfOf,
   };
 }
 

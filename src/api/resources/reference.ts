@@ -14,8 +14,9 @@ import {
   type PaymentPurposeCodes,
   type PayerRequiredDetails,
 } from "../schemas/reference";
+import { paymentFeeRulesSchema, type PaymentFeeRules } from "../schemas/payment-checks";
 import { splitCallOptions } from "./call-options";
-import { countryCode, optionalIsoDate, optionalOneOf } from "./request-values";
+import { countryCode, optionalIsoDate, optionalOneOf, optionalUuid } from "./request-values";
 
 const ENTITY_TYPES = ["company", "individual"] as const;
 const PAYMENT_TYPES = ["priority", "regular"] as const;
@@ -55,8 +56,31 @@ export interface PayerRequiredDetailsParams {
   payment_type?: (typeof PAYMENT_TYPES)[number];
 }
 
+/** Every filter is optional: without any, the account's whole fee table (SW GetPaymentFeeRules). */
+export interface PaymentFeeRulesParams {
+  /** The signed-in account's when absent (the call takes no on_behalf_of). */
+  account_id?: string;
+  payment_type?: "priority" | "regular";
+  charge_type?: "ours" | "shared";
+}
+
 export function createReference(requester: Requester) {
   return {
+    /** The fees the account pays per payment type and charge type (docs/provider-api.md §19). */
+    async paymentFeeRules(params: PaymentFeeRulesParams = {}, options: RequestOptions = {}): Promise<PaymentFeeRules> {
+      return requester.request({
+        method: "GET",
+        path: "/v2/reference/payment_fee_rules",
+        params: {
+          account_id: optionalUuid(params.account_id, "account_id"),
+          payment_type: optionalOneOf(params.payment_type, ["priority", "regular"] as const, "payment_type"),
+          charge_type: optionalOneOf(params.charge_type, ["ours", "shared"] as const, "charge_type"),
+        },
+        schema: paymentFeeRulesSchema,
+        options,
+      });
+    },
+
     /** Which bank fields each payment route to a country needs, as regular expressions keyed by the service's names. */
     async beneficiaryRequiredDetails(
       params: BeneficiaryRequiredDetailsParams,

@@ -1,7 +1,9 @@
 /** Payments: create, find, get, update, delete, authorise (docs/provider-api.md §3–§6, §8). */
 import Decimal from "decimal.js";
 import type { FastifyInstance } from "fastify";
-import type { PaymentAuthorisationsInput, PaymentInput, PaymentsFindResultInput } from "../wire";
+import type { PaymentAuthorisationsInput, PaymentFeeQuoteInput, PaymentInput, PaymentsFindResultInput, PaymentValidationInput } from "../wire";
+import { accountFees, feeRules } from "../payment-fees";
+import { pricedAccount } from "../priced-account";
 import { BENEFICIARY_IDENTIFICATION_TYPES, formatAmount, purposeCodeRequired } from "../../domain";
 import { checkMinorUnits, decimalPlacesRefusal } from "../amounts";
 import { authoriseOne } from "../authorisation";
@@ -116,6 +118,15 @@ const FIND_SPEC = {
   ...pagingSpec(["created_at", "updated_at", "payment_date", "amount", "currency"]),
 } as const;
 
+/** SW QuotePaymentFee's parameters; it takes account_id, not on_behalf_of. */
+const QUOTE_FEE_SPEC = {
+  account_id: { kind: "uuid" },
+  payment_currency: { kind: "currency", required: true },
+  payment_destination_country: { kind: "country", required: true },
+  payment_type: { kind: "enum", values: ["priority", "regular"], required: true },
+  charge_type: { kind: "enum", values: ["shared", "ours"] },
+} as const;
+
 /** States from which a payment can still be changed or deleted: nothing has been debited yet. */
 const OPEN_STATUSES = new Set(["ready_to_send", "awaiting_authorisation", "authorised", "suspended", "new"]);
 
@@ -171,10 +182,30 @@ function checkPurposeCode(errors: FieldErrors, beneficiary: { bank_country: stri
 }
 
 /**
- * Checks the fields of a create or an update against the account's objects and applies them to `payment`;
- * every problem is collected into one 400 answer.
+ * Local payments above a scheme's limit (SW CreatePayment, UpdatePayment and ValidatePayment: payment_above_limit,
+ * "3000.00 EUR exceeds the maximum amount of 2500.00 EUR for a local payment"). Demo data, an Assumption: the
+ * per-payment limit of Nacha's Same Day ACH, 1,000,000.00 USD; the reference names no limit of its own.
  */
-function applyFields(demoService: DemoRuntime, who: Acting, payment: PaymentInput, params: PaymentFields, errorCode: string, creating: boolean): void {
+const LOCAL_PAYMENT_LIMITS: Readonly<Record<string, string>> = { USD: "1000000.00" };
+
+/** What a create, an update and a validation make of the fields, once checked: what applyFields sets. */
+interface CheckedFields {
+  currency: string;
+  beneficiaryId: string;
+  amount: Decimal;
+  feeAmount: Decimal | undefined;
+  feeCurrency: string | undefined;
+  paymentType: string;
+  paymentDate: number;
+  conversionId: string | undefined;
+}
+
+/**
+ * Checks the fields of a create, an update or a validation against the account's objects, changing nothing; every
+ * problem is collected into one 400 answer. `payment` is what the fields change (a new payment's blanks on a create
+ * and a validation).
+ */
+function checkFields(demoService: DemoRuntime, who: Acting, payment: PaymentInput, params: PaymentFields, errorCode: string, creating: boolean): CheckedFields {
   const errors = new FieldErrors();
   const now = demoService.clock.now();
   const currency = params.currency ?? payment.currency;
@@ -205,6 +236,10 @@ function applyFields(demoService: DemoRuntime, who: Acting, payment: PaymentInpu
     checkPayerNamed(errors, params, creating);
   }
   const paymentType = params.payment_type ?? (payment.payment_type || (beneficiary?.payment_types.includes("regular") ? "regular" : "priority"));
+  const limit = paymentType === "regular" ? LOCAL_PAYMENT_LIMITS[currency] : undefined;
+  if (limit !== undefined && amount.greaterThan(limit)) {
+    errors.add("amount", message("payment_above_limit", `${formatAmount(amount, currency)} ${currency} exceeds the maximum amount of ${limit} ${currency} for a local payment.`));
+  }
   // Assumption: no operation documents a code for a payment type the beneficiary does not take.
   if (beneficiary && !beneficiary.payment_types.includes(paymentType)) {
     errors.add("payment_type", message("payment_type_not_supported", `The beneficiary cannot receive ${paymentType} payments`));
@@ -249,7 +284,17 @@ function applyFields(demoService: DemoRuntime, who: Acting, payment: PaymentInpu
     }
   }
   errors.throwIfAny(errorCode);
+  return { currency, beneficiaryId, amount, feeAmount, feeCurrency, paymentType, paymentDate, conversionId };
+}
 
+/** Checks the fields of an update (checkFields) and applies them to `payment`. */
+function applyFields(demoService: DemoRuntime, who: Acting, payment: PaymentInput, params: PaymentFields, errorCode: string, creating: boolean): void {
+  applyChecked(demoService, who, payment, params, checkFields(demoService, who, payment, params, errorCode, creating));
+}
+
+/** Applies fields checkFields accepted to `payment`. */
+function applyChecked(demoService: DemoRuntime, who: Acting, payment: PaymentInput, params: PaymentFields, checked: CheckedFields): void {
+  const { currency, beneficiaryId, amount, feeAmount, feeCurrency, paymentType, paymentDate, conversionId } = checked;
   payment.currency = currency;
   payment.beneficiary_id = beneficiaryId;
   payment.amount = formatAmount(amount, currency);
@@ -266,7 +311,7 @@ function applyFields(demoService: DemoRuntime, who: Acting, payment: PaymentInpu
     payment.payer_details_source = "payer";
   }
   payment.last_updater_contact_id = who.contactId;
-  payment.updated_at = timestamp(now);
+  payment.updated_at = timestamp(demoService.clock.now());
   // Shared state is touched last, once nothing above can fail: the caller's copy of the payment may be dropped.
   if (conversionId && payment.conversion_id !== conversionId) {
     relinkConversion(demoService, payment.id, payment.conversion_id, conversionId);
@@ -308,20 +353,11 @@ function ownedPayment(demoService: DemoRuntime, id: string, accountId: string, w
   return stored;
 }
 
-export function registerPaymentRoutes(app: FastifyInstance, demoService: DemoRuntime): void {
-  app.post("/v2/payments/create", async (request) => {
-    const params = readParams(request, CREATE_SPEC, "payment_create_failed");
-    if (demoService.switches.paymentsRequireUniqueRequestId && params.unique_request_id === undefined) {
-      throw badRequest("payment_create_failed", "unique_request_id", fieldMessages.required("unique_request_id"));
-    }
-    const who = acting(demoService, request, params.on_behalf_of, "payment_create_failed");
-    if (params.unique_request_id !== undefined && demoService.uniqueKeys.has("payment", who.accountId, params.unique_request_id)) {
-      throw duplicateRequest("payment_create_failed", "payment");
-    }
-    const now = demoService.clock.now();
-    const at = timestamp(now);
-    const approval = demoService.switches.approvalWorkflow;
-    const payment: PaymentInput = {
+/** A new payment before its fields are checked and applied: the service's blanks and the request's own values. */
+function newPayment(demoService: DemoRuntime, who: Acting, params: Parsed<typeof CREATE_SPEC>, now: number): PaymentInput {
+  const at = timestamp(now);
+  const approval = demoService.switches.approvalWorkflow;
+  return {
       id: newId(),
       amount: "0",
       beneficiary_id: params.beneficiary_id,
@@ -352,13 +388,63 @@ export function registerPaymentRoutes(app: FastifyInstance, demoService: DemoRun
       created_at: at,
       updated_at: at,
     };
-    applyFields(demoService, who, payment, params, "payment_create_failed", true);
+}
+
+/**
+ * The one check of a new payment's request, create's and validate's alike (SW ValidatePayment: "validates the
+ * details of a new payment"): its key (duplicate_request), then its fields against `payment`, the new payment's blanks.
+ */
+function checkNewPayment(demoService: DemoRuntime, who: Acting, params: Parsed<typeof CREATE_SPEC>, payment: PaymentInput, errorCode: string): CheckedFields {
+  if (params.unique_request_id !== undefined && demoService.uniqueKeys.has("payment", who.accountId, params.unique_request_id)) {
+    throw duplicateRequest(errorCode, "payment");
+  }
+  return checkFields(demoService, who, payment, params, errorCode, true);
+}
+
+export function registerPaymentRoutes(app: FastifyInstance, demoService: DemoRuntime): void {
+  app.post("/v2/payments/create", async (request) => {
+    const params = readParams(request, CREATE_SPEC, "payment_create_failed");
+    if (demoService.switches.paymentsRequireUniqueRequestId && params.unique_request_id === undefined) {
+      throw badRequest("payment_create_failed", "unique_request_id", fieldMessages.required("unique_request_id"));
+    }
+    const who = acting(demoService, request, params.on_behalf_of, "payment_create_failed");
+    const now = demoService.clock.now();
+    const payment = newPayment(demoService, who, params, now);
+    applyChecked(demoService, who, payment, params, checkNewPayment(demoService, who, params, payment, "payment_create_failed"));
     demoService.store.data.payments[payment.id] = { accountId: who.accountId, wire: payment, createdBy: signedInUser(request).id, authorisedBy: [] };
     demoService.uniqueKeys.add("payment", who.accountId, payment.unique_request_id);
     expectMovement(demoService.store.data, paymentDebit(who.accountId, payment), now);
     demoService.lifecycle.schedulePayment(payment.id);
     demoService.changed();
     return payment;
+  });
+
+  // Create's own check, nothing saved (SW ValidatePayment). Its top-level code is an Assumption (§7's pattern).
+  app.post("/v2/payments/validate", async (request) => {
+    const params = readParams(request, CREATE_SPEC, "payment_validate_failed");
+    const who = acting(demoService, request, params.on_behalf_of, "payment_validate_failed");
+    checkNewPayment(demoService, who, params, newPayment(demoService, who, params, demoService.clock.now()), "payment_validate_failed");
+    const body: PaymentValidationInput = { validation_result: "success" };
+    return body;
+  });
+
+  app.get("/v2/payments/quote_payment_fee", async (request) => {
+    const params = readParams(request, QUOTE_FEE_SPEC, "quote_payment_fee_failed");
+    const accountId = pricedAccount(demoService, request, params.account_id);
+    const fees = accountFees(demoService.store.data, accountId);
+    // Charge types are Swift's only: a local payment answers none (SW-resp's example: regular, charge_type null).
+    const chargeType = params.payment_type === "priority" ? (params.charge_type ?? fees.defaultChargeType) : null;
+    const rule = feeRules(fees).find((entry) => entry.paymentType === params.payment_type && entry.chargeType === chargeType);
+    const body: PaymentFeeQuoteInput = {
+      account_id: accountId,
+      payment_currency: params.payment_currency,
+      payment_destination_country: params.payment_destination_country,
+      payment_type: params.payment_type,
+      charge_type: rule === undefined ? null : chargeType,
+      fee_amount: rule?.amount ?? null,
+      fee_currency: rule?.currency ?? null,
+    };
+    return body;
   });
 
   app.get("/v2/payments/find", async (request) => {

@@ -8,7 +8,10 @@ import type {
   PayerRequiredDetailsInput,
   PaymentDatesInput,
   PaymentPurposeCodesInput,
+  PaymentFeeRulesInput,
 } from "../wire";
+import { accountFees, feeRules } from "../payment-fees";
+import { pricedAccount } from "../priced-account";
 import { isCurrencyCode, minorUnits } from "../../domain";
 import { requiredDetails } from "../beneficiary-rules";
 import { payerRequirements } from "../payer-rules";
@@ -65,6 +68,33 @@ export function registerReferenceRoutes(app: FastifyInstance, demoService: DemoR
       "payer_required_details_failed",
     );
     const body: PayerRequiredDetailsInput = { details: payerRequirements(params.payer_country, params.payer_entity_type, params.payment_type) };
+    return body;
+  });
+
+  // SW GetPaymentFeeRules: the account's fee table, filtered by payment type and charge type. Its top-level code is an Assumption (§7's pattern).
+  app.get("/v2/reference/payment_fee_rules", async (request) => {
+    const params = readParams(
+      request,
+      {
+        account_id: { kind: "uuid" },
+        payment_type: { kind: "enum", values: ["priority", "regular"] },
+        charge_type: { kind: "enum", values: ["shared", "ours"] },
+      },
+      "payment_fee_rules_failed",
+    );
+    const rules = feeRules(accountFees(demoService.store.data, pricedAccount(demoService, request, params.account_id)));
+    const body: PaymentFeeRulesInput = {
+      payment_fee_rules: rules
+        .filter((rule) => (params.payment_type === undefined || rule.paymentType === params.payment_type) && (params.charge_type === undefined || rule.chargeType === params.charge_type))
+        .map((rule) => ({
+          payment_type: rule.paymentType,
+          charge_type: rule.chargeType,
+          fee_amount: rule.amount,
+          fee_currency: rule.currency,
+          payment_fee_id: rule.table.id,
+          payment_fee_name: rule.table.name,
+        })),
+    };
     return body;
   });
 

@@ -14,6 +14,7 @@ export * from "./balances";
 export * from "./beneficiaries";
 export * from "./reference";
 export * from "./payments";
+export * from "./payment-checks";
 export * from "./demo-funding";
 export * from "./transactions";
 export * from "./transfers";

@@ -36,6 +36,8 @@ import { paymentDifferences } from "./payment/payment-differences";
 import { checkPurposeCodes } from "./payment/purpose-codes";
 import { PAYER_COLUMNS, PURPOSE_CODE_COLUMN } from "./payment/purpose-and-payer-columns";
 import { payeeShown, type PayeeShown } from "./payment/payment-review";
+import { priceRows, type PaymentFee, type RowToPrice, type RunFees } from "./payment/payment-fees";
+import { validateRows, type RowToValidate } from "./payment/pre-booking-validation";
 import {
   FundingBookings,
   fundedPaymentDate,
@@ -56,8 +58,11 @@ import { plural } from "../../domain";
 export const PAID_AMOUNT_HEADER = "FX paid amount";
 export const PAYMENT_DATE_HEADER = "FX payment date";
 
-/** The payment kind resolves and creates payees, books payments and funding conversions, and measures balances. */
-const PAYMENT_RESOURCES = ["payments", "beneficiaries", "conversions", "balances", "rates", "reference"] as const;
+/**
+ * The payment kind resolves and creates payees, validates and prices payments (fee rules are reference data; a
+ * sub-account's id is read off its contact), books payments and funding conversions, and measures balances.
+ */
+const PAYMENT_RESOURCES = ["payments", "beneficiaries", "conversions", "balances", "rates", "reference", "contacts"] as const;
 type PaymentResource = (typeof PAYMENT_RESOURCES)[number];
 type PaymentApi = KindApi<PaymentResource>;
 
@@ -78,6 +83,10 @@ export interface PaymentPreview {
    * row-by-row review (payment/payment-review.ts) asks the service nothing more.
    */
   payees: ReadonlyMap<number, PayeeShown>;
+  /** Each row's fee and charge type (by sheet row, 0-based), as the service priced it (payment/payment-fees.ts). */
+  fees: ReadonlyMap<number, PaymentFee>;
+  /** What the service's checks before booking cost: validations (one per payment shape) and fee look-ups. */
+  serviceChecks: { validations: number; validatedRows: number; fees: RunFees["requests"] };
 }
 
 /**
@@ -100,6 +109,23 @@ async function checkPayments(ctx: JobContext<PaymentResource>, sheet: OrderSheet
   });
   await checkPurposesAndPayers(ctx, plans, beneficiaries, ColumnNames.of(sheet.mapping));
 
+  // The service's own check of each payment to a saved payee, once per shape. A row an earlier run may have booked
+  // is not asked about: its payment may exist already (its conversion's amount spent, its key used).
+  const columns = ColumnNames.of(sheet.mapping);
+  const toValidate = readyRows(plans).flatMap((plan): RowToValidate[] => {
+    const target = beneficiaries.get(plan.row);
+    return target?.kind === "existing" && !plan.recover ? [{ row: plan.row, order: plan.order, beneficiaryId: target.beneficiary.id }] : [];
+  });
+  const validation = await validateRows(ctx.api, toValidate, columns);
+  for (const [row, message] of validation.refused) refuse(plans, row, message);
+  const priced = await priceRows(
+    ctx.api,
+    readyRows(plans).flatMap((plan): RowToPrice[] => {
+      const target = beneficiaries.get(plan.row);
+      return target === undefined ? [] : [{ row: plan.row, order: plan.order, destinationCountry: payeeShown(target).bankCountry }];
+    }),
+  );
+
   const covers = await resolveCovers(ctx.api, sheet, plans, readyRows(plans));
   const stillReady = readyRows(plans);
   const duplicates = findDuplicatePayments(stillReady.map((plan) => ({ row: plan.row, order: plan.order })));
@@ -117,7 +143,11 @@ async function checkPayments(ctx: JobContext<PaymentResource>, sheet: OrderSheet
   const newBeneficiaries = new Set([...beneficiaries.values()].flatMap((target) => (target.kind === "new" ? [target.signature] : []))).size;
   const optionsAmong = (all: readonly CurrencyNeed[]) => (need: CurrencyNeed) => coverOptions(need, all, funds, coverRates);
   return {
-    preview: { needs, funds, coverRates, duplicates, newBeneficiaries, earlierPaymentsSince, payees: new Map([...beneficiaries].map(([row, target]) => [row, payeeShown(target)])) },
+    preview: { needs, funds, coverRates, duplicates, newBeneficiaries, earlierPaymentsSince,
+      payees: new Map([...beneficiaries].map(([row, target]) => [row, payeeShown(target)])),
+      fees: priced.byRow,
+      serviceChecks: { validations: validation.requests, validatedRows: toValidate.length, fees: priced.requests },
+    },
     authorisation: earlier.authorisation,
     funds,
     drawn: (sending) => paidFromBalance(sending, covers),

@@ -13,6 +13,7 @@ import { countRows, type ConfirmChoices } from "../../engine/confirmation";
 import { includedOnPurpose, type IncludedOnPurpose } from "../../engine/included-on-purpose";
 import type { RowPlan } from "../../engine/row-plan";
 import type { ResolvedBeneficiary } from "./beneficiary-resolver";
+import { chargeTypeInWords, feeTotals, type FeeTotal, type PaymentFee } from "./payment-fees";
 import { plural } from "../../../domain";
 
 /** Whom a row pays, as the review shows it. */
@@ -64,6 +65,8 @@ export interface PaymentReviewRow {
   paymentType: PaymentTypeInWords;
   /** Why the row is sent although the check held it (empty for most rows). */
   included: IncludedOnPurpose[];
+  /** Its fee and who bears the bank charges, as the check priced it; undefined when it was not priced. */
+  fee: PaymentFee | undefined;
 }
 
 /** One account debited: its name, its rows and what they add up to per currency. */
@@ -91,12 +94,15 @@ export interface PaymentReview {
   included: IncludedOnPurpose[];
   /** Rows paid on their funding conversion's date when it is later than theirs. */
   fundedRows: number;
+  /** The fees of the rows sent per fee currency and charge type; rows with no fee set up, and rows whose fee could not be read. */
+  fees: { totals: FeeTotal[]; none: number; unknown: number };
 }
 
 /** What the review is built from: a checked payment job's rows, the payees its check resolved and its account names. */
 export interface PaymentReviewSource {
   rows: readonly RowPlan<PaymentOrder>[];
-  preview: { payees: ReadonlyMap<number, PayeeShown> };
+  /** `fees` absent: the rows were not priced. */
+  preview: { payees: ReadonlyMap<number, PayeeShown>; fees?: ReadonlyMap<number, PaymentFee> };
   accounts: AccountNames;
 }
 
@@ -125,10 +131,19 @@ export function paymentReview(job: PaymentReviewSource, choices: Pick<ConfirmCho
         debitAccount: job.accounts.of(order.actingAs),
         paymentType: paymentTypeInWords(order.paymentType),
         included: included.filter((entry) => entry.row === plan.row),
+        fee: job.preview.fees?.get(plan.row),
       },
     ];
   });
-  return { rows, accounts: debitAccounts(rows), dates: rowsPerDate(rows), types: rowsPerType(rows), included, fundedRows: rows.filter((row) => row.funded).length };
+  return {
+    rows,
+    accounts: debitAccounts(rows),
+    dates: rowsPerDate(rows),
+    types: rowsPerType(rows),
+    included,
+    fundedRows: rows.filter((row) => row.funded).length,
+    fees: feeTotals(rows.flatMap((row) => (row.fee === undefined ? [] : [row.fee]))),
+  };
 }
 
 function debitAccounts(rows: readonly PaymentReviewRow[]): DebitAccount[] {
@@ -183,6 +198,19 @@ export function paymentTypesInWords(types: PaymentReview["types"]): string {
   const [only] = types;
   if (types.length === 1 && only !== undefined) return `all ${only.type}`;
   return types.map((entry) => `${entry.rows} ${entry.type}`).join(", ");
+}
+
+/** A fee total in words: "25.00 GBP (3 rows): 15.00 GBP you pay all bank charges (ours), 10.00 GBP local payment…". */
+export function feeTotalInWords(total: FeeTotal): string {
+  const parts = total.byChargeType.map((part) => `${amountText(part.amount, total.currency)} ${total.currency} ${chargeTypeInWords(part.chargeType)} (${rowCount(part.rows)})`);
+  return `${amountText(total.amount, total.currency)} ${total.currency} in fees: ${parts.join("; ")}`;
+}
+
+/** One row's fee in words: "fee 15.00 GBP · you pay all bank charges (ours)". */
+export function rowFeeInWords(fee: PaymentFee): string {
+  if (!fee.known) return `fee not known: ${fee.why}`;
+  if (fee.fee === undefined) return `no fee · ${chargeTypeInWords(fee.chargeType)}`;
+  return `fee ${amountText(fee.fee.amount, fee.fee.currency)} ${fee.fee.currency} · ${chargeTypeInWords(fee.chargeType)}`;
 }
 
 /** Totals of one account in words: "1,250.50 EUR (2 rows), 10.00 GBP (1 row)". */

@@ -5,9 +5,10 @@ import { paymentReview, type CurrencyNeed, type KindJob } from "../../../jobs";
 import type { PreviewSlotProps } from "./kind-view";
 import { NeedsTable } from "./needs-table";
 import { fundingFor, withFunding } from "./funding-choices";
-import { amountText } from "../../../domain";
+import { amountText, plural } from "../../../domain";
 import { rowList } from "./row-list";
 import { PaymentReviewList } from "./payment-review-list";
+import { FeeTotals } from "./fee-totals";
 
 const useStyles = makeStyles({
   cover: { display: "flex", gap: tokens.spacingHorizontalXS, alignItems: "center", flexWrap: "wrap" },
@@ -95,7 +96,15 @@ export function PaymentPreview({ job, choices, onChoicesChange }: PreviewSlotPro
             which account and how.
           </Caption1>
           <PaymentReviewList rows={review.rows} />
+          <FeeTotals fees={review.fees} />
         </>
+      )}
+      {preview.serviceChecks !== undefined && (
+        <Caption1 block data-testid="service-checks">
+          Checked with the service before booking: {plural(preview.serviceChecks.validatedRows, "payment")} to saved payees in{" "}
+          {plural(preview.serviceChecks.validations, "validation")} (rows alike in every value sent are asked about once; payments to new payees are checked
+          once the payee is created); fees from {plural(preview.serviceChecks.fees.quotes, "fee quote")} and {plural(preview.serviceChecks.fees.rules, "fee table")}.
+        </Caption1>
       )}
       {needs.length > 0 && <NeedsTable label="Payments per currency against the available balance" needs={needs} accounts={job.accounts} action={cover} />}
       <Caption1 block data-testid="totals-rule">

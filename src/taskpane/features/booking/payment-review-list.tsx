@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import { Caption1, Text, makeStyles, tokens } from "@fluentui/react-components";
-import type { PaymentReviewRow } from "../../../jobs";
+import { rowFeeInWords, type PaymentReviewRow } from "../../../jobs";
 import { amountText } from "../../../domain";
 import { measuredRowWindow } from "../../components/windowing";
 import { windowedRow, windowedViewport } from "../../components/windowed-list-styles";
@@ -13,8 +13,8 @@ import { windowedRow, windowedViewport } from "../../components/windowed-list-st
 const LINE_HEIGHT = 16;
 const TITLE_HEIGHT = 20;
 const ROW_PADDING = 8;
-/** Title, payee's bank, amount and date, debit account: four lines; one more for a funded row and per reason a held row is sent. */
-const rowHeight = (row: PaymentReviewRow) => TITLE_HEIGHT + LINE_HEIGHT * (3 + (row.funded ? 1 : 0) + row.included.length) + ROW_PADDING * 2;
+/** Title, payee's bank, amount and date, debit account: four lines; one more for the fee, for a funded row and per reason a held row is sent. */
+const rowHeight = (row: PaymentReviewRow) => TITLE_HEIGHT + LINE_HEIGHT * (3 + (row.fee === undefined ? 0 : 1) + (row.funded ? 1 : 0) + row.included.length) + ROW_PADDING * 2;
 const VIEWPORT_HEIGHT = 336;
 const OVERSCAN = 4;
 
@@ -89,6 +89,11 @@ export function PaymentReviewList({ rows }: PaymentReviewListProps) {
           {" on "}
           <span data-field="date">{date}</span>
         </Caption1>
+        {row.fee !== undefined && (
+          <Caption1 className={styles.line} title={rowFeeInWords(row.fee)} data-field="fee">
+            {rowFeeInWords(row.fee)}
+          </Caption1>
+        )}
         {row.funded && (
           <Caption1 className={styles.line} title={fundedNote ?? FUNDED_BLANK} data-field="funded">
             {fundedNote ?? FUNDED_BLANK}

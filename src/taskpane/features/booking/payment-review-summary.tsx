@@ -5,6 +5,7 @@
 import { Text, makeStyles, tokens } from "@fluentui/react-components";
 import { accountTotalsInWords, paymentDatesInWords, paymentReview, paymentTypesInWords, type KindConfirmation, type KindJob } from "../../../jobs";
 import type { ReviewSlotProps } from "./kind-view";
+import { FeeTotals } from "./fee-totals";
 import { nounFor } from "../../../domain";
 
 const useStyles = makeStyles({
@@ -42,6 +43,7 @@ export function PaymentReviewSummary({ job, confirmation }: ReviewSlotProps<Kind
       <Text className={styles.wrap} data-testid="payment-types">
         <Text weight="semibold">{nounFor(review.types.length, "Payment type")}:</Text> {paymentTypesInWords(review.types)}
       </Text>
+      <FeeTotals fees={review.fees} />
       {review.included.length > 0 && (
         <>
           <Text weight="semibold">Included on purpose ({review.included.length})</Text>

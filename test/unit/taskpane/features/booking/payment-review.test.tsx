@@ -33,6 +33,7 @@ function reviewRow(row: number, fields: Partial<PaymentReviewRow> = {}): Payment
     debitAccount: accounts.of(undefined),
     paymentType: "Regular",
     included: [],
+    fee: undefined,
     ...fields,
   };
 }

@@ -1,0 +1,77 @@
+/**
+ * The service's own check of the payments a run would book (payments/validate), before anything is booked: one request
+ * per distinct payment shape, its refusal written beside every row of that shape. docs/provider-api.md §19 says what a
+ * shape is and why rows of one shape cannot be answered differently.
+ */
+import pLimit from "p-limit";
+import { BadRequestError, type PaymentValidateParams } from "../../../api";
+import type { ColumnNames, PaymentOrder } from "../../../domain/orders";
+import type { KindApi } from "../../engine/booking-api";
+import { describeFailure } from "../../error-text";
+
+/** A row to validate: its order and the saved beneficiary it pays. */
+export interface RowToValidate {
+  row: number;
+  order: PaymentOrder;
+  beneficiaryId: string;
+}
+
+const VALIDATE_CONCURRENCY = 4;
+
+/**
+ * A row's shape: every field validate is sent (the create's, less the key, which is the run's to spend) and the
+ * account it acts for. Two rows of one shape send the same request, so the service answers them alike.
+ */
+export function validationShape(entry: RowToValidate): { params: PaymentValidateParams; onBehalfOf: string | undefined; key: string } {
+  const { order } = entry;
+  const params: PaymentValidateParams = {
+    currency: order.currency,
+    beneficiary_id: entry.beneficiaryId,
+    amount: order.amount,
+    reason: order.reason,
+    reference: order.reference,
+    payment_type: order.paymentType,
+    payment_date: order.paymentDate,
+    conversion_id: order.conversionId,
+  };
+  const key = JSON.stringify([order.actingAs ?? null, params.currency, params.beneficiary_id, order.amount.toFixed(), params.reason, params.reference, params.payment_type ?? null, params.payment_date ?? null, params.conversion_id ?? null]);
+  return { params, onBehalfOf: order.actingAs, key };
+}
+
+/** What validating the rows found: each refused row with its message, and how many requests it took. */
+export interface RowValidation {
+  refused: Map<number, string>;
+  requests: number;
+}
+
+/**
+ * Asks payments/validate once per distinct shape; a refusal (or a failure to ask) is the message of every row of that
+ * shape, each field named by the sheet's column (error-text.ts, through the one field-message placer).
+ */
+export async function validateRows(api: KindApi<"payments">, rows: readonly RowToValidate[], columns: ColumnNames): Promise<RowValidation> {
+  const limit = pLimit(VALIDATE_CONCURRENCY);
+  const answers = new Map<string, Promise<string | undefined>>();
+  const refused = new Map<number, string>();
+  await Promise.all(
+    rows.map(async (entry) => {
+      const shape = validationShape(entry);
+      let answer = answers.get(shape.key);
+      if (answer === undefined) {
+        answer = limit(async () => {
+          try {
+            await api.payments.validate(shape.params, { onBehalfOf: shape.onBehalfOf });
+            return undefined;
+          } catch (error) {
+            // A 400 is the service's refusal of these values; anything else says nothing about them.
+            const said = describeFailure(error, columns);
+            return error instanceof BadRequestError ? `the service would refuse this payment: ${said}` : `could not be checked with the service — ${said}`;
+          }
+        });
+        answers.set(shape.key, answer);
+      }
+      const message = await answer;
+      if (message !== undefined) refused.set(entry.row, message);
+    }),
+  );
+  return { refused, requests: answers.size };
+}
