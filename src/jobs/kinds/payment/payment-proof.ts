@@ -43,7 +43,9 @@ type ProofApi = KindApi<"payments">;
 export function trackingCells(info: PaymentTrackingInfo, dates: DateSystem): ResultCells {
   const { status, reason } = info.transaction_status;
   const words = statusInWords(status, TRACKER_STATUS_WORDS);
-  const because = reason === "" || reason === status ? "" : ` (${codeInWords(reason).toLowerCase()})`;
+  const reasonWords = codeInWords(reason).toLowerCase();
+  // A reason the status already says ("credited" for "Credited to the payee") is not said twice.
+  const because = reasonWords === "" || words.toLowerCase().includes(reasonWords) ? "" : ` (${reasonWords})`;
   return { [TRACKING_HEADER]: `${words}${because}`, [TRACKED_AT_HEADER]: utcDateTimeCell(info.last_update_time, dates) };
 }
 
