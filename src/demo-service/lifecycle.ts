@@ -29,6 +29,20 @@ interface Due {
   id: string;
 }
 
+/**
+ * When a payment left the account, once it has: a released payment's last change is its release; a completed one
+ * was released one step before it completed. Undefined while it has not been released (docs/demo-service.md
+ * "Payment tracking and confirmations" derives the tracker's events from these instants).
+ */
+export function paymentMilestones(payment: { status: string; updated_at: string; transferred_at: string }): { releasedAt: number; completedAt: number | undefined } | undefined {
+  if (payment.status === "released") return { releasedAt: Date.parse(payment.updated_at), completedAt: undefined };
+  if (payment.status === "completed") {
+    const completedAt = Date.parse(payment.transferred_at);
+    return { releasedAt: completedAt - STEP_MS, completedAt };
+  }
+  return undefined;
+}
+
 export class Lifecycle {
   private readonly queue = new MinHeap<Due>();
   private readonly waiting = new Map<string, Due[]>();

@@ -14,6 +14,8 @@ interface DemoSwitches {
   approvalWorkflow: boolean;
   /** How many different users must authorise a payment created under the approval workflow (1 or more). */
   authorisationSteps: number;
+  /** The account holds the payment_tracking permission (SW GetPaymentTrackingInfo answers 403 without it). */
+  paymentTracking: boolean;
 }
 
 export interface DemoRuntime {

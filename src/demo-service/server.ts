@@ -24,6 +24,7 @@ import { registerBeneficiaryRoutes } from "./routes/beneficiaries";
 import { registerContactRoutes } from "./routes/contacts";
 import { registerConversionRoutes } from "./routes/conversions";
 import { registerDemoFundingRoutes } from "./routes/demo-funding";
+import { registerPaymentProofRoutes } from "./routes/payment-proof";
 import { registerPaymentRoutes } from "./routes/payments";
 import { registerQuoteRoutes } from "./routes/quotes";
 import { registerRatesRoutes } from "./routes/rates";
@@ -122,6 +123,7 @@ export async function buildDemoServer(options: DemoServiceOptions = {}): Promise
     switches: {
       paymentsRequireUniqueRequestId: options.paymentsRequireUniqueRequestId ?? false,
       approvalWorkflow: options.approvalWorkflow ?? false,
+      paymentTracking: true,
       authorisationSteps: options.authorisationSteps ?? 1,
     },
     uniqueKeys,
@@ -278,6 +280,7 @@ export async function buildDemoServer(options: DemoServiceOptions = {}): Promise
   registerBeneficiaryRoutes(app, demoService);
   registerReferenceRoutes(app, demoService);
   registerPaymentRoutes(app, demoService);
+  registerPaymentProofRoutes(app, demoService);
   registerDemoFundingRoutes(app, demoService);
   registerTransactionRoutes(app, demoService);
   registerTransferRoutes(app, demoService);

@@ -2,7 +2,7 @@
 export type { CoreResource, JobContext, KindApi } from "./engine/booking-api";
 export type { CheckOptions, CheckProgress } from "./engine/check-progress";
 export { JobNotReadyError, type JobOutcome, type ReadOptions } from "./engine/booking-job";
-export { insertTemplate, prepareJob, readOrders, refreshStatuses, templateHeaders, type KindName } from "./kind-jobs";
+export { insertTemplate, prepareJob, readOrders, refreshStatuses, runRowAction, templateHeaders, type KindName } from "./kind-jobs";
 export type { ConfirmChoices, Confirmation } from "./engine/confirmation";
 export type { AuthorisationSeen, KindLabels } from "./engine/kind-spec";
 export { KINDS, kindSpec, type AnyCheckSettings, type AnyConfirmChoices, type KindConfirmation, type KindJob, type OrderKind, type PreparedJob, type TermsOf } from "./kinds";
@@ -35,6 +35,7 @@ export type { RowOutcome } from "./engine/run-outcome";
 export type { Progress } from "./engine/task-runner";
 export type { RowPlan } from "./engine/row-plan";
 export type { RefreshOutcome } from "./engine/refresh-statuses";
+export type { RowActionOutcome } from "./engine/row-actions";
 export { rowsLeftOut } from "./engine/rows-left-out";
 export { AUDIT_HEADERS, AUDIT_SHEET } from "./engine/audit-log";
 export { statusInWords, STATUS_WORDS } from "./engine/status-words";

@@ -10,6 +10,7 @@ import type { KindSpec } from "./engine/kind-spec";
 import type { MappingStore } from "./engine/mapping-store";
 import type { OrderSheet, OrderSource } from "./engine/order-sheet";
 import * as refresh from "./engine/refresh-statuses";
+import * as rowActions from "./engine/row-actions";
 import * as templates from "./engine/templates";
 import { kindSpec, type AnyCheckSettings, type OrderKind, type PreparedJob } from "./kinds";
 
@@ -28,6 +29,11 @@ export async function prepareJob(ctx: JobContext, sheet: OrderSheet, check: Chec
 
 export function refreshStatuses(ctx: JobContext, kind: KindName, source?: OrderSource, store?: MappingStore): Promise<refresh.RefreshOutcome> {
   return refresh.refreshStatuses(ctx, kindSpec(kind), source, store);
+}
+
+/** Runs one of the kind's row actions (its spec's rowActions: a payment's Track) on the booked rows of the source. */
+export function runRowAction(ctx: JobContext, kind: KindName, actionId: string, source?: OrderSource, store?: MappingStore): Promise<rowActions.RowActionOutcome> {
+  return rowActions.runRowAction(ctx, kindSpec(kind), actionId, source, store);
 }
 
 export function insertTemplate(workbook: WorkbookPort, kind: KindName, sheet?: string, now?: () => number): Promise<templates.InsertedTemplate> {

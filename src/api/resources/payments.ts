@@ -3,11 +3,15 @@ import type { CallOptions, RequestOptions, Requester } from "../internal/request
 import type { PageParams } from "../schemas/pagination";
 import {
   paymentAuthorisationsSchema,
+  paymentConfirmationSchema,
   paymentSchema,
   paymentsFindSchema,
+  paymentTrackingInfoSchema,
   type Payment,
   type PaymentAuthorisations,
+  type PaymentConfirmation,
   type PaymentsFindResult,
+  type PaymentTrackingInfo,
 } from "../schemas/payments";
 import { paymentFeeQuoteSchema, paymentValidationSchema, type PaymentFeeQuote, type PaymentValidation } from "../schemas/payment-checks";
 import { splitCallOptions } from "./call-options";
@@ -235,6 +239,36 @@ export function createPayments(requester: Requester) {
         path,
         params: { ...wire, on_behalf_of: onBehalfOf },
         schema: paymentSchema,
+        options,
+      });
+    },
+
+    /**
+     * Where a Swift (priority) payment is, as the SWIFT gpi tracker has it. Refused (400) for a regular payment and
+     * for one not released yet; 403 where the account lacks the payment_tracking permission (docs/provider-api.md §20).
+     */
+    async trackingInfo(id: string, callOptions: CallOptions = {}): Promise<PaymentTrackingInfo> {
+      const { onBehalfOf, options } = splitCallOptions(callOptions);
+      return requester.request({
+        method: "GET",
+        path: `/v2/payments/${parseUuid(id, "id")}/tracking_info`,
+        params: { on_behalf_of: onBehalfOf },
+        schema: paymentTrackingInfoSchema,
+        options,
+      });
+    },
+
+    /**
+     * The provider's confirmation of a completed (or failed) payment: a link to its document, valid until
+     * `expires_at`. Refused (422) while the payment is neither completed nor failed (docs/provider-api.md §20).
+     */
+    async confirmation(id: string, callOptions: CallOptions = {}): Promise<PaymentConfirmation> {
+      const { onBehalfOf, options } = splitCallOptions(callOptions);
+      return requester.request({
+        method: "GET",
+        path: `/v2/payments/${parseUuid(id, "id")}/confirmation`,
+        params: { on_behalf_of: onBehalfOf },
+        schema: paymentConfirmationSchema,
         options,
       });
     },

@@ -70,3 +70,61 @@ export const paymentAuthorisationsSchema = z.object({
 });
 export type PaymentAuthorisations = z.output<typeof paymentAuthorisationsSchema>;
 export type PaymentAuthorisationsInput = z.input<typeof paymentAuthorisationsSchema>;
+
+/** An amount inside a tracker event: `{ currency, amount }` (docs/provider-api.md §20). */
+const trackerAmountSchema = z.object({ currency: currencyCode, amount: decimalString });
+
+/** Where the tracker says a payment has got to: a status and its reason, both codes ("processing", "transferred_and_tracked"). */
+const trackerStatusSchema = z.object({ status: z.string(), reason: z.string() });
+
+/** One event the SWIFT gpi tracker recorded for the payment (SW PaymentTrackingInfo's payment_events). */
+const trackerEventSchema = z.object({
+  tracker_event_type: z.string(),
+  valid: z.boolean(),
+  transaction_status: trackerStatusSchema.nullable(),
+  funds_available: z.unknown(),
+  forwarded_to_agent: z.string().nullable(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  originator: z.string().nullable(),
+  serial_parties: z.record(z.string(), z.string().nullable()).nullable(),
+  sender_acknowledgement_receipt: timestamp.nullable(),
+  instructed_amount: trackerAmountSchema.nullable(),
+  confirmed_amount: trackerAmountSchema.nullable(),
+  interbank_settlement_amount: trackerAmountSchema.nullable(),
+  interbank_settlement_date: timestamp.nullable(),
+  charge_amount: trackerAmountSchema.nullable(),
+  charge_type: z.string().nullable(),
+  foreign_exchange_details: z.unknown(),
+  last_update_time: timestamp,
+});
+
+/** SW PaymentTrackingInfo: the gpi tracker's status of a Swift payment, and its events (newest first, as recorded). */
+export const paymentTrackingInfoSchema = z.object({
+  uetr: z.string(),
+  transaction_status: trackerStatusSchema,
+  initiation_time: timestamp,
+  completion_time: timestamp.nullable(),
+  last_update_time: timestamp,
+  payment_events: z.array(trackerEventSchema),
+});
+export type PaymentTrackingInfo = z.output<typeof paymentTrackingInfoSchema>;
+export type PaymentTrackingInfoInput = z.input<typeof paymentTrackingInfoSchema>;
+
+/**
+ * SW PaymentConfirmation: the provider's document proving a payment went. `confirmation_url` is `""` when there is
+ * no document to fetch (a failed payment, an expired link) and `expires_at` null when none was made (docs/provider-api.md §20).
+ */
+export const paymentConfirmationSchema = z.object({
+  id: uuid,
+  payment_id: uuid,
+  account_id: uuid,
+  short_reference: z.string(),
+  status: z.string(),
+  confirmation_url: z.union([z.literal("").transform(() => null), z.url()]),
+  created_at: timestamp,
+  updated_at: timestamp,
+  expires_at: timestamp.nullable(),
+});
+export type PaymentConfirmation = z.output<typeof paymentConfirmationSchema>;
+export type PaymentConfirmationInput = z.input<typeof paymentConfirmationSchema>;

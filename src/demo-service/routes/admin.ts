@@ -83,6 +83,13 @@ export function registerAdminRoutes(app: FastifyInstance, demoService: DemoRunti
     return approvals();
   });
 
+  /** Grants or withdraws the payment_tracking permission (on by default), so tracking's 403 can be answered. */
+  app.post("/__admin/payment-tracking", async (request) => {
+    const enabled = bodyOf(request.body).enabled;
+    if (enabled !== undefined) demoService.switches.paymentTracking = enabled === true || enabled === "true";
+    return { enabled: demoService.switches.paymentTracking };
+  });
+
   const heldRates = (accountId: string) => ({
     account_id: accountId,
     hold_periods: (heldRateSettings(demoService.store.data, accountId)?.holdPeriods ?? []).join(","),

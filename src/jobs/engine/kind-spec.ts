@@ -7,6 +7,7 @@
  */
 import type { FieldSet, OrderCells, ParsedOrder } from "../../domain/orders";
 import type { CellValue, ColumnSpec, DateSystem, TableColumnSpec } from "../../workbook/port";
+import type { ResultCells } from "./result-columns";
 import type { AuditNote } from "./audit-log";
 import type { CoreResource, JobContext, KindApi } from "./booking-api";
 import type { CheckOptions } from "./check-progress";
@@ -65,6 +66,30 @@ export interface BookedRow {
   row: number;
   id: string;
   actingAs: string | undefined;
+  /** The kind's own result columns as they read, by header (what an earlier refresh or row action wrote). */
+  own?: ReadonlyMap<string, string>;
+}
+
+/**
+ * An action a person takes on selected booked rows, beyond refreshing their statuses (a payment's Track and
+ * Confirmation): it reads from the service and writes into the kind's own result columns beside each row. Its button
+ * is in the kind's tab beside Refresh statuses; the engine runs it (row-actions.ts) and knows nothing of what it asks.
+ */
+export interface RowAction<R extends CoreResource = CoreResource> {
+  id: string;
+  /** The button's words ("Track"). */
+  label: string;
+  /** What it writes and what it costs, for the button's title. */
+  description: string;
+  /** One result per row given, in any order: the cells of the kind's own result columns to write beside it. */
+  run(api: KindApi<R>, rows: readonly BookedRow[], dates: DateSystem): Promise<RowActionResult[]>;
+}
+
+export interface RowActionResult {
+  row: number;
+  cells: ResultCells;
+  /** The service could not answer for this row (the cells say why); counted apart in the outcome. */
+  failed?: boolean;
 }
 
 /** A row's status as the service has it now; no status when it could not be read (the message says why). */
@@ -78,6 +103,8 @@ export interface StatusUpdate {
    * bookings move on after they are made (payments); absent: the result column is left as it reads.
    */
   result?: string;
+  /** Cells of the kind's own result columns to write as well (a payment's tracking status), by header. */
+  cells?: ResultCells;
 }
 
 /** Nothing: a kind without terms of its own adds nothing to its job, confirmation or outcome. */
@@ -193,6 +220,8 @@ export interface KindSpec<O extends KindOrder = KindOrder, V = unknown, R extend
    * (row-plan.ts refuse), and builds the preview.
    */
   check(ctx: JobContext<R>, sheet: OrderSheet, plans: RowPlan<O>[], options: CheckOptions & T["settings"]): Promise<KindCheck<O, V, R, T>>;
-  /** The service's status of booked rows, in any order. */
-  refresh(api: KindApi<R>, rows: readonly BookedRow[]): Promise<StatusUpdate[]>;
+  /** The service's status of booked rows, in any order; `dates` is the workbook's, for the dates it writes in its own columns. */
+  refresh(api: KindApi<R>, rows: readonly BookedRow[], dates: DateSystem): Promise<StatusUpdate[]>;
+  /** Actions on selected booked rows that write into its own result columns, each a button in its tab. */
+  readonly rowActions?: readonly RowAction<R>[];
 }

@@ -13,10 +13,10 @@ import { parseUuid } from "../../domain";
 import { isBlank } from "../../domain/orders";
 import { TEXT_FORMAT } from "../../workbook/number-formats";
 import { kindApi, type JobContext } from "./booking-api";
-import type { KindSpec, StatusUpdate } from "./kind-spec";
+import type { BookedRow, KindSpec, StatusUpdate } from "./kind-spec";
 import type { MappingStore } from "./mapping-store";
-import { readOrderSheet, type OrderRow, type OrderSource } from "./order-sheet";
-import { ACTING_AS_HEADER, isBooked, MESSAGE_HEADER, RESULT, RESULT_HEADER, STATUS_HEADER } from "./result-columns";
+import { readOrderSheet, type OrderRow, type OrderSheet, type OrderSource } from "./order-sheet";
+import { ACTING_AS_HEADER, isBooked, MESSAGE_HEADER, RESULT, RESULT_HEADER, STATUS_HEADER, toRowValues, type ResultCells } from "./result-columns";
 import { keyedRows } from "./row-plan";
 import { rowsLeftOut } from "./rows-left-out";
 
@@ -38,11 +38,7 @@ export interface RefreshOutcome {
 export async function refreshStatuses(ctx: JobContext, spec: KindSpec, source: OrderSource = { from: "selection" }, store?: MappingStore): Promise<RefreshOutcome> {
   const sheet = await readOrderSheet(ctx.workbook, spec, source, { store });
   const keys = keyedRows(sheet);
-  const copies = sheet.rows.filter((row) => keys.copyOf(row) !== undefined);
-  const booked = sheet.rows.flatMap((row) => {
-    if (!isBooked(row.previous) || row.previous.id === undefined || keys.copyOf(row) !== undefined) return [];
-    return [{ row: row.row, id: row.previous.id, actingAs: bookedFor(row, ctx.defaultActingAs) }];
-  });
+  const { booked, copies } = bookedRowsOf(sheet, ctx.defaultActingAs);
   // A booked row that changed since it was sent keeps saying so beside its status.
   const differs = new Map(sheet.rows.map((row) => [row.row, keys.changesOf(row)]));
   const withChanges = (row: number, message: string) => {
@@ -51,7 +47,7 @@ export async function refreshStatuses(ctx: JobContext, spec: KindSpec, source: O
   };
 
   // A row whose status could not be read has no status here: the one shown stays (nothing known is erased).
-  const updates = booked.length === 0 ? [] : await spec.refresh(kindApi(ctx.api, spec.resources), booked);
+  const updates = booked.length === 0 ? [] : await spec.refresh(kindApi(ctx.api, spec.resources), booked, sheet.dates);
   const failed = updates.filter((update) => update.status === undefined).length;
   const shownStatus = new Map(sheet.rows.map((row) => [row.row, row.previous.status]));
   const shownResult = new Map(sheet.rows.map((row) => [row.row, row.previous.result]));
@@ -72,9 +68,40 @@ export async function refreshStatuses(ctx: JobContext, spec: KindSpec, source: O
       // One block for every row, so a failed row's result and status are written back as they were shown.
       updates.map((update) => ({ row: update.row, values: [resultOf(update), update.status ?? shownStatus.get(update.row) ?? null, withChanges(update.row, update.message)] })),
     );
+    await writeOwnCells(ctx, sheet, updates.flatMap((update) => (update.cells === undefined ? [] : [{ row: update.row, cells: update.cells }])));
   }
   const notBooked = sheet.rows.filter((row) => !isBooked(row.previous) && !row.cells.isEmpty() && keys.copyOf(row) === undefined).length;
   return { refreshed: updates.length - failed, changed, failed, notBooked, copies: copies.length, leftOut: rowsLeftOut(sheet) };
+}
+
+/** The booked rows of a sheet a kind reads about (never a copy carrying another row's key), and the copies left alone. */
+export function bookedRowsOf(sheet: OrderSheet, defaultActingAs: string | undefined): { booked: BookedRow[]; copies: OrderRow[] } {
+  const keys = keyedRows(sheet);
+  const copies = sheet.rows.filter((row) => keys.copyOf(row) !== undefined);
+  const booked = sheet.rows.flatMap((row) => {
+    if (!isBooked(row.previous) || row.previous.id === undefined || keys.copyOf(row) !== undefined) return [];
+    return [{ row: row.row, id: row.previous.id, actingAs: bookedFor(row, defaultActingAs), own: row.previous.own }];
+  });
+  return { booked, copies };
+}
+
+/**
+ * Writes cells of the kind's own result columns beside their rows: one block per set of columns, so a row's other
+ * own columns keep what they hold (a missing column gets its header to the right).
+ */
+export async function writeOwnCells(ctx: JobContext, sheet: OrderSheet, rows: readonly { row: number; cells: ResultCells }[]): Promise<void> {
+  const groups = new Map<string, { row: number; cells: ResultCells }[]>();
+  for (const entry of [...rows].sort((a, b) => a.row - b.row)) {
+    const headers = sheet.spec.resultColumns.map((column) => column.header).filter((header) => Object.hasOwn(entry.cells, header));
+    if (headers.length === 0) continue;
+    const group = JSON.stringify(headers);
+    groups.set(group, [...(groups.get(group) ?? []), entry]);
+  }
+  for (const [group, entries] of groups) {
+    const headers = JSON.parse(group) as string[];
+    const columns = sheet.spec.resultColumns.filter((column) => headers.includes(column.header));
+    await ctx.workbook.writeColumns(sheet.sheet, sheet.headerRow, columns, entries.map((entry) => ({ row: entry.row, ...toRowValues(headers, entry.cells) })));
+  }
 }
 
 /** The account a booked row was booked for: the one recorded beside its key, else its acting-as cell, else the default. */

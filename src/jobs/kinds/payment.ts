@@ -38,6 +38,7 @@ import { PAYER_COLUMNS, PURPOSE_CODE_COLUMN } from "./payment/purpose-and-payer-
 import { payeeShown, type PayeeShown } from "./payment/payment-review";
 import { priceRows, type PaymentFee, type RowToPrice, type RunFees } from "./payment/payment-fees";
 import { validateRows, type RowToValidate } from "./payment/pre-booking-validation";
+import { CONFIRMATION_ACTION, PROOF_COLUMNS, TRACK_ACTION, trackingWanted, trackRow } from "./payment/payment-proof";
 import {
   FundingBookings,
   fundedPaymentDate,
@@ -343,15 +344,20 @@ function paymentBooking(payment: Payment, dates: DateSystem, requestId?: string,
 
 const GET_CONCURRENCY = 4;
 
-/** Statuses one by one (released, completed, failed with its reason). */
-async function refreshPayments(api: PaymentApi, booked: readonly BookedRow[]): Promise<StatusUpdate[]> {
+/**
+ * Statuses one by one (released, completed, failed with its reason), and for a Swift payment on its way the gpi
+ * tracker's status too: one more request per payment whose tracking is not final (payment/payment-proof.ts).
+ */
+async function refreshPayments(api: PaymentApi, booked: readonly BookedRow[], dates: DateSystem): Promise<StatusUpdate[]> {
   const updates: StatusUpdate[] = [];
   const limit = pLimit(GET_CONCURRENCY);
   await Promise.all(
     booked.map((entry) =>
       limit(async () => {
         try {
-          updates.push({ row: entry.row, ...paymentStatus(await api.payments.get(entry.id, { with_deleted: true }, { onBehalfOf: entry.actingAs })) });
+          const payment = await api.payments.get(entry.id, { with_deleted: true }, { onBehalfOf: entry.actingAs });
+          const tracked = trackingWanted(payment, entry) ? await trackRow(api, entry, dates) : undefined;
+          updates.push({ row: entry.row, ...paymentStatus(payment), cells: tracked?.cells });
         } catch (error) {
           updates.push({ row: entry.row, status: undefined, message: `status not refreshed: ${describeFailure(error)}` });
         }
@@ -469,9 +475,11 @@ export const paymentKind = {
     { header: PAID_AMOUNT_HEADER },
     { header: PAYMENT_DATE_HEADER, format: DATE_FORMAT },
     { header: COVER_HEADER, format: TEXT_FORMAT },
+    ...PROOF_COLUMNS,
   ],
   checkBudget: "authenticated",
   parse: parsePaymentOrder,
   check: checkPayments,
   refresh: refreshPayments,
+  rowActions: [TRACK_ACTION, CONFIRMATION_ACTION],
 } satisfies KindSpec<PaymentOrder, PaymentPreview, PaymentResource, PaymentTerms>;

@@ -376,6 +376,7 @@ const NOT_WRITES: Readonly<Record<string, string>> = {
   "POST /__admin/counters/reset": "a test control kept in memory",
   "POST /__admin/faults": "a test control kept in memory",
   "POST /__admin/approvals": "a test control kept in memory",
+  "POST /__admin/payment-tracking": "a test control kept in memory",
   "POST /__admin/rates/shift": "a test control kept in memory",
   "POST /__admin/rates/reset": "a test control kept in memory",
 };

@@ -42,6 +42,8 @@ const AGREE = {
   paymentValidation: true satisfies Fits<demo.PaymentValidationInput, client.PaymentValidationInput>,
   paymentFeeQuote: true satisfies Fits<demo.PaymentFeeQuoteInput, client.PaymentFeeQuoteInput>,
   paymentFeeRules: true satisfies Fits<demo.PaymentFeeRulesInput, client.PaymentFeeRulesInput>,
+  paymentTrackingInfo: true satisfies Fits<demo.PaymentTrackingInfoInput, client.PaymentTrackingInfoInput>,
+  paymentConfirmation: true satisfies Fits<demo.PaymentConfirmationInput, client.PaymentConfirmationInput>,
   demoFunding: true satisfies Fits<demo.DemoFundingInput, client.DemoFundingInput>,
   transaction: true satisfies Fits<demo.TransactionInput, client.TransactionInput>,
   transactions: true satisfies Fits<demo.TransactionsFindResultInput, client.TransactionsFindResultInput>,
@@ -69,6 +71,6 @@ const AGREE = {
 describe("the demo service's wire types and the client's schemas", () => {
   it("agree on every answer (the type checker proves each line; this counts them)", () => {
     expect(Object.values(AGREE).every((agrees) => agrees)).toBe(true);
-    expect(Object.keys(AGREE)).toHaveLength(51);
+    expect(Object.keys(AGREE)).toHaveLength(53);
   });
 });

@@ -6,6 +6,7 @@ import {
   readOrders,
   refreshStatuses,
   rowsLeftOut,
+  runRowAction,
   type AnyCheckSettings,
   type AnyConfirmChoices,
   type Confirmation,
@@ -32,7 +33,7 @@ import { plural } from "../../../domain";
 /** Where the rows come from: the selection, or every row of the sheet the active cell is on. */
 export type SourceChoice = "selection" | "sheet";
 
-export type BusyWith = "checking" | "remapping" | "refreshing" | "inserting";
+export type BusyWith = "checking" | "remapping" | "refreshing" | "inserting" | "asking";
 
 export interface BookingState {
   /** The rows last read, with their column mapping. */
@@ -220,6 +221,24 @@ export class BookingController {
     });
   }
 
+  /** Runs one of the kind's row actions (a payment's Track, Confirmation) on the booked rows of the source. */
+  async rowAction(choice: SourceChoice, actionId: string): Promise<void> {
+    await this.attempt("asking", {}, async () => {
+      const context = this.setup.context();
+      const source = await this.resolve(context, choice);
+      const result = await runRowAction(context, this.kind, actionId, source, this.setup.store);
+      const where = source.from === "table" ? source.sheet : "the selection";
+      const copies = result.copies > 0 ? `; ${result.copies} copied ${result.copies === 1 ? "row carries" : "rows carry"} another row's FX key and ${result.copies === 1 ? "was" : "were"} left alone` : "";
+      const notBooked = `${result.notBooked > 0 ? `; ${result.notBooked} ${result.notBooked === 1 ? "row is" : "rows are"} not booked yet` : ""}${copies}`;
+      if (result.done + result.failed === 0) {
+        this.setup.log.add("info", withLeftOut(`${result.label}: no booked rows in ${where}${notBooked}`, result.leftOut));
+        return;
+      }
+      const failed = result.failed > 0 ? `; ${result.failed} could not be read (the row says why)` : "";
+      this.setup.log.add(result.failed > 0 ? "error" : "success", withLeftOut(`${result.label}: wrote beside ${plural(result.done, "booked row")} in ${where}${failed}${notBooked}`, result.leftOut));
+    });
+  }
+
   /** Adds a formatted table with the headers the engine reads, on a sheet of its own. */
   async insertTemplate(): Promise<void> {
     await this.attempt("inserting", {}, async () => {
@@ -271,6 +290,7 @@ const BUSY_LABEL: Record<BusyWith, string> = {
   remapping: "Reading the rows again",
   refreshing: "Refreshing statuses",
   inserting: "Inserting the template",
+  asking: "Asking the service about the rows",
 };
 
 function describeCheck(kind: OrderKind, job: PreparedJob): string {

@@ -47,6 +47,7 @@ const BUSY_TEXT: Record<BusyWith, string> = {
   remapping: "Reading the rows again…",
   refreshing: "Refreshing statuses…",
   inserting: "Inserting the template…",
+  asking: "Asking the service about the selected rows…",
 };
 
 /** A kind's tab: its title and introduction are its spec's; "Insert template" puts the table on its template sheet. */
@@ -85,6 +86,11 @@ export function BookingPanel({ kind, ...feature }: BookingPanelProps) {
           <Button disabled={working} onClick={() => void controller.refresh(source)}>
             Refresh statuses
           </Button>
+          {spec.rowActions?.map((action) => (
+            <Button key={action.id} disabled={working} title={action.description} onClick={() => void controller.rowAction(source, action.id)}>
+              {action.label}
+            </Button>
+          ))}
         </div>
         {state.checking ? (
           <CheckProgressView progress={state.checking.progress} remainingMs={state.checking.remainingMs} onCancel={() => controller.cancelCheck()} />

@@ -22,7 +22,7 @@ interface ProviderFixture {
   body: unknown;
 }
 
-const FOLDERS = ["python", "reference", "js"];
+const FOLDERS = ["python", "reference", "js", "ruby"];
 
 const FIXTURES = FOLDERS.flatMap((folder) =>
   readdirSync(path.join(ROOT, folder)).map((file) => {
@@ -131,7 +131,7 @@ describe("the client's schemas read the provider's recorded and example answers 
   it("has a fixture for every source it names, each naming where it comes from", () => {
     expect(FIXTURES.length).toBeGreaterThanOrEqual(45);
     for (const fixture of FIXTURES) {
-      expect(fixture.source.repo).toMatch(/^CurrencyCloud\/currencycloud-(python|swagger|js)$/);
+      expect(fixture.source.repo).toMatch(/^CurrencyCloud\/currencycloud-(python|ruby|swagger|js)$/);
       expect(fixture.source.path.length).toBeGreaterThan(0);
     }
   });
