@@ -21,7 +21,11 @@ export type Rule =
   | (Base & { kind: "string"; min?: number; max?: number; pattern?: RegExp })
   | (Base & { kind: "enum"; values: readonly string[] })
   | (Base & { kind: "uuid" })
-  | (Base & { kind: "currency" })
+  | (Base & {
+      kind: "currency";
+      /** How a code that is not three characters long is refused, where an operation words it so (SW CreatePayment). */
+      wrongLength?: WireMessage;
+    })
   | (Base & { kind: "country" })
   | (Base & { kind: "amount" })
   | (Base & { kind: "decimal" })
@@ -211,6 +215,10 @@ function checkScalar(
       return undefined;
     case "currency":
       if (CURRENCY.test(text) && isCurrency(text)) return text;
+      if (rule.wrongLength && [...text].length !== 3) {
+        errors.add(field, rule.wrongLength);
+        return undefined;
+      }
       errors.add(field, {
         ...fieldMessages.invalidFormat(field, { type: "currency" }),
         message: `${field} is not a valid ISO 4217 currency code`,
