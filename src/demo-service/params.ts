@@ -18,8 +18,20 @@ interface Base {
 }
 
 export type Rule =
-  | (Base & { kind: "string"; min?: number; max?: number; pattern?: RegExp })
-  | (Base & { kind: "enum"; values: readonly string[] })
+  | (Base & {
+      kind: "string";
+      min?: number;
+      max?: number;
+      pattern?: RegExp;
+      /** How a text the pattern refuses is worded, where an operation words it so (SW CreateContact: first_name_invalid_format). */
+      mismatch?: WireMessage;
+    })
+  | (Base & {
+      kind: "enum";
+      values: readonly string[];
+      /** Longest text, refused as too long before the values are looked at (SW CreateAccount: spread_table_is_too_long). */
+      max?: number;
+    })
   | (Base & { kind: "uuid" })
   | (Base & {
       kind: "currency";
@@ -201,13 +213,14 @@ function checkScalar(
       if (control !== undefined) errors.add(field, { ...fieldMessages.invalidFormat(field), message: `${field} contains a control character (${control})` });
       else if (rule.max !== undefined && [...text].length > rule.max) errors.add(field, fieldMessages.tooLong(field, rule.max));
       else if (rule.min !== undefined && [...text].length < rule.min) errors.add(field, fieldMessages.tooShort(field, rule.min));
-      else if (rule.pattern && !rule.pattern.test(text)) errors.add(field, fieldMessages.invalidFormat(field));
+      else if (rule.pattern && !rule.pattern.test(text)) errors.add(field, rule.mismatch ?? fieldMessages.invalidFormat(field));
       else return text;
       return undefined;
     }
     case "enum":
       if (rule.values.includes(text)) return text;
-      errors.add(field, fieldMessages.notInRange(field, rule.values));
+      if (rule.max !== undefined && [...text].length > rule.max) errors.add(field, fieldMessages.tooLong(field, rule.max));
+      else errors.add(field, fieldMessages.notInRange(field, rule.values));
       return undefined;
     case "uuid":
       if (UUID.test(text)) return text.toLowerCase();
