@@ -5,16 +5,17 @@
  */
 import Decimal from "decimal.js";
 import { controlCharacterIn } from "../domain";
-import { FieldErrors, extraParameters, fieldMessages, type WireMessage } from "./errors";
+import { FieldErrors, extraParameters, fieldMessages, message, type WireMessage } from "./errors";
 import { parseIsoDate, parseIsoDateTime } from "./format";
 
 interface Base {
   required?: boolean;
   /**
    * How the reference words the refusal of a value that was given but not accepted, where an operation departs from
-   * the conventions (FindPayments: a bad currency is `invalid_currency` under `id`): this one message, under `field`.
+   * the conventions (FindPayments: a bad currency is `invalid_currency` under `id`): this one message, under `field`;
+   * made from the value where the reference's message quotes it (CreateTransfer: "{currency} currency is not…").
    */
-  refused?: { field: string; entry: WireMessage };
+  refused?: { field: string; entry: WireMessage | ((value: string) => WireMessage) };
 }
 
 export type Rule =
@@ -25,6 +26,8 @@ export type Rule =
       pattern?: RegExp;
       /** How a text the pattern refuses is worded, where an operation words it so (SW CreateContact: first_name_invalid_format). */
       mismatch?: WireMessage;
+      /** How a text beyond `max` is worded, where an operation words it so (SW CreateTransfer: reason_too_long). */
+      tooLong?: WireMessage;
     })
   | (Base & {
       kind: "enum";
@@ -140,7 +143,7 @@ export function parseParams<S extends Spec>(
     const own = new FieldErrors();
     const checked = check(field, rule, value, own, isCurrency);
     if (own.isEmpty) out[field] = checked;
-    else errors.add(rule.refused.field, rule.refused.entry);
+    else errors.add(rule.refused.field, typeof rule.refused.entry === "function" ? rule.refused.entry(String(value)) : rule.refused.entry);
   }
   errors.throwIfAny(errorCode);
   return out as Parsed<S>;
@@ -211,7 +214,7 @@ function checkScalar(
     case "string": {
       const control = controlCharacterIn(text);
       if (control !== undefined) errors.add(field, { ...fieldMessages.invalidFormat(field), message: `${field} contains a control character (${control})` });
-      else if (rule.max !== undefined && [...text].length > rule.max) errors.add(field, fieldMessages.tooLong(field, rule.max));
+      else if (rule.max !== undefined && [...text].length > rule.max) errors.add(field, rule.tooLong ?? fieldMessages.tooLong(field, rule.max));
       else if (rule.min !== undefined && [...text].length < rule.min) errors.add(field, fieldMessages.tooShort(field, rule.min));
       else if (rule.pattern && !rule.pattern.test(text)) errors.add(field, rule.mismatch ?? fieldMessages.invalidFormat(field));
       else return text;
@@ -278,15 +281,17 @@ function checkScalar(
       errors.add(field, fieldMessages.typeIsWrong(field, "boolean"));
       return undefined;
     case "integer": {
+      // SW FindBeneficiaries, FindTransfers: page_type_is_wrong "should be of integer type", page_is_too_small
+      // "can not be smaller than 1" ({minvalue}); too big as FindTransfers words it, {maxvalue} by symmetry (Assumption).
       if (!/^-?\d{1,9}$/.test(text)) {
-        errors.add(field, fieldMessages.typeIsWrong(field, "numeric"));
+        errors.add(field, fieldMessages.typeIsWrong(field, "integer"));
         return undefined;
       }
       const number = Number(text);
       if (rule.min !== undefined && number < rule.min) {
-        errors.add(field, { code: `${field}_is_too_small`, message: `${field} is too small`, params: { min: rule.min } });
+        errors.add(field, message(`${field}_is_too_small`, `${field} can not be smaller than ${rule.min}`, { minvalue: rule.min }));
       } else if (rule.max !== undefined && number > rule.max) {
-        errors.add(field, { code: `${field}_is_too_big`, message: `${field} is too big`, params: { max: rule.max } });
+        errors.add(field, message(`${field}_is_too_big`, `${field} can not be bigger than ${rule.max}`, { maxvalue: rule.max }));
       } else return number;
       return undefined;
     }
