@@ -132,6 +132,7 @@ export function parseParams<S extends Spec>(
   const out: Record<string, unknown> = {};
   for (const [field, rule] of Object.entries(spec)) {
     const value = rule.kind === "list" ? readList(raw[`${field}[]`], raw[field]) : raw[field];
+    // Assumption: an empty value is not given (no recording shows the service's answer to one): docs/demo-service.md.
     if (value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) {
       if (rule.required) errors.add(field, fieldMessages.required(field));
       continue;

@@ -14,9 +14,9 @@ import { FIND_SCOPES, countryCode, oneOf, optionalCountryCode, optionalCurrency,
 import { getById } from "./get-by-id";
 import { pagedFind } from "./paged-find";
 
-const ENTITY_TYPES = ["company", "individual"] as const;
-const BANK_ACCOUNT_TYPES = ["checking", "savings"] as const;
-const PAYMENT_TYPES = ["priority", "regular"] as const;
+export const ENTITY_TYPES = ["company", "individual"] as const;
+export const BANK_ACCOUNT_TYPES = ["checking", "savings"] as const;
+export const PAYMENT_TYPES = ["priority", "regular"] as const;
 
 /** Call options of a create: `findExisting` finds the same beneficiary if an attempt whose answer was lost made it. */
 export interface BeneficiaryCreateOptions extends CallOptions {
@@ -200,7 +200,7 @@ function createWireParams(params: BeneficiaryCreateParams) {
  * A saved beneficiary's own fields, which ValidateBeneficiary does not take (the service refuses them as extra
  * parameters: docs/demo-service.md, beneficiary validation). They are still checked, as for a create.
  */
-const NOT_VALIDATED = new Set(["name", "bank_account_holder_name", "email", "default_beneficiary", "beneficiary_external_reference", "business_nature", "company_website"]);
+export const NOT_VALIDATED = new Set(["name", "bank_account_holder_name", "email", "default_beneficiary", "beneficiary_external_reference", "business_nature", "company_website"]);
 
 function validateWireParams(params: BeneficiaryCreateParams): Params {
   return Object.fromEntries(Object.entries(createWireParams(params)).filter(([key]) => !NOT_VALIDATED.has(key))) as Params;

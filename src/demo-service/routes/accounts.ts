@@ -52,6 +52,7 @@ export const CREATE_SPEC = {
   legal_entity_sub_type: { kind: "enum", values: ACCOUNT_LEGAL_ENTITY_SUB_TYPES },
   industry_type: { kind: "string", max: 255 },
   business_website_url: { kind: "string", max: 400 },
+  // Assumption (both dates): CreateAccount lists no message for a date that is no date; the pattern's _is_in_invalid_format.
   identification_expiration: { kind: "date" },
   identification_issuer: { kind: "string", max: 255 },
   country_of_citizenship: { kind: "country" },

@@ -92,7 +92,7 @@ const UPDATE_SPEC = {
   },
 } as const;
 
-const CREATE_SPEC = {
+export const CREATE_SPEC = {
   ...FIELDS,
   name: { ...FIELDS.name, required: true },
   bank_account_holder_name: { ...FIELDS.bank_account_holder_name, required: true },
@@ -127,7 +127,7 @@ function hasRoutingCode(b: BeneficiaryInput, type: string | undefined, value: st
  * external reference, business nature, website) are not among them, so they are refused as extra parameters
  * (docs/demo-service.md, beneficiary validation).
  */
-const VALIDATE_SPEC = {
+export const VALIDATE_SPEC = {
   ...DETAIL_FIELDS,
   bank_country: { ...DETAIL_FIELDS.bank_country, required: true },
   currency: { ...DETAIL_FIELDS.currency, required: true },
