@@ -5,23 +5,42 @@
  */
 import Decimal from "decimal.js";
 import { controlCharacterIn } from "../domain";
-import { FieldErrors, extraParameters, fieldMessages, type WireMessage } from "./errors";
+import { FieldErrors, extraParameters, fieldMessages, message, type WireMessage } from "./errors";
 import { parseIsoDate, parseIsoDateTime } from "./format";
 
 interface Base {
   required?: boolean;
   /**
    * How the reference words the refusal of a value that was given but not accepted, where an operation departs from
-   * the conventions (FindPayments: a bad currency is `invalid_currency` under `id`): this one message, under `field`.
+   * the conventions (FindPayments: a bad currency is `invalid_currency` under `id`): this one message, under `field`;
+   * made from the value where the reference's message quotes it (CreateTransfer: "{currency} currency is not…").
    */
-  refused?: { field: string; entry: WireMessage };
+  refused?: { field: string; entry: WireMessage | ((value: string) => WireMessage) };
 }
 
 export type Rule =
-  | (Base & { kind: "string"; min?: number; max?: number; pattern?: RegExp })
-  | (Base & { kind: "enum"; values: readonly string[] })
+  | (Base & {
+      kind: "string";
+      min?: number;
+      max?: number;
+      pattern?: RegExp;
+      /** How a text the pattern refuses is worded, where an operation words it so (SW CreateContact: first_name_invalid_format). */
+      mismatch?: WireMessage;
+      /** How a text beyond `max` is worded, where an operation words it so (SW CreateTransfer: reason_too_long). */
+      tooLong?: WireMessage;
+    })
+  | (Base & {
+      kind: "enum";
+      values: readonly string[];
+      /** Longest text, refused as too long before the values are looked at (SW CreateAccount: spread_table_is_too_long). */
+      max?: number;
+    })
   | (Base & { kind: "uuid" })
-  | (Base & { kind: "currency" })
+  | (Base & {
+      kind: "currency";
+      /** How a code that is not three characters long is refused, where an operation words it so (SW CreatePayment). */
+      wrongLength?: WireMessage;
+    })
   | (Base & { kind: "country" })
   | (Base & { kind: "amount" })
   | (Base & { kind: "decimal" })
@@ -113,6 +132,7 @@ export function parseParams<S extends Spec>(
   const out: Record<string, unknown> = {};
   for (const [field, rule] of Object.entries(spec)) {
     const value = rule.kind === "list" ? readList(raw[`${field}[]`], raw[field]) : raw[field];
+    // Assumption: an empty value is not given (no recording shows the service's answer to one): docs/demo-service.md.
     if (value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) {
       if (rule.required) errors.add(field, fieldMessages.required(field));
       continue;
@@ -124,7 +144,7 @@ export function parseParams<S extends Spec>(
     const own = new FieldErrors();
     const checked = check(field, rule, value, own, isCurrency);
     if (own.isEmpty) out[field] = checked;
-    else errors.add(rule.refused.field, rule.refused.entry);
+    else errors.add(rule.refused.field, typeof rule.refused.entry === "function" ? rule.refused.entry(String(value)) : rule.refused.entry);
   }
   errors.throwIfAny(errorCode);
   return out as Parsed<S>;
@@ -195,15 +215,16 @@ function checkScalar(
     case "string": {
       const control = controlCharacterIn(text);
       if (control !== undefined) errors.add(field, { ...fieldMessages.invalidFormat(field), message: `${field} contains a control character (${control})` });
-      else if (rule.max !== undefined && [...text].length > rule.max) errors.add(field, fieldMessages.tooLong(field, rule.max));
+      else if (rule.max !== undefined && [...text].length > rule.max) errors.add(field, rule.tooLong ?? fieldMessages.tooLong(field, rule.max));
       else if (rule.min !== undefined && [...text].length < rule.min) errors.add(field, fieldMessages.tooShort(field, rule.min));
-      else if (rule.pattern && !rule.pattern.test(text)) errors.add(field, fieldMessages.invalidFormat(field));
+      else if (rule.pattern && !rule.pattern.test(text)) errors.add(field, rule.mismatch ?? fieldMessages.invalidFormat(field));
       else return text;
       return undefined;
     }
     case "enum":
       if (rule.values.includes(text)) return text;
-      errors.add(field, fieldMessages.notInRange(field, rule.values));
+      if (rule.max !== undefined && [...text].length > rule.max) errors.add(field, fieldMessages.tooLong(field, rule.max));
+      else errors.add(field, fieldMessages.notInRange(field, rule.values));
       return undefined;
     case "uuid":
       if (UUID.test(text)) return text.toLowerCase();
@@ -211,6 +232,10 @@ function checkScalar(
       return undefined;
     case "currency":
       if (CURRENCY.test(text) && isCurrency(text)) return text;
+      if (rule.wrongLength && [...text].length !== 3) {
+        errors.add(field, rule.wrongLength);
+        return undefined;
+      }
       errors.add(field, {
         ...fieldMessages.invalidFormat(field, { type: "currency" }),
         message: `${field} is not a valid ISO 4217 currency code`,
@@ -257,15 +282,17 @@ function checkScalar(
       errors.add(field, fieldMessages.typeIsWrong(field, "boolean"));
       return undefined;
     case "integer": {
+      // SW FindBeneficiaries, FindTransfers: page_type_is_wrong "should be of integer type", page_is_too_small
+      // "can not be smaller than 1" ({minvalue}); too big as FindTransfers words it, {maxvalue} by symmetry (Assumption).
       if (!/^-?\d{1,9}$/.test(text)) {
-        errors.add(field, fieldMessages.typeIsWrong(field, "numeric"));
+        errors.add(field, fieldMessages.typeIsWrong(field, "integer"));
         return undefined;
       }
       const number = Number(text);
       if (rule.min !== undefined && number < rule.min) {
-        errors.add(field, { code: `${field}_is_too_small`, message: `${field} is too small`, params: { min: rule.min } });
+        errors.add(field, message(`${field}_is_too_small`, `${field} can not be smaller than ${rule.min}`, { minvalue: rule.min }));
       } else if (rule.max !== undefined && number > rule.max) {
-        errors.add(field, { code: `${field}_is_too_big`, message: `${field} is too big`, params: { max: rule.max } });
+        errors.add(field, message(`${field}_is_too_big`, `${field} can not be bigger than ${rule.max}`, { maxvalue: rule.max }));
       } else return number;
       return undefined;
     }

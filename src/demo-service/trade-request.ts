@@ -19,6 +19,7 @@ export const TRADE_SPEC = {
   sell_currency: { kind: "currency", required: true },
   amount: { kind: "amount", required: true },
   fixed_side: { kind: "enum", values: FIXED_SIDES, required: true },
+  // Assumption: no message listed for a date that is no date; the pattern's conversion_date_is_in_invalid_format.
   conversion_date: { kind: "date" },
   conversion_date_preference: { kind: "enum", values: CONVERSION_DATE_PREFERENCES },
   on_behalf_of: { kind: "uuid" },

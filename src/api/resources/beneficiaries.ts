@@ -14,9 +14,9 @@ import { FIND_SCOPES, countryCode, oneOf, optionalCountryCode, optionalCurrency,
 import { getById } from "./get-by-id";
 import { pagedFind } from "./paged-find";
 
-const ENTITY_TYPES = ["company", "individual"] as const;
-const BANK_ACCOUNT_TYPES = ["checking", "savings"] as const;
-const PAYMENT_TYPES = ["priority", "regular"] as const;
+export const ENTITY_TYPES = ["company", "individual"] as const;
+export const BANK_ACCOUNT_TYPES = ["checking", "savings"] as const;
+export const PAYMENT_TYPES = ["priority", "regular"] as const;
 
 /** Call options of a create: `findExisting` finds the same beneficiary if an attempt whose answer was lost made it. */
 export interface BeneficiaryCreateOptions extends CallOptions {
@@ -149,7 +149,7 @@ export function createBeneficiaries(requester: Requester) {
       return requester.request({
         method: "POST",
         path: "/v2/beneficiaries/validate",
-        params: { ...createWireParams(params), on_behalf_of: onBehalfOf },
+        params: { ...validateWireParams(params), on_behalf_of: onBehalfOf },
         schema: beneficiaryValidationSchema,
         repeatable: true,
         options,
@@ -194,6 +194,16 @@ function createWireParams(params: BeneficiaryCreateParams) {
     bank_country: countryCode(params.bank_country, "bank_country"),
     currency: parseCurrency(params.currency, "currency"),
   };
+}
+
+/**
+ * A saved beneficiary's own fields, which ValidateBeneficiary does not take (the service refuses them as extra
+ * parameters: docs/demo-service.md, beneficiary validation). They are still checked, as for a create.
+ */
+export const NOT_VALIDATED = new Set(["name", "bank_account_holder_name", "email", "default_beneficiary", "beneficiary_external_reference", "business_nature", "company_website"]);
+
+function validateWireParams(params: BeneficiaryCreateParams): Params {
+  return Object.fromEntries(Object.entries(createWireParams(params)).filter(([key]) => !NOT_VALIDATED.has(key))) as Params;
 }
 
 /** The optional fields, with the ones a typo would send money astray checked (IBAN, BIC, countries, dates). */

@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AccountInput, AccountsFindResultInput } from "../wire";
 import { ACCOUNT_STATUSES, ACCOUNT_IDENTIFICATION_TYPES, ACCOUNT_LEGAL_ENTITY_SUB_TYPES, ACCOUNT_LEGAL_ENTITY_TYPES, ACCOUNT_REFERENCE_MAX, STATE_COUNTRIES } from "../../domain/client-values";
-import { atLeastOneParameter, FieldErrors, fieldMessages, notFound } from "../errors";
+import { atLeastOneParameter, FieldErrors, fieldMessages, message, notFound } from "../errors";
 import { matches } from "../filters";
 import { timestamp } from "../format";
 import { paginate, pagingSpec } from "../pagination";
@@ -11,40 +11,62 @@ import { readParams, signedInUser } from "../request-context";
 import type { DemoRuntime } from "../runtime";
 import { byId, newId, shortReference } from "../state";
 
+/** The reference's own order: "legal_entity_type should be in range: individual, company". */
+const LEGAL_ENTITY_TYPES = ["individual", "company"] as const satisfies readonly (typeof ACCOUNT_LEGAL_ENTITY_TYPES)[number][];
+
+/** SW: 1 to 150 characters, not only spaces (pattern \S+; UpdateAccount's account_name_is_in_invalid_format). */
+const ACCOUNT_NAME = { kind: "string", min: 1, max: 150, pattern: /\S/ } as const;
+
+/** A country that is not ISO 3166-1 alpha-2, in each operation's own words and params (SW CreateAccount, UpdateAccount). */
+function countryRefused(params: Record<string, unknown>) {
+  return { field: "country", entry: message("country_is_in_invalid_format", "country is not a valid ISO 3166-1 Alpha-2 country code", params) };
+}
+
+/** SW: a name up to 100 characters (spread_table_is_too_long); Assumption: a name the demo has no table for is not in range. */
+const SPREAD_TABLE = { kind: "enum", values: Object.keys(SPREAD_TABLES), max: 100 } as const;
+
 export const CREATE_SPEC = {
-  account_name: { kind: "string", required: true, min: 1, max: 150 },
-  legal_entity_type: { kind: "enum", values: ACCOUNT_LEGAL_ENTITY_TYPES, required: true },
+  account_name: { ...ACCOUNT_NAME, required: true },
+  legal_entity_type: { kind: "enum", values: LEGAL_ENTITY_TYPES, required: true },
   street: { kind: "string", required: true, max: 150 },
   city: { kind: "string", required: true, max: 100 },
-  country: { kind: "country", required: true },
+  country: { kind: "country", required: true, refused: countryRefused({ maxlength: 2 }) },
   postal_code: { kind: "string", max: 20 },
   state_or_province: { kind: "string", max: 100 },
   // CreateAccount and UpdateAccount refuse a brand beyond 255 characters (brand_is_too_long).
   brand: { kind: "string", min: 1, max: 255 },
   your_reference: { kind: "string", max: ACCOUNT_REFERENCE_MAX },
   status: { kind: "enum", values: ACCOUNT_STATUSES },
-  spread_table: { kind: "enum", values: Object.keys(SPREAD_TABLES) },
+  spread_table: SPREAD_TABLE,
   api_trading: { kind: "boolean" },
   online_trading: { kind: "boolean" },
   phone_trading: { kind: "boolean" },
-  identification_type: { kind: "enum", values: ACCOUNT_IDENTIFICATION_TYPES },
+  // CreateAccount's own words for an unknown document (UpdateAccount: identification_type_not_in_range).
+  identification_type: {
+    kind: "enum",
+    values: ACCOUNT_IDENTIFICATION_TYPES,
+    refused: { field: "identification_type", entry: message("identification_type_is_invalid", "identification_type is invalid") },
+  },
   identification_value: { kind: "string", max: 255 },
   terms_and_conditions_accepted: { kind: "boolean" },
   legal_entity_sub_type: { kind: "enum", values: ACCOUNT_LEGAL_ENTITY_SUB_TYPES },
   industry_type: { kind: "string", max: 255 },
-  business_website_url: { kind: "string", max: 255 },
+  business_website_url: { kind: "string", max: 400 },
+  // Assumption (both dates): CreateAccount lists no message for a date that is no date; the pattern's _is_in_invalid_format.
   identification_expiration: { kind: "date" },
   identification_issuer: { kind: "string", max: 255 },
   country_of_citizenship: { kind: "country" },
   country_of_incorporation: { kind: "country" },
   date_of_incorporation: { kind: "date" },
   trading_address_street: { kind: "string", max: 150 },
+  // Assumption: SW gives the trading city no longest length; 100 as the registered city.
   trading_address_city: { kind: "string", max: 100 },
-  trading_address_state_or_province: { kind: "string", max: 100 },
-  trading_address_postal_code: { kind: "string", max: 20 },
+  // SW CreateAccount's own names for these two (not *_state_or_province, *_postal_code).
+  trading_address_state: { kind: "string", max: 100 },
+  trading_address_postalcode: { kind: "string", max: 20 },
   trading_address_country: { kind: "country" },
-  tax_identification: { kind: "string", max: 255 },
-  national_identification: { kind: "string", max: 255 },
+  tax_identification: { kind: "string", max: 100 },
+  national_identification: { kind: "string", max: 100 },
   customer_risk: { kind: "enum", values: ["LOW", "MEDIUM", "HIGH"] },
   expected_monthly_activity_volume: { kind: "decimal" },
   expected_monthly_activity_value: { kind: "decimal" },
@@ -65,11 +87,11 @@ const UPDATE_FAILED = "account_update_failed";
  * rather than ignored, so a client that tries to change it learns that it cannot.
  */
 const UPDATE_SPEC = {
-  account_name: { kind: "string", min: 1, max: 150 },
-  legal_entity_type: { kind: "enum", values: ACCOUNT_LEGAL_ENTITY_TYPES },
+  account_name: ACCOUNT_NAME,
+  legal_entity_type: { kind: "enum", values: LEGAL_ENTITY_TYPES },
   street: { kind: "string", min: 1, max: 150 },
   city: { kind: "string", min: 1, max: 100 },
-  country: { kind: "country" },
+  country: { kind: "country", refused: countryRefused({ type: "country_code" }) },
   postal_code: CREATE_SPEC.postal_code,
   state_or_province: CREATE_SPEC.state_or_province,
   brand: CREATE_SPEC.brand,
@@ -79,7 +101,8 @@ const UPDATE_SPEC = {
   api_trading: CREATE_SPEC.api_trading,
   online_trading: CREATE_SPEC.online_trading,
   phone_trading: CREATE_SPEC.phone_trading,
-  identification_type: CREATE_SPEC.identification_type,
+  // Assumption: UpdateAccount's identification_type_not_in_range lists the payer's documents; the account's own here.
+  identification_type: { kind: "enum", values: ACCOUNT_IDENTIFICATION_TYPES },
   identification_value: CREATE_SPEC.identification_value,
   terms_and_conditions_accepted: CREATE_SPEC.terms_and_conditions_accepted,
 } as const;

@@ -19,7 +19,8 @@ const FIND_SPEC = {
   // Checked below: the documented example ("2019-12-31T23:59:59") has no zone, which the shared rule refuses.
   as_at_date: { kind: "string", max: 64 },
   scope: { kind: "enum", values: SCOPES },
-  ...pagingSpec(["created_at", "amount", "currency", "updated_at"]),
+  // In the reference's order: "order should be in range: created_at, amount, updated_at, currency" (SW FindBalances).
+  ...pagingSpec(["created_at", "amount", "updated_at", "currency"]),
 } as const;
 
 export function registerBalanceRoutes(app: FastifyInstance, demoService: DemoRuntime): void {

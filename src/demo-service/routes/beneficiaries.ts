@@ -4,7 +4,8 @@ import type { BeneficiariesFindResultInput, BeneficiaryInput, BeneficiaryValidat
 import { BENEFICIARY_IDENTIFICATION_TYPES, ROUTING_CODE_TYPES } from "../../domain";
 import { bankOf, UNKNOWN_BANK } from "../bank-directory";
 import { checkBankDetails } from "../beneficiary-rules";
-import { atLeastOneParameter, FieldErrors, notFound } from "../errors";
+import { EMAIL_PATTERN } from "../../domain/client-values";
+import { atLeastOneParameter, FieldErrors, fieldMessages, message, notFound } from "../errors";
 import { matches } from "../filters";
 import { timestamp } from "../format";
 import { paginate, pagingSpec } from "../pagination";
@@ -14,26 +15,45 @@ import type { DemoRuntime } from "../runtime";
 import { byId, newId, type Owned } from "../state";
 
 
-const FIELDS = {
-  name: { kind: "string", min: 1, max: 100 },
-  bank_account_holder_name: { kind: "string", min: 1, max: 255 },
-  bank_country: { kind: "country" },
-  currency: { kind: "currency" },
-  email: { kind: "string", max: 255, pattern: /^[^@\s]+@[^@\s]+\.[^@\s]+$/ },
-  beneficiary_address: { kind: "list", item: "string", max: 5 },
-  beneficiary_country: { kind: "country" },
+/**
+ * The routing code types in the order CreateBeneficiary's routing_code_type_1_not_in_range lists them, then `ifsc`,
+ * which its enum has and that message leaves out.
+ */
+const ROUTING_TYPES_IN_REFERENCE_ORDER = [
+  "sort_code", "bsb_code", "institution_no", "bank_code", "branch_code", "aba", "clabe", "cnaps", "ifsc",
+] as const satisfies readonly (typeof ROUTING_CODE_TYPES)[number][];
+
+/**
+ * A bad country or currency on a beneficiary: "<field> is in invalid format", no params (SW CreateBeneficiary,
+ * UpdateBeneficiary, ValidateBeneficiary), not the conversions' "is not a valid ISO 4217 currency code".
+ */
+function invalidFormat(field: string) {
+  return { field, entry: fieldMessages.invalidFormat(field) };
+}
+
+/** The bank details and the beneficiary's own particulars: what create, update and validate all take (SW ValidateBeneficiary). */
+const DETAIL_FIELDS = {
+  bank_country: { kind: "country", refused: invalidFormat("bank_country") },
+  currency: { kind: "currency", refused: invalidFormat("currency") },
+  // Sent as one line (SW: string, maxLength 255) or as lines, each held to that length (the recorded answers' arrays).
+  beneficiary_address: { kind: "list", item: "string", max: 5, itemMax: 255 },
+  beneficiary_country: { kind: "country", refused: invalidFormat("beneficiary_country") },
   account_number: { kind: "string", max: 50 },
-  routing_code_type_1: { kind: "enum", values: ROUTING_CODE_TYPES },
+  routing_code_type_1: { kind: "enum", values: ROUTING_TYPES_IN_REFERENCE_ORDER },
   routing_code_value_1: { kind: "string", max: 50 },
-  routing_code_type_2: { kind: "enum", values: ROUTING_CODE_TYPES },
+  routing_code_type_2: { kind: "enum", values: ROUTING_TYPES_IN_REFERENCE_ORDER },
   routing_code_value_2: { kind: "string", max: 50 },
+  // The format (8 or 11 characters) is checked with the bank details (beneficiary-rules.ts: bic_swift_is_invalid).
   bic_swift: { kind: "string", max: 20 },
-  iban: { kind: "string", max: 50 },
-  default_beneficiary: { kind: "boolean" },
-  bank_address: { kind: "list", item: "string", max: 5 },
+  // SW: iban_is_too_long beyond 34 characters; the format is checked with the bank details (iban_is_invalid).
+  iban: { kind: "string", max: 34 },
+  // As beneficiary_address; each line held to SW's 100 characters (bank_address_is_too_long).
+  bank_address: { kind: "list", item: "string", max: 5, itemMax: 100 },
+  // Assumption: SW gives bank_name no longest length; 255 as the other names.
   bank_name: { kind: "string", max: 255 },
   bank_account_type: { kind: "enum", values: ["checking", "savings"] },
-  beneficiary_entity_type: { kind: "enum", values: ["company", "individual"] },
+  // The reference's own order: "beneficiary_entity_type should be in range: individual, company".
+  beneficiary_entity_type: { kind: "enum", values: ["individual", "company"] },
   beneficiary_company_name: { kind: "string", max: 255 },
   beneficiary_first_name: { kind: "string", max: 255 },
   beneficiary_last_name: { kind: "string", max: 255 },
@@ -41,16 +61,38 @@ const FIELDS = {
   beneficiary_postcode: { kind: "string", max: 12 },
   beneficiary_state_or_province: { kind: "string", max: 255 },
   beneficiary_date_of_birth: { kind: "date", refusal: "wrong_type" },
-  beneficiary_identification_type: { kind: "enum", values: BENEFICIARY_IDENTIFICATION_TYPES },
+  beneficiary_identification_type: {
+    kind: "enum",
+    values: BENEFICIARY_IDENTIFICATION_TYPES,
+    refused: { field: "beneficiary_identification_type", entry: message("identification_type_is_invalid", "identification_type is invalid") },
+  },
   beneficiary_identification_value: { kind: "string", max: 255 },
   payment_types: { kind: "list", item: "enum", values: ["priority", "regular"], max: 2 },
   on_behalf_of: { kind: "uuid" },
+} as const;
+
+const FIELDS = {
+  ...DETAIL_FIELDS,
+  // SW: 1 to 100 characters, pattern \S+ (not only spaces: name_is_in_invalid_format).
+  name: { kind: "string", min: 1, max: 100, pattern: /\S/ },
+  bank_account_holder_name: { kind: "string", min: 1, max: 255 },
+  email: { kind: "string", max: 255, pattern: EMAIL_PATTERN },
+  default_beneficiary: { kind: "boolean" },
   beneficiary_external_reference: { kind: "string", max: 255 },
   business_nature: { kind: "string", max: 255 },
   company_website: { kind: "string", max: 255 },
 } as const;
 
-const CREATE_SPEC = {
+/** UpdateBeneficiary's own words for an unknown payment type (create and validate: payment_types_not_in_range). */
+const UPDATE_SPEC = {
+  ...FIELDS,
+  payment_types: {
+    ...FIELDS.payment_types,
+    refused: { field: "payment_types", entry: message("payment_types_not_included_in_list", "One or more payment_types items are not included in list", { list: "priority, regular" }) },
+  },
+} as const;
+
+export const CREATE_SPEC = {
   ...FIELDS,
   name: { ...FIELDS.name, required: true },
   bank_account_holder_name: { ...FIELDS.bank_account_holder_name, required: true },
@@ -79,11 +121,16 @@ function hasRoutingCode(b: BeneficiaryInput, type: string | undefined, value: st
   return ([1, 2] as const).some((slot) => matches(b[`routing_code_type_${slot}`], type) && matches(b[`routing_code_value_${slot}`], value));
 }
 
-/** Validating needs only where the account is: the bank's country and the currency (SW ValidateBeneficiary). */
-const VALIDATE_SPEC = {
-  ...FIELDS,
-  bank_country: { ...FIELDS.bank_country, required: true },
-  currency: { ...FIELDS.currency, required: true },
+/**
+ * SW ValidateBeneficiary's parameters: the bank details and the beneficiary's particulars, where the account is
+ * (bank country and currency) required. A saved beneficiary's own fields (name, holder, email, default flag,
+ * external reference, business nature, website) are not among them, so they are refused as extra parameters
+ * (docs/demo-service.md, beneficiary validation).
+ */
+export const VALIDATE_SPEC = {
+  ...DETAIL_FIELDS,
+  bank_country: { ...DETAIL_FIELDS.bank_country, required: true },
+  currency: { ...DETAIL_FIELDS.currency, required: true },
 } as const;
 
 /** Finds filter on most of the same fields, with the same rules. */
@@ -307,7 +354,7 @@ export function registerBeneficiaryRoutes(app: FastifyInstance, demoService: Dem
   });
 
   app.post<{ Params: { id: string } }>("/v2/beneficiaries/:id", async (request) => {
-    const params = readParams(request, FIELDS, "beneficiary_update_failed");
+    const params = readParams(request, UPDATE_SPEC, "beneficiary_update_failed");
     const who = acting(demoService, request, params.on_behalf_of, "beneficiary_update_failed");
     const owned = ownedBeneficiary(demoService, request.params.id, who.accountId);
     if (!owned) throw notFound("beneficiary");

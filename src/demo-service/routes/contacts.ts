@@ -13,10 +13,15 @@ import { visibleAccount } from "./accounts";
 
 const NAME = /^[^<>]*$/;
 
+/** SW CreateContact's words for a name with < or >: `<field>_invalid_format` (no "is"). */
+function nameMismatch(field: "first_name" | "last_name") {
+  return message(`${field}_invalid_format`, `Please make sure that ${field} doesn't contain < or > symbols`);
+}
+
 export const CREATE_SPEC = {
   account_id: { kind: "uuid", required: true },
-  first_name: { kind: "string", required: true, min: 1, max: 100, pattern: NAME },
-  last_name: { kind: "string", required: true, min: 1, max: 100, pattern: NAME },
+  first_name: { kind: "string", required: true, min: 1, max: 100, pattern: NAME, mismatch: nameMismatch("first_name") },
+  last_name: { kind: "string", required: true, min: 1, max: 100, pattern: NAME, mismatch: nameMismatch("last_name") },
   email_address: { kind: "string", required: true, min: 6, max: 255, pattern: EMAIL_PATTERN },
   phone_number: { kind: "string", required: true, min: 1, max: 100 },
   your_reference: { kind: "string", max: 255 },
@@ -45,8 +50,8 @@ const UPDATABLE_FIELDS = ["first_name", "last_name", "email_address", "phone_num
 
 /** What an update may change: any create field but the account, none required. */
 const UPDATE_SPEC = {
-  first_name: { kind: "string", min: 1, max: 100, pattern: NAME },
-  last_name: { kind: "string", min: 1, max: 100, pattern: NAME },
+  first_name: { kind: "string", min: 1, max: 100, pattern: NAME, mismatch: nameMismatch("first_name") },
+  last_name: { kind: "string", min: 1, max: 100, pattern: NAME, mismatch: nameMismatch("last_name") },
   email_address: { kind: "string", min: 6, max: 255, pattern: EMAIL_PATTERN },
   phone_number: { kind: "string", min: 1, max: 100 },
   your_reference: CREATE_SPEC.your_reference,

@@ -22,6 +22,7 @@ const CREATE_SPEC = {
   reason: { kind: "string", max: 255 },
   term_agreement: { kind: "boolean", required: true },
   unique_request_id: { kind: "string", max: 255 },
+  // Assumption: SW describes quote_id as a UUID but declares no format; refused as one (quote_id_is_not_valid_uuid).
   quote_id: { kind: "uuid" },
 } as const;
 

@@ -24,6 +24,14 @@ import { dropPendingMovements, expectMovement } from "../transactions";
 import { ownedBeneficiary } from "./beneficiaries";
 import { duplicateRequest } from "./conversions";
 
+/** BENEFICIARY_IDENTIFICATION_TYPES in the order UpdatePayment's payer_identification_type_not_in_range lists them. */
+const PAYER_IDENTIFICATION_TYPES = [
+  "none", "drivers_license", "social_security_number", "green_card", "passport", "visa", "matricula_consular",
+  "registro_federal_de_contribuyentes", "credential_de_elector", "social_insurance_number", "citizenship_papers",
+  "drivers_license_canadian", "existing_credit_card_details", "employer_identification_number", "national_id", "others",
+  "incorporation_number", "clave_unica_de_registro_de_poblacion",
+] as const satisfies readonly (typeof BENEFICIARY_IDENTIFICATION_TYPES)[number][];
+
 const PAYER_FIELDS = {
   // The reference's own order: "payer_entity_type should be in range: individual, company".
   payer_entity_type: { kind: "enum", values: ["individual", "company"] },
@@ -32,12 +40,12 @@ const PAYER_FIELDS = {
   payer_last_name: { kind: "string", max: 255 },
   payer_city: { kind: "string", max: 255 },
   payer_address: { kind: "string", max: 255 },
-  payer_postcode: { kind: "string", max: 12 },
+  payer_postcode: { kind: "string", max: 255 },
   payer_state_or_province: { kind: "string", max: 255 },
   payer_country: { kind: "country" },
   payer_date_of_birth: { kind: "date", refusal: "wrong_type" },
-  // Create and update list the same documents as a beneficiary's identification (payer_identification_type_not_in_range).
-  payer_identification_type: { kind: "enum", values: BENEFICIARY_IDENTIFICATION_TYPES },
+  // UpdatePayment's payer_identification_type_not_in_range, its range in the reference's order (a beneficiary's documents).
+  payer_identification_type: { kind: "enum", values: PAYER_IDENTIFICATION_TYPES },
   payer_identification_value: { kind: "string", max: 255 },
 } as const;
 
@@ -57,9 +65,14 @@ const FIELDS = {
   charge_type: { kind: "enum", values: ["ours", "shared"] },
   fee_amount: { kind: "decimal" },
   fee_currency: { kind: "currency" },
-  invoice_number: { kind: "string", max: 255 },
-  invoice_date: { kind: "date" },
-  payer_ultimate_account_number: { kind: "string", max: 255 },
+  // SW CreatePayment, UpdatePayment: pattern ^[a-zA-Z0-9]{1,30}$, refused as invoice_number_parameter_invalid.
+  invoice_number: {
+    kind: "string",
+    pattern: /^[a-zA-Z0-9]{1,30}$/,
+    refused: { field: "invoice_number", entry: message("invoice_number_parameter_invalid", "Invoice number can only contain alphanumeric characters and must be 30 characters or less") },
+  },
+  invoice_date: { kind: "date", refused: { field: "invoice_date", entry: message("invalid_invoice_date", "Invoice date must follow YYYY-MM-DD format") } },
+  payer_ultimate_account_number: { kind: "string", max: 35 },
 } as const;
 
 /** CreatePayment and FindPayments word an unknown charge_type their own way (UpdatePayment uses charge_type_not_in_range). */
@@ -71,7 +84,7 @@ const INVALID_CHARGE_TYPE = {
 
 const CREATE_SPEC = {
   ...FIELDS,
-  currency: { ...FIELDS.currency, required: true },
+  currency: { ...FIELDS.currency, required: true, wrongLength: message("currency_length_is_invalid", "currency should be 3 character(s) long") },
   beneficiary_id: { ...FIELDS.beneficiary_id, required: true },
   amount: { ...FIELDS.amount, required: true },
   reason: { ...FIELDS.reason, required: true },
@@ -80,6 +93,8 @@ const CREATE_SPEC = {
   // CreatePayment lists an unknown payment type as invalid_type under `type` (UpdatePayment: payment_type_not_in_range).
   payment_type: { ...FIELDS.payment_type, refused: { field: "type", entry: message("invalid_type", "Invalid Payment type") } },
   unique_request_id: { kind: "string", min: 1, max: 255 },
+  // CreatePayment's own word for an unknown document: identification_type_is_invalid (UpdatePayment: _not_in_range).
+  payer_identification_type: { ...FIELDS.payer_identification_type, refused: { field: "payer_identification_type", entry: message("identification_type_is_invalid", "identification_type is invalid") } },
 } as const;
 
 /** In the reference's order, which status_not_in_range repeats in its range. */

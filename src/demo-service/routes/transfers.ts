@@ -11,7 +11,7 @@ import type { FastifyInstance } from "fastify";
 import { TRANSFER_STATUSES, type TransferInput, type TransfersFindResultInput } from "../wire";
 import { formatAmount } from "../../domain";
 import { checkMinorUnits, decimalPlacesRefusal } from "../amounts";
-import { badRequest, FieldErrors, message, notFound } from "../errors";
+import { badRequest, FieldErrors, fieldMessages, message, notFound } from "../errors";
 import { inAmountRange, inDateRange, matches } from "../filters";
 import { timestamp } from "../format";
 import { paginate, pagingSpec } from "../pagination";
@@ -21,14 +21,25 @@ import { keyMatches } from "../unique-keys";
 import { byId, newId, shortReference } from "../state";
 import { cancelTransfer, completeTransferIfFunded, openTransferTransactions } from "../transfers";
 
+/** SW CreateTransfer words its field refusals its own way; each is given here as it lists it. */
 const CREATE_SPEC = {
   source_account_id: { kind: "uuid", required: true },
-  destination_account_id: { kind: "uuid", required: true },
-  currency: { kind: "currency", required: true },
-  amount: { kind: "amount", required: true },
-  reason: { kind: "string", max: 255 },
-  // SW CreateTransfer: at most 100 characters (its find takes 255).
-  unique_request_id: { kind: "string", max: 100 },
+  // Listed under account_id, as the reference files it.
+  destination_account_id: { kind: "uuid", required: true, refused: { field: "account_id", entry: fieldMessages.notValidUuid("destination_account_id") } },
+  currency: {
+    kind: "currency",
+    required: true,
+    refused: { field: "currency", entry: (value: string) => message("currency_is_in_invalid_format", `${value} currency is not a valid ISO 4217 currency code`) },
+  },
+  // Not a number, or not above zero: "numeric_greater_than_zero".
+  amount: { kind: "amount", required: true, refused: { field: "amount", entry: message("amount_type_is_wrong", "Amount should be of numeric_greater_than_zero type") } },
+  reason: { kind: "string", max: 255, tooLong: message("reason_too_long", "Reason longer than 255 symbols") },
+  // At most 100 characters (its find takes 255).
+  unique_request_id: {
+    kind: "string",
+    max: 100,
+    tooLong: message("unique_request_id_too_long", "The unique_request_id provided is longer than 100 characters, please provide a shorter one"),
+  },
 } as const;
 
 const FIND_SPEC = {

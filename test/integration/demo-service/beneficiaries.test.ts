@@ -70,7 +70,7 @@ describe("demo service: beneficiary required details, validate, create, find, ge
   });
 
   it("answers a validation with the bank looked up by routing code or BIC and none of a saved beneficiary's fields", async () => {
-    const uk = { name: "Acme Ltd", bank_account_holder_name: "Acme Ltd", bank_country: "GB", currency: "GBP", account_number: "13071472" };
+    const uk = { bank_country: "GB", currency: "GBP", account_number: "13071472" };
     const bySortCode = await call(demoService, "POST", "/v2/beneficiaries/validate", { ...uk, routing_code_type_1: "sort_code", routing_code_value_1: "200605", bank_name: "Typed Bank" }, { token });
     expect(bySortCode.status).toBe(200);
     // The 25 fields every recorded validation answers, in their order: no id, names, e-mail, creator, default flag or dates.

@@ -38,7 +38,7 @@ describe("demo service: beneficiaries", () => {
   });
 
   it("validates IBAN (mod-97), BIC (8 or 11) and routing codes against the required details", async () => {
-    const eur = { name: "Berlin GmbH", bank_account_holder_name: "Berlin GmbH", bank_country: "DE", currency: "EUR", "payment_types[]": ["priority"] };
+    const eur = { bank_country: "DE", currency: "EUR", "payment_types[]": ["priority"] };
     const good = await call(demoService, "POST", "/v2/beneficiaries/validate", { ...eur, iban: "DE89 3704 0044 0532 0130 00", bic_swift: "COBADEFFXXX" }, { token });
     expect(good.status).toBe(200);
     expect(good.body).toMatchObject({ iban: "DE89370400440532013000", payment_types: ["priority"] });

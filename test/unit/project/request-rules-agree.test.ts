@@ -14,6 +14,9 @@ import type { Rule, Spec } from "../../../src/demo-service/params";
 import { CREATE_SPEC as DEMO_ACCOUNT_CREATE } from "../../../src/demo-service/routes/accounts";
 import { LOGIN_SPEC as DEMO_LOGIN } from "../../../src/demo-service/routes/auth";
 import { CREATE_SPEC as DEMO_CONTACT_CREATE } from "../../../src/demo-service/routes/contacts";
+import { CREATE_SPEC as DEMO_BENEFICIARY_CREATE, VALIDATE_SPEC as DEMO_BENEFICIARY_VALIDATE } from "../../../src/demo-service/routes/beneficiaries";
+import { BANK_ACCOUNT_TYPES, ENTITY_TYPES, NOT_VALIDATED, PAYMENT_TYPES } from "../../../src/api/resources/beneficiaries";
+import { ROUTING_CODE_TYPES } from "../../../src/domain";
 import * as demo from "../../../src/demo-service/wire";
 
 /** What a rule refuses, in comparable terms; absent facts left out. */
@@ -162,6 +165,27 @@ describe("the client's account, contact and login rules and the demo service's a
     const rules = { fields: CONTACT_FIELDS, required: CONTACT_REQUIRED, maxLength: CONTACT_TEXT, values: { status: clientValues.CONTACT_STATUSES } };
     expect(coreDifferences("contacts/create", rules, DEMO_CONTACT_CREATE)).toEqual([]);
     expect(String(DEMO_CONTACT_CREATE.email_address.pattern)).toBe(String(clientValues.EMAIL_PATTERN));
+  });
+
+  it("beneficiaries/validate: what the client leaves out of a validation is what the demo service's create takes and its validate does not (SW ValidateBeneficiary)", () => {
+    const createOnly = Object.keys(DEMO_BENEFICIARY_CREATE).filter((field) => !(field in DEMO_BENEFICIARY_VALIDATE));
+    expect([...NOT_VALIDATED].sort()).toEqual(createOnly.sort());
+  });
+
+  it("beneficiaries: the value sets the client checks before sending", () => {
+    const values = (rule: Rule) => ("values" in rule && rule.values ? [...rule.values].sort() : undefined);
+    const spec: Spec = DEMO_BENEFICIARY_CREATE;
+    expect({
+      beneficiary_entity_type: values(spec.beneficiary_entity_type!),
+      bank_account_type: values(spec.bank_account_type!),
+      payment_types: values(spec.payment_types!),
+      routing_code_type_1: values(spec.routing_code_type_1!),
+    }).toEqual({
+      beneficiary_entity_type: [...ENTITY_TYPES].sort(),
+      bank_account_type: [...BANK_ACCOUNT_TYPES].sort(),
+      payment_types: [...PAYMENT_TYPES].sort(),
+      routing_code_type_1: [...ROUTING_CODE_TYPES].sort(),
+    });
   });
 
   it("authenticate/api: the longest login id", () => {

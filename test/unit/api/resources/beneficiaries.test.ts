@@ -45,13 +45,14 @@ describe("beneficiaries.create / validate", () => {
     expect(beneficiary.email).toBeNull();
   });
 
-  it("validate posts the same fields to /validate", async () => {
+  it("validate posts the bank details to /validate, without a saved beneficiary's own fields (SW ValidateBeneficiary)", async () => {
     const { core, calls } = clientOver(() => ({ json: fixtures.beneficiary() }));
     const beneficiary = await core.beneficiaries.validate(newBeneficiary);
     const call = onlyCall(calls);
     expect(call.method).toBe("POST");
     expect(call.path).toBe("/v2/beneficiaries/validate");
-    expect(call.form).toEqual(expectedForm);
+    const { name: _name, bank_account_holder_name: _holder, default_beneficiary: _default, ...bankDetails } = expectedForm;
+    expect(call.form).toEqual(bankDetails);
     expect(beneficiary.iban).toBe("DE89370400440532013000");
   });
 
