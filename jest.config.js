@@ -27,9 +27,7 @@ module.exports = {
   testTimeout: 30_000,
   projects: [
     { ...shared, displayName: "unit", testMatch: ["<rootDir>/test/unit/**/*.test.ts?(x)"] },
-    // A generous bound per test: on a shared 2-core machine a whole run starts many services at once, and jest's 5 s
-    // default timed out tests that take 1-2 s alone (unique-keys, onboarding images, rows during runs).
-    { ...shared, displayName: "integration", testMatch: ["<rootDir>/test/integration/**/*.test.ts?(x)"], testTimeout: 30_000 },
+    { ...shared, displayName: "integration", testMatch: ["<rootDir>/test/integration/**/*.test.ts?(x)"] },
     // Browser tests: a production build of the playground in system Chromium against the demo service.
     { ...shared, displayName: "e2e", testMatch: ["<rootDir>/test/e2e/**/*.test.ts"] },
   ],

@@ -96,5 +96,5 @@ describe("demo service: unique_request_id means one thing", () => {
         await expectDuplicate(kind, pick([first, second]));
       }
     }
-  }, 30_000); // Hundreds of requests (6 per key): about 4 s alone, more on a busy machine; the bound is generous, not a measurement.
+  });
 });

@@ -39,7 +39,7 @@ describe("document images on the demo service", () => {
     expect(tenMegabytes.body.error_messages.image[0].code).toBe("image_image_is_too_large");
     const listed = await call("GET", `/v1/forms/${formId}/documents/${documentId}/document_images`);
     expect(listed.body.document_images.map((image: { side: string }) => image.side)).toEqual(["front"]);
-  }, 30_000); // Two 10 MB uploads: about 2 s alone, more on a busy machine; the bound is generous, not a measurement.
+  });
 
   it("refuses a request over the image route's own limit (a 12 MB file) with 400 in the onboarding error body", async () => {
     const documentId = await newDocument();
