@@ -18,3 +18,16 @@ export { isOmitted, parseChoice } from "./choices";
 export { FIXED_SIDES, fixedSideCurrency, parseFixedSide, type FixedSide } from "./fixed-side";
 export { maskedAccountOf } from "./account-mask";
 export { holdPeriodMs } from "./hold-period";
+export {
+  CONTINUE_ANYWAY_WARNING,
+  payeeCheckInWords,
+  payeeCheckKey,
+  payeeCheckLine,
+  payeeCheckRequest,
+  payeeCheckScheme,
+  type PayeeCheckAnswer,
+  type PayeeCheckRequest,
+  type PayeeCheckResult,
+  type PayeeCheckWords,
+  type PayeeDetails,
+} from "./payee-check";
