@@ -3,7 +3,7 @@ export type { CoreResource, JobContext, KindApi } from "./engine/booking-api";
 export type { CheckOptions, CheckProgress } from "./engine/check-progress";
 export { JobNotReadyError, type JobOutcome, type ReadOptions } from "./engine/booking-job";
 export { insertTemplate, prepareJob, readOrders, refreshStatuses, templateHeaders, type KindName } from "./kind-jobs";
-export type { ConfirmChoices, Confirmation } from "./engine/confirmation";
+export type { ConfirmChoices, Confirmation, HoldChoices } from "./engine/confirmation";
 export type { AuthorisationSeen, KindLabels } from "./engine/kind-spec";
 export { KINDS, kindSpec, type AnyCheckSettings, type AnyConfirmChoices, type KindConfirmation, type KindJob, type OrderKind, type PreparedJob, type TermsOf } from "./kinds";
 export type { AgreedRatesOfCheck, ConversionPreview, QuotedRow } from "./kinds/conversion";
