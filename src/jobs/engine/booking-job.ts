@@ -282,11 +282,14 @@ async function runConfirmed<O extends KindOrder>(
   }
 }
 
-/** A row whose payee was checked says the answer beside it once booked, and that the person continued anyway if they did. */
+/**
+ * A row sent although its payee name check did not match (or could not be made) says so beside it once booked: the
+ * answer, and that the person continued anyway. A full match adds nothing to the row's message.
+ */
 function withPayeeCheck<O>(plan: ReadyRow<O>, task: BookingTask): BookingTask {
   const check = plan.payeeCheck;
-  if (check === undefined) return task;
-  const line = check.needsConfirmation ? `${check.line} — continued anyway` : check.line;
+  if (check === undefined || !check.needsConfirmation) return task;
+  const line = `${check.line} — continued anyway`;
   return {
     ...task,
     create: async (key, options) => {
@@ -297,8 +300,9 @@ function withPayeeCheck<O>(plan: ReadyRow<O>, task: BookingTask): BookingTask {
 }
 
 /**
- * Each row of the run whose payee was checked gets the answer on the audit sheet, with what the person decided: sent
- * (a full match), sent because they continued anyway (who: the login; when: the run's start), or held back.
+ * Each row of the run whose payee name check needed the person's word (close match, no match, not checked) gets the
+ * answer on the audit sheet with what they decided: sent because they continued anyway (who: the login; when: the
+ * run's start), or held back. A full match is a booking like any other.
  */
 function notePayeeChecks<O extends { actingAs: string | undefined }>(ctx: JobContext, sheet: OrderSheet, plans: readonly RowPlan<O>[], confirmation: Confirmation, audit: AuditLog): void {
   const counts = countRows(plans, confirmation);
@@ -306,8 +310,8 @@ function notePayeeChecks<O extends { actingAs: string | undefined }>(ctx: JobCon
   const time = new Date((ctx.now ?? Date.now)()).toISOString();
   for (const plan of readyRows(plans)) {
     const check = plan.payeeCheck;
-    if (check === undefined || plan.exists !== undefined) continue;
-    const decision = !sent.has(plan.row) ? "held back, not sent" : check.needsConfirmation ? "continued anyway" : "sent";
+    if (check === undefined || !check.needsConfirmation || plan.exists !== undefined) continue;
+    const decision = sent.has(plan.row) ? "continued anyway" : "held back, not sent";
     audit.add({
       time,
       login: ctx.signedInLogin(),

@@ -40,7 +40,6 @@ export function rowStatuses(job: PreparedJob, choices: HoldChoices): RowStatus[]
     }
     const details = [
       rowDetails.get(plan.row),
-      plan.payeeCheck?.line,
       plan.copyOf !== undefined ? "a copy of another row, booked as new under a key of its own" : undefined,
       plan.recover ? "sent before without a result: looked up by its key first" : plan.existingKey !== undefined ? "retried under its earlier key" : undefined,
     ].filter((text): text is string => text !== undefined);
