@@ -19,11 +19,11 @@ export function accountRef(scheme: Scheme, sortCode: string | undefined, account
   return scheme === "cop" ? `${sortCode ?? ""}/${accountNumber ?? ""}` : (iban ?? "").replace(/\s+/g, "").toUpperCase();
 }
 
-/** Accounts whose holder is on record (names from the guides' examples, and demo companies). */
+/** Accounts whose holder is on record (the guides' example, the templates' example payee, demo companies). */
 const ON_RECORD: Readonly<Record<string, AccountOnRecord>> = {
   "015561/73515966": { holder: "Ricardo Sousa", type: "individual" },
-  "200605/40308669": { holder: "Northwind Supplies Ltd", type: "company" },
-  "601613/31926819": { holder: "Contoso Trading Ltd", type: "company" },
+  "601613/31926819": { holder: "Northwind Supplies Ltd", type: "company" },
+  "200605/40308669": { holder: "Contoso Trading Ltd", type: "company" },
   NL91ABNA0417164300: { holder: "Ricardo Sousa", type: "individual" },
   DE89370400440532013000: { holder: "Acme GmbH", type: "company" },
 };

@@ -37,10 +37,10 @@ describe("payee name checks of bulk rows", () => {
     await createEurBeneficiary(client, "Lakeside");
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Pay", PAY_HEADERS, [
-      ["Northwind Supplies Ltd", "100.00", "GBP", "INV-1", "Invoice", "GB", "'40308669", "'200605", ""],
-      ["Northwind Supplies Ltd", "120.00", "GBP", "INV-2", "Invoice", "GB", "'40308669", "'200605", ""],
-      ["Contoso Trading", "130.00", "GBP", "INV-3", "Invoice", "GB", "'31926819", "'601613", ""],
-      ["Contoso Trading", "140.00", "GBP", "INV-4", "Invoice", "GB", "'31926819", "'601613", ""],
+      ["Northwind Supplies Ltd", "100.00", "GBP", "INV-1", "Invoice", "GB", "'31926819", "'601613", ""],
+      ["Northwind Supplies Ltd", "120.00", "GBP", "INV-2", "Invoice", "GB", "'31926819", "'601613", ""],
+      ["Contoso Trading", "130.00", "GBP", "INV-3", "Invoice", "GB", "'40308669", "'200605", ""],
+      ["Contoso Trading", "140.00", "GBP", "INV-4", "Invoice", "GB", "'40308669", "'200605", ""],
       ["Lakeside", "200.00", "EUR", "INV-5", "Invoice", "", "", "", ""],
       ["Lakeside", "210.00", "EUR", "INV-6", "Invoice", "", "", "", ""],
       ["ABC Corp", "300.00", "EUR", "INV-7", "Invoice", "", "", "", "NL95ABNA0000000208"],
@@ -125,7 +125,7 @@ describe("payee name checks of bulk rows", () => {
   it("checks no payee paid by Swift or in another currency", async () => {
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Pay", [...PAY_HEADERS, "Payment type", "BIC"], [
-      ["Northwind Supplies", "100.00", "GBP", "INV-1", "Invoice", "GB", "'40308669", "'200605", "", "priority", "HBUKGB4B"],
+      ["Northwind Supplies", "100.00", "GBP", "INV-1", "Invoice", "GB", "'31926819", "'601613", "", "priority", "HBUKGB4B"],
       ["Fabrikam", "100.00", "USD", "INV-2", "Invoice", "US", "'88800123", "", "", "", ""],
     ]);
     const ctx = jobContext(client, workbook);

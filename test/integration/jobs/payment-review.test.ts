@@ -81,13 +81,15 @@ describe("the payment review before Book", () => {
     expect(confirmation).toMatchObject({ rowsToSend: 4, heldRows: 0, acceptDuplicates: true });
 
     // Payees were looked up once each — four rows, three payees (rows 2 and 5 share theirs) — and the new one checked
-    // once; the client's name once. Nothing else is asked per row: no beneficiary fetched by id, none created.
-    expect(checked).toMatchObject({ "POST /v2/beneficiaries/find": 3, "POST /v2/beneficiaries/validate": 1, "GET /v2/contacts/:id": 1 });
+    // once; the client's name once; the payee name of the two paid by SEPA (the Swift one is not checked) once each.
+    // Nothing else is asked per row: no beneficiary fetched by id, none created.
+    expect(checked).toMatchObject({ "POST /v2/beneficiaries/find": 3, "POST /v2/beneficiaries/validate": 1, "GET /v2/contacts/:id": 1, "POST /v2/beneficiaries/account_verification": 2 });
     expect(Object.keys(checked).sort()).toEqual([
       "GET /v2/balances/find",
       "GET /v2/contacts/:id",
       "GET /v2/conversions/find",
       "GET /v2/payments/find",
+      "POST /v2/beneficiaries/account_verification",
       "POST /v2/beneficiaries/find",
       "POST /v2/beneficiaries/validate",
     ]);
