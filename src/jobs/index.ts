@@ -35,6 +35,8 @@ export type { RowPlan } from "./engine/row-plan";
 export type { RefreshOutcome } from "./engine/refresh-statuses";
 export { rowsLeftOut } from "./engine/rows-left-out";
 export { AUDIT_HEADERS, AUDIT_SHEET } from "./engine/audit-log";
+export { askPayeeCheck } from "./payee-checks";
+export { recordPayeeDecision, type PayeeDecision } from "./beneficiaries/payee-decision-audit";
 export { statusInWords, STATUS_WORDS } from "./engine/status-words";
 export { BOOKED_RESULTS, FILED_UNDER, isBookedResult, RESULT, resultHeaders } from "./engine/result-columns";
 export type { BlockContent } from "./blocks/block-content";

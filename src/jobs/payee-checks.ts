@@ -5,7 +5,7 @@
  */
 import pLimit from "p-limit";
 import { NotFoundError, PermissionDeniedError, RequestError, RequestNotSentError } from "../api";
-import { payeeCheckKey, payeeCheckLine, payeeCheckInWords, payeeCheckRequest, type PayeeCheckResult, type PayeeDetails } from "../domain";
+import { payeeCheckKey, payeeCheckLine, payeeCheckInWords, payeeCheckRequest, type PayeeCheckRequest, type PayeeCheckResult, type PayeeDetails } from "../domain";
 import type { KindApi } from "./engine/booking-api";
 import type { PayeeCheckNote } from "./engine/row-plan";
 
@@ -42,17 +42,26 @@ export class PayeeChecks {
     return answer;
   }
 
-  private async ask(request: NonNullable<ReturnType<typeof payeeCheckRequest>>): Promise<PayeeCheckNote> {
-    try {
-      const answer = await this.api.beneficiaries.verifyAccount(request, { signal: this.signal });
-      return noteOf({ answer: answer.answer, reasonCode: answer.reason_code ?? undefined, actualName: answer.actual_name ?? undefined });
-    } catch (error) {
-      if (error instanceof PermissionDeniedError || error instanceof NotFoundError) return NOT_OFFERED;
-      // A cancelled check ends the check (CheckCounter.throwIfCancelled); anything else the service or the network
-      // answered is a check that could not be made, which the guides handle as a no match.
-      if (error instanceof RequestNotSentError || !(error instanceof RequestError)) throw error;
-      return noteOf({ answer: "unavailable", reasonCode: undefined, actualName: undefined });
-    }
+  private async ask(request: PayeeCheckRequest): Promise<PayeeCheckNote> {
+    const result = await askPayeeCheck(this.api, request, this.signal);
+    return result === undefined ? NOT_OFFERED : noteOf(result);
+  }
+}
+
+/**
+ * Asks the service once (its client retries an outage, as the guides ask): the outcome, "unavailable" when no answer
+ * could be had, or undefined when the check is not offered to this login (403, 404). A cancelled request is thrown.
+ */
+export async function askPayeeCheck(api: KindApi<"beneficiaries">, request: PayeeCheckRequest, signal?: AbortSignal): Promise<PayeeCheckResult | undefined> {
+  try {
+    const answer = await api.beneficiaries.verifyAccount(request, { signal });
+    return { answer: answer.answer, reasonCode: answer.reason_code ?? undefined, actualName: answer.actual_name ?? undefined };
+  } catch (error) {
+    if (error instanceof PermissionDeniedError || error instanceof NotFoundError) return undefined;
+    // Anything else the service or the network answered is a check that could not be made, which the guides handle
+    // as a no match; a cancelled one ends what asked it.
+    if (error instanceof RequestNotSentError || !(error instanceof RequestError)) throw error;
+    return { answer: "unavailable", reasonCode: undefined, actualName: undefined };
   }
 }
 
