@@ -19,13 +19,15 @@ export function accountRef(scheme: Scheme, sortCode: string | undefined, account
   return scheme === "cop" ? `${sortCode ?? ""}/${accountNumber ?? ""}` : (iban ?? "").replace(/\s+/g, "").toUpperCase();
 }
 
-/** Accounts whose holder is on record (the guides' example, the templates' example payee, demo companies). */
+/**
+ * Accounts whose holder is on record: the guides' example person, and demo companies. None is an account the rest of
+ * the demo data pays under other names (the templates' example, the tests' payees), which therefore match as asked.
+ */
 const ON_RECORD: Readonly<Record<string, AccountOnRecord>> = {
   "015561/73515966": { holder: "Ricardo Sousa", type: "individual" },
-  "601613/31926819": { holder: "Northwind Supplies Ltd", type: "company" },
   "200605/40308669": { holder: "Contoso Trading Ltd", type: "company" },
   NL91ABNA0417164300: { holder: "Ricardo Sousa", type: "individual" },
-  DE89370400440532013000: { holder: "Acme GmbH", type: "company" },
+  DE38370400440000004711: { holder: "Acme GmbH", type: "company" },
 };
 
 /** Test accounts answering one reason code (or, for "unavailable", 503 service_unavailable) whatever the name. */
