@@ -25,6 +25,7 @@ export {
   payeeCheckLine,
   payeeCheckRequest,
   payeeCheckScheme,
+  VOP_COUNTRIES,
   type PayeeCheckAnswer,
   type PayeeCheckRequest,
   type PayeeCheckResult,

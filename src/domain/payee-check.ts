@@ -42,7 +42,7 @@ export interface PayeeDetails {
  * The countries whose banks take part in Verification of Payee: the EU and EEA (Regulation (EU) 2024/886).
  * Assumption: the guide names "the SEPA EUR regions" without a list; we check EUR paid locally to a bank there.
  */
-const VOP_COUNTRIES = new Set([
+export const VOP_COUNTRIES: ReadonlySet<string> = new Set([
   "AT", "BE", "BG", "CY", "CZ", "DE", "DK", "EE", "ES", "FI", "FR", "GR", "HR", "HU", "IE", "IT", "LT", "LU", "LV", "MT",
   "NL", "PL", "PT", "RO", "SE", "SI", "SK", "IS", "LI", "NO",
 ]);

@@ -5,6 +5,8 @@
  * Nothing is stored: each request is answered afresh (docs/demo-service.md "Payee name check").
  */
 import type { FastifyInstance } from "fastify";
+// The value set of the countries whose banks answer Verification of Payee (EU and EEA), shared with the client.
+import { VOP_COUNTRIES } from "../../domain";
 import { DemoError, FieldErrors, message } from "../errors";
 import { accountRef, checkPayeeName, type Scheme } from "../payee-names";
 import { readParams } from "../request-context";
@@ -13,12 +15,6 @@ import type { DemoRuntime } from "../runtime";
 /** Assumption: the reference names no error_code for this operation; this follows the `<operation>_failed` convention. */
 const ERROR_CODE = "account_verification_failed";
 const NAME_PATTERN = /^[a-zA-Z0-9\-'\s]+$/;
-/** The countries whose banks answer Verification of Payee in the demo (EU and EEA; docs/demo-service.md "Payee name check"). */
-const VOP_COUNTRIES = new Set([
-  "AT", "BE", "BG", "CY", "CZ", "DE", "DK", "EE", "ES", "FI", "FR", "GR", "HR", "HU", "IE", "IT", "LT", "LU", "LV", "MT",
-  "NL", "PL", "PT", "RO", "SE", "SI", "SK", "IS", "LI", "NO",
-]);
-
 const SPEC = {
   payment_type: { kind: "enum", values: ["regular"] },
   bank_country: { kind: "string", max: 2 },
