@@ -21,6 +21,7 @@ import { registerAdminRoutes } from "./routes/admin";
 import { registerAuthRoutes } from "./routes/auth";
 import { registerBalanceRoutes } from "./routes/balances";
 import { registerBeneficiaryRoutes } from "./routes/beneficiaries";
+import { registerAccountVerificationRoutes } from "./routes/account-verification";
 import { registerContactRoutes } from "./routes/contacts";
 import { registerConversionRoutes } from "./routes/conversions";
 import { registerDemoFundingRoutes } from "./routes/demo-funding";
@@ -277,6 +278,7 @@ export async function buildDemoServer(options: DemoServiceOptions = {}): Promise
   registerAccountRoutes(app, demoService);
   registerContactRoutes(app, demoService);
   registerBalanceRoutes(app, demoService);
+  registerAccountVerificationRoutes(app, demoService);
   registerBeneficiaryRoutes(app, demoService);
   registerReferenceRoutes(app, demoService);
   registerPaymentRoutes(app, demoService);

@@ -20,3 +20,17 @@ export { maskedAccountOf } from "./account-mask";
 export { holdPeriodMs } from "./hold-period";
 export { purposeCodeRequired } from "./purpose-code-rule";
 export { rubyPattern } from "./ruby-pattern";
+export {
+  CONTINUE_ANYWAY_WARNING,
+  payeeCheckInWords,
+  payeeCheckKey,
+  payeeCheckLine,
+  payeeCheckRequest,
+  payeeCheckScheme,
+  VOP_COUNTRIES,
+  type PayeeCheckAnswer,
+  type PayeeCheckRequest,
+  type PayeeCheckResult,
+  type PayeeCheckWords,
+  type PayeeDetails,
+} from "./payee-check";

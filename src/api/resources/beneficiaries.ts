@@ -1,11 +1,13 @@
-import { checkBic, checkIban, InvalidInputError, parseCurrency, parseUuid, ROUTING_CODE_TYPES } from "../../domain";
+import { checkBic, checkIban, InvalidInputError, parseCurrency, parseUuid, ROUTING_CODE_TYPES, type PayeeCheckRequest } from "../../domain";
 import type { CallOptions, Params, Requester } from "../internal/request-spec";
 import {
   beneficiariesFindSchema,
+  beneficiaryAccountVerificationSchema,
   beneficiarySchema,
   beneficiaryValidationSchema,
   type BeneficiariesFindResult,
   type Beneficiary,
+  type BeneficiaryAccountVerification,
   type BeneficiaryValidation,
 } from "../schemas/beneficiaries";
 import type { PageParams } from "../schemas/pagination";
@@ -17,6 +19,8 @@ import { pagedFind } from "./paged-find";
 export const ENTITY_TYPES = ["company", "individual"] as const;
 export const BANK_ACCOUNT_TYPES = ["checking", "savings"] as const;
 export const PAYMENT_TYPES = ["priority", "regular"] as const;
+/** GBP for Confirmation of Payee, EUR for Verification of Payee (SW BeneficiaryAccountVerification currency). */
+const PAYEE_CHECK_CURRENCIES = ["GBP", "EUR"] as const;
 
 /** Call options of a create: `findExisting` finds the same beneficiary if an attempt whose answer was lost made it. */
 export interface BeneficiaryCreateOptions extends CallOptions {
@@ -151,6 +155,30 @@ export function createBeneficiaries(requester: Requester) {
         path: "/v2/beneficiaries/validate",
         params: { ...validateWireParams(params), on_behalf_of: onBehalfOf },
         schema: beneficiaryValidationSchema,
+        repeatable: true,
+        options,
+      });
+    },
+
+    /**
+     * The payee name check (Confirmation of Payee, Verification of Payee): asks the payee's bank whether the name
+     * matches the account. It changes nothing, so it is retried like a read — the guides ask for a retry before a
+     * 503 is shown. Its answer is never kept: each check asks again. The reference lists no `on_behalf_of` (and
+     * refuses extra parameters), so it is asked as the signed-in account (docs/provider-api.md "Payee name check").
+     */
+    async verifyAccount(params: PayeeCheckRequest, callOptions: Omit<CallOptions, "onBehalfOf"> = {}): Promise<BeneficiaryAccountVerification> {
+      const { options } = splitCallOptions(callOptions);
+      return requester.request({
+        method: "POST",
+        path: "/v2/beneficiaries/account_verification",
+        params: {
+          ...params,
+          currency: oneOf(params.currency, PAYEE_CHECK_CURRENCIES, "currency"),
+          bank_country: countryCode(params.bank_country, "bank_country"),
+          beneficiary_entity_type: oneOf(params.beneficiary_entity_type, ENTITY_TYPES, "beneficiary_entity_type"),
+          iban: params.iban === undefined ? undefined : checkIban(params.iban, "iban"),
+        },
+        schema: beneficiaryAccountVerificationSchema,
         repeatable: true,
         options,
       });

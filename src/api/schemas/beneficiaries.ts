@@ -84,3 +84,18 @@ export const beneficiariesFindSchema = z.object({
 });
 export type BeneficiariesFindResult = z.output<typeof beneficiariesFindSchema>;
 export type BeneficiariesFindResultInput = z.input<typeof beneficiariesFindSchema>;
+
+/**
+ * What `beneficiaries/account_verification` answers (SW BeneficiaryAccountVerificationResult): the answer, and the
+ * reason with its code and type. The guides' examples send `actual_name: null` with a no match; a recording of the
+ * Ruby SDK answers an older code ("FMCH"), so a code is any text (docs/provider-api.md "Payee name check").
+ */
+export const beneficiaryAccountVerificationSchema = z.object({
+  answer: z.enum(["full_match", "close_match", "no_match"]),
+  actual_name: optionalText.optional(),
+  reason_code: optionalText.optional(),
+  reason: optionalText.optional(),
+  reason_type: z.enum(["okay", "warning", "rejected"]).nullable().optional(),
+});
+export type BeneficiaryAccountVerification = z.output<typeof beneficiaryAccountVerificationSchema>;
+export type BeneficiaryAccountVerificationInput = z.input<typeof beneficiaryAccountVerificationSchema>;

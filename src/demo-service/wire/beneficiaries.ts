@@ -48,3 +48,12 @@ export type BeneficiaryValidationInput = Omit<
   BeneficiaryInput,
   "id" | "bank_account_holder_name" | "name" | "email" | "default_beneficiary" | "creator_contact_id" | "beneficiary_external_reference" | "created_at" | "updated_at"
 >;
+
+/** SW BeneficiaryAccountVerificationResult: `actual_name` null where the guides give none (a no match). */
+export type BeneficiaryAccountVerificationResultInput = {
+  answer: "full_match" | "close_match" | "no_match";
+  actual_name?: string | null;
+  reason_code?: string | null;
+  reason?: string | null;
+  reason_type?: "okay" | "warning" | "rejected" | null;
+};

@@ -57,9 +57,12 @@ export interface AuditEntry extends Partial<AuditSummary> {
   id: string;
   shortReference: string | undefined;
   requestId: string | undefined;
-  /** A booking made or found again, an object created besides, or an approver's decision on a payment. */
-  event: "booked" | "recovered" | "created" | "authorised" | "rejected";
-  /** What the person said about it: a rejection's reason. */
+  /**
+   * A booking made or found again, an object created besides, an approver's decision on a payment, or a payee name
+   * check's answer for a row of the run (its note says the answer and whether the person continued anyway).
+   */
+  event: "booked" | "recovered" | "created" | "authorised" | "rejected" | "payee checked";
+  /** What the person said about it: a rejection's reason; a payee name check's answer and the person's decision. */
   note?: string;
 }
 

@@ -17,7 +17,7 @@ import type { AuthorisationSeen, KindCheck, KindOrder, KindSpec, KindTerms, NoTe
 import type { MappingStore } from "./mapping-store";
 import { readOrderSheet, type OrderSheet, type OrderSource } from "./order-sheet";
 import { RESULT, resultColumns } from "./result-columns";
-import { planRows, readyRows, withActingAs, type RowPlan } from "./row-plan";
+import { planRows, readyRows, withActingAs, type ReadyRow, type RowPlan } from "./row-plan";
 import { runBooking, type BookingTask, type RowNotice, type RunOptions, type RunSetup } from "./run-booking";
 import type { RunOutcome } from "./run-outcome";
 
@@ -119,7 +119,7 @@ export async function prepareJob(ctx: JobContext, sheet: OrderSheet, check: Chec
         const heldBack = new Map((await calls.holdBack?.())?.map((held) => [held.row, held.message]));
         const tasks = sending
           .filter((plan) => !heldBack.has(plan.row))
-          .map((plan): BookingTask => ({ row: plan.row, existingKey: plan.existingKey, copiedKey: plan.copyOf?.key, recover: plan.recover, actingAs: plan.order.actingAs, ...calls.row(plan) }));
+          .map((plan): BookingTask => withPayeeCheck(plan, { row: plan.row, existingKey: plan.existingKey, copiedKey: plan.copyOf?.key, recover: plan.recover, actingAs: plan.order.actingAs, ...calls.row(plan) }));
         const kept = keptCells(sheet);
         const held = [...heldBack].map(([row, message]): RowNotice => ({ row, result: RESULT.held, message, reconfirm: true, ...kept(row) }));
         return { tasks, held, made: () => calls.made?.() ?? {} };
@@ -154,6 +154,7 @@ function issue<O>(
 ): Confirmation {
   const acceptDuplicates = choices.acceptDuplicates ?? false;
   const acceptCopies = choices.acceptCopies ?? false;
+  const acceptPayeeChecks = choices.acceptPayeeChecks ?? false;
   const counts = countRows(plans, choices);
   const confirmation: Confirmation = Object.freeze({
     ...terms,
@@ -166,12 +167,14 @@ function issue<O>(
     invalidRows: counts.invalid,
     heldRows: counts.held.length,
     copyRows: counts.copies.length,
+    payeeCheckRows: counts.payeeChecks.length,
     existingRows: counts.existing.length,
     bookedBefore: counts.bookedBefore,
     totals,
     needs,
     acceptDuplicates,
     acceptCopies,
+    acceptPayeeChecks,
     authorisation,
   });
   issued.set(confirmation, terms);
@@ -198,6 +201,7 @@ function notices<O>(sheet: OrderSheet, plans: readonly RowPlan<O>[], choices: Co
   const counts = countRows(plans, choices);
   const held = new Set(counts.held.map((plan) => plan.row));
   const heldCopies = new Set(counts.heldCopies.map((plan) => plan.row));
+  const heldPayees = new Set(counts.heldPayees.map((plan) => plan.row));
   const noun = sheet.spec.labels.singular;
   return plans.flatMap((plan): RowNotice[] => {
     if (plan.state === "invalid") return [{ row: plan.row, result: RESULT.invalid, message: plan.message, ...kept(plan.row) }];
@@ -215,6 +219,9 @@ function notices<O>(sheet: OrderSheet, plans: readonly RowPlan<O>[], choices: Co
       const same = sheet.spec.labels.duplicate === undefined ? "" : ` (${sheet.spec.labels.duplicate})`;
       return [{ row: plan.row, result: RESULT.held, message: `possible duplicate of ${others}${same} — confirm duplicates to book it`, ...kept(plan.row) }];
     }
+    if (plan.state === "ready" && heldPayees.has(plan.row) && plan.payeeCheck !== undefined) {
+      return [{ row: plan.row, result: RESULT.held, message: `${plan.payeeCheck.line} — check the payee's details, or continue anyway to book it`, ...kept(plan.row) }];
+    }
     return [];
   });
 }
@@ -227,7 +234,7 @@ function notices<O>(sheet: OrderSheet, plans: readonly RowPlan<O>[], choices: Co
 function fixedSinceLastCheck<O>(sheet: OrderSheet, plans: readonly RowPlan<O>[], choices: ConfirmChoices): RowNotice[] {
   const previous = new Map(sheet.rows.map((row) => [row.row, row.previous]));
   const counts = countRows(plans, choices);
-  const stillHeld = new Set([...counts.held, ...counts.heldCopies].map((plan) => plan.row));
+  const stillHeld = new Set([...counts.held, ...counts.heldCopies, ...counts.heldPayees].map((plan) => plan.row));
   const checkNotices: ReadonlySet<string | undefined> = new Set([RESULT.invalid, RESULT.held]);
   return plans.flatMap((plan): RowNotice[] => {
     const earlier = previous.get(plan.row);
@@ -247,7 +254,7 @@ async function writeNoticesOnly<O>(ctx: JobContext, sheet: OrderSheet, runId: st
 
 const used = new WeakSet<Confirmation>();
 
-async function runConfirmed<O>(
+async function runConfirmed<O extends KindOrder>(
   ctx: JobContext,
   sheet: OrderSheet,
   plans: readonly RowPlan<O>[],
@@ -264,6 +271,7 @@ async function runConfirmed<O>(
   const counted = countingWorkbook(ctx.workbook);
   const audit = new AuditLog(counted.workbook, accounts, sheet.dates);
   const { tasks, held, made } = await buildTasks(audit);
+  notePayeeChecks(ctx, sheet, plans, confirmation, audit);
   try {
     const outcome = await runBooking(setupFor(ctx, sheet, confirmation.runId, counted.workbook, audit, accounts), tasks, [...notices(sheet, plans, confirmation), ...held], options);
     return { ...made(), ...outcome, workbookSyncs: counted.calls() };
@@ -271,6 +279,53 @@ async function runConfirmed<O>(
     // A run that stops on a failure still logs what it booked before it; if the log cannot be written either,
     // the failure that stopped the run is the one to report.
     if (audit.size > 0) await audit.append().catch(() => undefined);
+  }
+}
+
+/**
+ * A row sent although its payee name check did not match (or could not be made) says so beside it once booked: the
+ * answer, and that the person continued anyway. A full match adds nothing to the row's message.
+ */
+function withPayeeCheck<O>(plan: ReadyRow<O>, task: BookingTask): BookingTask {
+  const check = plan.payeeCheck;
+  if (check === undefined || !check.needsConfirmation) return task;
+  const line = `${check.line} — continued anyway`;
+  return {
+    ...task,
+    create: async (key, options) => {
+      const booking = await task.create(key, options);
+      return { ...booking, note: booking.note === undefined ? line : `${booking.note}; ${line}` };
+    },
+  };
+}
+
+/**
+ * Each row of the run whose payee name check needed the person's word (close match, no match, not checked) gets the
+ * answer on the audit sheet with what they decided: sent because they continued anyway (who: the login; when: the
+ * run's start), or held back. A full match is a booking like any other.
+ */
+function notePayeeChecks<O extends { actingAs: string | undefined }>(ctx: JobContext, sheet: OrderSheet, plans: readonly RowPlan<O>[], confirmation: Confirmation, audit: AuditLog): void {
+  const counts = countRows(plans, confirmation);
+  const sent = new Set(counts.toSend.map((plan) => plan.row));
+  const time = new Date((ctx.now ?? Date.now)()).toISOString();
+  for (const plan of readyRows(plans)) {
+    const check = plan.payeeCheck;
+    if (check === undefined || !check.needsConfirmation || plan.exists !== undefined) continue;
+    const decision = sent.has(plan.row) ? "continued anyway" : "held back, not sent";
+    audit.add({
+      time,
+      login: ctx.signedInLogin(),
+      actingAs: plan.order.actingAs,
+      kind: sheet.kind,
+      sheet: sheet.sheet,
+      row: plan.row + 1,
+      key: plan.existingKey,
+      id: "",
+      shortReference: undefined,
+      requestId: undefined,
+      event: "payee checked",
+      note: `${check.line} — ${decision}`,
+    });
   }
 }
 

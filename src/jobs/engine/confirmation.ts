@@ -12,7 +12,15 @@ export interface ConfirmChoices {
   acceptDuplicates?: boolean;
   /** Book rows that carry another row's key (copies) as new rows, each under a key of its own; otherwise they are held back. */
   acceptCopies?: boolean;
+  /**
+   * "Continue anyway": book rows whose payee name check answered a close match, no match or could not be made;
+   * otherwise they are held back (docs/provider-api.md "Payee name check").
+   */
+  acceptPayeeChecks?: boolean;
 }
+
+/** The choices that lift holds, as the preview and the confirmation count rows with them. */
+export type HoldChoices = Pick<ConfirmChoices, "acceptDuplicates" | "acceptCopies" | "acceptPayeeChecks">;
 
 /** What the person agreed to: counts and totals per currency (and the kind's own terms, beside). Nothing is booked without one. */
 export interface Confirmation {
@@ -29,6 +37,8 @@ export interface Confirmation {
   readonly heldRows: number;
   /** Copies of another row: sent as new rows when accepted (counted in rowsToSend then), else held back. */
   readonly copyRows: number;
+  /** Rows whose payee name check needs a "continue anyway": sent when accepted (counted in rowsToSend then), else held back. */
+  readonly payeeCheckRows: number;
   /** Rows whose object exists on the service already (RowPlan exists): never sent, written as existing. */
   readonly existingRows: number;
   readonly bookedBefore: number;
@@ -41,6 +51,7 @@ export interface Confirmation {
   readonly needs: readonly CurrencyNeed[];
   readonly acceptDuplicates: boolean;
   readonly acceptCopies: boolean;
+  readonly acceptPayeeChecks: boolean;
   /**
    * Accounts with rows to send whose latest booking waited for another user's authorisation: these rows will wait
    * too (see AuthorisationSeen). Empty when none did, or the kind does not tell.
@@ -49,19 +60,24 @@ export interface Confirmation {
 }
 
 /** The rows a confirmation with these choices sends, and those it holds back or skips. */
-export function countRows<O>(plans: readonly RowPlan<O>[], choices: Pick<ConfirmChoices, "acceptDuplicates" | "acceptCopies">) {
+export function countRows<O>(plans: readonly RowPlan<O>[], choices: HoldChoices) {
   const all = plans.filter((plan) => plan.state === "ready");
   const existing = all.filter((plan) => plan.exists !== undefined);
   const ready = all.filter((plan) => plan.exists === undefined);
   const copies = ready.filter((plan) => plan.copyOf !== undefined);
   const heldCopies = choices.acceptCopies === true ? [] : copies;
   const held = choices.acceptDuplicates === true ? [] : ready.filter((plan) => plan.duplicateOf.length > 0 && !heldCopies.includes(plan));
-  const toSend = ready.filter((plan) => !held.includes(plan) && !heldCopies.includes(plan));
+  const payeeChecks = ready.filter((plan) => plan.payeeCheck?.needsConfirmation === true);
+  const heldPayees =
+    choices.acceptPayeeChecks === true ? [] : payeeChecks.filter((plan) => !heldCopies.includes(plan) && !held.includes(plan));
+  const toSend = ready.filter((plan) => !held.includes(plan) && !heldCopies.includes(plan) && !heldPayees.includes(plan));
   return {
     toSend,
     held,
     copies,
     heldCopies,
+    payeeChecks,
+    heldPayees,
     existing,
     invalid: plans.filter((plan) => plan.state === "invalid").length,
     bookedBefore: plans.filter((plan) => plan.state === "booked").length,

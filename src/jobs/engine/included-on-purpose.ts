@@ -1,10 +1,10 @@
 /**
  * Rows a person chose to book although the check held them: what each one repeats or copies, and what happens to it
  * now ("repeats row 7 — included as you chose"). The confirmation dialog lists them so the person signs for them by
- * name, not by a count. Duplicates and copies are every kind's; a kind adds holds of its own (a conversion whose rate
+ * name, not by a count. Duplicates, copies and payee name checks needing a "continue anyway" are every kind's; a kind adds holds of its own (a conversion whose rate
  * moved past its tolerance) as further entries of the same shape.
  */
-import type { ConfirmChoices } from "./confirmation";
+import type { HoldChoices } from "./confirmation";
 import { countRows } from "./confirmation";
 import type { RowPlan } from "./row-plan";
 
@@ -19,7 +19,7 @@ export interface IncludedOnPurpose {
 }
 
 /** The rows these choices send although they were held (duplicates and copies), in sheet order. */
-export function includedOnPurpose<O>(plans: readonly RowPlan<O>[], choices: Pick<ConfirmChoices, "acceptDuplicates" | "acceptCopies">): IncludedOnPurpose[] {
+export function includedOnPurpose<O>(plans: readonly RowPlan<O>[], choices: HoldChoices): IncludedOnPurpose[] {
   return countRows(plans, choices).toSend.flatMap((plan): IncludedOnPurpose[] => {
     if (plan.state !== "ready") return [];
     const entries: IncludedOnPurpose[] = [];
@@ -29,6 +29,7 @@ export function includedOnPurpose<O>(plans: readonly RowPlan<O>[], choices: Pick
     }
     // A row is sent with its duplicates only when the person included them (countRows holds it otherwise).
     if (plan.duplicateOf.length > 0) entries.push({ row: plan.row, hold: "duplicate", text: `repeats ${plan.duplicateOf.join("; ")} — included as you chose` });
+    if (plan.payeeCheck?.needsConfirmation === true) entries.push({ row: plan.row, hold: "payee check", text: `${plan.payeeCheck.line} — continued anyway as you chose` });
     return entries;
   });
 }

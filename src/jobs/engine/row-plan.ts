@@ -36,11 +36,23 @@ export type RowPlan<O> =
        */
       duplicateOf: string[];
       /**
+       * What the payee name check answered for the row's payee (Confirmation or Verification of Payee,
+       * payee-checks.ts), when its payee was checked: written beside the row and on the audit sheet. A row whose answer
+       * `needsConfirmation` (close match, no match, not checked) is held unless the person continues anyway.
+       */
+      payeeCheck?: PayeeCheckNote;
+      /**
        * What the row makes exists on the service already (found by its kind's natural key): the row is not sent,
        * and reads "Exists" with that object's id.
        */
       exists?: ExistingObject;
     };
+
+/** A payee name check's answer as a row carries it: one line in words, and whether going on needs the person's word. */
+export interface PayeeCheckNote {
+  line: string;
+  needsConfirmation: boolean;
+}
 
 /** An object found on the service that a row would create again: its id, and how a person knows it ("Northwind Ltd"). */
 export interface ExistingObject {

@@ -25,6 +25,8 @@ import { readyRows, refuse, type ReadyRow, type RowPlan } from "../engine/row-pl
 import type { Booking, RunCallOptions } from "../engine/run-booking";
 import { ACTING_AS_COLUMN, COMMON_CURRENCIES, currencyList, EXAMPLE_MARKER } from "../engine/template-columns";
 import { describeFailure } from "../error-text";
+import { PayeeChecks } from "../payee-checks";
+import type { PayeeCheckNote } from "../engine/row-plan";
 
 const BENEFICIARY_NAME_HEADER = "FX beneficiary name";
 /** The beneficiary kind calls beneficiaries only. */
@@ -97,6 +99,9 @@ async function checkBeneficiaryRows(ctx: JobContext<BeneficiaryResource>, sheet:
     return listed;
   };
   const existing = new Map<number, Beneficiary>();
+  // A beneficiary about to be created is checked by name first: once per distinct payee of this check, never kept.
+  const payeeChecks = new PayeeChecks(ctx.api, options.signal);
+  const payeeAnswers = new Map<number, PayeeCheckNote>();
   const limit = pLimit(VALIDATE_CONCURRENCY);
   await Promise.all(
     readyRows(plans).map((plan) =>
@@ -105,7 +110,11 @@ async function checkBeneficiaryRows(ctx: JobContext<BeneficiaryResource>, sheet:
         try {
           const found = (await listing(order)).find((beneficiary) => hasNaturalKey(beneficiary, naturalKeyOf(order)));
           if (found !== undefined) existing.set(plan.row, found);
-          else await ctx.api.beneficiaries.validate(createParams(order), { onBehalfOf: order.actingAs });
+          else {
+            await ctx.api.beneficiaries.validate(createParams(order), { onBehalfOf: order.actingAs });
+            const answer = await payeeChecks.check(createParams(order));
+            if (answer !== undefined) payeeAnswers.set(plan.row, answer);
+          }
         } catch (error) {
           counter.throwIfCancelled();
           const route = { currency: order.currency, bankCountry: order.bank.bankCountry, paymentTypes: order.paymentTypes };
@@ -124,6 +133,7 @@ async function checkBeneficiaryRows(ctx: JobContext<BeneficiaryResource>, sheet:
   for (const plan of ready) {
     const found = existing.get(plan.row);
     if (found !== undefined && plan.existingKey === undefined) plan.exists = { id: found.id, name: `${found.name} (${found.currency})` };
+    plan.payeeCheck = payeeAnswers.get(plan.row);
   }
   return {
     preview: {

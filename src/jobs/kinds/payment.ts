@@ -26,6 +26,7 @@ import { readyRows, refuse, type ReadyRow, type RowPlan } from "../engine/row-pl
 import type { Booking, RunCallOptions } from "../engine/run-booking";
 import { ACTING_AS_COLUMN, AMOUNT_FORMAT, COMMON_CURRENCIES, currencyList, EXAMPLE_MARKER } from "../engine/template-columns";
 import { describeFailure } from "../error-text";
+import { PayeeChecks } from "../payee-checks";
 import { findByNaturalKey } from "../beneficiary-natural-key";
 import { accountKey, resolveBeneficiaries, type ResolvedBeneficiary } from "./payment/beneficiary-resolver";
 import { coverOptions, loadCoverRates, type CoverRates } from "./payment/cover-options";
@@ -134,6 +135,8 @@ async function checkPayments(ctx: JobContext<PaymentResource>, sheet: OrderSheet
   for (const plan of stillReady) {
     plan.duplicateOf = (groupOfRow.get(plan.row) ?? []).filter((row) => row !== plan.row).map((row) => `row ${row + 1}`);
   }
+  await checkPayeeNames(ctx, stillReady, beneficiaries, check.signal);
+  counter.throwIfCancelled();
   const earlier = await flagEarlierPayments(ctx, sheet, stillReady, beneficiaries);
   const earlierPaymentsSince = earlier.since;
   const fromBalance = paidFromBalance(stillReady, covers);
@@ -175,6 +178,23 @@ async function checkPurposesAndPayers(ctx: JobContext<PaymentResource>, plans: R
     const messages = [purposes.get(row), payers.get(row)].filter((message) => message !== undefined);
     if (messages.length > 0) refuse(plans, row, messages.join("; "));
   }
+}
+
+/**
+ * The payee name check of every row's payee, saved or to be created, before it is paid (docs/provider-api.md "Payee
+ * name check"): once per distinct payee, for rows paid locally in GBP to the UK or in EUR by SEPA.
+ */
+async function checkPayeeNames(ctx: JobContext<PaymentResource>, rows: readonly ReadyRow<PaymentOrder>[], beneficiaries: ReadonlyMap<number, ResolvedBeneficiary>, signal: AbortSignal | undefined): Promise<void> {
+  const payeeChecks = new PayeeChecks(ctx.api, signal);
+  await Promise.all(
+    rows.map(async (plan) => {
+      const target = beneficiaries.get(plan.row);
+      if (target === undefined) return;
+      const payee = target.kind === "existing" ? target.beneficiary : target.params;
+      // The check is of local payments: what this row sends decides, not every type the payee accepts.
+      plan.payeeCheck = await payeeChecks.check({ ...payee, payment_types: [plan.order.paymentType ?? "regular"] });
+    }),
+  );
 }
 
 /**

@@ -371,6 +371,7 @@ const NOT_WRITES: Readonly<Record<string, string>> = {
   "POST /v2/contacts/find": "a find",
   "POST /v2/beneficiaries/find": "a find",
   "POST /v2/beneficiaries/validate": "checks details and keeps nothing",
+  "POST /v2/beneficiaries/account_verification": "a payee name check keeps nothing",
   "POST /v2/payments/validate": "checks a payment as create would and keeps nothing",
   "POST /__admin/clock/advance": "moves the clock; what falls due then is a background change, done again after a rollback",
   "POST /__admin/counters/reset": "a test control kept in memory",

@@ -82,14 +82,16 @@ describe("the payment review before Book", () => {
 
     // Payees were looked up once each — four rows, three payees (rows 2 and 5 share theirs) — and the new one checked
     // once; the client's contact twice (its name, and its account id, which the fee quote takes instead of
-    // on_behalf_of). The payments to saved payees were validated once per shape (rows 2 and 5 are one) and priced once
-    // per question (the house's local and Swift payment, the client's local one). Nothing else is asked per row.
+    // on_behalf_of); the payee name of the two paid by SEPA (the Swift one is not checked) once each. The payments to
+    // saved payees were validated once per shape (rows 2 and 5 are one) and priced once per question (the house's
+    // local and Swift payment, the client's local one). Nothing else is asked per row.
     expect(checked).toMatchObject({
       "POST /v2/beneficiaries/find": 3,
       "POST /v2/beneficiaries/validate": 1,
       "GET /v2/contacts/:id": 2,
       "POST /v2/payments/validate": 2,
       "GET /v2/payments/quote_payment_fee": 3,
+      "POST /v2/beneficiaries/account_verification": 2,
     });
     expect(Object.keys(checked).sort()).toEqual([
       "GET /v2/balances/find",
@@ -97,6 +99,7 @@ describe("the payment review before Book", () => {
       "GET /v2/conversions/find",
       "GET /v2/payments/find",
       "GET /v2/payments/quote_payment_fee",
+      "POST /v2/beneficiaries/account_verification",
       "POST /v2/beneficiaries/find",
       "POST /v2/beneficiaries/validate",
       "POST /v2/payments/validate",

@@ -9,7 +9,7 @@ import { maskedAccountOf } from "../../../domain/account-mask";
 import { amountText } from "../../../domain/money";
 import type { PaymentOrder, PaymentType } from "../../../domain/orders";
 import type { AccountName, AccountNames } from "../../engine/account-names";
-import { countRows, type ConfirmChoices } from "../../engine/confirmation";
+import { countRows, type HoldChoices } from "../../engine/confirmation";
 import { includedOnPurpose, type IncludedOnPurpose } from "../../engine/included-on-purpose";
 import type { RowPlan } from "../../engine/row-plan";
 import type { ResolvedBeneficiary } from "./beneficiary-resolver";
@@ -110,7 +110,7 @@ export interface PaymentReviewSource {
  * The review of the rows these choices send (a Confirmation carries its choices, so it can be given as they are);
  * `fundedRows` are the rows linked to the funding conversions chosen (FundingConversion.rows).
  */
-export function paymentReview(job: PaymentReviewSource, choices: Pick<ConfirmChoices, "acceptDuplicates" | "acceptCopies">, fundedRows: Iterable<number> = []): PaymentReview {
+export function paymentReview(job: PaymentReviewSource, choices: HoldChoices, fundedRows: Iterable<number> = []): PaymentReview {
   const included = includedOnPurpose(job.rows, choices);
   const funded = new Set(fundedRows);
   const rows = countRows(job.rows, choices).toSend.flatMap((plan): PaymentReviewRow[] => {

@@ -18,6 +18,8 @@ import { useBeneficiaryList } from "./use-beneficiary-list";
 import { useDebouncedValue } from "../../components/use-debounced-value";
 import { ListLoadFailure } from "../../components/list-load-failure";
 import { supportReferenceNote } from "../../../domain";
+import { recordPayeeDecision } from "../../../jobs";
+import { describeError } from "../../shell/describe-error";
 
 /** Long enough for a name typed at speed to be one find, short enough to feel immediate. */
 const SEARCH_DELAY_MS = 300;
@@ -41,7 +43,7 @@ export function BeneficiariesTab(props: FeatureProps) {
   return <BeneficiariesPanel key={props.actingAs.contactId ?? "house"} {...props} />;
 }
 
-function BeneficiariesPanel({ session, host, log, actingAs: { contactId: actingAs } }: FeatureProps) {
+function BeneficiariesPanel({ session, host, log, now, actingAs: { contactId: actingAs, label: accountLabel } }: FeatureProps) {
   const styles = useStyles();
   const [query, setQuery] = useState("");
   const search = searchFor(useDebouncedValue(query, SEARCH_DELAY_MS));
@@ -62,6 +64,13 @@ function BeneficiariesPanel({ session, host, log, actingAs: { contactId: actingA
           actingAs={actingAs}
           editing={mode.kind === "edit" ? mode.beneficiary : undefined}
           onCancel={() => setMode({ kind: "list" })}
+          onContinuedAnyway={(saved, created, answer) => {
+            log.add("info", `${created ? "Created" : "Saved"} beneficiary ${saved.name} although its payee name check said: ${answer.replace(/^Payee name check: /, "")} — you continued anyway`);
+            const decision = { beneficiaryId: saved.id, beneficiaryName: saved.name, currency: saved.currency, actingAs, accountName: accountLabel, saved: created ? "created" : "changed", answer } as const;
+            recordPayeeDecision(decision, { workbook: host.workbook, login: session.client.session.state().loginId, now: now() }).catch((error: unknown) =>
+              log.add("error", `Not written to the audit sheet: ${describeError(error).message}`),
+            );
+          }}
           onSaved={(saved, created) => {
             log.add("success", `${created ? "Created" : "Saved"} beneficiary ${saved.name} (${saved.currency}, bank in ${saved.bank_country})`);
             setSelected(saved);

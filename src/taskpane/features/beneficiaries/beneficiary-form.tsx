@@ -2,7 +2,7 @@
  * Create or edit a beneficiary: currency and countries first, then the payment type and entity type the service
  * offers for them, then exactly the fields that way of paying requires, each checked as it is typed. Validate asks
  * the service and puts its word beside each field; Save stays disabled until the service has validated exactly
- * what is on the form.
+ * what is on the form. Save checks a UK or SEPA payee's name first (payee-answer.tsx says what came back).
  */
 import {
   Button,
@@ -21,6 +21,7 @@ import type { FxDeskClient } from "../../../api";
 import type { Beneficiary } from "../../../api/schemas";
 import { offeredEntityTypes, offeredPaymentTypes, type EntityType, type PaymentType } from "./form-state";
 import { useBeneficiaryForm } from "./use-beneficiary-form";
+import { PayeeAnswerBar } from "./payee-answer";
 import { codeInWords, supportReferenceNote } from "../../../domain";
 
 const useStyles = makeStyles({
@@ -39,12 +40,13 @@ interface BeneficiaryFormProps {
   actingAs: string | undefined;
   editing?: Beneficiary;
   onSaved(beneficiary: Beneficiary, created: boolean): void;
+  onContinuedAnyway?(beneficiary: Beneficiary, created: boolean, answer: string): void;
   onCancel(): void;
 }
 
-export function BeneficiaryForm({ client, actingAs, editing, onSaved, onCancel }: BeneficiaryFormProps) {
+export function BeneficiaryForm({ client, actingAs, editing, onSaved, onContinuedAnyway, onCancel }: BeneficiaryFormProps) {
   const styles = useStyles();
-  const form = useBeneficiaryForm({ client, actingAs, editing, onSaved });
+  const form = useBeneficiaryForm({ client, actingAs, editing, onSaved, onContinuedAnyway });
   const paymentTypes = offeredPaymentTypes(form.offered);
   const entityTypes = offeredEntityTypes(form.offered, form.route.payment_types);
   const title = editing ? `Edit ${editing.name}` : "New beneficiary";
@@ -139,12 +141,21 @@ export function BeneficiaryForm({ client, actingAs, editing, onSaved, onCancel }
           </MessageBarBody>
         </MessageBar>
       )}
+      {form.payeeAnswer && (
+        <PayeeAnswerBar
+          answer={form.payeeAnswer}
+          busy={form.busy !== undefined}
+          onUseName={form.useActualName}
+          onBack={form.dismissPayeeAnswer}
+          onContinueAnyway={() => void form.continueAnyway()}
+        />
+      )}
       <div className={styles.buttons}>
         <Button type="submit" disabled={!form.canValidate}>
           {form.busy === "validating" ? "Validating…" : "Validate"}
         </Button>
         <Button appearance="primary" disabled={!form.canSave} onClick={() => void form.save()}>
-          {form.busy === "saving" ? "Saving…" : "Save"}
+          {form.busy === "checking" ? "Checking the payee's name…" : form.busy === "saving" ? "Saving…" : "Save"}
         </Button>
         <Button appearance="subtle" onClick={onCancel}>
           Cancel

@@ -1,12 +1,16 @@
 /**
  * The beneficiary form's state and its calls to the service: the required details for the chosen currency and
  * countries, validate (the per-field answer kept beside the fields), and save (create or update) only for the very
- * parameters the service validated. The rules themselves are in form-state.ts and field-errors.ts.
+ * parameters the service validated. A GBP payee paid locally in the UK or a EUR payee paid by SEPA has its name
+ * checked on every save (docs/provider-api.md "Payee name check"): a full match saves; any other answer waits for the
+ * person to use the name on the account, go back, or continue anyway. The rules themselves are in form-state.ts and
+ * field-errors.ts.
  */
 import { useEffect, useMemo, useState } from "react";
 import type { FxDeskClient } from "../../../api";
 import type { Beneficiary } from "../../../api/schemas";
-import type { RequiredDetailsEntry } from "../../../domain";
+import { payeeCheckInWords, payeeCheckLine, payeeCheckRequest, type PayeeCheckResult, type PayeeCheckWords, type RequiredDetailsEntry } from "../../../domain";
+import { askPayeeCheck } from "../../../jobs";
 import { describeError } from "../../shell/describe-error";
 import { formErrorsOf, type FormErrors } from "./field-errors";
 import { createParams, fieldProblems, formFields, formOf, paramsKey, pickRoute, routeProblems, shownValues, type RouteChoice } from "./form-state";
@@ -24,22 +28,35 @@ const ROUTE_FIELDS: readonly [string, string][] = [
   ["beneficiary_entity_type", "Entity type"],
 ];
 
+/** A payee name check's answer that waits for the person: for the parameters it was asked about (their key). */
+export interface PayeeAnswer {
+  key: string;
+  result: PayeeCheckResult;
+  words: PayeeCheckWords;
+}
+
+/** The name fields "Use <name on the account>" fills, as the create fields name them. */
+const NAME_FIELDS = ["bank_account_holder_name", "beneficiary_company_name"] as const;
+
 interface BeneficiaryFormOptions {
   client: FxDeskClient;
   actingAs: string | undefined;
   /** The beneficiary being edited; undefined for a new one. */
   editing?: Beneficiary;
   onSaved(beneficiary: Beneficiary, created: boolean): void;
+  /** Saved although its payee name check did not match (the answer in one line): the person's decision, to record. */
+  onContinuedAnyway?(beneficiary: Beneficiary, created: boolean, answer: string): void;
 }
 
-export function useBeneficiaryForm({ client, actingAs, editing, onSaved }: BeneficiaryFormOptions) {
+export function useBeneficiaryForm({ client, actingAs, editing, onSaved, onContinuedAnyway }: BeneficiaryFormOptions) {
   const start = useMemo(() => (editing ? formOf(editing) : { route: NEW_ROUTE, values: {} }), [editing]);
   const [route, setRoute] = useState<RouteChoice>(start.route);
   const [values, setValues] = useState<Record<string, string>>(start.values);
   const [details, setDetails] = useState<Details>({ state: "waiting" });
   const [serviceErrors, setServiceErrors] = useState<FormErrors>(NO_ERRORS);
   const [validatedKey, setValidatedKey] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState<"validating" | "saving" | undefined>(undefined);
+  const [busy, setBusy] = useState<"validating" | "checking" | "saving" | undefined>(undefined);
+  const [payeeAnswer, setPayeeAnswer] = useState<PayeeAnswer | undefined>(undefined);
   const [showEmpty, setShowEmpty] = useState(false);
 
   const routeIssues = routeProblems(route);
@@ -113,14 +130,17 @@ export function useBeneficiaryForm({ client, actingAs, editing, onSaved }: Benef
     }
   };
 
-  const save = async () => {
-    if (!canSave || !params) return;
+  /** Creates or updates; `continued` is the answer the person continued anyway despite, recorded once saved. */
+  const commit = async (continued: PayeeCheckResult | undefined) => {
+    if (!params) return;
     setBusy("saving");
     try {
       const saved = editing
         ? await client.core.beneficiaries.update(editing.id, params, { onBehalfOf: actingAs })
         : await client.core.beneficiaries.create(params, { onBehalfOf: actingAs });
       setServiceErrors(NO_ERRORS);
+      setPayeeAnswer(undefined);
+      if (continued !== undefined) onContinuedAnyway?.(saved, editing === undefined, payeeCheckLine(continued));
       onSaved(saved, editing === undefined);
     } catch (error) {
       setServiceErrors(formErrorsOf(error, shownFields));
@@ -128,6 +148,53 @@ export function useBeneficiaryForm({ client, actingAs, editing, onSaved }: Benef
     } finally {
       setBusy(undefined);
     }
+  };
+
+  /** Checks the payee's name first where the scheme asks for it, every time: an earlier answer is never reused. */
+  const save = async () => {
+    if (!canSave || !params || !currentKey) return;
+    const request = payeeCheckRequest(params);
+    if (request !== undefined) {
+      setBusy("checking");
+      setPayeeAnswer(undefined);
+      let result: PayeeCheckResult | undefined;
+      try {
+        result = await askPayeeCheck(client.core, request);
+      } catch (error) {
+        setServiceErrors(formErrorsOf(error, shownFields));
+        setBusy(undefined);
+        return;
+      }
+      const words = result === undefined ? undefined : payeeCheckInWords(result);
+      if (result !== undefined && words?.needsConfirmation === true) {
+        setPayeeAnswer({ key: currentKey, result, words });
+        setBusy(undefined);
+        return;
+      }
+    }
+    await commit(undefined);
+  };
+
+  /** The answer shown: only while the form still says what was asked about. */
+  const shownAnswer = payeeAnswer !== undefined && payeeAnswer.key === currentKey ? payeeAnswer : undefined;
+
+  /** "Continue anyway", after the secondary warning: saves what was checked and records the decision. */
+  const continueAnyway = async () => {
+    if (shownAnswer === undefined || busy !== undefined) return;
+    await commit(shownAnswer.result);
+  };
+
+  /** "Use <name>": the name on the account goes into the name fields; validating and saving checks it again. */
+  const useActualName = () => {
+    const name = shownAnswer?.result.actualName;
+    if (name === undefined) return;
+    for (const field of NAME_FIELDS) if (field === "bank_account_holder_name" || fields.some((shown) => shown.field === field)) setValue(field, name);
+    const split = name.lastIndexOf(" ");
+    if (split > 0 && fields.some((shown) => shown.field === "beneficiary_first_name")) {
+      setValue("beneficiary_first_name", name.slice(0, split));
+      setValue("beneficiary_last_name", name.slice(split + 1));
+    }
+    setPayeeAnswer(undefined);
   };
 
   /** What is said beside a field: the service's word on it, else the local check, else the route's. */
@@ -151,5 +218,9 @@ export function useBeneficiaryForm({ client, actingAs, editing, onSaved }: Benef
     setValue,
     validate,
     save,
+    payeeAnswer: shownAnswer,
+    dismissPayeeAnswer: () => setPayeeAnswer(undefined),
+    continueAnyway,
+    useActualName,
   };
 }

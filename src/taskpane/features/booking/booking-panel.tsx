@@ -30,7 +30,7 @@ import { CheckProgressView, NoticeBar, useFocusBackAfterCheck } from "./check-pr
 import { RunProgress } from "./run-progress";
 import { RunSummary } from "./run-summary";
 import { useBookingController } from "./use-booking-controller";
-import { supportReferenceNote, plural } from "../../../domain";
+import { CONTINUE_ANYWAY_WARNING, supportReferenceNote, plural } from "../../../domain";
 
 const useStyles = makeStyles({
   panel: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
@@ -143,7 +143,8 @@ function JobPreview({ controller, job, disabled, goToRow }: JobPreviewProps) {
   useFocusBackOnClose(pending !== undefined, bookButton);
   const acceptDuplicates = choices.acceptDuplicates ?? false;
   const acceptCopies = choices.acceptCopies ?? false;
-  const statuses = useMemo(() => rowStatuses(job, { acceptDuplicates, acceptCopies }), [job, acceptDuplicates, acceptCopies]);
+  const acceptPayeeChecks = choices.acceptPayeeChecks ?? false;
+  const statuses = useMemo(() => rowStatuses(job, { acceptDuplicates, acceptCopies, acceptPayeeChecks }), [job, acceptDuplicates, acceptCopies, acceptPayeeChecks]);
   const attempt = useMemo((): { ok: true; confirmation: KindConfirmation<OrderKind> } | { ok: false; problem: DescribedError } => {
     try {
       return { ok: true, confirmation: controller.confirm(choices) };
@@ -155,6 +156,7 @@ function JobPreview({ controller, job, disabled, goToRow }: JobPreviewProps) {
   const invalid = job.rows.filter((row) => row.state === "invalid").length;
   const duplicates = job.rows.filter((row) => row.state === "ready" && row.duplicateOf.length > 0).length;
   const copies = job.rows.filter((row) => row.state === "ready" && row.copyOf !== undefined).length;
+  const payeeMismatches = job.rows.filter((row) => row.state === "ready" && row.payeeCheck?.needsConfirmation === true).length;
   const toSend = attempt.ok ? attempt.confirmation.rowsToSend : 0;
   const blocker = !attempt.ok
     ? "Change the choices above first."
@@ -185,6 +187,21 @@ function JobPreview({ controller, job, disabled, goToRow }: JobPreviewProps) {
           onChange={(_, data) => setChoices({ ...choices, acceptDuplicates: data.checked === true })}
           label={duplicates === 1 ? `I confirm this duplicate: book the row that looks like an earlier ${kindSpec(job.kind).labels.singular}` : `I confirm these duplicates: book all ${duplicates} rows that look alike`}
         />
+      )}
+      {payeeMismatches > 0 && (
+        <>
+          <MessageBar intent="warning" data-testid="payee-check-warning">
+            <MessageBarBody>
+              <MessageBarTitle>Are you sure you want to continue?</MessageBarTitle>
+              {CONTINUE_ANYWAY_WARNING}
+            </MessageBarBody>
+          </MessageBar>
+          <Checkbox
+            checked={acceptPayeeChecks}
+            onChange={(_, data) => setChoices({ ...choices, acceptPayeeChecks: data.checked === true })}
+            label={`Continue anyway: book the ${plural(payeeMismatches, "row")} whose payee name did not match or could not be checked (the audit sheet records that you did)`}
+          />
+        </>
       )}
       {invalid > 0 && (
         <Checkbox

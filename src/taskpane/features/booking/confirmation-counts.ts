@@ -17,6 +17,11 @@ export function confirmationCounts(confirmation: Confirmation): string[] {
         ? `${confirmation.copyRows} copied row${confirmation.copyRows === 1 ? " is" : "s are"} sent as new, each under a key of its own`
         : `${confirmation.copyRows} copied row${confirmation.copyRows === 1 ? " is" : "s are"} held back: ${confirmation.copyRows === 1 ? "it carries" : "they carry"} another row's FX key`
       : undefined,
+    confirmation.payeeCheckRows > 0
+      ? confirmation.acceptPayeeChecks
+        ? `${plural(confirmation.payeeCheckRows, "row")} whose payee name did not match or could not be checked ${confirmation.payeeCheckRows === 1 ? "is" : "are"} sent: you continue anyway, and the audit sheet records it`
+        : `${plural(confirmation.payeeCheckRows, "row")} whose payee name did not match or could not be checked ${confirmation.payeeCheckRows === 1 ? "is" : "are"} held back`
+      : undefined,
     confirmation.bookedBefore > 0 ? `${confirmation.bookedBefore} row${confirmation.bookedBefore === 1 ? " was" : "s were"} booked before and ${confirmation.bookedBefore === 1 ? "is" : "are"} skipped` : undefined,
   ].filter((line): line is string => line !== undefined);
 }

@@ -1,5 +1,5 @@
 /** The preview's row list: what each checked row will do if booked now, and why. */
-import type { ConfirmChoices, PreparedJob } from "../../../jobs";
+import type { HoldChoices, PreparedJob } from "../../../jobs";
 import { rowDetailsOf } from "./kind-views";
 
 type RowTone = "success" | "warning" | "error" | "informative";
@@ -13,7 +13,7 @@ export interface RowStatus {
 }
 
 /** What each checked row will do if booked now with these choices, in sheet order. */
-export function rowStatuses(job: PreparedJob, choices: Pick<ConfirmChoices, "acceptDuplicates" | "acceptCopies">): RowStatus[] {
+export function rowStatuses(job: PreparedJob, choices: HoldChoices): RowStatus[] {
   const rowDetails = rowDetailsOf(job);
   const acceptDuplicates = choices.acceptDuplicates ?? false;
   return job.rows.map((plan): RowStatus => {
@@ -32,6 +32,11 @@ export function rowStatuses(job: PreparedJob, choices: Pick<ConfirmChoices, "acc
       return acceptDuplicates
         ? { sheetRow, label: "Duplicate, confirmed", tone: "warning", detail: `same ${singular} as ${others}; booked anyway` }
         : { sheetRow, label: "Held: possible duplicate", tone: "warning", detail: `${duplicate ?? `same ${singular}`} as ${others}` };
+    }
+    if (plan.payeeCheck?.needsConfirmation === true) {
+      return choices.acceptPayeeChecks === true
+        ? { sheetRow, label: "Payee name, continued anyway", tone: "warning", detail: `${plan.payeeCheck.line}; booked anyway as you chose` }
+        : { sheetRow, label: "Held: payee name check", tone: "warning", detail: plan.payeeCheck.line };
     }
     const details = [
       rowDetails.get(plan.row),

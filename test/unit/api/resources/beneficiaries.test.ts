@@ -144,3 +144,38 @@ describe("beneficiaries.get / update / delete", () => {
     expect(deleted.id).toBe(fixtures.ids.beneficiary);
   });
 });
+
+describe("beneficiaries.verifyAccount (the payee name check)", () => {
+  const request = {
+    payment_type: "regular" as const,
+    currency: "EUR" as const,
+    bank_country: "NL",
+    iban: "nl91 abna 0417 1643 00",
+    beneficiary_entity_type: "individual" as const,
+    beneficiary_first_name: "Ricardo",
+    beneficiary_last_name: "Sous",
+  };
+
+  it("posts the payee's details with the IBAN compacted and no on_behalf_of, and reads the answer", async () => {
+    const answer = { answer: "close_match", actual_name: "Ricardo Sousa", reason_code: "AV300", reason: "String is a close match to the account name.", reason_type: "warning" };
+    const { core, calls } = clientOver(() => ({ json: answer }));
+    expect(await core.beneficiaries.verifyAccount(request)).toEqual(answer);
+    const call = onlyCall(calls);
+    expect([call.method, call.path]).toEqual(["POST", "/v2/beneficiaries/account_verification"]);
+    expect(call.form).toEqual({ ...request, iban: "NL91ABNA0417164300" });
+  });
+
+  it("reads a no match without a name, as the guides' examples send it", async () => {
+    const { core } = clientOver(() => ({ json: { answer: "no_match", actual_name: null, reason_code: "AV201", reason: "String does not match the account name.", reason_type: "rejected" } }));
+    expect(await core.beneficiaries.verifyAccount(request)).toMatchObject({ answer: "no_match", actual_name: null });
+  });
+
+  it.each([
+    ["a currency neither scheme checks", { currency: "USD" as never }, "currency", "not_in_range"],
+    ["an IBAN with a wrong check digit", { iban: "NL92ABNA0417164300" }, "iban", "iban_wrong_checksum"],
+    ["an entity type of neither kind", { beneficiary_entity_type: "trust" as never }, "beneficiary_entity_type", "not_in_range"],
+  ])("refuses %s before sending anything", async (_label, overrides, field, code) => {
+    const { core, service } = clientOver(() => ({ json: {} }));
+    await expectRefusal(() => core.beneficiaries.verifyAccount({ ...request, ...overrides }), service.requests, field, code);
+  });
+});

@@ -4,12 +4,16 @@
 /**
  * The beneficiary form in jsdom over a scripted client: the fields the required details ask for, a field checked as
  * it is typed, the service's per-field answer to Validate shown beside its field, and Save disabled until the
- * service has validated exactly what is on the form.
+ * service has validated exactly what is on the form. Save checks the payee's name first (a GBP payee paid locally):
+ * a full match saves; a close match offers the name on the account; going on without a match needs "Continue anyway"
+ * after a second warning, and says so to the tab.
  */
+import "../../../../support/jsdom-text-encoder";
 import { describe, expect, it, jest } from "@jest/globals";
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { FluentProvider, webLightTheme } from "@fluentui/react-components";
-import { BadRequestError, type BeneficiaryCreateParams, type FxDeskClient } from "../../../../../src/api";
+import { BadRequestError, ServiceUnavailableError, type BeneficiaryCreateParams, type FxDeskClient } from "../../../../../src/api";
+import type { PayeeCheckRequest } from "../../../../../src/domain";
 import type { Beneficiary } from "../../../../../src/api/schemas";
 import { BeneficiaryForm } from "../../../../../src/taskpane/features/beneficiaries/beneficiary-form";
 
@@ -33,6 +37,7 @@ function scriptedClient() {
   const validated: BeneficiaryCreateParams[] = [];
   const created: BeneficiaryCreateParams[] = [];
   const detailsAsked: unknown[] = [];
+  const checked: PayeeCheckRequest[] = [];
   const client = {
     core: {
       reference: {
@@ -51,10 +56,19 @@ function scriptedClient() {
           created.push(params);
           return { id: "new-id", name: params.name } as Beneficiary;
         }),
+        // The demo's answers for these names (payee-names.ts words them the same way).
+        verifyAccount: jest.fn(async (request: PayeeCheckRequest) => {
+          checked.push(request);
+          const name = request.beneficiary_company_name;
+          if (name === "Acme Lt") return { answer: "close_match", actual_name: "Acme Ltd", reason_code: "AV300", reason: "String is a close match to the account name.", reason_type: "warning" };
+          if (name === "Zenith Ltd") return { answer: "no_match", actual_name: null, reason_code: "AV201", reason: "String does not match the account name.", reason_type: "rejected" };
+          if (name === "Offline Ltd") throw new ServiceUnavailableError({ method: "POST", path: "/v2/beneficiaries/account_verification", requestId: "req-503", status: 503, errorCode: "service_unavailable", messages: {} });
+          return { answer: "full_match", actual_name: name, reason_code: "AV100", reason: "Full match.", reason_type: "okay" };
+        }),
       },
     },
   } as unknown as FxDeskClient;
-  return { client, validated, created, detailsAsked };
+  return { client, validated, created, detailsAsked, checked };
 }
 
 const fieldBox = (field: string) => document.querySelector(`[data-field="${field}"]`) as HTMLElement;
@@ -64,16 +78,33 @@ const saveButton = () => screen.getByRole("button", { name: "Save" });
 async function renderGbForm() {
   const scripted = scriptedClient();
   const onSaved = jest.fn();
+  const onContinuedAnyway = jest.fn();
   render(
     <FluentProvider theme={webLightTheme}>
-      <BeneficiaryForm client={scripted.client} actingAs="0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90" onSaved={onSaved} onCancel={() => undefined} />
+      <BeneficiaryForm client={scripted.client} actingAs="0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90" onSaved={onSaved} onContinuedAnyway={onContinuedAnyway} onCancel={() => undefined} />
     </FluentProvider>,
   );
   type("Currency", "gbp");
   type("Bank country", "gb");
   type("Beneficiary country", "GB");
   await screen.findByLabelText(/Sort code/);
-  return { ...scripted, onSaved };
+  return { ...scripted, onSaved, onContinuedAnyway };
+}
+
+/** The second warning; found by its role and title directly, as a role query over the whole form is slow in jsdom. */
+async function warningDialog(): Promise<HTMLElement> {
+  return waitFor(() => {
+    const dialog = document.querySelector<HTMLElement>("[role=alertdialog]");
+    const title = document.getElementById(dialog?.getAttribute("aria-labelledby") ?? "")?.textContent;
+    if (dialog === null || title !== "Are you sure you want to continue?") throw new Error("the warning is not shown");
+    return dialog;
+  });
+}
+
+async function validateAndSave() {
+  await act(async () => fireEvent.click(screen.getByRole("button", { name: "Validate" })));
+  await waitFor(() => expect((saveButton() as HTMLButtonElement).disabled).toBe(false));
+  await act(async () => fireEvent.click(saveButton()));
 }
 
 async function fillValidCompany() {
@@ -148,5 +179,68 @@ describe("beneficiary form", () => {
     expect(fieldBox("name").textContent).toContain("Nickname is required");
     expect(fieldBox("routing_code_value_1").textContent).toContain("Sort code is required");
     expect(validated).toEqual([]);
+  });
+
+  it("checks the payee's name on Save and saves a full match at once", async () => {
+    const { checked, created, onSaved, onContinuedAnyway } = await renderGbForm();
+    await fillValidCompany();
+    await validateAndSave();
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(checked).toEqual([
+      { payment_type: "regular", currency: "GBP", bank_country: "GB", account_number: "41926819", routing_code_type_1: "sort_code", routing_code_value_1: "601613", beneficiary_entity_type: "company", beneficiary_company_name: "Acme Ltd" },
+    ]);
+    expect(created).toHaveLength(1);
+    expect(onContinuedAnyway).not.toHaveBeenCalled();
+  });
+
+  it("shows a close match with the name on the account, saves nothing, and offers that name, checked again on the next Save", async () => {
+    const { checked, created, onSaved } = await renderGbForm();
+    await fillValidCompany();
+    type(/Company name/, "Acme Lt");
+    await validateAndSave();
+    const answer = await screen.findByTestId("payee-check");
+    expect(answer.textContent).toContain("Incorrect beneficiary name");
+    expect(answer.textContent).toContain('the name on the account is "Acme Ltd" (AV300)');
+    expect(created).toEqual([]);
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Use Acme Ltd" })));
+    expect((screen.getByLabelText(/Company name/) as HTMLInputElement).value).toBe("Acme Ltd");
+    expect((screen.getByLabelText(/Account holder/) as HTMLInputElement).value).toBe("Acme Ltd");
+    expect(screen.queryByTestId("payee-check")).toBeNull();
+    await validateAndSave();
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    // No answer is reused: the second Save asked again, for the name now on the form.
+    expect(checked.map((request) => request.beneficiary_company_name)).toEqual(["Acme Lt", "Acme Ltd"]);
+    expect(created.map((params) => params.beneficiary_company_name)).toEqual(["Acme Ltd"]);
+  });
+
+  it("saves a no match only after Continue anyway and its second warning, and tells the tab the answer", async () => {
+    const { created, onSaved, onContinuedAnyway } = await renderGbForm();
+    await fillValidCompany();
+    type(/Company name/, "Zenith Ltd");
+    await validateAndSave();
+    expect((await screen.findByTestId("payee-check")).textContent).toContain("No match for beneficiary name");
+    expect(screen.queryByRole("button", { name: /^Use / })).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Continue anyway…" })));
+    const dialog = await warningDialog();
+    expect(dialog.textContent).toContain("We may not be able to recover the money for you.");
+    await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Cancel", hidden: true })));
+    expect(created).toEqual([]);
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Continue anyway…" })));
+    await act(async () => fireEvent.click(within(await warningDialog()).getByRole("button", { name: "Continue anyway", hidden: true })));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(created).toHaveLength(1);
+    expect(onContinuedAnyway).toHaveBeenCalledWith({ id: "new-id", name: "Acme GBP" }, true, "Payee name check: No match for beneficiary name — the name given does not match the name on the account (AV201)");
+  });
+
+  it("says when the check could not be made, and lets the person decide", async () => {
+    const { created, onSaved } = await renderGbForm();
+    await fillValidCompany();
+    type(/Company name/, "Offline Ltd");
+    await validateAndSave();
+    expect((await screen.findByTestId("payee-check")).textContent).toContain("The payee name check could not be made at this time");
+    expect(created).toEqual([]);
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Back to the details" })));
+    expect(screen.queryByTestId("payee-check")).toBeNull();
+    expect(onSaved).not.toHaveBeenCalled();
   });
 });

@@ -50,3 +50,27 @@ describe("possible duplicates", () => {
     expect(rowStatuses(jobOf("conversion", rows), { acceptDuplicates: true })[0]).toMatchObject({ label: "Duplicate, confirmed", detail: "same conversion as row 5 (booked as 20260105-ABCDEF); booked anyway" });
   });
 });
+
+describe("rows whose payee name check needs the person's word", () => {
+  const line = 'Payee name check: Incorrect beneficiary name — the details closely match those on record, but the name on the account is "Ricardo Sousa" (AV300)';
+  const rows = [ready(1, { payeeCheck: { line, needsConfirmation: true } }), ready(2, { payeeCheck: { line: "Payee name check: Beneficiary details confirmed", needsConfirmation: false } })];
+
+  it("are held with the answer until the person continues anyway; a full match is a valid row", () => {
+    expect(rowStatuses(jobOf("payment", rows), {}).map((status) => [status.label, status.detail])).toEqual([
+      ["Held: payee name check", line],
+      ["Valid", ""],
+    ]);
+    expect(rowStatuses(jobOf("payment", rows), { acceptPayeeChecks: true })[0]).toMatchObject({ label: "Payee name, continued anyway", detail: `${line}; booked anyway as you chose` });
+  });
+
+  it("are counted apart in the confirmation, held back or sent as the person chose", () => {
+    expect(confirmationCounts(confirmation({ kind: "payment", rowsToSend: 1, payeeCheckRows: 1 }))).toEqual([
+      "1 row will be sent",
+      "1 row whose payee name did not match or could not be checked is held back",
+    ]);
+    expect(confirmationCounts(confirmation({ kind: "payment", rowsToSend: 2, payeeCheckRows: 1, acceptPayeeChecks: true }))).toEqual([
+      "2 rows will be sent",
+      "1 row whose payee name did not match or could not be checked is sent: you continue anyway, and the audit sheet records it",
+    ]);
+  });
+});

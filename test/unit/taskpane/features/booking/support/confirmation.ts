@@ -13,6 +13,7 @@ export function confirmationOf(fields: Partial<KindConfirmation<"payment">> = {}
     invalidRows: 0,
     heldRows: 0,
     copyRows: 0,
+    payeeCheckRows: 0,
     existingRows: 0,
     bookedBefore: 0,
     totals: [{ actingAs: undefined, currency: "EUR", amount: new Decimal(0), rows: 0 }],
@@ -20,6 +21,7 @@ export function confirmationOf(fields: Partial<KindConfirmation<"payment">> = {}
     funding: [],
     acceptDuplicates: false,
     acceptCopies: false,
+    acceptPayeeChecks: false,
     authorisation: [],
     ...fields,
   };
