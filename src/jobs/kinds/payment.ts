@@ -38,6 +38,7 @@ import { checkPurposeCodes } from "./payment/purpose-codes";
 import { PAYER_COLUMNS, PURPOSE_CODE_COLUMN } from "./payment/purpose-and-payer-columns";
 import { payeeShown, type PayeeShown } from "./payment/payment-review";
 import { priceRows, type PaymentFee, type RowToPrice, type RunFees } from "./payment/payment-fees";
+import { paymentFields } from "./payment/payment-fields";
 import { validateRows, type RowToValidate } from "./payment/pre-booking-validation";
 import { CONFIRMATION_ACTION, PROOF_COLUMNS, TRACK_ACTION, trackingWanted, trackRow } from "./payment/payment-proof";
 import {
@@ -293,22 +294,7 @@ function paymentCalls(
       const dated = cover === undefined ? { date: order.paymentDate, moved: false } : fundedPaymentDate(order.paymentDate, cover);
       const tracked = trackRequestId({ ...callOptions, ...options });
       const send = (conversionId: string | undefined, paymentDate: string | undefined) =>
-        setup.api.payments.create(
-          {
-            currency: order.currency,
-            beneficiary_id: beneficiary.id,
-            amount: order.amount,
-            reason: order.reason,
-            reference: order.reference,
-            payment_type: order.paymentType,
-            payment_date: paymentDate,
-            conversion_id: conversionId,
-            unique_request_id: key,
-            purpose_code: order.purposeCode,
-            ...order.payer,
-          },
-          tracked.options,
-        );
+        setup.api.payments.create({ ...paymentFields(order, beneficiary.id, conversionId, paymentDate), unique_request_id: key }, tracked.options);
       let payment: Payment;
       let settledMeanwhile: string | undefined;
       try {

@@ -8,6 +8,7 @@ import { BadRequestError, type PaymentValidateParams } from "../../../api";
 import type { ColumnNames, PaymentOrder } from "../../../domain/orders";
 import type { KindApi } from "../../engine/booking-api";
 import { describeFailure } from "../../error-text";
+import { paymentFields } from "./payment-fields";
 
 /** A row to validate: its order and the saved beneficiary it pays. */
 export interface RowToValidate {
@@ -24,17 +25,8 @@ const VALIDATE_CONCURRENCY = 4;
  */
 export function validationShape(entry: RowToValidate): { params: PaymentValidateParams; onBehalfOf: string | undefined; key: string } {
   const { order } = entry;
-  const params: PaymentValidateParams = {
-    currency: order.currency,
-    beneficiary_id: entry.beneficiaryId,
-    amount: order.amount,
-    reason: order.reason,
-    reference: order.reference,
-    payment_type: order.paymentType,
-    payment_date: order.paymentDate,
-    conversion_id: order.conversionId,
-  };
-  const key = JSON.stringify([order.actingAs ?? null, params.currency, params.beneficiary_id, order.amount.toFixed(), params.reason, params.reference, params.payment_type ?? null, params.payment_date ?? null, params.conversion_id ?? null]);
+  const params = paymentFields(order, entry.beneficiaryId, order.conversionId, order.paymentDate);
+  const key = JSON.stringify([order.actingAs ?? null, { ...params, amount: order.amount.toFixed() }]);
   return { params, onBehalfOf: order.actingAs, key };
 }
 
