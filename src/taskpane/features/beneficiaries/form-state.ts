@@ -6,7 +6,7 @@
  */
 import type { BeneficiaryCreateParams } from "../../../api";
 import type { Beneficiary } from "../../../api/schemas";
-import { beneficiaryDetailsFromForm, formFieldsFor, isCurrencyCode, type BeneficiaryFormField, type RequiredDetailsEntry } from "../../../domain";
+import { beneficiaryDetailsFromForm, checkCountryCode, formFieldsFor, InvalidInputError, isCurrencyCode, type BeneficiaryFormField, type RequiredDetailsEntry } from "../../../domain";
 
 export type PaymentType = "regular" | "priority";
 export type EntityType = "company" | "individual";
@@ -41,9 +41,23 @@ const CHOSEN_BY_ROUTE = new Set(["beneficiary_country", "beneficiary_entity_type
 export function routeProblems(route: Pick<RouteChoice, "currency" | "bank_country" | "beneficiary_country">): Record<string, string> {
   const problems: Record<string, string> = {};
   if (!isCurrencyCode(route.currency.trim().toUpperCase())) problems.currency = "Currency should be a three-letter ISO code, e.g. GBP";
-  if (!/^[A-Za-z]{2}$/.test(route.bank_country.trim())) problems.bank_country = "Bank country should be a two-letter country code, e.g. GB";
-  if (!/^[A-Za-z]{2}$/.test(route.beneficiary_country.trim())) problems.beneficiary_country = "Beneficiary country should be a two-letter country code, e.g. GB";
+  for (const [field, label] of [["bank_country", "Bank country"], ["beneficiary_country", "Beneficiary country"]] as const) {
+    const problem = countryProblem(route[field], label);
+    if (problem !== undefined) problems[field] = problem;
+  }
   return problems;
+}
+
+/** What is wrong with a typed country code ("UK": use GB), in domain's words (checkCountryCode). */
+function countryProblem(text: string, label: string): string | undefined {
+  if (!/^[A-Za-z]{2}$/.test(text.trim())) return `${label} should be a two-letter country code, e.g. GB`;
+  try {
+    checkCountryCode(text, label);
+    return undefined;
+  } catch (error) {
+    if (error instanceof InvalidInputError) return error.reason;
+    throw error;
+  }
 }
 
 /** The payment types the details offer, regular first. */
