@@ -10,6 +10,7 @@ import {
   type Currencies,
   type PaymentDates,
 } from "../schemas/reference";
+import { createBankDetailsLookup } from "./bank-details";
 import { splitCallOptions } from "./call-options";
 import { countryCode, optionalIsoDate } from "./request-values";
 
@@ -35,6 +36,7 @@ export interface PaymentDatesParams {
 
 export function createReference(requester: Requester) {
   return {
+    ...createBankDetailsLookup(requester),
     /** Which bank fields each payment route to a country needs, as regular expressions keyed by the service's names. */
     async beneficiaryRequiredDetails(
       params: BeneficiaryRequiredDetailsParams,
