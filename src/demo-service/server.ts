@@ -28,6 +28,7 @@ import { registerPaymentRoutes } from "./routes/payments";
 import { registerQuoteRoutes } from "./routes/quotes";
 import { registerRatesRoutes } from "./routes/rates";
 import { registerReferenceRoutes } from "./routes/reference";
+import { registerBankDetailsRoutes } from "./routes/bank-details";
 import { registerTransactionRoutes } from "./routes/transactions";
 import { registerTransferRoutes } from "./routes/transfers";
 import { registerOnboardingRoutes } from "./onboarding";
@@ -277,6 +278,7 @@ export async function buildDemoServer(options: DemoServiceOptions = {}): Promise
   registerBalanceRoutes(app, demoService);
   registerBeneficiaryRoutes(app, demoService);
   registerReferenceRoutes(app, demoService);
+  registerBankDetailsRoutes(app);
   registerPaymentRoutes(app, demoService);
   registerDemoFundingRoutes(app, demoService);
   registerTransactionRoutes(app, demoService);
