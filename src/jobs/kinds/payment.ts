@@ -32,6 +32,7 @@ import { coverOptions, loadCoverRates, type CoverRates } from "./payment/cover-o
 import { flagEarlierPayments } from "./payment/earlier-payments";
 import { paymentDifferences } from "./payment/payment-differences";
 import { payeeShown, type PayeeShown } from "./payment/payment-review";
+import { bankCodeOf, BankLookups, banksOfRows, type BankCode } from "../bank-lookup";
 import {
   FundingBookings,
   fundedPaymentDate,
@@ -53,7 +54,7 @@ export const PAID_AMOUNT_HEADER = "FX paid amount";
 export const PAYMENT_DATE_HEADER = "FX payment date";
 
 /** The payment kind resolves and creates payees, books payments and funding conversions, and measures balances. */
-const PAYMENT_RESOURCES = ["payments", "beneficiaries", "conversions", "balances", "rates"] as const;
+const PAYMENT_RESOURCES = ["payments", "beneficiaries", "conversions", "balances", "rates", "reference"] as const;
 type PaymentResource = (typeof PAYMENT_RESOURCES)[number];
 type PaymentApi = KindApi<PaymentResource>;
 
@@ -74,6 +75,12 @@ export interface PaymentPreview {
    * row-by-row review (payment/payment-review.ts) asks the service nothing more.
    */
   payees: ReadonlyMap<number, PayeeShown>;
+}
+
+/** The code a payee's bank is looked up by: its saved details, or those it is created with. */
+function payeeBankCode(target: ResolvedBeneficiary | undefined): BankCode | undefined {
+  if (target === undefined) return undefined;
+  return bankCodeOf(target.kind === "existing" ? target.beneficiary : target.params);
 }
 
 /**
@@ -110,9 +117,10 @@ async function checkPayments(ctx: JobContext<PaymentResource>, sheet: OrderSheet
   const needs = needsAgainst(fromBalance, funds);
   const coverRates = await loadCoverRates(ctx.api, needs, funds);
   const newBeneficiaries = new Set([...beneficiaries.values()].flatMap((target) => (target.kind === "new" ? [target.signature] : []))).size;
+  const banks = await banksOfRows(new BankLookups(ctx.api.reference), new Map(stillReady.map((plan) => [plan.row, payeeBankCode(beneficiaries.get(plan.row))])));
   const optionsAmong = (all: readonly CurrencyNeed[]) => (need: CurrencyNeed) => coverOptions(need, all, funds, coverRates);
   return {
-    preview: { needs, funds, coverRates, duplicates, newBeneficiaries, earlierPaymentsSince, payees: new Map([...beneficiaries].map(([row, target]) => [row, payeeShown(target)])) },
+    preview: { needs, funds, coverRates, duplicates, newBeneficiaries, earlierPaymentsSince, payees: new Map([...beneficiaries].map(([row, target]) => [row, { ...payeeShown(target), bank: banks.get(row) }])) },
     authorisation: earlier.authorisation,
     funds,
     drawn: (sending) => paidFromBalance(sending, covers),
