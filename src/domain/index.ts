@@ -5,7 +5,7 @@ export { marketConventionPair, pairCode, parsePair, type CurrencyPair } from "./
 export { amountText, formatAmount, groupThousands, parseAmount, roundToMinorUnits, toWireDecimal } from "./money";
 export { isUuid, parseUuid } from "./ids";
 export { checkBic, checkIban, checkRoutingCode, ROUTING_CODE_TYPES, type RoutingCodeType } from "./bank-details";
-export { BENEFICIARY_IDENTIFICATION_TYPES, beneficiaryDetailsFromForm, formFieldsFor, type BeneficiaryFormField, type RequiredDetailsEntry } from "./beneficiary-form";
+export { BENEFICIARY_IDENTIFICATION_TYPES, beneficiaryDetailsFromForm, formFieldsFor, routingCodeAsSent, type BeneficiaryFormField, type RequiredDetailsEntry } from "./beneficiary-form";
 export { describeValue } from "./describe-value";
 export { controlCharacterIn } from "./control-characters";
 export { CODE_WORDS, codeInWords, codesInWords, fieldInWords } from "./code-words";

@@ -56,6 +56,7 @@ describe("bulk creating beneficiaries from rows", () => {
     // Each row's bank as the lookup names it (issue 31), one lookup per distinct code: the sort code, five IBANs and
     // the ABA; a CLABE and a Canadian institution number are not codes the lookup takes.
     expect(demoService.state.counters.snapshot()["POST /v2/reference/bank_details/find"]).toBe(7);
+    if (job.kind !== "beneficiary") throw new Error(`expected a beneficiary job, got ${job.kind}`);
     const banks = new Map(job.preview.banks.map((entry) => [entry.name, entry.bank]));
     expect(job.preview.banks).toHaveLength(15);
     expect([banks.get("A UK 0"), banks.get("A UK 7"), banks.get("A DE 0"), banks.get("A US 1"), banks.get("A MX"), banks.get("A CA")]).toEqual([

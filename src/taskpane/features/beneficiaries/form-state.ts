@@ -4,9 +4,10 @@
  * formFieldsFor), what is wrong with each value as it is typed, the create parameters the form makes, and when
  * it may be saved (only once the service has validated exactly these parameters).
  */
-import type { BeneficiaryCreateParams } from "../../../api";
+import { bankIdentifierOfRoutingCode, type BeneficiaryCreateParams } from "../../../api";
+import type { BankCode } from "../../../jobs";
 import type { Beneficiary } from "../../../api/schemas";
-import { beneficiaryDetailsFromForm, checkCountryCode, formFieldsFor, InvalidInputError, isCurrencyCode, type BeneficiaryFormField, type RequiredDetailsEntry } from "../../../domain";
+import { beneficiaryDetailsFromForm, checkCountryCode, formFieldsFor, InvalidInputError, isCurrencyCode, routingCodeAsSent, type BeneficiaryFormField, type RequiredDetailsEntry } from "../../../domain";
 
 export type PaymentType = "regular" | "priority";
 export type EntityType = "company" | "individual";
@@ -169,4 +170,23 @@ export function shownValues(fields: readonly BeneficiaryFormField[], values: For
 
 function lengthCheck(label: string, value: string, max: number): string | undefined {
   return value.trim().length > max ? `${label} should be at most ${max} characters` : undefined;
+}
+
+/**
+ * The bank codes the form's values name, by field: an IBAN, a BIC or a routing code the lookup takes, once its own
+ * check passes (a complete code), as it is sent ("20-00-05" → "200005"). What the form looks up as it is typed.
+ */
+export function bankCodesOf(fields: readonly BeneficiaryFormField[], values: FormValues): Record<string, BankCode> {
+  const codes: Record<string, BankCode> = {};
+  for (const field of fields) {
+    const value = (values[field.field] ?? "").trim();
+    if (value === "" || field.check?.(value) !== undefined) continue;
+    if (field.field === "iban") codes[field.field] = { type: "iban", value: value.replace(/\s+/g, "").toUpperCase() };
+    else if (field.field === "bic_swift") codes[field.field] = { type: "bic_swift", value: value.replace(/\s+/g, "").toUpperCase() };
+    else if (field.routingCodeType !== undefined) {
+      const type = bankIdentifierOfRoutingCode(field.routingCodeType);
+      if (type !== undefined) codes[field.field] = { type, value: routingCodeAsSent(field.routingCodeType, value) };
+    }
+  }
+  return codes;
 }
