@@ -73,7 +73,7 @@ describe("bank details in the New beneficiary form", () => {
 
   it("flags a sort code the lookup does not know before saving, and saves it when the person goes on", async () => {
     await input("routing_code_value_1").fill("40-07-30");
-    await textOf(bankOf("routing_code_value_1"), "The bank lookup does not know this Sort code: check it with the payee. You can still validate and save it");
+    await textOf(bankOf("routing_code_value_1"), "The bank lookup does not know this sort code: check it with the payee. You can still validate and save it");
     await form().getByRole("button", { name: "Validate" }).click();
     const save = form().getByRole("button", { name: "Save" });
     await eventually(async () => expect(await save.isEnabled()).toBe(true));

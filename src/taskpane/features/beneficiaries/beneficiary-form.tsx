@@ -51,10 +51,12 @@ function BankLine({ field, label, answer }: { field: string; label: string; answ
       </Caption1>
     );
   }
+  // "Sort code" reads "sort code" mid-sentence; "IBAN" and "ABA" stay as they are.
+  const named = /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
   const words =
     answer.state === "unknown"
-      ? `The bank lookup does not know this ${label}: check it with the payee. You can still validate and save it; the service decides whether it takes it.`
-      : `The bank could not be looked up (${answer.why}): check the ${label} with the payee.`;
+      ? `The bank lookup does not know this ${named}: check it with the payee. You can still validate and save it; the service decides whether it takes it.`
+      : `The bank could not be looked up (${answer.why}): check the ${named} with the payee.`;
   return (
     <Caption1 className={styles.warning} data-bank-of={field} data-testid={`bank-of-${field}`}>
       {words}

@@ -149,7 +149,7 @@ describe("beneficiary form", () => {
     await fillValidCompany();
     type(/Sort code/, "400730");
     expect((await screen.findByTestId("bank-of-routing_code_value_1")).textContent).toBe(
-      "The bank lookup does not know this Sort code: check it with the payee. You can still validate and save it; the service decides whether it takes it.",
+      "The bank lookup does not know this sort code: check it with the payee. You can still validate and save it; the service decides whether it takes it.",
     );
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Validate" })));
     await waitFor(() => expect((saveButton() as HTMLButtonElement).disabled).toBe(false));
