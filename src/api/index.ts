@@ -26,6 +26,7 @@ export type { HeldQuoteParams } from "./resources/quotes";
 export type { PaymentCreateParams, PaymentDetails, PaymentFeeQuoteParams, PaymentFindParams, PaymentGetParams, PaymentUpdateParams, PaymentValidateParams } from "./resources/payments";
 export { MAX_RATES_URL_LENGTH, type DetailedRateParams, type RatesFindOptions, type RatesFindResult } from "./resources/rates";
 export type { BeneficiaryRequiredDetailsParams, ConversionDatesParams, PayerRequiredDetailsParams, PaymentDatesParams, PaymentFeeRulesParams, PaymentPurposeCodesParams } from "./resources/reference";
+export { BANK_IDENTIFIER_TYPES, bankIdentifierOfRoutingCode, bankIdentifierValue, type BankDetailsParams, type BankIdentifierType } from "./resources/bank-details";
 export type { TransactionFindParams } from "./resources/transactions";
 export type { TransferCreateParams, TransferFindParams } from "./resources/transfers";
 export { CONVERSION_DATE_PREFERENCES, type TradeParams } from "./resources/trade-params";

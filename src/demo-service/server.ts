@@ -30,6 +30,7 @@ import { registerPaymentRoutes } from "./routes/payments";
 import { registerQuoteRoutes } from "./routes/quotes";
 import { registerRatesRoutes } from "./routes/rates";
 import { registerReferenceRoutes } from "./routes/reference";
+import { registerBankDetailsRoutes } from "./routes/bank-details";
 import { registerTransactionRoutes } from "./routes/transactions";
 import { registerTransferRoutes } from "./routes/transfers";
 import { registerOnboardingRoutes } from "./onboarding";
@@ -281,6 +282,7 @@ export async function buildDemoServer(options: DemoServiceOptions = {}): Promise
   registerAccountVerificationRoutes(app, demoService);
   registerBeneficiaryRoutes(app, demoService);
   registerReferenceRoutes(app, demoService);
+  registerBankDetailsRoutes(app);
   registerPaymentRoutes(app, demoService);
   registerPaymentProofRoutes(app, demoService);
   registerDemoFundingRoutes(app, demoService);

@@ -52,6 +52,45 @@ function requiredText(value: unknown, field: string, example: string): string {
   return text;
 }
 
+/**
+ * A routing code as a person types it → the value the service takes, checked where the scheme defines a check
+ * (docs/provider-api.md §18): a UK sort code is 6 digits, written with dashes or spaces or none ("20-00-00"); an ABA
+ * routing number is 9 digits whose last is the check digit of the first eight (weights 3, 7, 1); an IFSC is 4
+ * letters, a 0 and 6 letters or digits, taken in any case and sent upper-case. Other types are sent as typed, trimmed.
+ */
+export function checkRoutingCode(type: RoutingCodeType, value: string, field: string): string {
+  const typed = value.trim();
+  switch (type) {
+    case "sort_code": {
+      const digits = typed.replace(/[\s-]+/g, "");
+      if (!/^\d{6}$/.test(digits)) throw new InvalidInputError(field, "is_in_invalid_format", `"${typed}" is not a sort code — a UK sort code has 6 digits, e.g. 20-00-00`);
+      return digits;
+    }
+    case "aba": {
+      const digits = typed.replace(/\s+/g, "");
+      if (!/^\d{9}$/.test(digits)) throw new InvalidInputError(field, "is_in_invalid_format", `"${typed}" is not an ABA routing number — it has 9 digits, e.g. 026009593`);
+      if (!abaCheckDigitFits(digits)) {
+        throw new InvalidInputError(field, "is_in_invalid_format", `"${digits}" is not an ABA routing number: its last digit is not the check digit of the first eight — a digit is probably mistyped; copy it again from the payee's bank details`);
+      }
+      return digits;
+    }
+    case "ifsc": {
+      const code = typed.replace(/\s+/g, "").toUpperCase();
+      if (!/^[A-Z]{4}0[A-Z0-9]{6}$/.test(code)) throw new InvalidInputError(field, "is_in_invalid_format", `"${typed}" is not an IFSC — 4 letters for the bank, a 0, then 6 letters or digits for the branch, e.g. SBIN0001234`);
+      return code;
+    }
+    default:
+      return typed;
+  }
+}
+
+/** The ABA check: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) is a multiple of 10. */
+function abaCheckDigitFits(digits: string): boolean {
+  const weights = [3, 7, 1];
+  const sum = [...digits].reduce((total, digit, index) => total + Number(digit) * (weights[index % 3] ?? 0), 0);
+  return sum % 10 === 0;
+}
+
 /** The routing code types the service knows (routing_code_type_1/2 on beneficiaries, docs/provider-api.md §5). */
 export const ROUTING_CODE_TYPES = ["aba", "bank_code", "branch_code", "bsb_code", "clabe", "cnaps", "ifsc", "institution_no", "sort_code"] as const;
 export type RoutingCodeType = (typeof ROUTING_CODE_TYPES)[number];

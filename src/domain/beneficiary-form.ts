@@ -4,7 +4,7 @@
  * names (`account_number`, `routing_code_type_1`/`routing_code_value_1`); this is the one place that maps them,
  * with a label, the service's pattern and the check to run as the person types (ibantools for IBAN and BIC).
  */
-import { checkBic, checkIban, ROUTING_CODE_TYPES, type RoutingCodeType } from "./bank-details";
+import { checkBic, checkIban, checkRoutingCode, ROUTING_CODE_TYPES, type RoutingCodeType } from "./bank-details";
 import { isIsoDate } from "./dates";
 import { InvalidInputError } from "./invalid-input";
 import { patternExample, patternWords } from "./pattern-words";
@@ -83,7 +83,7 @@ export function formFieldsFor(details: RequiredDetailsEntry): BeneficiaryFormFie
       routingSlot += 1;
       const routingCodeType = detailKey as RoutingCodeType;
       const label = ROUTING_CODE_HEADERS[routingCodeType];
-      fields.push({ field: `routing_code_value_${routingSlot}`, detailKey, label, pattern, routingCodeType, required: true, check: patternCheck(label, pattern) });
+      fields.push({ field: `routing_code_value_${routingSlot}`, detailKey, label, pattern, routingCodeType, required: true, check: routingCodeCheck(routingCodeType, label, pattern) });
       continue;
     }
     const known = DETAIL_FIELDS[detailKey] ?? { field: detailKey, label: humanLabel(detailKey) };
@@ -100,8 +100,9 @@ export function beneficiaryDetailsFromForm(details: RequiredDetailsEntry, values
   const params: Record<string, string | string[]> = { payment_types: [details.payment_type] };
   if (details.beneficiary_entity_type !== undefined) params.beneficiary_entity_type = details.beneficiary_entity_type;
   for (const formField of formFieldsFor(details)) {
-    const value = values[formField.field]?.trim();
-    if (value === undefined || value === "") continue;
+    const typed = values[formField.field]?.trim();
+    if (typed === undefined || typed === "") continue;
+    const value = formField.routingCodeType === undefined ? typed : routingCodeAsSent(formField.routingCodeType, typed);
     params[formField.field] = value;
     if (formField.routingCodeType !== undefined) params[formField.field.replace("value", "type")] = formField.routingCodeType;
   }
@@ -121,6 +122,23 @@ function specialChecks(known: { field: string; label: string }, pattern: string 
     default:
       return { check: patternCheck(known.label, pattern) };
   }
+}
+
+/** A routing code as the service takes it ("20-00-05" → "200005"); as typed when its scheme's check refuses it. */
+export function routingCodeAsSent(type: RoutingCodeType, typed: string): string {
+  try {
+    return checkRoutingCode(type, typed, type);
+  } catch (error) {
+    if (error instanceof InvalidInputError) return typed.trim();
+    throw error;
+  }
+}
+
+/** A routing code's check: its scheme's own first (bank-details.ts), then the service's pattern on the value as sent. */
+function routingCodeCheck(type: RoutingCodeType, label: string, pattern: string | undefined): (value: string) => string | undefined {
+  const schemeCheck = invalidInputReason((value) => checkRoutingCode(type, value, label));
+  const serviceCheck = patternCheck(label, pattern);
+  return (value) => schemeCheck(value) ?? serviceCheck?.(routingCodeAsSent(type, value));
 }
 
 function invalidInputReason(check: (value: string) => unknown): (value: string) => string | undefined {

@@ -1,3 +1,5 @@
+import { InvalidInputError } from "./invalid-input";
+
 const REGION_NAMES = new Intl.DisplayNames(["en"], { type: "region" });
 const SHORT_REGION_NAMES = new Intl.DisplayNames(["en"], { type: "region", style: "short" });
 
@@ -102,4 +104,21 @@ export function canonicalCountryCode(text: string): string {
  */
 export function normalisedCountry(text: string): string {
   return countryCodeOf(text) ?? text.trim().toUpperCase();
+}
+
+/**
+ * A two-letter country code as typed where the service takes one (a bank's or a beneficiary's country): upper-cased,
+ * and refused in words when it is not two letters or is a code people write that the service does not take — "UK"
+ * (ISO 3166 reserves it; the United Kingdom is GB) and "EL" (the EU's code for Greece, GR): docs/provider-api.md §18.
+ */
+export function checkCountryCode(text: string, field: string): string {
+  const code = text.trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(code)) {
+    throw new InvalidInputError(field, "is_in_invalid_format", `"${text.trim()}" is not a country code — use the two-letter ISO code, e.g. GB or DE`);
+  }
+  const meant = CODE_ALIASES[code];
+  if (meant !== undefined) {
+    throw new InvalidInputError(field, "is_in_invalid_format", `"${code}" is not a country code the service takes — use ${meant} (${REGION_NAMES.of(meant) ?? meant})`);
+  }
+  return code;
 }

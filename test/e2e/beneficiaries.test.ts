@@ -109,9 +109,9 @@ describe("the Beneficiaries tab", () => {
     await input("bank_account_holder_name").fill("Acme Ltd");
     await input("account_number").fill("41926819");
     await input("routing_code_value_1").fill("60161");
-    await fieldSays("routing_code_value_1", "Sort code should be 6 digits");
+    await fieldSays("routing_code_value_1", "\"60161\" is not a sort code — a UK sort code has 6 digits");
     await input("routing_code_value_1").fill("601613");
-    await eventually(async () => expect(await field("routing_code_value_1").textContent()).not.toContain("should be"));
+    await eventually(async () => expect(await field("routing_code_value_1").textContent()).not.toContain("is not a sort code"));
     // All digits breaks the service's pattern for company names: the field says so in words, not as a regex.
     await input("beneficiary_company_name").fill("12345");
     await form().getByRole("button", { name: "Validate" }).click();

@@ -15,6 +15,7 @@ import {
   type PayerRequiredDetails,
 } from "../schemas/reference";
 import { paymentFeeRulesSchema, type PaymentFeeRules } from "../schemas/payment-checks";
+import { createBankDetailsLookup } from "./bank-details";
 import { splitCallOptions } from "./call-options";
 import { countryCode, optionalIsoDate, optionalOneOf, optionalUuid } from "./request-values";
 
@@ -66,6 +67,7 @@ export interface PaymentFeeRulesParams {
 
 export function createReference(requester: Requester) {
   return {
+    ...createBankDetailsLookup(requester),
     /** The fees the account pays per payment type and charge type (docs/provider-api.md §19). */
     async paymentFeeRules(params: PaymentFeeRulesParams = {}, options: RequestOptions = {}): Promise<PaymentFeeRules> {
       return requester.request({

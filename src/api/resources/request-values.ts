@@ -4,7 +4,7 @@
  * and happens before anything is sent.
  */
 import Decimal from "decimal.js";
-import { formatAmount, InvalidInputError, minorUnits, parseAmount, parseCurrency, parseIsoDate, parseUuid, toWireDecimal } from "../../domain";
+import { checkCountryCode, formatAmount, InvalidInputError, minorUnits, parseAmount, parseCurrency, parseIsoDate, parseUuid, toWireDecimal } from "../../domain";
 
 /** Whose records a find searches: the signed-in account's own (default), its sub-accounts', or both. */
 export const FIND_SCOPES = ["own", "clients", "all"] as const;
@@ -71,11 +71,7 @@ export function optionalIsoDate(value: string | undefined, field: string): strin
 
 /** ISO 3166 alpha-2 country code, upper-cased. */
 export function countryCode(value: string | undefined, field: string): string {
-  const code = requiredText(value, field).toUpperCase();
-  if (!/^[A-Z]{2}$/.test(code)) {
-    throw new InvalidInputError(field, "is_in_invalid_format", `"${value}" is not a country code — use the two-letter ISO code, e.g. GB or DE`);
-  }
-  return code;
+  return checkCountryCode(requiredText(value, field), field);
 }
 
 export function optionalCountryCode(value: string | undefined, field: string): string | undefined {

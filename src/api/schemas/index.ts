@@ -9,6 +9,7 @@ export * from "./contacts";
 export * from "./balances";
 export * from "./beneficiaries";
 export * from "./reference";
+export * from "./bank-details";
 export * from "./payments";
 export * from "./payment-checks";
 export * from "./demo-funding";

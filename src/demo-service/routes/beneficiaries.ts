@@ -246,14 +246,31 @@ function validated(wire: BeneficiaryInput, errorCode: string): BeneficiaryInput 
   return wire;
 }
 
+/** The request fields that name the bank: an update changing one has its bank looked up again. */
+const BANK_DETAIL_FIELDS = ["bic_swift", "iban", "routing_code_type_1", "routing_code_value_1", "routing_code_type_2", "routing_code_value_2"] as const;
+
+/**
+ * The bank a beneficiary is answered with, on create, update and validate: the directory's, by BIC, routing code or
+ * IBAN, when it knows the details — over a name and address the request gave (NET `Beneficiaries.json` and JS
+ * `beneficiaries.js` answer COBADEFF's and DABADKKK's bank to creates and updates naming another); else the name and
+ * address the request gave (JAVA `Beneficiaries/can_create.json`; Assumption beyond it: the provider documents no
+ * fallback); else, when the details are new, the demo environment's placeholder (PY `beneficiaries/create`).
+ */
+function withBank(wire: BeneficiaryInput, params: FieldValues): BeneficiaryInput {
+  const known = bankOf(wire);
+  if (known) return { ...wire, ...known };
+  if (params.bank_name !== undefined || params.bank_address !== undefined) return wire;
+  const detailsChanged = BANK_DETAIL_FIELDS.some((field) => params[field] !== undefined);
+  if (!detailsChanged && wire.bank_name !== null) return wire;
+  return { ...wire, bank_name: UNKNOWN_BANK.bank_name, bank_address: [...UNKNOWN_BANK.bank_address] };
+}
+
 /**
  * What validate answers (every recorded validation: PY, RB, JAVA, NET, JS): the details checked and the bank looked
- * up by BIC or routing code, none of a saved beneficiary's own fields. A bank the directory lacks keeps the name and
- * address the request gave, else the demo environment's placeholder (Assumption: the provider documents no fallback).
+ * up (withBank), none of a saved beneficiary's own fields.
  */
 function validationAnswer(wire: BeneficiaryInput): BeneficiaryValidationInput {
-  const given = wire.bank_name ? { bank_name: wire.bank_name, bank_address: wire.bank_address } : UNKNOWN_BANK;
-  const bank = bankOf(wire) ?? given;
+  const bank = { bank_name: wire.bank_name ?? UNKNOWN_BANK.bank_name, bank_address: wire.bank_address };
   return {
     payment_types: wire.payment_types,
     bank_country: wire.bank_country,
@@ -293,7 +310,7 @@ export function registerBeneficiaryRoutes(app: FastifyInstance, demoService: Dem
   app.post("/v2/beneficiaries/create", async (request) => {
     const params = readParams(request, CREATE_SPEC, "beneficiary_create_failed");
     const who = acting(demoService, request, params.on_behalf_of, "beneficiary_create_failed");
-    const wire = validated(applyFields(blank(who, demoService.clock.now()), params), "beneficiary_create_failed");
+    const wire = withBank(validated(applyFields(blank(who, demoService.clock.now()), params), "beneficiary_create_failed"), params);
     demoService.store.data.beneficiaries[wire.id] = { accountId: who.accountId, wire };
     demoService.changed();
     return wire;
@@ -302,7 +319,7 @@ export function registerBeneficiaryRoutes(app: FastifyInstance, demoService: Dem
   app.post("/v2/beneficiaries/validate", async (request) => {
     const params = readParams(request, VALIDATE_SPEC, "beneficiary_not_valid");
     const who = acting(demoService, request, params.on_behalf_of, "beneficiary_not_valid");
-    return validationAnswer(validated(applyFields(blank(who, demoService.clock.now()), params), "beneficiary_not_valid"));
+    return validationAnswer(withBank(validated(applyFields(blank(who, demoService.clock.now()), params), "beneficiary_not_valid"), params));
   });
 
   const find = async (request: FastifyRequest) => {
@@ -361,7 +378,7 @@ export function registerBeneficiaryRoutes(app: FastifyInstance, demoService: Dem
     // Acting for a sub-account is not a change: an update naming nothing else is refused, not answered as a touch.
     const { on_behalf_of: _actingFor, ...changes } = params;
     if (Object.values(changes).every((value) => value === undefined)) throw atLeastOneParameter("beneficiary_update_failed", UPDATABLE_FIELDS);
-    const next = validated(applyFields(owned.wire, params), "beneficiary_update_failed");
+    const next = withBank(validated(applyFields(owned.wire, params), "beneficiary_update_failed"), params);
     next.updated_at = timestamp(demoService.clock.now());
     owned.wire = next;
     demoService.changed();

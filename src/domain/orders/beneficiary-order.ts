@@ -5,12 +5,13 @@
  */
 import { BENEFICIARY_IDENTIFICATION_TYPES } from "../beneficiary-form";
 import type { RoutingCodeType } from "../bank-details";
+import { checkCountryCode } from "../countries";
 import { parseCurrency } from "../currencies";
 import { InvalidInputError } from "../invalid-input";
 import { describeNeededCell } from "./column-needs";
 import type { ParsedOrder } from "./conversion-order";
 import type { OrderCells } from "./order-cells";
-import { parseBankDetails, parseRoutingCodeType, PAYMENT_TYPE_SPELLINGS, type BankDetails, type PaymentType } from "./payment-order";
+import { checkedRoutingCode, parseBankDetails, parseRoutingCodeType, PAYMENT_TYPE_SPELLINGS, type BankDetails, type PaymentType } from "./payment-order";
 import { ProblemCollector } from "./row-problems";
 import { TEXT_LIMITS } from "./text-limits";
 
@@ -48,8 +49,9 @@ export function parseBeneficiaryOrder(cells: OrderCells): ParsedOrder<Beneficiar
     collect.addSentence(cells.label("iban"), "is_required", describeNeededCell(columns, columns.firstMapped("iban", "account_number"), `a beneficiary needs bank details: an IBAN, or an account number with its routing code, or a CLABE`));
   }
   const bank = hasBankDetails === true ? parseBankDetails(cells, name === undefined ? undefined : { name, field: "name" }, collect) : undefined;
-  const secondValue = collect.attempt(() => cells.text("routing_code_value_2", TEXT_LIMITS.routingCode));
-  const secondType = collect.attempt(() => parseRoutingCodeType(cells, secondValue, collect, { type: "routing_code_type_2", value: "routing_code_value_2" }));
+  const secondText = collect.attempt(() => cells.text("routing_code_value_2", TEXT_LIMITS.routingCode));
+  const secondType = collect.attempt(() => parseRoutingCodeType(cells, secondText, collect, { type: "routing_code_type_2", value: "routing_code_value_2" }));
+  const secondValue = checkedRoutingCode(cells, "routing_code_value_2", secondType, secondText, collect);
   const paymentTypes = collect.attempt(() => parsePaymentTypes(cells));
   const beneficiaryCountry = collect.attempt(() => countryCode(cells, "beneficiary_country"));
   const text = (field: string, rules: { maxLength: number } = LINE) => collect.attempt(() => cells.text(field, rules));
@@ -116,10 +118,8 @@ function parsePaymentTypes(cells: OrderCells): PaymentType[] {
 }
 
 function countryCode(cells: OrderCells, field: string): string | undefined {
-  const text = cells.text(field, TEXT_LIMITS.shortCode)?.toUpperCase();
-  if (text === undefined) return undefined;
-  if (!/^[A-Z]{2}$/.test(text)) throw new InvalidInputError(cells.label(field), "is_in_invalid_format", `"${text}" is not a country code — use the two-letter ISO code, e.g. GB or DE`);
-  return text;
+  const text = cells.text(field, TEXT_LIMITS.shortCode);
+  return text === undefined ? undefined : checkCountryCode(text, cells.label(field));
 }
 
 function parseIdentificationType(cells: OrderCells): string | undefined {

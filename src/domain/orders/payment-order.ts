@@ -1,5 +1,6 @@
 import type Decimal from "decimal.js";
-import { checkBic, checkIban, ROUTING_CODE_TYPES, ROUTING_CODE_TYPES_IN_WORDS, type RoutingCodeType } from "../bank-details";
+import { checkBic, checkIban, checkRoutingCode, ROUTING_CODE_TYPES, ROUTING_CODE_TYPES_IN_WORDS, type RoutingCodeType } from "../bank-details";
+import { checkCountryCode } from "../countries";
 import { parseCurrency } from "../currencies";
 import { InvalidInputError } from "../invalid-input";
 import { parseAmount } from "../money";
@@ -126,12 +127,19 @@ export function parseBankDetails(cells: OrderCells, name: { name: string; field:
   const bicText = collect.attempt(() => cells.text("bic_swift", TEXT_LIMITS.bic));
   const bicSwift = bicText === undefined ? undefined : collect.attempt(() => checkBic(bicText, cells.label("bic_swift")));
   const accountNumber = collect.attempt(() => cells.text("account_number", TEXT_LIMITS.accountNumber));
-  const routingCodeValue = collect.attempt(() => cells.text("routing_code_value", TEXT_LIMITS.routingCode));
-  const routingCodeType = collect.attempt(() => parseRoutingCodeType(cells, routingCodeValue, collect));
+  const routingCodeText = collect.attempt(() => cells.text("routing_code_value", TEXT_LIMITS.routingCode));
+  const routingCodeType = collect.attempt(() => parseRoutingCodeType(cells, routingCodeText, collect));
+  const routingCodeValue = checkedRoutingCode(cells, "routing_code_value", routingCodeType, routingCodeText, collect);
   const bankCountry = collect.attempt(() => parseBankCountry(cells, iban ?? ibanText?.replace(/\s+/g, "").toUpperCase(), collect));
   const entityType = collect.attempt(() => parseEntityType(cells));
   if (collect.problems.length > before || holder === undefined || nickname === undefined || bankCountry === undefined) return undefined;
   return { name: nickname, bankAccountHolderName: holder, bankCountry, iban, bicSwift, accountNumber, routingCodeType, routingCodeValue, entityType };
+}
+
+/** A routing code's value as the service takes it, checked where its scheme has a check (bank-details.ts checkRoutingCode). */
+export function checkedRoutingCode(cells: OrderCells, field: string, type: RoutingCodeType | undefined, text: string | undefined, collect: ProblemCollector): string | undefined {
+  if (text === undefined || type === undefined) return text;
+  return collect.attempt(() => checkRoutingCode(type, text, cells.label(field)));
 }
 
 /** The type of the routing code in `slot`: its type column, else the type its value column's header names ("Sort code"). */
@@ -163,10 +171,7 @@ function parseBankCountry(cells: OrderCells, iban: string | undefined, collect: 
     collect.addSentence(cells.label("bank_country"), "is_required", describeNeededCell(cells.columns, "bank_country", why));
     return undefined;
   }
-  if (!/^[A-Z]{2}$/.test(text)) {
-    throw new InvalidInputError(cells.label("bank_country"), "is_in_invalid_format", `"${text}" is not a country code — use the two-letter ISO code, e.g. GB or DE`);
-  }
-  return text;
+  return checkCountryCode(text, cells.label("bank_country"));
 }
 
 function parseEntityType(cells: OrderCells): "company" | "individual" | undefined {

@@ -13,6 +13,7 @@ import type { DateSystem } from "../../domain/dates";
 import { BENEFICIARY_FIELDS, ColumnNames, parseBeneficiaryOrder, type BeneficiaryOrder } from "../../domain/orders";
 import { DATE_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
 import { describeBankDetailsRefusal } from "../bank-details-refusal";
+import { bankCodeOf, BankLookups, banksOfRows } from "../bank-lookup";
 import { beneficiariesIn, findByNaturalKey, hasNaturalKey, naturalKeyText, type BeneficiaryNaturalKey } from "../beneficiary-natural-key";
 import type { JobContext, KindApi } from "../engine/booking-api";
 import { CheckCounter, type CheckOptions } from "../engine/check-progress";
@@ -29,8 +30,8 @@ import { PayeeChecks } from "../payee-checks";
 import type { PayeeCheckNote } from "../engine/row-plan";
 
 const BENEFICIARY_NAME_HEADER = "FX beneficiary name";
-/** The beneficiary kind calls beneficiaries only. */
-const BENEFICIARY_RESOURCES = ["beneficiaries"] as const;
+/** The beneficiary kind calls beneficiaries, and the reference's bank lookup for the review. */
+const BENEFICIARY_RESOURCES = ["beneficiaries", "reference"] as const;
 type BeneficiaryResource = (typeof BENEFICIARY_RESOURCES)[number];
 type BeneficiaryApi = KindApi<BeneficiaryResource>;
 const VALIDATE_CONCURRENCY = 4;
@@ -42,6 +43,8 @@ export interface BeneficiaryPreview {
   alreadyExisting: number;
   /** Rows refused, by the row check or by the service. */
   invalid: number;
+  /** Each ready row's bank as the lookup names it (one lookup per distinct code: jobs/bank-lookup.ts), in sheet order. */
+  banks: { sheetRow: number; name: string; bank: string }[];
 }
 
 /** The natural key of a row: what makes two beneficiaries the same one. */
@@ -135,8 +138,13 @@ async function checkBeneficiaryRows(ctx: JobContext<BeneficiaryResource>, sheet:
     if (found !== undefined && plan.existingKey === undefined) plan.exists = { id: found.id, name: `${found.name} (${found.currency})` };
     plan.payeeCheck = payeeAnswers.get(plan.row);
   }
+  const banks = await banksOfRows(new BankLookups(ctx.api.reference), new Map(ready.map((plan) => [plan.row, bankCodeOf(createParams(plan.order))])));
   return {
     preview: {
+      banks: ready.flatMap((plan) => {
+        const bank = banks.get(plan.row);
+        return bank === undefined ? [] : [{ sheetRow: plan.row + 1, name: plan.order.bank.name, bank }];
+      }),
       toCreate: ready.filter((plan) => !existing.has(plan.row)).length,
       alreadyExisting: ready.filter((plan) => existing.has(plan.row)).length,
       invalid: plans.filter((plan) => plan.state === "invalid").length,

@@ -41,6 +41,7 @@ import { priceRows, type PaymentFee, type RowToPrice, type RunFees } from "./pay
 import { paymentFields } from "./payment/payment-fields";
 import { validateRows, type RowToValidate } from "./payment/pre-booking-validation";
 import { CONFIRMATION_ACTION, PROOF_COLUMNS, TRACK_ACTION, trackingWanted, trackRow } from "./payment/payment-proof";
+import { bankCodeOf, BankLookups, banksOfRows, type BankCode } from "../bank-lookup";
 import {
   FundingBookings,
   fundedPaymentDate,
@@ -90,6 +91,12 @@ export interface PaymentPreview {
   fees: ReadonlyMap<number, PaymentFee>;
   /** What the service's checks before booking cost: validations (one per payment shape) and fee look-ups. */
   serviceChecks: { validations: number; validatedRows: number; fees: RunFees["requests"] };
+}
+
+/** The code a payee's bank is looked up by: its saved details, or those it is created with. */
+function payeeBankCode(target: ResolvedBeneficiary | undefined): BankCode | undefined {
+  if (target === undefined) return undefined;
+  return bankCodeOf(target.kind === "existing" ? target.beneficiary : target.params);
 }
 
 /**
@@ -146,10 +153,11 @@ async function checkPayments(ctx: JobContext<PaymentResource>, sheet: OrderSheet
   const needs = needsAgainst(fromBalance, funds);
   const coverRates = await loadCoverRates(ctx.api, needs, funds);
   const newBeneficiaries = new Set([...beneficiaries.values()].flatMap((target) => (target.kind === "new" ? [target.signature] : []))).size;
+  const banks = await banksOfRows(new BankLookups(ctx.api.reference), new Map(stillReady.map((plan) => [plan.row, payeeBankCode(beneficiaries.get(plan.row))])));
   const optionsAmong = (all: readonly CurrencyNeed[]) => (need: CurrencyNeed) => coverOptions(need, all, funds, coverRates);
   return {
     preview: { needs, funds, coverRates, duplicates, newBeneficiaries, earlierPaymentsSince,
-      payees: new Map([...beneficiaries].map(([row, target]) => [row, payeeShown(target)])),
+      payees: new Map([...beneficiaries].map(([row, target]) => [row, { ...payeeShown(target), bank: banks.get(row) }])),
       fees: priced.byRow,
       serviceChecks: { validations: validation.requests, validatedRows: toValidate.length, fees: priced.requests },
     },

@@ -85,7 +85,7 @@ describe("demo service: beneficiary required details, validate, create, find, ge
 
     const eur = { bank_country: "DE", currency: "EUR", iban: germanIban(3), "payment_types[]": ["priority"], beneficiary_entity_type: "company", beneficiary_company_name: "Rhein GmbH", "beneficiary_address[]": ["1 Rheinufer"], beneficiary_city: "Köln", beneficiary_country: "DE" };
     const byBic = await call(demoService, "POST", "/v2/beneficiaries/validate", { ...eur, bic_swift: "COBADEFFXXX" }, { token });
-    expect([byBic.status, byBic.body.bank_name, byBic.body.bank_address]).toEqual([200, "COMMERZBANK AG", ["Kaiserplatz", "Frankfurt am Main", "60311"]]);
+    expect([byBic.status, byBic.body.bank_name, byBic.body.bank_address]).toEqual([200, "COMMERZBANK AG", ["KAISERSTRASSE 16", "60261 FRANKFURT AM MAIN"]]);
 
     // A bank the directory lacks: the name and address the request gave, else the demo environment's placeholder.
     const unknown = { ...uk, routing_code_type_1: "sort_code", routing_code_value_1: "400730" };

@@ -22,7 +22,9 @@ describe("demo service: beneficiaries", () => {
     const created = await call(demoService, "POST", "/v2/beneficiaries/create", { ...GBP_BENEFICIARY, "bank_address[]": ["1 Bank St", "London"] }, { token, multipart: true });
     expect(created.status).toBe(200);
     beneficiarySchema.parse(created.body);
-    expect(created.body).toMatchObject({ payment_types: ["regular"], default_beneficiary: "false", bic_swift: null, iban: null, bank_address: ["1 Bank St", "London"], email: null });
+    expect(created.body).toMatchObject({ payment_types: ["regular"], default_beneficiary: "false", bic_swift: null, iban: null, email: null });
+    // The directory knows sort code 601613: its bank is answered over the address the request gave (NET, JS record the same).
+    expect(created.body).toMatchObject({ bank_name: "NATIONAL WESTMINSTER BANK PLC", bank_address: ["250 Bishopsgate", "London", "EC2M 4AA"] });
     const id = created.body.id as string;
     const updated = await call(demoService, "POST", `/v2/beneficiaries/${id}`, { name: "Acme renamed", default_beneficiary: "true" }, { token });
     expect(updated.body).toMatchObject({ name: "Acme renamed", default_beneficiary: "true", account_number: "41926819" });

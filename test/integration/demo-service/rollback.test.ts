@@ -373,6 +373,7 @@ const NOT_WRITES: Readonly<Record<string, string>> = {
   "POST /v2/beneficiaries/validate": "checks details and keeps nothing",
   "POST /v2/beneficiaries/account_verification": "a payee name check keeps nothing",
   "POST /v2/payments/validate": "checks a payment as create would and keeps nothing",
+  "POST /v2/reference/bank_details/find": "a lookup in the bank directory",
   "POST /__admin/clock/advance": "moves the clock; what falls due then is a background change, done again after a rollback",
   "POST /__admin/counters/reset": "a test control kept in memory",
   "POST /__admin/faults": "a test control kept in memory",

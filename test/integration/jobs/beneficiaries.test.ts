@@ -50,8 +50,23 @@ describe("bulk creating beneficiaries from rows", () => {
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Payees", HEADERS, mixedRows("A"));
     const ctx = jobContext(demoClient(demoService), workbook);
+    demoService.state.counters.reset();
     const job = await prepareJob(ctx, await readOrders(ctx, "beneficiary"));
-    expect(job.preview).toEqual({ toCreate: 17, alreadyExisting: 0, invalid: 3 });
+    expect(job.preview).toMatchObject({ toCreate: 17, alreadyExisting: 0, invalid: 3 });
+    // Each row's bank as the lookup names it (issue 31), one lookup per distinct code: the sort code, five IBANs and
+    // the ABA; a CLABE and a Canadian institution number are not codes the lookup takes.
+    expect(demoService.state.counters.snapshot()["POST /v2/reference/bank_details/find"]).toBe(7);
+    if (job.kind !== "beneficiary") throw new Error(`expected a beneficiary job, got ${job.kind}`);
+    const banks = new Map(job.preview.banks.map((entry) => [entry.name, entry.bank]));
+    expect(job.preview.banks).toHaveLength(15);
+    expect([banks.get("A UK 0"), banks.get("A UK 7"), banks.get("A DE 0"), banks.get("A US 1"), banks.get("A MX"), banks.get("A CA")]).toEqual([
+      "NATIONAL WESTMINSTER BANK PLC, LONDON",
+      "NATIONAL WESTMINSTER BANK PLC, LONDON",
+      "COMMERZBANK AG, KOELN",
+      "JPMORGAN CHASE BANK, N.A., NEW YORK",
+      undefined,
+      undefined,
+    ]);
     demoService.state.counters.reset();
     const outcome = await job.run(job.confirm());
     expect([outcome.booked, outcome.rows.filter((row) => row.result === "invalid").length, outcome.failed]).toEqual([17, 3, 0]);
@@ -85,7 +100,7 @@ describe("bulk creating beneficiaries from rows", () => {
     loadSheet(fresh, "Payees", HEADERS, mixedRows("A"));
     const freshCtx = jobContext(demoClient(demoService), fresh);
     const copy = await prepareJob(freshCtx, await readOrders(freshCtx, "beneficiary"));
-    expect(copy.preview).toEqual({ toCreate: 0, alreadyExisting: 17, invalid: 3 });
+    expect(copy.preview).toMatchObject({ toCreate: 0, alreadyExisting: 17, invalid: 3 });
     const copyConfirmation = copy.confirm();
     expect([copyConfirmation.rowsToSend, copyConfirmation.existingRows]).toEqual([0, 17]);
     const copied = await copy.run(copyConfirmation);
@@ -135,7 +150,7 @@ describe("bulk creating beneficiaries from rows", () => {
     loadSheet(workbook, "Twice", HEADERS, [first as Row, first as Row]);
     const ctx = jobContext(demoClient(demoService), workbook);
     const job = await prepareJob(ctx, await readOrders(ctx, "beneficiary"));
-    expect(job.preview).toEqual({ toCreate: 1, alreadyExisting: 0, invalid: 1 });
+    expect(job.preview).toMatchObject({ toCreate: 1, alreadyExisting: 0, invalid: 1 });
     await job.writeNotices();
     expect((await columnValues(workbook, "Twice", "FX message"))[1]).toBe("Payee: row 2 already creates this beneficiary (same currency, bank details and name) — delete one of the two rows");
   });

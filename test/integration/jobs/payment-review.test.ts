@@ -2,7 +2,7 @@
  * The review a person signs before a payment run, built from a real check over HTTP: each row's payee with masked
  * bank details and country, amount, date, debit account (the house account's name, the client's for a sub-account
  * row), payment type, and the duplicate the person included. The payee details come from the check's own look-ups:
- * the requests are one per distinct payee, and building the review sends none.
+ * the requests are one per distinct payee (and one bank lookup per distinct bank code), and building the review sends none.
  */
 import { describe, expect, it } from "@jest/globals";
 import type { FxDeskClient } from "../../../src/api";
@@ -63,6 +63,8 @@ describe("the payment review before Book", () => {
       [5, "Acme", `IBAN •••• ${house.iban!.slice(-4)}`, "DE", "100.00 EUR", "2026-01-07", `${HOUSE} (house account)`, "Regular"],
     ]);
     expect(review.rows[2]!.payee.isNew).toBe(true);
+    // Each payee's bank as the lookup names it (issue 31): by IBAN for the saved payees, by BIC for the new one.
+    expect(review.rows.map((row) => row.payee.bank)).toEqual(["COMMERZBANK AG, KOELN", "COMMERZBANK AG, KOELN", "COMMERZBANK AG, FRANKFURT AM MAIN", "COMMERZBANK AG, KOELN"]);
     expect(review.rows.map((row) => row.included.map((entry) => entry.text))).toEqual([["repeats row 5 — included as you chose"], [], [], ["repeats row 2 — included as you chose"]]);
     // The whole IBAN never reaches the review.
     expect(JSON.stringify(review.rows)).not.toContain(NEW_PAYEE_IBAN);
@@ -82,9 +84,10 @@ describe("the payment review before Book", () => {
 
     // Payees were looked up once each — four rows, three payees (rows 2 and 5 share theirs) — and the new one checked
     // once; the client's contact twice (its name, and its account id, which the fee quote takes instead of
-    // on_behalf_of); the payee name of the two paid by SEPA (the Swift one is not checked) once each. The payments to
-    // saved payees were validated once per shape (rows 2 and 5 are one) and priced once per question (the house's
-    // local and Swift payment, the client's local one). Nothing else is asked per row.
+    // on_behalf_of); each distinct bank code once (two IBANs, one BIC); the payee name of the two paid by SEPA (the
+    // Swift one is not checked) once each. The payments to saved payees were validated once per shape (rows 2 and 5 are
+    // one) and priced once per question (the house's local and Swift payment, the client's local one). Nothing else is
+    // asked per row.
     expect(checked).toMatchObject({
       "POST /v2/beneficiaries/find": 3,
       "POST /v2/beneficiaries/validate": 1,
@@ -92,6 +95,7 @@ describe("the payment review before Book", () => {
       "POST /v2/payments/validate": 2,
       "GET /v2/payments/quote_payment_fee": 3,
       "POST /v2/beneficiaries/account_verification": 2,
+      "POST /v2/reference/bank_details/find": 3,
     });
     expect(Object.keys(checked).sort()).toEqual([
       "GET /v2/balances/find",
@@ -103,6 +107,7 @@ describe("the payment review before Book", () => {
       "POST /v2/beneficiaries/find",
       "POST /v2/beneficiaries/validate",
       "POST /v2/payments/validate",
+      "POST /v2/reference/bank_details/find",
     ]);
     // Building the review, with either choice, sent nothing.
     expect(demoService.state.counters.snapshot()).toEqual(checked);

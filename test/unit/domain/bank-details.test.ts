@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { checkBic, checkIban } from "../../../src/domain";
+import { checkBic, checkIban, checkRoutingCode } from "../../../src/domain";
 import { refusal } from "./expect-refusal";
 
 describe("checkIban", () => {
@@ -50,5 +50,34 @@ describe("checkBic", () => {
     expect(error.code).toBe(code);
     expect(error.field).toBe("bic_swift");
     expect(error.message.startsWith("bic_swift: ")).toBe(true);
+  });
+});
+
+describe("checkRoutingCode (issue 31: the checks each scheme defines, before any request)", () => {
+  it.each<[Parameters<typeof checkRoutingCode>[0], string, string]>([
+    ["sort_code", "20-06-05", "200605"],
+    ["sort_code", "20 06 05", "200605"],
+    ["sort_code", " 200605 ", "200605"],
+    ["aba", "026009593", "026009593"],
+    ["aba", "021000021", "021000021"],
+    ["ifsc", "sbin0001234", "SBIN0001234"],
+    ["bsb_code", " 062-000 ", "062-000"],
+  ])("takes a %s written %j as %s", (type, typed, sent) => {
+    expect(checkRoutingCode(type, typed, "Routing code")).toBe(sent);
+  });
+
+  it("refuses 123456789 as an ABA routing number, in words: its check digit does not fit", () => {
+    const error = refusal(() => checkRoutingCode("aba", "123456789", "ABA"));
+    expect(error.field).toBe("ABA");
+    expect(error.reason).toBe(`"123456789" is not an ABA routing number: its last digit is not the check digit of the first eight — a digit is probably mistyped; copy it again from the payee's bank details`);
+  });
+
+  it.each<[Parameters<typeof checkRoutingCode>[0], string, string]>([
+    ["aba", "02600959", "it has 9 digits"],
+    ["sort_code", "20-06-0", "a UK sort code has 6 digits, e.g. 20-00-00"],
+    ["sort_code", "20/06/05", "a UK sort code has 6 digits"],
+    ["ifsc", "SBIN1001234", "4 letters for the bank, a 0, then 6 letters or digits"],
+  ])("refuses a %s written %j: %s", (type, typed, words) => {
+    expect(refusal(() => checkRoutingCode(type, typed, "Routing code")).reason).toContain(words);
   });
 });

@@ -79,18 +79,25 @@ describe("each form field's check", () => {
     expect(field(uk, "account_number").pattern).toBe("^\\d{8}$");
     expect(field(uk, "account_number").check?.("12345678")).toBeUndefined();
     expect(field(uk, "account_number").check?.("1234567")).toBe("Account number should be 8 digits");
-    expect(field(uk, "routing_code_value_1").check?.("60-16-13")).toBe("Sort code should be 6 digits");
+    // A sort code's own scheme check speaks first (issue 31): dashes are fine, a digit short is said in words.
+    expect(field(uk, "routing_code_value_1").check?.("60-16-13")).toBeUndefined();
+    expect(field(uk, "routing_code_value_1").check?.("60-16-1")).toBe('"60-16-1" is not a sort code — a UK sort code has 6 digits, e.g. 20-00-00');
     expect(field(uk, "beneficiary_company_name").check?.("12345")).toBe("Company name should be up to 255 characters, not only digits");
     expect(field(uk, "beneficiary_company_name").check?.("Northwind Ltd")).toBeUndefined();
   });
 
-  it("says a pattern it has no words for by an example of the format, never the regular expression (IFSC)", () => {
+  it("says a pattern it has no words for by an example of the format, never the regular expression", () => {
+    const field = formFieldsFor({ payment_type: "regular", bank_code: "^[A-Z]{4}0[A-Z0-9]{6}$" })[0];
+    expect(field?.check?.("SBIN1234")).toBe("Bank code is not in the format the bank needs, e.g. ABCD0123456");
+  });
+
+  it("says an IFSC's own format in words (its scheme's check, issue 31)", () => {
     const india = requiredDetails("INR", "IN", "IN").find((entry) => entry.payment_type === "regular" && entry.beneficiary_entity_type === "individual");
     if (india === undefined) throw new Error("no INR regular way");
     const ifsc = formFieldsFor(india).find((entry) => entry.routingCodeType === "ifsc");
     expect(ifsc?.label).toBe("IFSC");
     expect(ifsc?.check?.("SBIN0001234")).toBeUndefined();
-    expect(ifsc?.check?.("SBIN1234")).toBe("IFSC is not in the format the bank needs, e.g. ABCD0123456");
+    expect(ifsc?.check?.("SBIN1234")).toBe('"SBIN1234" is not an IFSC — 4 letters for the bank, a 0, then 6 letters or digits for the branch, e.g. SBIN0001234');
   });
 
   it("checks IBAN and BIC with ibantools, beyond the service's loose patterns", () => {
@@ -114,5 +121,28 @@ describe("each form field's check", () => {
       routing_code_type_2: "branch_code",
       routing_code_value_2: "12345",
     });
+  });
+});
+
+describe("a routing code in the form (issue 31)", () => {
+  const gb: RequiredDetailsEntry = { payment_type: "regular", acct_number: "^\\d{8}$", sort_code: "^\\d{6}$" };
+  const us: RequiredDetailsEntry = { payment_type: "regular", acct_number: "^[0-9A-Z]{1,17}$", aba: "^\\d{9}$" };
+  const india: RequiredDetailsEntry = { payment_type: "regular", acct_number: "^\\d{9,18}$", ifsc: "^[A-Z]{4}0[A-Z0-9]{6}$" };
+  const routing = (entry: RequiredDetailsEntry) => formFieldsFor(entry).find((field) => field.routingCodeType !== undefined);
+
+  it("accepts a sort code with dashes or spaces and sends its 6 digits", () => {
+    expect(routing(gb)?.check?.("20-06-05")).toBeUndefined();
+    expect(routing(gb)?.check?.("20 06 05")).toBeUndefined();
+    expect(beneficiaryDetailsFromForm(gb, { account_number: "12345678", routing_code_value_1: "20-06-05" })).toMatchObject({ routing_code_type_1: "sort_code", routing_code_value_1: "200605" });
+  });
+
+  it("refuses 123456789 as an ABA routing number, in words, though the service's pattern takes it", () => {
+    expect(routing(us)?.check?.("123456789")).toMatch(/^"123456789" is not an ABA routing number: its last digit is not the check digit/);
+    expect(routing(us)?.check?.("026009593")).toBeUndefined();
+  });
+
+  it("takes an IFSC in lower case and sends it upper-cased", () => {
+    expect(routing(india)?.check?.("sbin0001234")).toBeUndefined();
+    expect(beneficiaryDetailsFromForm(india, { account_number: "123456789", routing_code_value_1: "sbin0001234" })).toMatchObject({ routing_code_value_1: "SBIN0001234" });
   });
 });

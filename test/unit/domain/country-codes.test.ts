@@ -1,6 +1,7 @@
 /** A country as a person types it — code, the UK's everyday "UK", or its name — read as its ISO code. */
 import { describe, expect, it } from "@jest/globals";
-import { canonicalCountryCode, countryCodeOf, isKnownCountryCode, normalisedCountry } from "../../../src/domain/countries";
+import { canonicalCountryCode, checkCountryCode, countryCodeOf, isKnownCountryCode, normalisedCountry } from "../../../src/domain/countries";
+import { refusal } from "./expect-refusal";
 
 describe("country codes", () => {
   it.each([
@@ -36,5 +37,22 @@ describe("country codes", () => {
 
   it("knows withdrawn codes and aliases are not countries", () => {
     expect([isKnownCountryCode("GB"), isKnownCountryCode("UK"), isKnownCountryCode("DD"), isKnownCountryCode("XK")]).toEqual([true, false, false, true]);
+  });
+});
+
+describe("checkCountryCode (issue 31: a country code the service takes, typed in a form or a row)", () => {
+  it("takes a two-letter code in any case", () => {
+    expect(checkCountryCode(" gb ", "Bank country")).toBe("GB");
+  });
+
+  it.each([
+    ["UK", `"UK" is not a country code the service takes — use GB (United Kingdom)`],
+    ["uk", `"UK" is not a country code the service takes — use GB (United Kingdom)`],
+    ["EL", `"EL" is not a country code the service takes — use GR (Greece)`],
+    ["GBR", `"GBR" is not a country code — use the two-letter ISO code, e.g. GB or DE`],
+  ])("refuses %j: %s", (typed, words) => {
+    const error = refusal(() => checkCountryCode(typed, "Bank country"));
+    expect(error.field).toBe("Bank country");
+    expect(error.reason).toBe(words);
   });
 });

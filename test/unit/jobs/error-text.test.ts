@@ -76,7 +76,7 @@ describe("describeBankDetailsRefusal", () => {
     ],
     [
       "GB/GBP: a sort code in the wrong format",
-      { ...payment, "Account number": "12345678", "Sort code": "12345", "Bank country": "GB" },
+      { ...payment, "Account number": "12345678", "Sort code": "000000", "Bank country": "GB" },
       {},
       ["regular"],
       { routing_code_value_1: said("routing_code_value_1_is_in_invalid_format", "routing_code_value_1 is not a valid sort_code") },

@@ -25,6 +25,8 @@ export interface PayeeShown {
   bankCountry: string;
   /** Created from the row's bank details just before its payment: not on the service yet. */
   isNew: boolean;
+  /** The bank as the lookup names it ("BARCLAYS BANK PLC, LEICESTER", jobs/bank-lookup.ts), or what it said instead; absent without a code it takes. */
+  bank?: string;
 }
 
 /** A resolved payee in the review's words: an existing beneficiary's saved details, or the details a new one is created with. */

@@ -17,7 +17,9 @@ import {
   makeStyles,
   tokens,
 } from "@fluentui/react-components";
+import { Fragment } from "react";
 import type { FxDeskClient } from "../../../api";
+import { bankInWords, type BankAnswer } from "../../../jobs";
 import type { Beneficiary } from "../../../api/schemas";
 import { offeredEntityTypes, offeredPaymentTypes, type EntityType, type PaymentType } from "./form-state";
 import { useBeneficiaryForm } from "./use-beneficiary-form";
@@ -30,10 +32,38 @@ const useStyles = makeStyles({
   // Fluent's inputs keep a minimum width of their own, which would push a third column out of a narrow pane.
   narrow: { minWidth: 0 },
   buttons: { display: "flex", gap: tokens.spacingHorizontalS, flexWrap: "wrap", alignItems: "center" },
+  warning: { color: tokens.colorPaletteDarkOrangeForeground1 },
 });
 
 const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = { regular: "Regular (local)", priority: "Priority (SWIFT)" };
 const ENTITY_TYPE_LABELS: Record<EntityType, string> = { company: "Company", individual: "Individual" };
+
+/**
+ * The bank a field's code names, under the field: its name and city once the lookup answers; a warning when the
+ * lookup does not know the code (the person may still validate and save: the service decides what it accepts).
+ */
+function BankLine({ field, label, answer }: { field: string; label: string; answer: BankAnswer | undefined }) {
+  const styles = useStyles();
+  if (answer === undefined) return null;
+  if (answer.state === "found") {
+    return (
+      <Caption1 data-bank-of={field} data-testid={`bank-of-${field}`}>
+        Bank: {bankInWords(answer.bank)}
+      </Caption1>
+    );
+  }
+  // "Sort code" reads "sort code" mid-sentence; "IBAN" and "ABA" stay as they are.
+  const named = /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+  const words =
+    answer.state === "unknown"
+      ? `The bank lookup does not know this ${named}: check it with the payee. You can still validate and save it; the service decides whether it takes it.`
+      : `The bank could not be looked up (${answer.why}): check the ${named} with the payee.`;
+  return (
+    <Caption1 className={styles.warning} data-bank-of={field} data-testid={`bank-of-${field}`}>
+      {words}
+    </Caption1>
+  );
+}
 
 interface BeneficiaryFormProps {
   client: FxDeskClient;
@@ -116,20 +146,23 @@ export function BeneficiaryForm({ client, actingAs, editing, onSaved, onContinue
             </Field>
           </div>
           {form.fields.map((field) => (
-            <Field key={field.field} data-field={field.field} label={field.label} required={field.required} validationMessage={form.problemOf(field.field)}>
-              {field.options ? (
-                <Select value={form.values[field.field] ?? ""} onChange={(_, data) => form.setValue(field.field, data.value)}>
-                  <option value="">Choose…</option>
-                  {field.options.map((option) => (
-                    <option key={option} value={option}>
-                      {codeInWords(option)}
-                    </option>
-                  ))}
-                </Select>
-              ) : (
-                <Input name={field.field} value={form.values[field.field] ?? ""} onChange={(_, data) => form.setValue(field.field, data.value)} />
-              )}
-            </Field>
+            <Fragment key={field.field}>
+              <Field data-field={field.field} label={field.label} required={field.required} validationMessage={form.problemOf(field.field)}>
+                {field.options ? (
+                  <Select value={form.values[field.field] ?? ""} onChange={(_, data) => form.setValue(field.field, data.value)}>
+                    <option value="">Choose…</option>
+                    {field.options.map((option) => (
+                      <option key={option} value={option}>
+                        {codeInWords(option)}
+                      </option>
+                    ))}
+                  </Select>
+                ) : (
+                  <Input name={field.field} value={form.values[field.field] ?? ""} onChange={(_, data) => form.setValue(field.field, data.value)} />
+                )}
+              </Field>
+              <BankLine field={field.field} label={field.label} answer={form.bankOf(field.field)} />
+            </Fragment>
           ))}
         </>
       )}
@@ -162,7 +195,11 @@ export function BeneficiaryForm({ client, actingAs, editing, onSaved, onContinue
         </Button>
       </div>
       <Caption1 aria-live="polite" data-testid="form-status">
-        {form.validated ? "The service accepts these details: save them." : "Saved only once the service has validated these details."}
+        {form.validated
+          ? form.unknownBanks.length > 0
+            ? "The service accepts these details, but the bank lookup does not know the bank: save only if the payee has confirmed them."
+            : "The service accepts these details: save them."
+          : "Saved only once the service has validated these details."}
       </Caption1>
     </form>
   );

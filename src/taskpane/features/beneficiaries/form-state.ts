@@ -4,9 +4,10 @@
  * formFieldsFor), what is wrong with each value as it is typed, the create parameters the form makes, and when
  * it may be saved (only once the service has validated exactly these parameters).
  */
-import type { BeneficiaryCreateParams } from "../../../api";
+import { bankIdentifierOfRoutingCode, type BeneficiaryCreateParams } from "../../../api";
+import type { BankCode } from "../../../jobs";
 import type { Beneficiary } from "../../../api/schemas";
-import { beneficiaryDetailsFromForm, formFieldsFor, isCurrencyCode, type BeneficiaryFormField, type RequiredDetailsEntry } from "../../../domain";
+import { beneficiaryDetailsFromForm, checkCountryCode, formFieldsFor, InvalidInputError, isCurrencyCode, routingCodeAsSent, type BeneficiaryFormField, type RequiredDetailsEntry } from "../../../domain";
 
 export type PaymentType = "regular" | "priority";
 export type EntityType = "company" | "individual";
@@ -41,9 +42,23 @@ const CHOSEN_BY_ROUTE = new Set(["beneficiary_country", "beneficiary_entity_type
 export function routeProblems(route: Pick<RouteChoice, "currency" | "bank_country" | "beneficiary_country">): Record<string, string> {
   const problems: Record<string, string> = {};
   if (!isCurrencyCode(route.currency.trim().toUpperCase())) problems.currency = "Currency should be a three-letter ISO code, e.g. GBP";
-  if (!/^[A-Za-z]{2}$/.test(route.bank_country.trim())) problems.bank_country = "Bank country should be a two-letter country code, e.g. GB";
-  if (!/^[A-Za-z]{2}$/.test(route.beneficiary_country.trim())) problems.beneficiary_country = "Beneficiary country should be a two-letter country code, e.g. GB";
+  for (const [field, label] of [["bank_country", "Bank country"], ["beneficiary_country", "Beneficiary country"]] as const) {
+    const problem = countryProblem(route[field], label);
+    if (problem !== undefined) problems[field] = problem;
+  }
   return problems;
+}
+
+/** What is wrong with a typed country code ("UK": use GB), in domain's words (checkCountryCode). */
+function countryProblem(text: string, label: string): string | undefined {
+  if (!/^[A-Za-z]{2}$/.test(text.trim())) return `${label} should be a two-letter country code, e.g. GB`;
+  try {
+    checkCountryCode(text, label);
+    return undefined;
+  } catch (error) {
+    if (error instanceof InvalidInputError) return error.reason;
+    throw error;
+  }
 }
 
 /** The payment types the details offer, regular first. */
@@ -155,4 +170,23 @@ export function shownValues(fields: readonly BeneficiaryFormField[], values: For
 
 function lengthCheck(label: string, value: string, max: number): string | undefined {
   return value.trim().length > max ? `${label} should be at most ${max} characters` : undefined;
+}
+
+/**
+ * The bank codes the form's values name, by field: an IBAN, a BIC or a routing code the lookup takes, once its own
+ * check passes (a complete code), as it is sent ("20-00-05" → "200005"). What the form looks up as it is typed.
+ */
+export function bankCodesOf(fields: readonly BeneficiaryFormField[], values: FormValues): Record<string, BankCode> {
+  const codes: Record<string, BankCode> = {};
+  for (const field of fields) {
+    const value = (values[field.field] ?? "").trim();
+    if (value === "" || field.check?.(value) !== undefined) continue;
+    if (field.field === "iban") codes[field.field] = { type: "iban", value: value.replace(/\s+/g, "").toUpperCase() };
+    else if (field.field === "bic_swift") codes[field.field] = { type: "bic_swift", value: value.replace(/\s+/g, "").toUpperCase() };
+    else if (field.routingCodeType !== undefined) {
+      const type = bankIdentifierOfRoutingCode(field.routingCodeType);
+      if (type !== undefined) codes[field.field] = { type, value: routingCodeAsSent(field.routingCodeType, value) };
+    }
+  }
+  return codes;
 }

@@ -10,10 +10,10 @@ import { useEffect, useMemo, useState } from "react";
 import type { FxDeskClient } from "../../../api";
 import type { Beneficiary } from "../../../api/schemas";
 import { payeeCheckInWords, payeeCheckLine, payeeCheckRequest, type PayeeCheckResult, type PayeeCheckWords, type RequiredDetailsEntry } from "../../../domain";
-import { askPayeeCheck } from "../../../jobs";
+import { askPayeeCheck, BankLookups, type BankAnswer } from "../../../jobs";
 import { describeError } from "../../shell/describe-error";
 import { formErrorsOf, type FormErrors } from "./field-errors";
-import { createParams, fieldProblems, formFields, formOf, paramsKey, pickRoute, routeProblems, shownValues, type RouteChoice } from "./form-state";
+import { bankCodesOf, createParams, fieldProblems, formFields, formOf, paramsKey, pickRoute, routeProblems, shownValues, type RouteChoice } from "./form-state";
 
 type Details = { state: "waiting" } | { state: "loading" } | { state: "loaded"; entries: readonly RequiredDetailsEntry[] } | { state: "failed"; message: string };
 
@@ -95,6 +95,33 @@ export function useBeneficiaryForm({ client, actingAs, editing, onSaved, onConti
   const currentKey = params ? paramsKey(params) : undefined;
   const canSave = currentKey !== undefined && currentKey === validatedKey && busy === undefined;
   const shownFields = new Map([...ROUTE_FIELDS, ...fields.map((field): [string, string] => [field.field, field.label])]);
+
+  // The bank of each complete IBAN, BIC or routing code, looked up as soon as it is typed; each distinct code is
+  // asked once while the form is open (a code typed again is answered from the first lookup).
+  const lookups = useMemo(() => new BankLookups(client.core.reference), [client]);
+  const codes = bankCodesOf(fields, shown);
+  const codesKey = JSON.stringify(codes);
+  const [banks, setBanks] = useState<Record<string, { key: string; answer: BankAnswer }>>({});
+  useEffect(() => {
+    let live = true;
+    for (const [field, code] of Object.entries(JSON.parse(codesKey) as typeof codes)) {
+      const key = `${code.type}:${code.value}`;
+      void lookups.of(code).then((answer) => {
+        if (live) setBanks((current) => ({ ...current, [field]: { key, answer } }));
+      });
+    }
+    return () => {
+      live = false;
+    };
+  }, [lookups, codesKey]);
+  /** What the lookup said of the code in this field now; undefined while it is asked, or when the field holds none. */
+  const bankOf = (field: string): BankAnswer | undefined => {
+    const code = codes[field];
+    const known = banks[field];
+    return code !== undefined && known !== undefined && known.key === `${code.type}:${code.value}` ? known.answer : undefined;
+  };
+  /** Fields whose code the lookup does not know: flagged before saving; the person may still save. */
+  const unknownBanks = Object.keys(codes).filter((field) => bankOf(field)?.state === "unknown");
 
   /** A change drops the service's word on that field (it was about the old value) and any earlier validation. */
   const forget = (field: string) => {
@@ -214,6 +241,8 @@ export function useBeneficiaryForm({ client, actingAs, editing, onSaved, onConti
     canValidate: picked !== undefined && busy === undefined,
     canSave,
     validated: canSave,
+    bankOf,
+    unknownBanks,
     setRouteField,
     setValue,
     validate,

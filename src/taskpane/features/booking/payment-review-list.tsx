@@ -51,7 +51,7 @@ export function PaymentReviewList({ rows }: PaymentReviewListProps) {
   for (let index = shown.first; index < shown.end; index++) {
     const row = rows[index];
     if (row === undefined) continue;
-    const bank = [row.payee.account || "no account number on file", row.payee.bankCountry, row.paymentType].filter((part) => part !== "").join(" · ");
+    const bank = [row.payee.account || "no account number on file", row.payee.bank ?? "", row.payee.bankCountry, row.paymentType].filter((part) => part !== "").join(" · ");
     const title = `Row ${row.sheetRow} · ${row.payee.name}${row.payee.isNew ? " (new payee)" : ""}`;
     // A funded row left blank is paid on its conversion's date: there is no earlier date it could take.
     const date = row.paymentDate ?? (row.funded ? "its funding conversion's date" : EARLIEST);
@@ -73,6 +73,12 @@ export function PaymentReviewList({ rows }: PaymentReviewListProps) {
         </Text>
         <Caption1 className={styles.line} title={bank}>
           <span data-field="account">{row.payee.account || "no account number on file"}</span>
+          {row.payee.bank !== undefined && (
+            <>
+              {" · "}
+              <span data-field="bank">{row.payee.bank}</span>
+            </>
+          )}
           {row.payee.bankCountry !== "" && (
             <>
               {" · "}

@@ -68,3 +68,29 @@ describe("parseBeneficiaryOrder", () => {
     expect(parsed.ok && parsed.order.bank).toMatchObject({ routingCodeType: "clabe", routingCodeValue: "002010077777777771", accountNumber: undefined, iban: undefined });
   });
 });
+
+describe("a beneficiary row's bank details, checked where the scheme defines a check (issue 31)", () => {
+  const headers = ["Name", "Currency", "Bank country", "Beneficiary country", "Account number", "Routing code type", "Routing code"];
+  const base = { Name: "Acme", Currency: "GBP", "Bank country": "GB", "Account number": "12345678", "Routing code type": "Sort code" };
+
+  it("takes a sort code written with dashes or spaces as its 6 digits", () => {
+    for (const typed of ["20-06-05", "20 06 05"]) {
+      const parsed = row(headers, { ...base, "Routing code": typed });
+      expect(parsed.ok && parsed.order.bank.routingCodeValue).toBe("200605");
+    }
+  });
+
+  it("sends an IFSC upper-cased", () => {
+    const parsed = row(headers, { ...base, Currency: "INR", "Bank country": "IN", "Routing code type": "IFSC", "Routing code": "sbin0001234" });
+    expect(parsed.ok && parsed.order.bank.routingCodeValue).toBe("SBIN0001234");
+  });
+
+  it.each<[Record<string, CellValue>, string]>([
+    [{ ...base, Currency: "USD", "Bank country": "US", "Routing code type": "ABA", "Routing code": "123456789" }, `Routing code: "123456789" is not an ABA routing number: its last digit is not the check digit of the first eight`],
+    [{ ...base, "Routing code": "20-06-0" }, `"20-06-0" is not a sort code`],
+    [{ ...base, "Bank country": "UK", "Routing code": "200605" }, `Bank country: "UK" is not a country code the service takes — use GB (United Kingdom)`],
+    [{ ...base, "Beneficiary country": "uk", "Routing code": "200605" }, `Beneficiary country: "UK" is not a country code the service takes — use GB`],
+  ])("refuses %p in words", (values, words) => {
+    expect(messages(row(headers, values))).toContain(words);
+  });
+});

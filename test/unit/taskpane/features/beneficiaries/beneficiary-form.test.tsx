@@ -33,7 +33,19 @@ const companyNameRefused = new BadRequestError({
   messages: { beneficiary_company_name: [{ code: "beneficiary_company_name_is_in_invalid_format", message: "beneficiary_company_name is in invalid format", params: {} }] },
 });
 
+/** Invented banks for the scripted lookup: sort code 601613 is known, every other code is refused as the service refuses an unknown one. */
+const NATWEST = { identifier_type: "sort_code", identifier_value: "601613", account_number: null, bic_swift: "NWBKGB2LXXX", bank_name: "NATIONAL WESTMINSTER BANK PLC", bank_branch: null, bank_address: "250 BISHOPSGATE", bank_city: "LONDON", bank_state: null, bank_post_code: "EC2M 4AA", bank_country: "UNITED KINGDOM", bank_country_ISO: "GB", currency: null };
+const unknownSortCode = new BadRequestError({
+  method: "POST",
+  path: "/v2/reference/bank_details/find",
+  requestId: "req-43",
+  status: 400,
+  errorCode: "invalid_sort_code",
+  messages: { base: [{ code: "invalid_sort_code", message: "SORT_CODE is invalid", params: {} }] },
+});
+
 function scriptedClient() {
+  const bankCodesAsked: unknown[] = [];
   const validated: BeneficiaryCreateParams[] = [];
   const created: BeneficiaryCreateParams[] = [];
   const detailsAsked: unknown[] = [];
@@ -44,6 +56,11 @@ function scriptedClient() {
         beneficiaryRequiredDetails: jest.fn(async (params: unknown) => {
           detailsAsked.push(params);
           return GB_DETAILS;
+        }),
+        bankDetails: jest.fn(async (params: { identifier_type: string; identifier_value: string }) => {
+          bankCodesAsked.push(params);
+          if (params.identifier_value === "601613") return NATWEST;
+          throw unknownSortCode;
         }),
       },
       beneficiaries: {
@@ -68,7 +85,7 @@ function scriptedClient() {
       },
     },
   } as unknown as FxDeskClient;
-  return { client, validated, created, detailsAsked, checked };
+  return { client, validated, created, detailsAsked, checked, bankCodesAsked };
 }
 
 const fieldBox = (field: string) => document.querySelector(`[data-field="${field}"]`) as HTMLElement;
@@ -132,10 +149,44 @@ describe("beneficiary form", () => {
 
   it("checks a field as it is typed, beside that field", async () => {
     await renderGbForm();
-    type(/Sort code/, "60-16-13");
-    expect(fieldBox("routing_code_value_1").textContent).toContain("Sort code should be 6 digits");
+    type(/Sort code/, "60-16-1");
+    expect(fieldBox("routing_code_value_1").textContent).toContain('"60-16-1" is not a sort code — a UK sort code has 6 digits');
     type(/Sort code/, "601613");
-    expect(fieldBox("routing_code_value_1").textContent).not.toContain("should be");
+    expect(fieldBox("routing_code_value_1").textContent).not.toContain("is not");
+  });
+
+  it("shows the bank's name and city as soon as the sort code is complete, dashes and all, asking once per code (issue 31)", async () => {
+    const { bankCodesAsked, created, onSaved } = await renderGbForm();
+    type(/Sort code/, "60-16-1");
+    expect(screen.queryByTestId("bank-of-routing_code_value_1")).toBeNull();
+    type(/Sort code/, "60-16-13");
+    expect((await screen.findByTestId("bank-of-routing_code_value_1")).textContent).toBe("Bank: NATIONAL WESTMINSTER BANK PLC, LONDON");
+    type(/Sort code/, "601613");
+    type(/Sort code/, "60 16 13");
+    expect(screen.getByTestId("bank-of-routing_code_value_1").textContent).toBe("Bank: NATIONAL WESTMINSTER BANK PLC, LONDON");
+    expect(bankCodesAsked).toEqual([{ identifier_type: "sort_code", identifier_value: "601613" }]);
+    await fillValidCompany();
+    type(/Sort code/, "60-16-13");
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Validate" })));
+    await waitFor(() => expect((saveButton() as HTMLButtonElement).disabled).toBe(false));
+    await act(async () => fireEvent.click(saveButton()));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(created[0]).toMatchObject({ routing_code_value_1: "601613" });
+  });
+
+  it("flags a sort code the lookup does not know before saving, and lets the person save it all the same (issue 31)", async () => {
+    const { created, onSaved } = await renderGbForm();
+    await fillValidCompany();
+    type(/Sort code/, "400730");
+    expect((await screen.findByTestId("bank-of-routing_code_value_1")).textContent).toBe(
+      "The bank lookup does not know this sort code: check it with the payee. You can still validate and save it; the service decides whether it takes it.",
+    );
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Validate" })));
+    await waitFor(() => expect((saveButton() as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.getByTestId("form-status").textContent).toBe("The service accepts these details, but the bank lookup does not know the bank: save only if the payee has confirmed them.");
+    await act(async () => fireEvent.click(saveButton()));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(created[0]).toMatchObject({ routing_code_value_1: "400730" });
   });
 
   it("shows the service's per-field answer to Validate beside its field, and keeps Save disabled", async () => {

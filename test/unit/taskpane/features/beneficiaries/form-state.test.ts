@@ -47,6 +47,13 @@ describe("route choices", () => {
     });
   });
 
+  it("refuses UK as a country, saying to use GB (issue 31)", () => {
+    expect(routeProblems({ currency: "GBP", bank_country: "uk", beneficiary_country: "UK" })).toEqual({
+      bank_country: `"UK" is not a country code the service takes — use GB (United Kingdom)`,
+      beneficiary_country: `"UK" is not a country code the service takes — use GB (United Kingdom)`,
+    });
+  });
+
   it("offers the payment and entity types the details have, and nothing else", () => {
     expect(offeredPaymentTypes(GB_DETAILS)).toEqual(["regular", "priority"]);
     expect(offeredEntityTypes(GB_DETAILS, "priority")).toEqual(["company", "individual"]);
@@ -94,9 +101,9 @@ describe("fields", () => {
 
   it("checks each value as it is typed: the service's pattern, ibantools for IBAN and BIC, length of the nickname", () => {
     const regular = formFields(GB_DETAILS[0]!);
-    expect(fieldProblems(regular, { account_number: "4192681", routing_code_value_1: "60-16-13", name: "x".repeat(101) }, true)).toEqual({
+    expect(fieldProblems(regular, { account_number: "4192681", routing_code_value_1: "60-16-1", name: "x".repeat(101) }, true)).toEqual({
       account_number: "Account number should be 8 digits",
-      routing_code_value_1: "Sort code should be 6 digits",
+      routing_code_value_1: '"60-16-1" is not a sort code — a UK sort code has 6 digits, e.g. 20-00-00',
       name: "Nickname should be at most 100 characters",
     });
     const priority = formFields(GB_DETAILS[2]!);

@@ -67,6 +67,13 @@ describe("the preview's row-by-row review", () => {
     expect(second!.textContent).toContain("Row 3 · Delta LLC (new payee)");
   });
 
+  it("names each payee's bank as the lookup found it, beside the masked account (issue 31)", () => {
+    inTheme(<PaymentReviewList rows={[reviewRow(1, { payee: { ...payee, bank: "COMMERZBANK AG, KOELN" } }), reviewRow(2)]} />);
+    const [first, second] = within(screen.getByRole("list", { name: "Payments to send, row by row" })).getAllByRole("listitem");
+    expect([field(first!, "bank"), field(second!, "bank")]).toEqual(["COMMERZBANK AG, KOELN", undefined]);
+    expect(first!.textContent).toContain("IBAN •••• 3000 · COMMERZBANK AG, KOELN · DE · Regular");
+  });
+
   it("says a row linked to a covering conversion is paid on its date if that is later", () => {
     inTheme(<PaymentReviewList rows={[reviewRow(1, { funded: true })]} />);
     const [item] = within(screen.getByRole("list", { name: "Payments to send, row by row" })).getAllByRole("listitem");
