@@ -149,7 +149,7 @@ describe("the Clients tab", () => {
     await eventually(async () => expect((await accountsOnService()).filter((account) => account.your_reference?.startsWith("BULK-"))).toHaveLength(4), 30_000);
     await eventually(async () => {
       const sheet = await visibleSheet(page);
-      expect(sheet.row(3)["FX result"]).toBe("Booked");
+      expect(sheet.row(3)["FX result"]).toBe("Created");
       expect(sheet.row(3)["FX id"]).toMatch(UUID);
       expect(sheet.row(3)["FX contact id"]).toMatch(UUID);
       expect(sheet.row(3)["FX short ref"]).toMatch(/^\d{6}-\d{5}$/);
@@ -165,7 +165,7 @@ describe("the Clients tab", () => {
     await page.getByRole("button", { name: "Check", exact: true }).click();
     await eventually(async () => {
       const statuses = await previewStatuses(page);
-      expect(Object.values(statuses).filter((status) => status === "Booked before")).toHaveLength(4);
+      expect(Object.values(statuses).filter((status) => status === "Created before")).toHaveLength(4);
       expect(await page.getByRole("button", { name: "Book 0 clients…" }).isDisabled()).toBe(true);
     }, 30_000);
     expect([(await accountsOnService()).length, (await contactsOnService()).length]).toEqual(before);

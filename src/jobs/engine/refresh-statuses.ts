@@ -4,10 +4,11 @@
  *
  * The result follows the booking: a kind that files its rows (payments: Awaiting authorisation, Authorised,
  * Released, Completed, Payment failed, Deleted, Returned…) has its word written in FX result. A row whose cells differ
- * from its booking keeps reading `Booked, row differs` — the sheet and the service disagree, and that outranks where
+ * from its booking keeps reading `Booked, row differs` (its kind's words) — the sheet and the service disagree, and that outranks where
  * the booking has got to — with the status in words beside it and the message saying what differs; once the row is
  * put back, the next refresh writes what it is filed under. Every one of these results is still a booked row
- * (isBooked): it is never sent again.
+ * (isDone): it is never sent again. A row an earlier version wrote in other words ("Booked" for a client) is done
+ * too, and is written in its kind's words ("Created").
  */
 import { parseUuid } from "../../domain";
 import { isBlank } from "../../domain/orders";
@@ -16,7 +17,7 @@ import { kindApi, type JobContext } from "./booking-api";
 import type { KindSpec, StatusUpdate } from "./kind-spec";
 import type { MappingStore } from "./mapping-store";
 import { readOrderSheet, type OrderRow, type OrderSource } from "./order-sheet";
-import { ACTING_AS_HEADER, isBooked, MESSAGE_HEADER, RESULT, RESULT_HEADER, STATUS_HEADER } from "./result-columns";
+import { ACTING_AS_HEADER, isDone, isDoneWord, MESSAGE_HEADER, RESULT_HEADER, STATUS_HEADER } from "./result-columns";
 import { keyedRows } from "./row-plan";
 import { rowsLeftOut } from "./rows-left-out";
 
@@ -40,7 +41,7 @@ export async function refreshStatuses(ctx: JobContext, spec: KindSpec, source: O
   const keys = keyedRows(sheet);
   const copies = sheet.rows.filter((row) => keys.copyOf(row) !== undefined);
   const booked = sheet.rows.flatMap((row) => {
-    if (!isBooked(row.previous) || row.previous.id === undefined || keys.copyOf(row) !== undefined) return [];
+    if (!isDone(row.previous) || row.previous.id === undefined || keys.copyOf(row) !== undefined) return [];
     return [{ row: row.row, id: row.previous.id, actingAs: bookedFor(row, ctx.defaultActingAs) }];
   });
   // A booked row that changed since it was sent keeps saying so beside its status.
@@ -58,9 +59,10 @@ export async function refreshStatuses(ctx: JobContext, spec: KindSpec, source: O
   const resultOf = (update: StatusUpdate): string | null => {
     const shown = shownResult.get(update.row) ?? null;
     if (update.status === undefined) return shown;
-    if ((differs.get(update.row) ?? []).length > 0) return RESULT.bookedDiffers;
-    // A row put back after it differed reads as booked again: filed under the kind's word, else plain Booked.
-    return update.result ?? (shown === RESULT.bookedDiffers ? RESULT.booked : shown);
+    if ((differs.get(update.row) ?? []).length > 0) return spec.doneWords.differs;
+    // A row put back after it differed reads as done again, filed under the kind's word else its done word; a done
+    // word of an earlier version (a client "Booked") is written in the kind's words now.
+    return update.result ?? (isDoneWord(shown) ? spec.doneWords.done : shown);
   };
   const changed = updates.filter((update) => update.status !== undefined && update.status !== shownStatus.get(update.row)).length;
   updates.sort((a, b) => a.row - b.row);
@@ -73,7 +75,7 @@ export async function refreshStatuses(ctx: JobContext, spec: KindSpec, source: O
       updates.map((update) => ({ row: update.row, values: [resultOf(update), update.status ?? shownStatus.get(update.row) ?? null, withChanges(update.row, update.message)] })),
     );
   }
-  const notBooked = sheet.rows.filter((row) => !isBooked(row.previous) && !row.cells.isEmpty() && keys.copyOf(row) === undefined).length;
+  const notBooked = sheet.rows.filter((row) => !isDone(row.previous) && !row.cells.isEmpty() && keys.copyOf(row) === undefined).length;
   return { refreshed: updates.length - failed, changed, failed, notBooked, copies: copies.length, leftOut: rowsLeftOut(sheet) };
 }
 
