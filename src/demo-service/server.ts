@@ -23,7 +23,7 @@ import { registerBalanceRoutes } from "./routes/balances";
 import { registerBeneficiaryRoutes } from "./routes/beneficiaries";
 import { registerContactRoutes } from "./routes/contacts";
 import { registerConversionRoutes } from "./routes/conversions";
-import { registerDemoFundingRoutes } from "./routes/demo-funding";
+import { registerDemoTopUpRoutes } from "./routes/demo-top-up";
 import { registerPaymentRoutes } from "./routes/payments";
 import { registerQuoteRoutes } from "./routes/quotes";
 import { registerRatesRoutes } from "./routes/rates";
@@ -278,7 +278,7 @@ export async function buildDemoServer(options: DemoServiceOptions = {}): Promise
   registerBeneficiaryRoutes(app, demoService);
   registerReferenceRoutes(app, demoService);
   registerPaymentRoutes(app, demoService);
-  registerDemoFundingRoutes(app, demoService);
+  registerDemoTopUpRoutes(app, demoService);
   registerTransactionRoutes(app, demoService);
   registerTransferRoutes(app, demoService);
   registerOnboardingRoutes(app, demoService);

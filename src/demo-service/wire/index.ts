@@ -14,7 +14,7 @@ export * from "./balances";
 export * from "./beneficiaries";
 export * from "./reference";
 export * from "./payments";
-export * from "./demo-funding";
+export * from "./demo-top-up";
 export * from "./transactions";
 export * from "./transfers";
 export * from "./onboarding-records";

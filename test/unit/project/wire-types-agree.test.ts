@@ -37,7 +37,7 @@ const AGREE = {
   payment: true satisfies Fits<demo.PaymentInput, client.PaymentInput>,
   payments: true satisfies Fits<demo.PaymentsFindResultInput, client.PaymentsFindResultInput>,
   paymentAuthorisations: true satisfies Fits<demo.PaymentAuthorisationsInput, client.PaymentAuthorisationsInput>,
-  demoFunding: true satisfies Fits<demo.DemoFundingInput, client.DemoFundingInput>,
+  demoTopUp: true satisfies Fits<demo.DemoTopUpInput, client.DemoTopUpInput>,
   transaction: true satisfies Fits<demo.TransactionInput, client.TransactionInput>,
   transactions: true satisfies Fits<demo.TransactionsFindResultInput, client.TransactionsFindResultInput>,
   transfer: true satisfies Fits<demo.TransferInput, client.TransferInput>,
