@@ -21,7 +21,7 @@ export type { BeneficiaryCreateOptions, BeneficiaryCreateParams, BeneficiaryDeta
 export type { ContactCreateParams, ContactFindParams } from "./resources/contacts";
 export type { ContactUpdateParams } from "./resources/contacts";
 export type { ConversionCancelParams, ConversionCreateParams, ConversionFindParams } from "./resources/conversions";
-export type { DemoFundingParams } from "./resources/demo-funding";
+export type { DemoTopUpParams } from "./resources/demo-top-up";
 export type { HeldQuoteParams } from "./resources/quotes";
 export type { PaymentCreateParams, PaymentDetails, PaymentFeeQuoteParams, PaymentFindParams, PaymentGetParams, PaymentUpdateParams, PaymentValidateParams } from "./resources/payments";
 export { MAX_RATES_URL_LENGTH, type DetailedRateParams, type RatesFindOptions, type RatesFindResult } from "./resources/rates";

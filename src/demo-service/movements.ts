@@ -1,6 +1,6 @@
 /** How each kind of record moves money: the ledger entries of conversions, payments and inbound funds. */
 import Decimal from "decimal.js";
-import type { ConversionInput, DemoFundingInput, PaymentInput } from "./wire";
+import type { ConversionInput, DemoTopUpInput, PaymentInput } from "./wire";
 import type { Movement } from "./transactions";
 
 /** The sold amount leaving the balance when the conversion's funds arrive. */
@@ -50,17 +50,20 @@ export function paymentDebit(accountId: string, payment: PaymentInput): Movement
   };
 }
 
-/** Inbound funds credited by the demo funding endpoint (SW-resp transaction: action `funding`, `inbound_funds`). */
-export function fundingCredit(funding: DemoFundingInput): Movement {
+/**
+ * Inbound funds credited by a demo top-up (the provider's demo funding endpoint; its transaction reads action
+ * `funding`, `inbound_funds`, as SW-resp records it).
+ */
+export function topUpCredit(topUp: DemoTopUpInput): Movement {
   return {
-    accountId: funding.account_id,
-    currency: funding.currency,
-    amount: new Decimal(funding.amount),
+    accountId: topUp.account_id,
+    currency: topUp.currency,
+    amount: new Decimal(topUp.amount),
     type: "credit",
     action: "funding",
     relatedEntityType: "inbound_funds",
-    relatedEntityId: funding.id,
-    relatedEntityShortReference: funding.short_reference,
-    reason: funding.sender_reference ?? "",
+    relatedEntityId: topUp.id,
+    relatedEntityShortReference: topUp.short_reference,
+    reason: topUp.sender_reference ?? "",
   };
 }

@@ -24,7 +24,7 @@ import { registerBeneficiaryRoutes } from "./routes/beneficiaries";
 import { registerAccountVerificationRoutes } from "./routes/account-verification";
 import { registerContactRoutes } from "./routes/contacts";
 import { registerConversionRoutes } from "./routes/conversions";
-import { registerDemoFundingRoutes } from "./routes/demo-funding";
+import { registerDemoTopUpRoutes } from "./routes/demo-top-up";
 import { registerPaymentProofRoutes } from "./routes/payment-proof";
 import { registerPaymentRoutes } from "./routes/payments";
 import { registerQuoteRoutes } from "./routes/quotes";
@@ -285,7 +285,7 @@ export async function buildDemoServer(options: DemoServiceOptions = {}): Promise
   registerBankDetailsRoutes(app);
   registerPaymentRoutes(app, demoService);
   registerPaymentProofRoutes(app, demoService);
-  registerDemoFundingRoutes(app, demoService);
+  registerDemoTopUpRoutes(app, demoService);
   registerTransactionRoutes(app, demoService);
   registerTransferRoutes(app, demoService);
   registerOnboardingRoutes(app, demoService);

@@ -179,7 +179,7 @@ const payment = z.looseObject({
   ...stamps,
 });
 
-const funding = z.looseObject({
+const topUp = z.looseObject({
   id,
   account_id: id,
   state: text,
@@ -376,7 +376,9 @@ const dataShape = z.looseObject({
   beneficiaries: records(z.looseObject({ accountId: id, wire: beneficiary })),
   conversions: records(conversion),
   payments: records(z.looseObject({ accountId: id, wire: payment, createdBy: text, authorisedBy: z.array(text).optional() })),
-  fundings: records(funding),
+  topUps: records(topUp).optional(),
+  /** The top-ups under their name in snapshots saved before they were called so. */
+  fundings: records(topUp).optional(),
   // Absent together in snapshots saved before the ledger existed (transactions.ts withLedger); checked below.
   transactions: records(transaction).optional(),
   transfers: records(transfer).optional(),
@@ -388,6 +390,16 @@ const dataShape = z.looseObject({
 });
 
 type Shape = z.output<typeof dataShape>;
+type TopUpShape = z.output<typeof topUp>;
+
+/**
+ * The demo top-ups a snapshot holds: under `topUps`, or under `fundings` in snapshots saved before top-ups were
+ * called so (the provider's endpoint is demo funding; "funding" in this product is a payment's funding conversion).
+ */
+function savedTopUps(data: Shape): { name: "topUps" | "fundings"; records: Record<string, TopUpShape> } | undefined {
+  if (data.topUps !== undefined) return { name: "topUps", records: data.topUps };
+  return data.fundings === undefined ? undefined : { name: "fundings", records: data.fundings };
+}
 type Path = (string | number)[];
 type Report = (path: Path, message: string) => void;
 
@@ -429,8 +441,14 @@ function checkReferences(data: Shape, report: Report): void {
   for (const [key, stored] of Object.entries(data.conversions)) knownAccount(stored.account_id, ["data", "conversions", key, "account_id"]);
   keyedById("payments", data.payments, (stored: Shape["payments"][string]) => stored.wire.id);
   for (const [key, stored] of Object.entries(data.payments)) knownAccount(stored.accountId, ["data", "payments", key, "accountId"]);
-  keyedById("fundings", data.fundings, (stored: Shape["fundings"][string]) => stored.id);
-  for (const [key, stored] of Object.entries(data.fundings)) knownAccount(stored.account_id, ["data", "fundings", key, "account_id"]);
+  // The top-ups under either name (savedTopUps), reported under the name the file uses.
+  const topUps = savedTopUps(data);
+  if (topUps === undefined) report(["data", "topUps"], "missing");
+  else {
+    keyedById(topUps.name, topUps.records, (stored: TopUpShape) => stored.id);
+    for (const [key, stored] of Object.entries(topUps.records)) knownAccount(stored.account_id, ["data", topUps.name, key, "account_id"]);
+  }
+  if (data.topUps !== undefined && data.fundings !== undefined) report(["data", "fundings"], "is the earlier name of topUps: a snapshot has one of them");
 
   if ((data.transactions === undefined) !== (data.transfers === undefined)) {
     const missing = data.transactions === undefined ? "transactions" : "transfers";
@@ -500,7 +518,8 @@ export function checkSnapshot(json: unknown): { data: SavedData; savedAt: number
   const result = snapshotFileSchema.safeParse(json, { error: issueInWords });
   if (!result.success) return { problems: result.error.issues.map((issue) => `${pathInWords(issue.path)}: ${issue.message}`) };
   // The assignment is the compile-time check that the schema yields data the service runs on.
-  const data: SavedData = result.data.data;
+  const { fundings: _earlierName, topUps: _topUps, ...rest } = result.data.data;
+  const data: SavedData = { ...rest, topUps: savedTopUps(result.data.data)?.records ?? {} };
   return { data, savedAt: result.data.savedAt };
 }
 

@@ -10,7 +10,7 @@ import type {
   BeneficiaryInput,
   ContactInput,
   ConversionInput,
-  DemoFundingInput,
+  DemoTopUpInput,
   HeldQuoteInput,
   PaymentInput,
   TransactionInput,
@@ -58,7 +58,7 @@ export interface DemoData {
   beneficiaries: Record<string, Owned<BeneficiaryInput>>;
   conversions: Record<string, ConversionInput>;
   payments: Record<string, StoredPayment>;
-  fundings: Record<string, DemoFundingInput>;
+  topUps: Record<string, DemoTopUpInput>;
   /** The ledger: every balance equals the sum of its completed transactions (transactions.ts). */
   transactions: Record<string, TransactionInput>;
   transfers: Record<string, TransferInput>;
@@ -82,7 +82,7 @@ export function emptyData(houseAccountId: string): DemoData {
     beneficiaries: {},
     conversions: {},
     payments: {},
-    fundings: {},
+    topUps: {},
     transactions: {},
     transfers: {},
     heldRates: {},

@@ -41,7 +41,7 @@ export { AUDIT_HEADERS, AUDIT_SHEET } from "./engine/audit-log";
 export { askPayeeCheck } from "./payee-checks";
 export { recordPayeeDecision, type PayeeDecision } from "./beneficiaries/payee-decision-audit";
 export { statusInWords, STATUS_WORDS } from "./engine/status-words";
-export { BOOKED_RESULTS, FILED_UNDER, isBookedResult, RESULT, resultHeaders } from "./engine/result-columns";
+export { BOOKED, CREATED, DONE_RESULTS, FILED_UNDER, isDoneResult, RESULT, resultHeaders, type DoneWords } from "./engine/result-columns";
 export type { BlockContent } from "./blocks/block-content";
 export { writeBlock, type BlockLocation, type BlockTarget, type WrittenBlock } from "./blocks/write-block";
 export { balancesBlock, type BalanceBlockLine, type BalancesAsAt } from "./blocks/balances-block";

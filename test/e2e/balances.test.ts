@@ -34,7 +34,7 @@ let alpha: Account;
 let beta: Account;
 
 async function fund(account: Account, amount: string, currency: string): Promise<void> {
-  await admin.core.demoFunding.create({ id: randomUUID(), receiver_account_number: account.short_reference, amount, currency });
+  await admin.core.demoTopUp.create({ id: randomUUID(), receiver_account_number: account.short_reference, amount, currency });
 }
 
 async function subAccount(name: string): Promise<Account> {

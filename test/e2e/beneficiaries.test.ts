@@ -187,7 +187,7 @@ describe("the Beneficiaries tab", () => {
     await eventually(async () => expect(await beneficiariesOnService()).toHaveLength(19), 30_000);
     await eventually(async () => {
       const sheet = await visibleSheet(page);
-      expect(sheet.row(3)["FX result"]).toBe("Booked");
+      expect(sheet.row(3)["FX result"]).toBe("Created");
       expect(sheet.row(3)["FX id"]).toMatch(UUID);
       expect(sheet.row(7)["FX result"]).toBe("Invalid");
       expect(sheet.row(7)["FX message"]).toMatch(/IBAN/);
@@ -201,7 +201,7 @@ describe("the Beneficiaries tab", () => {
     await page.getByRole("button", { name: "Check", exact: true }).click();
     await eventually(async () => {
       const statuses = await previewStatuses(page);
-      expect(Object.values(statuses).filter((status) => status === "Booked before")).toHaveLength(17);
+      expect(Object.values(statuses).filter((status) => status === "Created before")).toHaveLength(17);
       expect(await page.getByRole("button", { name: "Book 0 beneficiaries…" }).isDisabled()).toBe(true);
     }, 30_000);
     expect(await beneficiariesOnService()).toHaveLength(19);

@@ -1,9 +1,11 @@
 /**
  * Booking from the playground's sheets in a real browser: select payment rows, check, see the invalid rows
- * flagged, confirm, see the results written back; a second run books nothing new; one conversion run by
- * keyboard. What exists on the demo service is counted over plain HTTP, not through the add-in's client.
- * Steps share one page and run in order. Every assertion on the page waits for the state it checks (`eventually`).
- * Screenshots go to test-artifacts/.
+ * flagged, confirm, see the results written back; a second run books nothing new; a fixed row is booked on its own;
+ * one conversion run by keyboard. What exists on the demo service is counted over plain HTTP, not through the
+ * add-in's client. The tests share one page but not their state: each starts afresh (the service's data reset, the
+ * playground reloaded with its sample sheets, signed in) and makes what it needs itself, so one failing never hides
+ * what the others check. Every assertion on the page waits for the state it checks (`eventually`). Screenshots go
+ * to test-artifacts/.
  */
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
@@ -69,21 +71,48 @@ async function check(): Promise<void> {
   await page.getByTestId("preview").waitFor();
 }
 
+/**
+ * A test's own start: the demo service's data as it was seeded (signed out), the playground reloaded with its sample
+ * sheets, signed in, on the tab named.
+ */
+async function startAfresh(tab: "Pay" | "Convert", heading: string): Promise<void> {
+  const answer = await fetch(`${demoService.url}/__admin/reset`, { method: "POST" });
+  expect(answer.status).toBe(200);
+  await page.goto(`${session.siteUrl}/playground.html`);
+  await signInAsDemoUser(page);
+  await openFeature(page, tab);
+  await page.getByRole("heading", { name: heading }).waitFor();
+}
+
+/** Setup: the sample payment rows 2–6 checked, the two invalid ones let go: "Book 3 payments…" can be pressed. */
+async function checkedWithoutInvalidRows(): Promise<void> {
+  await selectRows(page, "Payments", 2, 6);
+  await check();
+  await page.getByRole("checkbox", { name: /Go ahead without the 2 invalid rows/ }).check();
+  await eventually(async () => expect(await page.getByRole("button", { name: "Book 3 payments…" }).isEnabled()).toBe(true));
+}
+
+/** Setup: the sample payment rows 2–4 booked (5 and 6 invalid), as the first run leaves them. */
+async function threeRowsBooked(): Promise<void> {
+  await checkedWithoutInvalidRows();
+  await page.getByRole("button", { name: "Book 3 payments…" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Book 3 payments" }).click();
+  await summarySays("Finished on Payments: booked 3 payments");
+  await eventually(async () => {
+    const sheet = await visibleSheet(page);
+    expect([2, 3, 4].map((row) => sheet.row(row)["FX result"])).toEqual(["Booked", "Booked", "Booked"]);
+  });
+}
+
 /** Waits until the run's summary says what is expected (a previous run's summary may still be showing). */
 async function summarySays(text: string): Promise<void> {
   await eventually(async () => expect(await page.getByTestId("run-summary").textContent()).toContain(text), 30_000);
 }
 
 describe("booking from the playground's sheets", () => {
-  it("signs in and opens the Pay tab", async () => {
-    await page.goto(`${session.siteUrl}/playground.html`);
-    await signInAsDemoUser(page);
-    await openFeature(page, "Pay");
-    await page.getByRole("heading", { name: "Book payments" }).waitFor();
-    expect(await countOnService("payments")).toBe(0);
-  });
-
   it("checks the selected payment rows: invalid rows flagged with what to fix, totals per currency, nothing sent", async () => {
+    await startAfresh("Pay", "Book payments");
+    expect(await countOnService("payments")).toBe(0);
     await selectRows(page, "Payments", 2, 6);
     await check();
 
@@ -133,6 +162,8 @@ describe("booking from the playground's sheets", () => {
   });
 
   it("books only after the confirmation, and writes the results beside each row", async () => {
+    await startAfresh("Pay", "Book payments");
+    await checkedWithoutInvalidRows();
     await page.getByRole("button", { name: "Book 3 payments…" }).click();
     const dialog = page.getByRole("alertdialog");
     await eventually(async () => {
@@ -170,8 +201,9 @@ describe("booking from the playground's sheets", () => {
     await screenshot(page, "booking-04-payment-results");
   });
 
-  it("a second run of the same rows books nothing new; a fixed row is booked on its own", async () => {
-    const idsBefore = await visibleSheet(page).then((sheet) => [2, 3, 4].map((row) => sheet.row(row)["FX id"]));
+  it("a second run of the same rows books nothing new", async () => {
+    await startAfresh("Pay", "Book payments");
+    await threeRowsBooked();
     await selectRows(page, "Payments", 2, 6);
     await check();
     await eventually(async () => {
@@ -181,7 +213,12 @@ describe("booking from the playground's sheets", () => {
       expect(await page.getByTestId("preview").textContent()).toContain("Nothing to book");
     });
     expect(await countOnService("payments")).toBe(3);
+  });
 
+  it("a fixed row is booked on its own: the rows booked before keep their bookings", async () => {
+    await startAfresh("Pay", "Book payments");
+    await threeRowsBooked();
+    const idsBefore = await visibleSheet(page).then((sheet) => [2, 3, 4].map((row) => sheet.row(row)["FX id"]));
     // Fix row 6's IBAN in the grid, check again: only that row goes.
     await page.locator('td[data-address="F6"]').click();
     await page.getByTestId("formula-bar").fill(VALID_IBAN_FOR_ROW_6);
@@ -209,7 +246,7 @@ describe("booking from the playground's sheets", () => {
   });
 
   it("books the selected conversions with the keyboard and writes rate, amounts and ids beside them", async () => {
-    await openFeature(page, "Convert");
+    await startAfresh("Convert", "Book conversions");
     await selectRows(page, "Conversions", 2, 4);
     await page.getByRole("button", { name: "Check", exact: true }).focus();
     await page.keyboard.press("Enter");

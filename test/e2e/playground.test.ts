@@ -157,7 +157,7 @@ describe("playground in Chromium", () => {
       email_address: `erin.${randomUUID().slice(0, 8)}@example.com`,
       phone_number: "+44 20 0000 0000",
     });
-    await admin.core.demoFunding.create({
+    await admin.core.demoTopUp.create({
       id: randomUUID(),
       receiver_account_number: account.short_reference,
       amount: "1234.56",

@@ -15,6 +15,8 @@ export async function bookSelectedRowsInstantly(workbook: WorkbookPort): Promise
   const setup = {
     kind: "payment",
     resultColumns: resultColumns(spec),
+    doneWords: spec.doneWords,
+    madeAtHeader: spec.doneWords.atHeader,
     workbook,
     audit: new AuditLog(workbook, { of: (contactId) => ({ name: "House account", contactId }) }, sheet.dates),
     identity: sheet.identity,

@@ -14,7 +14,7 @@
  * rows that carry one key (a row and its copies) share one booking, shown by one of them.
  */
 import Decimal from "decimal.js";
-import { isBookedResult as engineIsBooked, RESULT } from "../../src/jobs/engine/result-columns";
+import { BOOKED, isDoneResult } from "../../src/jobs/engine/result-columns";
 import { describeLine, type CopyMade, type SentCreate, type SheetLine } from "./sheet-user";
 
 /** A payment as the service stores it (the fields compared with a row). */
@@ -53,7 +53,7 @@ type Field = "amount" | "reference" | "beneficiary";
 
 /** A result a booked row reads: Booked, Booked, row differs, or what Refresh statuses filed it under (Deleted…). */
 export function isBookedResult(result: string | null): boolean {
-  return engineIsBooked(result);
+  return isDoneResult(result);
 }
 
 /**
@@ -120,9 +120,9 @@ export function invariantViolations(
     }
     if (booked.key !== payment.unique_request_id) say(`${line(booked)} shows ${describePayment(payment)}, booked under another key`);
     const fields = differingFields(booked, payment);
-    if (booked.result === RESULT.booked && fields.length > 0) say(`${line(booked)} reads "Booked", but its ${fields.join(" and ")} differ(s) from ${describePayment(payment)}`);
-    if (booked.result === RESULT.bookedDiffers) {
-      if (fields.length === 0) say(`${line(booked)} reads "${RESULT.bookedDiffers}", but matches ${describePayment(payment)}`);
+    if (booked.result === BOOKED.done && fields.length > 0) say(`${line(booked)} reads "Booked", but its ${fields.join(" and ")} differ(s) from ${describePayment(payment)}`);
+    if (booked.result === BOOKED.differs) {
+      if (fields.length === 0) say(`${line(booked)} reads "${BOOKED.differs}", but matches ${describePayment(payment)}`);
       const unsaid = fields.filter((field) => !(booked.message ?? "").toLowerCase().includes(`${field}:`));
       if (unsaid.length > 0) say(`${line(booked)} differs from ${describePayment(payment)} in its ${unsaid.join(" and ")}, which its message does not say: "${booked.message ?? ""}"`);
     }

@@ -4,7 +4,7 @@ import { createBalances } from "./balances";
 import { createBeneficiaries } from "./beneficiaries";
 import { createContacts } from "./contacts";
 import { createConversions } from "./conversions";
-import { createDemoFunding } from "./demo-funding";
+import { createDemoTopUp } from "./demo-top-up";
 import { createPayments } from "./payments";
 import { createQuotes } from "./quotes";
 import { createRates } from "./rates";
@@ -27,7 +27,7 @@ export function createCore(requester: Requester) {
     beneficiaries: createBeneficiaries(requester),
     reference: createReference(requester),
     payments: createPayments(requester),
-    demoFunding: createDemoFunding(requester),
+    demoTopUp: createDemoTopUp(requester),
     transactions: createTransactions(requester),
     transfers: createTransfers(requester),
   };

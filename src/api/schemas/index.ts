@@ -12,7 +12,7 @@ export * from "./reference";
 export * from "./bank-details";
 export * from "./payments";
 export * from "./payment-checks";
-export * from "./demo-funding";
+export * from "./demo-top-up";
 export * from "./transactions";
 export * from "./transfers";
 export * from "./onboarding";

@@ -16,7 +16,7 @@ import { needsAgainst, type CurrencyNeed } from "./currency-needs";
 import type { AuthorisationSeen, KindCheck, KindOrder, KindSpec, KindTerms, NoTerms } from "./kind-spec";
 import type { MappingStore } from "./mapping-store";
 import { readOrderSheet, type OrderSheet, type OrderSource } from "./order-sheet";
-import { RESULT, resultColumns } from "./result-columns";
+import { madeAtHeader, RESULT, resultColumns } from "./result-columns";
 import { planRows, readyRows, withActingAs, type ReadyRow, type RowPlan } from "./row-plan";
 import { runBooking, type BookingTask, type RowNotice, type RunOptions, type RunSetup } from "./run-booking";
 import type { RunOutcome } from "./run-outcome";
@@ -206,8 +206,9 @@ function notices<O>(sheet: OrderSheet, plans: readonly RowPlan<O>[], choices: Co
   return plans.flatMap((plan): RowNotice[] => {
     if (plan.state === "invalid") return [{ row: plan.row, result: RESULT.invalid, message: plan.message, ...kept(plan.row) }];
     if (plan.state === "booked" && plan.changes.length > 0) {
-      const message = `booked as ${plan.bookedAs} with other cells — ${plan.changes.join("; ")}. The booking stands: put the row back, or clear its FX columns to book it as a new ${noun}`;
-      return [{ row: plan.row, result: RESULT.bookedDiffers, message, ...kept(plan.row) }];
+      const { verb, stands, differs } = sheet.spec.doneWords;
+      const message = `${verb} as ${plan.bookedAs} with other cells — ${plan.changes.join("; ")}. ${stands}: put the row back, or clear its FX columns to send it as a new ${noun}`;
+      return [{ row: plan.row, result: differs, message, ...kept(plan.row) }];
     }
     if (plan.state === "ready" && plan.exists !== undefined) {
       const message = `exists already as ${plan.exists.name} (found by the same details): not created again`;
@@ -332,7 +333,9 @@ function notePayeeChecks<O extends { actingAs: string | undefined }>(ctx: JobCon
 function setupFor(ctx: JobContext, sheet: OrderSheet, runId: string, workbook: JobContext["workbook"], audit: AuditLog, accounts: AccountNames): RunSetup {
   return {
     kind: sheet.kind,
-    resultColumns: resultColumns(sheet.spec),
+    resultColumns: resultColumns(sheet.spec, sheet.headerLine),
+    doneWords: sheet.spec.doneWords,
+    madeAtHeader: madeAtHeader(sheet.spec, sheet.headerLine),
     workbook,
     audit,
     identity: sheet.identity,

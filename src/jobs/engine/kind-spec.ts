@@ -14,6 +14,7 @@ import type { CheckOptions } from "./check-progress";
 import type { AccountFunds, AmountsByAccount, CurrencyNeed } from "./currency-needs";
 import type { HeldBack } from "./needs-confirmation";
 import type { OrderSheet } from "./order-sheet";
+import type { DoneWords } from "./result-columns";
 import type { ReadyRow, RowPlan } from "./row-plan";
 import type { BookingTask } from "./run-booking";
 
@@ -61,8 +62,8 @@ interface KindTemplate {
   markedFields: readonly string[];
 }
 
-/** A booked row whose status is brought up to date. */
-export interface BookedRow {
+/** A done row (booked or created) whose status is brought up to date. */
+export interface DoneRow {
   row: number;
   id: string;
   actingAs: string | undefined;
@@ -82,7 +83,7 @@ export interface RowAction<R extends CoreResource = CoreResource> {
   /** What it writes and what it costs, for the button's title. */
   description: string;
   /** One result per row given, in any order: the cells of the kind's own result columns to write beside it. */
-  run(api: KindApi<R>, rows: readonly BookedRow[], dates: DateSystem): Promise<RowActionResult[]>;
+  run(api: KindApi<R>, rows: readonly DoneRow[], dates: DateSystem): Promise<RowActionResult[]>;
 }
 
 export interface RowActionResult {
@@ -99,7 +100,7 @@ export interface StatusUpdate {
   status: string | undefined;
   message: string;
   /**
-   * What the row is filed under now (one of RESULT.booked and FILED_UNDER, result-columns.ts), for kinds whose
+   * What the row is filed under now (its kind's done word or one of FILED_UNDER, result-columns.ts), for kinds whose
    * bookings move on after they are made (payments); absent: the result column is left as it reads.
    */
   result?: string;
@@ -207,7 +208,9 @@ export interface KindSpec<O extends KindOrder = KindOrder, V = unknown, R extend
   /** Its fields and their header synonyms (a table of domain/orders). */
   readonly fields: FieldSet;
   readonly template: KindTemplate;
-  /** The result columns of its own, between FX id and FX booked at (result-columns.ts). */
+  /** What its done rows read: "Booked" and "FX booked at (UTC)", or "Created"… (result-columns.ts BOOKED, CREATED). */
+  readonly doneWords: DoneWords;
+  /** The result columns of its own, between FX id and the time column (result-columns.ts). */
   readonly resultColumns: readonly ColumnSpec[];
   /** Its rows always act for the signed-in account (clients are created by the house): the pane's acting-as is not applied. */
   readonly houseOnly?: boolean;
@@ -220,8 +223,8 @@ export interface KindSpec<O extends KindOrder = KindOrder, V = unknown, R extend
    * (row-plan.ts refuse), and builds the preview.
    */
   check(ctx: JobContext<R>, sheet: OrderSheet, plans: RowPlan<O>[], options: CheckOptions & T["settings"]): Promise<KindCheck<O, V, R, T>>;
-  /** The service's status of booked rows, in any order; `dates` is the workbook's, for the dates it writes in its own columns. */
-  refresh(api: KindApi<R>, rows: readonly BookedRow[], dates: DateSystem): Promise<StatusUpdate[]>;
-  /** Actions on selected booked rows that write into its own result columns, each a button in its tab. */
+  /** The service's status of done rows, in any order; `dates` is the workbook's, for the dates it writes in its own columns. */
+  refresh(api: KindApi<R>, rows: readonly DoneRow[], dates: DateSystem): Promise<StatusUpdate[]>;
+  /** Actions on selected done rows that write into its own result columns, each a button in its tab. */
   readonly rowActions?: readonly RowAction<R>[];
 }

@@ -29,6 +29,8 @@ export interface OrderSheet {
   address: string;
   headerRow: number;
   headers: string[];
+  /** The header line as far as the job's own columns reach (headers plus those beside them): which time column an older sheet has. */
+  headerLine: string[];
   mapping: ColumnMapping;
   rows: OrderRow[];
   /** What the rows are recognised by when a run writes beside them, wherever they have moved. */
@@ -65,6 +67,7 @@ export async function readOrderSheet(
     address: block.address,
     headerRow: block.headerRow,
     headers: block.headers,
+    headerLine: withResults.headers,
     mapping,
     rows: block.rows.map((row) => ({ row: row.row, cells: new OrderCells(mapping, row.values, row.formulas, dates), previous: previous.get(row.row) ?? empty })),
     identity: sheetIdentity(block, inputColumnCount(block.headers, spec)),

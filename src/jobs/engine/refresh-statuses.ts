@@ -4,19 +4,20 @@
  *
  * The result follows the booking: a kind that files its rows (payments: Awaiting authorisation, Authorised,
  * Released, Completed, Payment failed, Deleted, Returned…) has its word written in FX result. A row whose cells differ
- * from its booking keeps reading `Booked, row differs` — the sheet and the service disagree, and that outranks where
+ * from its booking keeps reading `Booked, row differs` (its kind's words) — the sheet and the service disagree, and that outranks where
  * the booking has got to — with the status in words beside it and the message saying what differs; once the row is
  * put back, the next refresh writes what it is filed under. Every one of these results is still a booked row
- * (isBooked): it is never sent again.
+ * (isDone): it is never sent again. A row an earlier version wrote in other words ("Booked" for a client) is done
+ * too, and is written in its kind's words ("Created").
  */
 import { parseUuid } from "../../domain";
 import { isBlank } from "../../domain/orders";
 import { TEXT_FORMAT } from "../../workbook/number-formats";
 import { kindApi, type JobContext } from "./booking-api";
-import type { BookedRow, KindSpec, StatusUpdate } from "./kind-spec";
+import type { DoneRow, KindSpec, StatusUpdate } from "./kind-spec";
 import type { MappingStore } from "./mapping-store";
 import { readOrderSheet, type OrderRow, type OrderSheet, type OrderSource } from "./order-sheet";
-import { ACTING_AS_HEADER, isBooked, MESSAGE_HEADER, RESULT, RESULT_HEADER, STATUS_HEADER, toRowValues, type ResultCells } from "./result-columns";
+import { ACTING_AS_HEADER, isDone, isDoneWord, MESSAGE_HEADER, RESULT_HEADER, STATUS_HEADER, toRowValues, type ResultCells } from "./result-columns";
 import { keyedRows } from "./row-plan";
 import { rowsLeftOut } from "./rows-left-out";
 
@@ -38,7 +39,7 @@ export interface RefreshOutcome {
 export async function refreshStatuses(ctx: JobContext, spec: KindSpec, source: OrderSource = { from: "selection" }, store?: MappingStore): Promise<RefreshOutcome> {
   const sheet = await readOrderSheet(ctx.workbook, spec, source, { store });
   const keys = keyedRows(sheet);
-  const { booked, copies } = bookedRowsOf(sheet, ctx.defaultActingAs);
+  const { booked, copies } = doneRowsOf(sheet, ctx.defaultActingAs);
   // A booked row that changed since it was sent keeps saying so beside its status.
   const differs = new Map(sheet.rows.map((row) => [row.row, keys.changesOf(row)]));
   const withChanges = (row: number, message: string) => {
@@ -54,9 +55,10 @@ export async function refreshStatuses(ctx: JobContext, spec: KindSpec, source: O
   const resultOf = (update: StatusUpdate): string | null => {
     const shown = shownResult.get(update.row) ?? null;
     if (update.status === undefined) return shown;
-    if ((differs.get(update.row) ?? []).length > 0) return RESULT.bookedDiffers;
-    // A row put back after it differed reads as booked again: filed under the kind's word, else plain Booked.
-    return update.result ?? (shown === RESULT.bookedDiffers ? RESULT.booked : shown);
+    if ((differs.get(update.row) ?? []).length > 0) return spec.doneWords.differs;
+    // A row put back after it differed reads as done again, filed under the kind's word else its done word; a done
+    // word of an earlier version (a client "Booked") is written in the kind's words now.
+    return update.result ?? (isDoneWord(shown) ? spec.doneWords.done : shown);
   };
   const changed = updates.filter((update) => update.status !== undefined && update.status !== shownStatus.get(update.row)).length;
   updates.sort((a, b) => a.row - b.row);
@@ -70,16 +72,16 @@ export async function refreshStatuses(ctx: JobContext, spec: KindSpec, source: O
     );
     await writeOwnCells(ctx, sheet, updates.flatMap((update) => (update.cells === undefined ? [] : [{ row: update.row, cells: update.cells }])));
   }
-  const notBooked = sheet.rows.filter((row) => !isBooked(row.previous) && !row.cells.isEmpty() && keys.copyOf(row) === undefined).length;
+  const notBooked = sheet.rows.filter((row) => !isDone(row.previous) && !row.cells.isEmpty() && keys.copyOf(row) === undefined).length;
   return { refreshed: updates.length - failed, changed, failed, notBooked, copies: copies.length, leftOut: rowsLeftOut(sheet) };
 }
 
-/** The booked rows of a sheet a kind reads about (never a copy carrying another row's key), and the copies left alone. */
-export function bookedRowsOf(sheet: OrderSheet, defaultActingAs: string | undefined): { booked: BookedRow[]; copies: OrderRow[] } {
+/** The done rows of a sheet a kind reads about (never a copy carrying another row's key), and the copies left alone. */
+export function doneRowsOf(sheet: OrderSheet, defaultActingAs: string | undefined): { booked: DoneRow[]; copies: OrderRow[] } {
   const keys = keyedRows(sheet);
   const copies = sheet.rows.filter((row) => keys.copyOf(row) !== undefined);
   const booked = sheet.rows.flatMap((row) => {
-    if (!isBooked(row.previous) || row.previous.id === undefined || keys.copyOf(row) !== undefined) return [];
+    if (!isDone(row.previous) || row.previous.id === undefined || keys.copyOf(row) !== undefined) return [];
     return [{ row: row.row, id: row.previous.id, actingAs: bookedFor(row, defaultActingAs), own: row.previous.own }];
   });
   return { booked, copies };

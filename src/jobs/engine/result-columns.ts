@@ -1,7 +1,7 @@
 /**
  * The columns the jobs write beside the orders. Their headers start with "FX " so they never match an input
  * synonym ("FX amount" is not "amount") and a person sees at a glance which columns the add-in owns. Every kind
- * writes the same key, result, id, booked-at, status and message columns around its own (its spec's).
+ * writes the same key, result, id, time (booked or created at), status and message columns around its own (its spec's).
  */
 import { normalizeHeader } from "../../domain/orders";
 import { DATE_TIME_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
@@ -21,29 +21,41 @@ export const ID_HEADER = "FX id";
 export const SHORT_REF_HEADER = "FX short ref";
 export const MESSAGE_HEADER = "FX message";
 export const STATUS_HEADER = "FX status";
-/** When the service created the booking. Its clock is UTC and Excel's serials have no zone, so the header says which. */
-export const BOOKED_AT_HEADER = "FX booked at (UTC)";
-/** The row's mapped cells as its request was sent (sent-cells.ts): what tells the booked row from a copy of it. */
+/** The row's mapped cells as its request was sent (sent-cells.ts): what tells the done row from a copy of it. */
 export const SENT_AS_HEADER = "FX sent as";
 
 /** How far right of the input columns the job's own columns are looked for when they sit outside a table. */
 export const RESULT_SEARCH_WIDTH = 64;
 
 /**
- * What the result column says. A run writes `Booked` (or `Booked, row differs`), or `Exists` for a row whose object
- * the service already has; "Refresh statuses" then files a booked row under what became of its booking
- * (FILED_UNDER). A row is done — never sent again — when it reads any of these with an FX id (isBooked).
+ * What a done row says, in its kind's words (KindSpec.doneWords): a conversion, payment or transfer is booked, a
+ * client or beneficiary is created. `done` is its FX result; `differs` the result of a row done under its key but
+ * edited since (its kind compares them); `verb` and `stands` how messages say it; `atHeader` the column of when the service made
+ * it — the service's clock is UTC and Excel's serials have no zone, so the header says which.
+ */
+export const BOOKED = { done: "Booked", differs: "Booked, row differs", verb: "booked", stands: "The booking stands", atHeader: "FX booked at (UTC)" } as const;
+export const CREATED = { done: "Created", differs: "Created, row differs", verb: "created", stands: "What was created stands", atHeader: "FX created at (UTC)" } as const;
+export type DoneWords = typeof BOOKED | typeof CREATED;
+
+/**
+ * Every kind's words. A row reading any of them is done, whatever its kind: versions before CREATED wrote "Booked"
+ * and "FX booked at (UTC)" for clients and beneficiaries too, and such a row must never be sent again.
+ */
+const EVERY_DONE_WORDS: readonly DoneWords[] = [BOOKED, CREATED];
+
+/**
+ * What the result column says besides a kind's done words: `Exists` for a row whose object the service already has,
+ * and what a run writes for rows it did not make. "Refresh statuses" then files a done row under what became of it
+ * (FILED_UNDER). A row is done — never sent again — when it reads a done word, Exists or a filed word with an FX
+ * id (isDone).
  */
 export const RESULT = {
-  booked: "Booked",
-  /** Booked under the row's key, but the row has been edited since (its kind compares them). */
-  bookedDiffers: "Booked, row differs",
   failed: "Failed",
   invalid: "Invalid",
   held: "Needs confirmation",
   sending: "Sending",
   notSent: "Not sent",
-  /** The row carries another row's key (it was copied): it is not booked, and is sent only as a new row once confirmed. */
+  /** The row carries another row's key (it was copied): it is not done, and is sent only as a new row once confirmed. */
   copy: "Copy",
   /** What the row would create exists on the service already (found by its natural key): its id is written, nothing is created. */
   exists: "Exists",
@@ -66,28 +78,51 @@ export const FILED_UNDER = {
   suspended: "Suspended",
 } as const;
 
-/** Every text a booked row's result may read: what a run writes, and what Refresh statuses files it under. */
-export const BOOKED_RESULTS: ReadonlySet<string> = new Set<string>([RESULT.booked, RESULT.bookedDiffers, RESULT.exists, ...Object.values(FILED_UNDER)]);
+/** Every text a done row's result may read: every kind's done words (old sheets'), Exists, and the words Refresh statuses files it under. */
+export const DONE_RESULTS: ReadonlySet<string> = new Set<string>([...EVERY_DONE_WORDS.flatMap((words) => [words.done, words.differs]), RESULT.exists, ...Object.values(FILED_UNDER)]);
+
+/** Whether the result text is one of a kind's done words or their "row differs" (not Exists, nor a filed word). */
+export function isDoneWord(result: string | null | undefined): boolean {
+  return EVERY_DONE_WORDS.some((words) => result === words.done || result === words.differs);
+}
 
 const TEXT = TEXT_FORMAT;
 
-/** Every column the job writes for a kind, in order: key first, then what the person reads, what was sent last. */
-export function resultColumns(spec: Pick<KindSpec, "resultColumns">): ColumnSpec[] {
+type ResultSpec = Pick<KindSpec, "resultColumns" | "doneWords">;
+
+/**
+ * The header of when the service made a row's object, on a sheet with this header line: the kind's own, unless the
+ * sheet has another kind's words' column and not the kind's (written by an earlier version): that one is kept, so an
+ * old sheet gains no second column.
+ */
+export function madeAtHeader(spec: Pick<KindSpec, "doneWords">, headersOnSheet: readonly string[] = []): string {
+  const onSheet = new Set(headersOnSheet.map(normalizeHeader));
+  if (onSheet.has(normalizeHeader(spec.doneWords.atHeader))) return spec.doneWords.atHeader;
+  return EVERY_DONE_WORDS.find((words) => onSheet.has(normalizeHeader(words.atHeader)))?.atHeader ?? spec.doneWords.atHeader;
+}
+
+/**
+ * Every column the job writes for a kind, in order: key first, then what the person reads, what was sent last; the
+ * time column as the sheet already heads it (madeAtHeader).
+ */
+export function resultColumns(spec: ResultSpec, headersOnSheet: readonly string[] = []): ColumnSpec[] {
   return [
     { header: KEY_HEADER, format: TEXT },
     { header: ACTING_AS_HEADER, format: TEXT },
     { header: RESULT_HEADER, format: TEXT },
     { header: ID_HEADER, format: TEXT },
     ...spec.resultColumns,
-    { header: BOOKED_AT_HEADER, format: DATE_TIME_FORMAT },
+    { header: madeAtHeader(spec, headersOnSheet), format: DATE_TIME_FORMAT },
     { header: STATUS_HEADER, format: TEXT },
     { header: MESSAGE_HEADER, format: TEXT },
     { header: SENT_AS_HEADER, format: TEXT },
   ];
 }
 
-export function resultHeaders(spec: Pick<KindSpec, "resultColumns">): string[] {
-  return resultColumns(spec).map((column) => column.header);
+/** Every header the job owns on a sheet of this kind: its result columns, and the time column under any kind's words (an old sheet's). */
+export function resultHeaders(spec: ResultSpec): string[] {
+  const headers = resultColumns(spec).map((column) => column.header);
+  return [...headers, ...EVERY_DONE_WORDS.map((words) => words.atHeader).filter((header) => !headers.includes(header))];
 }
 
 /** A result cell: a value, or a number with a format of its own (an amount in its row's currency). */
@@ -170,12 +205,12 @@ export function previousResults(block: SheetBlock, spec?: Pick<KindSpec, "result
   );
 }
 
-/** Whether the result text is one a booked row reads (BOOKED_RESULTS). */
-export function isBookedResult(result: string | null | undefined): boolean {
-  return result !== null && result !== undefined && BOOKED_RESULTS.has(result);
+/** Whether the result text is one a done row reads (DONE_RESULTS). */
+export function isDoneResult(result: string | null | undefined): boolean {
+  return result !== null && result !== undefined && DONE_RESULTS.has(result);
 }
 
-/** A booked row: its result reads one of BOOKED_RESULTS and it carries the id of what was booked. Never sent again. */
-export function isBooked(previous: PreviousResult | undefined): boolean {
-  return isBookedResult(previous?.result) && previous?.id !== undefined;
+/** A done row: its result reads one of DONE_RESULTS and it carries the id of what was booked or created. Never sent again. */
+export function isDone(previous: PreviousResult | undefined): boolean {
+  return isDoneResult(previous?.result) && previous?.id !== undefined;
 }

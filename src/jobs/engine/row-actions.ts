@@ -8,8 +8,8 @@ import { kindApi, type JobContext } from "./booking-api";
 import type { KindSpec } from "./kind-spec";
 import type { MappingStore } from "./mapping-store";
 import { readOrderSheet, type OrderSource } from "./order-sheet";
-import { bookedRowsOf, writeOwnCells } from "./refresh-statuses";
-import { isBooked } from "./result-columns";
+import { doneRowsOf, writeOwnCells } from "./refresh-statuses";
+import { isDone } from "./result-columns";
 import { rowsLeftOut } from "./rows-left-out";
 
 export interface RowActionOutcome {
@@ -31,10 +31,10 @@ export async function runRowAction(ctx: JobContext, spec: KindSpec, actionId: st
   const action = spec.rowActions?.find((candidate) => candidate.id === actionId);
   if (action === undefined) throw new Error(`The ${spec.labels.singular} rows have no action "${actionId}"`);
   const sheet = await readOrderSheet(ctx.workbook, spec, source, { store });
-  const { booked, copies } = bookedRowsOf(sheet, ctx.defaultActingAs);
+  const { booked, copies } = doneRowsOf(sheet, ctx.defaultActingAs);
   const results = booked.length === 0 ? [] : await action.run(kindApi(ctx.api, spec.resources), booked, sheet.dates);
   await writeOwnCells(ctx, sheet, results);
   const failed = results.filter((result) => result.failed === true).length;
-  const notBooked = sheet.rows.filter((row) => !isBooked(row.previous) && !row.cells.isEmpty() && !copies.includes(row)).length;
+  const notBooked = sheet.rows.filter((row) => !isDone(row.previous) && !row.cells.isEmpty() && !copies.includes(row)).length;
   return { label: action.label, done: results.length - failed, failed, notBooked, copies: copies.length, leftOut: rowsLeftOut(sheet) };
 }

@@ -2,7 +2,7 @@
 import { parseUuid } from "../../domain";
 import { ColumnNames, describeProblems, ProblemCollector, type ParsedOrder, type RowProblem } from "../../domain/orders";
 import type { OrderRow, OrderSheet } from "./order-sheet";
-import { ACTING_AS_HEADER, isBooked, RESULT, type PreviousResult } from "./result-columns";
+import { ACTING_AS_HEADER, isDone, RESULT, type PreviousResult } from "./result-columns";
 import { cellChanges, readSentCells, sentCells } from "./sent-cells";
 import { EXAMPLE_MARKER, templateExampleColumn } from "./template-columns";
 
@@ -97,7 +97,7 @@ export function planRows<O>(sheet: OrderSheet, parse: (row: OrderRow) => ParsedO
   for (const row of sheet.rows) {
     const key = row.previous.key;
     const copyOf = copyOfRow(row);
-    if (copyOf === undefined && isBooked(row.previous)) {
+    if (copyOf === undefined && isDone(row.previous)) {
       plans.push({ row: row.row, state: "booked", changes: changesOf(row), bookedAs: row.previous.shortReference ?? row.previous.id ?? "" });
       continue;
     }

@@ -18,7 +18,7 @@ import type { AuditLog, AuditSummary } from "./audit-log";
 import { describeFailure } from "../error-text";
 import { NeedsConfirmationError } from "./needs-confirmation";
 import { OrderedBlocks } from "./ordered-blocks";
-import { ACTING_AS_HEADER, ID_HEADER, KEY_HEADER, MESSAGE_HEADER, RESULT, RESULT_HEADER, SENT_AS_HEADER, type ResultCells } from "./result-columns";
+import { ACTING_AS_HEADER, ID_HEADER, KEY_HEADER, MESSAGE_HEADER, RESULT, RESULT_HEADER, SENT_AS_HEADER, type DoneWords, type ResultCells } from "./result-columns";
 import { ResultWriter } from "./result-writer";
 import { copyMessage } from "./row-plan";
 import { cellChanges, sentCells, sentCellsText, type SentCells } from "./sent-cells";
@@ -33,6 +33,8 @@ export interface Booking {
   shortReference: string;
   /** The detail columns (rate, amounts, dates, status) by header. */
   cells: ResultCells;
+  /** When the service made it, as the sheet's date-time serial (result-values.ts utcDateTimeCell): its time column. */
+  madeAt?: number;
   /** X-Request-Id of the answer that booked (or found) it, for the audit log. */
   requestId?: string;
   /** What it moved, for the audit log. */
@@ -85,7 +87,7 @@ export interface RunCallOptions {
 export interface RowNotice {
   row: number;
   /** null: the row is valid now, so what an earlier check wrote beside it (Invalid and its message) is cleared. */
-  result: typeof RESULT.invalid | typeof RESULT.held | typeof RESULT.copy | typeof RESULT.bookedDiffers | typeof RESULT.exists | null;
+  result: typeof RESULT.invalid | typeof RESULT.held | typeof RESULT.copy | DoneWords["differs"] | typeof RESULT.exists | null;
   message: string | null;
   /** Exists: the id of the object found on the service, written as the row's FX id. */
   id?: string;
@@ -138,6 +140,10 @@ export interface RunSetup {
   kind: string;
   /** Every column written beside a row, in order (result-columns.ts resultColumns). */
   resultColumns: readonly ColumnSpec[];
+  /** What a done row reads, in its kind's words (KindSpec.doneWords). */
+  doneWords: DoneWords;
+  /** The column of when the service made a row's object, as the sheet heads it (result-columns.ts madeAtHeader). */
+  madeAtHeader: string;
   workbook: WorkbookPort;
   /** Bookings are logged here; it is appended with every block of results. */
   audit: AuditLog;
@@ -187,7 +193,7 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
   const keysRead = new Map<number, string>();
   for (const { row, key } of [...tasks.map((task) => ({ row: task.row, key: task.existingKey ?? task.copiedKey })), ...notices]) if (key !== undefined) keysRead.set(row, key);
   const outcomes: RowOutcome[] = notices.flatMap((notice): RowOutcome[] =>
-    notice.result === RESULT.bookedDiffers || notice.result === null || notice.message === null
+    notice.result === setup.doneWords.differs || notice.result === null || notice.message === null
       ? []
       : [
           {
@@ -204,12 +210,12 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
   // A row booked in this run whose cells changed after its request was sent says so, and what changed.
   const reviewBooked = (row: number, cells: ResultCells, inputsNow: readonly CellValue[]): ResultCells => {
     const booked = bookedAs.get(row);
-    if (cells[RESULT_HEADER] !== RESULT.booked || booked === undefined) return cells;
+    if (cells[RESULT_HEADER] !== setup.doneWords.done || booked === undefined) return cells;
     const changes = changesSinceCheck(row, inputsNow);
     if (changes.length === 0) return cells;
-    const message = `booked as ${booked.shortReference} with the cells as they were checked, but the row changed after it was sent — ${changes.join("; ")}. The booking stands: put the row back, or cancel ${booked.shortReference} with the service`;
+    const message = `${setup.doneWords.verb} as ${booked.shortReference} with the cells as they were checked, but the row changed after it was sent — ${changes.join("; ")}. ${setup.doneWords.stands}: put the row back, or cancel ${booked.shortReference} with the service`;
     booked.outcome.message = message;
-    return { ...cells, [RESULT_HEADER]: RESULT.bookedDiffers, [MESSAGE_HEADER]: message };
+    return { ...cells, [RESULT_HEADER]: setup.doneWords.differs, [MESSAGE_HEADER]: message };
   };
   const writer = new ResultWriter(setup.workbook, setup.identity, keysRead, setup.resultColumns, setup.audit, reviewBooked);
   const settleMs = options.settleMs ?? ((await setup.workbook.othersMayEdit()) ? CO_AUTHORING_SETTLE_MS : 0);
@@ -219,7 +225,7 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
       writer.setPartly(notice.row, { [RESULT_HEADER]: null, [MESSAGE_HEADER]: null });
       continue;
     }
-    if (notice.result === RESULT.bookedDiffers) {
+    if (notice.result === setup.doneWords.differs) {
       writer.setPartly(notice.row, { [RESULT_HEADER]: notice.result, [MESSAGE_HEADER]: notice.message });
       continue;
     }
@@ -325,7 +331,7 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
       const outcome: RowOutcome = { row: task.row, key, result: recovered ? "recovered" : "booked", id: booking.id, ...(booking.awaitsAuthorisation === true ? { awaitsAuthorisation: true as const } : {}) };
       outcomes.push(outcome);
       bookedAs.set(task.row, { shortReference: booking.shortReference, outcome });
-      writer.set(task.row, { ...keyed(task, key), ...bookedCells(booking, recovered) });
+      writer.set(task.row, { ...keyed(task, key), ...doneCells(booking, recovered, setup) });
       setup.audit.add({
         time: new Date(setup.now()).toISOString(),
         login: setup.login,
@@ -415,17 +421,20 @@ async function book(task: BookingTask, key: string, options: RunCallOptions): Pr
   return { booking: await task.create(key, options), recovered: false };
 }
 
-function bookedCells(booking: Booking, recovered: boolean): ResultCells {
+/** The cells of a row whose object was made (or found by its key), in its kind's words. */
+function doneCells(booking: Booking, recovered: boolean, setup: Pick<RunSetup, "doneWords" | "madeAtHeader">): ResultCells {
   const differences = booking.differences ?? [];
+  const { verb } = setup.doneWords;
   return {
     ...booking.cells,
-    [RESULT_HEADER]: differences.length > 0 ? RESULT.bookedDiffers : RESULT.booked,
+    [setup.madeAtHeader]: booking.madeAt ?? null,
+    [RESULT_HEADER]: differences.length > 0 ? setup.doneWords.differs : setup.doneWords.done,
     [ID_HEADER]: booking.id,
     [MESSAGE_HEADER]:
       differences.length > 0
-        ? `booked earlier under this row's key as ${booking.shortReference}, but the row now differs — ${differences.join("; ")}. The booking stands: put the row back, or cancel ${booking.shortReference} with the service`
+        ? `${verb} earlier under this row's key as ${booking.shortReference}, but the row now differs — ${differences.join("; ")}. ${setup.doneWords.stands}: put the row back, or cancel ${booking.shortReference} with the service`
         : recovered
-          ? "booked by an earlier run whose result was not written; recovered by its key"
+          ? `${verb} by an earlier run whose result was not written; recovered by its key`
           : (booking.note ?? ""),
   };
 }

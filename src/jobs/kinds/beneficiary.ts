@@ -17,10 +17,10 @@ import { bankCodeOf, BankLookups, banksOfRows } from "../bank-lookup";
 import { beneficiariesIn, findByNaturalKey, hasNaturalKey, naturalKeyText, type BeneficiaryNaturalKey } from "../beneficiary-natural-key";
 import type { JobContext, KindApi } from "../engine/booking-api";
 import { CheckCounter, type CheckOptions } from "../engine/check-progress";
-import type { BookedRow, KindCheck, KindRun, KindSpec, NoTerms, RowCalls, StatusUpdate } from "../engine/kind-spec";
+import type { DoneRow, KindCheck, KindRun, KindSpec, NoTerms, RowCalls, StatusUpdate } from "../engine/kind-spec";
 import type { OrderSheet } from "../engine/order-sheet";
 import { trackRequestId } from "../engine/request-id";
-import { BOOKED_AT_HEADER, STATUS_HEADER } from "../engine/result-columns";
+import { CREATED, STATUS_HEADER } from "../engine/result-columns";
 import { utcDateTimeCell } from "../engine/result-values";
 import { readyRows, refuse, type ReadyRow, type RowPlan } from "../engine/row-plan";
 import type { Booking, RunCallOptions } from "../engine/run-booking";
@@ -198,9 +198,9 @@ function beneficiaryBooking(beneficiary: Beneficiary, dates: DateSystem, request
     id: beneficiary.id,
     requestId,
     shortReference: beneficiary.name,
+    madeAt: utcDateTimeCell(beneficiary.created_at, dates),
     cells: {
       [BENEFICIARY_NAME_HEADER]: beneficiary.name,
-      [BOOKED_AT_HEADER]: utcDateTimeCell(beneficiary.created_at, dates),
       [STATUS_HEADER]: status,
     },
   };
@@ -209,10 +209,10 @@ function beneficiaryBooking(beneficiary: Beneficiary, dates: DateSystem, request
 const GET_CONCURRENCY = 4;
 
 /** A beneficiary is there (active) or deleted: each one is read again by its id. */
-async function refreshBeneficiaries(api: BeneficiaryApi, booked: readonly BookedRow[]): Promise<StatusUpdate[]> {
+async function refreshBeneficiaries(api: BeneficiaryApi, rows: readonly DoneRow[]): Promise<StatusUpdate[]> {
   const limit = pLimit(GET_CONCURRENCY);
   return Promise.all(
-    booked.map((entry) =>
+    rows.map((entry) =>
       limit(async (): Promise<StatusUpdate> => {
         try {
           const beneficiary = await api.beneficiaries.get(entry.id, { onBehalfOf: entry.actingAs });
@@ -270,6 +270,7 @@ export const beneficiaryKind = {
       ACTING_AS_COLUMN,
     ],
   },
+  doneWords: CREATED,
   resultColumns: [{ header: BENEFICIARY_NAME_HEADER, format: TEXT_FORMAT }],
   checkBudget: "authenticated",
   parse: parseBeneficiaryOrder,

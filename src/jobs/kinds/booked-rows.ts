@@ -6,7 +6,7 @@ import { OrderCells, type ParsedOrder } from "../../domain/orders";
 import type { JobContext } from "../engine/booking-api";
 import type { KindOrder } from "../engine/kind-spec";
 import type { OrderSheet } from "../engine/order-sheet";
-import { isBooked, previousResults } from "../engine/result-columns";
+import { isDone, previousResults } from "../engine/result-columns";
 import { withActingAs } from "../engine/row-plan";
 
 export interface BookedRow {
@@ -26,7 +26,7 @@ export async function bookedRowsOf<O extends KindOrder>(ctx: Pick<JobContext, "w
   const previous = previousResults(block);
   return block.rows.flatMap((row): BookedRow[] => {
     const earlier = previous.get(row.row);
-    if (!isBooked(earlier) || earlier?.id === undefined) return [];
+    if (!isDone(earlier) || earlier?.id === undefined) return [];
     const parsed = withActingAs(parse(new OrderCells(sheet.mapping, row.values, row.formulas, sheet.dates)), earlier, ctx.defaultActingAs);
     if (!parsed.ok) return [];
     return [{ row: row.row, id: earlier.id, reference: earlier.shortReference ?? earlier.id, signature: signature(parsed.order), result: earlier.result }];

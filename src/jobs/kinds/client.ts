@@ -13,10 +13,10 @@ import { CLIENT_FIELDS, ColumnNames, parseClientOrder, type ClientOrder } from "
 import { DATE_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
 import type { JobContext, KindApi } from "../engine/booking-api";
 import { CheckCounter, type CheckOptions } from "../engine/check-progress";
-import type { BookedRow, KindCheck, KindRun, KindSpec, NoTerms, RowCalls, StatusUpdate } from "../engine/kind-spec";
+import type { DoneRow, KindCheck, KindRun, KindSpec, NoTerms, RowCalls, StatusUpdate } from "../engine/kind-spec";
 import type { OrderSheet } from "../engine/order-sheet";
 import { trackRequestId } from "../engine/request-id";
-import { BOOKED_AT_HEADER, SHORT_REF_HEADER, STATUS_HEADER } from "../engine/result-columns";
+import { CREATED, SHORT_REF_HEADER, STATUS_HEADER } from "../engine/result-columns";
 import { utcDateTimeCell } from "../engine/result-values";
 import { readyRows, refuse, type ReadyRow, type RowPlan } from "../engine/row-plan";
 import type { Booking, RunCallOptions } from "../engine/run-booking";
@@ -157,10 +157,10 @@ function clientBooking(account: Account, contact: Contact, dates: DateSystem, re
     id: account.id,
     requestId,
     shortReference: account.short_reference,
+    madeAt: utcDateTimeCell(account.created_at, dates),
     cells: {
       [SHORT_REF_HEADER]: account.short_reference,
       [CONTACT_ID_HEADER]: contact.id,
-      [BOOKED_AT_HEADER]: utcDateTimeCell(account.created_at, dates),
       [STATUS_HEADER]: status,
     },
   };
@@ -169,10 +169,10 @@ function clientBooking(account: Account, contact: Contact, dates: DateSystem, re
 const GET_CONCURRENCY = 4;
 
 /** A client's account status as the service has it now (enabled, disabled…). */
-async function refreshClients(api: ClientApi, booked: readonly BookedRow[]): Promise<StatusUpdate[]> {
+async function refreshClients(api: ClientApi, rows: readonly DoneRow[]): Promise<StatusUpdate[]> {
   const limit = pLimit(GET_CONCURRENCY);
   return Promise.all(
-    booked.map((entry) =>
+    rows.map((entry) =>
       limit(async (): Promise<StatusUpdate> => {
         try {
           const account = await api.accounts.get(entry.id);
@@ -226,6 +226,7 @@ export const clientKind = {
       { field: "login_id", format: TEXT_FORMAT, required: "no", allowed: "A login id unique across the service; the e-mail when blank", example: null },
     ],
   },
+  doneWords: CREATED,
   resultColumns: [{ header: SHORT_REF_HEADER, format: TEXT_FORMAT }, { header: CONTACT_ID_HEADER, format: TEXT_FORMAT }],
   houseOnly: true,
   checkBudget: "authenticated",

@@ -15,10 +15,10 @@ import { DATE_FORMAT, RATE_FORMAT, TEXT_FORMAT } from "../../workbook/number-for
 import type { JobContext, KindApi } from "../engine/booking-api";
 import { CheckCounter, type CheckOptions } from "../engine/check-progress";
 import { fundsOfAccounts, needsAgainst, type AccountFunds, type AmountsByAccount, type CurrencyNeed } from "../engine/currency-needs";
-import type { BookedRow, KindCheck, KindSpec, NoTerms, StatusUpdate } from "../engine/kind-spec";
+import type { DoneRow, KindCheck, KindSpec, NoTerms, StatusUpdate } from "../engine/kind-spec";
 import type { OrderSheet } from "../engine/order-sheet";
 import { trackRequestId } from "../engine/request-id";
-import { BOOKED_AT_HEADER, SHORT_REF_HEADER, STATUS_HEADER } from "../engine/result-columns";
+import { BOOKED, SHORT_REF_HEADER, STATUS_HEADER } from "../engine/result-columns";
 import { statusInWords } from "../engine/status-words";
 import { amountCell, dateCell, rateCell, utcDateTimeCell } from "../engine/result-values";
 import { readyRows, refuse, type ReadyRow, type RowPlan } from "../engine/row-plan";
@@ -344,13 +344,13 @@ function conversionBooking(conversion: Conversion, dates: DateSystem, requestId?
     requestId,
     shortReference: conversion.short_reference,
     audit: { amount: conversion.client_buy_amount, currency: conversion.buy_currency, beneficiary: undefined, status: conversion.status },
+    madeAt: utcDateTimeCell(conversion.created_at, dates),
     cells: {
       [SHORT_REF_HEADER]: conversion.short_reference,
       [RATE_HEADER]: rateCell(conversion.client_rate),
       [BUY_AMOUNT_HEADER]: amountCell(conversion.client_buy_amount, conversion.buy_currency),
       [SELL_AMOUNT_HEADER]: amountCell(conversion.client_sell_amount, conversion.sell_currency),
       [SETTLEMENT_DATE_HEADER]: dateCell(conversion.settlement_date, dates),
-      [BOOKED_AT_HEADER]: utcDateTimeCell(conversion.created_at, dates),
       [STATUS_HEADER]: conversionStatusInWords(conversion.status),
     },
   };
@@ -364,9 +364,9 @@ function lowerFirst(text: string): string {
 const IDS_PER_FIND = 25;
 
 /** Statuses in batches by id, per account (awaiting_funds → funds_arrived → trade_settled). */
-async function refreshConversions(api: ConversionApi, booked: readonly BookedRow[]): Promise<StatusUpdate[]> {
+async function refreshConversions(api: ConversionApi, booked: readonly DoneRow[]): Promise<StatusUpdate[]> {
   const updates: StatusUpdate[] = [];
-  const groups = new Map<string | undefined, BookedRow[]>();
+  const groups = new Map<string | undefined, DoneRow[]>();
   for (const entry of booked) groups.set(entry.actingAs, [...(groups.get(entry.actingAs) ?? []), entry]);
   for (const [actingAs, entries] of groups) {
     for (let start = 0; start < entries.length; start += IDS_PER_FIND) {
@@ -437,6 +437,7 @@ export const conversionKind = {
       ACTING_AS_COLUMN,
     ],
   },
+  doneWords: BOOKED,
   resultColumns: [
     { header: SHORT_REF_HEADER, format: TEXT_FORMAT },
     { header: RATE_HEADER, format: RATE_FORMAT },

@@ -16,10 +16,10 @@ import type { AuditNote } from "../engine/audit-log";
 import type { JobContext, KindApi } from "../engine/booking-api";
 import { CheckCounter, type CheckOptions } from "../engine/check-progress";
 import { fundsOfAccounts, needsAgainst, type AccountFunds, type AmountsByAccount, type CurrencyNeed } from "../engine/currency-needs";
-import type { BookedRow, KindCheck, KindRun, KindSpec, RowCalls, StatusUpdate } from "../engine/kind-spec";
+import type { DoneRow, KindCheck, KindRun, KindSpec, RowCalls, StatusUpdate } from "../engine/kind-spec";
 import type { OrderSheet } from "../engine/order-sheet";
 import { trackRequestId } from "../engine/request-id";
-import { BOOKED_AT_HEADER, FILED_UNDER, RESULT, SHORT_REF_HEADER, STATUS_HEADER } from "../engine/result-columns";
+import { BOOKED, FILED_UNDER, SHORT_REF_HEADER, STATUS_HEADER } from "../engine/result-columns";
 import { PAYMENT_STATUS_WORDS, statusInWords } from "../engine/status-words";
 import { amountCell, dateCell, utcDateTimeCell } from "../engine/result-values";
 import { readyRows, refuse, type ReadyRow, type RowPlan } from "../engine/row-plan";
@@ -345,11 +345,11 @@ function paymentBooking(payment: Payment, dates: DateSystem, requestId?: string,
     requestId,
     shortReference: payment.short_reference,
     audit: { amount: payment.amount, currency: payment.currency, beneficiary: beneficiaryName, status: payment.status },
+    madeAt: utcDateTimeCell(payment.created_at, dates),
     cells: {
       [SHORT_REF_HEADER]: payment.short_reference,
       [PAID_AMOUNT_HEADER]: amountCell(payment.amount, payment.currency),
       [PAYMENT_DATE_HEADER]: dateCell(payment.payment_date, dates),
-      [BOOKED_AT_HEADER]: utcDateTimeCell(payment.created_at, dates),
       [STATUS_HEADER]: paymentStatusInWords(payment.status),
     },
     awaitsAuthorisation: payment.status === AWAITING_AUTHORISATION ? true : undefined,
@@ -362,7 +362,7 @@ const GET_CONCURRENCY = 4;
  * Statuses one by one (released, completed, failed with its reason), and for a Swift payment on its way the gpi
  * tracker's status too: one more request per payment whose tracking is not final (payment/payment-proof.ts).
  */
-async function refreshPayments(api: PaymentApi, booked: readonly BookedRow[], dates: DateSystem): Promise<StatusUpdate[]> {
+async function refreshPayments(api: PaymentApi, booked: readonly DoneRow[], dates: DateSystem): Promise<StatusUpdate[]> {
   const updates: StatusUpdate[] = [];
   const limit = pLimit(GET_CONCURRENCY);
   await Promise.all(
@@ -381,7 +381,7 @@ async function refreshPayments(api: PaymentApi, booked: readonly BookedRow[], da
   return updates;
 }
 
-/** What a person files a payment under, by its status; one not listed (new, ready to send) is simply Booked. */
+/** What a person files a payment under, by its status; one not listed (new, ready to send) is simply Booked (BOOKED.done). */
 const PAYMENT_FILED_UNDER: Readonly<Record<string, string>> = {
   awaiting_authorisation: FILED_UNDER.awaitingAuthorisation,
   authorised: FILED_UNDER.authorised,
@@ -404,7 +404,7 @@ export const AWAITING_AUTHORISATION = "awaiting_authorisation";
 
 export function paymentStatus(payment: Pick<Payment, "status" | "failure_reason" | "payment_date" | "authorisation_steps_required">): { status: string; message: string; result: string } {
   const status = paymentStatusInWords(payment.status);
-  const result = Object.hasOwn(PAYMENT_FILED_UNDER, payment.status) ? (PAYMENT_FILED_UNDER[payment.status] as string) : RESULT.booked;
+  const result = Object.hasOwn(PAYMENT_FILED_UNDER, payment.status) ? (PAYMENT_FILED_UNDER[payment.status] as string) : BOOKED.done;
   if (payment.status === "failed") return { status, result, message: `failed: ${payment.failure_reason || "no reason given"} — book a new payment if it is still due` };
   const steps = payment.authorisation_steps_required;
   const messages: Record<string, string> = {
@@ -484,6 +484,7 @@ export const paymentKind = {
       ...PAYER_COLUMNS,
     ],
   },
+  doneWords: BOOKED,
   resultColumns: [
     { header: SHORT_REF_HEADER, format: TEXT_FORMAT },
     { header: PAID_AMOUNT_HEADER },

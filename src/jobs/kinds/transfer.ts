@@ -16,10 +16,10 @@ import { parseTransferOrder, TRANSFER_FIELDS, type TransferOrder } from "../../d
 import { TEXT_FORMAT } from "../../workbook/number-formats";
 import type { JobContext, KindApi } from "../engine/booking-api";
 import { CheckCounter, type CheckOptions } from "../engine/check-progress";
-import type { BookedRow, KindCheck, KindSpec, NoTerms, RowCalls, StatusUpdate } from "../engine/kind-spec";
+import type { DoneRow, KindCheck, KindSpec, NoTerms, RowCalls, StatusUpdate } from "../engine/kind-spec";
 import type { OrderSheet } from "../engine/order-sheet";
 import { trackRequestId } from "../engine/request-id";
-import { BOOKED_AT_HEADER, SHORT_REF_HEADER, STATUS_HEADER } from "../engine/result-columns";
+import { BOOKED, SHORT_REF_HEADER, STATUS_HEADER } from "../engine/result-columns";
 import { utcDateTimeCell } from "../engine/result-values";
 import { readyRows, refuse, type ReadyRow, type RowPlan } from "../engine/row-plan";
 import type { Booking, RunCallOptions } from "../engine/run-booking";
@@ -136,9 +136,9 @@ function transferBooking(transfer: Transfer, dates: DateSystem, requestId: strin
     requestId,
     shortReference: transfer.short_reference,
     audit: { amount: transfer.amount, currency: transfer.currency, beneficiary: undefined, status: transfer.status },
+    madeAt: utcDateTimeCell(transfer.created_at, dates),
     cells: {
       [SHORT_REF_HEADER]: transfer.short_reference,
-      [BOOKED_AT_HEADER]: utcDateTimeCell(transfer.created_at, dates),
       [STATUS_HEADER]: statusInWords(transfer.status),
     },
   };
@@ -147,7 +147,7 @@ function transferBooking(transfer: Transfer, dates: DateSystem, requestId: strin
 const GET_CONCURRENCY = 4;
 
 /** Statuses one by one: pending until the source holds the money, then completed; or cancelled. */
-async function refreshTransfers(api: TransferApi, booked: readonly BookedRow[]): Promise<StatusUpdate[]> {
+async function refreshTransfers(api: TransferApi, booked: readonly DoneRow[]): Promise<StatusUpdate[]> {
   const limit = pLimit(GET_CONCURRENCY);
   return Promise.all(
     booked.map((entry) =>
@@ -199,6 +199,7 @@ export const transferKind = {
       { field: "reason", format: TEXT_FORMAT, required: "no", allowed: "Why the money moves, up to 255 characters", example: EXAMPLE_MARKER },
     ],
   },
+  doneWords: BOOKED,
   resultColumns: [{ header: SHORT_REF_HEADER, format: TEXT_FORMAT }],
   houseOnly: true,
   checkBudget: "authenticated",

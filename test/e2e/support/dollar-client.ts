@@ -17,6 +17,6 @@ export async function createDollarClient(admin: FxDeskClient): Promise<string> {
     email_address: `olive.${randomUUID().slice(0, 8)}@example.com`,
     phone_number: "+44 20 0000 0000",
   });
-  await admin.core.demoFunding.create({ id: randomUUID(), receiver_account_number: account.short_reference, amount: "100000.00", currency: "USD" });
+  await admin.core.demoTopUp.create({ id: randomUUID(), receiver_account_number: account.short_reference, amount: "100000.00", currency: "USD" });
   return contact.id;
 }

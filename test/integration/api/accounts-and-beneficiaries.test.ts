@@ -46,7 +46,7 @@ describe("sub-accounts, contacts and on_behalf_of", () => {
   });
 
   it("keeps two sub-accounts apart: funds, balances and beneficiaries of one are invisible to the other", async () => {
-    await h.client.core.demoFunding.create({ id: randomUUID(), receiver_account_number: alpha.shortReference, amount: "5000.00", currency: "EUR" });
+    await h.client.core.demoTopUp.create({ id: randomUUID(), receiver_account_number: alpha.shortReference, amount: "5000.00", currency: "EUR" });
     const alphaEur = await h.client.core.balances.get("EUR", { onBehalfOf: alpha.contactId });
     expect(alphaEur.amount.toFixed(2)).toBe("5000.00");
     expect(alphaEur.account_id).toBe(alpha.accountId);

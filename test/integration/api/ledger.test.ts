@@ -43,7 +43,7 @@ describe("client: transfers, statements and consolidated balances on the demo se
   it("a statement of one currency lists every page of credits and debits, each with the balance after it", async () => {
     const house = (await client.core.accounts.current()).id;
     for (let i = 1; i <= 5; i += 1) {
-      await client.core.demoFunding.create({ id: crypto.randomUUID(), receiver_account_number: house, amount: `${i}00.00`, currency: "CHF" });
+      await client.core.demoTopUp.create({ id: crypto.randomUUID(), receiver_account_number: house, amount: `${i}00.00`, currency: "CHF" });
     }
     sent.length = 0;
     const statement = await client.core.transactions.findAll({ currency: "CHF", created_at_from: new Date(PINNED_NOW - DAY).toISOString().slice(0, 10), per_page: 2, order: "amount" }).toArray();
@@ -93,7 +93,7 @@ describe("client: the ledger across a restart", () => {
       try {
         const after = demoClient(second);
         expect((await after.core.transfers.get(pending.id)).status).toBe("pending");
-        await after.core.demoFunding.create({ id: crypto.randomUUID(), receiver_account_number: accountId, amount: "10.00", currency: "USD" });
+        await after.core.demoTopUp.create({ id: crypto.randomUUID(), receiver_account_number: accountId, amount: "10.00", currency: "USD" });
         await after.core.accounts.current();
         expect((await after.core.transfers.get(pending.id)).status).toBe("completed");
         const balances = await after.core.balances.findAll({ scope: "all" }).toArray();

@@ -5,6 +5,7 @@
  * no stack trace.
  */
 import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -19,6 +20,8 @@ const UNKNOWN = "9b2f6a4e-0c1d-4e2f-8a3b-4c5d6e7f8a9b";
 /* eslint-disable @typescript-eslint/no-explicit-any -- a snapshot damaged by hand is untyped JSON */
 interface Saved {
   json: any;
+  /** A demo top-up's id. */
+  topUp: string;
   beneficiary: string;
   payment: string;
   balance: string;
@@ -97,6 +100,26 @@ const DAMAGES: Damage[] = [
     refusal: () => "data.transfers: missing (a snapshot has both transactions and transfers, or neither when saved before the ledger existed)",
   },
   {
+    name: "no top-ups under either name",
+    damage: (saved) => edited(saved, (json) => delete json.data.topUps),
+    refusal: () => "data.topUps: missing",
+  },
+  {
+    name: "top-ups under both names",
+    damage: (saved) => edited(saved, (json) => (json.data.fundings = json.data.topUps)),
+    refusal: () => "data.fundings: is the earlier name of topUps: a snapshot has one of them",
+  },
+  {
+    name: "dangling reference: a top-up under its earlier name for an unknown account",
+    damage: (saved) =>
+      edited(saved, (json) => {
+        json.data.fundings = json.data.topUps;
+        delete json.data.topUps;
+        json.data.fundings[saved.topUp].account_id = UNKNOWN;
+      }),
+    refusal: (saved) => `data.fundings${quoted(saved.topUp)}.account_id: names the account ${UNKNOWN}, which the snapshot does not hold`,
+  },
+  {
     name: "a record kept under another id",
     damage: (saved) =>
       edited(saved, (json) => {
@@ -120,10 +143,11 @@ beforeAll(async () => {
   const beneficiary = (await call(demoService, "POST", "/v2/beneficiaries/create", GBP_BENEFICIARY, { token })).body.id as string;
   const payment = (await call(demoService, "POST", "/v2/payments/create", { currency: "GBP", beneficiary_id: beneficiary, amount: "10.00", reason: "Invoice", reference: "INV-1" }, { token })).body.id as string;
   const house = (await call(demoService, "GET", "/v2/accounts/current", {}, { token })).body.id as string;
+  const topUp = (await call(demoService, "POST", "/v2/demo/funding/create", { id: randomUUID(), receiver_account_number: house, amount: "250.00", currency: "GBP" }, { token })).body.id as string;
   const form = (await onboardingCall(demoService, token, "POST", "/v1/forms", { data: corporateForm.form, account_usage: corporateForm.account_usage })).body.data.id as string;
   await demoService.close();
   text = await readFile(snapshotPath, "utf8");
-  saved = { json: JSON.parse(text), beneficiary, payment, balance: `${house}:GBP`, form };
+  saved = { json: JSON.parse(text), topUp, beneficiary, payment, balance: `${house}:GBP`, form };
 });
 
 afterAll(async () => {
@@ -164,6 +188,29 @@ describe("demo service: a damaged snapshot", () => {
     const demoService = await startDemoService({ snapshotPath });
     try {
       expect(JSON.parse(demoService.state.dump())).toEqual(saved.json.data);
+    } finally {
+      await demoService.close();
+    }
+  });
+
+  it("a snapshot saved before top-ups were called so (its `fundings`) starts with its top-ups, which stay spent ids", async () => {
+    expect(Object.keys(saved.json.data.topUps)).toEqual([saved.topUp]);
+    expect(saved.json.data.fundings).toBeUndefined();
+    await writeFile(
+      snapshotPath,
+      edited(saved, (json) => {
+        json.data.fundings = json.data.topUps;
+        delete json.data.topUps;
+      }),
+    );
+    const demoService = await startDemoService({ snapshotPath });
+    try {
+      expect(JSON.parse(demoService.state.dump())).toEqual(saved.json.data);
+      const token = await login(demoService);
+      const house = saved.json.data.houseAccountId as string;
+      const again = await call(demoService, "POST", "/v2/demo/funding/create", { id: saved.topUp, receiver_account_number: house, amount: "250.00", currency: "GBP" }, { token });
+      expect(again.status).toBe(400);
+      expect(JSON.stringify(again.body)).toContain("id_has_already_been_taken");
     } finally {
       await demoService.close();
     }

@@ -1,5 +1,5 @@
 /**
- * The ledger invariant on the demo service: after a seeded random sequence of conversions, payments, fundings,
+ * The ledger invariant on the demo service: after a seeded random sequence of conversions, payments, topUps,
  * transfers and cancellations (house and sub-accounts, clock moving between steps), every balance equals the sum of
  * its completed transactions, and balances find with as_at_date at instants along the way equals a replay of the
  * ledger up to each instant. Read through the client, every page.
@@ -69,7 +69,7 @@ describe("demo service ledger: balances are the sum of their completed transacti
         );
         payments.push({ id: payment.id, onBehalfOf: party.contactId });
       } else if (kind === "funding") {
-        await client.core.demoFunding.create({ id: crypto.randomUUID(), receiver_account_number: party.accountId, amount: amount(8_000).toFixed(2), currency: pick(CURRENCIES) });
+        await client.core.demoTopUp.create({ id: crypto.randomUUID(), receiver_account_number: party.accountId, amount: amount(8_000).toFixed(2), currency: pick(CURRENCIES) });
       } else if (kind === "transfer") {
         const destination = pick(parties.filter((other) => other !== party));
         const made = await client.core.transfers.create({

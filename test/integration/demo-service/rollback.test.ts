@@ -190,7 +190,7 @@ const WRITE_ROUTES: WriteRoute[] = [
     route: "POST /v2/demo/funding/create",
     send: (s) => post(s, "/v2/demo/funding/create", { id: randomUUID(), receiver_account_number: s.house, amount: "75.00", currency: "GBP" }),
     read: (s) => get(s, "/v2/balances/GBP"),
-    records: ["fundings", 1],
+    records: ["topUps", 1],
   },
   {
     route: "GET /v2/balances/:currency",

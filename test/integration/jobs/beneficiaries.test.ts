@@ -74,7 +74,7 @@ describe("bulk creating beneficiaries from rows", () => {
     expect(named("A")).toHaveLength(17);
 
     const results = await columnValues(workbook, "Payees", "FX result");
-    expect(results.filter((value) => value === "Booked")).toHaveLength(17);
+    expect(results.filter((value) => value === "Created")).toHaveLength(17);
     const messages = (await columnValues(workbook, "Payees", "FX message")).map((value) => String(value ?? ""));
     expect(messages[4]).toMatch(/^Account no: is in invalid format/);
     expect(messages[12]).toMatch(/^CCY: /);
@@ -135,7 +135,7 @@ describe("bulk creating beneficiaries from rows", () => {
     expect(outcome.rows.find((row) => row.row === 3)).toMatchObject({ result: "exists", id: existing.wire.id });
     expect(creates()).toBe(3);
     expect(named("E")).toHaveLength(4);
-    expect(await columnValues(workbook, "Payees", "FX result")).toEqual(["Booked", "Booked", "Exists", "Booked"]);
+    expect(await columnValues(workbook, "Payees", "FX result")).toEqual(["Created", "Created", "Exists", "Created"]);
     expect((await columnValues(workbook, "Payees", "FX id"))[2]).toBe(existing.wire.id);
     expect((await columnValues(workbook, "Payees", "FX message"))[2]).toBe(`exists already as ${existing.wire.name} (GBP) (found by the same details): not created again`);
 
@@ -174,7 +174,7 @@ describe("bulk creating beneficiaries from rows", () => {
     expect(outcome.failed).toBe(0);
     expect(creates()).toBe(17 - createdBefore);
     expect(named(prefix)).toHaveLength(17);
-    expect(await columnValues(workbook, "Payees", "FX result")).toEqual(Array(17).fill("Booked"));
+    expect(await columnValues(workbook, "Payees", "FX result")).toEqual(Array(17).fill("Created"));
     expect(new Set(await columnValues(workbook, "Payees", "FX id"))).toEqual(new Set(named(prefix).map((stored) => stored.wire.id)));
   });
 

@@ -119,7 +119,7 @@ describe("bulk onboarding clients from rows", () => {
     expect([outcome.booked, outcome.failed]).toEqual([3, 0]);
     expect([count("POST /v2/accounts/create"), count("POST /v2/contacts/create")]).toEqual([3, 3]);
     expect(accounts("E")).toHaveLength(4);
-    expect(await columnValues(workbook, "Clients", "FX result")).toEqual(["Booked", "Exists", "Booked", "Booked"]);
+    expect(await columnValues(workbook, "Clients", "FX result")).toEqual(["Created", "Exists", "Created", "Created"]);
     expect((await columnValues(workbook, "Clients", "FX id"))[1]).toBe(existing.wire.id);
 
     // Checked again, the existing row is done like the booked ones: never sent again.
@@ -150,7 +150,7 @@ describe("bulk onboarding clients from rows", () => {
     expect(count("POST /v2/contacts/create")).toBe(6 - contactsBefore);
     expect(accounts(prefix)).toHaveLength(6);
     for (const stored of accounts(prefix)) expect(contactsOf(stored.wire.id)).toHaveLength(1);
-    expect(await columnValues(workbook, "Clients", "FX result")).toEqual(Array(6).fill("Booked"));
+    expect(await columnValues(workbook, "Clients", "FX result")).toEqual(Array(6).fill("Created"));
   });
 
   it("creates clients for the house even while the pane acts for a client", async () => {

@@ -142,7 +142,7 @@ describe("each row as it stands when it is sent", () => {
     expect(row).toMatchObject({
       "FX result": "Booked, row differs",
       "FX id": booked?.id,
-      "FX message": `booked as ${booked?.short_reference} with other cells — Amount: 200.5 → 4321.09. The booking stands: put the row back, or clear its FX columns to book it as a new payment`,
+      "FX message": `booked as ${booked?.short_reference} with other cells — Amount: 200.5 → 4321.09. The booking stands: put the row back, or clear its FX columns to send it as a new payment`,
     });
     expect(payments()).toHaveLength(3);
   });

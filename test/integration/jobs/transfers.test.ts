@@ -201,7 +201,7 @@ describe("a source that cannot cover its rows", () => {
     const [third] = sourceNeeds(after, {});
     expect([third?.rows, third?.balance.toFixed(2), third?.pendingOut.toFixed(2), third?.shortfall.toFixed(2)]).toEqual([1, "0.00", "1000.00", "1100.00"]);
 
-    await client.core.demoFunding.create({ id: randomUUID(), receiver_account_number: source.short_reference, amount: "1000.00", currency: "EUR" });
+    await client.core.demoTopUp.create({ id: randomUUID(), receiver_account_number: source.short_reference, amount: "1000.00", currency: "EUR" });
     const refreshed = await refreshStatuses(ctx, "transfer", { from: "table", sheet: "Short" });
     expect(refreshed).toMatchObject({ refreshed: 2, changed: 2, failed: 0 });
     expect((await columnValues(workbook, "Short", "FX status")).slice(0, 2)).toEqual(["Completed", "Completed"]);

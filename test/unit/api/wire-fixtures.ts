@@ -5,7 +5,7 @@ import type {
   ContactInput,
   ConversionCancellationInput,
   ConversionInput,
-  DemoFundingInput,
+  DemoTopUpInput,
   DetailedQuoteInput,
   PaginationInput,
   PaymentInput,
@@ -234,7 +234,7 @@ export function payment(overrides: Partial<PaymentInput> = {}): PaymentInput {
   };
 }
 
-export function demoFunding(overrides: Partial<DemoFundingInput> = {}): DemoFundingInput {
+export function demoTopUp(overrides: Partial<DemoTopUpInput> = {}): DemoTopUpInput {
   return {
     id: ids.funding,
     account_id: ids.account,

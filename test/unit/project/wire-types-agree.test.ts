@@ -46,7 +46,7 @@ const AGREE = {
   paymentFeeRules: true satisfies Fits<demo.PaymentFeeRulesInput, client.PaymentFeeRulesInput>,
   paymentTrackingInfo: true satisfies Fits<demo.PaymentTrackingInfoInput, client.PaymentTrackingInfoInput>,
   paymentConfirmation: true satisfies Fits<demo.PaymentConfirmationInput, client.PaymentConfirmationInput>,
-  demoFunding: true satisfies Fits<demo.DemoFundingInput, client.DemoFundingInput>,
+  demoTopUp: true satisfies Fits<demo.DemoTopUpInput, client.DemoTopUpInput>,
   transaction: true satisfies Fits<demo.TransactionInput, client.TransactionInput>,
   transactions: true satisfies Fits<demo.TransactionsFindResultInput, client.TransactionsFindResultInput>,
   transfer: true satisfies Fits<demo.TransferInput, client.TransferInput>,

@@ -13,7 +13,7 @@ import type { DateSystem } from "../../../domain/dates";
 import { DATE_TIME_FORMAT, TEXT_FORMAT } from "../../../workbook/number-formats";
 import type { ColumnSpec } from "../../../workbook/port";
 import type { KindApi } from "../../engine/booking-api";
-import type { BookedRow, RowAction, RowActionResult } from "../../engine/kind-spec";
+import type { DoneRow, RowAction, RowActionResult } from "../../engine/kind-spec";
 import type { ResultCells } from "../../engine/result-columns";
 import { utcDateTimeCell } from "../../engine/result-values";
 import { statusInWords, TRACKER_STATUS_WORDS } from "../../engine/status-words";
@@ -58,7 +58,7 @@ function trackingRefusal(error: unknown): { text: string; failed: boolean } {
 }
 
 /** Whether the row's tracking cell already holds a final status (credited or rejected). */
-function trackedToTheEnd(row: BookedRow): boolean {
+function trackedToTheEnd(row: DoneRow): boolean {
   const shown = row.own?.get(TRACKING_HEADER);
   return shown !== undefined && FINAL_TRACKER_STATUSES.some((status) => shown.startsWith(statusInWords(status, TRACKER_STATUS_WORDS)));
 }
@@ -67,12 +67,12 @@ function trackedToTheEnd(row: BookedRow): boolean {
  * Whether Refresh statuses asks the tracker about a payment: a Swift payment that has left the account (the tracker
  * refuses the others) and whose tracking is not final yet.
  */
-export function trackingWanted(payment: Pick<Payment, "payment_type" | "status">, row: BookedRow): boolean {
+export function trackingWanted(payment: Pick<Payment, "payment_type" | "status">, row: DoneRow): boolean {
   return payment.payment_type === "priority" && (payment.status === "released" || payment.status === "completed") && !trackedToTheEnd(row);
 }
 
 /** One row's tracking cells, or why there are none (never thrown: a row's failure is written beside it). */
-export async function trackRow(api: ProofApi, row: BookedRow, dates: DateSystem): Promise<RowActionResult> {
+export async function trackRow(api: ProofApi, row: DoneRow, dates: DateSystem): Promise<RowActionResult> {
   try {
     return { row: row.row, cells: trackingCells(await api.payments.trackingInfo(row.id, { onBehalfOf: row.actingAs }), dates) };
   } catch (error) {
@@ -94,7 +94,7 @@ export function confirmationCells(confirmation: PaymentConfirmation, dates: Date
   return { [CONFIRMATION_HEADER]: why[confirmation.status] ?? `None: ${codeInWords(confirmation.status).toLowerCase()}`, [CONFIRMATION_EXPIRES_HEADER]: expires };
 }
 
-async function confirmRow(api: ProofApi, row: BookedRow, dates: DateSystem): Promise<RowActionResult> {
+async function confirmRow(api: ProofApi, row: DoneRow, dates: DateSystem): Promise<RowActionResult> {
   try {
     return { row: row.row, cells: confirmationCells(await api.payments.confirmation(row.id, { onBehalfOf: row.actingAs }), dates) };
   } catch (error) {
@@ -105,8 +105,8 @@ async function confirmRow(api: ProofApi, row: BookedRow, dates: DateSystem): Pro
   }
 }
 
-function eachRow(work: (api: ProofApi, row: BookedRow, dates: DateSystem) => Promise<RowActionResult>) {
-  return async (api: ProofApi, rows: readonly BookedRow[], dates: DateSystem): Promise<RowActionResult[]> => {
+function eachRow(work: (api: ProofApi, row: DoneRow, dates: DateSystem) => Promise<RowActionResult>) {
+  return async (api: ProofApi, rows: readonly DoneRow[], dates: DateSystem): Promise<RowActionResult[]> => {
     const limit = pLimit(CONCURRENCY);
     return Promise.all(rows.map((row) => limit(() => work(api, row, dates))));
   };

@@ -44,8 +44,8 @@ export function DemoTopUpForm({ client, log, actingAs, accountLabel, newKey, onT
     setProblem(undefined);
     setWorking(true);
     try {
-      const funding = await topUpDemoBalance(client, { actingAs, currency: code, amount, fundingId: newKey() });
-      log.add("success", `Demo top-up: ${amountText(funding.amount, funding.currency)} ${funding.currency} credited to ${accountLabel}`);
+      const topUp = await topUpDemoBalance(client, { actingAs, currency: code, amount, topUpId: newKey() });
+      log.add("success", `Demo top-up: ${amountText(topUp.amount, topUp.currency)} ${topUp.currency} credited to ${accountLabel}`);
       setAmount("");
       onToppedUp();
     } catch (error) {

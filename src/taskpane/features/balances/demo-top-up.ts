@@ -4,7 +4,7 @@
  * inbound funds is made once per top-up, so a retried request never credits twice.
  */
 import type { FxDeskClient } from "../../../api";
-import type { DemoFunding } from "../../../api/schemas";
+import type { DemoTopUp } from "../../../api/schemas";
 import { parseAmount, parseCurrency } from "../../../domain";
 
 interface TopUpRequest {
@@ -14,15 +14,15 @@ interface TopUpRequest {
   /** As typed: "1,000.50". */
   amount: string;
   /** The inbound funds' id (a UUID), made once per submitted top-up. */
-  fundingId: string;
+  topUpId: string;
 }
 
-export async function topUpDemoBalance(client: FxDeskClient, request: TopUpRequest): Promise<DemoFunding> {
+export async function topUpDemoBalance(client: FxDeskClient, request: TopUpRequest): Promise<DemoTopUp> {
   const currency = parseCurrency(request.currency, "currency");
   const amount = parseAmount(request.amount, currency, "amount");
   const account =
     request.actingAs === undefined
       ? await client.core.accounts.current()
       : await client.core.accounts.get((await client.core.contacts.get(request.actingAs)).account_id);
-  return client.core.demoFunding.create({ id: request.fundingId, receiver_account_number: account.short_reference, amount, currency });
+  return client.core.demoTopUp.create({ id: request.topUpId, receiver_account_number: account.short_reference, amount, currency });
 }

@@ -19,9 +19,11 @@ export function rowStatuses(job: PreparedJob, choices: HoldChoices): RowStatus[]
   return job.rows.map((plan): RowStatus => {
     const sheetRow = plan.row + 1;
     if (plan.state === "booked") {
+      // In the kind's words: a payment was booked, a client created.
+      const { done, differs, verb } = job.sheet.spec.doneWords;
       return plan.changes.length > 0
-        ? { sheetRow, label: "Booked, row differs", tone: "warning", detail: `booked as ${plan.bookedAs} with other cells — ${plan.changes.join("; ")}; not sent again` }
-        : { sheetRow, label: "Booked before", tone: "informative", detail: "skipped: a booked row is never sent again" };
+        ? { sheetRow, label: differs, tone: "warning", detail: `${verb} as ${plan.bookedAs} with other cells — ${plan.changes.join("; ")}; not sent again` }
+        : { sheetRow, label: `${done} before`, tone: "informative", detail: `skipped: a row ${verb} before is never sent again` };
     }
     if (plan.state === "invalid") return { sheetRow, label: "Invalid", tone: "error", detail: plan.message };
     if (plan.exists !== undefined) return { sheetRow, label: "Exists", tone: "informative", detail: `already on the service as ${plan.exists.name}, id ${plan.exists.id}: not created again` };

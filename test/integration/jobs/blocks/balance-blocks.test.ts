@@ -33,7 +33,7 @@ const demo = withDemoService({ perTest: true }, async (session) => {
 });
 
 async function fund(account: Account, amount: string, currency: string): Promise<void> {
-  await demo.client.core.demoFunding.create({ id: randomUUID(), receiver_account_number: account.short_reference, amount, currency });
+  await demo.client.core.demoTopUp.create({ id: randomUUID(), receiver_account_number: account.short_reference, amount, currency });
 }
 
 describe("consolidated balances as a sheet block", () => {

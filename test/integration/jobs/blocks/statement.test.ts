@@ -40,7 +40,7 @@ beforeAll(async () => {
   to = day(demo.demoService.clock.now() + 40 * DAY);
   opening = (await demo.client.core.balances.get("EUR")).amount;
 
-  await demo.client.core.demoFunding.create({ id: randomUUID(), receiver_account_number: house.short_reference, amount: "1000.00", currency: "EUR", sender_reference: "Client remittance" });
+  await demo.client.core.demoTopUp.create({ id: randomUUID(), receiver_account_number: house.short_reference, amount: "1000.00", currency: "EUR", sender_reference: "Client remittance" });
   settledConversion = await demo.client.core.conversions.create({ buy_currency: "EUR", sell_currency: "GBP", amount: "500.00", fixed_side: "buy", reason: "Supplier float", term_agreement: true });
   await advanceUntil(demo.demoService, async () => (await demo.client.core.conversions.get(settledConversion.id)).status, "trade_settled");
   const muller = await createEurBeneficiary(demo.client, "Müller");

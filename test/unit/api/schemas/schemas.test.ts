@@ -11,7 +11,7 @@ import {
   conversionSchema,
   conversionsFindSchema,
   currenciesSchema,
-  demoFundingSchema,
+  demoTopUpSchema,
   detailedQuoteSchema,
   paymentAuthorisationsSchema,
   paymentDatesSchema,
@@ -247,7 +247,7 @@ describe("reference and demo funding", () => {
   });
 
   it("reads a demo funding result", () => {
-    const funding = demoFundingSchema.parse(fixtures.demoFunding());
+    const funding = demoTopUpSchema.parse(fixtures.demoTopUp());
     expect(funding.amount.toFixed()).toBe("150.53");
     expect(funding.short_reference).toBe("IF-20220131-17HB4L");
   });

@@ -1,10 +1,11 @@
 /**
  * The result follows the booking: what Refresh statuses files a payment under, the statuses in words, and every
- * filed-under word still a booked row (never sent again) — while the engine's own "Failed" (a refused request,
- * retried under its key) is not one.
+ * filed-under word still a done row (never sent again), as is every kind's done word whatever the row's kind (a
+ * client row an earlier version wrote "Booked") — while the engine's own "Failed" (a refused request, retried under
+ * its key) is not one.
  */
 import { describe, expect, it } from "@jest/globals";
-import { BOOKED_RESULTS, FILED_UNDER, isBooked, RESULT, type PreviousResult } from "../../../../src/jobs/engine/result-columns";
+import { BOOKED, CREATED, DONE_RESULTS, FILED_UNDER, isDone, RESULT, type PreviousResult } from "../../../../src/jobs/engine/result-columns";
 import { statusInWords } from "../../../../src/jobs/engine/status-words";
 import { conversionStatusInWords } from "../../../../src/jobs/kinds/conversion";
 import { paymentStatus } from "../../../../src/jobs/kinds/payment";
@@ -23,22 +24,23 @@ const previous = (result: string | undefined, id: string | undefined): PreviousR
 
 const payment = (status: string, steps = 0) => ({ status, failure_reason: "", payment_date: "2026-01-06", authorisation_steps_required: steps });
 
-describe("which results are a booked row", () => {
-  it.each([RESULT.booked, RESULT.bookedDiffers, ...Object.values(FILED_UNDER)])("%s with an FX id is booked: never sent again", (result) => {
-    expect(isBooked(previous(result, "pay-1"))).toBe(true);
+describe("which results are a done row", () => {
+  it.each([BOOKED.done, BOOKED.differs, CREATED.done, CREATED.differs, RESULT.exists, ...Object.values(FILED_UNDER)])("%s with an FX id is done: never sent again", (result) => {
+    expect(isDone(previous(result, "pay-1"))).toBe(true);
   });
 
-  it.each([RESULT.failed, RESULT.notSent, RESULT.invalid, RESULT.held, RESULT.sending, RESULT.copy])("%s is not booked, even beside an FX id", (result) => {
-    expect(isBooked(previous(result, "pay-1"))).toBe(false);
+  it.each([RESULT.failed, RESULT.notSent, RESULT.invalid, RESULT.held, RESULT.sending, RESULT.copy])("%s is not done, even beside an FX id", (result) => {
+    expect(isDone(previous(result, "pay-1"))).toBe(false);
   });
 
-  it("is not booked without the id of what was booked", () => {
-    expect(isBooked(previous(FILED_UNDER.deleted, undefined))).toBe(false);
-    expect(isBooked(undefined)).toBe(false);
+  it("is not done without the id of what was booked or created", () => {
+    expect(isDone(previous(FILED_UNDER.deleted, undefined))).toBe(false);
+    expect(isDone(previous(CREATED.done, undefined))).toBe(false);
+    expect(isDone(undefined)).toBe(false);
   });
 
   it("keeps the engine's Failed apart from a payment the bank could not pay", () => {
-    expect(BOOKED_RESULTS.has(RESULT.failed)).toBe(false);
+    expect(DONE_RESULTS.has(RESULT.failed)).toBe(false);
     expect(FILED_UNDER.paymentFailed).not.toBe(RESULT.failed);
   });
 });
@@ -62,7 +64,7 @@ describe("what a payment is filed under, and its status in words", () => {
 
   it("files every booked payment under a result that is still a booked row", () => {
     for (const status of ["new", "ready_to_send", "awaiting_authorisation", "authorised", "submitted", "released", "completed", "failed", "deleted", "returned", "suspended", "on_hold"]) {
-      expect(BOOKED_RESULTS.has(paymentStatus(payment(status)).result)).toBe(true);
+      expect(DONE_RESULTS.has(paymentStatus(payment(status)).result)).toBe(true);
     }
   });
 

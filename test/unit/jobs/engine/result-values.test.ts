@@ -1,12 +1,12 @@
 import { describe, expect, it } from "@jest/globals";
 import Decimal from "decimal.js";
-import { BOOKED_AT_HEADER, RESULT_HEADER, resultColumns, toRowValues } from "../../../../src/jobs/engine/result-columns";
+import { BOOKED, CREATED, madeAtHeader, RESULT_HEADER, resultColumns, toRowValues } from "../../../../src/jobs/engine/result-columns";
 import { BUY_AMOUNT_HEADER, RATE_HEADER, SETTLEMENT_DATE_HEADER } from "../../../../src/jobs/kinds/conversion";
 import { PAID_AMOUNT_HEADER } from "../../../../src/jobs/kinds/payment";
 import { amountCell, dateCell, rateCell, utcDateTimeCell } from "../../../../src/jobs/engine/result-values";
 import { kindSpec } from "../../../../src/jobs/kinds";
 
-const formatOf = (kind: "conversion" | "payment", header: string) => resultColumns(kindSpec(kind)).find((column) => column.header === header)?.format;
+const formatOf = (kind: "conversion" | "payment" | "client", header: string) => resultColumns(kindSpec(kind)).find((column) => column.header === header)?.format;
 
 describe("result cells: numbers with the formats a finance user expects", () => {
   it("shows each amount with its own currency's decimals and thousands separators", () => {
@@ -43,9 +43,21 @@ describe("result cells: numbers with the formats a finance user expects", () => 
     expect(utcDateTimeCell("2026-01-05T09:00:00Z", 1900)).toBe(46027.375);
     // The same instant written with an offset is the same UTC time.
     expect(utcDateTimeCell("2026-01-05T10:00:00+01:00", 1900)).toBe(46027.375);
-    expect(BOOKED_AT_HEADER).toBe("FX booked at (UTC)");
-    expect(formatOf("payment", BOOKED_AT_HEADER)).toBe("yyyy-mm-dd hh:mm");
+    expect(BOOKED.atHeader).toBe("FX booked at (UTC)");
+    expect(formatOf("payment", BOOKED.atHeader)).toBe("yyyy-mm-dd hh:mm");
+    expect(formatOf("client", CREATED.atHeader)).toBe("yyyy-mm-dd hh:mm");
     expect(() => utcDateTimeCell("yesterday", 1900)).toThrow(RangeError);
+  });
+
+  it("heads the time column in the kind's words, or as an older sheet already heads it (no second column)", () => {
+    expect(madeAtHeader(kindSpec("payment"))).toBe("FX booked at (UTC)");
+    expect(madeAtHeader(kindSpec("client"))).toBe("FX created at (UTC)");
+    expect(madeAtHeader(kindSpec("beneficiary"))).toBe("FX created at (UTC)");
+    // A client sheet an earlier version wrote: its "FX booked at (UTC)" column is where the time goes.
+    expect(madeAtHeader(kindSpec("client"), ["Your reference", "FX key", "FX result", "fx booked at (utc)"])).toBe("FX booked at (UTC)");
+    expect(madeAtHeader(kindSpec("client"), ["FX booked at (UTC)", "FX created at (UTC)"])).toBe("FX created at (UTC)");
+    expect(resultColumns(kindSpec("beneficiary"), ["FX booked at (UTC)"]).map((column) => column.header)).toContain("FX booked at (UTC)");
+    expect(resultColumns(kindSpec("beneficiary"), ["FX booked at (UTC)"]).map((column) => column.header)).not.toContain("FX created at (UTC)");
   });
 
   it("counts in a 1904 workbook's date system, so the cell shows the same day and time there", () => {
@@ -70,6 +82,6 @@ describe("result cells: numbers with the formats a finance user expects", () => 
     expect(row.formats?.[at(BUY_AMOUNT_HEADER)]).toBe("#,##0");
     expect(row.values[at(RATE_HEADER)]).toBe(0.8612);
     expect(row.formats?.[at(RATE_HEADER)]).toBeNull();
-    expect(row.values[at(BOOKED_AT_HEADER)]).toBeNull();
+    expect(row.values[at(BOOKED.atHeader)]).toBeNull();
   });
 });

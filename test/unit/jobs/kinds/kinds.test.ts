@@ -5,7 +5,7 @@ import { ColumnNames, mapColumns, ProblemCollector, type FieldSet, type OrderCel
 import type { JobContext } from "../../../../src/jobs/engine/booking-api";
 import { insertTemplate, prepareJob, readOrders, refreshStatuses, templateHeaders } from "../../../../src/jobs/kind-jobs";
 import type { KindOrder, KindSpec } from "../../../../src/jobs/engine/kind-spec";
-import { resultHeaders } from "../../../../src/jobs/engine/result-columns";
+import { BOOKED, CREATED, resultHeaders } from "../../../../src/jobs/engine/result-columns";
 import { NeedsConfirmationError } from "../../../../src/jobs/engine/needs-confirmation";
 import { readyRows } from "../../../../src/jobs/engine/row-plan";
 import { EXAMPLE_MARKER } from "../../../../src/jobs/engine/template-columns";
@@ -41,6 +41,18 @@ describe("the registry of kinds", () => {
 
     expect(["rates", "authenticated"]).toContain(spec.checkBudget);
     expect([spec.parse, spec.check, spec.refresh].every((part) => typeof part === "function")).toBe(true);
+    // What its done rows read: one of the engine's word sets (booked or created).
+    expect([BOOKED, CREATED]).toContain(spec.doneWords);
+  });
+
+  it("says a money movement is booked and a client or payee created", () => {
+    expect(Object.fromEntries(KINDS.map((spec) => [spec.kind, [spec.doneWords.done, spec.doneWords.atHeader]]))).toEqual({
+      conversion: ["Booked", "FX booked at (UTC)"],
+      payment: ["Booked", "FX booked at (UTC)"],
+      transfer: ["Booked", "FX booked at (UTC)"],
+      client: ["Created", "FX created at (UTC)"],
+      beneficiary: ["Created", "FX created at (UTC)"],
+    });
   });
 
   it("tells every kind apart by its name, its template and its tab", () => {
@@ -102,6 +114,7 @@ function sweepService() {
         { field: "reference", format: TEXT_FORMAT, required: "yes", allowed: "Up to 30 characters", example: EXAMPLE_MARKER },
       ],
     },
+    doneWords: BOOKED,
     resultColumns: [{ header: "FX sweep ref", format: TEXT_FORMAT }],
     checkBudget: "authenticated",
     parse: parseSweep,

@@ -52,16 +52,16 @@ describe("transfers from the panel", () => {
     const pending = await createTransfer(demo.client, { source_account_id: alpha.id, destination_account_id: house.id, currency: "CHF", amount: "40.00" }, randomUUID());
     expect(pending.status).toBe("pending");
 
-    const funding = await topUpDemoBalance(demo.client, { actingAs: alphaContact, currency: "chf", amount: "100.00", fundingId: randomUUID() });
+    const topUp = await topUpDemoBalance(demo.client, { actingAs: alphaContact, currency: "chf", amount: "100.00", topUpId: randomUUID() });
 
-    expect(funding.account_id).toBe(alpha.id);
+    expect(topUp.account_id).toBe(alpha.id);
     expect((await demo.client.core.transfers.get(pending.id)).status).toBe("completed");
     expect((await demo.client.core.balances.get("CHF", { onBehalfOf: alphaContact })).amount.toFixed(2)).toBe("60.00");
   });
 
   it("refuses a bad top-up before sending anything", async () => {
     const before = demo.sent.length;
-    await expect(topUpDemoBalance(demo.client, { actingAs: undefined, currency: "JPY", amount: "10.5", fundingId: randomUUID() })).rejects.toThrow(/JPY allows no decimals/);
+    await expect(topUpDemoBalance(demo.client, { actingAs: undefined, currency: "JPY", amount: "10.5", topUpId: randomUUID() })).rejects.toThrow(/JPY allows no decimals/);
     expect(demo.sent.length).toBe(before);
   });
 });

@@ -357,7 +357,7 @@ describe("acting-as chosen in the shell", () => {
       email_address: `sam.${randomUUID().slice(0, 8)}@example.com`,
       phone_number: "+44 20 0000 0000",
     });
-    await client.core.demoFunding.create({ id: randomUUID(), receiver_account_number: account.short_reference, amount: "500.00", currency: "EUR" });
+    await client.core.demoTopUp.create({ id: randomUUID(), receiver_account_number: account.short_reference, amount: "500.00", currency: "EUR" });
 
     const workbook = new MemoryWorkbook();
     workbook.setValues("Sub", "A1", [["Beneficiary", "Currency", "Amount", "Reference", "Reason", "IBAN", "Account holder"], paymentRow(40)]);

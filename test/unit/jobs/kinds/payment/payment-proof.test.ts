@@ -8,12 +8,12 @@ import path from "node:path";
 import { describe, expect, it } from "@jest/globals";
 import { PermissionDeniedError, ServiceUnavailableError } from "../../../../../src/api";
 import { paymentConfirmationSchema, paymentTrackingInfoSchema } from "../../../../../src/api/schemas";
-import type { BookedRow } from "../../../../../src/jobs/engine/kind-spec";
+import type { DoneRow } from "../../../../../src/jobs/engine/kind-spec";
 import { utcDateTimeCell } from "../../../../../src/jobs/engine/result-values";
 import { CONFIRMATION_ACTION, confirmationCells, TRACK_ACTION, trackingCells, trackingWanted } from "../../../../../src/jobs/kinds/payment/payment-proof";
 
 const fixture = (name: string) => (JSON.parse(readFileSync(path.resolve(__dirname, "../../../../fixtures/provider", `${name}.json`), "utf8")) as { body: unknown }).body;
-const ROW: BookedRow = { row: 4, id: "a739b199-8260-4ffa-a404-b4b58345332e", actingAs: undefined };
+const ROW: DoneRow = { row: 4, id: "a739b199-8260-4ffa-a404-b4b58345332e", actingAs: undefined };
 const refusal = { method: "GET", path: "/v2/payments/x/tracking_info", requestId: "r-1", messages: {} };
 
 describe("payment tracking and confirmation, in a row's words", () => {

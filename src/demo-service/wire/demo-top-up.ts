@@ -1,5 +1,5 @@
-/** SW SimulateFunding (`demo/funding/create`, demo environment only): the inbound funds it credits. */
-export type DemoFundingInput = {
+/** A demo top-up, SW SimulateFunding (`demo/funding/create`, demo environment only): the inbound funds it credits. */
+export type DemoTopUpInput = {
   id: string;
   account_id: string;
   state: string;

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { currencyCode, decimalString, optionalText, timestamp, uuid } from "./primitives";
 
-/** Inbound funds credited by the demo-only funding endpoint. */
-export const demoFundingSchema = z.object({
+/** Inbound funds credited by a demo top-up (the provider's demo-only funding endpoint). */
+export const demoTopUpSchema = z.object({
   id: uuid,
   account_id: uuid,
   state: z.string(),
@@ -21,5 +21,5 @@ export const demoFundingSchema = z.object({
   created_at: timestamp,
   updated_at: timestamp,
 });
-export type DemoFunding = z.output<typeof demoFundingSchema>;
-export type DemoFundingInput = z.input<typeof demoFundingSchema>;
+export type DemoTopUp = z.output<typeof demoTopUpSchema>;
+export type DemoTopUpInput = z.input<typeof demoTopUpSchema>;

@@ -10,10 +10,10 @@ const funding = {
   sender_name: "Test sender",
 };
 
-describe("demoFunding.create", () => {
+describe("demoTopUp.create", () => {
   it("posts the inbound funds and parses the result", async () => {
-    const { core, calls } = clientOver(() => ({ json: fixtures.demoFunding() }));
-    const result = await core.demoFunding.create(funding);
+    const { core, calls } = clientOver(() => ({ json: fixtures.demoTopUp() }));
+    const result = await core.demoTopUp.create(funding);
     const call = onlyCall(calls);
     expect([call.method, call.path]).toEqual(["POST", "/v2/demo/funding/create"]);
     expect(call.form).toEqual(funding);
@@ -28,7 +28,7 @@ describe("demoFunding.create", () => {
     ["receiver_account_number", { receiver_account_number: "" }, "is_required"],
     ["action", { action: "accept" as never }, "not_in_range"],
   ])("refuses a bad %s before sending anything", async (field, overrides, code) => {
-    const { core, service } = clientOver(() => ({ json: fixtures.demoFunding() }));
-    await expectRefusal(() => core.demoFunding.create({ ...funding, ...overrides }), service.requests, field, code);
+    const { core, service } = clientOver(() => ({ json: fixtures.demoTopUp() }));
+    await expectRefusal(() => core.demoTopUp.create({ ...funding, ...overrides }), service.requests, field, code);
   });
 });

@@ -1,14 +1,15 @@
 /**
- * POST /v2/demo/funding/create: credits a balance as inbound funds, as the provider's demo environment does.
+ * A demo top-up, POST /v2/demo/funding/create (the provider calls it demo funding; docs/provider-api.md): credits a
+ * balance as inbound funds, as the provider's demo environment does.
  * `receiver_account_number` names the account by its short reference (or its id).
  */
 import type { FastifyInstance } from "fastify";
-import type { DemoFundingInput } from "../wire";
+import type { DemoTopUpInput } from "../wire";
 import { formatAmount } from "../../domain";
 import { checkMinorUnits } from "../amounts";
 import { FieldErrors, message } from "../errors";
 import { timestamp } from "../format";
-import { fundingCredit } from "../movements";
+import { topUpCredit } from "../movements";
 import { readParams, signedInUser } from "../request-context";
 import type { DemoRuntime } from "../runtime";
 import { shortReference } from "../state";
@@ -29,7 +30,7 @@ const SPEC = {
   receiver_routing_code: { kind: "string", max: 50 },
 } as const;
 
-export function registerDemoFundingRoutes(app: FastifyInstance, demoService: DemoRuntime): void {
+export function registerDemoTopUpRoutes(app: FastifyInstance, demoService: DemoRuntime): void {
   app.post("/v2/demo/funding/create", async (request) => {
     const params = readParams(request, SPEC, "demo_funding_create_failed");
     const user = signedInUser(request);
@@ -44,7 +45,7 @@ export function registerDemoFundingRoutes(app: FastifyInstance, demoService: Dem
     if (!receiver) {
       errors.add("receiver_account_number", message("receiver_account_number_not_found", "Receiver account number not found")); // SW SimulateFunding
     }
-    if (Object.hasOwn(data.fundings, params.id)) {
+    if (Object.hasOwn(data.topUps, params.id)) {
       errors.add("id", message("id_has_already_been_taken", "ID was already used in a previous request")); // SW SimulateFunding
     }
     errors.throwIfAny("demo_funding_create_failed");
@@ -53,7 +54,7 @@ export function registerDemoFundingRoutes(app: FastifyInstance, demoService: Dem
     const now = demoService.clock.now();
     const at = timestamp(now);
     const action = params.action ?? "approve";
-    const funding: DemoFundingInput = {
+    const topUp: DemoTopUpInput = {
       id: params.id,
       account_id: accountId,
       state: action === "approve" ? "approved" : "rejected",
@@ -72,12 +73,12 @@ export function registerDemoFundingRoutes(app: FastifyInstance, demoService: Dem
       created_at: at,
       updated_at: at,
     };
-    data.fundings[funding.id] = funding;
+    data.topUps[topUp.id] = topUp;
     if (action === "approve") {
-      recordMovement(data, fundingCredit(funding), now);
+      recordMovement(data, topUpCredit(topUp), now);
       demoService.lifecycle.credited(accountId, params.currency, now);
     }
     demoService.changed();
-    return funding;
+    return topUp;
   });
 }

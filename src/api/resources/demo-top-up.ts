@@ -1,19 +1,22 @@
 import { parseCurrency, parseUuid } from "../../domain";
 import type { RequestOptions, Requester } from "../internal/request-spec";
-import { demoFundingSchema, type DemoFunding } from "../schemas/demo-funding";
+import { demoTopUpSchema, type DemoTopUp } from "../schemas/demo-top-up";
 import { optionalCountryCode, optionalOneOf, requiredText, wireAmount, type AmountValue } from "./request-values";
 
-const FUNDING_ACTIONS = ["approve", "reject"] as const;
+const TOP_UP_ACTIONS = ["approve", "reject"] as const;
 
-/** Demo environments only: credits inbound funds to an account as if a bank transfer had arrived. */
-export interface DemoFundingParams {
+/**
+ * A demo top-up (demo environments only; the provider calls it demo funding, docs/provider-api.md): credits inbound
+ * funds to an account as if a bank transfer had arrived.
+ */
+export interface DemoTopUpParams {
   /** A UUID the client chooses for the inbound funds. */
   id: string;
   /** Account number of the funding account to credit (see funding_accounts/find). */
   receiver_account_number: string;
   amount: AmountValue;
   currency: string;
-  action?: (typeof FUNDING_ACTIONS)[number];
+  action?: (typeof TOP_UP_ACTIONS)[number];
   sender_name?: string;
   sender_address?: string;
   /** ISO 3166 alpha-2. */
@@ -24,9 +27,9 @@ export interface DemoFundingParams {
   receiver_routing_code?: string;
 }
 
-export function createDemoFunding(requester: Requester) {
+export function createDemoTopUp(requester: Requester) {
   return {
-    async create(params: DemoFundingParams, options: RequestOptions = {}): Promise<DemoFunding> {
+    async create(params: DemoTopUpParams, options: RequestOptions = {}): Promise<DemoTopUp> {
       const currency = parseCurrency(params.currency, "currency");
       return requester.request({
         method: "POST",
@@ -37,10 +40,10 @@ export function createDemoFunding(requester: Requester) {
           receiver_account_number: requiredText(params.receiver_account_number, "receiver_account_number"),
           amount: wireAmount(params.amount, currency),
           currency,
-          action: optionalOneOf(params.action, FUNDING_ACTIONS, "action"),
+          action: optionalOneOf(params.action, TOP_UP_ACTIONS, "action"),
           sender_country: optionalCountryCode(params.sender_country, "sender_country"),
         },
-        schema: demoFundingSchema,
+        schema: demoTopUpSchema,
         options,
       });
     },
