@@ -54,7 +54,7 @@ function requiredText(value: unknown, field: string, example: string): string {
 
 /**
  * A routing code as a person types it → the value the service takes, checked where the scheme defines a check
- * (docs/provider-api.md §18): a UK sort code is 6 digits, written with dashes or spaces or none ("20-00-00"); an ABA
+ * (docs/provider-api.md §17): a UK sort code is 6 digits, written with dashes or spaces or none ("20-00-00"); an ABA
  * routing number is 9 digits whose last is the check digit of the first eight (weights 3, 7, 1); an IFSC is 4
  * letters, a 0 and 6 letters or digits, taken in any case and sent upper-case. Other types are sent as typed, trimmed.
  */

@@ -109,7 +109,7 @@ export function normalisedCountry(text: string): string {
 /**
  * A two-letter country code as typed where the service takes one (a bank's or a beneficiary's country): upper-cased,
  * and refused in words when it is not two letters or is a code people write that the service does not take — "UK"
- * (ISO 3166 reserves it; the United Kingdom is GB) and "EL" (the EU's code for Greece, GR): docs/provider-api.md §18.
+ * (ISO 3166 reserves it; the United Kingdom is GB) and "EL" (the EU's code for Greece, GR): docs/provider-api.md §17.
  */
 export function checkCountryCode(text: string, field: string): string {
   const code = text.trim().toUpperCase();

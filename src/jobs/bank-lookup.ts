@@ -1,6 +1,6 @@
 /**
  * The bank a payee's details name, as a person recognises it ("BARCLAYS BANK PLC, LEICESTER"), from the service's
- * bank details lookup (docs/provider-api.md §18). One request per distinct code however many rows or fields name it:
+ * bank details lookup (docs/provider-api.md §17). One request per distinct code however many rows or fields name it:
  * every lookup counts against the rate budget.
  */
 import { BadRequestError, bankIdentifierOfRoutingCode, FxDeskError, type BankIdentifierType, type Core } from "../api";
@@ -33,7 +33,7 @@ const isRoutingCodeType = (type: string): type is RoutingCodeType => (ROUTING_CO
 
 /**
  * The code a payee's bank is looked up by: its BIC, else a routing code the lookup takes, else its IBAN — the order
- * in which the provider answers a beneficiary's bank (docs/provider-api.md §18); undefined when it has none of them.
+ * in which the provider answers a beneficiary's bank (docs/provider-api.md §17); undefined when it has none of them.
  */
 export function bankCodeOf(details: BankFields): BankCode | undefined {
   if (details.bic_swift) return { type: "bic_swift", value: details.bic_swift };

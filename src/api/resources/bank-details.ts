@@ -1,5 +1,5 @@
 /**
- * The bank a code names: `POST /v2/reference/bank_details/find` (SW FinfBankDetailsPost; docs/provider-api.md §18).
+ * The bank a code names: `POST /v2/reference/bank_details/find` (SW FinfBankDetailsPost; docs/provider-api.md §17).
  * The value is checked as its scheme defines before it is sent (IBAN, BIC, ABA, sort code, IFSC: domain), so a
  * refusal of the service means the lookup does not know the code.
  */

@@ -171,7 +171,7 @@ export function createPayments(requester: Requester) {
 
     /**
      * Checks a payment as its create would, and books nothing (SW ValidatePayment). The SCA headers it can ask for
-     * are not sent: docs/provider-api.md §19.
+     * are not sent: docs/provider-api.md §18.
      */
     async validate(params: PaymentValidateParams, callOptions: CallOptions = {}): Promise<PaymentValidation> {
       const { onBehalfOf, options } = splitCallOptions(callOptions);
@@ -245,7 +245,7 @@ export function createPayments(requester: Requester) {
 
     /**
      * Where a Swift (priority) payment is, as the SWIFT gpi tracker has it. Refused (400) for a regular payment and
-     * for one not released yet; 403 where the account lacks the payment_tracking permission (docs/provider-api.md §20).
+     * for one not released yet; 403 where the account lacks the payment_tracking permission (docs/provider-api.md §19).
      */
     async trackingInfo(id: string, callOptions: CallOptions = {}): Promise<PaymentTrackingInfo> {
       const { onBehalfOf, options } = splitCallOptions(callOptions);
@@ -260,7 +260,7 @@ export function createPayments(requester: Requester) {
 
     /**
      * The provider's confirmation of a completed (or failed) payment: a link to its document, valid until
-     * `expires_at`. Refused (422) while the payment is neither completed nor failed (docs/provider-api.md §20).
+     * `expires_at`. Refused (422) while the payment is neither completed nor failed (docs/provider-api.md §19).
      */
     async confirmation(id: string, callOptions: CallOptions = {}): Promise<PaymentConfirmation> {
       const { onBehalfOf, options } = splitCallOptions(callOptions);

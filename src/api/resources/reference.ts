@@ -68,7 +68,7 @@ export interface PaymentFeeRulesParams {
 export function createReference(requester: Requester) {
   return {
     ...createBankDetailsLookup(requester),
-    /** The fees the account pays per payment type and charge type (docs/provider-api.md §19). */
+    /** The fees the account pays per payment type and charge type (docs/provider-api.md §18). */
     async paymentFeeRules(params: PaymentFeeRulesParams = {}, options: RequestOptions = {}): Promise<PaymentFeeRules> {
       return requester.request({
         method: "GET",

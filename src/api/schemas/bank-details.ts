@@ -5,7 +5,7 @@ import { optionalTextOrEmpty } from "./primitives";
 const lookedUp = optionalTextOrEmpty.default(null);
 
 /**
- * The bank a code names, as `reference/bank_details/find` answers it (SW BankDetails; docs/provider-api.md §18).
+ * The bank a code names, as `reference/bank_details/find` answers it (SW BankDetails; docs/provider-api.md §17).
  * `bank_address` is one line of text here, unlike a beneficiary's list of lines; `bank_country` is the country's
  * name in capitals ("UNITED KINGDOM"), `bank_country_ISO` its code.
  */

@@ -1,6 +1,6 @@
 /**
  * What the service answers before a payment is booked: a validation (SW ValidatePayment), a fee quote for one kind of
- * payment (SW QuotePaymentFee) and an account's fee rules (SW PaymentFeeRule). docs/provider-api.md §19.
+ * payment (SW QuotePaymentFee) and an account's fee rules (SW PaymentFeeRule). docs/provider-api.md §18.
  */
 import { z } from "zod";
 import { countryCode, currencyCode, decimalString, uuid } from "./primitives";

@@ -71,7 +71,7 @@ export const paymentAuthorisationsSchema = z.object({
 export type PaymentAuthorisations = z.output<typeof paymentAuthorisationsSchema>;
 export type PaymentAuthorisationsInput = z.input<typeof paymentAuthorisationsSchema>;
 
-/** An amount inside a tracker event: `{ currency, amount }` (docs/provider-api.md §20). */
+/** An amount inside a tracker event: `{ currency, amount }` (docs/provider-api.md §19). */
 const trackerAmountSchema = z.object({ currency: currencyCode, amount: decimalString });
 
 /** Where the tracker says a payment has got to: a status and its reason, both codes ("processing", "transferred_and_tracked"). */
@@ -113,7 +113,7 @@ export type PaymentTrackingInfoInput = z.input<typeof paymentTrackingInfoSchema>
 
 /**
  * SW PaymentConfirmation: the provider's document proving a payment went. `confirmation_url` is `""` when there is
- * no document to fetch (a failed payment, an expired link) and `expires_at` null when none was made (docs/provider-api.md §20).
+ * no document to fetch (a failed payment, an expired link) and `expires_at` null when none was made (docs/provider-api.md §19).
  */
 export const paymentConfirmationSchema = z.object({
   id: uuid,

@@ -1,7 +1,7 @@
 /**
  * Where a payment is and proof it went: GET /v2/payments/{id}/tracking_info (SW GetPaymentTrackingInfo) and
  * GET /v2/payments/{id}/confirmation (SW GetPaymentConfirmation), with each operation's own refusals
- * (docs/provider-api.md §20; what the demo service models: docs/demo-service.md "Payment tracking and confirmations").
+ * (docs/provider-api.md §19; what the demo service models: docs/demo-service.md "Payment tracking and confirmations").
  */
 import type { FastifyInstance } from "fastify";
 import { badRequest, DemoError, message, notFound } from "../errors";

@@ -1,4 +1,4 @@
-/** SW ValidatePayment's 200, SW QuotePaymentFee and SW PaymentFeeRule (docs/provider-api.md §19). */
+/** SW ValidatePayment's 200, SW QuotePaymentFee and SW PaymentFeeRule (docs/provider-api.md §18). */
 export type PaymentValidationInput = { validation_result: string };
 
 export type PaymentFeeQuoteInput = {

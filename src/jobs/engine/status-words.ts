@@ -37,7 +37,7 @@ export const STATUS_WORDS: Readonly<Record<string, string>> = {
 export const PAYMENT_STATUS_WORDS: Readonly<Record<string, string>> = { ...STATUS_WORDS, submitted: "Submitted to the bank" };
 
 /**
- * Where the SWIFT gpi tracker says a Swift payment is (payments/{id}/tracking_info: docs/provider-api.md §20): its own
+ * Where the SWIFT gpi tracker says a Swift payment is (payments/{id}/tracking_info: docs/provider-api.md §19): its own
  * codes, read for the payee's side of the payment.
  */
 export const TRACKER_STATUS_WORDS: Readonly<Record<string, string>> = { processing: "On its way", completed: "Credited to the payee", rejected: "Rejected" };

@@ -1,7 +1,7 @@
 /**
  * Where a payment is and proof it went, as the demo service answers them (docs/demo-service.md "Payment tracking and
  * confirmations"): GET /v2/payments/{id}/tracking_info and /confirmation read through the client's schemas, every
- * answer and each refusal of the reference (docs/provider-api.md §20), on the pinned clock moved by the admin route.
+ * answer and each refusal of the reference (docs/provider-api.md §19), on the pinned clock moved by the admin route.
  */
 import { describe, expect, it } from "@jest/globals";
 import { BadRequestError, PermissionDeniedError, NotFoundError, UnprocessableEntityError, type FxDeskClient } from "../../../src/api";

@@ -3,7 +3,7 @@
  * requests: per account, one fee quote (payments/quote_payment_fee) per distinct kind of Swift payment — only a quote
  * says which charge type the account applies by default — and, for local payments, the account's fee rules
  * (reference/payment_fee_rules) once when two kinds of local payment or more would each need a quote, else the one
- * quote. docs/provider-api.md §19 says why the rules answer every local payment of an account alike.
+ * quote. docs/provider-api.md §18 says why the rules answer every local payment of an account alike.
  */
 import Decimal from "decimal.js";
 import pLimit from "p-limit";

@@ -1,6 +1,6 @@
 /**
  * What a payment row sends, less the key: one place for the create and for its validation beforehand, so validate is
- * asked about exactly what the create will send (docs/provider-api.md §19).
+ * asked about exactly what the create will send (docs/provider-api.md §18).
  */
 import type { PaymentValidateParams } from "../../../api";
 import type { PaymentOrder } from "../../../domain/orders";

@@ -1,5 +1,5 @@
 /**
- * Where a booked payment is and proof it went (docs/provider-api.md §20): the SWIFT gpi tracker's status with the
+ * Where a booked payment is and proof it went (docs/provider-api.md §19): the SWIFT gpi tracker's status with the
  * time of its last event, and the provider's confirmation document as a link with its expiry, each written beside the
  * row in the payment kind's own result columns. Track and Confirmation ask once per selected booked row; Refresh
  * statuses asks the tracker only for a Swift payment that has left the account and whose tracking is not final

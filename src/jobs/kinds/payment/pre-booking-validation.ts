@@ -1,6 +1,6 @@
 /**
  * The service's own check of the payments a run would book (payments/validate), before anything is booked: one request
- * per distinct payment shape, its refusal written beside every row of that shape. docs/provider-api.md §19 says what a
+ * per distinct payment shape, its refusal written beside every row of that shape. docs/provider-api.md §18 says what a
  * shape is and why rows of one shape cannot be answered differently.
  */
 import pLimit from "p-limit";
