@@ -1,7 +1,7 @@
 /**
  * The payee name check (Confirmation of Payee for local GBP, Verification of Payee for SEPA euro): which payees it
  * applies to, the request a payee's details make, and each answer in words with how it is handled. The answers,
- * reason codes and wording are the provider's (docs/provider-api.md "Payee name check").
+ * reason codes and wording are the provider's (docs/provider-api.md §16).
  */
 
 /** The provider's answers; "unavailable" is ours: the check could not be made (the service answered 503 or not at all). */

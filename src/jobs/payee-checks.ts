@@ -1,7 +1,7 @@
 /**
  * The payee name checks of one check of a sheet: each distinct payee (the same request) is asked once, however many
  * rows name it, and the answers live only as long as this object — the next check asks again, as the provider's
- * guides require (docs/provider-api.md "Payee name check"). Bulk beneficiary rows and payment rows share it.
+ * guides require (docs/provider-api.md §16). Bulk beneficiary rows and payment rows share it.
  */
 import pLimit from "p-limit";
 import { NotFoundError, PermissionDeniedError, RequestError, RequestNotSentError } from "../api";

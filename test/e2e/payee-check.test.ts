@@ -1,5 +1,5 @@
 /**
- * The payee name check where a person sees it (docs/provider-api.md "Payee name check"): a GBP beneficiary typed
+ * The payee name check where a person sees it (docs/provider-api.md §16): a GBP beneficiary typed
  * with a name close to the one on the account is not saved; the form says so, names the account's holder and offers
  * "Use <name>"; using it and saving again checks the new name afresh and saves the beneficiary under it.
  */

@@ -164,7 +164,7 @@ export function createBeneficiaries(requester: Requester) {
      * The payee name check (Confirmation of Payee, Verification of Payee): asks the payee's bank whether the name
      * matches the account. It changes nothing, so it is retried like a read — the guides ask for a retry before a
      * 503 is shown. Its answer is never kept: each check asks again. The reference lists no `on_behalf_of` (and
-     * refuses extra parameters), so it is asked as the signed-in account (docs/provider-api.md "Payee name check").
+     * refuses extra parameters), so it is asked as the signed-in account (docs/provider-api.md §16).
      */
     async verifyAccount(params: PayeeCheckRequest, callOptions: Omit<CallOptions, "onBehalfOf"> = {}): Promise<BeneficiaryAccountVerification> {
       const { options } = splitCallOptions(callOptions);

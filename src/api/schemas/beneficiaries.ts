@@ -88,7 +88,7 @@ export type BeneficiariesFindResultInput = z.input<typeof beneficiariesFindSchem
 /**
  * What `beneficiaries/account_verification` answers (SW BeneficiaryAccountVerificationResult): the answer, and the
  * reason with its code and type. The guides' examples send `actual_name: null` with a no match; a recording of the
- * Ruby SDK answers an older code ("FMCH"), so a code is any text (docs/provider-api.md "Payee name check").
+ * Ruby SDK answers an older code ("FMCH"), so a code is any text (docs/provider-api.md §16).
  */
 export const beneficiaryAccountVerificationSchema = z.object({
   answer: z.enum(["full_match", "close_match", "no_match"]),

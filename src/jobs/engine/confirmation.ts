@@ -14,7 +14,7 @@ export interface ConfirmChoices {
   acceptCopies?: boolean;
   /**
    * "Continue anyway": book rows whose payee name check answered a close match, no match or could not be made;
-   * otherwise they are held back (docs/provider-api.md "Payee name check").
+   * otherwise they are held back (docs/provider-api.md §16).
    */
   acceptPayeeChecks?: boolean;
 }

@@ -1,5 +1,5 @@
 /**
- * The payee name check in bulk (docs/provider-api.md "Payee name check"): a check of payment or beneficiary rows asks
+ * The payee name check in bulk (docs/provider-api.md §16): a check of payment or beneficiary rows asks
  * once per distinct payee (counted at the service), holds the rows whose answer is a close match, no match or no
  * answer as duplicates are held, writes the answer beside them, and books them only when the person continues
  * anyway — recorded on the audit sheet with who and what answer. A later check asks again: nothing is kept.

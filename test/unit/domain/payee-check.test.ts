@@ -1,7 +1,7 @@
 /**
  * Which payees the payee name check applies to (GBP paid locally to a UK bank; EUR paid by SEPA to an EU or EEA
  * bank), the request their details make, and every reason code of the guides said in words with whether going on
- * needs the person's "continue anyway" (docs/provider-api.md "Payee name check").
+ * needs the person's "continue anyway" (docs/provider-api.md §16).
  */
 import { describe, expect, it } from "@jest/globals";
 import { payeeCheckInWords, payeeCheckKey, payeeCheckLine, payeeCheckRequest, payeeCheckScheme, type PayeeDetails } from "../../../src/domain";

@@ -1,6 +1,6 @@
 /**
  * What the payee name check answered, when it was not a full match, and the three ways on the provider's guides give
- * (docs/provider-api.md "Payee name check"): use the name on the account (a close match that gives it), go back to
+ * (docs/provider-api.md §16): use the name on the account (a close match that gives it), go back to
  * the details, or continue anyway — the last only after a second warning, since the money may reach the wrong account.
  */
 import { useState } from "react";

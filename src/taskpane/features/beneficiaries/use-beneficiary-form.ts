@@ -2,7 +2,7 @@
  * The beneficiary form's state and its calls to the service: the required details for the chosen currency and
  * countries, validate (the per-field answer kept beside the fields), and save (create or update) only for the very
  * parameters the service validated. A GBP payee paid locally in the UK or a EUR payee paid by SEPA has its name
- * checked on every save (docs/provider-api.md "Payee name check"): a full match saves; any other answer waits for the
+ * checked on every save (docs/provider-api.md §16): a full match saves; any other answer waits for the
  * person to use the name on the account, go back, or continue anyway. The rules themselves are in form-state.ts and
  * field-errors.ts.
  */
