@@ -108,7 +108,7 @@ describe("payee name checks of bulk rows", () => {
     ]);
     const outcome = await job.run(job.confirm());
     expect(outcome.booked).toBe(2);
-    expect(await columnValues(workbook, "Payees", "FX result")).toEqual(["Booked", "Booked", "Needs confirmation", "Needs confirmation"]);
+    expect(await columnValues(workbook, "Payees", "FX result")).toEqual(["Created", "Created", "Needs confirmation", "Needs confirmation"]);
 
     const again = await prepareJob(ctx, await readOrders(ctx, "beneficiary"));
     expect((await again.run(again.confirm({ acceptPayeeChecks: true }))).booked).toBe(2);
