@@ -1,6 +1,6 @@
 /** The one module the task pane imports from jobs: the engine's entry points, the registry of kinds and their types. */
 export type { CoreResource, JobContext, KindApi } from "./engine/booking-api";
-export type { CheckOptions, CheckProgress } from "./engine/check-progress";
+export { checkPace, type CheckOptions, type CheckProgress } from "./engine/check-progress";
 export { JobNotReadyError, type JobOutcome, type ReadOptions } from "./engine/booking-job";
 export { insertTemplate, prepareJob, readOrders, refreshStatuses, runRowAction, templateHeaders, type KindName } from "./kind-jobs";
 export type { ConfirmChoices, Confirmation, HoldChoices } from "./engine/confirmation";

@@ -4,7 +4,7 @@
  * secondary text (support, audit).
  */
 import { NotFoundError } from "../../api";
-import type { KindApi } from "./booking-api";
+import type { ContactLookups } from "./contact-lookups";
 
 export interface AccountName {
   /** What a person reads. */
@@ -17,14 +17,17 @@ export interface AccountNames {
   of(actingAs: string | undefined): AccountName;
 }
 
-/** Concurrent lookups of every contact acted for; a contact that cannot be read is shown by its id. */
-export async function resolveAccountNames(api: KindApi<"contacts">, actingAs: Iterable<string | undefined>, houseAccountName: string | undefined): Promise<AccountNames> {
+/**
+ * Concurrent lookups of every contact acted for (through the check's lookups: a contact its kind read already is not
+ * read again); a contact that cannot be read is shown by its id.
+ */
+export async function resolveAccountNames(contacts: ContactLookups, actingAs: Iterable<string | undefined>, houseAccountName: string | undefined): Promise<AccountNames> {
   const contactIds = [...new Set(actingAs)].filter((id): id is string => id !== undefined);
   const names = new Map<string, string>();
   await Promise.all(
     contactIds.map(async (id) => {
       try {
-        const contact = await api.contacts.get(id);
+        const contact = await contacts.of(id);
         names.set(id, `${contact.first_name} ${contact.last_name} — ${contact.account_name}`);
       } catch (error) {
         names.set(id, error instanceof NotFoundError ? `unknown contact ${id}` : `contact ${id}`);

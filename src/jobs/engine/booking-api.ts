@@ -5,6 +5,7 @@
  */
 import type { Core } from "../../api";
 import type { WorkbookPort } from "../../workbook/port";
+import type { ContactLookups } from "./contact-lookups";
 
 /** A resource of the client's core API ("payments", "transfers", …). */
 export type CoreResource = keyof Core;
@@ -23,6 +24,11 @@ export interface JobContext<R extends CoreResource = CoreResource> {
   defaultActingAs?: string;
   /** The same api with every request abandoned once `signal` aborts: how a check is cancelled. */
   cancellable?: (signal: AbortSignal) => KindApi<R>;
+  /**
+   * The contacts read during one check, each once (contact-lookups.ts): the engine makes them per check, so a kind
+   * reading a contact acted for shares its answer with the account names.
+   */
+  contactLookups?: ContactLookups;
   /** Injected for tests. */
   now?: () => number;
   random?: () => number;

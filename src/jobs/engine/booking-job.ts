@@ -8,8 +8,9 @@ import { FxDeskError } from "../../api";
 import { newRunId, type MappingCorrections } from "../../domain/orders";
 import { resolveAccountNames, type AccountNames } from "./account-names";
 import { AuditLog, type AuditNote } from "./audit-log";
-import { kindContext, type CoreResource, type JobContext } from "./booking-api";
-import type { CheckOptions } from "./check-progress";
+import { kindApi, kindContext, type CoreResource, type JobContext } from "./booking-api";
+import { CheckCounter, type CheckOptions } from "./check-progress";
+import { ContactLookups } from "./contact-lookups";
 import { countRows, sumByCurrency, type ConfirmChoices, type Confirmation } from "./confirmation";
 import { countingWorkbook } from "./counting-workbook";
 import { needsAgainst, type CurrencyNeed } from "./currency-needs";
@@ -82,11 +83,17 @@ export async function prepareJob(ctx: JobContext, sheet: OrderSheet, check: Chec
   const runId = newRunId((ctx.now ?? Date.now)(), ctx.random ?? Math.random);
   const kindCtx = kindContext(ctx, spec.resources);
   // A cancelled check abandons its requests, on the wire too: it books nothing. (A run only drops what is unsent.)
-  const checking = check.signal !== undefined && kindCtx.cancellable !== undefined ? { ...kindCtx, api: kindCtx.cancellable(check.signal) } : kindCtx;
+  const checkApi = check.signal !== undefined && ctx.cancellable !== undefined ? ctx.cancellable(check.signal) : ctx.api;
+  // One check reads each contact once, whether for its kind or for the account names (contact-lookups.ts).
+  const contactLookups = new ContactLookups(checkApi.contacts);
+  const checking = { ...kindCtx, api: kindApi(checkApi, spec.resources), contactLookups };
   const plans = planRows(sheet, (row) => withActingAs(spec.parse(row.cells), row.previous, spec.houseOnly === true ? undefined : ctx.defaultActingAs));
+  // The kind reports its own steps; the engine says when the last request of the check (the account names) is answered.
+  const counter = new CheckCounter(plans.length, check, ctx.now ?? Date.now);
   const checked: KindCheck<KindOrder, unknown, CoreResource, KindTerms> = await spec.check(checking, sheet, plans, check);
   check.signal?.throwIfAborted();
-  const accounts = await accountNamesOf(ctx, plans, sheet);
+  const accounts = await accountNamesOf(contactLookups, ctx, plans, sheet);
+  counter.done();
   const issued = new WeakMap<Confirmation, object>();
 
   const sendingWith = (choices: ConfirmChoices) => countRows(plans, choices).toSend;
@@ -131,12 +138,12 @@ export async function prepareJob(ctx: JobContext, sheet: OrderSheet, check: Chec
  * Names of the accounts the rows are booked for, and of those a row's key was recorded for (FX acting as is
  * rewritten by name beside a row that is not sent too).
  */
-function accountNamesOf<O extends { actingAs: string | undefined }>(ctx: JobContext, plans: readonly RowPlan<O>[], sheet: OrderSheet): Promise<AccountNames> {
+function accountNamesOf<O extends { actingAs: string | undefined }>(contacts: ContactLookups, ctx: JobContext, plans: readonly RowPlan<O>[], sheet: OrderSheet): Promise<AccountNames> {
   const recorded = sheet.rows.flatMap((row) => {
     const contactId = row.previous.recordedActingAs?.contactId;
     return contactId !== undefined && isUuid(contactId) ? [contactId] : [];
   });
-  return resolveAccountNames(ctx.api, [ctx.defaultActingAs, ...readyRows(plans).map((plan) => plan.order.actingAs), ...recorded], ctx.houseAccountName);
+  return resolveAccountNames(contacts, [ctx.defaultActingAs, ...readyRows(plans).map((plan) => plan.order.actingAs), ...recorded], ctx.houseAccountName);
 }
 
 

@@ -15,6 +15,7 @@ import { DATE_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
 import type { AuditNote } from "../engine/audit-log";
 import type { JobContext, KindApi } from "../engine/booking-api";
 import { CheckCounter, type CheckOptions } from "../engine/check-progress";
+import { ContactLookups } from "../engine/contact-lookups";
 import { fundsOfAccounts, needsAgainst, type AccountFunds, type AmountsByAccount, type CurrencyNeed } from "../engine/currency-needs";
 import type { DoneRow, KindCheck, KindRun, KindSpec, RowCalls, StatusUpdate } from "../engine/kind-spec";
 import type { OrderSheet } from "../engine/order-sheet";
@@ -93,6 +94,17 @@ export interface PaymentPreview {
   serviceChecks: { validations: number; validatedRows: number; fees: RunFees["requests"] };
 }
 
+/** What each step of a payment check does, in its order (CheckCounter reports them; checkPayments takes them). */
+const PAYMENT_CHECK_STEPS = [
+  "finding the payees",
+  "checking purpose codes and payers",
+  "validating the payments with the service",
+  "pricing the fees",
+  "finding earlier funding conversions",
+  "checking the payee names",
+  "looking up the banks",
+] as const;
+
 /** The code a payee's bank is looked up by: its saved details, or those it is created with. */
 function payeeBankCode(target: ResolvedBeneficiary | undefined): BankCode | undefined {
   if (target === undefined) return undefined;
@@ -105,18 +117,19 @@ function payeeBankCode(target: ResolvedBeneficiary | undefined): BankCode | unde
  */
 async function checkPayments(ctx: JobContext<PaymentResource>, sheet: OrderSheet, plans: RowPlan<PaymentOrder>[], check: CheckOptions): Promise<KindCheck<PaymentOrder, PaymentPreview, PaymentResource, PaymentTerms>> {
   const ready = readyRows(plans);
-  // Payees are looked up together, once per distinct payee: the rows with one count as checked when all are.
-  const counter = new CheckCounter(plans.length, check, ctx.now ?? Date.now);
-  counter.rowsChecked(plans.length - ready.length);
+  // Each step asks about the rows still ready, once per distinct question, and the next begins when it is answered:
+  // a step's rows count as checked when it ends, so progress says "done" only once every request is answered.
+  const counter = new CheckCounter(plans.length, check, ctx.now ?? Date.now, PAYMENT_CHECK_STEPS);
+  counter.nextStep(ready.length);
   const resolutions = await resolveBeneficiaries(ctx.api, ready.map((plan) => plan.order), ColumnNames.of(sheet.mapping));
-  counter.throwIfCancelled();
-  counter.finish();
   const beneficiaries = new Map<number, ResolvedBeneficiary>();
   ready.forEach((plan, index) => {
     const resolution = resolutions[index];
     if (resolution === undefined || !resolution.ok) refuse(plans, plan.row, resolution?.message ?? "beneficiary: could not be resolved");
     else beneficiaries.set(plan.row, resolution.target);
   });
+  const withPayee = () => readyRows(plans).filter((plan) => beneficiaries.has(plan.row));
+  counter.nextStep(withPayee().length);
   await checkPurposesAndPayers(ctx, plans, beneficiaries, ColumnNames.of(sheet.mapping));
 
   // The service's own check of each payment to a saved payee, once per shape. A row an earlier run may have booked
@@ -126,16 +139,14 @@ async function checkPayments(ctx: JobContext<PaymentResource>, sheet: OrderSheet
     const target = beneficiaries.get(plan.row);
     return target?.kind === "existing" && !plan.recover ? [{ row: plan.row, order: plan.order, beneficiaryId: target.beneficiary.id }] : [];
   });
+  counter.nextStep(toValidate.length);
   const validation = await validateRows(ctx.api, toValidate, columns);
   for (const [row, message] of validation.refused) refuse(plans, row, message);
-  const priced = await priceRows(
-    ctx.api,
-    readyRows(plans).flatMap((plan): RowToPrice[] => {
-      const target = beneficiaries.get(plan.row);
-      return target === undefined ? [] : [{ row: plan.row, order: plan.order, destinationCountry: payeeShown(target).bankCountry }];
-    }),
-  );
+  const toPrice = withPayee().map((plan): RowToPrice => ({ row: plan.row, order: plan.order, destinationCountry: payeeShown(beneficiaries.get(plan.row) as ResolvedBeneficiary).bankCountry }));
+  counter.nextStep(toPrice.length);
+  const priced = await priceRows(ctx.api, toPrice, ctx.contactLookups ?? new ContactLookups(ctx.api.contacts));
 
+  counter.nextStep(readyRows(plans).length);
   const covers = await resolveCovers(ctx.api, sheet, plans, readyRows(plans));
   const stillReady = readyRows(plans);
   const duplicates = findDuplicatePayments(stillReady.map((plan) => ({ row: plan.row, order: plan.order })));
@@ -143,8 +154,12 @@ async function checkPayments(ctx: JobContext<PaymentResource>, sheet: OrderSheet
   for (const plan of stillReady) {
     plan.duplicateOf = (groupOfRow.get(plan.row) ?? []).filter((row) => row !== plan.row).map((row) => `row ${row + 1}`);
   }
+  counter.nextStep(stillReady.length);
   await checkPayeeNames(ctx, stillReady, beneficiaries, check.signal);
+  counter.nextStep(stillReady.length);
+  const banks = await banksOfRows(new BankLookups(ctx.api.reference), new Map(stillReady.map((plan) => [plan.row, payeeBankCode(beneficiaries.get(plan.row))])));
   counter.throwIfCancelled();
+  counter.finish();
   const earlier = await flagEarlierPayments(ctx, sheet, stillReady, beneficiaries);
   const earlierPaymentsSince = earlier.since;
   const fromBalance = paidFromBalance(stillReady, covers);
@@ -153,7 +168,6 @@ async function checkPayments(ctx: JobContext<PaymentResource>, sheet: OrderSheet
   const needs = needsAgainst(fromBalance, funds);
   const coverRates = await loadCoverRates(ctx.api, needs, funds);
   const newBeneficiaries = new Set([...beneficiaries.values()].flatMap((target) => (target.kind === "new" ? [target.signature] : []))).size;
-  const banks = await banksOfRows(new BankLookups(ctx.api.reference), new Map(stillReady.map((plan) => [plan.row, payeeBankCode(beneficiaries.get(plan.row))])));
   const optionsAmong = (all: readonly CurrencyNeed[]) => (need: CurrencyNeed) => coverOptions(need, all, funds, coverRates);
   return {
     preview: { needs, funds, coverRates, duplicates, newBeneficiaries, earlierPaymentsSince,

@@ -83,15 +83,16 @@ describe("the payment review before Book", () => {
     expect(confirmation).toMatchObject({ rowsToSend: 4, heldRows: 0, acceptDuplicates: true });
 
     // Payees were looked up once each — four rows, three payees (rows 2 and 5 share theirs) — and the new one checked
-    // once; the client's contact twice (its name, and its account id, which the fee quote takes instead of
-    // on_behalf_of); each distinct bank code once (two IBANs, one BIC); the payee name of the two paid by SEPA (the
+    // once; the client's contact once, though two readers need it (its account id, which the fee quote takes instead
+    // of on_behalf_of, and its name for the debit account): the check's contact lookups share one answer
+    // (jobs/engine/contact-lookups.ts); each distinct bank code once (two IBANs, one BIC); the payee name of the two paid by SEPA (the
     // Swift one is not checked) once each. The payments to saved payees were validated once per shape (rows 2 and 5 are
     // one) and priced once per question (the house's local and Swift payment, the client's local one). Nothing else is
     // asked per row.
     expect(checked).toMatchObject({
       "POST /v2/beneficiaries/find": 3,
       "POST /v2/beneficiaries/validate": 1,
-      "GET /v2/contacts/:id": 2,
+      "GET /v2/contacts/:id": 1,
       "POST /v2/payments/validate": 2,
       "GET /v2/payments/quote_payment_fee": 3,
       "POST /v2/beneficiaries/account_verification": 2,

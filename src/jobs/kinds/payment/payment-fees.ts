@@ -10,9 +10,10 @@ import pLimit from "p-limit";
 import type { PaymentFeeRule } from "../../../api/schemas";
 import type { PaymentOrder, PaymentType } from "../../../domain/orders";
 import type { KindApi } from "../../engine/booking-api";
+import type { ContactLookups } from "../../engine/contact-lookups";
 import { describeFailure } from "../../error-text";
 
-type FeeApi = KindApi<"payments" | "reference" | "contacts">;
+type FeeApi = KindApi<"payments" | "reference">;
 
 /** Who bears the bank charges of a Swift payment; null for a local payment, which has no charge type. */
 export type ChargeType = "ours" | "shared" | null;
@@ -42,17 +43,18 @@ const paymentTypeOf = (order: PaymentOrder): PaymentType => order.paymentType ??
 /** The question a quote answers for a row: its account, currency, destination and payment type. */
 const questionOf = (entry: RowToPrice) => JSON.stringify([entry.order.actingAs ?? null, entry.order.currency, entry.destinationCountry, paymentTypeOf(entry.order)]);
 
-export async function priceRows(api: FeeApi, rows: readonly RowToPrice[]): Promise<RunFees> {
+/** `contacts`: the check's own (contact-lookups.ts), so a contact the account names read too is read once. */
+export async function priceRows(api: FeeApi, rows: readonly RowToPrice[], contacts: ContactLookups): Promise<RunFees> {
   const limit = pLimit(FEE_CONCURRENCY);
   const requests = { quotes: 0, rules: 0, accounts: 0 };
-  // The fee calls take an account id, not on_behalf_of: a sub-account's is read off the contact acted for, once.
+  // The fee calls take an account id, not on_behalf_of: a sub-account's is read off the contact acted for, once per check.
   const accountIds = new Map<string, Promise<string>>();
   const accountOf = (actingAs: string | undefined): Promise<string | undefined> => {
     if (actingAs === undefined) return Promise.resolve(undefined);
     let pending = accountIds.get(actingAs);
     if (pending === undefined) {
       requests.accounts += 1;
-      pending = limit(async () => (await api.contacts.get(actingAs)).account_id);
+      pending = limit(async () => (await contacts.of(actingAs)).account_id);
       accountIds.set(actingAs, pending);
     }
     return pending;

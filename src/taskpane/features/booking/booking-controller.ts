@@ -27,7 +27,7 @@ import { kindNoun, logOutcome, readyAccounts } from "./activity";
 import { forAccounts } from "./for-accounts";
 import { freeSheetName } from "./free-sheet-name";
 import { budgetOf, estimateTimeLeft } from "./time-left";
-import type { CheckProgress } from "../../../jobs";
+import { checkPace, type CheckProgress } from "../../../jobs";
 import { plural } from "../../../domain";
 
 /** Where the rows come from: the selection, or every row of the sheet the active cell is on. */
@@ -118,7 +118,7 @@ export class BookingController {
       // The budget the kind's check mostly spends (quotes are charged to the rates budget as well as the authenticated one).
       const timeLeft = budgetOf(this.setup.budget, kindSpec(this.kind).checkBudget);
       const reporter = throttled(
-        (progress: CheckProgress) => this.update({ checking: { progress, remainingMs: estimateTimeLeft({ total: progress.total, done: progress.checked, elapsedMs: progress.elapsedMs }, timeLeft) } }),
+        (progress: CheckProgress) => this.update({ checking: { progress, remainingMs: estimateTimeLeft({ ...checkPace(progress), elapsedMs: progress.elapsedMs }, timeLeft) } }),
         this.setup.progressIntervalMs ?? 100,
       );
       let job: PreparedJob;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { Button, Field, MessageBar, MessageBarBody, ProgressBar, makeStyles, tokens } from "@fluentui/react-components";
-import type { CheckProgress } from "../../../jobs";
+import { checkPace, type CheckProgress } from "../../../jobs";
 import type { BookingState } from "./booking-controller";
 import { describeTimeLeft } from "./time-left";
 import { nounFor } from "../../../domain";
@@ -23,19 +23,31 @@ export function CheckProgressView({ progress, remainingMs, onCancel }: CheckProg
   return (
     <div className={styles.progress} data-testid="check-progress">
       <Field label="Checking with the service" validationMessage={status} validationState="none">
-        <ProgressBar value={progress === undefined || progress.total === 0 ? undefined : progress.checked / progress.total} max={1} thickness="large" aria-valuetext={status} />
+        <ProgressBar value={barValue(progress)} max={1} thickness="large" aria-valuetext={status} />
       </Field>
       <Button onClick={onCancel}>Cancel check</Button>
     </div>
   );
 }
 
+/** How far the bar is: over every step of a check of several, so it never fills before the last step ends. */
+function barValue(progress: CheckProgress | undefined): number | undefined {
+  if (progress === undefined || progress.total === 0) return undefined;
+  const pace = checkPace(progress);
+  return pace.done / pace.total;
+}
+
 export function describeCheckProgress(progress: CheckProgress | undefined, remainingMs: number | undefined): string {
   if (progress === undefined) return "Reading the rows…";
   const rows = nounFor(progress.total, "row");
+  if (progress.done === true) return `Checked ${progress.total} ${rows}`;
   if (progress.finishing) return `Checked ${progress.total} ${rows}; reading the account's balances…`;
   const timeLeft = describeTimeLeft(remainingMs);
-  return `Checking ${progress.checked} of ${progress.total} ${rows}${timeLeft ? ` — ${timeLeft}` : ""}`;
+  const counted = `${progress.checked} of ${progress.total} ${rows}${timeLeft ? ` — ${timeLeft}` : ""}`;
+  const { step } = progress;
+  // A check of several steps says which is under way: "done" waits for the last.
+  if (step !== undefined && step.of > 1) return `Step ${step.number} of ${step.of}, ${step.doing}: ${counted}`;
+  return `Checking ${counted}`;
 }
 
 export function NoticeBar({ notice }: { notice: string }) {

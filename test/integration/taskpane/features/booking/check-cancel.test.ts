@@ -99,6 +99,9 @@ describe("a check that takes long", () => {
     stop();
     expect(unhurried.getState()).toMatchObject({ notice: undefined, problem: undefined });
     expect(unhurried.getState().job?.rows.filter((row) => row.state === "ready")).toHaveLength(ROWS);
-    expect(finalProgress.at(-1)).toMatchObject({ total: ROWS, checked: ROWS, finishing: true });
+    // The balances are read after the rows; the check says done once its last request is answered.
+    expect(finalProgress.findLast((progress) => progress.done !== true)).toMatchObject({ total: ROWS, checked: ROWS, finishing: true });
+    expect(finalProgress.at(-1)).toMatchObject({ total: ROWS, checked: ROWS, done: true });
+    expect(describeCheckProgress(finalProgress.at(-1), undefined)).toBe(`Checked ${ROWS} rows`);
   });
 });
