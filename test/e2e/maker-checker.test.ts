@@ -2,23 +2,30 @@
  * Issue 15's proof, in one real browser against a demo service that requires authorisation: the maker (chosen on
  * the sign-in form) creates a client — a sub-account and its contact — through the Clients tab's guided flow, acts
  * as it, and books a 5-row payment batch from the Payments sheet on the client's behalf (each awaiting
- * authorisation); opens the Approvals tab, where each payment shows its payee's masked bank details and bank country,
- * payment date, reference, reason, creator and when, and none can be ticked: each says the maker created it and
- * another user must authorise it (issue 27), so nothing is sent to be refused; signs out. The approver (the demo
+ * authorisation); in the Approvals tab each payment shows its payee's masked bank details and bank country, payment
+ * date, reference, reason, creator and when, and none of the maker's own can be ticked: each says the maker created
+ * it and another user must authorise it (issue 27), so nothing is sent to be refused. The approver (the demo
  * service's second user, chosen on the sign-in form) stays on the house account and lists All clients (each payment
  * naming its account), rejects one payment with a reason (deleted on behalf of the client's contact) and authorises
- * the other four in one call (payment ids alone) after a confirmation naming the count, the totals per currency and
- * the account; the audit sheet keeps both decisions, the reason with the rejection; back on the sheet, Refresh
- * statuses writes the five rows' outcomes. What reached the service is read over plain HTTP and from
- * the page's own requests. Steps share one page and run in order; every assertion waits for the state it checks.
+ * the others in one call (payment ids alone) after a confirmation naming the count, the totals per currency and the
+ * account; the audit sheet keeps both decisions, the reason with the rejection; back on the sheet, Refresh statuses
+ * writes the five rows' outcomes. What reached the service is read over plain HTTP and from the page's own requests.
+ *
+ * The tests share one page and one service but not their state: each starts afresh (the service's data reset, the
+ * playground reloaded, signed in as the user it needs) and creates over plain HTTP what it does not check — the
+ * client, its batch, a decision (support/client-batch.ts) — so one failing never hides what the others check. What a
+ * test checks is done in the page: the maker's own payments are told by the audit sheet the maker's booking wrote,
+ * so the tests of those book from the sheet. Every assertion waits for the state it checks.
  */
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import type { DemoServer } from "../../src/demo-service/server";
-import { login } from "../support/demo-http";
+import { resetData } from "../support/demo-admin";
+import { call, login, loginApprover } from "../support/demo-http";
 import { controlsWithoutAccessibleName } from "./support/accessible-names";
 import { ARTIFACTS_DIR, screenshot } from "./support/browser";
+import { CLIENT, CLIENT_REFERENCE, CONTACT, REFERENCES, seedClient, seedClientBatch } from "./support/client-batch";
 import { eventually } from "./support/eventually";
 import { AUDIT_SHEET } from "../../src/jobs";
 import { OWN_PAYMENT } from "../../src/taskpane/features/approvals/approval-list";
@@ -28,25 +35,24 @@ import { startPlayground, type PlaygroundSession } from "./support/playground-se
 
 jest.setTimeout(90_000);
 
-const CLIENT = "Harbour Trading Ltd";
-const CONTACT = "Ada Lovelace";
 const ACTING_AS_CLIENT = `${CONTACT} — ${CLIENT}`;
-const REFERENCES = ["INV-1001", "RE-2024-77", "PO-5521", "F-2024-12", "NDB-889"];
 const DELETED = "NDB-889";
 const AUTHORISED = REFERENCES.filter((reference) => reference !== DELETED);
 const REJECT_REASON = "Paid twice: already settled by wire in December";
+const VIEWPORT = { width: 1800, height: 1600 };
+const SIGNED_IN_AS = { "Demo maker": "Demo Treasurer (demo@fxdesk.local)", "Demo approver": "Demo Approver (approver@fxdesk.local)" } as const;
 
 let session: PlaygroundSession;
 let demoService: DemoServer;
 let page: Page;
 let pageErrors: string[];
-/** The form fields of every payments/create the page sent, in the order sent. */
+/** The form fields of every payments/create the page sent since the test started, in the order sent. */
 const paymentCreates: URLSearchParams[] = [];
-/** Every payments/authorise and payments/{id}/delete the page sent: path and form fields. */
+/** Every payments/authorise and payments/{id}/delete the page sent since the test started: path and form fields. */
 const approvalCalls: [string, URLSearchParams][] = [];
 
 beforeAll(async () => {
-  session = await startPlayground({ approvalWorkflow: true }, { width: 1800, height: 1600 });
+  session = await startPlayground({ approvalWorkflow: true }, VIEWPORT);
   ({ demoService, page, pageErrors } = session);
   page.on("request", (request) => {
     const path = new URL(request.url()).pathname;
@@ -58,6 +64,42 @@ beforeAll(async () => {
 afterAll(async () => {
   await session?.close();
 });
+
+/**
+ * A test's own start: the service's data as seeded, then what `seed` creates over HTTP; the page's recorded
+ * requests and errors cleared, its window and colours as at first, the playground reloaded and signed in as `user`.
+ */
+async function startAfresh<T>(user: keyof typeof SIGNED_IN_AS, seed: () => Promise<T> = async () => undefined as T): Promise<T> {
+  await resetData(demoService);
+  const seeded = await seed();
+  paymentCreates.length = 0;
+  approvalCalls.length = 0;
+  pageErrors.length = 0;
+  await page.setViewportSize(VIEWPORT);
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto(`${session.siteUrl}/playground.html`);
+  await signInAsChosenDemoUser(page, user);
+  await eventually(async () => expect(await page.getByTestId("status-line").textContent()).toContain(SIGNED_IN_AS[user]));
+  return seeded;
+}
+
+const client = () => seedClient(demoService);
+
+/** Seed: the client and its five payments awaiting authorisation, created on its behalf by the maker. */
+async function clientWithBatch(): Promise<{ accountId: string; contactId: string; ids: Record<string, string> }> {
+  const created = await seedClient(demoService);
+  return { ...created, ids: await seedClientBatch(demoService, created.contactId) };
+}
+
+/** The approver's decisions made on the service, not in the page: a payment deleted on behalf of the client's contact, and some authorised. */
+async function deleteOnService(contactId: string, paymentId: string): Promise<void> {
+  const answer = await call(demoService, "POST", `/v2/payments/${paymentId}/delete`, { on_behalf_of: contactId }, { token: await loginApprover(demoService) });
+  expect(answer.status).toBe(200);
+}
+async function authoriseOnService(paymentIds: string[]): Promise<void> {
+  const answer = await call(demoService, "POST", "/v2/payments/authorise", { "payment_ids[]": paymentIds }, { token: await loginApprover(demoService) });
+  expect(answer.status).toBe(200);
+}
 
 async function onService<T>(path: string, key: string, params: Record<string, string> = {}): Promise<T[]> {
   const token = await login(demoService);
@@ -78,7 +120,7 @@ interface ServicePayment {
 
 /** The client's sub-account and its contact as the service holds them. */
 async function clientOnService(): Promise<{ accountId: string; contactId: string; legalEntitySubType: unknown }> {
-  const [account] = await onService<{ id: string; legal_entity_sub_type?: unknown }>("/v2/accounts/find", "accounts", { your_reference: "HB-0001" });
+  const [account] = await onService<{ id: string; legal_entity_sub_type?: unknown }>("/v2/accounts/find", "accounts", { your_reference: CLIENT_REFERENCE });
   const [contact] = await onService<{ id: string }>("/v2/contacts/find", "contacts", { account_id: account?.id ?? "" });
   return { accountId: account?.id ?? "", contactId: contact?.id ?? "", legalEntitySubType: account?.legal_entity_sub_type };
 }
@@ -107,24 +149,104 @@ async function choose(label: RegExp, option: string): Promise<void> {
 const banner = () => page.getByTestId("acting-as-banner");
 const list = () => page.getByTestId("approval-list");
 const item = (reference: string) => list().locator(`[role="listitem"][data-reference="${reference}"]`);
+const listed = () => list().locator('[role="listitem"]');
 
 /** Each listed payment's outcome line by reference ("" while it has none). */
 async function outcomes(): Promise<Record<string, string>> {
-  const rows = await list()
-    .locator('[role="listitem"]')
-    .evaluateAll((elements) => elements.map((element) => [element.getAttribute("data-reference") ?? "", element.querySelector('[data-testid="row-outcome"]')?.textContent ?? ""]));
+  const rows = await listed().evaluateAll((elements) =>
+    elements.map((element) => [element.getAttribute("data-reference") ?? "", element.querySelector('[data-testid="row-outcome"]')?.textContent ?? ""]),
+  );
   return Object.fromEntries(rows);
+}
+
+/** Acts for the client, picked by its contact's name in the banner's picker. */
+async function actAsClient(): Promise<void> {
+  const picker = page.getByRole("combobox", { name: "Act for" });
+  await picker.click();
+  await picker.fill("Ada");
+  await page.getByRole("option", { name: new RegExp(ACTING_AS_CLIENT) }).click();
+  await eventually(async () => expect(await banner().textContent()).toContain(ACTING_AS_CLIENT));
+}
+
+/**
+ * The maker, acting for the client, books the sample Payments sheet's rows 2–6 from the Pay tab, first fixing the
+ * two rows that are wrong on purpose (row 5 has a decimal too many, row 6 a bad IBAN check digit) and continuing
+ * past the payee name check, and waits until every row reads Booked, awaiting authorisation.
+ */
+async function bookBatchFromSheet(): Promise<void> {
+  await openFeature(page, "Pay");
+  await selectRows(page, "Payments", 2, 6);
+  await setCell("C5", "310.25", "Amount", 5);
+  await setCell("F6", "NL91ABNA0417164300", "IBAN", 6);
+  await selectRows(page, "Payments", 2, 6);
+  await page.getByRole("button", { name: "Check", exact: true }).click();
+  await page.getByTestId("preview").waitFor();
+  // The payee name check holds rows 3 and 6 (Müller Logistik's name cannot be checked, Nordic Design's does not
+  // match): the maker continues anyway, which the audit sheet records.
+  await page.getByRole("checkbox", { name: /^Continue anyway: book the 2 rows whose payee name/ }).check();
+  const book = page.getByRole("button", { name: "Book 5 payments…" });
+  await eventually(async () => expect(await book.isEnabled()).toBe(true), 30_000);
+  await book.click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Book 5 payments" }).click();
+  await eventually(async () => {
+    const sheet = await visibleSheet(page);
+    expect([2, 3, 4, 5, 6].map((row) => [sheet.row(row)["FX result"], sheet.row(row)["FX status"]])).toEqual(Array(5).fill(["Booked", "Awaiting authorisation"]));
+  }, 30_000);
+}
+
+/** Setup: the maker has booked the batch from the sheet for the client (so the audit sheet says so) and opened the Approvals tab. */
+async function makerBookedBatch(): Promise<void> {
+  await startAfresh("Demo maker", client);
+  await actAsClient();
+  await bookBatchFromSheet();
+  await openFeature(page, "Approvals");
+  await eventually(async () => expect(await listed().count()).toBe(5));
+}
+
+/** The approver's Approvals tab on All clients, once it lists `count` payments. */
+async function allClientsListed(count: number): Promise<void> {
+  await openFeature(page, "Approvals");
+  await page.getByRole("radio", { name: "All clients" }).check();
+  await eventually(async () => expect(await listed().count()).toBe(count));
+}
+
+/** Asks to reject a payment and gives the reason; returns the dialog, not yet confirmed. */
+async function askToReject(reference: string): Promise<Locator> {
+  await item(reference).getByRole("button", { name: /^Reject / }).click();
+  const dialog = page.getByRole("alertdialog");
+  await dialog.getByRole("textbox", { name: "Reason (optional, kept in the audit sheet)" }).fill(REJECT_REASON);
+  return dialog;
+}
+
+/** Ticks every payment shown and asks to authorise them; returns the confirmation, not yet confirmed. */
+async function askToAuthoriseAll(count: number): Promise<Locator> {
+  await page.getByRole("checkbox", { name: "Select all shown" }).check();
+  await page.getByRole("button", { name: `Authorise ${count} payments` }).click();
+  const confirm = page.getByRole("alertdialog");
+  await eventually(async () => expect(await confirm.getByRole("heading").textContent()).toBe(`Authorise ${count} payments?`));
+  return confirm;
+}
+
+/** A dialog in a 360 px window (the pane's width in Excel), light and dark, once it has finished fading in; the window put back after. */
+async function dialogAt360(dialog: Locator, name: string): Promise<void> {
+  await page.setViewportSize({ width: 360, height: 900 });
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await eventually(async () => expect(await dialog.evaluate((element) => element.getBoundingClientRect().width <= 360)).toBe(true));
+    await eventually(async () => expect(await page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === "running").length)).toBe(0));
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}-${scheme}.png`) });
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.setViewportSize(VIEWPORT);
 }
 
 describe("maker-checker for a client, from the playground", () => {
   it("the maker creates a client and its contact through the guided flow, and acts as it", async () => {
-    await page.goto(`${session.siteUrl}/playground.html`);
-    await signInAsChosenDemoUser(page, "Demo maker");
-    await eventually(async () => expect(await page.getByTestId("status-line").textContent()).toContain("Demo Treasurer (demo@fxdesk.local)"));
+    await startAfresh("Demo maker");
     await openFeature(page, "Clients");
     await page.getByRole("button", { name: "New client" }).click();
     await input("account_name").fill(CLIENT);
-    await input("your_reference").fill("HB-0001");
+    await input("your_reference").fill(CLIENT_REFERENCE);
     await choose(/^Legal entity type/, "Company");
     await choose(/^Legal entity sub-type/, "Limited liability company");
     await input("street").fill("1 Quay Street");
@@ -141,36 +263,22 @@ describe("maker-checker for a client, from the playground", () => {
     await input("phone_number").fill("512 555 0100");
     await flow().getByRole("button", { name: "Create contact" }).click();
     await eventually(async () => expect(await page.getByTestId("new-client-done").textContent()).toContain(CLIENT));
-    const client = await clientOnService();
-    expect(client.contactId).not.toBe("");
-    expect(client.legalEntitySubType).toBe("limited_liability_company");
+    const created = await clientOnService();
+    expect(created.contactId).not.toBe("");
+    expect(created.legalEntitySubType).toBe("limited_liability_company");
 
     await page.getByRole("button", { name: "Act as this client" }).click();
     await eventually(async () => expect(await banner().textContent()).toContain(ACTING_AS_CLIENT));
   });
 
   it("books a 5-row payment batch on the client's behalf: every row awaits authorisation", async () => {
-    await openFeature(page, "Pay");
-    // The sample sheet's rows 5 and 6 are wrong on purpose (a decimal too many, a bad IBAN check digit): fixed here.
-    await selectRows(page, "Payments", 2, 6);
-    await setCell("C5", "310.25", "Amount", 5);
-    await setCell("F6", "NL91ABNA0417164300", "IBAN", 6);
-    await selectRows(page, "Payments", 2, 6);
-    await page.getByRole("button", { name: "Check", exact: true }).click();
-    await page.getByTestId("preview").waitFor();
-    const book = page.getByRole("button", { name: "Book 5 payments…" });
-    await eventually(async () => expect(await book.isEnabled()).toBe(true), 30_000);
-    await book.click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Book 5 payments" }).click();
-    await eventually(async () => {
-      const sheet = await visibleSheet(page);
-      expect([2, 3, 4, 5, 6].map((row) => [sheet.row(row)["FX result"], sheet.row(row)["FX status"]])).toEqual(Array(5).fill(["Booked", "Awaiting authorisation"]));
-    }, 30_000);
+    const { accountId, contactId } = await startAfresh("Demo maker", client);
+    await actAsClient();
+    await bookBatchFromSheet();
     // The maker is told the payments wait for another user's authorisation.
     await eventually(async () => expect(await page.getByTestId("run-summary").textContent()).toContain("5 payments wait for another user's authorisation before they are paid"));
 
     // On the service: five payments of the client's sub-account, created as its contact, none on the house account.
-    const { accountId, contactId } = await clientOnService();
     const payments = await clientPayments();
     expect(Object.fromEntries(payments.map((payment) => [payment.reference, [payment.status, payment.creator_contact_id, payment.payer_id]]))).toEqual(
       Object.fromEntries(REFERENCES.map((reference) => [reference, ["awaiting_authorisation", contactId, accountId]])),
@@ -185,16 +293,17 @@ describe("maker-checker for a client, from the playground", () => {
     expect(paymentCreates.map((fields) => [fields.get("reference"), fields.get("on_behalf_of")]).sort()).toEqual(REFERENCES.map((reference) => [reference, contactId]).sort());
   });
 
-  it("lists the batch in the Approvals tab with what an approver checks; the maker's own payments cannot be ticked and say why before anything is sent", async () => {
+  it("lists the client's batch in the Approvals tab with what an approver checks: payee, masked bank details and bank country, payment date, reference, reason, creator and when", async () => {
+    await startAfresh("Demo maker", clientWithBatch);
+    await actAsClient();
     await openFeature(page, "Approvals");
-    await eventually(async () => expect(await list().locator('[role="listitem"]').count()).toBe(5));
+    await eventually(async () => expect(await listed().count()).toBe(5));
     await eventually(async () => {
       const totals = (await page.getByTestId("approval-totals").textContent()) ?? "";
       expect(totals).toContain("5 payments:");
       expect(totals).toContain("CHF 4,300.00 (1)");
       expect(totals).toContain("EUR 4,690.75 (4)");
     });
-    // What an approver checks: payee with masked bank details and bank country, payment date, reference, reason, creator and when.
     const paymentDate = (await clientPayments()).find((payment) => payment.reference === "INV-1001")?.payment_date;
     const field = (reference: string, name: string) => item(reference).locator(`[data-field="${name}"]`).textContent();
     await eventually(async () => expect(await field("INV-1001", "bank")).toBe("IBAN •••• 3000 · bank in DE"));
@@ -202,9 +311,11 @@ describe("maker-checker for a client, from the playground", () => {
     expect(await field("INV-1001", "payment")).toBe(`Pay on ${paymentDate} · reference INV-1001 · reason: Invoice payment`);
     expect(await field("INV-1001", "created")).toMatch(new RegExp(`^\\d{6}-\\w+ · created by ${CONTACT} · \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC$`));
     expect(await field("PO-5521", "bank")).toBe("IBAN •••• 2957 · bank in CH");
+  });
 
-    // The maker booked them (the audit sheet says so under their login), on the client's behalf: no row can be ticked,
-    // each says why, and nothing is sent to be refused.
+  it("the maker's own payments, booked from the sheet on the client's behalf, cannot be ticked: each says why, and nothing is sent to be refused", async () => {
+    await makerBookedBatch();
+    // The maker booked them (the audit sheet says so under their login), on the client's behalf.
     await eventually(async () => expect(await list().getByTestId("row-own").allTextContents()).toEqual(Array(5).fill(OWN_PAYMENT)));
     expect(await page.getByTestId("own-payments-note").textContent()).toBe("5 payments here were created by you: the service lets only another user authorise them, so they are not selectable.");
     for (const reference of REFERENCES) expect(await item(reference).getByRole("checkbox").isDisabled()).toBe(true);
@@ -212,8 +323,13 @@ describe("maker-checker for a client, from the playground", () => {
     expect(await page.getByRole("button", { name: "Authorise 0 payments" }).isDisabled()).toBe(true);
     expect(approvalCalls).toEqual([]);
     expect(Object.values(await statusesOnService())).toEqual(Array(5).fill("awaiting_authorisation"));
-    // In the 360 px pane the explanation is shown whole, wrapped inside its row: not clipped, not only in a tooltip.
+    await screenshot(page, "maker-checker-01-maker-own-payments");
+  });
+
+  it("shows the maker why an own payment cannot be ticked whole in the 360 px pane: wrapped inside its row, not clipped, not only in a tooltip", async () => {
+    await makerBookedBatch();
     const own = item("INV-1001").getByTestId("row-own");
+    await own.waitFor();
     const fit = await own.evaluate((element) => {
       const row = element.closest('[role="listitem"]')!.getBoundingClientRect();
       const box = element.getBoundingClientRect();
@@ -222,7 +338,6 @@ describe("maker-checker for a client, from the playground", () => {
     expect(fit).toEqual({ clipped: false, inside: true, title: null });
     const pane = page.getByRole("complementary", { name: "FX Desk task pane" });
     expect(await pane.evaluate((element) => Math.round(element.getBoundingClientRect().width))).toBe(360);
-    await screenshot(page, "maker-checker-01-maker-own-payments");
     await list().scrollIntoViewIfNeeded();
     for (const scheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme: scheme });
@@ -231,23 +346,22 @@ describe("maker-checker for a client, from the playground", () => {
     await page.emulateMedia({ colorScheme: "light" });
   });
 
-  it("the approver, chosen on the sign-in form, lists All clients from the house, rejects one with a reason and authorises the other four after the confirmation", async () => {
-    await page.getByRole("button", { name: "Sign out" }).click();
-    await signInAsChosenDemoUser(page, "Demo approver");
-    await eventually(async () => expect(await page.getByTestId("status-line").textContent()).toContain("Demo Approver (approver@fxdesk.local)"));
-    // A fresh sign-in acts for the house, which holds none of the client's payments; All clients lists them without
-    // picking the client, each naming its account.
+  it("the approver, chosen on the sign-in form, acts for the house, which holds none of the client's payments; All clients lists them, each naming its account, none the approver's own", async () => {
+    await startAfresh("Demo approver", clientWithBatch);
+    // A fresh sign-in acts for the house; All clients lists the client's payments without picking the client.
     expect(await banner().textContent()).not.toContain(ACTING_AS_CLIENT);
     await openFeature(page, "Approvals");
     await eventually(async () => expect(await page.getByTestId("approval-totals").textContent()).toBe("0 payments awaiting authorisation"));
-    await page.getByRole("radio", { name: "All clients" }).check();
-    await eventually(async () => expect(await list().locator('[role="listitem"]').count()).toBe(5));
+    await allClientsListed(5);
     expect(await list().getByTestId("row-account").allTextContents()).toEqual(Array(5).fill(CLIENT));
     // None is the approver's own: every row can be ticked, none explains otherwise.
     expect(await list().getByTestId("row-own").count()).toBe(0);
     expect(await item("INV-1001").locator('[data-field="bank"]').textContent()).toBe("IBAN •••• 3000 · bank in DE");
+  });
 
-    // Narrowed by currency: only the CHF payment and its total; back to all.
+  it("the approver narrows All clients by currency: only the CHF payment and its total; back to all", async () => {
+    await startAfresh("Demo approver", clientWithBatch);
+    await allClientsListed(5);
     await page.getByRole("combobox", { name: "Currency" }).click();
     await page.getByRole("option", { name: "CHF" }).click();
     await eventually(async () => {
@@ -257,67 +371,57 @@ describe("maker-checker for a client, from the playground", () => {
     await page.getByRole("combobox", { name: "Currency" }).click();
     await page.getByRole("option", { name: "All" }).click();
     await eventually(async () => expect(Object.keys(await outcomes()).sort()).toEqual([...REFERENCES].sort()));
+  });
 
-    await item(DELETED).getByRole("button", { name: /^Reject / }).click();
-    const dialog = page.getByRole("alertdialog");
+  it("the approver rejects one payment with a reason after a dialog naming it: deleted on behalf of the client's contact, it leaves the count and its currency's total", async () => {
+    const { contactId } = await startAfresh("Demo approver", clientWithBatch);
+    await allClientsListed(5);
+    const dialog = await askToReject(DELETED);
     await eventually(async () => expect(await dialog.textContent()).toContain("2,150.00 EUR to Nordic Design (reference NDB-889) will not be paid"));
-    await dialog.getByRole("textbox", { name: "Reason (optional, kept in the audit sheet)" }).fill(REJECT_REASON);
-    // The dialog in a 360 px window (the pane's width in Excel), light and dark, once it has finished fading in.
-    await page.setViewportSize({ width: 360, height: 900 });
-    for (const scheme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await eventually(async () => expect(await dialog.evaluate((element) => element.getBoundingClientRect().width <= 360)).toBe(true));
-      await eventually(async () => expect(await page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === "running").length)).toBe(0));
-      await page.screenshot({ path: path.join(ARTIFACTS_DIR, `maker-checker-02-reject-${scheme}.png`) });
-    }
-    await page.emulateMedia({ colorScheme: "light" });
-    await page.setViewportSize({ width: 1800, height: 1600 });
+    await dialogAt360(dialog, "maker-checker-02-reject");
     await dialog.getByRole("button", { name: "Reject payment" }).click();
     await eventually(async () => expect((await outcomes())[DELETED]).toBe(`Rejected: it will not be paid. Reason: ${REJECT_REASON}`));
     // The rejected payment leaves the count and its currency's total; its row stays to say what happened.
     await eventually(async () => expect(await page.getByTestId("approval-totals").textContent()).toBe("4 payments:CHF 4,300.00 (1)EUR 2,540.75 (3)"));
+    expect(await statusesOnService()).toEqual({ ...Object.fromEntries(AUTHORISED.map((reference) => [reference, "awaiting_authorisation"])), [DELETED]: "deleted" });
+    // From the house: the client's payment deleted on behalf of its contact.
+    expect(approvalCalls.map(([path, fields]) => [path.endsWith("/delete") ? "delete" : path, fields.get("on_behalf_of"), fields.getAll("payment_ids[]").length])).toEqual([["delete", contactId, 0]]);
+  });
 
-    await page.getByRole("checkbox", { name: "Select all shown" }).check();
-    await page.getByRole("button", { name: "Authorise 4 payments" }).click();
+  it("the approver authorises the other four in one call, by payment ids alone, after a confirmation naming the count, the totals per currency and the account", async () => {
+    await startAfresh("Demo approver", async () => {
+      const seeded = await clientWithBatch();
+      await deleteOnService(seeded.contactId, seeded.ids[DELETED]!);
+    });
+    await allClientsListed(4);
+    const confirm = await askToAuthoriseAll(4);
     // The confirmation names how many, the totals per currency and the accounts; nothing is sent before it is confirmed.
-    const confirm = page.getByRole("alertdialog");
-    await eventually(async () => expect(await confirm.getByRole("heading").textContent()).toBe("Authorise 4 payments?"));
+    expect(await confirm.getByRole("heading").textContent()).toBe("Authorise 4 payments?");
     expect(await confirm.getByRole("list", { name: "Totals per currency" }).getByRole("listitem").allTextContents()).toEqual(["4,300.00 CHF in 1 payment", "2,540.75 EUR in 3 payments"]);
     expect(await confirm.getByRole("list", { name: "Accounts" }).getByRole("listitem").allTextContents()).toEqual([`${CLIENT} (4 payments)`]);
     expect(approvalCalls.filter(([path]) => path === "/v2/payments/authorise")).toEqual([]);
-    // The dialog in a 360 px window (the pane's width in Excel), light and dark, once it has finished fading in.
-    await page.setViewportSize({ width: 360, height: 900 });
-    for (const scheme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await eventually(async () => expect(await confirm.evaluate((element) => element.getBoundingClientRect().width <= 360)).toBe(true));
-      await eventually(async () => expect(await page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === "running").length)).toBe(0));
-      await page.screenshot({ path: path.join(ARTIFACTS_DIR, `maker-checker-03-authorise-confirm-${scheme}.png`) });
-    }
-    await page.emulateMedia({ colorScheme: "light" });
-    await page.setViewportSize({ width: 1800, height: 1600 });
+    await dialogAt360(confirm, "maker-checker-03-authorise-confirm");
     await confirm.getByRole("button", { name: "Authorise 4 payments" }).click();
-    await eventually(async () =>
-      expect(await outcomes()).toEqual({ ...Object.fromEntries(AUTHORISED.map((reference) => [reference, "Authorised (1 of 1)"])), [DELETED]: `Rejected: it will not be paid. Reason: ${REJECT_REASON}` }),
-    );
+    await eventually(async () => expect(await outcomes()).toEqual(Object.fromEntries(AUTHORISED.map((reference) => [reference, "Authorised (1 of 1)"]))));
     await eventually(async () => expect(await page.getByTestId("activity-log").textContent()).toContain("Authorisation of 4 payments: 4 authorised"));
     await eventually(async () => expect(await page.getByTestId("approval-totals").textContent()).toBe("0 payments awaiting authorisation"));
     expect(await statusesOnService()).toEqual({ ...Object.fromEntries(AUTHORISED.map((reference) => [reference, "authorised"])), [DELETED]: "deleted" });
-    // From the house: the client's payment deleted on behalf of its contact; the four authorised by payment_ids alone.
-    const { contactId } = await clientOnService();
-    expect(approvalCalls.map(([path, fields]) => [path.endsWith("/delete") ? "delete" : path, fields.get("on_behalf_of"), fields.getAll("payment_ids[]").length])).toEqual([
-      ["delete", contactId, 0],
-      ["/v2/payments/authorise", null, 4],
-    ]);
+    // From the house: the four authorised by payment_ids alone, with no on_behalf_of.
+    expect(approvalCalls.map(([path, fields]) => [path, fields.get("on_behalf_of"), fields.getAll("payment_ids[]").length])).toEqual([["/v2/payments/authorise", null, 4]]);
     expect((await controlsWithoutAccessibleName(page)).unnamed).toEqual([]);
     await screenshot(page, "maker-checker-04-approver-done");
   });
 
   it("keeps the approver's decisions on the audit sheet: the rejection with its reason, the four authorisations", async () => {
+    const { ids } = await startAfresh("Demo approver", clientWithBatch);
+    await allClientsListed(5);
+    await (await askToReject(DELETED)).getByRole("button", { name: "Reject payment" }).click();
+    await eventually(async () => expect((await outcomes())[DELETED]).toContain("Rejected"));
+    await (await askToAuthoriseAll(4)).getByRole("button", { name: "Authorise 4 payments" }).click();
+    await eventually(async () => expect(await page.getByTestId("approval-totals").textContent()).toBe("0 payments awaiting authorisation"));
     await openSheet(page, AUDIT_SHEET);
-    const ids = Object.fromEntries((await clientPayments()).map((payment) => [payment.reference, payment.id]));
     await eventually(async () => {
       const sheet = await visibleSheet(page);
-      // The maker's run logged each new payee (created) and each payment (booked) first: the decisions follow.
       const rows = Array.from({ length: 30 }, (_, index) => sheet.row(index + 2)).filter((row) => row.Event === "rejected" || row.Event === "authorised");
       const shown = rows.map((row) => [row["Signed in as"], row.Account, row["Resulting id"], row.Event, row.Status, row.Note]);
       // The rejection first, then the four authorisations in the list's order (one instant: by short reference).
@@ -328,7 +432,18 @@ describe("maker-checker for a client, from the playground", () => {
     await screenshot(page, "maker-checker-05-audit-sheet");
   });
 
-  it("refreshes the statuses on the sheet: four authorised rows and one deleted", async () => {
+  it("refreshes the statuses on the sheet, signed in as the approver on the house account: four authorised rows and one deleted", async () => {
+    const { contactId } = await startAfresh("Demo maker", client);
+    await actAsClient();
+    await bookBatchFromSheet();
+    // The approver's decisions, made on the service; the sheet learns of them only by a refresh.
+    const ids = Object.fromEntries((await clientPayments()).map((payment) => [payment.reference, payment.id]));
+    await deleteOnService(contactId, ids[DELETED]!);
+    await authoriseOnService(AUTHORISED.map((reference) => ids[reference]!));
+    // Each row remembers whom it was booked for, so the approver's refresh from the house acts for the client.
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await signInAsChosenDemoUser(page, "Demo approver");
+    await eventually(async () => expect(await page.getByTestId("status-line").textContent()).toContain(SIGNED_IN_AS["Demo approver"]));
     await openFeature(page, "Pay");
     await selectRows(page, "Payments", 2, 6);
     await page.getByRole("button", { name: "Refresh statuses" }).click();

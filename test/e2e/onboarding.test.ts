@@ -5,28 +5,35 @@
  * calendar, two directors added, a UBO imported from cap-table rows on a sheet (previewed first), a person added with
  * the wrong role whose roles are changed and whose ownership share the checklist's link leads to, a person added by
  * mistake deleted once confirmed, a driving licence with front, back and face images for the first director and a
- * passport for the second, a mistaken document deleted once confirmed, the checklist going from red to clear, Submit
- * confirmed after a dialog naming what is sent, the form read-only after (nothing left to edit or delete), the
- * summary written where the pane says, and the form listed as submitted. Steps share one page and run in order;
- * every assertion waits for the state it checks. The pane is pictured at 360 px in light and dark.
+ * passport for the second, a mistaken document deleted once confirmed, the checklist going from red to clear. These
+ * steps share one page and run in order, each building on the form the steps before it left. From a finished
+ * application, each test starting afresh (the service's data reset, the application created over HTTP by
+ * support/complete-application.ts, the playground reloaded and the form opened), so one failing never hides what
+ * the others check: Submit confirmed after a dialog naming what is sent, the form read-only after (nothing left to
+ * edit or delete), the summary written where the pane says, and the form listed as submitted. Every assertion waits
+ * for the state it checks. The pane is pictured at 360 px in light and dark.
  */
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
+import { resetData } from "../support/demo-admin";
 import { controlsWithoutAccessibleName } from "./support/accessible-names";
 import { ARTIFACTS_DIR, screenshot } from "./support/browser";
+import { COMPANY, seedCompleteApplication } from "./support/complete-application";
 import { eventually } from "./support/eventually";
 import { openFeature, openSheet, selectRows, signInAsDemoUser } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
 
 jest.setTimeout(90_000);
 
+const VIEWPORT = { width: 1600, height: 1400 };
+
 let session: PlaygroundSession;
 let page: Page;
 let pageErrors: string[];
 
 beforeAll(async () => {
-  session = await startPlayground({}, { width: 1600, height: 1400 });
+  session = await startPlayground({}, VIEWPORT);
   ({ page, pageErrors } = session);
 }, 180_000);
 
@@ -180,6 +187,32 @@ async function typeCell(address: string, value: string): Promise<void> {
   });
   await bar.press("Enter");
   await eventually(async () => expect(await cell.textContent()).toBe(value));
+}
+
+/** The checklist with nothing left to do: Complete, and Submit can be pressed. */
+async function checklistClear(): Promise<void> {
+  await eventually(async () => expect(await toDo()).toEqual([]), 20_000);
+  await checklist().getByText("Complete").waitFor();
+  await eventually(async () => expect(await checklist().getByRole("button", { name: "Submit" }).isEnabled()).toBe(true));
+}
+
+/**
+ * A test's own start from a finished application (support/complete-application.ts), created over HTTP instead of
+ * typed: the service's data reset to its seed, the application created (submitted when asked), the page's errors
+ * cleared, its window and colours as at first, the playground reloaded, signed in, the form opened from the list.
+ */
+async function startWithApplication({ submitted = false } = {}): Promise<void> {
+  await resetData(session.demoService);
+  await seedCompleteApplication(session.demoService, { submitted });
+  pageErrors.length = 0;
+  await page.setViewportSize(VIEWPORT);
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto(`${session.siteUrl}/playground.html`);
+  await signInAsDemoUser(page);
+  await openFeature(page, "Onboarding");
+  await page.getByRole("listbox", { name: "Onboarding forms" }).getByRole("option").filter({ hasText: COMPANY }).click();
+  await page.getByRole("button", { name: `Open the form of ${COMPANY}` }).click();
+  await page.getByRole("heading", { name: submitted ? "Corporate application (submitted, read-only)" : "Corporate application" }).waitFor();
 }
 
 describe("the Onboarding tab", () => {
@@ -416,13 +449,17 @@ describe("the Onboarding tab", () => {
     await screenshot(page, "onboarding-documents");
   });
 
-  it("sees the checklist clear, submits, and the form is read-only", async () => {
-    await eventually(async () => expect(await toDo()).toEqual([]), 20_000);
-    await checklist().getByText("Complete").waitFor();
-    const submit = checklist().getByRole("button", { name: "Submit" });
-    await eventually(async () => expect(await submit.isEnabled()).toBe(true));
+  it("sees the checklist clear once every section is filled: Complete, and Submit can be pressed", async () => {
+    await checklistClear();
+  });
+});
+
+describe("the Onboarding tab, from a finished application", () => {
+  it("asks before submitting, naming the application, its people and documents; kept once, nothing is sent", async () => {
+    await startWithApplication();
+    await checklistClear();
     // Submitting cannot be undone: asked first, naming the application, its people and documents; kept once, then sent.
-    await submit.click();
+    await checklist().getByRole("button", { name: "Submit" }).click();
     const ask = page.getByRole("alertdialog", { name: "Submit the corporate application of Acme Trading Ltd?" });
     await eventually(async () =>
       expect(await ask.getByRole("list", { name: "What is submitted" }).locator("li").allTextContents()).toEqual([
@@ -448,12 +485,18 @@ describe("the Onboarding tab", () => {
       expect(buttons.every((right) => right <= 360)).toBe(true);
     });
     await page.locator('[role="alertdialog"]').screenshot({ path: path.join(ARTIFACTS_DIR, "onboarding-05-submit-asked-360-light.png") });
-    await page.setViewportSize({ width: 1600, height: 1400 });
+    await page.setViewportSize(VIEWPORT);
     await ask.getByRole("button", { name: "Keep editing" }).click();
     await ask.waitFor({ state: "hidden" });
     expect(submits()).toBe(0);
+  });
+
+  it("submits once confirmed, and the form is read-only: nothing left to edit, add or delete", async () => {
+    await startWithApplication();
+    const submit = checklist().getByRole("button", { name: "Submit" });
+    await eventually(async () => expect(await submit.isEnabled()).toBe(true));
     await submit.click();
-    await ask.getByRole("button", { name: "Submit the application" }).click();
+    await page.getByRole("alertdialog", { name: "Submit the corporate application of Acme Trading Ltd?" }).getByRole("button", { name: "Submit the application" }).click();
     await page.getByRole("heading", { name: "Corporate application (submitted, read-only)" }).waitFor();
     expect(submits()).toBe(1);
     await checklist().getByText("Submitted").waitFor();
@@ -465,6 +508,11 @@ describe("the Onboarding tab", () => {
     expect(await page.getByRole("button", { name: "Add document" }).count()).toBe(0);
     expect(await page.getByRole("button", { name: /^Delete/ }).count()).toBe(0);
     expect(await page.locator('input[type="file"]').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("writes the submitted form's summary where the pane says: from the selected cell down, then to the Onboarding sheet, rewritten in place", async () => {
+    await startWithApplication({ submitted: true });
     await openSheet(page, "Rates");
     await page.locator('td[data-address="A10"]').click();
     await eventually(async () => expect(await page.getByTestId("name-box").textContent()).toBe("Rates!A10"));
@@ -489,14 +537,15 @@ describe("the Onboarding tab", () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it("lists the submitted form among the house's forms", async () => {
+  it("lists the submitted form among the house's forms, and opens it again read-only", async () => {
+    await startWithApplication({ submitted: true });
     await page.getByRole("button", { name: "All forms" }).click();
     const forms = page.getByRole("listbox", { name: "Onboarding forms" });
-    const acme = forms.getByRole("option").filter({ hasText: "Acme Trading Ltd" });
+    const acme = forms.getByRole("option").filter({ hasText: COMPANY });
     await eventually(async () => expect(await acme.textContent()).toMatch(/^Acme Trading LtdSubmitted · Corporate · changed \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/));
     await screenshot(page, "onboarding-forms");
     await acme.click();
-    await page.getByRole("button", { name: "Open the form of Acme Trading Ltd" }).click();
+    await page.getByRole("button", { name: `Open the form of ${COMPANY}` }).click();
     await page.getByRole("heading", { name: "Corporate application (submitted, read-only)" }).waitFor();
     await screenshot(page, "onboarding-reopened");
     expect(pageErrors).toEqual([]);

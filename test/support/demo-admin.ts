@@ -1,7 +1,7 @@
 /**
  * The demo service's admin routes as tests use them (startDemoService turns them on): moving the simulated clock,
- * injecting faults, provisioning held rates and shifting rates. For jest suites only (setFaults, enableHeldRates and
- * shiftRate assert the service took the settings).
+ * injecting faults, provisioning held rates, shifting rates, starting a test's data afresh. For jest suites only
+ * (setFaults, enableHeldRates, shiftRate and resetData assert the service took the settings).
  */
 import { expect } from "@jest/globals";
 import type { Reachable } from "./demo-client";
@@ -78,4 +78,13 @@ export async function shiftRate(demoService: Reachable, currency: string, percen
     body: JSON.stringify({ ...target, percent }),
   });
   expect(answer.status).toBe(200);
+}
+
+/**
+ * The service's data back to its seed, every session ended, its request counters at zero (`POST /__admin/reset`,
+ * `POST /__admin/counters/reset`): how a browser test that shares one service with others starts afresh. Its
+ * switches (the approval workflow) and its clock stay as they are.
+ */
+export async function resetData(demoService: Reachable): Promise<void> {
+  for (const path of ["/__admin/reset", "/__admin/counters/reset"]) expect((await fetch(`${demoService.url}${path}`, { method: "POST" })).status).toBe(200);
 }
