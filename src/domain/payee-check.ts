@@ -76,8 +76,8 @@ export function payeeCheckRequest(details: PayeeDetails): PayeeCheckRequest | un
   const entity = details.beneficiary_entity_type === "individual" ? "individual" : "company";
   const names =
     entity === "company"
-      ? { beneficiary_company_name: present(details.beneficiary_company_name) ?? holder }
-      : individualNames(details, holder);
+      ? { beneficiary_company_name: withoutAccents(present(details.beneficiary_company_name) ?? holder) }
+      : individualNames(details, withoutAccents(holder));
   const bank = { bank_country: details.bank_country.trim().toUpperCase(), beneficiary_entity_type: entity, ...names } as const;
   if (scheme === "cop") {
     return {
@@ -95,9 +95,18 @@ export function payeeCheckRequest(details: PayeeDetails): PayeeCheckRequest | un
 function individualNames(details: PayeeDetails, holder: string): Pick<PayeeCheckRequest, "beneficiary_first_name" | "beneficiary_last_name"> {
   const first = present(details.beneficiary_first_name);
   const last = present(details.beneficiary_last_name);
-  if (first !== undefined && last !== undefined) return { beneficiary_first_name: first, beneficiary_last_name: last };
+  if (first !== undefined && last !== undefined) return { beneficiary_first_name: withoutAccents(first), beneficiary_last_name: withoutAccents(last) };
   const split = holder.lastIndexOf(" ");
   return split < 0 ? { beneficiary_first_name: holder, beneficiary_last_name: holder } : { beneficiary_first_name: holder.slice(0, split), beneficiary_last_name: holder.slice(split + 1) };
+}
+
+/**
+ * The reference allows a checked name only letters a–z, digits, hyphens, apostrophes and spaces, so "Müller" would be
+ * refused before any bank saw it: names go with their accents taken off ("Muller"), and matching is the bank's
+ * (docs/provider-api.md §16).
+ */
+function withoutAccents(name: string): string {
+  return name.normalize("NFD").replace(/\p{M}/gu, "");
 }
 
 /** The text that identifies one check: the same payee asked about twice in one run is asked once. */

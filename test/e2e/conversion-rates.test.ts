@@ -13,7 +13,7 @@ import { enableHeldRates, shiftRate } from "../support/demo-admin";
 import { ARTIFACTS_DIR } from "./support/browser";
 import { eventually } from "./support/eventually";
 import { visibleSheet } from "./support/grid-cells";
-import { openFeature, selectRows, signInAsDemoUser } from "./support/playground-actions";
+import { checkSelectedRows, openFeature, selectRows, signInAsDemoUser } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
 
 jest.setTimeout(90_000);
@@ -89,8 +89,7 @@ describe("conversion rates in the preview and the confirmation", () => {
 
   it("lists every quoted conversion with its rate and both amounts, labelled indicative, in the preview and the dialog", async () => {
     await selectRows(page, "Conversions", 2, 4);
-    await page.getByRole("button", { name: "Check", exact: true }).click();
-    await page.getByTestId("preview").waitFor();
+    await checkSelectedRows(page);
     await eventually(async () => {
       const rows = await listed(page.getByTestId("conversion-quotes"));
       expect(Object.keys(rows).map(Number)).toEqual([2, 3, 4]);

@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import type { FxDeskClient } from "../../src/api";
 import { screenshot } from "./support/browser";
 import { eventually } from "./support/eventually";
-import { openFeature, openSheet, selectRows, signInAsDemoUser } from "./support/playground-actions";
+import { checkSelectedRows, openFeature, openSheet, selectRows, signInAsDemoUser } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
 import { demoClient } from "../support/demo-client";
 import { createDollarClient, DOLLAR_CLIENT_NAME } from "./support/dollar-client";
@@ -59,8 +59,7 @@ describe("the payments preview, acting for a client", () => {
 
     await openFeature(page, "Pay");
     await selectRows(page, "Payments", 2, 4);
-    await page.getByRole("button", { name: "Check", exact: true }).click();
-    await page.getByTestId("preview").waitFor();
+    await checkSelectedRows(page);
     // The button that ran the check has focus again once it is done (it was disabled meanwhile).
     await eventually(async () => expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Check"));
 

@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import type { FxDeskClient } from "../../src/api";
 import { ARTIFACTS_DIR } from "./support/browser";
 import { eventually } from "./support/eventually";
-import { openFeature, openSheet, selectRows, signInAsDemoUser, typeCells } from "./support/playground-actions";
+import { checkSelectedRows, openFeature, openSheet, selectRows, signInAsDemoUser, typeCells } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
 import { demoClient } from "../support/demo-client";
 
@@ -46,8 +46,7 @@ describe("fees in the Pay preview and the confirmation", () => {
     ]);
     await openFeature(page, "Pay");
     await selectRows(page, "Payments", 2, 4);
-    await page.getByRole("button", { name: "Check", exact: true }).click();
-    await page.getByTestId("preview").waitFor();
+    await checkSelectedRows(page);
 
     const list = page.getByRole("list", { name: "Payments to send, row by row" });
     await eventually(async () => expect(await list.locator('[data-field="fee"]').count()).toBe(3));

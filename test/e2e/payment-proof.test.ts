@@ -12,7 +12,7 @@ import { controlsWithoutAccessibleName } from "./support/accessible-names";
 import { screenshot } from "./support/browser";
 import { eventually } from "./support/eventually";
 import { visibleSheet } from "./support/grid-cells";
-import { openFeature, selectRows, signInAsDemoUser, typeCells } from "./support/playground-actions";
+import { checkSelectedRows, openFeature, selectRows, signInAsDemoUser, typeCells } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
 
 jest.setTimeout(90_000);
@@ -54,8 +54,7 @@ describe("where is my payment, and proof it went", () => {
     await selectRows(page, "Payments", 1, 1);
     await typeCells(page, "Payments", [["H1", "Payment type"], ["I1", "BIC"], ["H2", "priority"], ["I2", "COBADEFF"]]);
     await selectRows(page, "Payments", 2, 2);
-    await page.getByRole("button", { name: "Check", exact: true }).click();
-    await page.getByTestId("preview").waitFor();
+    await checkSelectedRows(page);
     const book = page.getByRole("button", { name: "Book 1 payment…" });
     await eventually(async () => expect(await book.isEnabled()).toBe(true), 30_000);
     await book.click();

@@ -11,7 +11,7 @@ import type { Locator, Page } from "playwright-core";
 import type { FxDeskClient } from "../../src/api";
 import { ARTIFACTS_DIR } from "./support/browser";
 import { eventually } from "./support/eventually";
-import { openFeature, openSheet, selectRows, signInAsDemoUser, typeCells } from "./support/playground-actions";
+import { checkSelectedRows, openFeature, openSheet, selectRows, signInAsDemoUser, typeCells } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
 import { demoClient } from "../support/demo-client";
 import { createDollarClient, DOLLAR_CLIENT_NAME } from "./support/dollar-client";
@@ -91,8 +91,7 @@ describe("the payment review before Book", () => {
     ]);
     await openFeature(page, "Pay");
     await selectRows(page, "Payments", 2, 6);
-    await page.getByRole("button", { name: "Check", exact: true }).click();
-    await page.getByTestId("preview").waitFor();
+    await checkSelectedRows(page);
 
     const list = page.getByRole("list", { name: "Payments to send, row by row" });
     // Rows 2 and 6 look alike: held, they are not among the rows to send.

@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { screenshot } from "./support/browser";
 import { eventually } from "./support/eventually";
 import { visibleSheet } from "./support/grid-cells";
-import { openFeature, previewStatuses, selectRows, signInAsDemoUser, typeCells } from "./support/playground-actions";
+import { checkSelectedRows, openFeature, previewStatuses, selectRows, signInAsDemoUser, typeCells } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
 import { templateRowCells } from "./support/template-rows";
 import { demoClient } from "../support/demo-client";
@@ -49,8 +49,7 @@ afterAll(async () => {
 
 async function checkRow(): Promise<void> {
   await selectRows(page, SHEET, 3, 3);
-  await page.getByRole("button", { name: "Check", exact: true }).click();
-  await page.getByTestId("preview").waitFor();
+  await checkSelectedRows(page);
 }
 
 describe("a payment that must give a purpose code", () => {

@@ -11,7 +11,7 @@ import { templateRowCells } from "./support/template-rows";
 import { screenshot } from "./support/browser";
 import { eventually } from "./support/eventually";
 import { visibleSheet } from "./support/grid-cells";
-import { openFeature, previewStatuses, selectRows, signInAsDemoUser, typeCells } from "./support/playground-actions";
+import { checkSelectedRows, openFeature, previewStatuses, selectRows, signInAsDemoUser, typeCells } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
 import { US_PAYEE, ukPayee } from "../support/template-payees";
 
@@ -64,8 +64,7 @@ describe("rows typed under an inserted template", () => {
 
   it("checks all three selected rows", async () => {
     await selectRows(page, SHEET, 3, 6);
-    await page.getByRole("button", { name: "Check", exact: true }).click();
-    await page.getByTestId("preview").waitFor();
+    await checkSelectedRows(page);
 
     await eventually(async () => expect(await previewStatuses(page)).toEqual({ 3: "Valid", 4: "Valid", 6: "Valid" }), 30_000);
     await eventually(async () => expect(await activityLog()).toContain(`Checked 3 payment rows on ${SHEET}: 3 ready, 0 invalid`));

@@ -14,7 +14,7 @@ import { demoClient } from "../support/demo-client";
 import { screenshot } from "./support/browser";
 import { eventually } from "./support/eventually";
 import { visibleSheet } from "./support/grid-cells";
-import { openFeature, previewStatuses, selectRows, signInAsDemoUser, typeCells } from "./support/playground-actions";
+import { checkSelectedRows, openFeature, previewStatuses, selectRows, signInAsDemoUser, typeCells } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
 
 jest.setTimeout(90_000);
@@ -61,8 +61,7 @@ describe("transfers from rows", () => {
 
   it("checks the three rows, naming each row's accounts", async () => {
     await selectRows(page, SHEET, 3, 5);
-    await page.getByRole("button", { name: "Check", exact: true }).click();
-    await page.getByTestId("preview").waitFor();
+    await checkSelectedRows(page);
     await eventually(async () => expect(await previewStatuses(page)).toEqual({ 3: "Valid", 4: "Valid", 5: "Valid" }), 30_000);
     const rows = page.getByTestId("row-statuses");
     await eventually(async () => expect(await rows.textContent()).toContain("1,200.00 EUR from FX Desk Demo Ltd (house account) to Northwind Retail"));

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { screenshot } from "./support/browser";
 import { eventually } from "./support/eventually";
-import { openFeature, openSheet, selectRows, signInAsDemoUser } from "./support/playground-actions";
+import { checkSelectedRows, openFeature, openSheet, selectRows, signInAsDemoUser } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
 import { notAllowed, rawTokens, type AllowedToken, type RawToken } from "./support/raw-tokens";
 
@@ -130,8 +130,7 @@ describe("what a person reads in every tab is words", () => {
   it("Convert: check and book the sample conversions; the results beside the rows read in words", async () => {
     await openFeature(page, "Convert");
     await selectRows(page, "Conversions", 2, 4);
-    await page.getByRole("button", { name: "Check", exact: true }).click();
-    await page.getByTestId("preview").waitFor();
+    await checkSelectedRows(page);
     await expectOnlyWords("convert-preview");
     await page.getByRole("button", { name: "Book 3 conversions…" }).click();
     const dialog = page.getByRole("alertdialog");
@@ -149,8 +148,7 @@ describe("what a person reads in every tab is words", () => {
   it("Pay: check the sample payments, invalid rows with their messages, and a template", async () => {
     await openFeature(page, "Pay");
     await selectRows(page, "Payments", 2, 6);
-    await page.getByRole("button", { name: "Check", exact: true }).click();
-    await page.getByTestId("preview").waitFor();
+    await checkSelectedRows(page);
     await eventually(async () => expect(await page.locator("td[data-address]").allInnerTexts()).toContain("Invalid"));
     await step("pay-preview");
     await page.getByRole("button", { name: "Insert template" }).click();

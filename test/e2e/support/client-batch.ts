@@ -18,7 +18,7 @@ const BATCH = [
   ["Müller Logistik", "EUR", "980.00", "RE-2024-77", "Services", "AT611904300234573201", "Müller Logistik AG"],
   ["Helvetia Parts", "CHF", "4300.00", "PO-5521", "Hardware", "CH9300762011623852957", "Helvetia Parts AG"],
   ["Dupont Conseil", "EUR", "310.25", "F-2024-12", "Consulting", "FR1420041010050500013M02606", "Dupont Conseil SARL"],
-  ["Nordic Design", "EUR", "2150.00", "NDB-889", "Design work", "NL91ABNA0417164300", "Nordic Design BV"],
+  ["Nordic Design", "EUR", "2150.00", "NDB-889", "Design work", "NL02ABNA0123456789", "Nordic Design BV"],
 ] as const;
 
 export const REFERENCES: readonly string[] = BATCH.map(([, , , reference]) => reference);

@@ -1,6 +1,7 @@
 import { expect } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { DEMO_USER } from "../../../src/demo-service/demo-credentials";
+import { screenshot } from "./browser";
 import { eventually } from "./eventually";
 
 /** What a person does in the playground again and again: sign in, open a tab of the pane, select and type into sheet rows, read the preview. */
@@ -62,4 +63,19 @@ export async function previewStatuses(page: Page): Promise<Record<number, string
     .locator("tbody tr")
     .evaluateAll((elements) => elements.map((element) => [element.getAttribute("data-row") ?? "", element.querySelectorAll("td")[1]?.querySelector("div > :first-child")?.textContent ?? ""]));
   return Object.fromEntries(rows.map(([row = "", status = ""]) => [Number(row), status]));
+}
+
+/**
+ * Presses Check and waits for the preview. If it does not come, the failure carries what the pane said instead (an
+ * error, a progress line) and a screenshot, so a check that went wrong reads as that and not as a bare timeout.
+ */
+export async function checkSelectedRows(page: Page, timeout = 30_000): Promise<void> {
+  await page.getByRole("button", { name: "Check", exact: true }).click();
+  try {
+    await page.getByTestId("preview").waitFor({ timeout });
+  } catch (error) {
+    const pane = await page.getByRole("complementary", { name: "FX Desk task pane" }).innerText().catch(() => "(the pane could not be read)");
+    const shot = await screenshot(page, `check-without-preview-${Date.now()}`);
+    throw new Error(`no preview ${timeout / 1000} s after Check; the pane showed:\n${pane}\n(screenshot: ${shot})`, { cause: error });
+  }
 }

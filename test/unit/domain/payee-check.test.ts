@@ -37,6 +37,12 @@ describe("payee name check", () => {
     expect(payeeCheckRequest({ ...NL, beneficiary_first_name: "Ricardo M.", beneficiary_last_name: "Sousa" })).toMatchObject({ beneficiary_first_name: "Ricardo M.", beneficiary_last_name: "Sousa" });
   });
 
+  it("sends names with their accents taken off, which the reference's name pattern would refuse", () => {
+    expect(payeeCheckRequest({ ...UK, beneficiary_company_name: "Müller Logistik AG" })).toMatchObject({ beneficiary_company_name: "Muller Logistik AG" });
+    expect(payeeCheckRequest({ ...NL, beneficiary_first_name: "Zoë", beneficiary_last_name: "Ñúñez" })).toMatchObject({ beneficiary_first_name: "Zoe", beneficiary_last_name: "Nunez" });
+    expect(payeeCheckRequest({ ...NL, bank_account_holder_name: "José García" })).toMatchObject({ beneficiary_first_name: "Jose", beneficiary_last_name: "Garcia" });
+  });
+
   it("keys the same payee alike however its details were spelled", () => {
     const key = (details: PayeeDetails) => payeeCheckKey(payeeCheckRequest(details)!);
     expect(key({ ...UK, routing_code_value_1: "601613" })).toBe(key(UK));

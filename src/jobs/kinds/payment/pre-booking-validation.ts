@@ -25,7 +25,9 @@ const VALIDATE_CONCURRENCY = 4;
  */
 export function validationShape(entry: RowToValidate): { params: PaymentValidateParams; onBehalfOf: string | undefined; key: string } {
   const { order } = entry;
-  const params = paymentFields(order, entry.beneficiaryId, order.conversionId, order.paymentDate);
+  // Without its date: the run may move a row to its funding conversion's date, and a date that is good at Check can
+  // pass before Book, so the date is the create's to judge (docs/provider-api.md §18).
+  const params = paymentFields(order, entry.beneficiaryId, order.conversionId, undefined);
   const key = JSON.stringify([order.actingAs ?? null, { ...params, amount: order.amount.toFixed() }]);
   return { params, onBehalfOf: order.actingAs, key };
 }
