@@ -16,11 +16,10 @@ import {
 } from "../schemas/reference";
 import { paymentFeeRulesSchema, type PaymentFeeRules } from "../schemas/payment-checks";
 import { createBankDetailsLookup } from "./bank-details";
+import { ENTITY_TYPES, PAYMENT_TYPES } from "./beneficiaries";
 import { splitCallOptions } from "./call-options";
 import { countryCode, optionalIsoDate, optionalOneOf, optionalUuid } from "./request-values";
 
-const ENTITY_TYPES = ["company", "individual"] as const;
-const PAYMENT_TYPES = ["priority", "regular"] as const;
 
 /** All three are required by the service since 2020 (docs/provider-api.md §3). */
 export interface BeneficiaryRequiredDetailsParams {
