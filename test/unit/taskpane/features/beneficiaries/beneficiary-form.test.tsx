@@ -153,6 +153,8 @@ describe("beneficiary form", () => {
     expect(fieldBox("routing_code_value_1").textContent).toContain('"60-16-1" is not a sort code — a UK sort code has 6 digits');
     type(/Sort code/, "601613");
     expect(fieldBox("routing_code_value_1").textContent).not.toContain("is not");
+    // A complete code is looked up; its answer is part of what the person sees next.
+    expect((await screen.findByTestId("bank-of-routing_code_value_1")).textContent).toBe("Bank: NATIONAL WESTMINSTER BANK PLC, LONDON");
   });
 
   it("shows the bank's name and city as soon as the sort code is complete, dashes and all, asking once per code (issue 31)", async () => {
