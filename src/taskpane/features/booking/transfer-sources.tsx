@@ -1,6 +1,6 @@
 /**
  * What transfers take from each source account per currency, against what it holds (its balance less its transfers
- * out still pending), and a warning for each source that cannot cover them: those transfers stay pending until the
+ * out still pending, plus what other rows of the run move into it), and a warning for each source that cannot cover them: those transfers stay pending until the
  * money is there. The preview shows it for the rows the current choices send, the confirmation for the rows it sends.
  */
 import { Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
@@ -17,9 +17,12 @@ const useStyles = makeStyles({
 
 const keyOf = (need: SourceNeed) => `${need.source.id}|${need.currency}`;
 
-/** "balance 1,000.00 less 200.00 in transfers out still pending", when anything is pending. */
+/** "balance 1,000.00 less 200.00 in transfers out still pending, plus 500.00 moved in by other rows", when it is not the balance alone. */
 function heldWords(need: SourceNeed): string | undefined {
-  return need.pendingOut.isZero() ? undefined : `balance ${amountText(need.balance, need.currency)} less ${amountText(need.pendingOut, need.currency)} in transfers out still pending`;
+  if (need.pendingOut.isZero() && need.movedIn.isZero()) return undefined;
+  const pending = need.pendingOut.isZero() ? "" : ` less ${amountText(need.pendingOut, need.currency)} in transfers out still pending`;
+  const movedIn = need.movedIn.isZero() ? "" : `${pending === "" ? "" : ","} plus ${amountText(need.movedIn, need.currency)} moved in by other rows`;
+  return `balance ${amountText(need.balance, need.currency)}${pending}${movedIn}`;
 }
 
 export function SourceNeedsTable({ needs, label }: { needs: readonly SourceNeed[]; label: string }) {

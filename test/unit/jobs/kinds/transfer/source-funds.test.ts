@@ -1,6 +1,7 @@
 /**
  * What a transfer run takes from each source account against what it holds: its balance less its transfers out still
- * pending (this sheet's own excepted: they are its rows), for the rows the choices send.
+ * pending (this sheet's own excepted: they are its rows), plus what other rows that can complete move into it, for
+ * the rows the choices send.
  */
 import { describe, expect, it } from "@jest/globals";
 import Decimal from "decimal.js";
@@ -67,9 +68,52 @@ describe("what the rows sent take from each source", () => {
       sourceNeeds(job, choices).map((need) => [need.source.id, need.currency, need.rows, need.total.toFixed(2), need.available.toFixed(2), need.shortfall.toFixed(2)]);
     expect(shown({})).toEqual([
       ["house", "EUR", 2, "750.00", "600.00", "150.00"],
-      ["acme", "EUR", 1, "80.00", "50.00", "30.00"],
+      // Row 1 completes (the house holds 600), so the 500 it moves into Acme covers row 3.
+      ["acme", "EUR", 1, "80.00", "550.00", "0.00"],
       ["orbit", "GBP", 1, "5.00", "0.00", "5.00"],
     ]);
     expect(shown({ acceptDuplicates: true })[0]).toEqual(["house", "EUR", 3, "1000.00", "600.00", "400.00"]);
+  });
+});
+
+describe("money other rows of the run move into a source", () => {
+  const empty = new Map<string, { balance: Decimal; pendingOut: Decimal }>();
+  const needsOf = (rows: RowPlan<TransferOrder>[], moves: Map<number, { source: HouseAccount; destination: HouseAccount }>, funds = empty) =>
+    sourceNeeds({ rows, preview: { moves, funds } }, {}).map((need) => [need.source.id, need.movedIn.toFixed(2), need.available.toFixed(2), need.shortfall.toFixed(2)]);
+
+  it("counts whatever the order on the sheet: a row emptying an account another row fills below it waits for it, then completes", () => {
+    const funds = new Map([["house|EUR", { balance: new Decimal("100.00"), pendingOut: new Decimal(0) }]]);
+    const moves = new Map([
+      [1, { source: ACME, destination: ORBIT }],
+      [2, { source: HOUSE, destination: ACME }],
+    ]);
+    expect(needsOf([ready(1, "EUR", "100.00"), ready(2, "EUR", "100.00")], moves, funds)).toEqual([
+      ["acme", "100.00", "100.00", "0.00"],
+      ["house", "0.00", "100.00", "0.00"],
+    ]);
+  });
+
+  it("counts nothing from rows that wait themselves: money moved back and forth between empty accounts funds neither", () => {
+    const moves = new Map([
+      [1, { source: ACME, destination: ORBIT }],
+      [2, { source: ORBIT, destination: ACME }],
+    ]);
+    expect(needsOf([ready(1, "EUR", "100.00"), ready(2, "EUR", "100.00")], moves)).toEqual([
+      ["acme", "0.00", "0.00", "100.00"],
+      ["orbit", "0.00", "0.00", "100.00"],
+    ]);
+  });
+
+  it("counts only the rows that complete: of two rows out of a source holding enough for one, only the first brings money", () => {
+    const funds = new Map([["house|EUR", { balance: new Decimal("150.00"), pendingOut: new Decimal(0) }]]);
+    const moves = new Map([
+      [1, { source: HOUSE, destination: ACME }],
+      [2, { source: HOUSE, destination: ORBIT }],
+      [3, { source: ORBIT, destination: ACME }],
+    ]);
+    expect(needsOf([ready(1, "EUR", "100.00"), ready(2, "EUR", "100.00"), ready(3, "EUR", "20.00")], moves, funds)).toEqual([
+      ["house", "0.00", "150.00", "50.00"],
+      ["orbit", "0.00", "0.00", "20.00"],
+    ]);
   });
 });
