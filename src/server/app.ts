@@ -6,7 +6,9 @@
  */
 import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance } from "fastify";
+import type { AccessLogLine } from "./access-log";
 import { clientErrorAnswerer } from "./client-errors";
+import { connectionAges } from "./connection-ages";
 import { capConnections } from "./connection-cap";
 import { redactedTarget } from "./log-redaction";
 import { refuse } from "./refusals";
@@ -34,17 +36,10 @@ export interface ServerConfig {
   fetch?: typeof fetch;
 }
 
-export interface AccessLogLine {
-  time: string;
-  method: string;
-  /** Without the query, and with anything shaped like a key or a token redacted (log-redaction.ts). */
-  path: string;
-  status: number;
-  durationMs: number;
-  requestId: string;
-}
+export type { AccessLogLine };
 
 export async function buildServer(config: ServerConfig): Promise<FastifyInstance> {
+  const ages = connectionAges();
   const app = Fastify({
     logger: false,
     bodyLimit: config.bodyLimit,
@@ -61,11 +56,12 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     // A connection on which nothing moves (a client that stopped reading its answer) is closed; it waits at most the
     // relay's deadline for the upstream, so allow that and a margin.
     connectionTimeout: config.timeoutMs + 5_000,
-    clientErrorHandler: clientErrorAnswerer(config),
+    clientErrorHandler: clientErrorAnswerer(config, config.log, ages),
     // A path Fastify cannot decode is answered outside the hooks: its request id is set here.
     frameworkErrors: (_error, request, reply) => refuse(reply.header("X-Request-Id", request.id), 400, "invalid_request", "The request's path could not be read"),
   });
-  const connections = capConnections(app.server, config.maxConnections);
+  ages.watch(app.server);
+  const connections = capConnections(app.server, config.maxConnections, config.log);
   const started = new WeakMap<object, number>();
   app.addHook("onRequest", async (request, reply) => {
     // Read on a connection over the cap, already answered 503: never served.

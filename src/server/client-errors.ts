@@ -4,26 +4,32 @@
  * closed. Fastify's default answers in a body of its own and no request id.
  */
 import type { Duplex } from "node:stream";
-import { rawRefusal } from "./refusals";
+import { unreadRequestLine, type AccessLogLine } from "./access-log";
+import type { ConnectionAges } from "./connection-ages";
+import { rawRefusal, type RawRefusal } from "./refusals";
 
 interface ReceiveBounds {
   headersTimeoutMs: number;
   receiveTimeoutMs: number;
 }
 
-/** Fastify's `clientErrorHandler`. */
-export function clientErrorAnswerer(bounds: ReceiveBounds): (error: Error & { code?: string }, socket: Duplex) => void {
+/** Fastify's `clientErrorHandler`: each answer it writes goes to the access log too, as a request it could not read. */
+export function clientErrorAnswerer(bounds: ReceiveBounds, log: (line: AccessLogLine) => void, ages: ConnectionAges): (error: Error & { code?: string }, socket: Duplex) => void {
   return (error, socket) => {
     if (error.code === "ECONNRESET" || socket.destroyed) return;
     // An answer already under way on this connection (sent before its request had fully arrived) must not be mixed
     // with another: Node's own handler makes the same check.
     const answering = (socket as Duplex & { _httpMessage?: { headersSent: boolean } })._httpMessage?.headersSent === true;
-    if (socket.writable && !answering) socket.write(answerTo(error.code, bounds));
+    if (socket.writable && !answering) {
+      const refusal = answerTo(error.code, bounds);
+      socket.write(refusal.text);
+      log(unreadRequestLine(refusal, ages.ageMs(socket)));
+    }
     socket.destroy();
   };
 }
 
-function answerTo(code: string | undefined, { headersTimeoutMs, receiveTimeoutMs }: ReceiveBounds): string {
+function answerTo(code: string | undefined, { headersTimeoutMs, receiveTimeoutMs }: ReceiveBounds): RawRefusal {
   switch (code) {
     case "ERR_HTTP_REQUEST_TIMEOUT":
       return rawRefusal(408, "request_timeout", `The request did not arrive in time: its headers must arrive within ${headersTimeoutMs / 1000} s, all of it within ${receiveTimeoutMs / 1000} s`);

@@ -1,10 +1,11 @@
 /**
  * At most `max` connections open at once (docs/architecture.md, "The relay holds no connection for long"). One more
  * is answered 503 in the API's envelope as soon as it opens and then closed, so the client is told why (a bare
- * close reads as a network fault) and nothing it sends on it is served.
+ * close reads as a network fault) and nothing it sends on it is served; the access log has a line for each.
  */
 import type { Server } from "node:http";
 import type { Socket } from "node:net";
+import { unreadRequestLine, type AccessLogLine } from "./access-log";
 import { rawRefusal } from "./refusals";
 
 /**
@@ -18,7 +19,7 @@ export interface ConnectionCap {
   isRefused(socket: Socket): boolean;
 }
 
-export function capConnections(server: Server, max: number): ConnectionCap {
+export function capConnections(server: Server, max: number, log: (line: AccessLogLine) => void): ConnectionCap {
   const open = new Set<Socket>();
   const refused = new WeakSet<Socket>();
   server.on("connection", (socket: Socket) => {
@@ -28,7 +29,9 @@ export function capConnections(server: Server, max: number): ConnectionCap {
       return;
     }
     refused.add(socket);
-    socket.end(rawRefusal(503, "server_busy", `The server has ${max} connections open, its limit: try again in a moment`));
+    const refusal = rawRefusal(503, "server_busy", `The server has ${max} connections open, its limit: try again in a moment`);
+    socket.end(refusal.text);
+    log(unreadRequestLine(refusal, 0));
     const linger = setTimeout(() => socket.destroy(), REFUSED_LINGER_MS).unref();
     socket.once("close", () => clearTimeout(linger));
   });

@@ -16,17 +16,26 @@ export function refuse(reply: FastifyReply, status: number, code: string, messag
   return reply.code(status).header("Cache-Control", "no-store").type("application/json; charset=utf-8").send(errorEnvelope(code, message, field));
 }
 
+/** An answer written straight to a socket: its text, and what the access log keeps of it. */
+export interface RawRefusal {
+  text: string;
+  status: number;
+  requestId: string;
+}
+
 /** A whole HTTP/1.1 answer that ends the connection, with a request id of its own, never cached. */
-export function rawRefusal(status: number, code: string, message: string): string {
+export function rawRefusal(status: number, code: string, message: string): RawRefusal {
   const body = errorEnvelope(code, message, "base");
-  return [
+  const requestId = randomUUID();
+  const text = [
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}`,
     "Content-Type: application/json; charset=utf-8",
     `Content-Length: ${Buffer.byteLength(body)}`,
     "Cache-Control: no-store",
-    `X-Request-Id: ${randomUUID()}`,
+    `X-Request-Id: ${requestId}`,
     "Connection: close",
     "",
     body,
   ].join("\r\n");
+  return { text, status, requestId };
 }

@@ -10,6 +10,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { DemoServer } from "../../../src/demo-service/server";
+import type { AccessLogLine } from "../../../src/server/app";
 import { demoClient } from "../../support/demo-client";
 import { type RunningRelay, serveRelay } from "../../support/relay-server";
 import { bodyOf, headerOf, slowClient, slowCrowd, statusLine } from "../../support/slow-clients";
@@ -33,17 +34,18 @@ describe("the deployable server under slow clients", () => {
     await rm(staticDir, { recursive: true, force: true });
   });
 
-  async function withRelay(settings: { maxConnections: number }, run: (relay: RunningRelay) => Promise<void>): Promise<void> {
-    const relay = await serveRelay(demoService.url, staticDir, [], { ...BOUNDS, ...settings });
+  async function withRelay(settings: { maxConnections: number }, run: (relay: RunningRelay, log: AccessLogLine[]) => Promise<void>): Promise<void> {
+    const log: AccessLogLine[] = [];
+    const relay = await serveRelay(demoService.url, staticDir, log, { ...BOUNDS, ...settings });
     try {
-      await run(relay);
+      await run(relay, log);
     } finally {
       await relay.app.close();
     }
   }
 
   it("closes 600 slow clients once their bounds pass, in the API's envelope, while the health check and a client call are answered", async () => {
-    await withRelay({ maxConnections: 1_000 }, async (relay) => {
+    await withRelay({ maxConnections: 1_000 }, async (relay, log) => {
       demoService.state.counters.reset();
       const crowd = slowCrowd(relay.port, 600);
       try {
@@ -74,6 +76,15 @@ describe("the deployable server under slow clients", () => {
         expect(idle.map((client) => [statusLine(client.answer), client.answer.split("HTTP/1.1").length - 1])).toEqual(idle.map(() => ["HTTP/1.1 200 OK", 1]));
         // Nothing a slow client began reached the service; the client's own call did.
         expect(demoService.state.counters.snapshot()).toEqual({ "POST /v2/authenticate/api": 1, "GET /v2/rates/find": 1 });
+        // Each 408 written to a socket has its line in the access log, under the id its answer carried.
+        const timedOut = crowd.clients.filter((client) => client.kind !== "idle");
+        const logged = new Map(log.filter((line) => line.status === 408).map((line) => [line.requestId, line]));
+        const lineOf = (client: (typeof timedOut)[number]) => {
+          const line = logged.get(headerOf(client.answer, "x-request-id") ?? "");
+          return line && [line.method, line.path, line.status];
+        };
+        expect(timedOut.map(lineOf)).toEqual(timedOut.map(() => ["-", "-", 408]));
+        expect(logged.size).toBe(timedOut.length);
       } finally {
         crowd.destroy();
       }
@@ -81,7 +92,7 @@ describe("the deployable server under slow clients", () => {
   });
 
   it("answers a connection over the cap 503 at once and serves nothing sent on it, then takes connections again once held ones are closed", async () => {
-    await withRelay({ maxConnections: 10 }, async (relay) => {
+    await withRelay({ maxConnections: 10 }, async (relay, log) => {
       demoService.state.counters.reset();
       const holders = Array.from({ length: 10 }, () => slowClient(relay.port, "silent"));
       try {
@@ -97,6 +108,8 @@ describe("the deployable server under slow clients", () => {
         expect(headerOf(over.answer, "cache-control")).toBe("no-store");
         // Exactly one answer: the request read on it was not served.
         expect(over.answer.split("HTTP/1.1").length - 1).toBe(1);
+        // The refusal has its line in the access log, under the id its answer carried.
+        expect(log.filter((line) => line.status === 503)).toEqual([{ time: expect.any(String), method: "-", path: "-", status: 503, durationMs: 0, requestId: headerOf(over.answer, "x-request-id") }]);
 
         await Promise.all(holders.map((client) => client.closed));
         const health = await fetch(`${relay.url}/healthz`);
