@@ -1,8 +1,10 @@
 /**
- * The conversion kind: rows that each book one conversion (buy one currency, sell another). Its check quotes every
- * row (the preview's rates and totals), holds repeats of another row, a booked row or a conversion booked at the service
- * (conversion/earlier-conversions.ts), and measures what the rows sell against the balances; a previous run's
- * conversion is found by its `unique_request_id`; statuses are refreshed in batches by id.
+ * The conversion kind: rows that each book one conversion (buy one currency, sell another). Its check prices every
+ * row from one rates/find per account (conversion/indicative-figures.ts: the preview's first rates and totals), holds
+ * repeats of another row, a booked row or a conversion booked at the service (conversion/earlier-conversions.ts), and
+ * measures what the rows sell against the balances; each row's quote follows and replaces its figures
+ * (conversion/firm-quotes.ts). A previous run's conversion is found by its `unique_request_id`; statuses are refreshed
+ * in batches by id.
  */
 import type Decimal from "decimal.js";
 import { BadRequestError, HELD_RATE_CODES, heldRateExpiredText } from "../../api";

@@ -1,5 +1,6 @@
 /** What the rates of a conversion check are worth, in words: held until when, or indicative and re-priced within a tolerance. */
 import { Caption1, makeStyles, tokens } from "@fluentui/react-components";
+import { plural } from "../../../domain";
 import { heldUntilText, holdPeriodWords, percentText, type AccountNames, type ConversionPreview, type QuotedRow } from "../../../jobs";
 
 const useStyles = makeStyles({
@@ -32,7 +33,7 @@ export function AgreedRatesNote({ preview, quotes, accounts }: { preview: Conver
       )}
       {awaitingHeld > 0 && (
         <Caption1 block data-testid="awaiting-held-note">
-          {awaitingHeld === quotes.length ? "No rate is held yet" : `${awaitingHeld} rows have no held rate yet`}: they show the market&apos;s rate. Booked before its held
+          {awaitingHeld === quotes.length ? "No rate is held yet" : `${plural(awaitingHeld, "row")} ${awaitingHeld === 1 ? "has" : "have"} no held rate yet`}: they show the market&apos;s rate. Booked before its held
           rate arrives, a row gets one as it is sent and is booked by it only if it is within {percentText(tolerancePercent)} (your tolerance) of the rate shown; otherwise it
           is not booked and waits for you to check it again. Nothing is booked at a rate that is not held.
         </Caption1>
