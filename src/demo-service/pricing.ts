@@ -4,7 +4,7 @@
  * The client rate adds the account's spread table to the core rate, always against the client.
  */
 import Decimal from "decimal.js";
-import { roundToMinorUnits, type CurrencyPair, type FixedSide } from "../domain";
+import { amountsAtRate, coreRateOf, RATE_PLACES, type CurrencyPair, type FixedSide } from "../domain";
 import type { RatesTable } from "./rates-table";
 
 /**
@@ -38,24 +38,13 @@ export function priceTrade(
   const pair = rates.conventionPair(trade.buyCurrency, trade.sellCurrency);
   const quote = rates.quote(pair.base, pair.quote, now);
   if (!quote) return null;
-  const buysBase = trade.buyCurrency === pair.base;
+  const buyingBase = trade.buyCurrency === pair.base;
   const spread = new Decimal(SPREAD_TABLES[trade.spreadTable] ?? "0");
-  const coreRate = buysBase
-    ? quote.offer.toDecimalPlaces(4, Decimal.ROUND_UP)
-    : quote.bid.toDecimalPlaces(4, Decimal.ROUND_DOWN);
-  const clientRate = buysBase
-    ? coreRate.mul(spread.plus(1)).toDecimalPlaces(4, Decimal.ROUND_UP)
-    : coreRate.mul(new Decimal(1).minus(spread)).toDecimalPlaces(4, Decimal.ROUND_DOWN);
-  const midRate = quote.mid.toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
-
-  let buyAmount: Decimal;
-  let sellAmount: Decimal;
-  if (trade.fixedSide === "buy") {
-    buyAmount = trade.amount;
-    sellAmount = roundToMinorUnits(buysBase ? buyAmount.mul(clientRate) : buyAmount.div(clientRate), trade.sellCurrency);
-  } else {
-    sellAmount = trade.amount;
-    buyAmount = roundToMinorUnits(buysBase ? sellAmount.div(clientRate) : sellAmount.mul(clientRate), trade.buyCurrency);
-  }
+  const coreRate = coreRateOf([quote.bid, quote.offer], buyingBase);
+  const clientRate = buyingBase
+    ? coreRate.mul(spread.plus(1)).toDecimalPlaces(RATE_PLACES, Decimal.ROUND_UP)
+    : coreRate.mul(new Decimal(1).minus(spread)).toDecimalPlaces(RATE_PLACES, Decimal.ROUND_DOWN);
+  const midRate = quote.mid.toDecimalPlaces(RATE_PLACES, Decimal.ROUND_HALF_UP);
+  const { buyAmount, sellAmount } = amountsAtRate(trade, clientRate, buyingBase);
   return { pair, buyAmount, sellAmount, clientRate, coreRate, midRate };
 }

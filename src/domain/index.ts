@@ -2,6 +2,7 @@ export { InvalidInputError } from "./invalid-input";
 export { fieldMessagesOf, placeFieldMessages, type FieldMessageAt, type PlacedFieldMessages } from "./field-messages";
 export { isCurrencyCode, minorUnits, parseCurrency } from "./currencies";
 export { marketConventionPair, pairCode, parsePair, type CurrencyPair } from "./pairs";
+export { amountsAtRate, buysBase, coreRateOf, RATE_PLACES, type TradeAtRate } from "./conversion-price";
 export { amountText, formatAmount, groupThousands, parseAmount, roundToMinorUnits, toWireDecimal } from "./money";
 export { isUuid, parseUuid } from "./ids";
 export { checkBic, checkIban, checkRoutingCode, ROUTING_CODE_TYPES, type RoutingCodeType } from "./bank-details";

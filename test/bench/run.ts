@@ -18,6 +18,7 @@ const benches: Record<string, () => Promise<Bench>> = {
   beneficiaries: async () => (await import("./beneficiaries")).benchBeneficiaries,
   clients: async () => (await import("./clients")).benchClients,
   relay: async () => (await import("./relay")).benchRelay,
+  conversions: async () => (await import("./conversions")).benchConversions,
 };
 
 async function main(): Promise<void> {

@@ -104,6 +104,9 @@ describe("conversion rates in the preview and the confirmation", () => {
       expect(rows[4]?.amounts).toMatch(/^Buy [\d,.]+ EUR · Sell 5,000\.00 USD$/);
     });
     expect(await page.getByTestId("indicative-rates-note").textContent()).toContain("by more than 0.30 % (your tolerance)");
+    // The check showed the market's figures first; every row's quote is in now, and the pane says so.
+    await eventually(async () => expect(await page.getByTestId("firm-progress").textContent()).toBe("Firm rates for all 3 rows"));
+    expect(await page.getByTestId("indicative-totals").count()).toBe(0);
     await page.getByTestId("conversion-quotes").scrollIntoViewIfNeeded();
     await paneShots("conversion-rates-01-preview-indicative");
 
@@ -144,7 +147,8 @@ describe("conversion rates in the preview and the confirmation", () => {
         "Rates for FX Desk Demo Ltd (house account) are not held: the account does not offer held rates (its account manager can enable them). Its rows are indicative, priced again just before booking.",
       ),
     );
-    expect((await listed(page.getByTestId("conversion-quotes")))[2]?.basis).toBe("Indicative");
+    // The row shows the market's rate until its detailed quote arrives, then the quote's.
+    await eventually(async () => expect((await listed(page.getByTestId("conversion-quotes")))[2]?.basis).toBe("Indicative"));
 
     await enableHeldRates(demoService, demoService.state.data.houseAccountId, ["1m", "3m"]);
     await page.getByRole("button", { name: "Check", exact: true }).click();

@@ -1,11 +1,12 @@
 /**
- * The conversion kind: rows that each book one conversion (buy one currency, sell another). Its check quotes every
- * row (the preview's rates and totals), holds repeats of another row, a booked row or a conversion booked at the service
- * (conversion/earlier-conversions.ts), and measures what the rows sell against the balances; a previous run's
- * conversion is found by its `unique_request_id`; statuses are refreshed in batches by id.
+ * The conversion kind: rows that each book one conversion (buy one currency, sell another). Its check prices every
+ * row from one rates/find per account (conversion/indicative-figures.ts: the preview's first rates and totals), holds
+ * repeats of another row, a booked row or a conversion booked at the service (conversion/earlier-conversions.ts), and
+ * measures what the rows sell against the balances; each row's quote follows and replaces its figures
+ * (conversion/firm-quotes.ts). A previous run's conversion is found by its `unique_request_id`; statuses are refreshed
+ * in batches by id.
  */
-import Decimal from "decimal.js";
-import pLimit from "p-limit";
+import type Decimal from "decimal.js";
 import { BadRequestError, HELD_RATE_CODES, heldRateExpiredText } from "../../api";
 import type { Conversion, DetailedQuote, HeldQuote } from "../../api/schemas";
 import { formatAmount } from "../../domain";
@@ -25,24 +26,14 @@ import { readyRows, refuse, type ReadyRow, type RowPlan } from "../engine/row-pl
 import type { Booking, RunCallOptions } from "../engine/run-booking";
 import { ACTING_AS_COLUMN, AMOUNT_FORMAT, COMMON_CURRENCIES, currencyList, EXAMPLE_MARKER } from "../engine/template-columns";
 import { describeFailure } from "../error-text";
-import { DEFAULT_TOLERANCE_PERCENT, holdPeriodWords, type AgreedRateSettings, type HoldPeriod } from "./conversion/agreed-rates";
+import { coreMove, DEFAULT_TOLERANCE_PERCENT, holdPeriodWords, rateMovedMessage, type AgreedRateSettings, type HoldPeriod } from "./conversion/agreed-rates";
 import { NeedsConfirmationError } from "../engine/needs-confirmation";
-import { flagEarlierConversions } from "./conversion/earlier-conversions";
+import { conversionSignature, flagEarlierConversions } from "./conversion/earlier-conversions";
+import { FirmQuotes, type CurrencyTotal, type FirmQuote, type QuotedRow } from "./conversion/firm-quotes";
+import { indicativeFiguresOf } from "./conversion/indicative-figures";
 import { repriceBeforeSending } from "./conversion/re-price";
 
-export interface QuotedRow {
-  row: number;
-  currencyPair: string;
-  clientRate: Decimal;
-  /** The market side the client rate was built on: what a re-pricing compares (agreed-rates.ts). */
-  coreRate: Decimal;
-  buyCurrency: string;
-  buyAmount: Decimal;
-  sellCurrency: string;
-  sellAmount: Decimal;
-  /** A held quote: booked by this id, at exactly this rate and these amounts, until `heldUntil`. Absent: indicative. */
-  held?: { quoteId: string; heldUntil: string };
-}
+export type { QuotedRow } from "./conversion/firm-quotes";
 
 /** How the preview's rates are kept until the booking, as the person chose and the service allowed. */
 export interface AgreedRatesOfCheck {
@@ -54,16 +45,19 @@ export interface AgreedRatesOfCheck {
 }
 
 export interface ConversionPreview {
-  quotes: QuotedRow[];
-  /** Bought and sold per currency over all quoted rows. */
-  totals: { currency: string; buy: Decimal; sell: Decimal }[];
-  /** What each sell currency needs against its available balance (per acting-as account), over every quoted row. */
-  needs: CurrencyNeed[];
+  /** Every priced row's figures as they stand: indicative at first, each replaced by its quote as it arrives (firm). */
+  readonly quotes: readonly QuotedRow[];
+  /** Bought and sold per currency over all priced rows, at their figures as they stand. */
+  readonly totals: readonly CurrencyTotal[];
+  /** What each sell currency needs against its available balance (per acting-as account), over every priced row. */
+  readonly needs: CurrencyNeed[];
   /** The balances and commitments those needs were measured against, to measure any subset of rows again. */
   funds: Map<string | undefined, AccountFunds>;
   /** The first day (YYYY-MM-DD) of the window of conversions at the service each row is compared with. */
   earlierConversionsSince: string;
-  agreedRates: AgreedRatesOfCheck;
+  readonly agreedRates: AgreedRatesOfCheck;
+  /** The firm figures on their way: subscribe to follow them, whenDone() to wait for all (firm-quotes.ts). */
+  firm: Pick<FirmQuotes, "snapshot" | "subscribe" | "whenDone">;
 }
 
 /** What the quoted rows sell, per account: conversions draw on the sell currency's balance. */
@@ -87,150 +81,79 @@ const CONVERSION_RESOURCES = ["rates", "quotes", "conversions", "balances", "pay
 type ConversionResource = (typeof CONVERSION_RESOURCES)[number];
 type ConversionApi = KindApi<ConversionResource>;
 
-/** Detailed quotes at once, but few enough that the client's rate budget is the only pacing needed. */
-const QUOTE_CONCURRENCY = 4;
+/** The check whose firm quotes may still be on their way: the next check stops it (one Convert tab checks one sheet at a time). */
+let firmOfLastCheck: FirmQuotes | undefined;
 
 async function checkConversions(ctx: JobContext<ConversionResource>, sheet: OrderSheet, plans: RowPlan<ConversionOrder>[], check: CheckOptions & ConversionTerms["settings"]): Promise<KindCheck<ConversionOrder, ConversionPreview, ConversionResource, ConversionTerms>> {
-  // A row is checked once its quote is in; rows with nothing to look up are checked already.
   const settings = check.agreedRates ?? { tolerancePercent: DEFAULT_TOLERANCE_PERCENT };
-  const counter = new CheckCounter(plans.length, check, ctx.now ?? Date.now);
+  const now = ctx.now ?? Date.now;
+  firmOfLastCheck?.stop();
+  const counter = new CheckCounter(plans.length, check, now);
   counter.rowsChecked(plans.length - readyRows(plans).length);
-  const limit = pLimit(QUOTE_CONCURRENCY);
-  const quotesByTrade = new Map<string, Promise<DetailedQuote>>();
-  const quoteOf = (order: ConversionOrder) => {
-    const trade = [order.actingAs ?? "", order.buyCurrency, order.sellCurrency, order.fixedSide, order.amount.toFixed(), order.conversionDate ?? ""].join("|");
-    let quote = quotesByTrade.get(trade);
-    if (quote === undefined) {
-      quote = limit(() =>
-        ctx.api.rates.detailed(
-          { buy_currency: order.buyCurrency, sell_currency: order.sellCurrency, fixed_side: order.fixedSide, amount: order.amount, conversion_date: order.conversionDate },
-          { onBehalfOf: order.actingAs },
-        ),
-      );
-      quotesByTrade.set(trade, quote);
-    }
-    return quote;
-  };
 
-  // With a hold period, each row asks for a quote of its own: a held quote books one conversion only, so rows
-  // repeating a trade cannot share one. An account's first quote goes alone: if the account refuses to hold rates
-  // (or this period), its other rows are not asked for held quotes and are quoted indicatively.
-  const refusals = new Map<string | undefined, string>();
-  const firstHeld = new Map<string | undefined, Promise<unknown>>();
-  const heldQuoteOf = async (order: ConversionOrder): Promise<HeldQuote | undefined> => {
-    const { holdPeriod } = settings;
-    if (holdPeriod === undefined) return undefined;
-    const first = firstHeld.get(order.actingAs);
-    if (first !== undefined) await first.catch(() => undefined);
-    if (refusals.has(order.actingAs)) return undefined;
-    const asking = askHeld(order, holdPeriod);
-    if (first === undefined) firstHeld.set(order.actingAs, asking);
-    return asking;
-  };
-  const askHeld = async (order: ConversionOrder, holdPeriod: HoldPeriod): Promise<HeldQuote | undefined> => {
-    try {
-      return await limit(() =>
-        ctx.api.quotes.create(
-          {
-            buy_currency: order.buyCurrency,
-            sell_currency: order.sellCurrency,
-            fixed_side: order.fixedSide,
-            amount: order.amount,
-            hold_period: holdPeriod,
-            // A held quote needs a date or a preference: a row without a date asks for the service's default date,
-            // which is what a detailed quote or a conversion without one gets.
-            ...(order.conversionDate === undefined ? { conversion_date_preference: "default" as const } : { conversion_date: order.conversionDate }),
-          },
-          { onBehalfOf: order.actingAs },
-        ),
-      );
-    } catch (error) {
-      const reason = heldRateRefusal(error, holdPeriod);
-      if (reason === undefined) throw error;
-      refusals.set(order.actingAs, reason);
-      return undefined;
-    }
-  };
-
-  const quotes: QuotedRow[] = [];
-  await Promise.all(
-    readyRows(plans).map(async (plan) => {
-      try {
-        const held = await heldQuoteOf(plan.order);
-        if (held !== undefined) {
-          quotes.push({
-            row: plan.row,
-            currencyPair: held.currency_pair,
-            clientRate: held.client_rate,
-            coreRate: held.core_rate,
-            buyCurrency: held.buy_currency,
-            buyAmount: held.client_buy_amount,
-            sellCurrency: held.sell_currency,
-            sellAmount: held.client_sell_amount,
-            held: { quoteId: held.quote_id, heldUntil: held.expires_at },
-          });
-          return;
-        }
-        const quote = await quoteOf(plan.order);
-        quotes.push({
-          row: plan.row,
-          currencyPair: quote.currency_pair,
-          clientRate: quote.client_rate,
-          coreRate: quote.core_rate,
-          buyCurrency: quote.client_buy_currency,
-          buyAmount: quote.client_buy_amount,
-          sellCurrency: quote.client_sell_currency,
-          sellAmount: quote.client_sell_amount,
-        });
-      } catch (error) {
-        refuse(plans, plan.row, `quote: ${describeFailure(error)}`);
-      } finally {
-        counter.rowsChecked(1);
-      }
-    }),
+  // First figures: one rates/find per account prices every row (indicative-figures.ts); a row without a rate is refused.
+  const priced = await indicativeFiguresOf(
+    ctx.api,
+    readyRows(plans).map((plan) => ({ row: plan.row, actingAs: plan.order.actingAs, trade: plan.order })),
   );
   counter.throwIfCancelled();
+  const indicative: QuotedRow[] = [];
+  for (const plan of readyRows(plans)) {
+    const figures = priced.get(plan.row);
+    if (figures === undefined || "failure" in figures) refuse(plans, plan.row, `quote: ${figures?.failure ?? "not priced"}`);
+    else indicative.push({ row: plan.row, ...figures, firm: false });
+  }
+  counter.rowsChecked(priced.size);
   // Repeats of another row, of a booked row or of a conversion booked at the service are held (earlier-conversions.ts).
   const earlierConversionsSince = await flagEarlierConversions(ctx, sheet, readyRows(plans));
   counter.finish();
-  quotes.sort((a, b) => a.row - b.row);
 
-  const totals = new Map<string, { currency: string; buy: Decimal; sell: Decimal }>();
-  const totalOf = (currency: string) => {
-    const total = totals.get(currency) ?? { currency, buy: new Decimal(0), sell: new Decimal(0) };
-    totals.set(currency, total);
-    return total;
-  };
-  for (const quote of quotes) {
-    const bought = totalOf(quote.buyCurrency);
-    bought.buy = bought.buy.plus(quote.buyAmount);
-    const sold = totalOf(quote.sellCurrency);
-    sold.sell = sold.sell.plus(quote.sellAmount);
-  }
-  const actingAsByRow = new Map(readyRows(plans).map((plan) => [plan.row, plan.order.actingAs]));
-  const sold = soldFromBalance(quotes, actingAsByRow);
+  const ordersByRow = new Map(readyRows(plans).map((plan) => [plan.row, plan.order]));
+  const actingAsByRow = new Map([...ordersByRow].map(([row, order]) => [row, order.actingAs]));
   // A resumed run finds its own conversions at the service, awaiting funds: they count once, as rows.
   const ownKeys = new Set(readyRows(plans).flatMap((plan) => (plan.existingKey === undefined ? [] : [plan.existingKey])));
-  const funds = await fundsOfAccounts(ctx.api, sold, ownKeys);
-  const agreedRates: AgreedRatesOfCheck = {
-    tolerancePercent: settings.tolerancePercent,
-    ...(settings.holdPeriod === undefined ? {} : { holdPeriod: settings.holdPeriod }),
-    refusals: [...refusals].map(([actingAs, reason]) => ({ actingAs, reason })),
-  };
+  const funds = await fundsOfAccounts(ctx.api, soldFromBalance(indicative, actingAsByRow), ownKeys);
+
+  // Firm figures follow as the rate budget allows, replacing the indicative ones row by row (firm-quotes.ts).
+  const refusals = new Map<string | undefined, string>();
+  const askFirm = firmQuoteAsker(ctx.api, settings.holdPeriod, refusals);
+  const firm = new FirmQuotes(
+    indicative,
+    (row, cancelUnsent) => {
+      const order = ordersByRow.get(row);
+      return order === undefined ? Promise.reject(new Error(`row ${row + 1} is not being checked`)) : askFirm(order, cancelUnsent);
+    },
+    now,
+  );
+  firm.start();
+  firmOfLastCheck = firm;
+
   const preview: ConversionPreview = {
-    quotes,
-    totals: [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency)),
-    needs: needsAgainst(sold, funds),
+    get quotes() {
+      return firm.snapshot().quotes;
+    },
+    get totals() {
+      return firm.snapshot().totals;
+    },
+    get needs() {
+      return needsAgainst(soldFromBalance(firm.snapshot().quotes, actingAsByRow), funds);
+    },
     funds,
     earlierConversionsSince,
-    agreedRates,
+    get agreedRates() {
+      return {
+        tolerancePercent: settings.tolerancePercent,
+        ...(settings.holdPeriod === undefined ? {} : { holdPeriod: settings.holdPeriod }),
+        refusals: [...refusals].map(([actingAs, reason]) => ({ actingAs, reason })),
+      };
+    },
+    firm,
   };
-  const quoteOfRow = new Map(quotes.map((quote) => [quote.row, quote]));
-  // What the rows sent sell: their quotes (the confirmation totals the same).
+  // What the rows sent sell: their figures as they stand (the confirmation totals the same).
   const soldBy = (sending: readonly ReadyRow<ConversionOrder>[]) => {
     const byRow = new Map(sending.map((plan) => [plan.row, plan.order.actingAs]));
     return soldFromBalance(
-      quotes.filter((quote) => byRow.has(quote.row)),
+      firm.snapshot().quotes.filter((quote) => byRow.has(quote.row)),
       byRow,
     );
   };
@@ -239,17 +162,165 @@ async function checkConversions(ctx: JobContext<ConversionResource>, sheet: Orde
     funds,
     drawn: soldBy,
     totals: soldBy,
-    startRun: ({ api, dates, sending }) => ({
-      // Rows quoted indicatively are priced again just before sending; a held quote keeps its rate by itself.
-      holdBack: () => {
-        const indicative = sending.flatMap((plan) => {
-          const quote = quoteOfRow.get(plan.row);
-          return quote === undefined || quote.held !== undefined ? [] : [{ row: plan.row, actingAs: plan.order.actingAs, agreed: quote }];
-        });
-        return indicative.length === 0 ? Promise.resolve([]) : repriceBeforeSending(api, indicative, settings.tolerancePercent);
-      },
-      row: (plan) => conversionCalls(api, plan.order, dates, quoteOfRow.get(plan.row)?.held, ctx.now ?? Date.now),
-    }),
+    startRun: ({ api, dates, sending }) => {
+      // Book asks for no more firm quotes (the run needs the budget); quotes already on their way still arrive. The
+      // figures as they stand now are what the person confirmed.
+      firm.stop();
+      const agreedAt = new Map(firm.snapshot().quotes.map((quote) => [quote.row, quote]));
+      const holdsRates = (actingAs: string | undefined) => settings.holdPeriod !== undefined && !refusals.has(actingAs);
+      return {
+        // Rows without a held quote whose account does not hold rates are priced again just before sending.
+        holdBack: () => {
+          const toReprice = sending.flatMap((plan) => {
+            const quote = agreedAt.get(plan.row);
+            return quote === undefined || quote.held !== undefined || holdsRates(plan.order.actingAs) ? [] : [{ row: plan.row, actingAs: plan.order.actingAs, agreed: quote }];
+          });
+          return toReprice.length === 0 ? Promise.resolve([]) : repriceBeforeSending(api, toReprice, settings.tolerancePercent);
+        },
+        row: (plan) => {
+          const agreed = agreedAt.get(plan.row);
+          const held =
+            agreed?.held !== undefined
+              ? () => Promise.resolve(agreed.held)
+              : agreed !== undefined && settings.holdPeriod !== undefined && holdsRates(plan.order.actingAs)
+                ? heldQuoteAtBook({ api, firm, order: plan.order, agreed, holdPeriod: settings.holdPeriod, tolerancePercent: settings.tolerancePercent, refusals })
+                : () => Promise.resolve(undefined);
+          return conversionCalls(api, plan.order, dates, held, now);
+        },
+      };
+    },
+  };
+}
+
+/** A quote's figures as the preview shows them. */
+function detailedFigures(quote: DetailedQuote): FirmQuote {
+  return {
+    figures: {
+      currencyPair: quote.currency_pair,
+      clientRate: quote.client_rate,
+      coreRate: quote.core_rate,
+      buyCurrency: quote.client_buy_currency,
+      buyAmount: quote.client_buy_amount,
+      sellCurrency: quote.client_sell_currency,
+      sellAmount: quote.client_sell_amount,
+    },
+  };
+}
+
+function heldFigures(held: HeldQuote): FirmQuote {
+  return {
+    figures: {
+      currencyPair: held.currency_pair,
+      clientRate: held.client_rate,
+      coreRate: held.core_rate,
+      buyCurrency: held.buy_currency,
+      buyAmount: held.client_buy_amount,
+      sellCurrency: held.sell_currency,
+      sellAmount: held.client_sell_amount,
+    },
+    held: { quoteId: held.quote_id, heldUntil: held.expires_at },
+  };
+}
+
+/** A held quote for one row (quotes/create); a row without a date asks for the service's default date. */
+function askHeldQuote(api: ConversionApi, order: ConversionOrder, holdPeriod: HoldPeriod, cancelUnsent?: AbortSignal): Promise<HeldQuote> {
+  return api.quotes.create(
+    {
+      buy_currency: order.buyCurrency,
+      sell_currency: order.sellCurrency,
+      fixed_side: order.fixedSide,
+      amount: order.amount,
+      hold_period: holdPeriod,
+      // A held quote needs a date or a preference: a row without a date asks for the service's default date,
+      // which is what a detailed quote or a conversion without one gets.
+      ...(order.conversionDate === undefined ? { conversion_date_preference: "default" as const } : { conversion_date: order.conversionDate }),
+    },
+    { onBehalfOf: order.actingAs, ...(cancelUnsent === undefined ? {} : { cancelUnsent }) },
+  );
+}
+
+/**
+ * A row's firm quote. Without a hold period: its detailed quote, one per distinct trade (rows repeating a trade share
+ * it). With one: a held quote of its own — a held quote books one conversion only. An account's first held quote goes
+ * alone: if the account refuses to hold rates (or this period), its other rows are not asked for held quotes and are
+ * quoted in detail (`refusals` says why).
+ */
+function firmQuoteAsker(api: ConversionApi, holdPeriod: HoldPeriod | undefined, refusals: Map<string | undefined, string>): (order: ConversionOrder, cancelUnsent: AbortSignal) => Promise<FirmQuote> {
+  const quotesByTrade = new Map<string, Promise<DetailedQuote>>();
+  const detailed = (order: ConversionOrder, cancelUnsent: AbortSignal) => {
+    const trade = conversionSignature(order);
+    let quote = quotesByTrade.get(trade);
+    if (quote === undefined) {
+      quote = api.rates.detailed(
+        { buy_currency: order.buyCurrency, sell_currency: order.sellCurrency, fixed_side: order.fixedSide, amount: order.amount, conversion_date: order.conversionDate },
+        { onBehalfOf: order.actingAs, cancelUnsent },
+      );
+      quotesByTrade.set(trade, quote);
+    }
+    return quote;
+  };
+  const firstHeld = new Map<string | undefined, Promise<unknown>>();
+  return async (order, cancelUnsent) => {
+    if (holdPeriod !== undefined) {
+      const first = firstHeld.get(order.actingAs);
+      if (first !== undefined) await first.catch(() => undefined);
+      if (!refusals.has(order.actingAs)) {
+        const asking = askHeldQuote(api, order, holdPeriod, cancelUnsent);
+        if (first === undefined) firstHeld.set(order.actingAs, asking);
+        try {
+          return heldFigures(await asking);
+        } catch (error) {
+          const reason = heldRateRefusal(error, holdPeriod);
+          if (reason === undefined) throw error;
+          refusals.set(order.actingAs, reason);
+        }
+      }
+    }
+    return detailedFigures(await detailed(order, cancelUnsent));
+  };
+}
+
+interface HeldAtBook {
+  api: ConversionApi;
+  firm: FirmQuotes;
+  order: ConversionOrder;
+  /** The figures the person confirmed: indicative when its held quote had not arrived. */
+  agreed: QuotedRow;
+  holdPeriod: HoldPeriod;
+  tolerancePercent: Decimal;
+  refusals: ReadonlyMap<string | undefined, string>;
+}
+
+/**
+ * The held quote a row whose account holds rates is booked by, when the person booked before its quote arrived
+ * (docs/architecture.md, "A conversion check in seconds"): the check's quote once it is in (waited for when it is on
+ * its way), else one asked for as the row is sent. Either is booked only within the person's tolerance of the figures
+ * they confirmed, measured as a re-pricing measures it; beyond it, or when no rate can be held, the row is not booked
+ * and waits for a check again. Asked once per row: a retried create books by the same quote.
+ */
+function heldQuoteAtBook({ api, firm, order, agreed, holdPeriod, tolerancePercent, refusals }: HeldAtBook): (options: RunCallOptions) => Promise<QuotedRow["held"]> {
+  let asked: Promise<QuotedRow["held"]> | undefined;
+  const ask = async (options: RunCallOptions): Promise<QuotedRow["held"]> => {
+    const arrived = await firm.settled(agreed.row);
+    let quote: FirmQuote | undefined = arrived?.held === undefined ? undefined : { figures: arrived, held: arrived.held };
+    if (quote === undefined) {
+      const refusal = refusals.get(order.actingAs);
+      if (refusal !== undefined) throw new NeedsConfirmationError(`not booked: its rate could not be held (${refusal}) — check again to book it at an indicative rate`);
+      try {
+        quote = heldFigures(await askHeldQuote(api, order, holdPeriod, options.cancelUnsent));
+      } catch (error) {
+        const reason = heldRateRefusal(error, holdPeriod);
+        if (reason === undefined) throw error;
+        throw new NeedsConfirmationError(`not booked: its rate could not be held (${reason}) — check again to book it at an indicative rate`);
+      }
+    }
+    const move = coreMove(agreed, quote.figures.coreRate, tolerancePercent);
+    if (move.beyondTolerance) throw new NeedsConfirmationError(rateMovedMessage(agreed, { ...move, newClientRate: quote.figures.clientRate }, tolerancePercent));
+    return quote.held;
+  };
+  return (options) => {
+    asked ??= ask(options);
+    return asked;
   };
 }
 
@@ -276,7 +347,7 @@ const QUOTE_GONE = [HELD_RATE_CODES.quoteExpired, HELD_RATE_CODES.quoteAlreadyUs
  * A row's conversion: found by the key a previous run sent it under, or created under it — at its held quote when it
  * has one, unless the hold has ended by the job's clock (then it is not sent at all).
  */
-function conversionCalls(api: ConversionApi, order: ConversionOrder, dates: DateSystem, held: QuotedRow["held"], now: () => number) {
+function conversionCalls(api: ConversionApi, order: ConversionOrder, dates: DateSystem, heldQuote: (options: RunCallOptions) => Promise<QuotedRow["held"]>, now: () => number) {
   const callOptions = { onBehalfOf: order.actingAs };
   // A conversion this row's key booked before (found, or answered for a repeated key) is compared with the row.
   const asBooked = (conversion: Conversion, requestId: string | undefined): Booking => ({
@@ -290,6 +361,7 @@ function conversionCalls(api: ConversionApi, order: ConversionOrder, dates: Date
       return found === undefined ? undefined : asBooked(found, tracked.requestId());
     },
     create: async (key: string, options: RunCallOptions) => {
+      const held = await heldQuote(options);
       if (held !== undefined && now() >= Date.parse(held.heldUntil)) throw heldRateExpired(held.heldUntil);
       const tracked = trackRequestId({ ...callOptions, ...options });
       let conversion: Conversion;

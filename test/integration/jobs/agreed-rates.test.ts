@@ -52,6 +52,8 @@ describe("conversions at the rate the person agreed to", () => {
     const ctx = jobContext(client, workbook, { now });
     const job = await prepareJob(ctx, await readOrders(ctx, "conversion", { source: { from: "table", sheet: "Trades" } }), { agreedRates });
     if (job.kind !== "conversion") throw new Error("expected a conversion job");
+    // The person books once the firm quotes are in (a conversion check in seconds: conversion-figures.test.ts books before).
+    await job.preview.firm.whenDone();
     return job;
   };
   const counted = (route: string) => demoService.state.counters.snapshot()[route] ?? 0;
@@ -202,9 +204,10 @@ describe("conversions at the rate the person agreed to", () => {
     const indicative = await costOf(TOLERANCE, 1000);
     await enableHeldRates(demoService, demoService.state.data.houseAccountId, ["3m"]);
     const held = await costOf({ ...TOLERANCE, holdPeriod: "3m" }, 2000);
-    // Every route each run called, per step: the check's other calls (earlier conversions, balances, payments
-    // committed against them) are the same both ways; a held quote replaces a detailed quote and spares the rates/find.
-    const common = { "GET /v2/conversions/find": 2, "GET /v2/balances/find": 1, "GET /v2/payments/find": 3 };
+    // Every route each run called, per step: the check's other calls (its first figures' rates/find, earlier
+    // conversions, balances, payments committed against them) are the same both ways; a held quote replaces a detailed
+    // quote and spares the booking's rates/find. Book asks for no quote the check has.
+    const common = { "GET /v2/rates/find": 1, "GET /v2/conversions/find": 2, "GET /v2/balances/find": 1, "GET /v2/payments/find": 3 };
     expect(indicative).toEqual({ checking: { ...common, "GET /v2/rates/detailed": 100 }, booking: { "GET /v2/rates/find": 1, "POST /v2/conversions/create": 100 } });
     expect(held).toEqual({ checking: { ...common, "POST /v2/quotes/create": 100 }, booking: { "POST /v2/conversions/create": 100 } });
   });

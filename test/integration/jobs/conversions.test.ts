@@ -32,6 +32,7 @@ describe("conversions: preview with quotes, booking, statuses and the audit log"
     demoService.state.counters.reset();
     const job = await prepareJob(ctx, sheet);
     if (job.kind !== "conversion") throw new Error("expected a conversion job");
+    await job.preview.firm.whenDone();
     expect(demoService.state.counters.snapshot()["GET /v2/rates/detailed"]).toBe(2);
     expect(demoService.state.counters.snapshot()["POST /v2/conversions/create"]).toBeUndefined();
     expect(job.preview.quotes.map((quote) => [quote.row, quote.buyCurrency, quote.sellCurrency])).toEqual([[1, "GBP", "EUR"], [2, "USD", "EUR"]]);

@@ -5,7 +5,7 @@
  * holding back a row whose rate moved against the person by more than their tolerance.
  */
 import Decimal from "decimal.js";
-import { InvalidInputError } from "../../../domain";
+import { buysBase, coreRateOf, InvalidInputError, RATE_PLACES } from "../../../domain";
 
 /**
  * The hold periods a person can ask for, as `quotes/create` writes them. The account's own periods are provisioned
@@ -73,9 +73,6 @@ export interface RateMove {
   beyondTolerance: boolean;
 }
 
-/** The places detailed quotes give core and client rates in (docs/provider-api.md §8). */
-const RATE_PLACES = 4;
-
 /**
  * How an indicative rate moved since the check, measured like with like: the market side the quote was built on
  * (`rates/find` answers the market's bid and offer; the quote's core rate is that side rounded to its 4 places,
@@ -87,12 +84,18 @@ const RATE_PLACES = 4;
  * less. Which side is fixed does not change which way is worse: it only says which amount the rate changes.
  */
 export function rateMove(agreed: IndicativeRate, market: readonly [bid: Decimal, offer: Decimal], tolerancePercent: Decimal): RateMove {
-  const buysBase = agreed.buyCurrency === agreed.currencyPair.slice(0, 3);
-  const rounding = buysBase ? Decimal.ROUND_UP : Decimal.ROUND_DOWN;
-  const coreNow = (buysBase ? market[1] : market[0]).toDecimalPlaces(RATE_PLACES, rounding);
+  return coreMove(agreed, coreRateOf(market, buysBase(agreed.buyCurrency, agreed.currencyPair)), tolerancePercent);
+}
+
+/**
+ * How far a core rate of now (a re-pricing's, or a held quote's asked at Book) is from the agreed one, measured as
+ * rateMove measures it.
+ */
+export function coreMove(agreed: IndicativeRate, coreNow: Decimal, tolerancePercent: Decimal): RateMove {
+  const buyingBase = buysBase(agreed.buyCurrency, agreed.currencyPair);
   const change = coreNow.minus(agreed.coreRate).div(agreed.coreRate).mul(100);
-  const worsePercent = buysBase ? change : change.negated();
-  const newClientRate = agreed.clientRate.mul(coreNow).div(agreed.coreRate).toDecimalPlaces(RATE_PLACES, rounding);
+  const worsePercent = buyingBase ? change : change.negated();
+  const newClientRate = agreed.clientRate.mul(coreNow).div(agreed.coreRate).toDecimalPlaces(RATE_PLACES, buyingBase ? Decimal.ROUND_UP : Decimal.ROUND_DOWN);
   return { newClientRate, worsePercent, beyondTolerance: worsePercent.greaterThan(tolerancePercent) };
 }
 

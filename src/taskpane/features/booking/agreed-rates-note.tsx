@@ -1,5 +1,6 @@
 /** What the rates of a conversion check are worth, in words: held until when, or indicative and re-priced within a tolerance. */
 import { Caption1, makeStyles, tokens } from "@fluentui/react-components";
+import { plural } from "../../../domain";
 import { heldUntilText, holdPeriodWords, percentText, type AccountNames, type ConversionPreview, type QuotedRow } from "../../../jobs";
 
 const useStyles = makeStyles({
@@ -10,8 +11,10 @@ const useStyles = makeStyles({
 export function AgreedRatesNote({ preview, quotes, accounts }: { preview: ConversionPreview; quotes: readonly QuotedRow[]; accounts: AccountNames }) {
   const styles = useStyles();
   const held = quotes.flatMap((quote) => (quote.held === undefined ? [] : [quote.held.heldUntil])).sort();
-  const indicative = quotes.length - held.length;
   const { tolerancePercent, holdPeriod, refusals } = preview.agreedRates;
+  // With a hold period, a row still at the market's rate is waiting for its held quote.
+  const awaitingHeld = holdPeriod === undefined ? 0 : quotes.filter((quote) => !quote.firm).length;
+  const indicative = quotes.length - held.length - awaitingHeld;
   const earliest = held[0];
   return (
     <>
@@ -24,8 +27,15 @@ export function AgreedRatesNote({ preview, quotes, accounts }: { preview: Conver
       )}
       {indicative > 0 && (
         <Caption1 block data-testid="indicative-rates-note">
-          {held.length === 0 ? "Indicative rates" : `${indicative} indicative rates`}: the service&apos;s quotes at the check. Just before booking each pair is priced again; a row
+          {indicative === quotes.length ? "Indicative rates" : `${indicative} indicative rates`}: the service&apos;s quotes at the check, or the market&apos;s rate until they arrive. Just before booking each pair is priced again; a row
           whose rate moved against you by more than {percentText(tolerancePercent)} (your tolerance) is not booked and waits for you to check it again.
+        </Caption1>
+      )}
+      {awaitingHeld > 0 && (
+        <Caption1 block data-testid="awaiting-held-note">
+          {awaitingHeld === quotes.length ? "No rate is held yet" : `${plural(awaitingHeld, "row")} ${awaitingHeld === 1 ? "has" : "have"} no held rate yet`}: they show the market&apos;s rate. Booked before its held
+          rate arrives, a row gets one as it is sent and is booked by it only if it is within {percentText(tolerancePercent)} (your tolerance) of the rate shown; otherwise it
+          is not booked and waits for you to check it again. Nothing is booked at a rate that is not held.
         </Caption1>
       )}
       {refusals.map(({ actingAs, reason }) => (

@@ -1,6 +1,7 @@
 /**
- * The conversion kind's part of the preview: every quoted conversion with its rate and both amounts (indicative or
- * held until when), bought and sold per currency at those rates, and the sell currencies' needs.
+ * The conversion kind's part of the preview: every priced conversion with its rate and both amounts (the market's
+ * while its quote is on its way, then its quote's: indicative or held until when), bought and sold per currency at
+ * those rates, and the sell currencies' needs — each updated as the quotes arrive, with how far they have got.
  */
 import { Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles } from "@fluentui/react-components";
 import type { KindJob } from "../../../jobs";
@@ -8,6 +9,7 @@ import type { PreviewSlotProps } from "./kind-view";
 import { AgreedRatesNote } from "./agreed-rates-note";
 import { NeedsTable } from "./needs-table";
 import { QuotedConversions } from "./quoted-conversions";
+import { FirmProgress, firmComing, useFirmFigures } from "./firm-figures";
 import { amountText } from "../../../domain";
 
 const useStyles = makeStyles({
@@ -18,11 +20,21 @@ const useStyles = makeStyles({
 export function ConversionPreview({ job, choices }: PreviewSlotProps<KindJob<"conversion">>) {
   const styles = useStyles();
   const { preview } = job;
-  if (preview.quotes.length === 0) return <Caption1>No row could be quoted.</Caption1>;
+  const figures = useFirmFigures(preview);
+  if (figures.quotes.length === 0) return <Caption1>No row could be quoted.</Caption1>;
+  const coming = firmComing(figures);
+  const indicativeRows = figures.quotes.filter((quote) => !quote.firm).length;
   return (
     <>
-      <QuotedConversions quotes={preview.quotes} label="Quoted conversions, row by row" testId="conversion-quotes" />
-      <AgreedRatesNote preview={preview} quotes={preview.quotes} accounts={job.accounts} />
+      <FirmProgress figures={figures} />
+      <QuotedConversions quotes={figures.quotes} label="Quoted conversions, row by row" testId="conversion-quotes" firmComing={coming} />
+      <AgreedRatesNote preview={preview} quotes={figures.quotes} accounts={job.accounts} />
+      {indicativeRows > 0 && (
+        <Caption1 block data-testid="indicative-totals">
+          {coming ? "Indicative — firm rates coming" : "Indicative"}: {indicativeRows === figures.quotes.length ? "the totals are" : `${indicativeRows} of the rows in the totals ${indicativeRows === 1 ? "is" : "are"}`} at the market&apos;s rate,
+          without your account&apos;s margin{coming ? "; each row's quote replaces its figures as it arrives" : ""}.
+        </Caption1>
+      )}
       <Table size="extra-small" aria-label="Totals per currency at the quoted rates" data-testid="conversion-totals">
         <TableHeader>
           <TableRow>
@@ -32,7 +44,7 @@ export function ConversionPreview({ job, choices }: PreviewSlotProps<KindJob<"co
           </TableRow>
         </TableHeader>
         <TableBody>
-          {preview.totals.map((total) => (
+          {figures.totals.map((total) => (
             <TableRow key={total.currency} data-currency={total.currency}>
               <TableCell>{total.currency}</TableCell>
               <TableCell className={styles.number}>{amountText(total.buy, total.currency)}</TableCell>

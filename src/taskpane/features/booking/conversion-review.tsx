@@ -5,14 +5,16 @@
 import type { Confirmation, KindJob } from "../../../jobs";
 import { AgreedRatesNote } from "./agreed-rates-note";
 import { QuotedConversions } from "./quoted-conversions";
+import { firmComing, useFirmFigures } from "./firm-figures";
 
 export function ConversionReview({ job, confirmation }: { job: KindJob<"conversion">; confirmation: Confirmation }) {
+  const figures = useFirmFigures(job.preview);
   const sending = new Set(confirmation.sendingRows);
-  const quotes = job.preview.quotes.filter((quote) => sending.has(quote.row));
+  const quotes = figures.quotes.filter((quote) => sending.has(quote.row));
   if (quotes.length === 0) return null;
   return (
     <>
-      <QuotedConversions quotes={quotes} label="Conversions to book, with their rates and amounts" testId="confirm-conversions" />
+      <QuotedConversions quotes={quotes} label="Conversions to book, with their rates and amounts" testId="confirm-conversions" firmComing={firmComing(figures)} />
       <AgreedRatesNote preview={job.preview} quotes={quotes} accounts={job.accounts} />
     </>
   );

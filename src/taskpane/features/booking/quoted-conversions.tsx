@@ -35,12 +35,21 @@ export function rateText(rate: QuotedRow["clientRate"]): string {
   return rate.decimalPlaces() > 4 ? rate.toFixed() : rate.toFixed(4);
 }
 
-/** "Indicative" or "Held until 10:03:30 UTC": what a row's rate is, in the words the preview and the dialog share. */
-export function rateBasis(quote: QuotedRow): string {
-  return quote.held === undefined ? "Indicative" : `Held until ${heldUntilText(quote.held.heldUntil)}`;
+/** What a row's market figures are called while its quote is on its way. */
+export const FIRM_RATE_COMING = "Indicative — firm rate coming";
+
+/**
+ * What a row's rate is, in the words the preview and the dialog share: "Held until 10:03:30 UTC"; "Indicative" for the
+ * service's quote (priced again before booking); the market's rate while the quote is on its way ("Indicative — firm
+ * rate coming"), or once none will come ("Indicative — market rate").
+ */
+export function rateBasis(quote: QuotedRow, firmComing: boolean): string {
+  if (quote.held !== undefined) return `Held until ${heldUntilText(quote.held.heldUntil)}`;
+  if (quote.firm) return "Indicative";
+  return firmComing ? FIRM_RATE_COMING : "Indicative — market rate";
 }
 
-export function QuotedConversions({ quotes, label, testId }: { quotes: readonly QuotedRow[]; label: string; testId: string }) {
+export function QuotedConversions({ quotes, label, testId, firmComing }: { quotes: readonly QuotedRow[]; label: string; testId: string; firmComing: boolean }) {
   const styles = useStyles();
   const [scrollTop, setScrollTop] = useState(0);
   const shown = rowWindow({ scrollTop, viewportHeight: VIEWPORT_ROWS * ROW_HEIGHT, rowHeight: ROW_HEIGHT, rowCount: quotes.length, overscan: OVERSCAN });
@@ -54,15 +63,15 @@ export function QuotedConversions({ quotes, label, testId }: { quotes: readonly 
             className={styles.row}
             style={{ top: `${(shown.first + index) * ROW_HEIGHT}px` }}
             data-row={quote.row + 1}
-            aria-label={`Row ${quote.row + 1}: ${quote.currencyPair} at ${rateText(quote.clientRate)}, ${rateBasis(quote).toLowerCase()}; buy ${amountText(quote.buyAmount, quote.buyCurrency)} ${quote.buyCurrency}, sell ${amountText(quote.sellAmount, quote.sellCurrency)} ${quote.sellCurrency}`}
+            aria-label={`Row ${quote.row + 1}: ${quote.currencyPair} at ${rateText(quote.clientRate)}, ${rateBasis(quote, firmComing).toLowerCase()}; buy ${amountText(quote.buyAmount, quote.buyCurrency)} ${quote.buyCurrency}, sell ${amountText(quote.sellAmount, quote.sellCurrency)} ${quote.sellCurrency}`}
           >
             <div className={mergeClasses(styles.line, styles.first)}>
               <span>Row {quote.row + 1}</span>
               <span className={styles.grow} data-rate>
                 {quote.currencyPair} {rateText(quote.clientRate)}
               </span>
-              <Caption1 className={quote.held === undefined ? styles.basis : styles.held} data-basis>
-                {rateBasis(quote)}
+              <Caption1 className={quote.held === undefined ? styles.basis : styles.held} data-basis data-firm={quote.firm}>
+                {rateBasis(quote, firmComing)}
               </Caption1>
             </div>
             <Caption1 className={mergeClasses(styles.line, styles.amounts)} data-amounts>

@@ -1,7 +1,7 @@
 /**
- * A long check shows the rows checked so far and can be cancelled: against the demo service, with a client whose
- * rate budget lets five quotes through and whose clock never moves, so the sixth quote waits for the budget until
- * the check is cancelled — how far the check gets depends on the budget alone, never on the machine's speed.
+ * A check waiting for the rate budget can be cancelled, and a conversion check's quotes follow it as the budget allows:
+ * against the demo service, with a client whose rate budget is spent and whose clock never moves, so a request past
+ * the budget waits until it is dropped — how far the work gets depends on the budget alone, never on the machine's speed.
  */
 import { describe, expect, it } from "@jest/globals";
 import type { Sleep } from "../../../../../src/api";
@@ -9,6 +9,7 @@ import { memoryMappingStore, type CheckProgress } from "../../../../../src/jobs"
 import type { DemoServer } from "../../../../../src/demo-service/server";
 import { BookingController, CHECK_CANCELLED } from "../../../../../src/taskpane/features/booking/booking-controller";
 import { describeCheckProgress } from "../../../../../src/taskpane/features/booking/check-progress";
+import { describeFirmProgress } from "../../../../../src/taskpane/features/booking/firm-figures";
 import { createActivityLog } from "../../../../../src/taskpane/shell/activity-log";
 import { MemoryWorkbook } from "../../../../../src/workbook/memory-workbook";
 import { PINNED_NOW } from "../../../../support/demo-service";
@@ -35,10 +36,49 @@ function conversionSheet(): MemoryWorkbook {
   return workbook;
 }
 
+/** Resolves once `ready()` holds, looking after each turn of the event loop (requests answered, budget waits begun). */
+async function until(ready: () => boolean): Promise<void> {
+  while (!ready()) await new Promise((resolve) => setImmediate(resolve));
+}
+
 describe("a check that takes long", () => {
-  it("counts the rows checked, and Cancel stops it at once: nothing more is sent and the pane is ready again", async () => {
+  it("Cancel stops a check waiting for the rate budget at once: nothing more is sent and the pane is ready again", async () => {
     const workbook = conversionSheet();
-    const client = demoClient(demoService, { rateBudget: { rates: QUOTES_IN_BUDGET }, now: () => PINNED_NOW, sleep: untilAborted });
+    // One rates request a minute, spent before the check: the check's rates/find waits for the budget until cancelled.
+    const client = demoClient(demoService, { rateBudget: { rates: 1 }, now: () => PINNED_NOW, sleep: untilAborted });
+    await client.core.rates.find(["EURGBP"]);
+    const log = createActivityLog();
+    const controller = new BookingController({
+      kind: "conversion",
+      context: () => jobContext(client, workbook, { now: () => PINNED_NOW }),
+      store: memoryMappingStore(),
+      log,
+      templateSheet: "Conversions",
+      progressIntervalMs: 0,
+      budget: client.limiter,
+    });
+    demoService.state.counters.reset();
+    const checking = controller.check("selection");
+    await until(() => client.limiter?.snapshot().waiting === 1);
+    expect(controller.getState().busy).toBe("checking");
+    controller.cancelCheck();
+    await checking;
+
+    const state = controller.getState();
+    expect(state).toMatchObject({ notice: CHECK_CANCELLED, job: undefined, problem: undefined, busy: undefined, checking: undefined });
+    expect(log.entries().map((entry) => entry.message)).toContain(CHECK_CANCELLED);
+    expect(client.limiter?.snapshot().waiting).toBe(0);
+    expect(demoService.state.counters.snapshot()["GET /v2/rates/find"]).toBeUndefined();
+    expect(demoService.state.counters.snapshot()["GET /v2/rates/detailed"]).toBeUndefined();
+    expect(demoService.state.counters.snapshot()["POST /v2/conversions/create"]).toBeUndefined();
+    // Nothing was written beside the rows: a cancelled check leaves the sheet as it was.
+    expect(new Set(await columnValues(workbook, "Batch", "FX result"))).toEqual(new Set([null]));
+  });
+
+  it("a conversion check is done after one rates/find; its quotes follow as the budget allows, counted, and the next check stops them", async () => {
+    const workbook = conversionSheet();
+    // The rates budget lets the rates/find and five quotes through; the sixth quote waits for the budget.
+    const client = demoClient(demoService, { rateBudget: { rates: 1 + QUOTES_IN_BUDGET }, now: () => PINNED_NOW, sleep: untilAborted });
     const log = createActivityLog();
     const controller = new BookingController({
       kind: "conversion",
@@ -51,37 +91,28 @@ describe("a check that takes long", () => {
     });
     demoService.state.counters.reset();
     const seen: CheckProgress[] = [];
-    const texts: string[] = [];
-    let quotesWhenCancelled: number | undefined;
     const unsubscribe = controller.subscribe(() => {
-      const checking = controller.getState().checking;
-      if (checking?.progress === undefined) return;
-      seen.push(checking.progress);
-      texts.push(describeCheckProgress(checking.progress, checking.remainingMs));
-      if (checking.progress.checked === QUOTES_IN_BUDGET && quotesWhenCancelled === undefined) {
-        quotesWhenCancelled = demoService.state.counters.snapshot()["GET /v2/rates/detailed"];
-        controller.cancelCheck();
-      }
+      const progress = controller.getState().checking?.progress;
+      if (progress !== undefined) seen.push(progress);
     });
     await controller.check("selection");
     unsubscribe();
+    const job = controller.getState().job;
+    if (job?.kind !== "conversion") throw new Error("expected a conversion job");
+    // Every row priced by the one rates/find: the check is done, its progress never waited on a quote.
+    expect(demoService.state.counters.snapshot()["GET /v2/rates/find"]).toBe(1);
+    expect(job.preview.quotes).toHaveLength(ROWS);
+    expect(seen.every((progress) => progress.total === ROWS)).toBe(true);
+    expect(describeCheckProgress(seen.at(-1), undefined)).toBe(`Checked ${ROWS} rows`);
 
-    expect(quotesWhenCancelled).toBe(QUOTES_IN_BUDGET);
-    expect(seen.every((progress) => progress.total === ROWS && !progress.finishing)).toBe(true);
-    expect(seen.map((progress) => progress.checked)).toEqual([...seen.map((progress) => progress.checked)].sort((a, b) => a - b));
-    // The budget is spent: the 25 rows left take five more minutes at five quotes a minute, whatever the pace so far.
-    expect(texts.at(-1)).toBe(`Checking ${QUOTES_IN_BUDGET} of ${ROWS} rows — about 5 min left`);
-
-    const state = controller.getState();
-    expect(state).toMatchObject({ notice: CHECK_CANCELLED, job: undefined, problem: undefined, busy: undefined, checking: undefined });
-    expect(log.entries().map((entry) => entry.message)).toContain(CHECK_CANCELLED);
-    expect(client.limiter?.snapshot().waiting).toBe(0);
+    // The quotes follow: five arrive, the next wait for the budget; the figures say how far they have got.
+    await until(() => job.preview.firm.snapshot().progress.checked === QUOTES_IN_BUDGET && (client.limiter?.snapshot().waiting ?? 0) > 0);
+    const figures = job.preview.firm.snapshot();
+    expect(figures.quotes.filter((quote) => quote.firm).map((quote) => quote.row)).toEqual([1, 2, 3, 4, 5]);
+    expect(describeFirmProgress(figures)).toMatch(new RegExp(`^Firm rates: ${QUOTES_IN_BUDGET} of ${ROWS} rows`));
     expect(demoService.state.counters.snapshot()["GET /v2/rates/detailed"]).toBe(QUOTES_IN_BUDGET);
-    expect(demoService.state.counters.snapshot()["POST /v2/conversions/create"]).toBeUndefined();
-    // Nothing was written beside the rows: a cancelled check leaves the sheet as it was.
-    expect(new Set(await columnValues(workbook, "Batch", "FX result"))).toEqual(new Set([null]));
 
-    // Ready again: the next check (with budget to spare) goes through and clears the notice.
+    // The next check (with budget to spare) stops them: the quote waiting for the budget is never sent.
     const unhurried = new BookingController({
       kind: "conversion",
       context: () => jobContext(demoClient(demoService), workbook, { now: () => PINNED_NOW }),
@@ -90,18 +121,14 @@ describe("a check that takes long", () => {
       templateSheet: "Conversions",
       progressIntervalMs: 0,
     });
-    const finalProgress: CheckProgress[] = [];
-    const stop = unhurried.subscribe(() => {
-      const progress = unhurried.getState().checking?.progress;
-      if (progress !== undefined) finalProgress.push(progress);
-    });
     await unhurried.check("selection");
-    stop();
-    expect(unhurried.getState()).toMatchObject({ notice: undefined, problem: undefined });
-    expect(unhurried.getState().job?.rows.filter((row) => row.state === "ready")).toHaveLength(ROWS);
-    // The balances are read after the rows; the check says done once its last request is answered.
-    expect(finalProgress.findLast((progress) => progress.done !== true)).toMatchObject({ total: ROWS, checked: ROWS, finishing: true });
-    expect(finalProgress.at(-1)).toMatchObject({ total: ROWS, checked: ROWS, done: true });
-    expect(describeCheckProgress(finalProgress.at(-1), undefined)).toBe(`Checked ${ROWS} rows`);
+    await job.preview.firm.whenDone();
+    expect(client.limiter?.snapshot().waiting).toBe(0);
+    expect(describeFirmProgress(job.preview.firm.snapshot())).toBe(`Firm rates stopped: ${QUOTES_IN_BUDGET} of ${ROWS} rows`);
+    const next = unhurried.getState().job;
+    if (next?.kind !== "conversion") throw new Error("expected a conversion job");
+    await next.preview.firm.whenDone();
+    expect(next.preview.quotes.every((quote) => quote.firm)).toBe(true);
+    expect(demoService.state.counters.snapshot()["GET /v2/rates/detailed"]).toBe(QUOTES_IN_BUDGET + ROWS);
   });
 });

@@ -1,0 +1,53 @@
+/**
+ * A conversion check's firm figures as they arrive (jobs/kinds/conversion/firm-quotes.ts): the hook that follows them,
+ * and the line that says how far they have got — "Firm rates: 340 of 1,000 rows — about 4 min left", with a bar.
+ */
+import { useSyncExternalStore } from "react";
+import { Caption1, Field, ProgressBar } from "@fluentui/react-components";
+import type { ConversionPreview } from "../../../jobs";
+import { nounFor } from "../../../domain";
+import { describeTimeLeft, estimateTimeLeft } from "./time-left";
+
+type FirmSnapshot = ReturnType<ConversionPreview["firm"]["snapshot"]>;
+
+/** The preview's figures as they stand; the component renders again as each quote arrives. */
+export function useFirmFigures(preview: ConversionPreview): FirmSnapshot {
+  return useSyncExternalStore(preview.firm.subscribe, preview.firm.snapshot);
+}
+
+/** Whether quotes are still on their way. */
+export function firmComing(figures: FirmSnapshot): boolean {
+  return figures.progress.done !== true;
+}
+
+/** How far the firm figures have got, in words. */
+export function describeFirmProgress(figures: FirmSnapshot): string {
+  const { total, checked, elapsedMs } = figures.progress;
+  const firm = figures.quotes.filter((quote) => quote.firm).length;
+  const rows = nounFor(total, "row");
+  if (firmComing(figures)) {
+    const timeLeft = describeTimeLeft(estimateTimeLeft({ total, done: checked, elapsedMs }));
+    return `Firm rates: ${checked} of ${total} ${rows}${timeLeft === undefined ? "" : ` — ${timeLeft}`}`;
+  }
+  const missing = figures.missing.size;
+  const unquoted = missing > 0 ? `; ${missing} could not be quoted and ${missing === 1 ? "keeps" : "keep"} the market rate` : "";
+  if (figures.stopped) return `Firm rates stopped: ${firm} of ${total} ${rows}${unquoted}`;
+  return firm === total ? `Firm rates for all ${total} ${rows}` : `Firm rates for ${firm} of ${total} ${rows}${unquoted}`;
+}
+
+export function FirmProgress({ figures }: { figures: FirmSnapshot }) {
+  const status = describeFirmProgress(figures);
+  const { total, checked } = figures.progress;
+  if (!firmComing(figures)) {
+    return (
+      <Caption1 block data-testid="firm-progress">
+        {status}
+      </Caption1>
+    );
+  }
+  return (
+    <Field label="Rates" validationMessage={status} validationState="none" data-testid="firm-progress">
+      <ProgressBar value={total === 0 ? undefined : checked / total} max={1} aria-valuetext={status} />
+    </Field>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * @jest-environment jsdom
+ */
+/**
+ * The Convert tab's preview as a conversion check's figures arrive (issue 32 point 2): every row and the totals at
+ * once, at the market's rate and marked "Indicative — firm rate coming", with how far the quotes have got; each quote
+ * replaces its row's figures and moves the totals as it arrives, until the pane says every row has its firm rate.
+ */
+import "../../../../support/jsdom-text-encoder";
+import { describe, expect, it } from "@jest/globals";
+import { act, render, screen, within } from "@testing-library/react";
+import { FluentProvider, webLightTheme } from "@fluentui/react-components";
+import Decimal from "decimal.js";
+import type { AccountNames, ConversionPreview as Preview, KindJob } from "../../../../../src/jobs";
+import { FirmQuotes, type FirmQuote, type QuotedRow } from "../../../../../src/jobs/kinds/conversion/firm-quotes";
+import { ConversionPreview } from "../../../../../src/taskpane/features/booking/conversion-preview";
+
+const accounts: AccountNames = { of: (contactId) => ({ name: "Northwind Treasury (house account)", contactId }) };
+
+const market = (row: number, buyAmount: string, sellAmount: string): QuotedRow => ({
+  row,
+  currencyPair: "EURGBP",
+  clientRate: new Decimal("0.8500"),
+  coreRate: new Decimal("0.8500"),
+  buyCurrency: "EUR",
+  buyAmount: new Decimal(buyAmount),
+  sellCurrency: "GBP",
+  sellAmount: new Decimal(sellAmount),
+  firm: false,
+});
+
+/** A preview whose quotes arrive when the test says. */
+function previewWithQuotes(holdPeriod?: "3m") {
+  const answers = new Map<number, (quote: FirmQuote) => void>();
+  const firm = new FirmQuotes([market(1, "1000", "850.00"), market(2, "2000", "1700.00")], (row) => new Promise<FirmQuote>((resolve) => answers.set(row, resolve)), () => 0);
+  firm.start();
+  const preview = {
+    get quotes() {
+      return firm.snapshot().quotes;
+    },
+    get totals() {
+      return firm.snapshot().totals;
+    },
+    needs: [],
+    funds: new Map(),
+    earlierConversionsSince: "2025-12-06",
+    agreedRates: { tolerancePercent: new Decimal("0.25"), refusals: [], ...(holdPeriod === undefined ? {} : { holdPeriod }) },
+    firm,
+  } satisfies Preview;
+  const job = { kind: "conversion", preview, accounts, needs: () => [] } as unknown as KindJob<"conversion">;
+  const answer = async (row: number, sellAmount: string) => {
+    const quote = { ...market(row, row === 1 ? "1000" : "2000", sellAmount), clientRate: new Decimal("0.8543") };
+    await act(async () => answers.get(row)?.({ figures: quote }));
+  };
+  return { job, answer };
+}
+
+const basisOf = (row: number) => screen.getByTestId("conversion-quotes").querySelector(`[data-row="${row + 1}"] [data-basis]`)?.textContent;
+const gbpSold = () => within(screen.getByTestId("conversion-totals")).getAllByRole("row").find((line) => line.getAttribute("data-currency") === "GBP")?.textContent;
+
+describe("the conversion preview as the firm figures arrive", () => {
+  it("shows the market's figures at once, marked indicative, then each row's quote and the totals at it", async () => {
+    const { job, answer } = previewWithQuotes();
+    render(
+      <FluentProvider theme={webLightTheme}>
+        <ConversionPreview job={job} choices={{}} onChoicesChange={() => undefined} />
+      </FluentProvider>,
+    );
+    await act(async () => undefined);
+    expect([basisOf(1), basisOf(2)]).toEqual(["Indicative — firm rate coming", "Indicative — firm rate coming"]);
+    expect(screen.getByTestId("firm-progress").textContent).toContain("Firm rates: 0 of 2 rows");
+    expect(screen.getByTestId("indicative-totals").textContent).toBe(
+      "Indicative — firm rates coming: the totals are at the market's rate, without your account's margin; each row's quote replaces its figures as it arrives.",
+    );
+    expect(gbpSold()).toBe("GBP0.002,550.00");
+
+    await answer(1, "854.30");
+    expect([basisOf(1), basisOf(2)]).toEqual(["Indicative", "Indicative — firm rate coming"]);
+    expect(screen.getByTestId("firm-progress").textContent).toContain("Firm rates: 1 of 2 rows");
+    expect(screen.getByTestId("indicative-totals").textContent).toContain("1 of the rows in the totals is at the market's rate");
+    expect(gbpSold()).toBe("GBP0.002,554.30");
+
+    await answer(2, "1708.60");
+    expect(basisOf(2)).toBe("Indicative");
+    expect(screen.getByTestId("firm-progress").textContent).toBe("Firm rates for all 2 rows");
+    expect(screen.queryByTestId("indicative-totals")).toBeNull();
+    expect(gbpSold()).toBe("GBP0.002,562.90");
+  });
+
+  it("with a hold period, says that a row without its held rate yet is never booked on the market's figure", async () => {
+    const { job, answer } = previewWithQuotes("3m");
+    render(
+      <FluentProvider theme={webLightTheme}>
+        <ConversionPreview job={job} choices={{}} onChoicesChange={() => undefined} />
+      </FluentProvider>,
+    );
+    await act(async () => undefined);
+    expect(screen.getByTestId("awaiting-held-note").textContent).toBe(
+      "No rate is held yet: they show the market's rate. Booked before its held rate arrives, a row gets one as it is sent and is booked by it only if it is within 0.25 % (your tolerance) of the rate shown; otherwise it is not booked and waits for you to check it again. Nothing is booked at a rate that is not held.",
+    );
+    await answer(1, "854.30");
+    expect(screen.getByTestId("awaiting-held-note").textContent).toMatch(/^1 row has no held rate yet: /);
+  });
+});
