@@ -1,0 +1,103 @@
+/**
+ * Issue 32, "one request per row created": what reached the demo service for a bulk check and run. Natural-key
+ * lookups (beneficiaries, clients by your reference, payment rows' payees) come from pages read once per account
+ * and currency, bank details are checked against the route's required details asked once per route, and the only
+ * request a row costs is its own create — while a beneficiary or client made by someone else between Check and
+ * Book is still not made twice.
+ */
+import { describe, expect, it } from "@jest/globals";
+import { prepareJob, readOrders } from "../../../src/jobs/kind-jobs";
+import type { DemoServer } from "../../../src/demo-service/server";
+import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
+import { demoClient, jobContext } from "../../support/demo-client";
+import { columnValues, loadSheet } from "../../support/sheets";
+import { withDemoService } from "../../support/with-demo-service";
+
+type Row = (string | number)[];
+const BENEFICIARY_HEADERS = ["Payee", "CCY", "Country", "Account no", "Routing code type", "Routing code", "Entity type"];
+
+/** `count` USD payees in the US by account number and ABA routing number: a route with no payee name check. */
+function usRows(prefix: string, count: number): Row[] {
+  return Array.from({ length: count }, (_, i): Row => [`${prefix} payee ${i}`, "USD", "US", `'${7_000_000 + i}`, "aba", "'021000021", "company"]);
+}
+
+describe("lookups from pages, one request per row created", () => {
+  let demoService: DemoServer;
+  withDemoService({ perTest: true }, (demo) => ({ demoService } = demo));
+
+  /** What reached the service since the counters were reset, by route, sign-ins left out. */
+  const counts = () => Object.fromEntries(Object.entries(demoService.state.counters.snapshot()).filter(([route]) => !route.includes("/authenticate/")));
+  const requests = () => Object.values(counts()).reduce((sum, count) => sum + count, 0);
+
+  it("bulk beneficiaries: the check reads one page and one route's required details (no validation per row); the run sends its creates and one page", async () => {
+    const workbook = new MemoryWorkbook();
+    loadSheet(workbook, "Payees", BENEFICIARY_HEADERS, usRows("U", 40));
+    const ctx = jobContext(demoClient(demoService), workbook);
+    demoService.state.counters.reset();
+    const job = await prepareJob(ctx, await readOrders(ctx, "beneficiary"));
+    expect(job.preview).toMatchObject({ toCreate: 40, alreadyExisting: 0, invalid: 0 });
+    expect(counts()).toEqual({
+      "POST /v2/beneficiaries/find": 1,
+      "GET /v2/reference/beneficiary_required_details": 1,
+      // The bank named beside the rows: one lookup per distinct routing code (issue 31).
+      "POST /v2/reference/bank_details/find": 1,
+    });
+
+    demoService.state.counters.reset();
+    const outcome = await job.run(job.confirm(), { concurrency: 4 });
+    expect([outcome.booked, outcome.failed]).toEqual([40, 0]);
+    // Read again as the run starts (a payee made since the check is found there), then one create per row.
+    expect(counts()).toEqual({ "POST /v2/beneficiaries/find": 1, "POST /v2/beneficiaries/create": 40 });
+    expect(requests() / 40).toBeLessThanOrEqual(1.05);
+  });
+
+  it("bulk beneficiaries: a row the route's required details refuse is told beside it at the check, and the rows it cannot tell about are validated alone", async () => {
+    const workbook = new MemoryWorkbook();
+    const rows: Row[] = [
+      ...usRows("V", 2),
+      // A US account number is at most 17 letters and digits (the route's pattern).
+      ["V long account", "USD", "US", "'1234567890123456789", "aba", "'021000021", "company"],
+      // Japan's yen paid to a US bank: no local way; the required details list only priority, so regular cannot be told.
+      ["V yen", "JPY", "US", "'12345", "aba", "'021000021", "company"],
+    ];
+    loadSheet(workbook, "Payees", BENEFICIARY_HEADERS, rows);
+    const ctx = jobContext(demoClient(demoService), workbook);
+    demoService.state.counters.reset();
+    const job = await prepareJob(ctx, await readOrders(ctx, "beneficiary"));
+    await job.writeNotices();
+    expect(job.preview).toMatchObject({ toCreate: 2, invalid: 2 });
+    expect(counts()["POST /v2/beneficiaries/validate"]).toBe(1);
+    const messages = (await columnValues(workbook, "Payees", "FX message")).map((value) => String(value ?? ""));
+    expect(messages[2]).toMatch(/^Account no: /);
+    expect(messages[3]).toMatch(/regular payments in JPY to US are not available/);
+  });
+
+  it("bulk beneficiaries: one made by someone else between Check and Book is found as the run starts, not made twice", async () => {
+    const workbook = new MemoryWorkbook();
+    loadSheet(workbook, "Payees", BENEFICIARY_HEADERS, usRows("B", 5));
+    const client = demoClient(demoService);
+    const ctx = jobContext(client, workbook);
+    const job = await prepareJob(ctx, await readOrders(ctx, "beneficiary"));
+    expect(job.preview).toMatchObject({ toCreate: 5, alreadyExisting: 0 });
+    // Someone else saves the third row's payee after the check.
+    const made = await client.core.beneficiaries.create({
+      name: "B payee 2",
+      bank_account_holder_name: "B payee 2",
+      currency: "USD",
+      bank_country: "US",
+      account_number: "7000002",
+      routing_code_type_1: "aba",
+      routing_code_value_1: "021000021",
+      beneficiary_entity_type: "company",
+      beneficiary_company_name: "B payee 2",
+    });
+    demoService.state.counters.reset();
+    const outcome = await job.run(job.confirm());
+    expect([outcome.booked, outcome.failed]).toEqual([5, 0]);
+    expect(counts()["POST /v2/beneficiaries/create"]).toBe(4);
+    const named = Object.values(demoService.state.data.beneficiaries).filter((stored) => stored.wire.name.startsWith("B payee "));
+    expect(named).toHaveLength(5);
+    expect((await columnValues(workbook, "Payees", "FX id"))[2]).toBe(made.id);
+    expect((await columnValues(workbook, "Payees", "FX message"))[2]).toBe("made since the check as B payee 2 (USD) (found by the same details): not created again");
+  });
+});
