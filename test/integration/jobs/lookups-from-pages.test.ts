@@ -21,6 +21,13 @@ function usRows(prefix: string, count: number): Row[] {
   return Array.from({ length: count }, (_, i): Row => [`${prefix} payee ${i}`, "USD", "US", `'${7_000_000 + i}`, "aba", "'021000021", "company"]);
 }
 
+const CLIENT_HEADERS = ["Client reference", "Client name", "Entity type", "Street", "City", "Country", "Postcode", "First name", "Last name", "Email", "Phone"];
+
+/** `count` companies in GB, each a sub-account and its first contact. */
+function clientRows(prefix: string, count: number): Row[] {
+  return Array.from({ length: count }, (_, i): Row => [`${prefix}-${i}`, `${prefix} Trading ${i}`, "company", "1 Quay St", "Bristol", "GB", "BS1 4DJ", "Ada", `Lovelace${i}`, `${prefix.toLowerCase()}${i}@client.example`, "0117 496 0000"]);
+}
+
 describe("lookups from pages, one request per row created", () => {
   let demoService: DemoServer;
   withDemoService({ perTest: true }, (demo) => ({ demoService } = demo));
@@ -99,5 +106,47 @@ describe("lookups from pages, one request per row created", () => {
     expect(named).toHaveLength(5);
     expect((await columnValues(workbook, "Payees", "FX id"))[2]).toBe(made.id);
     expect((await columnValues(workbook, "Payees", "FX message"))[2]).toBe("made since the check as B payee 2 (USD) (found by the same details): not created again");
+  });
+
+  it("bulk clients: the check reads the house's sub-accounts from one page; the run sends one account and one contact per row and one page", async () => {
+    const workbook = new MemoryWorkbook();
+    loadSheet(workbook, "Clients", CLIENT_HEADERS, clientRows("P", 30));
+    const ctx = jobContext(demoClient(demoService), workbook);
+    demoService.state.counters.reset();
+    const job = await prepareJob(ctx, await readOrders(ctx, "client"));
+    expect(job.preview).toEqual({ toCreate: 30, contactOnly: 0, alreadyExisting: 0, invalid: 0 });
+    expect(counts()).toEqual({ "POST /v2/accounts/find": 1 });
+
+    demoService.state.counters.reset();
+    const outcome = await job.run(job.confirm(), { concurrency: 4 });
+    expect([outcome.booked, outcome.failed]).toEqual([30, 0]);
+    expect(counts()).toEqual({ "POST /v2/accounts/find": 1, "POST /v2/accounts/create": 30, "POST /v2/contacts/create": 30 });
+    expect(requests() / 30).toBeLessThanOrEqual(2.05);
+
+    // The same rows on a fresh sheet: every client is found from pages (accounts, then their first contacts), none made.
+    const fresh = new MemoryWorkbook();
+    loadSheet(fresh, "Clients", CLIENT_HEADERS, clientRows("P", 30));
+    const freshCtx = jobContext(demoClient(demoService), fresh);
+    demoService.state.counters.reset();
+    const copy = await prepareJob(freshCtx, await readOrders(freshCtx, "client"));
+    expect(copy.preview).toEqual({ toCreate: 0, contactOnly: 0, alreadyExisting: 30, invalid: 0 });
+    expect(counts()).toEqual({ "POST /v2/accounts/find": 1, "POST /v2/contacts/find": 1 });
+  });
+
+  it("bulk clients: one onboarded by someone else between Check and Book is found as the run starts; only its missing contact is made", async () => {
+    const workbook = new MemoryWorkbook();
+    loadSheet(workbook, "Clients", CLIENT_HEADERS, clientRows("Q", 3));
+    const client = demoClient(demoService);
+    const ctx = jobContext(client, workbook);
+    const job = await prepareJob(ctx, await readOrders(ctx, "client"));
+    expect(job.preview).toMatchObject({ toCreate: 3 });
+    const made = await client.core.accounts.create({ account_name: "Q Trading 1", legal_entity_type: "company", street: "1 Quay St", city: "Bristol", country: "GB", your_reference: "Q-1" });
+    demoService.state.counters.reset();
+    const outcome = await job.run(job.confirm());
+    expect([outcome.booked, outcome.failed]).toEqual([3, 0]);
+    expect([counts()["POST /v2/accounts/create"], counts()["POST /v2/contacts/create"]]).toEqual([2, 3]);
+    const accounts = Object.values(demoService.state.data.accounts).filter((stored) => stored.wire.your_reference?.startsWith("Q-"));
+    expect(accounts).toHaveLength(3);
+    expect((await columnValues(workbook, "Clients", "FX id"))[1]).toBe(made.id);
   });
 });
