@@ -61,7 +61,7 @@ export async function findByNaturalKey(api: KindApi<"beneficiaries">, key: Benef
 /** What a check looks for among an account's beneficiaries in one currency: natural keys, names, ids. */
 export interface WantedBeneficiaries {
   keys: readonly BeneficiaryNaturalKey[];
-  /** Payees named by name (its own or the account holder's, as payment rows name them). */
+  /** Payees named by their name (the nickname lists show), as payment rows name them. */
   names?: readonly string[];
   ids?: readonly string[];
 }
@@ -118,7 +118,7 @@ export class KnownBeneficiaries {
     return findByNaturalKey(this.api, key, this.callOptions);
   }
 
-  /** The beneficiaries the pages hold under this name (their own or the account holder's), none if not read. */
+  /** The beneficiaries the pages hold under this name (ignoring case and spacing), none if not read. */
   named(name: string): Beneficiary[] {
     return this.byName.get(spoken(name)) ?? [];
   }
@@ -136,6 +136,7 @@ export class KnownBeneficiaries {
     this.byId.set(beneficiary.id, beneficiary);
     const details = [beneficiary.iban, beneficiary.account_number, beneficiary.routing_code_value_1, beneficiary.routing_code_value_2].map(compact);
     for (const detail of new Set(details)) if (detail !== undefined && detail !== "") this.byDetail.set(detail, [...(this.byDetail.get(detail) ?? []), beneficiary]);
-    for (const name of new Set([spoken(beneficiary.name), spoken(beneficiary.bank_account_holder_name)])) this.byName.set(name, [...(this.byName.get(name) ?? []), beneficiary]);
+    const name = spoken(beneficiary.name);
+    this.byName.set(name, [...(this.byName.get(name) ?? []), beneficiary]);
   }
 }

@@ -10,7 +10,7 @@ import { prepareJob, readOrders } from "../../../src/jobs/kind-jobs";
 import type { DemoServer } from "../../../src/demo-service/server";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { demoClient, jobContext } from "../../support/demo-client";
-import { columnValues, loadSheet } from "../../support/sheets";
+import { columnValues, loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
 
 type Row = (string | number)[];
@@ -148,5 +148,28 @@ describe("lookups from pages, one request per row created", () => {
     const accounts = Object.values(demoService.state.data.accounts).filter((stored) => stored.wire.your_reference?.startsWith("Q-"));
     expect(accounts).toHaveLength(3);
     expect((await columnValues(workbook, "Clients", "FX id"))[1]).toBe(made.id);
+  });
+
+  it("payment rows: their payees, saved or new, come from one page per account and currency; new ones are checked against their route once", async () => {
+    const client = demoClient(demoService);
+    for (let i = 0; i < 20; i += 1) {
+      await client.core.beneficiaries.create({ name: `Saved payee ${i}`, bank_account_holder_name: `Saved payee ${i} Inc`, currency: "USD", bank_country: "US", account_number: `${8_000_000 + i}`, routing_code_type_1: "aba", routing_code_value_1: "021000021" });
+    }
+    const headers = [...PAYMENT_HEADERS, "Bank country", "Account number", "Routing code type", "Routing code"];
+    const saved = Array.from({ length: 20 }, (_, i): Row => [`Saved payee ${i}`, "10.00", "USD", `S-${i}`, "Invoice", "", "", "", ""]);
+    // Five rows paying by bank details: two name a saved payee's account (reused), three new payees.
+    const byDetails = Array.from({ length: 5 }, (_, i): Row => [`Detail payee ${i}`, "20.00", "USD", `D-${i}`, "Invoice", "US", i < 2 ? `'${8_000_000 + i}` : `'${9_000_000 + i}`, "aba", "'021000021"]);
+    const workbook = new MemoryWorkbook();
+    loadSheet(workbook, "Pay", headers, [...saved, ...byDetails]);
+    const ctx = jobContext(client, workbook, { now: () => demoService.clock.now() });
+    demoService.state.counters.reset();
+    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    expect(job.rows.filter((plan) => plan.state !== "ready")).toEqual([]);
+    if (job.kind !== "payment") throw new Error(`expected a payment job, got ${job.kind}`);
+    expect(job.preview.newBeneficiaries).toBe(3);
+    expect(counts()["POST /v2/beneficiaries/find"]).toBe(1);
+    expect(counts()["GET /v2/reference/beneficiary_required_details"]).toBe(1);
+    expect(counts()["POST /v2/beneficiaries/validate"]).toBeUndefined();
+    expect(counts()["GET /v2/beneficiaries/:id"]).toBeUndefined();
   });
 });
