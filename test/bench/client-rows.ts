@@ -36,7 +36,7 @@ async function engineRun() {
     const ctx: JobContext = { api: api.core, workbook: sheetOf("ENG"), signedInLogin: () => DEMO_USER.loginId };
     const started = performance.now();
     const job = await prepareJob(ctx, await readOrders(ctx, "client"));
-    const checkRequests = sent.length;
+    const checkRequests = sent.filter((entry) => entry.path !== "/v2/authenticate/api").length;
     const outcome = await job.run(job.confirm(), { concurrency: 8 });
     const result = measure(sent, started, performance.now() - started, ROWS, outcome.booked);
     const rerunCtx: JobContext = { ...ctx, workbook: sheetOf("ENG") };

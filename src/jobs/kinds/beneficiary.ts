@@ -7,7 +7,7 @@
  * have sent, and every create whose answer is lost, is looked up by the natural key before anything is sent again.
  */
 import pLimit from "p-limit";
-import { NotFoundError, type BeneficiaryCreateParams } from "../../api";
+import { NotFoundError, type BeneficiaryCreateParams, type RequestOptions } from "../../api";
 import type { Beneficiary } from "../../api/schemas/beneficiaries";
 import { ROUTING_CODE_TYPES_IN_WORDS } from "../../domain/bank-details";
 import type { DateSystem } from "../../domain/dates";
@@ -161,17 +161,20 @@ async function checkBeneficiaryRows(ctx: JobContext<BeneficiaryResource>, sheet:
   };
 }
 
+/** An account's beneficiaries in a row's currency; a run passes its patience (the first caller's options read the pages). */
+type KnownPerSlot = (order: BeneficiaryOrder, options?: RequestOptions) => Promise<KnownBeneficiaries>;
+
 /** Per account and currency, its beneficiaries for the rows' keys: read from pages on first use, once (a failed read is asked again). */
-function knownPerSlot(api: KindApi<"beneficiaries">, plans: readonly ReadyRow<BeneficiaryOrder>[], signal?: AbortSignal): (order: BeneficiaryOrder) => Promise<KnownBeneficiaries> {
+function knownPerSlot(api: KindApi<"beneficiaries">, plans: readonly ReadyRow<BeneficiaryOrder>[], signal?: AbortSignal): KnownPerSlot {
   const slotOf = (order: BeneficiaryOrder) => `${order.actingAs ?? ""}|${order.currency}`;
   const keys = new Map<string, BeneficiaryNaturalKey[]>();
   for (const { order } of plans) keys.set(slotOf(order), [...(keys.get(slotOf(order)) ?? []), naturalKeyOf(order)]);
   const read = new Map<string, Promise<KnownBeneficiaries>>();
-  return (order) => {
+  return (order, options = {}) => {
     const slot = slotOf(order);
     let known = read.get(slot);
     if (known === undefined) {
-      known = KnownBeneficiaries.read(api, order.currency, { keys: keys.get(slot) ?? [naturalKeyOf(order)] }, { onBehalfOf: order.actingAs, signal });
+      known = KnownBeneficiaries.read(api, order.currency, { keys: keys.get(slot) ?? [naturalKeyOf(order)] }, { ...options, onBehalfOf: order.actingAs, signal });
       read.set(slot, known);
       known.catch(() => read.delete(slot));
     }
@@ -199,7 +202,7 @@ function beneficiaryCalls(
   { api, audit, dates }: KindRun<BeneficiaryOrder, BeneficiaryResource>,
   plan: ReadyRow<BeneficiaryOrder>,
   found: Beneficiary | undefined,
-  known: (order: BeneficiaryOrder) => Promise<KnownBeneficiaries>,
+  known: KnownPerSlot,
 ): RowCalls {
   const { order } = plan;
   const key = naturalKeyOf(order);
@@ -213,7 +216,7 @@ function beneficiaryCalls(
     find: async (_rowKey, options) => lookUp(options),
     create: async (_rowKey, options) => {
       if (found !== undefined) return beneficiaryBooking(found, dates, undefined, "existing");
-      const since = await (await known(order)).find(key);
+      const since = await (await known(order, options)).find(key);
       if (since !== undefined) return { ...beneficiaryBooking(since, dates, undefined, "existing"), note: `made since the check as ${since.name} (${since.currency}) (found by the same details): not created again` };
       const tracked = trackRequestId({ ...callOptions, ...options });
       const beneficiary = await api.beneficiaries.create(createParams(order), { ...tracked.options, findExisting: () => findByNaturalKey(api, key, { ...callOptions, ...options }) });
