@@ -3,8 +3,10 @@
  * repeats another row's beneficiary, finds the ones that already exist (by natural key: currency, bank details
  * and name — creating takes no idempotency key — from pages read once per account and currency), and checks every
  * other row against what its route requires (asked once per route; beneficiaries/validate only where that cannot
- * tell), its answers told in the sheet's columns. A run creates each row's beneficiary under the row's own key; a row an earlier run may
- * have sent, and every create whose answer is lost, is looked up by the natural key before anything is sent again.
+ * tell), its answers told in the sheet's columns. A run reads the pages again on its first create, so a beneficiary
+ * made since the check is found, not made twice; a row an earlier run may have sent, and every create whose answer
+ * is lost, is looked up by the natural key before anything is sent again (docs/architecture.md, "Lookups by natural
+ * key come from pages").
  */
 import pLimit from "p-limit";
 import { NotFoundError, type BeneficiaryCreateParams, type RequestOptions } from "../../api";
