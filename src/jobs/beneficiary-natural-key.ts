@@ -7,6 +7,7 @@
 import type { CallOptions } from "../api";
 import type { Beneficiary } from "../api/schemas/beneficiaries";
 import type { KindApi } from "./engine/booking-api";
+import { LISTING_PAGE, readPagesWhileCheaper } from "./pages-while-cheaper";
 
 export interface BeneficiaryNaturalKey {
   currency: string;
@@ -18,7 +19,7 @@ export interface BeneficiaryNaturalKey {
 }
 
 /** Beneficiaries per page of a lookup: the service's maximum is not documented (docs/provider-api.md §8), 100 is known to work. */
-const PAGE = 100;
+const PAGE = LISTING_PAGE;
 
 const compact = (text: string | null | undefined) => text?.replace(/\s+/g, "").toUpperCase() ?? undefined;
 const spoken = (text: string) => text.trim().toLowerCase().replace(/\s+/g, " ");
@@ -57,7 +58,85 @@ export async function findByNaturalKey(api: KindApi<"beneficiaries">, key: Benef
   return undefined;
 }
 
-/** Every beneficiary of an account in these currencies: one listing for many rows' keys (a bulk check). */
-export async function beneficiariesIn(api: KindApi<"beneficiaries">, currency: string, actingAs: string | undefined): Promise<Beneficiary[]> {
-  return api.beneficiaries.findAll({ currency, per_page: PAGE }, { onBehalfOf: actingAs }).toArray();
+/** What a check looks for among an account's beneficiaries in one currency: natural keys, names, ids. */
+export interface WantedBeneficiaries {
+  keys: readonly BeneficiaryNaturalKey[];
+  /** Payees named by their name (the nickname lists show), as payment rows name them. */
+  names?: readonly string[];
+  ids?: readonly string[];
+}
+
+/** The account details a key is found by, as findByNaturalKey filters: the IBAN, else the account number, else the routing code. */
+function primaryDetail(key: BeneficiaryNaturalKey): string {
+  return compact(key.iban ?? key.accountNumber ?? key.routingCodeValue) ?? "";
+}
+
+/**
+ * An account's beneficiaries in one currency, read from pages once for many rows (docs/architecture.md, "Lookups by
+ * natural key come from pages"): the pages are read while that is cheaper than one lookup per thing wanted
+ * (pages-while-cheaper.ts); when they stopped early, what they did not hold is looked up by itself.
+ */
+export class KnownBeneficiaries {
+  private readonly byDetail = new Map<string, Beneficiary[]>();
+  private readonly byName = new Map<string, Beneficiary[]>();
+  private readonly byId = new Map<string, Beneficiary>();
+
+  private constructor(
+    private readonly api: KindApi<"beneficiaries">,
+    readonly currency: string,
+    private readonly callOptions: CallOptions,
+    /** Every page was read: a key the pages do not hold has no beneficiary. */
+    private complete = false,
+  ) {}
+
+  /** Reads the pages of `currency`'s beneficiaries of the account `callOptions` acts for, for what is wanted. */
+  static async read(api: KindApi<"beneficiaries">, currency: string, wanted: WantedBeneficiaries, callOptions: CallOptions): Promise<KnownBeneficiaries> {
+    const known = new KnownBeneficiaries(api, currency, callOptions);
+    let keys = [...wanted.keys];
+    let names = [...new Set((wanted.names ?? []).map(spoken))];
+    let ids = [...new Set(wanted.ids ?? [])];
+    const read = await readPagesWhileCheaper(api.beneficiaries.findAll({ currency, per_page: PAGE }, callOptions), (page) => {
+      for (const beneficiary of page) known.add(beneficiary);
+      keys = keys.filter((key) => known.held(key) === undefined);
+      names = names.filter((name) => !known.byName.has(name));
+      ids = ids.filter((id) => !known.byId.has(id));
+      return keys.length + names.length + ids.length;
+    });
+    known.complete = read.complete;
+    return known;
+  }
+
+  /** True when every page was read: what the pages do not hold does not exist. */
+  get readWhole(): boolean {
+    return this.complete;
+  }
+
+  /** The beneficiary with this key: from the pages, else, when they were not all read, looked up by itself. */
+  async find(key: BeneficiaryNaturalKey): Promise<Beneficiary | undefined> {
+    const held = this.held(key);
+    if (held !== undefined || this.complete) return held;
+    return findByNaturalKey(this.api, key, this.callOptions);
+  }
+
+  /** The beneficiaries the pages hold under this name (ignoring case and spacing), none if not read. */
+  named(name: string): Beneficiary[] {
+    return this.byName.get(spoken(name)) ?? [];
+  }
+
+  /** The beneficiary with this id, when the pages hold it. */
+  withId(id: string): Beneficiary | undefined {
+    return this.byId.get(id);
+  }
+
+  private held(key: BeneficiaryNaturalKey): Beneficiary | undefined {
+    return this.byDetail.get(primaryDetail(key))?.find((beneficiary) => hasNaturalKey(beneficiary, key));
+  }
+
+  private add(beneficiary: Beneficiary): void {
+    this.byId.set(beneficiary.id, beneficiary);
+    const details = [beneficiary.iban, beneficiary.account_number, beneficiary.routing_code_value_1, beneficiary.routing_code_value_2].map(compact);
+    for (const detail of new Set(details)) if (detail !== undefined && detail !== "") this.byDetail.set(detail, [...(this.byDetail.get(detail) ?? []), beneficiary]);
+    const name = spoken(beneficiary.name);
+    this.byName.set(name, [...(this.byName.get(name) ?? []), beneficiary]);
+  }
 }

@@ -17,6 +17,7 @@ const benches: Record<string, () => Promise<Bench>> = {
   balances: async () => (await import("./balances")).benchBalances,
   beneficiaries: async () => (await import("./beneficiaries")).benchBeneficiaries,
   clients: async () => (await import("./clients")).benchClients,
+  clientRows: async () => (await import("./client-rows")).benchClientRows,
   relay: async () => (await import("./relay")).benchRelay,
   conversions: async () => (await import("./conversions")).benchConversions,
 };

@@ -1,12 +1,15 @@
 /**
  * The beneficiary kind: rows that each create one beneficiary from its bank details. Its check refuses a row that
  * repeats another row's beneficiary, finds the ones that already exist (by natural key: currency, bank details
- * and name — creating takes no idempotency key), and validates every other row with the service, its answers told
- * in the sheet's columns. A run creates each row's beneficiary under the row's own key; a row an earlier run may
- * have sent, and every create whose answer is lost, is looked up by the natural key before anything is sent again.
+ * and name — creating takes no idempotency key — from pages read once per account and currency), and checks every
+ * other row against what its route requires (asked once per route; beneficiaries/validate only where that cannot
+ * tell), its answers told in the sheet's columns. A run reads the pages again on its first create, so a beneficiary
+ * made since the check is found, not made twice; a row an earlier run may have sent, and every create whose answer
+ * is lost, is looked up by the natural key before anything is sent again (docs/architecture.md, "Lookups by natural
+ * key come from pages").
  */
 import pLimit from "p-limit";
-import { NotFoundError, type BeneficiaryCreateParams } from "../../api";
+import { NotFoundError, type BeneficiaryCreateParams, type RequestOptions } from "../../api";
 import type { Beneficiary } from "../../api/schemas/beneficiaries";
 import { ROUTING_CODE_TYPES_IN_WORDS } from "../../domain/bank-details";
 import type { DateSystem } from "../../domain/dates";
@@ -14,7 +17,8 @@ import { BENEFICIARY_FIELDS, ColumnNames, parseBeneficiaryOrder, type Beneficiar
 import { DATE_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
 import { describeBankDetailsRefusal } from "../bank-details-refusal";
 import { bankCodeOf, BankLookups, banksOfRows } from "../bank-lookup";
-import { beneficiariesIn, findByNaturalKey, hasNaturalKey, naturalKeyText, type BeneficiaryNaturalKey } from "../beneficiary-natural-key";
+import { findByNaturalKey, KnownBeneficiaries, naturalKeyText, type BeneficiaryNaturalKey } from "../beneficiary-natural-key";
+import { BeneficiaryRequirements } from "../beneficiary-requirements";
 import type { JobContext, KindApi } from "../engine/booking-api";
 import { CheckCounter, type CheckOptions } from "../engine/check-progress";
 import type { DoneRow, KindCheck, KindRun, KindSpec, NoTerms, RowCalls, StatusUpdate } from "../engine/kind-spec";
@@ -90,32 +94,29 @@ async function checkBeneficiaryRows(ctx: JobContext<BeneficiaryResource>, sheet:
   counter.rowsChecked(plans.length - readyRows(plans).length);
   refuseRepeatedRows(plans, columns);
 
-  // Existing beneficiaries are listed once per account and currency rather than looked up row by row.
-  const listings = new Map<string, Promise<Beneficiary[]>>();
-  const listing = (order: BeneficiaryOrder) => {
-    const slot = `${order.actingAs ?? ""}|${order.currency}`;
-    let listed = listings.get(slot);
-    if (listed === undefined) {
-      listed = beneficiariesIn(ctx.api, order.currency, order.actingAs);
-      listings.set(slot, listed);
-    }
-    return listed;
-  };
+  // Existing beneficiaries are read from pages once per account and currency, for every row's key at once.
+  const ready = readyRows(plans);
+  const known = knownPerSlot(ctx.api, ready, options.signal);
   const existing = new Map<number, Beneficiary>();
+  // What each route requires is asked once per route; only a row the answer cannot tell about is validated alone.
+  const requirements = new BeneficiaryRequirements(ctx.api, options.signal);
   // A beneficiary about to be created is checked by name first: once per distinct payee of this check, never kept.
   const payeeChecks = new PayeeChecks(ctx.api, options.signal);
   const payeeAnswers = new Map<number, PayeeCheckNote>();
   const limit = pLimit(VALIDATE_CONCURRENCY);
   await Promise.all(
-    readyRows(plans).map((plan) =>
+    ready.map((plan) =>
       limit(async () => {
         const { order } = plan;
         try {
-          const found = (await listing(order)).find((beneficiary) => hasNaturalKey(beneficiary, naturalKeyOf(order)));
+          const found = await (await known(order)).find(naturalKeyOf(order));
           if (found !== undefined) existing.set(plan.row, found);
           else {
-            await ctx.api.beneficiaries.validate(createParams(order), { onBehalfOf: order.actingAs });
-            const answer = await payeeChecks.check(createParams(order));
+            const params = createParams(order);
+            const verdict = await requirements.check(params, order.actingAs);
+            if (verdict === undefined) await ctx.api.beneficiaries.validate(params, { onBehalfOf: order.actingAs, signal: options.signal });
+            else if (!verdict.fits) throw verdict.refusal;
+            const answer = await payeeChecks.check(params);
             if (answer !== undefined) payeeAnswers.set(plan.row, answer);
           }
         } catch (error) {
@@ -130,29 +131,56 @@ async function checkBeneficiaryRows(ctx: JobContext<BeneficiaryResource>, sheet:
   counter.throwIfCancelled();
   counter.finish();
 
-  const ready = readyRows(plans);
   // A beneficiary that exists is shown as such and never sent: the row gets its id, nothing is created. A row an
   // earlier run keyed may have made it itself: that row goes on to the run, which finds it (recovered), not creates it.
-  for (const plan of ready) {
+  for (const plan of readyRows(plans)) {
     const found = existing.get(plan.row);
     if (found !== undefined && plan.existingKey === undefined) plan.exists = { id: found.id, name: `${found.name} (${found.currency})` };
     plan.payeeCheck = payeeAnswers.get(plan.row);
   }
-  const banks = await banksOfRows(new BankLookups(ctx.api.reference), new Map(ready.map((plan) => [plan.row, bankCodeOf(createParams(plan.order))])));
+  const stillReady = readyRows(plans);
+  const banks = await banksOfRows(new BankLookups(ctx.api.reference), new Map(stillReady.map((plan) => [plan.row, bankCodeOf(createParams(plan.order))])));
   return {
     preview: {
-      banks: ready.flatMap((plan) => {
+      banks: stillReady.flatMap((plan) => {
         const bank = banks.get(plan.row);
         return bank === undefined ? [] : [{ sheetRow: plan.row + 1, name: plan.order.bank.name, bank }];
       }),
-      toCreate: ready.filter((plan) => !existing.has(plan.row)).length,
-      alreadyExisting: ready.filter((plan) => existing.has(plan.row)).length,
+      toCreate: stillReady.filter((plan) => !existing.has(plan.row)).length,
+      alreadyExisting: stillReady.filter((plan) => existing.has(plan.row)).length,
       invalid: plans.filter((plan) => plan.state === "invalid").length,
     },
     funds: new Map(),
     drawn: () => [],
     totals: () => [],
-    startRun: (run) => ({ row: (plan) => beneficiaryCalls(run, plan, existing.get(plan.row)) }),
+    startRun: (run) => {
+      // Read again as the run starts (the first create of each account and currency asks): a beneficiary made since
+      // the check, by anyone, is found there and not made twice.
+      const toCreate = run.sending.filter((plan) => !existing.has(plan.row));
+      const known = knownPerSlot(run.api, toCreate);
+      return { row: (plan) => beneficiaryCalls(run, plan, existing.get(plan.row), known) };
+    },
+  };
+}
+
+/** An account's beneficiaries in a row's currency; a run passes its patience (the first caller's options read the pages). */
+type KnownPerSlot = (order: BeneficiaryOrder, options?: RequestOptions) => Promise<KnownBeneficiaries>;
+
+/** Per account and currency, its beneficiaries for the rows' keys: read from pages on first use, once (a failed read is asked again). */
+function knownPerSlot(api: KindApi<"beneficiaries">, plans: readonly ReadyRow<BeneficiaryOrder>[], signal?: AbortSignal): KnownPerSlot {
+  const slotOf = (order: BeneficiaryOrder) => `${order.actingAs ?? ""}|${order.currency}`;
+  const keys = new Map<string, BeneficiaryNaturalKey[]>();
+  for (const { order } of plans) keys.set(slotOf(order), [...(keys.get(slotOf(order)) ?? []), naturalKeyOf(order)]);
+  const read = new Map<string, Promise<KnownBeneficiaries>>();
+  return (order, options = {}) => {
+    const slot = slotOf(order);
+    let known = read.get(slot);
+    if (known === undefined) {
+      known = KnownBeneficiaries.read(api, order.currency, { keys: keys.get(slot) ?? [naturalKeyOf(order)] }, { ...options, onBehalfOf: order.actingAs, signal });
+      read.set(slot, known);
+      known.catch(() => read.delete(slot));
+    }
+    return known;
   };
 }
 
@@ -169,9 +197,15 @@ function refuseRepeatedRows(plans: RowPlan<BeneficiaryOrder>[], columns: ColumnN
 
 /**
  * A row's beneficiary: the one found at the check (a row an earlier run keyed; rows never sent whose beneficiary
- * exists are not sent at all: RowPlan exists), else created; a row an earlier run may have sent is looked up first.
+ * exists are not sent at all: RowPlan exists), else the one the run's own reading finds (made since the check), else
+ * created; a row an earlier run may have sent is looked up by itself first.
  */
-function beneficiaryCalls({ api, audit, dates }: KindRun<BeneficiaryOrder, BeneficiaryResource>, plan: ReadyRow<BeneficiaryOrder>, found: Beneficiary | undefined): RowCalls {
+function beneficiaryCalls(
+  { api, audit, dates }: KindRun<BeneficiaryOrder, BeneficiaryResource>,
+  plan: ReadyRow<BeneficiaryOrder>,
+  found: Beneficiary | undefined,
+  known: KnownPerSlot,
+): RowCalls {
   const { order } = plan;
   const key = naturalKeyOf(order);
   const callOptions = { onBehalfOf: order.actingAs };
@@ -184,6 +218,8 @@ function beneficiaryCalls({ api, audit, dates }: KindRun<BeneficiaryOrder, Benef
     find: async (_rowKey, options) => lookUp(options),
     create: async (_rowKey, options) => {
       if (found !== undefined) return beneficiaryBooking(found, dates, undefined, "existing");
+      const since = await (await known(order, options)).find(key);
+      if (since !== undefined) return { ...beneficiaryBooking(since, dates, undefined, "existing"), note: `made since the check as ${since.name} (${since.currency}) (found by the same details): not created again` };
       const tracked = trackRequestId({ ...callOptions, ...options });
       const beneficiary = await api.beneficiaries.create(createParams(order), { ...tracked.options, findExisting: () => findByNaturalKey(api, key, { ...callOptions, ...options }) });
       audit({ actingAs: order.actingAs, kind: "beneficiary", row: plan.row + 1, key: undefined, id: beneficiary.id, shortReference: undefined, requestId: tracked.requestId(), event: "created", beneficiary: beneficiary.name, currency: beneficiary.currency });

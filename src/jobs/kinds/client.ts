@@ -1,11 +1,13 @@
 /**
  * The client kind: rows that each onboard one client — a sub-account and its first contact. The service takes no
- * idempotency key for either, so `your_reference` is the natural key: every row's account is looked up by it
- * before anything is created, and a row whose account exists gets only what is missing (its first contact). A
- * re-run creates nothing twice, and a run cut off between a row's account and its contact finishes that row.
+ * idempotency key for either, so `your_reference` is the natural key: every row's account is found by it before
+ * anything is created — from the house's sub-accounts read page by page once at the check and once as the run starts
+ * (pages-while-cheaper.ts), not a lookup per row — and a row whose account exists gets only what is missing (its
+ * first contact). A re-run creates nothing twice, a client made by anyone between the check and the run is found, and
+ * a run cut off between a row's account and its contact finishes that row.
  */
 import pLimit from "p-limit";
-import { NotFoundError } from "../../api";
+import { NotFoundError, type RequestOptions } from "../../api";
 import type { Account, Contact } from "../../api/schemas";
 import { ACCOUNT_IDENTIFICATION_TYPES, ACCOUNT_LEGAL_ENTITY_SUB_TYPES, ACCOUNT_LEGAL_ENTITY_TYPES, ACCOUNT_REFERENCE_MAX, ACCOUNT_STATUSES, SPREAD_TABLE_NAMES } from "../../domain/client-values";
 import type { DateSystem } from "../../domain/dates";
@@ -22,6 +24,7 @@ import { readyRows, refuse, type ReadyRow, type RowPlan } from "../engine/row-pl
 import type { Booking, RunCallOptions } from "../engine/run-booking";
 import { EXAMPLE_MARKER } from "../engine/template-columns";
 import { describeFailure } from "../error-text";
+import { LISTING_PAGE, readPagesWhileCheaper } from "../pages-while-cheaper";
 
 const CONTACT_ID_HEADER = "FX contact id";
 const LOOKUP_CONCURRENCY = 4;
@@ -40,7 +43,7 @@ export interface ClientPreview {
 const CLIENT_RESOURCES = ["accounts", "contacts"] as const;
 type ClientResource = (typeof CLIENT_RESOURCES)[number];
 type ClientApi = KindApi<ClientResource>;
-type LookupOptions = RunCallOptions | Record<string, never>;
+type LookupOptions = RequestOptions;
 
 /** The sub-account with exactly this reference (the service's filter is exact; the check is kept in case it is not). */
 async function accountByReference(api: ClientApi, reference: string, options: LookupOptions = {}): Promise<Account | undefined> {
@@ -54,6 +57,68 @@ async function firstContact(api: ClientApi, accountId: string, options: LookupOp
   return found.contacts[0];
 }
 
+/**
+ * The house's sub-accounts by your reference and their first contacts, read from pages for many rows at once; what
+ * the pages did not tell (they stop where a lookup per row is cheaper) is looked up by itself. A contacts find without
+ * an account covers the sub-accounts (SW FindContacts filters by a "Sub-Account UUID"), first made first.
+ */
+class KnownClients {
+  private readonly accountIds: ReadonlySet<string>;
+  private contacts: Promise<Map<string, Contact>> | undefined;
+  /** Every page of contacts was read: an account the pages hold no contact of has none. */
+  private contactsReadWhole = false;
+
+  private constructor(
+    private readonly api: ClientApi,
+    private readonly accounts: ReadonlyMap<string, Account>,
+    private readonly allAccountsRead: boolean,
+    private readonly options: LookupOptions,
+  ) {
+    this.accountIds = new Set([...accounts.values()].map((account) => account.id));
+  }
+
+  static async read(api: ClientApi, references: readonly string[], options: LookupOptions = {}): Promise<KnownClients> {
+    const accounts = new Map<string, Account>();
+    let wanted = [...new Set(references)];
+    const read = await readPagesWhileCheaper(api.accounts.findAll({ per_page: LISTING_PAGE }, options), (page) => {
+      for (const account of page) if (account.your_reference !== null && account.your_reference !== undefined) accounts.set(account.your_reference, account);
+      wanted = wanted.filter((reference) => !accounts.has(reference));
+      return wanted.length;
+    });
+    return new KnownClients(api, accounts, read.complete, options);
+  }
+
+  /** The sub-account with this reference: from the pages, else, when they were not all read, looked up by itself. */
+  async account(reference: string): Promise<Account | undefined> {
+    const held = this.accounts.get(reference);
+    if (held !== undefined || this.allAccountsRead) return held;
+    return accountByReference(this.api, reference, this.options);
+  }
+
+  /** The first contact of an account: the accounts the pages hold have theirs read from pages, once; any other is asked alone. */
+  async firstContact(accountId: string): Promise<Contact | undefined> {
+    if (!this.accountIds.has(accountId)) return firstContact(this.api, accountId, this.options);
+    this.contacts ??= this.readContacts();
+    const contacts = await this.contacts.catch((error: unknown) => {
+      this.contacts = undefined;
+      throw error;
+    });
+    return contacts.get(accountId) ?? (this.contactsReadWhole ? undefined : firstContact(this.api, accountId, this.options));
+  }
+
+  private async readContacts(): Promise<Map<string, Contact>> {
+    const first = new Map<string, Contact>();
+    let wanted = [...this.accounts.values()].map((account) => account.id);
+    const read = await readPagesWhileCheaper(this.api.contacts.findAll({ per_page: LISTING_PAGE, order: "created_at", order_asc_desc: "asc" }, this.options), (page) => {
+      for (const contact of page) if (!first.has(contact.account_id)) first.set(contact.account_id, contact);
+      wanted = wanted.filter((id) => !first.has(id));
+      return wanted.length;
+    });
+    this.contactsReadWhole = read.complete;
+    return first;
+  }
+}
+
 async function checkClientRows(ctx: JobContext<ClientResource>, sheet: OrderSheet, plans: RowPlan<ClientOrder>[], options: CheckOptions): Promise<KindCheck<ClientOrder, ClientPreview, ClientResource>> {
   const columns = ColumnNames.of(sheet.mapping);
   const counter = new CheckCounter(plans.length, options, ctx.now ?? Date.now);
@@ -61,18 +126,23 @@ async function checkClientRows(ctx: JobContext<ClientResource>, sheet: OrderShee
   refuseRepeatedReferences(plans, columns);
 
   const found = new Map<number, { account: Account; contact: Contact | undefined }>();
+  const ready = readyRows(plans);
+  // Read on first use, so a check with no row to look up sends nothing.
+  let known: Promise<KnownClients> | undefined;
+  const clientsRead = () => (known ??= KnownClients.read(ctx.api, ready.map((plan) => plan.order.account.your_reference), { signal: options.signal }));
   const limit = pLimit(LOOKUP_CONCURRENCY);
   await Promise.all(
-    readyRows(plans).map((plan) =>
+    ready.map((plan) =>
       limit(async () => {
         try {
           const { your_reference: reference, account_name: name } = plan.order.account;
-          const account = await accountByReference(ctx.api, reference);
+          const clients = await clientsRead();
+          const account = await clients.account(reference);
           // A reference already given to a client of another name is a second client under a reused reference, not this one.
           if (account !== undefined && account.account_name !== name) {
             refuse(plans, plan.row, `${columns.name("your_reference")}: "${reference}" is already the reference of ${account.account_name} (${account.short_reference}) — give this client its own reference`);
           } else if (account !== undefined) {
-            found.set(plan.row, { account, contact: await firstContact(ctx.api, account.id) });
+            found.set(plan.row, { account, contact: await clients.firstContact(account.id) });
           }
         } catch (error) {
           counter.throwIfCancelled();
@@ -85,28 +155,38 @@ async function checkClientRows(ctx: JobContext<ClientResource>, sheet: OrderShee
   counter.throwIfCancelled();
   counter.finish();
 
-  const ready = readyRows(plans);
   const state = (plan: ReadyRow<ClientOrder>) => {
     const existing = found.get(plan.row);
     return existing === undefined ? "new" : existing.contact === undefined ? "contact" : "complete";
   };
   // A client whose sub-account and contact both exist is shown as such and never sent: the row gets its account's id.
   // A row an earlier run keyed may have made it itself: that row goes on to the run, which finds it, not creates it.
-  for (const plan of ready) {
+  for (const plan of readyRows(plans)) {
     const existing = found.get(plan.row);
     if (existing?.contact !== undefined && plan.existingKey === undefined) plan.exists = { id: existing.account.id, name: `${existing.account.account_name} (${existing.account.short_reference})` };
   }
   return {
     preview: {
-      toCreate: ready.filter((plan) => state(plan) === "new").length,
-      contactOnly: ready.filter((plan) => state(plan) === "contact").length,
-      alreadyExisting: ready.filter((plan) => state(plan) === "complete").length,
+      toCreate: readyRows(plans).filter((plan) => state(plan) === "new").length,
+      contactOnly: readyRows(plans).filter((plan) => state(plan) === "contact").length,
+      alreadyExisting: readyRows(plans).filter((plan) => state(plan) === "complete").length,
       invalid: plans.filter((plan) => plan.state === "invalid").length,
     },
     funds: new Map(),
     drawn: () => [],
     totals: () => [],
-    startRun: (run) => ({ row: (plan) => clientCalls(run, plan) }),
+    startRun: (run) => {
+      // Read again as the run starts (the first create asks): a client made since the check, by anyone, is found there.
+      let known: Promise<KnownClients> | undefined;
+      const clients = (options: RunCallOptions) => {
+        known ??= KnownClients.read(run.api, run.sending.map((plan) => plan.order.account.your_reference), options);
+        return known.catch((error: unknown) => {
+          known = undefined;
+          throw error;
+        });
+      };
+      return { row: (plan) => clientCalls(run, plan, clients) };
+    },
   };
 }
 
@@ -121,8 +201,12 @@ function refuseRepeatedReferences(plans: RowPlan<ClientOrder>[], columns: Column
   }
 }
 
-/** A row's client: its account looked up by reference and created only when missing, then its first contact the same way. */
-function clientCalls({ api, audit, dates }: KindRun<ClientOrder, ClientResource>, plan: ReadyRow<ClientOrder>): RowCalls {
+/**
+ * A row's client: its account found by reference in the run's reading and created only when missing, then its first
+ * contact the same way (an account this run just made has none). A row an earlier run may have sent is looked up by
+ * itself first (find).
+ */
+function clientCalls({ api, audit, dates }: KindRun<ClientOrder, ClientResource>, plan: ReadyRow<ClientOrder>, clients: (options: RunCallOptions) => Promise<KnownClients>): RowCalls {
   const { order } = plan;
   const reference = order.account.your_reference;
   return {
@@ -133,15 +217,16 @@ function clientCalls({ api, audit, dates }: KindRun<ClientOrder, ClientResource>
     },
     create: async (_rowKey, options) => {
       const tracked = trackRequestId(options);
+      const known = await clients(options);
       let created = false;
-      let account = await accountByReference(api, reference, options);
+      let account = await known.account(reference);
+      let contact: Contact | undefined;
       if (account === undefined) {
         account = await api.accounts.create(order.account, { ...tracked.options, findExisting: () => accountByReference(api, reference, options) });
         created = true;
         audit({ actingAs: undefined, kind: "client", row: plan.row + 1, key: undefined, id: account.id, shortReference: account.short_reference, requestId: tracked.requestId(), event: "created" });
-      }
+      } else contact = await known.firstContact(account.id);
       const accountId = account.id;
-      let contact = await firstContact(api, accountId, options);
       if (contact === undefined) {
         contact = await api.contacts.create({ ...order.contact, account_id: accountId }, { ...tracked.options, findExisting: () => firstContact(api, accountId, options) });
         created = true;

@@ -28,7 +28,8 @@ describe("bank details the service refuses are told as the sheet's columns to fi
   it("asks for the columns a UK payment needs when the sheet has none for them", async () => {
     const { messages, withRequestId } = await checkedMessages(client, ["Payee", "CCY", "Amt", "Ref", "Reason", "IBAN"], [["Albion Ltd", "GBP", "10.00", "UK-1", "Invoice", "GB82WEST12345698765432"]]);
     expect(messages).toEqual(["add Account number and Sort code columns for GBP payments to the UK"]);
-    expect(withRequestId).toEqual([true]);
+    // Told from the route's required details (issue 32), not from a refused request: no support reference to give.
+    expect(withRequestId).toEqual([false]);
   });
 
   it("names the person's own headers for empty cells and for the fields the service rejects", async () => {
@@ -43,8 +44,8 @@ describe("bank details the service refuses are told as the sheet's columns to fi
     ]);
     expect(messages).toEqual([
       "Acct No and Sort code are empty — GBP payments to the UK need them",
-      // The demo service wants 8 digits; its own words are kept, its field name is not.
-      "Acct No: is in invalid format",
+      // The route's required details want 8 digits, said in words by their pattern (domain/pattern-words.ts).
+      "Acct No: should be 8 digits",
       "USD payments to the US need an ABA, not a Sort code — add an ABA column",
       "add a BIC column for priority EUR payments to Germany",
       "Ref: is required — fill it in",

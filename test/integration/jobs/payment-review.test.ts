@@ -82,16 +82,16 @@ describe("the payment review before Book", () => {
     ]);
     expect(confirmation).toMatchObject({ rowsToSend: 4, heldRows: 0, acceptDuplicates: true });
 
-    // Payees were looked up once each — four rows, three payees (rows 2 and 5 share theirs) — and the new one checked
-    // once; the client's contact once, though two readers need it (its account id, which the fee quote takes instead
+    // Payees were read from one page per account and currency (issue 32: the house's euro payees, the client's) — four
+    // rows, three payees — and the new one checked against its route's required details, asked once; the client's contact once, though two readers need it (its account id, which the fee quote takes instead
     // of on_behalf_of, and its name for the debit account): the check's contact lookups share one answer
     // (jobs/engine/contact-lookups.ts); each distinct bank code once (two IBANs, one BIC); the payee name of the two paid by SEPA (the
     // Swift one is not checked) once each. The payments to saved payees were validated once per shape (rows 2 and 5 are
     // one) and priced once per question (the house's local and Swift payment, the client's local one). Nothing else is
     // asked per row.
     expect(checked).toMatchObject({
-      "POST /v2/beneficiaries/find": 3,
-      "POST /v2/beneficiaries/validate": 1,
+      "POST /v2/beneficiaries/find": 2,
+      "GET /v2/reference/beneficiary_required_details": 1,
       "GET /v2/contacts/:id": 1,
       "POST /v2/payments/validate": 2,
       "GET /v2/payments/quote_payment_fee": 3,
@@ -104,12 +104,12 @@ describe("the payment review before Book", () => {
       "GET /v2/conversions/find",
       "GET /v2/payments/find",
       "GET /v2/payments/quote_payment_fee",
+      "GET /v2/reference/beneficiary_required_details",
       "POST /v2/beneficiaries/account_verification",
       "POST /v2/beneficiaries/find",
-      "POST /v2/beneficiaries/validate",
       "POST /v2/payments/validate",
       "POST /v2/reference/bank_details/find",
-    ]);
+    ].sort());
     // Building the review, with either choice, sent nothing.
     expect(demoService.state.counters.snapshot()).toEqual(checked);
     expect(Object.values(demoService.state.data.payments)).toEqual([]);

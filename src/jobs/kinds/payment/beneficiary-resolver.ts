@@ -1,18 +1,22 @@
 /**
  * Resolving whom each payment row pays, once per distinct payee: a saved beneficiary by id or exact name, or one to
- * create from the row's bank details (checked with the service first, and reused when the same account exists).
+ * create from the row's bank details (checked against its route's required details first, and reused when the same
+ * account exists). The account's beneficiaries in each currency are read from pages once for every payee of the
+ * sheet (beneficiary-natural-key.ts KnownBeneficiaries), not looked up payee by payee; only what the pages could not
+ * tell is asked alone.
  */
 import pLimit from "p-limit";
 import { type BeneficiaryCreateParams, NotFoundError } from "../../../api";
 import type { Beneficiary } from "../../../api/schemas";
 import type { BankDetails, ColumnNames, PaymentOrder, PaymentType } from "../../../domain/orders";
 import { describeBankDetailsRefusal } from "../../bank-details-refusal";
+import { KnownBeneficiaries, type BeneficiaryNaturalKey } from "../../beneficiary-natural-key";
+import { BeneficiaryRequirements } from "../../beneficiary-requirements";
 import type { KindApi } from "../../engine/booking-api";
-
-/** What resolving payees reads: beneficiaries. */
-type PayeeApi = KindApi<"beneficiaries">;
-import { findByNaturalKey, type BeneficiaryNaturalKey } from "../../beneficiary-natural-key";
 import { describeFailure } from "../../error-text";
+
+/** What resolving payees reads: beneficiaries, and the required details of the routes of payees to create. */
+type PayeeApi = KindApi<"beneficiaries" | "reference">;
 
 /** Who a payment row pays, once looked up: an existing beneficiary, or one to create from the row's bank details. */
 export type ResolvedBeneficiary =
@@ -49,23 +53,68 @@ export async function resolveBeneficiaries(api: PayeeApi, orders: readonly Payme
     typesBySignature.set(signature, types);
   }
 
+  const known = knownPerSlot(api, orders);
+  const requirements = new BeneficiaryRequirements(api);
   return Promise.all(
     orders.map(async (order) => {
       const ref = order.beneficiary;
       const scope = order.actingAs ?? "";
       let resolution: Resolution;
       if (ref.kind === "id") {
-        resolution = await lookup(`id:${scope}:${ref.id}`, () => byId(api, ref.id, order.actingAs, columns));
+        resolution = await lookup(`id:${scope}:${ref.id}`, async () => (await fromPages(known(order), (pages) => pages.withId(ref.id))) ?? byId(api, ref.id, order.actingAs, columns));
       } else if (ref.kind === "name") {
-        resolution = await lookup(`name:${scope}:${ref.name.toLowerCase()}:${order.currency}`, () => byName(api, ref.name, order.currency, order.actingAs, columns));
+        resolution = await lookup(`name:${scope}:${ref.name.toLowerCase()}:${order.currency}`, async () => (await fromPages(known(order), (pages) => byNameIn(pages, ref.name, columns))) ?? byName(api, ref.name, order.currency, order.actingAs, columns));
       } else {
         const signature = bankSignature(ref.details, order.currency, order.actingAs);
         const types = [...(typesBySignature.get(signature) ?? new Set(["regular" as const]))].sort();
-        resolution = await lookup(`bank:${signature}`, () => byBankDetails(api, ref.details, order.currency, types, order.actingAs, signature, columns));
+        resolution = await lookup(`bank:${signature}`, () => byBankDetails(api, known(order), requirements, ref.details, order.currency, types, order.actingAs, signature, columns));
       }
       return resolution.ok ? checkPayable(resolution.target, order, columns) : resolution;
     }),
   );
+}
+
+/** Per account and currency, its beneficiaries for every payee the rows name there: read from pages on first use, once. */
+function knownPerSlot(api: PayeeApi, orders: readonly PaymentOrder[]): (order: PaymentOrder) => Promise<KnownBeneficiaries> {
+  const slotOf = (order: PaymentOrder) => `${order.actingAs ?? ""}|${order.currency}`;
+  const wanted = new Map<string, { keys: BeneficiaryNaturalKey[]; names: string[]; ids: string[] }>();
+  for (const order of orders) {
+    const slot = wanted.get(slotOf(order)) ?? { keys: [], names: [], ids: [] };
+    const ref = order.beneficiary;
+    if (ref.kind === "id") slot.ids.push(ref.id);
+    else if (ref.kind === "name") slot.names.push(ref.name);
+    else slot.keys.push(accountKey(ref.details, order.currency));
+    wanted.set(slotOf(order), slot);
+  }
+  const read = new Map<string, Promise<KnownBeneficiaries>>();
+  return (order) => {
+    const slot = slotOf(order);
+    let known = read.get(slot);
+    if (known === undefined) {
+      known = KnownBeneficiaries.read(api, order.currency, wanted.get(slot) ?? { keys: [] }, { onBehalfOf: order.actingAs });
+      read.set(slot, known);
+    }
+    return known;
+  };
+}
+
+/** A payee the pages answer, or undefined to ask the service alone (pages not all read, or not readable: the lookup says why). */
+async function fromPages(known: Promise<KnownBeneficiaries>, answer: (pages: KnownBeneficiaries) => Beneficiary | Resolution | undefined): Promise<Resolution | undefined> {
+  let pages: KnownBeneficiaries;
+  try {
+    pages = await known;
+  } catch {
+    return undefined;
+  }
+  const found = answer(pages);
+  if (found === undefined) return undefined;
+  return "ok" in found ? found : { ok: true, target: { kind: "existing", beneficiary: found } };
+}
+
+/** A payee named in a currency whose pages hold one or more of that name; none there is left to the find by name (another currency, or nobody). */
+function byNameIn(pages: KnownBeneficiaries, name: string, columns: ColumnNames): Resolution | undefined {
+  const candidates = pages.named(name);
+  return candidates.length === 0 ? undefined : oneNamed(candidates, name, columns);
 }
 
 function bankSignature(details: BankDetails, currency: string, actingAs: string | undefined): string {
@@ -100,7 +149,12 @@ async function byName(api: PayeeApi, name: string, currency: string, actingAs: s
     return { ok: false, message: `${column}: no beneficiary is named "${name}" — check the spelling, use its id, or give bank details` };
   }
   const inCurrency = matches.filter((beneficiary) => beneficiary.currency === currency);
-  const candidates = inCurrency.length > 0 ? inCurrency : matches;
+  return oneNamed(inCurrency.length > 0 ? inCurrency : matches, name, columns);
+}
+
+/** The one beneficiary of a name, or which ids share it. */
+function oneNamed(candidates: readonly Beneficiary[], name: string, columns: ColumnNames): Resolution {
+  const column = columns.name(columns.firstMapped("beneficiary", "beneficiary_name"));
   if (candidates.length > 1) {
     const ids = candidates.slice(0, 5).map((beneficiary) => beneficiary.id).join(", ");
     const idColumn = columns.name("beneficiary");
@@ -112,6 +166,8 @@ async function byName(api: PayeeApi, name: string, currency: string, actingAs: s
 
 async function byBankDetails(
   api: PayeeApi,
+  known: Promise<KnownBeneficiaries>,
+  requirements: BeneficiaryRequirements,
   details: BankDetails,
   currency: string,
   paymentTypes: PaymentType[],
@@ -133,9 +189,12 @@ async function byBankDetails(
     payment_types: paymentTypes,
   };
   try {
-    const existing = await findByNaturalKey(api, accountKey(details, currency), { onBehalfOf: actingAs });
+    const existing = await (await known).find(accountKey(details, currency));
     if (existing !== undefined) return { ok: true, target: { kind: "existing", beneficiary: existing } };
-    await api.beneficiaries.validate(params, { onBehalfOf: actingAs });
+    // Checked against the route's required details; the service validates only what those cannot tell.
+    const verdict = await requirements.check(params, actingAs);
+    if (verdict === undefined) await api.beneficiaries.validate(params, { onBehalfOf: actingAs });
+    else if (!verdict.fits) throw verdict.refusal;
     return { ok: true, target: { kind: "new", params, signature } };
   } catch (error) {
     return { ok: false, message: describeBankDetailsRefusal(error, details, { currency, bankCountry: details.bankCountry, paymentTypes }, columns) };
