@@ -35,7 +35,7 @@ import { MAX_COLUMNS, MAX_ROWS, parseRange, rectsOverlap, splitSheetAddress, typ
 import type { ExcelRunOptions, WaitClock } from "../../../src/workbook/excel-patience";
 import type { ExcelRun } from "../../../src/workbook/office-workbook";
 import type { CellInput } from "../../../src/workbook/safe-text";
-import type { WorkbookModel } from "../../../src/workbook/workbook-model";
+import type { ListSource, WorkbookModel } from "../../../src/workbook/workbook-model";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- proxies stand in for Office.js classes of many shapes */
 type Mock = any;
@@ -107,6 +107,8 @@ export class FakeExcel {
   private pendingTables: { sheet: string; rect: RangeRect; mock: Mock }[] = [];
   /** `range.clear("Contents")` calls, applied at the next sync like any queued command. */
   private pendingClears: { sheet: string; rect: RangeRect }[] = [];
+  /** `range.dataValidation.clear()` calls, applied at the next sync before the rules set in it. */
+  private pendingValidationClears: { sheet: string; rect: RangeRect }[] = [];
   /** What `worksheet.activate()` and `range.select()` asked for, applied at the next sync like Excel does. */
   private pendingSelection: { sheet: string; rect: RangeRect | undefined } | undefined;
   /** `setting.delete()` calls, applied at the next sync. */
@@ -158,7 +160,7 @@ export class FakeExcel {
       const context = this.context();
       const result = await batch(context);
       // Excel.run sends whatever is still queued when the batch returns.
-      if (this.tracked.some((entry) => Object.keys(this.changesOf(entry)).length > 0) || this.pendingTables.length > 0 || this.pendingClears.length > 0 || this.pendingSettingDeletes.length > 0 || this.pendingSelection || this.pendingCalculations.length > 0) {
+      if (this.tracked.some((entry) => Object.keys(this.changesOf(entry)).length > 0) || this.pendingTables.length > 0 || this.pendingClears.length > 0 || this.pendingValidationClears.length > 0 || this.pendingSettingDeletes.length > 0 || this.pendingSelection || this.pendingCalculations.length > 0) {
         await context.sync();
       }
       return result;
@@ -173,6 +175,7 @@ export class FakeExcel {
     this.tracked = [];
     this.pendingTables = [];
     this.pendingClears = [];
+    this.pendingValidationClears = [];
     this.pendingSelection = undefined;
     this.pendingCalculations = [];
     this.pendingSettingDeletes = [];
@@ -196,7 +199,7 @@ export class FakeExcel {
     if (this.clock.now() < this.busyUntil) refuse("ServiceNotAvailable");
     if (this.calledMissingApi !== undefined) refuse("ApiNotFound");
     if (this.rangePastTheSheet) refuse("InvalidArgument");
-    const changed = [...writes.map(({ entry }) => entry.sheet), ...this.pendingClears.map((clear) => clear.sheet), ...this.pendingTables.map((table) => table.sheet)];
+    const changed = [...writes.map(({ entry }) => entry.sheet), ...this.pendingClears.map((clear) => clear.sheet), ...this.pendingValidationClears.map((clear) => clear.sheet), ...this.pendingTables.map((table) => table.sheet)];
     if (changed.some((sheet) => sheet !== undefined && this.protectedSheets.has(sheet.toLowerCase()))) refuse("AccessDenied");
   }
 
@@ -301,9 +304,16 @@ export class FakeExcel {
     this.pendingSettingDeletes = [];
     const clears = this.pendingClears;
     this.pendingClears = [];
+    const validationClears = this.pendingValidationClears;
+    this.pendingValidationClears = [];
     this.model.batch(() => {
       for (const { sheet, rect } of clears) this.model.clearContents(sheet, rect);
       for (const { entry, changes } of writes) entry.apply(changes);
+      for (const { sheet, rect } of validationClears) {
+        for (let row = rect.row; row < rect.row + rect.rowCount; row++) {
+          for (let column = rect.column; column < rect.column + rect.columnCount; column++) this.model.setValidationSource(sheet, { row, column }, null);
+        }
+      }
       // A validation list may point at cells written in the same request, so rules go after all values.
       for (const { entry, changes } of writes) if ("rule" in changes) entry.applyRule?.(changes.rule);
     });
@@ -400,7 +410,10 @@ export class FakeExcel {
           },
         },
       },
-      undefined,
+      // Worksheet.visibility "Hidden" hides the tab.
+      (changes) => {
+        if (changes.visibility === "Hidden") this.model.hideSheet(this.need(name));
+      },
       undefined,
       name,
     );
@@ -576,10 +589,11 @@ export class FakeExcel {
     };
     const applyRule = (rule: unknown): void => {
       const target = mustExist();
-      const list = this.listOf(rule);
+      const source = this.sourceOf(rule);
       for (let row = target.row; row < target.row + target.rowCount; row++) {
         for (let column = target.column; column < target.column + target.columnCount; column++) {
-          this.model.setValidationList(sheet, { row, column }, list);
+          if (Array.isArray(source)) this.model.setValidationList(sheet, { row, column }, source);
+          else this.model.setValidationSource(sheet, { row, column }, source);
         }
       }
     };
@@ -603,7 +617,8 @@ export class FakeExcel {
           }
           this.pendingSelection = { sheet, rect: mustExist() };
         },
-        dataValidation: { rule: undefined },
+        // DataValidation.clear() lands before the rules set in the same request (the adapter clears, then sets).
+        dataValidation: { rule: undefined, clear: () => void this.pendingValidationClears.push({ sheet, rect: mustExist() }) },
         __rect: rect,
       },
       apply,
@@ -614,15 +629,16 @@ export class FakeExcel {
     return mock;
   }
 
-  private listOf(rule: unknown): string[] {
-    const source = (rule as { list?: { source?: unknown } }).list?.source;
+  /** A list rule's source: the values of a typed list, or the range a "=Sheet!$A$1:$A$9" source names. */
+  private sourceOf(rule: unknown): string[] | ListSource {
+    const list = (rule as { list?: { source?: unknown; inCellDropDown?: unknown } }).list;
+    const source = list?.source;
     if (typeof source !== "string") throw new Error("only list validation with a text source is modelled");
+    if (list?.inCellDropDown !== true) throw new Error("the adapter always offers its lists in the cell");
     if (!source.startsWith("=")) return source.split(",");
     const { sheet, local } = splitSheetAddress(source);
-    const rect = parseRange(local);
-    const list: string[] = [];
-    for (let row = rect.row; row < rect.row + rect.rowCount; row++) list.push(String(this.model.value(sheet ?? "", { row, column: rect.column }) ?? ""));
-    return list;
+    if (sheet === undefined) throw new Error("a list source on another sheet names it");
+    return { sheet, rect: parseRange(local) };
   }
 
   private need(name: string | undefined): string {
