@@ -269,10 +269,12 @@ export class WorkbookModel {
    */
   private refuseOutsideList(sheet: string, ref: CellRef, input: CellInput): void {
     const allowed = this.allowedValues(sheet, ref);
-    if (allowed === undefined || input === "") return;
-    const typed = String(input).toLowerCase();
+    // What the cell would hold ("'GBP" holds GBP); a formula's value is not known here, so it is not checked.
+    const entered = interpretInput(input, this.cell(sheet, ref)?.numberFormat ?? GENERAL_FORMAT);
+    if (allowed === undefined || entered.value === null || entered.formula !== null) return;
+    const typed = String(entered.value).toLowerCase();
     if (allowed.some((value) => value.toLowerCase() === typed)) return;
-    throw new InvalidInputError("value", "not_in_list", `"${String(input)}" is not in the drop-down of ${this.address(sheet, { ...ref, rowCount: 1, columnCount: 1 })}: pick one of its values`);
+    throw new InvalidInputError("value", "not_in_list", `"${String(entered.value)}" is not in the drop-down of ${this.address(sheet, { ...ref, rowCount: 1, columnCount: 1 })}: pick one of its values`);
   }
 
   /** Empties the value and formula of every stored cell in `rect` (Excel's "Clear Contents": formats stay). */

@@ -624,7 +624,8 @@ export function runWorkbookContract(adapter: string, createHarness: () => Contra
 
         expect(() => model.typeCell("Payments", parseCellAddress("D2"), "travel")).toThrow(/"travel" is not in the drop-down of Payments!D2/);
         expect(value("Payments", "D2")).toBe("INV-1");
-        model.typeCell("Payments", parseCellAddress("D2"), "services");
+        model.typeCell("Payments", parseCellAddress("D2"), "'services");
+        expect(value("Payments", "D2")).toBe("services");
         model.typeCell("Payments", parseCellAddress("D2"), "");
         expect(value("Payments", "D2")).toBeNull();
         await workbook.writeRange("Payments", parseCellAddress("D2"), [["travel"]]);
