@@ -181,7 +181,10 @@ export class MemoryWorkbook implements WorkbookPort {
     this.model.batch(() => this.model.clearContents(sheet, rect));
   }
 
-  /** One round trip's worth of work, as one call: the Office adapter's reads of the two sheets, then its writes. */
+  /**
+   * Counted as one, like the other writes (the Office adapter reads the two sheets and the lists' header line, then
+   * writes lists and rules together). The lists sheet is added hidden, as Excel's `visibility = "Hidden"` does.
+   */
   async setDropDownLists(sheet: string, listsSheet: string, lists: readonly DropDownList[], plain: readonly CellRef[] = []): Promise<void> {
     this.syncs++;
     this.model.sheetName(sheet);
