@@ -113,7 +113,7 @@ export function Grid({ workbook, engine }: { workbook: MemoryWorkbook; engine: F
       model.typeCell(sheet, active, input);
     } catch (error) {
       if (!(error instanceof InvalidInputError)) throw error;
-      setRefusal(error.message);
+      setRefusal(error.reason);
       return;
     }
     setRefusal(undefined);

@@ -85,7 +85,7 @@ describe("a payment that must give a purpose code", () => {
     expect(await choices.locator("option").allTextContents()).not.toContain("education");
     await page.getByTestId("formula-bar").fill("education");
     await page.getByTestId("formula-bar").press("Enter");
-    await eventually(async () => expect(await page.getByRole("alert").filter({ hasText: "not in the drop-down" }).textContent()).toContain(`"education" is not in the drop-down of ${SHEET}!${address}`));
+    await eventually(async () => expect(await page.getByRole("alert").filter({ hasText: "not in the drop-down" }).textContent()).toBe(`"education" is not in the drop-down of '${SHEET}'!${address}: pick one of its values`));
     await screenshot(page, "purpose-codes-02-drop-down");
     await choices.selectOption("goods");
     await eventually(async () => expect((await visibleSheet(page)).row(3)["Purpose code"]).toBe("goods"));
