@@ -226,7 +226,8 @@ export class MemoryWorkbook implements WorkbookPort {
         body.forEach((_, index) => {
           const ref = { row: origin.row + 1 + index, column: at };
           if (column.format) this.model.setNumberFormat(spec.sheet, ref, column.format);
-          if (column.validationList) this.model.setValidationList(spec.sheet, ref, column.validationList);
+          // A template's list suggests; the check says whether a value is allowed (office-workbook.ts createTable).
+          if (column.validationList) this.model.setValidationList(spec.sheet, ref, column.validationList, false);
         });
       });
       body.forEach((values, index) =>

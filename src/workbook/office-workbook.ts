@@ -381,6 +381,9 @@ export class OfficeWorkbook implements WorkbookPort {
             ? listSource(column)
             : writeListColumn(listsSheet, listsSheetName, listIndex, column.validationList);
         cells.dataValidation.rule = { list: { inCellDropDown: true, source } };
+        // The list suggests: any other value may be typed (another ISO currency), and the check says whether it is
+        // allowed. Excel's default alert (showAlert true, style Stop) would refuse it ("Excel.DataValidationErrorAlert").
+        cells.dataValidation.errorAlert = { showAlert: false, style: "Information", title: "Not in the list", message: "Check says whether this value is allowed." };
       });
       if (spec.rows && spec.rows.length > 0) {
         worksheet.getRangeByIndexes(origin.row + 1, origin.column, body.length, width).values = body.map((values) => values.map(toCellInput));

@@ -23,6 +23,11 @@ export interface Cell {
   validationList: readonly string[] | null;
   /** A drop-down of the values a range holds, read when they are offered (a range list source). */
   validationSource: ListSource | null;
+  /**
+   * Excel's error alert (DataValidation.errorAlert.showAlert, on by default, style Stop): a typed value outside the
+   * drop-down is refused. Off, the drop-down only suggests and any value is taken.
+   */
+  validationAlert: boolean;
 }
 
 /** The cells a drop-down's values come from: one column of a sheet, named as when it was given. */
@@ -75,7 +80,7 @@ class Sheet {
     let row = this.rows.get(ref.row);
     if (!row) this.rows.set(ref.row, (row = new Map()));
     let cell = row.get(ref.column);
-    if (!cell) row.set(ref.column, (cell = { value: null, formula: null, numberFormat: GENERAL_FORMAT, validationList: null, validationSource: null }));
+    if (!cell) row.set(ref.column, (cell = { value: null, formula: null, numberFormat: GENERAL_FORMAT, validationList: null, validationSource: null, validationAlert: true }));
     return cell;
   }
 }
@@ -262,13 +267,13 @@ export class WorkbookModel {
 
   /**
    * Excel's list validation with its default error alert (style Stop): a person cannot enter a value outside the
-   * drop-down's list, and may leave the cell blank (ignoreBlanks is on by default). Microsoft's "Add data validation to
+   * drop-down's list (unless the alert is off: a list that only suggests), and may leave the cell blank (ignoreBlanks is on by default). Microsoft's "Add data validation to
    * Excel ranges": validation is triggered only by a value a person enters, never by one an add-in writes, so only
    * typing comes here. Text is compared without regard to case, as Excel compares text (assumption: Microsoft does
    * not say so of list validation).
    */
   private refuseOutsideList(sheet: string, ref: CellRef, input: CellInput): void {
-    const allowed = this.allowedValues(sheet, ref);
+    const allowed = this.cell(sheet, ref)?.validationAlert === false ? undefined : this.allowedValues(sheet, ref);
     // What the cell would hold ("'GBP" holds GBP); a formula's value is not known here, so it is not checked.
     const entered = interpretInput(input, this.cell(sheet, ref)?.numberFormat ?? GENERAL_FORMAT);
     if (allowed === undefined || entered.value === null || entered.formula !== null) return;
@@ -317,12 +322,18 @@ export class WorkbookModel {
     this.touched(sheet, ref);
   }
 
-  /** Gives a cell a drop-down of these values, replacing any it had; null removes it. */
-  setValidationList(sheet: string, ref: CellRef, list: readonly string[] | null): void {
+  /** Gives a cell a drop-down of these values, replacing any it had (`alert` off: it only suggests); null removes it. */
+  setValidationList(sheet: string, ref: CellRef, list: readonly string[] | null, alert = true): void {
     const cell = this.sheet(sheet).cellForWrite(ref);
     cell.validationList = list;
     cell.validationSource = null;
+    cell.validationAlert = alert;
     this.touched(sheet, ref);
+  }
+
+  /** Turns a cell's error alert on or off (Excel's DataValidation.errorAlert.showAlert). */
+  setValidationAlert(sheet: string, ref: CellRef, alert: boolean): void {
+    this.sheet(sheet).cellForWrite(ref).validationAlert = alert;
   }
 
   /** Gives a cell a drop-down of the values the source range holds, replacing any it had; null removes it. */
@@ -330,6 +341,7 @@ export class WorkbookModel {
     const cell = this.sheet(sheet).cellForWrite(ref);
     cell.validationList = null;
     cell.validationSource = source === null ? null : { sheet: this.sheetName(source.sheet), rect: { ...source.rect } };
+    cell.validationAlert = true;
     this.touched(sheet, ref);
   }
 
@@ -431,7 +443,7 @@ export class WorkbookModel {
       }
       const hasOwn = (cell: Cell | undefined) => cell?.validationList || cell?.validationSource;
       if (above && hasOwn(above) && !hasOwn(this.cell(sheet, target))) {
-        if (above.validationList) this.setValidationList(sheet, target, above.validationList);
+        if (above.validationList) this.setValidationList(sheet, target, above.validationList, above.validationAlert);
         else this.setValidationSource(sheet, target, above.validationSource);
       }
     }

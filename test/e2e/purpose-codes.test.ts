@@ -77,7 +77,7 @@ describe("a payment that must give a purpose code", () => {
   });
 
   it("offers the codes in the cell after Check, refuses one typed outside them, and takes the row once one is picked", async () => {
-    const [[address = ""]] = templateRowCells("payment", 3, { "Purpose code": "" });
+    const address = templateRowCells("payment", 3, { "Purpose code": "" })[0]?.[0] ?? "";
     await page.locator(`td[data-address="${address}"]`).click();
     const choices = page.getByRole("combobox", { name: `Choices for ${SHEET}!${address}` });
     await eventually(async () => expect(await choices.locator("option").allTextContents()).toEqual(expect.arrayContaining(["(blank)", "advertising", "goods", "travel"])));

@@ -522,6 +522,15 @@ export function runWorkbookContract(adapter: string, createHarness: () => Contra
         expect(cell("Conversions", "D2")?.numberFormat).toBe("@");
       });
 
+      it("keeps a template's lists open: a typed value outside one is taken, for the check to judge", async () => {
+        await workbook.createTable({ sheet: "Conversions", name: "ConversionOrders", columns: [{ header: "Buy currency", validationList: currencies }], rows: [["EUR"]] });
+
+        model.typeCell("Conversions", parseCellAddress("A2"), "THB");
+
+        expect(value("Conversions", "A2")).toBe("THB");
+        expect(cell("Conversions", "A2")?.validationAlert).toBe(false);
+      });
+
       it("keeps lists longer than Excel's 255-character limit whole", async () => {
         const many = Array.from({ length: 80 }, (_, index) => `C${String(index).padStart(2, "0")}`);
 

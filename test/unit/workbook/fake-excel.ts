@@ -47,6 +47,7 @@ interface Tracked {
   seen: Record<string, unknown>;
   apply(changes: Record<string, unknown>): void;
   applyRule?(rule: unknown): void;
+  applyAlert?(alert: unknown): void;
 }
 
 export interface SyncRecord {
@@ -316,6 +317,8 @@ export class FakeExcel {
       }
       // A validation list may point at cells written in the same request, so rules go after all values.
       for (const { entry, changes } of writes) if ("rule" in changes) entry.applyRule?.(changes.rule);
+      // A new rule's alert is Excel's default (on); an alert set in the same request applies to it.
+      for (const { entry, changes } of writes) if ("errorAlert" in changes) entry.applyAlert?.(changes.errorAlert);
     });
     if (this.pendingSelection) {
       const { sheet, rect } = this.pendingSelection;
@@ -336,12 +339,15 @@ export class FakeExcel {
     }
     const rule = entry.mock.dataValidation?.rule;
     if (rule !== entry.seen.rule) changes.rule = rule;
+    const errorAlert = entry.mock.dataValidation?.errorAlert;
+    if (errorAlert !== entry.seen.errorAlert) changes.errorAlert = errorAlert;
     return changes;
   }
 
   private remember(entry: Tracked): void {
     for (const property of WRITABLE) entry.seen[property] = entry.mock[property];
     entry.seen.rule = entry.mock.dataValidation?.rule;
+    entry.seen.errorAlert = entry.mock.dataValidation?.errorAlert;
   }
 
   /** An OfficeMockObject whose properties are computed from the model when the adapter loads them. */
@@ -349,7 +355,7 @@ export class FakeExcel {
     compute: (property: string) => unknown,
     methods: Record<string, unknown>,
     apply: Tracked["apply"] = () => undefined,
-    applyRule?: Tracked["applyRule"],
+    validation?: Pick<Tracked, "applyRule" | "applyAlert">,
     sheet?: string,
   ): Mock {
     const mock: Mock = new OfficeMockObject();
@@ -367,7 +373,7 @@ export class FakeExcel {
       this.remember(entry);
       return mock;
     };
-    const entry: Tracked = { mock, seen: {}, apply, ...(applyRule ? { applyRule } : {}), ...(sheet === undefined ? {} : { sheet }) };
+    const entry: Tracked = { mock, seen: {}, apply, ...validation, ...(sheet === undefined ? {} : { sheet }) };
     this.remember(entry);
     this.tracked.push(entry);
     return mock;
@@ -597,6 +603,13 @@ export class FakeExcel {
         }
       }
     };
+    const applyAlert = (alert: unknown): void => {
+      const target = mustExist();
+      const showAlert = (alert as { showAlert?: unknown } | undefined)?.showAlert !== false;
+      for (let row = target.row; row < target.row + target.rowCount; row++) {
+        for (let column = target.column; column < target.column + target.columnCount; column++) this.model.setValidationAlert(sheet, { row, column }, showAlert);
+      }
+    };
     const mock = this.proxy(
       compute,
       {
@@ -618,11 +631,11 @@ export class FakeExcel {
           this.pendingSelection = { sheet, rect: mustExist() };
         },
         // DataValidation.clear() lands before the rules set in the same request (the adapter clears, then sets).
-        dataValidation: { rule: undefined, clear: () => void this.pendingValidationClears.push({ sheet, rect: mustExist() }) },
+        dataValidation: { rule: undefined, errorAlert: undefined, clear: () => void this.pendingValidationClears.push({ sheet, rect: mustExist() }) },
         __rect: rect,
       },
       apply,
-      applyRule,
+      { applyRule, applyAlert },
       sheet,
     );
     mock.worksheet = this.worksheet(sheet);
