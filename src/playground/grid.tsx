@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from "react";
 import { makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
+import { InvalidInputError } from "../domain/invalid-input";
 import { columnLetters, formatCell, type CellRef } from "../workbook/address";
 import type { MemoryWorkbook } from "../workbook/memory-workbook";
 import { GENERAL_FORMAT } from "../workbook/number-formats";
@@ -57,6 +58,8 @@ const useStyles = makeStyles({
     padding: "4px 12px",
     cursor: "pointer",
   },
+  choices: { fontSize: tokens.fontSizeBase300, padding: "2px 4px", maxWidth: "14rem" },
+  refusal: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
   tabSelected: { background: tokens.colorNeutralBackground1, fontWeight: tokens.fontWeightSemibold, borderTopColor: tokens.colorBrandStroke1 },
 });
 
@@ -72,6 +75,8 @@ export function Grid({ workbook, engine }: { workbook: MemoryWorkbook; engine: F
   const { sheet, ref: active } = model.activeCell();
   const { rect: selection } = model.selection();
   const [draft, setDraft] = useState("");
+  // Excel's Stop alert for a value outside a cell's drop-down, shown until the next entry.
+  const [refusal, setRefusal] = useState<string | undefined>();
   const inputRef = useRef<HTMLInputElement>(null);
   const gridRef = useRef<HTMLTableElement>(null);
   const anchorRow = useRef(active.row);
@@ -82,6 +87,8 @@ export function Grid({ workbook, engine }: { workbook: MemoryWorkbook; engine: F
   const rowCount = Math.max(minRows, (used ? used.row + used.rowCount : 0) + 5, spills.rows + 5);
   // The formula bar shows what the cell holds (a date as its serial), the cell what its format makes of it.
   const activeInput = model.formula(sheet, active) ?? rawText(model.value(sheet, active));
+  // The active cell's drop-down (list data validation), offered beside the formula bar as Excel offers it in the cell.
+  const choices = model.allowedValues(sheet, active);
 
   // The formula bar shows the active cell's content whenever the cell or its content changes.
   useEffect(() => setDraft(activeInput), [sheet, active.row, active.column, activeInput]);
@@ -92,15 +99,24 @@ export function Grid({ workbook, engine }: { workbook: MemoryWorkbook; engine: F
   }, [sheet]);
 
   const activate = (ref: CellRef) => {
+    setRefusal(undefined);
     model.activate(sheet, ref);
     anchorRow.current = ref.row;
   };
   const focusCell = (ref: CellRef) =>
     gridRef.current?.querySelector<HTMLElement>(`[data-address="${formatCell(ref)}"]`)?.focus();
 
-  const commit = (moveDown: boolean) => {
-    // Typed as in Excel: a row typed right under a table joins it, with its columns' formats (typeCell).
-    model.typeCell(sheet, active, draft);
+  const commit = (moveDown: boolean, input = draft) => {
+    // Typed as in Excel: a row typed right under a table joins it, with its columns' formats (typeCell); a value
+    // outside the cell's drop-down is refused and stays in the bar to be corrected.
+    try {
+      model.typeCell(sheet, active, input);
+    } catch (error) {
+      if (!(error instanceof InvalidInputError)) throw error;
+      setRefusal(error.reason);
+      return;
+    }
+    setRefusal(undefined);
     const next = moveDown ? { row: active.row + 1, column: active.column } : active;
     activate(next);
     requestAnimationFrame(() => focusCell(next));
@@ -165,7 +181,27 @@ export function Grid({ workbook, engine }: { workbook: MemoryWorkbook; engine: F
           }}
           spellCheck={false}
         />
+        {choices && (
+          <select
+            className={styles.choices}
+            aria-label={`Choices for ${sheet}!${formatCell(active)}`}
+            value={choices.includes(activeInput) ? activeInput : ""}
+            onChange={(event) => commit(false, event.target.value)}
+          >
+            <option value="">(blank)</option>
+            {choices.map((choice) => (
+              <option key={choice} value={choice}>
+                {choice}
+              </option>
+            ))}
+          </select>
+        )}
       </div>
+      {refusal && (
+        <div role="alert" className={styles.refusal}>
+          {refusal}
+        </div>
+      )}
       <div className={styles.scroller}>
         <table ref={gridRef} className={styles.table} role="grid" aria-label={`Sheet ${sheet}`}>
           <thead>
@@ -230,7 +266,7 @@ export function Grid({ workbook, engine }: { workbook: MemoryWorkbook; engine: F
         </table>
       </div>
       <div role="tablist" aria-label="Sheets" className={styles.tabs} ref={tabsRef}>
-        {model.sheetNames().map((name) => (
+        {model.sheetNames().filter((name) => !model.isSheetHidden(name)).map((name) => (
           <button
             key={name}
             type="button"

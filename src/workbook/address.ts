@@ -53,15 +53,9 @@ export function formatRange(rect: RangeRect): string {
  * longer than `maxLength` characters (one address never cut).
  */
 export function addressLists(cells: readonly CellRef[], maxLength: number): string[] {
-  const runs: RangeRect[] = [];
-  for (const cell of [...cells].sort((a, b) => a.column - b.column || a.row - b.row)) {
-    const run = runs.at(-1);
-    if (run && run.column === cell.column && run.row + run.rowCount === cell.row) run.rowCount += 1;
-    else runs.push({ ...cell, rowCount: 1, columnCount: 1 });
-  }
   const lists: string[] = [];
   let current = "";
-  for (const address of runs.map(formatRange)) {
+  for (const address of cellRuns(cells).map(formatRange)) {
     if (current !== "" && current.length + 1 + address.length > maxLength) {
       lists.push(current);
       current = "";
@@ -70,6 +64,17 @@ export function addressLists(cells: readonly CellRef[], maxLength: number): stri
   }
   if (current !== "") lists.push(current);
   return lists;
+}
+
+/** Adjacent cells of one column as one range, column by column, top to bottom. */
+export function cellRuns(cells: readonly CellRef[]): RangeRect[] {
+  const runs: RangeRect[] = [];
+  for (const cell of [...cells].sort((a, b) => a.column - b.column || a.row - b.row)) {
+    const run = runs.at(-1);
+    if (run && run.column === cell.column && run.row + run.rowCount === cell.row) run.rowCount += 1;
+    else runs.push({ ...cell, rowCount: 1, columnCount: 1 });
+  }
+  return runs;
 }
 
 /** Excel quotes a sheet name unless it is a plain word; inner apostrophes are doubled. */

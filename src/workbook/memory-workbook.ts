@@ -9,10 +9,12 @@
 import { InvalidInputError } from "../domain/invalid-input";
 import { MAX_COLUMNS, parseCellAddress, parseRange, rectsOverlap, tryParseRange, type CellRef, type RangeRect } from "./address";
 import { placeColumns, planBlocks, rangeBlock, tableBody, type HeaderLine, type WriteBlock } from "./column-plan";
+import { LIST_HEADER_ROW, planDropDownLists } from "./drop-down-plan";
 import type {
   ActiveCell,
   CellValue,
   ColumnSpec,
+  DropDownList,
   FormulaCell,
   DateSystem,
   RowValues,
@@ -179,6 +181,29 @@ export class MemoryWorkbook implements WorkbookPort {
     this.model.batch(() => this.model.clearContents(sheet, rect));
   }
 
+  /**
+   * Counted as one, like the other writes (the Office adapter reads the two sheets and the lists' header line, then
+   * writes lists and rules together). The lists sheet is added hidden, as Excel's `visibility = "Hidden"` does.
+   */
+  async setDropDownLists(sheet: string, listsSheet: string, lists: readonly DropDownList[], plain: readonly CellRef[] = []): Promise<void> {
+    this.syncs++;
+    this.model.sheetName(sheet);
+    const fresh = !this.model.hasSheet(listsSheet);
+    const plan = planDropDownLists(fresh ? { firstColumn: 0, texts: [], nextFreeColumn: 0 } : this.headerLine(listsSheet, LIST_HEADER_ROW), lists, plain);
+    if (fresh) {
+      this.model.addSheet(listsSheet);
+      this.model.hideSheet(listsSheet);
+    }
+    this.model.batch(() => {
+      for (const rect of plan.clears) this.model.clearContents(listsSheet, rect);
+      for (const block of plan.blocks) this.writeBlock(listsSheet, block);
+      for (const { cells, source } of plan.validations) {
+        for (const ref of cellsOf(cells)) this.model.setValidationSource(sheet, ref, { sheet: listsSheet, rect: source });
+      }
+      for (const rect of plan.plain) for (const ref of cellsOf(rect)) this.model.setValidationSource(sheet, ref, null);
+    });
+  }
+
   async createSheet(name: string): Promise<void> {
     this.syncs++;
     if (!this.model.hasSheet(name)) this.model.addSheet(name);
@@ -201,7 +226,8 @@ export class MemoryWorkbook implements WorkbookPort {
         body.forEach((_, index) => {
           const ref = { row: origin.row + 1 + index, column: at };
           if (column.format) this.model.setNumberFormat(spec.sheet, ref, column.format);
-          if (column.validationList) this.model.setValidationList(spec.sheet, ref, column.validationList);
+          // A template's list suggests; the check says whether a value is allowed (office-workbook.ts createTable).
+          if (column.validationList) this.model.setValidationList(spec.sheet, ref, column.validationList, false);
         });
       });
       body.forEach((values, index) =>
@@ -341,6 +367,10 @@ export class MemoryWorkbook implements WorkbookPort {
   }
 }
 
+
+function cellsOf(rect: RangeRect): CellRef[] {
+  return range(rect.row, rect.rowCount).flatMap((row) => range(rect.column, rect.columnCount).map((column) => ({ row, column })));
+}
 
 function range(start: number, count: number): number[] {
   return Array.from({ length: count }, (_, index) => start + index);

@@ -12,12 +12,14 @@ import { InvalidInputError } from "../domain/invalid-input";
 import { addressLists, columnLetters, parseCellAddress, qualify, splitSheetAddress, tryParseRange, type CellRef, type RangeRect } from "./address";
 import { placeColumns, planBlocks, rangeBlock, tableBody, type HeaderLine, type WriteBlock } from "./column-plan";
 import { dateSystemOfProbe, PROBE_DAY } from "./date-system";
+import { LIST_HEADER_ROW, planDropDownLists } from "./drop-down-plan";
 import { ExcelPatience, type ExcelRunOptions, type PatienceOptions } from "./excel-patience";
 import { officeCodeOf } from "./office-error";
 import type {
   ActiveCell,
   CellValue,
   ColumnSpec,
+  DropDownList,
   FormulaCell,
   DateSystem,
   RowValues,
@@ -301,6 +303,43 @@ export class OfficeWorkbook implements WorkbookPort {
     }, sheet);
   }
 
+  /**
+   * Range.dataValidation (ExcelApi 1.8): each run of cells is cleared of its validation, then given
+   * `{ list: { inCellDropDown: true, source } }` with the lists sheet's range as an absolute A1 formula (Microsoft's
+   * "Excel.ListDataValidation": a source may be a range; "Add data validation to Excel ranges"). The error alert is
+   * left at Excel's default, a Stop alert, so a person cannot type a value outside the list; values an add-in writes
+   * are not checked. Round trips: the two sheets, the lists sheet's header line when it exists, then the lists in
+   * request-sized batches (write-batches.ts), the validations with the first.
+   */
+  setDropDownLists(sheet: string, listsSheet: string, lists: readonly DropDownList[], plain: readonly CellRef[] = []): Promise<void> {
+    return this.run(async (context) => {
+      const worksheets = context.workbook.worksheets;
+      const target = worksheets.getItemOrNullObject(sheet).load("name");
+      const existing = worksheets.getItemOrNullObject(listsSheet).load("name");
+      await context.sync();
+      if (target.isNullObject) throw new SheetNotFoundError(sheet);
+      let line: HeaderLine = { firstColumn: 0, texts: [], nextFreeColumn: 0 };
+      if (!existing.isNullObject) {
+        const reading = loadHeaderLine(existing, LIST_HEADER_ROW);
+        await context.sync();
+        line = reading.line();
+      }
+      const plan = planDropDownLists(line, lists, plain);
+      const listsWorksheet = existing.isNullObject ? worksheets.add(listsSheet) : existing;
+      if (existing.isNullObject) listsWorksheet.visibility = "Hidden";
+      for (const rect of plan.clears) rangeOf(listsWorksheet, rect).clear("Contents");
+      // A source names cells, not their values: the rules go with the first batch of the lists.
+      for (const rect of plan.plain) rangeOf(target, rect).dataValidation.clear();
+      for (const { cells, source } of plan.validations) {
+        const validation = rangeOf(target, cells).dataValidation;
+        validation.clear();
+        validation.rule = { list: { inCellDropDown: true, source: `=${qualify(listsSheet, absoluteRange(source))}` } };
+      }
+      if (plan.blocks.length === 0) await context.sync();
+      else await this.writeBlocks(context, listsWorksheet, plan.blocks);
+    }, sheet);
+  }
+
   createSheet(name: string): Promise<void> {
     return this.run(async (context) => {
       const existing = context.workbook.worksheets.getItemOrNullObject(name).load("name");
@@ -342,6 +381,9 @@ export class OfficeWorkbook implements WorkbookPort {
             ? listSource(column)
             : writeListColumn(listsSheet, listsSheetName, listIndex, column.validationList);
         cells.dataValidation.rule = { list: { inCellDropDown: true, source } };
+        // The list suggests: any other value may be typed (another ISO currency), and the check says whether it is
+        // allowed. Excel's default alert (showAlert true, style Stop) would refuse it ("Excel.DataValidationErrorAlert").
+        cells.dataValidation.errorAlert = { showAlert: false, style: "Information", title: "Not in the list", message: "Check says whether this value is allowed." };
       });
       if (spec.rows && spec.rows.length > 0) {
         worksheet.getRangeByIndexes(origin.row + 1, origin.column, body.length, width).values = body.map((values) => values.map(toCellInput));
@@ -569,8 +611,17 @@ function listSource(column: TableColumnSpec): string {
 
 function writeListColumn(sheet: Excel.Worksheet, sheetName: string, column: number, list: readonly string[]): string {
   sheet.getRangeByIndexes(0, column, list.length, 1).values = list.map((item) => [toCellInput(item)]);
-  const letters = columnLetters(column);
-  return `=${qualify(sheetName, `$${letters}$1:$${letters}$${list.length}`)}`;
+  return `=${qualify(sheetName, absoluteRange({ row: 0, column, rowCount: list.length, columnCount: 1 }))}`;
+}
+
+/** "$C$2:$C$40": a list source that stays put whichever cell offers it. */
+function absoluteRange(rect: RangeRect): string {
+  const corner = (row: number, column: number) => `$${columnLetters(column)}$${row + 1}`;
+  return `${corner(rect.row, rect.column)}:${corner(rect.row + rect.rowCount - 1, rect.column + rect.columnCount - 1)}`;
+}
+
+function rangeOf(worksheet: Excel.Worksheet, rect: RangeRect): Excel.Range {
+  return worksheet.getRangeByIndexes(rect.row, rect.column, rect.rowCount, rect.columnCount);
 }
 
 function rangeAddress(row: number, column: number, rowCount: number, columnCount: number): string {

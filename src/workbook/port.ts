@@ -110,6 +110,23 @@ export interface ActiveCell {
   formula: string | null;
 }
 
+/**
+ * A drop-down of allowed values for some cells (Excel's list data validation), its values kept in cells of a sheet
+ * the add-in owns: a list of any length (a typed list source stops at 255 characters), and one that can be written
+ * again without touching the cells that offer it.
+ */
+export interface DropDownList {
+  /**
+   * The list's header on the lists sheet. The same name finds the same column again, so cells an earlier call gave
+   * this list keep offering it, brought up to date, and a list of another name never takes its column.
+   */
+  name: string;
+  /** The values offered, in order: at least one. */
+  values: readonly string[];
+  /** The cells that offer it. */
+  cells: readonly CellRef[];
+}
+
 /** A cell holding a formula. */
 export interface FormulaCell {
   sheet: string;
@@ -158,6 +175,15 @@ export interface WorkbookPort {
   writeRange(sheet: string, topLeft: CellRef, values: CellValue[][], formats?: (string | null)[][]): Promise<void>;
   /** Empties the cells of a rectangle (values and formulas; number formats stay, as Excel's "Clear Contents"). */
   clearRange(sheet: string, rect: RangeRect): Promise<void>;
+  /**
+   * Gives cells of `sheet` in-cell drop-downs, in one call: each list is written as text under its name on the
+   * header line (row 0) of `listsSheet` — its column found by the name, else a new one right of the used columns;
+   * what a longer list there held before is cleared — and each of its cells takes a list validation whose source is
+   * that range, replacing any it had. `plain` cells lose their drop-down. The lists sheet is added, hidden, when
+   * missing. As in Excel, the validation applies to what a person types or picks (a value outside the list is
+   * refused); values written through the port are never checked, and a cell keeps what it holds.
+   */
+  setDropDownLists(sheet: string, listsSheet: string, lists: readonly DropDownList[], plain?: readonly CellRef[]): Promise<void>;
   /** Adds the worksheet unless one with that name exists. */
   createSheet(name: string): Promise<void>;
   /** Adds the sheet if needed and a table with headers, number formats and drop-down validation per column. */

@@ -19,7 +19,21 @@ export interface Cell {
   value: CellValue;
   formula: string | null;
   numberFormat: string;
+  /** A drop-down of the values given (a typed list source). */
   validationList: readonly string[] | null;
+  /** A drop-down of the values a range holds, read when they are offered (a range list source). */
+  validationSource: ListSource | null;
+  /**
+   * Excel's error alert (DataValidation.errorAlert.showAlert, on by default, style Stop): a typed value outside the
+   * drop-down is refused. Off, the drop-down only suggests and any value is taken.
+   */
+  validationAlert: boolean;
+}
+
+/** The cells a drop-down's values come from: one column of a sheet, named as when it was given. */
+export interface ListSource {
+  sheet: string;
+  rect: RangeRect;
 }
 
 
@@ -50,6 +64,8 @@ class Sheet {
   readonly rows = new Map<number, Map<number, Cell>>();
   /** Rows hidden by hand or filtered out (Excel keeps one flag per row for both). */
   readonly hiddenRows = new Set<number>();
+  /** Hidden from the tabs (Excel's Worksheet.visibility "Hidden"): a sheet the add-in keeps for itself. */
+  hidden = false;
   constructor(
     public name: string,
     /** Given once, kept through renames: Excel's Worksheet.id. */
@@ -64,7 +80,7 @@ class Sheet {
     let row = this.rows.get(ref.row);
     if (!row) this.rows.set(ref.row, (row = new Map()));
     let cell = row.get(ref.column);
-    if (!cell) row.set(ref.column, (cell = { value: null, formula: null, numberFormat: GENERAL_FORMAT, validationList: null }));
+    if (!cell) row.set(ref.column, (cell = { value: null, formula: null, numberFormat: GENERAL_FORMAT, validationList: null, validationSource: null, validationAlert: true }));
     return cell;
   }
 }
@@ -116,6 +132,16 @@ export class WorkbookModel {
     this.sheets.push(new Sheet(name, `{sheet-${++this.sheetsAdded}}`));
     if (!this.selectedSheet) this.selectedSheet = name;
     this.emit({ kind: "structure" });
+  }
+
+  /** Hides a sheet's tab, as Excel's "Hide" on a tab (or Worksheet.visibility = "Hidden") does; its cells stay. */
+  hideSheet(name: string): void {
+    this.sheet(name).hidden = true;
+    this.emit({ kind: "structure" });
+  }
+
+  isSheetHidden(name: string): boolean {
+    return this.sheet(name).hidden;
   }
 
   /** Deletes a sheet and its tables, as a person does from its tab; the selection moves to the first sheet left. */
@@ -216,7 +242,44 @@ export class WorkbookModel {
    */
   typeCell(sheet: string, ref: CellRef, input: CellInput): void {
     if (input !== "") this.batch(() => this.expandTableOver(sheet, ref));
+    this.refuseOutsideList(sheet, ref, input);
     this.enterValue(sheet, ref, input);
+  }
+
+  /**
+   * The values a cell's drop-down offers: its typed list, or what its source range holds now (blanks left out);
+   * undefined when it has none.
+   */
+  allowedValues(sheet: string, ref: CellRef): string[] | undefined {
+    const cell = this.cell(sheet, ref);
+    if (cell?.validationList) return [...cell.validationList];
+    const source = cell?.validationSource;
+    if (!source) return undefined;
+    const values: string[] = [];
+    for (let row = source.rect.row; row < source.rect.row + source.rect.rowCount; row++) {
+      for (let column = source.rect.column; column < source.rect.column + source.rect.columnCount; column++) {
+        const value = this.value(source.sheet, { row, column });
+        if (value !== null && value !== "") values.push(String(value));
+      }
+    }
+    return values;
+  }
+
+  /**
+   * Excel's list validation with its default error alert (style Stop): a person cannot enter a value outside the
+   * drop-down's list (unless the alert is off: a list that only suggests), and may leave the cell blank (ignoreBlanks is on by default). Microsoft's "Add data validation to
+   * Excel ranges": validation is triggered only by a value a person enters, never by one an add-in writes, so only
+   * typing comes here. Text is compared without regard to case, as Excel compares text (assumption: Microsoft does
+   * not say so of list validation).
+   */
+  private refuseOutsideList(sheet: string, ref: CellRef, input: CellInput): void {
+    const allowed = this.cell(sheet, ref)?.validationAlert === false ? undefined : this.allowedValues(sheet, ref);
+    // What the cell would hold ("'GBP" holds GBP); a formula's value is not known here, so it is not checked.
+    const entered = interpretInput(input, this.cell(sheet, ref)?.numberFormat ?? GENERAL_FORMAT);
+    if (allowed === undefined || entered.value === null || entered.formula !== null) return;
+    const typed = String(entered.value).toLowerCase();
+    if (allowed.some((value) => value.toLowerCase() === typed)) return;
+    throw new InvalidInputError("value", "not_in_list", `"${String(entered.value)}" is not in the drop-down of ${this.address(sheet, { ...ref, rowCount: 1, columnCount: 1 })}: pick one of its values`);
   }
 
   /** Empties the value and formula of every stored cell in `rect` (Excel's "Clear Contents": formats stay). */
@@ -259,8 +322,26 @@ export class WorkbookModel {
     this.touched(sheet, ref);
   }
 
-  setValidationList(sheet: string, ref: CellRef, list: readonly string[] | null): void {
-    this.sheet(sheet).cellForWrite(ref).validationList = list;
+  /** Gives a cell a drop-down of these values, replacing any it had (`alert` off: it only suggests); null removes it. */
+  setValidationList(sheet: string, ref: CellRef, list: readonly string[] | null, alert = true): void {
+    const cell = this.sheet(sheet).cellForWrite(ref);
+    cell.validationList = list;
+    cell.validationSource = null;
+    cell.validationAlert = alert;
+    this.touched(sheet, ref);
+  }
+
+  /** Turns a cell's error alert on or off (Excel's DataValidation.errorAlert.showAlert). */
+  setValidationAlert(sheet: string, ref: CellRef, alert: boolean): void {
+    this.sheet(sheet).cellForWrite(ref).validationAlert = alert;
+  }
+
+  /** Gives a cell a drop-down of the values the source range holds, replacing any it had; null removes it. */
+  setValidationSource(sheet: string, ref: CellRef, source: ListSource | null): void {
+    const cell = this.sheet(sheet).cellForWrite(ref);
+    cell.validationList = null;
+    cell.validationSource = source === null ? null : { sheet: this.sheetName(source.sheet), rect: { ...source.rect } };
+    cell.validationAlert = true;
     this.touched(sheet, ref);
   }
 
@@ -360,7 +441,11 @@ export class WorkbookModel {
       if (above && above.numberFormat !== GENERAL_FORMAT && (this.cell(sheet, target)?.numberFormat ?? GENERAL_FORMAT) === GENERAL_FORMAT) {
         this.setNumberFormat(sheet, target, above.numberFormat);
       }
-      if (above?.validationList && !this.cell(sheet, target)?.validationList) this.setValidationList(sheet, target, above.validationList);
+      const hasOwn = (cell: Cell | undefined) => cell?.validationList || cell?.validationSource;
+      if (above && hasOwn(above) && !hasOwn(this.cell(sheet, target))) {
+        if (above.validationList) this.setValidationList(sheet, target, above.validationList, above.validationAlert);
+        else this.setValidationSource(sheet, target, above.validationSource);
+      }
     }
     this.emit({ kind: "structure" });
   }

@@ -1,7 +1,9 @@
 /**
  * A purpose code as a person meets it in a real browser (issue 31, point 2): an INR payment to a company in India
  * typed into the payment template without one is refused by Check, and the message beside the row and in the
- * preview names the codes allowed, in words; with a listed code typed in the Purpose code column the row is valid.
+ * preview names the codes allowed, in words; after Check the Purpose code cell offers the codes allowed (the
+ * playground shows a cell's drop-down beside the formula bar), a code typed outside them is refused, and with one
+ * picked the row is valid.
  * Steps share one page and run in order; every assertion waits for the state it checks (`eventually`).
  */
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
@@ -74,11 +76,22 @@ describe("a payment that must give a purpose code", () => {
     await screenshot(page, "purpose-codes-01-missing");
   });
 
-  it("takes the row once a listed code is typed in the Purpose code column", async () => {
-    await typeCells(page, SHEET, templateRowCells("payment", 3, { "Purpose code": "goods" }));
+  it("offers the codes in the cell after Check, refuses one typed outside them, and takes the row once one is picked", async () => {
+    const address = templateRowCells("payment", 3, { "Purpose code": "" })[0]?.[0] ?? "";
+    await page.locator(`td[data-address="${address}"]`).click();
+    const choices = page.getByRole("combobox", { name: `Choices for ${SHEET}!${address}` });
+    await eventually(async () => expect(await choices.locator("option").allTextContents()).toEqual(expect.arrayContaining(["(blank)", "advertising", "goods", "travel"])));
+    // Offered to individuals only, so not to this company.
+    expect(await choices.locator("option").allTextContents()).not.toContain("education");
+    await page.getByTestId("formula-bar").fill("education");
+    await page.getByTestId("formula-bar").press("Enter");
+    await eventually(async () => expect(await page.getByRole("alert").filter({ hasText: "not in the drop-down" }).textContent()).toBe(`"education" is not in the drop-down of '${SHEET}'!${address}: pick one of its values`));
+    await screenshot(page, "purpose-codes-02-drop-down");
+    await choices.selectOption("goods");
+    await eventually(async () => expect((await visibleSheet(page)).row(3)["Purpose code"]).toBe("goods"));
     await checkRow();
     await eventually(async () => expect(await previewStatuses(page)).toEqual({ 3: "Valid" }), 30_000);
     await eventually(async () => expect(String((await visibleSheet(page)).row(3)["FX message"] ?? "")).not.toContain("Purpose code"));
-    await screenshot(page, "purpose-codes-02-valid");
+    await screenshot(page, "purpose-codes-03-valid");
   });
 });

@@ -1,4 +1,7 @@
-/** Payment rows for the payment template, by its headers: a US payee paid by ABA routing code and a UK one by sort code. */
+/**
+ * Payment rows for the payment template, by its headers: a US payee paid by ABA routing code and a UK one by sort code.
+ * The routing code type is one its drop-down offers: Excel refuses a typed value outside a cell's list.
+ */
 
 /** The cells of one template row by header; headers not named stay blank. */
 export type TemplateCells = Record<string, string>;
@@ -11,11 +14,11 @@ export const US_PAYEE: TemplateCells = {
   Reference: "INV-2001",
   Reason: "Supplier invoice",
   "Account number": "483920175",
-  "Routing code type": "aba",
+  "Routing code type": "ABA",
   "Routing code": "026009593",
   "Bank country": "US",
 };
 
 export function ukPayee(name: string, amount: string, reference: string): TemplateCells {
-  return { Beneficiary: name, Currency: "GBP", Amount: amount, Reference: reference, Reason: "Supplier invoice", "Account number": "31926819", "Routing code type": "sort_code", "Routing code": "601613", "Bank country": "GB" };
+  return { Beneficiary: name, Currency: "GBP", Amount: amount, Reference: reference, Reason: "Supplier invoice", "Account number": "31926819", "Routing code type": "Sort code", "Routing code": "601613", "Bank country": "GB" };
 }

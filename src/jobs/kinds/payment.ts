@@ -36,6 +36,7 @@ import { checkPayers } from "./payment/payer-details";
 import { payeeRoute } from "./payment/payee-route";
 import { paymentDifferences } from "./payment/payment-differences";
 import { checkPurposeCodes } from "./payment/purpose-codes";
+import { offerPurposeCodes } from "./payment/purpose-code-drop-downs";
 import { PAYER_COLUMNS, PURPOSE_CODE_COLUMN } from "./payment/purpose-and-payer-columns";
 import { payeeShown, type PayeeShown } from "./payment/payment-review";
 import { priceRows, type PaymentFee, type RowToPrice, type RunFees } from "./payment/payment-fees";
@@ -130,7 +131,7 @@ async function checkPayments(ctx: JobContext<PaymentResource>, sheet: OrderSheet
   });
   const withPayee = () => readyRows(plans).filter((plan) => beneficiaries.has(plan.row));
   counter.nextStep(withPayee().length);
-  await checkPurposesAndPayers(ctx, plans, beneficiaries, ColumnNames.of(sheet.mapping));
+  await checkPurposesAndPayers(ctx, sheet, plans, beneficiaries);
 
   // The service's own check of each payment to a saved payee, once per shape. A row an earlier run may have booked
   // is not asked about: its payment may exist already (its conversion's amount spent, its key used).
@@ -189,16 +190,19 @@ async function checkPayments(ctx: JobContext<PaymentResource>, sheet: OrderSheet
 
 /**
  * Purpose codes and payers (docs/provider-api.md §15) of the rows whose payee is resolved, each reference question
- * asked once: a row missing what its route needs is refused before sending.
+ * asked once: a row missing what its route needs is refused before sending, and a row that must give a purpose code
+ * is offered its route's codes in its cell.
  */
-async function checkPurposesAndPayers(ctx: JobContext<PaymentResource>, plans: RowPlan<PaymentOrder>[], beneficiaries: ReadonlyMap<number, ResolvedBeneficiary>, columns: ColumnNames): Promise<void> {
+async function checkPurposesAndPayers(ctx: JobContext<PaymentResource>, sheet: OrderSheet, plans: RowPlan<PaymentOrder>[], beneficiaries: ReadonlyMap<number, ResolvedBeneficiary>): Promise<void> {
+  const columns = ColumnNames.of(sheet.mapping);
   const rows = readyRows(plans).flatMap((plan) => {
     const target = beneficiaries.get(plan.row);
     return target === undefined ? [] : [{ row: plan.row, order: plan.order, route: payeeRoute(target, plan.order) }];
   });
   const [purposes, payers] = await Promise.all([checkPurposeCodes(ctx.api, rows, columns), checkPayers(ctx.api, rows, columns)]);
+  await offerPurposeCodes(ctx.workbook, sheet, purposes);
   for (const { row } of rows) {
-    const messages = [purposes.get(row), payers.get(row)].filter((message) => message !== undefined);
+    const messages = [purposes.refusals.get(row), payers.get(row)].filter((message) => message !== undefined);
     if (messages.length > 0) refuse(plans, row, messages.join("; "));
   }
 }

@@ -1,15 +1,18 @@
 /**
  * Payment rows' purpose codes and payers (docs/provider-api.md §15) against the demo service: a missing or unlisted
  * code and an incomplete payer refused before sending in words naming what is allowed or needed; each reference
- * question asked once per check, counted at the server; what is sent reaches the payment.
+ * question asked once per check, counted at the server; what is sent reaches the payment; the Purpose code cell of
+ * each row that needs one offers its route's codes, written in one workbook call.
  */
-import { describe, expect, it } from "@jest/globals";
+import { describe, expect, it, jest } from "@jest/globals";
 import type { FxDeskClient } from "../../../src/api";
+import { purposeCodes } from "../../../src/demo-service/purpose-codes";
 import type { DemoServer } from "../../../src/demo-service/server";
 import { prepareJob, readOrders } from "../../../src/jobs/kind-jobs";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
+import { SheetProtectedError } from "../../../src/workbook/workbook-error";
 import { jobContext } from "../../support/demo-client";
-import { GBP_BENEFICIARY, INR_BENEFICIARY, subAccount } from "../../support/demo-data";
+import { AED_BENEFICIARY, GBP_BENEFICIARY, INR_BENEFICIARY, subAccount } from "../../support/demo-data";
 import { call, login } from "../../support/demo-http";
 import { columnValues, loadSheet } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
@@ -62,6 +65,61 @@ describe("payment rows' purpose codes and payers", () => {
     const outcome = await job.run(job.confirm());
     expect(outcome.booked).toBe(2);
     expect(payments().map((payment) => [payment.reference, payment.purpose_code])).toEqual([["PO-3", "goods"], ["PO-4", "services"]]);
+  });
+
+  it("offers each row that needs a purpose code its route's codes in its cell, in one workbook call, and no other row a drop-down", async () => {
+    const india = (await call(demoService, "POST", "/v2/beneficiaries/create", INR_BENEFICIARY, { token })).body;
+    const gulf = (await call(demoService, "POST", "/v2/beneficiaries/create", AED_BENEFICIARY, { token })).body;
+    const uk = (await call(demoService, "POST", "/v2/beneficiaries/create", GBP_BENEFICIARY, { token })).body;
+    const workbook = new MemoryWorkbook();
+    loadSheet(workbook, "Payments", ["Beneficiary", "Currency", "Amount", "Reference", "Reason", "Payment type", "Purpose code"], [
+      [india.name, "INR", "50000.00", "PO-1", "Cloth", "regular", "goods"],
+      [gulf.name, "AED", "900.00", "DXB-1", "Rent", "priority", ""],
+      [uk.name, "GBP", "10.00", "UK-1", "Invoice", "regular", ""],
+      [india.name, "INR", "60000.00", "PO-2", "Cloth", "regular", "education"],
+    ]);
+    const ctx = jobContext(client, workbook, { now: () => demoService.clock.now() });
+    const orders = await readOrders(ctx, "payment");
+    const writes = (["writeColumns", "writeRange", "clearRange", "createSheet", "createTable", "appendRows", "writeSetting", "setDropDownLists"] as const).map((method) => [method, jest.spyOn(workbook, method)] as const);
+    const job = await prepareJob(ctx, orders);
+
+    expect(writes.map(([method, spy]) => [method, spy.mock.calls.length]).filter(([, calls]) => calls !== 0)).toEqual([["setDropDownLists", 1]]);
+    const codes = (currency: string, country: string) => [...new Set(purposeCodes(currency, country, "company").map((code) => code.purpose_code))];
+    const cell = (row: number) => workbook.model.allowedValues("Payments", { row, column: 6 });
+    expect(cell(1)).toEqual(codes("INR", "IN"));
+    expect(cell(2)).toEqual(codes("AED", "AE"));
+    expect(cell(2)).not.toEqual(cell(1));
+    expect(cell(3)).toBeUndefined();
+    expect(cell(4)).toEqual(codes("INR", "IN"));
+    // The lists are on the add-in's hidden sheet, a column per route, headed by it in words.
+    expect(workbook.model.isSheetHidden("FX lists")).toBe(true);
+    const lists = await workbook.readTable("FX lists");
+    expect(lists.headers).toEqual(["Purpose codes: INR to IN, company", "Purpose codes: AED to AE, company"]);
+    expect(lists.rows.map((row) => row.values[1]).filter((code) => code !== null)).toEqual(codes("AED", "AE"));
+    // What the cells held stays: an allowed code, and an unlisted one the row's message names.
+    expect([workbook.model.value("Payments", { row: 1, column: 6 }), workbook.model.value("Payments", { row: 4, column: 6 })]).toEqual(["goods", "education"]);
+    expect(job.rows.map((row) => row.state)).toEqual(["ready", "invalid", "ready", "invalid"]);
+
+    // A person picks from the drop-down; Excel refuses what it does not list.
+    expect(() => workbook.model.typeCell("Payments", { row: 2, column: 6 }, "travel")).toThrow(/not in the drop-down/);
+    workbook.model.typeCell("Payments", { row: 2, column: 6 }, "rent");
+    workbook.model.typeCell("Payments", { row: 4, column: 6 }, "services");
+    const again = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    expect(again.rows.map((row) => row.state)).toEqual(["ready", "ready", "ready", "ready"]);
+  });
+
+  it("checks on when Excel will not take the drop-downs (a protected sheet): the rows' messages name the codes", async () => {
+    const india = (await call(demoService, "POST", "/v2/beneficiaries/create", INR_BENEFICIARY, { token })).body;
+    const workbook = new MemoryWorkbook();
+    loadSheet(workbook, "Payments", ["Beneficiary", "Currency", "Amount", "Reference", "Reason", "Purpose code"], [[india.name, "INR", "50000.00", "PO-1", "Cloth", ""]]);
+    jest.spyOn(workbook, "setDropDownLists").mockRejectedValue(new SheetProtectedError("Payments"));
+    const ctx = jobContext(client, workbook, { now: () => demoService.clock.now() });
+
+    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    await job.writeNotices();
+
+    expect(job.rows.map((row) => row.state)).toEqual(["invalid"]);
+    expect((await columnValues(workbook, "Payments", "FX message"))[0]).toMatch(/need a purpose code: one of advertising \(/);
   });
 
   it("asks for a Purpose code column when the sheet has none, and asks nothing for a GBP payment in the UK", async () => {

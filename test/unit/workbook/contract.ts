@@ -522,12 +522,21 @@ export function runWorkbookContract(adapter: string, createHarness: () => Contra
         expect(cell("Conversions", "D2")?.numberFormat).toBe("@");
       });
 
+      it("keeps a template's lists open: a typed value outside one is taken, for the check to judge", async () => {
+        await workbook.createTable({ sheet: "Conversions", name: "ConversionOrders", columns: [{ header: "Buy currency", validationList: currencies }], rows: [["EUR"]] });
+
+        model.typeCell("Conversions", parseCellAddress("A2"), "THB");
+
+        expect(value("Conversions", "A2")).toBe("THB");
+        expect(cell("Conversions", "A2")?.validationAlert).toBe(false);
+      });
+
       it("keeps lists longer than Excel's 255-character limit whole", async () => {
         const many = Array.from({ length: 80 }, (_, index) => `C${String(index).padStart(2, "0")}`);
 
         await workbook.createTable({ sheet: "Pay", name: "PayTemplate", columns: [{ header: "Currency", validationList: many }] });
 
-        expect(cell("Pay", "A2")?.validationList).toEqual(many);
+        expect(model.allowedValues("Pay", parseCellAddress("A2"))).toEqual(many);
       });
 
       it("writes initial rows under formats, so text-formatted account numbers keep their zeros", async () => {
@@ -569,6 +578,77 @@ export function runWorkbookContract(adapter: string, createHarness: () => Contra
       it("refuses a table name that is taken", async () => {
         await workbook.createTable({ sheet: "A", name: "Same", columns: [{ header: "x" }] });
         await expect(workbook.createTable({ sheet: "B", name: "Same", columns: [{ header: "y" }] })).rejects.toThrow();
+      });
+    });
+
+    describe("setDropDownLists", () => {
+      const INR = Array.from({ length: 40 }, (_, index) => `inr-code-${String(index).padStart(2, "0")}`);
+      const allowed = (address: string) => model.allowedValues("Payments", parseCellAddress(address));
+      const listColumn = (letter: string, rows: number) => Array.from({ length: rows }, (_, index) => value("FX lists", `${letter}${index + 1}`));
+
+      it("writes each list under its name on a hidden lists sheet and gives each cell its own list, keeping what the cells hold", async () => {
+        await workbook.setDropDownLists("Payments", "FX lists", [
+          { name: "INR|IN|company", values: INR, cells: [{ row: 1, column: 3 }, { row: 2, column: 3 }, { row: 4, column: 3 }] },
+          { name: "AED|AE|company", values: ["GDS", "0042"], cells: [{ row: 3, column: 3 }] },
+        ]);
+
+        expect(model.isSheetHidden("FX lists")).toBe(true);
+        expect(listColumn("A", 42)).toEqual(["INR|IN|company", ...INR, null]);
+        // Written as text: a code of digits keeps its zeros.
+        expect(listColumn("B", 4)).toEqual(["AED|AE|company", "GDS", "0042", null]);
+        expect([allowed("D2"), allowed("D3"), allowed("D5")]).toEqual([INR, INR, INR]);
+        expect(allowed("D4")).toEqual(["GDS", "0042"]);
+        expect(allowed("D6")).toBeUndefined();
+        expect(allowed("C2")).toBeUndefined();
+        expect([value("Payments", "D2"), value("Payments", "D4")]).toEqual(["INV-1", "INV-3"]);
+      });
+
+      it("finds a list's column again by its name: a shorter list leaves nothing of the longer one, other lists' cells keep theirs, plain cells lose theirs", async () => {
+        await workbook.setDropDownLists("Payments", "FX lists", [
+          { name: "INR|IN|company", values: INR, cells: [{ row: 1, column: 3 }, { row: 2, column: 3 }] },
+          { name: "AED|AE|company", values: ["GDS"], cells: [{ row: 3, column: 3 }] },
+        ]);
+
+        await workbook.setDropDownLists(
+          "Payments",
+          "FX lists",
+          [
+            { name: "CNY|CN|individual", values: ["CTF"], cells: [{ row: 5, column: 3 }] },
+            { name: "inr|in|company", values: ["goods", "services"], cells: [{ row: 1, column: 3 }] },
+          ],
+          [{ row: 2, column: 3 }],
+        );
+
+        expect(listColumn("A", 4)).toEqual(["INR|IN|company", "goods", "services", null]);
+        expect(value("FX lists", "A41")).toBeNull();
+        expect(listColumn("C", 2)).toEqual(["CNY|CN|individual", "CTF"]);
+        expect(allowed("D2")).toEqual(["goods", "services"]);
+        expect(allowed("D3")).toBeUndefined();
+        expect(allowed("D4")).toEqual(["GDS"]);
+        expect(allowed("D6")).toEqual(["CTF"]);
+      });
+
+      it("refuses a value a person types outside the list, lets them leave the cell blank, and never checks what the add-in writes", async () => {
+        await workbook.setDropDownLists("Payments", "FX lists", [{ name: "INR|IN|company", values: ["goods", "services"], cells: [{ row: 1, column: 3 }] }]);
+
+        expect(() => model.typeCell("Payments", parseCellAddress("D2"), "travel")).toThrow(/"travel" is not in the drop-down of Payments!D2/);
+        expect(value("Payments", "D2")).toBe("INV-1");
+        model.typeCell("Payments", parseCellAddress("D2"), "'services");
+        expect(value("Payments", "D2")).toBe("services");
+        model.typeCell("Payments", parseCellAddress("D2"), "");
+        expect(value("Payments", "D2")).toBeNull();
+        await workbook.writeRange("Payments", parseCellAddress("D2"), [["travel"]]);
+        expect(value("Payments", "D2")).toBe("travel");
+      });
+
+      it("refuses a list without values, a cell given two drop-downs and a missing sheet, writing nothing", async () => {
+        await expect(workbook.setDropDownLists("Payments", "FX lists", [{ name: "X", values: [], cells: [{ row: 1, column: 3 }] }])).rejects.toBeInstanceOf(InvalidInputError);
+        await expect(
+          workbook.setDropDownLists("Payments", "FX lists", [{ name: "X", values: ["a"], cells: [{ row: 1, column: 3 }] }], [{ row: 1, column: 3 }]),
+        ).rejects.toBeInstanceOf(InvalidInputError);
+        await expect(workbook.setDropDownLists("Nowhere", "FX lists", [{ name: "X", values: ["a"], cells: [{ row: 1, column: 3 }] }])).rejects.toMatchObject({ name: "SheetNotFoundError" });
+        expect(model.hasSheet("FX lists")).toBe(false);
+        expect(allowed("D2")).toBeUndefined();
       });
     });
 

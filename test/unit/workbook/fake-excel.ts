@@ -35,7 +35,7 @@ import { MAX_COLUMNS, MAX_ROWS, parseRange, rectsOverlap, splitSheetAddress, typ
 import type { ExcelRunOptions, WaitClock } from "../../../src/workbook/excel-patience";
 import type { ExcelRun } from "../../../src/workbook/office-workbook";
 import type { CellInput } from "../../../src/workbook/safe-text";
-import type { WorkbookModel } from "../../../src/workbook/workbook-model";
+import type { ListSource, WorkbookModel } from "../../../src/workbook/workbook-model";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- proxies stand in for Office.js classes of many shapes */
 type Mock = any;
@@ -47,6 +47,7 @@ interface Tracked {
   seen: Record<string, unknown>;
   apply(changes: Record<string, unknown>): void;
   applyRule?(rule: unknown): void;
+  applyAlert?(alert: unknown): void;
 }
 
 export interface SyncRecord {
@@ -107,6 +108,8 @@ export class FakeExcel {
   private pendingTables: { sheet: string; rect: RangeRect; mock: Mock }[] = [];
   /** `range.clear("Contents")` calls, applied at the next sync like any queued command. */
   private pendingClears: { sheet: string; rect: RangeRect }[] = [];
+  /** `range.dataValidation.clear()` calls, applied at the next sync before the rules set in it. */
+  private pendingValidationClears: { sheet: string; rect: RangeRect }[] = [];
   /** What `worksheet.activate()` and `range.select()` asked for, applied at the next sync like Excel does. */
   private pendingSelection: { sheet: string; rect: RangeRect | undefined } | undefined;
   /** `setting.delete()` calls, applied at the next sync. */
@@ -158,7 +161,7 @@ export class FakeExcel {
       const context = this.context();
       const result = await batch(context);
       // Excel.run sends whatever is still queued when the batch returns.
-      if (this.tracked.some((entry) => Object.keys(this.changesOf(entry)).length > 0) || this.pendingTables.length > 0 || this.pendingClears.length > 0 || this.pendingSettingDeletes.length > 0 || this.pendingSelection || this.pendingCalculations.length > 0) {
+      if (this.tracked.some((entry) => Object.keys(this.changesOf(entry)).length > 0) || this.pendingTables.length > 0 || this.pendingClears.length > 0 || this.pendingValidationClears.length > 0 || this.pendingSettingDeletes.length > 0 || this.pendingSelection || this.pendingCalculations.length > 0) {
         await context.sync();
       }
       return result;
@@ -173,6 +176,7 @@ export class FakeExcel {
     this.tracked = [];
     this.pendingTables = [];
     this.pendingClears = [];
+    this.pendingValidationClears = [];
     this.pendingSelection = undefined;
     this.pendingCalculations = [];
     this.pendingSettingDeletes = [];
@@ -196,7 +200,7 @@ export class FakeExcel {
     if (this.clock.now() < this.busyUntil) refuse("ServiceNotAvailable");
     if (this.calledMissingApi !== undefined) refuse("ApiNotFound");
     if (this.rangePastTheSheet) refuse("InvalidArgument");
-    const changed = [...writes.map(({ entry }) => entry.sheet), ...this.pendingClears.map((clear) => clear.sheet), ...this.pendingTables.map((table) => table.sheet)];
+    const changed = [...writes.map(({ entry }) => entry.sheet), ...this.pendingClears.map((clear) => clear.sheet), ...this.pendingValidationClears.map((clear) => clear.sheet), ...this.pendingTables.map((table) => table.sheet)];
     if (changed.some((sheet) => sheet !== undefined && this.protectedSheets.has(sheet.toLowerCase()))) refuse("AccessDenied");
   }
 
@@ -301,11 +305,20 @@ export class FakeExcel {
     this.pendingSettingDeletes = [];
     const clears = this.pendingClears;
     this.pendingClears = [];
+    const validationClears = this.pendingValidationClears;
+    this.pendingValidationClears = [];
     this.model.batch(() => {
       for (const { sheet, rect } of clears) this.model.clearContents(sheet, rect);
       for (const { entry, changes } of writes) entry.apply(changes);
+      for (const { sheet, rect } of validationClears) {
+        for (let row = rect.row; row < rect.row + rect.rowCount; row++) {
+          for (let column = rect.column; column < rect.column + rect.columnCount; column++) this.model.setValidationSource(sheet, { row, column }, null);
+        }
+      }
       // A validation list may point at cells written in the same request, so rules go after all values.
       for (const { entry, changes } of writes) if ("rule" in changes) entry.applyRule?.(changes.rule);
+      // A new rule's alert is Excel's default (on); an alert set in the same request applies to it.
+      for (const { entry, changes } of writes) if ("errorAlert" in changes) entry.applyAlert?.(changes.errorAlert);
     });
     if (this.pendingSelection) {
       const { sheet, rect } = this.pendingSelection;
@@ -326,12 +339,15 @@ export class FakeExcel {
     }
     const rule = entry.mock.dataValidation?.rule;
     if (rule !== entry.seen.rule) changes.rule = rule;
+    const errorAlert = entry.mock.dataValidation?.errorAlert;
+    if (errorAlert !== entry.seen.errorAlert) changes.errorAlert = errorAlert;
     return changes;
   }
 
   private remember(entry: Tracked): void {
     for (const property of WRITABLE) entry.seen[property] = entry.mock[property];
     entry.seen.rule = entry.mock.dataValidation?.rule;
+    entry.seen.errorAlert = entry.mock.dataValidation?.errorAlert;
   }
 
   /** An OfficeMockObject whose properties are computed from the model when the adapter loads them. */
@@ -339,7 +355,7 @@ export class FakeExcel {
     compute: (property: string) => unknown,
     methods: Record<string, unknown>,
     apply: Tracked["apply"] = () => undefined,
-    applyRule?: Tracked["applyRule"],
+    validation?: Pick<Tracked, "applyRule" | "applyAlert">,
     sheet?: string,
   ): Mock {
     const mock: Mock = new OfficeMockObject();
@@ -357,7 +373,7 @@ export class FakeExcel {
       this.remember(entry);
       return mock;
     };
-    const entry: Tracked = { mock, seen: {}, apply, ...(applyRule ? { applyRule } : {}), ...(sheet === undefined ? {} : { sheet }) };
+    const entry: Tracked = { mock, seen: {}, apply, ...validation, ...(sheet === undefined ? {} : { sheet }) };
     this.remember(entry);
     this.tracked.push(entry);
     return mock;
@@ -400,7 +416,10 @@ export class FakeExcel {
           },
         },
       },
-      undefined,
+      // Worksheet.visibility "Hidden" hides the tab.
+      (changes) => {
+        if (changes.visibility === "Hidden") this.model.hideSheet(this.need(name));
+      },
       undefined,
       name,
     );
@@ -576,11 +595,19 @@ export class FakeExcel {
     };
     const applyRule = (rule: unknown): void => {
       const target = mustExist();
-      const list = this.listOf(rule);
+      const source = this.sourceOf(rule);
       for (let row = target.row; row < target.row + target.rowCount; row++) {
         for (let column = target.column; column < target.column + target.columnCount; column++) {
-          this.model.setValidationList(sheet, { row, column }, list);
+          if (Array.isArray(source)) this.model.setValidationList(sheet, { row, column }, source);
+          else this.model.setValidationSource(sheet, { row, column }, source);
         }
+      }
+    };
+    const applyAlert = (alert: unknown): void => {
+      const target = mustExist();
+      const showAlert = (alert as { showAlert?: unknown } | undefined)?.showAlert !== false;
+      for (let row = target.row; row < target.row + target.rowCount; row++) {
+        for (let column = target.column; column < target.column + target.columnCount; column++) this.model.setValidationAlert(sheet, { row, column }, showAlert);
       }
     };
     const mock = this.proxy(
@@ -603,26 +630,28 @@ export class FakeExcel {
           }
           this.pendingSelection = { sheet, rect: mustExist() };
         },
-        dataValidation: { rule: undefined },
+        // DataValidation.clear() lands before the rules set in the same request (the adapter clears, then sets).
+        dataValidation: { rule: undefined, errorAlert: undefined, clear: () => void this.pendingValidationClears.push({ sheet, rect: mustExist() }) },
         __rect: rect,
       },
       apply,
-      applyRule,
+      { applyRule, applyAlert },
       sheet,
     );
     mock.worksheet = this.worksheet(sheet);
     return mock;
   }
 
-  private listOf(rule: unknown): string[] {
-    const source = (rule as { list?: { source?: unknown } }).list?.source;
+  /** A list rule's source: the values of a typed list, or the range a "=Sheet!$A$1:$A$9" source names. */
+  private sourceOf(rule: unknown): string[] | ListSource {
+    const list = (rule as { list?: { source?: unknown; inCellDropDown?: unknown } }).list;
+    const source = list?.source;
     if (typeof source !== "string") throw new Error("only list validation with a text source is modelled");
+    if (list?.inCellDropDown !== true) throw new Error("the adapter always offers its lists in the cell");
     if (!source.startsWith("=")) return source.split(",");
     const { sheet, local } = splitSheetAddress(source);
-    const rect = parseRange(local);
-    const list: string[] = [];
-    for (let row = rect.row; row < rect.row + rect.rowCount; row++) list.push(String(this.model.value(sheet ?? "", { row, column: rect.column }) ?? ""));
-    return list;
+    if (sheet === undefined) throw new Error("a list source on another sheet names it");
+    return { sheet, rect: parseRange(local) };
   }
 
   private need(name: string | undefined): string {

@@ -251,6 +251,24 @@ describe("OfficeWorkbook round trips", () => {
     expect(excel.syncCount - afterCreate).toBe(3);
   });
 
+  it("gives cells drop-downs from a new lists sheet in two syncs and from an existing one in three, a run of adjacent cells one rule", async () => {
+    const model = paymentsSheet(6);
+    const excel = new FakeExcel(model);
+    const workbook = new OfficeWorkbook(excel.run);
+    const codes = (column: number) => [1, 2, 3].map((row) => ({ row, column }));
+
+    await workbook.setDropDownLists("Payments", "FX lists", [{ name: "INR|IN|company", values: ["goods", "services"], cells: codes(2) }]);
+    const afterCreate = excel.syncCount;
+    await workbook.setDropDownLists("Payments", "FX lists", [{ name: "AED|AE|company", values: ["GDS"], cells: [{ row: 5, column: 2 }] }], [{ row: 3, column: 2 }]);
+
+    expect(afterCreate).toBe(2);
+    expect(excel.syncCount - afterCreate).toBe(3);
+    // The rule's source, "='FX lists'!$A$2:$A$3", as Excel took it.
+    expect(model.cell("Payments", { row: 1, column: 2 })?.validationSource).toEqual({ sheet: "FX lists", rect: { row: 1, column: 0, rowCount: 2, columnCount: 1 } });
+    expect(model.cell("Payments", { row: 5, column: 2 })?.validationSource).toEqual({ sheet: "FX lists", rect: { row: 1, column: 1, rowCount: 1, columnCount: 1 } });
+    expect(model.cell("Payments", { row: 3, column: 2 })?.validationSource).toBeNull();
+  });
+
   it("writes a formula into the active cell in one sync", async () => {
     const model = paymentsSheet(1);
     const excel = new FakeExcel(model);
@@ -385,6 +403,19 @@ describe("OfficeWorkbook when Excel refuses", () => {
     expect(excel.refusals.every((refusal) => refusal.code === "ServiceNotAvailable")).toBe(true);
     expect(waits.map((wait) => wait.kind)).toEqual(["waiting", "resumed"]);
     expect(excel.clock.now()).toBeGreaterThanOrEqual(3_000);
+  });
+
+  it("waits out a busy Excel before giving cells their drop-downs, and lands them once", async () => {
+    const model = paymentsSheet(3);
+    const excel = new FakeExcel(model);
+    const { workbook, waits } = withWaits(excel);
+    excel.busyFor(3_000);
+
+    await workbook.setDropDownLists("Payments", "FX lists", [{ name: "INR|IN|company", values: ["goods", "services"], cells: [{ row: 1, column: 2 }] }]);
+
+    expect(waits.map((wait) => wait.kind)).toEqual(["waiting", "resumed"]);
+    expect(model.allowedValues("Payments", { row: 1, column: 2 })).toEqual(["goods", "services"]);
+    expect([model.value("FX lists", { row: 0, column: 0 }), model.value("FX lists", { row: 0, column: 1 })]).toEqual(["INR|IN|company", null]);
   });
 
   it("appends every row once when Excel refuses an append part way through its requests", async () => {

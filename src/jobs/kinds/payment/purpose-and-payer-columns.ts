@@ -9,7 +9,7 @@ export const PURPOSE_CODE_COLUMN: TemplateColumn = {
   required: "for INR, MYR, Swift CNY and Swift to the UAE or Bahrain",
   allowed:
     "Why the money is sent, as a code the service lists for the currency and the bank's country (INR to India: goods, services, travel…). " +
-    "Needed for local INR and MYR payments, Swift CNY payments and Swift payments to banks in the UAE or Bahrain; Check names the codes allowed for a row",
+    "Needed for local INR and MYR payments, Swift CNY payments and Swift payments to banks in the UAE or Bahrain. After Check, the cell of a row that needs one offers the codes allowed for it as a drop-down, and a row without one says them",
   example: null,
 };
 

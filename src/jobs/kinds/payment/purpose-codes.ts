@@ -2,7 +2,8 @@
  * Purpose codes of payment rows (docs/provider-api.md §15): a row whose currency and bank country require one, or
  * that gives one, is checked against the codes reference/payment_purpose_codes lists for its currency, its payee's
  * bank country and entity type — asked once per distinct question in a check. A missing or unlisted code is refused
- * before sending, naming the codes allowed.
+ * before sending, naming the codes allowed; each row that must give one is offered its route's codes
+ * (purpose-code-drop-downs.ts).
  */
 import type { PaymentPurposeCode } from "../../../api/schemas";
 import { purposeCodeRequired } from "../../../domain";
@@ -19,14 +20,35 @@ export interface PurposeCodeRow {
   route: PayeeRoute;
 }
 
-/** Rows whose purpose code is missing or not allowed, each with the message written beside it. */
-export async function checkPurposeCodes(api: KindApi<"reference">, rows: readonly PurposeCodeRow[], columns: ColumnNames): Promise<Map<number, string>> {
+/** The codes one route allows, and the rows that must give one of them. */
+export interface PurposeCodeList {
+  /** The route in words (currency, bank country, payee type): the same route has the same name in every check. */
+  name: string;
+  codes: string[];
+  rows: number[];
+}
+
+export interface PurposeCodeCheck {
+  /** Rows whose purpose code is missing or not allowed, each with the message written beside it. */
+  refusals: Map<number, string>;
+  /** Per route that requires a code and lists some, its codes and its rows, top to bottom by first row. */
+  lists: PurposeCodeList[];
+  /** Rows whose route requires no code, or lists none (the code is free text there): no list to offer. */
+  free: number[];
+}
+
+export async function checkPurposeCodes(api: KindApi<"reference">, rows: readonly PurposeCodeRow[], columns: ColumnNames): Promise<PurposeCodeCheck> {
   const questions = new OnceEach<PaymentPurposeCode[]>();
   const refusals = new Map<number, string>();
+  const lists = new Map<string, PurposeCodeList>();
+  const free: number[] = [];
   await Promise.all(
     rows.map(async ({ row, order, route }) => {
       const required = purposeCodeRequired(order.currency, route.bankCountry, route.paymentType);
-      if (!required && order.purposeCode === undefined) return;
+      if (!required && order.purposeCode === undefined) {
+        free.push(row);
+        return;
+      }
       const key = [order.currency, route.bankCountry, route.entityType ?? ""].join("|");
       let codes: PaymentPurposeCode[];
       try {
@@ -39,9 +61,24 @@ export async function checkPurposeCodes(api: KindApi<"reference">, rows: readonl
       }
       const refusal = purposeCodeRefusal(order, route, codes, required, columns);
       if (refusal !== undefined) refusals.set(row, refusal);
+      if (!required || codes.length === 0) {
+        free.push(row);
+        return;
+      }
+      let list = lists.get(key);
+      if (list === undefined) lists.set(key, (list = { name: routeName(order.currency, route), codes: [...new Set(codes.map((code) => code.purpose_code))], rows: [] }));
+      list.rows.push(row);
     }),
   );
-  return refusals;
+  // Answers arrive in any order: lists and rows go top to bottom, so a check writes the same lists the same way.
+  const byRow = (a: number, b: number) => a - b;
+  const ordered = [...lists.values()].map((list) => ({ ...list, rows: list.rows.sort(byRow) })).sort((a, b) => byRow(a.rows[0] ?? 0, b.rows[0] ?? 0));
+  return { refusals, lists: ordered, free: free.sort(byRow) };
+}
+
+/** "Purpose codes: INR to IN, company": what the route's column on the lists sheet is headed. */
+function routeName(currency: string, route: PayeeRoute): string {
+  return `Purpose codes: ${currency} to ${route.bankCountry}${route.entityType === undefined ? "" : `, ${route.entityType}`}`;
 }
 
 function purposeCodeRefusal(order: PaymentOrder, route: PayeeRoute, codes: readonly PaymentPurposeCode[], required: boolean, columns: ColumnNames): string | undefined {

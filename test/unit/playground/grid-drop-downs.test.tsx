@@ -1,0 +1,64 @@
+/**
+ * @jest-environment jsdom
+ */
+/**
+ * The playground grid shows a cell's drop-down (its list data validation) beside the formula bar as Excel shows it in
+ * the cell: picking a value enters it, a typed value outside the list is refused in words and nothing is entered,
+ * and the sheet keeping the lists stays hidden from the tabs.
+ */
+import "../../support/jsdom-text-encoder";
+import { beforeAll, describe, expect, it } from "@jest/globals";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { FluentProvider, webLightTheme } from "@fluentui/react-components";
+import { FormulaEngine } from "../../../src/playground/formula-engine";
+import { Grid } from "../../../src/playground/grid";
+import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
+
+async function gridWithDropDown(): Promise<MemoryWorkbook> {
+  const workbook = new MemoryWorkbook();
+  workbook.setValues("Payments", "A1", [["Currency", "Purpose code"], ["INR", ""], ["GBP", ""]]);
+  await workbook.setDropDownLists("Payments", "FX lists", [{ name: "Purpose codes: INR to IN, company", values: ["goods", "services"], cells: [{ row: 1, column: 1 }] }]);
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <Grid workbook={workbook} engine={new FormulaEngine(workbook.model, new Map())} />
+    </FluentProvider>,
+  );
+  return workbook;
+}
+
+describe("the playground grid's drop-downs", () => {
+  // jsdom lays nothing out, so it has no scrolling; the grid brings the active tab into view.
+  beforeAll(() => {
+    Element.prototype.scrollIntoView = () => undefined;
+  });
+
+  it("offers the active cell's values and enters the one picked; a cell without a drop-down offers none", async () => {
+    const workbook = await gridWithDropDown();
+
+    fireEvent.click(screen.getByText((_, element) => element?.getAttribute("data-address") === "B2"));
+    const choices = screen.getByRole("combobox", { name: "Choices for Payments!B2" });
+    expect([...choices.querySelectorAll("option")].map((option) => option.textContent)).toEqual(["(blank)", "goods", "services"]);
+    fireEvent.change(choices, { target: { value: "services" } });
+
+    expect(workbook.model.value("Payments", { row: 1, column: 1 })).toBe("services");
+    fireEvent.click(screen.getByText((_, element) => element?.getAttribute("data-address") === "B3"));
+    expect(screen.queryByRole("combobox", { name: /^Choices for/ })).toBeNull();
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Payments"]);
+  });
+
+  it("refuses a typed value outside the list in words, entering nothing", async () => {
+    const workbook = await gridWithDropDown();
+
+    fireEvent.click(screen.getByText((_, element) => element?.getAttribute("data-address") === "B2"));
+    const bar = screen.getByTestId("formula-bar");
+    fireEvent.change(bar, { target: { value: "travel" } });
+    fireEvent.keyDown(bar, { key: "Enter" });
+
+    expect(screen.getByRole("alert").textContent).toMatch(/"travel" is not in the drop-down of Payments!B2/);
+    expect(workbook.model.value("Payments", { row: 1, column: 1 })).toBeNull();
+    fireEvent.change(bar, { target: { value: "goods" } });
+    fireEvent.keyDown(bar, { key: "Enter" });
+    expect(workbook.model.value("Payments", { row: 1, column: 1 })).toBe("goods");
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+});
