@@ -18,6 +18,7 @@ import type { AuditLog, AuditSummary } from "./audit-log";
 import { describeFailure } from "../error-text";
 import { NeedsConfirmationError } from "./needs-confirmation";
 import { OrderedBlocks } from "./ordered-blocks";
+import { SendPace } from "./send-pace";
 import { ACTING_AS_HEADER, ID_HEADER, KEY_HEADER, MESSAGE_HEADER, RESULT, RESULT_HEADER, SENT_AS_HEADER, type DoneWords, type ResultCells } from "./result-columns";
 import { ResultWriter } from "./result-writer";
 import { copyMessage } from "./row-plan";
@@ -113,8 +114,9 @@ export interface RunOptions {
   blockSize?: number;
   /**
    * Rows read again together just before they are sent (one read a block). Smaller blocks leave less time for an
-   * edit to slip in between the read and the request (it then shows as "Booked, row differs"). Default: twice
-   * the concurrency, at least 8.
+   * edit to slip in between the read and the request (it then shows as "Booked, row differs"). Default: the rows
+   * the run sent in the last SEND_CHECK_WINDOW_MS (send-pace.ts), at least twice the concurrency (and 8), at most
+   * the block of keys.
    */
   sendCheckSize?: number;
   /**
@@ -268,10 +270,11 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
       }
     },
   });
+  const pace = new SendPace(setup.now);
   const inputsBeforeSending = new Map<number, CellValue[]>();
   const sendCheck = new OrderedBlocks({
     count: tasks.length,
-    blockSize: options.sendCheckSize ?? Math.max(8, 2 * (options.concurrency ?? DEFAULTS.concurrency)),
+    blockSize: options.sendCheckSize ?? (() => pace.blockSize(Math.max(8, 2 * (options.concurrency ?? DEFAULTS.concurrency)), options.blockSize ?? DEFAULTS.blockSize)),
     act: async (indexes) => {
       const now = await writer.inputsNow(indexes.map((index) => (tasks[index] as BookingTask).row));
       for (const [row, inputs] of now) inputsBeforeSending.set(row, inputs);
@@ -326,6 +329,7 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
   const callOptions: RunCallOptions = { cancelUnsent: options.signal, retry: options.retry ?? BULK_RETRY };
   const send = async (task: BookingTask, index: number) => {
     const key = keys[index] as string;
+    pace.sent();
     try {
       const { booking, recovered } = await book(task, key, callOptions);
       const outcome: RowOutcome = { row: task.row, key, result: recovered ? "recovered" : "booked", id: booking.id, ...(booking.awaitsAuthorisation === true ? { awaitsAuthorisation: true as const } : {}) };
