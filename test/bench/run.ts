@@ -18,6 +18,8 @@ const benches: Record<string, () => Promise<Bench>> = {
   beneficiaries: async () => (await import("./beneficiaries")).benchBeneficiaries,
   clients: async () => (await import("./clients")).benchClients,
   relay: async () => (await import("./relay")).benchRelay,
+  "payment-run": async () => (await import("./payment-run")).benchPaymentRun,
+  "pane-heap": async () => (await import("./pane-heap")).benchPaneHeap,
 };
 
 async function main(): Promise<void> {
