@@ -6,13 +6,13 @@
  * (test/bench/beneficiaries.ts does the same): the shares and counts mean the same, the minutes are fewer.
  * Figures: the share of the allowed rate the run uses in 60-second windows after its first minute (target ≥ 90%),
  * 429s (target 0), workbook syncs per 100 rows (the run's outcome counts them: engine/counting-workbook.ts; target
- * ≤ 1), the JS heap held (engine and workbook: this process, measured after a full garbage collection, beside the
- * heap of the sheet alone), and a re-run of the same rows: its requests (0 creates).
+ * ≤ 1), this process's JS heap after a full garbage collection (engine, client and workbook, beside the heap of the
+ * sheet alone; the pane's own heap is pane-heap.ts's figure), and a re-run of the same rows: its requests (0 creates).
  * Payees are saved beneficiaries named by id, the template's cheapest route (no payee lookup per row).
  */
 import v8 from "node:v8";
 import vm from "node:vm";
-import { createClient, defaultRateBudget, type FetchLike, type FxDeskClient } from "../../src/api";
+import { createClient, defaultRateBudget, type FxDeskClient } from "../../src/api";
 import { prepareJob, readOrders } from "../../src/jobs/kind-jobs";
 import type { JobContext } from "../../src/jobs/engine/booking-api";
 import { DEMO_USER } from "../../src/demo-service/demo-credentials";
@@ -20,6 +20,7 @@ import { DEMO_LIMITS } from "../../src/demo-service/limits";
 import { MemoryWorkbook } from "../../src/workbook/memory-workbook";
 import { demoUser } from "../support/demo-client";
 import { germanIban } from "../support/demo-data";
+import { recordingFetch, type SentRequest as Sent } from "./bench-client";
 import { startDemoProcess, type DemoProcess } from "../support/demo-service";
 
 const ROWS = Number(process.env["FXDESK_BENCH_PAYMENT_ROWS"] ?? "10000");
@@ -27,32 +28,11 @@ const SCALE = Number(process.env["FXDESK_BENCH_PAYMENT_SCALE"] ?? "25");
 const PAYEES = 20;
 const TARGET_RATE_SHARE = 0.9;
 const TARGET_SYNCS_PER_100_ROWS = 1;
-const TARGET_HEAP_MB = 150;
 const HEADERS = ["Beneficiary", "Amount", "Currency", "Reference", "Reason"];
-
-interface Sent {
-  at: number;
-  status: number;
-  path: string;
-}
-
-function recording(sent: Sent[]): FetchLike {
-  return async (input, init) => {
-    const path = new URL(String(input)).pathname;
-    try {
-      const response = await fetch(input, init);
-      sent.push({ at: performance.now(), status: response.status, path });
-      return response;
-    } catch (error) {
-      sent.push({ at: performance.now(), status: 0, path });
-      throw error;
-    }
-  };
-}
 
 function client(service: DemoProcess, sent: Sent[]): FxDeskClient {
   const budget = { login: Math.floor(defaultRateBudget.login * SCALE), rates: Math.floor(defaultRateBudget.rates * SCALE), authenticated: Math.floor(defaultRateBudget.authenticated * SCALE) };
-  return createClient({ ...demoUser(service), fetch: recording(sent), rateBudget: budget });
+  return createClient({ ...demoUser(service), fetch: recordingFetch(sent), rateBudget: budget });
 }
 
 /** `global.gc` without starting node with --expose-gc: the flag set at run time, the function taken from a fresh context. */
@@ -155,7 +135,7 @@ export async function benchPaymentRun(): Promise<Record<string, unknown>> {
       workbookSyncs: outcome.workbookSyncs,
       syncsPer100Rows,
       targetSyncsPer100Rows: TARGET_SYNCS_PER_100_ROWS,
-      heapMb: { before: heapBefore, sheetLoaded: heapSheet, atPreview: heapPreview, peakDuringRun: heapPeakDuringRun, afterRun: heapAfter, heldByEngineAtMost: Number(paneHeapMb.toFixed(1)), target: TARGET_HEAP_MB },
+      heapMb: { before: heapBefore, sheetLoaded: heapSheet, atPreview: heapPreview, peakDuringRun: heapPeakDuringRun, afterRun: heapAfter, peakLessTheSheet: Number(paneHeapMb.toFixed(1)) },
       rerun: {
         requests: rerun.length,
         creates: rerun.filter((entry) => entry.path === "/v2/payments/create").length,
@@ -164,7 +144,8 @@ export async function benchPaymentRun(): Promise<Record<string, unknown>> {
         booked: rerunOutcome?.booked ?? 0,
         elapsedMs: Math.round(performance.now() - rerunStarted),
       },
-      met: run.shareOfAllowedRate >= TARGET_RATE_SHARE && run.rateLimited === 0 && syncsPer100Rows <= TARGET_SYNCS_PER_100_ROWS && paneHeapMb <= TARGET_HEAP_MB,
+      // The pane's heap is measured in a browser page (pane-heap.ts): this process also holds Node's own modules.
+      met: run.shareOfAllowedRate >= TARGET_RATE_SHARE && run.rateLimited === 0 && syncsPer100Rows <= TARGET_SYNCS_PER_100_ROWS && rerun.filter((entry) => entry.path === "/v2/payments/create").length === 0,
     };
   } finally {
     await demoService.close();
