@@ -108,8 +108,8 @@ describe("runBooking", () => {
     const tasks = Array.from({ length: 10_000 }, (_, index) => task(index + 1, async () => booking(`id${index}`)));
     const outcome = await runBooking(setup, tasks, [], { concurrency: 8 });
     expect(outcome.booked).toBe(10_000);
-    // Keys in 20 blocks of 500, each with the results of the block before; the rows about to be sent read in
-    // blocks that grow to 500; the audit log appended with each write.
+    // Keys in 10 blocks of 1,000, each with the results of the block before; the rows about to be sent read in
+    // blocks that grow to 1,000; the audit log appended with each write.
     expect(workbook.syncCount - before).toBeLessThanOrEqual(100);
     expect(await column(workbook, "FX id")).toEqual(Array.from({ length: 10_000 }, (_, index) => `id${index}`));
   });
