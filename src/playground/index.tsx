@@ -23,6 +23,8 @@ async function main(): Promise<void> {
 
   const workbook = new MemoryWorkbook();
   loadSampleData(workbook);
+  // The pane's browser benchmark (test/bench/pane-heap.ts) puts a sheet of 10,000 rows in it, as a person would paste them.
+  (globalThis as { fxdeskPlaygroundWorkbook?: MemoryWorkbook }).fxdeskPlaygroundWorkbook = workbook;
   const engine = new FormulaEngine(workbook.model, metadata);
   engine.start();
   const host = createPlaygroundHost(workbook, engine);

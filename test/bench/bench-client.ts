@@ -28,3 +28,25 @@ export function medianMs(times: readonly number[]): number {
   const sorted = [...times].sort((a, b) => a - b);
   return Math.round(sorted[Math.floor(sorted.length / 2)]! * 10) / 10;
 }
+
+/** A request as a benchmark saw it go: when its answer came (performance.now()), its status (0: no answer) and path. */
+export interface SentRequest {
+  at: number;
+  status: number;
+  path: string;
+}
+
+/** fetch that records every request it sends in `sent`. */
+export function recordingFetch(sent: SentRequest[]): FetchLike {
+  return async (input, init) => {
+    const path = new URL(String(input)).pathname;
+    try {
+      const response = await fetch(input, init);
+      sent.push({ at: performance.now(), status: response.status, path });
+      return response;
+    } catch (error) {
+      sent.push({ at: performance.now(), status: 0, path });
+      throw error;
+    }
+  };
+}

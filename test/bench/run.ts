@@ -20,6 +20,8 @@ const benches: Record<string, () => Promise<Bench>> = {
   clientRows: async () => (await import("./client-rows")).benchClientRows,
   relay: async () => (await import("./relay")).benchRelay,
   conversions: async () => (await import("./conversions")).benchConversions,
+  "payment-run": async () => (await import("./payment-run")).benchPaymentRun,
+  "pane-heap": async () => (await import("./pane-heap")).benchPaneHeap,
 };
 
 async function main(): Promise<void> {

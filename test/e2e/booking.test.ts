@@ -50,7 +50,7 @@ async function countOnService(kind: "payments" | "conversions"): Promise<number>
 async function previewRows(): Promise<Record<number, { status: string; detail: string }>> {
   const rows = await page
     .getByTestId("row-statuses")
-    .locator("tbody tr")
+    .locator("tbody tr[data-row]")
     .evaluateAll((elements) =>
       elements.map((element) => {
         const [row, status] = element.querySelectorAll("td");

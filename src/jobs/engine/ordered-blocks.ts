@@ -6,7 +6,8 @@
 interface OrderedBlocksSetup {
   /** Rows in task order. */
   count: number;
-  blockSize: number;
+  /** Rows per block; asked again for each block when a function (the send check's size follows the run's pace). */
+  blockSize: number | (() => number);
   /** Rows taken into the first block, whatever their place (rows keyed up front: they share a funding conversion). */
   upFront?: (index: number) => boolean;
   /** Does the block's work; rejects when it cannot be done (the sheet cannot be written or read). */
@@ -56,7 +57,8 @@ export class OrderedBlocks {
   private nextBlock(): number[] {
     const block = this.done.size === 0 ? [...this.upFront] : [];
     const taken = new Set(block);
-    for (let count = 0; this.next < this.setup.count && count < this.setup.blockSize; this.next += 1) {
+    const size = typeof this.setup.blockSize === "number" ? this.setup.blockSize : this.setup.blockSize();
+    for (let count = 0; this.next < this.setup.count && count < size; this.next += 1) {
       if (this.done.has(this.next) || taken.has(this.next)) continue;
       block.push(this.next);
       count += 1;

@@ -85,6 +85,8 @@ export function sheetIdentity(block: Pick<SheetBlock, "sheet" | "headerRow" | "f
 export class RowLocator {
   private headerRow: number;
   private firstColumn: number;
+  /** Where FX key was in the header line last read (from the first input column), if it was there. */
+  private keyColumn: number | undefined;
   private readonly lastSeen = new Map<number, number>();
 
   constructor(
@@ -130,11 +132,23 @@ export class RowLocator {
     const claimed = new Set<number>();
     const own = new Map<number, Candidate>();
     const keyOf = (candidate: Candidate) => keyIn(candidate.values, sheet.keyColumn);
-    const unclaimed = () => sheet.below.filter((candidate) => !claimed.has(candidate.row));
-    const keyLeft = (key: string | undefined) => key !== undefined && unclaimed().some((candidate) => keyOf(candidate) === key);
-    const claim = (row: number, key: string | undefined, rule: (anchor: RowAnchor, candidate: Candidate) => boolean): boolean => {
+    // The rows carrying each key, in sheet order: a run of 10,000 rows finds each of its rows by key without reading
+    // the whole sheet once per row.
+    const withKey = new Map<string, Candidate[]>();
+    for (const candidate of sheet.below) {
+      const key = keyOf(candidate);
+      if (key === undefined) continue;
+      const holders = withKey.get(key);
+      if (holders === undefined) withKey.set(key, [candidate]);
+      else holders.push(candidate);
+    }
+    const unclaimed = (among: readonly Candidate[] = sheet.below) => among.filter((candidate) => !claimed.has(candidate.row));
+    const carrying = (anchor: RowAnchor) => (anchor.key === undefined ? [] : (withKey.get(anchor.key) ?? []));
+    const keyLeft = (key: string | undefined) => key !== undefined && unclaimed(withKey.get(key) ?? []).length > 0;
+    /** `among`: where the rule's rows can be (rows carrying the anchor's key, when the rule asks for it). */
+    const claim = (row: number, key: string | undefined, rule: (anchor: RowAnchor, candidate: Candidate) => boolean, among?: (anchor: RowAnchor) => readonly Candidate[]): boolean => {
       const anchor: RowAnchor = { row, key, keyed: key !== undefined };
-      const matches = unclaimed().filter((candidate) => rule(anchor, candidate));
+      const matches = unclaimed(among?.(anchor)).filter((candidate) => rule(anchor, candidate));
       const found = matches.find((candidate) => candidate.row === this.lastSeen.get(row)) ?? matches[0];
       if (found === undefined) return false;
       claimed.add(found.row);
@@ -142,17 +156,20 @@ export class RowLocator {
       this.lastSeen.set(row, found.row);
       return true;
     };
-    const pass = (rule: (anchor: RowAnchor, candidate: Candidate) => boolean, when: (key: string | undefined) => boolean = () => true): boolean =>
-      anchors.filter(({ row, key }) => !own.has(row) && when(key) && claim(row, key, rule)).length > 0;
+    const pass = (
+      rule: (anchor: RowAnchor, candidate: Candidate) => boolean,
+      when: (key: string | undefined) => boolean = () => true,
+      among?: (anchor: RowAnchor) => readonly Candidate[],
+    ): boolean => anchors.filter(({ row, key }) => !own.has(row) && when(key) && claim(row, key, rule, among)).length > 0;
 
-    pass((anchor, candidate) => anchor.key !== undefined && keyOf(candidate) === anchor.key && this.sameInputs(anchor, candidate.values));
+    pass((anchor, candidate) => anchor.key !== undefined && keyOf(candidate) === anchor.key && this.sameInputs(anchor, candidate.values), undefined, carrying);
     const misplaced = (anchor: RowAnchor, candidate: Candidate) => {
       const key = keyOf(candidate);
       return (key === undefined || (key !== anchor.key && ours.has(key))) && this.sameInputs(anchor, candidate.values);
     };
     // A row claimed here can free a blank look-alike for another anchor whose key it carried: until nothing changes.
     while (pass(misplaced, (key) => !keyLeft(key)));
-    pass((anchor, candidate) => anchor.key !== undefined && keyOf(candidate) === anchor.key);
+    pass((anchor, candidate) => anchor.key !== undefined && keyOf(candidate) === anchor.key, undefined, carrying);
     const holderOf = new Map(anchors.flatMap(({ row, key }) => (key === undefined ? [] : [[key, row] as const])));
     const copies = sheet.below.flatMap((candidate): CopiedRow[] => {
       const key = keyIn(candidate.values, sheet.keyColumn);
@@ -171,7 +188,11 @@ export class RowLocator {
    */
   private async whereLastSeen(anchors: readonly RowAnchor[]): Promise<Map<number, Candidate> | undefined> {
     const rows = anchors.map((anchor) => this.lastSeen.get(anchor.row) ?? anchor.row);
-    const width = Math.min(MAX_COLUMNS - this.firstColumn, this.identity.headers.length + RESULT_SEARCH_WIDTH);
+    // Only the inputs and FX key are compared: once the key column is known, the cells right of it are not read, so
+    // a block of 1,000 rows is one answer well under the payload limit. A key column moved right of where it was is
+    // not in the answer: the rows then do not match, and the whole sheet is searched.
+    const searchWidth = Math.min(MAX_COLUMNS - this.firstColumn, this.identity.headers.length + RESULT_SEARCH_WIDTH);
+    const width = this.keyColumn === undefined ? searchWidth : Math.min(searchWidth, Math.max(this.identity.headers.length, this.keyColumn + 1));
     const read = new Map<number, CellValue[]>();
     for (const group of planReadGroups([this.headerRow, ...rows], width)) {
       const answers = await this.workbook.readValues(
@@ -182,6 +203,7 @@ export class RowLocator {
     }
     const columns = this.columnsIn(read.get(this.headerRow) ?? []);
     if (columns === undefined) return undefined;
+    this.keyColumn = columns.key;
     const located = new Map<number, Candidate>();
     for (const [index, anchor] of anchors.entries()) {
       const row = rows[index] as number;
@@ -225,6 +247,7 @@ export class RowLocator {
         if (columns === undefined) continue;
         this.headerRow = line.row;
         this.firstColumn = block.firstColumn + offset;
+        this.keyColumn = columns.key;
         const below = grid.filter((candidate) => candidate.row > line.row).map((candidate) => ({ row: candidate.row, values: candidate.values.slice(offset) }));
         return { header: line.values.slice(offset), below, keyColumn: columns.key };
       }

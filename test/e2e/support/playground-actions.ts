@@ -60,7 +60,7 @@ export async function typeCells(page: Page, sheet: string, cells: readonly [addr
 export async function previewStatuses(page: Page): Promise<Record<number, string>> {
   const rows = await page
     .getByTestId("row-statuses")
-    .locator("tbody tr")
+    .locator("tbody tr[data-row]")
     .evaluateAll((elements) => elements.map((element) => [element.getAttribute("data-row") ?? "", element.querySelectorAll("td")[1]?.querySelector("div > :first-child")?.textContent ?? ""]));
   return Object.fromEntries(rows.map(([row = "", status = ""]) => [Number(row), status]));
 }

@@ -39,6 +39,22 @@ describe("RowLocator", () => {
     expect(answers[0]).toBeLessThan(10_000);
   });
 
+  it("reads 1,000 keyed rows in one round trip once it knows the key column, and finds them after the key column moves", async () => {
+    const { workbook, locator } = await setUp(Array.from({ length: 1_000 }, (_, index) => [`R${index}`, index, `key-${index}`]));
+    const anchors = Array.from({ length: 1_000 }, (_, index) => ({ row: index + 1, key: `key-${index}`, keyed: true }));
+    await locator.locate(anchors);
+    const before = workbook.syncCount;
+    expect((await locator.locate(anchors)).rows.size).toBe(1_000);
+    // The inputs and the key only: not the 64 columns where results may sit, which would take two answers under the payload limit.
+    expect(workbook.syncCount - before).toBe(1);
+
+    // A column put before FX key: the rows no longer match where the key was, and are found on the whole sheet.
+    workbook.setValues(SHEET, "C1", [["Note", "FX key"], ...anchors.map((anchor) => ["", anchor.key])]);
+    const moved = await locator.locate(anchors);
+    expect(moved.rows.size).toBe(1_000);
+    expect(moved.rows.get(1_000)).toBe(1_000);
+  });
+
   it("finds the header and the rows again after rows are inserted above the header", async () => {
     const { workbook, locator } = await setUp([["A", 1], ["B", 2]]);
     workbook.insertRows(SHEET, 0, 2);

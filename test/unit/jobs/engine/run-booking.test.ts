@@ -1,4 +1,4 @@
-import { describe, expect, it } from "@jest/globals";
+import { describe, expect, it, jest } from "@jest/globals";
 import { abortableSleep, createClient, RequestNotSentError, ServiceUnavailableError, type Sleep } from "../../../../src/api";
 import type { ConversionInput } from "../../../../src/api/schemas";
 import { AuditLog, AUDIT_SHEET } from "../../../../src/jobs/engine/audit-log";
@@ -93,11 +93,56 @@ describe("runBooking", () => {
     const tasks = Array.from({ length: 400 }, (_, index) => task(index + 1, async () => booking(`id${index}`)));
     await runBooking(setup, tasks, [], { concurrency: 8 });
     // Two blocks (keys, then results), each one read that finds the rows where they are now and one write,
-    // plus the audit log appended with the results; one read per 16 rows about to be sent (twice the
-    // concurrency), the used range read once at the end for rows copied meanwhile (two round trips), and whether
-    // others may edit the workbook (one).
-    expect(workbook.syncCount - before).toBe(5 + 400 / 16 + 2 + 1);
+    // plus the audit log appended with the results; the rows about to be sent read in blocks of what the run sent
+    // in the last window (send-pace.ts; this clock stands still, so every row sent is in it), at least 16 (twice
+    // the concurrency): 16, 16, 32, 64, 128 and the last 144; the used range read once at the end for rows copied
+    // meanwhile (two round trips), and whether others may edit the workbook (one).
+    expect(workbook.syncCount - before).toBe(5 + 6 + 2 + 1);
     expect((await workbook.readTable(AUDIT_SHEET)).rows).toHaveLength(400);
+  });
+
+  it("costs at most one workbook sync per 100 rows on a run of 10,000", async () => {
+    const workbook = sheet(10_000);
+    const setup = await setupFor(workbook);
+    const before = workbook.syncCount;
+    const tasks = Array.from({ length: 10_000 }, (_, index) => task(index + 1, async () => booking(`id${index}`)));
+    const outcome = await runBooking(setup, tasks, [], { concurrency: 8 });
+    expect(outcome.booked).toBe(10_000);
+    // Keys in 10 blocks of 1,000, each with the results of the block before; the rows about to be sent read in
+    // blocks that grow to 1,000; the audit log appended with each write.
+    expect(workbook.syncCount - before).toBeLessThanOrEqual(100);
+    expect(await column(workbook, "FX id")).toEqual(Array.from({ length: 10_000 }, (_, index) => `id${index}`));
+  });
+
+  it("writes waiting results on the flush timer's tick, unless a block of keys wrote them since the last tick", async () => {
+    jest.useFakeTimers();
+    try {
+      const workbook = sheet(8);
+      const setup = await setupFor(workbook);
+      const gates = new Map<number, () => void>();
+      const tasks = Array.from({ length: 8 }, (_, index) =>
+        task(index + 1, () => new Promise<Booking>((resolve) => gates.set(index + 1, () => resolve(booking(`id${index + 1}`))))),
+      );
+      const run = runBooking(setup, tasks, [], { concurrency: 1, blockSize: 4, flushIntervalMs: 1_000 });
+      await jest.advanceTimersByTimeAsync(0);
+      gates.get(1)?.();
+      await jest.advanceTimersByTimeAsync(0);
+      // Row 1 is booked and its result waits; the keys of rows 1 to 4 were written since the timer started.
+      const before = workbook.syncCount;
+      await jest.advanceTimersByTimeAsync(1_000);
+      expect(workbook.syncCount - before).toBe(0);
+      expect((await column(workbook, "FX id"))[0]).toBeNull();
+      // The next tick writes it.
+      await jest.advanceTimersByTimeAsync(1_000);
+      expect((await column(workbook, "FX id"))[0]).toBe("id1");
+      for (let row = 2; row <= 8; row += 1) {
+        await jest.advanceTimersByTimeAsync(0);
+        gates.get(row)?.();
+      }
+      expect((await run).booked).toBe(8);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("retries a row the service was too busy for, under the same key, and recovers what the first try booked", async () => {

@@ -101,6 +101,19 @@ describe("the preview's row-by-row review", () => {
     expect(shownRows()).not.toContain(2);
     expect(shownRows().length).toBeLessThan(20);
   });
+
+  it("mounts a window of a 10,000-row run and shows the rows at the scroll position", () => {
+    inTheme(<PaymentReviewList rows={Array.from({ length: 10_000 }, (_, index) => reviewRow(index + 1))} />);
+    const list = screen.getByRole("list", { name: "Payments to send, row by row" });
+    const shownRows = () => within(list).getAllByRole("listitem").map((item) => Number(item.getAttribute("data-row")));
+    expect(shownRows().length).toBeLessThanOrEqual(100);
+    // Each row is a title and three lines: 20 + 3 × 16 + 2 × 8 = 84 px. Row 5,000 (0-based) is sheet row 5,002.
+    fireEvent.scroll(list, { target: { scrollTop: 5_000 * 84 } });
+    expect(shownRows()).toContain(5_002);
+    expect(shownRows()).toContain(5_004);
+    expect(shownRows()).not.toContain(2);
+    expect(shownRows().length).toBeLessThanOrEqual(100);
+  });
 });
 
 function plan(row: number, fields: Partial<PaymentOrder>, duplicateOf: string[] = []): RowPlan<PaymentOrder> {
