@@ -107,6 +107,9 @@ describe("conversion rates in the preview and the confirmation", () => {
     // The check showed the market's figures first; every row's quote is in now, and the pane says so.
     await eventually(async () => expect(await page.getByTestId("firm-progress").textContent()).toBe("Firm rates for all 3 rows"));
     expect(await page.getByTestId("indicative-totals").count()).toBe(0);
+    // The row list under the preview reads the firm figures too, no longer the market's.
+    await eventually(async () => expect(await page.getByTestId("row-statuses").textContent()).not.toContain("indicative"));
+    expect(await page.getByTestId("row-statuses").textContent()).toMatch(/at \d\.\d{4} \(EURGBP\)/);
     await page.getByTestId("conversion-quotes").scrollIntoViewIfNeeded();
     await paneShots("conversion-rates-01-preview-indicative");
 

@@ -21,7 +21,7 @@ import type { FeatureProps } from "../../shell/feature";
 import { kindNoun } from "./activity";
 import type { BookingController, BusyWith, SourceChoice } from "./booking-controller";
 import { ConfirmDialog } from "./confirm-dialog";
-import { KindPreview, kindView } from "./kind-views";
+import { KindPreview, kindView, useRowDetailsVersion } from "./kind-views";
 import { MappingEditor } from "./mapping-editor";
 import { RowStatusList } from "./row-status-list";
 import { RowsLeftOutBar } from "./rows-left-out-bar";
@@ -144,7 +144,9 @@ function JobPreview({ controller, job, disabled, goToRow }: JobPreviewProps) {
   const acceptDuplicates = choices.acceptDuplicates ?? false;
   const acceptCopies = choices.acceptCopies ?? false;
   const acceptPayeeChecks = choices.acceptPayeeChecks ?? false;
-  const statuses = useMemo(() => rowStatuses(job, { acceptDuplicates, acceptCopies, acceptPayeeChecks }), [job, acceptDuplicates, acceptCopies, acceptPayeeChecks]);
+  const detailsVersion = useRowDetailsVersion(job);
+  // detailsVersion changes when the kind learns more after the check (firm quotes): the row lines are drawn again.
+  const statuses = useMemo(() => rowStatuses(job, { acceptDuplicates, acceptCopies, acceptPayeeChecks }), [job, acceptDuplicates, acceptCopies, acceptPayeeChecks, detailsVersion]);
   const attempt = useMemo((): { ok: true; confirmation: KindConfirmation<OrderKind> } | { ok: false; problem: DescribedError } => {
     try {
       return { ok: true, confirmation: controller.confirm(choices) };

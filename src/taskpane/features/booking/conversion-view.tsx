@@ -17,7 +17,8 @@ export const conversionView: KindView<"conversion"> = {
     new Map(
       job.preview.quotes.map((quote) => [
         quote.row,
-        `buy ${amountText(quote.buyAmount, quote.buyCurrency)} ${quote.buyCurrency}, sell ${amountText(quote.sellAmount, quote.sellCurrency)} ${quote.sellCurrency} at ${rateText(quote.clientRate)} (${quote.currencyPair})`,
+        `buy ${amountText(quote.buyAmount, quote.buyCurrency)} ${quote.buyCurrency}, sell ${amountText(quote.sellAmount, quote.sellCurrency)} ${quote.sellCurrency} at ${rateText(quote.clientRate)} (${quote.currencyPair})${quote.firm ? "" : ", indicative"}`,
       ]),
     ),
+  rowDetailsChanges: (job) => job.preview.firm,
 };

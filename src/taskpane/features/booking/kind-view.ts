@@ -27,12 +27,20 @@ export interface KindTab {
   primary?: true;
 }
 
+/** A store a view follows (React's useSyncExternalStore): the snapshot is the same object until something changed. */
+export interface DetailsChanges {
+  subscribe(listener: () => void): () => void;
+  snapshot(): unknown;
+}
+
 export interface KindView<K extends OrderKind> {
   tab: KindTab;
   /** The kind's own part of the preview (quotes, totals against balances, funding). */
   Preview(props: PreviewSlotProps<KindJob<K>, ConfirmChoices & TermsOf<K>["choices"]>): ReactNode;
   /** What a valid row will do, by sheet row, when the check learnt more than "valid" (a conversion's quote). */
   rowDetails?(job: KindJob<K>): ReadonlyMap<number, string>;
+  /** When those lines change after the check (a conversion's firm quotes arriving): what to follow to show them anew. */
+  rowDetailsChanges?(job: KindJob<K>): DetailsChanges;
   /** The kind's own part of the confirmation dialog: what each row to send books, and its terms (a payment's funding). */
   Review?(props: ReviewSlotProps<KindJob<K>, KindConfirmation<K>>): ReactNode;
   /** The kind's settings, shown in its tab above Check (a conversion's rate hold and tolerance). */

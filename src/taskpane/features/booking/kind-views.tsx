@@ -3,12 +3,12 @@
  * work without a view here does not compile. The booking tabs are built from it (index.ts), and the booking panel
  * looks a view up by the job's kind and never branches on it.
  */
-import type { ReactNode } from "react";
+import { useSyncExternalStore, type ReactNode } from "react";
 import type { AccountNames, AnyCheckSettings, JobOutcome, OrderKind, PreparedJob } from "../../../jobs";
 import { beneficiaryView } from "./beneficiary-view";
 import { clientView } from "./client-view";
 import { conversionView } from "./conversion-view";
-import type { KindTab, KindView, PreviewSlotProps, ReviewSlotProps } from "./kind-view";
+import type { DetailsChanges, KindTab, KindView, PreviewSlotProps, ReviewSlotProps } from "./kind-view";
 import { paymentView } from "./payment-view";
 import { transferView } from "./transfer-view";
 
@@ -25,6 +25,7 @@ interface JobView {
   tab: KindTab;
   Preview(props: PreviewSlotProps): ReactNode;
   rowDetails?(job: PreparedJob): ReadonlyMap<number, string>;
+  rowDetailsChanges?(job: PreparedJob): DetailsChanges;
   Review?(props: ReviewSlotProps): ReactNode;
   Settings?(props: { disabled: boolean }): ReactNode;
   checkOptions?(): AnyCheckSettings;
@@ -56,4 +57,12 @@ export function KindReview(props: ReviewSlotProps) {
 /** What each valid row of a job will do, by sheet row, when its kind's check learnt more than "valid". */
 export function rowDetailsOf(job: PreparedJob): ReadonlyMap<number, string> {
   return kindView(job.kind).rowDetails?.(job) ?? new Map<number, string>();
+}
+
+const UNCHANGING: DetailsChanges = { subscribe: () => () => undefined, snapshot: () => undefined };
+
+/** Those lines' version: a new value each time they change after the check, so what shows them is drawn again. */
+export function useRowDetailsVersion(job: PreparedJob): unknown {
+  const changes = kindView(job.kind).rowDetailsChanges?.(job) ?? UNCHANGING;
+  return useSyncExternalStore(changes.subscribe, changes.snapshot);
 }
