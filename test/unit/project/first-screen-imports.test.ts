@@ -4,7 +4,7 @@
  * panel, the client or its schemas statically; the signed-in part and each tab's panel are split points, loaded
  * when needed. Read from the sources' import graph (test/support/static-imports.ts), as webpack bundles it.
  */
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "@jest/globals";
 import { staticImports } from "../../support/static-imports";
@@ -54,5 +54,20 @@ describe("the signed-in part", () => {
     const panelOf = (feature: string) => (feature === "booking" ? "src/taskpane/features/booking/booking-panel.tsx" : `src/taskpane/features/${feature}/${feature}-tab.tsx`);
     expect(panels).toEqual(featureDirs.map(panelOf).sort());
     for (const panel of panels) expect(workspace.modules).not.toContain(panel);
+  });
+});
+
+describe("webpack's side-effect free modules", () => {
+  it("leave out no module imported for its effect: each such import names one the config exempts", async () => {
+    const root = path.join(__dirname, "../../..");
+    const src = path.join(root, "src");
+    const forEffect = (readdirSync(src, { recursive: true }) as string[])
+      .filter((file) => /\.tsx?$/.test(file))
+      .flatMap((file) => [...readFileSync(path.join(src, file), "utf8").matchAll(/^import ["'](\.[^"']+)["'];/gm)].map((match) => path.join(src, path.dirname(file), match[1] as string)));
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the CommonJS webpack config itself
+    const configure = require("../../../webpack.config.js") as (env: unknown, argv: { mode: string }) => Promise<{ module: { rules: { sideEffects?: boolean; exclude?: string[] }[] } }>;
+    const config = await configure({}, { mode: "development" });
+    const exempt = config.module.rules.find((rule) => rule.sideEffects === false)?.exclude ?? [];
+    expect(forEffect.map((file) => `${path.relative(root, file)}.ts`).sort()).toEqual(exempt.map((file) => path.relative(root, file)).sort());
   });
 });
