@@ -86,6 +86,15 @@ module.exports = async (env, argv) => {
     resolve: { extensions: [".ts", ".tsx", ".js", ".mjs"] },
     module: {
       rules: [
+        // Our modules run nothing when imported but what their importers use, so webpack keeps of a barrel (src/api,
+        // src/domain, src/functions index.ts) only what is used: the sign-in screen stays small (docs/architecture.md,
+        // "What the first screen loads"). The two modules imported for their effect are the exceptions.
+        {
+          test: /\.tsx?$/,
+          include: path.resolve(__dirname, "src"),
+          exclude: [path.resolve(__dirname, functionsSource), path.resolve(__dirname, "src/playground/install-runtime.ts")],
+          sideEffects: false,
+        },
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,

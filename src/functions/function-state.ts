@@ -8,7 +8,8 @@ import type { Balance, DetailedQuote } from "../api/schemas";
 import { CachedLoader } from "./cached-loader";
 import { LivePoller } from "./live-poller";
 import { RATE_BOOK_DEFAULTS, RateBook } from "./rate-book";
-import { OutageTracker, type Fetched, type OutageReport } from "./service-outages";
+import { reportOutage } from "./outage-listeners";
+import { OutageTracker, type Fetched } from "./service-outages";
 
 interface FunctionsConfig {
   rateTtlMs: number;
@@ -46,26 +47,11 @@ interface FunctionState {
   outages: OutageTracker;
 }
 
-type OutageListener = (report: OutageReport) => void;
-
-// Outside the state configureFunctions rebuilds: the task pane listens once, and a rebuild must not drop its listener.
-const outageListeners = new Set<OutageListener>();
-
-/** The task pane's activity log hears here about failed refresh waves and the service's return; returns the unsubscribe. */
-export function onOutageReport(listener: OutageListener): () => void {
-  outageListeners.add(listener);
-  return () => {
-    outageListeners.delete(listener);
-  };
-}
-
 function build(config: FunctionsConfig): FunctionState {
   const outages = new OutageTracker({
     now: config.now,
     quietMs: config.outageQuietMs,
-    report: (report) => {
-      for (const listener of [...outageListeners]) listener(report);
-    },
+    report: reportOutage,
   });
   const rateBook = new RateBook({
     finder: () => getSharedClient()?.core.rates,

@@ -9,27 +9,20 @@
 // - Basic rates are asked in the direction written (GBPEUR stays GBPEUR): the service answers each pair as
 //   requested, so nothing is inverted here.
 // - Not volatile: a recalculation re-evaluates them, and the caches decide whether that costs a request.
+// - What they do is in ./cell-functions, loaded at the first call: this module runs before the task pane's first
+//   screen on the same page, which must not wait for the client and its schemas (docs/architecture.md, "What the
+//   first screen loads"). Nothing here imports more than that loader.
 // - When the service cannot be reached, a value fetched before is shown again instead of #N/A (the caches keep
 //   it, the task pane's activity log says from when); bad input and a refused sign-in are still errors.
-import type Decimal from "decimal.js";
-import { getActingAs, NotFoundError } from "../api";
-import {
-  fixedSideCurrency,
-  InvalidInputError,
-  isOmitted,
-  pairCode,
-  parseAmount,
-  parseCurrency,
-  parseFixedSide,
-  parsePair,
-  roundToMinorUnits,
-} from "../domain";
-import { nonBlankCells, parseActingAs, parseConversionDate, parseHeaders, parseSeconds, parseSide, type RateSide } from "./arguments";
-import { notAvailable, toCellError } from "./cell-errors";
-import { dateTimeResult } from "./excel-dates";
-import { parseQuoteField, quoteFieldValue, quoteTable, type CellResult } from "./quote-table";
-import type { BookRate } from "./rate-book";
-import { functionState, requireClient } from "./function-state";
+
+/** The bodies, loaded once; a load that fails (the add-in's files unreachable) is a cell error saying what to do. */
+async function bodies(): Promise<typeof import("./cell-functions")> {
+  try {
+    return await import(/* webpackChunkName: "cell-functions" */ "./cell-functions");
+  } catch {
+    throw new CustomFunctions.Error(CustomFunctions.ErrorCode.notAvailable, "FX Desk could not load its functions: reload the add-in");
+  }
+}
 
 /**
  * Indicative exchange rate of a currency pair, quoted in the direction written (units of the second currency per one unit of the first).
@@ -39,11 +32,7 @@ import { functionState, requireClient } from "./function-state";
  * @returns The rate, in units of the quote currency per one unit of the base currency.
  */
 export async function rate(pair: string, side?: string): Promise<number> {
-  return settle(async () => {
-    const code = pairCode(parsePair(pair, "pair"));
-    const chosen = parseSide(side);
-    return sideOf(await functionState().rateBook.get(code), chosen).toNumber();
-  });
+  return (await bodies()).rate(pair, side);
 }
 
 /**
@@ -55,15 +44,7 @@ export async function rate(pair: string, side?: string): Promise<number> {
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- mixed text/number cells; the metadata generator only accepts any[][] for that
 export async function rates(pairs: string[][], headers?: boolean): Promise<any[][]> {
-  return settle(async () => {
-    const cells = nonBlankCells(pairs, "pairs");
-    const withHeaders = parseHeaders(headers);
-    requireClient();
-    const book = functionState().rateBook;
-    const rows = cells.map((cell) => rateRow(cell, book.get.bind(book)));
-    const table = await Promise.all(rows);
-    return withHeaders ? [["Pair", "Bid", "Offer", "Mid", "Fetched at"], ...table] : table;
-  });
+  return (await bodies()).rates(pairs, headers);
 }
 
 /**
@@ -75,15 +56,7 @@ export async function rates(pairs: string[][], headers?: boolean): Promise<any[]
  * @returns The amount in the "to" currency.
  */
 export async function convert(amount: number, from: string, to: string): Promise<number> {
-  return settle(async () => {
-    const fromCode = parseCurrency(from, "from");
-    const toCode = parseCurrency(to, "to");
-    const value = parseAmount(amount, fromCode, "amount");
-    if (fromCode === toCode) return value.toNumber();
-    // Selling the base of FROMTO, so the bid applies (spec: "bid applies when selling the base currency").
-    const { bid } = await functionState().rateBook.get(fromCode + toCode);
-    return roundToMinorUnits(value.times(bid), toCode).toNumber();
-  });
+  return (await bodies()).convert(amount, from, to);
 }
 
 /**
@@ -99,25 +72,7 @@ export async function convert(amount: number, from: string, to: string): Promise
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- mixed text/number cells (the generator only accepts any[][]); a date is text or a serial
 export async function quote(buy_currency: string, sell_currency: string, amount: number, fixed_side?: string, field?: string, conversion_date?: any): Promise<any[][]> {
-  return settle(async () => {
-    const buy = parseCurrency(buy_currency, "buy_currency");
-    const sell = parseCurrency(sell_currency, "sell_currency");
-    if (buy === sell) throw new InvalidInputError("sell_currency", "same_currency", `buy and sell currency are both ${buy} — choose two different currencies`);
-    const fixedSide = parseFixedSide(fixed_side);
-    const value = parseAmount(amount, fixedSideCurrency(fixedSide, buy, sell), "amount");
-    const wanted = isOmitted(field) ? undefined : parseQuoteField(field);
-    const conversionDate = parseConversionDate(conversion_date);
-    const onBehalfOf = getActingAs();
-    const client = requireClient();
-    const key = JSON.stringify([buy, sell, value.toFixed(), fixedSide, conversionDate, onBehalfOf]);
-    const loaded = await functionState().quotes.load(key, async (signal) => ({
-      value: await client.core.rates.detailed(
-        { buy_currency: buy, sell_currency: sell, amount: value, fixed_side: fixedSide, conversion_date: conversionDate },
-        { onBehalfOf, signal },
-      ),
-    }));
-    return wanted === undefined ? quoteTable(loaded) : [[quoteFieldValue(loaded.value, wanted)]];
-  });
+  return (await bodies()).quote(buy_currency, sell_currency, amount, fixed_side, field, conversion_date);
 }
 
 /**
@@ -128,20 +83,7 @@ export async function quote(buy_currency: string, sell_currency: string, amount:
  * @returns The balance amount.
  */
 export async function balance(currency: string, acting_as?: string): Promise<number> {
-  return settle(async () => {
-    const code = parseCurrency(currency, "currency");
-    const onBehalfOf = parseActingAs(acting_as, getActingAs());
-    const client = requireClient();
-    try {
-      const found = await functionState().balances.load(JSON.stringify([code, onBehalfOf]), async (signal) => ({
-        value: await client.core.balances.get(code, { onBehalfOf, signal }),
-      }));
-      return found.value.amount.toNumber();
-    } catch (error) {
-      if (error instanceof NotFoundError) throw notAvailable(`No ${code} balance for this account`);
-      throw error;
-    }
-  });
+  return (await bodies()).balance(currency, acting_as);
 }
 
 /**
@@ -153,17 +95,7 @@ export async function balance(currency: string, acting_as?: string): Promise<num
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- mixed text/number cells; the metadata generator only accepts any[][] for that
 export async function balances(acting_as?: string, headers?: boolean): Promise<any[][]> {
-  return settle(async () => {
-    const onBehalfOf = parseActingAs(acting_as, getActingAs());
-    const withHeaders = parseHeaders(headers);
-    const client = requireClient();
-    const { value: list } = await functionState().balanceLists.load(JSON.stringify([onBehalfOf]), async (signal) => ({
-      value: await client.core.balances.findAll({ order: "currency" }, { onBehalfOf, signal }).toArray(),
-    }));
-    if (list.length === 0) throw notAvailable("No balances yet for this account");
-    const rows: CellResult[][] = list.map((b) => [b.currency, b.amount.toNumber(), dateTimeResult(Date.parse(b.updated_at))]);
-    return withHeaders ? [["Currency", "Amount", "Updated at"], ...rows] : rows;
-  });
+  return (await bodies()).balances(acting_as, headers);
 }
 
 /**
@@ -176,57 +108,19 @@ export async function balances(acting_as?: string, headers?: boolean): Promise<a
  * @param invocation Set by Excel: where the updates go and how cancellation is reported.
  */
 export function rateLive(pair: string, side: string, seconds: number, invocation: CustomFunctions.StreamingInvocation<number>): void {
-  let code: string;
-  let chosen: RateSide;
-  let intervalSeconds: number;
-  try {
-    code = pairCode(parsePair(pair, "pair"));
-    chosen = parseSide(side);
-    intervalSeconds = parseSeconds(seconds);
-  } catch (error) {
-    invocation.setResult(toCellError(error));
-    return;
-  }
-  invocation.onCanceled = functionState().live.subscribe(intervalSeconds * 1000, {
-    pair: code,
-    onRate: (latest) => invocation.setResult(sideOf(latest, chosen).toNumber()),
-    onError: (error) => invocation.setResult(toCellError(error)),
-  });
-}
-
-function sideOf(found: BookRate, side: RateSide): Decimal {
-  if (side === "bid") return found.bid;
-  if (side === "offer") return found.offer;
-  return found.bid.plus(found.offer).div(2);
-}
-
-/** One row of FX.RATES: the pair as asked and its figures, or the row's own error so the rest still shows. */
-async function rateRow(cell: unknown, getRate: (code: string) => Promise<BookRate>): Promise<CellResult[]> {
-  let code: string;
-  try {
-    code = pairCode(parsePair(cell, "pairs"));
-  } catch (error) {
-    return errorRow(String(cell), toCellError(error));
-  }
-  try {
-    const found = await getRate(code);
-    return [code, found.bid.toNumber(), found.offer.toNumber(), sideOf(found, "mid").toNumber(), dateTimeResult(found.fetchedAt)];
-  } catch (error) {
-    return errorRow(code, toCellError(error));
-  }
-}
-
-function errorRow(label: string, error: CustomFunctions.Error): CellResult[] {
-  return [label, error, error, error, error];
-}
-
-/** Runs a function body and turns whatever it throws into the Excel error the cell shows. */
-async function settle<T>(compute: () => Promise<T>): Promise<T> {
-  try {
-    return await compute();
-  } catch (error) {
-    throw toCellError(error);
-  }
+  let stop: (() => void) | undefined;
+  let canceled = false;
+  // Set at once: Excel may cancel the cell before the bodies have loaded.
+  invocation.onCanceled = () => {
+    canceled = true;
+    stop?.();
+  };
+  void bodies().then(
+    (loaded) => {
+      if (!canceled) stop = loaded.rateLive(pair, side, seconds, (value) => invocation.setResult(value));
+    },
+    (error: CustomFunctions.Error) => invocation.setResult(error),
+  );
 }
 
 // No CustomFunctions.associate calls here: custom-functions-metadata-plugin appends one per @customfunction at

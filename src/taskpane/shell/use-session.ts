@@ -5,9 +5,15 @@ import type { ActivityLog } from "./activity-log";
 import { describeError, type DescribedError } from "./describe-error";
 import { describeEnvironment, environmentById } from "./environments";
 import { loadRememberedCredentials } from "./remembered-credentials";
-import { endSession, SignInProblem, startSession, type SignedInSession, type SignInRequest } from "./session-actions";
+import type { SignedInSession, SignInRequest } from "./session-actions";
 
 export type { SignedInSession, SignInRequest } from "./session-actions";
+
+/**
+ * The client (its resources and wire schemas) is loaded when a sign-in is sent, not before: the sign-in form is the
+ * first screen and does not need it (docs/architecture.md, "What the first screen loads").
+ */
+const sessionActions = () => import(/* webpackChunkName: "session" */ "./session-actions");
 
 type SessionStatus =
   | { kind: "signed-out"; error?: DescribedError }
@@ -34,16 +40,18 @@ export function useSession(host: TaskpaneHost, log: ActivityLog) {
     async (request: SignInRequest) => {
       setStatus({ kind: "signing-in" });
       const where = request.environmentId === "custom" ? request.customUrl : environmentById(request.environmentId).label;
+      let actions: Awaited<ReturnType<typeof sessionActions>> | undefined;
       try {
         // startSession remembers or forgets the sign-in: under the partitioned key, so not before Office is ready.
         await host.whenReady();
-        const session = await startSession(request);
+        actions = await sessionActions();
+        const session = await actions.startSession(request);
         clientRef.current = session.client;
         setStatus({ kind: "signed-in", session });
         log.add("success", `Signed in as ${session.who} on ${describeEnvironment(session.environmentId, session.baseUrl)}`);
         await recalculate();
       } catch (error) {
-        const described = error instanceof SignInProblem ? { message: error.message } : describeError(error);
+        const described = actions !== undefined && error instanceof actions.SignInProblem ? { message: error.message } : describeError(error);
         setStatus({ kind: "signed-out", error: described });
         log.add("error", `Sign-in to ${where} failed: ${described.message}`, described.requestId);
       }
@@ -56,7 +64,7 @@ export function useSession(host: TaskpaneHost, log: ActivityLog) {
     clientRef.current = undefined;
     setStatus({ kind: "signed-out" });
     try {
-      await endSession(client);
+      await (await sessionActions()).endSession(client);
       log.add("info", "Signed out; the session is closed");
     } catch (error) {
       const described = describeError(error);

@@ -8,6 +8,7 @@ import { ActingAsPicker } from "./acting-as-picker";
 import { FEATURES } from "./feature-tabs";
 import { FeatureTabBar } from "./feature-tab-bar";
 import { FirstRunGuide } from "./first-run-guide";
+import { PanelLoading } from "./lazy-panel";
 import type { SignedInSession } from "./use-session";
 
 const useStyles = makeStyles({
@@ -36,7 +37,8 @@ interface WorkspaceProps {
 
 /**
  * The signed-in part of the pane (loaded after first paint): the acting-as picker as a one-line banner, the first-run
- * guide until dismissed, the feature tabs in one row with the less used under "More tabs".
+ * guide until dismissed, the feature tabs in one row with the less used under "More tabs"; each tab's panel is
+ * loaded when it is first opened (lazy-panel.tsx).
  */
 export default function Workspace({ session, host, log, now }: WorkspaceProps) {
   const styles = useStyles();
@@ -65,7 +67,9 @@ export default function Workspace({ session, host, log, now }: WorkspaceProps) {
       <FeatureTabBar features={FEATURES} selectedId={tabId} onSelect={setTabId} />
       {feature && (
         <div role="tabpanel" id={`fxdesk-panel-${feature.id}`} aria-labelledby={`fxdesk-tab-${feature.id}`}>
-          <feature.Component session={session} host={host} log={log} actingAs={actingAs} now={now} />
+          <PanelLoading label={feature.label}>
+            <feature.Component session={session} host={host} log={log} actingAs={actingAs} now={now} />
+          </PanelLoading>
         </div>
       )}
     </div>

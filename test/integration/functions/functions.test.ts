@@ -377,8 +377,22 @@ describe("FX.RATE.LIVE", () => {
     live.cancel();
   });
 
-  it("refuses a bad interval with #VALUE!", () => {
+  it("a cell Excel cancels before the functions have loaded starts no updates and sends nothing", async () => {
+    sent.length = 0;
+    const cell = stream<number>("RATE.LIVE", "EURGBP", null, 5);
+    cell.cancel();
+    // The load settles within a turn of the event loop (functions.ts imports the bodies at the first call).
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(functionState().live.subscriberCount).toBe(0);
+    expect(functionState().live.activeTimers).toBe(0);
+    expect(cell.results).toEqual([]);
+    expect(sent).toEqual([]);
+  });
+
+  it("refuses a bad interval with #VALUE!", async () => {
     const cell = stream<number>("RATE.LIVE", "EURGBP", null, 1);
+    // The first result comes once the functions' bodies are loaded (functions.ts loads them at the first call).
+    await cell.resultCount(1);
     expect(cell.latest).toEqual(cellError("#VALUE!", "seconds: must be between 5 and 3600 seconds; got 1"));
   });
 });

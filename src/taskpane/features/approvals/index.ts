@@ -1,5 +1,5 @@
-/** The Approvals tab the shell lists. */
+/** The Approvals tab the shell lists; its panel is loaded when the tab is first opened. */
 import type { FeatureDefinition } from "../../shell/feature";
-import { ApprovalsTab } from "./approvals-tab";
+import { lazyPanel } from "../../shell/lazy-panel";
 
-export const approvalsFeature: FeatureDefinition = { id: "approvals", label: "Approvals", Component: ApprovalsTab };
+export const approvalsFeature: FeatureDefinition = { id: "approvals", label: "Approvals", Component: lazyPanel(() => import(/* webpackChunkName: "panel-approvals" */ "./approvals-tab"), "ApprovalsTab") };

@@ -1,7 +1,10 @@
-/** A booking tab per kind: the shared booking panel with the kind's spec and view. */
+/**
+ * A booking tab per kind: the shared booking panel with the kind's spec and view. The panel (the booking flow and
+ * the jobs it runs) is loaded when a booking tab is first opened, one chunk for every kind's tab.
+ */
 import { kindSpec, type OrderKind } from "../../../jobs";
 import type { FeatureDefinition, FeatureProps } from "../../shell/feature";
-import { BookingPanel } from "./booking-panel";
+import { lazyPanel } from "../../shell/lazy-panel";
 import type { KindTab } from "./kind-view";
 import { KIND_VIEWS } from "./kind-views";
 
@@ -9,6 +12,8 @@ import { KIND_VIEWS } from "./kind-views";
 export interface BookingFeature extends FeatureDefinition {
   tab: KindTab;
 }
+
+const BookingPanel = lazyPanel(() => import(/* webpackChunkName: "panel-booking" */ "./booking-panel"), "BookingPanel");
 
 /** Book the rows of one kind from the selected rows (or a whole sheet) and write the results beside them. */
 export function bookingFeature(kind: OrderKind): BookingFeature {

@@ -1,4 +1,5 @@
+/** The Rates tab the shell lists; its panel is loaded when the tab is first opened. */
 import type { FeatureDefinition } from "../../shell/feature";
-import { RatesTab } from "./rates-tab";
+import { lazyPanel } from "../../shell/lazy-panel";
 
-export const ratesFeature: FeatureDefinition = { id: "rates", label: "Rates", Component: RatesTab };
+export const ratesFeature: FeatureDefinition = { id: "rates", label: "Rates", Component: lazyPanel(() => import(/* webpackChunkName: "panel-rates" */ "./rates-tab"), "RatesTab") };
