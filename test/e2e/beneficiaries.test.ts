@@ -182,8 +182,8 @@ describe("the Beneficiaries tab", () => {
       expect(Object.entries(statuses).filter(([, status]) => status !== "Valid")).toEqual([["7", "Invalid"], ["12", "Invalid"], ["19", "Invalid"]]);
     }, 30_000);
     await page.getByRole("checkbox", { name: /Go ahead without the 3 invalid rows/ }).check();
-    await page.getByRole("button", { name: "Book 17 beneficiaries…" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Book 17 beneficiaries" }).click();
+    await page.getByRole("button", { name: "Create 17 beneficiaries…" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Create 17 beneficiaries" }).click();
     await eventually(async () => expect(await beneficiariesOnService()).toHaveLength(19), 30_000);
     await eventually(async () => {
       const sheet = await visibleSheet(page);
@@ -202,7 +202,7 @@ describe("the Beneficiaries tab", () => {
     await eventually(async () => {
       const statuses = await previewStatuses(page);
       expect(Object.values(statuses).filter((status) => status === "Created before")).toHaveLength(17);
-      expect(await page.getByRole("button", { name: "Book 0 beneficiaries…" }).isDisabled()).toBe(true);
+      expect(await page.getByRole("button", { name: "Create 0 beneficiaries…" }).isDisabled()).toBe(true);
     }, 30_000);
     expect(await beneficiariesOnService()).toHaveLength(19);
     await openFeature(page, "Beneficiaries");

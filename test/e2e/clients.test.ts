@@ -89,8 +89,8 @@ async function fourClientsOnboarded(prefix: string): Promise<void> {
   await fiveClientRowsChecked(prefix);
   await eventually(async () => expect(Object.keys(await previewStatuses(page))).toHaveLength(5), 30_000);
   await page.getByRole("checkbox", { name: /Go ahead without the 1 invalid row/ }).check();
-  await page.getByRole("button", { name: "Book 4 clients…" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Book 4 clients" }).click();
+  await page.getByRole("button", { name: "Create 4 clients…" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Create 4 clients" }).click();
   await eventually(async () => expect((await visibleSheet(page)).row(3)["FX result"]).toBe("Created"), 30_000);
 }
 
@@ -165,8 +165,8 @@ describe("the Clients tab", () => {
       expect(Object.entries(statuses).filter(([, status]) => status !== "Valid")).toEqual([["7", "Invalid"]]);
     }, 30_000);
     await page.getByRole("checkbox", { name: /Go ahead without the 1 invalid row/ }).check();
-    await page.getByRole("button", { name: "Book 4 clients…" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Book 4 clients" }).click();
+    await page.getByRole("button", { name: "Create 4 clients…" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Create 4 clients" }).click();
     await eventually(async () => expect((await accountsOnService()).filter((account) => account.your_reference?.startsWith("BULK-"))).toHaveLength(4), 30_000);
     await eventually(async () => {
       const sheet = await visibleSheet(page);
@@ -188,7 +188,7 @@ describe("the Clients tab", () => {
     await eventually(async () => {
       const statuses = await previewStatuses(page);
       expect(Object.values(statuses).filter((status) => status === "Created before")).toHaveLength(4);
-      expect(await page.getByRole("button", { name: "Book 0 clients…" }).isDisabled()).toBe(true);
+      expect(await page.getByRole("button", { name: "Create 0 clients…" }).isDisabled()).toBe(true);
     }, 30_000);
     expect([(await accountsOnService()).length, (await contactsOnService()).length]).toEqual(before);
   });

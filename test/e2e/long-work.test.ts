@@ -2,7 +2,7 @@
  * Long work in a real browser: a check of 180 conversion rows (the playground's Batch sheet, each row its own
  * trade) needs more quotes than the client's rate budget sends in a minute. The pane counts the rows checked,
  * says the time left with the budget's wait counted ("about 1 min left", not seconds), and Cancel stops it: the
- * pane is ready again with "Check cancelled — nothing was booked" (in the activity log too), focus is back on
+ * pane is ready again with "Check cancelled — nothing was sent" (in the activity log too), focus is back on
  * Check, nothing is written to the sheet and nothing more reaches the service, however far the page's clock moves.
  * A second check of the same rows then goes the whole way.
  *
@@ -24,7 +24,7 @@ jest.setTimeout(90_000);
 
 const ROWS = 180;
 const QUOTES = "GET /v2/rates/detailed";
-const CANCELLED = "Check cancelled — nothing was booked";
+const CANCELLED = "Check cancelled — nothing was sent";
 const PROGRESS = /^Checking (\d+) of 180 rows — (.+)$/;
 
 let session: PlaygroundSession;
@@ -125,7 +125,7 @@ describe("a long check shows its progress and can be cancelled", () => {
     await page.emulateMedia({ colorScheme: "light" });
   });
 
-  it("Cancel leaves the pane ready, says nothing was booked, puts focus on Check and sends nothing more", async () => {
+  it("Cancel leaves the pane ready, says nothing was sent, puts focus on Check and sends nothing more", async () => {
     await progressView().getByRole("button", { name: "Cancel check" }).click();
 
     await eventually(async () => {

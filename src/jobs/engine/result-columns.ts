@@ -33,8 +33,8 @@ export const RESULT_SEARCH_WIDTH = 64;
  * edited since (its kind compares them); `verb` and `stands` how messages say it; `atHeader` the column of when the service made
  * it — the service's clock is UTC and Excel's serials have no zone, so the header says which.
  */
-export const BOOKED = { done: "Booked", differs: "Booked, row differs", verb: "booked", stands: "The booking stands", atHeader: "FX booked at (UTC)" } as const;
-export const CREATED = { done: "Created", differs: "Created, row differs", verb: "created", stands: "What was created stands", atHeader: "FX created at (UTC)" } as const;
+export const BOOKED = { done: "Booked", differs: "Booked, row differs", verb: "booked", action: "Book", doing: "Booking", stands: "The booking stands", atHeader: "FX booked at (UTC)" } as const;
+export const CREATED = { done: "Created", differs: "Created, row differs", verb: "created", action: "Create", doing: "Creating", stands: "What was created stands", atHeader: "FX created at (UTC)" } as const;
 export type DoneWords = typeof BOOKED | typeof CREATED;
 
 /**

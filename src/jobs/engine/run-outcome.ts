@@ -64,7 +64,7 @@ export function sheetTrouble(failure: unknown): string {
 
 /** A row not sent because its sheet could no longer be read or written: nothing was booked for it. */
 export function notSentAfter(failure: unknown): string {
-  return `not sent: ${sheetTrouble(failure)} — nothing was booked for this row; run it again once the sheet can be written`;
+  return `not sent: ${sheetTrouble(failure)} — nothing was sent for this row; run it again once the sheet can be written`;
 }
 
 /** The outcome of every row, in sheet order, with the rows the writer lost told as such. */

@@ -131,7 +131,7 @@ describe("a run in Excel that refuses, holds and loses its sheet", () => {
       expect(row.message).toBe(`booked as ${row.id ?? ""}, but its result could not be written beside it: the sheet "Pay" was renamed or deleted during the run — see the FX Desk audit sheet`);
     }
     for (const row of outcome.rows.filter((candidate) => candidate.result === "not sent")) {
-      expect(row.message).toMatch(/^not sent: the sheet "Pay" was renamed or deleted during the run — nothing was booked for this row/);
+      expect(row.message).toMatch(/^not sent: the sheet "Pay" was renamed or deleted during the run — nothing was sent for this row/);
     }
     expect(describeOutcome("payment", SHEET, { ...outcome, workbookSyncs: 0 })).toContain(
       `Stopped sending on Pay: booked ${outcome.booked} payments, ${outcome.notSent} not sent. There is no sheet named "Pay" (was it renamed or deleted?): rename it back, or choose the sheet again. Every booking of the run is on the FX Desk audit sheet.`,

@@ -15,6 +15,11 @@ export function kindNoun(kind: string, count: number): string {
   return `${count} ${count === 1 ? singular : plural}`;
 }
 
+/** The kind's words for a done row: a payment is "booked" (Book), a client or beneficiary "created" (Create). */
+export function doneWordsOf(kind: string): { verb: string; action: string; doing: string } {
+  return kindSpec(kind).doneWords;
+}
+
 /** The accounts of the rows a check found ready. */
 export function readyAccounts(job: PreparedJob): (string | undefined)[] {
   return job.rows.flatMap((row) => (row.state === "ready" ? [row.order.actingAs] : []));
@@ -38,20 +43,21 @@ export function logOutcome(log: ActivityLog, kind: string, sheet: string, outcom
   // The sheet could not be written: the log is where a booked row says where its result went.
   const unwritten = outcome.sheetFailure === undefined ? [] : outcome.rows.filter((row) => (row.result === "booked" || row.result === "recovered") && row.message !== undefined);
   for (const row of unwritten.slice(0, FAILED_ROWS_LOGGED)) log.add("error", `${sheet} row ${row.row + 1}: ${row.message ?? ""}`);
-  if (unwritten.length > FAILED_ROWS_LOGGED) log.add("error", `${unwritten.length - FAILED_ROWS_LOGGED} more booked rows have their results on the FX Desk audit sheet only`);
+  if (unwritten.length > FAILED_ROWS_LOGGED) log.add("error", `${unwritten.length - FAILED_ROWS_LOGGED} more ${doneWordsOf(kind).verb} rows have their results on the FX Desk audit sheet only`);
   log.add(outcome.failed > 0 || outcome.cancelled || outcome.sheetFailure !== undefined ? "error" : "success", describeOutcome(kind, sheet, outcome));
 }
 
 export function describeOutcome(kind: string, sheet: string, outcome: JobOutcome): string {
-  const parts = [`booked ${kindNoun(kind, outcome.booked)}`];
-  if (outcome.recovered > 0) parts.push(`recovered ${outcome.recovered} booked by an earlier run`);
+  const { verb } = doneWordsOf(kind);
+  const parts = [`${verb} ${kindNoun(kind, outcome.booked)}`];
+  if (outcome.recovered > 0) parts.push(`recovered ${outcome.recovered} ${verb} by an earlier run`);
   const existing = outcome.rows.filter((row) => row.result === "exists").length;
   if (existing > 0) parts.push(`${existing} existed already (not created again)`);
   if (outcome.failed > 0) parts.push(`${outcome.failed} failed`);
   if (outcome.notSent > 0) parts.push(`${outcome.notSent} not sent`);
   const skipped = outcome.rows.filter((row) => row.result === "invalid" || row.result === "held").length;
   if (skipped > 0) parts.push(`${skipped} left out (invalid or held)`);
-  if (outcome.copies > 0) parts.push(`${plural(outcome.copies, "row")} copied during the run marked as ${outcome.copies === 1 ? "a copy" : "copies"} (not booked)`);
+  if (outcome.copies > 0) parts.push(`${plural(outcome.copies, "row")} copied during the run marked as ${outcome.copies === 1 ? "a copy" : "copies"} (not ${verb})`);
   const awaiting = authorisationAfterBooking(kind, outcome);
   const waiting = awaiting === undefined ? "" : ` ${awaiting}`;
   if (outcome.sheetFailure !== undefined) {

@@ -23,7 +23,7 @@ import {
 import type { RateBudgetView } from "../../../api";
 import type { ActivityLog } from "../../shell/activity-log";
 import { describeError, type DescribedError } from "../../shell/describe-error";
-import { kindNoun, logOutcome, readyAccounts } from "./activity";
+import { doneWordsOf, kindNoun, logOutcome, readyAccounts } from "./activity";
 import { forAccounts } from "./for-accounts";
 import { freeSheetName } from "./free-sheet-name";
 import { budgetOf, estimateTimeLeft } from "./time-left";
@@ -66,7 +66,7 @@ interface BookingControllerSetup {
 
 const IDLE: BookingState = { sheet: undefined, job: undefined, busy: undefined, checking: undefined, running: undefined, outcome: undefined, problem: undefined, notice: undefined };
 
-export const CHECK_CANCELLED = "Check cancelled — nothing was booked";
+export const CHECK_CANCELLED = "Check cancelled — nothing was sent";
 
 /**
  * One tab's booking workflow around the engine, outside React so a run keeps going (and keeps reporting) while
@@ -182,7 +182,7 @@ export class BookingController {
       reporter.stop();
       const problem = describeError(error);
       this.update({ job: undefined, problem });
-      log.add("error", `Booking from ${job.sheet.sheet} stopped: ${problem.message} — check the rows again; booked rows are never booked twice`, problem.requestId);
+      log.add("error", `Booking from ${job.sheet.sheet} stopped: ${problem.message} — check the rows again; ${doneWordsOf(this.kind).verb} rows are never sent twice`, problem.requestId);
     } finally {
       this.abort = undefined;
       this.update({ running: undefined });

@@ -18,7 +18,7 @@ import {
 import { kindSpec, type AnyConfirmChoices, type KindConfirmation, type OrderKind, type PreparedJob } from "../../../jobs";
 import { describeError, type DescribedError } from "../../shell/describe-error";
 import type { FeatureProps } from "../../shell/feature";
-import { kindNoun } from "./activity";
+import { doneWordsOf, kindNoun } from "./activity";
 import type { BookingController, BusyWith, SourceChoice } from "./booking-controller";
 import { ConfirmDialog } from "./confirm-dialog";
 import { KindPreview, kindView, useRowDetailsVersion } from "./kind-views";
@@ -114,7 +114,7 @@ export function BookingPanel({ kind, ...feature }: BookingPanelProps) {
       {state.job && state.running === undefined && (
         <JobPreview key={state.job.runId} controller={controller} job={state.job} disabled={working} goToRow={(sheet, row) => goToRow(feature, sheet, row)} />
       )}
-      {state.running && <RunProgress progress={state.running.progress} remainingMs={state.running.remainingMs} cancelling={state.running.progress?.cancelling ?? controller.cancelling} onCancel={() => controller.cancel()} />}
+      {state.running && <RunProgress kind={kind} progress={state.running.progress} remainingMs={state.running.remainingMs} cancelling={state.running.progress?.cancelling ?? controller.cancelling} onCancel={() => controller.cancel()} />}
       {state.outcome && <RunSummary kind={kind} sheet={state.outcome.sheet} outcome={state.outcome.result} />}
     </section>
   );
@@ -160,14 +160,15 @@ function JobPreview({ controller, job, disabled, goToRow }: JobPreviewProps) {
   const copies = job.rows.filter((row) => row.state === "ready" && row.copyOf !== undefined).length;
   const payeeMismatches = job.rows.filter((row) => row.state === "ready" && row.payeeCheck?.needsConfirmation === true).length;
   const toSend = attempt.ok ? attempt.confirmation.rowsToSend : 0;
+  const words = doneWordsOf(job.kind);
   const blocker = !attempt.ok
     ? "Change the choices above first."
     : toSend === 0
-      ? "Nothing to book: every row is booked already, invalid or held back."
+      ? `Nothing to ${words.action.toLowerCase()}: every row is ${words.verb} already, invalid or held back.`
       : invalid > 0 && !skipInvalid
         ? `Fix the ${plural(invalid, "invalid row")} and check again, or go ahead without ${invalid === 1 ? "it" : "them"}.`
         : undefined;
-  const bookLabel = `Book ${kindNoun(job.kind, toSend)}…`;
+  const bookLabel = `${words.action} ${kindNoun(job.kind, toSend)}…`;
 
   return (
     <section className={styles.section} aria-labelledby="fxdesk-preview-title" data-testid="preview">
@@ -180,14 +181,14 @@ function JobPreview({ controller, job, disabled, goToRow }: JobPreviewProps) {
         <Checkbox
           checked={acceptCopies}
           onChange={(_, data) => setChoices({ ...choices, acceptCopies: data.checked === true })}
-          label={`Book the ${plural(copies, "copied row")} as new ${kindNoun(job.kind, 2).replace(/^\d+ /, "")}: each gets a key of its own; the rows ${copies === 1 ? "it was" : "they were"} copied from keep their bookings`}
+          label={`${words.action} the ${plural(copies, "copied row")} as new ${kindNoun(job.kind, 2).replace(/^\d+ /, "")}: each gets a key of its own; the rows ${copies === 1 ? "it was" : "they were"} copied from keep what they ${words.verb}`}
         />
       )}
       {duplicates > 0 && (
         <Checkbox
           checked={acceptDuplicates}
           onChange={(_, data) => setChoices({ ...choices, acceptDuplicates: data.checked === true })}
-          label={duplicates === 1 ? `I confirm this duplicate: book the row that looks like an earlier ${kindSpec(job.kind).labels.singular}` : `I confirm these duplicates: book all ${duplicates} rows that look alike`}
+          label={duplicates === 1 ? `I confirm this duplicate: ${words.action.toLowerCase()} the row that looks like an earlier ${kindSpec(job.kind).labels.singular}` : `I confirm these duplicates: ${words.action.toLowerCase()} all ${duplicates} rows that look alike`}
         />
       )}
       {payeeMismatches > 0 && (

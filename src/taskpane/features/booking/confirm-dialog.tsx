@@ -18,7 +18,7 @@ import {
   tokens,
 } from "@fluentui/react-components";
 import { kindSpec, type AccountNames, type KindConfirmation, type OrderKind, type PreparedJob } from "../../../jobs";
-import { kindNoun } from "./activity";
+import { doneWordsOf, kindNoun } from "./activity";
 import { KindReview } from "./kind-views";
 import { amountText } from "../../../domain";
 import { authorisationBeforeBooking } from "./authorisation-notice";
@@ -44,7 +44,7 @@ export function ConfirmDialog({ confirmation, job, accounts, onConfirm, onDismis
   const styles = useStyles();
   if (confirmation === undefined) return null;
   const { kind } = confirmation;
-  const action = `Book ${kindNoun(kind, confirmation.rowsToSend)}`;
+  const action = `${doneWordsOf(kind).action} ${kindNoun(kind, confirmation.rowsToSend)}`;
   const perAccount = confirmation.totals.some((total) => total.actingAs !== undefined);
   const counts = confirmationCounts(confirmation);
   const authorisation = authorisationBeforeBooking(confirmation, accounts);

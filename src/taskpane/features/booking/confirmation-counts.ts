@@ -1,6 +1,6 @@
 /** The confirmation dialog's count lines: what will be sent, what exists already, and what is left out or held back. */
 import type { Confirmation } from "../../../jobs";
-import { kindNoun } from "./activity";
+import { doneWordsOf, kindNoun } from "./activity";
 import { plural } from "../../../domain";
 
 export function confirmationCounts(confirmation: Confirmation): string[] {
@@ -22,6 +22,6 @@ export function confirmationCounts(confirmation: Confirmation): string[] {
         ? `${plural(confirmation.payeeCheckRows, "row")} whose payee name did not match or could not be checked ${confirmation.payeeCheckRows === 1 ? "is" : "are"} sent: you continue anyway, and the audit sheet records it`
         : `${plural(confirmation.payeeCheckRows, "row")} whose payee name did not match or could not be checked ${confirmation.payeeCheckRows === 1 ? "is" : "are"} held back`
       : undefined,
-    confirmation.bookedBefore > 0 ? `${confirmation.bookedBefore} row${confirmation.bookedBefore === 1 ? " was" : "s were"} booked before and ${confirmation.bookedBefore === 1 ? "is" : "are"} skipped` : undefined,
+    confirmation.bookedBefore > 0 ? `${confirmation.bookedBefore} row${confirmation.bookedBefore === 1 ? " was" : "s were"} ${doneWordsOf(confirmation.kind).verb} before and ${confirmation.bookedBefore === 1 ? "is" : "are"} skipped` : undefined,
   ].filter((line): line is string => line !== undefined);
 }

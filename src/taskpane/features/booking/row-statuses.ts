@@ -32,17 +32,17 @@ export function rowStatuses(job: PreparedJob, choices: HoldChoices): RowStatus[]
       const others = plan.duplicateOf.join("; ");
       const { singular, duplicate } = job.sheet.spec.labels;
       return acceptDuplicates
-        ? { sheetRow, label: "Duplicate, confirmed", tone: "warning", detail: `same ${singular} as ${others}; booked anyway` }
+        ? { sheetRow, label: "Duplicate, confirmed", tone: "warning", detail: `same ${singular} as ${others}; ${job.sheet.spec.doneWords.verb} anyway` }
         : { sheetRow, label: "Held: possible duplicate", tone: "warning", detail: `${duplicate ?? `same ${singular}`} as ${others}` };
     }
     if (plan.payeeCheck?.needsConfirmation === true) {
       return choices.acceptPayeeChecks === true
-        ? { sheetRow, label: "Payee name, continued anyway", tone: "warning", detail: `${plan.payeeCheck.line}; booked anyway as you chose` }
+        ? { sheetRow, label: "Payee name, continued anyway", tone: "warning", detail: `${plan.payeeCheck.line}; ${job.sheet.spec.doneWords.verb} anyway as you chose` }
         : { sheetRow, label: "Held: payee name check", tone: "warning", detail: plan.payeeCheck.line };
     }
     const details = [
       rowDetails.get(plan.row),
-      plan.copyOf !== undefined ? "a copy of another row, booked as new under a key of its own" : undefined,
+      plan.copyOf !== undefined ? `a copy of another row, ${job.sheet.spec.doneWords.verb} as new under a key of its own` : undefined,
       plan.recover ? "sent before without a result: looked up by its key first" : plan.existingKey !== undefined ? "retried under its earlier key" : undefined,
     ].filter((text): text is string => text !== undefined);
     return { sheetRow, label: "Valid", tone: "success", detail: details.join("; ") };

@@ -1,5 +1,6 @@
 import { Button, Field, ProgressBar, makeStyles, tokens } from "@fluentui/react-components";
 import type { Progress } from "../../../jobs";
+import { doneWordsOf } from "./activity";
 import { describeTimeLeft } from "./time-left";
 
 const useStyles = makeStyles({
@@ -9,6 +10,8 @@ const useStyles = makeStyles({
 const CANCELLING = "Cancelling: nothing more is sent, and the requests already sent finish so their results are written";
 
 interface RunProgressProps {
+  /** The run's kind: its rows are "booked" or "created" in its own words. */
+  kind: string;
   progress: Progress | undefined;
   /** Estimated by time-left.ts, the rate budget counted. */
   remainingMs: number | undefined;
@@ -17,7 +20,7 @@ interface RunProgressProps {
 }
 
 /** Counts, a bar and the time left while a run books rows; Cancel drops what waits to be sent, what is sent finishes. */
-export function RunProgress({ progress, remainingMs, cancelling, onCancel }: RunProgressProps) {
+export function RunProgress({ kind, progress, remainingMs, cancelling, onCancel }: RunProgressProps) {
   const styles = useStyles();
   const total = progress?.total ?? 0;
   const done = progress?.done ?? 0;
@@ -25,10 +28,10 @@ export function RunProgress({ progress, remainingMs, cancelling, onCancel }: Run
   const counts =
     progress === undefined
       ? "Starting…"
-      : `${done} of ${total} done: ${progress.booked + progress.recovered} booked, ${progress.failed} failed, ${progress.inFlight} in flight${timeLeft ? ` — ${timeLeft}` : ""}`;
+      : `${done} of ${total} done: ${progress.booked + progress.recovered} ${doneWordsOf(kind).verb}, ${progress.failed} failed, ${progress.inFlight} in flight${timeLeft ? ` — ${timeLeft}` : ""}`;
   return (
     <div className={styles.progress} data-testid="run-progress">
-      <Field label="Booking" validationMessage={cancelling ? CANCELLING : counts} validationState="none">
+      <Field label={doneWordsOf(kind).doing} validationMessage={cancelling ? CANCELLING : counts} validationState="none">
         <ProgressBar value={total === 0 ? undefined : done / total} max={1} thickness="large" aria-valuetext={counts} />
       </Field>
       <Button onClick={onCancel} disabled={cancelling}>

@@ -4,7 +4,7 @@
  */
 import { MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from "@fluentui/react-components";
 import type { JobOutcome, OrderKind } from "../../../jobs";
-import { describeOutcome, kindNoun } from "./activity";
+import { describeOutcome, doneWordsOf, kindNoun } from "./activity";
 import { plural } from "../../../domain";
 
 const useStyles = makeStyles({
@@ -20,10 +20,11 @@ export function RunSummary({ kind, sheet, outcome }: { kind: OrderKind; sheet: s
   const reconfirm = outcome.rows.filter((row) => row.reconfirm === true);
   const intent = outcome.cancelled || outcome.failed > 0 || outcome.notSent > 0 || reconfirm.length > 0 || outcome.sheetFailure !== undefined ? "warning" : "success";
   const again = runAgainAdvice(outcome);
+  const { verb } = doneWordsOf(kind);
   return (
     <MessageBar intent={intent} layout="multiline" data-testid="run-summary">
       <MessageBarBody>
-        <MessageBarTitle>{outcome.cancelled ? `Cancelled: ${kindNoun(kind, outcome.booked)} booked, ${outcome.notSent} not sent` : outcome.sheetFailure !== undefined ? `Stopped: ${kindNoun(kind, outcome.booked)} booked, ${outcome.notSent} not sent` : "Done"}</MessageBarTitle>
+        <MessageBarTitle>{outcome.cancelled ? `Cancelled: ${kindNoun(kind, outcome.booked)} ${verb}, ${outcome.notSent} not sent` : outcome.sheetFailure !== undefined ? `Stopped: ${kindNoun(kind, outcome.booked)} ${verb}, ${outcome.notSent} not sent` : "Done"}</MessageBarTitle>
         {describeOutcome(kind, sheet, outcome)}
         {again && ` ${again}`}
         {reconfirm.length > 0 && (

@@ -284,7 +284,7 @@ describe("runBooking", () => {
     // Each row says what happened to it and where its result is: the bookings are on the audit sheet.
     const messages = outcome.rows.map((row) => row.message ?? "");
     expect(messages.slice(0, 3)).toEqual(["id0", "id1", "id2"].map((id) => `booked as ${id}, but its result could not be written beside it: FX Desk could not finish this (workbook closed) — see the FX Desk audit sheet`));
-    expect(messages.slice(3).every((message) => message.startsWith("not sent: FX Desk could not finish this (workbook closed) — nothing was booked for this row"))).toBe(true);
+    expect(messages.slice(3).every((message) => message.startsWith("not sent: FX Desk could not finish this (workbook closed) — nothing was sent for this row"))).toBe(true);
     expect((await workbook.readTable(AUDIT_SHEET)).rows.map((row) => row.values[8])).toEqual(["id0", "id1", "id2"]);
   });
 });

@@ -1,6 +1,10 @@
-/** What the pane says of rows that exist on the service already, and of possible duplicates, in each kind's words. */
+/**
+ * What the pane says of rows that exist on the service already, of possible duplicates, and of rows done, in each
+ * kind's words: clients and beneficiaries are created, payments and conversions booked.
+ */
 import { describe, expect, it } from "@jest/globals";
-import { kindSpec, type Confirmation, type PreparedJob, type RowPlan } from "../../../../../src/jobs";
+import { kindSpec, type Confirmation, type JobOutcome, type PreparedJob, type RowPlan } from "../../../../../src/jobs";
+import { describeOutcome, doneWordsOf } from "../../../../../src/taskpane/features/booking/activity";
 import { confirmationCounts } from "../../../../../src/taskpane/features/booking/confirmation-counts";
 import { rowStatuses } from "../../../../../src/taskpane/features/booking/row-statuses";
 import { confirmationOf } from "./support/confirmation";
@@ -72,5 +76,23 @@ describe("rows whose payee name check needs the person's word", () => {
       "2 rows will be sent",
       "1 row whose payee name did not match or could not be checked is sent: you continue anyway, and the audit sheet records it",
     ]);
+  });
+});
+
+describe("rows of kinds that create rather than book", () => {
+  const outcome = (fields: Partial<JobOutcome>): JobOutcome => ({ rows: [], booked: 0, recovered: 0, failed: 0, notSent: 0, cancelled: false, awaitingAuthorisation: 0, copies: 0, workbookSyncs: 0, ...fields });
+
+  it("say created where a payment says booked: confirmed duplicates, copies, rows done before, the run's summary", () => {
+    const duplicate = [ready(1, { duplicateOf: ["row 5"] }), ready(2, { copyOf: { message: "copied" } as never })];
+    expect(rowStatuses(jobOf("beneficiary", duplicate), { acceptDuplicates: true, acceptCopies: true }).map((status) => status.detail)).toEqual([
+      "same beneficiary as row 5; created anyway",
+      "a copy of another row, created as new under a key of its own",
+    ]);
+    expect(confirmationCounts(confirmation({ kind: "client", rowsToSend: 1, bookedBefore: 2 }))).toEqual(["1 row will be sent", "2 rows were created before and are skipped"]);
+    expect(describeOutcome("client", "Clients", outcome({ booked: 3, recovered: 1, copies: 1 }))).toBe(
+      "Finished on Clients: created 3 clients, recovered 1 created by an earlier run, 1 row copied during the run marked as a copy (not created). Results are beside each row.",
+    );
+    expect(describeOutcome("payment", "Payments", outcome({ booked: 2 }))).toBe("Finished on Payments: booked 2 payments. Results are beside each row.");
+    expect([doneWordsOf("beneficiary").action, doneWordsOf("client").doing, doneWordsOf("transfer").action]).toEqual(["Create", "Creating", "Book"]);
   });
 });
