@@ -1,5 +1,5 @@
 /** What the demo-service benchmarks share: a client that counts its requests, the service's latency, a median. */
-import { createClient, type FetchLike, type FxDeskClient } from "../../src/api";
+import { createClient, defaultRateBudget, type FetchLike, type FxDeskClient, type RateBudget } from "../../src/api";
 import { demoUser } from "../support/demo-client";
 import type { DemoProcess } from "../support/demo-service";
 
@@ -29,11 +29,28 @@ export function medianMs(times: readonly number[]): number {
   return Math.round(sorted[Math.floor(sorted.length / 2)]! * 10) / 10;
 }
 
+/** The client's rate budget scaled as the demo service's limits are (`--limits-scale`): shares and counts mean the same. */
+export function scaledBudget(scale: number): RateBudget {
+  return { login: Math.floor(defaultRateBudget.login * scale), rates: Math.floor(defaultRateBudget.rates * scale), authenticated: Math.floor(defaultRateBudget.authenticated * scale) };
+}
+
 /** A request as a benchmark saw it go: when its answer came (performance.now()), its status (0: no answer) and path. */
 export interface SentRequest {
   at: number;
   status: number;
   path: string;
+}
+
+/**
+ * Requests answered (not 429) in each 60-second window starting every second from `from`, each ending by `to`: what
+ * the share of the allowed rate is measured on.
+ */
+export function answeredPerWindow(sent: readonly SentRequest[], from: number, to: number): number[] {
+  const windows: number[] = [];
+  for (let start = from; start + 60_000 <= to; start += 1_000) {
+    windows.push(sent.filter((entry) => entry.at >= start && entry.at < start + 60_000 && entry.status !== 429).length);
+  }
+  return windows;
 }
 
 /** fetch that records every request it sends in `sent`. */

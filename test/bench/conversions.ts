@@ -9,13 +9,14 @@
  * budgets alike (default 1) when a quarter of an hour is too long; the figures then say so.
  */
 import pLimit from "p-limit";
-import { createClient, defaultRateBudget, type FetchLike, type FxDeskClient } from "../../src/api";
+import { createClient, type FxDeskClient } from "../../src/api";
 import { prepareJob, readOrders } from "../../src/jobs/kind-jobs";
 import type { JobContext } from "../../src/jobs/engine/booking-api";
 import { DEMO_USER } from "../../src/demo-service/demo-credentials";
 import { MemoryWorkbook } from "../../src/workbook/memory-workbook";
 import { demoUser } from "../support/demo-client";
 import { startDemoProcess, type DemoProcess } from "../support/demo-service";
+import { recordingFetch, scaledBudget, type SentRequest } from "./bench-client";
 
 const ROWS = Number(process.env["FXDESK_BENCH_CONVERSION_ROWS"] ?? "1000");
 const SCALE = Number(process.env["FXDESK_BENCH_LIMITS_SCALE"] ?? "1");
@@ -26,22 +27,10 @@ const PAIRS = [
   ["NOK", "GBP"], ["SGD", "USD"], ["PLN", "EUR"], ["DKK", "GBP"], ["HKD", "USD"], ["CZK", "EUR"], ["USD", "NZD"], ["MXN", "USD"], ["ZAR", "GBP"], ["JPY", "CHF"],
 ] as const;
 
-interface Sent {
-  at: number;
-  path: string;
-}
-
-function recording(sent: Sent[]): FetchLike {
-  return async (input, init) => {
-    const response = await fetch(input, init);
-    sent.push({ at: performance.now(), path: new URL(String(input)).pathname });
-    return response;
-  };
-}
+type Sent = SentRequest;
 
 function client(service: DemoProcess, sent: Sent[]): FxDeskClient {
-  const budget = { login: Math.floor(defaultRateBudget.login * SCALE), rates: Math.floor(defaultRateBudget.rates * SCALE), authenticated: Math.floor(defaultRateBudget.authenticated * SCALE) };
-  return createClient({ ...demoUser(service), fetch: recording(sent), rateBudget: budget });
+    return createClient({ ...demoUser(service), fetch: recordingFetch(sent), rateBudget: scaledBudget(SCALE) });
 }
 
 /** The rows: pairs in turn, fixed sides alternating, every tenth row repeating the trade five rows before it. */

@@ -19,6 +19,7 @@ import { MemoryWorkbook } from "../../src/workbook/memory-workbook";
 import { demoUser } from "../support/demo-client";
 import { germanIban } from "../support/demo-data";
 import { startDemoProcess, type DemoProcess } from "../support/demo-service";
+import { answeredPerWindow, recordingFetch, type SentRequest } from "./bench-client";
 
 const ROWS = 1000;
 const TARGET_MS = 10_000;
@@ -111,14 +112,9 @@ async function limitsOn() {
     const rows = defaultRateBudget.authenticated * 2 - 4;
     const workbook = paymentSheet("Pay", ids, rows, "LIMITED");
 
-    const sent: { at: number; status: number; path: string }[] = [];
-    const recordingFetch: FetchLike = async (input, init) => {
-      const response = await fetch(input, init);
-      sent.push({ at: performance.now(), status: response.status, path: new URL(String(input)).pathname });
-      return response;
-    };
+    const sent: SentRequest[] = [];
     // A fresh client: its budget starts empty, as a user's would when they press Confirm.
-    const runner = client(demoService, { fetch: recordingFetch });
+    const runner = client(demoService, { fetch: recordingFetch(sent) });
     const ctx: JobContext = { api: runner.core, workbook, signedInLogin: () => DEMO_USER.loginId };
     const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
     const started = performance.now();
@@ -126,10 +122,7 @@ async function limitsOn() {
     const elapsedMs = performance.now() - started;
 
     const authenticated = sent.filter((entry) => entry.path !== "/v2/authenticate/api" && entry.at >= started);
-    const windows: number[] = [];
-    for (let from = started; from + 60_000 <= started + elapsedMs; from += 1_000) {
-      windows.push(authenticated.filter((entry) => entry.at >= from && entry.at < from + 60_000 && entry.status !== 429).length);
-    }
+    const windows = answeredPerWindow(authenticated, started, started + elapsedMs);
     const perWindow = windows.length === 0 ? authenticated.length : windows.reduce((sum, count) => sum + count, 0) / windows.length;
     const share = perWindow / DEMO_LIMITS.authenticated;
     const lateRateLimited = sent.filter((entry) => entry.status === 429 && entry.at - started > 60_000).length;

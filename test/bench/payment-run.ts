@@ -12,7 +12,7 @@
  */
 import v8 from "node:v8";
 import vm from "node:vm";
-import { createClient, defaultRateBudget, type FxDeskClient } from "../../src/api";
+import { createClient, type FxDeskClient } from "../../src/api";
 import { prepareJob, readOrders } from "../../src/jobs/kind-jobs";
 import type { JobContext } from "../../src/jobs/engine/booking-api";
 import { DEMO_USER } from "../../src/demo-service/demo-credentials";
@@ -20,7 +20,7 @@ import { DEMO_LIMITS } from "../../src/demo-service/limits";
 import { MemoryWorkbook } from "../../src/workbook/memory-workbook";
 import { demoUser } from "../support/demo-client";
 import { germanIban } from "../support/demo-data";
-import { recordingFetch, type SentRequest as Sent } from "./bench-client";
+import { answeredPerWindow, recordingFetch, scaledBudget, type SentRequest as Sent } from "./bench-client";
 import { startDemoProcess, type DemoProcess } from "../support/demo-service";
 
 const ROWS = Number(process.env["FXDESK_BENCH_PAYMENT_ROWS"] ?? "10000");
@@ -31,8 +31,7 @@ const TARGET_SYNCS_PER_100_ROWS = 1;
 const HEADERS = ["Beneficiary", "Amount", "Currency", "Reference", "Reason"];
 
 function client(service: DemoProcess, sent: Sent[]): FxDeskClient {
-  const budget = { login: Math.floor(defaultRateBudget.login * SCALE), rates: Math.floor(defaultRateBudget.rates * SCALE), authenticated: Math.floor(defaultRateBudget.authenticated * SCALE) };
-  return createClient({ ...demoUser(service), fetch: recordingFetch(sent), rateBudget: budget });
+    return createClient({ ...demoUser(service), fetch: recordingFetch(sent), rateBudget: scaledBudget(SCALE) });
 }
 
 /** `global.gc` without starting node with --expose-gc: the flag set at run time, the function taken from a fresh context. */
@@ -58,10 +57,7 @@ function paymentSheet(ids: readonly string[]): MemoryWorkbook {
 function rateShare(sent: readonly Sent[], started: number, ended: number) {
   const allowed = DEMO_LIMITS.authenticated * SCALE;
   const authenticated = sent.filter((entry) => entry.path !== "/v2/authenticate/api" && entry.at >= started && entry.at <= ended);
-  const windows: number[] = [];
-  for (let from = started + 60_000; from + 60_000 <= ended; from += 1_000) {
-    windows.push(authenticated.filter((entry) => entry.at >= from && entry.at < from + 60_000 && entry.status !== 429).length);
-  }
+  const windows = answeredPerWindow(authenticated, started + 60_000, ended);
   const perWindow = windows.length === 0 ? Number.NaN : windows.reduce((sum, count) => sum + count, 0) / windows.length;
   return {
     requests: authenticated.length,

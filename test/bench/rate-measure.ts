@@ -4,37 +4,20 @@
  * figures taken from what was sent: requests per created row, requests by path, the share of the allowed rate used
  * in 60-second windows, and the 429s (after the first minute: target 0).
  */
-import { createClient, defaultRateBudget, type FetchLike, type FxDeskClient } from "../../src/api";
+import { createClient, type FxDeskClient } from "../../src/api";
 import { DEMO_LIMITS } from "../../src/demo-service/limits";
 import { demoUser } from "../support/demo-client";
 import type { DemoProcess } from "../support/demo-service";
+import { answeredPerWindow, recordingFetch, scaledBudget, type SentRequest } from "./bench-client";
 
 /** The demo limits and the client's budget both scaled: the shares and counts mean the same, the minutes are fewer. */
 export const SCALE = Number(process.env["FXDESK_BENCH_LIMITS_SCALE"] ?? "5");
 
-export interface Sent {
-  at: number;
-  status: number;
-  path: string;
-}
-
-function recording(sent: Sent[]): FetchLike {
-  return async (input, init) => {
-    try {
-      const response = await fetch(input, init);
-      sent.push({ at: performance.now(), status: response.status, path: new URL(String(input)).pathname });
-      return response;
-    } catch (error) {
-      sent.push({ at: performance.now(), status: 0, path: new URL(String(input)).pathname });
-      throw error;
-    }
-  };
-}
+export type Sent = SentRequest;
 
 /** The demo user's client recording into `sent`, with the rate budget scaled by SCALE (or none: a naive loop). */
 export function recordingClient(service: DemoProcess, sent: Sent[], rateBudget: boolean): FxDeskClient {
-  const budget = { login: Math.floor(defaultRateBudget.login * SCALE), rates: Math.floor(defaultRateBudget.rates * SCALE), authenticated: Math.floor(defaultRateBudget.authenticated * SCALE) };
-  return createClient({ ...demoUser(service), fetch: recording(sent), rateBudget: rateBudget ? budget : false });
+    return createClient({ ...demoUser(service), fetch: recordingFetch(sent), rateBudget: rateBudget ? scaledBudget(SCALE) : false });
 }
 
 const authenticated = (entry: Sent) => entry.path !== "/v2/authenticate/api";
@@ -53,10 +36,7 @@ export function requestsByPath(sent: readonly Sent[]): Record<string, number> {
 export function measure(sent: readonly Sent[], started: number, elapsedMs: number, rows: number, created: number) {
   const allowed = DEMO_LIMITS.authenticated * SCALE;
   const since = sent.filter((entry) => authenticated(entry) && entry.at >= started);
-  const windows: number[] = [];
-  for (let from = started; from + 60_000 <= started + elapsedMs; from += 1_000) {
-    windows.push(since.filter((entry) => entry.at >= from && entry.at < from + 60_000 && entry.status !== 429).length);
-  }
+  const windows = answeredPerWindow(since, started, started + elapsedMs);
   const perWindow = windows.length === 0 ? (since.length * 60_000) / Math.max(elapsedMs, 1) : windows.reduce((sum, count) => sum + count, 0) / windows.length;
   return {
     created,
