@@ -1,6 +1,7 @@
 /**
- * The preview's row list: every checked row's status, problems first. A check of 10,000 rows stays quick: only the
- * rows in view (and a few either side) are rendered (windowing.ts), between two spacer rows as tall as the rows
+ * The preview's row list: every checked row's status, problems first. Up to 100 rows are all rendered (the page's
+ * find sees every one); past that a check of 10,000 rows stays quick: only the rows in view (and a few either side)
+ * are rendered (windowing.ts), between two spacer rows as tall as the rows
  * left out; each row is as tall as its lines, its message cut at three lines (the whole message on hover and on the
  * sheet).
  */
@@ -18,6 +19,8 @@ const MAX_DETAIL_LINES = 3;
 /** Characters of a message on one line of the pane's narrow column (an estimate: the line count sets the row's height). */
 const CHARS_PER_LINE = 44;
 const OVERSCAN = 6;
+/** Lists this long are rendered whole: windowing pays off only past a few screens of rows. */
+const RENDERED_WHOLE_UP_TO = 100;
 
 const detailLines = (status: RowStatus) => (status.detail === "" ? 0 : Math.min(MAX_DETAIL_LINES, Math.ceil(status.detail.length / CHARS_PER_LINE)));
 const rowHeight = (status: RowStatus) => BADGE_HEIGHT + LINE_HEIGHT * detailLines(status) + ROW_PADDING * 2;
@@ -54,7 +57,10 @@ export function RowStatusList({ statuses, sheet, onGoToRow }: RowStatusListProps
     [statuses],
   );
   const heights = useMemo(() => problemsFirst.map(rowHeight), [problemsFirst]);
-  const shown = measuredRowWindow({ scrollTop: Math.max(0, scrollTop - HEADER_HEIGHT), viewportHeight: VIEWPORT_HEIGHT, heights, overscan: OVERSCAN });
+  const shown =
+    problemsFirst.length <= RENDERED_WHOLE_UP_TO
+      ? { first: 0, end: problemsFirst.length, tops: [], totalHeight: 0 }
+      : measuredRowWindow({ scrollTop: Math.max(0, scrollTop - HEADER_HEIGHT), viewportHeight: VIEWPORT_HEIGHT, heights, overscan: OVERSCAN });
   const above = shown.tops[shown.first] ?? 0;
   const below = shown.totalHeight - (shown.tops[shown.end] ?? shown.totalHeight);
 

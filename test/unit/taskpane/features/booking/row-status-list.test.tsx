@@ -3,7 +3,8 @@
  */
 /**
  * The preview's row list over a check of 10,000 rows: only the rows in view are rendered (windowing.ts), problems
- * first, every row reachable by scrolling, and each row's button goes to its sheet row.
+ * first, every row reachable by scrolling, and each row's button goes to its sheet row. A list of up to 100 rows is
+ * rendered whole.
  */
 import "../../../../support/jsdom-text-encoder";
 import { describe, expect, it } from "@jest/globals";
@@ -22,19 +23,27 @@ const statuses: RowStatus[] = Array.from({ length: ROWS }, (_, index) => {
     : { sheetRow, label: "Valid", tone: "success", detail: `EUR payment to Staff ${index % 20}` };
 });
 
-function list(goTo: (row: number) => void = () => undefined) {
-  render(
+function list(goTo: (row: number) => void = () => undefined, shown: readonly RowStatus[] = statuses) {
+  const { unmount } = render(
     <FluentProvider theme={webLightTheme}>
-      <RowStatusList statuses={statuses} sheet="Pay" onGoToRow={goTo} />
+      <RowStatusList statuses={shown} sheet="Pay" onGoToRow={goTo} />
     </FluentProvider>,
   );
   const table = screen.getByTestId("row-statuses");
   const viewport = table.parentElement as HTMLElement;
   const shownRows = () => [...table.querySelectorAll("tbody tr[data-row]")].map((row) => Number(row.getAttribute("data-row")));
-  return { table, viewport, shownRows };
+  return { table, viewport, shownRows, unmount };
 }
 
 describe("the preview's row list", () => {
+  it("renders a list of up to 100 rows whole, and windows one of 101", () => {
+    const whole = list(undefined, statuses.slice(0, 100));
+    expect(whole.shownRows()).toHaveLength(100);
+    whole.unmount();
+    const longer = list(undefined, statuses.slice(0, 101));
+    expect(longer.shownRows().length).toBeLessThan(101);
+  });
+
   it("mounts a window of a 10,000-row check, problems first, and says how many rows there are", () => {
     const { table, shownRows } = list();
     expect(shownRows().length).toBeGreaterThan(5);
