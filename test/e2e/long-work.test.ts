@@ -1,10 +1,10 @@
 /**
- * Long work in a real browser: a check of 180 conversion rows (the playground's Batch sheet, each row its own
- * trade) needs more quotes than the client's rate budget sends in a minute. The pane counts the rows checked,
- * says the time left with the budget's wait counted ("about 1 min left", not seconds), and Cancel stops it: the
- * pane is ready again with "Check cancelled — nothing was sent" (in the activity log too), focus is back on
- * Check, nothing is written to the sheet and nothing more reaches the service, however far the page's clock moves.
- * A second check of the same rows then goes the whole way.
+ * Long work in a real browser: 180 conversion rows (the playground's Batch sheet, each row its own trade) need
+ * more quotes than the client's rate budget sends in a minute. The check shows every row at once from one
+ * rates/find, then counts the firm rates as they arrive and says the time left with the budget's wait counted
+ * ("about 1 min left", not seconds). A second check stops the first's quotes (none still waiting goes, however far
+ * the page's clock moves) and gets every firm rate of its own as the budget's minutes pass. (Cancelling a check that
+ * waits for the budget: test/integration/taskpane/features/booking/check-cancel.test.ts.)
  *
  * The page's clock runs from the pinned instant at its natural pace; the test moves it on (`page.clock.runFor`)
  * only to show that nothing cancelled is sent later and to let the second check's wait pass. Every assertion on
@@ -12,7 +12,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
-import { defaultRateBudget } from "../../src/api";
 import type { DemoServer } from "../../src/demo-service/server";
 import { screenshot } from "./support/browser";
 import { eventually } from "./support/eventually";
@@ -24,8 +23,7 @@ jest.setTimeout(90_000);
 
 const ROWS = 180;
 const QUOTES = "GET /v2/rates/detailed";
-const CANCELLED = "Check cancelled — nothing was sent";
-const PROGRESS = /^Checking (\d+) of 180 rows — (.+)$/;
+const FIRM_PROGRESS = /^Firm rates: (\d+) of 180 rows — (.+)$/;
 
 let session: PlaygroundSession;
 let demoService: DemoServer;
@@ -50,44 +48,23 @@ function quotesSent(): number {
   return counted()[QUOTES] ?? 0;
 }
 
-/**
- * Requests the client's budget has charged to the authenticated class so far: every call of the service but the
- * sign-in (and the browser's own CORS preflights, which the client does not send).
- */
-function authenticatedCalls(): number {
-  return Object.entries(counted())
-    .filter(([route]) => route.includes(" /v2/") && !route.startsWith("OPTIONS ") && route !== "POST /v2/authenticate/api")
-    .reduce((sum, [, count]) => sum + count, 0);
-}
-
 const checkButton = () => page.getByRole("button", { name: "Check", exact: true });
-const progressView = () => page.getByTestId("check-progress");
-const activityLog = async () => (await page.getByTestId("activity-log").textContent()) ?? "";
+const firmProgress = () => page.getByTestId("firm-progress");
 
-/** The progress line under the bar (the bar's value text says the same): rows checked, and the time left as worded. */
-async function progress(): Promise<{ checked: number; timeLeft: string; text: string }> {
-  const text = (await progressView().getByRole("progressbar").getAttribute("aria-valuetext")) ?? "";
-  const match = PROGRESS.exec(text);
-  if (!match) throw new Error(`progress reads "${text}"`);
-  expect(await progressView().getByText(text, { exact: true }).count()).toBe(1);
-  return { checked: Number(match[1]), timeLeft: match[2] ?? "", text };
+/** The firm rates' line if the preview shows one yet (no waiting for it), else "". */
+async function shownFirmText(): Promise<string> {
+  return (await firmProgress().count()) > 0 ? ((await firmProgress().textContent()) ?? "") : "";
 }
 
-/**
- * Waits until the check has spent the minute's budget and waits for room: every quote the service answered is
- * counted as a checked row, and that count is exactly what the budget allowed after what was spent before the check.
- */
-async function waitForBudgetPause(quotesBefore: number, budgetLeft: number): Promise<{ checked: number; timeLeft: string; text: string }> {
-  let seen = { checked: 0, timeLeft: "", text: "" };
-  await eventually(async () => {
-    seen = await progress();
-    expect(quotesSent() - quotesBefore).toBe(budgetLeft);
-    expect(seen.checked).toBe(budgetLeft);
-  }, 30_000);
-  return seen;
+/** How far the firm rates have got, as the bar's value text says it: rates in, and the time left as worded. */
+async function firmSoFar(): Promise<{ firm: number; timeLeft: string; text: string }> {
+  const text = (await firmProgress().getByRole("progressbar").getAttribute("aria-valuetext")) ?? "";
+  const match = FIRM_PROGRESS.exec(text);
+  if (!match) throw new Error(`firm progress reads "${text}"`);
+  return { firm: Number(match[1]), timeLeft: match[2] ?? "", text };
 }
 
-describe("a long check shows its progress and can be cancelled", () => {
+describe("a long check shows every row at once, then its firm rates as the budget allows", () => {
   it("signs in and opens the Convert tab on the Batch sheet, all of it", async () => {
     await page.goto(`${session.siteUrl}/playground.html`);
     await signInAsDemoUser(page);
@@ -103,70 +80,54 @@ describe("a long check shows its progress and can be cancelled", () => {
     });
   });
 
-  let checkedAtCancel = 0;
+  let firmAtPause = 0;
 
-  it("counts the rows checked and, once the budget is spent, says about a minute is left", async () => {
+  it("shows every row at once from one rates/find, then counts the firm rates and, once the budget is spent, says about a minute is left", async () => {
     const quotesBefore = quotesSent();
-    const budgetLeft = Math.min(defaultRateBudget.rates, defaultRateBudget.authenticated) - authenticatedCalls();
-    expect(budgetLeft).toBeGreaterThan(100);
-    expect(budgetLeft).toBeLessThan(ROWS);
-
+    const ratesFindBefore = counted()["GET /v2/rates/find"] ?? 0;
     await checkButton().click();
-    const paused = await waitForBudgetPause(quotesBefore, budgetLeft);
-    // 35-odd rows wait for quotes the budget only allows once the first of the minute's requests are a minute old.
-    expect(paused.timeLeft).toBe("about 1 min left");
-    checkedAtCancel = paused.checked;
-
-    expect(paused.text).toBe(`Checking ${paused.checked} of ${ROWS} rows — about 1 min left`);
-    expect(await checkButton().isDisabled()).toBe(true);
-    await screenshot(page, "long-work-01-check-progress");
+    await page.getByTestId("preview").waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId("row-statuses").getAttribute("aria-rowcount")).toBe(String(ROWS + 1));
+    expect(counted()["GET /v2/rates/find"]).toBe(ratesFindBefore + 1);
+    // The quotes go until the minute's budget is spent, then wait for it: the bar says so.
+    let paused = { firm: 0, timeLeft: "", text: "" };
+    await eventually(async () => {
+      paused = await firmSoFar();
+      expect(paused.firm).toBe(quotesSent() - quotesBefore);
+      expect(paused.timeLeft).toBe("about 1 min left");
+      const settled = quotesSent();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(quotesSent()).toBe(settled);
+    }, 30_000);
+    expect(paused.firm).toBeGreaterThan(100);
+    expect(paused.firm).toBeLessThan(ROWS);
+    firmAtPause = paused.firm;
+    await screenshot(page, "long-work-01-firm-progress");
     await page.emulateMedia({ colorScheme: "dark" });
-    await screenshot(page, "long-work-02-check-progress-dark");
+    await screenshot(page, "long-work-02-firm-progress-dark");
     await page.emulateMedia({ colorScheme: "light" });
   });
 
-  it("Cancel leaves the pane ready, says nothing was sent, puts focus on Check and sends nothing more", async () => {
-    await progressView().getByRole("button", { name: "Cancel check" }).click();
-
-    await eventually(async () => {
-      expect(await progressView().count()).toBe(0);
-      expect(await page.getByTestId("booking-notice").textContent()).toBe(CANCELLED);
-      expect(await activityLog()).toContain(CANCELLED);
-      expect(await checkButton().isEnabled()).toBe(true);
-      expect(await checkButton().evaluate((button) => button === document.activeElement)).toBe(true);
-    });
-    const afterCancel = counted();
-    expect(afterCancel[QUOTES]).toBe(checkedAtCancel);
-    // No preview, nothing written beside the rows, no problem shown.
-    expect(await page.getByTestId("preview").count()).toBe(0);
-    expect(await page.getByText("Cannot continue").count()).toBe(0);
-    expect((await visibleSheet(page)).headers.filter(Boolean)).toEqual(["Buy currency", "Sell currency", "Amount", "Fixed side", "Reason"]);
-    expect(await activityLog()).not.toContain("Check failed");
-    await screenshot(page, "long-work-03-check-cancelled");
-
-    // Past the minute the cancelled quotes were waiting for: none of them goes.
-    await page.clock.runFor(2 * 60_000);
-    await eventually(async () => expect(await page.getByTestId("booking-notice").textContent()).toBe(CANCELLED));
-    expect(counted()).toEqual(afterCancel);
-    expect(Object.keys(afterCancel).filter((route) => route.startsWith("POST /v2/conversions"))).toEqual([]);
-  });
-
-  it("a second check of the same rows goes the whole way once the budget's minute has passed", async () => {
+  it("a second check stops the first's quotes and gets every firm rate of its own as the budget's minutes pass", async () => {
     const quotesBefore = quotesSent();
-    const budgetLeft = Math.min(defaultRateBudget.rates, defaultRateBudget.authenticated);
+    expect(quotesBefore).toBe(firmAtPause);
     await checkButton().click();
-    await eventually(async () => expect(await page.getByTestId("booking-notice").count()).toBe(0));
-    const paused = await waitForBudgetPause(quotesBefore, budgetLeft);
-    expect(paused.timeLeft).toBe("about 1 min left");
-
-    // The minute passes: the rows left get their quotes and the check finishes.
-    await page.clock.runFor(61_000);
-    await page.getByTestId("preview").waitFor({ timeout: 30_000 });
-    await eventually(async () => expect(await activityLog()).toContain(`Checked ${ROWS} conversion rows on Batch: ${ROWS} ready, 0 invalid`), 30_000);
-    expect(await progressView().count()).toBe(0);
-    // Every row was quoted once by this check, and the cancelled check's quotes never followed.
+    // The first check's quotes spent the minute's budget: this check's rates/find waits for it, then its own quotes go
+    // a minute's budget at a time, until every row has its firm rate.
+    for (let minute = 0; minute < 5 && (await shownFirmText()) !== `Firm rates for all ${ROWS} rows`; minute += 1) {
+      await page.clock.runFor(61_000);
+      await eventually(async () => {
+        const settled = quotesSent();
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(quotesSent()).toBe(settled);
+      }, 30_000);
+    }
+    await eventually(async () => expect(await firmProgress().textContent()).toBe(`Firm rates for all ${ROWS} rows`), 30_000);
+    // Every row was quoted once by this check; the first check's quotes still waiting when it began never went.
     expect(quotesSent()).toBe(quotesBefore + ROWS);
+    expect(Object.keys(counted()).filter((route) => route.startsWith("POST /v2/conversions"))).toEqual([]);
     expect(await page.getByRole("button", { name: `Book ${ROWS} conversions…` }).isEnabled()).toBe(true);
+    await screenshot(page, "long-work-03-firm-rates-all");
     expect(pageErrors).toEqual([]);
   });
 });

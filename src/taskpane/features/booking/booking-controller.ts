@@ -86,6 +86,11 @@ export class BookingController {
     return this.setup.kind;
   }
 
+  /** How long the rate budget makes `requests` more of the kind's check requests wait (a preview's quotes still coming). */
+  get checkBudgetMs(): ((requests: number) => number) | undefined {
+    return budgetOf(this.setup.budget, kindSpec(this.kind).checkBudget);
+  }
+
   getState = (): BookingState => this.state;
 
   subscribe = (listener: () => void): (() => void) => {
@@ -116,7 +121,7 @@ export class BookingController {
       }
       abort.signal.throwIfAborted();
       // The budget the kind's check mostly spends (quotes are charged to the rates budget as well as the authenticated one).
-      const timeLeft = budgetOf(this.setup.budget, kindSpec(this.kind).checkBudget);
+      const timeLeft = this.checkBudgetMs;
       const reporter = throttled(
         (progress: CheckProgress) => this.update({ checking: { progress, remainingMs: estimateTimeLeft({ ...checkPace(progress), elapsedMs: progress.elapsedMs }, timeLeft) } }),
         this.setup.progressIntervalMs ?? 100,

@@ -175,7 +175,7 @@ function JobPreview({ controller, job, disabled, goToRow }: JobPreviewProps) {
       <Subtitle2 as="h3" id="fxdesk-preview-title">
         Preview of {job.sheet.sheet}
       </Subtitle2>
-      <KindPreview job={job} choices={choices} onChoicesChange={setChoices} />
+      <KindPreview job={job} choices={choices} onChoicesChange={setChoices} budgetMsFor={controller.checkBudgetMs} />
       <RowStatusList statuses={statuses} sheet={job.sheet.sheet} onGoToRow={(sheetRow) => goToRow(job.sheet.sheet, sheetRow)} />
       {copies > 0 && (
         <Checkbox

@@ -17,7 +17,7 @@ const useStyles = makeStyles({
 });
 
 /** Conversions: bought and sold per currency at the quoted client rates, and each sell currency against its balance. */
-export function ConversionPreview({ job, choices }: PreviewSlotProps<KindJob<"conversion">>) {
+export function ConversionPreview({ job, choices, budgetMsFor }: PreviewSlotProps<KindJob<"conversion">>) {
   const styles = useStyles();
   const { preview } = job;
   const figures = useFirmFigures(preview);
@@ -26,7 +26,7 @@ export function ConversionPreview({ job, choices }: PreviewSlotProps<KindJob<"co
   const indicativeRows = figures.quotes.filter((quote) => !quote.firm).length;
   return (
     <>
-      <FirmProgress figures={figures} />
+      <FirmProgress figures={figures} budgetMsFor={budgetMsFor} />
       <QuotedConversions quotes={figures.quotes} label="Quoted conversions, row by row" testId="conversion-quotes" firmComing={coming} />
       <AgreedRatesNote preview={preview} quotes={figures.quotes} accounts={job.accounts} />
       {indicativeRows > 0 && (

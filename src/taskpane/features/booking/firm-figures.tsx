@@ -20,13 +20,13 @@ export function firmComing(figures: FirmSnapshot): boolean {
   return figures.progress.done !== true;
 }
 
-/** How far the firm figures have got, in words. */
-export function describeFirmProgress(figures: FirmSnapshot): string {
+/** How far the firm figures have got, in words; the time left counts the rate budget's wait (`budgetMsFor`). */
+export function describeFirmProgress(figures: FirmSnapshot, budgetMsFor?: (requests: number) => number): string {
   const { total, checked, elapsedMs } = figures.progress;
   const firm = figures.quotes.filter((quote) => quote.firm).length;
   const rows = nounFor(total, "row");
   if (firmComing(figures)) {
-    const timeLeft = describeTimeLeft(estimateTimeLeft({ total, done: checked, elapsedMs }));
+    const timeLeft = describeTimeLeft(estimateTimeLeft({ total, done: checked, elapsedMs }, budgetMsFor));
     return `Firm rates: ${checked} of ${total} ${rows}${timeLeft === undefined ? "" : ` — ${timeLeft}`}`;
   }
   const missing = figures.missing.size;
@@ -35,8 +35,8 @@ export function describeFirmProgress(figures: FirmSnapshot): string {
   return firm === total ? `Firm rates for all ${total} ${rows}` : `Firm rates for ${firm} of ${total} ${rows}${unquoted}`;
 }
 
-export function FirmProgress({ figures }: { figures: FirmSnapshot }) {
-  const status = describeFirmProgress(figures);
+export function FirmProgress({ figures, budgetMsFor }: { figures: FirmSnapshot; budgetMsFor?: ((requests: number) => number) | undefined }) {
+  const status = describeFirmProgress(figures, budgetMsFor);
   const { total, checked } = figures.progress;
   if (!firmComing(figures)) {
     return (

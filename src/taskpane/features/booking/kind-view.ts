@@ -12,6 +12,8 @@ export interface PreviewSlotProps<J = PreparedJob, C = AnyConfirmChoices> {
   job: J;
   choices: C;
   onChoicesChange(choices: C): void;
+  /** How long the rate budget makes more check requests wait: what the time left of work still coming counts. */
+  budgetMsFor?: (requests: number) => number;
 }
 
 /** What a kind's part of the confirmation dialog is given: the checked job and the confirmation about to be signed. */

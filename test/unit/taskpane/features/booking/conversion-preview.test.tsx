@@ -8,12 +8,13 @@
  */
 import "../../../../support/jsdom-text-encoder";
 import { describe, expect, it } from "@jest/globals";
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import { FluentProvider, webLightTheme } from "@fluentui/react-components";
 import Decimal from "decimal.js";
 import type { AccountNames, ConversionPreview as Preview, KindJob } from "../../../../../src/jobs";
 import { FirmQuotes, type FirmQuote, type QuotedRow } from "../../../../../src/jobs/kinds/conversion/firm-quotes";
 import { ConversionPreview } from "../../../../../src/taskpane/features/booking/conversion-preview";
+import { describeFirmProgress } from "../../../../../src/taskpane/features/booking/firm-figures";
 
 const accounts: AccountNames = { of: (contactId) => ({ name: "Northwind Treasury (house account)", contactId }) };
 
@@ -100,5 +101,20 @@ describe("the conversion preview as the firm figures arrive", () => {
     );
     await answer(1, "854.30");
     expect(screen.getByTestId("awaiting-held-note").textContent).toMatch(/^1 row has no held rate yet: /);
+  });
+});
+
+describe("the firm rates' time left", () => {
+  it("counts the rate budget's wait: a burst's pace says a second, the budget says a minute", async () => {
+    const answers = new Map<number, (quote: FirmQuote) => void>();
+    let now = 0;
+    const firm = new FirmQuotes([market(1, "1000", "850.00"), market(2, "2000", "1700.00")], (row) => new Promise<FirmQuote>((resolve) => answers.set(row, resolve)), () => now);
+    firm.start();
+    await waitFor(() => expect(answers.has(1)).toBe(true));
+    now = 200;
+    answers.get(1)?.({ figures: market(1, "1000", "850.00") });
+    await waitFor(() => expect(firm.snapshot().progress.checked).toBe(1));
+    expect(describeFirmProgress(firm.snapshot())).toBe("Firm rates: 1 of 2 rows — less than a second left");
+    expect(describeFirmProgress(firm.snapshot(), () => 58_000)).toBe("Firm rates: 1 of 2 rows — about 1 min left");
   });
 });
