@@ -4,13 +4,13 @@
  * the budget waits until it is dropped — how far the work gets depends on the budget alone, never on the machine's speed.
  */
 import { describe, expect, it } from "@jest/globals";
-import type { Sleep } from "../../../../../src/api";
+import type { FxDeskClient, Sleep } from "../../../../../src/api";
 import { memoryMappingStore, type CheckProgress } from "../../../../../src/jobs";
 import type { DemoServer } from "../../../../../src/demo-service/server";
 import { BookingController, CHECK_CANCELLED } from "../../../../../src/taskpane/features/booking/booking-controller";
 import { describeCheckProgress } from "../../../../../src/taskpane/features/booking/check-progress";
 import { describeFirmProgress } from "../../../../../src/taskpane/features/booking/firm-figures";
-import { createActivityLog } from "../../../../../src/taskpane/shell/activity-log";
+import { createActivityLog, type ActivityLog } from "../../../../../src/taskpane/shell/activity-log";
 import { MemoryWorkbook } from "../../../../../src/workbook/memory-workbook";
 import { PINNED_NOW } from "../../../../support/demo-service";
 import { demoClient, jobContext } from "../../../../support/demo-client";
@@ -36,6 +36,19 @@ function conversionSheet(): MemoryWorkbook {
   return workbook;
 }
 
+/** The Convert tab's controller over `workbook`, checking with `client` (its rate budget counted in the time left). */
+function convertController(client: FxDeskClient, workbook: MemoryWorkbook, log: ActivityLog): BookingController {
+  return new BookingController({
+    kind: "conversion",
+    context: () => jobContext(client, workbook, { now: () => PINNED_NOW }),
+    store: memoryMappingStore(),
+    log,
+    templateSheet: "Conversions",
+    progressIntervalMs: 0,
+    ...(client.limiter === undefined ? {} : { budget: client.limiter }),
+  });
+}
+
 /** Resolves once `ready()` holds, looking after each turn of the event loop (requests answered, budget waits begun). */
 async function until(ready: () => boolean): Promise<void> {
   while (!ready()) await new Promise((resolve) => setImmediate(resolve));
@@ -48,15 +61,7 @@ describe("a check that takes long", () => {
     const client = demoClient(demoService, { rateBudget: { rates: 1 }, now: () => PINNED_NOW, sleep: untilAborted });
     await client.core.rates.find(["EURGBP"]);
     const log = createActivityLog();
-    const controller = new BookingController({
-      kind: "conversion",
-      context: () => jobContext(client, workbook, { now: () => PINNED_NOW }),
-      store: memoryMappingStore(),
-      log,
-      templateSheet: "Conversions",
-      progressIntervalMs: 0,
-      budget: client.limiter,
-    });
+    const controller = convertController(client, workbook, log);
     demoService.state.counters.reset();
     const checking = controller.check("selection");
     await until(() => client.limiter?.snapshot().waiting === 1);
@@ -80,15 +85,7 @@ describe("a check that takes long", () => {
     // The rates budget lets the rates/find and five quotes through; the sixth quote waits for the budget.
     const client = demoClient(demoService, { rateBudget: { rates: 1 + QUOTES_IN_BUDGET }, now: () => PINNED_NOW, sleep: untilAborted });
     const log = createActivityLog();
-    const controller = new BookingController({
-      kind: "conversion",
-      context: () => jobContext(client, workbook, { now: () => PINNED_NOW }),
-      store: memoryMappingStore(),
-      log,
-      templateSheet: "Conversions",
-      progressIntervalMs: 0,
-      budget: client.limiter,
-    });
+    const controller = convertController(client, workbook, log);
     demoService.state.counters.reset();
     const seen: CheckProgress[] = [];
     const unsubscribe = controller.subscribe(() => {
@@ -113,14 +110,7 @@ describe("a check that takes long", () => {
     expect(demoService.state.counters.snapshot()["GET /v2/rates/detailed"]).toBe(QUOTES_IN_BUDGET);
 
     // The next check (with budget to spare) stops them: the quote waiting for the budget is never sent.
-    const unhurried = new BookingController({
-      kind: "conversion",
-      context: () => jobContext(demoClient(demoService), workbook, { now: () => PINNED_NOW }),
-      store: memoryMappingStore(),
-      log,
-      templateSheet: "Conversions",
-      progressIntervalMs: 0,
-    });
+    const unhurried = convertController(demoClient(demoService), workbook, log);
     await unhurried.check("selection");
     await job.preview.firm.whenDone();
     expect(client.limiter?.snapshot().waiting).toBe(0);
