@@ -74,7 +74,10 @@ export function Grid({ workbook, engine }: { workbook: MemoryWorkbook; engine: F
   useSyncExternalStore(engine.subscribe, engine.snapshot);
   const { sheet, ref: active } = model.activeCell();
   const { rect: selection } = model.selection();
-  const [draft, setDraft] = useState("");
+  // What is typed in the formula bar, tied to the cell it was typed for: selecting another cell drops it in the same
+  // render that moves the name box, and a change to the cell from elsewhere (a formula, the add-in) does not overwrite
+  // typing in progress, as in Excel.
+  const [typing, setTyping] = useState<{ cell: string; text: string } | undefined>();
   // Excel's Stop alert for a value outside a cell's drop-down, shown until the next entry.
   const [refusal, setRefusal] = useState<string | undefined>();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -90,8 +93,9 @@ export function Grid({ workbook, engine }: { workbook: MemoryWorkbook; engine: F
   // The active cell's drop-down (list data validation), offered beside the formula bar as Excel offers it in the cell.
   const choices = model.allowedValues(sheet, active);
 
-  // The formula bar shows the active cell's content whenever the cell or its content changes.
-  useEffect(() => setDraft(activeInput), [sheet, active.row, active.column, activeInput]);
+  const activeKey = `${sheet}!${formatCell(active)}`;
+  const draft = typing?.cell === activeKey ? typing.text : activeInput;
+  const setDraft = (text: string) => setTyping({ cell: activeKey, text });
   const tabsRef = useRef<HTMLDivElement>(null);
   // A sheet a job opens (a template, a payment row) has its tab brought into view, as Excel does.
   useEffect(() => {
@@ -100,6 +104,7 @@ export function Grid({ workbook, engine }: { workbook: MemoryWorkbook; engine: F
 
   const activate = (ref: CellRef) => {
     setRefusal(undefined);
+    setTyping(undefined);
     model.activate(sheet, ref);
     anchorRow.current = ref.row;
   };
@@ -116,7 +121,6 @@ export function Grid({ workbook, engine }: { workbook: MemoryWorkbook; engine: F
       setRefusal(error.reason);
       return;
     }
-    setRefusal(undefined);
     const next = moveDown ? { row: active.row + 1, column: active.column } : active;
     activate(next);
     requestAnimationFrame(() => focusCell(next));
@@ -175,7 +179,7 @@ export function Grid({ workbook, engine }: { workbook: MemoryWorkbook; engine: F
               event.preventDefault();
               commit(true);
             } else if (event.key === "Escape") {
-              setDraft(activeInput);
+              setTyping(undefined);
               focusCell(active);
             }
           }}

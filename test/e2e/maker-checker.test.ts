@@ -30,7 +30,7 @@ import { eventually } from "./support/eventually";
 import { AUDIT_SHEET } from "../../src/jobs";
 import { OWN_PAYMENT } from "../../src/taskpane/features/approvals/approval-list";
 import { visibleSheet } from "./support/grid-cells";
-import { checkSelectedRows, openFeature, openSheet, selectRows, signInAsChosenDemoUser } from "./support/playground-actions";
+import { checkSelectedRows, openFeature, openSheet, selectRows, signInAsChosenDemoUser, typeCells } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
 
 jest.setTimeout(90_000);
@@ -133,9 +133,7 @@ async function clientPayments(): Promise<ServicePayment[]> {
 const statusesOnService = async () => Object.fromEntries((await clientPayments()).map((payment) => [payment.reference, payment.status]));
 
 async function setCell(address: string, value: string, header: string, row: number): Promise<void> {
-  await page.locator(`td[data-address="${address}"]`).click();
-  await page.getByTestId("formula-bar").fill(value);
-  await page.getByTestId("formula-bar").press("Enter");
+  await typeCells(page, "Payments", [[address, value]]);
   await eventually(async () => expect((await visibleSheet(page)).row(row)[header]).toBe(value));
 }
 

@@ -52,6 +52,7 @@ export async function typeCells(page: Page, sheet: string, cells: readonly [addr
     await page.locator(`td[data-address="${address}"]`).click();
     await eventually(async () => expect(await page.getByTestId("name-box").textContent()).toBe(`${sheet}!${address}`));
     await page.getByTestId("formula-bar").fill(value);
+    expect(await page.getByTestId("formula-bar").inputValue()).toBe(value);
     await page.getByTestId("formula-bar").press("Enter");
   }
 }
