@@ -15,13 +15,18 @@
 // - When the service cannot be reached, a value fetched before is shown again instead of #N/A (the caches keep
 //   it, the task pane's activity log says from when); bad input and a refused sign-in are still errors.
 
-/** The bodies, loaded once; a load that fails (the add-in's files unreachable) is a cell error saying what to do. */
-async function bodies(): Promise<typeof import("./cell-functions")> {
-  try {
-    return await import(/* webpackChunkName: "cell-functions" */ "./cell-functions");
-  } catch {
+/**
+ * The bodies, loaded once: every call awaits the same load, so the cells of one recalculation resume together and
+ * their requests are still batched as one. A load that fails (the add-in's files unreachable) is a cell error saying
+ * what to do, and the next call tries again.
+ */
+let loading: Promise<typeof import("./cell-functions")> | undefined;
+function bodies(): Promise<typeof import("./cell-functions")> {
+  loading ??= import(/* webpackChunkName: "cell-functions" */ "./cell-functions").catch(() => {
+    loading = undefined;
     throw new CustomFunctions.Error(CustomFunctions.ErrorCode.notAvailable, "FX Desk could not load its functions: reload the add-in");
-  }
+  });
+  return loading;
 }
 
 /**

@@ -95,6 +95,17 @@ describe("FX.RATE", () => {
     expect(values[1]).toBeGreaterThan(1);
   });
 
+  it("answers a recalculation of 1,000 cells over 150 pairs in one request, the cells resuming together after the functions load", async () => {
+    const currencies = ["EUR", "GBP", "USD", "JPY", "CHF", "CAD", "AUD", "NZD", "SEK", "NOK", "DKK", "PLN", "CZK"];
+    const pairs = currencies.flatMap((base) => currencies.filter((quote) => quote !== base).map((quote) => base + quote)).slice(0, 150);
+
+    const values = await Promise.all(Array.from({ length: 1_000 }, (_, index) => evaluate("RATE", pairs[index % pairs.length] as string)));
+
+    expect(sentTo("/v2/rates/find")).toHaveLength(1);
+    expect(sentTo("/v2/rates/find")[0]?.searchParams.get("currency_pair")?.split(",")).toHaveLength(150);
+    expect(values.every((value) => typeof value === "number" && value > 0)).toBe(true);
+  });
+
   it("serves a recalculation within the TTL from the rate book", async () => {
     await evaluate("RATE", "EURUSD");
     await Promise.all([evaluate("RATE", "EURUSD"), evaluate("RATE", "EURUSD", "bid")]);
