@@ -47,7 +47,7 @@ async function engineRun(route: Route) {
   try {
     const sent: Sent[] = [];
     const api = recordingClient(demoService, sent, true);
-    const ctx: JobContext = { api: api.core, workbook: sheetOf(route, "Engine"), signedInLogin: () => DEMO_USER.loginId };
+    const ctx: JobContext = { api: api.core, workbook: sheetOf(route, "Engine"), signedInLogin: () => DEMO_USER.loginId, budget: api.limiter };
     const started = performance.now();
     const job = await prepareJob(ctx, await readOrders(ctx, "beneficiary"));
     const checkRequests = sent.filter((entry) => entry.path !== "/v2/authenticate/api").length;

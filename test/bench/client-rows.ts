@@ -33,7 +33,7 @@ async function engineRun() {
   try {
     const sent: Sent[] = [];
     const api = recordingClient(demoService, sent, true);
-    const ctx: JobContext = { api: api.core, workbook: sheetOf("ENG"), signedInLogin: () => DEMO_USER.loginId };
+    const ctx: JobContext = { api: api.core, workbook: sheetOf("ENG"), signedInLogin: () => DEMO_USER.loginId, budget: api.limiter };
     const started = performance.now();
     const job = await prepareJob(ctx, await readOrders(ctx, "client"));
     const checkRequests = sent.filter((entry) => entry.path !== "/v2/authenticate/api").length;

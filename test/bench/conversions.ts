@@ -67,7 +67,7 @@ async function newPath() {
     const workbook = new MemoryWorkbook();
     workbook.setValues("Conversions", "A1", [HEADERS, ...rows()]);
     workbook.select("Conversions", `A2:E${ROWS + 1}`);
-    const ctx: JobContext = { api: api.core, workbook, signedInLogin: () => DEMO_USER.loginId };
+    const ctx: JobContext = { api: api.core, workbook, signedInLogin: () => DEMO_USER.loginId, budget: api.limiter };
     const from = sent.length;
     const started = performance.now();
     const job = await prepareJob(ctx, await readOrders(ctx, "conversion"));

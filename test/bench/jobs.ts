@@ -61,7 +61,7 @@ async function limitsOff(latencyMs: number) {
     const ids = await beneficiaryIds(api, 5);
 
     const workbook = paymentSheet("Pay", ids, ROWS, "ENGINE");
-    const ctx: JobContext = { api: api.core, workbook, signedInLogin: () => DEMO_USER.loginId };
+    const ctx: JobContext = { api: api.core, workbook, signedInLogin: () => DEMO_USER.loginId, budget: api.limiter };
     const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
     const confirmation = job.confirm();
     const syncsBefore = workbook.syncCount;
@@ -115,7 +115,7 @@ async function limitsOn() {
     const sent: SentRequest[] = [];
     // A fresh client: its budget starts empty, as a user's would when they press Confirm.
     const runner = client(demoService, { fetch: recordingFetch(sent) });
-    const ctx: JobContext = { api: runner.core, workbook, signedInLogin: () => DEMO_USER.loginId };
+    const ctx: JobContext = { api: runner.core, workbook, signedInLogin: () => DEMO_USER.loginId, budget: runner.limiter };
     const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
     const started = performance.now();
     const outcome = await job.run(job.confirm(), { concurrency: 8 });

@@ -92,7 +92,7 @@ export async function benchPaymentRun(): Promise<Record<string, unknown>> {
     const workbook = paymentSheet(ids);
     const heapSheet = heapMb();
 
-    const ctx: JobContext = { api: api.core, workbook, signedInLogin: () => DEMO_USER.loginId };
+    const ctx: JobContext = { api: api.core, workbook, signedInLogin: () => DEMO_USER.loginId, budget: api.limiter };
     const checkStarted = performance.now();
     const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
     const checkEnded = performance.now();

@@ -6,6 +6,7 @@ import { type ClientConfig, createClient, type FxDeskClient } from "../../src/ap
 import type { JobContext } from "../../src/jobs/engine/booking-api";
 import { DEMO_USER } from "../../src/demo-service/demo-credentials";
 import type { WorkbookPort } from "../../src/workbook/port";
+import { PINNED_NOW } from "./demo-service";
 
 /** Anything listening where a client can reach it: an in-process service, a service process, the relay. */
 export interface Reachable {
@@ -30,7 +31,11 @@ export function demoClient(service: Reachable, overrides: Partial<ClientConfig> 
   });
 }
 
-/** What the booking engine is given when it runs for `client` on `workbook`. */
+/**
+ * What the booking engine is given when it runs for `client` on `workbook`. Its clock stands still at the demo
+ * service's pinned now unless a test gives its own: what the engine derives from time (how far ahead it reads rows,
+ * send-pace.ts) is then the same on a fast machine and a loaded one.
+ */
 export function jobContext(client: FxDeskClient, workbook: WorkbookPort, defaults: Partial<JobContext> = {}): JobContext {
-  return { api: client.core, cancellable: (signal) => client.coreCancelledBy(signal), workbook, signedInLogin: () => client.session.state().loginId, ...defaults };
+  return { api: client.core, cancellable: (signal) => client.coreCancelledBy(signal), workbook, signedInLogin: () => client.session.state().loginId, now: () => PINNED_NOW, ...defaults };
 }

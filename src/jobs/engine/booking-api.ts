@@ -3,7 +3,7 @@
  * the resources it calls (KindSpec.resources) and is handed only those (kindContext), so what a kind may call is
  * written in its own file, never in a list the engine keeps.
  */
-import type { Core } from "../../api";
+import type { Core, RateBudgetView } from "../../api";
 import type { WorkbookPort } from "../../workbook/port";
 import type { ContactLookups } from "./contact-lookups";
 
@@ -29,6 +29,8 @@ export interface JobContext<R extends CoreResource = CoreResource> {
    * reading a contact acted for shares its answer with the account names.
    */
   contactLookups?: ContactLookups;
+  /** The client's rate budget (none when pacing is off): a run reads its rows ahead no further than it lets them be sent. */
+  budget?: RateBudgetView;
   /** Injected for tests. */
   now?: () => number;
   random?: () => number;

@@ -20,6 +20,7 @@ import { readOrderSheet, type OrderSheet, type OrderSource } from "./order-sheet
 import { madeAtHeader, RESULT, resultColumns } from "./result-columns";
 import { planRows, readyRows, withActingAs, type ReadyRow, type RowPlan } from "./row-plan";
 import { runBooking, type BookingTask, type RowNotice, type RunOptions, type RunSetup } from "./run-booking";
+import { roomWithinBudget } from "./send-pace";
 import type { RunOutcome } from "./run-outcome";
 
 export interface ReadOptions {
@@ -352,5 +353,6 @@ function setupFor(ctx: JobContext, sheet: OrderSheet, runId: string, workbook: J
     mapping: sheet.mapping,
     noun: sheet.spec.labels.singular,
     accountName: (contactId) => accounts.of(contactId).name,
+    roomWithin: ctx.budget === undefined ? undefined : roomWithinBudget((count) => ctx.budget?.msUntilRoomFor(count, "authenticated") ?? 0),
   };
 }

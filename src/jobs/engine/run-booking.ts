@@ -18,7 +18,7 @@ import type { AuditLog, AuditSummary } from "./audit-log";
 import { describeFailure } from "../error-text";
 import { NeedsConfirmationError } from "./needs-confirmation";
 import { OrderedBlocks } from "./ordered-blocks";
-import { SendPace } from "./send-pace";
+import { SendPace, type RoomWithin } from "./send-pace";
 import { ACTING_AS_HEADER, ID_HEADER, KEY_HEADER, MESSAGE_HEADER, RESULT, RESULT_HEADER, SENT_AS_HEADER, type DoneWords, type ResultCells } from "./result-columns";
 import { ResultWriter } from "./result-writer";
 import { copyMessage } from "./row-plan";
@@ -117,8 +117,8 @@ export interface RunOptions {
   /**
    * Rows read again together just before they are sent (one read a block). Smaller blocks leave less time for an
    * edit to slip in between the read and the request (it then shows as "Booked, row differs"). Default: the rows
-   * the run sent in the last SEND_CHECK_WINDOW_MS (send-pace.ts), at least twice the concurrency (and 8), at most
-   * the block of keys.
+   * the run can be expected to send in the next SEND_CHECK_WINDOW_MS at its pace and within its rate budget
+   * (send-pace.ts), at least twice the concurrency (and 8), at most the block of keys.
    */
   sendCheckSize?: number;
   /**
@@ -166,6 +166,8 @@ export interface RunSetup {
   noun: string;
   /** The name FX acting as shows for a contact; without it the cell holds the contact's id. */
   accountName?: (contactId: string) => string;
+  /** What the client's rate budget lets through in a while (send-pace.ts); undefined when pacing is off. */
+  roomWithin?: RoomWithin;
 }
 
 /**
@@ -279,7 +281,7 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
       }
     },
   });
-  const pace = new SendPace(setup.now);
+  const pace = new SendPace(setup.now, setup.roomWithin);
   const inputsBeforeSending = new Map<number, CellValue[]>();
   const sendCheck = new OrderedBlocks({
     count: tasks.length,
@@ -344,7 +346,7 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
     const key = keys[index] as string;
     pace.sent();
     try {
-      const { booking, recovered } = await book(task, key, callOptions);
+      const { booking, recovered } = await book(task, key, callOptions).finally(() => pace.answered());
       const outcome: RowOutcome = { row: task.row, key, result: recovered ? "recovered" : "booked", id: booking.id, ...(booking.awaitsAuthorisation === true ? { awaitsAuthorisation: true as const } : {}) };
       outcomes.push(outcome);
       bookedAs.set(task.row, { shortReference: booking.shortReference, outcome });

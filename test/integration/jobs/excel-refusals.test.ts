@@ -109,7 +109,9 @@ describe("a run in Excel that refuses, holds and loses its sheet", () => {
     const ctx = jobContext(demoClient(demoService, { fetch: afterCreate(10, () => model.deleteSheet(SHEET)) }), workbook);
     const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
 
-    const outcome = await job.run(job.confirm(), { concurrency: 4 });
+    // Rows are read just before sending in blocks of 8, as a run paced by the rate limit reads them: the rows read
+    // before the sheet went are still sent (their results go to the audit sheet), the others are not.
+    const outcome = await job.run(job.confirm(), { concurrency: 4, sendCheckSize: 8 });
 
     expect(outcome.sheetFailure).toBeInstanceOf(SheetNotFoundError);
     expect(outcome.failed).toBe(0);
@@ -174,7 +176,7 @@ describe("a run in Excel that refuses, holds and loses its sheet", () => {
     const workbook = new OfficeWorkbook(excel.run, { clock: excel.clock });
     const renaming = jobContext(demoClient(demoService, { fetch: afterCreate(10, () => model.renameSheet(SHEET, "Pay (old)")) }), workbook);
     const first = await prepareJob(renaming, await readOrders(renaming, "payment"));
-    const stopped = await first.run(first.confirm(), { concurrency: 4 });
+    const stopped = await first.run(first.confirm(), { concurrency: 4, sendCheckSize: 8 });
     expect(stopped.sheetFailure).toBeInstanceOf(SheetNotFoundError);
     expect(stopped.notSent).toBeGreaterThan(0);
 

@@ -27,6 +27,7 @@ const ROWS = 30;
 const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 const BLOCK_SIZES = [3, 20, 500];
 const CONCURRENCY = [1, 4];
+const SEND_STEP_MS = 2_500;
 const CASES = BLOCK_SIZES.flatMap((blockSize) => CONCURRENCY.map((concurrency) => ({ blockSize, concurrency })));
 
 describe.each(SEEDS)("rows sorted, inserted, deleted, edited and copied during runs (seed %i)", (seed) => {
@@ -48,9 +49,16 @@ describe.each(SEEDS)("rows sorted, inserted, deleted, edited and copied during r
     const user = new SheetUser({ workbook, sheet: SHEET, random: seededRandom(seed), beneficiary: beneficiary.id, rows: ROWS, prefix: `S${seed}B${blockSize}C${concurrency}` });
     // Run ids come from the (frozen) clock and this draw: each case draws its own, or its keys would be another case's.
     const runIds = seededRandom(seed * 10_000 + blockSize * 10 + concurrency);
-    const ctx = jobContext(demoClient(demoService, { fetch: user.fetch() }), workbook, { now: () => demoService.clock.now(), random: runIds });
+    // The run's clock moves on 2.5 s with each payment sent, the pace of a run under the provider's rate limit: the job
+    // then reads the rows about to be sent in blocks of one window's answers (send-pace.ts), fewer than its floor of
+    // twice the concurrency (at least 8), so a row it sends was read within that many sends and those on the wire.
+    let runNow = demoService.clock.now();
+    const pacedFetch = user.fetch((input, init) => {
+      if (init.method === "POST") runNow += SEND_STEP_MS;
+      return fetch(input, init);
+    });
+    const ctx = jobContext(demoClient(demoService, { fetch: pacedFetch }), workbook, { now: () => runNow, random: runIds });
     const options: RunOptions = { blockSize, concurrency };
-    // The job reads rows about to be sent in blocks of twice the concurrency (at least 8) while others are on the wire.
     const history = { states: user.states, runStarts: user.runStarts, window: Math.max(8, 2 * concurrency) + concurrency };
     const violations: string[] = [];
 

@@ -14,5 +14,6 @@ export function bookingContext({ session, host }: Pick<FeatureProps, "session" |
     signedInLogin: () => session.client.session.state().loginId,
     houseAccountName: session.houseAccountName,
     defaultActingAs: getActingAs(),
+    budget: session.client.limiter,
   };
 }
