@@ -8,6 +8,7 @@ export type { AuthorisationSeen, KindLabels } from "./engine/kind-spec";
 export { KINDS, kindSpec, type AnyCheckSettings, type AnyConfirmChoices, type KindConfirmation, type KindJob, type OrderKind, type PreparedJob, type TermsOf } from "./kinds";
 export type { AgreedRatesOfCheck, ConversionPreview, QuotedRow } from "./kinds/conversion";
 export { DEFAULT_TOLERANCE_PERCENT, HOLD_PERIODS, heldUntilText, holdPeriodWords, parseTolerance, percentText, type AgreedRateSettings, type HoldPeriod } from "./kinds/conversion/agreed-rates";
+export { FUNDING_TOLERANCE_PERCENT } from "./kinds/payment/funding-reprice";
 export type { PaymentPreview } from "./kinds/payment";
 export type { CoverOption } from "./kinds/payment/cover-options";
 export type { FundingChoice, FundingConversion, PaymentTerms } from "./kinds/payment/funding";

@@ -98,6 +98,9 @@ describe("the payments preview, acting for a client", () => {
       expect(text).not.toContain(contactId);
       expect(await dialog.getByTestId("funding-line").textContent()).toMatch(/^First books a conversion buying 2,230\.50 EUR for about [\d,]+\.\d\d USD \(indicative rate [\d.]+; 100,000\.00 USD available to /);
       expect(await dialog.getByTestId("funding-line").textContent()).toMatch(/The EUR payments of rows \d+ and \d+ are linked to it and paid on its conversion date/);
+      expect(await dialog.getByTestId("funding-line").textContent()).toContain(
+        "It is priced again just before it is booked: if buying EUR then costs more than 0.25 % above this rate, nothing is bought and those payments are not sent until you check them again.",
+      );
       expect(await dialog.getByTestId("unfunded-warning").textContent()).toContain(`Not enough CHF for ${SHOWN_NAME}: 4,300.00 to pay against 0.00 available, short by 4,300.00`);
     });
     await screenshot(page, "pay-preview-03-confirm");

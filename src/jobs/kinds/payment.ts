@@ -31,6 +31,7 @@ import { PayeeChecks } from "../payee-checks";
 import { findByNaturalKey } from "../beneficiary-natural-key";
 import { accountKey, resolveBeneficiaries, type ResolvedBeneficiary } from "./payment/beneficiary-resolver";
 import { coverOptions, loadCoverRates, type CoverRates } from "./payment/cover-options";
+import { FUNDING_TOLERANCE_PERCENT, repriceFunding } from "./payment/funding-reprice";
 import { flagEarlierPayments } from "./payment/earlier-payments";
 import { checkPayers } from "./payment/payer-details";
 import { payeeRoute } from "./payment/payee-route";
@@ -272,7 +273,16 @@ function paymentRun({ api, sheet, dates, runId, sending, terms, audit }: KindRun
     }
     return pending;
   };
-  return { row: (plan: ReadyRow<PaymentOrder>) => paymentCalls(setup, plan, ensureBeneficiary), made: () => ({ funding: funding.booked }) };
+  return {
+    // Each funding conversion priced again (funding-reprice.ts): the rows of one that now costs more than agreed are not sent.
+    holdBack: async () => {
+      if (terms.funding.length === 0) return [];
+      const sent = new Set(sending.map((plan) => plan.row));
+      return (await repriceFunding(api, terms.funding, FUNDING_TOLERANCE_PERCENT)).filter((held) => sent.has(held.row));
+    },
+    row: (plan: ReadyRow<PaymentOrder>) => paymentCalls(setup, plan, ensureBeneficiary),
+    made: () => ({ funding: funding.booked }),
+  };
 }
 
 /** A row's payment: found by the key a previous run sent it under, or created under it (its payee and funding first). */

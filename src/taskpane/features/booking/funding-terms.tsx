@@ -3,7 +3,7 @@
  * it costs, which rows it funds), and each shortfall no conversion covers, whose payments wait for the currency.
  */
 import { Text, makeStyles, tokens } from "@fluentui/react-components";
-import type { KindConfirmation, KindJob } from "../../../jobs";
+import { FUNDING_TOLERANCE_PERCENT, percentText, type KindConfirmation, type KindJob } from "../../../jobs";
 import { amountText } from "../../../domain";
 import type { ReviewSlotProps } from "./kind-view";
 import { rowList } from "./row-list";
@@ -27,7 +27,9 @@ export function FundingTerms({ job, confirmation }: ReviewSlotProps<KindJob<"pay
         <Text key={`${actingAs ?? ""}|${buyCurrency}`} data-testid="funding-line">
           First books a conversion buying {amountText(amount, buyCurrency)} {buyCurrency} for about {amountText(estimate.sellAmount, sellCurrency)} {sellCurrency} (indicative rate{" "}
           {estimate.rate.toFixed()}; {amountText(estimate.available, sellCurrency)} {sellCurrency} available{perAccount ? <> to {accountOf(actingAs)}</> : null}). The {buyCurrency}{" "}
-          payments of {rowList(rows)} are linked to it and paid on its conversion date; the others are paid from the balance.
+          payments of {rowList(rows)} are linked to it and paid on its conversion date; the others are paid from the balance. It is priced
+          again just before it is booked: if buying {buyCurrency} then costs more than {percentText(FUNDING_TOLERANCE_PERCENT)} above this rate, nothing is bought and
+          those payments are not sent until you check them again.
         </Text>
       ))}
       {unfunded.map((need) => (

@@ -1,0 +1,68 @@
+/**
+ * Just before a run books its funding conversions: each is priced again, with one `rates/find` per account for all
+ * its pairs, and when buying its currency now costs more than the preview estimated by more than the tolerance, the
+ * rows it funds are held back ("Needs confirmation") and the conversion is not booked. The person confirmed a
+ * funding cost at the check's indicative rate; buying the currency at a worse one nobody saw would spend more of
+ * their balance than they agreed to. A move in their favour never holds a row.
+ *
+ * The estimate is the offer of the pair written buy currency first (cover-options.ts: units of the sell currency
+ * per unit bought), so the same side of the same pair, asked again, measures the move: a higher offer costs more.
+ */
+import Decimal from "decimal.js";
+import { formatAmount, roundToMinorUnits } from "../../../domain";
+import type { KindApi } from "../../engine/booking-api";
+import type { HeldBack } from "../../engine/needs-confirmation";
+import { describeFailure } from "../../error-text";
+import { percentText } from "../conversion/agreed-rates";
+import type { FundingConversion } from "./funding";
+
+/** The tolerance funding conversions are held to: the same default a conversion row's agreed rate has. */
+export { DEFAULT_TOLERANCE_PERCENT as FUNDING_TOLERANCE_PERCENT } from "../conversion/agreed-rates";
+
+/** How many places a funding rate is shown with in the message (the service quotes rates to 4 or more). */
+const RATE_PLACES = 6;
+
+export async function repriceFunding(api: KindApi<"rates">, conversions: readonly FundingConversion[], tolerancePercent: Decimal): Promise<HeldBack[]> {
+  const byAccount = new Map<string | undefined, FundingConversion[]>();
+  for (const conversion of conversions) byAccount.set(conversion.actingAs, [...(byAccount.get(conversion.actingAs) ?? []), conversion]);
+  const held = await Promise.all(
+    [...byAccount].map(async ([actingAs, accountConversions]): Promise<HeldBack[]> => {
+      const pairs = [...new Set(accountConversions.map(pairOf))];
+      let rates: Record<string, [Decimal, Decimal]>;
+      try {
+        rates = (await api.rates.find(pairs, { onBehalfOf: actingAs, ignoreInvalidPairs: true })).rates;
+      } catch (error) {
+        // The cost the person agreed to cannot be confirmed: nothing is bought at a rate nobody has seen.
+        return accountConversions.flatMap((conversion) =>
+          heldRows(conversion, `not sent: the rate of its funding conversion (${pairOf(conversion)}) could not be checked again before booking (${describeFailure(error)}) — check again to fund it`),
+        );
+      }
+      return accountConversions.flatMap((conversion): HeldBack[] => {
+        const offer = rates[pairOf(conversion)]?.[1];
+        if (offer === undefined) return heldRows(conversion, `not sent: the service gave no rate for its funding conversion (${pairOf(conversion)}) just before booking — check again to fund it`);
+        const worsePercent = offer.minus(conversion.estimate.rate).div(conversion.estimate.rate).mul(100);
+        return worsePercent.greaterThan(tolerancePercent) ? heldRows(conversion, rateMovedMessage(conversion, offer, worsePercent, tolerancePercent)) : [];
+      });
+    }),
+  );
+  return held.flat();
+}
+
+/** The pair a funding conversion is priced in: its buy currency first (cover-options.ts loadCoverRates). */
+function pairOf(conversion: FundingConversion): string {
+  return conversion.buyCurrency + conversion.sellCurrency;
+}
+
+function heldRows(conversion: FundingConversion, message: string): HeldBack[] {
+  return conversion.rows.map((row) => ({ row, message }));
+}
+
+function rateMovedMessage(conversion: FundingConversion, offer: Decimal, worsePercent: Decimal, tolerancePercent: Decimal): string {
+  const sellNow = roundToMinorUnits(conversion.amount.mul(offer), conversion.sellCurrency);
+  return (
+    `not sent: buying ${conversion.buyCurrency} for it now costs more than the check showed — ` +
+    `${conversion.estimate.rate.toFixed(RATE_PLACES)} → ${offer.toFixed(RATE_PLACES)} ${conversion.sellCurrency} per ${conversion.buyCurrency}, ` +
+    `about ${formatAmount(conversion.estimate.sellAmount, conversion.sellCurrency)} → ${formatAmount(sellNow, conversion.sellCurrency)} ${conversion.sellCurrency}, ` +
+    `${percentText(worsePercent.toDecimalPlaces(2, Decimal.ROUND_HALF_UP))} worse; tolerance ${percentText(tolerancePercent)}; check again to fund it at the new rate`
+  );
+}
