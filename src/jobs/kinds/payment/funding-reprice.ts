@@ -1,7 +1,7 @@
 /**
- * Just before a run books its funding conversions: each is priced again, with one `rates/find` per account for all
- * its pairs, and when buying its currency now costs more than the preview estimated by more than the tolerance, the
- * rows it funds are held back ("Needs confirmation") and the conversion is not booked. The person confirmed a
+ * Just before a run books its funding conversions: each is priced again, with one `rates/find` for all their pairs,
+ * and when buying its currency now costs more than the preview estimated by more than the tolerance, the rows it
+ * funds are held back ("Needs confirmation") and the conversion is not booked. The person confirmed a
  * funding cost at the check's indicative rate; buying the currency at a worse one nobody saw would spend more of
  * their balance than they agreed to. A move in their favour never holds a row.
  *
@@ -23,29 +23,23 @@ export { DEFAULT_TOLERANCE_PERCENT as FUNDING_TOLERANCE_PERCENT } from "../conve
 const RATE_PLACES = 6;
 
 export async function repriceFunding(api: KindApi<"rates">, conversions: readonly FundingConversion[], tolerancePercent: Decimal): Promise<HeldBack[]> {
-  const byAccount = new Map<string | undefined, FundingConversion[]>();
-  for (const conversion of conversions) byAccount.set(conversion.actingAs, [...(byAccount.get(conversion.actingAs) ?? []), conversion]);
-  const held = await Promise.all(
-    [...byAccount].map(async ([actingAs, accountConversions]): Promise<HeldBack[]> => {
-      const pairs = [...new Set(accountConversions.map(pairOf))];
-      let rates: Record<string, [Decimal, Decimal]>;
-      try {
-        rates = (await api.rates.find(pairs, { onBehalfOf: actingAs, ignoreInvalidPairs: true })).rates;
-      } catch (error) {
-        // The cost the person agreed to cannot be confirmed: nothing is bought at a rate nobody has seen.
-        return accountConversions.flatMap((conversion) =>
-          heldRows(conversion, `not sent: the rate of its funding conversion (${pairOf(conversion)}) could not be checked again before booking (${describeFailure(error)}) — check again to fund it`),
-        );
-      }
-      return accountConversions.flatMap((conversion): HeldBack[] => {
-        const offer = rates[pairOf(conversion)]?.[1];
-        if (offer === undefined) return heldRows(conversion, `not sent: the service gave no rate for its funding conversion (${pairOf(conversion)}) just before booking — check again to fund it`);
-        const worsePercent = offer.minus(conversion.estimate.rate).div(conversion.estimate.rate).mul(100);
-        return worsePercent.greaterThan(tolerancePercent) ? heldRows(conversion, rateMovedMessage(conversion, offer, worsePercent, tolerancePercent)) : [];
-      });
-    }),
-  );
-  return held.flat();
+  // Asked as the estimate was (cover-options.ts loadCoverRates): one request for every account's pairs, so the move is
+  // measured against the same source.
+  let rates: Record<string, [Decimal, Decimal]>;
+  try {
+    rates = (await api.rates.find([...new Set(conversions.map(pairOf))], { ignoreInvalidPairs: true })).rates;
+  } catch (error) {
+    // The cost the person agreed to cannot be confirmed: nothing is bought at a rate nobody has seen.
+    return conversions.flatMap((conversion) =>
+      heldRows(conversion, `not sent: the rate of its funding conversion (${pairOf(conversion)}) could not be checked again before booking (${describeFailure(error)}) — check again to fund it`),
+    );
+  }
+  return conversions.flatMap((conversion): HeldBack[] => {
+    const offer = rates[pairOf(conversion)]?.[1];
+    if (offer === undefined) return heldRows(conversion, `not sent: the service gave no rate for its funding conversion (${pairOf(conversion)}) just before booking — check again to fund it`);
+    const worsePercent = offer.minus(conversion.estimate.rate).div(conversion.estimate.rate).mul(100);
+    return worsePercent.greaterThan(tolerancePercent) ? heldRows(conversion, rateMovedMessage(conversion, offer, worsePercent, tolerancePercent)) : [];
+  });
 }
 
 /** The pair a funding conversion is priced in: its buy currency first (cover-options.ts loadCoverRates). */
