@@ -16,7 +16,7 @@ import type { AuditLog } from "./audit-log";
 import { normalizeHeader } from "../../domain/orders";
 import type { CellValue } from "../../workbook/port";
 import { ID_HEADER, KEY_HEADER, MESSAGE_HEADER, RESULT_HEADER, toRowValues, type ResultCells } from "./result-columns";
-import { RowLocator, type CopiedRow, type RowAnchor, type SheetIdentity } from "./row-locator";
+import { RowLocator, type CopiedRow, type Reconciled, type RowAnchor, type SheetIdentity } from "./row-locator";
 import { sameCell } from "./sent-cells";
 
 /** Flushes of every run on this page, one sheet at a time: finding rows and writing them must not interleave. */
@@ -121,15 +121,38 @@ export class ResultWriter {
   }
 
   /**
-   * Once the run is over: finds these rows again on the whole sheet (row-locator.ts reconcile), writes again each
-   * one that does not show what it was meant to (a row moved between a read and a write, or found again after it
-   * was lost), and writes `copyCells` on every other row carrying one of their keys. One read, then the writes
-   * needed. Answers how many copies were marked.
+   * The run's last write, once every row was sent: the audit entries first, then these rows found again on the whole
+   * sheet (row-locator.ts reconcile) — one read that both places the results still waiting and puts right each row
+   * that does not show what it was meant to (a row moved between a read and a write, or found again after it was
+   * lost) — and `copyCells` written on every other row carrying one of their keys. A waiting result whose row is not
+   * found is lost (its booking is on the audit sheet). Answers how many copies were marked; a read or write that
+   * fails is the writer's failure, as any other.
    */
-  reconcile(rows: readonly number[], copyCells: (copy: CopiedRow) => ResultCells): Promise<number> {
+  finish(rows: readonly number[], copyCells: (copy: CopiedRow) => ResultCells): Promise<number> {
     return this.queued(async () => {
-      const found = await this.locator.reconcile(rows.map((row) => ({ row, key: this.keysOnSheet.get(row) })));
+      if (this.firstFailure !== undefined) {
+        await this.audit.append().catch(() => undefined);
+        throw this.firstFailure;
+      }
+      const found = await this.placeAtEnd(rows);
       if (found === undefined) return 0;
+      // Marking copies is tidying after every result is in place: if it fails, the next check finds them instead.
+      await this.writeRows(found.headerRow, found.copies.map((copy) => ({ at: copy.at, cells: copyCells(copy) })), this.columns);
+      return found.copies.length;
+    });
+  }
+
+  /** finish's audit entries, read and writes of results; a failure among them is the writer's failure. */
+  private async placeAtEnd(rows: readonly number[]): Promise<Reconciled | undefined> {
+    try {
+      await this.audit.append();
+      const found = await this.locator.reconcile(rows.map((row) => ({ row, key: this.keysOnSheet.get(row) })));
+      const waiting = this.pending;
+      this.pending = new Map();
+      if (found === undefined) {
+        for (const row of waiting.keys()) this.lost.add(row);
+        return undefined;
+      }
       const column = (header: string) => found.header.findIndex((value) => normalizeHeader(value === null ? "" : String(value)) === normalizeHeader(header));
       const inputCount = this.identity.headers.length;
       const fixes: { row: number; at: number; partial: boolean; cells: ResultCells }[] = [];
@@ -138,20 +161,23 @@ export class ResultWriter {
         if (meant === undefined) continue;
         const cells = this.review(row, meant.cells, candidate.values.slice(0, inputCount));
         const shown = (header: string) => (column(header) < 0 ? null : (candidate.values[column(header)] ?? null));
-        const wrong = SHOWN_HEADERS.some((header) => (meant.partial ? header in cells : true) && !sameCell(shown(header), plain(cells[header])));
+        const wrong = waiting.has(row) || SHOWN_HEADERS.some((header) => (meant.partial ? header in cells : true) && !sameCell(shown(header), plain(cells[header])));
         if (wrong) fixes.push({ row, at: candidate.row, partial: meant.partial, cells });
         this.lost.delete(row);
       }
+      for (const row of waiting.keys()) if (!found.own.has(row)) this.lost.add(row);
       await this.writePlaced(found.headerRow, fixes);
       for (const fix of fixes) {
         const key = fix.cells[KEY_HEADER];
         if (typeof key === "string" && key !== "") this.keysOnSheet.set(fix.row, key);
       }
-      await this.writeRows(found.headerRow, found.copies.map((copy) => ({ at: copy.at, cells: copyCells(copy) })), this.columns);
       // Every row found shows what it was meant to now: right already, or put right just above.
-      for (const row of found.own.keys()) if (this.meant.has(row) && !this.pending.has(row)) this.unwritten.delete(row);
-      return found.copies.length;
-    });
+      for (const row of found.own.keys()) if (this.meant.has(row)) this.unwritten.delete(row);
+      return found;
+    } catch (error) {
+      this.firstFailure ??= error;
+      throw error;
+    }
   }
 
   private queued<T>(work: () => Promise<T>): Promise<T> {

@@ -149,7 +149,8 @@ export class RowLocator {
     const claim = (row: number, key: string | undefined, rule: (anchor: RowAnchor, candidate: Candidate) => boolean, among?: (anchor: RowAnchor) => readonly Candidate[]): boolean => {
       const anchor: RowAnchor = { row, key, keyed: key !== undefined };
       const matches = unclaimed(among?.(anchor)).filter((candidate) => rule(anchor, candidate));
-      const found = matches.find((candidate) => candidate.row === this.lastSeen.get(row)) ?? matches[0];
+      // Of rows alike, the one where this row was last seen (where it was read, if it was never looked for since).
+      const found = matches.find((candidate) => candidate.row === (this.lastSeen.get(row) ?? row)) ?? matches[0];
       if (found === undefined) return false;
       claimed.add(found.row);
       own.set(row, found);

@@ -391,24 +391,23 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
   } finally {
     clearInterval(timer);
   }
-  // A failure to write is kept in writer.failure and told in the outcome; the flush after it appends what is left
-  // of the audit entries, so every booking is on the audit sheet when that sheet can be written.
-  await writer.flush().catch(() => undefined);
-  if (writer.failure !== undefined) await writer.flush().catch(() => undefined);
+  // The results still waiting are placed by the end-of-run pass's one read of the sheet. A failure to read or write
+  // is kept in writer.failure and told in the outcome; a flush after it appends what is left of the audit entries, so
+  // every booking is on the audit sheet when that sheet can be written.
   const ownRows = [...tasks.map((task) => task.row), ...notices.filter((notice) => notice.result !== RESULT.copy).map((notice) => notice.row)];
-  // Tidying after a failure could write results before their audit entries: the next check does it instead.
-  const copies = writer.failure === undefined ? await reconcile(writer, setup, ownRows, keysRead, keys, tasks, checked) : 0;
+  const copies = await finish(writer, setup, ownRows, keysRead, keys, tasks, checked);
+  if (writer.failure !== undefined) await writer.flush().catch(() => undefined);
   const trouble = writer.failure === undefined ? undefined : { failure: writer.failure, unwritten: writer.unwritten, audited: setup.audit.size === 0 };
   return { ...runOutcome(outcomes, writer.lost, options.signal?.aborted ?? false, trouble), copies };
 }
 
 /**
- * Once every row was sent: each row of the run is found again and shows what it was meant to (a row moved between
- * a read and a write could have taken another's cells), and a row copied during the run, which carries its
- * original's key and result, is marked as a copy, so the sheet never shows a booking twice. This is tidying after
- * the bookings: if the sheet cannot be read or written now, the next check finds the copies instead.
+ * Once every row was sent: each row of the run is found again, its result written if it still waits, and shows what
+ * it was meant to (a row moved between a read and a write could have taken another's cells), and a row copied during
+ * the run, which carries its original's key and result, is marked as a copy, so the sheet never shows a booking
+ * twice. Answers how many copies were marked (none when the sheet could not be read or written: the outcome says so).
  */
-async function reconcile(
+async function finish(
   writer: ResultWriter,
   setup: RunSetup,
   rows: readonly number[],
@@ -420,7 +419,7 @@ async function reconcile(
   const keyOf = new Map(keysRead);
   for (const [index, task] of tasks.entries()) keyOf.set(task.row, keys[index] as string);
   try {
-    return await writer.reconcile(rows, (copy) => ({
+    return await writer.finish(rows, (copy) => ({
       [KEY_HEADER]: keyOf.get(copy.of) ?? null,
       [RESULT_HEADER]: RESULT.copy,
       [MESSAGE_HEADER]: copyMessage(copy.originalAt, setup.noun),
