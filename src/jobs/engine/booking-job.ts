@@ -339,6 +339,7 @@ function notePayeeChecks<O extends { actingAs: string | undefined }>(ctx: JobCon
 }
 
 function setupFor(ctx: JobContext, sheet: OrderSheet, runId: string, workbook: JobContext["workbook"], audit: AuditLog, accounts: AccountNames): RunSetup {
+  const { budget } = ctx;
   return {
     kind: sheet.kind,
     resultColumns: resultColumns(sheet.spec, sheet.headerLine),
@@ -353,6 +354,6 @@ function setupFor(ctx: JobContext, sheet: OrderSheet, runId: string, workbook: J
     mapping: sheet.mapping,
     noun: sheet.spec.labels.singular,
     accountName: (contactId) => accounts.of(contactId).name,
-    roomWithin: ctx.budget === undefined ? undefined : roomWithinBudget((count) => ctx.budget?.msUntilRoomFor(count, "authenticated") ?? 0),
+    roomWithin: budget === undefined ? undefined : roomWithinBudget((count) => budget.msUntilRoomFor(count, "authenticated")),
   };
 }
