@@ -194,6 +194,27 @@ describe("each row as it stands when it is sent", () => {
     });
   }
 
+  it("a run with nothing to send still writes its notices, a copy's among them, where the rows are now", async () => {
+    const workbook = sheetOf(3);
+    const ctx = jobContext(demoClient(demoService), workbook);
+    const first = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    await first.run(first.confirm());
+    const original = (await rowsByReference(workbook)).get("SENT-2");
+
+    // Row 3 (SENT-2, booked) copied whole to row 5, as it is: checked again, nothing is to be sent.
+    await copyRow(workbook, 2, 4);
+    workbook.select(SHEET, "A2:A5");
+    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const outcome = await job.run(job.confirm());
+
+    expect([outcome.booked, outcome.failed]).toEqual([0, 0]);
+    const block = await workbook.readTable(SHEET);
+    const cell = (at: number, header: string) => block.rows.find((row) => row.row === at)?.values[block.headers.indexOf(header)] ?? null;
+    expect([cell(2, "FX result"), cell(2, "FX id")]).toEqual(["Booked", original?.["FX id"]]);
+    expect([cell(4, "FX result"), cell(4, "FX id")]).toEqual(["Copy", null]);
+    expect(cell(4, "FX message")).toEqual(expect.stringContaining("carries the FX key of row 3, so it is a copy"));
+  });
+
   it("a booked row copied as a template for a new payment is a copy: held until confirmed, then booked as new under its own key", async () => {
     const workbook = sheetOf(3);
     const ctx = jobContext(demoClient(demoService), workbook);
