@@ -123,8 +123,10 @@ export async function prepareJob(ctx: JobContext, sheet: OrderSheet, check: Chec
         const include = includeRows(plans, confirmation);
         const sending = readyRows(plans).filter((plan) => include(plan.row));
         const calls = checked.startRun({ api: kindCtx.api, sheet: sheet.sheet, dates: sheet.dates, runId, sending, terms: issued.get(confirmation) ?? {}, audit: note });
-        // The kind's last word before anything is keyed or sent: rows whose agreed terms no longer hold are held back.
-        const heldBack = new Map((await calls.holdBack?.())?.map((held) => [held.row, held.message]));
+        // The kind's last word before anything is keyed or sent: rows whose agreed terms no longer hold are held back
+        // (only rows this run sends: a kind may name every row a held term covers).
+        const sent = new Set(sending.map((plan) => plan.row));
+        const heldBack = new Map((await calls.holdBack?.())?.filter((held) => sent.has(held.row)).map((held) => [held.row, held.message]));
         const tasks = sending
           .filter((plan) => !heldBack.has(plan.row))
           .map((plan): BookingTask => withPayeeCheck(plan, { row: plan.row, existingKey: plan.existingKey, copiedKey: plan.copyOf?.key, recover: plan.recover, actingAs: plan.order.actingAs, ...calls.row(plan) }));

@@ -160,6 +160,7 @@ interface KindRunCalls<O extends KindOrder, T extends KindTerms> {
    * each with why (a conversion whose rate moved against the person beyond their tolerance since the check). They
    * are written "Needs confirmation" and not sent; checking them again quotes them afresh. A row that stops being
    * bookable later, as it is sent, is held by its `create` throwing NeedsConfirmationError (needs-confirmation.ts).
+   * A row named here that the run does not send is passed over (a held funding conversion names every row it funds).
    */
   holdBack?(): Promise<readonly HeldBack[]>;
   row(plan: ReadyRow<O>): RowCalls;

@@ -125,18 +125,15 @@ export class ResultWriter {
    * sheet (row-locator.ts reconcile) — one read that both places the results still waiting and puts right each row
    * that does not show what it was meant to (a row moved between a read and a write, or found again after it was
    * lost) — and `copyCells` written on every other row carrying one of their keys. A waiting result whose row is not
-   * found is lost (its booking is on the audit sheet); one for a row not among `rows` is written before, as any other. Answers how many copies were marked; a read or write that
+   * found is lost (its booking is on the audit sheet). Answers how many copies were marked; a read or write that
    * fails is the writer's failure, as any other.
    */
   finish(rows: readonly number[], copyCells: (copy: CopiedRow) => ResultCells): Promise<number> {
     return this.queued(async () => {
-      if (this.firstFailure !== undefined) {
-        await this.audit.append().catch(() => undefined);
-        throw this.firstFailure;
-      }
-      // A row the pass does not look for (a copy, which carries another row's key) is placed as any write is first.
+      // After a failure, or with a result waiting for a row the pass does not look for (a copy, which carries another
+      // row's key), the results are written as any flush writes them first (after a failure: only the audit entries).
       const looked = new Set(rows);
-      if ([...this.pending.keys()].some((row) => !looked.has(row))) await this.writePending();
+      if (this.firstFailure !== undefined || [...this.pending.keys()].some((row) => !looked.has(row))) await this.writePending();
       const found = await this.placeAtEnd(rows);
       if (found === undefined) return 0;
       // Marking copies is tidying after every result is in place: if it fails, the next check finds them instead.

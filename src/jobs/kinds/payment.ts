@@ -275,11 +275,7 @@ function paymentRun({ api, sheet, dates, runId, sending, terms, audit }: KindRun
   };
   return {
     // Each funding conversion priced again (funding-reprice.ts): the rows of one that now costs more than agreed are not sent.
-    holdBack: async () => {
-      if (terms.funding.length === 0) return [];
-      const sent = new Set(sending.map((plan) => plan.row));
-      return (await repriceFunding(api, terms.funding, FUNDING_TOLERANCE_PERCENT)).filter((held) => sent.has(held.row));
-    },
+    holdBack: () => (terms.funding.length === 0 ? Promise.resolve([]) : repriceFunding(api, terms.funding, FUNDING_TOLERANCE_PERCENT)),
     row: (plan: ReadyRow<PaymentOrder>) => paymentCalls(setup, plan, ensureBeneficiary),
     made: () => ({ funding: funding.booked }),
   };

@@ -240,7 +240,7 @@ describe("funding conversions: booked once, found again by their key, always log
       expect(Number(worse)).toBeGreaterThan(0.25);
       const sellNow = offerNow.mul(2700).toDecimalPlaces(2).toFixed(2);
       const message =
-        `not sent: buying EUR for it now costs more than the check showed — ${estimate.rate.toFixed(6)} → ${offerNow.toFixed(6)} USD per EUR, ` +
+        `not sent: buying EUR for it now costs more than the check showed — ${estimate.rate.toFixed()} → ${offerNow.toFixed()} USD per EUR, ` +
         `about ${estimate.sellAmount.toFixed(2)} → ${sellNow} USD, ${worse} % worse; tolerance 0.25 %; check again to fund it at the new rate`;
       expect(outcome.rows.filter((row) => row.result === "held").map((row) => row.message)).toEqual([message, message]);
       expect(await columnValues(workbook, SHEET, "FX result")).toEqual(["Booked", "Needs confirmation", "Needs confirmation"]);

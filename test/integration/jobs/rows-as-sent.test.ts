@@ -194,15 +194,20 @@ describe("each row as it stands when it is sent", () => {
     });
   }
 
-  it("a run with nothing to send still writes its notices, a copy's among them, where the rows are now", async () => {
+  /** Three rows booked, then row 3 (SENT-2) copied whole, FX columns and all, to row 5. */
+  async function threeBookedThenRow3CopiedTo5() {
     const workbook = sheetOf(3);
     const ctx = jobContext(demoClient(demoService), workbook);
     const first = await prepareJob(ctx, await readOrders(ctx, "payment"));
     await first.run(first.confirm());
     const original = (await rowsByReference(workbook)).get("SENT-2");
-
-    // Row 3 (SENT-2, booked) copied whole to row 5, as it is: checked again, nothing is to be sent.
     await copyRow(workbook, 2, 4);
+    return { workbook, ctx, original };
+  }
+
+  it("a run with nothing to send still writes its notices, a copy's among them, where the rows are now", async () => {
+    // Row 3 (SENT-2, booked) copied whole to row 5, as it is: checked again, nothing is to be sent.
+    const { workbook, ctx, original } = await threeBookedThenRow3CopiedTo5();
     workbook.select(SHEET, "A2:A5");
     const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
     const outcome = await job.run(job.confirm());
@@ -216,14 +221,8 @@ describe("each row as it stands when it is sent", () => {
   });
 
   it("a booked row copied as a template for a new payment is a copy: held until confirmed, then booked as new under its own key", async () => {
-    const workbook = sheetOf(3);
-    const ctx = jobContext(demoClient(demoService), workbook);
-    const first = await prepareJob(ctx, await readOrders(ctx, "payment"));
-    await first.run(first.confirm());
-    const original = (await rowsByReference(workbook)).get("SENT-2");
-
     // The person copies row 3 (SENT-2, booked) to row 5 and types the new payment's amount and reference over it.
-    await copyRow(workbook, 2, 4);
+    const { workbook, ctx, original } = await threeBookedThenRow3CopiedTo5();
     workbook.setValues(SHEET, "B5", [[75.25, "EUR", "SENT-NEW"]]);
     workbook.select(SHEET, "A2:A5");
     const job = await prepareJob(ctx, await readOrders(ctx, "payment"));

@@ -19,9 +19,6 @@ import type { FundingConversion } from "./funding";
 /** The tolerance funding conversions are held to: the same default a conversion row's agreed rate has. */
 export { DEFAULT_TOLERANCE_PERCENT as FUNDING_TOLERANCE_PERCENT } from "../conversion/agreed-rates";
 
-/** How many places a funding rate is shown with in the message (the service quotes rates to 4 or more). */
-const RATE_PLACES = 6;
-
 export async function repriceFunding(api: KindApi<"rates">, conversions: readonly FundingConversion[], tolerancePercent: Decimal): Promise<HeldBack[]> {
   // Asked as the estimate was (cover-options.ts loadCoverRates): one request for every account's pairs, so the move is
   // measured against the same source.
@@ -55,7 +52,7 @@ function rateMovedMessage(conversion: FundingConversion, offer: Decimal, worsePe
   const sellNow = roundToMinorUnits(conversion.amount.mul(offer), conversion.sellCurrency);
   return (
     `not sent: buying ${conversion.buyCurrency} for it now costs more than the check showed — ` +
-    `${conversion.estimate.rate.toFixed(RATE_PLACES)} → ${offer.toFixed(RATE_PLACES)} ${conversion.sellCurrency} per ${conversion.buyCurrency}, ` +
+    `${conversion.estimate.rate.toFixed()} → ${offer.toFixed()} ${conversion.sellCurrency} per ${conversion.buyCurrency}, ` +
     `about ${formatAmount(conversion.estimate.sellAmount, conversion.sellCurrency)} → ${formatAmount(sellNow, conversion.sellCurrency)} ${conversion.sellCurrency}, ` +
     `${percentText(worsePercent.toDecimalPlaces(2, Decimal.ROUND_HALF_UP))} worse; tolerance ${percentText(tolerancePercent)}; check again to fund it at the new rate`
   );
