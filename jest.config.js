@@ -1,4 +1,6 @@
-// Projects so `npm test` can run fast unit tests before the slower HTTP integration suite and the browser tests.
+const os = require("node:os");
+
+// Three projects, run together by `npm test` and alone by `npm run test:unit`, `test:integration` and `test:e2e`.
 const swc = [
   "@swc/jest",
   {
@@ -25,10 +27,21 @@ module.exports = {
   // A bound for a test that hangs, not a speed check: a 100-row run on a machine busy with other work can take
   // longer than jest's 5 s default and still be right (speed is measured by `npm run bench`).
   testTimeout: 30_000,
+  // Every core but the one jest's own process and the browser share, and never fewer than two: the tests wait on
+  // HTTP and on a browser far more than they compute, so two workers keep a two-core machine busy.
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
+  reporters: ["default", "<rootDir>/test/reporters/slowest-files.js"],
   projects: [
     { ...shared, displayName: "unit", testMatch: ["<rootDir>/test/unit/**/*.test.ts?(x)"] },
     { ...shared, displayName: "integration", testMatch: ["<rootDir>/test/integration/**/*.test.ts?(x)"] },
-    // Browser tests: a production build of the playground in system Chromium against the demo service.
-    { ...shared, displayName: "e2e", testMatch: ["<rootDir>/test/e2e/**/*.test.ts"] },
+    // Browser tests: one production build of the playground and one system Chromium for the run (globalSetup), each
+    // file with its own demo service, origin and browser context, so files run side by side.
+    {
+      ...shared,
+      displayName: "e2e",
+      testMatch: ["<rootDir>/test/e2e/**/*.test.ts"],
+      globalSetup: "<rootDir>/test/e2e/support/global-setup.ts",
+      globalTeardown: "<rootDir>/test/e2e/support/global-teardown.ts",
+    },
   ],
 };

@@ -16,6 +16,7 @@ import type { CDPSession, Page } from "playwright-core";
 import { DEMO_USER } from "../../src/demo-service/demo-credentials";
 import { demoClient } from "../support/demo-client";
 import { germanIban } from "../support/demo-data";
+import globalSetup, { globalTeardown } from "../e2e/support/global-setup";
 import { startPlayground, type PlaygroundSession } from "../e2e/support/playground-session";
 
 const ROWS = Number(process.env["FXDESK_BENCH_PANE_ROWS"] ?? "10000");
@@ -102,7 +103,12 @@ async function check(page: Page, rows: number) {
 }
 
 export async function benchPaneHeap(): Promise<Record<string, unknown>> {
-  const session: PlaygroundSession = await startPlayground({}, { width: 1600, height: 1000 });
+  // The build and the browser the browser tests share, made as their run makes them.
+  await globalSetup();
+  const session: PlaygroundSession = await startPlayground({}, { width: 1600, height: 1000 }).catch(async (error: unknown) => {
+    await globalTeardown();
+    throw error;
+  });
   try {
     const { page } = session;
     const admin = demoClient(session.demoService);
@@ -152,5 +158,6 @@ export async function benchPaneHeap(): Promise<Record<string, unknown>> {
     };
   } finally {
     await session.close();
+    await globalTeardown();
   }
 }

@@ -1,16 +1,27 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserServer, type LaunchOptions, type Page } from "playwright-core";
 
 /** The system Chromium (installed by apt, never downloaded), headless, with nothing phoning home. */
 export const CHROMIUM_PATH = process.env.FXDESK_CHROMIUM ?? "/usr/bin/chromium";
 
+const LAUNCH_OPTIONS: LaunchOptions = {
+  executablePath: CHROMIUM_PATH,
+  headless: true,
+  args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+};
+
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-  });
+  return chromium.launch(LAUNCH_OPTIONS);
+}
+
+/** One Chromium that test files in other processes connect to (connectChromium), each through contexts of its own. */
+export function launchChromiumServer(): Promise<BrowserServer> {
+  return chromium.launchServer(LAUNCH_OPTIONS);
+}
+
+export function connectChromium(endpoint: string): Promise<Browser> {
+  return chromium.connect(endpoint);
 }
 
 export const ARTIFACTS_DIR = path.resolve(__dirname, "../../../test-artifacts");

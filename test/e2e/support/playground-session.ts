@@ -1,11 +1,8 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { DemoServiceOptions, DemoServer } from "../../../src/demo-service/server";
 import { PINNED_NOW, startDemoService } from "../../support/demo-service";
-import { launchChromium } from "./browser";
-import { buildBundle } from "./build-bundle";
+import { connectChromium } from "./browser";
+import { DEMO_URL_PLACEHOLDER, sharedRun } from "./shared-run";
 import { serveStatic, type StaticServer } from "./static-server";
 
 export interface PlaygroundSession {
@@ -19,28 +16,33 @@ export interface PlaygroundSession {
 }
 
 /**
- * The product as a browser test meets it: a production build of the playground served on loopback, the pinned
- * demo service (test/support/demo-service.ts) allowing that origin, and one headless Chromium page whose clock
+ * The product as a browser test meets it: the run's one production build of the playground (shared-run.ts) served
+ * on a loopback origin of the file's own, the pinned demo service (test/support/demo-service.ts) allowing that
+ * origin, and a page in a browser context of its own (its own storage) in the run's one Chromium, whose clock
  * starts at the same instant.
  */
 export async function startPlayground(demoServiceOptions: DemoServiceOptions, viewport: { width: number; height: number }): Promise<PlaygroundSession> {
-  const bundleDir = await mkdtemp(path.join(os.tmpdir(), "fxdesk-e2e-"));
+  const { bundleDir, browserEndpoint } = sharedRun();
   let site: StaticServer | undefined;
   let demoService: DemoServer | undefined;
   let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  // The page's origin must be on the demo service's CORS list before the service starts, and the service's origin
+  // is written into the bundle as it is served: the origin is reserved first, the bundle served only once it is known.
+  let demoOrigin = "";
   const close = async () => {
+    await context?.close();
     await browser?.close();
     await site?.close();
     await demoService?.close();
-    await rm(bundleDir, { recursive: true, force: true });
   };
   try {
-    // The page's origin must be on the demo service's CORS list before the service starts.
-    site = await serveStatic(bundleDir);
+    site = await serveStatic(bundleDir, { placeholder: DEMO_URL_PLACEHOLDER, value: () => demoOrigin });
     demoService = await startDemoService({ corsOrigins: [site.url], ...demoServiceOptions });
-    await buildBundle(demoService.url, bundleDir);
-    browser = await launchChromium();
-    const page = await browser.newPage({ viewport });
+    demoOrigin = demoService.url;
+    browser = await connectChromium(browserEndpoint);
+    context = await browser.newContext({ viewport });
+    const page = await context.newPage();
     // The page's clock starts at the demo service's pinned instant and runs from there, so "today", windows
     // and times the pane shows never depend on when the suite runs.
     await page.clock.install({ time: PINNED_NOW });

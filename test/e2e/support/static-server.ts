@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -18,8 +18,17 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
+/** Text in a served script or page replaced as it is served: a placeholder the build left for this host to fill. */
+export interface Substitution {
+  placeholder: string;
+  /** Read at each request, so the value can be known after the server's own origin is. */
+  value: () => string;
+}
+
+const substituted = new Set([".html", ".js"]);
+
 /** Serves a built folder on a free loopback port, as a static host would in production. */
-export async function serveStatic(folder: string): Promise<StaticServer> {
+export async function serveStatic(folder: string, substitution?: Substitution): Promise<StaticServer> {
   const server: Server = createServer(async (request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname);
     const file = path.join(folder, path.normalize(pathname).replace(/^([/\\])+/, ""));
@@ -30,7 +39,13 @@ export async function serveStatic(folder: string): Promise<StaticServer> {
     try {
       const info = await stat(file);
       if (!info.isFile()) throw new Error("not a file");
-      response.writeHead(200, { "Content-Type": contentTypes[path.extname(file)] ?? "application/octet-stream" });
+      const headers = { "Content-Type": contentTypes[path.extname(file)] ?? "application/octet-stream" };
+      if (substitution !== undefined && substituted.has(path.extname(file))) {
+        const text = (await readFile(file, "utf8")).replaceAll(substitution.placeholder, substitution.value());
+        response.writeHead(200, headers).end(text);
+        return;
+      }
+      response.writeHead(200, headers);
       createReadStream(file).pipe(response);
     } catch {
       response.writeHead(404).end();
