@@ -2,7 +2,7 @@ import { expect } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { DEMO_USER } from "../../../src/demo-service/demo-credentials";
 import { screenshot } from "./browser";
-import { eventually } from "./eventually";
+import { eventually, PAGE_WAIT_MS } from "./eventually";
 
 /** What a person does in the playground again and again: sign in, open a tab of the pane, select and type into sheet rows, read the preview. */
 
@@ -70,7 +70,7 @@ export async function previewStatuses(page: Page): Promise<Record<number, string
  * Presses Check and waits for the preview. If it does not come, the failure carries what the pane said instead (an
  * error, a progress line) and a screenshot, so a check that went wrong reads as that and not as a bare timeout.
  */
-export async function checkSelectedRows(page: Page, timeout = 30_000): Promise<void> {
+export async function checkSelectedRows(page: Page, timeout = PAGE_WAIT_MS): Promise<void> {
   await page.getByRole("button", { name: "Check", exact: true }).click();
   try {
     await page.getByTestId("preview").waitFor({ timeout });

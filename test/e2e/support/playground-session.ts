@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { DemoServiceOptions, DemoServer } from "../../../src/demo-service/server";
 import { PINNED_NOW, startDemoService } from "../../support/demo-service";
 import { connectChromium } from "./browser";
+import { PAGE_WAIT_MS } from "./eventually";
 import { DEMO_URL_PLACEHOLDER, sharedRun } from "./shared-run";
 import { serveStatic, type StaticServer } from "./static-server";
 
@@ -42,6 +43,8 @@ export async function startPlayground(demoServiceOptions: DemoServiceOptions, vi
     demoOrigin = demoService.url;
     browser = await connectChromium(browserEndpoint);
     context = await browser.newContext({ viewport });
+    // Clicks and waits bounded as `eventually` is (Playwright's own default is 30 s).
+    context.setDefaultTimeout(PAGE_WAIT_MS);
     const page = await context.newPage();
     // The page's clock starts at the demo service's pinned instant and runs from there, so "today", windows
     // and times the pane shows never depend on when the suite runs.
