@@ -1,7 +1,7 @@
 /** Which account a transfer row's text names: House, a short reference, a name (any case, spacing); or, in words, why none. */
 import { describe, expect, it } from "@jest/globals";
-import type { KindApi } from "../../../../../src/jobs/engine/booking-api";
-import { HouseAccounts } from "../../../../../src/jobs/kinds/transfer/house-accounts";
+import type { KindApi } from "../../../src/jobs/engine/booking-api";
+import { HouseAccounts } from "../../../src/jobs/house-accounts";
 
 const account = (id: string, name: string, shortReference: string) => ({ id, account_name: name, short_reference: shortReference });
 const HOUSE = account("house-id", "Treasury Ltd", "260105-00001");
