@@ -112,3 +112,16 @@ function answerFor(typed: string, named: readonly HouseAccount[], namesHouse: bo
 function described(contact: Contact): string {
   return `${contact.first_name} ${contact.last_name} — ${contact.account_name} (${contact.email_address})`;
 }
+
+/**
+ * What to type in a sheet's Acting as column to book for a client, as the Clients tab shows it beside the client:
+ * its name or its contact's e-mail when it has one enabled contact, each contact's e-mail when it has several (its
+ * name would name them all); undefined when no contact can be acted for.
+ */
+export function actingAsCellHint(account: { account_name: string }, contacts: readonly Pick<Contact, "email_address" | "status">[]): string | undefined {
+  const enabled = contacts.filter((contact) => contact.status === "enabled");
+  const [only] = enabled;
+  if (only === undefined) return undefined;
+  const said = enabled.length === 1 ? `${account.account_name} or ${only.email_address}` : `the e-mail of the contact to act as (${enabled.map((contact) => contact.email_address).join(", ")})`;
+  return `In a sheet's Acting as column: ${said}`;
+}

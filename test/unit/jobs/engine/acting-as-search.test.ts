@@ -7,7 +7,7 @@ import { NotFoundError } from "../../../../src/api";
 import { findPages, PagedList, type Page } from "../../../../src/api/internal/pagination";
 import { paginationSchema } from "../../../../src/api/schemas";
 import type { Contact } from "../../../../src/api/schemas";
-import { searchActingAs, type ActingAsApi } from "../../../../src/jobs/engine/acting-as-search";
+import { actingAsCellHint, searchActingAs, type ActingAsApi } from "../../../../src/jobs/engine/acting-as-search";
 import { ContactLookups } from "../../../../src/jobs/engine/contact-lookups";
 import * as fixtures from "../../api/wire-fixtures";
 
@@ -140,5 +140,16 @@ describe("whom an Acting as cell names", () => {
       `contacts.find {"account_id":"${TWIN_A.id}","per_page":100}`,
       'contacts.find {"last_name":"Twin","per_page":100}',
     ]);
+  });
+
+  it("is what the Clients tab says to type for a client: its name or its contact's e-mail, each e-mail when it has several", async () => {
+    expect(actingAsCellHint(SOCIETE, [ZOE])).toBe("In a sheet's Acting as column: Société Générale Trading or zoe@societe.example");
+    expect(actingAsCellHint(TWIN_B, [BOB, OLD])).toBe("In a sheet's Acting as column: Twin Trading or bob@twin-b.example");
+    const second = contact(6, TWIN_B, "Cy", "Twin", "cy@twin-b.example");
+    expect(actingAsCellHint(TWIN_B, [BOB, second])).toBe("In a sheet's Acting as column: the e-mail of the contact to act as (bob@twin-b.example, cy@twin-b.example)");
+    expect(actingAsCellHint(EMPTY, [OLD])).toBeUndefined();
+    // What it says is what the search takes: the name or the e-mail names that contact.
+    const { answers } = await search(["Société Générale Trading", "zoe@societe.example"]);
+    expect([...answers.values()]).toEqual([contactOf(ZOE), contactOf(ZOE)]);
   });
 });
