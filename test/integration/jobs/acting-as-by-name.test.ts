@@ -103,4 +103,21 @@ describe("a row's Acting as cell by name", () => {
     const lookups = Object.fromEntries(LOOKUP_ROUTES.flatMap((route) => (asked[route] === undefined ? [] : [[route, asked[route]]])));
     expect(lookups).toEqual({ "GET /v2/accounts/current": 1, "POST /v2/accounts/find": 1, "POST /v2/contacts/find": 1 });
   });
+
+  it("names the client the same way for conversions and beneficiaries: booked and created on behalf of its contact", async () => {
+    const workbook = new MemoryWorkbook();
+    loadSheet(workbook, "Convert", ["Buy", "Sell", "Amount", "Fixed side", "Reason", "Acting as"], [["USD", "EUR", "300", "buy", "Stock", "Sam Société Harbour"]]);
+    loadSheet(workbook, "Payees", ["Payee", "CCY", "IBAN", "Entity type", "Acting as"], [["Harbour Landlord", "EUR", "DE89370400440532013000", "company", "socitharbour@example.com"]]);
+    const ctx = jobContext(client, workbook);
+    const conversions = await prepareJob(ctx, await readOrders(ctx, "conversion", { source: { from: "table", sheet: "Convert" } }));
+    await conversions.run(conversions.confirm());
+    const payees = await prepareJob(ctx, await readOrders(ctx, "beneficiary", { source: { from: "table", sheet: "Payees" } }));
+    await payees.run(payees.confirm());
+
+    const [key] = await columnValues(workbook, "Convert", "FX key");
+    const conversion = Object.values(demoService.state.data.conversions).find((made) => made.unique_request_id === key);
+    expect(conversion).toMatchObject({ creator_contact_id: harbour.contactId, account_id: harbour.accountId });
+    const payee = Object.values(demoService.state.data.beneficiaries).find((stored) => stored.wire.name === "Harbour Landlord");
+    expect(payee?.wire).toMatchObject({ creator_contact_id: harbour.contactId });
+  });
 });
