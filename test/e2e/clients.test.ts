@@ -227,5 +227,6 @@ describe("the Clients tab", () => {
     await eventually(async () => expect(await page.getByTestId("account-contact").textContent()).toContain("· Enabled"));
     // With a contact to act as, the client says what a sheet's Acting as column takes for it.
     await eventually(async () => expect(await page.getByTestId("account-acting-as-hint").textContent()).toBe("In a sheet's Acting as column: Harbour Trading Ltd or ada@harbour.example"));
+    await screenshot(page, "clients-05-acting-as-hint");
   });
 });
