@@ -37,6 +37,7 @@ export async function searchActingAs(api: ActingAsApi, lookups: ContactLookups, 
   const ids = values.filter(isUuid);
   const names = values.filter((value) => !isUuid(value));
   const answers = new Map<string, ActingAsAnswer>();
+  // Names first: the contacts their listing brings answer the ids too, without a read each.
   const byName = names.length === 0 ? [] : await namesAnswered(api, lookups, names);
   const byId = await Promise.all(ids.map(async (value) => [value, await byContactId(lookups, value)] as const));
   for (const [value, answer] of [...byName, ...byId]) answers.set(value, answer);
@@ -46,7 +47,9 @@ export async function searchActingAs(api: ActingAsApi, lookups: ContactLookups, 
 async function byContactId(lookups: ContactLookups, typed: string): Promise<ActingAsAnswer> {
   const id = parseUuid(typed, "acting_as");
   try {
-    await lookups.of(id);
+    const contact = await lookups.of(id);
+    // The service refuses on_behalf_of a disabled contact as if it did not exist: said here, before anything is sent.
+    if (contact.status !== "enabled") return { ok: false, problem: `the contact ${described(contact)} is disabled — enable it in the Clients tab, or type another` };
     return { ok: true, contactId: id };
   } catch (error) {
     if (error instanceof NotFoundError) return { ok: false, problem: `no contact has the id ${typed} — type ${ACTING_AS_TAKES}` };

@@ -115,11 +115,12 @@ describe("whom an Acting as cell names", () => {
     expect(answers.get(id(999))).toEqual({ ok: false, problem: `no contact has the id ${id(999)} — type a sub-account's name or short reference, its contact's e-mail or name, or the contact's id` });
   });
 
-  it("refuses a sub-account without a contact, a disabled contact, and the house itself (it cannot be acted for)", async () => {
+  it("refuses a sub-account without a contact, a disabled contact (by name or id), and the house itself (it cannot be acted for)", async () => {
     const { answers } = await search(["Empty Holdings", "old hand", "Treasury Ltd", "tess@treasury.example"]);
     expect(answers.get("Empty Holdings")).toEqual({ ok: false, problem: "Empty Holdings has no contact to act as — add one in the Clients tab" });
     expect(answers.get("old hand")).toEqual({ ok: false, problem: '"old hand" names only disabled contacts (Old Hand — Twin Trading (old@twin-b.example)) — enable one in the Clients tab, or type another' });
     expect(answers.get("Treasury Ltd")).toEqual({ ok: false, problem: '"Treasury Ltd" is the signed-in account itself — leave the cell blank and choose the house account in the task pane' });
+    expect((await search([OLD.id])).answers.get(OLD.id)).toEqual({ ok: false, problem: "the contact Old Hand — Twin Trading (old@twin-b.example) is disabled — enable it in the Clients tab, or type another" });
     expect(answers.get("tess@treasury.example")).toMatchObject({ ok: false, problem: expect.stringContaining('no sub-account or contact is called "tess@treasury.example"') });
   });
 
