@@ -28,6 +28,7 @@ export type { IncludedOnPurpose } from "./engine/included-on-purpose";
 export type { BeneficiaryPreview } from "./kinds/beneficiary";
 export { sourceNeeds, type SourceNeed } from "./kinds/transfer/source-funds";
 export type { AccountName, AccountNames } from "./engine/account-names";
+export { actingAsCellHint } from "./engine/acting-as-search";
 export type { CurrencyNeed } from "./engine/currency-needs";
 export { memoryMappingStore, workbookMappingStore, type MappingStore } from "./engine/mapping-store";
 export type { OrderSheet, OrderSource } from "./engine/order-sheet";

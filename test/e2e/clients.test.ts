@@ -225,5 +225,8 @@ describe("the Clients tab", () => {
     // Ada was disabled by an earlier step: enabled again from her row.
     await page.getByTestId("account-contact").getByRole("button", { name: "Enable", exact: true }).click();
     await eventually(async () => expect(await page.getByTestId("account-contact").textContent()).toContain("· Enabled"));
+    // With a contact to act as, the client says what a sheet's Acting as column takes for it.
+    await eventually(async () => expect(await page.getByTestId("account-acting-as-hint").textContent()).toBe("In a sheet's Acting as column: Harbour Trading Ltd or ada@harbour.example"));
+    await screenshot(page, "clients-05-acting-as-hint");
   });
 });

@@ -66,7 +66,7 @@ export function parseBeneficiaryOrder(cells: OrderCells): ParsedOrder<Beneficiar
   const identificationType = collect.attempt(() => parseIdentificationType(cells));
   const identificationValue = text("beneficiary_identification_value");
   const email = text("email");
-  const actingAs = collect.attempt(() => cells.optionalUuid("acting_as"));
+  const actingAs = collect.attempt(() => cells.actingAs("acting_as"));
 
   if (bank?.entityType === "individual") {
     for (const [field, value] of [["beneficiary_first_name", firstName], ["beneficiary_last_name", lastName]] as const) {

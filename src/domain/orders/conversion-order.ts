@@ -16,7 +16,10 @@ export interface ConversionOrder {
   amountCurrency: string;
   reason: string;
   conversionDate: string | undefined;
-  /** Contact id of the sub-account the conversion is booked for; undefined for the signed-in account. */
+  /**
+   * The sub-account the conversion is booked for — as parsed, the Acting as cell as typed (a name, e-mail or id); once
+   * the booking engine has looked it up (jobs/engine/acting-as-search.ts), its contact's id. Undefined: the signed-in account.
+   */
   actingAs: string | undefined;
 }
 
@@ -49,7 +52,7 @@ export function parseConversionOrder(cells: OrderCells): ParsedOrder<ConversionO
     : collect.attempt(() => parseAmount(cells.value("amount") ?? "", amountCurrency, cells.label("amount")));
   const reason = collect.attempt(() => cells.requiredText("reason", TEXT_LIMITS.reason));
   const conversionDate = collect.attempt(() => cells.date("conversion_date"));
-  const actingAs = collect.attempt(() => cells.optionalUuid("acting_as"));
+  const actingAs = collect.attempt(() => cells.actingAs("acting_as"));
 
   if (!collect.ok || buyCurrency === undefined || sellCurrency === undefined || fixedSide === undefined || amount === undefined || amountCurrency === undefined || reason === undefined) {
     return { ok: false, problems: collect.problems };

@@ -2,7 +2,7 @@
 import { InvalidInputError } from "../invalid-input";
 import type { CellValue } from "../cell-value";
 import type { DateSystem } from "../dates";
-import { parseUuid } from "../ids";
+import { isUuid, parseUuid } from "../ids";
 import { cellDate, cellText, isBlank, refuseFormula, type CellContents, type TextRules } from "./cell-text";
 import type { ColumnMapping } from "./column-mapping";
 import { ColumnNames } from "./column-names";
@@ -73,5 +73,15 @@ export class OrderCells {
   optionalUuid(field: string): string | undefined {
     const text = this.text(field, { maxLength: 64 });
     return text === undefined ? undefined : parseUuid(text, this.label(field));
+  }
+
+  /**
+   * Whom a row is booked for, as typed: an id (returned lower-case), or a name or e-mail that the booking engine
+   * looks up before the kind's check (jobs/engine/acting-as-search.ts). At most an e-mail's length.
+   */
+  actingAs(field: string): string | undefined {
+    const text = this.text(field, { maxLength: 255 });
+    if (text === undefined) return undefined;
+    return isUuid(text) ? parseUuid(text, this.label(field)) : text.trim();
   }
 }

@@ -61,7 +61,7 @@ export function parsePaymentOrder(cells: OrderCells): ParsedOrder<PaymentOrder> 
   const paymentType = collect.attempt(() => parsePaymentType(cells));
   const paymentDate = collect.attempt(() => cells.date("payment_date"));
   const conversionId = collect.attempt(() => cells.optionalUuid("conversion_id"));
-  const actingAs = collect.attempt(() => cells.optionalUuid("acting_as"));
+  const actingAs = collect.attempt(() => cells.actingAs("acting_as"));
   const beneficiary = parseBeneficiaryRef(cells, collect);
   const purposeCode = collect.attempt(() => cells.text("purpose_code", TEXT_LIMITS.purposeCode));
   const payer = parsePayer(cells, collect);

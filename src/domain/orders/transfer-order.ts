@@ -1,7 +1,7 @@
 /**
  * A transfer row — an amount moved from one account of the house to another — and its field table. The accounts are
  * read as typed (House, or a sub-account's name or short reference): which account each names is the transfer kind's
- * check, with the service's list of accounts (jobs/kinds/transfer/house-accounts.ts). The service's field names
+ * check, with the service's list of accounts (jobs/house-accounts.ts). The service's field names
  * are the fields', so a refusal of `source_account_id` is said beside the source column.
  */
 import type Decimal from "decimal.js";

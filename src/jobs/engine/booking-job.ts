@@ -5,10 +5,11 @@
  */
 import { isUuid } from "../../domain";
 import { FxDeskError } from "../../api";
-import { newRunId, type MappingCorrections } from "../../domain/orders";
+import { ColumnNames, describeProblems, newRunId, type MappingCorrections } from "../../domain/orders";
 import { resolveAccountNames, type AccountNames } from "./account-names";
 import { AuditLog, type AuditNote } from "./audit-log";
-import { kindApi, kindContext, type CoreResource, type JobContext } from "./booking-api";
+import { searchActingAs } from "./acting-as-search";
+import { kindApi, kindContext, type CoreResource, type JobContext, type KindApi } from "./booking-api";
 import { CheckCounter, type CheckOptions } from "./check-progress";
 import { ContactLookups } from "./contact-lookups";
 import { countRows, sumByCurrency, type ConfirmChoices, type Confirmation } from "./confirmation";
@@ -88,7 +89,8 @@ export async function prepareJob(ctx: JobContext, sheet: OrderSheet, check: Chec
   // One check reads each contact once, whether for its kind or for the account names (contact-lookups.ts).
   const contactLookups = new ContactLookups(checkApi.contacts);
   const checking = { ...kindCtx, api: kindApi(checkApi, spec.resources), contactLookups };
-  const plans = planRows(sheet, (row) => withActingAs(spec.parse(row.cells), row.previous, spec.houseOnly === true ? undefined : ctx.defaultActingAs));
+  const plans = await plansActingAs(sheet, checkApi, contactLookups, spec.houseOnly === true ? undefined : ctx.defaultActingAs);
+  check.signal?.throwIfAborted();
   // The kind reports its own steps; the engine says when the last request of the check (the account names) is answered.
   const counter = new CheckCounter(plans.length, check, ctx.now ?? Date.now);
   const checked: KindCheck<KindOrder, unknown, CoreResource, KindTerms> = await spec.check(checking, sheet, plans, check);
@@ -135,6 +137,26 @@ export async function prepareJob(ctx: JobContext, sheet: OrderSheet, check: Chec
         return { tasks, held, made: () => calls.made?.() ?? {} };
       }),
   };
+}
+
+/**
+ * The rows' plans, each ready row's Acting as cell looked up (each distinct value once: acting-as-search.ts) and
+ * replaced by the contact it names, or the row refused saying why; then the account a key was sent for kept
+ * (row-plan.ts withActingAs). A row already booked is not looked up: it is never sent again.
+ */
+async function plansActingAs(sheet: OrderSheet, api: KindApi, contacts: ContactLookups, defaultActingAs: string | undefined): Promise<RowPlan<KindOrder>[]> {
+  const plans = planRows(sheet, (row) => sheet.spec.parse(row.cells));
+  const found = await searchActingAs(api, contacts, readyRows(plans).flatMap((plan) => (plan.order.actingAs === undefined ? [] : [plan.order.actingAs])));
+  const column = ColumnNames.of(sheet.mapping).name("acting_as");
+  const previous = new Map(sheet.rows.map((row) => [row.row, row.previous]));
+  return plans.map((plan): RowPlan<KindOrder> => {
+    const earlier = previous.get(plan.row);
+    if (plan.state !== "ready" || earlier === undefined) return plan;
+    const answer = plan.order.actingAs === undefined ? undefined : found.get(plan.order.actingAs);
+    if (answer !== undefined && !answer.ok) return { row: plan.row, state: "invalid", message: `${column}: ${answer.problem}` };
+    const kept = withActingAs({ ok: true, order: { ...plan.order, actingAs: answer?.contactId } }, earlier, defaultActingAs);
+    return kept.ok ? { ...plan, order: kept.order } : { row: plan.row, state: "invalid", message: describeProblems(kept.problems) };
+  });
 }
 
 /**

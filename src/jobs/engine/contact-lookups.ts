@@ -1,7 +1,7 @@
 /**
  * The contacts one check reads — a sub-account's name for what a person reads (account-names.ts), its account id for
  * the calls that take one instead of on_behalf_of (the payment kind's fee look-ups) — each read once, its answer
- * shared by every reader.
+ * shared by every reader. A contact the check read in a listing (acting-as-search.ts) is handed in, not asked again.
  */
 import type { Core } from "../../api";
 import type { Contact } from "../../api/schemas";
@@ -21,5 +21,10 @@ export class ContactLookups {
       answer.catch(() => undefined);
     }
     return answer;
+  }
+
+  /** A contact read otherwise (in a find): its later readers take it from here. */
+  know(contact: Contact): void {
+    if (!this.answers.has(contact.id)) this.answers.set(contact.id, Promise.resolve(contact));
   }
 }

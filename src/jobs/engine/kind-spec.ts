@@ -20,6 +20,7 @@ import type { BookingTask } from "./run-booking";
 
 /** Every order books for an account: the signed-in one (undefined) or a sub-account's contact id. */
 export interface KindOrder {
+  /** The contact the row books for, once the engine has looked up its Acting as cell (acting-as-search.ts); undefined: the signed-in account. */
   actingAs: string | undefined;
 }
 

@@ -6,6 +6,7 @@
  */
 import type { OrderCells } from "../../domain/orders";
 import { groupedDecimalsFormat, TEXT_FORMAT } from "../../workbook/number-formats";
+import { ACTING_AS_TAKES } from "./acting-as-search";
 import type { TemplateColumn } from "./kind-spec";
 
 /**
@@ -22,12 +23,12 @@ export const COMMON_CURRENCIES = ["AUD", "CAD", "CHF", "CNY", "CZK", "DKK", "EUR
 export const AMOUNT_FORMAT = groupedDecimalsFormat(2);
 
 export const currencyList = (what: string) => `${COMMON_CURRENCIES.join(", ")} (drop-down); any other ISO 4217 code may be typed. ${what}`;
-/** Every kind's last column: the sub-account a row books for. */
+/** Every kind's last column: the sub-account a row books for, in words a person knows it by (acting-as-search.ts). */
 export const ACTING_AS_COLUMN: TemplateColumn = {
   field: "acting_as",
   format: TEXT_FORMAT,
   required: "no",
-  allowed: "The contact id of a sub-account to book for; blank books for the account chosen in the task pane",
+  allowed: `The client to book for: ${ACTING_AS_TAKES} (the Clients tab shows what to type for each); blank books for the account chosen in the task pane`,
   example: null,
 };
 

@@ -1,6 +1,6 @@
 /**
  * The transfer kind: rows that each move an amount in one currency from one account of the house to another — the
- * house account or a sub-account, named as a person knows it (transfer/house-accounts.ts) — e.g. funding fifty
+ * house account or a sub-account, named as a person knows it (jobs/house-accounts.ts, shared with the Acting as column) — e.g. funding fifty
  * clients at month end. Its check names both accounts of every row, holds rows repeating another row, and measures
  * what each source gives against what it holds (transfer/source-funds.ts: a shortfall waits, pending, and is said
  * before booking). Each row is sent under its key as `unique_request_id` (any text of up to 100 characters, SW
@@ -26,7 +26,7 @@ import type { Booking, RunCallOptions } from "../engine/run-booking";
 import { statusInWords } from "../engine/status-words";
 import { AMOUNT_FORMAT, COMMON_CURRENCIES, currencyList, EXAMPLE_MARKER } from "../engine/template-columns";
 import { describeFailure } from "../error-text";
-import { HouseAccounts } from "./transfer/house-accounts";
+import { HouseAccounts } from "../house-accounts";
 import { readSourceFunds, type SourceFunds, type TransferMove } from "./transfer/source-funds";
 
 /** The transfer kind names accounts, reads balances and books transfers. */

@@ -29,6 +29,8 @@ describe("a row keeps the account its key was sent for", () => {
     const account = await client.core.accounts.create({ account_name: "North Ltd", legal_entity_type: "company", street: "1 High St", city: "London", country: "GB", postal_code: "E1 1AA" });
     const contact = await client.core.contacts.create({ account_id: account.id, first_name: "Sub", last_name: "North", email_address: "north@example.com", phone_number: "+44 20 0000 0000" });
     subAccountContact = contact.id;
+    const south = await client.core.accounts.create({ account_name: "South Ltd", legal_entity_type: "company", street: "2 High St", city: "London", country: "GB", postal_code: "E1 1AB" });
+    await client.core.contacts.create({ account_id: south.id, first_name: "Sub", last_name: "South", email_address: "south@example.com", phone_number: "+44 20 0000 0001" });
   });
 
   async function crashAfterSending(sheet: string, rows: (string | number)[][], actingAs: string | undefined): Promise<MemoryWorkbook> {
@@ -114,7 +116,14 @@ describe("a row keeps the account its key was sent for", () => {
     const cleared = await prepareJob(ctx, await readOrders(ctx, "conversion"));
     expect(cleared.rows).toEqual([expect.objectContaining({ row: 1, state: "ready", order: expect.objectContaining({ actingAs: subAccountContact }) })]);
 
-    workbook.setValues("Edited", "F2", [["0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90"]]);
+    // The same client by name, or by its contact's e-mail, is no change: it names the contact the key was sent for.
+    for (const sameClient of ["north ltd", "NORTH@example.com"]) {
+      workbook.setValues("Edited", "F2", [[sameClient]]);
+      const named = await prepareJob(ctx, await readOrders(ctx, "conversion"));
+      expect(named.rows).toEqual([expect.objectContaining({ row: 1, state: "ready", order: expect.objectContaining({ actingAs: subAccountContact }) })]);
+    }
+
+    workbook.setValues("Edited", "F2", [["South Ltd"]]);
     const edited = await prepareJob(ctx, await readOrders(ctx, "conversion"));
     expect(edited.rows).toEqual([{ row: 1, state: "invalid", message: expect.stringContaining("its FX key was sent acting as the account FX acting as names") }]);
     await edited.run(edited.confirm());

@@ -10,7 +10,7 @@ import { countRows, type ConfirmChoices } from "../../engine/confirmation";
 import type { KindApi } from "../../engine/booking-api";
 import type { RowPlan } from "../../engine/row-plan";
 import type { TransferOrder } from "../../../domain/orders/transfer-order";
-import type { HouseAccount } from "./house-accounts";
+import type { HouseAccount } from "../../house-accounts";
 
 /** A source account's money in one currency. */
 export interface SourceFunds {

@@ -7,7 +7,7 @@ import { Button, Caption1, MessageBar, MessageBarBody, Spinner, Subtitle2, Text,
 import { setActingAs, type FxDeskClient } from "../../../api";
 import type { Account, Contact } from "../../../api/schemas";
 import { amountText, codeInWords } from "../../../domain";
-import { statusInWords } from "../../../jobs";
+import { actingAsCellHint, statusInWords } from "../../../jobs";
 import type { ActivityLog } from "../../shell/activity-log";
 import { describeError } from "../../shell/describe-error";
 import { AccountForm } from "./account-form";
@@ -45,6 +45,7 @@ export function AccountDetails({ client, log, accountId, onChanged }: AccountDet
   }
   if (details === undefined) return <Spinner size="tiny" label="Opening the sub-account…" />;
   const { account, contacts, balances } = details;
+  const actingAsHint = actingAsCellHint(account, contacts);
 
   const act = async (change: () => Promise<unknown>, done: string) => {
     setProblem(undefined);
@@ -112,6 +113,7 @@ export function AccountDetails({ client, log, accountId, onChanged }: AccountDet
       </div>
       <Subtitle2 as="h4">Contacts</Subtitle2>
       {contacts.length === 0 && <Caption1>No contact yet: add one to act for this client.</Caption1>}
+      {actingAsHint !== undefined && <Caption1 data-testid="account-acting-as-hint">{actingAsHint}</Caption1>}
       {contacts.map((contact) => {
         const on = contact.status === "enabled";
         return (

@@ -70,7 +70,7 @@ describe("parsePaymentOrder", () => {
     ["reason missing", { ...base, Reason: "  " }, ["is_required"]],
     ["payment type unknown", { ...base, Type: "urgent" }, ["not_in_range"]],
     ["date in a national format", { ...base, Date: "03/04/2026" }, ["is_in_invalid_format"]],
-    ["acting-as not an id", { ...base, "Acting as": "North Ltd" }, ["is_not_valid_uuid"]],
+    ["acting-as longer than an e-mail can be", { ...base, "Acting as": "n".repeat(256) }, ["is_too_long"]],
     ["IBAN typo", { ...base, IBAN: "DE89370400440532013001" }, ["iban_wrong_checksum"]],
     ["BIC malformed", { ...base, IBAN: "DE89370400440532013000", BIC: "COBA" }, ["bic_wrong_length"]],
     ["account number typed as a number", { ...base, "Account number": 12345678, "Bank country": "GB", "Routing code type": "sort_code", "Routing code": "123456" }, ["number_not_text"]],
@@ -80,6 +80,16 @@ describe("parsePaymentOrder", () => {
     ["an Excel error in the reference", { ...base, Reference: "#REF!" }, ["cell_error"]],
   ])("refuses %s", (_, cells, codes) => {
     expect(problems(cells)).toEqual(codes);
+  });
+
+  it("reads acting-as as typed — a name or e-mail for the engine to look up, an id in lower case", () => {
+    const actingAs = (typed: string) => {
+      const parsed = parsePaymentOrder(paymentRow({ ...base, "Acting as": typed }));
+      return parsed.ok ? parsed.order.actingAs : parsed.problems;
+    };
+    expect(actingAs("  North   Ltd ")).toBe("North   Ltd");
+    expect(actingAs("sam@north.example")).toBe("sam@north.example");
+    expect(actingAs("0B6F5A6C-2A1E-4C53-9F0E-6B3C2F1D7A90")).toBe("0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90");
   });
 
   it("collects every problem of a row, not just the first", () => {

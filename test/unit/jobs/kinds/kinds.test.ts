@@ -88,7 +88,7 @@ function parseSweep(cells: OrderCells): ParsedOrder<SweepOrder> {
   const collect = new ProblemCollector();
   const amount = collect.attempt(() => parseAmount(cells.value("amount") ?? "", "EUR", cells.label("amount")));
   const reference = collect.attempt(() => cells.requiredText("reference", { maxLength: 30 }));
-  const actingAs = collect.attempt(() => cells.optionalUuid("acting_as"));
+  const actingAs = collect.attempt(() => cells.actingAs("acting_as"));
   if (!collect.ok || amount === undefined || reference === undefined) return { ok: false, problems: collect.problems };
   return { ok: true, order: { amount, reference, actingAs } };
 }

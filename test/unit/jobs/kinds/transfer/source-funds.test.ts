@@ -8,7 +8,7 @@ import Decimal from "decimal.js";
 import type { TransferOrder } from "../../../../../src/domain/orders/transfer-order";
 import type { KindApi } from "../../../../../src/jobs/engine/booking-api";
 import type { RowPlan } from "../../../../../src/jobs/engine/row-plan";
-import type { HouseAccount } from "../../../../../src/jobs/kinds/transfer/house-accounts";
+import type { HouseAccount } from "../../../../../src/jobs/house-accounts";
 import { readSourceFunds, sourceNeeds } from "../../../../../src/jobs/kinds/transfer/source-funds";
 
 const HOUSE: HouseAccount = { id: "house", name: "Treasury Ltd (house account)", shortReference: "H-1", house: true };

@@ -1,7 +1,7 @@
 /** Which account a transfer row's text names: House, a short reference, a name (any case, spacing); or, in words, why none. */
 import { describe, expect, it } from "@jest/globals";
-import type { KindApi } from "../../../../../src/jobs/engine/booking-api";
-import { HouseAccounts } from "../../../../../src/jobs/kinds/transfer/house-accounts";
+import type { KindApi } from "../../../src/jobs/engine/booking-api";
+import { HouseAccounts } from "../../../src/jobs/house-accounts";
 
 const account = (id: string, name: string, shortReference: string) => ({ id, account_name: name, short_reference: shortReference });
 const HOUSE = account("house-id", "Treasury Ltd", "260105-00001");
@@ -10,8 +10,8 @@ const TWIN_A = account("twin-a", "Twin Trading", "260105-00004");
 const TWIN_B = account("twin-b", "Twin Trading", "260105-00003");
 
 /** The accounts resource as the kind reads it: the signed-in account, and every account of the house in one find. */
-function accountsApi() {
-  const all = [HOUSE, ACME, TWIN_A, TWIN_B];
+function accountsApi(more: ReturnType<typeof account>[] = []) {
+  const all = [HOUSE, ACME, TWIN_A, TWIN_B, ...more];
   return { accounts: { current: async () => HOUSE, findAll: () => ({ toArray: async () => all }) } } as unknown as KindApi<"accounts">;
 }
 
@@ -29,6 +29,12 @@ describe("the account a transfer row names", () => {
     expect(accounts.named("260105-00002")).toEqual(acme);
     expect(accounts.named("ACME   ltd")).toEqual(acme);
     expect(accounts.named("260105-00003")).toMatchObject({ ok: true, account: { id: "twin-b" } });
+  });
+
+  it("finds a name without regard to its accents, as the Acting as column does with the same search", async () => {
+    const accounts = await HouseAccounts.load(accountsApi([account("societe-id", "Société Générale", "260105-00005")]));
+    expect(accounts.named("societe generale")).toMatchObject({ ok: true, account: { id: "societe-id", name: "Société Générale" } });
+    expect(accounts.matching("SOCIÉTÉ  Générale")).toEqual([{ id: "societe-id", name: "Société Générale", shortReference: "260105-00005", house: false }]);
   });
 
   it("is none for a name no account has, or one two accounts share (their short references said, in order)", async () => {
