@@ -126,7 +126,12 @@ async function checkPayments(ctx: JobContext<PaymentResource>, sheet: OrderSheet
   counter.nextStep(ready.length);
   // One lookup per distinct bank code for the whole check: the payees' agreement of codes and the review share them.
   const bankLookups = new BankLookups(ctx.api.reference);
-  const resolutions = await resolveBeneficiaries(ctx.api, ready.map((plan) => plan.order), ColumnNames.of(sheet.mapping), bankLookups);
+  const resolutions = await resolveBeneficiaries(
+    ctx.api,
+    ready.map((plan) => plan.order),
+    ColumnNames.of(sheet.mapping),
+    { sheetRows: ready.map((plan) => plan.row), banks: bankLookups },
+  );
   const beneficiaries = new Map<number, ResolvedBeneficiary>();
   ready.forEach((plan, index) => {
     const resolution = resolutions[index];

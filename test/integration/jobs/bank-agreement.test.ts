@@ -79,6 +79,21 @@ describe("a row pays the payee it names, with bank details that agree", () => {
     expect(Object.values(demoService.state.data.payments)).toEqual([]);
   });
 
+  it("holds a row giving a new account under another name than an earlier row of the check: one account is one payee", async () => {
+    const workbook = sheetOf([
+      ["Ricardo Souza", "500.00", "GBP", "RENT-4", "Rent", "GB", "'55779933", "'601613", ""],
+      ["Landlord", "20.00", "GBP", "FEE-4", "Fees", "GB", "'55779933", "'601613", ""],
+    ]);
+    const ctx = jobContext(client, workbook, { now: () => demoService.clock.now() });
+    const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, "payment")));
+    expect(job.rows.map((plan) => [plan.state, plan.state === "invalid" ? plan.message : undefined])).toEqual([
+      ["ready", undefined],
+      ["invalid", `Beneficiary: the bank details in this row are those of "Ricardo Souza" in row 2; this row names "Landlord": one account is one payee — use one name for both rows, or change the bank details`],
+    ]);
+    expect((await job.run(job.confirm())).booked).toBe(1);
+    expect(Object.values(demoService.state.data.beneficiaries).map((stored) => stored.wire.name)).toEqual(["Ricardo Souza"]);
+  });
+
   it("holds a Portuguese IBAN beside a UK sort code, naming both banks; nothing is validated or created", async () => {
     const workbook = sheetOf([["Souza Consultoria", "777.00", "EUR", "INV-9", "Consulting", "", "", "'601613", PORTUGUESE_IBAN]]);
     const ctx = jobContext(client, workbook, { now: () => demoService.clock.now() });

@@ -35,9 +35,15 @@ const LOOKUP_CONCURRENCY = 4;
 /**
  * Resolves the beneficiary of every payment row, asking the service once per distinct id, name or set of bank
  * details (per acting-as account), and checks the payment against it: currency and payment type. Messages name
- * the sheet's columns as `columns` does. Bank codes are looked up through `lookups`, which the check's review shares.
+ * the sheet's columns as `columns` does, and rows by `sheetRows` (0-based, one per order). Bank codes are looked up
+ * through `banks`, which the check's review shares.
  */
-export async function resolveBeneficiaries(api: PayeeApi, orders: readonly PaymentOrder[], columns: ColumnNames, banks: BankLookups = new BankLookups(api.reference)): Promise<Resolution[]> {
+export async function resolveBeneficiaries(
+  api: PayeeApi,
+  orders: readonly PaymentOrder[],
+  columns: ColumnNames,
+  { sheetRows, banks = new BankLookups(api.reference) }: { sheetRows: readonly number[]; banks?: BankLookups },
+): Promise<Resolution[]> {
   const limit = pLimit(LOOKUP_CONCURRENCY);
   const lookups = new Map<string, Promise<Resolution>>();
   const lookup = (key: string, run: () => Promise<Resolution>) => {
@@ -51,8 +57,8 @@ export async function resolveBeneficiaries(api: PayeeApi, orders: readonly Payme
   // Bank-detail rows sharing one account become one beneficiary allowing every payment type they use.
   // One account is one payee: a later row naming it otherwise is held (it would be paid to the first row's name).
   const typesBySignature = new Map<string, Set<PaymentType>>();
-  const nameBySignature = new Map<string, { name: string; index: number }>();
-  const otherName = new Map<number, { name: string; index: number }>();
+  const nameBySignature = new Map<string, { name: string; row: number }>();
+  const otherName = new Map<number, { name: string; row: number }>();
   orders.forEach((order, index) => {
     if (order.beneficiary.kind !== "bank") return;
     const details = paidDetails(order.beneficiary.details, order);
@@ -61,7 +67,7 @@ export async function resolveBeneficiaries(api: PayeeApi, orders: readonly Payme
     types.add(order.paymentType ?? "regular");
     typesBySignature.set(signature, types);
     const first = nameBySignature.get(signature);
-    if (first === undefined) nameBySignature.set(signature, { name: details.name, index });
+    if (first === undefined) nameBySignature.set(signature, { name: details.name, row: sheetRows[index] ?? index });
     else if (!sameName(first.name, details.name)) otherName.set(index, first);
   });
 
@@ -83,7 +89,7 @@ export async function resolveBeneficiaries(api: PayeeApi, orders: readonly Payme
         const first = otherName.get(index);
         resolution =
           first !== undefined
-            ? { ok: false, message: `${nameColumn(columns)}: the bank details in this row are those of "${first.name}" in row ${first.index + 1} of this check; this row names "${details.name}": one account is one payee — use one name for both rows, or change the bank details` }
+            ? { ok: false, message: `${nameColumn(columns)}: the bank details in this row are those of "${first.name}" in row ${first.row + 1}; this row names "${details.name}": one account is one payee — use one name for both rows, or change the bank details` }
             : await lookup(`bank:${signature}`, () => byBankDetails(api, known(order), requirements, banks, ref.details, details, order.currency, types, order.actingAs, signature, columns));
       }
       return resolution.ok ? checkPayable(resolution.target, order, columns) : resolution;
