@@ -74,6 +74,11 @@ export function disagreementInWords(codes: readonly GivenBankCode[], answerOf: (
   return `${[first, ...clashes].map((code) => pointsAt(code, answerOf(code))).join("; ")}: remove one or correct it`;
 }
 
+/** The sheet field a disagreement is told under: the code every other is compared with (the IBAN, else the BIC, else the routing code). */
+export function disagreementField(details: { iban: string | undefined; bicSwift: string | undefined }): "iban" | "bic_swift" | "routing_code_value" {
+  return details.iban !== undefined ? "iban" : details.bicSwift !== undefined ? "bic_swift" : "routing_code_value";
+}
+
 /** Bank details as a beneficiary, a create's parameters or a form carry them. */
 type BankFields = Parameters<typeof codesToCompare>[0];
 

@@ -15,7 +15,7 @@ import { ROUTING_CODE_TYPES_IN_WORDS } from "../../domain/bank-details";
 import type { DateSystem } from "../../domain/dates";
 import { BENEFICIARY_FIELDS, ColumnNames, parseBeneficiaryOrder, type BeneficiaryOrder } from "../../domain/orders";
 import { DATE_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
-import { bankDetailsDisagreement } from "../bank-agreement";
+import { bankDetailsDisagreement, disagreementField } from "../bank-agreement";
 import { describeBankDetailsRefusal } from "../bank-details-refusal";
 import { bankCodeOf, BankLookups, banksOfRows } from "../bank-lookup";
 import { findByNaturalKey, KnownBeneficiaries, naturalKeyText, type BeneficiaryNaturalKey } from "../beneficiary-natural-key";
@@ -115,7 +115,7 @@ async function checkBeneficiaryRows(ctx: JobContext<BeneficiaryResource>, sheet:
         const disagreement = await bankDetailsDisagreement(bankLookups, createParams(order));
         if (disagreement !== undefined) {
           counter.throwIfCancelled();
-          refuse(plans, plan.row, `${columns.name(order.bank.iban !== undefined ? "iban" : order.bank.bicSwift !== undefined ? "bic_swift" : "routing_code_value")}: ${disagreement}`);
+          refuse(plans, plan.row, `${columns.name(disagreementField(order.bank))}: ${disagreement}`);
           counter.rowsChecked(1);
           return;
         }

@@ -3,15 +3,15 @@
  * create from the row's bank details (checked against its route's required details first, and reused when the same
  * account exists under the name the row gives: a row is never paid to a payee of another name, and bank codes that
  * disagree hold it before anything is created, issue 39). A GB IBAN on a local GBP payment is paid to the account
- * number and sort code it holds (gb-iban-account.ts). The account's beneficiaries in each currency are read from pages once for every payee of the
- * sheet (beneficiary-natural-key.ts KnownBeneficiaries), not looked up payee by payee; only what the pages could not
- * tell is asked alone.
+ * number and sort code it holds (gb-iban-account.ts). The account's beneficiaries in each currency are read from
+ * pages once for every payee of the sheet (beneficiary-natural-key.ts KnownBeneficiaries), not looked up payee by
+ * payee; only what the pages could not tell is asked alone.
  */
 import pLimit from "p-limit";
 import { type BeneficiaryCreateParams, NotFoundError } from "../../../api";
 import type { Beneficiary } from "../../../api/schemas";
 import type { BankDetails, ColumnNames, PaymentOrder, PaymentType } from "../../../domain/orders";
-import { bankDetailsDisagreement } from "../../bank-agreement";
+import { bankDetailsDisagreement, disagreementField } from "../../bank-agreement";
 import { describeBankDetailsRefusal } from "../../bank-details-refusal";
 import { BankLookups } from "../../bank-lookup";
 import { KnownBeneficiaries, type BeneficiaryNaturalKey } from "../../beneficiary-natural-key";
@@ -229,7 +229,7 @@ async function byBankDetails(
       routing_code_type_1: given.routingCodeType,
       routing_code_value_1: given.routingCodeValue,
     });
-    if (disagreement !== undefined) return { ok: false, message: `${columns.name(given.iban !== undefined ? "iban" : given.bicSwift !== undefined ? "bic_swift" : "routing_code_value")}: ${disagreement}` };
+    if (disagreement !== undefined) return { ok: false, message: `${columns.name(disagreementField(given))}: ${disagreement}` };
     const saved = payeeOfAccount(await (await known).findEach(accountKey(details, currency)), details.name, nameColumn(columns));
     if (saved !== undefined) return "message" in saved ? { ok: false, message: saved.message } : { ok: true, target: { kind: "existing", beneficiary: saved.beneficiary } };
     // Checked against the route's required details; the service validates only what those cannot tell.
