@@ -135,10 +135,14 @@ export class KnownBeneficiaries {
     return findByNaturalKey(this.api, key, this.callOptions);
   }
 
-  /** Every beneficiary with this key: from the pages, else, when they were not all read, looked up by itself. */
-  async findEach(key: BeneficiaryNaturalKey): Promise<Beneficiary[]> {
+  /**
+   * Every beneficiary with this key (an account in a currency): from the pages, else, when they were not all read and
+   * hold none called `named` (its name or its account holder's), looked up by itself — a page not read may hold it.
+   */
+  async findEach(key: BeneficiaryNaturalKey, named: string): Promise<Beneficiary[]> {
     const held = this.byDetail.get(primaryDetail(key))?.filter((beneficiary) => hasNaturalKey(beneficiary, key)) ?? [];
-    if (held.length > 0 || this.complete) return held;
+    const calledSo = (beneficiary: Beneficiary) => spoken(beneficiary.name) === spoken(named) || spoken(beneficiary.bank_account_holder_name) === spoken(named);
+    if (this.complete || held.some(calledSo)) return held;
     return findEachByNaturalKey(this.api, key, this.callOptions);
   }
 

@@ -106,7 +106,11 @@ function knownPerSlot(api: PayeeApi, orders: readonly PaymentOrder[]): (order: P
     const ref = order.beneficiary;
     if (ref.kind === "id") slot.ids.push(ref.id);
     else if (ref.kind === "name") slot.names.push(ref.name);
-    else slot.keys.push(accountKey(paidDetails(ref.details, order), order.currency));
+    else {
+      // Wanted under its name: the pages are read on while the account's payee of that name may be on one not read.
+      const details = paidDetails(ref.details, order);
+      slot.keys.push({ ...accountKey(details, order.currency), name: details.name });
+    }
     wanted.set(slotOf(order), slot);
   }
   const read = new Map<string, Promise<KnownBeneficiaries>>();
@@ -230,7 +234,7 @@ async function byBankDetails(
       routing_code_value_1: given.routingCodeValue,
     });
     if (disagreement !== undefined) return { ok: false, message: `${columns.name(disagreementField(given))}: ${disagreement}` };
-    const saved = payeeOfAccount(await (await known).findEach(accountKey(details, currency)), details.name, nameColumn(columns));
+    const saved = payeeOfAccount(await (await known).findEach(accountKey(details, currency), details.name), details.name, nameColumn(columns));
     if (saved !== undefined) return "message" in saved ? { ok: false, message: saved.message } : { ok: true, target: { kind: "existing", beneficiary: saved.beneficiary } };
     // Checked against the route's required details; the service validates only what those cannot tell.
     const verdict = await requirements.check(params, actingAs);
