@@ -59,6 +59,8 @@ const COMMONWEALTH = bank({ bic_swift: "CTBAAU2SXXX", bank_name: "COMMONWEALTH B
 const ICBC = bank({ bic_swift: "ICBKCNBJXXX", bank_name: "INDUSTRIAL AND COMMERCIAL BANK OF CHINA LIMITED", bank_branch: "", bank_address: "55 FUXINGMENNEI STREET, XICHENG DISTRICT", bank_city: "BEIJING", bank_state: "BEIJING", bank_post_code: "100140", bank_country_ISO: "CN" });
 const HDFC = bank({ bic_swift: "HDFCINBBXXX", bank_name: "HDFC BANK LIMITED", bank_branch: "SANDOZ HOUSE", bank_address: "DR ANNIE BESANT ROAD, WORLI", bank_city: "MUMBAI", bank_state: "MAHARASHTRA", bank_post_code: "400018", bank_country_ISO: "IN" });
 const STATE_BANK_OF_INDIA = bank({ bic_swift: "SBININBBXXX", bank_name: "STATE BANK OF INDIA", bank_branch: "NEW DELHI MAIN BRANCH", bank_address: "11 SANSAD MARG", bank_city: "NEW DELHI", bank_state: "DELHI", bank_post_code: "110001", bank_country_ISO: "IN" });
+// Illustrative: a Portuguese bank, for IBANs of a country the SEPA euro reaches beside a sort code of another.
+const CAIXA_GERAL = bank({ bic_swift: "CGDIPTPLXXX", bank_name: "CAIXA GERAL DE DEPOSITOS, S.A.", bank_branch: "", bank_address: "AVENIDA JOAO XXI, 63", bank_city: "LISBOA", bank_state: "LISBOA", bank_post_code: "1000-300", bank_country_ISO: "PT" });
 const ROYAL_BANK = bank({ bic_swift: "ROYCCAT2XXX", bank_name: "ROYAL BANK OF CANADA", bank_branch: "", bank_address: "200 BAY STREET", bank_city: "TORONTO", bank_state: "ONTARIO", bank_post_code: "M5J 2J5", bank_country_ISO: "CA" });
 
 /** Keyed by the BIC's first eight characters (the institution, whatever its branch). */
@@ -78,6 +80,7 @@ const BY_BIC: Readonly<Record<string, DirectoryBank>> = {
   HDFCINBB: HDFC,
   SBININBB: STATE_BANK_OF_INDIA,
   ROYCCAT2: ROYAL_BANK,
+  CGDIPTPL: CAIXA_GERAL,
 };
 
 /** Keyed by `<type>:<value>`, the value as the lookup takes it (digits only; an IFSC upper-case). */
@@ -105,12 +108,13 @@ const UNAVAILABLE: ReadonlySet<string> = new Set(["sort_code:999999", "aba:01100
 /**
  * The national bank (and branch) code inside an IBAN, by country: where it sits in the BBAN, after the country and
  * check digits (the SWIFT IBAN registry's bank and branch identifier positions). GB: bank code and sort code; DE:
- * the Bankleitzahl; FR: bank and branch codes.
+ * the Bankleitzahl; FR: bank and branch codes; PT: the bank code (its first four digits).
  */
 const IBAN_BANK_CODE: Readonly<Record<string, { start: number; length: number; sortCodeAt?: number }>> = {
   GB: { start: 4, length: 10, sortCodeAt: 8 },
   DE: { start: 4, length: 8 },
   FR: { start: 4, length: 10 },
+  PT: { start: 4, length: 4 },
 };
 
 /** Keyed by the IBAN's country and bank code: the banks whose IBANs are not read through a sort code. */
@@ -118,6 +122,7 @@ const BY_IBAN_BANK: Readonly<Record<string, DirectoryBank>> = {
   "DE:51210800": COMMERZBANK,
   "DE:37040044": COMMERZBANK_KOELN,
   "DE:50070010": DEUTSCHE_BANK,
+  "PT:0035": CAIXA_GERAL,
   "FR:3000200246": bank({ bic_swift: "CRLYFRPPXXX", bank_name: "CREDIT LYONNAIS", bank_branch: "AG STALINGRAD", bank_address: "212 BOULEVARD DE LA VILLETTE", bank_city: "PARIS", bank_state: "PARIS", bank_post_code: "75019", bank_country_ISO: "FR" }),
 };
 

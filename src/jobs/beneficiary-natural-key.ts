@@ -44,6 +44,26 @@ export function naturalKeyText(key: BeneficiaryNaturalKey, actingAs: string | un
  * options say for whom (`onBehalfOf`) and with what patience.
  */
 export async function findByNaturalKey(api: KindApi<"beneficiaries">, key: BeneficiaryNaturalKey, callOptions: CallOptions): Promise<Beneficiary | undefined> {
+  for await (const beneficiary of api.beneficiaries.findAll(naturalKeyFilter(key), callOptions)) {
+    if (hasNaturalKey(beneficiary, key)) return beneficiary;
+  }
+  return undefined;
+}
+
+/**
+ * Every existing beneficiary with this key: a payment row's account may be saved under several names, and the row
+ * pays the one it names (kinds/payment/beneficiary-resolver.ts payeeOfAccount).
+ */
+export async function findEachByNaturalKey(api: KindApi<"beneficiaries">, key: BeneficiaryNaturalKey, callOptions: CallOptions): Promise<Beneficiary[]> {
+  const found: Beneficiary[] = [];
+  for await (const beneficiary of api.beneficiaries.findAll(naturalKeyFilter(key), callOptions)) {
+    if (hasNaturalKey(beneficiary, key)) found.push(beneficiary);
+  }
+  return found;
+}
+
+/** The most selective filter the service has for a key: its IBAN, else its account number, else its routing code; with its currency. */
+function naturalKeyFilter(key: BeneficiaryNaturalKey) {
   const filter =
     key.iban !== undefined
       ? { iban: key.iban }
@@ -52,10 +72,7 @@ export async function findByNaturalKey(api: KindApi<"beneficiaries">, key: Benef
         : key.routingCodeValue !== undefined
           ? { routing_code_value: key.routingCodeValue }
           : {};
-  for await (const beneficiary of api.beneficiaries.findAll({ ...filter, currency: key.currency, per_page: PAGE }, callOptions)) {
-    if (hasNaturalKey(beneficiary, key)) return beneficiary;
-  }
-  return undefined;
+  return { ...filter, currency: key.currency, per_page: PAGE };
 }
 
 /** What a check looks for among an account's beneficiaries in one currency: natural keys, names, ids. */
@@ -116,6 +133,17 @@ export class KnownBeneficiaries {
     const held = this.held(key);
     if (held !== undefined || this.complete) return held;
     return findByNaturalKey(this.api, key, this.callOptions);
+  }
+
+  /**
+   * Every beneficiary with this key (an account in a currency): from the pages, else, when they were not all read and
+   * hold none called `named` (its name or its account holder's), looked up by itself — a page not read may hold it.
+   */
+  async findEach(key: BeneficiaryNaturalKey, named: string): Promise<Beneficiary[]> {
+    const held = this.byDetail.get(primaryDetail(key))?.filter((beneficiary) => hasNaturalKey(beneficiary, key)) ?? [];
+    const calledSo = (beneficiary: Beneficiary) => spoken(beneficiary.name) === spoken(named) || spoken(beneficiary.bank_account_holder_name) === spoken(named);
+    if (this.complete || held.some(calledSo)) return held;
+    return findEachByNaturalKey(this.api, key, this.callOptions);
   }
 
   /** The beneficiaries the pages hold under this name (ignoring case and spacing), none if not read. */

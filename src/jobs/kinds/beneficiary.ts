@@ -15,6 +15,7 @@ import { ROUTING_CODE_TYPES_IN_WORDS } from "../../domain/bank-details";
 import type { DateSystem } from "../../domain/dates";
 import { BENEFICIARY_FIELDS, ColumnNames, parseBeneficiaryOrder, type BeneficiaryOrder } from "../../domain/orders";
 import { DATE_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
+import { bankDetailsDisagreement, disagreementField } from "../bank-agreement";
 import { describeBankDetailsRefusal } from "../bank-details-refusal";
 import { bankCodeOf, BankLookups, banksOfRows } from "../bank-lookup";
 import { findByNaturalKey, KnownBeneficiaries, naturalKeyText, type BeneficiaryNaturalKey } from "../beneficiary-natural-key";
@@ -103,11 +104,21 @@ async function checkBeneficiaryRows(ctx: JobContext<BeneficiaryResource>, sheet:
   // A beneficiary about to be created is checked by name first: once per distinct payee of this check, never kept.
   const payeeChecks = new PayeeChecks(ctx.api, options.signal);
   const payeeAnswers = new Map<number, PayeeCheckNote>();
+  // Each distinct bank code looked up once in the check: the agreement of a row's codes and the preview share them.
+  const bankLookups = new BankLookups(ctx.api.reference, { signal: options.signal });
   const limit = pLimit(VALIDATE_CONCURRENCY);
   await Promise.all(
     ready.map((plan) =>
       limit(async () => {
         const { order } = plan;
+        // Codes that name other banks or countries hold the row before anything is looked up or created (issue 39).
+        const disagreement = await bankDetailsDisagreement(bankLookups, createParams(order));
+        if (disagreement !== undefined) {
+          counter.throwIfCancelled();
+          refuse(plans, plan.row, `${columns.name(disagreementField(order.bank))}: ${disagreement}`);
+          counter.rowsChecked(1);
+          return;
+        }
         try {
           const found = await (await known(order)).find(naturalKeyOf(order));
           if (found !== undefined) existing.set(plan.row, found);
@@ -139,7 +150,7 @@ async function checkBeneficiaryRows(ctx: JobContext<BeneficiaryResource>, sheet:
     plan.payeeCheck = payeeAnswers.get(plan.row);
   }
   const stillReady = readyRows(plans);
-  const banks = await banksOfRows(new BankLookups(ctx.api.reference), new Map(stillReady.map((plan) => [plan.row, bankCodeOf(createParams(plan.order))])));
+  const banks = await banksOfRows(bankLookups, new Map(stillReady.map((plan) => [plan.row, bankCodeOf(createParams(plan.order))])));
   return {
     preview: {
       banks: stillReady.flatMap((plan) => {

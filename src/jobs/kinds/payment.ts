@@ -28,8 +28,9 @@ import type { Booking, RunCallOptions } from "../engine/run-booking";
 import { ACTING_AS_COLUMN, AMOUNT_FORMAT, COMMON_CURRENCIES, currencyList, EXAMPLE_MARKER } from "../engine/template-columns";
 import { describeFailure } from "../error-text";
 import { PayeeChecks } from "../payee-checks";
-import { findByNaturalKey } from "../beneficiary-natural-key";
-import { accountKey, resolveBeneficiaries, type ResolvedBeneficiary } from "./payment/beneficiary-resolver";
+import { findEachByNaturalKey } from "../beneficiary-natural-key";
+import { NeedsConfirmationError } from "../engine/needs-confirmation";
+import { payeeOfAccount, resolveBeneficiaries, type ResolvedBeneficiary } from "./payment/beneficiary-resolver";
 import { coverOptions, loadCoverRates, type CoverRates } from "./payment/cover-options";
 import { FUNDING_TOLERANCE_PERCENT, repriceFunding } from "./payment/funding-reprice";
 import { flagEarlierPayments } from "./payment/earlier-payments";
@@ -123,7 +124,14 @@ async function checkPayments(ctx: JobContext<PaymentResource>, sheet: OrderSheet
   // a step's rows count as checked when it ends, so progress says "done" only once every request is answered.
   const counter = new CheckCounter(plans.length, check, ctx.now ?? Date.now, PAYMENT_CHECK_STEPS);
   counter.nextStep(ready.length);
-  const resolutions = await resolveBeneficiaries(ctx.api, ready.map((plan) => plan.order), ColumnNames.of(sheet.mapping));
+  // One lookup per distinct bank code for the whole check: the payees' agreement of codes and the review share them.
+  const bankLookups = new BankLookups(ctx.api.reference);
+  const resolutions = await resolveBeneficiaries(
+    ctx.api,
+    ready.map((plan) => plan.order),
+    ColumnNames.of(sheet.mapping),
+    { sheetRows: ready.map((plan) => plan.row), banks: bankLookups },
+  );
   const beneficiaries = new Map<number, ResolvedBeneficiary>();
   ready.forEach((plan, index) => {
     const resolution = resolutions[index];
@@ -159,7 +167,7 @@ async function checkPayments(ctx: JobContext<PaymentResource>, sheet: OrderSheet
   counter.nextStep(stillReady.length);
   await checkPayeeNames(ctx, stillReady, beneficiaries, check.signal);
   counter.nextStep(stillReady.length);
-  const banks = await banksOfRows(new BankLookups(ctx.api.reference), new Map(stillReady.map((plan) => [plan.row, payeeBankCode(beneficiaries.get(plan.row))])));
+  const banks = await banksOfRows(bankLookups, new Map(stillReady.map((plan) => [plan.row, payeeBankCode(beneficiaries.get(plan.row))])));
   counter.throwIfCancelled();
   counter.finish();
   const earlier = await flagEarlierPayments(ctx, sheet, stillReady, beneficiaries);
@@ -185,7 +193,7 @@ async function checkPayments(ctx: JobContext<PaymentResource>, sheet: OrderSheet
       offers: { coverOptions: (need, all) => optionsAmong(all)(need) },
       confirm: (measured, choices) => ({ funding: fundingConversions(measured, choices.fund ?? [], optionsAmong(measured)) }),
     },
-    startRun: (run) => paymentRun(run, beneficiaries, covers),
+    startRun: (run) => paymentRun(run, beneficiaries, covers, columns.name(columns.firstMapped("beneficiary", "beneficiary_name"))),
   };
 }
 
@@ -248,10 +256,12 @@ interface PaymentRunSetup {
   funding: FundingBookings;
   audit: AuditNote;
   dates: DateSystem;
+  /** The column a row names its payee in, for a hold's message. */
+  payeeColumn: string;
 }
 
 /** One run: funding conversions booked on first use; beneficiaries from bank details created once, on first use. */
-function paymentRun({ api, sheet, dates, runId, sending, terms, audit }: KindRun<PaymentOrder, PaymentResource, PaymentTerms>, beneficiaries: Map<number, ResolvedBeneficiary>, covers: ReadonlyMap<number, Cover>) {
+function paymentRun({ api, sheet, dates, runId, sending, terms, audit }: KindRun<PaymentOrder, PaymentResource, PaymentTerms>, beneficiaries: Map<number, ResolvedBeneficiary>, covers: ReadonlyMap<number, Cover>, payeeColumn: string) {
   // A funding conversion an earlier run wrote the key of, and never booked, is sent again under that key.
   const unbookedKey = (conversion: FundingConversion) =>
     sending.flatMap((plan) => {
@@ -260,7 +270,7 @@ function paymentRun({ api, sheet, dates, runId, sending, terms, audit }: KindRun
     })[0];
   const funding = new FundingBookings(api, sheet, terms.funding, (conversion) => unbookedKey(conversion) ?? newFundingKey(runId, sheet, conversion), audit);
   logFoundCovers(covers, sending, audit);
-  const setup: PaymentRunSetup = { api, beneficiaries, covers, funding, audit, dates };
+  const setup: PaymentRunSetup = { api, beneficiaries, covers, funding, audit, dates, payeeColumn };
   const created = new Map<string, Promise<Beneficiary>>();
   const ensureBeneficiary = (target: ResolvedBeneficiary, order: PaymentOrder, options: RunCallOptions): Promise<Beneficiary> => {
     if (target.kind === "existing") return Promise.resolve(target.beneficiary);
@@ -351,14 +361,22 @@ function paymentCalls(
 }
 
 async function createOrReuse(setup: PaymentRunSetup, target: Extract<ResolvedBeneficiary, { kind: "new" }>, order: PaymentOrder, options: RunCallOptions): Promise<Beneficiary> {
-  const { details } = order.beneficiary.kind === "bank" ? order.beneficiary : { details: undefined };
-  // An earlier, interrupted run (or an attempt of this one whose answer was lost) may have created it already. The
-  // look-up has the run's patience: if it gave up sooner than the create, a busy service would fail the row.
-  const sameAccount =
-    details === undefined ? undefined : () => findByNaturalKey(setup.api, accountKey(details, order.currency), { onBehalfOf: order.actingAs, retry: options.retry });
-  const existing = await sameAccount?.();
-  if (existing !== undefined) return existing;
-  const beneficiary = await setup.api.beneficiaries.create(target.params, { onBehalfOf: order.actingAs, ...options, findExisting: sameAccount });
+  const { params } = target;
+  // An earlier, interrupted run (or an attempt of this one whose answer was lost) may have created it already; or
+  // someone saved the account since the check. The look-up has the run's patience: if it gave up sooner than the
+  // create, a busy service would fail the row. The key is of the details the payee is created with (a GB IBAN's
+  // account number and sort code: payment/gb-iban-account.ts).
+  const key = { currency: params.currency, iban: params.iban, accountNumber: params.account_number, routingCodeValue: params.routing_code_value_1 };
+  const sameAccount = async () => payeeOfAccount(await findEachByNaturalKey(setup.api, key, { onBehalfOf: order.actingAs, retry: options.retry }), params.name, setup.payeeColumn);
+  const existing = await sameAccount();
+  // Saved under another name since the check: the row is never paid to that payee unasked (issue 39 point 3).
+  if (existing !== undefined && "message" in existing) throw new NeedsConfirmationError(existing.message);
+  if (existing !== undefined) return existing.beneficiary;
+  const findExisting = async () => {
+    const found = await sameAccount();
+    return found !== undefined && "beneficiary" in found ? found.beneficiary : undefined;
+  };
+  const beneficiary = await setup.api.beneficiaries.create(params, { onBehalfOf: order.actingAs, ...options, findExisting });
   setup.audit({ actingAs: order.actingAs, kind: "beneficiary", row: undefined, key: undefined, id: beneficiary.id, shortReference: undefined, requestId: undefined, event: "created", beneficiary: beneficiary.name, currency: beneficiary.currency });
   return beneficiary;
 }

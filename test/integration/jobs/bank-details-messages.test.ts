@@ -26,7 +26,9 @@ describe("bank details the service refuses are told as the sheet's columns to fi
   withDemoService((demo) => ({ client } = demo));
 
   it("asks for the columns a UK payment needs when the sheet has none for them", async () => {
-    const { messages, withRequestId } = await checkedMessages(client, ["Payee", "CCY", "Amt", "Ref", "Reason", "IBAN"], [["Albion Ltd", "GBP", "10.00", "UK-1", "Invoice", "GB82WEST12345698765432"]]);
+    // An IBAN that is not a GB IBAN holds no sort code (a GB one is paid by the account number and sort code it holds:
+    // below), so a local GBP payment to a UK bank needs both columns.
+    const { messages, withRequestId } = await checkedMessages(client, ["Payee", "CCY", "Amt", "Ref", "Reason", "IBAN", "Bank country"], [["Albion Ltd", "GBP", "10.00", "UK-1", "Invoice", germanIban(4242), "GB"]]);
     expect(messages).toEqual(["add Account number and Sort code columns for GBP payments to the UK"]);
     // Told from the route's required details (issue 32), not from a refused request: no support reference to give.
     expect(withRequestId).toEqual([false]);
@@ -36,7 +38,7 @@ describe("bank details the service refuses are told as the sheet's columns to fi
     const headers = ["Payee", "CCY", "Amt", "Ref", "Reason", "Type", "IBAN", "Acct No", "Sort code", "Bank country"];
     // A leading apostrophe types digits as text, as in Excel.
     const { messages } = await checkedMessages(client, headers, [
-      ["Albion Ltd", "GBP", "10.00", "UK-2", "Invoice", "", "GB82WEST12345698765432", "", "", ""],
+      ["Albion Ltd", "GBP", "10.00", "UK-2", "Invoice", "", germanIban(4243), "", "", "GB"],
       ["Thames plc", "GBP", "10.00", "UK-3", "Invoice", "", "", "'1234567", "'123456", "GB"],
       ["Hudson Inc", "USD", "10.00", "US-1", "Invoice", "", "", "'12345678", "'123456", "US"],
       ["Rhein GmbH", "EUR", "10.00", "DE-1", "Invoice", "priority", germanIban(31337), "", "", ""],
@@ -50,5 +52,10 @@ describe("bank details the service refuses are told as the sheet's columns to fi
       "add a BIC column for priority EUR payments to Germany",
       "Ref: is required — fill it in",
     ]);
+  });
+
+  it("takes the account number and sort code of a GB IBAN on a local GBP payment instead of asking for their columns (issue 39)", async () => {
+    const { messages } = await checkedMessages(client, ["Payee", "CCY", "Amt", "Ref", "Reason", "IBAN"], [["Albion Ltd", "GBP", "10.00", "UK-1", "Invoice", "GB82WEST12345698765432"]]);
+    expect(messages).toEqual([""]);
   });
 });

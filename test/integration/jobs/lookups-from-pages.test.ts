@@ -175,8 +175,9 @@ describe("lookups from pages, one request per row created", () => {
     }
     const headers = [...PAYMENT_HEADERS, "Bank country", "Account number", "Routing code type", "Routing code"];
     const saved = Array.from({ length: 20 }, (_, i): Row => [`Saved payee ${i}`, "10.00", "USD", `S-${i}`, "Invoice", "", "", "", ""]);
-    // Five rows paying by bank details: two name a saved payee's account (reused), three new payees.
-    const byDetails = Array.from({ length: 5 }, (_, i): Row => [`Detail payee ${i}`, "20.00", "USD", `D-${i}`, "Invoice", "US", i < 2 ? `'${8_000_000 + i}` : `'${9_000_000 + i}`, "aba", "'021000021"]);
+    // Five rows paying by bank details: two name a saved payee and its account (reused: a row pays only the payee it
+    // names, issue 39), three new payees.
+    const byDetails = Array.from({ length: 5 }, (_, i): Row => [i < 2 ? `Saved payee ${i}` : `Detail payee ${i}`, "20.00", "USD", `D-${i}`, "Invoice", "US", i < 2 ? `'${8_000_000 + i}` : `'${9_000_000 + i}`, "aba", "'021000021"]);
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Pay", headers, [...saved, ...byDetails]);
     const ctx = jobContext(client, workbook, { now: () => demoService.clock.now() });

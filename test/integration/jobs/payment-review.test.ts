@@ -85,7 +85,8 @@ describe("the payment review before Book", () => {
     // Payees were read from one page per account and currency (issue 32: the house's euro payees, the client's) — four
     // rows, three payees — and the new one checked against its route's required details, asked once; the client's contact once, though two readers need it (its account id, which the fee quote takes instead
     // of on_behalf_of, and its name for the debit account): the check's contact lookups share one answer
-    // (jobs/engine/contact-lookups.ts); each distinct bank code once (two IBANs, one BIC); the payee name of the two paid by SEPA (the
+    // (jobs/engine/contact-lookups.ts); each distinct bank code once (three IBANs, one BIC: the new payee's IBAN and BIC are
+    // both looked up, to hold them if they named two banks, issue 39); the payee name of the two paid by SEPA (the
     // Swift one is not checked) once each. The payments to saved payees were validated once per shape (rows 2 and 5 are
     // one) and priced once per question (the house's local and Swift payment, the client's local one). Nothing else is
     // asked per row.
@@ -96,7 +97,7 @@ describe("the payment review before Book", () => {
       "POST /v2/payments/validate": 2,
       "GET /v2/payments/quote_payment_fee": 3,
       "POST /v2/beneficiaries/account_verification": 2,
-      "POST /v2/reference/bank_details/find": 3,
+      "POST /v2/reference/bank_details/find": 4,
     });
     expect(Object.keys(checked).sort()).toEqual([
       "GET /v2/balances/find",

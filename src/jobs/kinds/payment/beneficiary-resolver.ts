@@ -1,19 +1,24 @@
 /**
  * Resolving whom each payment row pays, once per distinct payee: a saved beneficiary by id or exact name, or one to
  * create from the row's bank details (checked against its route's required details first, and reused when the same
- * account exists). The account's beneficiaries in each currency are read from pages once for every payee of the
- * sheet (beneficiary-natural-key.ts KnownBeneficiaries), not looked up payee by payee; only what the pages could not
- * tell is asked alone.
+ * account exists under the name the row gives: a row is never paid to a payee of another name, and bank codes that
+ * disagree hold it before anything is created, issue 39). A GB IBAN on a local GBP payment is paid to the account
+ * number and sort code it holds (gb-iban-account.ts). The account's beneficiaries in each currency are read from
+ * pages once for every payee of the sheet (beneficiary-natural-key.ts KnownBeneficiaries), not looked up payee by
+ * payee; only what the pages could not tell is asked alone.
  */
 import pLimit from "p-limit";
 import { type BeneficiaryCreateParams, NotFoundError } from "../../../api";
 import type { Beneficiary } from "../../../api/schemas";
 import type { BankDetails, ColumnNames, PaymentOrder, PaymentType } from "../../../domain/orders";
+import { bankDetailsDisagreement, disagreementField } from "../../bank-agreement";
 import { describeBankDetailsRefusal } from "../../bank-details-refusal";
+import { BankLookups } from "../../bank-lookup";
 import { KnownBeneficiaries, type BeneficiaryNaturalKey } from "../../beneficiary-natural-key";
 import { BeneficiaryRequirements } from "../../beneficiary-requirements";
 import type { KindApi } from "../../engine/booking-api";
 import { describeFailure } from "../../error-text";
+import { withGbIbanAccount } from "./gb-iban-account";
 
 /** What resolving payees reads: beneficiaries, and the required details of the routes of payees to create. */
 type PayeeApi = KindApi<"beneficiaries" | "reference">;
@@ -30,9 +35,15 @@ const LOOKUP_CONCURRENCY = 4;
 /**
  * Resolves the beneficiary of every payment row, asking the service once per distinct id, name or set of bank
  * details (per acting-as account), and checks the payment against it: currency and payment type. Messages name
- * the sheet's columns as `columns` does.
+ * the sheet's columns as `columns` does, and rows by `sheetRows` (0-based, one per order). Bank codes are looked up
+ * through `banks`, which the check's review shares.
  */
-export async function resolveBeneficiaries(api: PayeeApi, orders: readonly PaymentOrder[], columns: ColumnNames): Promise<Resolution[]> {
+export async function resolveBeneficiaries(
+  api: PayeeApi,
+  orders: readonly PaymentOrder[],
+  columns: ColumnNames,
+  { sheetRows, banks = new BankLookups(api.reference) }: { sheetRows: readonly number[]; banks?: BankLookups },
+): Promise<Resolution[]> {
   const limit = pLimit(LOOKUP_CONCURRENCY);
   const lookups = new Map<string, Promise<Resolution>>();
   const lookup = (key: string, run: () => Promise<Resolution>) => {
@@ -44,19 +55,26 @@ export async function resolveBeneficiaries(api: PayeeApi, orders: readonly Payme
   };
 
   // Bank-detail rows sharing one account become one beneficiary allowing every payment type they use.
+  // One account is one payee: a later row naming it otherwise is held (it would be paid to the first row's name).
   const typesBySignature = new Map<string, Set<PaymentType>>();
-  for (const order of orders) {
-    if (order.beneficiary.kind !== "bank") continue;
-    const signature = bankSignature(order.beneficiary.details, order.currency, order.actingAs);
+  const nameBySignature = new Map<string, { name: string; row: number }>();
+  const otherName = new Map<number, { name: string; row: number }>();
+  orders.forEach((order, index) => {
+    if (order.beneficiary.kind !== "bank") return;
+    const details = paidDetails(order.beneficiary.details, order);
+    const signature = bankSignature(details, order.currency, order.actingAs);
     const types = typesBySignature.get(signature) ?? new Set();
     types.add(order.paymentType ?? "regular");
     typesBySignature.set(signature, types);
-  }
+    const first = nameBySignature.get(signature);
+    if (first === undefined) nameBySignature.set(signature, { name: details.name, row: sheetRows[index] ?? index });
+    else if (!sameName(first.name, details.name)) otherName.set(index, first);
+  });
 
   const known = knownPerSlot(api, orders);
   const requirements = new BeneficiaryRequirements(api);
   return Promise.all(
-    orders.map(async (order) => {
+    orders.map(async (order, index) => {
       const ref = order.beneficiary;
       const scope = order.actingAs ?? "";
       let resolution: Resolution;
@@ -65,9 +83,14 @@ export async function resolveBeneficiaries(api: PayeeApi, orders: readonly Payme
       } else if (ref.kind === "name") {
         resolution = await lookup(`name:${scope}:${ref.name.toLowerCase()}:${order.currency}`, async () => (await fromPages(known(order), (pages) => byNameIn(pages, ref.name, columns))) ?? byName(api, ref.name, order.currency, order.actingAs, columns));
       } else {
-        const signature = bankSignature(ref.details, order.currency, order.actingAs);
+        const details = paidDetails(ref.details, order);
+        const signature = bankSignature(details, order.currency, order.actingAs);
         const types = [...(typesBySignature.get(signature) ?? new Set(["regular" as const]))].sort();
-        resolution = await lookup(`bank:${signature}`, () => byBankDetails(api, known(order), requirements, ref.details, order.currency, types, order.actingAs, signature, columns));
+        const first = otherName.get(index);
+        resolution =
+          first !== undefined
+            ? { ok: false, message: `${nameColumn(columns)}: the bank details in this row are those of "${first.name}" in row ${first.row + 1}; this row names "${details.name}": one account is one payee — use one name for both rows, or change the bank details` }
+            : await lookup(`bank:${signature}`, () => byBankDetails(api, known(order), requirements, banks, ref.details, details, order.currency, types, order.actingAs, signature, columns));
       }
       return resolution.ok ? checkPayable(resolution.target, order, columns) : resolution;
     }),
@@ -83,7 +106,11 @@ function knownPerSlot(api: PayeeApi, orders: readonly PaymentOrder[]): (order: P
     const ref = order.beneficiary;
     if (ref.kind === "id") slot.ids.push(ref.id);
     else if (ref.kind === "name") slot.names.push(ref.name);
-    else slot.keys.push(accountKey(ref.details, order.currency));
+    else {
+      // Wanted under its name: the pages are read on while the account's payee of that name may be on one not read.
+      const details = paidDetails(ref.details, order);
+      slot.keys.push({ ...accountKey(details, order.currency), name: details.name });
+    }
     wanted.set(slotOf(order), slot);
   }
   const read = new Map<string, Promise<KnownBeneficiaries>>();
@@ -116,6 +143,14 @@ function byNameIn(pages: KnownBeneficiaries, name: string, columns: ColumnNames)
   const candidates = pages.named(name);
   return candidates.length === 0 ? undefined : oneNamed(candidates, name, columns);
 }
+
+/** The details a bank-details row is paid by (a GB IBAN on a local GBP payment: its account number and sort code). */
+function paidDetails(details: BankDetails, order: PaymentOrder): BankDetails {
+  return withGbIbanAccount(details, order.currency, order.paymentType);
+}
+
+/** The column a row names its payee in: the beneficiary column, or the beneficiary-name column when the sheet has no other. */
+const nameColumn = (columns: ColumnNames) => columns.name(columns.firstMapped("beneficiary", "beneficiary_name"));
 
 function bankSignature(details: BankDetails, currency: string, actingAs: string | undefined): string {
   return [actingAs ?? "", currency, details.bankCountry, details.iban ?? "", details.accountNumber ?? "", details.routingCodeValue ?? "", details.bicSwift ?? ""].join("|");
@@ -168,6 +203,8 @@ async function byBankDetails(
   api: PayeeApi,
   known: Promise<KnownBeneficiaries>,
   requirements: BeneficiaryRequirements,
+  lookups: BankLookups,
+  given: BankDetails,
   details: BankDetails,
   currency: string,
   paymentTypes: PaymentType[],
@@ -189,8 +226,16 @@ async function byBankDetails(
     payment_types: paymentTypes,
   };
   try {
-    const existing = await (await known).find(accountKey(details, currency));
-    if (existing !== undefined) return { ok: true, target: { kind: "existing", beneficiary: existing } };
+    // The codes the row gives must name one bank before anything is looked up, paid or created.
+    const disagreement = await bankDetailsDisagreement(lookups, {
+      iban: given.iban,
+      bic_swift: given.bicSwift,
+      routing_code_type_1: given.routingCodeType,
+      routing_code_value_1: given.routingCodeValue,
+    });
+    if (disagreement !== undefined) return { ok: false, message: `${columns.name(disagreementField(given))}: ${disagreement}` };
+    const saved = payeeOfAccount(await (await known).findEach(accountKey(details, currency), details.name), details.name, nameColumn(columns));
+    if (saved !== undefined) return "message" in saved ? { ok: false, message: saved.message } : { ok: true, target: { kind: "existing", beneficiary: saved.beneficiary } };
     // Checked against the route's required details; the service validates only what those cannot tell.
     const verdict = await requirements.check(params, actingAs);
     if (verdict === undefined) await api.beneficiaries.validate(params, { onBehalfOf: actingAs });
@@ -199,6 +244,21 @@ async function byBankDetails(
   } catch (error) {
     return { ok: false, message: describeBankDetailsRefusal(error, details, { currency, bankCountry: details.bankCountry, paymentTypes }, columns) };
   }
+}
+
+/**
+ * Of the saved payees of a row's account, the one the row names (by its name or its account holder's name, as a row
+ * naming a payee finds it); none of them: a hold naming both, for the person to pick (issue 39 point 3). Undefined
+ * when the account is not saved. `column` is where the row names its payee.
+ */
+export function payeeOfAccount(saved: readonly Beneficiary[], name: string, column: string): { beneficiary: Beneficiary } | { message: string } | undefined {
+  if (saved.length === 0) return undefined;
+  const named = saved.find((beneficiary) => sameName(beneficiary.name, name) || sameName(beneficiary.bank_account_holder_name, name));
+  if (named !== undefined) return { beneficiary: named };
+  const savedAs = [...new Set(saved.map((beneficiary) => `"${beneficiary.name}"`))].join(" and ");
+  return {
+    message: `${column}: the account in this row is saved as payee ${savedAs}; the row names "${name}": pick one — write the saved payee's name in ${column} to pay it, or change the bank details`,
+  };
 }
 
 /** The natural key of a payee given by bank details: any beneficiary of the same account in the same currency is reused. */

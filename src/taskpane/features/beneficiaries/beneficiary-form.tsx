@@ -166,6 +166,11 @@ export function BeneficiaryForm({ client, actingAs, editing, onSaved, onContinue
           ))}
         </>
       )}
+      {form.bankDisagreement !== undefined && (
+        <MessageBar intent="error" role="alert" data-testid="bank-disagreement">
+          <MessageBarBody>The bank details point at different banks: {form.bankDisagreement}. They cannot be saved until they agree.</MessageBarBody>
+        </MessageBar>
+      )}
       {form.general.length > 0 && (
         <MessageBar intent="error" role="alert" data-testid="form-errors">
           <MessageBarBody>
@@ -195,7 +200,9 @@ export function BeneficiaryForm({ client, actingAs, editing, onSaved, onContinue
         </Button>
       </div>
       <Caption1 aria-live="polite" data-testid="form-status">
-        {form.validated
+        {form.bankDisagreement !== undefined
+          ? "Saved only once the bank details point at one bank."
+          : form.validated
           ? form.unknownBanks.length > 0
             ? "The service accepts these details, but the bank lookup does not know the bank: save only if the payee has confirmed them."
             : "The service accepts these details: save them."

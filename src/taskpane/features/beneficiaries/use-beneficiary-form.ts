@@ -10,10 +10,13 @@ import { useEffect, useMemo, useState } from "react";
 import type { FxDeskClient } from "../../../api";
 import type { Beneficiary } from "../../../api/schemas";
 import { payeeCheckInWords, payeeCheckLine, payeeCheckRequest, type PayeeCheckResult, type PayeeCheckWords, type RequiredDetailsEntry } from "../../../domain";
-import { askPayeeCheck, BankLookups, type BankAnswer } from "../../../jobs";
+import { askPayeeCheck, BankLookups, disagreementInWords, type BankAnswer } from "../../../jobs";
 import { describeError } from "../../shell/describe-error";
 import { formErrorsOf, type FormErrors } from "./field-errors";
 import { bankCodesOf, createParams, fieldProblems, formFields, formOf, paramsKey, pickRoute, routeProblems, shownValues, type RouteChoice } from "./form-state";
+
+/** The IBAN first, then the BIC, then routing codes: the order the codes are compared in. */
+const codeOrder = (field: string) => (field === "iban" ? 0 : field === "bic_swift" ? 1 : 2);
 
 type Details = { state: "waiting" } | { state: "loading" } | { state: "loaded"; entries: readonly RequiredDetailsEntry[] } | { state: "failed"; message: string };
 
@@ -93,7 +96,7 @@ export function useBeneficiaryForm({ client, actingAs, editing, onSaved, onConti
   const complete = picked !== undefined && Object.keys(fieldProblems(fields, shown, false)).length === 0;
   const params = picked && complete ? createParams(effectiveRoute, picked.entry, shown) : undefined;
   const currentKey = params ? paramsKey(params) : undefined;
-  const canSave = currentKey !== undefined && currentKey === validatedKey && busy === undefined;
+  const validatedNow = currentKey !== undefined && currentKey === validatedKey && busy === undefined;
   const shownFields = new Map([...ROUTE_FIELDS, ...fields.map((field): [string, string] => [field.field, field.label])]);
 
   // The bank of each complete IBAN, BIC or routing code, looked up as soon as it is typed; each distinct code is
@@ -122,6 +125,14 @@ export function useBeneficiaryForm({ client, actingAs, editing, onSaved, onConti
   };
   /** Fields whose code the lookup does not know: flagged before saving; the person may still save. */
   const unknownBanks = Object.keys(codes).filter((field) => bankOf(field)?.state === "unknown");
+  // Codes naming other banks or countries (an IBAN beside a BIC of another bank): said naming both, and not saved.
+  // The IBAN is compared first, as the payment check does (jobs/bank-agreement.ts).
+  const codeFields = Object.entries(codes).sort(([a], [b]) => codeOrder(a) - codeOrder(b));
+  const bankDisagreement = disagreementInWords(
+    codeFields.map(([, code]) => ({ scheme: code.type, value: code.value })),
+    (code) => bankOf(codeFields.find(([, given]) => given.type === code.scheme && given.value === code.value)?.[0] ?? ""),
+  );
+  const canSave = validatedNow && bankDisagreement === undefined;
 
   /** A change drops the service's word on that field (it was about the old value) and any earlier validation. */
   const forget = (field: string) => {
@@ -243,6 +254,7 @@ export function useBeneficiaryForm({ client, actingAs, editing, onSaved, onConti
     validated: canSave,
     bankOf,
     unknownBanks,
+    bankDisagreement,
     setRouteField,
     setValue,
     validate,
