@@ -7,7 +7,7 @@
  * Screenshots of the 360 px pane in light and dark.
  * Steps share one page and run in order; every assertion on the page waits for the state it checks (`eventually`).
  */
-import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { randomUUID } from "node:crypto";
 import Decimal from "decimal.js";
 import path from "node:path";
@@ -22,8 +22,6 @@ import { openFeature, openSheet, signInAsDemoUser } from "./support/playground-a
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
 import { demoClient } from "../support/demo-client";
 import { createGbpBeneficiary } from "../support/demo-data";
-
-jest.setTimeout(60_000);
 
 const SHEET = "Consolidated balances";
 
@@ -65,7 +63,7 @@ beforeAll(async () => {
   await fund(alpha, "1234.56", "GBP");
   await fund(alpha, "500.00", "EUR");
   await fund(beta, "250000", "JPY");
-}, 180_000);
+});
 
 afterAll(async () => {
   await session?.close();

@@ -4,7 +4,7 @@
  * sort code the bank lookup does not know before saving and still lets the person save it, refuses the ABA routing
  * number 123456789 in words and "UK" as a country with "use GB". What was saved is read over plain HTTP.
  */
-import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import type { Page } from "playwright-core";
 import type { DemoServer } from "../../src/demo-service/server";
 import { login } from "../support/demo-http";
@@ -12,8 +12,6 @@ import { screenshot } from "./support/browser";
 import { eventually } from "./support/eventually";
 import { openFeature, signInAsDemoUser } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
-
-jest.setTimeout(60_000);
 
 let session: PlaygroundSession;
 let demoService: DemoServer;
@@ -23,7 +21,7 @@ let pageErrors: string[];
 beforeAll(async () => {
   session = await startPlayground({}, { width: 1600, height: 1400 });
   ({ demoService, page, pageErrors } = session);
-}, 180_000);
+});
 
 afterAll(async () => {
   await session?.close();

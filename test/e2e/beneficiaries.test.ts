@@ -6,7 +6,7 @@
  * deleted after the confirmation. What exists on the service is counted over plain HTTP. Steps share one page and run in order;
  * every assertion waits for the state it checks.
  */
-import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import type { Page } from "playwright-core";
 import type { DemoServer } from "../../src/demo-service/server";
 import { germanIban } from "../support/demo-data";
@@ -18,8 +18,6 @@ import { visibleSheet } from "./support/grid-cells";
 import { openFeature, openSheet, previewStatuses, selectRows, signInAsDemoUser, typeCells } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
 
-jest.setTimeout(60_000);
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 let session: PlaygroundSession;
@@ -30,7 +28,7 @@ let pageErrors: string[];
 beforeAll(async () => {
   session = await startPlayground({}, { width: 1600, height: 1400 });
   ({ demoService, page, pageErrors } = session);
-}, 180_000);
+});
 
 afterAll(async () => {
   await session?.close();
@@ -180,11 +178,11 @@ describe("the Beneficiaries tab", () => {
       const statuses = await previewStatuses(page);
       expect(Object.keys(statuses)).toHaveLength(20);
       expect(Object.entries(statuses).filter(([, status]) => status !== "Valid")).toEqual([["7", "Invalid"], ["12", "Invalid"], ["19", "Invalid"]]);
-    }, 30_000);
+    });
     await page.getByRole("checkbox", { name: /Go ahead without the 3 invalid rows/ }).check();
     await page.getByRole("button", { name: "Create 17 beneficiaries…" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Create 17 beneficiaries" }).click();
-    await eventually(async () => expect(await beneficiariesOnService()).toHaveLength(19), 30_000);
+    await eventually(async () => expect(await beneficiariesOnService()).toHaveLength(19));
     await eventually(async () => {
       const sheet = await visibleSheet(page);
       expect(sheet.row(3)["FX result"]).toBe("Created");
@@ -192,7 +190,7 @@ describe("the Beneficiaries tab", () => {
       expect(sheet.row(7)["FX result"]).toBe("Invalid");
       expect(sheet.row(7)["FX message"]).toMatch(/IBAN/);
       expect(sheet.row(12)["FX message"]).toMatch(/Currency/);
-    }, 30_000);
+    });
     await screenshot(page, "beneficiaries-03-bulk-created");
   });
 
@@ -203,7 +201,7 @@ describe("the Beneficiaries tab", () => {
       const statuses = await previewStatuses(page);
       expect(Object.values(statuses).filter((status) => status === "Created before")).toHaveLength(17);
       expect(await page.getByRole("button", { name: "Create 0 beneficiaries…" }).isDisabled()).toBe(true);
-    }, 30_000);
+    });
     expect(await beneficiariesOnService()).toHaveLength(19);
     await openFeature(page, "Beneficiaries");
     await eventually(async () => expect(await page.getByTestId("list-caption").textContent()).toBe("19 beneficiaries"));

@@ -7,7 +7,7 @@
  * what the others check. Every assertion on the page waits for the state it checks (`eventually`). Screenshots go
  * to test-artifacts/.
  */
-import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import type { Page } from "playwright-core";
 import type { DemoServer } from "../../src/demo-service/server";
 import { controlsWithoutAccessibleName } from "./support/accessible-names";
@@ -17,8 +17,6 @@ import { visibleSheet } from "./support/grid-cells";
 import { checkSelectedRows, openFeature, selectRows, signInAsDemoUser } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
 import { login } from "../support/demo-http";
-
-jest.setTimeout(60_000);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 // A valid IBAN held by no one the demo payee name check has on record, so Nordic Design BV is a full match.
@@ -32,7 +30,7 @@ let pageErrors: string[];
 beforeAll(async () => {
   session = await startPlayground({}, { width: 2300, height: 1800 });
   ({ demoService, page, pageErrors } = session);
-}, 180_000);
+});
 
 afterAll(async () => {
   await session?.close();
@@ -103,7 +101,7 @@ async function threeRowsBooked(): Promise<void> {
 
 /** Waits until the run's summary says what is expected (a previous run's summary may still be showing). */
 async function summarySays(text: string): Promise<void> {
-  await eventually(async () => expect(await page.getByTestId("run-summary").textContent()).toContain(text), 30_000);
+  await eventually(async () => expect(await page.getByTestId("run-summary").textContent()).toContain(text));
 }
 
 describe("booking from the playground's sheets", () => {

@@ -7,7 +7,7 @@
  * HTTP. The Clients tab's steps share one page and run in order; the two bulk tests start afresh each (the playground
  * reloaded) and onboard rows of their own. Every assertion waits for the state it checks.
  */
-import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import type { Page } from "playwright-core";
 import type { DemoServer } from "../../src/demo-service/server";
 import { login } from "../support/demo-http";
@@ -16,8 +16,6 @@ import { eventually } from "./support/eventually";
 import { visibleSheet } from "./support/grid-cells";
 import { openFeature, previewStatuses, selectRows, signInAsDemoUser, typeCells } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
-
-jest.setTimeout(90_000);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -28,7 +26,7 @@ let page: Page;
 beforeAll(async () => {
   session = await startPlayground({}, { width: 1600, height: 1600 });
   ({ demoService, page } = session);
-}, 180_000);
+});
 
 afterAll(async () => {
   await session?.close();
@@ -87,11 +85,11 @@ async function fiveClientRowsChecked(prefix: string): Promise<void> {
 /** Setup: the four valid rows of fiveClientRowsChecked onboarded (the invalid one let go), their results on the sheet. */
 async function fourClientsOnboarded(prefix: string): Promise<void> {
   await fiveClientRowsChecked(prefix);
-  await eventually(async () => expect(Object.keys(await previewStatuses(page))).toHaveLength(5), 30_000);
+  await eventually(async () => expect(Object.keys(await previewStatuses(page))).toHaveLength(5));
   await page.getByRole("checkbox", { name: /Go ahead without the 1 invalid row/ }).check();
   await page.getByRole("button", { name: "Create 4 clients…" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Create 4 clients" }).click();
-  await eventually(async () => expect((await visibleSheet(page)).row(3)["FX result"]).toBe("Created"), 30_000);
+  await eventually(async () => expect((await visibleSheet(page)).row(3)["FX result"]).toBe("Created"));
 }
 
 describe("the Clients tab", () => {
@@ -163,11 +161,11 @@ describe("the Clients tab", () => {
       const statuses = await previewStatuses(page);
       expect(Object.keys(statuses)).toHaveLength(5);
       expect(Object.entries(statuses).filter(([, status]) => status !== "Valid")).toEqual([["7", "Invalid"]]);
-    }, 30_000);
+    });
     await page.getByRole("checkbox", { name: /Go ahead without the 1 invalid row/ }).check();
     await page.getByRole("button", { name: "Create 4 clients…" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Create 4 clients" }).click();
-    await eventually(async () => expect((await accountsOnService()).filter((account) => account.your_reference?.startsWith("BULK-"))).toHaveLength(4), 30_000);
+    await eventually(async () => expect((await accountsOnService()).filter((account) => account.your_reference?.startsWith("BULK-"))).toHaveLength(4));
     await eventually(async () => {
       const sheet = await visibleSheet(page);
       expect(sheet.row(3)["FX result"]).toBe("Created");
@@ -176,7 +174,7 @@ describe("the Clients tab", () => {
       expect(sheet.row(3)["FX short ref"]).toMatch(/^\d{6}-\d{5}$/);
       expect(sheet.row(7)["FX result"]).toBe("Invalid");
       expect(sheet.row(7)["FX message"]).toBe("Country: is required — fill it in");
-    }, 30_000);
+    });
     await screenshot(page, "clients-03-bulk-onboarded");
   });
 
@@ -189,7 +187,7 @@ describe("the Clients tab", () => {
       const statuses = await previewStatuses(page);
       expect(Object.values(statuses).filter((status) => status === "Created before")).toHaveLength(4);
       expect(await page.getByRole("button", { name: "Create 0 clients…" }).isDisabled()).toBe(true);
-    }, 30_000);
+    });
     expect([(await accountsOnService()).length, (await contactsOnService()).length]).toEqual(before);
   });
 

@@ -6,7 +6,7 @@
  * when the row's rate is held and the booking uses its quote. Screenshots of the pane in light and dark go to test-artifacts/.
  */
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import type { Locator, Page } from "playwright-core";
 import type { DemoServer } from "../../src/demo-service/server";
 import { enableHeldRates, shiftRate } from "../support/demo-admin";
@@ -16,8 +16,6 @@ import { visibleSheet } from "./support/grid-cells";
 import { checkSelectedRows, openFeature, selectRows, signInAsDemoUser } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
 
-jest.setTimeout(90_000);
-
 let session: PlaygroundSession;
 let demoService: DemoServer;
 let page: Page;
@@ -25,7 +23,7 @@ let page: Page;
 beforeAll(async () => {
   session = await startPlayground({}, { width: 1600, height: 2200 });
   ({ demoService, page } = session);
-}, 180_000);
+});
 
 afterAll(async () => {
   await session?.close();
@@ -126,7 +124,7 @@ describe("conversion rates in the preview and the confirmation", () => {
     await shiftRate(demoService, "EURGBP", "-1");
     await dialog.getByRole("button", { name: "Book 3 conversions" }).click();
     const summary = page.getByTestId("run-summary");
-    await eventually(async () => expect(await summary.textContent()).toContain("1 row needs confirmation again"), 30_000);
+    await eventually(async () => expect(await summary.textContent()).toContain("1 row needs confirmation again"));
     const oldRate = preview[2]!.rate.split(" ")[1]!;
     const held = await summary.getByTestId("reconfirm-rows").locator("li").allTextContents();
     expect(held).toHaveLength(1);
@@ -177,7 +175,7 @@ describe("conversion rates in the preview and the confirmation", () => {
     expect(await dialog.getByTestId("held-rates-note").textContent()).toContain("until 09:03:00 UTC");
     await dialogShots("conversion-rates-04-dialog-held");
     await dialog.getByRole("button", { name: "Book 1 conversion" }).click();
-    await eventually(async () => expect(await page.getByTestId("run-summary").textContent()).toContain("Finished on Conversions: booked 1 conversion."), 30_000);
+    await eventually(async () => expect(await page.getByTestId("run-summary").textContent()).toContain("Finished on Conversions: booked 1 conversion."));
 
     // What reached the service: row 2 was booked at its held quote, at the quoted rate.
     const quotes = Object.values(demoService.state.data.heldQuotes ?? {});
@@ -194,7 +192,7 @@ describe("conversion rates in the preview and the confirmation", () => {
     await selectRows(page, "Batch", 2, 61);
     await page.getByRole("button", { name: "Check", exact: true }).click();
     const list = page.getByTestId("conversion-quotes");
-    await eventually(async () => expect(Object.keys(await listed(list)).map(Number)[0]).toBe(2), 90_000);
+    await eventually(async () => expect(Object.keys(await listed(list)).map(Number)[0]).toBe(2));
     const rendered = Object.keys(await listed(list)).map(Number);
     expect(rendered.length).toBeLessThan(20);
     expect(rendered).not.toContain(61);

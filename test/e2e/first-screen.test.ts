@@ -5,15 +5,13 @@
  * sheet tabs staying beside the pane in a narrow window. Screenshots of the 360 px pane in light and dark.
  */
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { controlsWithoutAccessibleName } from "./support/accessible-names";
 import { ARTIFACTS_DIR } from "./support/browser";
 import { eventually } from "./support/eventually";
 import { openFeature, openSheet, signInAsDemoUser } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
-
-jest.setTimeout(60_000);
 
 /** Before this work the sign-in line, the acting-as banner and picker and three rows of tabs took 516 px. */
 const CHROME_BOUND_PX = 200;
@@ -25,7 +23,7 @@ let pageErrors: string[];
 beforeAll(async () => {
   session = await startPlayground({}, { width: 1000, height: 800 });
   ({ page, pageErrors } = session);
-}, 180_000);
+});
 
 afterAll(async () => {
   await session?.close();

@@ -4,15 +4,13 @@
  * number), and "Insert template" landing on a new sheet with its example row, which a check refuses.
  * Steps share one page and run in order; every assertion waits for the state it checks.
  */
-import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { eventually } from "./support/eventually";
 import { openFeature, selectRows, signInAsDemoUser } from "./support/playground-actions";
 import { visibleSheet } from "./support/grid-cells";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
 import { PINNED_NOW } from "../support/demo-service";
-
-jest.setTimeout(60_000);
 
 const GRID_SCREENSHOT = "/tmp/fxdesk-formats-grid.png";
 
@@ -22,7 +20,7 @@ let page: Page;
 beforeAll(async () => {
   session = await startPlayground({}, { width: 2300, height: 1400 });
   ({ page } = session);
-}, 180_000);
+});
 
 afterAll(async () => {
   await session?.close();
@@ -40,7 +38,7 @@ describe("formatted results and templates in the playground", () => {
     await page.getByRole("button", { name: "Book 1 payment…" }).click();
     const dialog = page.getByRole("alertdialog");
     await dialog.getByRole("button", { name: "Book 1 payment" }).click();
-    await eventually(async () => expect(await page.getByTestId("run-summary").textContent()).toContain("booked 1 payment"), 30_000);
+    await eventually(async () => expect(await page.getByTestId("run-summary").textContent()).toContain("booked 1 payment"));
 
     // The service's clock is pinned and frozen: the booking was created at PINNED_NOW, shown on the UTC clock.
     const bookedAt = new Date(PINNED_NOW).toISOString().slice(0, 16).replace("T", " ");

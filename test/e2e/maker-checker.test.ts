@@ -18,7 +18,7 @@
  * so the tests of those book from the sheet. Every assertion waits for the state it checks.
  */
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import type { Locator, Page } from "playwright-core";
 import type { DemoServer } from "../../src/demo-service/server";
 import { resetData } from "../support/demo-admin";
@@ -32,8 +32,6 @@ import { OWN_PAYMENT } from "../../src/taskpane/features/approvals/approval-list
 import { visibleSheet } from "./support/grid-cells";
 import { checkSelectedRows, openFeature, openSheet, selectRows, signInAsChosenDemoUser, typeCells } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
-
-jest.setTimeout(90_000);
 
 const ACTING_AS_CLIENT = `${CONTACT} — ${CLIENT}`;
 const DELETED = "NDB-889";
@@ -59,7 +57,7 @@ beforeAll(async () => {
     if (path === "/v2/payments/create") paymentCreates.push(new URLSearchParams(request.postData() ?? ""));
     if (path === "/v2/payments/authorise" || path.endsWith("/delete")) approvalCalls.push([path, new URLSearchParams(request.postData() ?? "")]);
   });
-}, 180_000);
+});
 
 afterAll(async () => {
   await session?.close();
@@ -180,13 +178,13 @@ async function bookBatchFromSheet(): Promise<void> {
   await selectRows(page, "Payments", 2, 6);
   await checkSelectedRows(page);
   const book = page.getByRole("button", { name: "Book 5 payments…" });
-  await eventually(async () => expect(await book.isEnabled()).toBe(true), 30_000);
+  await eventually(async () => expect(await book.isEnabled()).toBe(true));
   await book.click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Book 5 payments" }).click();
   await eventually(async () => {
     const sheet = await visibleSheet(page);
     expect([2, 3, 4, 5, 6].map((row) => [sheet.row(row)["FX result"], sheet.row(row)["FX status"]])).toEqual(Array(5).fill(["Booked", "Awaiting authorisation"]));
-  }, 30_000);
+  });
 }
 
 /** Setup: the maker has booked the batch from the sheet for the client (so the audit sheet says so) and opened the Approvals tab. */

@@ -14,7 +14,7 @@
  * for the state it checks. The pane is pictured at 360 px in light and dark.
  */
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { resetData } from "../support/demo-admin";
 import { controlsWithoutAccessibleName } from "./support/accessible-names";
@@ -23,8 +23,6 @@ import { COMPANY, seedCompleteApplication } from "./support/complete-application
 import { eventually } from "./support/eventually";
 import { openFeature, openSheet, selectRows, signInAsDemoUser } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
-
-jest.setTimeout(90_000);
 
 const VIEWPORT = { width: 1600, height: 1400 };
 
@@ -35,7 +33,7 @@ let pageErrors: string[];
 beforeAll(async () => {
   session = await startPlayground({}, VIEWPORT);
   ({ page, pageErrors } = session);
-}, 180_000);
+});
 
 afterAll(async () => {
   await session?.close();
@@ -191,7 +189,7 @@ async function typeCell(address: string, value: string): Promise<void> {
 
 /** The checklist with nothing left to do: Complete, and Submit can be pressed. */
 async function checklistClear(): Promise<void> {
-  await eventually(async () => expect(await toDo()).toEqual([]), 20_000);
+  await eventually(async () => expect(await toDo()).toEqual([]));
   await checklist().getByText("Complete").waitFor();
   await eventually(async () => expect(await checklist().getByRole("button", { name: "Submit" }).isEnabled()).toBe(true));
 }
@@ -301,7 +299,7 @@ describe("the Onboarding tab", () => {
       const headers = await page.getByRole("heading", { level: 3 }).getByRole("button").allTextContents();
       expect(headers).toContain("Business informationdone");
       expect(headers).toContain("Account usagedone");
-    }, 20_000);
+    });
   });
 
   it("adds two directors by hand and a UBO imported from cap-table rows, previewed first", async () => {
@@ -346,7 +344,7 @@ describe("the Onboarding tab", () => {
       "people[2].personal_address_attributes.postal_code": "W1K 1AA",
       "people[2].personal_address_attributes.country": "GB",
     });
-    await eventually(async () => expect((await toDo()).join("\n")).not.toMatch(/Date of birth|Home address/), 20_000);
+    await eventually(async () => expect((await toDo()).join("\n")).not.toMatch(/Date of birth|Home address/));
   });
 
   it("changes the roles of a person added by hand, and the checklist's link leads to the ownership share it then asks for", async () => {

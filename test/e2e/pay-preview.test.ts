@@ -4,7 +4,7 @@
  * a balance that can pay for it with its estimated cost, a warning for a shortfall left uncovered, and focus back
  * on the button that opened the confirmation. Every assertion waits for the state it checks (`eventually`).
  */
-import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import type { Page } from "playwright-core";
 import type { FxDeskClient } from "../../src/api";
 import { screenshot } from "./support/browser";
@@ -13,8 +13,6 @@ import { checkSelectedRows, openFeature, openSheet, selectRows, signInAsDemoUser
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
 import { demoClient } from "../support/demo-client";
 import { createDollarClient, DOLLAR_CLIENT_NAME } from "./support/dollar-client";
-
-jest.setTimeout(60_000);
 
 const CLIENT_NAME = DOLLAR_CLIENT_NAME;
 const CONTACT_NAME = "Olive Orbit";
@@ -32,7 +30,7 @@ beforeAll(async () => {
   admin = demoClient(session.demoService);
   // The client holds US dollars only: its euro and franc payments are short.
   contactId = await createDollarClient(admin);
-}, 180_000);
+});
 
 afterAll(async () => {
   await session?.close();

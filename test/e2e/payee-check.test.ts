@@ -3,7 +3,7 @@
  * with a name close to the one on the account is not saved; the form says so, names the account's holder and offers
  * "Use <name>"; using it and saving again checks the new name afresh and saves the beneficiary under it.
  */
-import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import type { Page } from "playwright-core";
 import type { DemoServer } from "../../src/demo-service/server";
 import { controlsWithoutAccessibleName } from "./support/accessible-names";
@@ -11,8 +11,6 @@ import { screenshot } from "./support/browser";
 import { eventually } from "./support/eventually";
 import { openFeature, signInAsDemoUser } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
-
-jest.setTimeout(60_000);
 
 const CHECK = "POST /v2/beneficiaries/account_verification";
 
@@ -24,7 +22,7 @@ let pageErrors: string[];
 beforeAll(async () => {
   session = await startPlayground({}, { width: 1400, height: 1200 });
   ({ demoService, page, pageErrors } = session);
-}, 180_000);
+});
 
 afterAll(async () => {
   await session?.close();

@@ -3,7 +3,7 @@
  * fee and who bears the bank charges, and the fees totalled per currency; the confirmation shows the same total.
  * The demo house account pays the demo's GBP fee table and bears Swift charges itself (docs/demo-service.md).
  */
-import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import type { FxDeskClient } from "../../src/api";
@@ -13,8 +13,6 @@ import { checkSelectedRows, openFeature, openSheet, selectRows, signInAsDemoUser
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
 import { demoClient } from "../support/demo-client";
 
-jest.setTimeout(120_000);
-
 let session: PlaygroundSession;
 let page: Page;
 let admin: FxDeskClient;
@@ -23,7 +21,7 @@ beforeAll(async () => {
   session = await startPlayground({}, { width: 1800, height: 1400 });
   page = session.page;
   admin = demoClient(session.demoService);
-}, 180_000);
+});
 
 afterAll(async () => {
   await session?.close();

@@ -4,7 +4,7 @@
  * "On its way", then "Credited to the payee" — and "Confirmation" the link to the provider's document with its
  * expiry. Every assertion waits for the state it checks.
  */
-import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import type { Page } from "playwright-core";
 import type { DemoServer } from "../../src/demo-service/server";
 import { login } from "../support/demo-http";
@@ -15,8 +15,6 @@ import { visibleSheet } from "./support/grid-cells";
 import { checkSelectedRows, openFeature, selectRows, signInAsDemoUser, typeCells } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
 
-jest.setTimeout(90_000);
-
 let session: PlaygroundSession;
 let demoService: DemoServer;
 let page: Page;
@@ -25,7 +23,7 @@ let pageErrors: string[];
 beforeAll(async () => {
   session = await startPlayground({}, { width: 2400, height: 1400 });
   ({ demoService, page, pageErrors } = session);
-}, 180_000);
+});
 
 afterAll(async () => {
   await session?.close();
@@ -56,10 +54,10 @@ describe("where is my payment, and proof it went", () => {
     await selectRows(page, "Payments", 2, 2);
     await checkSelectedRows(page);
     const book = page.getByRole("button", { name: "Book 1 payment…" });
-    await eventually(async () => expect(await book.isEnabled()).toBe(true), 30_000);
+    await eventually(async () => expect(await book.isEnabled()).toBe(true));
     await book.click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Book 1 payment" }).click();
-    await eventually(async () => expect((await visibleSheet(page)).row(2)["FX result"]).toBe("Booked"), 30_000);
+    await eventually(async () => expect((await visibleSheet(page)).row(2)["FX result"]).toBe("Booked"));
 
     // Before it leaves the account there is nothing to track yet, and the row says so.
     await selectRows(page, "Payments", 2, 2);

@@ -5,7 +5,7 @@
  * they repeat; the confirmation names the accounts debited, the dates, the types and the rows included on purpose.
  * Every assertion waits for the state it checks (`eventually`).
  */
-import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import type { FxDeskClient } from "../../src/api";
@@ -15,8 +15,6 @@ import { checkSelectedRows, openFeature, openSheet, selectRows, signInAsDemoUser
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
 import { demoClient } from "../support/demo-client";
 import { createDollarClient, DOLLAR_CLIENT_NAME } from "./support/dollar-client";
-
-jest.setTimeout(120_000);
 
 const HOUSE = "FX Desk Demo Ltd (house account)";
 const CLIENT_SHOWN = `Olive Orbit — ${DOLLAR_CLIENT_NAME}`;
@@ -32,7 +30,7 @@ beforeAll(async () => {
   admin = demoClient(session.demoService);
   // The client holds US dollars only: its euro row is short, and a conversion from dollars can cover it.
   contactId = await createDollarClient(admin);
-}, 180_000);
+});
 
 afterAll(async () => {
   await session?.close();

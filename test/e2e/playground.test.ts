@@ -4,7 +4,7 @@
  * The steps share one page and run in order, like a user's session. Every assertion on the page waits for the
  * state it checks (`eventually`). Screenshots go to test-artifacts/.
  */
-import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { randomUUID } from "node:crypto";
 import Decimal from "decimal.js";
 import type { Page } from "playwright-core";
@@ -19,8 +19,6 @@ import { demoClient } from "../support/demo-client";
 import { login } from "../support/demo-http";
 
 // Each step drives a real browser against a real service; the build in beforeAll has its own timeout.
-jest.setTimeout(60_000);
-
 const SIGN_IN_MESSAGE = "Sign in to FX Desk to load rates";
 
 let session: PlaygroundSession;
@@ -34,7 +32,7 @@ beforeAll(async () => {
   session = await startPlayground({ rateRefreshSeconds: 24 * 3600 }, { width: 1280, height: 860 });
   ({ demoService, page, pageErrors } = session);
   admin = demoClient(demoService);
-}, 180_000);
+});
 
 afterAll(async () => {
   await session?.close();

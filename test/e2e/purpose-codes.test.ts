@@ -6,7 +6,7 @@
  * picked the row is valid.
  * Steps share one page and run in order; every assertion waits for the state it checks (`eventually`).
  */
-import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { screenshot } from "./support/browser";
 import { eventually } from "./support/eventually";
@@ -15,8 +15,6 @@ import { checkSelectedRows, openFeature, previewStatuses, selectRows, signInAsDe
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
 import { templateRowCells } from "./support/template-rows";
 import { demoClient } from "../support/demo-client";
-
-jest.setTimeout(90_000);
 
 /** The template goes beside the sample "Payments" sheet, which holds rows already. */
 const SHEET = "Payments 2";
@@ -43,7 +41,7 @@ beforeAll(async () => {
     beneficiary_country: "IN",
     payment_types: ["regular"],
   });
-}, 180_000);
+});
 
 afterAll(async () => {
   await session?.close();
@@ -64,7 +62,7 @@ describe("a payment that must give a purpose code", () => {
     await typeCells(page, SHEET, templateRowCells("payment", 3, { Beneficiary: PAYEE, Currency: "INR", Amount: "50000", Reference: "PO-2026-17", Reason: "Cotton cloth" }));
 
     await checkRow();
-    await eventually(async () => expect(await previewStatuses(page)).toEqual({ 3: "Invalid" }), 30_000);
+    await eventually(async () => expect(await previewStatuses(page)).toEqual({ 3: "Invalid" }));
     const said = /^Purpose code is empty — INR payments to companies in India need a purpose code: one of advertising \(Advertising and public relations-related expenses\), /;
     await eventually(async () => {
       const message = String((await visibleSheet(page)).row(3)["FX message"] ?? "");
@@ -90,7 +88,7 @@ describe("a payment that must give a purpose code", () => {
     await choices.selectOption("goods");
     await eventually(async () => expect((await visibleSheet(page)).row(3)["Purpose code"]).toBe("goods"));
     await checkRow();
-    await eventually(async () => expect(await previewStatuses(page)).toEqual({ 3: "Valid" }), 30_000);
+    await eventually(async () => expect(await previewStatuses(page)).toEqual({ 3: "Valid" }));
     await eventually(async () => expect(String((await visibleSheet(page)).row(3)["FX message"] ?? "")).not.toContain("Purpose code"));
     await screenshot(page, "purpose-codes-03-valid");
   });

@@ -5,7 +5,7 @@
  * row, is read against the table's header line all the same. "Refresh statuses" then accounts for every selected
  * row. Steps share one page and run in order; every assertion waits for the state it checks (`eventually`).
  */
-import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { templateRowCells } from "./support/template-rows";
 import { screenshot } from "./support/browser";
@@ -14,8 +14,6 @@ import { visibleSheet } from "./support/grid-cells";
 import { checkSelectedRows, openFeature, previewStatuses, selectRows, signInAsDemoUser, typeCells } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
 import { US_PAYEE, ukPayee } from "../support/template-payees";
-
-jest.setTimeout(90_000);
 
 /** The template goes beside the sample "Payments" sheet, which holds rows already. */
 const SHEET = "Payments 2";
@@ -26,7 +24,7 @@ let page: Page;
 beforeAll(async () => {
   session = await startPlayground({}, { width: 1600, height: 1300 });
   page = session.page;
-}, 180_000);
+});
 
 afterAll(async () => {
   await session?.close();
@@ -66,7 +64,7 @@ describe("rows typed under an inserted template", () => {
     await selectRows(page, SHEET, 3, 6);
     await checkSelectedRows(page);
 
-    await eventually(async () => expect(await previewStatuses(page)).toEqual({ 3: "Valid", 4: "Valid", 6: "Valid" }), 30_000);
+    await eventually(async () => expect(await previewStatuses(page)).toEqual({ 3: "Valid", 4: "Valid", 6: "Valid" }));
     await eventually(async () => expect(await activityLog()).toContain(`Checked 3 payment rows on ${SHEET}: 3 ready, 0 invalid`));
     // Every selected row was read: nothing to say about rows left out.
     expect(await page.getByTestId("rows-left-out").count()).toBe(0);
@@ -83,7 +81,7 @@ describe("rows typed under an inserted template", () => {
     // Rows 3 to 6 selected by their headers: the hidden row 4 is inside the selection, as in Excel.
     await selectRows(page, SHEET, 3, 6);
     await page.getByRole("button", { name: "Check", exact: true }).click();
-    await eventually(async () => expect(await previewStatuses(page)).toEqual({ 3: "Valid", 6: "Valid" }), 30_000);
+    await eventually(async () => expect(await previewStatuses(page)).toEqual({ 3: "Valid", 6: "Valid" }));
     const skipped = "1 hidden row was skipped (row 4): rows filtered out or hidden are left alone.";
     await eventually(async () => expect(await activityLog()).toContain(`Checked 2 payment rows on ${SHEET}: 2 ready, 0 invalid. ${skipped}`));
     const note = page.getByTestId("rows-left-out");
@@ -98,11 +96,11 @@ describe("rows typed under an inserted template", () => {
     const dialog = page.getByRole("alertdialog");
     await eventually(async () => expect(await dialog.textContent()).toContain("2 rows will be sent"));
     await dialog.getByRole("button", { name: "Book 2 payments" }).click();
-    await eventually(async () => expect(await page.getByTestId("run-summary").textContent()).toContain(`Finished on ${SHEET}: booked 2 payments`), 30_000);
+    await eventually(async () => expect(await page.getByTestId("run-summary").textContent()).toContain(`Finished on ${SHEET}: booked 2 payments`));
     await eventually(async () => {
       const sheet = await visibleSheet(page);
       expect([3, 6].map((row) => sheet.row(row)["FX result"])).toEqual(["Booked", "Booked"]);
-    }, 30_000);
+    });
 
     // The template's example row (row 2) is selected too: counted as not booked; the hidden row 4 named as skipped.
     await selectRows(page, SHEET, 2, 6);

@@ -7,7 +7,7 @@
  * reached the service is counted per route. Screenshots of the 360 px pane in light and dark.
  */
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import type { Page } from "playwright-core";
 import type { FxDeskClient } from "../../src/api";
 import type { DemoServer } from "../../src/demo-service/server";
@@ -19,8 +19,6 @@ import { eventually } from "./support/eventually";
 import { visibleSheet } from "./support/grid-cells";
 import { openFeature, previewStatuses, signInAsDemoUser, typeCells } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
-
-jest.setTimeout(60_000);
 
 /** Payees besides the three named ones: enough for a second page (the list asks 100 at a time). */
 const FILLERS = 110;
@@ -43,7 +41,7 @@ beforeAll(async () => {
   for (let index = 0; index < FILLERS; index++) await eur(`Payee ${String(index).padStart(3, "0")}`, 20_000 + index);
   const token = await login(demoService);
   for (const name of ["Alpha Trading", "Beta Imports", "Gamma Holdings"]) await subAccount(demoService, token, name);
-}, 180_000);
+});
 
 afterAll(async () => {
   await session?.close();
@@ -134,7 +132,7 @@ describe("Pay from a beneficiary", () => {
     await page.getByRole("button", { name: `Select row ${row}`, exact: true }).click();
     await openFeature(page, "Pay");
     await page.getByRole("button", { name: "Check", exact: true }).click();
-    await eventually(async () => expect(await previewStatuses(page)).toEqual({ [row]: "Valid" }), 30_000);
+    await eventually(async () => expect(await previewStatuses(page)).toEqual({ [row]: "Valid" }));
     await paneShots("search-03-pay-valid");
   });
 });

@@ -5,7 +5,7 @@
  * status, and the service holds each transfer once, under the id its key names. Steps share one page and run in
  * order; every assertion waits for the state it checks (`eventually`).
  */
-import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import type { Page } from "playwright-core";
 import type { Account } from "../../src/api/schemas";
 import { templateHeaders } from "../../src/jobs/kind-jobs";
@@ -16,8 +16,6 @@ import { eventually } from "./support/eventually";
 import { visibleSheet } from "./support/grid-cells";
 import { checkSelectedRows, openFeature, previewStatuses, selectRows, signInAsDemoUser, typeCells } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
-
-jest.setTimeout(90_000);
 
 const SHEET = "Transfers";
 const HEADERS = templateHeaders("transfer");
@@ -35,7 +33,7 @@ beforeAll(async () => {
   const client = (account_name: string) => admin.core.accounts.create({ account_name, legal_entity_type: "company", street: "1 Quay Street", city: "Bristol", country: "GB" });
   northwind = await client("Northwind Retail");
   contoso = await client("Contoso Foods");
-}, 180_000);
+});
 
 afterAll(async () => {
   await session?.close();
@@ -62,7 +60,7 @@ describe("transfers from rows", () => {
   it("checks the three rows, naming each row's accounts", async () => {
     await selectRows(page, SHEET, 3, 5);
     await checkSelectedRows(page);
-    await eventually(async () => expect(await previewStatuses(page)).toEqual({ 3: "Valid", 4: "Valid", 5: "Valid" }), 30_000);
+    await eventually(async () => expect(await previewStatuses(page)).toEqual({ 3: "Valid", 4: "Valid", 5: "Valid" }));
     const rows = page.getByTestId("row-statuses");
     await eventually(async () => expect(await rows.textContent()).toContain("1,200.00 EUR from FX Desk Demo Ltd (house account) to Northwind Retail"));
     expect(await rows.textContent()).toContain("850.50 GBP from FX Desk Demo Ltd (house account) to Contoso Foods");
@@ -82,13 +80,13 @@ describe("transfers from rows", () => {
     expect(await dialog.getByTestId("source-short").textContent()).toContain("Not enough CHF in Northwind Retail");
     await screenshot(page, "transfers-02-confirm");
     await dialog.getByRole("button", { name: "Book 3 transfers" }).click();
-    await eventually(async () => expect(await page.getByTestId("run-summary").textContent()).toContain(`Finished on ${SHEET}: booked 3 transfers`), 30_000);
+    await eventually(async () => expect(await page.getByTestId("run-summary").textContent()).toContain(`Finished on ${SHEET}: booked 3 transfers`));
 
     await eventually(async () => {
       const sheet = await visibleSheet(page);
       expect([3, 4, 5].map((row) => sheet.row(row)["FX result"])).toEqual(["Booked", "Booked", "Booked"]);
       expect([3, 4, 5].map((row) => sheet.row(row)["FX status"])).toEqual(["Completed", "Completed", "Pending"]);
-    }, 30_000);
+    });
 
     // What the service holds: each row's transfer once, between the accounts named, under the id its key gives.
     const sheet = await visibleSheet(page);

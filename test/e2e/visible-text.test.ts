@@ -6,15 +6,13 @@
  * pane at 360 px in light and dark go to test-artifacts/ (visible-text-<step>-<theme>.png).
  * Steps share one page and run in order; every assertion waits for the state it checks (`eventually`).
  */
-import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { screenshot } from "./support/browser";
 import { eventually } from "./support/eventually";
 import { checkSelectedRows, openFeature, openSheet, selectRows, signInAsDemoUser } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
 import { notAllowed, rawTokens, type AllowedToken, type RawToken } from "./support/raw-tokens";
-
-jest.setTimeout(90_000);
 
 /**
  * What may stay as it is, and why. Kept short: each entry is a place where the raw form is what a person types or
@@ -44,7 +42,7 @@ let page: Page;
 beforeAll(async () => {
   session = await startPlayground({}, { width: 1400, height: 1000 });
   ({ page } = session);
-}, 180_000);
+});
 
 afterAll(async () => {
   await session?.close();
@@ -111,7 +109,7 @@ describe("what a person reads in every tab is words", () => {
     }
     await openSheet(page, "Rates");
     // The rates have arrived: the formulas show numbers, not #BUSY!.
-    await eventually(async () => expect(await page.locator('td[data-address="B2"]').getAttribute("data-value")).toMatch(/^\d/), 30_000);
+    await eventually(async () => expect(await page.locator('td[data-address="B2"]').getAttribute("data-value")).toMatch(/^\d/));
     await step("rates-sheet");
   });
 
@@ -137,7 +135,7 @@ describe("what a person reads in every tab is words", () => {
     await dialog.waitFor();
     await expectOnlyWords("convert-confirm");
     await dialog.getByRole("button", { name: "Book 3 conversions" }).click();
-    await eventually(async () => expect(await page.getByTestId("run-summary").textContent()).toMatch(/booked 3 conversions/), 30_000);
+    await eventually(async () => expect(await page.getByTestId("run-summary").textContent()).toMatch(/booked 3 conversions/));
     await eventually(async () => expect(await page.locator("td[data-address]").allInnerTexts()).toContain("Awaiting funds"));
     await step("convert-booked");
     await page.getByRole("button", { name: "Refresh statuses" }).click();

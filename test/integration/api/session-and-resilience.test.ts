@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, jest } from "@jest/globals";
+import { afterEach, describe, expect, it } from "@jest/globals";
 import { AuthenticationError, BadRequestError, InvalidInputError, RateLimitError } from "../../../src/api";
 import { DEMO_USER } from "../../../src/demo-service/demo-credentials";
 import { advance } from "../../support/demo-admin";
@@ -8,10 +8,7 @@ import { type DemoSession, startDemo } from "../../support/with-demo-service";
 
 const logins = (h: DemoSession) => h.sent.filter((line) => line === "POST /v2/authenticate/api").length;
 
-// Fault shares and retry counts are chosen so that running out of retries is below one in a million per call;
-// the generous timeout is for a busy CI machine, not for waiting.
-jest.setTimeout(30_000);
-
+// Fault shares and retry counts are chosen so that running out of retries is below one in a million per call.
 let h: DemoSession | undefined;
 afterEach(async () => {
   await h?.demoService.close();

@@ -62,7 +62,7 @@ describe("demo service: durability", () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 
   it("undoes a failed save, says why in its log, and saves the next change once it can", async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), "fxdesk-gone-"));

@@ -67,13 +67,13 @@ describe("two people booking the same rows of one workbook", () => {
   it("the second keys the rows 4 s after the first, just before the first's keys reach it: each row is paid once", async () => {
     const { shared, outcomes } = await keysCrossing("CROSS", 4_000);
     await expectEveryRowPaidOnce(shared, outcomes);
-  }, 60_000);
+  });
 
   it("without waiting for the other's keys, both pay: the window the wait closes", async () => {
     const { shared } = await keysCrossing("NOWAIT", 4_000, { settleMs: 0 });
     await shared.workbook.settled();
     expect(shared.payments().length).toBeGreaterThan(ROWS);
-  }, 60_000);
+  });
 
   it("seeded delays of 0–5 s and starts within 2 s of each other: each row is paid once", async () => {
     const random = seededRandom(7);
@@ -82,7 +82,7 @@ describe("two people booking the same rows of one workbook", () => {
     await new Promise((resolve) => setTimeout(resolve, Math.floor(random() * 2_000)));
     const second = shared.prepare(1).then((job) => job.run(job.confirm()));
     await expectEveryRowPaidOnce(shared, await Promise.all([first, second]));
-  }, 60_000);
+  });
 });
 
 async function until(condition: () => Promise<boolean> | boolean): Promise<void> {

@@ -64,5 +64,5 @@ describe("fuzz: 10,000 rows of bad input", () => {
     const namesAColumn = (message: string) => HEADERS.some((header) => message.toLowerCase().includes(header.toLowerCase()));
     const unlike = messages.filter((message) => !(typeof message === "string" && !/\bat \w+ \(/.test(message) && namesAColumn(message)));
     expect([...new Set(unlike)].slice(0, 10)).toEqual([]);
-  }, 120_000);
+  });
 });

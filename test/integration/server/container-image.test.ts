@@ -6,7 +6,7 @@
  * and the API relayed to the demo service through it; once stopped, the health check fails. What this cannot see
  * is the base image itself and the switch to its `node` user.
  */
-import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { cp, mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
@@ -18,8 +18,6 @@ import type { DemoServer } from "../../../src/demo-service/server";
 import { eventually } from "../../e2e/support/eventually";
 import { readDockerfile, type DockerStage } from "../../support/dockerfile";
 import { withDemoService } from "../../support/with-demo-service";
-
-jest.setTimeout(120_000);
 
 const root = path.resolve(__dirname, "../../..");
 const run = promisify(execFile);

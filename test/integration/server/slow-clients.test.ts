@@ -5,7 +5,7 @@
  * Bounds are small here so the test is quick; it asserts what the server did, never how fast (durations vary with
  * the machine's load).
  */
-import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -15,9 +15,6 @@ import { demoClient } from "../../support/demo-client";
 import { type RunningRelay, serveRelay } from "../../support/relay-server";
 import { bodyOf, headerOf, slowClient, slowCrowd, statusLine } from "../../support/slow-clients";
 import { withDemoService } from "../../support/with-demo-service";
-
-// Generous for a busy machine: the bounds below are at most 3 s.
-jest.setTimeout(60_000);
 
 // The header bound leaves room for a busy machine: an idle client sends its whole request at once, and must be
 // answered before the bound closes it as a trickler.

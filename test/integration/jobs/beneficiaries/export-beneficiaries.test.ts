@@ -36,7 +36,7 @@ describe("exporting the beneficiaries to a sheet", () => {
     table = await workbook.readTable("Beneficiary list");
     expect(table.rows.map((row) => row.values[0])).toEqual([null, "Beneficiary name", "Acme Ltd GBP"]);
     expect(table.headers[0]).toBe("Our payees, exported below");
-  }, 60_000);
+  });
 
   it("exports only the beneficiaries of the account acted for", async () => {
     const token = await login(demoService);

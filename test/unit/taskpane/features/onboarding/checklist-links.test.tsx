@@ -19,8 +19,6 @@ import { ApplicationView } from "../../../../../src/taskpane/features/onboarding
 import { createActivityLog } from "../../../../../src/taskpane/shell/activity-log";
 import { MemoryWorkbook } from "../../../../../src/workbook/memory-workbook";
 
-jest.setTimeout(60_000);
-
 const T = "2026-01-05T09:00:00+00:00";
 const now = () => Date.parse(T);
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;

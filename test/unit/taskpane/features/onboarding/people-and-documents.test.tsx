@@ -106,8 +106,6 @@ const DIALOG = { timeout: 5000 };
 // Dialogs are read with hidden: true: in jsdom, Fluent's focus trap can leave a dialog marked aria-hidden when the
 // machine is busy (it never is in the browser, where test/e2e/onboarding.test.ts clicks the same buttons by role).
 // Role queries over the whole guided form are slow in jsdom; two dialog round trips on a shared, busy machine need more than 5 s.
-jest.setTimeout(20_000);
-
 describe("people and documents in the guided form", () => {
   it("attaches a new document to the second director", async () => {
     const { client, current } = scriptedService();

@@ -70,7 +70,7 @@ async function refusalBesideTheState(errorMessages: Record<string, unknown>): Pr
       .split(" ")
       .map((id) => document.getElementById(id)?.textContent ?? "")
       .join(" ");
-  await waitFor(() => expect(besideTheState()).toContain(REFUSAL), { timeout: 3000 });
+  await waitFor(() => expect(besideTheState()).toContain(REFUSAL));
   return besideTheState();
 }
 
