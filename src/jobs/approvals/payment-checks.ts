@@ -61,7 +61,9 @@ export function acknowledgementOf(result: PayeeCheckResult | undefined, payeeNam
   const answer = { full_match: "full match", close_match: "close match", no_match: "no match", unavailable: "not checked" }[result.answer];
   if (result.answer === "unavailable") return `I have seen that the name on the account could not be checked for "${payeeName}" (${answer}: ${words.text})`;
   if (result.actualName !== undefined && result.actualName !== "") return `I have seen that the name on the account is "${result.actualName}", not "${payeeName}" (${answer})`;
-  return `I have seen that the name on the account is not "${payeeName}" (${answer}: ${words.text})`;
+  // The name differs (AV201, or no match without a code): said as the name; any other answer by its title ("no account with this number").
+  if (result.reasonCode === "AV201" || (result.reasonCode === undefined && result.answer === "no_match")) return `I have seen that the name on the account is not "${payeeName}" (${answer})`;
+  return `I have seen that the payee name check for "${payeeName}" said: ${words.title}, ${words.text} (${answer})`;
 }
 
 /** The name the check asked about: the company's, or the individual's first and last names, as Pay sends them. */

@@ -22,7 +22,7 @@ const CHECK = "POST /v2/beneficiaries/account_verification";
 const BANK_LOOKUP = "POST /v2/reference/bank_details/find";
 /** The demo payee name check holds this account for "Acme GmbH" (any other name answers no match, AV201); the bank lookup knows its bank. */
 const ACME_IBAN = "DE38370400440000004711";
-const NO_MATCH_ACKNOWLEDGEMENT = 'I have seen that the name on the account is not "Sousa Consulting" (no match: the name given does not match the name on the account)';
+const NO_MATCH_ACKNOWLEDGEMENT = 'I have seen that the name on the account is not "Sousa Consulting" (no match)';
 const REJECT_REASON = "Paid twice: already settled by wire in December";
 
 describe("the Approvals tab's checks, made again", () => {

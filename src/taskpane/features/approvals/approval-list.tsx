@@ -20,7 +20,8 @@ import { acknowledgementNeeded, notYetAuthorisable, type RecheckState } from "./
 import { isOpen, type RowOutcome } from "./row-outcomes";
 
 const ESTIMATED_ROW_HEIGHT = 128;
-const VIEWPORT_HEIGHT = 420;
+/** Tall enough for a whole card with a payee name check's warning and its acknowledgement in the 360 px pane. */
+const VIEWPORT_HEIGHT = 520;
 const OVERSCAN = 4;
 
 const useStyles = makeStyles({
@@ -105,10 +106,14 @@ export function payeeBankLine(row: ApprovalRow): string {
   return row.bankCountry === "" ? account : `${account} · bank in ${row.bankCountry}`;
 }
 
-/** "The maker (demo@…) continued past this warning on Monday 5 January 2026: Payee name check: …". */
-export function goAheadLine(goAhead: MakerGoAhead): string {
+/**
+ * "The maker (demo@…) continued past this warning on Monday 5 January 2026" — the answer they saw said again only
+ * when it is not the one just checked (`now`: the check's line today).
+ */
+export function goAheadLine(goAhead: MakerGoAhead, now: string | undefined): string {
   const day = goAhead.at === "" ? "" : ` on ${dateInWords(goAhead.at.slice(0, 10))}`;
-  return `The maker${goAhead.by === "" ? "" : ` (${goAhead.by})`} continued past a warning${day}: ${goAhead.answer}`;
+  const who = goAhead.by === "" ? "" : ` (${goAhead.by})`;
+  return goAhead.answer === now ? `The maker${who} continued past this warning${day}` : `The maker${who} continued past a warning${day}: ${goAhead.answer}`;
 }
 
 /** "fee 2.00 EUR · … · purpose code: services", or "no purpose code". */
@@ -141,6 +146,8 @@ export function ApprovalList({ rows, selected, outcomes, disabled, onToggle, onR
           const checked = recheck.status === "done" ? recheck.byPayment.get(row.id) : undefined;
           const acknowledgement = acknowledgementNeeded(row.id, recheck);
           const blocked = row.createdByYou || !open ? undefined : notYetAuthorisable(row.id, recheck, acknowledged);
+          // An acknowledgement still to tick says itself why the payment cannot be ticked: no second line for it.
+          const blockedLine = acknowledgement !== undefined && !acknowledged.has(row.id) ? undefined : blocked;
           const goAhead = goAheadOf(row);
           const label = `${row.amountText} ${row.currency} to ${row.beneficiary}, ${row.reference}`;
           return (
@@ -198,7 +205,7 @@ export function ApprovalList({ rows, selected, outcomes, disabled, onToggle, onR
                 )}
                 {goAhead !== undefined && (
                   <Caption1 className={mergeClasses(styles.line, styles.warning)} data-field="maker-go-ahead">
-                    {goAheadLine(goAhead)}
+                    {goAheadLine(goAhead, checked?.payeeCheck?.line)}
                   </Caption1>
                 )}
                 {acknowledgement !== undefined && open && !row.createdByYou && (
@@ -211,9 +218,9 @@ export function ApprovalList({ rows, selected, outcomes, disabled, onToggle, onR
                     onChange={(_, data) => onAcknowledge(row.id, data.checked === true)}
                   />
                 )}
-                {blocked !== undefined && (
+                {blockedLine !== undefined && (
                   <Caption1 className={mergeClasses(styles.line, styles.own)} data-testid="row-blocked">
-                    {blocked}
+                    {blockedLine}
                   </Caption1>
                 )}
                 {row.createdByYou && open && (

@@ -59,7 +59,7 @@ describe("approval decisions on the audit sheet", () => {
 describe("an authorisation's acknowledgement on the audit sheet", () => {
   it("keeps the acknowledgement the approver ticked in Note, beside the authorisation", async () => {
     const workbook = new MemoryWorkbook();
-    const acknowledgement = 'I have seen that the name on the account is not "Sousa Consulting" (no match: the name given does not match the name on the account)';
+    const acknowledgement = 'I have seen that the name on the account is not "Sousa Consulting" (no match)';
     await recordApprovalDecisions([{ ...decision("authorised", "aaaaaaaa-0000-4000-8000-000000000001"), acknowledgement }, decision("authorised", "bbbbbbbb-0000-4000-8000-000000000002")], {
       workbook,
       login: "approver@fxdesk.local",

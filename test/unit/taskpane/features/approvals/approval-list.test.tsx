@@ -11,7 +11,7 @@ import { describe, expect, it } from "@jest/globals";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { FluentProvider, webLightTheme } from "@fluentui/react-components";
 import Decimal from "decimal.js";
-import { ApprovalList, OWN_PAYMENT } from "../../../../../src/taskpane/features/approvals/approval-list";
+import { ApprovalList, goAheadLine, OWN_PAYMENT } from "../../../../../src/taskpane/features/approvals/approval-list";
 import type { ApprovalRow } from "../../../../../src/taskpane/features/approvals/approval-rows";
 import type { RecheckState } from "../../../../../src/taskpane/features/approvals/authorisation-gate";
 import type { MakerGoAhead, PaymentChecked } from "../../../../../src/jobs";
@@ -51,7 +51,7 @@ const NO_MATCH: PaymentChecked = {
   payeeCheck: {
     line: "Payee name check: No match for beneficiary name — the name given does not match the name on the account (AV201)",
     nameOnAccount: undefined,
-    acknowledgement: 'I have seen that the name on the account is not "Acme Ltd" (no match: the name given does not match the name on the account)',
+    acknowledgement: 'I have seen that the name on the account is not "Acme Ltd" (no match)',
   },
   bank: "BARCLAYS BANK PLC, LEICESTER",
   fee: "fee 2.00 GBP · local payment",
@@ -128,11 +128,14 @@ describe("the Approvals list", () => {
     const acknowledgements: [string, boolean][] = [];
     const goAhead = { by: "demo@fxdesk.local", at: "2026-01-05T09:00:00.000Z", answer: "Payee name check: No match for beneficiary name — the name given does not match the name on the account (AV201)" };
     const { container, unmount } = renderList([row], { recheck: done(NO_MATCH), goAhead, onAcknowledge: (id, on) => acknowledgements.push([id, on]) });
-    expect(container.querySelector('[data-field="maker-go-ahead"]')?.textContent).toBe(
-      "The maker (demo@fxdesk.local) continued past a warning on Monday 5 January 2026: Payee name check: No match for beneficiary name — the name given does not match the name on the account (AV201)",
+    // The answer the maker went past is the one checked now: not said twice.
+    expect(container.querySelector('[data-field="maker-go-ahead"]')?.textContent).toBe("The maker (demo@fxdesk.local) continued past this warning on Monday 5 January 2026");
+    expect(goAheadLine({ ...goAhead, answer: "Payee name check: Incorrect beneficiary name — … (AV300)" }, NO_MATCH.payeeCheck!.line)).toBe(
+      "The maker (demo@fxdesk.local) continued past a warning on Monday 5 January 2026: Payee name check: Incorrect beneficiary name — … (AV300)",
     );
     expect(selectBox().disabled).toBe(true);
-    expect(screen.getByTestId("row-blocked").textContent).toBe("Tick the acknowledgement of its payee name check to authorise it.");
+    // The acknowledgement itself says why: no second line.
+    expect(screen.queryByTestId("row-blocked")).toBeNull();
     const acknowledge = screen.getByRole("checkbox", { name: NO_MATCH.payeeCheck!.acknowledgement! }) as HTMLInputElement;
     fireEvent.click(acknowledge);
     expect(acknowledgements).toEqual([[row.id, true]]);
