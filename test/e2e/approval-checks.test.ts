@@ -20,6 +20,7 @@ import { dateInWords } from "../../src/domain";
 import { AUDIT_SHEET } from "../../src/jobs";
 import { resetData } from "../support/demo-admin";
 import { call, login } from "../support/demo-http";
+import { controlsWithoutAccessibleName } from "./support/accessible-names";
 import { ARTIFACTS_DIR, screenshot } from "./support/browser";
 import { eventually } from "./support/eventually";
 import { visibleSheet } from "./support/grid-cells";
@@ -197,6 +198,7 @@ describe("the approver sees what the maker saw, checked again; the maker is told
     expect(cardHeight).toBeLessThanOrEqual(listHeight!);
     await paneStrip(card("SC-777"), "approval-checks-01-approver-card-warning-360");
 
+    expect((await controlsWithoutAccessibleName(page)).unnamed).toEqual([]);
     await card("SC-777").getByRole("checkbox", { name: ACKNOWLEDGEMENT }).check();
     await eventually(async () => expect(await select.isEnabled()).toBe(true));
     await select.check();
@@ -224,6 +226,7 @@ describe("the approver sees what the maker saw, checked again; the maker is told
     await approverOpensApprovals("SC-778");
     await card("SC-778").getByRole("button", { name: /^Reject / }).click();
     const dialog = page.getByRole("alertdialog");
+    await eventually(async () => expect(await dialog.textContent()).toContain('its sheet row reads "Rejected" with your name, the day and the reason'));
     await dialog.getByRole("textbox", { name: "Reason (optional, kept in the audit sheet)" }).fill(REJECT_REASON);
     await dialog.getByRole("button", { name: "Reject payment" }).click();
     await eventually(async () => expect(await card("SC-778").getByTestId("row-outcome").textContent()).toBe(`Rejected: it will not be paid. Reason: ${REJECT_REASON}`));
