@@ -13,7 +13,7 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Button, Caption1, Checkbox, Text, makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
 import { measuredRowWindow } from "../../components/windowing";
-import { dateInWords } from "../../../domain";
+import { codeInWords, dateInWords } from "../../../domain";
 import type { MakerGoAhead } from "../../../jobs";
 import type { ApprovalRow } from "./approval-rows";
 import { acknowledgementNeeded, notYetAuthorisable, type RecheckState } from "./authorisation-gate";
@@ -116,9 +116,9 @@ export function goAheadLine(goAhead: MakerGoAhead, now: string | undefined): str
   return goAhead.answer === now ? `The maker${who} continued past this warning${day}` : `The maker${who} continued past a warning${day}: ${goAhead.answer}`;
 }
 
-/** "fee 2.00 EUR · … · purpose code: services", or "no purpose code". */
+/** "Fee 2.00 EUR · … · purpose: Advisor fees" (the code in words, never raw), or "no purpose code". */
 export function feeLine(fee: string, purposeCode: string): string {
-  return `${fee.charAt(0).toUpperCase()}${fee.slice(1)} · ${purposeCode === "" ? "no purpose code" : `purpose code: ${purposeCode}`}`;
+  return `${fee.charAt(0).toUpperCase()}${fee.slice(1)} · ${purposeCode === "" ? "no purpose code" : `purpose: ${codeInWords(purposeCode)}`}`;
 }
 
 export function ApprovalList({ rows, selected, outcomes, disabled, onToggle, onReject, recheck, acknowledged, onAcknowledge, goAheadOf }: ApprovalListProps) {

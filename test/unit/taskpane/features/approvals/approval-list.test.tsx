@@ -105,10 +105,10 @@ describe("the Approvals list", () => {
   });
 
   it("shows what it checked again now: the bank by name and city, the fee with the purpose code, the payee name check; a full match needs no acknowledgement", () => {
-    const { container } = renderList([{ ...row, purposeCode: "services" }]);
+    const { container } = renderList([{ ...row, purposeCode: "advisor_fees" }]);
     const field = (name: string) => container.querySelector(`[data-field="${name}"]`)?.textContent;
     expect(field("bank-name")).toBe("Bank: BARCLAYS BANK PLC, LEICESTER");
-    expect(field("fee")).toBe("No fee · local payment · purpose code: services");
+    expect(field("fee")).toBe("No fee · local payment · purpose: Advisor fees");
     expect(field("payee-check")).toBe("Checked again now. Payee name check: Beneficiary details confirmed — the name and account match those on record (AV100)");
     expect(screen.queryByTestId("acknowledge")).toBeNull();
     expect(screen.queryByTestId("row-blocked")).toBeNull();
