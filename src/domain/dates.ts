@@ -81,3 +81,16 @@ export function excelUtcSerial(epochMs: number, system: DateSystem): number {
 export function epochMsOfExcelSerial(serial: number, system: DateSystem): number {
   return EXCEL_EPOCH_MS + toSerial1900(serial, system) * DAY_MS;
 }
+
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/**
+ * A calendar day as a person reads it, "Monday 5 January 2026": the same words on every machine (no locale or zone
+ * of the reader's), the day named so 05/01 is never read as May. Text that is not a date is returned as it is.
+ */
+export function dateInWords(isoDate: string): string {
+  if (!isIsoDate(isoDate)) return isoDate;
+  const day = new Date(`${isoDate}T00:00:00Z`);
+  return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+}

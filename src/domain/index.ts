@@ -12,7 +12,7 @@ export { controlCharacterIn } from "./control-characters";
 export { CODE_WORDS, codeInWords, codesInWords, fieldInWords } from "./code-words";
 export { supportReference, supportReferenceNote } from "./support-reference";
 export { nounFor, plural } from "./plural";
-export { epochMsOfExcelSerial, excelDateSerial, excelUtcSerial, isIsoDate, parseDateCell, parseIsoDate, type DateSystem } from "./dates";
+export { dateInWords, epochMsOfExcelSerial, excelDateSerial, excelUtcSerial, isIsoDate, parseDateCell, parseIsoDate, type DateSystem } from "./dates";
 export type { CellValue } from "./cell-value";
 export { decimalFromCellNumber, EXCEL_SIGNIFICANT_DIGITS } from "./cell-number";
 export { isOmitted, parseChoice } from "./choices";

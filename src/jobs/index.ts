@@ -63,3 +63,5 @@ export { writeApplicationSummary } from "./onboarding/summary-block";
 export { saveSection, type SectionTarget } from "./onboarding/save-section";
 export { recordApprovalDecisions, type ApprovalDecision } from "./approvals/approval-audit";
 export { paymentsBookedBy } from "./approvals/own-bookings";
+export { acknowledgementOf, checkAwaitingPayments, type ApprovalChecks, type PaymentChecked, type PaymentToCheck } from "./approvals/payment-checks";
+export { makerGoAheads, type MakerGoAhead } from "./approvals/maker-go-aheads";

@@ -1,7 +1,8 @@
 /**
  * The payee name checks of one check of a sheet: each distinct payee (the same request) is asked once, however many
  * rows name it, and the answers live only as long as this object — the next check asks again, as the provider's
- * guides require (docs/provider-api.md §16). Bulk beneficiary rows and payment rows share it.
+ * guides require (docs/provider-api.md §16). Bulk beneficiary rows, payment rows and the Approvals tab's re-check of
+ * the payments awaiting authorisation share it: a row carries the answer as a note, the approver sees the outcome itself.
  */
 import pLimit from "p-limit";
 import { NotFoundError, PermissionDeniedError, RequestError, RequestNotSentError } from "../api";
@@ -15,8 +16,11 @@ const NOT_OFFERED: PayeeCheckNote = { line: "Payee name check: not offered to th
 /** Checks in flight at once, as the other per-payee lookups of a check. */
 const CHECK_CONCURRENCY = 4;
 
+/** One payee's outcome: the service's answer, or undefined when the check is not offered to this login. */
+export type PayeeCheckOutcome = PayeeCheckResult | undefined;
+
 export class PayeeChecks {
-  private readonly asked = new Map<string, Promise<PayeeCheckNote>>();
+  private readonly asked = new Map<string, Promise<PayeeCheckOutcome>>();
   private readonly limit = pLimit(CHECK_CONCURRENCY);
 
   constructor(
@@ -31,20 +35,20 @@ export class PayeeChecks {
 
   /** The answer for a payee, or undefined when its payment needs no check (not local GBP to the UK nor SEPA euro). */
   check(details: PayeeDetails): Promise<PayeeCheckNote> | undefined {
+    return this.outcome(details)?.then((result) => (result === undefined ? NOT_OFFERED : noteOf(result)));
+  }
+
+  /** The outcome itself (the answer, its reason code, the name on the account), asked as `check` asks; undefined when no check applies. */
+  outcome(details: PayeeDetails): Promise<PayeeCheckOutcome> | undefined {
     const request = payeeCheckRequest(details);
     if (request === undefined) return undefined;
     const key = payeeCheckKey(request);
     let answer = this.asked.get(key);
     if (answer === undefined) {
-      answer = this.limit(() => this.ask(request));
+      answer = this.limit(() => askPayeeCheck(this.api, request, this.signal));
       this.asked.set(key, answer);
     }
     return answer;
-  }
-
-  private async ask(request: PayeeCheckRequest): Promise<PayeeCheckNote> {
-    const result = await askPayeeCheck(this.api, request, this.signal);
-    return result === undefined ? NOT_OFFERED : noteOf(result);
   }
 }
 

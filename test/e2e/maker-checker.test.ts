@@ -27,6 +27,7 @@ import { controlsWithoutAccessibleName } from "./support/accessible-names";
 import { ARTIFACTS_DIR, screenshot } from "./support/browser";
 import { CLIENT, CLIENT_REFERENCE, CONTACT, REFERENCES, seedClient, seedClientBatch } from "./support/client-batch";
 import { eventually } from "./support/eventually";
+import { dateInWords } from "../../src/domain";
 import { AUDIT_SHEET } from "../../src/jobs";
 import { OWN_PAYMENT } from "../../src/taskpane/features/approvals/approval-list";
 import { visibleSheet } from "./support/grid-cells";
@@ -301,7 +302,7 @@ describe("maker-checker for a client, from the playground", () => {
     const field = (reference: string, name: string) => item(reference).locator(`[data-field="${name}"]`).textContent();
     await eventually(async () => expect(await field("INV-1001", "bank")).toBe("IBAN •••• 3000 · bank in DE"));
     expect(await field("INV-1001", "payee")).toBe("Acme Supplies");
-    expect(await field("INV-1001", "payment")).toBe(`Pay on ${paymentDate} · reference INV-1001 · reason: Invoice payment`);
+    expect(await field("INV-1001", "payment")).toBe(`Pay on ${dateInWords(paymentDate ?? "")} · reference INV-1001 · reason: Invoice payment`);
     expect(await field("INV-1001", "created")).toMatch(new RegExp(`^\\d{6}-\\w+ · created by ${CONTACT} · \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC$`));
     expect(await field("PO-5521", "bank")).toBe("IBAN •••• 2957 · bank in CH");
   });

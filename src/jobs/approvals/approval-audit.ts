@@ -2,7 +2,8 @@
  * An approver's decisions on the audit sheet, beside the bookings they decide on: each payment authorised or rejected
  * from the Approvals tab is one row (when, signed in as whom, the payment's account, id, short reference, amount,
  * payee, the service's status after it) with the event `authorised` or `rejected` and, for a rejection, the reason the
- * approver gave. The sheet is append-only, as for bookings (engine/audit-log.ts).
+ * approver gave; for an authorisation of a payment whose payee name check was not a full match, the acknowledgement
+ * the approver ticked (it names the mismatch). The sheet is append-only, as for bookings (engine/audit-log.ts).
  */
 import type Decimal from "decimal.js";
 import type { WorkbookPort } from "../../workbook/port";
@@ -25,6 +26,8 @@ export interface ApprovalDecision {
   requestId?: string;
   /** A rejection's reason, as typed; "" or undefined when none was given. */
   reason?: string;
+  /** An authorisation's acknowledgement of a payee name check that was not a full match, as the approver ticked it. */
+  acknowledgement?: string;
 }
 
 interface DecisionContext {
@@ -45,6 +48,8 @@ export async function recordApprovalDecisions(decisions: readonly ApprovalDecisi
   const time = new Date(now).toISOString();
   for (const decision of decisions) {
     const reason = decision.reason?.trim() ?? "";
+    const acknowledged = decision.acknowledgement?.trim() ?? "";
+    const note = [reason === "" ? "" : `Reason: ${reason}`, acknowledged === "" ? "" : `Acknowledged: ${acknowledged}`].filter((part) => part !== "").join("; ");
     audit.add({
       time,
       login,
@@ -61,7 +66,7 @@ export async function recordApprovalDecisions(decisions: readonly ApprovalDecisi
       status: decision.status,
       requestId: decision.requestId,
       event: decision.event,
-      ...(reason === "" ? {} : { note: `Reason: ${reason}` }),
+      ...(note === "" ? {} : { note }),
     });
   }
   await audit.append();

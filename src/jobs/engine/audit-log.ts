@@ -1,5 +1,6 @@
 /** The FX Desk audit sheet: every booking of every run, appended with each block of results. */
 import type Decimal from "decimal.js";
+import { epochMsOfExcelSerial } from "../../domain";
 import { DATE_TIME_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
 import type { CellValue, DateSystem, WorkbookPort } from "../../workbook/port";
 import type { AccountNames } from "./account-names";
@@ -128,4 +129,28 @@ export class AuditLog {
     ];
     return { values: cells.map(([value]) => value), formats: cells.map(([, format]) => format) };
   }
+}
+
+/** One audit row as read back: each column's text by header, and its time as an ISO instant ("" when unreadable). */
+export interface AuditRowRead {
+  text(header: (typeof AUDIT_HEADERS)[number]): string;
+  time: string;
+}
+
+/**
+ * The audit sheet's rows, oldest first; none when the workbook has no audit sheet. A person may have moved its
+ * columns: each is found by its header.
+ */
+export async function readAuditRows(workbook: WorkbookPort): Promise<AuditRowRead[]> {
+  const sheets = await workbook.listSheets();
+  if (!sheets.some((sheet) => sheet.name === AUDIT_SHEET)) return [];
+  const [audit, dates] = await Promise.all([workbook.readTable(AUDIT_SHEET), workbook.dateSystem()]);
+  const timeColumn = audit.headers.indexOf("Time (UTC)");
+  return audit.rows.map((row) => {
+    const at = (index: number) => (index < 0 ? "" : String(row.values[index] ?? ""));
+    const time = timeColumn < 0 ? undefined : row.values[timeColumn];
+    const epochMs = typeof time === "number" ? epochMsOfExcelSerial(time, dates) : Date.parse(String(time ?? ""));
+    // A serial carries milliseconds as a fraction of a day: rounded to the second the log was written at.
+    return { text: (header) => at(audit.headers.indexOf(header)), time: Number.isNaN(epochMs) ? "" : new Date(Math.round(epochMs / 1000) * 1000).toISOString() };
+  });
 }

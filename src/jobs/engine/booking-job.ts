@@ -5,7 +5,7 @@
  */
 import { isUuid } from "../../domain";
 import { FxDeskError } from "../../api";
-import { ColumnNames, describeProblems, newRunId, type MappingCorrections } from "../../domain/orders";
+import { ColumnNames, describeProblems, newRunId, requestKey, type MappingCorrections } from "../../domain/orders";
 import { resolveAccountNames, type AccountNames } from "./account-names";
 import { AuditLog, type AuditNote } from "./audit-log";
 import { searchActingAs } from "./acting-as-search";
@@ -352,7 +352,9 @@ function notePayeeChecks<O extends { actingAs: string | undefined }>(ctx: JobCon
       kind: sheet.kind,
       sheet: sheet.sheet,
       row: plan.row + 1,
-      key: plan.existingKey,
+      // The key the row is sent under (the run's, as run-booking.ts makes it, unless the row has one): the booking's
+      // unique_request_id, by which the Approvals tab finds this go-ahead again for the payment it made.
+      key: plan.existingKey ?? (sent.has(plan.row) ? requestKey(confirmation.runId, sheet.identity.sheet, plan.row) : undefined),
       id: "",
       shortReference: undefined,
       requestId: undefined,

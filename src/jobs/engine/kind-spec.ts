@@ -6,6 +6,7 @@
  * the specs are in jobs/kinds, one file each, and jobs/kinds/index.ts is the registry (which the engine never imports).
  */
 import type { FieldSet, OrderCells, ParsedOrder } from "../../domain/orders";
+import type { RecordedRejection } from "./audit-rejections";
 import type { CellValue, ColumnSpec, DateSystem, TableColumnSpec } from "../../workbook/port";
 import type { ResultCells } from "./result-columns";
 import type { AuditNote } from "./audit-log";
@@ -70,6 +71,8 @@ export interface DoneRow {
   actingAs: string | undefined;
   /** The kind's own result columns as they read, by header (what an earlier refresh or row action wrote). */
   own?: ReadonlyMap<string, string>;
+  /** An approver's rejection of its object, as this workbook's audit sheet records it (Refresh statuses reads it). */
+  rejection?: RecordedRejection;
 }
 
 /**

@@ -13,6 +13,7 @@
 import { parseUuid } from "../../domain";
 import { isBlank } from "../../domain/orders";
 import { TEXT_FORMAT } from "../../workbook/number-formats";
+import { rejectionsOnAuditSheet, type RecordedRejection } from "./audit-rejections";
 import { kindApi, type JobContext } from "./booking-api";
 import type { DoneRow, KindSpec, StatusUpdate } from "./kind-spec";
 import type { MappingStore } from "./mapping-store";
@@ -48,7 +49,7 @@ export async function refreshStatuses(ctx: JobContext, spec: KindSpec, source: O
   };
 
   // A row whose status could not be read has no status here: the one shown stays (nothing known is erased).
-  const updates = booked.length === 0 ? [] : await spec.refresh(kindApi(ctx.api, spec.resources), booked, sheet.dates);
+  const updates = booked.length === 0 ? [] : await spec.refresh(kindApi(ctx.api, spec.resources), await withRejections(ctx, spec, booked), sheet.dates);
   const failed = updates.filter((update) => update.status === undefined).length;
   const shownStatus = new Map(sheet.rows.map((row) => [row.row, row.previous.status]));
   const shownResult = new Map(sheet.rows.map((row) => [row.row, row.previous.result]));
@@ -74,6 +75,19 @@ export async function refreshStatuses(ctx: JobContext, spec: KindSpec, source: O
   }
   const notBooked = sheet.rows.filter((row) => !isDone(row.previous) && !row.cells.isEmpty() && keys.copyOf(row) === undefined).length;
   return { refreshed: updates.length - failed, changed, failed, notBooked, copies: copies.length, leftOut: rowsLeftOut(sheet) };
+}
+
+/**
+ * Each booked row with its object's rejection, where this workbook's audit sheet records one (an approver's decision
+ * made in the Approvals tab): the service says only that the object was deleted, the sheet says by whom and why. A
+ * sheet that cannot be read only loses what it would add.
+ */
+async function withRejections(ctx: JobContext, spec: KindSpec, booked: readonly DoneRow[]): Promise<DoneRow[]> {
+  const rejections = await rejectionsOnAuditSheet(ctx.workbook, spec.kind).catch(() => new Map<string, RecordedRejection>());
+  return booked.map((entry) => {
+    const rejection = rejections.get(entry.id);
+    return rejection === undefined ? entry : { ...entry, rejection };
+  });
 }
 
 /** The done rows of a sheet a kind reads about (never a copy carrying another row's key), and the copies left alone. */

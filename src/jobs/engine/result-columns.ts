@@ -74,6 +74,8 @@ export const FILED_UNDER = {
   completed: "Completed",
   paymentFailed: "Payment failed",
   deleted: "Deleted",
+  /** Deleted by an approver who rejected it, as this workbook's audit sheet records: the word the Approvals tab says too. */
+  rejected: "Rejected",
   returned: "Returned",
   suspended: "Suspended",
 } as const;

@@ -9,10 +9,11 @@ import pLimit from "p-limit";
 import { BadRequestError } from "../../api";
 import type { Beneficiary, Payment } from "../../api/schemas";
 import { ROUTING_CODE_TYPES_IN_WORDS } from "../../domain/bank-details";
-import type { DateSystem } from "../../domain/dates";
+import { dateInWords, type DateSystem } from "../../domain/dates";
 import { ColumnNames, findDuplicatePayments, parsePaymentOrder, PAYMENT_FIELDS, type DuplicateGroup, type PaymentOrder } from "../../domain/orders";
 import { DATE_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
 import type { AuditNote } from "../engine/audit-log";
+import type { RecordedRejection } from "../engine/audit-rejections";
 import type { JobContext, KindApi } from "../engine/booking-api";
 import { CheckCounter, type CheckOptions } from "../engine/check-progress";
 import { ContactLookups } from "../engine/contact-lookups";
@@ -413,7 +414,7 @@ async function refreshPayments(api: PaymentApi, booked: readonly DoneRow[], date
         try {
           const payment = await api.payments.get(entry.id, { with_deleted: true }, { onBehalfOf: entry.actingAs });
           const tracked = trackingWanted(payment, entry) ? await trackRow(api, entry, dates) : undefined;
-          updates.push({ row: entry.row, ...paymentStatus(payment), cells: tracked?.cells });
+          updates.push({ row: entry.row, ...paymentStatus(payment, entry.rejection), cells: tracked?.cells });
         } catch (error) {
           updates.push({ row: entry.row, status: undefined, message: `status not refreshed: ${describeFailure(error)}` });
         }
@@ -444,8 +445,17 @@ export function paymentStatusInWords(status: string): string {
 /** The service's status of a payment that waits for another user of the account to authorise it (maker-checker). */
 export const AWAITING_AUTHORISATION = "awaiting_authorisation";
 
-export function paymentStatus(payment: Pick<Payment, "status" | "failure_reason" | "payment_date" | "authorisation_steps_required">): { status: string; message: string; result: string } {
+/**
+ * A payment's status, what it is filed under and its message. A deleted payment this workbook's audit sheet says an
+ * approver rejected is filed under Rejected — the Approvals tab's word — and says by whom, when and why; one the
+ * workbook knows nothing of says what the service says: deleted.
+ */
+export function paymentStatus(
+  payment: Pick<Payment, "status" | "failure_reason" | "payment_date" | "authorisation_steps_required">,
+  rejection?: RecordedRejection,
+): { status: string; message: string; result: string } {
   const status = paymentStatusInWords(payment.status);
+  if (payment.status === "deleted" && rejection !== undefined) return { status, result: FILED_UNDER.rejected, message: rejectionInWords(rejection) };
   const result = Object.hasOwn(PAYMENT_FILED_UNDER, payment.status) ? (PAYMENT_FILED_UNDER[payment.status] as string) : BOOKED.done;
   if (payment.status === "failed") return { status, result, message: `failed: ${payment.failure_reason || "no reason given"} — book a new payment if it is still due` };
   const steps = payment.authorisation_steps_required;
@@ -462,6 +472,14 @@ export function paymentStatus(payment: Pick<Payment, "status" | "failure_reason"
     suspended: "suspended: its funding conversion was cancelled — book the payment again",
   };
   return { status, result, message: Object.hasOwn(messages, payment.status) ? (messages[payment.status] as string) : "" };
+}
+
+/** "Rejected by approver@… on Monday 5 January 2026: paid twice" — who, the day (UTC, as the audit sheet keeps it) and the reason given. */
+export function rejectionInWords(rejection: RecordedRejection): string {
+  const who = rejection.by === "" ? "an approver" : rejection.by;
+  const day = rejection.at === "" ? "" : ` on ${dateInWords(rejection.at.slice(0, 10))}`;
+  const why = rejection.reason === "" ? ": no reason given — it will not be paid; book a new payment if it is still due" : `: ${rejection.reason}`;
+  return `Rejected by ${who}${day}${why}`;
 }
 
 export const paymentKind = {

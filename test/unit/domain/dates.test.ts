@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { epochMsOfExcelSerial, excelDateSerial, excelUtcSerial, isIsoDate, parseDateCell, parseIsoDate } from "../../../src/domain";
+import { dateInWords, epochMsOfExcelSerial, excelDateSerial, excelUtcSerial, isIsoDate, parseDateCell, parseIsoDate } from "../../../src/domain";
 import { refusal } from "./expect-refusal";
 
 describe("dates", () => {
@@ -48,5 +48,15 @@ describe("dates", () => {
     expect(excelUtcSerial(nine, 1904)).toBe(44565.375);
     expect(epochMsOfExcelSerial(44565.375, 1904)).toBe(nine);
     expect(epochMsOfExcelSerial(46027.375, 1900)).toBe(nine);
+  });
+});
+
+describe("a date in words", () => {
+  it("names the weekday, the day, the month and the year, the same on every machine; text that is no date is left as it is", () => {
+    expect(dateInWords("2026-01-05")).toBe("Monday 5 January 2026");
+    expect(dateInWords("2028-02-29")).toBe("Tuesday 29 February 2028");
+    expect(dateInWords("2026-12-31")).toBe("Thursday 31 December 2026");
+    expect(dateInWords("2026-02-30")).toBe("2026-02-30");
+    expect(dateInWords("")).toBe("");
   });
 });

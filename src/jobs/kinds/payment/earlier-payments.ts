@@ -88,6 +88,6 @@ function compareText(a: string, b: string): number {
 }
 
 /** What a booked row is filed under when its payment will not be paid: booking the same payment again is no duplicate. */
-const NOT_PAID: ReadonlySet<string> = new Set([FILED_UNDER.deleted, FILED_UNDER.paymentFailed, FILED_UNDER.returned, FILED_UNDER.suspended]);
+const NOT_PAID: ReadonlySet<string> = new Set([FILED_UNDER.deleted, FILED_UNDER.rejected, FILED_UNDER.paymentFailed, FILED_UNDER.returned, FILED_UNDER.suspended]);
 const willNotBePaid = (result: string | undefined) => result !== undefined && NOT_PAID.has(result);
 

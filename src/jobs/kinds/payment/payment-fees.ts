@@ -23,10 +23,13 @@ export type PaymentFee =
   | { known: true; fee: { amount: Decimal; currency: string } | undefined; chargeType: ChargeType }
   | { known: false; why: string };
 
-/** A row to price: its order and the payee's bank country (the payment's destination). */
+/**
+ * A row to price: what of its order a fee depends on and the payee's bank country (the payment's destination). A
+ * payment awaiting authorisation is priced the same way, numbered as its list numbers it.
+ */
 export interface RowToPrice {
   row: number;
-  order: PaymentOrder;
+  order: Pick<PaymentOrder, "actingAs" | "currency" | "paymentType">;
   destinationCountry: string;
 }
 
@@ -38,7 +41,7 @@ export interface RunFees {
 
 const FEE_CONCURRENCY = 4;
 
-const paymentTypeOf = (order: PaymentOrder): PaymentType => order.paymentType ?? "regular";
+const paymentTypeOf = (order: RowToPrice["order"]): PaymentType => order.paymentType ?? "regular";
 
 /** The question a quote answers for a row: its account, currency, destination and payment type. */
 const questionOf = (entry: RowToPrice) => JSON.stringify([entry.order.actingAs ?? null, entry.order.currency, entry.destinationCountry, paymentTypeOf(entry.order)]);

@@ -86,6 +86,11 @@ function ApprovalsPanel({ session, host, log, now, actingAs: { contactId: acting
           <MessageBarBody>Could not load the payments: {loaded.failure.message} Reload to try again.</MessageBarBody>
         </MessageBar>
       )}
+      {approvals.recheck.status === "failed" && loaded.status === "ready" && (
+        <MessageBar intent="warning" data-testid="recheck-failed">
+          <MessageBarBody>Could not check the payees again: {approvals.recheck.message} No payment can be authorised until they are: reload to try again.</MessageBarBody>
+        </MessageBar>
+      )}
       {approvals.problem && (
         <MessageBar intent="error">
           <MessageBarBody>{approvals.problem.message}</MessageBarBody>
@@ -128,6 +133,10 @@ function ApprovalsPanel({ session, host, log, now, actingAs: { contactId: acting
                 disabled={approvals.busy !== undefined}
                 onToggle={approvals.toggle}
                 onReject={setToReject}
+                recheck={approvals.recheck}
+                acknowledged={approvals.acknowledged}
+                onAcknowledge={approvals.acknowledge}
+                goAheadOf={approvals.goAheadOf}
               />
             </>
           )}
@@ -136,6 +145,7 @@ function ApprovalsPanel({ session, host, log, now, actingAs: { contactId: acting
 
       <AuthoriseDialog
         rows={toAuthorise}
+        acknowledgementOf={approvals.acknowledgementFor}
         onDismiss={() => setToAuthorise(undefined)}
         onConfirm={() => {
           setToAuthorise(undefined);

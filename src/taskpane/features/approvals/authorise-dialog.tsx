@@ -1,6 +1,6 @@
 /**
  * The confirmation before authorising: how many payments, the total per currency and the accounts they are paid from,
- * so an approver signs what they see. Once authorised, a payment goes on to be paid on its date; FX Desk cannot take
+ * and each payee name check the approver acknowledged, so an approver signs what they see. Once authorised, a payment goes on to be paid on its date; FX Desk cannot take
  * that back (only a payment still awaiting authorisation can be rejected).
  */
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from "@fluentui/react-components";
@@ -24,14 +24,20 @@ export function accountsOf(rows: readonly ApprovalRow[]): { name: string; count:
 interface AuthoriseDialogProps {
   /** The selection; the dialog is open while it is defined. */
   rows: readonly ApprovalRow[] | undefined;
+  /** The acknowledgement each payment of the selection needed (a payee name check other than a full match), if any. */
+  acknowledgementOf(row: ApprovalRow): string | undefined;
   onConfirm(): void;
   onDismiss(): void;
 }
 
-export function AuthoriseDialog({ rows, onConfirm, onDismiss }: AuthoriseDialogProps) {
+export function AuthoriseDialog({ rows, acknowledgementOf, onConfirm, onDismiss }: AuthoriseDialogProps) {
   const styles = useStyles();
   const chosen = useLastDefined(rows) ?? [];
   const count = plural(chosen.length, "payment", "payments");
+  const acknowledged = chosen.flatMap((row) => {
+    const said = acknowledgementOf(row);
+    return said === undefined ? [] : [{ row, said }];
+  });
   return (
     <Dialog modalType="alert" open={rows !== undefined} onOpenChange={(_, data) => !data.open && onDismiss()}>
       <DialogSurface>
@@ -54,6 +60,18 @@ export function AuthoriseDialog({ rows, onConfirm, onDismiss }: AuthoriseDialogP
                 </li>
               ))}
             </ul>
+            {acknowledged.length > 0 && (
+              <>
+                <span>Payee name checks that did not match, which you acknowledged:</span>
+                <ul className={styles.list} aria-label="Acknowledged">
+                  {acknowledged.map(({ row, said }) => (
+                    <li key={row.id}>
+                      {row.amountText} {row.currency} to {row.beneficiary}: {said}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
             <span>Once it has every authorisation it needs, each is paid on its date from its account&apos;s balance. This cannot be undone here.</span>
           </DialogContent>
           <DialogActions>

@@ -19,6 +19,8 @@ export interface PayeeShown {
   account: string;
   /** ISO country code of the payee's bank, "" when not known. */
   bankCountry: string;
+  /** The payee as the service holds it: what the approver's payee name check and bank lookup are asked about. */
+  details: Beneficiary;
 }
 
 interface PayeeRequest {
@@ -30,7 +32,7 @@ interface PayeeRequest {
 }
 
 function shown(beneficiary: Beneficiary): PayeeShown {
-  return { name: beneficiary.name, account: maskedAccountOf(beneficiary), bankCountry: beneficiary.bank_country };
+  return { name: beneficiary.name, account: maskedAccountOf(beneficiary), bankCountry: beneficiary.bank_country, details: beneficiary };
 }
 
 /** Payees by id; a payee that cannot be read is left out (the row then shows that its payee is not known). */

@@ -1,7 +1,7 @@
 /**
  * Rejecting a payment, confirmed first: it is deleted at the service (the one way to stop a payment awaiting
  * authorisation), so the dialog says it will not be paid and cannot be undone, and takes an optional reason that the
- * audit sheet keeps beside the decision.
+ * audit sheet keeps beside the decision — where the maker's Refresh statuses reads it back (engine/audit-rejections.ts).
  */
 import { useEffect, useState } from "react";
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Textarea, makeStyles, tokens } from "@fluentui/react-components";
@@ -37,7 +37,8 @@ export function RejectPaymentDialog({ row: asked, busy, onConfirm, onDismiss }: 
           <DialogContent className={styles.content}>
             <span>
               {row?.amountText} {row?.currency} to {row?.beneficiary} (reference {row?.reference}) will not be paid: the payment is deleted. This cannot be
-              undone: book it again if it is still due. Its sheet row shows "Deleted" once statuses are refreshed.
+              undone: book it again if it is still due. Once statuses are refreshed in this workbook, its sheet row reads "Rejected" with
+              your name, the day and the reason.
             </span>
             <Field
               label="Reason (optional, kept in the audit sheet)"

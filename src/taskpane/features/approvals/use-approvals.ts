@@ -6,15 +6,22 @@
  * and totals speak of what still awaits authorisation, not of everything loaded. A payment the person signed in
  * created is never selectable: the service refuses its creator's authorisation, so it is said up front instead.
  * Every authorisation and rejection is written to the audit sheet, a rejection with the reason given.
+ *
+ * Once listed, each payment is checked again (jobs checkAwaitingPayments: the payee name check on its routes, one per
+ * distinct payee, the bank by name and the fee) and the audit sheet is read for the maker's go-ahead past a warning. A
+ * payment is ticked only once its checks are in, and one whose payee name check was not a full match only once the
+ * approver has ticked the acknowledgement naming the mismatch; that acknowledgement goes to the audit sheet with the
+ * authorisation.
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { FxDeskClient } from "../../../api";
-import { paymentsBookedBy, recordApprovalDecisions, type ApprovalDecision } from "../../../jobs";
+import { checkAwaitingPayments, makerGoAheads, paymentsBookedBy, recordApprovalDecisions, type ApprovalDecision, type MakerGoAhead } from "../../../jobs";
 import type { TaskpaneHost } from "../../host";
 import type { ActivityLog } from "../../shell/activity-log";
 import { describeError, type DescribedError } from "../../shell/describe-error";
 import { approvalRow, filterChoices, inCreationOrder, filterRows, totalsByCurrency, type ApprovalFilters, type ApprovalRow } from "./approval-rows";
 import { authorisationOutcomes, outcomeSummary } from "./authorisation-outcomes";
+import { acknowledgementNeeded, notYetAuthorisable, type RecheckState } from "./authorisation-gate";
 import { loadAwaiting, type ApprovalScope } from "./load-awaiting";
 import { isOpen, stillAwaiting, type RowOutcome } from "./row-outcomes";
 import { plural } from "../../../domain";
@@ -31,12 +38,15 @@ interface ApprovalsOptions {
   houseAccountId: string | undefined;
 }
 
-/** A row is selectable while nothing final has happened to it here and it is not the signed-in person's own. */
-function selectableRow(row: ApprovalRow, outcome: RowOutcome | undefined): boolean {
-  return isOpen(outcome) && !row.createdByYou;
+/**
+ * A row is selectable while nothing final has happened to it here, it is not the signed-in person's own, and its
+ * re-check lets it be authorised (authorisation-gate.ts).
+ */
+function selectableRow(row: ApprovalRow, outcome: RowOutcome | undefined, recheck: RecheckState, acknowledged: ReadonlySet<string>): boolean {
+  return isOpen(outcome) && !row.createdByYou && notYetAuthorisable(row.id, recheck, acknowledged) === undefined;
 }
 
-function decisionOf(row: ApprovalRow, event: ApprovalDecision["event"], status: string, reason?: string): ApprovalDecision {
+function decisionOf(row: ApprovalRow, event: ApprovalDecision["event"], status: string, reason?: string, acknowledgement?: string): ApprovalDecision {
   return {
     event,
     paymentId: row.id,
@@ -48,6 +58,7 @@ function decisionOf(row: ApprovalRow, event: ApprovalDecision["event"], status: 
     actingAs: row.actAs,
     status,
     ...(reason === undefined ? {} : { reason }),
+    ...(acknowledgement === undefined ? {} : { acknowledgement }),
   };
 }
 
@@ -59,20 +70,33 @@ export function useApprovals({ client, host, log, now, actingAs, scope, houseAcc
   const [outcomes, setOutcomes] = useState<ReadonlyMap<string, RowOutcome>>(new Map());
   const [busy, setBusy] = useState<"authorising" | "rejecting" | undefined>(undefined);
   const [problem, setProblem] = useState<DescribedError | undefined>(undefined);
+  const [recheck, setRecheck] = useState<RecheckState>({ status: "checking" });
+  const [goAheads, setGoAheads] = useState<ReadonlyMap<string, MakerGoAhead>>(new Map());
+  const [acknowledged, setAcknowledged] = useState<ReadonlySet<string>>(new Set());
 
   useEffect(() => {
     const controller = new AbortController();
     setLoaded({ status: "loading" });
     // The audit sheet is read beside the service: a sheet that cannot be read only loses what it would add.
     const booked = paymentsBookedBy(host.workbook, client.session.state().loginId).catch(() => new Set<string>());
-    Promise.all([loadAwaiting(client, { scope, actingAs, houseAccountId, signal: controller.signal }), booked]).then(
-      ([{ payments, names, accounts, signedInContactId }, bookedByYou]) => {
+    const wentAhead = makerGoAheads(host.workbook).catch(() => new Map<string, MakerGoAhead>());
+    setRecheck({ status: "checking" });
+    Promise.all([loadAwaiting(client, { scope, actingAs, houseAccountId, signal: controller.signal }), booked, wentAhead]).then(
+      ([{ payments, names, accounts, signedInContactId }, bookedByYou, goAheadsByKey]) => {
         if (controller.signal.aborted) return;
         const you = { contactId: signedInContactId, booked: bookedByYou };
         const rows = payments.map((payment) => approvalRow(payment, names, accounts.get(payment.id) ?? { name: "account not known", actAs: undefined }, you));
         setLoaded({ status: "ready", rows: inCreationOrder(rows) });
+        setGoAheads(goAheadsByKey);
         setSelected(new Set());
         setOutcomes(new Map());
+        setAcknowledged(new Set());
+        // Checked again now, not taken from the maker: the answers are this approver's own.
+        const toCheck = payments.map((payment) => ({ payment, payee: names.beneficiaries.get(payment.beneficiary_id)?.details, actingAs: accounts.get(payment.id)?.actAs }));
+        checkAwaitingPayments(client.core, toCheck, controller.signal).then(
+          ({ byPayment }) => !controller.signal.aborted && setRecheck({ status: "done", byPayment }),
+          (error: unknown) => !controller.signal.aborted && setRecheck({ status: "failed", message: describeError(error).message }),
+        );
       },
       (error: unknown) => {
         if (!controller.signal.aborted) setLoaded({ status: "failed", failure: describeError(error) });
@@ -86,7 +110,7 @@ export function useApprovals({ client, host, log, now, actingAs, scope, houseAcc
   const choices = useMemo(() => filterChoices(rows), [rows]);
   const awaiting = useMemo(() => stillAwaiting(shown, outcomes), [shown, outcomes]);
   const totals = useMemo(() => totalsByCurrency(awaiting), [awaiting]);
-  const selectable = shown.filter((row) => selectableRow(row, outcomes.get(row.id)));
+  const selectable = shown.filter((row) => selectableRow(row, outcomes.get(row.id), recheck, acknowledged));
   const selectedShown = selectable.filter((row) => selected.has(row.id));
 
   const toggle = useCallback((id: string) => {
@@ -95,6 +119,17 @@ export function useApprovals({ client, host, log, now, actingAs, scope, houseAcc
       if (!next.delete(id)) next.add(id);
       return next;
     });
+  }, []);
+
+  /** The approver's acknowledgement of a payment's payee name check, ticked or taken back; taken back, the payment leaves the selection. */
+  const acknowledge = useCallback((id: string, on: boolean) => {
+    setAcknowledged((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+    if (!on) setSelected((current) => new Set([...current].filter((selectedId) => selectedId !== id)));
   }, []);
 
   /** Decisions go to the audit sheet after the service has them; a sheet that refuses is said, the decision stands. */
@@ -124,7 +159,7 @@ export function useApprovals({ client, host, log, now, actingAs, scope, houseAcc
       await audit(
         [...results]
           .filter(([, outcome]) => outcome.kind !== "refused")
-          .map(([id]) => decisionOf(byId.get(id)!, "authorised", statuses.get(id) ?? "")),
+          .map(([id]) => decisionOf(byId.get(id)!, "authorised", statuses.get(id) ?? "", undefined, acknowledgementNeeded(id, recheck))),
       );
       log.add([...results.values()].some((outcome) => outcome.kind === "refused") ? "info" : "success", `Authorisation of ${plural(ids.length, "payment")}: ${summary}`);
     } catch (error) {
@@ -173,6 +208,12 @@ export function useApprovals({ client, host, log, now, actingAs, scope, houseAcc
     selectAll: (on: boolean) => setSelected(on ? new Set(selectable.map((row) => row.id)) : new Set()),
     toggle,
     outcomes,
+    recheck,
+    acknowledged,
+    acknowledge,
+    /** The maker's go-ahead past a payee name check's warning, where this workbook's audit sheet holds it. */
+    acknowledgementFor: (row: ApprovalRow) => acknowledgementNeeded(row.id, recheck),
+    goAheadOf: (row: ApprovalRow) => (row.requestKey === "" ? undefined : goAheads.get(row.requestKey)),
     busy,
     problem,
     /** The selection as the confirmation names it, in list order. */

@@ -56,6 +56,22 @@ describe("approval decisions on the audit sheet", () => {
   });
 });
 
+describe("an authorisation's acknowledgement on the audit sheet", () => {
+  it("keeps the acknowledgement the approver ticked in Note, beside the authorisation", async () => {
+    const workbook = new MemoryWorkbook();
+    const acknowledgement = 'I have seen that the name on the account is not "Sousa Consulting" (no match)';
+    await recordApprovalDecisions([{ ...decision("authorised", "aaaaaaaa-0000-4000-8000-000000000001"), acknowledgement }, decision("authorised", "bbbbbbbb-0000-4000-8000-000000000002")], {
+      workbook,
+      login: "approver@fxdesk.local",
+      now: NOW,
+    });
+    expect((await auditEntries(workbook)).map((entry) => [entry["Resulting id"], entry["Event"], entry["Note"]])).toEqual([
+      ["aaaaaaaa-0000-4000-8000-000000000001", "authorised", `Acknowledged: ${acknowledgement}`],
+      ["bbbbbbbb-0000-4000-8000-000000000002", "authorised", null],
+    ]);
+  });
+});
+
 describe("payments a login booked, per the audit sheet", () => {
   it("the ids of payments booked or recovered under that login; not another login's, not a decision, not another kind", async () => {
     const workbook = new MemoryWorkbook();

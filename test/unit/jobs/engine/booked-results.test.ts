@@ -73,6 +73,22 @@ describe("what a payment is filed under, and its status in words", () => {
     expect(paymentStatus({ ...payment("failed"), failure_reason: "account closed" }).message).toBe("failed: account closed — book a new payment if it is still due");
   });
 
+  it("files a deleted payment the audit sheet says an approver rejected under Rejected, saying who, on which day and why; without that record it stays Deleted", () => {
+    const rejection = { by: "approver@fxdesk.local", at: "2026-01-05T09:30:00.000Z", reason: "Paid twice: already settled by wire" };
+    expect(paymentStatus(payment("deleted"), rejection)).toEqual({
+      result: "Rejected",
+      status: "Deleted",
+      message: "Rejected by approver@fxdesk.local on Monday 5 January 2026: Paid twice: already settled by wire",
+    });
+    expect(DONE_RESULTS.has("Rejected")).toBe(true);
+    expect(paymentStatus(payment("deleted"), { ...rejection, reason: "" }).message).toBe(
+      "Rejected by approver@fxdesk.local on Monday 5 January 2026: no reason given — it will not be paid; book a new payment if it is still due",
+    );
+    expect(paymentStatus(payment("deleted"))).toMatchObject({ result: "Deleted", message: "deleted: it will not be paid — book a new payment if it is still due" });
+    // A rejection recorded for a payment the service still holds does not outrank what the service says.
+    expect(paymentStatus(payment("awaiting_authorisation", 1), rejection).result).toBe("Awaiting authorisation");
+  });
+
   it("reads out a status it has no words for", () => {
     expect(paymentStatus(payment("on_hold"))).toEqual({ result: "Booked", status: "On hold", message: "" });
     expect(statusInWords("pending_review", {})).toBe("Pending review");

@@ -47,7 +47,7 @@ describe("loading the payments awaiting authorisation", () => {
     // Every payee with its bank details masked and its bank's country; every creator by name.
     const first = loaded.payments[0]!;
     const payee = payees.find((candidate) => candidate.id === first.beneficiary_id)!;
-    expect(loaded.names.beneficiaries.get(first.beneficiary_id)).toEqual({ name: payee.name, account: `IBAN •••• ${payee.iban!.slice(-4)}`, bankCountry: "DE" });
+    expect(loaded.names.beneficiaries.get(first.beneficiary_id)).toEqual({ name: payee.name, account: `IBAN •••• ${payee.iban!.slice(-4)}`, bankCountry: "DE", details: expect.objectContaining({ id: first.beneficiary_id, iban: payee.iban }) });
     expect(loaded.names.beneficiaries.size).toBe(PAYEES);
     expect([...loaded.names.contacts.values()]).toEqual(["Demo Treasurer"]);
     // The approver is signed in: the maker's payments are not theirs.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { paymentSchema, type PaymentInput } from "../../../../../src/api/schemas";
+import { beneficiarySchema, paymentSchema, type PaymentInput } from "../../../../../src/api/schemas";
 import { approvalRow, batchOf, CREATOR_NOT_KNOWN, PAYEE_NOT_KNOWN, filterChoices, filterRows, inCreationOrder, SINGLE_BATCH, totalsByCurrency } from "../../../../../src/taskpane/features/approvals/approval-rows";
 import * as fixtures from "../../../api/wire-fixtures";
 
@@ -7,7 +7,7 @@ const MAKER = "11111111-1111-4111-8111-111111111111";
 const OTHER = "22222222-2222-4222-8222-222222222222";
 const GROUP = "33333333-3333-4333-8333-333333333333";
 const names = {
-  beneficiaries: new Map([[fixtures.ids.beneficiary, { name: "Acme GmbH", account: "IBAN •••• 3000", bankCountry: "DE" }]]),
+  beneficiaries: new Map([[fixtures.ids.beneficiary, { name: "Acme GmbH", account: "IBAN •••• 3000", bankCountry: "DE", details: beneficiarySchema.parse(fixtures.beneficiary()) }]]),
   contacts: new Map([[MAKER, "Demo Treasurer"]]),
 };
 

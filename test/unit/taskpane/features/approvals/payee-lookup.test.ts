@@ -42,7 +42,7 @@ describe("payees of the payments awaiting authorisation", () => {
     const { client, calls } = account(80);
     const found = await loadPayees(client, request([3, 40, 77]));
     expect(calls).toEqual(["find page 1"]);
-    expect(found.get(id(3))).toEqual({ name: "Payee 3", account: "IBAN •••• 3000", bankCountry: "DE" });
+    expect(found.get(id(3))).toMatchObject({ name: "Payee 3", account: "IBAN •••• 3000", bankCountry: "DE", details: expect.objectContaining({ id: id(3) }) });
     expect(found.size).toBe(3);
   });
 

@@ -1,0 +1,117 @@
+/**
+ * What an approver checks of each payment awaiting authorisation, asked again now rather than taken from the maker:
+ * on routes with a payee name check (local GBP to the UK, SEPA euro) the check itself, by the same rules and helper as
+ * Pay (payee-checks.ts: one request per distinct payee, however many payments name it); the payee's bank by name and
+ * city (bank-lookup.ts: one lookup per distinct code); and the fee, the payment's own when it carries one, else priced
+ * as Pay prices it (kinds/payment/payment-fees.ts). An outcome other than a full match needs the approver's
+ * acknowledgement, worded here so the list, the gate and the audit sheet say the same sentence.
+ */
+import type { Beneficiary, Payment } from "../../api/schemas";
+import { amountText, payeeCheckInWords, payeeCheckLine, payeeCheckRequest, type PayeeCheckResult, type PayeeDetails } from "../../domain";
+import type { PaymentType } from "../../domain/orders";
+import { answerInWords, bankCodeOf, BankLookups } from "../bank-lookup";
+import type { KindApi } from "../engine/booking-api";
+import { ContactLookups } from "../engine/contact-lookups";
+import { describeFailure } from "../error-text";
+import { priceRows, type RowToPrice } from "../kinds/payment/payment-fees";
+import { rowFeeInWords } from "../kinds/payment/payment-review";
+import { PayeeChecks } from "../payee-checks";
+
+type ChecksApi = KindApi<"beneficiaries" | "payments" | "reference" | "contacts">;
+
+/** A payment awaiting authorisation, its payee as the service holds it (undefined when it could not be read), and whom calls about it act as. */
+export interface PaymentToCheck {
+  payment: Pick<Payment, "id" | "currency" | "payment_type" | "fee_amount" | "fee_currency">;
+  payee: Beneficiary | undefined;
+  actingAs: string | undefined;
+}
+
+/** The payee name check as the approver sees it. */
+export interface PayeeCheckSeen {
+  /** "Payee name check: No match for beneficiary name — … (AV201)": the outcome in words. */
+  line: string;
+  /** The name on the account, when the service gave it. */
+  nameOnAccount: string | undefined;
+  /** Undefined for a full match; else the sentence the approver must tick before authorising. */
+  acknowledgement: string | undefined;
+}
+
+export interface PaymentChecked {
+  /** Undefined when the payment's route has no payee name check. */
+  payeeCheck: PayeeCheckSeen | undefined;
+  /** "ABN AMRO BANK N.V., AMSTERDAM", or why the bank is not named. */
+  bank: string | undefined;
+  /** "fee 2.00 EUR · …", "no fee · …", or why it is not known. */
+  fee: string;
+}
+
+export interface ApprovalChecks {
+  byPayment: Map<string, PaymentChecked>;
+  /** Requests made per kind: what the tab's re-check costs. */
+  requests: { payeeChecks: number; bankLookups: number; feeQuotes: number; feeRules: number };
+}
+
+const asPaymentType = (type: string): PaymentType => (type === "priority" ? "priority" : "regular");
+
+/** What the approver ticks for an outcome other than a full match: the mismatch named, with both names where known. */
+export function acknowledgementOf(result: PayeeCheckResult | undefined, payeeName: string): string | undefined {
+  if (result === undefined) return `I have seen that the name on the account could not be checked for "${payeeName}": the payee name check is not offered to this login`;
+  const words = payeeCheckInWords(result);
+  if (!words.needsConfirmation) return undefined;
+  const answer = { full_match: "full match", close_match: "close match", no_match: "no match", unavailable: "not checked" }[result.answer];
+  if (result.answer === "unavailable") return `I have seen that the name on the account could not be checked for "${payeeName}" (${answer}: ${words.text})`;
+  if (result.actualName !== undefined && result.actualName !== "") return `I have seen that the name on the account is "${result.actualName}", not "${payeeName}" (${answer})`;
+  // The name differs (AV201, or no match without a code): said as the name; any other answer by its title ("no account with this number").
+  if (result.reasonCode === "AV201" || (result.reasonCode === undefined && result.answer === "no_match")) return `I have seen that the name on the account is not "${payeeName}" (${answer})`;
+  return `I have seen that the payee name check for "${payeeName}" said: ${words.title}, ${words.text} (${answer})`;
+}
+
+/** The name the check asked about: the company's, or the individual's first and last names, as Pay sends them. */
+function nameChecked(details: PayeeDetails): string {
+  const request = payeeCheckRequest(details);
+  if (request === undefined) return details.bank_account_holder_name;
+  return request.beneficiary_company_name ?? [request.beneficiary_first_name, request.beneficiary_last_name].filter(Boolean).join(" ");
+}
+
+function seen(result: PayeeCheckResult | undefined, payeeName: string): PayeeCheckSeen {
+  return {
+    line: result === undefined ? "Payee name check: not offered to this login — the name on the account could not be checked" : payeeCheckLine(result),
+    nameOnAccount: result?.actualName || undefined,
+    acknowledgement: acknowledgementOf(result, payeeName),
+  };
+}
+
+/** Every payment's checks, asked together: each distinct payee checked once, each distinct bank code looked up once. */
+export async function checkAwaitingPayments(api: ChecksApi, payments: readonly PaymentToCheck[], signal?: AbortSignal): Promise<ApprovalChecks> {
+  const payeeChecks = new PayeeChecks(api, signal);
+  const banks = new BankLookups(api.reference, { signal });
+  // Priced only where the payment does not say its fee; numbered by its place in the list.
+  const toPrice: RowToPrice[] = payments.flatMap(({ payment, payee, actingAs }, index) =>
+    payment.fee_amount !== null || payee === undefined ? [] : [{ row: index, order: { actingAs, currency: payment.currency, paymentType: asPaymentType(payment.payment_type) }, destinationCountry: payee.bank_country }],
+  );
+  const fees = priceRows(api, toPrice, new ContactLookups(api.contacts));
+  const entries = await Promise.all(
+    payments.map(async ({ payment, payee }, index): Promise<[string, PaymentChecked]> => {
+      const code = payee === undefined ? undefined : bankCodeOf(payee);
+      // The check is of local payments: what this payment sends decides, not every type the payee accepts (as Pay).
+      const details = payee === undefined ? undefined : { ...payee, payment_types: [asPaymentType(payment.payment_type)] };
+      const [check, bank] = await Promise.all([
+        details === undefined ? undefined : payeeChecks.outcome(details)?.then((result) => seen(result, nameChecked(details))),
+        code === undefined ? undefined : banks.of(code).then(answerInWords),
+      ]);
+      return [payment.id, { payeeCheck: check, bank, fee: await feeOf(payment, index, fees) }];
+    }),
+  );
+  const { requests } = await fees;
+  return { byPayment: new Map(entries), requests: { payeeChecks: payeeChecks.count, bankLookups: banks.asked, feeQuotes: requests.quotes, feeRules: requests.rules } };
+}
+
+async function feeOf(payment: PaymentToCheck["payment"], index: number, fees: ReturnType<typeof priceRows>): Promise<string> {
+  if (payment.fee_amount !== null && payment.fee_currency !== null) return `fee ${amountText(payment.fee_amount, payment.fee_currency)} ${payment.fee_currency}`;
+  try {
+    const fee = (await fees).byRow.get(index);
+    return fee === undefined ? "fee not known: its payee could not be read" : rowFeeInWords(fee);
+  } catch (error) {
+    return `fee not known: ${describeFailure(error)}`;
+  }
+}
