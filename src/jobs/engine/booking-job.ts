@@ -11,7 +11,7 @@ import { AuditLog, type AuditNote } from "./audit-log";
 import { kindApi, kindContext, type CoreResource, type JobContext } from "./booking-api";
 import { CheckCounter, type CheckOptions } from "./check-progress";
 import { ContactLookups } from "./contact-lookups";
-import { countRows, sumByCurrency, type ConfirmChoices, type Confirmation } from "./confirmation";
+import { countRows, sumByCurrency, uncheckedPayeesQuestion, type ConfirmChoices, type Confirmation } from "./confirmation";
 import { countingWorkbook } from "./counting-workbook";
 import { needsAgainst, type CurrencyNeed } from "./currency-needs";
 import type { AuthorisationSeen, KindCheck, KindOrder, KindSpec, KindTerms, NoTerms } from "./kind-spec";
@@ -165,6 +165,7 @@ function issue<O>(
   const acceptDuplicates = choices.acceptDuplicates ?? false;
   const acceptCopies = choices.acceptCopies ?? false;
   const acceptPayeeChecks = choices.acceptPayeeChecks ?? false;
+  const acceptUncheckedPayees = choices.acceptUncheckedPayees ?? false;
   const counts = countRows(plans, choices);
   const confirmation: Confirmation = Object.freeze({
     ...terms,
@@ -178,6 +179,8 @@ function issue<O>(
     heldRows: counts.held.length,
     copyRows: counts.copies.length,
     payeeCheckRows: counts.payeeChecks.length,
+    uncheckedPayeeRows: counts.uncheckedPayees.length,
+    uncheckedPayeesQuestion: uncheckedPayeesQuestion(counts.uncheckedPayees.length, sheet.spec.labels.singular, sheet.spec.labels.plural),
     existingRows: counts.existing.length,
     bookedBefore: counts.bookedBefore,
     totals,
@@ -185,6 +188,7 @@ function issue<O>(
     acceptDuplicates,
     acceptCopies,
     acceptPayeeChecks,
+    acceptUncheckedPayees,
     authorisation,
   });
   issued.set(confirmation, terms);
@@ -231,7 +235,8 @@ function notices<O>(sheet: OrderSheet, plans: readonly RowPlan<O>[], choices: Co
       return [{ row: plan.row, result: RESULT.held, message: `possible duplicate of ${others}${same} — confirm duplicates to book it`, ...kept(plan.row) }];
     }
     if (plan.state === "ready" && heldPayees.has(plan.row) && plan.payeeCheck !== undefined) {
-      return [{ row: plan.row, result: RESULT.held, message: `${plan.payeeCheck.line} — check the payee's details, or continue anyway to book it`, ...kept(plan.row) }];
+      const next = plan.payeeCheck.notSwitchedOn === true ? "ask the provider to switch the check on, or give the go-ahead to book it unchecked" : "check the payee's details, or continue anyway to book it";
+      return [{ row: plan.row, result: RESULT.held, message: `${plan.payeeCheck.line} — ${next}`, ...kept(plan.row) }];
     }
     return [];
   });
@@ -300,7 +305,7 @@ async function runConfirmed<O extends KindOrder>(
 function withPayeeCheck<O>(plan: ReadyRow<O>, task: BookingTask): BookingTask {
   const check = plan.payeeCheck;
   if (check === undefined || !check.needsConfirmation) return task;
-  const line = `${check.line} — continued anyway`;
+  const line = `${check.line} — ${check.notSwitchedOn === true ? "sent unchecked with your go-ahead" : "continued anyway"}`;
   return {
     ...task,
     create: async (key, options) => {
@@ -322,7 +327,9 @@ function notePayeeChecks<O extends { actingAs: string | undefined }>(ctx: JobCon
   for (const plan of readyRows(plans)) {
     const check = plan.payeeCheck;
     if (check === undefined || !check.needsConfirmation || plan.exists !== undefined) continue;
-    const decision = sent.has(plan.row) ? "continued anyway" : "held back, not sent";
+    // The go-ahead for payments without the check is the answer to the one question the confirmation asked.
+    const goAhead = check.notSwitchedOn === true ? `sent unchecked: the go-ahead was given to "${confirmation.uncheckedPayeesQuestion ?? ""}"` : "continued anyway";
+    const decision = sent.has(plan.row) ? goAhead : "held back, not sent";
     audit.add({
       time,
       login: ctx.signedInLogin(),

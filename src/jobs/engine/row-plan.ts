@@ -52,6 +52,13 @@ export type RowPlan<O> =
 export interface PayeeCheckNote {
   line: string;
   needsConfirmation: boolean;
+  /**
+   * The provider refused the check because it is not switched on for this login: the row goes unchecked only with
+   * the person's go-ahead for all such rows at once (ConfirmChoices.acceptUncheckedPayees), not their "continue anyway".
+   */
+  notSwitchedOn?: boolean;
+  /** The payee's details as checked (payee-checks.ts payeeCheckedAs): the answer holds for these details only. */
+  checkedAs?: string;
 }
 
 /** An object found on the service that a row would create again: its id, and how a person knows it ("Northwind Ltd"). */

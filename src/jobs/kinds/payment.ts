@@ -28,6 +28,8 @@ import type { Booking, RunCallOptions } from "../engine/run-booking";
 import { ACTING_AS_COLUMN, AMOUNT_FORMAT, COMMON_CURRENCIES, currencyList, EXAMPLE_MARKER } from "../engine/template-columns";
 import { describeFailure } from "../error-text";
 import { PayeeChecks } from "../payee-checks";
+import { NeedsConfirmationError } from "../engine/needs-confirmation";
+import { PayeeRecheck } from "./payment/payee-recheck";
 import { findByNaturalKey } from "../beneficiary-natural-key";
 import { accountKey, resolveBeneficiaries, type ResolvedBeneficiary } from "./payment/beneficiary-resolver";
 import { coverOptions, loadCoverRates, type CoverRates } from "./payment/cover-options";
@@ -248,6 +250,8 @@ interface PaymentRunSetup {
   funding: FundingBookings;
   audit: AuditNote;
   dates: DateSystem;
+  /** Each payee compared, just before its payment is created, with the payee its name check was of. */
+  recheck: PayeeRecheck;
 }
 
 /** One run: funding conversions booked on first use; beneficiaries from bank details created once, on first use. */
@@ -260,7 +264,7 @@ function paymentRun({ api, sheet, dates, runId, sending, terms, audit }: KindRun
     })[0];
   const funding = new FundingBookings(api, sheet, terms.funding, (conversion) => unbookedKey(conversion) ?? newFundingKey(runId, sheet, conversion), audit);
   logFoundCovers(covers, sending, audit);
-  const setup: PaymentRunSetup = { api, beneficiaries, covers, funding, audit, dates };
+  const setup: PaymentRunSetup = { api, beneficiaries, covers, funding, audit, dates, recheck: new PayeeRecheck(api) };
   const created = new Map<string, Promise<Beneficiary>>();
   const ensureBeneficiary = (target: ResolvedBeneficiary, order: PaymentOrder, options: RunCallOptions): Promise<Beneficiary> => {
     if (target.kind === "existing") return Promise.resolve(target.beneficiary);
@@ -321,6 +325,9 @@ function paymentCalls(
     },
     create: async (key: string, options: RunCallOptions): Promise<Booking> => {
       const beneficiary = await ensureBeneficiary(target, order, options);
+      // The name check covers the payee as it was checked: one that changed since is not paid (nor funded).
+      const changed = await setup.recheck.holdReason(plan, beneficiary, target.kind === "new", options);
+      if (changed !== undefined) throw new NeedsConfirmationError(changed);
       const cover = coveredBefore ?? (slot === undefined ? undefined : await setup.funding.ensure(slot, options));
       // The service refuses a payment dated before its conversion's date (payment_date_is_too_early).
       const dated = cover === undefined ? { date: order.paymentDate, moved: false } : fundedPaymentDate(order.paymentDate, cover);
