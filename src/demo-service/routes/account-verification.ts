@@ -47,8 +47,8 @@ const UNAVAILABLE = new DemoError(503, "service_unavailable", { base: [message("
 /**
  * A login the provider has not enabled the check for. The reference lists no 403 for this operation; it refuses every
  * permission an account or login lacks the same way — 403 with `permission_denied` under `base`, "You do not have
- * permission '<permission>' to perform this operation" (SW GetPaymentTrackingInfo, the split conversion operations,
- * CreateTransfer) — and the guides say the contact must be enabled for this product (docs/provider-api.md §16).
+ * permission '<permission>' to perform this operation" (SW GetPaymentTrackingInfo, GetConversionSplitPreview,
+ * CancelTransfer) — and the guides say the contact must be enabled for this product (docs/provider-api.md §16).
  * Assumption: the permission's name, `account_verification`, which the provider does not publish.
  */
 export const NOT_SWITCHED_ON = new DemoError(403, "permission_denied", {
