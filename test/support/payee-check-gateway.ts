@@ -2,25 +2,24 @@
  * What stands between the client and the demo service's payee name check in tests: a gateway (the client's `fetch`)
  * that answers `beneficiaries/account_verification` itself as a failing one would — a 404 or a 403 without the
  * provider's envelope, a 500, or no answer until the client gives up — for the payees a test picks, and passes every
- * other request to the service. It records each check that reached the service (its form fields and the answer), so
- * a test can compare what was paid with what was checked.
+ * other request to the service. It records each check asked (its form fields and what came back) and each payment
+ * the service created, so a test can compare what was paid with what was checked.
  */
 import type { FetchLike } from "../../src/api";
 
 export type GatewayFailure = "bare 404" | "bare 403" | "500" | "timeout";
 
-/** A check that reached the service: the fields sent, and its answer (status, and `answer` when it gave one). */
-export interface CheckThatReached {
+/** A check the client asked: the fields sent, and what came back — the service's `answer`, its status, or the gateway's failure. */
+export interface CheckAsked {
   fields: Record<string, string>;
-  status: number;
-  answer: string | undefined;
+  outcome: string;
 }
 
 const CHECK_PATH = "/v2/beneficiaries/account_verification";
 
 export class PayeeCheckGateway {
-  /** Every check the service answered, in order. */
-  readonly reached: CheckThatReached[] = [];
+  /** Every check the client asked, in order, whether the service or the gateway answered it. */
+  readonly asked: CheckAsked[] = [];
   /** Every payments/create the service answered, with its form fields. */
   readonly creates: Record<string, string>[] = [];
   /** How the gateway fails a check, by the check's fields; undefined: the check goes through. */
@@ -33,10 +32,13 @@ export class PayeeCheckGateway {
       const fields = Object.fromEntries(new URLSearchParams(typeof init.body === "string" ? init.body : ""));
       if (path === CHECK_PATH) {
         const failure = this.failWith(fields);
-        if (failure !== undefined) return failed(failure, init.signal);
+        if (failure !== undefined) {
+          this.asked.push({ fields, outcome: failure });
+          return failed(failure, init.signal);
+        }
         const answer = await next(url, init);
         const body = (await answer.clone().json().catch(() => undefined)) as { answer?: string } | undefined;
-        this.reached.push({ fields, status: answer.status, answer: body?.answer });
+        this.asked.push({ fields, outcome: body?.answer ?? String(answer.status) });
         return answer;
       }
       const answer = await next(url, init);
