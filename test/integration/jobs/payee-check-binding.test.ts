@@ -89,6 +89,25 @@ describe("a payee name check bound to the payee it checked", () => {
     expect(await columnValues(workbook, "Pay", "FX result")).toEqual(["Booked", "Booked", "Needs confirmation", "Booked"]);
   });
 
+  it("holds, and never pays, a row with new bank details that a payee of another name saved between Check and Book now has", async () => {
+    const workbook = new MemoryWorkbook();
+    loadSheet(workbook, "Pay", [...PAYMENT_HEADERS, "Bank country", "Account number", "Sort code"], [["Ricardo Souza", "100.00", "GBP", "INV-1", "Invoice", "GB", "'41926819", "'601613"]]);
+    const ctx = jobContext(client, workbook);
+    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    expect(job.rows[0]?.state === "ready" ? job.rows[0].payeeCheck?.needsConfirmation : "not ready").toBe(false);
+    const landlord = await call(demoService, "POST", "/v2/beneficiaries/create", {
+      name: "Landlord", bank_account_holder_name: "Landlord Ltd", bank_country: "GB", currency: "GBP", account_number: "41926819", routing_code_type_1: "sort_code", routing_code_value_1: "601613",
+      beneficiary_entity_type: "company", beneficiary_company_name: "Landlord Ltd",
+    }, { token: await loginApprover(demoService) });
+    expect(landlord.status).toBe(200);
+    demo.sent.length = 0;
+    expect((await job.run(job.confirm())).booked).toBe(0);
+    expect(paidTo()).toEqual([]);
+    expect(demo.sent).not.toContain(CREATE);
+    expect(Object.values(demoService.state.data.beneficiaries).map((stored) => stored.wire.name)).not.toContain("Ricardo Souza");
+    expect(await columnValues(workbook, "Pay", "FX message")).toEqual(["not paid: a saved payee, Landlord, has these bank details but not what the name check was of (name) — check again"]);
+  });
+
   it("holds a row whose payee was deleted since the name check", async () => {
     const northwind = await createGbpBeneficiary(client, "Northwind");
     const workbook = new MemoryWorkbook();

@@ -58,6 +58,8 @@ export class PayeeRecheck {
     if (payee === undefined) return "not paid: the payee was deleted since the name check — check again";
     const now = payeeCheckedAs({ ...payee, payment_types: [plan.order.paymentType ?? "regular"] });
     if (now === checkedAs) return undefined;
+    // A payee the run was to create may be found saved by its bank details instead, under another payee's name.
+    if (fresh) return `not paid: a saved payee, ${payee.name}, has these bank details but not what the name check was of (${changedWords(checkedAs, now)}) — check again`;
     return `not paid: the payee's bank details changed since the name check (${changedWords(checkedAs, now)}) — check again`;
   }
 
