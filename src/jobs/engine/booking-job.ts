@@ -132,7 +132,7 @@ export async function prepareJob(ctx: JobContext, sheet: OrderSheet, check: Chec
           .map((plan): BookingTask => withPayeeCheck(plan, { row: plan.row, existingKey: plan.existingKey, copiedKey: plan.copyOf?.key, recover: plan.recover, actingAs: plan.order.actingAs, ...calls.row(plan) }));
         const kept = keptCells(sheet);
         const held = [...heldBack].map(([row, message]): RowNotice => ({ row, result: RESULT.held, message, reconfirm: true, ...kept(row) }));
-        return { tasks, held, made: () => calls.made?.() ?? {} };
+        return { tasks, held, made: () => calls.made?.() ?? {}, beforeSending: calls.beforeSending?.bind(calls) };
       }),
   };
 }
@@ -278,7 +278,7 @@ async function runConfirmed<O extends KindOrder>(
   issued: WeakMap<Confirmation, object>,
   confirmation: Confirmation,
   options: RunOptions | undefined,
-  buildTasks: (audit: AuditLog) => Promise<{ tasks: BookingTask[]; held: RowNotice[]; made: () => object }>,
+  buildTasks: (audit: AuditLog) => Promise<{ tasks: BookingTask[]; held: RowNotice[]; made: () => object; beforeSending?: RunSetup["beforeSending"] }>,
 ): Promise<JobOutcome> {
   if (!issued.has(confirmation)) throw new JobNotReadyError("this confirmation was not issued for this job — preview and confirm again");
   if (used.has(confirmation)) throw new JobNotReadyError("this confirmation has been used — read the rows and confirm again");
@@ -286,10 +286,10 @@ async function runConfirmed<O extends KindOrder>(
 
   const counted = countingWorkbook(ctx.workbook);
   const audit = new AuditLog(counted.workbook, accounts, sheet.dates);
-  const { tasks, held, made } = await buildTasks(audit);
+  const { tasks, held, made, beforeSending } = await buildTasks(audit);
   notePayeeChecks(ctx, sheet, plans, confirmation, audit);
   try {
-    const outcome = await runBooking(setupFor(ctx, sheet, confirmation.runId, counted.workbook, audit, accounts), tasks, [...notices(sheet, plans, confirmation), ...held], options);
+    const outcome = await runBooking({ ...setupFor(ctx, sheet, confirmation.runId, counted.workbook, audit, accounts), beforeSending }, tasks, [...notices(sheet, plans, confirmation), ...held], options);
     return { ...made(), ...outcome, workbookSyncs: counted.calls() };
   } finally {
     // A run that stops on a failure still logs what it booked before it; if the log cannot be written either,

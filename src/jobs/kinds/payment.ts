@@ -264,6 +264,7 @@ function paymentRun({ api, sheet, dates, runId, sending, terms, audit }: KindRun
     })[0];
   const funding = new FundingBookings(api, sheet, terms.funding, (conversion) => unbookedKey(conversion) ?? newFundingKey(runId, sheet, conversion), audit);
   logFoundCovers(covers, sending, audit);
+  const sendingByRow = new Map(sending.map((plan) => [plan.row, plan]));
   const setup: PaymentRunSetup = { api, beneficiaries, covers, funding, audit, dates, recheck: new PayeeRecheck(api) };
   const created = new Map<string, Promise<Beneficiary>>();
   const ensureBeneficiary = (target: ResolvedBeneficiary, order: PaymentOrder, options: RunCallOptions): Promise<Beneficiary> => {
@@ -281,6 +282,16 @@ function paymentRun({ api, sheet, dates, runId, sending, terms, audit }: KindRun
     // Each funding conversion priced again (funding-reprice.ts): the rows of one that now costs more than agreed are not sent.
     holdBack: () => (terms.funding.length === 0 ? Promise.resolve([]) : repriceFunding(api, terms.funding, FUNDING_TOLERANCE_PERCENT)),
     row: (plan: ReadyRow<PaymentOrder>) => paymentCalls(setup, plan, ensureBeneficiary),
+    // The saved payees of each block, read again once each as the block is read before sending (payment/payee-recheck.ts).
+    beforeSending: (rows: readonly number[], options: RunCallOptions) =>
+      setup.recheck.readBlock(
+        rows.flatMap((row) => {
+          const plan = sendingByRow.get(row);
+          const target = beneficiaries.get(row);
+          return plan !== undefined && target?.kind === "existing" ? [{ plan, payee: { id: target.beneficiary.id, currency: target.beneficiary.currency } }] : [];
+        }),
+        options,
+      ),
     made: () => ({ funding: funding.booked }),
   };
 }
