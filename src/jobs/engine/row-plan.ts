@@ -38,7 +38,8 @@ export type RowPlan<O> =
       /**
        * What the payee name check answered for the row's payee (Confirmation or Verification of Payee,
        * payee-checks.ts), when its payee was checked: written beside the row and on the audit sheet. A row whose answer
-       * `needsConfirmation` (close match, no match, not checked) is held unless the person continues anyway.
+       * `needsConfirmation` (close match, no match, could not be checked) is held unless the person continues anyway;
+       * one whose login has no check (`notSwitchedOn`) until the person's one go-ahead for the run.
        */
       payeeCheck?: PayeeCheckNote;
       /**
