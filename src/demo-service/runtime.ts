@@ -16,6 +16,12 @@ interface DemoSwitches {
   authorisationSteps: number;
   /** The account holds the payment_tracking permission (SW GetPaymentTrackingInfo answers 403 without it). */
   paymentTracking: boolean;
+  /**
+   * The signed-in login may ask the payee name check: the provider enables it per login (the guides: "Make sure your
+   * Contact ID is enabled to access this product"); without it the check answers the refusal of
+   * routes/account-verification.ts (docs/provider-api.md §16).
+   */
+  payeeNameCheck: boolean;
 }
 
 export interface DemoRuntime {

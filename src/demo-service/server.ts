@@ -126,6 +126,7 @@ export async function buildDemoServer(options: DemoServiceOptions = {}): Promise
       paymentsRequireUniqueRequestId: options.paymentsRequireUniqueRequestId ?? false,
       approvalWorkflow: options.approvalWorkflow ?? false,
       paymentTracking: true,
+      payeeNameCheck: true,
       authorisationSteps: options.authorisationSteps ?? 1,
     },
     uniqueKeys,

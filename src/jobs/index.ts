@@ -40,7 +40,7 @@ export type { RefreshOutcome } from "./engine/refresh-statuses";
 export type { RowActionOutcome } from "./engine/row-actions";
 export { rowsLeftOut } from "./engine/rows-left-out";
 export { AUDIT_HEADERS, AUDIT_SHEET } from "./engine/audit-log";
-export { askPayeeCheck } from "./payee-checks";
+export { askPayeeCheck, checkPayee, isNotSwitchedOn, payeeCheckedAs, type PayeeCheckOutcome } from "./payee-checks";
 export { recordPayeeDecision, type PayeeDecision } from "./beneficiaries/payee-decision-audit";
 export { statusInWords, STATUS_WORDS } from "./engine/status-words";
 export { BOOKED, CREATED, DONE_RESULTS, FILED_UNDER, isDoneResult, RESULT, resultHeaders, type DoneWords } from "./engine/result-columns";

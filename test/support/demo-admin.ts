@@ -1,7 +1,8 @@
 /**
  * The demo service's admin routes as tests use them (startDemoService turns them on): moving the simulated clock,
- * injecting faults, provisioning held rates, shifting rates, starting a test's data afresh. For jest suites only
- * (setFaults, enableHeldRates, shiftRate and resetData assert the service took the settings).
+ * injecting faults, provisioning held rates, shifting rates, switching the payee name check off, starting a test's
+ * data afresh. For jest suites only (setFaults, enableHeldRates, shiftRate, switchPayeeNameCheck and resetData
+ * assert the service took the settings).
  */
 import { expect } from "@jest/globals";
 import type { Reachable } from "./demo-client";
@@ -87,4 +88,15 @@ export async function shiftRate(demoService: Reachable, currency: string, percen
  */
 export async function resetData(demoService: Reachable): Promise<void> {
   for (const path of ["/__admin/reset", "/__admin/counters/reset"]) expect((await fetch(`${demoService.url}${path}`, { method: "POST" })).status).toBe(200);
+}
+
+/** Switches the payee name check on or off for the service's logins (POST /__admin/payee-name-check; on by default). */
+export async function switchPayeeNameCheck(demoService: Reachable, enabled: boolean): Promise<void> {
+  const answer = await fetch(`${demoService.url}/__admin/payee-name-check`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ enabled }),
+  });
+  expect(answer.status).toBe(200);
+  expect(await answer.json()).toEqual({ enabled });
 }

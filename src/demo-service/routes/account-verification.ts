@@ -1,7 +1,8 @@
 /**
  * The payee name check, `POST /v2/beneficiaries/account_verification` (SW BeneficiaryAccountVerification; the
  * guides "Confirmation of Payee Outbound (UK)" and "Verification of Payee (EU)"): its fields, its 400 refusals with
- * the reference's codes, 503 for the test accounts that stand for an outage, and the answers of payee-names.ts.
+ * the reference's codes, 503 for the test accounts that stand for an outage, 403 for a login not switched on for it
+ * (`POST /__admin/payee-name-check`), and the answers of payee-names.ts.
  * Nothing is stored: each request is answered afresh (docs/demo-service.md "Payee name check").
  */
 import type { FastifyInstance } from "fastify";
@@ -43,6 +44,17 @@ const SPEC = {
 /** SW BeneficiaryAccountVerification's 503: "Service is temporarily unavailable". */
 const UNAVAILABLE = new DemoError(503, "service_unavailable", { base: [message("service_unavailable", "Service is temporarily unavailable")] });
 
+/**
+ * A login the provider has not enabled the check for. The reference lists no 403 for this operation; it refuses every
+ * permission an account or login lacks the same way — 403 with `permission_denied` under `base`, "You do not have
+ * permission '<permission>' to perform this operation" (SW GetPaymentTrackingInfo, GetConversionSplitPreview,
+ * CancelTransfer) — and the guides say the contact must be enabled for this product (docs/provider-api.md §16).
+ * Assumption: the permission's name, `account_verification`, which the provider does not publish.
+ */
+export const NOT_SWITCHED_ON = new DemoError(403, "permission_denied", {
+  base: [message("permission_denied", "You do not have permission 'account_verification' to perform this operation")],
+});
+
 /** A name's pattern and size, as the reference's x-errors word them (140 characters at most). */
 function checkName(errors: FieldErrors, field: string, value: string | undefined, sizeCode: string): void {
   if (value === undefined) return;
@@ -50,8 +62,10 @@ function checkName(errors: FieldErrors, field: string, value: string | undefined
   if (value.length > 140) errors.add(field, message(sizeCode, `${field} size must be between 0 and 140`));
 }
 
-export function registerAccountVerificationRoutes(app: FastifyInstance, _demoService: DemoRuntime): void {
+export function registerAccountVerificationRoutes(app: FastifyInstance, demoService: DemoRuntime): void {
   app.post("/v2/beneficiaries/account_verification", async (request) => {
+    // The permission is the login's: it is refused before its fields are read, as tracking's is.
+    if (!demoService.switches.payeeNameCheck) throw NOT_SWITCHED_ON;
     const params = readParams(request, SPEC, ERROR_CODE);
     const scheme: Scheme = params.currency === "GBP" ? "cop" : "vop";
     const errors = new FieldErrors();

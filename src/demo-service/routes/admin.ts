@@ -90,6 +90,13 @@ export function registerAdminRoutes(app: FastifyInstance, demoService: DemoRunti
     return { enabled: demoService.switches.paymentTracking };
   });
 
+  /** Switches the payee name check on or off for the login (on by default), so its "not switched on" refusal can be answered. */
+  app.post("/__admin/payee-name-check", async (request) => {
+    const enabled = bodyOf(request.body).enabled;
+    if (enabled !== undefined) demoService.switches.payeeNameCheck = enabled === true || enabled === "true";
+    return { enabled: demoService.switches.payeeNameCheck };
+  });
+
   const heldRates = (accountId: string) => ({
     account_id: accountId,
     hold_periods: (heldRateSettings(demoService.store.data, accountId)?.holdPeriods ?? []).join(","),

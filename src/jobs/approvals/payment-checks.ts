@@ -7,7 +7,7 @@
  * acknowledgement, worded here so the list, the gate and the audit sheet say the same sentence.
  */
 import type { Beneficiary, Payment } from "../../api/schemas";
-import { amountText, payeeCheckInWords, payeeCheckLine, payeeCheckRequest, type PayeeCheckResult, type PayeeDetails } from "../../domain";
+import { amountText, payeeCheckInWords, payeeCheckLine, payeeCheckRequest, type PayeeDetails } from "../../domain";
 import type { PaymentType } from "../../domain/orders";
 import { answerInWords, bankCodeOf, BankLookups } from "../bank-lookup";
 import type { KindApi } from "../engine/booking-api";
@@ -15,7 +15,7 @@ import { ContactLookups } from "../engine/contact-lookups";
 import { describeFailure } from "../error-text";
 import { priceRows, type RowToPrice } from "../kinds/payment/payment-fees";
 import { rowFeeInWords } from "../kinds/payment/payment-review";
-import { PayeeChecks } from "../payee-checks";
+import { PayeeChecks, type PayeeCheckOutcome } from "../payee-checks";
 
 type ChecksApi = KindApi<"beneficiaries" | "payments" | "reference" | "contacts">;
 
@@ -54,8 +54,10 @@ export interface ApprovalChecks {
 const asPaymentType = (type: string): PaymentType => (type === "priority" ? "priority" : "regular");
 
 /** What the approver ticks for an outcome other than a full match: the mismatch named, with both names where known. */
-export function acknowledgementOf(result: PayeeCheckResult | undefined, payeeName: string): string | undefined {
-  if (result === undefined) return `I have seen that the name on the account could not be checked for "${payeeName}": the payee name check is not offered to this login`;
+export function acknowledgementOf(outcome: PayeeCheckOutcome, payeeName: string): string | undefined {
+  if (outcome.kind === "not switched on") return `I have seen that the name on the account could not be checked for "${payeeName}": payee name checks are not switched on for this login`;
+  if (outcome.kind === "could not be checked") return `I have seen that the name on the account could not be checked for "${payeeName}": ${outcome.why}`;
+  const { result } = outcome;
   const words = payeeCheckInWords(result);
   if (!words.needsConfirmation) return undefined;
   const answer = { full_match: "full match", close_match: "close match", no_match: "no match", unavailable: "not checked" }[result.answer];
@@ -73,12 +75,18 @@ function nameChecked(details: PayeeDetails): string {
   return request.beneficiary_company_name ?? [request.beneficiary_first_name, request.beneficiary_last_name].filter(Boolean).join(" ");
 }
 
-function seen(result: PayeeCheckResult | undefined, payeeName: string): PayeeCheckSeen {
+function seen(outcome: PayeeCheckOutcome, payeeName: string): PayeeCheckSeen {
   return {
-    line: result === undefined ? "Payee name check: not offered to this login — the name on the account could not be checked" : payeeCheckLine(result),
-    nameOnAccount: result?.actualName || undefined,
-    acknowledgement: acknowledgementOf(result, payeeName),
+    line: lineOf(outcome),
+    nameOnAccount: (outcome.kind === "answered" && outcome.result.actualName) || undefined,
+    acknowledgement: acknowledgementOf(outcome, payeeName),
   };
+}
+
+function lineOf(outcome: PayeeCheckOutcome): string {
+  if (outcome.kind === "answered") return payeeCheckLine(outcome.result);
+  if (outcome.kind === "not switched on") return "Payee name check: not switched on for this login — the name on the account could not be checked";
+  return `Payee name check: could not be checked — ${outcome.why}`;
 }
 
 /** Every payment's checks, asked together: each distinct payee checked once, each distinct bank code looked up once. */

@@ -12,7 +12,7 @@ import { searchActingAs } from "./acting-as-search";
 import { kindApi, kindContext, type CoreResource, type JobContext, type KindApi } from "./booking-api";
 import { CheckCounter, type CheckOptions } from "./check-progress";
 import { ContactLookups } from "./contact-lookups";
-import { countRows, sumByCurrency, type ConfirmChoices, type Confirmation } from "./confirmation";
+import { countRows, sumByCurrency, uncheckedPayeesQuestion, type ConfirmChoices, type Confirmation } from "./confirmation";
 import { countingWorkbook } from "./counting-workbook";
 import { needsAgainst, type CurrencyNeed } from "./currency-needs";
 import type { AuthorisationSeen, KindCheck, KindOrder, KindSpec, KindTerms, NoTerms } from "./kind-spec";
@@ -134,7 +134,7 @@ export async function prepareJob(ctx: JobContext, sheet: OrderSheet, check: Chec
           .map((plan): BookingTask => withPayeeCheck(plan, { row: plan.row, existingKey: plan.existingKey, copiedKey: plan.copyOf?.key, recover: plan.recover, actingAs: plan.order.actingAs, ...calls.row(plan) }));
         const kept = keptCells(sheet);
         const held = [...heldBack].map(([row, message]): RowNotice => ({ row, result: RESULT.held, message, reconfirm: true, ...kept(row) }));
-        return { tasks, held, made: () => calls.made?.() ?? {} };
+        return { tasks, held, made: () => calls.made?.() ?? {}, beforeSending: calls.beforeSending?.bind(calls) };
       }),
   };
 }
@@ -187,6 +187,7 @@ function issue<O>(
   const acceptDuplicates = choices.acceptDuplicates ?? false;
   const acceptCopies = choices.acceptCopies ?? false;
   const acceptPayeeChecks = choices.acceptPayeeChecks ?? false;
+  const acceptUncheckedPayees = choices.acceptUncheckedPayees ?? false;
   const counts = countRows(plans, choices);
   const confirmation: Confirmation = Object.freeze({
     ...terms,
@@ -200,6 +201,8 @@ function issue<O>(
     heldRows: counts.held.length,
     copyRows: counts.copies.length,
     payeeCheckRows: counts.payeeChecks.length,
+    uncheckedPayeeRows: counts.uncheckedPayees.length,
+    uncheckedPayeesQuestion: uncheckedPayeesQuestion(counts.uncheckedPayees.length, sheet.spec.labels.singular, sheet.spec.labels.plural),
     existingRows: counts.existing.length,
     bookedBefore: counts.bookedBefore,
     totals,
@@ -207,6 +210,7 @@ function issue<O>(
     acceptDuplicates,
     acceptCopies,
     acceptPayeeChecks,
+    acceptUncheckedPayees,
     authorisation,
   });
   issued.set(confirmation, terms);
@@ -253,7 +257,8 @@ function notices<O>(sheet: OrderSheet, plans: readonly RowPlan<O>[], choices: Co
       return [{ row: plan.row, result: RESULT.held, message: `possible duplicate of ${others}${same} — confirm duplicates to book it`, ...kept(plan.row) }];
     }
     if (plan.state === "ready" && heldPayees.has(plan.row) && plan.payeeCheck !== undefined) {
-      return [{ row: plan.row, result: RESULT.held, message: `${plan.payeeCheck.line} — check the payee's details, or continue anyway to book it`, ...kept(plan.row) }];
+      const next = plan.payeeCheck.notSwitchedOn === true ? "ask the provider to switch the check on, or give the go-ahead to book it unchecked" : "check the payee's details, or continue anyway to book it";
+      return [{ row: plan.row, result: RESULT.held, message: `${plan.payeeCheck.line} — ${next}`, ...kept(plan.row) }];
     }
     return [];
   });
@@ -295,7 +300,7 @@ async function runConfirmed<O extends KindOrder>(
   issued: WeakMap<Confirmation, object>,
   confirmation: Confirmation,
   options: RunOptions | undefined,
-  buildTasks: (audit: AuditLog) => Promise<{ tasks: BookingTask[]; held: RowNotice[]; made: () => object }>,
+  buildTasks: (audit: AuditLog) => Promise<{ tasks: BookingTask[]; held: RowNotice[]; made: () => object; beforeSending?: RunSetup["beforeSending"] }>,
 ): Promise<JobOutcome> {
   if (!issued.has(confirmation)) throw new JobNotReadyError("this confirmation was not issued for this job — preview and confirm again");
   if (used.has(confirmation)) throw new JobNotReadyError("this confirmation has been used — read the rows and confirm again");
@@ -303,10 +308,10 @@ async function runConfirmed<O extends KindOrder>(
 
   const counted = countingWorkbook(ctx.workbook);
   const audit = new AuditLog(counted.workbook, accounts, sheet.dates);
-  const { tasks, held, made } = await buildTasks(audit);
+  const { tasks, held, made, beforeSending } = await buildTasks(audit);
   notePayeeChecks(ctx, sheet, plans, confirmation, audit);
   try {
-    const outcome = await runBooking(setupFor(ctx, sheet, confirmation.runId, counted.workbook, audit, accounts), tasks, [...notices(sheet, plans, confirmation), ...held], options);
+    const outcome = await runBooking({ ...setupFor(ctx, sheet, confirmation.runId, counted.workbook, audit, accounts), beforeSending }, tasks, [...notices(sheet, plans, confirmation), ...held], options);
     return { ...made(), ...outcome, workbookSyncs: counted.calls() };
   } finally {
     // A run that stops on a failure still logs what it booked before it; if the log cannot be written either,
@@ -322,7 +327,7 @@ async function runConfirmed<O extends KindOrder>(
 function withPayeeCheck<O>(plan: ReadyRow<O>, task: BookingTask): BookingTask {
   const check = plan.payeeCheck;
   if (check === undefined || !check.needsConfirmation) return task;
-  const line = `${check.line} — continued anyway`;
+  const line = `${check.line} — ${check.notSwitchedOn === true ? "sent unchecked with your go-ahead" : "continued anyway"}`;
   return {
     ...task,
     create: async (key, options) => {
@@ -344,7 +349,9 @@ function notePayeeChecks<O extends { actingAs: string | undefined }>(ctx: JobCon
   for (const plan of readyRows(plans)) {
     const check = plan.payeeCheck;
     if (check === undefined || !check.needsConfirmation || plan.exists !== undefined) continue;
-    const decision = sent.has(plan.row) ? "continued anyway" : "held back, not sent";
+    // The go-ahead for payments without the check is the answer to the one question the confirmation asked.
+    const goAhead = check.notSwitchedOn === true ? `sent unchecked: the go-ahead was given to "${confirmation.uncheckedPayeesQuestion ?? ""}"` : "continued anyway";
+    const decision = sent.has(plan.row) ? goAhead : "held back, not sent";
     audit.add({
       time,
       login: ctx.signedInLogin(),

@@ -17,10 +17,15 @@ export interface ConfirmChoices {
    * otherwise they are held back (docs/provider-api.md §16).
    */
   acceptPayeeChecks?: boolean;
+  /**
+   * The go-ahead, asked once for the run, to send the rows whose payee name check the provider refused because it is
+   * not switched on for this login (PayeeCheckNote.notSwitchedOn): they go unchecked; otherwise they are held back.
+   */
+  acceptUncheckedPayees?: boolean;
 }
 
 /** The choices that lift holds, as the preview and the confirmation count rows with them. */
-export type HoldChoices = Pick<ConfirmChoices, "acceptDuplicates" | "acceptCopies" | "acceptPayeeChecks">;
+export type HoldChoices = Pick<ConfirmChoices, "acceptDuplicates" | "acceptCopies" | "acceptPayeeChecks" | "acceptUncheckedPayees">;
 
 /** What the person agreed to: counts and totals per currency (and the kind's own terms, beside). Nothing is booked without one. */
 export interface Confirmation {
@@ -39,6 +44,10 @@ export interface Confirmation {
   readonly copyRows: number;
   /** Rows whose payee name check needs a "continue anyway": sent when accepted (counted in rowsToSend then), else held back. */
   readonly payeeCheckRows: number;
+  /** Rows whose login has no payee name check: sent unchecked when the go-ahead is given (counted in rowsToSend then), else held back. */
+  readonly uncheckedPayeeRows: number;
+  /** The one question the go-ahead answers, naming how many payments would go unchecked; undefined when there are none. */
+  readonly uncheckedPayeesQuestion: string | undefined;
   /** Rows whose object exists on the service already (RowPlan exists): never sent, written as existing. */
   readonly existingRows: number;
   readonly bookedBefore: number;
@@ -52,6 +61,7 @@ export interface Confirmation {
   readonly acceptDuplicates: boolean;
   readonly acceptCopies: boolean;
   readonly acceptPayeeChecks: boolean;
+  readonly acceptUncheckedPayees: boolean;
   /**
    * Accounts with rows to send whose latest booking waited for another user's authorisation: these rows will wait
    * too (see AuthorisationSeen). Empty when none did, or the kind does not tell.
@@ -67,9 +77,11 @@ export function countRows<O>(plans: readonly RowPlan<O>[], choices: HoldChoices)
   const copies = ready.filter((plan) => plan.copyOf !== undefined);
   const heldCopies = choices.acceptCopies === true ? [] : copies;
   const held = choices.acceptDuplicates === true ? [] : ready.filter((plan) => plan.duplicateOf.length > 0 && !heldCopies.includes(plan));
-  const payeeChecks = ready.filter((plan) => plan.payeeCheck?.needsConfirmation === true);
-  const heldPayees =
-    choices.acceptPayeeChecks === true ? [] : payeeChecks.filter((plan) => !heldCopies.includes(plan) && !held.includes(plan));
+  const payeeChecks = ready.filter((plan) => plan.payeeCheck?.needsConfirmation === true && plan.payeeCheck.notSwitchedOn !== true);
+  const uncheckedPayees = ready.filter((plan) => plan.payeeCheck?.notSwitchedOn === true);
+  const heldPayees = [...(choices.acceptPayeeChecks === true ? [] : payeeChecks), ...(choices.acceptUncheckedPayees === true ? [] : uncheckedPayees)].filter(
+    (plan) => !heldCopies.includes(plan) && !held.includes(plan),
+  );
   const toSend = ready.filter((plan) => !held.includes(plan) && !heldCopies.includes(plan) && !heldPayees.includes(plan));
   return {
     toSend,
@@ -77,6 +89,7 @@ export function countRows<O>(plans: readonly RowPlan<O>[], choices: HoldChoices)
     copies,
     heldCopies,
     payeeChecks,
+    uncheckedPayees,
     heldPayees,
     existing,
     invalid: plans.filter((plan) => plan.state === "invalid").length,
@@ -94,4 +107,13 @@ export function sumByCurrency(entries: readonly { actingAs: string | undefined; 
     totals.set(key, total);
   }
   return [...totals.values()].sort((a, b) => (a.actingAs ?? "").localeCompare(b.actingAs ?? "") || a.currency.localeCompare(b.currency));
+}
+
+/**
+ * The question a run asks once before sending rows whose login has no payee name check, naming how many would go
+ * unchecked ("payee name checks are not switched on for this login: 12 payments would go unchecked").
+ */
+export function uncheckedPayeesQuestion(rows: number, noun: string, nouns: string): string | undefined {
+  if (rows === 0) return undefined;
+  return `payee name checks are not switched on for this login: ${rows} ${rows === 1 ? noun : nouns} would go unchecked`;
 }

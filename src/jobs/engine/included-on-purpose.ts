@@ -29,7 +29,10 @@ export function includedOnPurpose<O>(plans: readonly RowPlan<O>[], choices: Hold
     }
     // A row is sent with its duplicates only when the person included them (countRows holds it otherwise).
     if (plan.duplicateOf.length > 0) entries.push({ row: plan.row, hold: "duplicate", text: `repeats ${plan.duplicateOf.join("; ")} — included as you chose` });
-    if (plan.payeeCheck?.needsConfirmation === true) entries.push({ row: plan.row, hold: "payee check", text: `${plan.payeeCheck.line} — continued anyway as you chose` });
+    if (plan.payeeCheck?.needsConfirmation === true) {
+      const decision = plan.payeeCheck.notSwitchedOn === true ? "sent unchecked with your go-ahead" : "continued anyway as you chose";
+      entries.push({ row: plan.row, hold: "payee check", text: `${plan.payeeCheck.line} — ${decision}` });
+    }
     return entries;
   });
 }

@@ -17,7 +17,7 @@ import type { HeldBack } from "./needs-confirmation";
 import type { OrderSheet } from "./order-sheet";
 import type { DoneWords } from "./result-columns";
 import type { ReadyRow, RowPlan } from "./row-plan";
-import type { BookingTask } from "./run-booking";
+import type { BookingTask, RunCallOptions } from "./run-booking";
 
 /** Every order books for an account: the signed-in one (undefined) or a sub-account's contact id. */
 export interface KindOrder {
@@ -168,6 +168,12 @@ interface KindRunCalls<O extends KindOrder, T extends KindTerms> {
    */
   holdBack?(): Promise<readonly HeldBack[]>;
   row(plan: ReadyRow<O>): RowCalls;
+  /**
+   * Called for each block of rows as they are read again just before they are sent (run-booking.ts), with those
+   * rows: a kind reads there what its rows' creates compare with, once for the block rather than once a row (the
+   * payment kind's payees, kinds/payment/payee-recheck.ts). Its failure fails no row.
+   */
+  beforeSending?(rows: readonly number[], options: RunCallOptions): Promise<void>;
   /** What the run made of the kind's terms (KindTerms.made), for its outcome. */
   made?(): T["made"];
 }

@@ -38,7 +38,8 @@ export type RowPlan<O> =
       /**
        * What the payee name check answered for the row's payee (Confirmation or Verification of Payee,
        * payee-checks.ts), when its payee was checked: written beside the row and on the audit sheet. A row whose answer
-       * `needsConfirmation` (close match, no match, not checked) is held unless the person continues anyway.
+       * `needsConfirmation` (close match, no match, could not be checked) is held unless the person continues anyway;
+       * one whose login has no check (`notSwitchedOn`) until the person's one go-ahead for the run.
        */
       payeeCheck?: PayeeCheckNote;
       /**
@@ -52,6 +53,13 @@ export type RowPlan<O> =
 export interface PayeeCheckNote {
   line: string;
   needsConfirmation: boolean;
+  /**
+   * The provider refused the check because it is not switched on for this login: the row goes unchecked only with
+   * the person's go-ahead for all such rows at once (ConfirmChoices.acceptUncheckedPayees), not their "continue anyway".
+   */
+  notSwitchedOn?: boolean;
+  /** The payee's details as checked (payee-checks.ts payeeCheckedAs): the answer holds for these details only. */
+  checkedAs?: string;
 }
 
 /** An object found on the service that a row would create again: its id, and how a person knows it ("Northwind Ltd"). */

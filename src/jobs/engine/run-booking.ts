@@ -168,6 +168,11 @@ export interface RunSetup {
   accountName?: (contactId: string) => string;
   /** What the client's rate budget lets through in a while (send-pace.ts); undefined when pacing is off. */
   roomWithin?: RoomWithin;
+  /**
+   * The kind's look at the service for each block of rows read again before sending (KindRunCalls.beforeSending), as
+   * that block is read: what it learns is its own, and its failure fails no row (the row's own calls ask again).
+   */
+  beforeSending?: (rows: readonly number[], options: RunCallOptions) => Promise<void>;
 }
 
 /**
@@ -281,13 +286,17 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
       }
     },
   });
+  const callOptions: RunCallOptions = { cancelUnsent: options.signal, retry: options.retry ?? BULK_RETRY };
   const pace = new SendPace(setup.now, setup.roomWithin);
   const inputsBeforeSending = new Map<number, CellValue[]>();
   const sendCheck = new OrderedBlocks({
     count: tasks.length,
     blockSize: options.sendCheckSize ?? (() => pace.blockSize(Math.max(8, 2 * (options.concurrency ?? DEFAULTS.concurrency)), options.blockSize ?? DEFAULTS.blockSize)),
     act: async (indexes) => {
-      const now = await writer.inputsNow(indexes.map((index) => (tasks[index] as BookingTask).row));
+      const rows = indexes.map((index) => (tasks[index] as BookingTask).row);
+      // The kind's reads first: the sheet's read stays the last thing before the block's rows are sent.
+      await setup.beforeSending?.(rows, callOptions).catch(() => undefined);
+      const now = await writer.inputsNow(rows);
       for (const [row, inputs] of now) inputsBeforeSending.set(row, inputs);
     },
   });
@@ -341,7 +350,6 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
     return true;
   };
 
-  const callOptions: RunCallOptions = { cancelUnsent: options.signal, retry: options.retry ?? BULK_RETRY };
   const send = async (task: BookingTask, index: number) => {
     const key = keys[index] as string;
     pace.sent();

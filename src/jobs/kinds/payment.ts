@@ -31,6 +31,7 @@ import { describeFailure } from "../error-text";
 import { PayeeChecks } from "../payee-checks";
 import { findEachByNaturalKey } from "../beneficiary-natural-key";
 import { NeedsConfirmationError } from "../engine/needs-confirmation";
+import { PayeeRecheck } from "./payment/payee-recheck";
 import { payeeOfAccount, resolveBeneficiaries, type ResolvedBeneficiary } from "./payment/beneficiary-resolver";
 import { coverOptions, loadCoverRates, type CoverRates } from "./payment/cover-options";
 import { FUNDING_TOLERANCE_PERCENT, repriceFunding } from "./payment/funding-reprice";
@@ -259,6 +260,8 @@ interface PaymentRunSetup {
   dates: DateSystem;
   /** The column a row names its payee in, for a hold's message. */
   payeeColumn: string;
+  /** Each payee compared, just before its payment is created, with the payee its name check was of. */
+  recheck: PayeeRecheck;
 }
 
 /** One run: funding conversions booked on first use; beneficiaries from bank details created once, on first use. */
@@ -271,7 +274,8 @@ function paymentRun({ api, sheet, dates, runId, sending, terms, audit }: KindRun
     })[0];
   const funding = new FundingBookings(api, sheet, terms.funding, (conversion) => unbookedKey(conversion) ?? newFundingKey(runId, sheet, conversion), audit);
   logFoundCovers(covers, sending, audit);
-  const setup: PaymentRunSetup = { api, beneficiaries, covers, funding, audit, dates, payeeColumn };
+  const sendingByRow = new Map(sending.map((plan) => [plan.row, plan]));
+  const setup: PaymentRunSetup = { api, beneficiaries, covers, funding, audit, dates, payeeColumn, recheck: new PayeeRecheck(api) };
   const created = new Map<string, Promise<Beneficiary>>();
   const ensureBeneficiary = (target: ResolvedBeneficiary, order: PaymentOrder, options: RunCallOptions): Promise<Beneficiary> => {
     if (target.kind === "existing") return Promise.resolve(target.beneficiary);
@@ -288,6 +292,16 @@ function paymentRun({ api, sheet, dates, runId, sending, terms, audit }: KindRun
     // Each funding conversion priced again (funding-reprice.ts): the rows of one that now costs more than agreed are not sent.
     holdBack: () => (terms.funding.length === 0 ? Promise.resolve([]) : repriceFunding(api, terms.funding, FUNDING_TOLERANCE_PERCENT)),
     row: (plan: ReadyRow<PaymentOrder>) => paymentCalls(setup, plan, ensureBeneficiary),
+    // The saved payees of each block, read again once each as the block is read before sending (payment/payee-recheck.ts).
+    beforeSending: (rows: readonly number[], options: RunCallOptions) =>
+      setup.recheck.readBlock(
+        rows.flatMap((row) => {
+          const plan = sendingByRow.get(row);
+          const target = beneficiaries.get(row);
+          return plan !== undefined && target?.kind === "existing" ? [{ plan, payee: { id: target.beneficiary.id, currency: target.beneficiary.currency } }] : [];
+        }),
+        options,
+      ),
     made: () => ({ funding: funding.booked }),
   };
 }
@@ -332,6 +346,9 @@ function paymentCalls(
     },
     create: async (key: string, options: RunCallOptions): Promise<Booking> => {
       const beneficiary = await ensureBeneficiary(target, order, options);
+      // The name check covers the payee as it was checked: one that changed since is not paid (nor funded).
+      const changed = await setup.recheck.holdReason(plan, beneficiary, target.kind === "new", options);
+      if (changed !== undefined) throw new NeedsConfirmationError(changed);
       const cover = coveredBefore ?? (slot === undefined ? undefined : await setup.funding.ensure(slot, options));
       // The service refuses a payment dated before its conversion's date (payment_date_is_too_early).
       const dated = cover === undefined ? { date: order.paymentDate, moved: false } : fundedPaymentDate(order.paymentDate, cover);

@@ -1,11 +1,14 @@
 /**
  * The payee name check through the client against the demo service: every answer and reason code of the guides
  * from the demo's test pack (docs/demo-service.md "Payee name check"), the 503 that stands for an outage (retried,
- * then refused as unavailable), each 400 refusal with the reference's code, and no answer kept between checks.
+ * then refused as unavailable), each 400 refusal with the reference's code, no answer kept between checks, and the
+ * refusal of a login the check is not switched on for (POST /__admin/payee-name-check).
  */
 import { describe, expect, it } from "@jest/globals";
 import { ServiceUnavailableError } from "../../../src/api";
 import type { PayeeCheckRequest } from "../../../src/domain";
+import { askPayeeCheck, checkPayee } from "../../../src/jobs/payee-checks";
+import { switchPayeeNameCheck } from "../../support/demo-admin";
 import { call, login } from "../../support/demo-http";
 import { withDemoService } from "../../support/with-demo-service";
 
@@ -133,5 +136,25 @@ describe("payee name check: refusals on the wire (SW BeneficiaryAccountVerificat
 
   it("refuses a parameter it does not take with invalid_extra_parameters", async () => {
     expect(await refusal({ ...GOOD, on_behalf_of: "7a4f0e35-2d54-4a55-8a8e-5d0ff4b79d1c" })).toEqual({ base: ["invalid_extra_parameters"] });
+  });
+});
+
+describe("payee name check: a login it is not switched on for", () => {
+  it("answers the provider's refusal of a permission while switched off, which the client reads as not switched on, and answers again once switched on", async () => {
+    await switchPayeeNameCheck(demo.demoService, false);
+    try {
+      const token = await login(demo.demoService);
+      const good = { payment_type: "regular", currency: "GBP", bank_country: "GB", account_number: "73515966", routing_code_value_1: "015561", beneficiary_entity_type: "individual", beneficiary_first_name: "Ricardo", beneficiary_last_name: "Sousa" };
+      const answer = await call(demo.demoService, "POST", "/v2/beneficiaries/account_verification", good, { token });
+      expect([answer.status, answer.body]).toEqual([
+        403,
+        { error_code: "permission_denied", error_messages: { base: [{ code: "permission_denied", message: "You do not have permission 'account_verification' to perform this operation", params: {} }] } },
+      ]);
+      expect(await checkPayee(demo.client.core, cop("73515966", {}, "015561"))).toEqual({ kind: "not switched on" });
+      expect(await askPayeeCheck(demo.client.core, cop("73515966", {}, "015561"))).toBeUndefined();
+    } finally {
+      await switchPayeeNameCheck(demo.demoService, true);
+    }
+    expect(await checkPayee(demo.client.core, cop("73515966", {}, "015561"))).toEqual({ kind: "answered", result: { answer: "full_match", reasonCode: "AV100", actualName: "Ricardo Sousa" } });
   });
 });

@@ -104,7 +104,7 @@ describe("payee name checks of bulk rows", () => {
       "Payee name check: Beneficiary details confirmed — the name and account match those on record (AV100)",
       "Payee name check: Beneficiary details confirmed — the name and account match those on record (AV100)",
       "Payee name check: No match for beneficiary name — the name given does not match the name on the account (AV201)",
-      "Payee name check: Unable to check provided details — the payee name check could not be made at this time",
+      "Payee name check: Unable to check provided details — could not be checked: the service is temporarily unavailable; check again later, or continue anyway only once you have confirmed the payee another way",
     ]);
     const outcome = await job.run(job.confirm());
     expect(outcome.booked).toBe(2);

@@ -144,9 +144,13 @@ function JobPreview({ controller, job, disabled, goToRow }: JobPreviewProps) {
   const acceptDuplicates = choices.acceptDuplicates ?? false;
   const acceptCopies = choices.acceptCopies ?? false;
   const acceptPayeeChecks = choices.acceptPayeeChecks ?? false;
+  const acceptUncheckedPayees = choices.acceptUncheckedPayees ?? false;
   const detailsVersion = useRowDetailsVersion(job);
   // detailsVersion changes when the kind learns more after the check (firm quotes): the row lines are drawn again.
-  const statuses = useMemo(() => rowStatuses(job, { acceptDuplicates, acceptCopies, acceptPayeeChecks }), [job, acceptDuplicates, acceptCopies, acceptPayeeChecks, detailsVersion]);
+  const statuses = useMemo(
+    () => rowStatuses(job, { acceptDuplicates, acceptCopies, acceptPayeeChecks, acceptUncheckedPayees }),
+    [job, acceptDuplicates, acceptCopies, acceptPayeeChecks, acceptUncheckedPayees, detailsVersion],
+  );
   const attempt = useMemo((): { ok: true; confirmation: KindConfirmation<OrderKind> } | { ok: false; problem: DescribedError } => {
     try {
       return { ok: true, confirmation: controller.confirm(choices) };
@@ -158,7 +162,9 @@ function JobPreview({ controller, job, disabled, goToRow }: JobPreviewProps) {
   const invalid = job.rows.filter((row) => row.state === "invalid").length;
   const duplicates = job.rows.filter((row) => row.state === "ready" && row.duplicateOf.length > 0).length;
   const copies = job.rows.filter((row) => row.state === "ready" && row.copyOf !== undefined).length;
-  const payeeMismatches = job.rows.filter((row) => row.state === "ready" && row.payeeCheck?.needsConfirmation === true).length;
+  const payeeMismatches = job.rows.filter((row) => row.state === "ready" && row.payeeCheck?.needsConfirmation === true && row.payeeCheck.notSwitchedOn !== true).length;
+  // Asked once for the run: the rows whose login the provider has not switched the check on for.
+  const uncheckedQuestion = attempt.ok ? attempt.confirmation.uncheckedPayeesQuestion : undefined;
   const toSend = attempt.ok ? attempt.confirmation.rowsToSend : 0;
   const words = doneWordsOf(job.kind);
   const blocker = !attempt.ok
@@ -205,6 +211,14 @@ function JobPreview({ controller, job, disabled, goToRow }: JobPreviewProps) {
             label={`Continue anyway: book the ${plural(payeeMismatches, "row")} whose payee name did not match or could not be checked (the audit sheet records that you did)`}
           />
         </>
+      )}
+      {uncheckedQuestion !== undefined && (
+        <Checkbox
+          data-testid="unchecked-payees-go-ahead"
+          checked={acceptUncheckedPayees}
+          onChange={(_, data) => setChoices({ ...choices, acceptUncheckedPayees: data.checked === true })}
+          label={`Go ahead: ${uncheckedQuestion} (the audit sheet records that you did)`}
+        />
       )}
       {invalid > 0 && (
         <Checkbox

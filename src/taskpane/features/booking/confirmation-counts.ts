@@ -22,6 +22,9 @@ export function confirmationCounts(confirmation: Confirmation): string[] {
         ? `${plural(confirmation.payeeCheckRows, "row")} whose payee name did not match or could not be checked ${confirmation.payeeCheckRows === 1 ? "is" : "are"} sent: you continue anyway, and the audit sheet records it`
         : `${plural(confirmation.payeeCheckRows, "row")} whose payee name did not match or could not be checked ${confirmation.payeeCheckRows === 1 ? "is" : "are"} held back`
       : undefined,
+    confirmation.uncheckedPayeesQuestion !== undefined
+      ? `${confirmation.uncheckedPayeesQuestion}: ${confirmation.acceptUncheckedPayees ? `${confirmation.uncheckedPayeeRows === 1 ? "it is" : "they are"} sent unchecked with your go-ahead, and the audit sheet records it` : `${confirmation.uncheckedPayeeRows === 1 ? "it is" : "they are"} held back`}`
+      : undefined,
     confirmation.bookedBefore > 0 ? `${confirmation.bookedBefore} row${confirmation.bookedBefore === 1 ? " was" : "s were"} ${doneWordsOf(confirmation.kind).verb} before and ${confirmation.bookedBefore === 1 ? "is" : "are"} skipped` : undefined,
   ].filter((line): line is string => line !== undefined);
 }

@@ -23,7 +23,7 @@ export function PaymentPreview({ job, choices, onChoicesChange }: PreviewSlotPro
   const styles = useStyles();
   const { preview } = job;
   const needs = job.needs(choices);
-  const { acceptDuplicates, acceptCopies } = choices;
+  const { acceptDuplicates, acceptCopies, acceptPayeeChecks, acceptUncheckedPayees } = choices;
   // The rows a chosen covering conversion funds (as fundingConversions links them): the rows beyond the balance.
   const fundedRows = needs
     .filter((need) => {
@@ -35,8 +35,8 @@ export function PaymentPreview({ job, choices, onChoicesChange }: PreviewSlotPro
     .join(",");
   // Hundreds of rows: built again only when the choices that decide which rows are sent, and how, change.
   const review = useMemo(
-    () => paymentReview(job, { acceptDuplicates, acceptCopies }, fundedRows === "" ? [] : fundedRows.split(",").map(Number)),
-    [job, acceptDuplicates, acceptCopies, fundedRows],
+    () => paymentReview(job, { acceptDuplicates, acceptCopies, acceptPayeeChecks, acceptUncheckedPayees }, fundedRows === "" ? [] : fundedRows.split(",").map(Number)),
+    [job, acceptDuplicates, acceptCopies, acceptPayeeChecks, acceptUncheckedPayees, fundedRows],
   );
 
   const cover = (need: CurrencyNeed) => {

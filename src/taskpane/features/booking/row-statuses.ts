@@ -35,6 +35,11 @@ export function rowStatuses(job: PreparedJob, choices: HoldChoices): RowStatus[]
         ? { sheetRow, label: "Duplicate, confirmed", tone: "warning", detail: `same ${singular} as ${others}; ${job.sheet.spec.doneWords.verb} anyway` }
         : { sheetRow, label: "Held: possible duplicate", tone: "warning", detail: `${duplicate ?? `same ${singular}`} as ${others}` };
     }
+    if (plan.payeeCheck?.notSwitchedOn === true) {
+      return choices.acceptUncheckedPayees === true
+        ? { sheetRow, label: "Payee unchecked, go-ahead given", tone: "warning", detail: `${plan.payeeCheck.line}; ${job.sheet.spec.doneWords.verb} unchecked as you chose` }
+        : { sheetRow, label: "Held: payee name check not switched on", tone: "warning", detail: plan.payeeCheck.line };
+    }
     if (plan.payeeCheck?.needsConfirmation === true) {
       return choices.acceptPayeeChecks === true
         ? { sheetRow, label: "Payee name, continued anyway", tone: "warning", detail: `${plan.payeeCheck.line}; ${job.sheet.spec.doneWords.verb} anyway as you chose` }

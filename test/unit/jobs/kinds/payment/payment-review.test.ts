@@ -181,4 +181,11 @@ describe("rows included on purpose", () => {
     expect(includedOnPurpose(both, { acceptCopies: true })).toEqual([]);
     expect(includedOnPurpose(both, { acceptCopies: true, acceptDuplicates: true }).map((entry) => entry.hold)).toEqual(["copy", "duplicate"]);
   });
+  it("names a row whose login has no payee name check only once the one go-ahead is given, and a mismatch only once continued anyway", () => {
+    const unchecked = { ...ready(3), payeeCheck: { line: "Payee name check: not switched on for this login", needsConfirmation: true, notSwitchedOn: true } } as RowPlan<PaymentOrder>;
+    const mismatch = { ...ready(4), payeeCheck: { line: "Payee name check: No match", needsConfirmation: true } } as RowPlan<PaymentOrder>;
+    expect(includedOnPurpose([unchecked, mismatch], { acceptPayeeChecks: true })).toEqual([{ row: 4, hold: "payee check", text: "Payee name check: No match — continued anyway as you chose" }]);
+    expect(includedOnPurpose([unchecked, mismatch], { acceptUncheckedPayees: true })).toEqual([{ row: 3, hold: "payee check", text: "Payee name check: not switched on for this login — sent unchecked with your go-ahead" }]);
+    expect(paymentReview({ rows: [unchecked, mismatch], preview: { payees: payeesOf([unchecked, mismatch]) }, accounts }, { acceptUncheckedPayees: true }).rows.map((row) => row.sheetRow)).toEqual([4]);
+  });
 });

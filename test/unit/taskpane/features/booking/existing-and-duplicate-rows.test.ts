@@ -79,6 +79,28 @@ describe("rows whose payee name check needs the person's word", () => {
   });
 });
 
+describe("rows whose login has no payee name check", () => {
+  const line = "Payee name check: not switched on for this login — the provider enables it per login, so this payment would go unchecked";
+  const rows = [ready(1, { payeeCheck: { line, needsConfirmation: true, notSwitchedOn: true } })];
+  const question = "payee name checks are not switched on for this login: 12 payments would go unchecked";
+
+  it("are held until the go-ahead, which continuing past a mismatch does not give", () => {
+    expect(rowStatuses(jobOf("payment", rows), { acceptPayeeChecks: true }).map((status) => [status.label, status.detail])).toEqual([["Held: payee name check not switched on", line]]);
+    expect(rowStatuses(jobOf("payment", rows), { acceptUncheckedPayees: true })[0]).toMatchObject({ label: "Payee unchecked, go-ahead given", detail: `${line}; booked unchecked as you chose` });
+  });
+
+  it("are named in the confirmation by the one question, held back or sent with the go-ahead", () => {
+    expect(confirmationCounts(confirmation({ kind: "payment", rowsToSend: 0, uncheckedPayeeRows: 12, uncheckedPayeesQuestion: question }))).toEqual([
+      "0 rows will be sent",
+      `${question}: they are held back`,
+    ]);
+    expect(confirmationCounts(confirmation({ kind: "payment", rowsToSend: 12, uncheckedPayeeRows: 12, uncheckedPayeesQuestion: question, acceptUncheckedPayees: true }))).toEqual([
+      "12 rows will be sent",
+      `${question}: they are sent unchecked with your go-ahead, and the audit sheet records it`,
+    ]);
+  });
+});
+
 describe("rows of kinds that create rather than book", () => {
   const outcome = (fields: Partial<JobOutcome>): JobOutcome => ({ rows: [], booked: 0, recovered: 0, failed: 0, notSent: 0, cancelled: false, awaitingAuthorisation: 0, copies: 0, workbookSyncs: 0, ...fields });
 

@@ -14,6 +14,8 @@ export function confirmationOf(fields: Partial<KindConfirmation<"payment">> = {}
     heldRows: 0,
     copyRows: 0,
     payeeCheckRows: 0,
+    uncheckedPayeeRows: 0,
+    uncheckedPayeesQuestion: undefined,
     existingRows: 0,
     bookedBefore: 0,
     totals: [{ actingAs: undefined, currency: "EUR", amount: new Decimal(0), rows: 0 }],
@@ -22,6 +24,7 @@ export function confirmationOf(fields: Partial<KindConfirmation<"payment">> = {}
     acceptDuplicates: false,
     acceptCopies: false,
     acceptPayeeChecks: false,
+    acceptUncheckedPayees: false,
     authorisation: [],
     ...fields,
   };
