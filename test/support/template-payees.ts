@@ -19,6 +19,7 @@ export const US_PAYEE: TemplateCells = {
   "Bank country": "US",
 };
 
-export function ukPayee(name: string, amount: string, reference: string): TemplateCells {
-  return { Beneficiary: name, Currency: "GBP", Amount: amount, Reference: reference, Reason: "Supplier invoice", "Account number": "31926819", "Routing code type": "Sort code", "Routing code": "601613", "Bank country": "GB" };
+/** A UK payee paid by sort code; payees of different names have different accounts (one account is one payee's). */
+export function ukPayee(name: string, amount: string, reference: string, accountNumber = "31926819"): TemplateCells {
+  return { Beneficiary: name, Currency: "GBP", Amount: amount, Reference: reference, Reason: "Supplier invoice", "Account number": accountNumber, "Routing code type": "Sort code", "Routing code": "601613", "Bank country": "GB" };
 }

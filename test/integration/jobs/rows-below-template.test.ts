@@ -22,7 +22,7 @@ function row(cells: TemplateCells): string[] {
 }
 
 const US_PAYEE = row(US_PAYEE_CELLS);
-const UK_PAYEE = (name: string, amount: string, reference: string) => row(ukPayee(name, amount, reference));
+const UK_PAYEE = (name: string, amount: string, reference: string, accountNumber?: string) => row(ukPayee(name, amount, reference, accountNumber));
 
 describe("rows typed under an inserted template", () => {
   let demoService: DemoServer;
@@ -34,7 +34,7 @@ describe("rows typed under an inserted template", () => {
     const workbook = new MemoryWorkbook();
     const ctx = jobContext(client, workbook, { now: () => PINNED_NOW });
     const { sheet, table } = await insertTemplate(workbook, "payment", "Payments", ctx.now);
-    workbook.setValues(sheet, "A3", [US_PAYEE, UK_PAYEE("Northwind Supplies Ltd", "120.50", "INV-2002"), UK_PAYEE("Contoso Parts Ltd", "80", "INV-2003")]);
+    workbook.setValues(sheet, "A3", [US_PAYEE, UK_PAYEE("Northwind Supplies Ltd", "120.50", "INV-2002"), UK_PAYEE("Contoso Parts Ltd", "80", "INV-2003", "31926820")]);
     workbook.select(sheet, "3:5");
 
     const routing = HEADERS.indexOf("Routing code");
@@ -62,7 +62,7 @@ describe("rows typed under an inserted template", () => {
     const workbook = new MemoryWorkbook();
     const ctx = jobContext(client, workbook, { now: () => PINNED_NOW });
     const { sheet } = await insertTemplate(workbook, "payment", "Payments", ctx.now);
-    workbook.setValues(sheet, "A3", [UK_PAYEE("Fabrikam Ltd", "40", "INV-3001"), UK_PAYEE("Tailspin Ltd", "41", "INV-3002"), UK_PAYEE("Litware Ltd", "42", "INV-3003")]);
+    workbook.setValues(sheet, "A3", [UK_PAYEE("Fabrikam Ltd", "40", "INV-3001", "31926822"), UK_PAYEE("Tailspin Ltd", "41", "INV-3002", "31926823"), UK_PAYEE("Litware Ltd", "42", "INV-3003", "31926824")]);
     workbook.select(sheet, "3:5");
     const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
     expect((await job.run(job.confirm())).booked).toBe(3);
