@@ -122,10 +122,13 @@ export class RowLocator {
    * 1. a row carrying the anchor's key whose input cells are as read (where several are, the one last found);
    * 2. when no row left carries its key (a misplaced write took it), a row whose input cells are as read and whose
    *    key cell is blank or holds another anchor's key;
-   * 3. else a row carrying its key (its cells changed), the one last found first.
+   * 3. else a row carrying its key (its cells changed), the one last found first;
+   * 4. else, for an anchor marked `editedInPlace` (a row never keyed, lost before it was sent), the row where it was
+   *    last seen if its key cell is blank and at most half of its input cells differ from those read: the row as the
+   *    person edited it, which is told why it was not sent rather than left saying nothing.
    * A row whose key is still on the sheet is never moved onto a blank look-alike: that is a new row the person added.
    */
-  async reconcile(anchors: readonly { row: number; key: string | undefined }[]): Promise<Reconciled | undefined> {
+  async reconcile(anchors: readonly { row: number; key: string | undefined; editedInPlace?: boolean }[]): Promise<Reconciled | undefined> {
     const sheet = await this.wholeSheet();
     if (sheet === undefined) return undefined;
     const ours = new Set(anchors.flatMap((anchor) => anchor.key ?? []));
@@ -171,6 +174,11 @@ export class RowLocator {
     // A row claimed here can free a blank look-alike for another anchor whose key it carried: until nothing changes.
     while (pass(misplaced, (key) => !keyLeft(key)));
     pass((anchor, candidate) => anchor.key !== undefined && keyOf(candidate) === anchor.key, undefined, carrying);
+    const inPlace = new Set(anchors.filter((anchor) => anchor.editedInPlace === true && anchor.key === undefined).map((anchor) => anchor.row));
+    pass(
+      (anchor, candidate) => inPlace.has(anchor.row) && candidate.row === (this.lastSeen.get(anchor.row) ?? anchor.row) && keyOf(candidate) === undefined && this.mostlySameInputs(anchor, candidate.values),
+      (key) => key === undefined,
+    );
     const holderOf = new Map(anchors.flatMap(({ row, key }) => (key === undefined ? [] : [[key, row] as const])));
     const copies = sheet.below.flatMap((candidate): CopiedRow[] => {
       const key = keyIn(candidate.values, sheet.keyColumn);
@@ -271,6 +279,13 @@ export class RowLocator {
     const keyText = keyIn(values, keyColumn);
     if (anchor.keyed) return anchor.key !== undefined && keyText === anchor.key;
     return keyText === anchor.key && this.sameInputs(anchor, values);
+  }
+
+  /** At most half of the row's input cells differ from those the job read: an edit of the row, not another row. */
+  private mostlySameInputs(anchor: RowAnchor, values: readonly CellValue[]): boolean {
+    const read = this.identity.inputs.get(anchor.row) ?? [];
+    const differing = read.filter((value, index) => !sameCell(value, values[index] ?? null)).length;
+    return differing * 2 <= read.length;
   }
 
   /** The row's input cells are as the job read them. */
