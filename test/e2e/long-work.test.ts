@@ -23,7 +23,7 @@ jest.setTimeout(90_000);
 
 const ROWS = 180;
 const QUOTES = "GET /v2/rates/detailed";
-const FIRM_PROGRESS = /^Firm rates: (\d+) of 180 rows — (.+)$/;
+const FIRM_PROGRESS = /^Quotes: (\d+) of 180 rows — (.+)$/;
 
 let session: PlaygroundSession;
 let demoService: DemoServer;
@@ -114,7 +114,7 @@ describe("a long check shows every row at once, then its firm rates as the budge
     await checkButton().click();
     // The first check's quotes spent the minute's budget: this check's rates/find waits for it, then its own quotes go
     // a minute's budget at a time, until every row has its firm rate.
-    for (let minute = 0; minute < 5 && (await shownFirmText()) !== `Firm rates for all ${ROWS} rows`; minute += 1) {
+    for (let minute = 0; minute < 5 && (await shownFirmText()) !== `Quoted rates for all ${ROWS} rows`; minute += 1) {
       await page.clock.runFor(61_000);
       await eventually(async () => {
         const settled = quotesSent();
@@ -122,7 +122,7 @@ describe("a long check shows every row at once, then its firm rates as the budge
         expect(quotesSent()).toBe(settled);
       }, 30_000);
     }
-    await eventually(async () => expect(await firmProgress().textContent()).toBe(`Firm rates for all ${ROWS} rows`), 30_000);
+    await eventually(async () => expect(await firmProgress().textContent()).toBe(`Quoted rates for all ${ROWS} rows`), 30_000);
     // Every row was quoted once by this check; the first check's quotes still waiting when it began never went.
     expect(quotesSent()).toBe(quotesBefore + ROWS);
     expect(Object.keys(counted()).filter((route) => route.startsWith("POST /v2/conversions"))).toEqual([]);

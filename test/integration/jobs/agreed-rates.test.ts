@@ -91,7 +91,7 @@ describe("conversions at the rate the person agreed to", () => {
       expect(now.greaterThan(old)).toBe(true);
       const worse = now.minus(old).div(old).mul(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
       expect(outcome.rows.find((entry) => entry.row === row)?.message).toBe(
-        `rate moved against you: ${old.toFixed(4)} → ${now.toFixed(4)} (EURGBP), ${worse} % worse than agreed; tolerance 0.25 %; check again to book at the new rate`,
+        `rate moved against you: ${old.toFixed(4)} → ${now.toFixed(4)} (EURGBP), ${worse} % worse than the rate shown at Check; tolerance 0.25 %; check again to book at the new rate`,
       );
     }
     demoService.state.counters.reset();

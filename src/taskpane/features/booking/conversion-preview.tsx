@@ -31,7 +31,7 @@ export function ConversionPreview({ job, choices, budgetMsFor }: PreviewSlotProp
       <AgreedRatesNote preview={preview} quotes={figures.quotes} accounts={job.accounts} />
       {indicativeRows > 0 && (
         <Caption1 block data-testid="indicative-totals">
-          {coming ? "Indicative — firm rates coming" : "Indicative"}: {indicativeRows === figures.quotes.length ? "the totals are" : `${indicativeRows} of the rows in the totals ${indicativeRows === 1 ? "is" : "are"}`} at the market&apos;s rate,
+          {coming ? "Indicative — quotes coming" : "Indicative"}: {indicativeRows === figures.quotes.length ? "the totals are" : `${indicativeRows} of the rows in the totals ${indicativeRows === 1 ? "is" : "are"}`} at the market&apos;s rate,
           without your account&apos;s margin{coming ? "; each row's quote replaces its figures as it arrives" : ""}.
         </Caption1>
       )}

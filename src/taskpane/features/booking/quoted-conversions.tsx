@@ -1,6 +1,6 @@
 /**
- * Every quoted conversion, row by row: sheet row, pair, rate, what is bought and what is sold, and whether the rate is
- * indicative or held (until when). Shared by the preview and the confirmation, and windowed (only the rows in view are
+ * Every priced conversion, row by row: sheet row, pair, rate, what is bought and what is sold, and whether the rate is
+ * held (until when), quoted or indicative. Shared by the preview and the confirmation, and windowed (only the rows in view are
  * rendered) so hundreds of rows stay quick at the pane's 360 px.
  */
 import { useState } from "react";
@@ -36,16 +36,17 @@ export function rateText(rate: QuotedRow["clientRate"]): string {
 }
 
 /** What a row's market figures are called while its quote is on its way. */
-export const FIRM_RATE_COMING = "Indicative — firm rate coming";
+export const FIRM_RATE_COMING = "Indicative — quote coming";
 
 /**
- * What a row's rate is, in the words the preview and the dialog share: "Held until 10:03:30 UTC"; "Indicative" for the
- * service's quote (priced again before booking); the market's rate while the quote is on its way ("Indicative — firm
- * rate coming"), or once none will come ("Indicative — market rate").
+ * What a row's rate is, one word per state, in the words the preview, the dialog and the headings share (firm-figures.tsx):
+ * "Held until 10:03:30 UTC" (a held quote: booked at exactly it); "Quoted" (the service's quote with the account's
+ * margin, priced again before booking); "Indicative" (the market's rate, without the margin) while the quote is on
+ * its way ("Indicative — quote coming") or once none will come ("Indicative — market rate").
  */
 export function rateBasis(quote: QuotedRow, firmComing: boolean): string {
   if (quote.held !== undefined) return `Held until ${heldUntilText(quote.held.heldUntil)}`;
-  if (quote.firm) return "Indicative";
+  if (quote.firm) return "Quoted";
   return firmComing ? FIRM_RATE_COMING : "Indicative — market rate";
 }
 
