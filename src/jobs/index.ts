@@ -37,7 +37,7 @@ export type { Progress } from "./engine/task-runner";
 export type { RowPlan } from "./engine/row-plan";
 export type { RefreshOutcome } from "./engine/refresh-statuses";
 export type { RowActionOutcome } from "./engine/row-actions";
-export { rowsLeftOut } from "./engine/rows-left-out";
+export { rowNumbers, rowsLeftOut } from "./engine/rows-left-out";
 export { rowChangedWords, type RowChangedSinceCheck } from "./engine/rows-changed";
 export { AUDIT_HEADERS, AUDIT_SHEET } from "./engine/audit-log";
 export { askPayeeCheck } from "./payee-checks";

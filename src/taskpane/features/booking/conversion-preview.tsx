@@ -8,6 +8,7 @@ import type { KindJob } from "../../../jobs";
 import type { PreviewSlotProps } from "./kind-view";
 import { AgreedRatesNote } from "./agreed-rates-note";
 import { NeedsTable } from "./needs-table";
+import { ConversionShortfalls } from "./conversion-shortfalls";
 import { QuotedConversions } from "./quoted-conversions";
 import { FirmProgress, firmComing, useFirmFigures } from "./firm-figures";
 import { amountText } from "../../../domain";
@@ -24,6 +25,7 @@ export function ConversionPreview({ job, choices, budgetMsFor }: PreviewSlotProp
   if (figures.quotes.length === 0) return <Caption1>No row could be quoted.</Caption1>;
   const coming = firmComing(figures);
   const indicativeRows = figures.quotes.filter((quote) => !quote.firm).length;
+  const needs = job.needs(choices);
   return (
     <>
       <FirmProgress figures={figures} budgetMsFor={budgetMsFor} />
@@ -53,7 +55,8 @@ export function ConversionPreview({ job, choices, budgetMsFor }: PreviewSlotProp
           ))}
         </TableBody>
       </Table>
-      <NeedsTable label="What each sell currency needs against its available balance" needs={job.needs(choices)} accounts={job.accounts} />
+      <NeedsTable label="What each sell currency needs against its available balance" needs={needs} accounts={job.accounts} />
+      <ConversionShortfalls needs={needs} accounts={job.accounts} />
       <Caption1 block data-testid="duplicate-window">
         Each row is compared with the other rows, the rows booked on this sheet and the conversions booked since {preview.earlierConversionsSince}: a row
         that repeats one (same currencies, fixed side, amount and conversion date) is held until you confirm it.
