@@ -56,8 +56,14 @@ export interface PaymentReviewRow {
   payee: PayeeShown;
   amount: Decimal;
   currency: string;
-  /** YYYY-MM-DD; undefined: the earliest date the service offers. */
+  /**
+   * YYYY-MM-DD: the row's own, or for a row left blank the earliest date the service offers its currency, as the
+   * check asked it (earliest-payment-dates.ts; `earliestOffered` then). Undefined: left blank and the service did not say
+   * (or, funded, its conversion's date).
+   */
   paymentDate: string | undefined;
+  /** The date is the service's earliest for a row left blank, not one the row gives. */
+  earliestOffered?: true;
   /**
    * Linked to a conversion the run books first to cover a shortfall: paid on that conversion's date when it is later
    * than the row's (funding.ts, fundedPaymentDate), which is known only once the conversion is booked.
@@ -103,8 +109,8 @@ export interface PaymentReview {
 /** What the review is built from: a checked payment job's rows, the payees its check resolved and its account names. */
 export interface PaymentReviewSource {
   rows: readonly RowPlan<PaymentOrder>[];
-  /** `fees` absent: the rows were not priced. */
-  preview: { payees: ReadonlyMap<number, PayeeShown>; fees?: ReadonlyMap<number, PaymentFee> };
+  /** `fees` absent: the rows were not priced; `earliestDates`: the date a row left blank is paid on, per currency. */
+  preview: { payees: ReadonlyMap<number, PayeeShown>; fees?: ReadonlyMap<number, PaymentFee>; earliestDates?: ReadonlyMap<string, string> };
   accounts: AccountNames;
 }
 
@@ -121,6 +127,8 @@ export function paymentReview(job: PaymentReviewSource, choices: HoldChoices, fu
     const payee = job.preview.payees.get(plan.row);
     // Every row to send passed the payee check; a row without one would be a fault of the check, shown rather than hidden.
     const shown = payee ?? { name: "payee not resolved", account: "", bankCountry: "", isNew: false };
+    // A funded row left blank is paid on its conversion's date, known once it is booked: no earliest date stands for it.
+    const earliest = order.paymentDate === undefined && !funded.has(plan.row) ? job.preview.earliestDates?.get(order.currency) : undefined;
     return [
       {
         row: plan.row,
@@ -128,7 +136,8 @@ export function paymentReview(job: PaymentReviewSource, choices: HoldChoices, fu
         payee: shown,
         amount: order.amount,
         currency: order.currency,
-        paymentDate: order.paymentDate,
+        paymentDate: order.paymentDate ?? earliest,
+        ...(earliest === undefined ? {} : { earliestOffered: true as const }),
         funded: funded.has(plan.row),
         debitAccount: job.accounts.of(order.actingAs),
         paymentType: paymentTypeInWords(order.paymentType),

@@ -29,7 +29,7 @@ export function ConversionPreview({ job, choices, budgetMsFor }: PreviewSlotProp
   return (
     <>
       <FirmProgress figures={figures} budgetMsFor={budgetMsFor} />
-      <QuotedConversions quotes={figures.quotes} label="Quoted conversions, row by row" testId="conversion-quotes" firmComing={coming} />
+      <QuotedConversions quotes={figures.quotes} label="Quoted conversions, row by row" testId="conversion-quotes" firmComing={coming} dates={preview.dates} />
       <AgreedRatesNote preview={preview} quotes={figures.quotes} accounts={job.accounts} />
       {indicativeRows > 0 && (
         <Caption1 block data-testid="indicative-totals">

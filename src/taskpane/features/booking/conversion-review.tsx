@@ -17,7 +17,7 @@ export function ConversionReview({ job, confirmation }: { job: KindJob<"conversi
   if (quotes.length === 0) return null;
   return (
     <>
-      <QuotedConversions quotes={quotes} label="Conversions to book, with their rates and amounts" testId="confirm-conversions" firmComing={firmComing(figures)} />
+      <QuotedConversions quotes={quotes} label="Conversions to book, with their rates and amounts" testId="confirm-conversions" firmComing={firmComing(figures)} dates={job.preview.dates} />
       <AgreedRatesNote preview={job.preview} quotes={quotes} accounts={job.accounts} />
       <NeedsTable label="What each sell currency needs against its available balance" needs={confirmation.needs} accounts={job.accounts} testId="confirm-needs-table" />
       <ConversionShortfalls needs={confirmation.needs} accounts={job.accounts} />

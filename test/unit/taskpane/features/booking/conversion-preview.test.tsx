@@ -46,6 +46,7 @@ function previewWithQuotes(holdPeriod?: "3m") {
     needs: [],
     funds: new Map(),
     earlierConversionsSince: "2025-12-06",
+    dates: { byRow: new Map([[1, "2026-01-07"], [2, "2026-01-09"]]), defaulted: new Set([1]) },
     agreedRates: { tolerancePercent: new Decimal("0.25"), refusals: [], ...(holdPeriod === undefined ? {} : { holdPeriod }) },
     firm,
   } satisfies Preview;
@@ -124,6 +125,22 @@ describe("the rates' heading and labels say one word per state (issue 39)", () =
     }
     expect(rateBasis(market(1, "1000", "850.00"), false)).toBe("Indicative — market rate");
     expect(rateBasis(market(1, "1000", "850.00"), true)).toBe("Indicative — quote coming");
+  });
+});
+
+describe("each conversion's date (issue 39)", () => {
+  it("shows the row's own date, and for a row left blank the service's default date, never \"earliest date offered\"", async () => {
+    const { job } = previewWithQuotes();
+    render(
+      <FluentProvider theme={webLightTheme}>
+        <ConversionPreview job={job} choices={{}} onChoicesChange={() => undefined} />
+      </FluentProvider>,
+    );
+    const dateOf = (row: number) => screen.getByTestId("conversion-quotes").querySelector(`[data-row="${row + 1}"] [data-date]`);
+    await waitFor(() => expect([dateOf(1)?.textContent, dateOf(2)?.textContent]).toEqual(["on 2026-01-07", "on 2026-01-09"]));
+    expect(dateOf(1)?.getAttribute("title")).toBe("the service's default conversion date for this pair");
+    expect(dateOf(2)?.getAttribute("title")).toBeNull();
+    expect(screen.getByTestId("conversion-quotes").textContent).not.toContain("earliest");
   });
 });
 
