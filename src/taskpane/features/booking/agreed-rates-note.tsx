@@ -7,12 +7,17 @@ const useStyles = makeStyles({
   note: { color: tokens.colorPaletteDarkOrangeForeground1 },
 });
 
-/** "All 3 rates quoted", "2 rates quoted, 1 indicative", "1 rate indicative": the rates priced again before booking, named as their rows are. */
+/**
+ * The rates priced again before booking, named as their rows are and said what they are: "All 3 rates quoted: the
+ * service's quotes at the check, with your account's margin", "2 rates quoted (…), 1 indicative (…)".
+ */
 function ratesPricedAgain(quoted: number, indicative: number, shown: number): string {
   const all = quoted + indicative === shown ? "All " : "";
-  if (indicative === 0) return `${all}${plural(quoted, "rate")} quoted`;
-  if (quoted === 0) return `${all}${plural(indicative, "rate")} indicative`;
-  return `${all}${plural(quoted, "rate")} quoted, ${indicative} indicative`;
+  const quotedWhat = "the service's quotes at the check, with your account's margin";
+  const indicativeWhat = "the market's rate, without your account's margin, until the quote arrives";
+  if (indicative === 0) return `${all}${plural(quoted, "rate")} quoted: ${quotedWhat}`;
+  if (quoted === 0) return `${all}${plural(indicative, "rate")} indicative: ${indicativeWhat}`;
+  return `${plural(quoted, "rate")} quoted (${quotedWhat}), ${indicative} indicative (${indicativeWhat})`;
 }
 
 /** The sentences about the rates of `quotes` (the rows shown), and the refusals of held rates the check met. */
@@ -37,9 +42,8 @@ export function AgreedRatesNote({ preview, quotes, accounts }: { preview: Conver
       )}
       {quoted + indicative > 0 && (
         <Caption1 block data-testid="indicative-rates-note">
-          {ratesPricedAgain(quoted, indicative, quotes.length)}: quoted is the service&apos;s quote at the check, with your account&apos;s margin; indicative is the market&apos;s rate, without
-          it, until the quote arrives. Just before booking each pair is priced again; a row whose rate moved against you by more than {percentText(tolerancePercent)} (your tolerance) is
-          not booked and waits for you to check it again.
+          {ratesPricedAgain(quoted, indicative, quotes.length)}. Just before booking each pair is priced again; a row whose rate moved against you by more than{" "}
+          {percentText(tolerancePercent)} (your tolerance) is not booked and waits for you to check it again.
         </Caption1>
       )}
       {awaitingHeld > 0 && (

@@ -16,6 +16,7 @@ import { FirmQuotes, type FirmQuote, type QuotedRow } from "../../../../../src/j
 import { ConversionPreview } from "../../../../../src/taskpane/features/booking/conversion-preview";
 import { describeFirmProgress } from "../../../../../src/taskpane/features/booking/firm-figures";
 import { rateBasis } from "../../../../../src/taskpane/features/booking/quoted-conversions";
+import { AgreedRatesNote } from "../../../../../src/taskpane/features/booking/agreed-rates-note";
 
 const accounts: AccountNames = { of: (contactId) => ({ name: "Northwind Treasury (house account)", contactId }) };
 
@@ -123,6 +124,14 @@ describe("the rates' heading and labels say one word per state (issue 39)", () =
       expect(describeFirmProgress(figures)).toBe(heading);
       expect(quotes.map((quote) => rateBasis(quote, false))).toEqual(labels);
     }
+    const note = (quotes: QuotedRow[]) => {
+      const { unmount } = render(<AgreedRatesNote preview={{ agreedRates: { tolerancePercent: new Decimal("0.25"), refusals: [] } } as unknown as Preview} quotes={quotes} accounts={accounts} />);
+      const text = screen.getByTestId("indicative-rates-note").textContent;
+      unmount();
+      return text;
+    };
+    expect(note([quoted(1), quoted(2)])).toMatch(/^All 2 rates quoted: the service's quotes at the check, with your account's margin\. Just before booking/);
+    expect(note([quoted(1), market(2, "1000", "850.00")])).toMatch(/^1 rate quoted \(the service's quotes at the check, with your account's margin\), 1 indicative \(the market's rate, without your account's margin, until the quote arrives\)\./);
     expect(rateBasis(market(1, "1000", "850.00"), false)).toBe("Indicative — market rate");
     expect(rateBasis(market(1, "1000", "850.00"), true)).toBe("Indicative — quote coming");
   });
