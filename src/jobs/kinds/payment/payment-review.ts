@@ -84,10 +84,12 @@ export interface DebitAccount {
   totals: { currency: string; amount: Decimal; rows: number }[];
 }
 
-/** How many rows are paid on one date (undefined: the earliest date the service offers). */
+/** How many rows are paid on one date (undefined: the earliest date the service offers, or with `funded` their funding conversion's). */
 export interface RowsOnDate {
   date: string | undefined;
   rows: number;
+  /** Rows left blank and linked to a conversion booked first: paid on its date, known once it is booked. */
+  funded?: true;
 }
 
 export interface PaymentReview {
@@ -176,10 +178,16 @@ function debitAccounts(rows: readonly PaymentReviewRow[]): DebitAccount[] {
 }
 
 function rowsPerDate(rows: readonly PaymentReviewRow[]): RowsOnDate[] {
-  const counts = new Map<string | undefined, number>();
-  for (const row of rows) counts.set(row.paymentDate, (counts.get(row.paymentDate) ?? 0) + 1);
-  // YYYY-MM-DD sorts as text; the rows paid on the earliest date offered come first.
-  return [...counts].map(([date, count]) => ({ date, rows: count })).sort((a, b) => (a.date ?? "").localeCompare(b.date ?? ""));
+  const counts = new Map<string, RowsOnDate>();
+  for (const row of rows) {
+    const funded = row.paymentDate === undefined && row.funded;
+    const key = `${row.paymentDate ?? ""}|${funded ? "funded" : ""}`;
+    const entry = counts.get(key) ?? { date: row.paymentDate, rows: 0, ...(funded ? { funded: true as const } : {}) };
+    entry.rows += 1;
+    counts.set(key, entry);
+  }
+  // YYYY-MM-DD sorts as text; the rows paid on the earliest date offered come first, then those on a conversion's date.
+  return [...counts.values()].sort((a, b) => (a.date ?? "").localeCompare(b.date ?? "") || Number(a.funded ?? false) - Number(b.funded ?? false));
 }
 
 function rowsPerType(rows: readonly PaymentReviewRow[]): { type: PaymentTypeInWords; rows: number }[] {
@@ -188,6 +196,7 @@ function rowsPerType(rows: readonly PaymentReviewRow[]): { type: PaymentTypeInWo
 }
 
 const EARLIEST = "the earliest date the service offers";
+const FUNDING_DATE = "their funding conversion's date";
 const rowCount = (count: number) => `${plural(count, "row")}`;
 
 /**
@@ -197,9 +206,10 @@ const rowCount = (count: number) => `${plural(count, "row")}`;
 export function paymentDatesInWords(dates: readonly RowsOnDate[]): string {
   if (dates.length === 0) return "no rows to pay";
   const [only] = dates;
-  if (dates.length === 1 && only !== undefined) return only.date === undefined ? `all on ${EARLIEST}` : `all on ${only.date}`;
+  const dateOf = (entry: RowsOnDate) => entry.date ?? (entry.funded === true ? FUNDING_DATE : EARLIEST);
+  if (dates.length === 1 && only !== undefined) return `all on ${dateOf(only)}`;
   const dated = dates.flatMap((entry) => (entry.date === undefined ? [] : [entry.date]));
-  const perDate = dates.map((entry) => `${rowCount(entry.rows)} on ${entry.date ?? EARLIEST}`).join(", ");
+  const perDate = dates.map((entry) => `${rowCount(entry.rows)} on ${dateOf(entry)}`).join(", ");
   // The range leads when there is one: two dates or more.
   return dated.length < 2 ? perDate : `${dated[0]} to ${dated[dated.length - 1]}: ${perDate}`;
 }

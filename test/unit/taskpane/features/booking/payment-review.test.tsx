@@ -147,7 +147,9 @@ describe("each payment's actual date (issue 39)", () => {
     ]);
     expect(paymentDatesInWords(review.dates)).toBe("2026-01-08 to 2026-01-09: 1 row on the earliest date the service offers, 1 row on 2026-01-08, 1 row on 2026-01-09");
     // Funded and left blank: its conversion's date, known once it is booked.
-    expect(paymentReview(source, {}, [1]).rows[0]?.paymentDate).toBeUndefined();
+    const funded = paymentReview(source, {}, [1]);
+    expect(funded.rows[0]?.paymentDate).toBeUndefined();
+    expect(paymentDatesInWords(funded.dates)).toBe("1 row on the earliest date the service offers, 1 row on their funding conversion's date, 1 row on 2026-01-09");
     inTheme(<PaymentReviewList rows={review.rows.slice(0, 1)} />);
     const [item] = within(screen.getByRole("list", { name: "Payments to send, row by row" })).getAllByRole("listitem");
     expect(field(item!, "date")).toBe("2026-01-08");
