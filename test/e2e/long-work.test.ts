@@ -3,7 +3,7 @@
  * more quotes than the client's rate budget sends in a minute. The check shows every row at once from one
  * rates/find, then counts the firm rates as they arrive and says the time left with the budget's wait counted
  * ("about 1 min left", not seconds). A second check stops the first's quotes (none still waiting goes, however far
- * the page's clock moves) and gets every firm rate of its own as the budget's minutes pass. (Cancelling a check that
+ * the page's clock moves) and gets every quote of its own as the budget's minutes pass. (Cancelling a check that
  * waits for the budget: test/integration/taskpane/features/booking/check-cancel.test.ts.)
  *
  * The page's clock runs from the pinned instant at its natural pace; the test moves it on (`page.clock.runFor`)
@@ -82,7 +82,7 @@ describe("a long check shows every row at once, then its firm rates as the budge
 
   let firmAtPause = 0;
 
-  it("shows every row at once from one rates/find, then counts the firm rates and, once the budget is spent, says about a minute is left", async () => {
+  it("shows every row at once from one rates/find, then counts the quotes and, once the budget is spent, says about a minute is left", async () => {
     const quotesBefore = quotesSent();
     const ratesFindBefore = counted()["GET /v2/rates/find"] ?? 0;
     await checkButton().click();
@@ -108,7 +108,7 @@ describe("a long check shows every row at once, then its firm rates as the budge
     await page.emulateMedia({ colorScheme: "light" });
   });
 
-  it("a second check stops the first's quotes and gets every firm rate of its own as the budget's minutes pass", async () => {
+  it("a second check stops the first's quotes and gets every quote of its own as the budget's minutes pass", async () => {
     const quotesBefore = quotesSent();
     expect(quotesBefore).toBe(firmAtPause);
     await checkButton().click();
