@@ -249,7 +249,8 @@ describe("booking from the playground's sheets", () => {
       const rows = await previewRows();
       for (const row of [2, 3, 4]) {
         expect(rows[row]?.status).toBe("Valid");
-        expect(rows[row]?.detail).toMatch(/^buy [\d,.]+ [A-Z]{3}, sell [\d,.]+ [A-Z]{3} at \d+\.\d+ \([A-Z]{6}\)$/);
+        // Once its quote is in, the row's rate is "quoted", the word the quote list and its heading use too (issue 39).
+        expect(rows[row]?.detail).toMatch(/^buy [\d,.]+ [A-Z]{3}, sell [\d,.]+ [A-Z]{3} at \d+\.\d+ \([A-Z]{6}\), quoted$/);
       }
       expect(rows[2]?.detail).toMatch(/^buy 10,000\.00 GBP, sell [\d,.]+ EUR/);
       expect(await page.getByTestId("conversion-totals").textContent()).toMatch(/GBP\s*10,000\.00/);

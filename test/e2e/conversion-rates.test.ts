@@ -95,7 +95,7 @@ describe("conversion rates in the preview and the confirmation", () => {
       expect(rows[3]?.rate).toMatch(/^GBPUSD \d\.\d{4}$/);
       expect(rows[4]?.rate).toMatch(/^EURUSD \d\.\d{4}$/);
       for (const row of [2, 3, 4]) {
-        expect(rows[row]?.basis).toBe("Indicative");
+        expect(rows[row]?.basis).toBe("Quoted");
         expect(rows[row]?.amounts).toMatch(AMOUNTS);
       }
       expect(rows[2]?.amounts).toMatch(/^Buy 10,000\.00 GBP · Sell [\d,.]+ EUR$/);
@@ -103,7 +103,7 @@ describe("conversion rates in the preview and the confirmation", () => {
     });
     expect(await page.getByTestId("indicative-rates-note").textContent()).toContain("by more than 0.30 % (your tolerance)");
     // The check showed the market's figures first; every row's quote is in now, and the pane says so.
-    await eventually(async () => expect(await page.getByTestId("firm-progress").textContent()).toBe("Firm rates for all 3 rows"));
+    await eventually(async () => expect(await page.getByTestId("firm-progress").textContent()).toBe("Quoted rates for all 3 rows"));
     expect(await page.getByTestId("indicative-totals").count()).toBe(0);
     // The row list under the preview reads the firm figures too, no longer the market's.
     await eventually(async () => expect(await page.getByTestId("row-statuses").textContent()).not.toContain("indicative"));
@@ -128,7 +128,7 @@ describe("conversion rates in the preview and the confirmation", () => {
     const oldRate = preview[2]!.rate.split(" ")[1]!;
     const held = await summary.getByTestId("reconfirm-rows").locator("li").allTextContents();
     expect(held).toHaveLength(1);
-    expect(held[0]).toMatch(new RegExp(`^Row 2: rate moved against you: ${oldRate.replace(".", "\\.")} → \\d\\.\\d{4} \\(EURGBP\\), 1\\.0\\d % worse than agreed; tolerance 0\\.30 %; check again to book at the new rate$`));
+    expect(held[0]).toMatch(new RegExp(`^Row 2: rate moved against you: ${oldRate.replace(".", "\\.")} → \\d\\.\\d{4} \\(EURGBP\\), 1\\.0\\d % worse than the rate shown at Check; tolerance 0\\.30 %; check again to book at the new rate$`));
     await eventually(async () => {
       const sheet = await visibleSheet(page);
       expect(sheet.row(2)["FX result"]).toBe("Needs confirmation");
@@ -145,11 +145,11 @@ describe("conversion rates in the preview and the confirmation", () => {
     await page.getByRole("button", { name: "Check", exact: true }).click();
     await eventually(async () =>
       expect(await page.getByTestId("held-rates-refused").textContent()).toBe(
-        "Rates for FX Desk Demo Ltd (house account) are not held: the account does not offer held rates (its account manager can enable them). Its rows are indicative, priced again just before booking.",
+        "Rates for FX Desk Demo Ltd (house account) are not held: the account does not offer held rates (its account manager can enable them). Its rows are quoted or indicative: priced again just before booking.",
       ),
     );
     // The row shows the market's rate until its detailed quote arrives, then the quote's.
-    await eventually(async () => expect((await listed(page.getByTestId("conversion-quotes")))[2]?.basis).toBe("Indicative"));
+    await eventually(async () => expect((await listed(page.getByTestId("conversion-quotes")))[2]?.basis).toBe("Quoted"));
 
     await enableHeldRates(demoService, demoService.state.data.houseAccountId, ["1m", "3m"]);
     await page.getByRole("button", { name: "Check", exact: true }).click();
@@ -199,7 +199,7 @@ describe("conversion rates in the preview and the confirmation", () => {
     await list.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
     await eventually(async () => {
       const rows = await listed(list);
-      expect(rows[61]?.basis).toBe("Indicative");
+      expect(rows[61]?.basis).toBe("Quoted");
       expect(rows[61]?.amounts).toMatch(AMOUNTS);
       expect(Object.keys(rows).length).toBeLessThan(20);
     });

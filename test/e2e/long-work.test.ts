@@ -3,7 +3,7 @@
  * more quotes than the client's rate budget sends in a minute. The check shows every row at once from one
  * rates/find, then counts the firm rates as they arrive and says the time left with the budget's wait counted
  * ("about 1 min left", not seconds). A second check stops the first's quotes (none still waiting goes, however far
- * the page's clock moves) and gets every firm rate of its own as the budget's minutes pass. (Cancelling a check that
+ * the page's clock moves) and gets every quote of its own as the budget's minutes pass. (Cancelling a check that
  * waits for the budget: test/integration/taskpane/features/booking/check-cancel.test.ts.)
  *
  * The page's clock runs from the pinned instant at its natural pace; the test moves it on (`page.clock.runFor`)
@@ -21,7 +21,7 @@ import { startPlayground, type PlaygroundSession } from "./support/playground-se
 
 const ROWS = 180;
 const QUOTES = "GET /v2/rates/detailed";
-const FIRM_PROGRESS = /^Firm rates: (\d+) of 180 rows — (.+)$/;
+const FIRM_PROGRESS = /^Quotes: (\d+) of 180 rows — (.+)$/;
 
 let session: PlaygroundSession;
 let demoService: DemoServer;
@@ -80,7 +80,7 @@ describe("a long check shows every row at once, then its firm rates as the budge
 
   let firmAtPause = 0;
 
-  it("shows every row at once from one rates/find, then counts the firm rates and, once the budget is spent, says about a minute is left", async () => {
+  it("shows every row at once from one rates/find, then counts the quotes and, once the budget is spent, says about a minute is left", async () => {
     const quotesBefore = quotesSent();
     const ratesFindBefore = counted()["GET /v2/rates/find"] ?? 0;
     await checkButton().click();
@@ -106,13 +106,13 @@ describe("a long check shows every row at once, then its firm rates as the budge
     await page.emulateMedia({ colorScheme: "light" });
   });
 
-  it("a second check stops the first's quotes and gets every firm rate of its own as the budget's minutes pass", async () => {
+  it("a second check stops the first's quotes and gets every quote of its own as the budget's minutes pass", async () => {
     const quotesBefore = quotesSent();
     expect(quotesBefore).toBe(firmAtPause);
     await checkButton().click();
     // The first check's quotes spent the minute's budget: this check's rates/find waits for it, then its own quotes go
     // a minute's budget at a time, until every row has its firm rate.
-    for (let minute = 0; minute < 5 && (await shownFirmText()) !== `Firm rates for all ${ROWS} rows`; minute += 1) {
+    for (let minute = 0; minute < 5 && (await shownFirmText()) !== `Quoted rates for all ${ROWS} rows`; minute += 1) {
       await page.clock.runFor(61_000);
       await eventually(async () => {
         const settled = quotesSent();
@@ -120,7 +120,7 @@ describe("a long check shows every row at once, then its firm rates as the budge
         expect(quotesSent()).toBe(settled);
       });
     }
-    await eventually(async () => expect(await firmProgress().textContent()).toBe(`Firm rates for all ${ROWS} rows`));
+    await eventually(async () => expect(await firmProgress().textContent()).toBe(`Quoted rates for all ${ROWS} rows`));
     // Every row was quoted once by this check; the first check's quotes still waiting when it began never went.
     expect(quotesSent()).toBe(quotesBefore + ROWS);
     expect(Object.keys(counted()).filter((route) => route.startsWith("POST /v2/conversions"))).toEqual([]);

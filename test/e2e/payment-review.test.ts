@@ -94,9 +94,10 @@ describe("the payment review before Book", () => {
     const list = page.getByRole("list", { name: "Payments to send, row by row" });
     // Rows 2 and 6 look alike: held, they are not among the rows to send.
     await eventually(async () => expect(Object.keys(await reviewRows(list))).toEqual(["3", "4", "5"]));
+    // Row 4 gives no date: it shows the first date the service offers CHF, not "earliest date offered" (issue 39).
     expect(await reviewRows(list)).toEqual({
       3: { payee: "Müller Logistik", account: "IBAN •••• 3201", country: "AT", amount: "980.00 EUR", date: "2026-01-08", funded: "", debit: HOUSE, type: "Priority", included: "" },
-      4: { payee: "Helvetia Parts", account: "IBAN •••• 2957", country: "CH", amount: "4,300.00 CHF", date: "earliest date offered", funded: "", debit: HOUSE, type: "Regular", included: "" },
+      4: { payee: "Helvetia Parts", account: "IBAN •••• 2957", country: "CH", amount: "4,300.00 CHF", date: "2026-01-05", funded: "", debit: HOUSE, type: "Regular", included: "" },
       5: { payee: "Dupont Conseil", account: "IBAN •••• 2606", country: "FR", amount: "310.25 EUR", date: "2026-01-08", funded: "", debit: CLIENT_SHOWN, type: "Regular", included: "" },
     });
     // Never a whole account number, nor the client's id.
@@ -132,7 +133,7 @@ describe("the payment review before Book", () => {
       expect(await review.getByTestId("debit-account").allTextContents()).toEqual([`${HOUSE}: 4,300.00 CHF (1 row), 3,481.00 EUR (3 rows)`, `${CLIENT_SHOWN}: 310.25 EUR (1 row)`]),
     );
     expect(await review.getByTestId("payment-dates").textContent()).toBe(
-      "Payment dates: 2026-01-07 to 2026-01-08: 1 row on the earliest date the service offers, 2 rows on 2026-01-07, 2 rows on 2026-01-08; the row linked to a conversion booked first is paid on its date if that is later",
+      "Payment dates: 2026-01-05 to 2026-01-08: 1 row on 2026-01-05, 2 rows on 2026-01-07, 2 rows on 2026-01-08; the row linked to a conversion booked first is paid on its date if that is later",
     );
     expect(await review.getByTestId("payment-types").textContent()).toBe("Payment types: 4 Regular, 1 Priority");
     expect(await review.getByTestId("included-on-purpose").allTextContents()).toEqual(["Row 2: repeats row 6 — included as you chose", "Row 6: repeats row 2 — included as you chose"]);

@@ -19,6 +19,7 @@ import type { AuthorisationSeen, KindCheck, KindOrder, KindSpec, KindTerms, NoTe
 import type { MappingStore } from "./mapping-store";
 import { readOrderSheet, type OrderSheet, type OrderSource } from "./order-sheet";
 import { madeAtHeader, RESULT, resultColumns } from "./result-columns";
+import { rowsChangedSinceCheck, type RowChangedSinceCheck } from "./rows-changed";
 import { planRows, readyRows, withActingAs, type ReadyRow, type RowPlan } from "./row-plan";
 import { runBooking, type BookingTask, type RowNotice, type RunOptions, type RunSetup } from "./run-booking";
 import { roomWithinBudget } from "./send-pace";
@@ -57,6 +58,11 @@ interface JobOf<K extends string, O extends KindOrder, V, T extends KindTerms> {
   needs(choices?: ConfirmChoices): CurrencyNeed[];
   /** Writes the messages of invalid and held rows beside them now, before anything is confirmed. */
   writeNotices(choices?: ConfirmChoices): Promise<void>;
+  /**
+   * These rows (a confirmation's sendingRows) read again now: those that no longer say what was checked, and what
+   * changed (rows-changed.ts). The confirmation dialog asks it as it opens, before anything is sent.
+   */
+  changedSinceCheck(rows: readonly number[]): Promise<RowChangedSinceCheck[]>;
   /** What the person signs; throws, in words, when a choice of the kind's cannot be honoured. */
   confirm(choices?: ConfirmChoices & T["choices"]): Confirmation & T["confirmed"];
   /** Mappings are remembered by whoever corrects them (MappingStore.save), never by a run. */
@@ -119,6 +125,13 @@ export async function prepareJob(ctx: JobContext, sheet: OrderSheet, check: Chec
     needs,
     confirm,
     writeNotices: (choices) => writeNoticesOnly(ctx, sheet, runId, plans, accounts, choices),
+    changedSinceCheck: (rows) => {
+      const asked = new Set(rows);
+      const asChecked = readyRows(plans)
+        .filter((plan) => asked.has(plan.row))
+        .map((plan) => ({ row: plan.row, key: plan.copyOf?.key ?? plan.existingKey }));
+      return rowsChangedSinceCheck(ctx.workbook, sheet.identity, sheet.mapping, asChecked);
+    },
     run: (confirmation, options) =>
       runConfirmed(ctx, sheet, plans, accounts, issued, confirmation, options, async (audit) => {
         const note: AuditNote = (entry) => audit.add({ ...entry, time: new Date((ctx.now ?? Date.now)()).toISOString(), login: ctx.signedInLogin(), sheet: sheet.sheet });

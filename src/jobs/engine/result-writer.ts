@@ -15,7 +15,7 @@ import type { ColumnSpec, WorkbookPort } from "../../workbook/port";
 import type { AuditLog } from "./audit-log";
 import { normalizeHeader } from "../../domain/orders";
 import type { CellValue } from "../../workbook/port";
-import { ID_HEADER, KEY_HEADER, MESSAGE_HEADER, RESULT_HEADER, toRowValues, type ResultCells } from "./result-columns";
+import { ID_HEADER, KEY_HEADER, MESSAGE_HEADER, RESULT, RESULT_HEADER, toRowValues, type ResultCells } from "./result-columns";
 import { RowLocator, type CopiedRow, type Reconciled, type RowAnchor, type SheetIdentity } from "./row-locator";
 import { sameCell } from "./sent-cells";
 
@@ -146,7 +146,9 @@ export class ResultWriter {
   private async placeAtEnd(rows: readonly number[]): Promise<Reconciled | undefined> {
     try {
       await this.audit.append();
-      const found = await this.locator.reconcile(rows.map((row) => ({ row, key: this.keysOnSheet.get(row) })));
+      // A row lost before it was sent and never keyed is looked for where it was, as edited: its "not sent" is told on it.
+      const unsent = (row: number) => this.lost.has(row) && this.meant.get(row)?.cells[RESULT_HEADER] === RESULT.notSent;
+      const found = await this.locator.reconcile(rows.map((row) => ({ row, key: this.keysOnSheet.get(row), editedInPlace: unsent(row) })));
       const waiting = this.pending;
       this.pending = new Map();
       if (found === undefined) {

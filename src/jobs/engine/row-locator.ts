@@ -122,10 +122,14 @@ export class RowLocator {
    * 1. a row carrying the anchor's key whose input cells are as read (where several are, the one last found);
    * 2. when no row left carries its key (a misplaced write took it), a row whose input cells are as read and whose
    *    key cell is blank or holds another anchor's key;
-   * 3. else a row carrying its key (its cells changed), the one last found first.
+   * 3. else a row carrying its key (its cells changed), the one last found first;
+   * 4. else, for an anchor marked `editedInPlace` (a row never keyed, lost before it was sent), a row with a blank key
+   *    cell among the rows the job read (as far as the header line moved) of which fewer than half the input cells
+   *    differ from those read — the closest first, never one two anchors are equally close to: the row as the person
+   *    edited it, which is told why it was not sent rather than left saying nothing.
    * A row whose key is still on the sheet is never moved onto a blank look-alike: that is a new row the person added.
    */
-  async reconcile(anchors: readonly { row: number; key: string | undefined }[]): Promise<Reconciled | undefined> {
+  async reconcile(anchors: readonly { row: number; key: string | undefined; editedInPlace?: boolean }[]): Promise<Reconciled | undefined> {
     const sheet = await this.wholeSheet();
     if (sheet === undefined) return undefined;
     const ours = new Set(anchors.flatMap((anchor) => anchor.key ?? []));
@@ -171,6 +175,14 @@ export class RowLocator {
     // A row claimed here can free a blank look-alike for another anchor whose key it carried: until nothing changes.
     while (pass(misplaced, (key) => !keyLeft(key)));
     pass((anchor, candidate) => anchor.key !== undefined && keyOf(candidate) === anchor.key, undefined, carrying);
+    this.claimEdited(
+      anchors.filter((anchor) => anchor.editedInPlace === true && anchor.key === undefined && !own.has(anchor.row)).map((anchor) => anchor.row),
+      unclaimed().filter((candidate) => keyOf(candidate) === undefined),
+      (row, candidate) => {
+        claimed.add(candidate.row);
+        own.set(row, candidate);
+      },
+    );
     const holderOf = new Map(anchors.flatMap(({ row, key }) => (key === undefined ? [] : [[key, row] as const])));
     const copies = sheet.below.flatMap((candidate): CopiedRow[] => {
       const key = keyIn(candidate.values, sheet.keyColumn);
@@ -271,6 +283,36 @@ export class RowLocator {
     const keyText = keyIn(values, keyColumn);
     if (anchor.keyed) return anchor.key !== undefined && keyText === anchor.key;
     return keyText === anchor.key && this.sameInputs(anchor, values);
+  }
+
+  /**
+   * Rows edited before their key was written (reconcile's rule 4), paired with the unkeyed rows they are closest to:
+   * pairs of fewer differing cells first; a pair tied with another for its row or its anchor is an ambiguity, not an
+   * edit, and is left alone. Only rows inside the span the job read (shifted as the header line moved) are looked at.
+   */
+  private claimEdited(rows: readonly number[], blank: readonly Candidate[], take: (row: number, candidate: Candidate) => void): void {
+    if (rows.length === 0) return;
+    const read = [...this.identity.inputs.keys()];
+    const shift = this.headerRow - this.identity.headerRow;
+    const first = Math.min(...read) + shift;
+    const last = Math.max(...read) + shift;
+    const pairs = rows.flatMap((row) => {
+      const inputs = this.identity.inputs.get(row) ?? [];
+      return blank
+        .filter((candidate) => candidate.row >= first && candidate.row <= last)
+        .map((candidate) => ({ row, candidate, differing: inputs.filter((value, index) => !sameCell(value, candidate.values[index] ?? null)).length, of: inputs.length }))
+        .filter((pair) => pair.differing * 2 < pair.of);
+    });
+    pairs.sort((a, b) => a.differing - b.differing);
+    const rowsTaken = new Set<number>();
+    const candidatesTaken = new Set<number>();
+    for (const pair of pairs) {
+      if (rowsTaken.has(pair.row) || candidatesTaken.has(pair.candidate.row)) continue;
+      const tied = pairs.some((other) => other !== pair && other.differing === pair.differing && !rowsTaken.has(other.row) && !candidatesTaken.has(other.candidate.row) && (other.row === pair.row || other.candidate.row === pair.candidate.row));
+      rowsTaken.add(pair.row);
+      candidatesTaken.add(pair.candidate.row);
+      if (!tied) take(pair.row, pair.candidate);
+    }
   }
 
   /** The row's input cells are as the job read them. */

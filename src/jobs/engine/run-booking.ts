@@ -198,6 +198,11 @@ export const CO_AUTHORING_DELAY_MS = 5_000;
 export const CO_AUTHORING_SETTLE_MS = 2 * CO_AUTHORING_DELAY_MS + 1_000;
 const NOT_SENT_MESSAGE = "cancelled before it was sent — run again to book it";
 
+/** A row not sent because its cells are no longer those checked. */
+function changedSinceCheckMessage(changes: readonly string[]): string {
+  return `changed since the check (${changes.join("; ")}): check it and run again`;
+}
+
 export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[], notices: readonly RowNotice[], options: RunOptions = {}): Promise<RunOutcome> {
   const sheet = setup.identity.sheet;
   const names = ColumnNames.of(setup.mapping);
@@ -224,6 +229,15 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
   const bookedAs = new Map<number, { shortReference: string; outcome: RowOutcome }>();
   // A row booked in this run whose cells changed after its request was sent says so, and what changed.
   const reviewBooked = (row: number, cells: ResultCells, inputsNow: readonly CellValue[]): ResultCells => {
+    // A row lost before it was sent, found at the end as the person edited it: its message says what changed.
+    if (cells[RESULT_HEADER] === RESULT.notSent && cells[MESSAGE_HEADER] === ROW_LOST_BEFORE_SENDING) {
+      const changes = changesSinceCheck(row, inputsNow);
+      if (changes.length === 0) return cells;
+      const message = changedSinceCheckMessage(changes);
+      const outcome = outcomes.find((entry) => entry.row === row && entry.result === "not sent");
+      if (outcome !== undefined) outcome.message = message;
+      return { ...cells, [MESSAGE_HEADER]: message };
+    }
     const booked = bookedAs.get(row);
     if (cells[RESULT_HEADER] !== setup.doneWords.done || booked === undefined) return cells;
     const changes = changesSinceCheck(row, inputsNow);
@@ -340,7 +354,7 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
     }
     const changes = changesSinceCheck(task.row, inputsNow);
     if (changes.length > 0) {
-      notSent(index, true, `changed since the check (${changes.join("; ")}): check it and run again`);
+      notSent(index, true, changedSinceCheckMessage(changes));
       return false;
     }
     if (stopped()) {

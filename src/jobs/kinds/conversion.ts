@@ -26,6 +26,7 @@ import { readyRows, refuse, type ReadyRow, type RowPlan } from "../engine/row-pl
 import type { Booking, RunCallOptions } from "../engine/run-booking";
 import { ACTING_AS_COLUMN, AMOUNT_FORMAT, COMMON_CURRENCIES, currencyList, EXAMPLE_MARKER } from "../engine/template-columns";
 import { describeFailure } from "../error-text";
+import { conversionDatesOf } from "./conversion/conversion-dates";
 import { coreMove, DEFAULT_TOLERANCE_PERCENT, holdPeriodWords, rateMovedMessage, type AgreedRateSettings, type HoldPeriod } from "./conversion/agreed-rates";
 import { NeedsConfirmationError } from "../engine/needs-confirmation";
 import { conversionSignature, flagEarlierConversions } from "./conversion/earlier-conversions";
@@ -55,6 +56,11 @@ export interface ConversionPreview {
   funds: Map<string | undefined, AccountFunds>;
   /** The first day (YYYY-MM-DD) of the window of conversions at the service each row is compared with. */
   earlierConversionsSince: string;
+  /**
+   * Each priced row's conversion date (YYYY-MM-DD): its own, or the service's default for its pair when left blank
+   * (`defaulted`); a row the service gave no date for is absent (conversion/conversion-dates.ts).
+   */
+  dates: { byRow: ReadonlyMap<number, string>; defaulted: ReadonlySet<number> };
   readonly agreedRates: AgreedRatesOfCheck;
   /** The firm figures on their way: subscribe to follow them, whenDone() to wait for all (firm-quotes.ts). */
   firm: Pick<FirmQuotes, "snapshot" | "subscribe" | "whenDone">;
@@ -76,8 +82,8 @@ export interface ConversionTerms extends Omit<NoTerms, "settings"> {
   settings: { agreedRates?: AgreedRateSettings };
 }
 
-/** The conversion kind quotes (rates, held quotes), books conversions, and measures balances (fundsOfAccounts). */
-const CONVERSION_RESOURCES = ["rates", "quotes", "conversions", "balances", "payments"] as const;
+/** The conversion kind quotes (rates, held quotes), books conversions, measures balances (fundsOfAccounts) and dates rows left blank (reference). */
+const CONVERSION_RESOURCES = ["rates", "quotes", "conversions", "balances", "payments", "reference"] as const;
 type ConversionResource = (typeof CONVERSION_RESOURCES)[number];
 type ConversionApi = KindApi<ConversionResource>;
 
@@ -113,6 +119,10 @@ async function checkConversions(ctx: JobContext<ConversionResource>, sheet: Orde
   // A resumed run finds its own conversions at the service, awaiting funds: they count once, as rows.
   const ownKeys = new Set(readyRows(plans).flatMap((plan) => (plan.existingKey === undefined ? [] : [plan.existingKey])));
   const funds = await fundsOfAccounts(ctx.api, soldFromBalance(indicative, actingAsByRow), ownKeys);
+  const dated = await conversionDatesOf(
+    ctx.api,
+    indicative.map((quote) => ({ row: quote.row, actingAs: actingAsByRow.get(quote.row), currencyPair: quote.currencyPair, conversionDate: ordersByRow.get(quote.row)?.conversionDate })),
+  );
 
   // Firm figures follow as the rate budget allows, replacing the indicative ones row by row (firm-quotes.ts).
   const refusals = new Map<string | undefined, string>();
@@ -140,6 +150,7 @@ async function checkConversions(ctx: JobContext<ConversionResource>, sheet: Orde
     },
     funds,
     earlierConversionsSince,
+    dates: { byRow: dated.dates, defaulted: dated.defaulted },
     get agreedRates() {
       return {
         tolerancePercent: settings.tolerancePercent,

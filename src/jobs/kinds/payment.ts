@@ -42,6 +42,7 @@ import { paymentDifferences } from "./payment/payment-differences";
 import { checkPurposeCodes } from "./payment/purpose-codes";
 import { offerPurposeCodes } from "./payment/purpose-code-drop-downs";
 import { PAYER_COLUMNS, PURPOSE_CODE_COLUMN } from "./payment/purpose-and-payer-columns";
+import { earliestPaymentDates } from "./payment/earliest-payment-dates";
 import { payeeShown, type PayeeShown } from "./payment/payment-review";
 import { priceRows, type PaymentFee, type RowToPrice, type RunFees } from "./payment/payment-fees";
 import { paymentFields } from "./payment/payment-fields";
@@ -95,6 +96,8 @@ export interface PaymentPreview {
   payees: ReadonlyMap<number, PayeeShown>;
   /** Each row's fee and charge type (by sheet row, 0-based), as the service priced it (payment/payment-fees.ts). */
   fees: ReadonlyMap<number, PaymentFee>;
+  /** The date a row left without one is paid on, per currency (payment/earliest-payment-dates.ts); absent where the service did not say. */
+  earliestDates: ReadonlyMap<string, string>;
   /** What the service's checks before booking cost: validations (one per payment shape) and fee look-ups. */
   serviceChecks: { validations: number; validatedRows: number; fees: RunFees["requests"] };
 }
@@ -179,12 +182,14 @@ async function checkPayments(ctx: JobContext<PaymentResource>, sheet: OrderSheet
   const funds = await fundsOfAccounts(ctx.api, fromBalance, ownKeys);
   const needs = needsAgainst(fromBalance, funds);
   const coverRates = await loadCoverRates(ctx.api, needs, funds);
+  const earliestDates = await earliestPaymentDates(ctx.api, stillReady.map((plan) => plan.order));
   const newBeneficiaries = new Set([...beneficiaries.values()].flatMap((target) => (target.kind === "new" ? [target.signature] : []))).size;
   const optionsAmong = (all: readonly CurrencyNeed[]) => (need: CurrencyNeed) => coverOptions(need, all, funds, coverRates);
   return {
     preview: { needs, funds, coverRates, duplicates, newBeneficiaries, earlierPaymentsSince,
       payees: new Map([...beneficiaries].map(([row, target]) => [row, { ...payeeShown(target), bank: banks.get(row) }])),
       fees: priced.byRow,
+      earliestDates,
       serviceChecks: { validations: validation.requests, validatedRows: toValidate.length, fees: priced.requests },
     },
     authorisation: earlier.authorisation,

@@ -91,7 +91,7 @@ describe("conversions at the rate the person agreed to", () => {
       expect(now.greaterThan(old)).toBe(true);
       const worse = now.minus(old).div(old).mul(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
       expect(outcome.rows.find((entry) => entry.row === row)?.message).toBe(
-        `rate moved against you: ${old.toFixed(4)} → ${now.toFixed(4)} (EURGBP), ${worse} % worse than agreed; tolerance 0.25 %; check again to book at the new rate`,
+        `rate moved against you: ${old.toFixed(4)} → ${now.toFixed(4)} (EURGBP), ${worse} % worse than the rate shown at Check; tolerance 0.25 %; check again to book at the new rate`,
       );
     }
     demoService.state.counters.reset();
@@ -207,7 +207,8 @@ describe("conversions at the rate the person agreed to", () => {
     // Every route each run called, per step: the check's other calls (its first figures' rates/find, earlier
     // conversions, balances, payments committed against them) are the same both ways; a held quote replaces a detailed
     // quote and spares the booking's rates/find. Book asks for no quote the check has.
-    const common = { "GET /v2/rates/find": 1, "GET /v2/conversions/find": 2, "GET /v2/balances/find": 1, "GET /v2/payments/find": 3 };
+    // One conversion_dates per account and pair of the rows left without a date: the review shows their date (issue 39).
+    const common = { "GET /v2/rates/find": 1, "GET /v2/conversions/find": 2, "GET /v2/balances/find": 1, "GET /v2/payments/find": 3, "GET /v2/reference/conversion_dates": 2 };
     expect(indicative).toEqual({ checking: { ...common, "GET /v2/rates/detailed": 100 }, booking: { "GET /v2/rates/find": 1, "POST /v2/conversions/create": 100 } });
     expect(held).toEqual({ checking: { ...common, "POST /v2/quotes/create": 100 }, booking: { "POST /v2/conversions/create": 100 } });
   });

@@ -182,7 +182,7 @@ describe("a conversion check in seconds", () => {
     late.open();
     const refused = await booking;
     expect(refused.rows.map((row) => [row.result, row.reconfirm])).toEqual([["held", true]]);
-    expect(refused.rows[0]?.message).toMatch(/^rate moved against you: .* \(EURGBP\), [01]\.\d\d % worse than agreed; tolerance 0\.25 %/);
+    expect(refused.rows[0]?.message).toMatch(/^rate moved against you: .* \(EURGBP\), [01]\.\d\d % worse than the rate shown at Check; tolerance 0\.25 %/);
     expect(counted()["POST /v2/quotes/create"]).toBe(1);
     expect(counted()["POST /v2/conversions/create"]).toBeUndefined();
   });

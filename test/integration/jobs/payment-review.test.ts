@@ -59,7 +59,8 @@ describe("the payment review before Book", () => {
     ).toEqual([
       [2, "Acme", `IBAN •••• ${house.iban!.slice(-4)}`, "DE", "100.00 EUR", "2026-01-07", `${HOUSE} (house account)`, "Regular"],
       [3, "Orbit Supplier", `IBAN •••• ${clientsPayee.iban!.slice(-4)}`, "DE", "200.00 EUR", "2026-01-08", "Olive Orbit — Orbit Trading Ltd", "Regular"],
-      [4, "Delta GmbH", `IBAN •••• ${NEW_PAYEE_IBAN.slice(-4)}`, "DE", "300.00 EUR", undefined, `${HOUSE} (house account)`, "Priority"],
+      // Left blank: the earliest date the service offers EUR, as the check asked it (issue 39).
+      [4, "Delta GmbH", `IBAN •••• ${NEW_PAYEE_IBAN.slice(-4)}`, "DE", "300.00 EUR", "2026-01-05", `${HOUSE} (house account)`, "Priority"],
       [5, "Acme", `IBAN •••• ${house.iban!.slice(-4)}`, "DE", "100.00 EUR", "2026-01-07", `${HOUSE} (house account)`, "Regular"],
     ]);
     expect(review.rows[2]!.payee.isNew).toBe(true);
@@ -74,7 +75,7 @@ describe("the payment review before Book", () => {
       [`${HOUSE} (house account)`, undefined, "500.00 EUR (3 rows)"],
       ["Olive Orbit — Orbit Trading Ltd", contactId, "200.00 EUR (1 row)"],
     ]);
-    expect(paymentDatesInWords(review.dates)).toBe("2026-01-07 to 2026-01-08: 1 row on the earliest date the service offers, 2 rows on 2026-01-07, 1 row on 2026-01-08");
+    expect(paymentDatesInWords(review.dates)).toBe("2026-01-05 to 2026-01-08: 1 row on 2026-01-05, 2 rows on 2026-01-07, 1 row on 2026-01-08");
     expect(paymentTypesInWords(review.types)).toBe("3 Regular, 1 Priority");
     expect(review.included).toEqual([
       { row: 1, hold: "duplicate", text: "repeats row 5 — included as you chose" },
@@ -98,6 +99,8 @@ describe("the payment review before Book", () => {
       "GET /v2/payments/quote_payment_fee": 3,
       "POST /v2/beneficiaries/account_verification": 2,
       "POST /v2/reference/bank_details/find": 4,
+      // The one currency with a row left without a date: its first payment date, for the review (issue 39).
+      "GET /v2/reference/payment_dates": 1,
     });
     expect(Object.keys(checked).sort()).toEqual([
       "GET /v2/balances/find",
@@ -106,6 +109,7 @@ describe("the payment review before Book", () => {
       "GET /v2/payments/find",
       "GET /v2/payments/quote_payment_fee",
       "GET /v2/reference/beneficiary_required_details",
+      "GET /v2/reference/payment_dates",
       "POST /v2/beneficiaries/account_verification",
       "POST /v2/beneficiaries/find",
       "POST /v2/payments/validate",

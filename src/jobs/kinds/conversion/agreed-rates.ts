@@ -103,7 +103,7 @@ export function coreMove(agreed: IndicativeRate, coreNow: Decimal, tolerancePerc
 export function rateMovedMessage(agreed: IndicativeRate, move: RateMove, tolerancePercent: Decimal): string {
   return (
     `rate moved against you: ${agreed.clientRate.toFixed(RATE_PLACES)} → ${move.newClientRate.toFixed(RATE_PLACES)} (${agreed.currencyPair}), ` +
-    `${percentText(move.worsePercent.toDecimalPlaces(2, Decimal.ROUND_HALF_UP))} worse than agreed; tolerance ${percentText(tolerancePercent)}; check again to book at the new rate`
+    `${percentText(move.worsePercent.toDecimalPlaces(2, Decimal.ROUND_HALF_UP))} worse than the rate shown at Check; tolerance ${percentText(tolerancePercent)}; check again to book at the new rate`
   );
 }
 

@@ -13,7 +13,7 @@ import type { ConversionFigures } from "./indicative-figures";
 
 export interface QuotedRow extends ConversionFigures {
   row: number;
-  /** A held quote: booked by this id, at exactly this rate and these amounts, until `heldUntil`. Absent: indicative. */
+  /** A held quote: booked by this id, at exactly this rate and these amounts, until `heldUntil`. Absent: quoted (firm) or indicative (the market's). */
   held?: { quoteId: string; heldUntil: string };
   /** The figures are the service's quote for the row; false: the market's indicative figures (rates/find), its quote still to come or not had. */
   firm: boolean;

@@ -56,8 +56,14 @@ export interface PaymentReviewRow {
   payee: PayeeShown;
   amount: Decimal;
   currency: string;
-  /** YYYY-MM-DD; undefined: the earliest date the service offers. */
+  /**
+   * YYYY-MM-DD: the row's own, or for a row left blank the earliest date the service offers its currency, as the
+   * check asked it (earliest-payment-dates.ts; `earliestOffered` then). Undefined: left blank and the service did not say
+   * (or, funded, its conversion's date).
+   */
   paymentDate: string | undefined;
+  /** The date is the service's earliest for a row left blank, not one the row gives. */
+  earliestOffered?: true;
   /**
    * Linked to a conversion the run books first to cover a shortfall: paid on that conversion's date when it is later
    * than the row's (funding.ts, fundedPaymentDate), which is known only once the conversion is booked.
@@ -78,10 +84,12 @@ export interface DebitAccount {
   totals: { currency: string; amount: Decimal; rows: number }[];
 }
 
-/** How many rows are paid on one date (undefined: the earliest date the service offers). */
+/** How many rows are paid on one date (undefined: the earliest date the service offers, or with `funded` their funding conversion's). */
 export interface RowsOnDate {
   date: string | undefined;
   rows: number;
+  /** Rows left blank and linked to a conversion booked first: paid on its date, known once it is booked. */
+  funded?: true;
 }
 
 export interface PaymentReview {
@@ -103,8 +111,8 @@ export interface PaymentReview {
 /** What the review is built from: a checked payment job's rows, the payees its check resolved and its account names. */
 export interface PaymentReviewSource {
   rows: readonly RowPlan<PaymentOrder>[];
-  /** `fees` absent: the rows were not priced. */
-  preview: { payees: ReadonlyMap<number, PayeeShown>; fees?: ReadonlyMap<number, PaymentFee> };
+  /** `fees` absent: the rows were not priced; `earliestDates`: the date a row left blank is paid on, per currency. */
+  preview: { payees: ReadonlyMap<number, PayeeShown>; fees?: ReadonlyMap<number, PaymentFee>; earliestDates?: ReadonlyMap<string, string> };
   accounts: AccountNames;
 }
 
@@ -121,6 +129,8 @@ export function paymentReview(job: PaymentReviewSource, choices: HoldChoices, fu
     const payee = job.preview.payees.get(plan.row);
     // Every row to send passed the payee check; a row without one would be a fault of the check, shown rather than hidden.
     const shown = payee ?? { name: "payee not resolved", account: "", bankCountry: "", isNew: false };
+    // A funded row left blank is paid on its conversion's date, known once it is booked: no earliest date stands for it.
+    const earliest = order.paymentDate === undefined && !funded.has(plan.row) ? job.preview.earliestDates?.get(order.currency) : undefined;
     return [
       {
         row: plan.row,
@@ -128,7 +138,8 @@ export function paymentReview(job: PaymentReviewSource, choices: HoldChoices, fu
         payee: shown,
         amount: order.amount,
         currency: order.currency,
-        paymentDate: order.paymentDate,
+        paymentDate: order.paymentDate ?? earliest,
+        ...(earliest === undefined ? {} : { earliestOffered: true as const }),
         funded: funded.has(plan.row),
         debitAccount: job.accounts.of(order.actingAs),
         paymentType: paymentTypeInWords(order.paymentType),
@@ -167,10 +178,16 @@ function debitAccounts(rows: readonly PaymentReviewRow[]): DebitAccount[] {
 }
 
 function rowsPerDate(rows: readonly PaymentReviewRow[]): RowsOnDate[] {
-  const counts = new Map<string | undefined, number>();
-  for (const row of rows) counts.set(row.paymentDate, (counts.get(row.paymentDate) ?? 0) + 1);
-  // YYYY-MM-DD sorts as text; the rows paid on the earliest date offered come first.
-  return [...counts].map(([date, count]) => ({ date, rows: count })).sort((a, b) => (a.date ?? "").localeCompare(b.date ?? ""));
+  const counts = new Map<string, RowsOnDate>();
+  for (const row of rows) {
+    const funded = row.paymentDate === undefined && row.funded;
+    const key = `${row.paymentDate ?? ""}|${funded ? "funded" : ""}`;
+    const entry = counts.get(key) ?? { date: row.paymentDate, rows: 0, ...(funded ? { funded: true as const } : {}) };
+    entry.rows += 1;
+    counts.set(key, entry);
+  }
+  // YYYY-MM-DD sorts as text; the rows paid on the earliest date offered come first, then those on a conversion's date.
+  return [...counts.values()].sort((a, b) => (a.date ?? "").localeCompare(b.date ?? "") || Number(a.funded ?? false) - Number(b.funded ?? false));
 }
 
 function rowsPerType(rows: readonly PaymentReviewRow[]): { type: PaymentTypeInWords; rows: number }[] {
@@ -179,6 +196,7 @@ function rowsPerType(rows: readonly PaymentReviewRow[]): { type: PaymentTypeInWo
 }
 
 const EARLIEST = "the earliest date the service offers";
+const FUNDING_DATE = "their funding conversion's date";
 const rowCount = (count: number) => `${plural(count, "row")}`;
 
 /**
@@ -188,9 +206,10 @@ const rowCount = (count: number) => `${plural(count, "row")}`;
 export function paymentDatesInWords(dates: readonly RowsOnDate[]): string {
   if (dates.length === 0) return "no rows to pay";
   const [only] = dates;
-  if (dates.length === 1 && only !== undefined) return only.date === undefined ? `all on ${EARLIEST}` : `all on ${only.date}`;
+  const dateOf = (entry: RowsOnDate) => entry.date ?? (entry.funded === true ? FUNDING_DATE : EARLIEST);
+  if (dates.length === 1 && only !== undefined) return `all on ${dateOf(only)}`;
   const dated = dates.flatMap((entry) => (entry.date === undefined ? [] : [entry.date]));
-  const perDate = dates.map((entry) => `${rowCount(entry.rows)} on ${entry.date ?? EARLIEST}`).join(", ");
+  const perDate = dates.map((entry) => `${rowCount(entry.rows)} on ${dateOf(entry)}`).join(", ");
   // The range leads when there is one: two dates or more.
   return dated.length < 2 ? perDate : `${dated[0]} to ${dated[dated.length - 1]}: ${perDate}`;
 }

@@ -1,4 +1,4 @@
-/** What the rates of a conversion check are worth, in words: held until when, or indicative and re-priced within a tolerance. */
+/** What the rates of a conversion check are worth, in words: held until when, or quoted or indicative and priced again within a tolerance. */
 import { Caption1, makeStyles, tokens } from "@fluentui/react-components";
 import { plural } from "../../../domain";
 import { heldUntilText, holdPeriodWords, percentText, type AccountNames, type ConversionPreview, type QuotedRow } from "../../../jobs";
@@ -7,6 +7,19 @@ const useStyles = makeStyles({
   note: { color: tokens.colorPaletteDarkOrangeForeground1 },
 });
 
+/**
+ * The rates priced again before booking, named as their rows are and said what they are: "All 3 rates quoted: the
+ * service's quotes at the check, with your account's margin", "2 rates quoted (…), 1 indicative (…)".
+ */
+function ratesPricedAgain(quoted: number, indicative: number, shown: number): string {
+  const all = quoted + indicative === shown ? "All " : "";
+  const quotedWhat = "the service's quotes at the check, with your account's margin";
+  const indicativeWhat = "the market's rate, without your account's margin, until the quote arrives";
+  if (indicative === 0) return `${all}${plural(quoted, "rate")} quoted: ${quotedWhat}`;
+  if (quoted === 0) return `${all}${plural(indicative, "rate")} indicative: ${indicativeWhat}`;
+  return `${plural(quoted, "rate")} quoted (${quotedWhat}), ${indicative} indicative (${indicativeWhat})`;
+}
+
 /** The sentences about the rates of `quotes` (the rows shown), and the refusals of held rates the check met. */
 export function AgreedRatesNote({ preview, quotes, accounts }: { preview: ConversionPreview; quotes: readonly QuotedRow[]; accounts: AccountNames }) {
   const styles = useStyles();
@@ -14,7 +27,9 @@ export function AgreedRatesNote({ preview, quotes, accounts }: { preview: Conver
   const { tolerancePercent, holdPeriod, refusals } = preview.agreedRates;
   // With a hold period, a row still at the market's rate is waiting for its held quote.
   const awaitingHeld = holdPeriod === undefined ? 0 : quotes.filter((quote) => !quote.firm).length;
-  const indicative = quotes.length - held.length - awaitingHeld;
+  // Priced again before booking: the service's quotes (quoted) and, without a hold period, the market's rates (indicative).
+  const quoted = quotes.filter((quote) => quote.firm && quote.held === undefined).length;
+  const indicative = quotes.length - held.length - awaitingHeld - quoted;
   const earliest = held[0];
   return (
     <>
@@ -25,10 +40,10 @@ export function AgreedRatesNote({ preview, quotes, accounts }: { preview: Conver
           whose held rate has expired when it is sent is not booked and waits for you to check it again.
         </Caption1>
       )}
-      {indicative > 0 && (
+      {quoted + indicative > 0 && (
         <Caption1 block data-testid="indicative-rates-note">
-          {indicative === quotes.length ? "Indicative rates" : `${indicative} indicative rates`}: the service&apos;s quotes at the check, or the market&apos;s rate until they arrive. Just before booking each pair is priced again; a row
-          whose rate moved against you by more than {percentText(tolerancePercent)} (your tolerance) is not booked and waits for you to check it again.
+          {ratesPricedAgain(quoted, indicative, quotes.length)}. Just before booking each pair is priced again; a row whose rate moved against you by more than{" "}
+          {percentText(tolerancePercent)} (your tolerance) is not booked and waits for you to check it again.
         </Caption1>
       )}
       {awaitingHeld > 0 && (
@@ -40,7 +55,7 @@ export function AgreedRatesNote({ preview, quotes, accounts }: { preview: Conver
       )}
       {refusals.map(({ actingAs, reason }) => (
         <Caption1 block key={actingAs ?? ""} className={styles.note} role="note" data-testid="held-rates-refused">
-          Rates for {accounts.of(actingAs).name} are not held: {reason}. Its rows are indicative, priced again just before booking.
+          Rates for {accounts.of(actingAs).name} are not held: {reason}. Its rows are quoted or indicative: priced again just before booking.
         </Caption1>
       ))}
     </>

@@ -5,6 +5,7 @@ import {
   prepareJob,
   readOrders,
   refreshStatuses,
+  rowChangedWords,
   rowsLeftOut,
   runRowAction,
   type AnyCheckSettings,
@@ -19,6 +20,7 @@ import {
   type OrderSource,
   type PreparedJob,
   type Progress,
+  type RowChangedSinceCheck,
 } from "../../../jobs";
 import type { RateBudgetView } from "../../../api";
 import type { ActivityLog } from "../../shell/activity-log";
@@ -79,6 +81,8 @@ export class BookingController {
   private abort: AbortController | undefined;
   private checkAbort: AbortController | undefined;
   private lastSource: OrderSource | undefined;
+  /** Confirmations whose rows were found changed since the check when the dialog read them again: never run. */
+  private readonly changedRows = new WeakMap<Confirmation, RowChangedSinceCheck[]>();
 
   constructor(private readonly setup: BookingControllerSetup) {}
 
@@ -165,10 +169,32 @@ export class BookingController {
     return job.confirm(choices);
   }
 
-  /** Books what the confirmation covers. Only a confirmation from confirm() for the current check is accepted. */
+  /**
+   * The rows this confirmation sends, read again as its dialog opens: those that no longer say what was checked. A
+   * confirmation with any is refused by run() — the person checks again and confirms what the rows say now.
+   */
+  async changedSinceCheck(confirmation: Confirmation): Promise<RowChangedSinceCheck[]> {
+    const { job } = this.state;
+    if (job === undefined) return [];
+    const changed = await job.changedSinceCheck(confirmation.sendingRows);
+    if (changed.length > 0) this.changedRows.set(confirmation, changed);
+    return changed;
+  }
+
+  /**
+   * Books what the confirmation covers. Only a confirmation from confirm() for the current check is accepted, and
+   * none whose rows were found changed since the check (changedSinceCheck).
+   */
   async run(confirmation: Confirmation): Promise<void> {
     const { job } = this.state;
     if (job === undefined || this.state.running !== undefined) return;
+    const changed = this.changedRows.get(confirmation);
+    if (changed !== undefined) {
+      const problem = describeError(new Error(`Nothing was sent. ${changed.map(rowChangedWords).join(". ")}.`));
+      this.update({ problem });
+      this.setup.log.add("error", `Not booked from ${job.sheet.sheet}: ${problem.message}`);
+      return;
+    }
     const abort = new AbortController();
     this.abort = abort;
     const log = this.setup.log;

@@ -1,5 +1,5 @@
 /** The workflow every booking tab shares, whatever its kind: rows → columns → check → preview → confirm → run → results. */
-import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import {
   Button,
   Caption1,
@@ -140,6 +140,8 @@ function JobPreview({ controller, job, disabled, goToRow }: JobPreviewProps) {
   const [skipInvalid, setSkipInvalid] = useState(false);
   const [pending, setPending] = useState<KindConfirmation<OrderKind> | undefined>(undefined);
   const bookButton = useRef<HTMLButtonElement>(null);
+  // One function for the preview's life: the dialog reads the rows again once per confirmation it shows.
+  const readAgain = useCallback((confirmation: KindConfirmation<OrderKind>) => controller.changedSinceCheck(confirmation), [controller]);
   useFocusBackOnClose(pending !== undefined, bookButton);
   const acceptDuplicates = choices.acceptDuplicates ?? false;
   const acceptCopies = choices.acceptCopies ?? false;
@@ -238,6 +240,7 @@ function JobPreview({ controller, job, disabled, goToRow }: JobPreviewProps) {
         confirmation={pending}
         job={job}
         accounts={job.accounts}
+        changedSinceCheck={readAgain}
         onDismiss={() => setPending(undefined)}
         onConfirm={(confirmation) => {
           setPending(undefined);

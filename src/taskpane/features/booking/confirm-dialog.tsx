@@ -1,4 +1,9 @@
-/** The confirmation dialog of a booking tab: counts, totals per currency in the kind's words, and the kind's own part (its review and terms). */
+/**
+ * The confirmation dialog of a booking tab: counts, totals per currency in the kind's words, and the kind's own part
+ * (its review and terms). As it opens it reads the rows to send again: a row changed since the check is named with
+ * what changed, and nothing can be booked until the rows are checked again.
+ */
+import { useEffect, useState } from "react";
 import {
   Button,
   Dialog,
@@ -7,6 +12,10 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Spinner,
   Table,
   TableBody,
   TableCell,
@@ -17,7 +26,7 @@ import {
   makeStyles,
   tokens,
 } from "@fluentui/react-components";
-import { kindSpec, type AccountNames, type KindConfirmation, type OrderKind, type PreparedJob } from "../../../jobs";
+import { kindSpec, rowChangedWords, type AccountNames, type KindConfirmation, type OrderKind, type PreparedJob, type RowChangedSinceCheck } from "../../../jobs";
 import { doneWordsOf, kindNoun } from "./activity";
 import { KindReview } from "./kind-views";
 import { amountText } from "../../../domain";
@@ -35,14 +44,41 @@ interface ConfirmDialogProps {
   /** The checked job: its kind's review (its view's Review) shows what each row to send books, and the kind's terms. */
   job?: PreparedJob;
   accounts: AccountNames;
+  /**
+   * Reads the rows this confirmation sends again (BookingController.changedSinceCheck): asked once as the dialog
+   * opens, Book waiting for its answer. Absent: the rows are not read again here (the run still reads them before sending).
+   */
+  changedSinceCheck?: (confirmation: KindConfirmation<OrderKind>) => Promise<RowChangedSinceCheck[]>;
   onConfirm(confirmation: KindConfirmation<OrderKind>): void;
   onDismiss(): void;
 }
 
+/** The rows read again: under way, what changed (empty: nothing), or why they could not be read. */
+type Reread = { state: "reading" } | { state: "read"; changed: RowChangedSinceCheck[] } | { state: "failed"; message: string };
+
+function useReread(confirmation: KindConfirmation<OrderKind> | undefined, changedSinceCheck: ConfirmDialogProps["changedSinceCheck"]): Reread {
+  const [reread, setReread] = useState<{ of: KindConfirmation<OrderKind>; result: Reread } | undefined>(undefined);
+  useEffect(() => {
+    if (confirmation === undefined || changedSinceCheck === undefined) return;
+    let current = true;
+    changedSinceCheck(confirmation).then(
+      (changed) => current && setReread({ of: confirmation, result: { state: "read", changed } }),
+      (error: unknown) => current && setReread({ of: confirmation, result: { state: "failed", message: error instanceof Error ? error.message : String(error) } }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [confirmation, changedSinceCheck]);
+  if (changedSinceCheck === undefined) return { state: "read", changed: [] };
+  return reread !== undefined && reread.of === confirmation ? reread.result : { state: "reading" };
+}
+
 /** The last step before anything is booked: what will be sent, what is left out, and the totals per currency. */
-export function ConfirmDialog({ confirmation, job, accounts, onConfirm, onDismiss }: ConfirmDialogProps) {
+export function ConfirmDialog({ confirmation, job, accounts, changedSinceCheck, onConfirm, onDismiss }: ConfirmDialogProps) {
   const styles = useStyles();
+  const reread = useReread(confirmation, changedSinceCheck);
   if (confirmation === undefined) return null;
+  const changed = reread.state === "read" ? reread.changed : [];
   const { kind } = confirmation;
   const action = `${doneWordsOf(kind).action} ${kindNoun(kind, confirmation.rowsToSend)}`;
   const perAccount = confirmation.totals.some((total) => total.actingAs !== undefined);
@@ -62,6 +98,27 @@ export function ConfirmDialog({ confirmation, job, accounts, onConfirm, onDismis
             {action} from {confirmation.sheet}?
           </DialogTitle>
           <DialogContent className={styles.content}>
+            {changed.length > 0 && (
+              <MessageBar intent="error" layout="multiline" role="alert" data-testid="rows-changed">
+                <MessageBarBody>
+                  <MessageBarTitle>{changed.length === 1 ? "A row changed since Check" : `${changed.length} rows changed since Check`}</MessageBarTitle>
+                  <ul className={styles.counts}>
+                    {changed.map((row) => (
+                      <li key={row.row} data-testid="row-changed">
+                        {rowChangedWords(row)}
+                      </li>
+                    ))}
+                  </ul>
+                  Nothing is sent: check the rows again to see and confirm what they say now.
+                </MessageBarBody>
+              </MessageBar>
+            )}
+            {reread.state === "reading" && <Spinner size="tiny" labelPosition="after" label="Reading the rows again…" data-testid="rows-rereading" />}
+            {reread.state === "failed" && (
+              <Text role="note" data-testid="rows-reread-failed">
+                The rows could not be read again ({reread.message}); each is still read just before it is sent, and a row changed since Check is not sent.
+              </Text>
+            )}
             <ul className={styles.counts} id="fxdesk-confirm-counts">
               {counts.map((line) => (
                 <li key={line}>{line}</li>
@@ -99,7 +156,7 @@ export function ConfirmDialog({ confirmation, job, accounts, onConfirm, onDismis
             <Button appearance="secondary" onClick={onDismiss}>
               Go back
             </Button>
-            <Button appearance="primary" onClick={() => onConfirm(confirmation)}>
+            <Button appearance="primary" disabled={reread.state === "reading" || changed.length > 0} onClick={() => onConfirm(confirmation)}>
               {action}
             </Button>
           </DialogActions>

@@ -8,6 +8,7 @@ import type { KindJob } from "../../../jobs";
 import type { PreviewSlotProps } from "./kind-view";
 import { AgreedRatesNote } from "./agreed-rates-note";
 import { NeedsTable } from "./needs-table";
+import { ConversionShortfalls } from "./conversion-shortfalls";
 import { QuotedConversions } from "./quoted-conversions";
 import { FirmProgress, firmComing, useFirmFigures } from "./firm-figures";
 import { amountText } from "../../../domain";
@@ -24,14 +25,15 @@ export function ConversionPreview({ job, choices, budgetMsFor }: PreviewSlotProp
   if (figures.quotes.length === 0) return <Caption1>No row could be quoted.</Caption1>;
   const coming = firmComing(figures);
   const indicativeRows = figures.quotes.filter((quote) => !quote.firm).length;
+  const needs = job.needs(choices);
   return (
     <>
       <FirmProgress figures={figures} budgetMsFor={budgetMsFor} />
-      <QuotedConversions quotes={figures.quotes} label="Quoted conversions, row by row" testId="conversion-quotes" firmComing={coming} />
+      <QuotedConversions quotes={figures.quotes} label="Quoted conversions, row by row" testId="conversion-quotes" firmComing={coming} dates={preview.dates} />
       <AgreedRatesNote preview={preview} quotes={figures.quotes} accounts={job.accounts} />
       {indicativeRows > 0 && (
         <Caption1 block data-testid="indicative-totals">
-          {coming ? "Indicative — firm rates coming" : "Indicative"}: {indicativeRows === figures.quotes.length ? "the totals are" : `${indicativeRows} of the rows in the totals ${indicativeRows === 1 ? "is" : "are"}`} at the market&apos;s rate,
+          {coming ? "Indicative — quotes coming" : "Indicative"}: {indicativeRows === figures.quotes.length ? "the totals are" : `${indicativeRows} of the rows in the totals ${indicativeRows === 1 ? "is" : "are"}`} at the market&apos;s rate,
           without your account&apos;s margin{coming ? "; each row's quote replaces its figures as it arrives" : ""}.
         </Caption1>
       )}
@@ -53,7 +55,8 @@ export function ConversionPreview({ job, choices, budgetMsFor }: PreviewSlotProp
           ))}
         </TableBody>
       </Table>
-      <NeedsTable label="What each sell currency needs against its available balance" needs={job.needs(choices)} accounts={job.accounts} />
+      <NeedsTable label="What each sell currency needs against its available balance" needs={needs} accounts={job.accounts} />
+      <ConversionShortfalls needs={needs} accounts={job.accounts} />
       <Caption1 block data-testid="duplicate-window">
         Each row is compared with the other rows, the rows booked on this sheet and the conversions booked since {preview.earlierConversionsSince}: a row
         that repeats one (same currencies, fixed side, amount and conversion date) is held until you confirm it.

@@ -4,7 +4,7 @@ import { agreedRateSettings } from "./agreed-rate-settings";
 import { ConversionPreview } from "./conversion-preview";
 import { ConversionReview } from "./conversion-review";
 import type { KindView } from "./kind-view";
-import { rateText } from "./quoted-conversions";
+import { rateBasis, rateText } from "./quoted-conversions";
 import { RateSettings } from "./rate-settings";
 
 export const conversionView: KindView<"conversion"> = {
@@ -17,7 +17,7 @@ export const conversionView: KindView<"conversion"> = {
     new Map(
       job.preview.quotes.map((quote) => [
         quote.row,
-        `buy ${amountText(quote.buyAmount, quote.buyCurrency)} ${quote.buyCurrency}, sell ${amountText(quote.sellAmount, quote.sellCurrency)} ${quote.sellCurrency} at ${rateText(quote.clientRate)} (${quote.currencyPair})${quote.firm ? "" : ", indicative"}`,
+        `buy ${amountText(quote.buyAmount, quote.buyCurrency)} ${quote.buyCurrency}, sell ${amountText(quote.sellAmount, quote.sellCurrency)} ${quote.sellCurrency} at ${rateText(quote.clientRate)} (${quote.currencyPair}), ${rateBasis(quote, job.preview.firm.snapshot().progress.done !== true).toLowerCase()}`,
       ]),
     ),
   rowDetailsChanges: (job) => job.preview.firm,

@@ -1,6 +1,6 @@
 /**
  * A conversion check's firm figures as they arrive (jobs/kinds/conversion/firm-quotes.ts): the hook that follows them,
- * and the line that says how far they have got — "Firm rates: 340 of 1,000 rows — about 4 min left", with a bar.
+ * and the line that says how far they have got — "Quotes: 340 of 1,000 rows — about 4 min left", with a bar.
  */
 import { useSyncExternalStore } from "react";
 import { Caption1, Field, ProgressBar } from "@fluentui/react-components";
@@ -20,19 +20,31 @@ export function firmComing(figures: FirmSnapshot): boolean {
   return figures.progress.done !== true;
 }
 
-/** How far the firm figures have got, in words; the time left counts the rate budget's wait (`budgetMsFor`). */
+/**
+ * What a set of rates is called, one word per state as each row's label says it (quoted-conversions.ts rateBasis):
+ * "Held", "Quoted", or both named when some rows are held and others quoted.
+ */
+function ratesWord(held: number, quoted: number): string {
+  if (quoted === 0 && held > 0) return "Held rates";
+  if (held === 0) return "Quoted rates";
+  return `Quoted and held rates (${held} held, ${quoted} quoted)`;
+}
+
+/** How far the quotes have got, in words; the time left counts the rate budget's wait (`budgetMsFor`). */
 export function describeFirmProgress(figures: FirmSnapshot, budgetMsFor?: (requests: number) => number): string {
   const { total, checked, elapsedMs } = figures.progress;
-  const firm = figures.quotes.filter((quote) => quote.firm).length;
+  const held = figures.quotes.filter((quote) => quote.held !== undefined).length;
+  const quoted = figures.quotes.filter((quote) => quote.firm && quote.held === undefined).length;
+  const firm = held + quoted;
   const rows = nounFor(total, "row");
   if (firmComing(figures)) {
     const timeLeft = describeTimeLeft(estimateTimeLeft({ total, done: checked, elapsedMs }, budgetMsFor));
-    return `Firm rates: ${checked} of ${total} ${rows}${timeLeft === undefined ? "" : ` — ${timeLeft}`}`;
+    return `Quotes: ${checked} of ${total} ${rows}${timeLeft === undefined ? "" : ` — ${timeLeft}`}`;
   }
   const missing = figures.missing.size;
-  const unquoted = missing > 0 ? `; ${missing} could not be quoted and ${missing === 1 ? "keeps" : "keep"} the market rate` : "";
-  if (figures.stopped) return `Firm rates stopped: ${firm} of ${total} ${rows}${unquoted}`;
-  return firm === total ? `Firm rates for all ${total} ${rows}` : `Firm rates for ${firm} of ${total} ${rows}${unquoted}`;
+  const unquoted = missing > 0 ? `; ${missing} could not be quoted and ${missing === 1 ? "stays" : "stay"} indicative at the market rate` : "";
+  if (figures.stopped) return `Quotes stopped: ${firm} of ${total} ${rows}${unquoted}`;
+  return firm === total ? `${ratesWord(held, quoted)} for all ${total} ${rows}` : `${ratesWord(held, quoted)} for ${firm} of ${total} ${rows}${unquoted}`;
 }
 
 export function FirmProgress({ figures, budgetMsFor }: { figures: FirmSnapshot; budgetMsFor?: ((requests: number) => number) | undefined }) {

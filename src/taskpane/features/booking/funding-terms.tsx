@@ -2,21 +2,35 @@
  * The payment kind's terms in the confirmation dialog: each funding conversion booked first (what it buys, about what
  * it costs, which rows it funds), and each shortfall no conversion covers, whose payments wait for the currency.
  */
-import { Text, makeStyles, tokens } from "@fluentui/react-components";
-import { FUNDING_TOLERANCE_PERCENT, percentText, type KindConfirmation, type KindJob } from "../../../jobs";
+import { Text } from "@fluentui/react-components";
+import { FUNDING_TOLERANCE_PERCENT, percentText, type AccountNames, type CurrencyNeed, type KindConfirmation, type KindJob } from "../../../jobs";
 import { amountText } from "../../../domain";
 import type { ReviewSlotProps } from "./kind-view";
 import { rowList } from "./row-list";
+import { ShortfallLines } from "./shortfall-lines";
 
-const useStyles = makeStyles({
-  warning: { color: tokens.colorPaletteDarkOrangeForeground1 },
-});
+/**
+ * Each shortfall no funding conversion covers, and what happens to its payments: they are booked and wait for the
+ * currency (docs/provider-api.md §6: a payment is paid on its date only if the balance covers it, otherwise it
+ * waits). The preview and the dialog show the same lines.
+ */
+export function PaymentShortfalls({ needs, accounts, covered }: { needs: readonly CurrencyNeed[]; accounts: AccountNames; covered: (need: CurrencyNeed) => boolean }) {
+  return (
+    <ShortfallLines
+      needs={needs}
+      accounts={accounts}
+      verb="to pay"
+      covered={covered}
+      uncovered="and no conversion covers it"
+      outcome={(need, rows) => `${rows === 1 ? "is" : "are"} booked and ${rows === 1 ? "waits" : "wait"} until ${need.currency} arrives: paid once the balance covers ${rows === 1 ? "it" : "them"}`}
+      testId="unfunded-warning"
+    />
+  );
+}
 
 export function FundingTerms({ job, confirmation }: ReviewSlotProps<KindJob<"payment">, KindConfirmation<"payment">>) {
-  const styles = useStyles();
   const perAccount = confirmation.totals.some((total) => total.actingAs !== undefined);
   const funded = new Set(confirmation.funding.map((funding) => `${funding.actingAs ?? ""}|${funding.buyCurrency}`));
-  const unfunded = confirmation.needs.filter((need) => !need.shortfall.isZero() && !funded.has(`${need.actingAs ?? ""}|${need.currency}`));
   const accountOf = (actingAs: string | undefined) => {
     const account = job.accounts.of(actingAs);
     return <span title={account.contactId === undefined ? undefined : `contact ${account.contactId}`}>{account.name}</span>;
@@ -32,13 +46,7 @@ export function FundingTerms({ job, confirmation }: ReviewSlotProps<KindJob<"pay
           those payments are not sent until you check them again.
         </Text>
       ))}
-      {unfunded.map((need) => (
-        <Text key={`${need.actingAs ?? ""}|${need.currency}`} className={styles.warning} role="note" data-testid="unfunded-warning">
-          Not enough {need.currency}
-          {perAccount ? <> for {accountOf(need.actingAs)}</> : null}: {amountText(need.total, need.currency)} to pay against {amountText(need.available, need.currency)} available,
-          short by {amountText(need.shortfall, need.currency)}, and no conversion covers it. These payments wait until {need.currency} arrives.
-        </Text>
-      ))}
+      <PaymentShortfalls needs={confirmation.needs} accounts={job.accounts} covered={(need) => funded.has(`${need.actingAs ?? ""}|${need.currency}`)} />
     </>
   );
 }

@@ -18,16 +18,18 @@ interface NeedsTableProps {
   accounts: AccountNames;
   /** Per short currency, e.g. the payments tab's "book a conversion to cover it" (shown under the row's figures). */
   action?: (need: CurrencyNeed) => ReactNode;
+  /** The confirmation's copy has its own, so the preview's table behind the dialog is never taken for it. */
+  testId?: string;
 }
 
 /**
  * Totals per currency (and account) against what is available there: the balance less payments and conversion sells
  * booked earlier and not yet settled, said in words under the figure. Shortfalls are flagged.
  */
-export function NeedsTable({ label, needs, accounts, action }: NeedsTableProps) {
+export function NeedsTable({ label, needs, accounts, action, testId = "needs-table" }: NeedsTableProps) {
   const styles = useStyles();
   return (
-    <Table size="extra-small" aria-label={label} data-testid="needs-table">
+    <Table size="extra-small" aria-label={label} data-testid={testId}>
       <TableHeader>
         <TableRow>
           <TableHeaderCell className={styles.currency}>Currency</TableHeaderCell>

@@ -9,6 +9,7 @@ import { amountText, plural } from "../../../domain";
 import { rowList } from "./row-list";
 import { PaymentReviewList } from "./payment-review-list";
 import { FeeTotals } from "./fee-totals";
+import { PaymentShortfalls } from "./funding-terms";
 
 const useStyles = makeStyles({
   cover: { display: "flex", gap: tokens.spacingHorizontalXS, alignItems: "center", flexWrap: "wrap" },
@@ -24,12 +25,13 @@ export function PaymentPreview({ job, choices, onChoicesChange }: PreviewSlotPro
   const { preview } = job;
   const needs = job.needs(choices);
   const { acceptDuplicates, acceptCopies, acceptPayeeChecks, acceptUncheckedPayees } = choices;
-  // The rows a chosen covering conversion funds (as fundingConversions links them): the rows beyond the balance.
+  // A shortfall a chosen covering conversion funds (as fundingConversions links it): its rows beyond the balance.
+  const funded = (need: CurrencyNeed) => {
+    const chosen = fundingFor(choices, need);
+    return chosen !== undefined && job.coverOptions(need, needs).some((option) => option.sellCurrency === chosen.sellCurrency);
+  };
   const fundedRows = needs
-    .filter((need) => {
-      const chosen = fundingFor(choices, need);
-      return chosen !== undefined && job.coverOptions(need, needs).some((option) => option.sellCurrency === chosen.sellCurrency);
-    })
+    .filter(funded)
     .flatMap((need) => need.beyondBalance.rows)
     // As text, so that the same rows on the next render count as no change for the memo below.
     .join(",");
@@ -107,6 +109,7 @@ export function PaymentPreview({ job, choices, onChoicesChange }: PreviewSlotPro
         </Caption1>
       )}
       {needs.length > 0 && <NeedsTable label="Payments per currency against the available balance" needs={needs} accounts={job.accounts} action={cover} />}
+      <PaymentShortfalls needs={needs} accounts={job.accounts} covered={funded} />
       <Caption1 block data-testid="totals-rule">
         Totals count the rows that will be sent: rows held as possible duplicates count only once you include them. Available is the balance less
         payments booked earlier and not yet settled, and less what conversions booked earlier sell from it while they await funds.

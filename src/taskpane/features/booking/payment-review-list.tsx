@@ -93,7 +93,9 @@ export function PaymentReviewList({ rows }: PaymentReviewListProps) {
             {amountText(row.amount, row.currency)} {row.currency}
           </span>
           {" on "}
-          <span data-field="date">{date}</span>
+          <span data-field="date" title={row.earliestOffered === true ? "the earliest date the service offers" : undefined}>
+            {date}
+          </span>
         </Caption1>
         {row.fee !== undefined && (
           <Caption1 className={styles.line} title={rowFeeInWords(row.fee)} data-field="fee">

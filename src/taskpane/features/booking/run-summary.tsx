@@ -1,6 +1,7 @@
 /**
- * The end of a run: what was booked, what failed or was left out, and each row held at the run for the person to
- * confirm again (a rate moved against them, a held rate expired) with why; every row's detail is on the sheet.
+ * The end of a run: what was booked, what failed or was left out, each row held at the run for the person to
+ * confirm again (a rate moved against them, a held rate expired) and each row not sent, with why; every row's detail
+ * is on the sheet.
  */
 import { MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from "@fluentui/react-components";
 import type { JobOutcome, OrderKind } from "../../../jobs";
@@ -16,8 +17,10 @@ const useStyles = makeStyles({
 const RECONFIRM_LISTED = 20;
 
 export function RunSummary({ kind, sheet, outcome }: { kind: OrderKind; sheet: string; outcome: JobOutcome }) {
-  const styles = useStyles();
   const reconfirm = outcome.rows.filter((row) => row.reconfirm === true);
+  // Rows a run did not send for a reason of their own (changed since the check, lost): each said. A cancel or a sheet
+  // that could no longer be written leaves every row with the same reason, which the title already says.
+  const notSent = outcome.cancelled || outcome.sheetFailure !== undefined ? [] : outcome.rows.filter((row) => row.result === "not sent");
   const intent = outcome.cancelled || outcome.failed > 0 || outcome.notSent > 0 || reconfirm.length > 0 || outcome.sheetFailure !== undefined ? "warning" : "success";
   const again = runAgainAdvice(outcome);
   const { verb } = doneWordsOf(kind);
@@ -30,18 +33,32 @@ export function RunSummary({ kind, sheet, outcome }: { kind: OrderKind; sheet: s
         {reconfirm.length > 0 && (
           <>
             {` ${reconfirm.length === 1 ? "1 row needs" : `${reconfirm.length} rows need`} confirmation again — check ${reconfirm.length === 1 ? "it" : "them"} again to see the new terms and book:`}
-            <ul className={styles.reconfirm} data-testid="reconfirm-rows">
-              {reconfirm.slice(0, RECONFIRM_LISTED).map((row) => (
-                <li key={row.row} data-row={row.row + 1}>
-                  Row {row.row + 1}: {row.message}
-                </li>
-              ))}
-              {reconfirm.length > RECONFIRM_LISTED && <li>{reconfirm.length - RECONFIRM_LISTED} more: see the FX message column</li>}
-            </ul>
+            <RowsWithReasons rows={reconfirm} testId="reconfirm-rows" />
+          </>
+        )}
+        {notSent.length > 0 && (
+          <>
+            {` Not sent, and why (also in each row's FX message):`}
+            <RowsWithReasons rows={notSent} testId="not-sent-rows" />
           </>
         )}
       </MessageBarBody>
     </MessageBar>
+  );
+}
+
+/** Rows listed one by one with their messages, the first RECONFIRM_LISTED of them. */
+function RowsWithReasons({ rows, testId }: { rows: readonly JobOutcome["rows"][number][]; testId: string }) {
+  const styles = useStyles();
+  return (
+    <ul className={styles.reconfirm} data-testid={testId}>
+      {rows.slice(0, RECONFIRM_LISTED).map((row) => (
+        <li key={row.row} data-row={row.row + 1}>
+          Row {row.row + 1}: {row.message}
+        </li>
+      ))}
+      {rows.length > RECONFIRM_LISTED && <li>{rows.length - RECONFIRM_LISTED} more: see the FX message column</li>}
+    </ul>
   );
 }
 

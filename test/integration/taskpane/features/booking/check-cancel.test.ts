@@ -106,7 +106,7 @@ describe("a check that takes long", () => {
     await until(() => job.preview.firm.snapshot().progress.checked === QUOTES_IN_BUDGET && (client.limiter?.snapshot().waiting ?? 0) > 0);
     const figures = job.preview.firm.snapshot();
     expect(figures.quotes.filter((quote) => quote.firm).map((quote) => quote.row)).toEqual([1, 2, 3, 4, 5]);
-    expect(describeFirmProgress(figures)).toMatch(new RegExp(`^Firm rates: ${QUOTES_IN_BUDGET} of ${ROWS} rows`));
+    expect(describeFirmProgress(figures)).toMatch(new RegExp(`^Quotes: ${QUOTES_IN_BUDGET} of ${ROWS} rows`));
     expect(demoService.state.counters.snapshot()["GET /v2/rates/detailed"]).toBe(QUOTES_IN_BUDGET);
 
     // The next check (with budget to spare) stops them: the quote waiting for the budget is never sent.
@@ -114,7 +114,7 @@ describe("a check that takes long", () => {
     await unhurried.check("selection");
     await job.preview.firm.whenDone();
     expect(client.limiter?.snapshot().waiting).toBe(0);
-    expect(describeFirmProgress(job.preview.firm.snapshot())).toBe(`Firm rates stopped: ${QUOTES_IN_BUDGET} of ${ROWS} rows`);
+    expect(describeFirmProgress(job.preview.firm.snapshot())).toBe(`Quotes stopped: ${QUOTES_IN_BUDGET} of ${ROWS} rows`);
     const next = unhurried.getState().job;
     if (next?.kind !== "conversion") throw new Error("expected a conversion job");
     await next.preview.firm.whenDone();

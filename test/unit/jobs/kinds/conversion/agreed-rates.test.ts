@@ -62,7 +62,7 @@ describe("a rate's move since the check", () => {
   it("the message says the old and new rate, how much worse in % and the tolerance", () => {
     const move = rateMove(BUYING_BASE, market("0.849000", "0.852125"), TOLERANCE);
     expect(rateMovedMessage(BUYING_BASE, move, TOLERANCE)).toBe(
-      "rate moved against you: 0.8526 → 0.8549 (EURGBP), 0.26 % worse than agreed; tolerance 0.25 %; check again to book at the new rate",
+      "rate moved against you: 0.8526 → 0.8549 (EURGBP), 0.26 % worse than the rate shown at Check; tolerance 0.25 %; check again to book at the new rate",
     );
   });
 });

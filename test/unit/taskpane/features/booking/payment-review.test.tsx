@@ -11,7 +11,7 @@ import { describe, expect, it } from "@jest/globals";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { FluentProvider, webLightTheme } from "@fluentui/react-components";
 import Decimal from "decimal.js";
-import type { AccountNames, KindJob, PayeeShown, PaymentReviewRow, RowPlan } from "../../../../../src/jobs";
+import { paymentDatesInWords, paymentReview, type AccountNames, type KindJob, type PayeeShown, type PaymentReviewRow, type RowPlan } from "../../../../../src/jobs";
 import type { PaymentOrder } from "../../../../../src/domain/orders";
 import { ConfirmDialog } from "../../../../../src/taskpane/features/booking/confirm-dialog";
 import { PaymentReviewList } from "../../../../../src/taskpane/features/booking/payment-review-list";
@@ -133,6 +133,28 @@ function plan(row: number, fields: Partial<PaymentOrder>, duplicateOf: string[] 
   };
   return { row, state: "ready", order, existingKey: undefined, recover: false, duplicateOf };
 }
+
+describe("each payment's actual date (issue 39)", () => {
+  it("gives a row left blank its currency's earliest date as the service offers it, in the list and the dialog's dates", () => {
+    const rows = [plan(1, { paymentDate: undefined }), plan(2, { paymentDate: "2026-01-09" }), plan(3, { paymentDate: undefined, currency: "USD" })];
+    const source = { rows, preview: { payees: new Map(rows.map((entry) => [entry.row, payee])), earliestDates: new Map([["EUR", "2026-01-08"]]) }, accounts };
+    const review = paymentReview(source, {});
+    expect(review.rows.map((row) => [row.paymentDate, row.earliestOffered])).toEqual([
+      ["2026-01-08", true],
+      ["2026-01-09", undefined],
+      // The service gave no date for USD: the row still says so in words.
+      [undefined, undefined],
+    ]);
+    expect(paymentDatesInWords(review.dates)).toBe("2026-01-08 to 2026-01-09: 1 row on the earliest date the service offers, 1 row on 2026-01-08, 1 row on 2026-01-09");
+    // Funded and left blank: its conversion's date, known once it is booked.
+    const funded = paymentReview(source, {}, [1]);
+    expect(funded.rows[0]?.paymentDate).toBeUndefined();
+    expect(paymentDatesInWords(funded.dates)).toBe("1 row on the earliest date the service offers, 1 row on their funding conversion's date, 1 row on 2026-01-09");
+    inTheme(<PaymentReviewList rows={review.rows.slice(0, 1)} />);
+    const [item] = within(screen.getByRole("list", { name: "Payments to send, row by row" })).getAllByRole("listitem");
+    expect(field(item!, "date")).toBe("2026-01-08");
+  });
+});
 
 describe("the confirmation dialog's payment review", () => {
   const rows = [plan(1, {}), plan(2, { actingAs: CLIENT, paymentDate: "2026-01-09", paymentType: "priority" }), plan(6, {}, ["row 2"])];

@@ -57,12 +57,12 @@ describe("the row list while firm quotes arrive", () => {
     render(<RowLines job={job} />);
     const line = (sheetRow: number) => document.querySelector(`[data-row="${sheetRow}"]`)?.textContent;
     expect([line(2), line(3)]).toEqual([
-      "buy 1,000.00 EUR, sell 850.00 GBP at 0.8500 (EURGBP), indicative",
-      "buy 1,000.00 EUR, sell 850.00 GBP at 0.8500 (EURGBP), indicative",
+      "buy 1,000.00 EUR, sell 850.00 GBP at 0.8500 (EURGBP), indicative — quote coming",
+      "buy 1,000.00 EUR, sell 850.00 GBP at 0.8500 (EURGBP), indicative — quote coming",
     ]);
     await waitFor(() => expect(answers.has(1)).toBe(true));
     await act(async () => answers.get(1)?.({ figures: market(1, "0.8543", "854.30", true) }));
-    expect([line(2), line(3)]).toEqual(["buy 1,000.00 EUR, sell 854.30 GBP at 0.8543 (EURGBP)", "buy 1,000.00 EUR, sell 850.00 GBP at 0.8500 (EURGBP), indicative"]);
+    expect([line(2), line(3)]).toEqual(["buy 1,000.00 EUR, sell 854.30 GBP at 0.8543 (EURGBP), quoted", "buy 1,000.00 EUR, sell 850.00 GBP at 0.8500 (EURGBP), indicative — quote coming"]);
     expect(screen.getAllByRole("listitem")).toHaveLength(2);
   });
 });
