@@ -13,7 +13,7 @@
  * Each test starts afresh (the service's data reset, the playground reloaded); the payee is created over HTTP.
  */
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import type { Locator, Page } from "playwright-core";
 import type { DemoServer } from "../../src/demo-service/server";
 import { dateInWords } from "../../src/domain";
@@ -26,8 +26,6 @@ import { eventually } from "./support/eventually";
 import { visibleSheet } from "./support/grid-cells";
 import { checkSelectedRows, openFeature, openSheet, selectRows, signInAsChosenDemoUser, typeCells } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
-
-jest.setTimeout(120_000);
 
 const VIEWPORT = { width: 1800, height: 1600 };
 const SIGNED_IN_AS = { "Demo maker": "Demo Treasurer (demo@fxdesk.local)", "Demo approver": "Demo Approver (approver@fxdesk.local)" } as const;
@@ -53,7 +51,7 @@ beforeAll(async () => {
   page.on("request", (request) => {
     if (new URL(request.url()).pathname === "/v2/payments/authorise") authorisations.push(new URLSearchParams(request.postData() ?? "").getAll("payment_ids[]"));
   });
-}, 180_000);
+});
 
 afterAll(async () => {
   await session?.close();
@@ -122,16 +120,16 @@ async function makerBooks(reference: string): Promise<void> {
   await selectRows(page, "Payments", ROW, ROW);
   await checkSelectedRows(page);
   // The check warns of the no match; the maker continues anyway (the audit sheet records it).
-  await eventually(async () => expect(await page.getByTestId("payee-check-warning").isVisible()).toBe(true), 30_000);
+  await eventually(async () => expect(await page.getByTestId("payee-check-warning").isVisible()).toBe(true));
   await page.getByRole("checkbox", { name: /^Continue anyway: book the 1 row whose payee name/ }).check();
   const book = page.getByRole("button", { name: /^Book 1 payment/ });
-  await eventually(async () => expect(await book.isEnabled()).toBe(true), 30_000);
+  await eventually(async () => expect(await book.isEnabled()).toBe(true));
   await book.click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Book 1 payment", exact: true }).click();
   await eventually(async () => {
     const row = (await visibleSheet(page)).row(ROW);
     expect([row["FX result"], row["FX status"]]).toEqual(["Booked", "Awaiting authorisation"]);
-  }, 30_000);
+  });
 }
 
 const list = () => page.getByTestId("approval-list");
@@ -141,7 +139,7 @@ const field = (reference: string, name: string) => card(reference).locator(`[dat
 /** The approver's Approvals tab on the house account, once it lists the payment. */
 async function approverOpensApprovals(reference: string): Promise<void> {
   await openFeature(page, "Approvals");
-  await eventually(async () => expect(await card(reference).count()).toBe(1), 30_000);
+  await eventually(async () => expect(await card(reference).count()).toBe(1));
 }
 
 /**
@@ -178,7 +176,7 @@ describe("the approver sees what the maker saw, checked again; the maker is told
     await approverOpensApprovals("SC-777");
     const [payment] = await paymentsOnService();
     expect(payment?.status).toBe("awaiting_authorisation");
-    await eventually(async () => expect(await field("SC-777", "payee-check").textContent()).toBe(`Checked again now. ${NO_MATCH}`), 30_000);
+    await eventually(async () => expect(await field("SC-777", "payee-check").textContent()).toBe(`Checked again now. ${NO_MATCH}`));
     // Checked again by the approver's tab: one check for the one payee, made at the service now.
     expect((demoService.state.counters.snapshot()["POST /v2/beneficiaries/account_verification"] ?? 0) - checksBefore).toBe(1);
     expect(await field("SC-777", "bank-name").textContent()).toBe("Bank: COMMERZBANK AG, KOELN");
@@ -239,7 +237,7 @@ describe("the approver sees what the maker saw, checked again; the maker is told
     await eventually(async () => {
       const row = (await visibleSheet(page)).row(ROW);
       expect([row["FX result"], row["FX status"], row["FX message"]]).toEqual(["Rejected", "Deleted", `Rejected by approver@fxdesk.local on Monday 5 January 2026: ${REJECT_REASON}`]);
-    }, 30_000);
+    });
     // The message cell selected: the formula bar shows all of it, as Excel's does.
     const addressOf = async (header: string) => (await page.locator('td[data-address$="1"]').filter({ hasText: new RegExp(`^${header}$`) }).getAttribute("data-address"))!.replace(/\d+$/, "");
     await page.locator(`td[data-address="${await addressOf("FX message")}${ROW}"]`).click();

@@ -4,14 +4,12 @@
  * checked again, the dialog offers the row as it is now. Every assertion waits for the state it checks (`eventually`).
  */
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { ARTIFACTS_DIR } from "./support/browser";
 import { eventually } from "./support/eventually";
 import { checkSelectedRows, openFeature, selectRows, signInAsDemoUser, typeCells } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
-
-jest.setTimeout(60_000);
 
 let session: PlaygroundSession;
 let page: Page;
@@ -19,7 +17,7 @@ let page: Page;
 beforeAll(async () => {
   session = await startPlayground({}, { width: 1600, height: 1800 });
   page = session.page;
-}, 180_000);
+});
 
 afterAll(async () => {
   await session?.close();

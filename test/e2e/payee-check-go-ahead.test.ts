@@ -4,7 +4,7 @@
  * has the check and asks one question naming how many payments would go unchecked; with the go-ahead they are booked,
  * the confirmation and the rows say so, and the audit sheet records it under the signed-in login.
  */
-import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import type { Page } from "playwright-core";
 import type { DemoServer } from "../../src/demo-service/server";
 import { DEMO_USER } from "../../src/demo-service/demo-credentials";
@@ -17,8 +17,6 @@ import { visibleSheet } from "./support/grid-cells";
 import { checkSelectedRows, openFeature, openSheet, previewStatuses, selectRows, signInAsDemoUser } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
 
-jest.setTimeout(60_000);
-
 let session: PlaygroundSession;
 let demoService: DemoServer;
 let page: Page;
@@ -26,7 +24,7 @@ let page: Page;
 beforeAll(async () => {
   session = await startPlayground({}, { width: 1400, height: 1400 });
   ({ demoService, page } = session);
-}, 180_000);
+});
 
 afterAll(async () => {
   await session?.close();
@@ -74,7 +72,7 @@ describe("payments from a login without the payee name check", () => {
     await eventually(async () => expect(await dialog.textContent()).toContain(`${QUESTION}: they are sent unchecked with your go-ahead, and the audit sheet records it`));
     expect(await paymentsOnService()).toBe(0);
     await dialog.getByRole("button", { name: "Book 3 payments" }).click();
-    await eventually(async () => expect(await page.getByTestId("run-summary").textContent()).toContain("booked 3 payments"), 30_000);
+    await eventually(async () => expect(await page.getByTestId("run-summary").textContent()).toContain("booked 3 payments"));
     expect(await paymentsOnService()).toBe(3);
     await eventually(async () => {
       const sheet = await visibleSheet(page);
