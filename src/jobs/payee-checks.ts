@@ -6,17 +6,14 @@
  * itself. Each note is bound to the details it checked (`PayeeCheckNote.checkedAs`), so a run can tell when the payee
  * it pays is no longer the one checked (kinds/payment/payee-recheck.ts).
  */
-import pLimit from "p-limit";
 import { ApiError, ConnectionError, PermissionDeniedError, RequestError, RequestNotSentError, ResponseValidationError, ServiceUnavailableError, TimeoutError } from "../api";
 import { payeeCheckKey, payeeCheckLine, payeeCheckInWords, payeeCheckRequest, type PayeeCheckRequest, type PayeeCheckResult, type PayeeDetails } from "../domain";
 import type { KindApi } from "./engine/booking-api";
 import type { PayeeCheckNote } from "./engine/row-plan";
+import { OnceEach } from "./once-each";
 
 /** What the line of a row whose login has no name check says (the run asks once before sending such rows). */
 export const NOT_SWITCHED_ON_LINE = "Payee name check: not switched on for this login — the provider enables it per login, so this payment would go unchecked";
-
-/** Checks in flight at once, as the other per-payee lookups of a check. */
-const CHECK_CONCURRENCY = 4;
 
 /**
  * The provider's refusal of a permission a login lacks: 403 with `permission_denied` and "You do not have permission
@@ -32,8 +29,7 @@ export type PayeeCheckOutcome =
   | { kind: "could not be checked"; why: string };
 
 export class PayeeChecks {
-  private readonly asked = new Map<string, Promise<PayeeCheckOutcome>>();
-  private readonly limit = pLimit(CHECK_CONCURRENCY);
+  private readonly asked = new OnceEach<PayeeCheckOutcome>();
 
   constructor(
     private readonly api: KindApi<"beneficiaries">,
@@ -42,7 +38,7 @@ export class PayeeChecks {
 
   /** How many distinct payees were asked about. */
   get count(): number {
-    return this.asked.size;
+    return this.asked.count;
   }
 
   /** The answer for a payee, or undefined when its payment needs no check (not local GBP to the UK nor SEPA euro). */
@@ -55,13 +51,7 @@ export class PayeeChecks {
   outcome(details: PayeeDetails): Promise<PayeeCheckOutcome> | undefined {
     const request = payeeCheckRequest(details);
     if (request === undefined) return undefined;
-    const key = payeeCheckKey(request);
-    let answer = this.asked.get(key);
-    if (answer === undefined) {
-      answer = this.limit(() => checkPayee(this.api, request, this.signal));
-      this.asked.set(key, answer);
-    }
-    return answer;
+    return this.asked.ask(payeeCheckKey(request), () => checkPayee(this.api, request, this.signal));
   }
 }
 

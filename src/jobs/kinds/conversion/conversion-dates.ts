@@ -6,6 +6,7 @@
  * for leaves its rows without one: they are booked all the same, on the service's default date.
  */
 import type { KindApi } from "../../engine/booking-api";
+import { OnceEach } from "../../once-each";
 
 export interface RowToDate {
   row: number;
@@ -17,20 +18,15 @@ export interface RowToDate {
 
 /** Row → its conversion date (YYYY-MM-DD); `earliest` lists the rows whose date is the service's default. */
 export async function conversionDatesOf(api: KindApi<"reference">, rows: readonly RowToDate[]): Promise<{ dates: Map<number, string>; defaulted: Set<number> }> {
-  const asked = new Map<string, Promise<string | undefined>>();
-  const defaultOf = (row: RowToDate) => {
-    const question = JSON.stringify([row.actingAs ?? null, row.currencyPair]);
-    let answer = asked.get(question);
-    if (answer === undefined) {
-      answer = api.reference.conversionDates({ conversion_pair: row.currencyPair }, row.actingAs === undefined ? {} : { onBehalfOf: row.actingAs }).then(
+  const asked = new OnceEach<string | undefined>();
+  const defaultOf = (row: RowToDate) =>
+    asked.ask(JSON.stringify([row.actingAs ?? null, row.currencyPair]), () =>
+      api.reference.conversionDates({ conversion_pair: row.currencyPair }, row.actingAs === undefined ? {} : { onBehalfOf: row.actingAs }).then(
         (dates) => dates.default_conversion_date,
         // The date is for the review only: the row is still booked on the service's default date.
         () => undefined,
-      );
-      asked.set(question, answer);
-    }
-    return answer;
-  };
+      ),
+    );
   const dates = new Map<number, string>();
   const defaulted = new Set<number>();
   await Promise.all(

@@ -14,7 +14,7 @@ import type { PayerDetails, PayerField } from "../../../domain/orders/payer-cell
 import { patternWords } from "../../../domain/pattern-words";
 import type { KindApi } from "../../engine/booking-api";
 import { describeFailure } from "../../error-text";
-import { OnceEach } from "./questions";
+import { OnceEach } from "../../once-each";
 import type { PayeeRoute } from "./payee-route";
 
 export interface PayerRow {

@@ -11,7 +11,7 @@ import { countryInSentence } from "../../../domain/countries";
 import { describeNeededCell, type ColumnNames, type PaymentOrder } from "../../../domain/orders";
 import type { KindApi } from "../../engine/booking-api";
 import { describeFailure } from "../../error-text";
-import { OnceEach } from "./questions";
+import { OnceEach } from "../../once-each";
 import type { PayeeRoute } from "./payee-route";
 
 export interface PurposeCodeRow {

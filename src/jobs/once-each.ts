@@ -1,9 +1,11 @@
 /**
- * Reference questions a payment check asks the service once per distinct question, whatever the number of rows
- * that share it (the rate budget: docs/architecture.md, the payment kind's check), a few at a time.
+ * Ask once per key: a check asks the service each distinct question once, whatever the number of rows that share it
+ * (the rate budget: docs/architecture.md, the payment kind's check), a few at a time. Answers live as long as the
+ * object, so the next check asks again.
  */
 import pLimit from "p-limit";
 
+/** Questions in flight at once, as the other per-key lookups of a check. */
 const CONCURRENCY = 4;
 
 export class OnceEach<T> {
@@ -18,5 +20,10 @@ export class OnceEach<T> {
       this.asked.set(key, answer);
     }
     return answer;
+  }
+
+  /** How many distinct keys were asked. */
+  get count(): number {
+    return this.asked.size;
   }
 }
