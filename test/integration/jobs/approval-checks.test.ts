@@ -8,6 +8,7 @@ import { describe, expect, it } from "@jest/globals";
 import type { FxDeskClient } from "../../../src/api";
 import type { Beneficiary, Payment } from "../../../src/api/schemas";
 import { DEMO_APPROVER, DEMO_USER } from "../../../src/demo-service/demo-credentials";
+import { dateInWords } from "../../../src/domain";
 import { checkAwaitingPayments } from "../../../src/jobs/approvals/payment-checks";
 import { makerGoAheads } from "../../../src/jobs/approvals/maker-go-aheads";
 import { recordApprovalDecisions } from "../../../src/jobs/approvals/approval-audit";
@@ -120,8 +121,10 @@ describe("the Approvals tab's checks, made again", () => {
     expect(await refreshStatuses(ctx, "payment")).toMatchObject({ refreshed: 2, failed: 0 });
     expect(await columnValues(workbook, "Pay", "FX result")).toEqual(["Rejected", "Deleted"]);
     expect(await columnValues(workbook, "Pay", "FX status")).toEqual(["Deleted", "Deleted"]);
+    // The day of the rejection, as the audit sheet recorded it (the pinned instant: Monday 5 January 2026 by default).
+    const rejectedOn = dateInWords(new Date(demo.demoService.clock.now()).toISOString().slice(0, 10));
     expect(await columnValues(workbook, "Pay", "FX message")).toEqual([
-      `Rejected by ${DEMO_APPROVER.loginId} on Monday 5 January 2026: ${REJECT_REASON}`,
+      `Rejected by ${DEMO_APPROVER.loginId} on ${rejectedOn}: ${REJECT_REASON}`,
       "deleted: it will not be paid — book a new payment if it is still due",
     ]);
 

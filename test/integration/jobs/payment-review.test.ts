@@ -14,6 +14,7 @@ import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { jobContext } from "../../support/demo-client";
 import { createEurBeneficiary, germanIban } from "../../support/demo-data";
 import { loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
+import { MONDAY_9AM, ON_MONDAY_9AM } from "../../support/demo-service";
 import { withDemoService } from "../../support/with-demo-service";
 import { paymentJob } from "./payment-job";
 
@@ -28,7 +29,8 @@ describe("the payment review before Book", () => {
   let clientsPayee: Beneficiary;
   let contactId: string;
 
-  withDemoService(async (demo) => {
+  // The review's dates are the service's: a row left blank is dated the first day it offers EUR, so the file pins Monday.
+  withDemoService({ service: { clock: { start: MONDAY_9AM } } }, async (demo) => {
     ({ demoService, client } = demo);
     const account = await client.core.accounts.create({ account_name: "Orbit Trading Ltd", legal_entity_type: "company", street: "1 Orbit Way", city: "London", country: "GB", postal_code: "EC1A 1AA" });
     const contact = await client.core.contacts.create({ account_id: account.id, first_name: "Olive", last_name: "Orbit", email_address: "olive.review@example.com", phone_number: "+44 20 0000 0000" });
@@ -37,7 +39,7 @@ describe("the payment review before Book", () => {
     clientsPayee = await createEurBeneficiary(client, "Orbit Supplier", contactId);
   });
 
-  it("lists each row to send with its payee masked, amount, date, debit account and type, and names the duplicate included", async () => {
+  it(`lists each row to send with its payee masked, amount, date, debit account and type, and names the duplicate included ${ON_MONDAY_9AM}`, async () => {
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Pay", HEADERS, [
       ["Acme", "100.00", "EUR", "INV-1", "Invoice", "regular", "2026-01-07", "", "", "", ""],
