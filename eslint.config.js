@@ -84,7 +84,7 @@ const ZONES = [
     refuses: (target, file) => target.ours && feature(`${target.path}/`) !== undefined && feature(`${target.path}/`) !== feature(file),
   },
   {
-    // Its own wire (src/demo-service/wire), never the client's, so a disagreement between the two can be seen (docs/architecture.md).
+    // Its own wire (src/demo-service/wire), never the client's, so a disagreement between the two can be seen (docs/demo-service.md, "The demo service stands beside the client, not on it").
     name: "the demo service imports only src/domain of ours, nothing of src/api",
     covers: (file) => inside(file, "src/demo-service"),
     refuses: (target) => target.ours && !inside(target.path, "src/demo-service", "src/domain"),

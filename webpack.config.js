@@ -87,7 +87,7 @@ module.exports = async (env, argv) => {
     module: {
       rules: [
         // Our modules run nothing when imported but what their importers use, so webpack keeps of a barrel (src/api,
-        // src/domain, src/functions index.ts) only what is used: the sign-in screen stays small (docs/architecture.md,
+        // src/domain, src/functions index.ts) only what is used: the sign-in screen stays small (docs/pane.md,
         // "What the first screen loads"). The two modules imported for their effect are the exceptions.
         {
           test: /\.tsx?$/,

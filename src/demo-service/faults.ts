@@ -1,7 +1,7 @@
 /**
  * Fault injection for tests of the client's resilience: added latency, a share of 429 and 503, dropped connections.
  * Faults are drawn from a seeded generator, so a run's sequence of faults is replayed from its seed
- * (docs/architecture.md, "Faults you can replay").
+ * (docs/demo-service.md, "Faults you can replay").
  */
 import { freshSeed, seededRandom } from "./seeded-random";
 

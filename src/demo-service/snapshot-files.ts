@@ -1,6 +1,6 @@
 /**
  * The file-system operations the snapshot uses, injectable so a test can make the disk full or read-only without
- * root (docs/architecture.md, "The demo service's snapshot"), and the one durable write built on them: a temporary
+ * root (docs/demo-service.md, "The demo service's snapshot"), and the one durable write built on them: a temporary
  * file, fsynced, renamed over the snapshot, the folder fsynced. A write that fails removes its temporary file, so a
  * full disk gets its space back.
  */

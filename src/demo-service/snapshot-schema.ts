@@ -1,5 +1,5 @@
 /**
- * What a snapshot file must hold for the demo service to start from it (docs/architecture.md, "The demo service's
+ * What a snapshot file must hold for the demo service to start from it (docs/demo-service.md, "The demo service's
  * snapshot"): every record of state.ts in its stored form — decimal amounts as text, dates and instants as the
  * service writes them — and the references the service follows without checking. It is the snapshot's own
  * contract, written here beside the state types (the compile-time check at the end keeps the two together), not

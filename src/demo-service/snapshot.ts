@@ -1,6 +1,6 @@
 /**
  * The demo service's data on disk, so a demo survives a restart and keeps only what it acknowledged
- * (docs/architecture.md, "The demo service's snapshot"):
+ * (docs/demo-service.md, "The demo service's snapshot"):
  * - every save is one durable write (snapshot-files.ts); `durable()` lets an answer wait until the changes it could
  *   show are on disk (group commit: the requests of a burst share one write), so a create answered 200 survives
  *   `kill -9`;

@@ -2,7 +2,7 @@
  * The one way a failure's messages reach the fields a surface shows (a sheet's columns, a form's inputs). Which
  * failures carry field messages is the error's to say (`FxDeskError.fieldMessages`: a value refused before
  * sending, and the provider's validation errors); a surface only says where each field of its own is. A failure
- * with none is said whole by the surface (docs/architecture.md, "One way from an error to words").
+ * with none is said whole by the surface (docs/words-and-errors.md, "One way from an error to words").
  */
 import { FxDeskError, type FieldMessage } from "./fx-desk-error";
 

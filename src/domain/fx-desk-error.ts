@@ -8,7 +8,7 @@
  *
  * Which failures carry messages about fields is decided here and in the subclasses (`fieldMessages`), once for
  * every surface: the client's own refusal of a value (InvalidInputError) and the provider's validation errors —
- * 400 and 422 whose messages are the story (api/errors.ts; docs/architecture.md, "One way from an error to words").
+ * 400 and 422 whose messages are the story (api/errors.ts; docs/words-and-errors.md, "One way from an error to words").
  */
 
 /** What a person can do about a failure, said by each surface in its own terms ("recalculate", "try again"). */

@@ -1,6 +1,6 @@
 // What the FX.* cell functions do, under the conventions functions.ts states. functions.ts declares them to Excel
 // and loads this module at their first call, so the page's first screen does not wait for the client
-// (docs/architecture.md, "What the first screen loads").
+// (docs/pane.md, "What the first screen loads").
 import type Decimal from "decimal.js";
 import { getActingAs, NotFoundError } from "../api";
 import {

@@ -10,7 +10,7 @@
 //   requested, so nothing is inverted here.
 // - Not volatile: a recalculation re-evaluates them, and the caches decide whether that costs a request.
 // - What they do is in ./cell-functions, loaded at the first call: this module runs before the task pane's first
-//   screen on the same page, which must not wait for the client and its schemas (docs/architecture.md, "What the
+//   screen on the same page, which must not wait for the client and its schemas (docs/pane.md, "What the
 //   first screen loads"). Nothing here imports more than that loader.
 // - When the service cannot be reached, a value fetched before is shown again instead of #N/A (the caches keep
 //   it, the task pane's activity log says from when); bad input and a refused sign-in are still errors.

@@ -89,7 +89,7 @@ function primaryDetail(key: BeneficiaryNaturalKey): string {
 }
 
 /**
- * An account's beneficiaries in one currency, read from pages once for many rows (docs/architecture.md, "Lookups by
+ * An account's beneficiaries in one currency, read from pages once for many rows (docs/engine.md, "Lookups by
  * natural key come from pages"): the pages are read while that is cheaper than one lookup per thing wanted
  * (pages-while-cheaper.ts); when they stopped early, what they did not hold is looked up by itself.
  */

@@ -1,6 +1,6 @@
 /**
  * Ask once per key: a check asks the service each distinct question once, whatever the number of rows that share it
- * (the rate budget: docs/architecture.md, the payment kind's check), a few at a time. Answers live as long as the
+ * (the rate budget: docs/engine.md, "What a bulk row costs"), a few at a time. Answers live as long as the
  * object, so the next check asks again.
  */
 import pLimit from "p-limit";

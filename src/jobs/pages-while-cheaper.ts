@@ -1,6 +1,6 @@
 /**
  * A find read page by page for as long as that costs fewer requests than asking one by one about what is still
- * wanted (docs/architecture.md, "Lookups by natural key come from pages"). The first page says how many pages there
+ * wanted (docs/engine.md, "Lookups by natural key come from pages"). The first page says how many pages there
  * are; reading goes on while the pages left are fewer than the things still wanted, so 1,000 rows cost one page per
  * hundred of what the account holds, and three rows of an account holding thousands cost three lookups, not dozens
  * of pages. What the pages did not tell is then asked one by one by the caller (`complete` false).

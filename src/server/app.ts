@@ -1,7 +1,7 @@
 /**
  * The server a team deploys (`npm run serve`, the container image): the built add-in and the API relay on one
  * origin, a health check, and one structured access-log line per request. Stateless: run as many as the load
- * needs behind any load balancer. Slow or idle clients are bounded in time and number (docs/architecture.md,
+ * needs behind any load balancer. Slow or idle clients are bounded in time and number (docs/server.md,
  * "The relay holds no connection for long").
  */
 import { randomUUID } from "node:crypto";

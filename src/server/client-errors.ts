@@ -1,5 +1,5 @@
 /**
- * Node's refusals of a request it could not read — not received within the bounds (docs/architecture.md, "The relay
+ * Node's refusals of a request it could not read — not received within the bounds (docs/server.md, "The relay
  * holds no connection for long"), headers too large, not HTTP — answered in the API's envelope, then the connection
  * closed. Fastify's default answers in a body of its own and no request id.
  */

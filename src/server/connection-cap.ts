@@ -1,5 +1,5 @@
 /**
- * At most `max` connections open at once (docs/architecture.md, "The relay holds no connection for long"). One more
+ * At most `max` connections open at once (docs/server.md, "The relay holds no connection for long"). One more
  * is answered 503 in the API's envelope as soon as it opens and then closed, so the client is told why (a bare
  * close reads as a network fault) and nothing it sends on it is served; the access log has a line for each.
  */

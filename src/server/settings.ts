@@ -33,7 +33,7 @@ export function readServerSettings(env: NodeJS.ProcessEnv): ServerSettings {
     if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${text}"`);
     return value;
   };
-  // Slow clients (docs/architecture.md, "The relay holds no connection for long"): a request's headers, then the
+  // Slow clients (docs/server.md, "The relay holds no connection for long"): a request's headers, then the
   // whole request, must arrive within these bounds; an idle kept-alive connection is closed after its own.
   const headersTimeoutMs = number("FXDESK_RELAY_HEADERS_TIMEOUT_MS", 10_000, 100, 600_000);
   const receiveTimeoutMs = number("FXDESK_RELAY_RECEIVE_TIMEOUT_MS", 60_000, 100, 600_000);

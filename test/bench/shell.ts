@@ -1,5 +1,5 @@
 /**
- * Task pane shell benchmark, on the production build (docs/architecture.md, "What the first screen loads"):
+ * Task pane shell benchmark, on the production build (docs/pane.md, "What the first screen loads"):
  * - the JavaScript loaded before the sign-in form of taskpane.html is interactive, gzip, read off the browser's
  *   network log (every script of ours requested until then; Microsoft's office.js from the CDN is not ours and is
  *   reported apart), target ≤ 150 KB, beside all the pane's JavaScript (what a build without split points loads);

@@ -33,7 +33,7 @@ const ALLOW_LIST: readonly AllowedToken[] = [
  * run needs it" (issue 27), at the right end of the row; every column a person reads is checked.
  */
 const MACHINE_COLUMNS = ["FX key", "FX id", "FX sent as"];
-/** The audit sheet is the record of what was sent, with the service's codes and ids by design (docs/architecture.md). */
+/** The audit sheet is the record of what was sent, with the service's codes and ids by design (docs/words-and-errors.md, "Words, never codes, on screen"). */
 const RECORD_SHEETS = ["FX Desk audit"];
 
 let session: PlaygroundSession;

@@ -1,5 +1,5 @@
 /**
- * Clients that hold the deployable server's connections (docs/architecture.md, "The relay holds no connection for
+ * Clients that hold the deployable server's connections (docs/server.md, "The relay holds no connection for
  * long"): raw sockets trickling headers or a body, idle after a request, or silent. Shared by the slow-clients test,
  * which asserts what the server did, and the relay benchmark, which measures how long others then wait.
  */

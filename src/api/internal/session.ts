@@ -4,7 +4,7 @@
  * once; a token idle longer than the service keeps it is replaced before it is used. A refused login is
  * remembered, whatever it was refused with (401 wrong credentials, 400 a login id or key the service will not read):
  * the provider locks an account after a few refused logins, so every later call fails at once with that refusal
- * instead of trying the same credentials again (docs/architecture.md, "A login is tried once per set of
+ * instead of trying the same credentials again (docs/client.md, "A login is tried once per set of
  * credentials"). New credentials mean a new client.
  */
 import { z } from "zod";

@@ -2,7 +2,7 @@
  * A statement a controller can file: the booked ledger of one currency's balance over a range of UTC days, as a
  * sheet block. It opens with whose account, the currency, the period and the opening balance; each line says when,
  * what (in words), with whom and under which reference, money in or out, and the running balance; it ends with
- * the closing balance. Opening + money in − money out = closing, always (docs/architecture.md "Statements").
+ * the closing balance. Opening + money in − money out = closing, always (docs/sheet-blocks.md "Statements").
  *
  * What counts is what moved the balance: a transaction completed within the period, at its completion time. A line
  * still pending when the statement is read (created within the period) is shown, marked Pending, with the balance
@@ -101,7 +101,7 @@ export async function loadStatement(core: Pick<Core, "accounts" | "contacts" | "
   const [account, opening, completed, pending] = await Promise.all([
     statementAccount(core, request.actingAs, request.signal),
     // The balances as they stood at the last second before the period: the service's own figure, which holds for a
-    // period without a single line too (docs/architecture.md "Statements").
+    // period without a single line too (docs/sheet-blocks.md "Statements").
     core.balances
       .findAll({ as_at_date: `${dayBefore(from)}T23:59:59Z`, per_page: perPage }, call)
       .toArray()

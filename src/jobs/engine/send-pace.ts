@@ -1,5 +1,5 @@
 /**
- * How many rows a run reads again together just before sending them (docs/architecture.md, "A row is sent as it
+ * How many rows a run reads again together just before sending them (docs/engine.md, "A row is sent as it
  * stands"): the rows it can be expected to send in the next window, so a block covers about one window of sending.
  * The time between a row's read and its request stays about one window whatever the pace (the rate limit sets it),
  * while the reads per row fall as the pace rises: a 10,000-row run reads in blocks of hundreds, not of sixteen.

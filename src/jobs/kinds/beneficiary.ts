@@ -5,7 +5,7 @@
  * other row against what its route requires (asked once per route; beneficiaries/validate only where that cannot
  * tell), its answers told in the sheet's columns. A run reads the pages again on its first create, so a beneficiary
  * made since the check is found, not made twice; a row an earlier run may have sent, and every create whose answer
- * is lost, is looked up by the natural key before anything is sent again (docs/architecture.md, "Lookups by natural
+ * is lost, is looked up by the natural key before anything is sent again (docs/engine.md, "Lookups by natural
  * key come from pages").
  */
 import pLimit from "p-limit";

@@ -304,7 +304,7 @@ interface HeldAtBook {
 
 /**
  * The held quote a row whose account holds rates is booked by, when the person booked before its quote arrived
- * (docs/architecture.md, "A conversion check in seconds"): the check's quote once it is in (waited for when it is on
+ * (docs/kinds.md, "A conversion check in seconds"): the check's quote once it is in (waited for when it is on
  * its way), else one asked for as the row is sent. Either is booked only within the person's tolerance of the figures
  * they confirmed, measured as a re-pricing measures it; beyond it, or when no rate can be held, the row is not booked
  * and waits for a check again. Asked once per row: a retried create books by the same quote.

@@ -1,6 +1,6 @@
 /**
  * A tab's panel loaded when it is first opened (its own webpack chunk), so the pane's first screens do not carry
- * every panel (docs/architecture.md, "What the first screen loads"). While it loads the tab says so, after a
+ * every panel (docs/pane.md, "What the first screen loads"). While it loads the tab says so, after a
  * moment: a panel that arrives at once shows no spinner that flashes.
  */
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";

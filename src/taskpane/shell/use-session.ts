@@ -11,7 +11,7 @@ export type { SignedInSession, SignInRequest } from "./session-actions";
 
 /**
  * The client (its resources and wire schemas) is loaded when a sign-in is sent, not before: the sign-in form is the
- * first screen and does not need it (docs/architecture.md, "What the first screen loads").
+ * first screen and does not need it (docs/pane.md, "What the first screen loads").
  */
 const sessionActions = () => import(/* webpackChunkName: "session" */ "./session-actions");
 

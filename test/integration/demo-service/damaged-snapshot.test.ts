@@ -1,5 +1,5 @@
 /**
- * A damaged snapshot is refused whole, in words (docs/architecture.md, "The demo service's snapshot"): the service
+ * A damaged snapshot is refused whole, in words (docs/demo-service.md, "The demo service's snapshot"): the service
  * checks all of it at start and either starts from it as it is, or refuses naming each bad place, leaving the file
  * untouched — never repaired, never started to fail later with a 500. `npm run demo-service` exits 1 with that one message,
  * no stack trace.

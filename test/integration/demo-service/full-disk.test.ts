@@ -1,5 +1,5 @@
 /**
- * A full disk does not wedge the demo service (docs/architecture.md, "The demo service's snapshot"): while a save
+ * A full disk does not wedge the demo service (docs/demo-service.md, "The demo service's snapshot"): while a save
  * cannot be written, reads and refusals answer as ever and only writes answer 503, in words; a failed save leaves no
  * temporary file, whatever step failed; the service starts on a full disk, read-only, says so in its log, and
  * recovers by itself when space returns. The disk is simulated (test/support/failing-disk.ts): no root needed.

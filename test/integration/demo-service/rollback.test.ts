@@ -1,5 +1,5 @@
 /**
- * An answer of failure means no change (docs/architecture.md, "The demo service's snapshot"): every route that
+ * An answer of failure means no change (docs/demo-service.md, "The demo service's snapshot"): every route that
  * writes is sent while the snapshot's folder cannot be written; it answers 503 in words, a read afterwards shows
  * nothing of it, and once the folder can be written again neither the service's data nor the file holds a trace of
  * it — a retry then makes it exactly once. Requests that shared the failed save, or read what it held, answer 503 too.

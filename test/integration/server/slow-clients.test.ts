@@ -1,5 +1,5 @@
 /**
- * The deployable server under clients that hold connections (docs/architecture.md, "The relay holds no connection
+ * The deployable server under clients that hold connections (docs/server.md, "The relay holds no connection
  * for long"): hundreds trickling headers or a body, or idle after a request, are each closed by the server once
  * their bound has passed while others are still served; a connection over the cap is told 503 and served nothing.
  * Bounds are small here so the test is quick; it asserts what the server did, never how fast (durations vary with

@@ -2,7 +2,7 @@
  * The design lives in the repo: every document a comment, a test or a config file cites is a file of this
  * repository, and every section it names is in that document. A citation of a design document or of API notes
  * kept elsewhere (a `../shared/…` path, a `*.md` the repo lacks, "api-notes") fails here, so the fact is moved
- * into docs/ instead (docs/architecture.md and docs/provider-api.md, in the project's words, with their sources).
+ * into docs/ instead (docs/architecture.md and its topic docs, and docs/provider-api.md, in the project's words, with their sources).
  */
 import { describe, expect, it } from "@jest/globals";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";

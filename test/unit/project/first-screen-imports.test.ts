@@ -1,5 +1,5 @@
 /**
- * What the first screen loads (docs/architecture.md, "What the first screen loads"): taskpane.html runs the
+ * What the first screen loads (docs/pane.md, "What the first screen loads"): taskpane.html runs the
  * functions entry and the task pane's entry before the sign-in form is interactive, so neither may import a tab's
  * panel, the client or its schemas statically; the signed-in part and each tab's panel are split points, loaded
  * when needed. Read from the sources' import graph (test/support/static-imports.ts), as webpack bundles it.

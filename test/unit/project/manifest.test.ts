@@ -1,5 +1,5 @@
 /**
- * Offline manifest checks (docs/architecture.md, "Manifest checks are offline"): the validator CLI calls a web service, so
+ * Offline manifest checks (docs/tests.md, "Manifest checks are offline"): the validator CLI calls a web service, so
  * this test parses manifest.xml and asserts the invariants a shared-runtime custom-functions add-in depends on.
  */
 import { describe, expect, it } from "@jest/globals";

@@ -1,5 +1,5 @@
 /**
- * The rate a person agrees to at Book, and how a run keeps to it (docs/architecture.md, "Agreed rates"):
+ * The rate a person agrees to at Book, and how a run keeps to it (docs/kinds.md, "Agreed rates"):
  * either the service holds each row's rate (a held quote, `quotes/create` with a hold period, booked by its
  * `quote_id`), or the rates quoted at the check are indicative and the run re-prices every pair just before sending,
  * holding back a row whose rate moved against the person by more than their tolerance.

@@ -1,5 +1,5 @@
 /**
- * A conversion check's firm figures, fetched after its first figures are shown (docs/architecture.md, "A conversion
+ * A conversion check's firm figures, fetched after its first figures are shown (docs/kinds.md, "A conversion
  * check in seconds"): each row's detailed quote (one per distinct trade) or held quote (one per row) is asked for in
  * sheet order, a few at a time so the client's rate budget is the only pacing, and replaces the row's indicative
  * figures as it arrives; the totals follow. Whoever shows them subscribes; a run stops asking (rows it still needs are

@@ -1,5 +1,5 @@
 /**
- * A conversion check's first figures (docs/architecture.md, "A conversion check in seconds"): one `rates/find` per
+ * A conversion check's first figures (docs/kinds.md, "A conversion check in seconds"): one `rates/find` per
  * account prices every pair its rows trade, and each row's rate and both amounts follow from the market side it takes
  * (domain/conversion-price.ts). They are the market's rates without the account's margin, so they are indicative
  * until the row's detailed or held quote replaces them (firm-quotes.ts).
