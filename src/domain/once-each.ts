@@ -1,8 +1,8 @@
 /**
  * Ask once per key: each distinct question is asked once, whatever the number of callers that share it, and every
- * caller gets the one answer (the rate budget: docs/architecture.md, the payment kind's check). Answers live as long
- * as the object, so the next check, made with a new one, asks again. The one helper for this in every layer (jobs,
- * functions, the pane): it lives in domain because every layer may import domain, and it needs nothing but p-limit.
+ * caller gets the one answer (every request counts against the rate budget). Answers live as long as the object, so
+ * the next check, made with a new one, asks again. The one helper for this in every layer (jobs, functions, the
+ * pane): it lives in domain because every layer may import domain, and it needs nothing but p-limit.
  */
 import pLimit from "p-limit";
 
