@@ -36,3 +36,4 @@ export {
   type PayeeCheckWords,
   type PayeeDetails,
 } from "./payee-check";
+export { OnceEach, type OnceEachOptions } from "./once-each";

@@ -9,6 +9,7 @@
  * stale with why (see service-outages.ts); any other failure is the cell's error. An entry is the fetched answer
  * with when it was fetched, so the rate book's entries are its rates as they are.
  */
+import { OnceEach } from "../domain";
 import { BoundedCache } from "./bounded-cache";
 import { DeadlineExceededError } from "./cell-errors";
 import { isServiceUnreachable, type Dated, type OutageTracker, type RefreshOrigin } from "./service-outages";
@@ -52,7 +53,11 @@ interface Waiter<E> {
 export class CachedLoader<E extends Dated> {
   /** Kept past the TTL: the last answer per key is what an outage falls back on. */
   private readonly cache: BoundedCache<E | Remembered>;
-  private readonly inFlight = new Map<string, Promise<E>>();
+  /**
+   * The request each key is waiting on, shared only while it runs: the cache above keeps answers, with their age.
+   * No limit: the rate book batches a recalculation's keys, and the client keeps the rate budget.
+   */
+  private readonly inFlight = new OnceEach<E>({ concurrency: Number.POSITIVE_INFINITY, forgetAnswers: true });
   private readonly now: () => number;
   /** Bumped by clear(): answers to requests sent before it (another user's session) are not cached. */
   private generation = 0;
@@ -89,7 +94,7 @@ export class CachedLoader<E extends Dated> {
     const cached = this.cache.get(key, lookup.maxAgeMs ?? this.options.ttlMs);
     if (cached instanceof Remembered) return Promise.reject(cached.error);
     if (cached !== undefined) return Promise.resolve(cached);
-    const shared = this.inFlight.get(key) ?? start();
+    const shared = this.inFlight.ask(key, start);
     // Counted per call, not per request: the activity log tells how many cell values an outage left stale.
     const origin = lookup.origin ?? "recalculation";
     return shared.then(
@@ -111,7 +116,6 @@ export class CachedLoader<E extends Dated> {
       settle = resolve;
     });
     this.waiting.set(key, { promise, settle });
-    this.inFlight.set(key, promise);
     this.flushTimer ??= setTimeout(() => this.flush(), 0);
     return promise;
   }
@@ -153,12 +157,7 @@ export class CachedLoader<E extends Dated> {
           return { ...last, stale: { failedAt: this.now(), error } };
         },
       );
-      const forget = () => {
-        if (this.inFlight.get(key) === entry) this.inFlight.delete(key);
-      };
-      entry.then(forget, forget);
       loading.set(key, entry);
-      this.inFlight.set(key, entry);
     }
     return loading;
   }

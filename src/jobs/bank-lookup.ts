@@ -5,7 +5,7 @@
  */
 import { BadRequestError, bankIdentifierOfRoutingCode, FxDeskError, type BankIdentifierType, type Core } from "../api";
 import type { BankDetails } from "../api/schemas";
-import { InvalidInputError, ROUTING_CODE_TYPES, type RoutingCodeType } from "../domain";
+import { InvalidInputError, OnceEach, ROUTING_CODE_TYPES, type RoutingCodeType } from "../domain";
 
 /** A code the lookup takes. */
 export interface BankCode {
@@ -65,7 +65,8 @@ async function askOnce(reference: Pick<Core["reference"], "bankDetails">, code: 
 
 /** The lookups of one run or one form: each distinct code asked once, its answer shared. */
 export class BankLookups {
-  private readonly answers = new Map<string, Promise<BankAnswer>>();
+  /** No limit of its own: its askers (a check's rows, a form's fields) set the pace. */
+  private readonly answers = new OnceEach<BankAnswer>({ concurrency: Number.POSITIVE_INFINITY });
 
   constructor(
     private readonly reference: Pick<Core["reference"], "bankDetails">,
@@ -75,17 +76,13 @@ export class BankLookups {
   /** The answer for a code, asking the service only the first time the code is named. */
   of(code: BankCode): Promise<BankAnswer> {
     const key = `${code.type}:${code.value.replace(/[\s-]+/g, "").toUpperCase()}`;
-    let answer = this.answers.get(key);
-    if (answer === undefined) {
-      answer = askOnce(this.reference, code, this.options);
-      this.answers.set(key, answer);
-    }
-    return answer;
+    // A cancelled lookup is an answer too ("unavailable"), so the signal goes to the request only.
+    return this.answers.ask(key, () => askOnce(this.reference, code, this.options));
   }
 
   /** How many distinct codes were asked about (one request each). */
   get asked(): number {
-    return this.answers.size;
+    return this.answers.count;
   }
 }
 

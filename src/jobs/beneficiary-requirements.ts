@@ -8,13 +8,9 @@
  * refusal would. Where the answer cannot tell — no way for the payment type and entity type, or no answer — the caller
  * asks beneficiaries/validate for that beneficiary, as before.
  */
-import pLimit from "p-limit";
 import { FxDeskError, type BeneficiaryCreateParams, type FieldMessages } from "../api";
-import { formFieldsFor, type BeneficiaryFormField, type RequiredDetailsEntry } from "../domain";
+import { formFieldsFor, OnceEach, type BeneficiaryFormField, type RequiredDetailsEntry } from "../domain";
 import type { KindApi } from "./engine/booking-api";
-
-/** The required details of a check's routes asked at once, as the other per-route lookups of a check. */
-const ASK_CONCURRENCY = 4;
 
 /** Bank details are always checked; the particulars a way adds (names, address…) only when the row gives its entity type, as the service does. */
 const BANK_DETAIL_FIELDS: ReadonlySet<string> = new Set(["account_number", "iban", "bic_swift"]);
@@ -35,17 +31,20 @@ export class BeneficiaryRequirementsRefusal extends FxDeskError {
 export type RequirementsVerdict = { fits: true } | { fits: false; refusal: BeneficiaryRequirementsRefusal } | undefined;
 
 export class BeneficiaryRequirements {
-  private readonly asked = new Map<string, Promise<RequiredDetailsEntry[] | undefined>>();
-  private readonly limit = pLimit(ASK_CONCURRENCY);
+  /** The required details of a check's routes, a few at a time as the other per-route lookups of a check. */
+  private readonly asked: OnceEach<RequiredDetailsEntry[] | undefined>;
 
   constructor(
     private readonly api: KindApi<"reference">,
     private readonly signal?: AbortSignal,
-  ) {}
+  ) {
+    // A cancelled check asks nothing more: its routes reject with the cancellation, as a cancelled request does.
+    this.asked = new OnceEach({ signal });
+  }
 
   /** How many routes' required details were asked for. */
   get count(): number {
-    return this.asked.size;
+    return this.asked.count;
   }
 
   async check(params: BeneficiaryCreateParams, actingAs: string | undefined): Promise<RequirementsVerdict> {
@@ -56,21 +55,16 @@ export class BeneficiaryRequirements {
   private entriesFor(params: BeneficiaryCreateParams, actingAs: string | undefined): Promise<RequiredDetailsEntry[] | undefined> {
     const route = { currency: params.currency, bank_account_country: params.bank_country, beneficiary_country: params.beneficiary_country ?? params.bank_country };
     const key = [actingAs ?? "", route.currency, route.bank_account_country, route.beneficiary_country].join("|").toUpperCase();
-    let entries = this.asked.get(key);
-    if (entries === undefined) {
-      entries = this.limit(() =>
-        this.api.reference.beneficiaryRequiredDetails(route, { onBehalfOf: actingAs, signal: this.signal }).then(
-          (answer) => answer.details,
-          (error: unknown) => {
-            // A cancelled check ends; any other failure leaves the route to the service's own validation.
-            if (this.signal?.aborted === true) throw error;
-            return undefined;
-          },
-        ),
-      );
-      this.asked.set(key, entries);
-    }
-    return entries;
+    return this.asked.ask(key, () =>
+      this.api.reference.beneficiaryRequiredDetails(route, { onBehalfOf: actingAs, signal: this.signal }).then(
+        (answer) => answer.details,
+        (error: unknown) => {
+          // A cancelled check ends; any other failure leaves the route to the service's own validation.
+          if (this.signal?.aborted === true) throw error;
+          return undefined;
+        },
+      ),
+    );
   }
 }
 

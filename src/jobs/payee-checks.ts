@@ -7,10 +7,9 @@
  * it pays is no longer the one checked (kinds/payment/payee-recheck.ts).
  */
 import { ApiError, ConnectionError, PermissionDeniedError, RequestError, RequestNotSentError, ResponseValidationError, ServiceUnavailableError, TimeoutError } from "../api";
-import { payeeCheckKey, payeeCheckLine, payeeCheckInWords, payeeCheckRequest, type PayeeCheckRequest, type PayeeCheckResult, type PayeeDetails } from "../domain";
+import { OnceEach, payeeCheckKey, payeeCheckLine, payeeCheckInWords, payeeCheckRequest, type PayeeCheckRequest, type PayeeCheckResult, type PayeeDetails } from "../domain";
 import type { KindApi } from "./engine/booking-api";
 import type { PayeeCheckNote } from "./engine/row-plan";
-import { OnceEach } from "./once-each";
 
 /** What the line of a row whose login has no name check says (the run asks once before sending such rows). */
 export const NOT_SWITCHED_ON_LINE = "Payee name check: not switched on for this login — the provider enables it per login, so this payment would go unchecked";
@@ -29,12 +28,15 @@ export type PayeeCheckOutcome =
   | { kind: "could not be checked"; why: string };
 
 export class PayeeChecks {
-  private readonly asked = new OnceEach<PayeeCheckOutcome>();
+  private readonly asked: OnceEach<PayeeCheckOutcome>;
 
   constructor(
     private readonly api: KindApi<"beneficiaries">,
     private readonly signal?: AbortSignal,
-  ) {}
+  ) {
+    // A cancelled check asks nothing more: its questions reject with the cancellation, as a cancelled request does.
+    this.asked = new OnceEach({ signal });
+  }
 
   /** How many distinct payees were asked about. */
   get count(): number {

@@ -5,26 +5,21 @@
  */
 import type { Core } from "../../api";
 import type { Contact } from "../../api/schemas";
+import { OnceEach } from "../../domain";
 
 export class ContactLookups {
-  private readonly answers = new Map<string, Promise<Contact>>();
+  /** No limit of its own: its readers (a check's accounts) set the pace. */
+  private readonly answers = new OnceEach<Contact>({ concurrency: Number.POSITIVE_INFINITY });
 
   constructor(private readonly contacts: Pick<Core["contacts"], "get">) {}
 
   /** The contact, asking the service only the first time it is named (a failure is shared too: each reader words it). */
   of(id: string): Promise<Contact> {
-    let answer = this.answers.get(id);
-    if (answer === undefined) {
-      answer = this.contacts.get(id);
-      this.answers.set(id, answer);
-      // Read by whoever asks; a failure nobody awaits yet must not be reported as unhandled.
-      answer.catch(() => undefined);
-    }
-    return answer;
+    return this.answers.ask(id, () => this.contacts.get(id));
   }
 
   /** A contact read otherwise (in a find): its later readers take it from here. */
   know(contact: Contact): void {
-    if (!this.answers.has(contact.id)) this.answers.set(contact.id, Promise.resolve(contact));
+    this.answers.know(contact.id, contact);
   }
 }

@@ -11,6 +11,7 @@
 import pLimit from "p-limit";
 import { NotFoundError, type BeneficiaryCreateParams, type RequestOptions } from "../../api";
 import type { Beneficiary } from "../../api/schemas/beneficiaries";
+import { OnceEach } from "../../domain";
 import { ROUTING_CODE_TYPES_IN_WORDS } from "../../domain/bank-details";
 import type { DateSystem } from "../../domain/dates";
 import { BENEFICIARY_FIELDS, ColumnNames, parseBeneficiaryOrder, type BeneficiaryOrder } from "../../domain/orders";
@@ -182,16 +183,11 @@ function knownPerSlot(api: KindApi<"beneficiaries">, plans: readonly ReadyRow<Be
   const slotOf = (order: BeneficiaryOrder) => `${order.actingAs ?? ""}|${order.currency}`;
   const keys = new Map<string, BeneficiaryNaturalKey[]>();
   for (const { order } of plans) keys.set(slotOf(order), [...(keys.get(slotOf(order)) ?? []), naturalKeyOf(order)]);
-  const read = new Map<string, Promise<KnownBeneficiaries>>();
+  // Read under the turn of the row that first needs it: no limit of its own.
+  const read = new OnceEach<KnownBeneficiaries>({ concurrency: Number.POSITIVE_INFINITY, forgetFailures: true });
   return (order, options = {}) => {
     const slot = slotOf(order);
-    let known = read.get(slot);
-    if (known === undefined) {
-      known = KnownBeneficiaries.read(api, order.currency, { keys: keys.get(slot) ?? [naturalKeyOf(order)] }, { ...options, onBehalfOf: order.actingAs, signal });
-      read.set(slot, known);
-      known.catch(() => read.delete(slot));
-    }
-    return known;
+    return read.ask(slot, () => KnownBeneficiaries.read(api, order.currency, { keys: keys.get(slot) ?? [naturalKeyOf(order)] }, { ...options, onBehalfOf: order.actingAs, signal }));
   };
 }
 

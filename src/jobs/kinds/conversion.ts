@@ -9,7 +9,7 @@
 import type Decimal from "decimal.js";
 import { BadRequestError, HELD_RATE_CODES, heldRateExpiredText } from "../../api";
 import type { Conversion, DetailedQuote, HeldQuote } from "../../api/schemas";
-import { formatAmount } from "../../domain";
+import { formatAmount, OnceEach } from "../../domain";
 import type { DateSystem } from "../../domain/dates";
 import { CONVERSION_FIELDS, parseConversionOrder, type ConversionOrder } from "../../domain/orders";
 import { DATE_FORMAT, RATE_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
@@ -257,19 +257,15 @@ function askHeldQuote(api: ConversionApi, order: ConversionOrder, holdPeriod: Ho
  * quoted in detail (`refusals` says why).
  */
 function firmQuoteAsker(api: ConversionApi, holdPeriod: HoldPeriod | undefined, refusals: Map<string | undefined, string>): (order: ConversionOrder, cancelUnsent: AbortSignal) => Promise<FirmQuote> {
-  const quotesByTrade = new Map<string, Promise<DetailedQuote>>();
-  const detailed = (order: ConversionOrder, cancelUnsent: AbortSignal) => {
-    const trade = conversionSignature(order);
-    let quote = quotesByTrade.get(trade);
-    if (quote === undefined) {
-      quote = api.rates.detailed(
+  // The firm quotes set the pace (firm-quotes.ts): no limit of its own. A failed quote is every repeat's failure too.
+  const quotesByTrade = new OnceEach<DetailedQuote>({ concurrency: Number.POSITIVE_INFINITY });
+  const detailed = (order: ConversionOrder, cancelUnsent: AbortSignal) =>
+    quotesByTrade.ask(conversionSignature(order), () =>
+      api.rates.detailed(
         { buy_currency: order.buyCurrency, sell_currency: order.sellCurrency, fixed_side: order.fixedSide, amount: order.amount, conversion_date: order.conversionDate },
         { onBehalfOf: order.actingAs, cancelUnsent },
-      );
-      quotesByTrade.set(trade, quote);
-    }
-    return quote;
-  };
+      ),
+    );
   const firstHeld = new Map<string | undefined, Promise<unknown>>();
   return async (order, cancelUnsent) => {
     if (holdPeriod !== undefined) {

@@ -63,7 +63,7 @@ import {
   type FundingLink,
   type PaymentTerms,
 } from "./payment/funding";
-import { plural } from "../../domain";
+import { OnceEach, plural } from "../../domain";
 
 /** The payment kind's own result columns. An amount has no column format: each cell gets its own currency's (result-values.ts). */
 export const PAID_AMOUNT_HEADER = "FX paid amount";
@@ -281,18 +281,10 @@ function paymentRun({ api, sheet, dates, runId, sending, terms, audit }: KindRun
   logFoundCovers(covers, sending, audit);
   const sendingByRow = new Map(sending.map((plan) => [plan.row, plan]));
   const setup: PaymentRunSetup = { api, beneficiaries, covers, funding, audit, dates, payeeColumn, recheck: new PayeeRecheck(api) };
-  const created = new Map<string, Promise<Beneficiary>>();
-  const ensureBeneficiary = (target: ResolvedBeneficiary, order: PaymentOrder, options: RunCallOptions): Promise<Beneficiary> => {
-    if (target.kind === "existing") return Promise.resolve(target.beneficiary);
-    let pending = created.get(target.signature);
-    if (pending === undefined) {
-      pending = createOrReuse(setup, target, order, options);
-      created.set(target.signature, pending);
-      // A failed creation may be tried again by a later row.
-      pending.catch(() => created.delete(target.signature));
-    }
-    return pending;
-  };
+  // A failed creation may be tried again by a later row; the run sets the pace, so no limit of its own.
+  const created = new OnceEach<Beneficiary>({ concurrency: Number.POSITIVE_INFINITY, forgetFailures: true });
+  const ensureBeneficiary = (target: ResolvedBeneficiary, order: PaymentOrder, options: RunCallOptions): Promise<Beneficiary> =>
+    target.kind === "existing" ? Promise.resolve(target.beneficiary) : created.ask(target.signature, () => createOrReuse(setup, target, order, options));
   return {
     // Each funding conversion priced again (funding-reprice.ts): the rows of one that now costs more than agreed are not sent.
     holdBack: () => (terms.funding.length === 0 ? Promise.resolve([]) : repriceFunding(api, terms.funding, FUNDING_TOLERANCE_PERCENT)),

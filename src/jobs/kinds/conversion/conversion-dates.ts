@@ -5,8 +5,8 @@
  * and the dialog name a date rather than "the earliest date offered" (issue 39). A pair the service does not answer
  * for leaves its rows without one: they are booked all the same, on the service's default date.
  */
+import { OnceEach } from "../../../domain";
 import type { KindApi } from "../../engine/booking-api";
-import { OnceEach } from "../../once-each";
 
 export interface RowToDate {
   row: number;

@@ -7,9 +7,9 @@
  * pages once for every payee of the sheet (beneficiary-natural-key.ts KnownBeneficiaries), not looked up payee by
  * payee; only what the pages could not tell is asked alone.
  */
-import pLimit from "p-limit";
 import { type BeneficiaryCreateParams, NotFoundError } from "../../../api";
 import type { Beneficiary } from "../../../api/schemas";
+import { OnceEach } from "../../../domain";
 import type { BankDetails, ColumnNames, PaymentOrder, PaymentType } from "../../../domain/orders";
 import { bankDetailsDisagreement, disagreementField } from "../../bank-agreement";
 import { describeBankDetailsRefusal } from "../../bank-details-refusal";
@@ -30,8 +30,6 @@ export type ResolvedBeneficiary =
 
 type Resolution = { ok: true; target: ResolvedBeneficiary } | { ok: false; message: string };
 
-const LOOKUP_CONCURRENCY = 4;
-
 /**
  * Resolves the beneficiary of every payment row, asking the service once per distinct id, name or set of bank
  * details (per acting-as account), and checks the payment against it: currency and payment type. Messages name
@@ -44,15 +42,8 @@ export async function resolveBeneficiaries(
   columns: ColumnNames,
   { sheetRows, banks = new BankLookups(api.reference) }: { sheetRows: readonly number[]; banks?: BankLookups },
 ): Promise<Resolution[]> {
-  const limit = pLimit(LOOKUP_CONCURRENCY);
-  const lookups = new Map<string, Promise<Resolution>>();
-  const lookup = (key: string, run: () => Promise<Resolution>) => {
-    const existing = lookups.get(key);
-    if (existing) return existing;
-    const started = limit(run);
-    lookups.set(key, started);
-    return started;
-  };
+  // A few payees looked up at once, as the other per-key lookups of a check.
+  const lookups = new OnceEach<Resolution>();
 
   // Bank-detail rows sharing one account become one beneficiary allowing every payment type they use.
   // One account is one payee: a later row naming it otherwise is held (it would be paid to the first row's name).
@@ -79,9 +70,9 @@ export async function resolveBeneficiaries(
       const scope = order.actingAs ?? "";
       let resolution: Resolution;
       if (ref.kind === "id") {
-        resolution = await lookup(`id:${scope}:${ref.id}`, async () => (await fromPages(known(order), (pages) => pages.withId(ref.id))) ?? byId(api, ref.id, order.actingAs, columns));
+        resolution = await lookups.ask(`id:${scope}:${ref.id}`, async () => (await fromPages(known(order), (pages) => pages.withId(ref.id))) ?? byId(api, ref.id, order.actingAs, columns));
       } else if (ref.kind === "name") {
-        resolution = await lookup(`name:${scope}:${ref.name.toLowerCase()}:${order.currency}`, async () => (await fromPages(known(order), (pages) => byNameIn(pages, ref.name, columns))) ?? byName(api, ref.name, order.currency, order.actingAs, columns));
+        resolution = await lookups.ask(`name:${scope}:${ref.name.toLowerCase()}:${order.currency}`, async () => (await fromPages(known(order), (pages) => byNameIn(pages, ref.name, columns))) ?? byName(api, ref.name, order.currency, order.actingAs, columns));
       } else {
         const details = paidDetails(ref.details, order);
         const signature = bankSignature(details, order.currency, order.actingAs);
@@ -90,7 +81,7 @@ export async function resolveBeneficiaries(
         resolution =
           first !== undefined
             ? { ok: false, message: `${nameColumn(columns)}: the bank details in this row are those of "${first.name}" in row ${first.row + 1}; this row names "${details.name}": one account is one payee — use one name for both rows, or change the bank details` }
-            : await lookup(`bank:${signature}`, () => byBankDetails(api, known(order), requirements, banks, ref.details, details, order.currency, types, order.actingAs, signature, columns));
+            : await lookups.ask(`bank:${signature}`, () => byBankDetails(api, known(order), requirements, banks, ref.details, details, order.currency, types, order.actingAs, signature, columns));
       }
       return resolution.ok ? checkPayable(resolution.target, order, columns) : resolution;
     }),
@@ -113,15 +104,11 @@ function knownPerSlot(api: PayeeApi, orders: readonly PaymentOrder[]): (order: P
     }
     wanted.set(slotOf(order), slot);
   }
-  const read = new Map<string, Promise<KnownBeneficiaries>>();
+  // Read when a payee lookup first needs it, under that lookup's turn: no limit of its own. A failed read is each payee's to word.
+  const read = new OnceEach<KnownBeneficiaries>({ concurrency: Number.POSITIVE_INFINITY });
   return (order) => {
     const slot = slotOf(order);
-    let known = read.get(slot);
-    if (known === undefined) {
-      known = KnownBeneficiaries.read(api, order.currency, wanted.get(slot) ?? { keys: [] }, { onBehalfOf: order.actingAs });
-      read.set(slot, known);
-    }
-    return known;
+    return read.ask(slot, () => KnownBeneficiaries.read(api, order.currency, wanted.get(slot) ?? { keys: [] }, { onBehalfOf: order.actingAs }));
   };
 }
 

@@ -7,7 +7,7 @@
  */
 import type Decimal from "decimal.js";
 import { isRequestKey, requestKey, type PaymentOrder } from "../../../domain/orders";
-import { formatAmount, InvalidInputError, isUuid, parseCurrency } from "../../../domain";
+import { formatAmount, InvalidInputError, isUuid, OnceEach, parseCurrency } from "../../../domain";
 import type { Conversion } from "../../../api/schemas";
 import type { AuditNote, AuditSummary } from "../../engine/audit-log";
 import type { KindApi } from "../../engine/booking-api";
@@ -106,13 +106,12 @@ export type Cover =
  */
 export async function resolveCovers(api: FundingApi, sheet: OrderSheet, plans: RowPlan<PaymentOrder>[], ready: readonly ReadyRow<PaymentOrder>[]): Promise<Map<number, Cover>> {
   const cellOf = new Map(sheet.rows.map((row) => [row.row, row.previous.own.get(COVER_HEADER)]));
-  const lookups = new Map<string, Promise<Cover>>();
-  const lookUp = (cell: string, actingAs: string | undefined): Promise<Cover> => {
-    const slot = `${actingAs ?? ""}|${cell}`;
-    let lookup = lookups.get(slot);
-    if (lookup === undefined) {
+  // Every row of a cell shares its lookup, a failure too (each row refused with it); no limit of its own, as before.
+  const lookups = new OnceEach<Cover>({ concurrency: Number.POSITIVE_INFINITY });
+  const lookUp = (cell: string, actingAs: string | undefined): Promise<Cover> =>
+    lookups.ask(`${actingAs ?? ""}|${cell}`, () => {
       const tracked = trackRequestId({ onBehalfOf: actingAs });
-      lookup = isRequestKey(cell)
+      return isRequestKey(cell)
         ? api.conversions.find({ unique_request_id: cell }, tracked.options).then(({ conversions: [found] }): Cover =>
             found === undefined ? { kind: "unbooked", key: cell } : bookedCover(found, { key: cell, requestId: tracked.requestId(), audit: fundingSummary(found) }),
           )
@@ -122,10 +121,7 @@ export async function resolveCovers(api: FundingApi, sheet: OrderSheet, plans: R
               if (found === undefined) throw new NoSuchConversionError(cell);
               return bookedCover(found, undefined);
             });
-      lookups.set(slot, lookup);
-    }
-    return lookup;
-  };
+    });
 
   const covers = new Map<number, Cover>();
   await Promise.all(
@@ -184,7 +180,8 @@ export class FundingBookings {
   /** The slot of each row a planned conversion funds: the other rows of its currency are paid from the balance. */
   private readonly slotOfRow = new Map<number, string>();
   private readonly links = new Map<string, FundingLink>();
-  private readonly pending = new Map<string, Promise<FundingLink>>();
+  /** A failed booking is tried again (same key) by the next payment that needs it; no limit of its own, as the run sets the pace. */
+  private readonly pending = new OnceEach<FundingLink>({ concurrency: Number.POSITIVE_INFINITY, forgetFailures: true });
 
   constructor(
     private readonly api: FundingApi,
@@ -218,14 +215,7 @@ export class FundingBookings {
 
   /** The conversion, booking it first if no payment has yet; the run's `cancelUnsent` drops it while it waits to be sent. */
   ensure(slot: string, options: RunCallOptions): Promise<FundingLink> {
-    let pending = this.pending.get(slot);
-    if (pending === undefined) {
-      pending = this.book(slot, options);
-      this.pending.set(slot, pending);
-      // A failed booking is tried again (same key) by the next payment that needs it.
-      pending.catch(() => this.pending.delete(slot));
-    }
-    return pending;
+    return this.pending.ask(slot, () => this.book(slot, options));
   }
 
   private async book(slot: string, options: RunCallOptions): Promise<FundingLink> {

@@ -7,14 +7,13 @@
  * that client, whose own details are the payer's: the service refuses payer fields beside on_behalf_of.
  */
 import type { PayerRequirement } from "../../../api/schemas";
-import { rubyPattern } from "../../../domain";
+import { OnceEach, rubyPattern } from "../../../domain";
 import { countryInSentence } from "../../../domain/countries";
 import { type ColumnNames, type PaymentOrder } from "../../../domain/orders";
 import type { PayerDetails, PayerField } from "../../../domain/orders/payer-cells";
 import { patternWords } from "../../../domain/pattern-words";
 import type { KindApi } from "../../engine/booking-api";
 import { describeFailure } from "../../error-text";
-import { OnceEach } from "../../once-each";
 import type { PayeeRoute } from "./payee-route";
 
 export interface PayerRow {

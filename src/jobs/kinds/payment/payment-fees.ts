@@ -8,6 +8,7 @@
 import Decimal from "decimal.js";
 import pLimit from "p-limit";
 import type { PaymentFeeRule } from "../../../api/schemas";
+import { OnceEach } from "../../../domain";
 import type { PaymentOrder, PaymentType } from "../../../domain/orders";
 import type { KindApi } from "../../engine/booking-api";
 import type { ContactLookups } from "../../engine/contact-lookups";
@@ -48,20 +49,13 @@ const questionOf = (entry: RowToPrice) => JSON.stringify([entry.order.actingAs ?
 
 /** `contacts`: the check's own (contact-lookups.ts), so a contact the account names read too is read once. */
 export async function priceRows(api: FeeApi, rows: readonly RowToPrice[], contacts: ContactLookups): Promise<RunFees> {
+  // One limit for the three kinds of question: a quote or the rules wait for their account's id outside it, not holding a turn.
   const limit = pLimit(FEE_CONCURRENCY);
-  const requests = { quotes: 0, rules: 0, accounts: 0 };
+  const unlimited = { concurrency: Number.POSITIVE_INFINITY };
   // The fee calls take an account id, not on_behalf_of: a sub-account's is read off the contact acted for, once per check.
-  const accountIds = new Map<string, Promise<string>>();
-  const accountOf = (actingAs: string | undefined): Promise<string | undefined> => {
-    if (actingAs === undefined) return Promise.resolve(undefined);
-    let pending = accountIds.get(actingAs);
-    if (pending === undefined) {
-      requests.accounts += 1;
-      pending = limit(async () => (await contacts.of(actingAs)).account_id);
-      accountIds.set(actingAs, pending);
-    }
-    return pending;
-  };
+  const accountIds = new OnceEach<string>(unlimited);
+  const accountOf = (actingAs: string | undefined): Promise<string | undefined> =>
+    actingAs === undefined ? Promise.resolve(undefined) : accountIds.ask(actingAs, () => limit(async () => (await contacts.of(actingAs)).account_id));
 
   const localKinds = new Map<string, Set<string>>();
   for (const entry of rows) {
@@ -69,34 +63,22 @@ export async function priceRows(api: FeeApi, rows: readonly RowToPrice[], contac
     const account = entry.order.actingAs ?? "";
     localKinds.set(account, (localKinds.get(account) ?? new Set()).add(questionOf(entry)));
   }
-  const rules = new Map<string, Promise<PaymentFeeRule[]>>();
-  const rulesOf = (actingAs: string | undefined) => {
-    const account = actingAs ?? "";
-    let pending = rules.get(account);
-    if (pending === undefined) {
-      requests.rules += 1;
-      pending = accountOf(actingAs).then((accountId) => limit(async () => (await api.reference.paymentFeeRules({ account_id: accountId, payment_type: "regular" })).payment_fee_rules));
-      rules.set(account, pending);
-    }
-    return pending;
-  };
-  const quotes = new Map<string, Promise<PaymentFee>>();
-  const quoteOf = (entry: RowToPrice): Promise<PaymentFee> => {
-    const question = questionOf(entry);
-    let pending = quotes.get(question);
-    if (pending === undefined) {
-      requests.quotes += 1;
-      pending = accountOf(entry.order.actingAs).then((accountId) =>
+  const rules = new OnceEach<PaymentFeeRule[]>(unlimited);
+  const rulesOf = (actingAs: string | undefined) =>
+    rules.ask(actingAs ?? "", () =>
+      accountOf(actingAs).then((accountId) => limit(async () => (await api.reference.paymentFeeRules({ account_id: accountId, payment_type: "regular" })).payment_fee_rules)),
+    );
+  const quotes = new OnceEach<PaymentFee>(unlimited);
+  const quoteOf = (entry: RowToPrice): Promise<PaymentFee> =>
+    quotes.ask(questionOf(entry), () =>
+      accountOf(entry.order.actingAs).then((accountId) =>
         limit(async () => {
           const quote = await api.payments.quoteFee({ payment_currency: entry.order.currency, payment_destination_country: entry.destinationCountry, payment_type: paymentTypeOf(entry.order), account_id: accountId });
           const fee = quote.fee_amount === null || quote.fee_currency === null ? undefined : { amount: quote.fee_amount, currency: quote.fee_currency };
           return { known: true, fee, chargeType: chargeTypeOf(quote.charge_type) } satisfies PaymentFee;
         }),
-      );
-      quotes.set(question, pending);
-    }
-    return pending;
-  };
+      ),
+    );
 
   const priceOne = async (entry: RowToPrice): Promise<PaymentFee> => {
     const local = paymentTypeOf(entry.order) === "regular";
@@ -118,7 +100,7 @@ export async function priceRows(api: FeeApi, rows: readonly RowToPrice[], contac
       }
     }),
   );
-  return { byRow, requests };
+  return { byRow, requests: { quotes: quotes.count, rules: rules.count, accounts: accountIds.count } };
 }
 
 function chargeTypeOf(text: string | null): ChargeType {

@@ -3,8 +3,8 @@
  * per distinct payment shape, its refusal written beside every row of that shape. docs/provider-api.md §18 says what a
  * shape is and why rows of one shape cannot be answered differently.
  */
-import pLimit from "p-limit";
 import { BadRequestError, type PaymentValidateParams } from "../../../api";
+import { OnceEach } from "../../../domain";
 import type { ColumnNames, PaymentOrder } from "../../../domain/orders";
 import type { KindApi } from "../../engine/booking-api";
 import { describeFailure } from "../../error-text";
@@ -44,29 +44,23 @@ export interface RowValidation {
  * shape, each field named by the sheet's column (error-text.ts, through the one field-message placer).
  */
 export async function validateRows(api: KindApi<"payments">, rows: readonly RowToValidate[], columns: ColumnNames): Promise<RowValidation> {
-  const limit = pLimit(VALIDATE_CONCURRENCY);
-  const answers = new Map<string, Promise<string | undefined>>();
+  const answers = new OnceEach<string | undefined>({ concurrency: VALIDATE_CONCURRENCY });
   const refused = new Map<number, string>();
   await Promise.all(
     rows.map(async (entry) => {
       const shape = validationShape(entry);
-      let answer = answers.get(shape.key);
-      if (answer === undefined) {
-        answer = limit(async () => {
-          try {
-            await api.payments.validate(shape.params, { onBehalfOf: shape.onBehalfOf });
-            return undefined;
-          } catch (error) {
-            // A 400 is the service's refusal of these values; anything else says nothing about them.
-            const said = describeFailure(error, columns);
-            return error instanceof BadRequestError ? `the service would refuse this payment: ${said}` : `could not be checked with the service — ${said}`;
-          }
-        });
-        answers.set(shape.key, answer);
-      }
-      const message = await answer;
+      const message = await answers.ask(shape.key, async () => {
+        try {
+          await api.payments.validate(shape.params, { onBehalfOf: shape.onBehalfOf });
+          return undefined;
+        } catch (error) {
+          // A 400 is the service's refusal of these values; anything else says nothing about them.
+          const said = describeFailure(error, columns);
+          return error instanceof BadRequestError ? `the service would refuse this payment: ${said}` : `could not be checked with the service — ${said}`;
+        }
+      });
       if (message !== undefined) refused.set(entry.row, message);
     }),
   );
-  return { refused, requests: answers.size };
+  return { refused, requests: answers.count };
 }

@@ -6,12 +6,11 @@
  * (purpose-code-drop-downs.ts).
  */
 import type { PaymentPurposeCode } from "../../../api/schemas";
-import { purposeCodeRequired } from "../../../domain";
+import { OnceEach, purposeCodeRequired } from "../../../domain";
 import { countryInSentence } from "../../../domain/countries";
 import { describeNeededCell, type ColumnNames, type PaymentOrder } from "../../../domain/orders";
 import type { KindApi } from "../../engine/booking-api";
 import { describeFailure } from "../../error-text";
-import { OnceEach } from "../../once-each";
 import type { PayeeRoute } from "./payee-route";
 
 export interface PurposeCodeRow {

@@ -6,6 +6,7 @@
  * (a disabled contact can no longer be acted for). In the view of one account, every call acts as that account does.
  */
 import type { Contact, Payment } from "../../../api/schemas";
+import { OnceEach } from "../../../domain";
 import type { PaymentAccount } from "./approval-rows";
 
 const UNKNOWN_ACCOUNT = "account not known";
@@ -27,16 +28,13 @@ export async function paymentAccounts(
   context: AccountContext,
   findEnabledContact: EnabledContactFinder,
 ): Promise<Map<string, PaymentAccount>> {
-  const contactFor = new Map<string, Promise<string | undefined>>();
-  const actAsIn = (accountId: string): Promise<string | undefined> => {
-    let found = contactFor.get(accountId);
-    if (found === undefined) {
+  // No limit of its own, as the lookups are few: only a sub-account whose creators are all disabled is looked up.
+  const contactFor = new OnceEach<string | undefined>({ concurrency: Number.POSITIVE_INFINITY });
+  const actAsIn = (accountId: string): Promise<string | undefined> =>
+    contactFor.ask(accountId, () => {
       const enabled = [...creators.values()].find((contact) => contact.account_id === accountId && contact.status === "enabled");
-      found = enabled ? Promise.resolve(enabled.id) : findEnabledContact(accountId).catch(() => undefined);
-      contactFor.set(accountId, found);
-    }
-    return found;
-  };
+      return enabled ? Promise.resolve(enabled.id) : findEnabledContact(accountId).catch(() => undefined);
+    });
   const entries = await Promise.all(
     payments.map(async (payment): Promise<[string, PaymentAccount]> => {
       const creator = creators.get(payment.creator_contact_id);
