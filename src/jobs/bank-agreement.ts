@@ -118,13 +118,12 @@ export interface BankDetailsHold {
 }
 
 /**
- * Whether a payee's bank details can be used as they are: the bank country against the IBAN's and the BIC's, then
- * the codes against one another (bankDetailsDisagreement). What holds them, or undefined.
+ * Whether a payee's bank details can be used as they are: the codes against one another (bankDetailsDisagreement,
+ * which names both banks), then the bank country against the IBAN's and the BIC's. What holds them, or undefined.
  */
 export async function bankDetailsHold(lookups: BankLookups, details: BankFields & { bank_country?: string | null }): Promise<BankDetailsHold | undefined> {
-  const country = bankCountryDisagreement(details.bank_country, details);
-  if (country !== undefined) return { field: "bank_country", words: country };
   const codes = await bankDetailsDisagreement(lookups, details);
-  if (codes === undefined) return undefined;
-  return { field: disagreementField({ iban: details.iban ?? undefined, bicSwift: details.bic_swift ?? undefined }), words: codes };
+  if (codes !== undefined) return { field: disagreementField({ iban: details.iban ?? undefined, bicSwift: details.bic_swift ?? undefined }), words: codes };
+  const country = bankCountryDisagreement(details.bank_country, details);
+  return country === undefined ? undefined : { field: "bank_country", words: country };
 }
