@@ -170,7 +170,7 @@ export function BeneficiaryForm({ client, actingAs, editing, onSaved, onContinue
       )}
       {form.bankDisagreement !== undefined && (
         <MessageBar intent="error" role="alert" data-testid="bank-disagreement">
-          <MessageBarBody>The bank details point at different banks: {form.bankDisagreement}. They cannot be saved until they agree.</MessageBarBody>
+          <MessageBarBody>The bank details do not agree: {form.bankDisagreement}. They cannot be saved until they agree.</MessageBarBody>
         </MessageBar>
       )}
       {form.general.length > 0 && (

@@ -12,7 +12,7 @@ import { useEffect, useMemo, useState } from "react";
 import type { FxDeskClient } from "../../../api";
 import type { Beneficiary } from "../../../api/schemas";
 import { payeeCheckInWords, payeeCheckLine, payeeCheckRequest, type PayeeCheckResult, type PayeeCheckWords, type RequiredDetailsEntry } from "../../../domain";
-import { BankLookups, checkPayee, disagreementInWords, type BankAnswer, type PayeeCheckOutcome } from "../../../jobs";
+import { bankCountryDisagreement, BankLookups, checkPayee, disagreementInWords, type BankAnswer, type PayeeCheckOutcome } from "../../../jobs";
 import { describeError } from "../../shell/describe-error";
 import { formErrorsOf, type FormErrors } from "./field-errors";
 import { bankCodesOf, createParams, fieldProblems, formFields, formOf, paramsKey, pickRoute, routeProblems, shownValues, type RouteChoice } from "./form-state";
@@ -140,10 +140,12 @@ export function useBeneficiaryForm({ client, actingAs, editing, onSaved, onConti
   // Codes naming other banks or countries (an IBAN beside a BIC of another bank): said naming both, and not saved.
   // The IBAN is compared first, as the payment check does (jobs/bank-agreement.ts).
   const codeFields = Object.entries(codes).sort(([a], [b]) => codeOrder(a) - codeOrder(b));
-  const bankDisagreement = disagreementInWords(
-    codeFields.map(([, code]) => ({ scheme: code.type, value: code.value })),
-    (code) => bankOf(codeFields.find(([, given]) => given.type === code.scheme && given.value === code.value)?.[0] ?? ""),
-  );
+  // Then the bank country chosen above against the IBAN's and the BIC's country.
+  const bankDisagreement =
+    disagreementInWords(
+      codeFields.map(([, code]) => ({ scheme: code.type, value: code.value })),
+      (code) => bankOf(codeFields.find(([, given]) => given.type === code.scheme && given.value === code.value)?.[0] ?? ""),
+    ) ?? bankCountryDisagreement(route.bank_country, { iban: codes.iban?.value, bic_swift: codes.bic_swift?.value });
   const canSave = validatedNow && bankDisagreement === undefined;
 
   /** A change drops the service's word on that field (it was about the old value) and any earlier validation. */
