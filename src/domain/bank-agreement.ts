@@ -46,6 +46,23 @@ export function countryOfCode(code: GivenBankCode): string | undefined {
   return SCHEME_COUNTRY[code.scheme];
 }
 
+/**
+ * Territories whose banks use another country's IBAN (the SWIFT IBAN registry lists them under that country's
+ * entry): Jersey, Guernsey and the Isle of Man use GB IBANs, the French overseas territories FR ones, the Åland
+ * Islands FI ones. Their banks' BICs and a payee's bank country may still name the territory itself.
+ */
+const IBAN_TERRITORIES: Readonly<Record<string, readonly string[]>> = {
+  GB: ["JE", "GG", "IM"],
+  FR: ["GF", "GP", "MQ", "RE", "PF", "TF", "YT", "NC", "BL", "MF", "PM", "WF"],
+  FI: ["AX"],
+};
+
+/** Whether two country codes can name one bank's country: the same, or a territory and the country whose IBANs it uses. */
+export function countriesAgree(first: string, second: string): boolean {
+  const [a, b] = [first.toUpperCase(), second.toUpperCase()];
+  return a === b || IBAN_TERRITORIES[a]?.includes(b) === true || IBAN_TERRITORIES[b]?.includes(a) === true;
+}
+
 /** What a GB IBAN holds: the bank's 4-letter code (a BIC's first four), the 6-digit sort code and the 8-digit account number. */
 export interface GbIbanParts {
   bankCode: string;
@@ -75,7 +92,7 @@ export type CodeClash = "country" | "bank" | "sort_code";
  */
 export function clashWithoutLookup(first: GivenBankCode, second: GivenBankCode): CodeClash | undefined {
   const countries = [countryOfCode(first), countryOfCode(second)];
-  if (countries[0] !== undefined && countries[1] !== undefined && countries[0] !== countries[1]) return "country";
+  if (countries[0] !== undefined && countries[1] !== undefined && !countriesAgree(countries[0], countries[1])) return "country";
   const gb = first.scheme === "iban" ? gbIbanParts(first.value) : undefined;
   if (gb === undefined) return undefined;
   if (second.scheme === "sort_code" && second.value.replace(/[\s-]+/g, "") !== gb.sortCode) return "sort_code";

@@ -4,11 +4,12 @@
  * (domain/bank-agreement.ts) is compared first; two codes of one country are compared by the banks the service's
  * bank lookup names for them (docs/provider-api.md §17): other countries, or another BIC institution (its first six
  * characters: bank and country; the rest names an office of the same bank). A code the lookup does not know is told
- * apart only by what it says itself. The Beneficiaries form, the Add beneficiaries rows and the payment rows with a
+ * apart only by what it says itself. A bank country given beside an IBAN or a BIC must be the country they name. The
+ * Beneficiaries form, the Add beneficiaries rows and the payment rows with a
  * new payee all ask here, each code once per run or form through the shared BankLookups.
  */
 import { bankIdentifierOfRoutingCode, type BankIdentifierType } from "../api";
-import { clashWithoutLookup, codesToCompare, countryOfCode, gbIbanParts, sortCodeInWords, type CodeClash, type GivenBankCode } from "../domain/bank-agreement";
+import { clashWithoutLookup, codesToCompare, countriesAgree, countryOfCode, gbIbanParts, sortCodeInWords, type CodeClash, type GivenBankCode } from "../domain/bank-agreement";
 import { ROUTING_CODE_TYPE_WORDS, type RoutingCodeType } from "../domain/bank-details";
 import { countryInSentence } from "../domain/countries";
 import { bankInWords, type BankAnswer, type BankCode, type BankLookups } from "./bank-lookup";
@@ -25,8 +26,8 @@ const institutionOf = (bic: string | null) => (bic === null || bic.length < 6 ? 
 
 function clashByLookup(first: BankAnswer | undefined, second: BankAnswer | undefined): CodeClash | undefined {
   if (first?.state !== "found" || second?.state !== "found") return undefined;
-  const countries = [first.bank.bank_country_ISO, second.bank.bank_country_ISO];
-  if (countries[0] !== null && countries[1] !== null && countries[0] !== countries[1]) return "country";
+  const [country, otherCountry] = [first.bank.bank_country_ISO, second.bank.bank_country_ISO];
+  if (country && otherCountry && !countriesAgree(country, otherCountry)) return "country";
   const banks = [institutionOf(first.bank.bic_swift), institutionOf(second.bank.bic_swift)];
   return banks[0] !== undefined && banks[1] !== undefined && banks[0] !== banks[1] ? "bank" : undefined;
 }
@@ -93,4 +94,36 @@ export async function bankDetailsDisagreement(lookups: BankLookups, details: Ban
     }),
   );
   return disagreementInWords(codes, (code) => answers[codes.indexOf(code)]);
+}
+
+/**
+ * A bank country that is not the country the IBAN or the BIC names, in words naming both ("the bank country is
+ * Germany, but the IBAN is an account in Portugal: correct one of them"); undefined when they agree, or when no code
+ * names a country by itself. Told without a lookup.
+ */
+export function bankCountryDisagreement(bankCountry: string | null | undefined, details: BankFields): string | undefined {
+  const given = bankCountry?.trim().toUpperCase();
+  if (!given) return undefined;
+  const other = codesToCompare(details).find((code) => {
+    const country = code.scheme === "iban" || code.scheme === "bic_swift" ? countryOfCode(code) : undefined;
+    return country !== undefined && !countriesAgree(country, given);
+  });
+  return other === undefined ? undefined : `the bank country is ${countryInSentence(given)}, but ${pointsAt(other, undefined)}: correct one of them`;
+}
+
+/** Why a payee's bank details are held, and the field it is told under. */
+export interface BankDetailsHold {
+  field: "bank_country" | "iban" | "bic_swift" | "routing_code_value";
+  words: string;
+}
+
+/**
+ * Whether a payee's bank details can be used as they are: the codes against one another (bankDetailsDisagreement,
+ * which names both banks), then the bank country against the IBAN's and the BIC's. What holds them, or undefined.
+ */
+export async function bankDetailsHold(lookups: BankLookups, details: BankFields & { bank_country?: string | null }): Promise<BankDetailsHold | undefined> {
+  const codes = await bankDetailsDisagreement(lookups, details);
+  if (codes !== undefined) return { field: disagreementField({ iban: details.iban ?? undefined, bicSwift: details.bic_swift ?? undefined }), words: codes };
+  const country = bankCountryDisagreement(details.bank_country, details);
+  return country === undefined ? undefined : { field: "bank_country", words: country };
 }

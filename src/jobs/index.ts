@@ -54,7 +54,7 @@ export { exportBeneficiaries } from "./beneficiaries/export-beneficiaries";
 export { addPaymentRow } from "./beneficiaries/payment-row";
 export { payeeNaming } from "./beneficiaries/payee-naming";
 export { BankLookups, bankInWords, type BankAnswer, type BankCode } from "./bank-lookup";
-export { disagreementInWords } from "./bank-agreement";
+export { bankCountryDisagreement, disagreementInWords } from "./bank-agreement";
 export { applicationModel, type LoadedApplication } from "./onboarding/application-model";
 export { loadApplication } from "./onboarding/load-application";
 export { loadCompletenessReference, type CompletenessReference } from "./onboarding/completeness-reference";

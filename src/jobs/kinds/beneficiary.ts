@@ -14,9 +14,9 @@ import type { Beneficiary } from "../../api/schemas/beneficiaries";
 import { OnceEach } from "../../domain";
 import { ROUTING_CODE_TYPES_IN_WORDS } from "../../domain/bank-details";
 import type { DateSystem } from "../../domain/dates";
-import { BENEFICIARY_FIELDS, ColumnNames, parseBeneficiaryOrder, type BeneficiaryOrder } from "../../domain/orders";
+import { BENEFICIARY_FIELDS, ColumnNames, parseBeneficiaryOrder, type BankDetails, type BeneficiaryOrder } from "../../domain/orders";
 import { DATE_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
-import { bankDetailsDisagreement, disagreementField } from "../bank-agreement";
+import { bankDetailsHold } from "../bank-agreement";
 import { describeBankDetailsRefusal } from "../bank-details-refusal";
 import { bankCodeOf, BankLookups, banksOfRows } from "../bank-lookup";
 import { findByNaturalKey, KnownBeneficiaries, naturalKeyText, type BeneficiaryNaturalKey } from "../beneficiary-natural-key";
@@ -34,6 +34,7 @@ import { ACTING_AS_COLUMN, COMMON_CURRENCIES, currencyList, EXAMPLE_MARKER } fro
 import { describeFailure } from "../error-text";
 import { PayeeChecks } from "../payee-checks";
 import type { PayeeCheckNote } from "../engine/row-plan";
+import { withGbIbanAccount } from "./payment/gb-iban-account";
 
 const BENEFICIARY_NAME_HEADER = "FX beneficiary name";
 /** The beneficiary kind calls beneficiaries, and the reference's bank lookup for the review. */
@@ -53,14 +54,37 @@ export interface BeneficiaryPreview {
   banks: { sheetRow: number; name: string; bank: string }[];
 }
 
+/**
+ * The bank details a row's payee is saved with: a GB IBAN of a payee paid only locally in GBP becomes the account
+ * number and sort code it holds, as a payment row's does (payment/gb-iban-account.ts); anything else as given.
+ */
+function savedBank(order: BeneficiaryOrder): BankDetails {
+  return withGbIbanAccount(order.bank, order.currency, order.paymentTypes);
+}
+
 /** The natural key of a row: what makes two beneficiaries the same one. */
 function naturalKeyOf(order: BeneficiaryOrder): BeneficiaryNaturalKey {
-  return { currency: order.currency, iban: order.bank.iban, accountNumber: order.bank.accountNumber, routingCodeValue: order.bank.routingCodeValue, name: order.bank.name };
+  const bank = savedBank(order);
+  return { currency: order.currency, iban: bank.iban, accountNumber: bank.accountNumber, routingCodeValue: bank.routingCodeValue, name: bank.name };
+}
+
+/** The bank codes and country a row gives, as given (before a GB IBAN is read into its account number and sort code). */
+function givenBankFields(order: BeneficiaryOrder) {
+  const { bank } = order;
+  return {
+    bank_country: bank.bankCountry,
+    iban: bank.iban,
+    bic_swift: bank.bicSwift,
+    routing_code_type_1: bank.routingCodeType,
+    routing_code_value_1: bank.routingCodeValue,
+    routing_code_type_2: order.secondRoutingCode?.type,
+    routing_code_value_2: order.secondRoutingCode?.value,
+  };
 }
 
 /** The create (and validate) parameters of a row. */
 function createParams(order: BeneficiaryOrder): BeneficiaryCreateParams {
-  const { bank } = order;
+  const bank = savedBank(order);
   return {
     name: bank.name,
     bank_account_holder_name: bank.bankAccountHolderName,
@@ -112,11 +136,12 @@ async function checkBeneficiaryRows(ctx: JobContext<BeneficiaryResource>, sheet:
     ready.map((plan) =>
       limit(async () => {
         const { order } = plan;
-        // Codes that name other banks or countries hold the row before anything is looked up or created (issue 39).
-        const disagreement = await bankDetailsDisagreement(bankLookups, createParams(order));
-        if (disagreement !== undefined) {
+        // Codes that name other banks or countries, or another country than the Bank country, hold the row before
+        // anything is looked up or created (issue 39).
+        const hold = await bankDetailsHold(bankLookups, givenBankFields(order));
+        if (hold !== undefined) {
           counter.throwIfCancelled();
-          refuse(plans, plan.row, `${columns.name(disagreementField(order.bank))}: ${disagreement}`);
+          refuse(plans, plan.row, `${columns.name(hold.field)}: ${hold.words}`);
           counter.rowsChecked(1);
           return;
         }
@@ -134,7 +159,7 @@ async function checkBeneficiaryRows(ctx: JobContext<BeneficiaryResource>, sheet:
         } catch (error) {
           counter.throwIfCancelled();
           const route = { currency: order.currency, bankCountry: order.bank.bankCountry, paymentTypes: order.paymentTypes };
-          refuse(plans, plan.row, describeBankDetailsRefusal(error, order.bank, route, columns));
+          refuse(plans, plan.row, describeBankDetailsRefusal(error, savedBank(order), route, columns));
         }
         counter.rowsChecked(1);
       }),

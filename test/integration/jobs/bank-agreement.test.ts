@@ -2,8 +2,9 @@
  * Issue 39 points 3 and 5 against the demo service: a row pays only the saved payee it names (a row whose bank details
  * are another saved payee's is held naming both, at the check and again as the run sends it); bank codes naming other
  * banks or countries hold the row before anything is created, naming both banks (payment rows and Add beneficiaries
- * rows); a GB IBAN on a local GBP payment is paid to the account number and sort code it holds. Asserted on what
- * reached the service: its counters and its records.
+ * rows), and so do a saved payee's own codes and a bank country the IBAN does not name; a GB IBAN on a local GBP
+ * payment, or of an Add beneficiaries row's payee paid locally, is used as the account number and sort code it holds.
+ * Asserted on what reached the service: its counters and its records.
  */
 import { describe, expect, it } from "@jest/globals";
 import type { FxDeskClient } from "../../../src/api";
@@ -20,6 +21,8 @@ const PAY_HEADERS = ["Beneficiary", "Amount", "Currency", "Reference", "Reason",
 const PORTUGUESE_IBAN = "PT50003501230000123456777";
 /** NatWest, sort code 60-16-13, account 31926819 (GBkk BBBB SSSSSS AAAAAAAA), valid check digits. */
 const NATWEST_IBAN = "GB29NWBK60161331926819";
+/** Commerzbank (bank code 37040044: the demo directory's COMMERZBANK AG, KOELN), valid check digits. */
+const GERMAN_IBAN = "DE89370400440532013000";
 const CREATES = ["POST /v2/beneficiaries/create", "POST /v2/payments/create"] as const;
 
 describe("a row pays the payee it names, with bank details that agree", () => {
@@ -142,5 +145,79 @@ describe("a row pays the payee it names, with bank details that agree", () => {
     expect(payee).toMatchObject({ name: "Thames Lettings", currency: "GBP", bank_country: "GB", account_number: "31926819", routing_code_type_1: "sort_code", routing_code_value_1: "601613" });
     expect(payee?.iban ?? null).toBeNull();
     expect(Object.values(demoService.state.data.payments).map((stored) => [stored.wire.beneficiary_id, stored.wire.amount, stored.wire.currency])).toEqual([[payee?.id, "250.00", "GBP"]]);
+  });
+
+  it("holds rows naming saved payees whose own IBAN and BIC, or IBAN and bank country, disagree (saved outside FX Desk): nothing is paid", async () => {
+    // Saved through the service's API directly, as another tool or the provider's website would: nothing there compares the codes.
+    const saved = await client.core.beneficiaries.create({
+      name: "Souza Consultoria", bank_account_holder_name: "Souza Consultoria Lda", bank_country: "PT", currency: "EUR", iban: PORTUGUESE_IBAN, bic_swift: "NWBKGB2L", payment_types: ["regular"],
+    });
+    // And one whose bank country is not its IBAN's country, named by its id.
+    const elsewhere = await client.core.beneficiaries.create({
+      name: "Lisbon Lettings", bank_account_holder_name: "Lisbon Lettings Lda", bank_country: "DE", currency: "EUR", iban: PORTUGUESE_IBAN, payment_types: ["regular"],
+    });
+    const workbook = sheetOf([
+      ["Souza Consultoria", "777.00", "EUR", "INV-10", "Consulting", "", "", "", ""],
+      [elsewhere.id, "120.00", "EUR", "RENT-10", "Rent", "", "", "", ""],
+    ]);
+    const ctx = jobContext(client, workbook, { now: () => demoService.clock.now() });
+    demoService.state.counters.reset();
+    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    await job.writeNotices();
+    const messages = [
+      'Beneficiary: the bank details saved for payee "Souza Consultoria" do not agree — the IBAN is an account in Portugal at CAIXA GERAL DE DEPOSITOS, S.A., LISBOA; ' +
+        "the BIC NWBKGB2L is NATIONAL WESTMINSTER BANK PLC, LONDON (GB): remove one or correct it in the Beneficiaries tab; nothing is paid to this payee until they agree",
+      'Beneficiary: the bank details saved for payee "Lisbon Lettings" do not agree — the bank country is Germany, but the IBAN is an account in Portugal: correct one of them in the Beneficiaries tab; nothing is paid to this payee until they agree',
+    ];
+    expect(job.rows.map((plan) => [plan.state, plan.state === "invalid" ? plan.message : undefined])).toEqual(messages.map((message) => ["invalid", message]));
+    expect(await columnValues(workbook, "Pay", "FX message")).toEqual(messages);
+    expect(job.confirm().rowsToSend).toBe(0);
+    expect(creates()).toEqual([0, 0]);
+    expect(Object.values(demoService.state.data.payments)).toEqual([]);
+    expect(Object.values(demoService.state.data.beneficiaries).map((stored) => stored.wire.id)).toEqual([saved.id, elsewhere.id]);
+  });
+
+  it("holds a payment row and Add beneficiaries rows whose Bank country is not the IBAN's country, naming both countries; nothing is checked or created", async () => {
+    const workbook = sheetOf([["Souza Consultoria", "777.00", "EUR", "INV-11", "Consulting", "DE", "", "", PORTUGUESE_IBAN]]);
+    const payeesBook = new MemoryWorkbook();
+    loadSheet(payeesBook, "Payees", ["Name", "Currency", "Bank country", "IBAN", "BIC", "Account holder"], [
+      ["Souza Consultoria", "EUR", "GB", PORTUGUESE_IBAN, "", "Souza Consultoria Lda"],
+      // The IBAN and the BIC agree (one German bank); the bank country does not.
+      ["Koeln Supplies", "EUR", "PT", GERMAN_IBAN, "COBADEFF", "Koeln Supplies GmbH"],
+    ]);
+    demoService.state.counters.reset();
+    const ctx = jobContext(client, workbook, { now: () => demoService.clock.now() });
+    const payments = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    await payments.writeNotices();
+    expect(await columnValues(workbook, "Pay", "FX message")).toEqual(["Bank country: the bank country is Germany, but the IBAN is an account in Portugal: correct one of them"]);
+    expect(payments.confirm().rowsToSend).toBe(0);
+    const payeesCtx = jobContext(client, payeesBook, { now: () => demoService.clock.now() });
+    const payees = await prepareJob(payeesCtx, await readOrders(payeesCtx, "beneficiary"));
+    await payees.writeNotices();
+    expect(await columnValues(payeesBook, "Payees", "FX message")).toEqual([
+      "Bank country: the bank country is the UK, but the IBAN is an account in Portugal: correct one of them",
+      "Bank country: the bank country is Portugal, but the IBAN is an account in Germany: correct one of them",
+    ]);
+    expect(payees.confirm().rowsToSend).toBe(0);
+    const counts = demoService.state.counters.snapshot();
+    // Neither validated nor name-checked, and nothing made.
+    expect([counts["POST /v2/beneficiaries/validate"], counts["POST /v2/beneficiaries/account_verification"]]).toEqual([undefined, undefined]);
+    expect(creates()).toEqual([0, 0]);
+    expect(Object.values(demoService.state.data.beneficiaries)).toEqual([]);
+  });
+
+  it("saves an Add beneficiaries row's GB IBAN for local GBP payments as the account number and sort code it holds, the preview naming that bank", async () => {
+    const workbook = new MemoryWorkbook();
+    loadSheet(workbook, "Payees", ["Name", "Currency", "IBAN", "Account holder"], [["Thames Lettings", "GBP", NATWEST_IBAN, "Thames Lettings Ltd"]]);
+    const ctx = jobContext(client, workbook, { now: () => demoService.clock.now() });
+    const job = await prepareJob(ctx, await readOrders(ctx, "beneficiary"));
+    expect(job.rows.map((plan) => [plan.state, plan.state === "invalid" ? plan.message : undefined])).toEqual([["ready", undefined]]);
+    expect(job.preview).toMatchObject({ toCreate: 1, banks: [{ sheetRow: 2, name: "Thames Lettings", bank: "NATIONAL WESTMINSTER BANK PLC, LONDON" }] });
+    demoService.state.counters.reset();
+    await job.run(job.confirm());
+    expect(creates()).toEqual([1, 0]);
+    const [payee] = Object.values(demoService.state.data.beneficiaries).map((stored) => stored.wire);
+    expect(payee).toMatchObject({ name: "Thames Lettings", currency: "GBP", bank_country: "GB", account_number: "31926819", routing_code_type_1: "sort_code", routing_code_value_1: "601613", payment_types: ["regular"] });
+    expect(payee?.iban ?? null).toBeNull();
   });
 });

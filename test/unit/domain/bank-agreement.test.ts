@@ -3,7 +3,7 @@
  * the bank code, sort code and account number a GB IBAN holds — compared without asking the bank lookup.
  */
 import { describe, expect, it } from "@jest/globals";
-import { clashWithoutLookup, codesToCompare, countryOfCode, gbIbanParts, sortCodeInWords, type GivenBankCode } from "../../../src/domain/bank-agreement";
+import { clashWithoutLookup, codesToCompare, countriesAgree, countryOfCode, gbIbanParts, sortCodeInWords, type GivenBankCode } from "../../../src/domain/bank-agreement";
 
 // Valid check digits (ibantools composeIBAN): NatWest 60-16-13 account 31926819; Barclays 20-06-05; a Portuguese
 // IBAN of bank 0035; a German one of Bankleitzahl 37040044.
@@ -82,5 +82,17 @@ describe("codesToCompare", () => {
 
   it("writes a sort code as a UK bank does", () => {
     expect(sortCodeInWords("601613")).toBe("60-16-13");
+  });
+});
+
+describe("countriesAgree", () => {
+  it("takes a territory and the country whose IBANs its banks use as one, either way round, and nothing else", () => {
+    expect([countriesAgree("GB", "JE"), countriesAgree("im", "GB"), countriesAgree("FR", "RE"), countriesAgree("AX", "FI"), countriesAgree("PT", "pt")]).toEqual([true, true, true, true, true]);
+    expect([countriesAgree("GB", "PT"), countriesAgree("JE", "GG"), countriesAgree("FR", "JE"), countriesAgree("DE", "AT")]).toEqual([false, false, false, false]);
+  });
+
+  it("does not hold a Jersey bank's BIC beside the GB IBAN it uses", () => {
+    expect(clashWithoutLookup(iban("GB82WEST12345698765432"), bic("WESTJESH"))).toBeUndefined();
+    expect(clashWithoutLookup(iban("GB82WEST12345698765432"), bic("WESTPTPL"))).toBe("country");
   });
 });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { BadRequestError, type BankDetailsParams } from "../../../src/api";
 import type { BankDetails } from "../../../src/api/schemas";
-import { bankDetailsDisagreement } from "../../../src/jobs/bank-agreement";
+import { bankCountryDisagreement, bankDetailsDisagreement, bankDetailsHold } from "../../../src/jobs/bank-agreement";
 import { BankLookups } from "../../../src/jobs/bank-lookup";
 
 const PORTUGUESE_IBAN = "PT50003501230000123456777";
@@ -89,5 +89,33 @@ describe("bankDetailsDisagreement", () => {
     const { lookups, asked } = scriptedLookups();
     for (let payee = 0; payee < 3; payee++) await bankDetailsDisagreement(lookups, { iban: PORTUGUESE_IBAN, routing_code_type_1: "sort_code", routing_code_value_1: "601613" });
     expect(asked).toHaveLength(2);
+  });
+});
+
+describe("bankCountryDisagreement and bankDetailsHold", () => {
+  it("names both countries when the bank country is not the IBAN's or the BIC's, without a lookup", () => {
+    expect(bankCountryDisagreement("DE", { iban: PORTUGUESE_IBAN })).toBe("the bank country is Germany, but the IBAN is an account in Portugal: correct one of them");
+    expect(bankCountryDisagreement("pt", { bic_swift: "NWBKGB2L" })).toBe("the bank country is Portugal, but the BIC NWBKGB2L is a bank in the UK: correct one of them");
+  });
+
+  it("finds nothing wrong with a bank country its codes name, a territory using another country's IBANs, no bank country, or a routing code alone", () => {
+    expect(bankCountryDisagreement("PT", { iban: PORTUGUESE_IBAN, bic_swift: "CGDIPTPL" })).toBeUndefined();
+    expect(bankCountryDisagreement("JE", { iban: NATWEST_IBAN })).toBeUndefined();
+    expect(bankCountryDisagreement(undefined, { iban: PORTUGUESE_IBAN })).toBeUndefined();
+    // A routing code's country is not compared: a bank in a territory may use its country's scheme.
+    expect(bankCountryDisagreement("PR", { routing_code_type_1: "aba", routing_code_value_1: "021502011" })).toBeUndefined();
+  });
+
+  it("holds codes that disagree first (naming both banks), else a bank country that disagrees, each under its field", async () => {
+    const { lookups } = scriptedLookups();
+    expect(await bankDetailsHold(lookups, { bank_country: "PT", iban: PORTUGUESE_IBAN, bic_swift: "NWBKGB2L" })).toEqual({
+      field: "iban",
+      words: "the IBAN is an account in Portugal at CAIXA GERAL DE DEPOSITOS, S.A., LISBOA; the BIC NWBKGB2L is a bank in the UK: remove one or correct it",
+    });
+    expect(await bankDetailsHold(lookups, { bank_country: "PT", iban: GERMAN_IBAN, bic_swift: "COBADEFF" })).toEqual({
+      field: "bank_country",
+      words: "the bank country is Portugal, but the IBAN is an account in Germany: correct one of them",
+    });
+    expect(await bankDetailsHold(lookups, { bank_country: "DE", iban: GERMAN_IBAN, bic_swift: "COBADEFF" })).toBeUndefined();
   });
 });

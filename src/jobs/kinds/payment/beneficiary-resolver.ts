@@ -2,7 +2,7 @@
  * Resolving whom each payment row pays, once per distinct payee: a saved beneficiary by id or exact name, or one to
  * create from the row's bank details (checked against its route's required details first, and reused when the same
  * account exists under the name the row gives: a row is never paid to a payee of another name, and bank codes that
- * disagree hold it before anything is created, issue 39). A GB IBAN on a local GBP payment is paid to the account
+ * disagree hold it before anything is created, issue 39; so do a saved payee's own that disagree). A GB IBAN on a local GBP payment is paid to the account
  * number and sort code it holds (gb-iban-account.ts). The account's beneficiaries in each currency are read from
  * pages once for every payee of the sheet (beneficiary-natural-key.ts KnownBeneficiaries), not looked up payee by
  * payee; only what the pages could not tell is asked alone.
@@ -11,7 +11,7 @@ import { type BeneficiaryCreateParams, NotFoundError } from "../../../api";
 import type { Beneficiary } from "../../../api/schemas";
 import { OnceEach } from "../../../domain";
 import type { BankDetails, ColumnNames, PaymentOrder, PaymentType } from "../../../domain/orders";
-import { bankDetailsDisagreement, disagreementField } from "../../bank-agreement";
+import { bankDetailsHold } from "../../bank-agreement";
 import { describeBankDetailsRefusal } from "../../bank-details-refusal";
 import { BankLookups } from "../../bank-lookup";
 import { KnownBeneficiaries, type BeneficiaryNaturalKey } from "../../beneficiary-natural-key";
@@ -83,9 +83,25 @@ export async function resolveBeneficiaries(
             ? { ok: false, message: `${nameColumn(columns)}: the bank details in this row are those of "${first.name}" in row ${first.row + 1}; this row names "${details.name}": one account is one payee — use one name for both rows, or change the bank details` }
             : await lookups.ask(`bank:${signature}`, () => byBankDetails(api, known(order), requirements, banks, ref.details, details, order.currency, types, order.actingAs, signature, columns));
       }
-      return resolution.ok ? checkPayable(resolution.target, order, columns) : resolution;
+      return resolution.ok ? savedDetailsAgree(banks, checkPayable(resolution.target, order, columns), columns) : resolution;
     }),
   );
+}
+
+/**
+ * A saved payee is paid only when its own bank details agree (issue 39 point 5): one saved outside FX Desk (through
+ * the service's API or its website) may carry an IBAN and a BIC or sort code of different banks, or a bank country
+ * its IBAN does not name. The row is held naming both; each code is looked up once per check (`banks`).
+ */
+async function savedDetailsAgree(banks: BankLookups, resolution: Resolution, columns: ColumnNames): Promise<Resolution> {
+  if (!resolution.ok || resolution.target.kind !== "existing") return resolution;
+  const { beneficiary } = resolution.target;
+  const hold = await bankDetailsHold(banks, beneficiary);
+  if (hold === undefined) return resolution;
+  return {
+    ok: false,
+    message: `${nameColumn(columns)}: the bank details saved for payee "${beneficiary.name}" do not agree — ${hold.words} in the Beneficiaries tab; nothing is paid to this payee until they agree`,
+  };
 }
 
 /** Per account and currency, its beneficiaries for every payee the rows name there: read from pages on first use, once. */
@@ -213,14 +229,15 @@ async function byBankDetails(
     payment_types: paymentTypes,
   };
   try {
-    // The codes the row gives must name one bank before anything is looked up, paid or created.
-    const disagreement = await bankDetailsDisagreement(lookups, {
+    // The codes the row gives, and its bank country, must name one bank before anything is looked up, paid or created.
+    const hold = await bankDetailsHold(lookups, {
+      bank_country: given.bankCountry,
       iban: given.iban,
       bic_swift: given.bicSwift,
       routing_code_type_1: given.routingCodeType,
       routing_code_value_1: given.routingCodeValue,
     });
-    if (disagreement !== undefined) return { ok: false, message: `${columns.name(disagreementField(given))}: ${disagreement}` };
+    if (hold !== undefined) return { ok: false, message: `${columns.name(hold.field)}: ${hold.words}` };
     const saved = payeeOfAccount(await (await known).findEach(accountKey(details, currency), details.name), details.name, nameColumn(columns));
     if (saved !== undefined) return "message" in saved ? { ok: false, message: saved.message } : { ok: true, target: { kind: "existing", beneficiary: saved.beneficiary } };
     // Checked against the route's required details; the service validates only what those cannot tell.

@@ -2,7 +2,8 @@
  * Create or edit a beneficiary: currency and countries first, then the payment type and entity type the service
  * offers for them, then exactly the fields that way of paying requires, each checked as it is typed. Validate asks
  * the service and puts its word beside each field; Save stays disabled until the service has validated exactly
- * what is on the form. Save checks a UK or SEPA payee's name first (payee-answer.tsx says what came back).
+ * what is on the form. Save checks a UK or SEPA payee's name first (payee-answer.tsx says what came back,
+ * payee-check-unanswered.tsx when no answer about the name came back).
  */
 import {
   Button,
@@ -24,6 +25,7 @@ import type { Beneficiary } from "../../../api/schemas";
 import { offeredEntityTypes, offeredPaymentTypes, type EntityType, type PaymentType } from "./form-state";
 import { useBeneficiaryForm } from "./use-beneficiary-form";
 import { PayeeAnswerBar } from "./payee-answer";
+import { UnansweredCheckBar } from "./payee-check-unanswered";
 import { codeInWords, supportReferenceNote } from "../../../domain";
 
 const useStyles = makeStyles({
@@ -168,7 +170,7 @@ export function BeneficiaryForm({ client, actingAs, editing, onSaved, onContinue
       )}
       {form.bankDisagreement !== undefined && (
         <MessageBar intent="error" role="alert" data-testid="bank-disagreement">
-          <MessageBarBody>The bank details point at different banks: {form.bankDisagreement}. They cannot be saved until they agree.</MessageBarBody>
+          <MessageBarBody>The bank details do not agree: {form.bankDisagreement}. They cannot be saved until they agree.</MessageBarBody>
         </MessageBar>
       )}
       {form.general.length > 0 && (
@@ -179,7 +181,16 @@ export function BeneficiaryForm({ client, actingAs, editing, onSaved, onContinue
           </MessageBarBody>
         </MessageBar>
       )}
-      {form.payeeAnswer && (
+      {form.payeeAnswer !== undefined && form.payeeAnswer.kind !== "answered" && (
+        <UnansweredCheckBar
+          answer={form.payeeAnswer}
+          busy={form.busy !== undefined}
+          onSaveUnchecked={() => void form.saveUnchecked()}
+          onCheckAgain={() => void form.checkAgain()}
+          onBack={form.dismissPayeeAnswer}
+        />
+      )}
+      {form.payeeAnswer?.kind === "answered" && (
         <PayeeAnswerBar
           answer={form.payeeAnswer}
           busy={form.busy !== undefined}

@@ -6,10 +6,10 @@
 import { useState } from "react";
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from "@fluentui/react-components";
 import { CONTINUE_ANYWAY_WARNING } from "../../../domain";
-import type { PayeeAnswer } from "./use-beneficiary-form";
+import type { AnsweredCheck } from "./use-beneficiary-form";
 
 interface PayeeAnswerBarProps {
-  answer: PayeeAnswer;
+  answer: AnsweredCheck;
   busy: boolean;
   onUseName(): void;
   onBack(): void;

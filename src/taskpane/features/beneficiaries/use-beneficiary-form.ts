@@ -3,14 +3,16 @@
  * countries, validate (the per-field answer kept beside the fields), and save (create or update) only for the very
  * parameters the service validated. A GBP payee paid locally in the UK or a EUR payee paid by SEPA has its name
  * checked on every save (docs/provider-api.md §16): a full match saves; any other answer waits for the
- * person to use the name on the account, go back, or continue anyway. The rules themselves are in form-state.ts and
- * field-errors.ts.
+ * person to use the name on the account, go back, or continue anyway. A login without the check (the provider's own
+ * refusal: jobs/payee-checks.ts) saves only after the person says to save unchecked, once per Save; a check that got no
+ * answer (an outage, a timeout, another refusal) saves nothing and offers to check again (issue 39 point 4). The rules
+ * themselves are in form-state.ts and field-errors.ts.
  */
 import { useEffect, useMemo, useState } from "react";
 import type { FxDeskClient } from "../../../api";
 import type { Beneficiary } from "../../../api/schemas";
 import { payeeCheckInWords, payeeCheckLine, payeeCheckRequest, type PayeeCheckResult, type PayeeCheckWords, type RequiredDetailsEntry } from "../../../domain";
-import { askPayeeCheck, BankLookups, disagreementInWords, type BankAnswer } from "../../../jobs";
+import { bankCountryDisagreement, BankLookups, checkPayee, disagreementInWords, type BankAnswer, type PayeeCheckOutcome } from "../../../jobs";
 import { describeError } from "../../shell/describe-error";
 import { formErrorsOf, type FormErrors } from "./field-errors";
 import { bankCodesOf, createParams, fieldProblems, formFields, formOf, paramsKey, pickRoute, routeProblems, shownValues, type RouteChoice } from "./form-state";
@@ -32,11 +34,21 @@ const ROUTE_FIELDS: readonly [string, string][] = [
 ];
 
 /** A payee name check's answer that waits for the person: for the parameters it was asked about (their key). */
-export interface PayeeAnswer {
+export interface AnsweredCheck {
   key: string;
+  kind: "answered";
   result: PayeeCheckResult;
   words: PayeeCheckWords;
 }
+
+/**
+ * What Save waits on after asking the payee name check: an answer other than a full match; the login has no check
+ * (saved only on the person's go-ahead); or no answer could be had, and why (nothing saved: check again).
+ */
+export type PayeeAnswer = AnsweredCheck | { key: string; kind: "not switched on" } | { key: string; kind: "could not be checked"; why: string };
+
+/** What the audit sheet and the log record when a payee is saved on the go-ahead to save it unchecked. */
+export const SAVED_UNCHECKED_LINE = "Payee name check: not switched on for this login — saved without checking the payee's name against the account";
 
 /** The name fields "Use <name on the account>" fills, as the create fields name them. */
 const NAME_FIELDS = ["bank_account_holder_name", "beneficiary_company_name"] as const;
@@ -128,10 +140,12 @@ export function useBeneficiaryForm({ client, actingAs, editing, onSaved, onConti
   // Codes naming other banks or countries (an IBAN beside a BIC of another bank): said naming both, and not saved.
   // The IBAN is compared first, as the payment check does (jobs/bank-agreement.ts).
   const codeFields = Object.entries(codes).sort(([a], [b]) => codeOrder(a) - codeOrder(b));
-  const bankDisagreement = disagreementInWords(
-    codeFields.map(([, code]) => ({ scheme: code.type, value: code.value })),
-    (code) => bankOf(codeFields.find(([, given]) => given.type === code.scheme && given.value === code.value)?.[0] ?? ""),
-  );
+  // Then the bank country chosen above against the IBAN's and the BIC's country.
+  const bankDisagreement =
+    disagreementInWords(
+      codeFields.map(([, code]) => ({ scheme: code.type, value: code.value })),
+      (code) => bankOf(codeFields.find(([, given]) => given.type === code.scheme && given.value === code.value)?.[0] ?? ""),
+    ) ?? bankCountryDisagreement(route.bank_country, { iban: codes.iban?.value, bic_swift: codes.bic_swift?.value });
   const canSave = validatedNow && bankDisagreement === undefined;
 
   /** A change drops the service's word on that field (it was about the old value) and any earlier validation. */
@@ -168,8 +182,8 @@ export function useBeneficiaryForm({ client, actingAs, editing, onSaved, onConti
     }
   };
 
-  /** Creates or updates; `continued` is the answer the person continued anyway despite, recorded once saved. */
-  const commit = async (continued: PayeeCheckResult | undefined) => {
+  /** Creates or updates; `continued` is the answer the person continued anyway despite (in one line), recorded once saved. */
+  const commit = async (continued: string | undefined) => {
     if (!params) return;
     setBusy("saving");
     try {
@@ -178,7 +192,7 @@ export function useBeneficiaryForm({ client, actingAs, editing, onSaved, onConti
         : await client.core.beneficiaries.create(params, { onBehalfOf: actingAs });
       setServiceErrors(NO_ERRORS);
       setPayeeAnswer(undefined);
-      if (continued !== undefined) onContinuedAnyway?.(saved, editing === undefined, payeeCheckLine(continued));
+      if (continued !== undefined) onContinuedAnyway?.(saved, editing === undefined, continued);
       onSaved(saved, editing === undefined);
     } catch (error) {
       setServiceErrors(formErrorsOf(error, shownFields));
@@ -195,17 +209,22 @@ export function useBeneficiaryForm({ client, actingAs, editing, onSaved, onConti
     if (request !== undefined) {
       setBusy("checking");
       setPayeeAnswer(undefined);
-      let result: PayeeCheckResult | undefined;
+      let outcome: PayeeCheckOutcome;
       try {
-        result = await askPayeeCheck(client.core, request);
+        outcome = await checkPayee(client.core, request);
       } catch (error) {
         setServiceErrors(formErrorsOf(error, shownFields));
         setBusy(undefined);
         return;
       }
-      const words = result === undefined ? undefined : payeeCheckInWords(result);
-      if (result !== undefined && words?.needsConfirmation === true) {
-        setPayeeAnswer({ key: currentKey, result, words });
+      const waiting: PayeeAnswer | undefined =
+        outcome.kind !== "answered"
+          ? { key: currentKey, ...outcome }
+          : payeeCheckInWords(outcome.result).needsConfirmation
+            ? { key: currentKey, kind: "answered", result: outcome.result, words: payeeCheckInWords(outcome.result) }
+            : undefined;
+      if (waiting !== undefined) {
+        setPayeeAnswer(waiting);
         setBusy(undefined);
         return;
       }
@@ -218,13 +237,19 @@ export function useBeneficiaryForm({ client, actingAs, editing, onSaved, onConti
 
   /** "Continue anyway", after the secondary warning: saves what was checked and records the decision. */
   const continueAnyway = async () => {
-    if (shownAnswer === undefined || busy !== undefined) return;
-    await commit(shownAnswer.result);
+    if (shownAnswer?.kind !== "answered" || busy !== undefined) return;
+    await commit(payeeCheckLine(shownAnswer.result));
+  };
+
+  /** "Save anyway" where the login has no payee name check: saves what was asked about, unchecked, and records the go-ahead. */
+  const saveUnchecked = async () => {
+    if (shownAnswer?.kind !== "not switched on" || busy !== undefined) return;
+    await commit(SAVED_UNCHECKED_LINE);
   };
 
   /** "Use <name>": the name on the account goes into the name fields; validating and saving checks it again. */
   const useActualName = () => {
-    const name = shownAnswer?.result.actualName;
+    const name = shownAnswer?.kind === "answered" ? shownAnswer.result.actualName : undefined;
     if (name === undefined) return;
     for (const field of NAME_FIELDS) if (field === "bank_account_holder_name" || fields.some((shown) => shown.field === field)) setValue(field, name);
     const split = name.lastIndexOf(" ");
@@ -262,6 +287,8 @@ export function useBeneficiaryForm({ client, actingAs, editing, onSaved, onConti
     payeeAnswer: shownAnswer,
     dismissPayeeAnswer: () => setPayeeAnswer(undefined),
     continueAnyway,
+    saveUnchecked,
+    checkAgain: save,
     useActualName,
   };
 }

@@ -30,4 +30,13 @@ describe("withGbIbanAccount", () => {
       expect(withGbIbanAccount(given, currency, type)).toBe(given);
     }
   });
+
+  it("reads an Add beneficiaries row's GB IBAN when every payment type it is saved for is local, keeping it for a payee also paid by Swift", () => {
+    const paid = withGbIbanAccount(details(), "GBP", "regular");
+    expect(withGbIbanAccount(details(), "GBP", ["regular"])).toEqual(paid);
+    expect(withGbIbanAccount(details(), "GBP", [])).toEqual(paid);
+    const both = details();
+    expect(withGbIbanAccount(both, "GBP", ["regular", "priority"])).toBe(both);
+    expect(withGbIbanAccount(both, "GBP", ["priority"])).toBe(both);
+  });
 });

@@ -4,7 +4,7 @@
 /**
  * The beneficiary form says when its bank codes point at different banks (issue 39 point 5): an IBAN beside a BIC of
  * a bank in another country is named with both banks as the lookup answers them, and Save stays disabled though the
- * service validated the details; codes of one bank save as before.
+ * service validated the details; codes of one bank save as before. So is a bank country the IBAN does not name.
  */
 import "../../../../support/jsdom-text-encoder";
 import "../../../../support/jsdom-resize-observer";
@@ -84,7 +84,7 @@ describe("beneficiary form: bank codes that disagree", () => {
     const alert = await screen.findByTestId("bank-disagreement");
     await waitFor(() =>
       expect(alert.textContent).toBe(
-        "The bank details point at different banks: the IBAN is an account in Portugal at CAIXA GERAL DE DEPOSITOS, S.A., LISBOA; the BIC NWBKGB2L is NATIONAL WESTMINSTER BANK PLC, LONDON (GB): remove one or correct it. They cannot be saved until they agree.",
+        "The bank details do not agree: the IBAN is an account in Portugal at CAIXA GERAL DE DEPOSITOS, S.A., LISBOA; the BIC NWBKGB2L is NATIONAL WESTMINSTER BANK PLC, LONDON (GB): remove one or correct it. They cannot be saved until they agree.",
       ),
     );
     // The service validates the details (it has no rule against them); Save stays disabled all the same.
@@ -101,5 +101,29 @@ describe("beneficiary form: bank codes that disagree", () => {
     await act(async () => fireEvent.click(saveButton()));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(created).toEqual([expect.objectContaining({ iban: PORTUGUESE_IBAN, bic_swift: "CGDIPTPL" })]);
+  });
+
+  it("names both countries when the bank country chosen is not the IBAN's, and does not save", async () => {
+    const { client, created } = scriptedClient();
+    render(
+      <FluentProvider theme={webLightTheme}>
+        <BeneficiaryForm client={client} actingAs={undefined} onSaved={() => undefined} onCancel={() => undefined} />
+      </FluentProvider>,
+    );
+    type("Currency", "EUR");
+    type("Bank country", "DE");
+    type("Beneficiary country", "PT");
+    await screen.findByLabelText(/IBAN/);
+    type(/Nickname/, "Souza Consultoria");
+    type(/Account holder/, "Souza Consultoria Lda");
+    type(/Company name/, "Souza Consultoria Lda");
+    type(/IBAN/, PORTUGUESE_IBAN);
+    type(/BIC/, "CGDIPTPL");
+    const alert = await screen.findByTestId("bank-disagreement");
+    expect(alert.textContent).toBe("The bank details do not agree: the bank country is Germany, but the IBAN is an account in Portugal: correct one of them. They cannot be saved until they agree.");
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Validate" })));
+    await waitFor(() => expect(jest.mocked(client.core.beneficiaries.validate)).toHaveBeenCalledTimes(1));
+    expect(saveButton().disabled).toBe(true);
+    expect(created).toEqual([]);
   });
 });

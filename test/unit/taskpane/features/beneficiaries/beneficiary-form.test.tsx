@@ -6,13 +6,15 @@
  * it is typed, the service's per-field answer to Validate shown beside its field, and Save disabled until the
  * service has validated exactly what is on the form. Save checks the payee's name first (a GBP payee paid locally):
  * a full match saves; a close match offers the name on the account; going on without a match needs "Continue anyway"
- * after a second warning, and says so to the tab.
+ * after a second warning, and says so to the tab. A login without the check saves only on "Save anyway", asked once;
+ * a check that got no answer saves nothing and offers to check again. What was sent is what the scripted client
+ * recorded.
  */
 import "../../../../support/jsdom-text-encoder";
 import { describe, expect, it, jest } from "@jest/globals";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { FluentProvider, webLightTheme } from "@fluentui/react-components";
-import { BadRequestError, ServiceUnavailableError, type BeneficiaryCreateParams, type FxDeskClient } from "../../../../../src/api";
+import { BadRequestError, PermissionDeniedError, ServiceUnavailableError, type BeneficiaryCreateParams, type FxDeskClient } from "../../../../../src/api";
 import type { PayeeCheckRequest } from "../../../../../src/domain";
 import type { Beneficiary } from "../../../../../src/api/schemas";
 import { BeneficiaryForm } from "../../../../../src/taskpane/features/beneficiaries/beneficiary-form";
@@ -80,6 +82,15 @@ function scriptedClient() {
           if (name === "Acme Lt") return { answer: "close_match", actual_name: "Acme Ltd", reason_code: "AV300", reason: "String is a close match to the account name.", reason_type: "warning" };
           if (name === "Zenith Ltd") return { answer: "no_match", actual_name: null, reason_code: "AV201", reason: "String does not match the account name.", reason_type: "rejected" };
           if (name === "Offline Ltd") throw new ServiceUnavailableError({ method: "POST", path: "/v2/beneficiaries/account_verification", requestId: "req-503", status: 503, errorCode: "service_unavailable", messages: {} });
+          // The provider's refusal for a login without the check, as the demo service words it (account-verification.ts).
+          if (name === "Unchecked Ltd") {
+            throw new PermissionDeniedError({
+              method: "POST", path: "/v2/beneficiaries/account_verification", requestId: "req-403", status: 403, errorCode: "permission_denied",
+              messages: { base: [{ code: "permission_denied", message: "You do not have permission 'account_verification' to perform this operation", params: {} }] },
+            });
+          }
+          // A bare 403 (a gateway's): not the provider's refusal, so the check could not be made.
+          if (name === "Gateway Ltd") throw new PermissionDeniedError({ method: "POST", path: "/v2/beneficiaries/account_verification", requestId: "req-gw", status: 403, errorCode: "forbidden", messages: {} });
           return { answer: "full_match", actual_name: name, reason_code: "AV100", reason: "Full match.", reason_type: "okay" };
         }),
       },
@@ -285,15 +296,51 @@ describe("beneficiary form", () => {
     expect(onContinuedAnyway).toHaveBeenCalledWith({ id: "new-id", name: "Acme GBP" }, true, "Payee name check: No match for beneficiary name — the name given does not match the name on the account (AV201)");
   });
 
-  it("says when the check could not be made, and lets the person decide", async () => {
-    const { created, onSaved } = await renderGbForm();
+  it("says why the check could not be made, saves nothing, offers no way past it but to check again (issue 39 point 4)", async () => {
+    const { created, onSaved, checked, onContinuedAnyway } = await renderGbForm();
     await fillValidCompany();
-    type(/Company name/, "Offline Ltd");
-    await validateAndSave();
-    expect((await screen.findByTestId("payee-check")).textContent).toContain("The payee name check could not be made at this time");
+    for (const [name, why] of [
+      ["Offline Ltd", "The service is temporarily unavailable"],
+      ["Gateway Ltd", "The service refused it without saying the check is not switched on for this login (403)"],
+    ] as const) {
+      type(/Company name/, name);
+      await validateAndSave();
+      const held = await screen.findByTestId("payee-check");
+      expect(held.textContent).toBe(`The payee's name could not be checked${why}. Nothing was saved: check again, or go back to the details.Check againBack to the details`);
+      expect(screen.queryByRole("button", { name: /Continue anyway|Save anyway/ })).toBeNull();
+      await act(async () => fireEvent.click(screen.getByRole("button", { name: "Check again" })));
+      await waitFor(() => expect(checked.filter((request) => request.beneficiary_company_name === name)).toHaveLength(2));
+      expect(await screen.findByTestId("payee-check")).toBeTruthy();
+      await act(async () => fireEvent.click(screen.getByRole("button", { name: "Back to the details" })));
+      expect(screen.queryByTestId("payee-check")).toBeNull();
+    }
     expect(created).toEqual([]);
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Back to the details" })));
-    expect(screen.queryByTestId("payee-check")).toBeNull();
     expect(onSaved).not.toHaveBeenCalled();
+    expect(onContinuedAnyway).not.toHaveBeenCalled();
+  });
+
+  it("saves a payee the login cannot check only after the person says to save it unchecked, once, and records that (issue 39 point 4)", async () => {
+    const { created, onSaved, checked, onContinuedAnyway } = await renderGbForm();
+    await fillValidCompany();
+    type(/Company name/, "Unchecked Ltd");
+    await validateAndSave();
+    const question = await screen.findByTestId("payee-check");
+    expect(question.textContent).toBe(
+      "Payee name checks are not switched on for this loginThis payee's name will not be checked against the account. Save anyway?Save anywayBack to the details",
+    );
+    // Nothing was created on the check's refusal: only the go-ahead saves.
+    expect(checked).toHaveLength(1);
+    expect(created).toEqual([]);
+    expect(onSaved).not.toHaveBeenCalled();
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save anyway" })));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(created).toEqual([expect.objectContaining({ beneficiary_company_name: "Unchecked Ltd", account_number: "41926819" })]);
+    // Asked once: the go-ahead saved without asking the check again, and the decision went to the tab for the audit sheet.
+    expect(checked).toHaveLength(1);
+    expect(onContinuedAnyway).toHaveBeenCalledWith(
+      { id: "new-id", name: "Acme GBP" },
+      true,
+      "Payee name check: not switched on for this login — saved without checking the payee's name against the account",
+    );
   });
 });
