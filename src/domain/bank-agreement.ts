@@ -47,9 +47,10 @@ export function countryOfCode(code: GivenBankCode): string | undefined {
 }
 
 /**
- * Territories whose banks use another country's IBAN (the SWIFT IBAN registry lists them under that country's
- * entry): Jersey, Guernsey and the Isle of Man use GB IBANs, the French overseas territories FR ones, the Åland
- * Islands FI ones. Their banks' BICs and a payee's bank country may still name the territory itself.
+ * Territories whose banks use another country's IBAN: the SWIFT IBAN Registry's entries for France and Finland name
+ * the French overseas territories and the Åland Islands as covered by FR and FI IBANs. Jersey, Guernsey and the Isle
+ * of Man are not in the registry; that their banks use GB IBANs (UK sort codes) is an Assumption (docs/kinds.md,
+ * "Saved payees and the bank country"). Their banks' BICs and a payee's bank country may still name the territory itself.
  */
 const IBAN_TERRITORIES: Readonly<Record<string, readonly string[]>> = {
   GB: ["JE", "GG", "IM"],
