@@ -54,6 +54,14 @@ function typedAmountText(value: unknown, field: string): string {
   throw new InvalidInputError(field, "type_is_wrong", `expected an amount as text or a number, got ${describeValue(value)}`);
 }
 
+/**
+ * A currency's decimals are its ISO 4217 minor units (currencies.ts), which is what the provider states: its currency
+ * list gives each currency's `decimal_places` (SW AvailableCurrencies; JS's recorded `reference/currencies` answer has
+ * JPY and UGX at 0, the others at 2), and it refuses more, e.g. "{currency} does not support any decimal places" and
+ * "{currency} only supports up to %d decimal places" (SW CreateTransfer `invalid_amount_format`), "amount should be
+ * specified with a valid number of decimal places" (SW CreateQuoteConversion `invalid_decimals`). docs/provider-api.md §18, "Checked on
+ * every row".
+ */
 function assertFitsMinorUnits(amount: Decimal, currency: string, field: string, shown: string): void {
   const allowed = minorUnits(currency);
   const decimals = amount.decimalPlaces();
