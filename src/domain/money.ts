@@ -64,8 +64,9 @@ function typedAmountText(value: unknown, field: string): string {
  */
 function assertFitsMinorUnits(amount: Decimal, currency: string, field: string, shown: string): void {
   const allowed = minorUnits(currency);
-  const decimals = amount.decimalPlaces();
-  if (decimals > allowed) {
+  if (amount.decimalPlaces() > allowed) {
+    // Said as written: "1,000.50" has 2 decimals to the person who typed them, though its value needs only 1.
+    const decimals = Math.max(amount.decimalPlaces(), /\.(\d+)$/.exec(shown)?.[1]?.length ?? 0);
     const limit = allowed === 0 ? "no decimals" : `at most ${allowed} decimal${allowed === 1 ? "" : "s"}`;
     throw new InvalidInputError(field, "too_many_decimals", `${currency} allows ${limit}; "${shown}" has ${decimals} — correct the amount, it is never rounded`);
   }
