@@ -25,6 +25,7 @@ export function parseAmount(value: unknown, currency: string, field = "amount"):
   if (/^[-+]?[\d.,]*e/i.test(text)) {
     throw new InvalidInputError(field, "exponent_not_allowed", `"${text}" is in exponent notation — write the amount in full digits, e.g. 1000 instead of 1e3`);
   }
+  // No sign: the provider's amount pattern is ^\d+(\.\d{1,3})?$ (SW CreatePayment, ValidatePayment, docs/provider-api.md §18).
   if (text.startsWith("-")) {
     throw new InvalidInputError(field, "not_positive", `"${text}" is negative — enter a positive amount (the direction comes from buy/sell, not the sign)`);
   }
@@ -32,9 +33,11 @@ export function parseAmount(value: unknown, currency: string, field = "amount"):
     throw new InvalidInputError(field, "is_in_invalid_format", `"${text}" is not an amount — use digits with a dot for decimals and commas only between thousands, e.g. 1,000.50`);
   }
   const amount = new Decimal(text.replaceAll(",", ""));
+  // Assumption (docs/provider-api.md §18): the pattern allows 0, but a zero amount moves no money.
   if (amount.isZero()) {
     throw new InvalidInputError(field, "not_positive", `"${text}" is zero — enter an amount greater than 0`);
   }
+  // Assumption, not the provider's rule (docs/provider-api.md §18): Excel keeps 15 significant digits.
   if (amount.gte(TOO_LARGE)) {
     throw new InvalidInputError(field, "too_large", `"${text}" has more than ${MAX_INTEGER_DIGITS} digits before the decimal point — check the amount`);
   }

@@ -82,7 +82,7 @@ describe("Check validates once per payment route and holds every row to the publ
     expect(job.preview.serviceChecks).toMatchObject({ validations: 1, validatedRows: 2 });
   });
 
-  it("asks row by row only on a route whose largest amount is refused, so a smaller payment on it still passes", async () => {
+  it("finds, on a route whose largest amount is refused, the amounts that pass, so a smaller payment on it still passes", async () => {
     const empire = await client.core.beneficiaries.create({ name: "Empire", bank_account_holder_name: "Empire Inc", bank_country: "US", currency: "USD", account_number: "123456789", routing_code_type_1: "aba", routing_code_value_1: "026009593", payment_types: ["regular"] });
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Payments", HEADERS, [
@@ -97,11 +97,11 @@ describe("Check validates once per payment route and holds every row to the publ
     await job.writeNotices();
     const messages = (await columnValues(workbook, "Payments", "FX message")).map((value) => String(value ?? "").replace(REQUEST_ID, ""));
 
-    // The local payment limit is the route's, but which rows pass it is each row's amount: the refused route's
-    // question (its largest amount and longest reference, both row 2's own) and then each other row's own.
+    // The local payment limit is the route's, but which rows pass it is each row's amount: the route's question (its
+    // largest amount and longest reference, both row 2's own), refused, then its other amount, 500.00, which passes.
     expect(messages[0]).toBe("the service would refuse this payment: Amount: 1000000.01 USD exceeds the maximum amount of 1000000.00 USD for a local payment.");
     expect(job.rows.filter((plan) => plan.state === "invalid").map((plan) => plan.row + 1)).toEqual([2]);
-    expect(asked["POST /v2/payments/validate"]).toBe(3);
+    expect(asked["POST /v2/payments/validate"]).toBe(2);
   });
 
   it("shows beside its row, in words, a create the service refuses after a clean check", async () => {

@@ -5,7 +5,7 @@
  */
 import Decimal from "decimal.js";
 import { BadRequestError, type PaymentValidateParams } from "../../../api";
-import { fieldMessagesOf } from "../../../domain";
+import { fieldMessagesOf, type FieldMessageAt } from "../../../domain";
 import type { ColumnNames, PaymentOrder } from "../../../domain/orders";
 import type { KindApi } from "../../engine/booking-api";
 import { describeFailure } from "../../error-text";
@@ -33,8 +33,12 @@ interface Question {
   key: string;
 }
 
-/** Validate's answer to one question: undefined when it passed, else the refusal in words and whether it is the route's. */
-type Answer = { message: string; routeWide: boolean } | undefined;
+/**
+ * Validate's answer to one question: undefined when it passed, else the refusal in words and what it is about — the
+ * route (alike for every row of it), the amount alone (an upper bound: every smaller amount of the route passes it),
+ * or possibly anything of the payment's own (its texts, or a refusal naming no field).
+ */
+type Answer = { message: string; about: "route" | "amount" | "payment" } | undefined;
 
 /**
  * The fields whose refusal is about the route, whatever the row's amount, reason and reference: every row of the route
@@ -104,16 +108,41 @@ function hardestQuestion(group: readonly RowToValidate[]): Question {
   return questionOf({ ...route.params, amount, reason, reference }, route.onBehalfOf);
 }
 
-/** True when every message of a refusal is about the route: no row of it could be answered otherwise. */
-function refusesTheRoute(error: unknown): boolean {
+/** Which of a refusal's messages are about the route: no row of it could be answered otherwise. */
+const aboutTheRoute = (message: FieldMessageAt) => (ROUTE_FIELDS.has(message.field) || message.field.startsWith("payer_")) && !PER_PAYMENT_CODES.has(message.code);
+/** Which are about the amount alone, each an upper bound (docs/provider-api.md §18): `payment_above_limit`, `invalid_amount_for_conversion`. */
+const aboutTheAmount = (message: FieldMessageAt) => message.field === "amount" || PER_PAYMENT_CODES.has(message.code);
+
+function whatItIsAbout(error: BadRequestError): "route" | "amount" | "payment" {
   const messages = fieldMessagesOf(error);
-  return messages.length > 0 && messages.every((message) => (ROUTE_FIELDS.has(message.field) || message.field.startsWith("payer_")) && !PER_PAYMENT_CODES.has(message.code));
+  if (messages.length === 0) return "payment";
+  if (messages.every(aboutTheRoute)) return "route";
+  return messages.every((message) => aboutTheRoute(message) || aboutTheAmount(message)) ? "amount" : "payment";
+}
+
+/**
+ * The largest amount of the group that passes, found by halving its distinct amounts (every amount rule is an upper
+ * bound, so the amounts that pass are the smallest ones): undefined when none does. Asked with the group's longest
+ * texts, so a pass answers every row up to that amount. The largest, `hardest`'s, was refused already.
+ */
+async function largestPassing(group: readonly RowToValidate[], hardest: Question, ask: (question: Question) => Promise<Answer>): Promise<Decimal | undefined> {
+  const amounts = [...new Map(group.map(({ order }) => [order.amount.toFixed(), order.amount])).values()].sort((a, b) => a.comparedTo(b));
+  let passing = -1;
+  let refused = amounts.length - 1;
+  while (refused - passing > 1) {
+    const middle = Math.floor((passing + refused) / 2);
+    const answer = await ask(questionOf({ ...hardest.params, amount: amounts[middle] as Decimal }, hardest.onBehalfOf));
+    if (answer === undefined) passing = middle;
+    else refused = middle;
+  }
+  return amounts[passing];
 }
 
 /**
  * Asks payments/validate once per group of rows (one route, usually: groupKey) about its hardest payment. A pass, or a
- * refusal of the route, answers every row of the group; a refusal that may be about an amount or a text (or says no
- * field) is asked again for each distinct row of the group, so each row gets its own answer. A failure to ask is the
+ * refusal of the route, answers every row of the group. A refusal of the amount finds the largest amount that passes
+ * (a few requests, halving) and asks each row above it its own question; a refusal that may be about a text (or says
+ * no field) asks each distinct row of the group its own, so each row gets its own answer. A failure to ask is the
  * message of every row of the group. Each field is named by the sheet's column (error-text.ts).
  */
 export async function validateRows(api: KindApi<"payments">, rows: readonly RowToValidate[], columns: ColumnNames): Promise<RowValidation> {
@@ -128,8 +157,8 @@ export async function validateRows(api: KindApi<"payments">, rows: readonly RowT
       } catch (error) {
         // A 400 is the service's refusal of these values; anything else says nothing about them.
         const said = describeFailure(error, columns);
-        if (!(error instanceof BadRequestError)) return { message: `could not be checked with the service — ${said}`, routeWide: true };
-        return { message: `the service would refuse this payment: ${said}`, routeWide: refusesTheRoute(error) };
+        if (!(error instanceof BadRequestError)) return { message: `could not be checked with the service — ${said}`, about: "route" };
+        return { message: `the service would refuse this payment: ${said}`, about: whatItIsAbout(error) };
       }
     });
   const groups = new Map<string, RowToValidate[]>();
@@ -142,14 +171,17 @@ export async function validateRows(api: KindApi<"payments">, rows: readonly RowT
   const refused = new Map<number, string>();
   await Promise.all(
     [...groups.values()].map(async (group) => {
-      const answer = await ask(hardestQuestion(group));
+      const hardest = hardestQuestion(group);
+      const answer = await ask(hardest);
       if (answer === undefined) return;
-      if (answer.routeWide) {
+      if (answer.about === "route") {
         for (const entry of group) refused.set(entry.row, answer.message);
         return;
       }
+      // Refused for its amount: the rows up to the largest amount that passes pass too; each row above it is asked its own.
+      const passes = answer.about === "amount" ? await largestPassing(group, hardest, ask) : undefined;
       await Promise.all(
-        group.map(async (entry) => {
+        group.filter((entry) => passes === undefined || entry.order.amount.greaterThan(passes)).map(async (entry) => {
           const own = await ask(ownQuestion(entry));
           if (own !== undefined) refused.set(entry.row, own.message);
         }),

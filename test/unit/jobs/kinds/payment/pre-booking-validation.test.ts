@@ -61,13 +61,28 @@ describe("validating payment rows once per route", () => {
     expect(result.refused.get(2)).toMatch(/^the service would refuse this payment: .*incorrect currency/);
   });
 
-  it("asks row by row when the refusal is about the amount, so only the rows above the limit are refused", async () => {
+  it("finds the largest amount that passes when the refusal is about the amount, so only the rows above it are refused", async () => {
     const { api, asked } = stubService();
     const result = await validateRows(api, [row(1, "eur-payee", "1500.00", "C-1"), row(2, "eur-payee", "20.00", "C-2")], ColumnNames.template);
-    // The route's hardest question is row 1's own: two requests, not three.
-    expect(asked.map((params) => params.reference)).toEqual(["C-1", "C-2"]);
+    // The route's hardest question is row 1's own; then 20.00 with the route's longest texts passes, which answers row 2.
+    expect(asked.map((params) => [new Decimal(params.amount).toFixed(2), params.reference])).toEqual([["1500.00", "C-1"], ["20.00", "C-1"]]);
     expect([...result.refused.keys()]).toEqual([1]);
     expect(result.refused.get(1)).toContain("1500.00 EUR exceeds the maximum amount of 1000.00 EUR");
+  });
+
+  it("halves a long route's amounts instead of asking every row when a few are above the limit", async () => {
+    const { api, asked } = stubService();
+    // 1,000 rows of distinct amounts, 0.01 to 10.00, and three above the limit of 1,000.00.
+    const rows = Array.from({ length: 1_000 }, (_, index) => row(index, "eur-payee", new Decimal(index + 1).dividedBy(100).toFixed(2), `E-${index}`));
+    rows.push(row(1_000, "eur-payee", "1000.01", "E-BIG-1"), row(1_001, "eur-payee", "2500.00", "E-BIG-2"), row(1_002, "eur-payee", "1000.00", "E-EDGE"));
+    const result = await validateRows(api, rows, ColumnNames.template);
+    expect([...result.refused.keys()].sort((a, b) => a - b)).toEqual([1_000, 1_001]);
+    // The hardest question (2500.00 with the longest reference, E-BIG-1), nine more halving the 1,003 distinct amounts
+    // to find 1000.00 passes and 1000.01 not (that last one with E-BIG-1's texts is its row's own question), and
+    // E-BIG-2's own: 12 requests instead of 1,003.
+    expect(result.requests).toBe(12);
+    expect(asked).toHaveLength(result.requests);
+    expect(result.refused.get(1_000)).toContain("1000.01 EUR exceeds");
   });
 
   it("asks a row whose reference leaves SWIFT's character set with its own texts", async () => {
