@@ -87,7 +87,10 @@ function groupKey(entry: RowToValidate): string {
   const { params, onBehalfOf } = routeOf(entry);
   const { amount: _amount, reason, reference, ...route } = params;
   const texts = isSwiftText(reason) && isSwiftText(reference) ? null : [reason, reference];
-  return JSON.stringify([onBehalfOf ?? null, route, texts]);
+  // A third decimal (KWD, OMR…: ISO 4217 allows it, the provider's recorded currency list does not) is asked about
+  // apart: a decimals rule is no upper bound on the amount (docs/provider-api.md §18, "Checked on every row").
+  const decimals = entry.order.amount.decimalPlaces();
+  return JSON.stringify([onBehalfOf ?? null, route, texts, decimals > 2 ? decimals : null]);
 }
 
 /**

@@ -94,6 +94,13 @@ describe("validating payment rows once per route", () => {
     expect([...result.refused.keys()].sort()).toEqual([2, 3]);
   });
 
+  it("asks about amounts with a third decimal apart from the route's others", async () => {
+    const { api, asked } = stubService();
+    const third = (index: number, amount: string) => ({ ...row(index, "eur-payee", amount, `F-${index}`), order: { ...row(index, "eur-payee", amount, `F-${index}`).order, currency: "KWD" } });
+    await validateRows(api, [third(1, "900.00"), third(2, "10.125"), third(3, "20.5")], ColumnNames.template);
+    expect(asked.map((params) => new Decimal(params.amount).toFixed()).sort()).toEqual(["10.125", "900"]);
+  });
+
   it("takes SWIFT's character set X as plain text", () => {
     expect(isSwiftText("INV-2026/01 (part 2), ref: A.B+C'D?")).toBe(true);
     expect(["Rechnung für März", "INV_1", "a&b", "50%", "line\nbreak"].map(isSwiftText)).toEqual([false, false, false, false, false]);
