@@ -25,6 +25,7 @@ export function parseAmount(value: unknown, currency: string, field = "amount"):
   if (/^[-+]?[\d.,]*e/i.test(text)) {
     throw new InvalidInputError(field, "exponent_not_allowed", `"${text}" is in exponent notation — write the amount in full digits, e.g. 1000 instead of 1e3`);
   }
+  // No sign: the provider's amount pattern is ^\d+(\.\d{1,3})?$ (SW CreatePayment, ValidatePayment, docs/provider-api.md §18).
   if (text.startsWith("-")) {
     throw new InvalidInputError(field, "not_positive", `"${text}" is negative — enter a positive amount (the direction comes from buy/sell, not the sign)`);
   }
@@ -32,9 +33,11 @@ export function parseAmount(value: unknown, currency: string, field = "amount"):
     throw new InvalidInputError(field, "is_in_invalid_format", `"${text}" is not an amount — use digits with a dot for decimals and commas only between thousands, e.g. 1,000.50`);
   }
   const amount = new Decimal(text.replaceAll(",", ""));
+  // Assumption (docs/provider-api.md §18): the pattern allows 0, but a zero amount moves no money.
   if (amount.isZero()) {
     throw new InvalidInputError(field, "not_positive", `"${text}" is zero — enter an amount greater than 0`);
   }
+  // Assumption, not the provider's rule (docs/provider-api.md §18): Excel keeps 15 significant digits.
   if (amount.gte(TOO_LARGE)) {
     throw new InvalidInputError(field, "too_large", `"${text}" has more than ${MAX_INTEGER_DIGITS} digits before the decimal point — check the amount`);
   }
@@ -54,10 +57,19 @@ function typedAmountText(value: unknown, field: string): string {
   throw new InvalidInputError(field, "type_is_wrong", `expected an amount as text or a number, got ${describeValue(value)}`);
 }
 
+/**
+ * A currency's decimals are its ISO 4217 minor units (currencies.ts), which is what the provider states: its currency
+ * list gives each currency's `decimal_places` (SW AvailableCurrencies; JS's recorded `reference/currencies` answer has
+ * JPY and UGX at 0, the others at 2), and it refuses more, e.g. "{currency} does not support any decimal places" and
+ * "{currency} only supports up to %d decimal places" (SW CreateTransfer `invalid_amount_format`), "amount should be
+ * specified with a valid number of decimal places" (SW CreateQuoteConversion `invalid_decimals`). docs/provider-api.md §18, "Checked on
+ * every row".
+ */
 function assertFitsMinorUnits(amount: Decimal, currency: string, field: string, shown: string): void {
   const allowed = minorUnits(currency);
-  const decimals = amount.decimalPlaces();
-  if (decimals > allowed) {
+  if (amount.decimalPlaces() > allowed) {
+    // Said as written: "1,000.50" has 2 decimals to the person who typed them, though its value needs only 1.
+    const decimals = Math.max(amount.decimalPlaces(), /\.(\d+)$/.exec(shown)?.[1]?.length ?? 0);
     const limit = allowed === 0 ? "no decimals" : `at most ${allowed} decimal${allowed === 1 ? "" : "s"}`;
     throw new InvalidInputError(field, "too_many_decimals", `${currency} allows ${limit}; "${shown}" has ${decimals} — correct the amount, it is never rounded`);
   }

@@ -11,7 +11,7 @@
  * written (renamed, deleted, protected), nothing more is sent, requests already sent finish and are logged on the
  * audit sheet, and the outcome says for each row what happened and where its result is.
  */
-import { abortableSleep, RequestNotSentError, type RetryPolicy } from "../../api";
+import { abortableSleep, BadRequestError, RequestNotSentError, type RetryPolicy } from "../../api";
 import { ColumnNames, requestKey, type ColumnMapping } from "../../domain/orders";
 import type { CellValue, ColumnSpec, WorkbookPort } from "../../workbook/port";
 import type { AuditLog, AuditSummary } from "./audit-log";
@@ -402,7 +402,10 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
       }
       const message = describeFailure(error, names);
       outcomes.push({ row: task.row, key, result: "failed", message });
-      writer.set(task.row, { ...keyed(task, key), [RESULT_HEADER]: RESULT.failed, [MESSAGE_HEADER]: `${message} — run again to retry under the same key` });
+      // A 400 is the service refusing the row's values (a reason Check could not know, e.g. the date: docs/provider-api.md
+      // §18): running again as it stands would be refused again, so the row is to be corrected first.
+      const next = error instanceof BadRequestError ? "correct the row, then run again: it is sent under the same key" : "run again to retry under the same key";
+      writer.set(task.row, { ...keyed(task, key), [RESULT_HEADER]: RESULT.failed, [MESSAGE_HEADER]: `${message} — ${next}` });
       return "failed";
     }
   };

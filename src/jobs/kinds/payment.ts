@@ -98,7 +98,7 @@ export interface PaymentPreview {
   fees: ReadonlyMap<number, PaymentFee>;
   /** The date a row left without one is paid on, per currency (payment/earliest-payment-dates.ts); absent where the service did not say. */
   earliestDates: ReadonlyMap<string, string>;
-  /** What the service's checks before booking cost: validations (one per payment shape) and fee look-ups. */
+  /** What the service's checks before booking cost: validations (one per payment route, mostly) and fee look-ups. */
   serviceChecks: { validations: number; validatedRows: number; fees: RunFees["requests"] };
 }
 
@@ -147,7 +147,8 @@ async function checkPayments(ctx: JobContext<PaymentResource>, sheet: OrderSheet
   counter.nextStep(withPayee().length);
   await checkPurposesAndPayers(ctx, sheet, plans, beneficiaries);
 
-  // The service's own check of each payment to a saved payee, once per shape. A row an earlier run may have booked
+  // The service's own check of each payment to a saved payee, once per route (each row's amount, reason and reference
+  // were held to the service's documented rules when read: docs/provider-api.md §18). A row an earlier run may have booked
   // is not asked about: its payment may exist already (its conversion's amount spent, its key used).
   const columns = ColumnNames.of(sheet.mapping);
   const toValidate = readyRows(plans).flatMap((plan): RowToValidate[] => {

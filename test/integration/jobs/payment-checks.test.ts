@@ -1,6 +1,6 @@
 /**
  * Check asks the service about the payments it would book, within the rate budget (issue 31 point 4): one
- * payments/validate per distinct payment shape, its refusals written beside the rows under the sheet's own column
+ * payments/validate per payment route, its refusals written beside the rows under the sheet's own column
  * names; and each payment's fee, from fee quotes and the account's fee rules, totalled per fee currency and charge
  * type in Decimal. What reaches the demo service is counted.
  */
@@ -21,7 +21,7 @@ import { paymentJob } from "./payment-job";
 const HEADERS = ["Payee", "Amt", "CCY", "Ref", "Reason", "Type", "Value date", "IBAN", "BIC", "Bank country", "Acting as"];
 const REQUEST_ID = / \(support reference [^)]+\)$/;
 
-describe("Check validates each payment shape once and prices every payment", () => {
+describe("Check validates each payment route once and prices every payment", () => {
   let demoService: DemoServer;
   let client: FxDeskClient;
   let swiftPayee: Beneficiary;
@@ -47,11 +47,11 @@ describe("Check validates each payment shape once and prices every payment", () 
     await createEurBeneficiary(client, "Liberty Supplier", contactId);
   });
 
-  it("refuses beside their rows what the service would refuse, asking once per shape, and totals the fees of the rest per currency and charge type", async () => {
+  it("refuses beside their rows what the service would refuse, asking once per route, and totals the fees of the rest per currency and charge type", async () => {
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Payments", HEADERS, [
       ["Albion", "100.00", "GBP", "INV-1", "Invoice", "regular", "", "", "", "", ""],
-      // Row 3 repeats row 2 in every value sent: one validation answers both.
+      // Row 3 repeats row 2 in every value sent; rows 5 and 6, and rows 7 and 8, share a route: one validation a route.
       ["Albion", "100.00", "GBP", "INV-1", "Invoice", "regular", "", "", "", "", ""],
       ["Empire", "1000000.01", "USD", "BIG-1", "Invoice", "regular", "", "", "", "", ""],
       ["Rhein", "250.00", "EUR", "RH-1", "Invoice", "regular", "2026-01-10", "", "", "", ""],
@@ -74,12 +74,13 @@ describe("Check validates each payment shape once and prices every payment", () 
     expect(messages[3]).toBe("");
     expect(job.rows.filter((plan) => plan.state === "invalid").map((plan) => plan.row + 1)).toEqual([4]);
 
-    // Eight rows to saved payees, seven shapes (rows 2 and 3 are one); the new payee's row is not validated (no id yet).
-    expect(job.preview.serviceChecks).toEqual({ validations: 7, validatedRows: 8, fees: { quotes: 2, rules: 1, accounts: 1 } });
+    // Eight rows to saved payees on five routes (rows 2 and 3, 5 and 6, 7 and 8 share theirs: one validation of each
+    // route's largest amount and longest texts answers them); the new payee's row is not validated (no id yet).
+    expect(job.preview.serviceChecks).toEqual({ validations: 5, validatedRows: 8, fees: { quotes: 2, rules: 1, accounts: 1 } });
     // Fees: the house's GBP and EUR local payments from one fee-rules request, its Swift payments to France from one
     // quote (it bears all charges by default), the sub-account's local payment from one quote (its account id read once).
     expect(asked).toMatchObject({
-      "POST /v2/payments/validate": 7,
+      "POST /v2/payments/validate": 5,
       "GET /v2/reference/payment_fee_rules": 1,
       "GET /v2/payments/quote_payment_fee": 2,
     });

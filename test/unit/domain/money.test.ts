@@ -85,6 +85,15 @@ describe("parseAmount refuses", () => {
     expect(refusal(() => parseAmount("1.2345", "KWD")).message).toContain("KWD allows at most 3 decimals");
   });
 
+  it("counts the decimals as typed, trailing zeros too", () => {
+    expect(refusal(() => parseAmount("1,000.50", "JPY")).message).toBe(
+      'amount: JPY allows no decimals; "1,000.50" has 2 — correct the amount, it is never rounded',
+    );
+    expect(refusal(() => parseAmount("10.1230", "EUR")).message).toContain('"10.1230" has 4');
+    // The value decides: as many zeros as typed after what the currency allows are no decimals of the amount.
+    expect(parseAmount("1000.00", "JPY").toFixed()).toBe("1000");
+  });
+
   it("refuses an unknown currency", () => {
     expect(refusal(() => parseAmount("10", "ABC")).field).toBe("currency");
   });

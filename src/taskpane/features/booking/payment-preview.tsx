@@ -104,7 +104,7 @@ export function PaymentPreview({ job, choices, onChoicesChange }: PreviewSlotPro
       {preview.serviceChecks !== undefined && (
         <Caption1 block data-testid="service-checks">
           Checked with the service before booking: {plural(preview.serviceChecks.validatedRows, "payment")} to saved payees in{" "}
-          {plural(preview.serviceChecks.validations, "validation")} (rows alike in every value sent are asked about once; payments to new payees are checked
+          {plural(preview.serviceChecks.validations, "validation")} (one for each payee and kind of payment; every amount, reason and reference is held to the service’s published rules; payments to new payees are checked
           once the payee is created); fees from {plural(preview.serviceChecks.fees.quotes, "fee quote")} and {plural(preview.serviceChecks.fees.rules, "fee table")}.
         </Caption1>
       )}
