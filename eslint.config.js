@@ -1,151 +1,103 @@
-const path = require("node:path");
 const js = require("@eslint/js");
 const tseslint = require("typescript-eslint");
 const globals = require("globals");
 
-/**
- * Dependency direction (docs/architecture.md, "Layout and dependency direction"), checked on the path an import resolves to, so "../../api/internal/x"
- * and "../api/internal/x" are the same import wherever the importing file sits. Each zone says which files it covers
- * and what they may not import: a path of ours (repo-relative, no extension) or a package.
- */
-const ui = /^(react|react-dom|@fluentui\/.*|@microsoft\/office-js|office-addin-.*)(\/.*)?$/;
-// Office's API is ambient (a script tag + @types), so it is refused as a global, in types too, and read off
-// globalThis / window / self as well.
-const OFFICE_GLOBALS = ["Office", "Excel", "CustomFunctions", "OfficeExtension"];
-const inside = (file, ...dirs) => dirs.some((dir) => file === dir || file.startsWith(`${dir}/`));
-const feature = (file) => /^src\/taskpane\/features\/([^/]+)\//.exec(file)?.[1];
-/** The Office adapter and host: the only files that talk to Office.js (Office, Excel, OfficeExtension). */
-const officeSide = (file) => /^src\/workbook\/(office|excel)-[^/]+\.ts$/.test(file) || /^src\/taskpane\/office-[^/]+\.tsx?$/.test(file);
-/** A module's public index: `src/x` or `src/x/index`. */
-const isIndexOf = (target, dir) => target.path === dir || target.path === `${dir}/index`;
+const boundaries = require("eslint-plugin-boundaries");
 
+/**
+ * Dependency direction (docs/architecture.md, "Layout and dependency direction"), checked by eslint-plugin-boundaries on
+ * the file an import resolves to, so "../../api/internal/x" and "../api/internal/x" are the same import wherever the
+ * importing file sits. Every folder of src is a zone; a zone imports what a policy below allows and nothing else of
+ * ours (a file of src outside every zone, or of test/ or scripts/, included). Inside a zone anything goes. Tests and
+ * scripts may reach inside any layer; they alone may import the demo service and the relay server.
+ */
+const zone = (type, pattern, extra = {}) => ({ type, pattern, partialMatch: false, ...extra });
 const ZONES = [
-  {
-    name: "domain imports nothing of ours outside src/domain",
-    covers: (file) => inside(file, "src/domain"),
-    refuses: (target) => target.ours && !inside(target.path, "src/domain"),
-  },
-  {
-    name: "api imports no Office or React, and nothing from jobs, workbook, functions, taskpane, playground, demo-service or server",
-    covers: (file) => inside(file, "src/api"),
-    refuses: (target) =>
-      target.ours
-        ? inside(target.path, "src/jobs", "src/workbook", "src/functions", "src/taskpane", "src/playground", "src/demo-service", "src/server")
-        : ui.test(target.package),
-    refusedGlobals: OFFICE_GLOBALS,
-  },
-  {
-    name: "Office.js (Office, Excel, OfficeExtension) is used only by the Office adapter and host (src/workbook/office-*, src/workbook/excel-*, src/taskpane/office-*)",
-    covers: (file) => inside(file, "src") && !inside(file, "src/api") && !officeSide(file),
-    refuses: () => false,
-    refusedGlobals: ["Office", "Excel", "OfficeExtension"],
-  },
-  {
-    name: "the custom-functions runtime (CustomFunctions) is used only by src/functions and the playground's stand-in for it",
-    covers: (file) => inside(file, "src") && !inside(file, "src/api", "src/functions", "src/playground/custom-functions-runtime.ts"),
-    refuses: () => false,
-    refusedGlobals: ["CustomFunctions"],
-  },
-  {
-    name: "outside src/api only its index (src/api) and its wire schemas (src/api/schemas) are imported",
-    covers: (file) => !inside(file, "src/api", "test"),
-    refuses: (target) => target.ours && inside(target.path, "src/api") && !inside(target.path, "src/api/index", "src/api/schemas") && target.path !== "src/api",
-  },
-  {
-    name: "jobs import no React, and nothing from taskpane, functions or playground",
-    covers: (file) => inside(file, "src/jobs"),
-    refuses: (target) => (target.ours ? inside(target.path, "src/taskpane", "src/functions", "src/playground") : ui.test(target.package)),
-  },
-  {
-    name: "outside src/jobs only its index (src/jobs) is imported",
-    covers: (file) => !inside(file, "src/jobs", "test"),
-    refuses: (target) => target.ours && inside(target.path, "src/jobs") && !isIndexOf(target, "src/jobs"),
-  },
-  {
-    name: "the workbook imports no React, and nothing of ours outside src/workbook and src/domain",
-    covers: (file) => inside(file, "src/workbook"),
-    refuses: (target) => (target.ours ? !inside(target.path, "src/workbook", "src/domain") : ui.test(target.package)),
-  },
-  {
-    name: "functions import no React, and nothing from taskpane, playground, demo-service or server",
-    covers: (file) => inside(file, "src/functions"),
-    refuses: (target) => (target.ours ? inside(target.path, "src/taskpane", "src/playground", "src/demo-service", "src/server") : ui.test(target.package)),
-  },
-  {
-    // The playground loads the functions' entry as Excel does, for the FX.* functions it registers.
-    name: "outside src/functions only its index (src/functions) is imported, and its entry only by the playground",
-    covers: (file) => !inside(file, "src/functions", "test"),
-    refuses: (target, file) =>
-      target.ours && inside(target.path, "src/functions") && !isIndexOf(target, "src/functions") && !(inside(file, "src/playground") && target.path === "src/functions/functions"),
-  },
-  {
-    name: "a feature never imports another feature",
-    covers: (file) => feature(file) !== undefined,
-    refuses: (target, file) => target.ours && feature(`${target.path}/`) !== undefined && feature(`${target.path}/`) !== feature(file),
-  },
-  {
-    // Its own wire (src/demo-service/wire), never the client's, so a disagreement between the two can be seen (docs/demo-service.md, "The demo service stands beside the client, not on it").
-    name: "the demo service imports only src/domain of ours, nothing of src/api",
-    covers: (file) => inside(file, "src/demo-service"),
-    refuses: (target) => target.ours && !inside(target.path, "src/demo-service", "src/domain"),
-  },
-  {
-    name: "the server imports nothing of ours",
-    covers: (file) => inside(file, "src/server"),
-    refuses: (target) => target.ours && !inside(target.path, "src/server"),
-  },
+  zone("domain", "src/domain"),
+  zone("api", "src/api"),
+  zone("workbook", "src/workbook"),
+  zone("jobs", "src/jobs"),
+  zone("functions", "src/functions"),
+  zone("pane-components", "src/taskpane/components"),
+  zone("pane-feature", "src/taskpane/features/*", { capture: ["feature"] }),
+  zone("pane-shell", "src/taskpane/shell"),
+  // The pane's own files: its entry (index.tsx, app.tsx), the host port features are handed (host.ts) and the Office host.
+  zone("pane-root", "src/taskpane"),
+  zone("playground", "src/playground"),
+  zone("demo-service", "src/demo-service"),
+  zone("server", "src/server"),
 ];
 
-const importBoundaries = {
-  meta: {
-    type: "problem",
-    docs: { description: "Keeps imports inside the architecture's dependency direction" },
-    messages: {
-      restricted: "Restricted import of {{source}}: {{zone}}.",
-      restrictedGlobal: "Restricted use of {{name}}: {{zone}}.",
-    },
-    schema: [],
+/** What of a layer the rest may import: its index (and the api's wire schemas), never a file inside. */
+const to = (type, fileInternalPath) => ({ type, ...(fileInternalPath === undefined ? {} : { fileInternalPath }) });
+const DOMAIN = to("domain");
+const API = to("api", ["index.ts", "schemas/**"]);
+const WORKBOOK = to("workbook", "index.ts");
+const JOBS = to("jobs", "index.ts");
+const FUNCTIONS = to("functions", "index.ts");
+const PANE_HOST = to("pane-root", "host.ts");
+const allow = (from, ...targets) => ({ from: { element: { type: from } }, allow: { to: { element: targets } } });
+
+const UI_PACKAGES = ["react", "react-dom", "@fluentui/**", "@microsoft/office-js", "office-addin-*"];
+/** The workbook's adapters, which its index also exports: each is created by its composition root alone. */
+const OFFICE_ADAPTER = ["OfficeWorkbook", "ExcelRun"];
+const MEMORY_ADAPTER = ["MemoryWorkbook", "WorkbookModel"];
+const adapter = (specifiers) => ({ to: { element: { type: "workbook" } }, dependency: { specifiers } });
+
+const IMPORT_POLICIES = [
+  { allow: { to: { module: { origin: ["external", "core"] } } } },
+  allow("api", DOMAIN),
+  allow("workbook", DOMAIN),
+  allow("jobs", DOMAIN, API, WORKBOOK),
+  allow("functions", DOMAIN, API, WORKBOOK, JOBS),
+  allow("pane-components", DOMAIN, API, WORKBOOK, JOBS, FUNCTIONS, PANE_HOST, to("pane-root", "office-partition.ts")),
+  // A feature reaches another only through what the shell hands it: never by an import.
+  allow("pane-feature", DOMAIN, API, WORKBOOK, JOBS, FUNCTIONS, PANE_HOST, to("pane-components")),
+  allow("pane-shell", DOMAIN, API, WORKBOOK, JOBS, FUNCTIONS, PANE_HOST, to("pane-root", "office-partition.ts"), to("pane-components"), to("pane-feature", "index.ts")),
+  allow("pane-root", DOMAIN, API, WORKBOOK, JOBS, FUNCTIONS, to("pane-components"), to("pane-shell", ["shell.tsx", "theme.ts"])),
+  // The playground runs the pane on the in-memory workbook, and loads the functions' entry as Excel does, for the FX.* functions it registers.
+  allow("playground", DOMAIN, API, WORKBOOK, FUNCTIONS, to("functions", "functions.ts"), to("pane-root", ["app.tsx", "host.ts"]), to("pane-shell", "theme.ts")),
+  allow("demo-service", DOMAIN),
+  {
+    from: { element: { type: ["domain", "api", "workbook", "jobs", "functions"] } },
+    disallow: { to: { module: { origin: "external", source: UI_PACKAGES } } },
+    message: "{{from.type}} imports no React, Fluent or Office package (docs/architecture.md, \"Layout and dependency direction\")",
   },
-  create(context) {
-    const file = path.relative(__dirname, context.filename).split(path.sep).join("/");
-    const zones = ZONES.filter((zone) => zone.covers(file));
-    if (zones.length === 0) return {};
-    const check = (node) => {
-      const source = node?.type === "Literal" && typeof node.value === "string" ? node.value : undefined;
-      if (source === undefined) return;
-      const target = source.startsWith(".")
-        ? { ours: true, path: path.relative(__dirname, path.resolve(path.dirname(context.filename), source)).split(path.sep).join("/").replace(/\.(tsx?|jsx?|json)$/, "") }
-        : { ours: false, package: source };
-      // One report per import: the first zone it breaks (a layer's own zone comes before the public-index ones).
-      const zone = zones.find((candidate) => candidate.refuses(target, file));
-      if (zone) context.report({ node, messageId: "restricted", data: { source, zone: zone.name } });
-    };
-    const refusingGlobals = zones.filter((zone) => zone.refusedGlobals !== undefined);
-    const reportGlobal = (node, name) => {
-      const zone = refusingGlobals.find((candidate) => candidate.refusedGlobals.includes(name));
-      if (zone) context.report({ node, messageId: "restrictedGlobal", data: { name, zone: zone.name } });
-    };
-    // `(globalThis as { Office?: … }).Office`: the same global, reached around the scope.
-    const globalObjects = new Set(["globalThis", "window", "self"]);
-    const unwrapped = (node) => (["TSAsExpression", "TSNonNullExpression", "TSTypeAssertion", "TSSatisfiesExpression"].includes(node.type) ? unwrapped(node.expression) : node);
-    return {
-      "Program:exit"(program) {
-        if (refusingGlobals.length === 0) return;
-        for (const reference of context.sourceCode.getScope(program).through) reportGlobal(reference.identifier, reference.identifier.name);
-      },
-      MemberExpression(node) {
-        if (refusingGlobals.length === 0) return;
-        const object = unwrapped(node.object);
-        const name = node.computed ? (node.property.type === "Literal" ? node.property.value : undefined) : node.property.name;
-        if (object.type === "Identifier" && globalObjects.has(object.name) && typeof name === "string") reportGlobal(node.property, name);
-      },
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-    };
-  },
-};
+  { disallow: adapter(OFFICE_ADAPTER), message: "the Office.js workbook adapter is created by the task pane's Office host alone (src/taskpane/office-host.ts)" },
+  { disallow: adapter(MEMORY_ADAPTER), message: "the in-memory workbook is created by the playground alone (and by tests and scripts)" },
+  { from: { element: { type: "pane-root", fileInternalPath: "office-host.ts" } }, allow: adapter(OFFICE_ADAPTER) },
+  { from: { element: { type: "playground" } }, allow: adapter(MEMORY_ADAPTER) },
+];
+
+/**
+ * Office.js is ambient (a script tag and its type declarations), so its globals are refused by name, in types too
+ * (typescript-eslint's scope analysis reports type references as references) and read off globalThis, window or
+ * self. The adapters — the only files that talk to Office.js — are the workbook's Office adapter and the pane's Office
+ * host; the custom-functions runtime belongs to src/functions and the playground's stand-in for it.
+ */
+const OFFICE_ADAPTERS = ["src/workbook/office-workbook.ts", "src/taskpane/office-*.ts"];
+const CUSTOM_FUNCTIONS_SIDE = ["src/functions/**", "src/playground/custom-functions-runtime.ts"];
+const OFFICE_JS = { names: ["Office", "Excel", "OfficeExtension"], why: "Office.js (Office, Excel, OfficeExtension) is used only by the adapters: the workbook's Office adapter (src/workbook/office-workbook.ts) and the pane's Office host (src/taskpane/office-*.ts)" };
+const RUNTIME = { names: ["CustomFunctions"], why: "The custom-functions runtime (CustomFunctions) is used only by src/functions and the playground's stand-in for it" };
+/** ESLint's own rules, set for one group of files: a global as a value, as a type, and read off a global object. */
+const refusedGlobals = (...groups) => ({
+  "no-restricted-globals": ["error", ...groups.flatMap(({ names, why }) => names.map((name) => ({ name, message: `${why}.` })))],
+  "no-restricted-syntax": [
+    "error",
+    ...groups.flatMap(({ names, why }) => {
+      const name = `/^(${names.join("|")})$/`;
+      const message = `${why}.`;
+      const globalObject = "/^(globalThis|window|self)$/";
+      return [
+        // no-restricted-globals leaves out types: Excel.Range, typeof Office.
+        { selector: `TSQualifiedName[left.name=${name}], TSTypeReference[typeName.name=${name}], TSTypeQuery[exprName.name=${name}]`, message },
+        // globalThis.Office, window["Excel"], (globalThis as { Office?: … }).Office
+        { selector: `MemberExpression[object.name=${globalObject}][property.name=${name}], MemberExpression[object.name=${globalObject}][property.value=${name}]`, message },
+        { selector: `MemberExpression[object.expression.name=${globalObject}][property.name=${name}], MemberExpression[object.expression.name=${globalObject}][property.value=${name}]`, message },
+      ];
+    }),
+  ],
+});
 
 module.exports = tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "coverage/**", "test-artifacts/**"] },
@@ -163,8 +115,19 @@ module.exports = tseslint.config(
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {
-    files: ["src/**/*.{ts,tsx}", "scripts/**/*.{ts,tsx}", "test/**/*.{ts,tsx}"],
-    plugins: { fxdesk: { rules: { "import-boundaries": importBoundaries } } },
-    rules: { "fxdesk/import-boundaries": "error" },
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { boundaries },
+    settings: {
+      "import/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".json"] } },
+      "boundaries/elements": ZONES,
+      "boundaries/dependency-nodes": ["import", "export", "dynamic-import"],
+    },
+    rules: {
+      "boundaries/dependencies": ["error", { default: "disallow", checkAllOrigins: true, checkUnknownLocals: true, policies: IMPORT_POLICIES }],
+      "boundaries/no-unknown-files": "error",
+    },
   },
+  { files: ["src/**/*.{ts,tsx}"], ignores: [...OFFICE_ADAPTERS, ...CUSTOM_FUNCTIONS_SIDE], rules: refusedGlobals(OFFICE_JS, RUNTIME) },
+  { files: OFFICE_ADAPTERS, rules: refusedGlobals(RUNTIME) },
+  { files: CUSTOM_FUNCTIONS_SIDE, rules: refusedGlobals(OFFICE_JS) },
 );

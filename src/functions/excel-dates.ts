@@ -1,5 +1,5 @@
 import { excelUtcSerial, type DateSystem } from "../domain/dates";
-import { DATE_TIME_FORMAT } from "../workbook/number-formats";
+import { DATE_TIME_FORMAT } from "../workbook";
 
 /**
  * The date system the custom functions read and write serials in. A function is given its arguments' values, never

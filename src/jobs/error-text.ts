@@ -6,7 +6,7 @@
  */
 import { ApiError, type FieldMessage, FxDeskError, InvalidInputError, RequestError } from "../api";
 import { ColumnNames } from "../domain/orders";
-import { workbookErrorFrom } from "../workbook/office-error";
+import { workbookErrorFrom } from "../workbook";
 import { codesInWords, fieldInWords, fieldMessagesOf, supportReferenceNote } from "../domain";
 
 export function describeFailure(failure: unknown, columns: ColumnNames = ColumnNames.template): string {

@@ -2,7 +2,7 @@
  * The engine's entry points for the registered kinds, a kind named as the registry knows it ("payment") or given
  * as a spec of its own: the name is looked up here (kinds/index.ts) and the engine is handed the spec.
  */
-import type { WorkbookPort } from "../workbook/port";
+import type { WorkbookPort } from "../workbook";
 import type { JobContext } from "./engine/booking-api";
 import * as engine from "./engine/booking-job";
 import type { CheckOptions } from "./engine/check-progress";

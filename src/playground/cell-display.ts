@@ -1,6 +1,6 @@
 import Decimal from "decimal.js";
 import { epochMsOfExcelSerial, EXCEL_SIGNIFICANT_DIGITS, groupThousands } from "../domain";
-import type { CellValue } from "../workbook/port";
+import type { CellValue } from "../workbook";
 
 /**
  * What a cell shows, as Excel would show its value through its number format: the formats the product writes

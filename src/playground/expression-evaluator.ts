@@ -7,9 +7,7 @@
  */
 import Decimal from "decimal.js";
 import { decimalFromCellNumber } from "../domain";
-import { formatCell, type CellRef, type RangeRect } from "../workbook/address";
-import { GENERAL_FORMAT } from "../workbook/number-formats";
-import type { CellValue } from "../workbook/port";
+import { type CellRef, type CellValue, formatCell, GENERAL_FORMAT, type RangeRect } from "../workbook";
 import { displayCellValue } from "./cell-display";
 import type { BinaryOperator, Expression } from "./expression-parser";
 

@@ -6,7 +6,7 @@
  * and every operator, ^ too, taken left to right (=2^3^2 is 64). Names are only told apart here; what a
  * function does is the evaluator's business (expression-evaluator.ts).
  */
-import { tryParseRange, type CellRef, type RangeRect } from "../workbook/address";
+import { tryParseRange, type CellRef, type RangeRect } from "../workbook";
 
 export type BinaryOperator = "=" | "<>" | "<" | ">" | "<=" | ">=" | "&" | "+" | "-" | "*" | "/" | "^";
 

@@ -1,6 +1,4 @@
-import type { CellRef, RangeRect } from "../workbook/address";
-import type { CellValue } from "../workbook/port";
-import type { WorkbookModel } from "../workbook/workbook-model";
+import type { CellRef, CellValue, RangeRect, WorkbookModel } from "../workbook";
 import { isCellError, registeredFunction } from "./custom-functions-runtime";
 import type { FunctionMetadata } from "../functions";
 import { FormulaError, evaluateExpression } from "./expression-evaluator";

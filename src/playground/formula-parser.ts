@@ -3,8 +3,7 @@
  * ("" escapes a quote), a number, TRUE/FALSE, a cell or range reference, or nothing (omitted). Every other
  * formula is ordinary arithmetic, read by expression-parser.ts.
  */
-import { tryParseRange } from "../workbook/address";
-import type { RangeRect } from "../workbook/address";
+import { type RangeRect, tryParseRange } from "../workbook";
 
 export type FormulaArgument =
   | { kind: "literal"; value: string | number | boolean }

@@ -1,10 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from "react";
 import { makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
 import { InvalidInputError } from "../domain/invalid-input";
-import { columnLetters, formatCell, type CellRef } from "../workbook/address";
-import type { MemoryWorkbook } from "../workbook/memory-workbook";
-import { GENERAL_FORMAT } from "../workbook/number-formats";
-import type { CellValue } from "../workbook/port";
+import { type CellRef, type CellValue, columnLetters, formatCell, GENERAL_FORMAT, type MemoryWorkbook } from "../workbook";
 import { displayCellValue } from "./cell-display";
 import type { FormulaEngine } from "./formula-engine";
 

@@ -6,7 +6,7 @@ import "./install-runtime";
 import "../functions/functions";
 import { loadFunctionMetadata, returnFormattedDates } from "../functions";
 import { createRoot } from "react-dom/client";
-import { MemoryWorkbook } from "../workbook/memory-workbook";
+import { MemoryWorkbook } from "../workbook";
 import { FormulaEngine } from "./formula-engine";
 import { PlaygroundPage } from "./playground-page";
 import { createPlaygroundHost } from "./playground-host";

@@ -1,5 +1,5 @@
 import type { TaskpaneHost } from "../taskpane/host";
-import type { MemoryWorkbook } from "../workbook/memory-workbook";
+import type { MemoryWorkbook } from "../workbook";
 import type { FormulaEngine } from "./formula-engine";
 
 /** The task pane's host in the playground: the in-memory workbook and the stand-in formula engine. */

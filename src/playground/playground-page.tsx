@@ -2,7 +2,7 @@ import { FluentProvider, makeStyles, tokens } from "@fluentui/react-components";
 import { TaskpaneApp } from "../taskpane/app";
 import type { TaskpaneHost } from "../taskpane/host";
 import { useFluentTheme } from "../taskpane/shell/theme";
-import type { MemoryWorkbook } from "../workbook/memory-workbook";
+import type { MemoryWorkbook } from "../workbook";
 import type { FormulaEngine } from "./formula-engine";
 import { Grid } from "./grid";
 

@@ -1,4 +1,4 @@
-import type { MemoryWorkbook } from "../workbook/memory-workbook";
+import type { MemoryWorkbook } from "../workbook";
 
 /**
  * The sheets a first-time user sees: rates as formulas, and the kind of rows a treasury team books from.

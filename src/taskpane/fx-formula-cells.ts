@@ -2,7 +2,7 @@
  * Which cells hold an FX.* formula, of the workbook's formula cells, so that a new session or acting-as choice
  * recalculates those cells only, not every formula of every open workbook (a full recalculation).
  */
-import type { FormulaCell } from "../workbook/port";
+import type { FormulaCell } from "../workbook";
 
 const FX_CALL = /(^|[^A-Za-z0-9_.])FX\.[A-Z]/i;
 

@@ -1,5 +1,4 @@
-import type { ExcelWait } from "../workbook/excel-patience";
-import type { WorkbookPort } from "../workbook/port";
+import type { ExcelWait, WorkbookPort } from "../workbook";
 
 /**
  * What the task pane needs from where it runs: Excel (office-host.ts) or the playground page. The shell and

@@ -1,6 +1,5 @@
 import { returnFormattedDates } from "../functions";
-import type { ExcelWait } from "../workbook/excel-patience";
-import { OfficeWorkbook, type ExcelRun } from "../workbook/office-workbook";
+import { type ExcelRun, type ExcelWait, OfficeWorkbook } from "../workbook";
 import { fxFormulaCells } from "./fx-formula-cells";
 import type { TaskpaneHost } from "./host";
 

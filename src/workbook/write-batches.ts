@@ -12,9 +12,12 @@ export const DEFAULT_MAX_PAYLOAD_BYTES = 4_000_000;
 /** What one range command costs in the request besides its arrays (address, ids, property names). */
 export const RANGE_COMMAND_BYTES = 300;
 
-const encoder = new TextEncoder();
+// Made at the first estimate, not at import: the pane's components reach this module through the workbook's index,
+// and jsdom, where the pane's tests render, has no TextEncoder unless a test adds Node's (test/support/jsdom-text-encoder.ts).
+let encoder: TextEncoder | undefined;
 
 function jsonBytes(value: unknown): number {
+  encoder ??= new TextEncoder();
   return encoder.encode(JSON.stringify(value)).length;
 }
 

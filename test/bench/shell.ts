@@ -162,7 +162,7 @@ const NAMES = (selector: string) => `[...document.querySelectorAll(${JSON.string
 
 /**
  * Clicks the tab (in the tab row, or its item under "More tabs" once the menu is open) and resolves with the ms
- * until its panel shows its own content: selected, not empty, not the loading words (shell/lazy-panel.tsx).
+ * until its panel shows its own content: selected, not empty, not the loading words (components/lazy-panel.tsx).
  */
 const OPEN_TAB = `(label) => new Promise((resolve, reject) => {
   // The pane's tabs, not the playground's sheet tabs (a sheet may be called Rates too).

@@ -6,7 +6,7 @@
  * the approver ticked (it names the mismatch). The sheet is append-only, as for bookings (engine/audit-log.ts).
  */
 import type Decimal from "decimal.js";
-import type { WorkbookPort } from "../../workbook/port";
+import type { WorkbookPort } from "../../workbook";
 import type { AccountNames } from "../engine/account-names";
 import { AuditLog } from "../engine/audit-log";
 

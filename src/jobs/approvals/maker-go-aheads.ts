@@ -4,7 +4,7 @@
  * "continued anyway") under the key the row was sent with — the payment's unique_request_id (engine/booking-job.ts).
  * The service keeps no such thing, so only a workbook the maker booked from can tell the approver.
  */
-import type { WorkbookPort } from "../../workbook/port";
+import type { WorkbookPort } from "../../workbook";
 import { readAuditRows } from "../engine/audit-log";
 
 /** A maker's go-ahead: who was signed in, when (ISO instant), and the check's answer they went on past. */

@@ -4,7 +4,7 @@
  * creator (docs/provider-api.md §6), so its wire form cannot tell the approver that it was theirs. The audit sheet
  * can: every booking is logged there with the login signed in and the payment's id (engine/audit-log.ts).
  */
-import type { WorkbookPort } from "../../workbook/port";
+import type { WorkbookPort } from "../../workbook";
 import { AUDIT_SHEET } from "../engine/audit-log";
 
 /** Ids of payments booked (or found again after a lost answer) while `login` was signed in; empty without an audit sheet. */

@@ -5,7 +5,7 @@
  */
 import type { Beneficiary } from "../../api/schemas";
 import { maskedAccountOf } from "../../domain/account-mask";
-import { TEXT_FORMAT } from "../../workbook/number-formats";
+import { TEXT_FORMAT } from "../../workbook";
 import type { BlockContent } from "../blocks/block-content";
 
 /** Where an export goes: refreshed there on every export. Not "Beneficiaries", the sheet the bulk-create template takes. */

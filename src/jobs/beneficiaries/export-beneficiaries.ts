@@ -4,7 +4,7 @@
  * exporting again never leaves a second copy.
  */
 import type { BeneficiaryFindParams, Core } from "../../api";
-import type { WorkbookPort } from "../../workbook/port";
+import type { WorkbookPort } from "../../workbook";
 import { writeBlock, type WrittenBlock } from "../blocks/write-block";
 import { BENEFICIARIES_SHEET, beneficiaryBlock } from "./beneficiary-block";
 

@@ -4,7 +4,7 @@
  * beneficiary's account, id and name, and the answer with the decision in Note (docs/provider-api.md "Payee name
  * check"). The sheet is append-only, as for bookings (engine/audit-log.ts).
  */
-import type { WorkbookPort } from "../../workbook/port";
+import type { WorkbookPort } from "../../workbook";
 import type { AccountNames } from "../engine/account-names";
 import { AuditLog } from "../engine/audit-log";
 

@@ -9,8 +9,7 @@
 import type { Beneficiary } from "../../api/schemas";
 import { InvalidInputError } from "../../domain/invalid-input";
 import { mapColumns, PAYMENT_FIELDS, TEXT_LIMITS, type PaymentType } from "../../domain/orders";
-import type { CellValue, SheetBlock, WorkbookPort } from "../../workbook/port";
-import { SheetNotFoundError } from "../../workbook/sheet-not-found";
+import { type CellValue, type SheetBlock, SheetNotFoundError, type WorkbookPort } from "../../workbook";
 import { templateHeaders } from "../engine/templates";
 import { paymentKind } from "../kinds/payment";
 

@@ -5,7 +5,7 @@
  * account) have different header lines, so each is found and refreshed as its own block.
  */
 import type Decimal from "decimal.js";
-import { DATE_TIME_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
+import { DATE_TIME_FORMAT, TEXT_FORMAT } from "../../workbook";
 import { amountCell } from "../engine/result-values";
 import type { BlockCell, BlockColumn, BlockContent } from "./block-content";
 import type { ReportingTotal } from "./reporting-total";

@@ -4,8 +4,7 @@
  * currency). The header line is the block's identity: a refresh finds the block again by it (write-block.ts), so two
  * kinds of block never share one; the lead lines above it are known as the block's own by their labels.
  */
-import { DATE_TIME_FORMAT } from "../../workbook/number-formats";
-import type { CellValue, DateSystem } from "../../workbook/port";
+import { type CellValue, DATE_TIME_FORMAT, type DateSystem } from "../../workbook";
 import { utcDateTimeCell, type FormattedNumber } from "../engine/result-values";
 
 export interface BlockColumn {

@@ -3,8 +3,7 @@
  * the one nearest where it was last written, how many data rows it has (down to the first blank line), and whether the
  * cells a bigger block would take hold anything else. Pure, so every rule is tested without a workbook.
  */
-import type { CellRef, RangeRect } from "../../workbook/address";
-import type { CellValue } from "../../workbook/port";
+import type { CellRef, CellValue, RangeRect } from "../../workbook";
 
 /** Cells as read from a sheet: `rows[0]` is sheet row `firstRow`, each row's first value sheet column `firstColumn`. */
 export interface SheetCells {

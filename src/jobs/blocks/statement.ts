@@ -18,7 +18,7 @@ import Decimal from "decimal.js";
 import type { Core } from "../../api";
 import type { Transaction } from "../../api/schemas";
 import { InvalidInputError, parseCurrency, parseIsoDate } from "../../domain";
-import { DATE_TIME_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
+import { DATE_TIME_FORMAT, TEXT_FORMAT } from "../../workbook";
 import { amountCell } from "../engine/result-values";
 import type { BlockCell, BlockColumn, BlockContent, LeadLine } from "./block-content";
 

@@ -5,9 +5,7 @@
  * over cells holding anything else is refused before a cell is touched, saying which cell is in the way.
  */
 import { InvalidInputError } from "../../domain/invalid-input";
-import { formatRange, qualify, type CellRef, type RangeRect } from "../../workbook/address";
-import type { WorkbookPort } from "../../workbook/port";
-import { SheetNotFoundError } from "../../workbook/sheet-not-found";
+import { type CellRef, formatRange, qualify, type RangeRect, SheetNotFoundError, type WorkbookPort } from "../../workbook";
 import { blockGrid, leadLabels, type BlockContent } from "./block-content";
 import { dataRowCount, findHeaderLines, firstOccupiedCell, freePlaceBelow, leadLinesAbove, nearestTo, type SheetCells } from "./block-placement";
 

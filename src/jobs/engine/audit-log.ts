@@ -1,8 +1,7 @@
 /** The FX Desk audit sheet: every booking of every run, appended with each block of results. */
 import type Decimal from "decimal.js";
 import { epochMsOfExcelSerial } from "../../domain";
-import { DATE_TIME_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
-import type { CellValue, DateSystem, WorkbookPort } from "../../workbook/port";
+import { type CellValue, DATE_TIME_FORMAT, type DateSystem, TEXT_FORMAT, type WorkbookPort } from "../../workbook";
 import type { AccountNames } from "./account-names";
 import { amountCell, utcDateTimeCell } from "./result-values";
 

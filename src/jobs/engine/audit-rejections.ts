@@ -4,7 +4,7 @@
  * this — a rejected payment is only deleted there — so Refresh statuses tells the maker who rejected a booking and
  * why from here, wherever the workbook holds it.
  */
-import type { WorkbookPort } from "../../workbook/port";
+import type { WorkbookPort } from "../../workbook";
 import { readAuditRows } from "./audit-log";
 
 /** One rejection as recorded: the login that rejected, when (ISO instant), and the reason ("" when none was given). */

@@ -4,7 +4,7 @@
  * written in its own file, never in a list the engine keeps.
  */
 import type { Core, RateBudgetView } from "../../api";
-import type { WorkbookPort } from "../../workbook/port";
+import type { WorkbookPort } from "../../workbook";
 import type { ContactLookups } from "./contact-lookups";
 
 /** A resource of the client's core API ("payments", "transfers", …). */

@@ -1,6 +1,5 @@
 /** Counting a run's workbook round trips (its outcome reports them). */
-import { aroundEveryCall } from "../../workbook/around-every-call";
-import type { WorkbookPort } from "../../workbook/port";
+import { aroundEveryCall, type WorkbookPort } from "../../workbook";
 
 /** The port with a count of its round trips, so a run can report how many workbook syncs it cost. */
 export function countingWorkbook(workbook: WorkbookPort): { workbook: WorkbookPort; calls: () => number } {

@@ -7,7 +7,7 @@
  */
 import type { FieldSet, OrderCells, ParsedOrder } from "../../domain/orders";
 import type { RecordedRejection } from "./audit-rejections";
-import type { CellValue, ColumnSpec, DateSystem, TableColumnSpec } from "../../workbook/port";
+import type { CellValue, ColumnSpec, DateSystem, TableColumnSpec } from "../../workbook";
 import type { ResultCells } from "./result-columns";
 import type { AuditNote } from "./audit-log";
 import type { CoreResource, JobContext, KindApi } from "./booking-api";

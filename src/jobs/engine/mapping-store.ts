@@ -4,8 +4,7 @@
  * "Payments" sheet never share one.
  */
 import type { MappingCorrections } from "../../domain/orders";
-import type { WorkbookPort } from "../../workbook/port";
-import { SheetNotFoundError } from "../../workbook/sheet-not-found";
+import { SheetNotFoundError, type WorkbookPort } from "../../workbook";
 
 export interface MappingStore {
   load(sheet: string, kind: string): Promise<MappingCorrections | undefined>;

@@ -3,10 +3,7 @@
  * cells and what earlier runs wrote beside it.
  */
 import { mapColumns, normalizeHeader, OrderCells, type ColumnMapping, type MappingCorrections } from "../../domain/orders";
-import { MAX_COLUMNS } from "../../workbook/address";
-import type { CellValue, DateSystem, RowsNotRead, SheetBlock, SheetRow, WorkbookPort } from "../../workbook/port";
-import { planReadBlocks } from "../../workbook/read-blocks";
-import { headerText } from "../../workbook/sheet-block";
+import { type CellValue, type DateSystem, headerText, MAX_COLUMNS, planReadBlocks, type RowsNotRead, type SheetBlock, type SheetRow, type WorkbookPort } from "../../workbook";
 import type { KindSpec } from "./kind-spec";
 import type { MappingStore } from "./mapping-store";
 import { sheetIdentity, type SheetIdentity } from "./row-locator";

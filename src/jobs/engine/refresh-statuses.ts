@@ -12,7 +12,7 @@
  */
 import { parseUuid } from "../../domain";
 import { isBlank } from "../../domain/orders";
-import { TEXT_FORMAT } from "../../workbook/number-formats";
+import { TEXT_FORMAT } from "../../workbook";
 import { rejectionsOnAuditSheet, type RecordedRejection } from "./audit-rejections";
 import { kindApi, type JobContext } from "./booking-api";
 import type { DoneRow, KindSpec, StatusUpdate } from "./kind-spec";

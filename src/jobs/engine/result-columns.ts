@@ -4,8 +4,7 @@
  * writes the same key, result, id, time (booked or created at), status and message columns around its own (its spec's).
  */
 import { normalizeHeader } from "../../domain/orders";
-import { DATE_TIME_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
-import type { CellValue, ColumnSpec, RowValues, SheetBlock, SheetRow } from "../../workbook/port";
+import { type CellValue, type ColumnSpec, DATE_TIME_FORMAT, type RowValues, type SheetBlock, type SheetRow, TEXT_FORMAT } from "../../workbook";
 import { recordedContact } from "./acting-as-cell";
 import type { KindSpec } from "./kind-spec";
 import type { FormattedNumber } from "./result-values";

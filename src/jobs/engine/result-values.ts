@@ -6,7 +6,7 @@
 import type Decimal from "decimal.js";
 import { minorUnits } from "../../domain/currencies";
 import { excelDateSerial, excelUtcSerial, type DateSystem } from "../../domain/dates";
-import { groupedDecimalsFormat } from "../../workbook/number-formats";
+import { groupedDecimalsFormat } from "../../workbook";
 
 /** A number that carries the format of its own cell, where the format depends on the row (its currency). */
 export interface FormattedNumber {

@@ -11,10 +11,9 @@
  * run then sends nothing more, every later flush appends only the audit entries (the audit sheet is a sheet of its
  * own), and `unwritten` says which rows' results never reached their row.
  */
-import type { ColumnSpec, WorkbookPort } from "../../workbook/port";
+import type { CellValue, ColumnSpec, WorkbookPort } from "../../workbook";
 import type { AuditLog } from "./audit-log";
 import { normalizeHeader } from "../../domain/orders";
-import type { CellValue } from "../../workbook/port";
 import { ID_HEADER, KEY_HEADER, MESSAGE_HEADER, RESULT, RESULT_HEADER, toRowValues, type ResultCells } from "./result-columns";
 import { RowLocator, type CopiedRow, type Reconciled, type RowAnchor, type SheetIdentity } from "./row-locator";
 import { sameCell } from "./sent-cells";

@@ -11,9 +11,7 @@
  * say what was read is the row; the others are copies (reconcile marks them), never given the row's result.
  */
 import { normalizeHeader } from "../../domain/orders";
-import { MAX_COLUMNS } from "../../workbook/address";
-import type { CellValue, SheetBlock, WorkbookPort } from "../../workbook/port";
-import { planReadGroups } from "../../workbook/read-blocks";
+import { type CellValue, MAX_COLUMNS, planReadGroups, type SheetBlock, type WorkbookPort } from "../../workbook";
 import { KEY_HEADER, RESULT_SEARCH_WIDTH } from "./result-columns";
 import { sameCell } from "./sent-cells";
 

@@ -6,8 +6,7 @@
  * the whole sheet only when something moved) and one of the places of the rows it did not find.
  */
 import { ColumnNames, normalizeHeader, type ColumnMapping } from "../../domain/orders";
-import type { CellValue, WorkbookPort } from "../../workbook/port";
-import { planReadGroups } from "../../workbook/read-blocks";
+import { type CellValue, planReadGroups, type WorkbookPort } from "../../workbook";
 import { RowLocator, type SheetIdentity } from "./row-locator";
 import { cellChanges, sentCells } from "./sent-cells";
 

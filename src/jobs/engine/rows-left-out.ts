@@ -2,7 +2,7 @@
  * The selected rows a read left out, in words a person can act on: which rows (as the sheet numbers them) and why.
  * Check and "Refresh statuses" both say it, so no selected row is ever dropped without a word.
  */
-import type { RowsNotRead } from "../../workbook/port";
+import type { RowsNotRead } from "../../workbook";
 import type { OrderSheet } from "./order-sheet";
 import { plural } from "../../domain";
 

@@ -13,7 +13,7 @@
  */
 import { abortableSleep, BadRequestError, RequestNotSentError, type RetryPolicy } from "../../api";
 import { ColumnNames, requestKey, type ColumnMapping } from "../../domain/orders";
-import type { CellValue, ColumnSpec, WorkbookPort } from "../../workbook/port";
+import type { CellValue, ColumnSpec, WorkbookPort } from "../../workbook";
 import type { AuditLog, AuditSummary } from "./audit-log";
 import { describeFailure } from "../error-text";
 import { NeedsConfirmationError } from "./needs-confirmation";

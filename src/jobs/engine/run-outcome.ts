@@ -4,8 +4,7 @@
  * every row when the sheet itself could no longer be written (renamed, deleted, protected).
  */
 import { describeFailure } from "../error-text";
-import { SheetNotFoundError } from "../../workbook/sheet-not-found";
-import { ExcelBusyError, SheetProtectedError } from "../../workbook/workbook-error";
+import { ExcelBusyError, SheetNotFoundError, SheetProtectedError } from "../../workbook";
 import { plural } from "../../domain";
 
 export interface RowOutcome {

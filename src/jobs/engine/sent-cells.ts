@@ -4,7 +4,7 @@
  * later run tells the row that was booked from a copy of it, and says what changed on a row since it was sent.
  */
 import type { ColumnMapping } from "../../domain/orders";
-import type { CellValue } from "../../workbook/port";
+import type { CellValue } from "../../workbook";
 
 /** Field → the cell's value as sent. */
 export type SentCells = Readonly<Record<string, CellValue>>;

@@ -5,7 +5,7 @@
  * can never disagree. A row still carrying the example marker is recognised here too.
  */
 import type { OrderCells } from "../../domain/orders";
-import { groupedDecimalsFormat, TEXT_FORMAT } from "../../workbook/number-formats";
+import { groupedDecimalsFormat, TEXT_FORMAT } from "../../workbook";
 import { ACTING_AS_TAKES } from "./acting-as-search";
 import type { TemplateColumn } from "./kind-spec";
 

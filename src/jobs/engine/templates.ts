@@ -2,9 +2,7 @@
  * Inserting a kind's template: its spec's columns, example row and legend.
  * A column's header is its field's label: the headers the mapping recognises and the messages name are written once.
  */
-import type { WorkbookPort } from "../../workbook/port";
-import { SheetNotFoundError } from "../../workbook/sheet-not-found";
-import { TEXT_FORMAT } from "../../workbook/number-formats";
+import { SheetNotFoundError, TEXT_FORMAT, type WorkbookPort } from "../../workbook";
 import type { KindSpec } from "./kind-spec";
 
 export interface InsertedTemplate {

@@ -15,7 +15,7 @@ import { OnceEach } from "../../domain";
 import { ROUTING_CODE_TYPES_IN_WORDS } from "../../domain/bank-details";
 import type { DateSystem } from "../../domain/dates";
 import { BENEFICIARY_FIELDS, ColumnNames, parseBeneficiaryOrder, type BankDetails, type BeneficiaryOrder } from "../../domain/orders";
-import { DATE_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
+import { DATE_FORMAT, TEXT_FORMAT } from "../../workbook";
 import { bankDetailsHold } from "../bank-agreement";
 import { describeBankDetailsRefusal } from "../bank-details-refusal";
 import { bankCodeOf, BankLookups, banksOfRows } from "../bank-lookup";

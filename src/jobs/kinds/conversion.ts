@@ -12,7 +12,7 @@ import type { Conversion, DetailedQuote, HeldQuote } from "../../api/schemas";
 import { formatAmount, OnceEach } from "../../domain";
 import type { DateSystem } from "../../domain/dates";
 import { CONVERSION_FIELDS, parseConversionOrder, type ConversionOrder } from "../../domain/orders";
-import { DATE_FORMAT, RATE_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
+import { DATE_FORMAT, RATE_FORMAT, TEXT_FORMAT } from "../../workbook";
 import type { JobContext, KindApi } from "../engine/booking-api";
 import { CheckCounter, type CheckOptions } from "../engine/check-progress";
 import { fundsOfAccounts, needsAgainst, type AccountFunds, type AmountsByAccount, type CurrencyNeed } from "../engine/currency-needs";

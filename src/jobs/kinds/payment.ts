@@ -11,7 +11,7 @@ import type { Beneficiary, Payment } from "../../api/schemas";
 import { ROUTING_CODE_TYPES_IN_WORDS } from "../../domain/bank-details";
 import { dateInWords, type DateSystem } from "../../domain/dates";
 import { ColumnNames, findDuplicatePayments, parsePaymentOrder, PAYMENT_FIELDS, type DuplicateGroup, type PaymentOrder } from "../../domain/orders";
-import { DATE_FORMAT, TEXT_FORMAT } from "../../workbook/number-formats";
+import { DATE_FORMAT, TEXT_FORMAT } from "../../workbook";
 import type { AuditNote } from "../engine/audit-log";
 import type { RecordedRejection } from "../engine/audit-rejections";
 import type { JobContext, KindApi } from "../engine/booking-api";

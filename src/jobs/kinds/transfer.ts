@@ -13,7 +13,7 @@ import type { DateSystem } from "../../domain/dates";
 import { ColumnNames } from "../../domain/orders";
 import { normalizedReference } from "../../domain/orders/duplicate-payments";
 import { parseTransferOrder, TRANSFER_FIELDS, type TransferOrder } from "../../domain/orders/transfer-order";
-import { TEXT_FORMAT } from "../../workbook/number-formats";
+import { TEXT_FORMAT } from "../../workbook";
 import type { JobContext, KindApi } from "../engine/booking-api";
 import { CheckCounter, type CheckOptions } from "../engine/check-progress";
 import type { DoneRow, KindCheck, KindSpec, NoTerms, RowCalls, StatusUpdate } from "../engine/kind-spec";

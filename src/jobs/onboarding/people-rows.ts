@@ -7,7 +7,7 @@ import type { OnboardingPersonFields } from "../../api";
 import { PERSON_ROLES } from "../../api/schemas";
 import { decimalFromCellNumber, InvalidInputError, parseDateCell, type DateSystem } from "../../domain";
 import { mapColumns, type ColumnMapping, type FieldSet, type OrderField } from "../../domain/orders";
-import type { CellValue, SheetBlock } from "../../workbook/port";
+import type { CellValue, SheetBlock } from "../../workbook";
 
 const field = (name: string, label: string, synonyms: string[], required = false): OrderField => ({ field: name, label, synonyms: [name, label, ...synonyms], required, identifier: false });
 

@@ -4,7 +4,7 @@
  * refreshed in place by the sheet-block writer.
  */
 import type { Finding } from "../../domain/onboarding";
-import type { WorkbookPort } from "../../workbook/port";
+import type { WorkbookPort } from "../../workbook";
 import type { BlockContent } from "../blocks/block-content";
 import { writeBlock, type BlockTarget, type WrittenBlock } from "../blocks/write-block";
 import type { LoadedApplication } from "./application-model";

@@ -1,6 +1,6 @@
 /** What a long list shows when a page could not be fetched: why, and a button that asks for the failed pages again. */
 import { Button, MessageBar, MessageBarBody } from "@fluentui/react-components";
-import { describeError } from "../shell/describe-error";
+import { describeError } from "./describe-error";
 
 export function ListLoadFailure({ what, failure, onRetry }: { what: string; failure: unknown; onRetry: () => void }) {
   return (

@@ -1,11 +1,6 @@
 import { matchesEveryWord } from "../components/word-match";
 import type { Contact } from "../../api/schemas";
-
-/** One entry of the acting-as picker; contactId undefined is the house account (no on_behalf_of). */
-export interface ActingAsChoice {
-  contactId: string | undefined;
-  label: string;
-}
+import type { ActingAsChoice } from "../components/session";
 
 export function houseChoice(houseAccountName: string | undefined): ActingAsChoice {
   return { contactId: undefined, label: houseAccountName ? `House account — ${houseAccountName}` : "House account" };

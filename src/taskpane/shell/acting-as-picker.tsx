@@ -7,11 +7,11 @@ import { useEffect, useMemo, useState } from "react";
 import { Combobox, Field, Option, Spinner, makeStyles } from "@fluentui/react-components";
 import { getActingAs, setActingAs, subscribeActingAs } from "../../api";
 import { useDebouncedValue } from "../components/use-debounced-value";
-import type { ActivityLog } from "./activity-log";
-import { filterChoices, houseChoice, subAccountChoices, type ActingAsChoice } from "./acting-as-choices";
+import type { ActivityLog } from "../components/activity-log";
+import { filterChoices, houseChoice, subAccountChoices } from "./acting-as-choices";
 import { contactUnusable, searchContacts } from "./contact-search";
-import { describeError } from "./describe-error";
-import type { SignedInSession } from "./use-session";
+import { describeError } from "../components/describe-error";
+import type { ActingAsChoice, SignedInSession } from "../components/session";
 
 const HOUSE_VALUE = "house";
 const SEARCH_PAUSE_MS = 250;

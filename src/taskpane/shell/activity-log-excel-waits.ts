@@ -4,10 +4,9 @@
  * run that pauses is not taken for one that hangs.
  */
 import { useEffect } from "react";
-import type { ExcelWait } from "../../workbook/excel-patience";
-import type { WaitReason } from "../../workbook/workbook-error";
+import type { ExcelWait, WaitReason } from "../../workbook";
 import type { TaskpaneHost } from "../host";
-import type { ActivityLevel, ActivityLog } from "./activity-log";
+import type { ActivityLevel, ActivityLog } from "../components/activity-log";
 
 const WHILE: Record<WaitReason, string> = {
   "cell-edit": "a cell is being edited",

@@ -6,7 +6,7 @@
 import { useEffect } from "react";
 import { ApiError } from "../../api";
 import { describeUnreachable, formatWallClockTime, onOutageReport, type OutageReport } from "../../functions";
-import type { ActivityLevel, ActivityLog } from "./activity-log";
+import type { ActivityLevel, ActivityLog } from "../components/activity-log";
 
 export function describeOutageReport(report: OutageReport): { level: ActivityLevel; message: string; requestId?: string } {
   if (report.kind === "reachable") {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { Caption1, Subtitle2, makeStyles, tokens } from "@fluentui/react-components";
-import type { ActivityLog } from "./activity-log";
+import type { ActivityLog } from "../components/activity-log";
 import { supportReference } from "../../domain";
 
 const useStyles = makeStyles({

@@ -3,7 +3,7 @@
  * them while it is open, and the rest in the "More tabs" menu.
  */
 import { Button, Menu, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, Tab, TabList, makeStyles, tokens } from "@fluentui/react-components";
-import type { FeatureDefinition } from "./feature";
+import type { FeatureDefinition } from "../components/feature";
 import { PRIMARY_FEATURE_IDS } from "./feature-tabs";
 
 const useStyles = makeStyles({

@@ -5,7 +5,7 @@ import { BOOKING_FEATURES, type BookingFeature } from "../features/booking";
 import { clientsFeature } from "../features/clients";
 import { onboardingFeature } from "../features/onboarding";
 import { ratesFeature } from "../features/rates";
-import type { FeatureDefinition } from "./feature";
+import type { FeatureDefinition } from "../components/feature";
 
 /** The tabs other than the booking ones, in order. A feature is added here only when it works end to end. */
 const PANELS: readonly FeatureDefinition[] = [ratesFeature, balancesFeature, beneficiariesFeature, clientsFeature, approvalsFeature, onboardingFeature];

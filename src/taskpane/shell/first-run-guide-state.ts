@@ -1,8 +1,8 @@
 /**
  * Whether the first-run guide was dismissed on this device: kept in localStorage under Office's partition, as the
- * remembered sign-in is (remembered-credentials.ts), and read only once signed in — after TaskpaneHost.whenReady.
+ * remembered sign-in is (components/pane-storage.ts), and read only once signed in — after TaskpaneHost.whenReady.
  */
-import { partitionedKey, safeLocalStorage } from "./remembered-credentials";
+import { partitionedKey, safeLocalStorage } from "../components/pane-storage";
 
 const GUIDE_KEY = "fxdesk.first-run-guide";
 

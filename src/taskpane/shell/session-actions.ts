@@ -1,5 +1,6 @@
 import { createClient, type FetchLike, type FxDeskClient, setActingAs, setSharedClient } from "../../api";
-import { resolveBaseUrl, type EnvironmentId } from "./environments";
+import { resolveBaseUrl, type EnvironmentId } from "../components/environments";
+import type { SignedInSession } from "../components/session";
 import { forgetCredentials, rememberCredentials } from "./remembered-credentials";
 
 export interface SignInRequest {
@@ -8,17 +9,6 @@ export interface SignInRequest {
   loginId: string;
   apiKey: string;
   remember: boolean;
-}
-
-export interface SignedInSession {
-  client: FxDeskClient;
-  environmentId: EnvironmentId;
-  baseUrl: string;
-  /** "Demo Treasurer (demo@fxdesk.local)", or just the login id when the contact cannot be read. */
-  who: string;
-  /** The signed-in user's own account: acting as it means no on_behalf_of. */
-  houseAccountId: string | undefined;
-  houseAccountName: string | undefined;
 }
 
 /** A sign-in the form can show as is (bad URL); errors from the client are thrown unchanged. */

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useMemo } from "react";
 import { Button, Caption1, Spinner, Subtitle2, makeStyles, tokens } from "@fluentui/react-components";
 import type { TaskpaneHost } from "../host";
-import { createActivityLog } from "./activity-log";
+import { createActivityLog } from "../components/activity-log";
 import { ActivityLogView } from "./activity-log-view";
 import { useExcelWaitsInLog } from "./activity-log-excel-waits";
 import { useOutageReportsInLog } from "./activity-log-outages";
-import { describeEnvironment } from "./environments";
+import { describeEnvironment } from "../components/environments";
 import { SignInForm } from "./sign-in-form";
 import { useSession } from "./use-session";
 

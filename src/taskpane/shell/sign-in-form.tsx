@@ -14,8 +14,8 @@ import {
   tokens,
 } from "@fluentui/react-components";
 import { DEMO_SIGN_INS, type DemoSignIn } from "./demo-sign-ins";
-import { DEFAULT_ENVIRONMENT, ENVIRONMENTS, environmentById, type EnvironmentId } from "./environments";
-import type { DescribedError } from "./describe-error";
+import { DEFAULT_ENVIRONMENT, ENVIRONMENTS, environmentById, type EnvironmentId } from "../components/environments";
+import type { DescribedError } from "../components/describe-error";
 import type { SignInRequest } from "./use-session";
 import { supportReferenceNote } from "../../domain";
 

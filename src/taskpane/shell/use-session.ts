@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { FxDeskClient } from "../../api";
 import type { TaskpaneHost } from "../host";
-import type { ActivityLog } from "./activity-log";
-import { describeError, type DescribedError } from "./describe-error";
-import { describeEnvironment, environmentById } from "./environments";
+import type { ActivityLog } from "../components/activity-log";
+import { describeError, type DescribedError } from "../components/describe-error";
+import { describeEnvironment, environmentById } from "../components/environments";
 import { loadRememberedCredentials } from "./remembered-credentials";
-import type { SignedInSession, SignInRequest } from "./session-actions";
+import type { SignedInSession } from "../components/session";
+import type { SignInRequest } from "./session-actions";
 
-export type { SignedInSession, SignInRequest } from "./session-actions";
+export type { SignInRequest } from "./session-actions";
 
 /**
  * The client (its resources and wire schemas) is loaded when a sign-in is sent, not before: the sign-in form is the

@@ -1,15 +1,15 @@
 import { useState } from "react";
 import { makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
 import type { TaskpaneHost } from "../host";
-import type { ActivityLog } from "./activity-log";
-import { describeError } from "./describe-error";
-import { houseChoice, type ActingAsChoice } from "./acting-as-choices";
+import type { ActivityLog } from "../components/activity-log";
+import { describeError } from "../components/describe-error";
+import { houseChoice } from "./acting-as-choices";
 import { ActingAsPicker } from "./acting-as-picker";
 import { FEATURES } from "./feature-tabs";
 import { FeatureTabBar } from "./feature-tab-bar";
 import { FirstRunGuide } from "./first-run-guide";
-import { PanelLoading } from "./lazy-panel";
-import type { SignedInSession } from "./use-session";
+import { PanelLoading } from "../components/lazy-panel";
+import type { ActingAsChoice, SignedInSession } from "../components/session";
 
 const useStyles = makeStyles({
   workspace: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
@@ -38,7 +38,7 @@ interface WorkspaceProps {
 /**
  * The signed-in part of the pane (loaded after first paint): the acting-as picker as a one-line banner, the first-run
  * guide until dismissed, the feature tabs in one row with the less used under "More tabs"; each tab's panel is
- * loaded when it is first opened (lazy-panel.tsx).
+ * loaded when it is first opened (components/lazy-panel.tsx).
  */
 export default function Workspace({ session, host, log, now }: WorkspaceProps) {
   const styles = useStyles();

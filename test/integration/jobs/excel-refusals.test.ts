@@ -14,7 +14,7 @@ import { AUDIT_SHEET } from "../../../src/jobs/engine/audit-log";
 import { prepareJob, readOrders } from "../../../src/jobs/kind-jobs";
 import type { DemoServer } from "../../../src/demo-service/server";
 import { describeOutcome, logOutcome } from "../../../src/taskpane/features/booking/activity";
-import { createActivityLog } from "../../../src/taskpane/shell/activity-log";
+import { createActivityLog } from "../../../src/taskpane/components/activity-log";
 import { describeExcelWait } from "../../../src/taskpane/shell/activity-log-excel-waits";
 import type { ExcelWait } from "../../../src/workbook/excel-patience";
 import { OfficeWorkbook } from "../../../src/workbook/office-workbook";

@@ -1,7 +1,7 @@
 /** What `npm run build` may produce: a deployable add-in names where it is served and offers no local demo service. */
 import { afterEach, describe, expect, it } from "@jest/globals";
 import { devServerOrigins } from "../../../src/demo-service/options";
-import { environmentsFor } from "../../../src/taskpane/shell/environments";
+import { environmentsFor } from "../../../src/taskpane/components/environments";
 
 interface BuildConfig {
   entry: Record<string, string>;

@@ -10,8 +10,7 @@ import { BadRequestError, PermissionDeniedError, UnprocessableEntityError } from
 import type { Payment, PaymentConfirmation, PaymentTrackingInfo } from "../../../api/schemas";
 import { codeInWords } from "../../../domain";
 import type { DateSystem } from "../../../domain/dates";
-import { DATE_TIME_FORMAT, TEXT_FORMAT } from "../../../workbook/number-formats";
-import type { ColumnSpec } from "../../../workbook/port";
+import { type ColumnSpec, DATE_TIME_FORMAT, TEXT_FORMAT } from "../../../workbook";
 import type { KindApi } from "../../engine/booking-api";
 import type { DoneRow, RowAction, RowActionResult } from "../../engine/kind-spec";
 import type { ResultCells } from "../../engine/result-columns";

@@ -7,8 +7,7 @@
  * drop-down an earlier check gave it; rows not checked (no payee, a failed question) are left as they are.
  */
 import type { OrderSheet } from "../../engine/order-sheet";
-import type { DropDownList, WorkbookPort } from "../../../workbook/port";
-import { WorkbookError } from "../../../workbook/workbook-error";
+import { type DropDownList, WorkbookError, type WorkbookPort } from "../../../workbook";
 import type { PurposeCodeCheck } from "./purpose-codes";
 
 /** The sheet the add-in keeps its drop-down lists on, hidden. */

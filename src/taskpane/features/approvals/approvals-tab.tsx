@@ -8,7 +8,7 @@
  */
 import { useState } from "react";
 import { Button, Caption1, Checkbox, Dropdown, Field, MessageBar, MessageBarBody, Option, Radio, RadioGroup, Spinner, Subtitle2, Text, makeStyles, tokens } from "@fluentui/react-components";
-import type { FeatureProps } from "../../shell/feature";
+import type { FeatureProps } from "../../components/feature";
 import { ApprovalList } from "./approval-list";
 import type { ApprovalFilters, ApprovalRow } from "./approval-rows";
 import { AuthoriseDialog } from "./authorise-dialog";

@@ -22,9 +22,9 @@ import {
   tokens,
 } from "@fluentui/react-components";
 import { balancesBlock, priceInReportingCurrency, type BalancesAsAt } from "../../../jobs";
-import type { FeatureProps } from "../../shell/feature";
-import { describeError } from "../../shell/describe-error";
-import { isDemoEnvironment } from "../../shell/environments";
+import type { FeatureProps } from "../../components/feature";
+import { describeError } from "../../components/describe-error";
+import { isDemoEnvironment } from "../../components/environments";
 import { parseAsAt, utcMinuteText } from "./as-at";
 import { currenciesOf, lastChange, totalsByCurrency, visibleLines, type BalanceLine, type BalanceOrder } from "./balance-lines";
 import { BalancesTable, CurrencyTotalsTable } from "./balances-table";

@@ -3,8 +3,8 @@ import { useState } from "react";
 import { Button, Field, Input, makeStyles, tokens } from "@fluentui/react-components";
 import type { FxDeskClient } from "../../../api";
 import { amountText, parseAmount, parseCurrency } from "../../../domain";
-import type { ActivityLog } from "../../shell/activity-log";
-import { describeError } from "../../shell/describe-error";
+import type { ActivityLog } from "../../components/activity-log";
+import { describeError } from "../../components/describe-error";
 import { topUpDemoBalance } from "./demo-top-up";
 
 const useStyles = makeStyles({

@@ -2,9 +2,9 @@
 import { useState } from "react";
 import { Button, Caption1, makeStyles, tokens } from "@fluentui/react-components";
 import { writeBlock, type BlockContent, type BlockLocation, type BlockTarget, type WrittenBlock } from "../../../jobs";
-import type { WorkbookPort } from "../../../workbook/port";
-import type { ActivityLog } from "../../shell/activity-log";
-import { describeError } from "../../shell/describe-error";
+import type { WorkbookPort } from "../../../workbook";
+import type { ActivityLog } from "../../components/activity-log";
+import { describeError } from "../../components/describe-error";
 import { plural } from "../../../domain";
 
 const useStyles = makeStyles({

@@ -3,9 +3,9 @@ import { useState } from "react";
 import { Button, Field, Input, Spinner, makeStyles, tokens } from "@fluentui/react-components";
 import type { FxDeskClient } from "../../../api";
 import { checkStatementRequest, loadStatement, statementBlock, statementSheetName, writeBlock } from "../../../jobs";
-import type { WorkbookPort } from "../../../workbook/port";
-import type { ActivityLog } from "../../shell/activity-log";
-import { describeError } from "../../shell/describe-error";
+import type { WorkbookPort } from "../../../workbook";
+import type { ActivityLog } from "../../components/activity-log";
+import { describeError } from "../../components/describe-error";
 import { plural } from "../../../domain";
 
 const useStyles = makeStyles({

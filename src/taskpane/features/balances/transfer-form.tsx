@@ -9,8 +9,8 @@ import { Badge, Button, Caption1, Field, Input, Select, Table, TableBody, TableC
 import type { FxDeskClient, TransferCreateParams } from "../../../api";
 import { amountText } from "../../../domain";
 import { statusInWords } from "../../../jobs";
-import type { ActivityLog } from "../../shell/activity-log";
-import { describeError } from "../../shell/describe-error";
+import type { ActivityLog } from "../../components/activity-log";
+import { describeError } from "../../components/describe-error";
 import type { AccountChoice } from "./load-accounts";
 import { coverOf, sourceBalance, type SourceCover } from "./transfer-cover";
 import { TransferConfirmDialog } from "./transfer-confirm-dialog";

@@ -1,8 +1,8 @@
 /** The house account and its sub-accounts for the transfer form, read once per session. */
 import { useEffect, useState } from "react";
 import type { FxDeskClient } from "../../../api";
-import type { ActivityLog } from "../../shell/activity-log";
-import { describeError } from "../../shell/describe-error";
+import type { ActivityLog } from "../../components/activity-log";
+import { describeError } from "../../components/describe-error";
 import { loadAccounts, type AccountChoice } from "./load-accounts";
 
 export function useAccounts(client: FxDeskClient, houseAccountId: string | undefined, log: ActivityLog): readonly AccountChoice[] {

@@ -4,8 +4,8 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import type { FxDeskClient } from "../../../api";
-import type { DescribedError } from "../../shell/describe-error";
-import { describeError } from "../../shell/describe-error";
+import type { DescribedError } from "../../components/describe-error";
+import { describeError } from "../../components/describe-error";
 import type { BalanceLine } from "./balance-lines";
 import { loadConsolidatedBalances, loadOwnBalances } from "./load-balances";
 

@@ -4,9 +4,9 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import type { BlockLocation } from "../../../jobs";
-import type { WorkbookPort } from "../../../workbook/port";
-import type { ActivityLog } from "../../shell/activity-log";
-import { describeError } from "../../shell/describe-error";
+import type { WorkbookPort } from "../../../workbook";
+import type { ActivityLog } from "../../components/activity-log";
+import { describeError } from "../../components/describe-error";
 
 function asLocation(value: unknown): BlockLocation | undefined {
   const candidate = value as Partial<BlockLocation> | null | undefined;

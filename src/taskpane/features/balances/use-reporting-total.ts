@@ -2,7 +2,7 @@
 import { useEffect, useState } from "react";
 import type { FxDeskClient } from "../../../api";
 import { amountText } from "../../../domain";
-import { describeError, type DescribedError } from "../../shell/describe-error";
+import { describeError, type DescribedError } from "../../components/describe-error";
 import type { CurrencyTotal } from "./balance-lines";
 import { priceInReportingCurrency, type ReportingTotal } from "../../../jobs";
 

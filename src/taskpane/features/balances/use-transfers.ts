@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { FxDeskClient } from "../../../api";
 import type { Transfer } from "../../../api/schemas";
-import { describeError, type DescribedError } from "../../shell/describe-error";
+import { describeError, type DescribedError } from "../../components/describe-error";
 import { isPending, latestTransfers } from "./transfers";
 
 const POLL_WHILE_PENDING_MS = 5_000;

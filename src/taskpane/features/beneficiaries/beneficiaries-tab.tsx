@@ -7,7 +7,7 @@
 import { useState } from "react";
 import { Button, Caption1, Field, Input, MessageBar, MessageBarBody, Spinner, Subtitle2, Text, makeStyles, tokens } from "@fluentui/react-components";
 import type { Beneficiary } from "../../../api/schemas";
-import type { FeatureProps } from "../../shell/feature";
+import type { FeatureProps } from "../../components/feature";
 import { BeneficiaryForm } from "./beneficiary-form";
 import { BeneficiaryList } from "./beneficiary-list";
 import { DeleteDialog } from "./delete-dialog";
@@ -19,7 +19,7 @@ import { useDebouncedValue } from "../../components/use-debounced-value";
 import { ListLoadFailure } from "../../components/list-load-failure";
 import { supportReferenceNote } from "../../../domain";
 import { recordPayeeDecision } from "../../../jobs";
-import { describeError } from "../../shell/describe-error";
+import { describeError } from "../../components/describe-error";
 
 /** Long enough for a name typed at speed to be one find, short enough to feel immediate. */
 const SEARCH_DELAY_MS = 300;

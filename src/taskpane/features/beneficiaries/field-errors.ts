@@ -8,7 +8,7 @@
  */
 import { RequestError } from "../../../api";
 import { placeFieldMessages } from "../../../domain";
-import { describeError } from "../../shell/describe-error";
+import { describeError } from "../../components/describe-error";
 
 export interface FormErrors {
   /** Form field → what the service says about it. */

@@ -8,8 +8,8 @@ import type { BeneficiaryFindParams, FxDeskClient } from "../../../api";
 import type { Beneficiary } from "../../../api/schemas";
 import { addPaymentRow, exportBeneficiaries, payeeNaming } from "../../../jobs";
 import type { TaskpaneHost } from "../../host";
-import type { ActivityLog } from "../../shell/activity-log";
-import { describeError, type DescribedError } from "../../shell/describe-error";
+import type { ActivityLog } from "../../components/activity-log";
+import { describeError, type DescribedError } from "../../components/describe-error";
 
 interface ActionsOptions {
   client: FxDeskClient;

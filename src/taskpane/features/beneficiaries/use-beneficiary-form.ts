@@ -13,7 +13,7 @@ import type { FxDeskClient } from "../../../api";
 import type { Beneficiary } from "../../../api/schemas";
 import { payeeCheckInWords, payeeCheckLine, payeeCheckRequest, type PayeeCheckResult, type PayeeCheckWords, type RequiredDetailsEntry } from "../../../domain";
 import { bankCountryDisagreement, BankLookups, checkPayee, disagreementInWords, type BankAnswer, type PayeeCheckOutcome } from "../../../jobs";
-import { describeError } from "../../shell/describe-error";
+import { describeError } from "../../components/describe-error";
 import { formErrorsOf, type FormErrors } from "./field-errors";
 import { bankCodesOf, createParams, fieldProblems, formFields, formOf, paramsKey, pickRoute, routeProblems, shownValues, type RouteChoice } from "./form-state";
 

@@ -1,8 +1,8 @@
 /** What the booking tabs write to the activity log, in words a person reads (names, never ids). */
 import { kindSpec, type AccountNames, type JobOutcome, type PreparedJob } from "../../../jobs";
 import { kindView } from "./kind-views";
-import type { ActivityLog } from "../../shell/activity-log";
-import { describeError } from "../../shell/describe-error";
+import type { ActivityLog } from "../../components/activity-log";
+import { describeError } from "../../components/describe-error";
 import { plural } from "../../../domain";
 import { authorisationAfterBooking } from "./authorisation-notice";
 

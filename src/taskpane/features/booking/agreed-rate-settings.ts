@@ -1,10 +1,10 @@
 /**
  * The Convert tab's rate settings, per person on this device: how long to ask the service to hold rates, and the
  * tolerance of re-pricing when they are not held (jobs/kinds/conversion/agreed-rates.ts). Kept in localStorage under
- * the Office storage partition, as the sign-in details are (shell/remembered-credentials.ts says why).
+ * the Office storage partition, as the sign-in details are (components/pane-storage.ts says why).
  */
 import { DEFAULT_TOLERANCE_PERCENT, HOLD_PERIODS, parseTolerance, type AgreedRateSettings, type HoldPeriod } from "../../../jobs";
-import { partitionedKey } from "../../shell/remembered-credentials";
+import { partitionedKey, safeLocalStorage } from "../../components/pane-storage";
 
 /** As the person left them: the tolerance as typed, so a mistake stays on screen with what to fix. */
 export interface RateSettingsInput {
@@ -18,15 +18,6 @@ export const DEFAULT_RATE_SETTINGS: RateSettingsInput = { holdPeriod: "none", to
 
 function storageKey(): string {
   return partitionedKey(STORAGE_KEY);
-}
-
-/** Some Office hosts block storage in private modes; the settings then last as long as the pane. */
-function safeLocalStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
 }
 
 export function loadRateSettings(storage: Storage | undefined = safeLocalStorage()): RateSettingsInput {

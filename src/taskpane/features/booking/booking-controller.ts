@@ -23,8 +23,8 @@ import {
   type RowChangedSinceCheck,
 } from "../../../jobs";
 import type { RateBudgetView } from "../../../api";
-import type { ActivityLog } from "../../shell/activity-log";
-import { describeError, type DescribedError } from "../../shell/describe-error";
+import type { ActivityLog } from "../../components/activity-log";
+import { describeError, type DescribedError } from "../../components/describe-error";
 import { doneWordsOf, kindNoun, logOutcome, readyAccounts } from "./activity";
 import { forAccounts } from "./for-accounts";
 import { freeSheetName } from "./free-sheet-name";

@@ -16,8 +16,8 @@ import {
   tokens,
 } from "@fluentui/react-components";
 import { kindSpec, type AnyConfirmChoices, type KindConfirmation, type OrderKind, type PreparedJob } from "../../../jobs";
-import { describeError, type DescribedError } from "../../shell/describe-error";
-import type { FeatureProps } from "../../shell/feature";
+import { describeError, type DescribedError } from "../../components/describe-error";
+import type { FeatureProps } from "../../components/feature";
 import { doneWordsOf, kindNoun } from "./activity";
 import type { BookingController, BusyWith, SourceChoice } from "./booking-controller";
 import { ConfirmDialog } from "./confirm-dialog";

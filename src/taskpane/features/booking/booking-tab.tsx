@@ -3,8 +3,8 @@
  * the jobs it runs) is loaded when a booking tab is first opened, one chunk for every kind's tab.
  */
 import { kindSpec, type OrderKind } from "../../../jobs";
-import type { FeatureDefinition, FeatureProps } from "../../shell/feature";
-import { lazyPanel } from "../../shell/lazy-panel";
+import type { FeatureDefinition, FeatureProps } from "../../components/feature";
+import { lazyPanel } from "../../components/lazy-panel";
 import type { KindTab } from "./kind-view";
 import { KIND_VIEWS } from "./kind-views";
 

@@ -1,5 +1,4 @@
-import type { WorkbookPort } from "../../../workbook/port";
-import { SheetNotFoundError } from "../../../workbook/sheet-not-found";
+import { SheetNotFoundError, type WorkbookPort } from "../../../workbook";
 
 /**
  * A sheet a template can go on without covering anyone's rows: `base` if it is missing or empty, else

@@ -1,6 +1,6 @@
 import type { JobContext } from "../../../jobs";
 import { getActingAs } from "../../../api";
-import type { FeatureProps } from "../../shell/feature";
+import type { FeatureProps } from "../../components/feature";
 
 /**
  * What the engine needs for one action, built when the action starts: the signed-in client, the host's workbook,

@@ -1,8 +1,8 @@
 /** A booking tab's controller: one per session and kind, kept while the tab is away. */
 import { useMemo, useSyncExternalStore } from "react";
 import { workbookMappingStore, type OrderKind } from "../../../jobs";
-import type { FeatureProps } from "../../shell/feature";
-import type { SignedInSession } from "../../shell/use-session";
+import type { FeatureProps } from "../../components/feature";
+import type { SignedInSession } from "../../components/session";
 import { BookingController, type BookingState } from "./booking-controller";
 import { bookingContext } from "./job-context";
 

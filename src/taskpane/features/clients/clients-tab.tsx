@@ -8,7 +8,7 @@ import { Button, Caption1, Dropdown, Field, Input, Option, Spinner, Subtitle2, m
 import type { Account } from "../../../api/schemas";
 import { useDebouncedValue } from "../../components/use-debounced-value";
 import { VirtualList } from "../../components/virtual-list";
-import type { FeatureProps } from "../../shell/feature";
+import type { FeatureProps } from "../../components/feature";
 import { AccountDetails } from "./account-details";
 import { accountDetails, accountsCaption, accountSearch, SEARCH_FIELDS, type SearchField } from "./account-search";
 import { searchScope } from "../../components/search-scope";

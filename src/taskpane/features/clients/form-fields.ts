@@ -10,7 +10,7 @@ import type { FieldProblems } from "../../../domain/client-form";
 import {
   ACCOUNT_IDENTIFICATION_TYPES, ACCOUNT_LEGAL_ENTITY_SUB_TYPES, ACCOUNT_LEGAL_ENTITY_TYPES, ACCOUNT_REFERENCE_MAX, ACCOUNT_STATUSES, SPREAD_TABLE_NAMES,
 } from "../../../domain/client-values";
-import { describeError } from "../../shell/describe-error";
+import { describeError } from "../../components/describe-error";
 
 export interface FormField {
   field: string;

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Button, Caption1, Subtitle2, Text, makeStyles, tokens } from "@fluentui/react-components";
 import { setActingAs, type FxDeskClient } from "../../../api";
 import type { Account, Contact } from "../../../api/schemas";
-import type { ActivityLog } from "../../shell/activity-log";
+import type { ActivityLog } from "../../components/activity-log";
 import { AccountForm } from "./account-form";
 import { ContactForm } from "./contact-form";
 

@@ -5,7 +5,7 @@
  */
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text } from "@fluentui/react-components";
 import { useState } from "react";
-import { describeError } from "../../shell/describe-error";
+import { describeError } from "../../components/describe-error";
 
 export interface PendingDeletion {
   /** What is deleted, as the dialog names it: "Li Wei", "document 2 (passport of Li Wei)". */

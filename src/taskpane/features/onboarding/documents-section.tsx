@@ -8,7 +8,7 @@ import { useEffect, useState } from "react";
 import type { FxDeskClient, OnboardingDocumentFields } from "../../../api";
 import { DOCUMENT_CATEGORIES, DOCUMENT_TYPES, IMAGE_SIDES } from "../../../api/schemas";
 import type { LoadedApplication } from "../../../jobs";
-import { describeError } from "../../shell/describe-error";
+import { describeError } from "../../components/describe-error";
 import { addDocument, addImage, deleteDocument, deleteImage, type DocumentOwner } from "./application-actions";
 import { DeletionDialog, type PendingDeletion } from "./deletion-dialog";
 import { fieldElementId, NEW_DOCUMENT_KEY } from "./focus-targets";

@@ -3,7 +3,7 @@
  * the section's path, "people[1].dob"); anything about no field beside the input that was being saved.
  */
 import { placeFieldMessages } from "../../../domain";
-import { describeError } from "../../shell/describe-error";
+import { describeError } from "../../components/describe-error";
 
 /** `prefix`: the section's path ("form", "people[1]"); `fallback`: the key the message goes to when it names no field. */
 export function errorPlaces(error: unknown, prefix: string, fallback: string): Record<string, string> {

@@ -10,7 +10,7 @@ import { statusInWords } from "../../../jobs";
 import { codeInWords } from "../../../domain";
 import { VirtualList } from "../../components/virtual-list";
 import { normalisedCountry } from "../../../domain/countries";
-import { describeError } from "../../shell/describe-error";
+import { describeError } from "../../components/describe-error";
 import { applicantOf } from "./applicant-name";
 import { useFormList } from "./use-form-list";
 

@@ -3,7 +3,7 @@
  * checklist checks against are loaded once here, so opening another form does not fetch them again.
  */
 import { useState } from "react";
-import type { FeatureProps } from "../../shell/feature";
+import type { FeatureProps } from "../../components/feature";
 import { ApplicationView } from "./application-view";
 import { FormList } from "./form-list";
 import { useCompletenessReference } from "./use-completeness-reference";

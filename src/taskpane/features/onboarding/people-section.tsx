@@ -7,9 +7,9 @@ import { Button, Caption1, Checkbox, Field, Input, Table, TableBody, TableCell, 
 import { useState } from "react";
 import type { FxDeskClient, OnboardingPersonFields } from "../../../api";
 import type { OnboardingFormWithSections } from "../../../api/schemas";
-import type { WorkbookPort } from "../../../workbook/port";
+import type { WorkbookPort } from "../../../workbook";
 import { countryCodeOf } from "../../../domain/countries";
-import { describeError } from "../../shell/describe-error";
+import { describeError } from "../../components/describe-error";
 import { addPerson, deletePerson } from "./application-actions";
 import { DeletionDialog, type PendingDeletion } from "./deletion-dialog";
 import { OWNERSHIP_FIELD, PERSON_FIELDS, PERSON_ROLE_CHOICES, type FieldSpec } from "./field-catalog";

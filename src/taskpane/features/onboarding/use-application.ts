@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import type { FxDeskClient } from "../../../api";
 import { checkCompleteness, type Finding } from "../../../domain/onboarding";
 import { applicationModel, loadApplication, type CompletenessReference, type LoadedApplication } from "../../../jobs";
-import { describeError } from "../../shell/describe-error";
+import { describeError } from "../../components/describe-error";
 
 interface ApplicationState {
   loaded?: LoadedApplication;

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { FxDeskClient } from "../../../api";
 import { loadCompletenessReference, type CompletenessReference } from "../../../jobs";
-import { describeError } from "../../shell/describe-error";
+import { describeError } from "../../components/describe-error";
 
 export interface ReferenceState {
   reference?: CompletenessReference;

@@ -5,8 +5,8 @@
 import { useState } from "react";
 import type { FxDeskClient } from "../../../api";
 import { createPeople, readPeopleRows, type PeopleRows } from "../../../jobs";
-import type { WorkbookPort } from "../../../workbook/port";
-import { describeError } from "../../shell/describe-error";
+import type { WorkbookPort } from "../../../workbook";
+import { describeError } from "../../components/describe-error";
 
 interface PeopleImport {
   preview?: PeopleRows;

@@ -11,8 +11,8 @@ import {
   makeStyles,
   tokens,
 } from "@fluentui/react-components";
-import type { FeatureProps } from "../../shell/feature";
-import { describeError } from "../../shell/describe-error";
+import type { FeatureProps } from "../../components/feature";
+import { describeError } from "../../components/describe-error";
 import { loadFunctionMetadata, pauseLive, resumeLive } from "../../../functions";
 import { buildFormula, formulaDefinitions, type FormulaDefinition } from "./formula-builder";
 

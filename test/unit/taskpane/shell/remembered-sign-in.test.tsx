@@ -11,7 +11,7 @@ import "../../../support/jsdom-text-encoder";
 import { afterEach, beforeEach, describe, expect, it } from "@jest/globals";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { createOfficeHost } from "../../../../src/taskpane/office-host";
-import { createActivityLog } from "../../../../src/taskpane/shell/activity-log";
+import { createActivityLog } from "../../../../src/taskpane/components/activity-log";
 import { useSession } from "../../../../src/taskpane/shell/use-session";
 import { memoryStorage } from "../../../support/memory-storage";
 

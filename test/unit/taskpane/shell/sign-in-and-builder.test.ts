@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from "@jest/globals";
 import type { Contact } from "../../../../src/api/schemas/contacts";
 import { filterChoices, houseChoice, subAccountChoices } from "../../../../src/taskpane/shell/acting-as-choices";
-import { ENVIRONMENTS, LOCAL_DEMO_SERVICE_URL, resolveBaseUrl } from "../../../../src/taskpane/shell/environments";
+import { ENVIRONMENTS, LOCAL_DEMO_SERVICE_URL, resolveBaseUrl } from "../../../../src/taskpane/components/environments";
 import {
   forgetCredentials,
   loadRememberedCredentials,

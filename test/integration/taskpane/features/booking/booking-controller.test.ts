@@ -14,8 +14,8 @@ import { BookingController, type BookingState } from "../../../../../src/taskpan
 import { bookingContext } from "../../../../../src/taskpane/features/booking/job-context";
 import { rowStatuses } from "../../../../../src/taskpane/features/booking/row-statuses";
 import type { TaskpaneHost } from "../../../../../src/taskpane/host";
-import { createActivityLog, type ActivityLog } from "../../../../../src/taskpane/shell/activity-log";
-import type { SignedInSession } from "../../../../../src/taskpane/shell/use-session";
+import { createActivityLog, type ActivityLog } from "../../../../../src/taskpane/components/activity-log";
+import type { SignedInSession } from "../../../../../src/taskpane/components/session";
 import { MemoryWorkbook } from "../../../../../src/workbook/memory-workbook";
 import { jobContext } from "../../../../support/demo-client";
 import { germanIban } from "../../../../support/demo-data";

@@ -9,7 +9,7 @@ import type { FxDeskClient } from "../../../../../src/api";
 import { memoryMappingStore } from "../../../../../src/jobs";
 import type { DemoServer } from "../../../../../src/demo-service/server";
 import { BookingController } from "../../../../../src/taskpane/features/booking/booking-controller";
-import { createActivityLog } from "../../../../../src/taskpane/shell/activity-log";
+import { createActivityLog } from "../../../../../src/taskpane/components/activity-log";
 import { MemoryWorkbook } from "../../../../../src/workbook/memory-workbook";
 import { jobContext } from "../../../../support/demo-client";
 import { germanIban } from "../../../../support/demo-data";

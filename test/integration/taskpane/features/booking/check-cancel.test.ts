@@ -10,7 +10,7 @@ import type { DemoServer } from "../../../../../src/demo-service/server";
 import { BookingController, CHECK_CANCELLED } from "../../../../../src/taskpane/features/booking/booking-controller";
 import { describeCheckProgress } from "../../../../../src/taskpane/features/booking/check-progress";
 import { describeFirmProgress } from "../../../../../src/taskpane/features/booking/firm-figures";
-import { createActivityLog, type ActivityLog } from "../../../../../src/taskpane/shell/activity-log";
+import { createActivityLog, type ActivityLog } from "../../../../../src/taskpane/components/activity-log";
 import { MemoryWorkbook } from "../../../../../src/workbook/memory-workbook";
 import { PINNED_NOW } from "../../../../support/demo-service";
 import { demoClient, jobContext } from "../../../../support/demo-client";

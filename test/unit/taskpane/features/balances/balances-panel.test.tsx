@@ -16,8 +16,8 @@ import type { FxDeskClient } from "../../../../../src/api";
 import type { Balance, Transfer } from "../../../../../src/api/schemas";
 import { BalancesPanel } from "../../../../../src/taskpane/features/balances/balances-panel";
 import type { TaskpaneHost } from "../../../../../src/taskpane/host";
-import { createActivityLog } from "../../../../../src/taskpane/shell/activity-log";
-import type { EnvironmentId } from "../../../../../src/taskpane/shell/environments";
+import { createActivityLog } from "../../../../../src/taskpane/components/activity-log";
+import type { EnvironmentId } from "../../../../../src/taskpane/components/environments";
 
 // Fluent's MessageBar (the confirmation's shortfall warning) measures itself; jsdom has no layout to observe.
 globalThis.ResizeObserver ??= class {

@@ -12,8 +12,8 @@ import { FluentProvider, webLightTheme } from "@fluentui/react-components";
 import type { OrderKind } from "../../../../../src/jobs";
 import { BookingPanel } from "../../../../../src/taskpane/features/booking/booking-panel";
 import type { TaskpaneHost } from "../../../../../src/taskpane/host";
-import { createActivityLog } from "../../../../../src/taskpane/shell/activity-log";
-import type { SignedInSession } from "../../../../../src/taskpane/shell/use-session";
+import { createActivityLog } from "../../../../../src/taskpane/components/activity-log";
+import type { SignedInSession } from "../../../../../src/taskpane/components/session";
 import { MemoryWorkbook } from "../../../../../src/workbook/memory-workbook";
 
 const KINDS: OrderKind[] = ["conversion", "payment", "beneficiary", "client"];

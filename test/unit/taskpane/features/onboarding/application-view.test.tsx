@@ -13,7 +13,7 @@ import { FluentProvider, webLightTheme } from "@fluentui/react-components";
 import type { FxDeskClient } from "../../../../../src/api";
 import { onboardingFormWithSectionsSchema, SECTORS, type OnboardingFormWithSections } from "../../../../../src/api/schemas";
 import { ApplicationView } from "../../../../../src/taskpane/features/onboarding/application-view";
-import { createActivityLog } from "../../../../../src/taskpane/shell/activity-log";
+import { createActivityLog } from "../../../../../src/taskpane/components/activity-log";
 import { MemoryWorkbook } from "../../../../../src/workbook/memory-workbook";
 import { openSections } from "./open-sections";
 

@@ -16,7 +16,7 @@ import { FluentProvider, webLightTheme } from "@fluentui/react-components";
 import type { FxDeskClient } from "../../../../../src/api";
 import { onboardingFormWithSectionsSchema, SECTORS, type OnboardingDocumentImageInput, type OnboardingDocumentInput, type OnboardingFormWithSectionsInput } from "../../../../../src/api/schemas";
 import { ApplicationView } from "../../../../../src/taskpane/features/onboarding/application-view";
-import { createActivityLog } from "../../../../../src/taskpane/shell/activity-log";
+import { createActivityLog } from "../../../../../src/taskpane/components/activity-log";
 import { MemoryWorkbook } from "../../../../../src/workbook/memory-workbook";
 
 const T = "2026-01-05T09:00:00+00:00";

@@ -15,8 +15,8 @@ import type { FxDeskClient } from "../../../../../src/api";
 import { onboardingCountriesSchema, onboardingFormsListSchema, onboardingFormWithSectionsSchema, type OnboardingFormWithSectionsInput } from "../../../../../src/api/schemas";
 import { OnboardingTab } from "../../../../../src/taskpane/features/onboarding/onboarding-tab";
 import type { TaskpaneHost } from "../../../../../src/taskpane/host";
-import { createActivityLog } from "../../../../../src/taskpane/shell/activity-log";
-import type { SignedInSession } from "../../../../../src/taskpane/shell/use-session";
+import { createActivityLog } from "../../../../../src/taskpane/components/activity-log";
+import type { SignedInSession } from "../../../../../src/taskpane/components/session";
 import { MemoryWorkbook } from "../../../../../src/workbook/memory-workbook";
 
 const T = "2026-01-05T09:00:00+00:00";

@@ -11,8 +11,8 @@ import { FluentProvider, webLightTheme } from "@fluentui/react-components";
 import { generateCustomFunctionsMetadata } from "custom-functions-metadata";
 import path from "node:path";
 import type { TaskpaneHost } from "../../../../../src/taskpane/host";
-import type { FeatureProps } from "../../../../../src/taskpane/shell/feature";
-import { createActivityLog } from "../../../../../src/taskpane/shell/activity-log";
+import type { FeatureProps } from "../../../../../src/taskpane/components/feature";
+import { createActivityLog } from "../../../../../src/taskpane/components/activity-log";
 import { RatesTab } from "../../../../../src/taskpane/features/rates/rates-tab";
 import { GENERATION_TIMEOUT_MS } from "../../../../support/generated-formulas";
 

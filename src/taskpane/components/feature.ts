@@ -1,8 +1,7 @@
 import type { ComponentType } from "react";
 import type { TaskpaneHost } from "../host";
-import type { ActingAsChoice } from "./acting-as-choices";
 import type { ActivityLog } from "./activity-log";
-import type { SignedInSession } from "./use-session";
+import type { ActingAsChoice, SignedInSession } from "./session";
 
 /**
  * What the shell hands every feature tab. Features get everything through these props and never import each

@@ -8,8 +8,8 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from "@jest/globals";
 import { act, render, screen } from "@testing-library/react";
 import { FluentProvider, webLightTheme } from "@fluentui/react-components";
-import type { FeatureProps } from "../../../../src/taskpane/shell/feature";
-import { LOADING_WORDS_AFTER_MS, lazyPanel, PanelLoading } from "../../../../src/taskpane/shell/lazy-panel";
+import type { FeatureProps } from "../../../../src/taskpane/components/feature";
+import { LOADING_WORDS_AFTER_MS, lazyPanel, PanelLoading } from "../../../../src/taskpane/components/lazy-panel";
 
 beforeEach(() => {
   jest.useFakeTimers();

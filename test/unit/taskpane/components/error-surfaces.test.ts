@@ -21,7 +21,7 @@ import {
 } from "../../../../src/api";
 import { DeadlineExceededError, RateUnavailableError, toCellError } from "../../../../src/functions/cell-errors";
 import { describeFailure } from "../../../../src/jobs/error-text";
-import { describeError } from "../../../../src/taskpane/shell/describe-error";
+import { describeError } from "../../../../src/taskpane/components/describe-error";
 
 const request = { method: "POST", path: "/v2/payments/create" };
 const said = (field: string, message: string) => ({ [field]: [{ code: `${field}_refused`, message, params: {} }] });

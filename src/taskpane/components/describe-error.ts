@@ -3,7 +3,7 @@
  * as the pane says it, and the service's request id apart so the pane can offer it for support.
  */
 import { FxDeskError, type NextStep, RequestError } from "../../api";
-import { workbookErrorFrom } from "../../workbook/office-error";
+import { workbookErrorFrom } from "../../workbook";
 
 export interface DescribedError {
   message: string;
