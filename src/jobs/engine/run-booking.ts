@@ -25,7 +25,7 @@ import { copyMessage } from "./row-plan";
 import { cellChanges, sentCells, sentCellsText, type SentCells } from "./sent-cells";
 import { actingAsCellText, withActingAsRecord } from "./acting-as-cell";
 import type { SheetIdentity } from "./row-locator";
-import { notSentAfter, ROW_LOST_BEFORE_SENDING, runOutcome, type RowOutcome, type RunOutcome } from "./run-outcome";
+import { notSentAfter, ROW_LOST_BEFORE_SENDING, rowsAlikeMessage, runOutcome, type RowOutcome, type RunOutcome } from "./run-outcome";
 import { TaskRunner, type Progress } from "./task-runner";
 
 /** What a booking left on the service, as the row will show it. */
@@ -420,7 +420,7 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
   const copies = await finish(writer, setup, ownRows, keysRead, keys, tasks, checked);
   if (writer.failure !== undefined) await writer.flush().catch(() => undefined);
   const trouble = writer.failure === undefined ? undefined : { failure: writer.failure, unwritten: writer.unwritten, audited: setup.audit.size === 0 };
-  return { ...runOutcome(outcomes, writer.lost, options.signal?.aborted ?? false, trouble), copies };
+  return { ...runOutcome(outcomes, writer.lost, options.signal?.aborted ?? false, trouble, writer.toldAlike), copies };
 }
 
 /**
@@ -446,7 +446,7 @@ async function finish(
       [RESULT_HEADER]: RESULT.copy,
       [MESSAGE_HEADER]: copyMessage(copy.originalAt, setup.noun),
       [SENT_AS_HEADER]: sentCellsText(checked(copy.of)),
-    }));
+    }), (row, at) => ({ [RESULT_HEADER]: RESULT.notSent, [MESSAGE_HEADER]: rowsAlikeMessage(row, at) }));
   } catch {
     return 0;
   }
