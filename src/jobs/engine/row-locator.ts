@@ -295,8 +295,9 @@ export class RowLocator {
   /**
    * Rows edited before their key was written (reconcile's rule 4), paired with the unkeyed rows they are closest to:
    * pairs of fewer differing cells first; a pair tied with another for its row or its anchor is an ambiguity, not an
-   * edit, and is left alone: such a row's closest unkeyed rows are answered instead (Reconciled.alike). Only rows
-   * inside the span the job read (shifted as the header line moved) are looked at.
+   * edit, and is left alone: the rows of the tie are answered instead (Reconciled.alike), and given to no row further
+   * from them. Only rows
+   * inside the span the job read (shifted as the header line moved, and grown as the sheet did) are looked at.
    */
   private claimEdited(rows: readonly number[], blank: readonly Candidate[], rowsNow: number, take: (row: number, candidate: Candidate) => void): Map<number, Candidate[]> {
     const alike = new Map<number, Candidate[]>();
@@ -316,25 +317,19 @@ export class RowLocator {
     pairs.sort((a, b) => a.differing - b.differing);
     const rowsTaken = new Set<number>();
     const candidatesTaken = new Set<number>();
-    const paired = new Set<number>();
-    const pairedCandidates = new Set<number>();
     for (const pair of pairs) {
       if (rowsTaken.has(pair.row) || candidatesTaken.has(pair.candidate.row)) continue;
-      const tied = pairs.some((other) => other !== pair && other.differing === pair.differing && !rowsTaken.has(other.row) && !candidatesTaken.has(other.candidate.row) && (other.row === pair.row || other.candidate.row === pair.candidate.row));
-      rowsTaken.add(pair.row);
-      candidatesTaken.add(pair.candidate.row);
-      if (tied) continue;
+      const tied = pairs.filter((other) => other !== pair && other.differing === pair.differing && !rowsTaken.has(other.row) && !candidatesTaken.has(other.candidate.row) && (other.row === pair.row || other.candidate.row === pair.candidate.row));
+      // Rows tied with others are left to Reconciled.alike, all of them: none goes to a row further from it.
+      for (const taken of [pair, ...tied]) {
+        rowsTaken.add(taken.row);
+        candidatesTaken.add(taken.candidate.row);
+      }
+      if (tied.length > 0) {
+        for (const taken of [pair, ...tied]) alike.set(taken.row, [...(alike.get(taken.row) ?? []), taken.candidate]);
+        continue;
+      }
       take(pair.row, pair.candidate);
-      paired.add(pair.row);
-      pairedCandidates.add(pair.candidate.row);
-    }
-    // A row left unpaired by a tie: the rows closest to it that no other row was paired with.
-    for (const row of rows) {
-      if (paired.has(row)) continue;
-      const open = pairs.filter((pair) => pair.row === row && !pairedCandidates.has(pair.candidate.row));
-      const closest = Math.min(...open.map((pair) => pair.differing));
-      const nearest = open.filter((pair) => pair.differing === closest).map((pair) => pair.candidate);
-      if (nearest.length > 0) alike.set(row, nearest);
     }
     return alike;
   }
