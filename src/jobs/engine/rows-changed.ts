@@ -5,8 +5,8 @@
  * anything is sent, they check again and see the new terms. One read of the rows where they are (row-locator.ts,
  * the whole sheet only when something moved) and one of the places of the rows it did not find.
  */
-import { ColumnNames, normalizeHeader, type ColumnMapping } from "../../domain/orders";
-import type { CellValue, WorkbookPort } from "../../workbook/port";
+import { normalizeHeader, type ColumnMapping } from "../../domain/orders";
+import type { CellValue, DateSystem, WorkbookPort } from "../../workbook/port";
 import { planReadGroups } from "../../workbook/read-blocks";
 import { RowLocator, type SheetIdentity } from "./row-locator";
 import { cellChanges, sentCells } from "./sent-cells";
@@ -28,17 +28,20 @@ export interface RowAsChecked {
   key: string | undefined;
 }
 
-export async function rowsChangedSinceCheck(workbook: WorkbookPort, identity: SheetIdentity, mapping: ColumnMapping, rows: readonly RowAsChecked[]): Promise<RowChangedSinceCheck[]> {
+export async function rowsChangedSinceCheck(
+  workbook: WorkbookPort,
+  { identity, mapping, dates }: { identity: SheetIdentity; mapping: ColumnMapping; dates: DateSystem },
+  rows: readonly RowAsChecked[],
+): Promise<RowChangedSinceCheck[]> {
   if (rows.length === 0) return [];
   const located = await new RowLocator(workbook, identity).locate(rows.map(({ row, key }) => ({ row, key, keyed: false })));
   const missing = rows.filter(({ row }) => !located.rows.has(row)).map(({ row }) => row);
   if (missing.length === 0) return [];
   const atPlace = await readAtPlace(workbook, identity, missing);
-  const names = ColumnNames.of(mapping);
   const fields = Object.keys(mapping.columns).length;
   return missing.map((row) => {
     const now = atPlace.get(row);
-    const changes = now === undefined ? [] : cellChanges(sentCells(mapping, identity.inputs.get(row) ?? []), sentCells(mapping, now), (field) => names.name(field));
+    const changes = now === undefined ? [] : cellChanges(sentCells(mapping, identity.inputs.get(row) ?? []), sentCells(mapping, now), mapping, dates);
     // A row whose cells mostly differ is another row now in its place (one deleted or inserted above it), not an edit.
     return { row, changes: changes.length * 2 > fields ? [] : changes };
   });

@@ -13,7 +13,7 @@
  */
 import { abortableSleep, RequestNotSentError, type RetryPolicy } from "../../api";
 import { ColumnNames, requestKey, type ColumnMapping } from "../../domain/orders";
-import type { CellValue, ColumnSpec, WorkbookPort } from "../../workbook/port";
+import type { CellValue, ColumnSpec, DateSystem, WorkbookPort } from "../../workbook/port";
 import type { AuditLog, AuditSummary } from "./audit-log";
 import { describeFailure } from "../error-text";
 import { NeedsConfirmationError } from "./needs-confirmation";
@@ -162,6 +162,8 @@ export interface RunSetup {
   now: () => number;
   /** The sheet's columns of the kind's fields: what is compared before sending and how messages name columns. */
   mapping: ColumnMapping;
+  /** The workbook's date system: how a changed date cell is told as a date. */
+  dates: DateSystem;
   /** What one row books, as a person says it ("payment"). */
   noun: string;
   /** The name FX acting as shows for a contact; without it the cell holds the contact's id. */
@@ -208,7 +210,7 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
   const names = ColumnNames.of(setup.mapping);
   // What each row said when it was checked: what its request sends, and what it is compared with before and after.
   const checked = (row: number): SentCells => sentCells(setup.mapping, setup.identity.inputs.get(row) ?? []);
-  const changesSinceCheck = (row: number, inputsNow: readonly CellValue[]) => cellChanges(checked(row), sentCells(setup.mapping, inputsNow), (field) => names.name(field));
+  const changesSinceCheck = (row: number, inputsNow: readonly CellValue[]) => cellChanges(checked(row), sentCells(setup.mapping, inputsNow), setup.mapping, setup.dates);
 
   const keysRead = new Map<number, string>();
   for (const { row, key } of [...tasks.map((task) => ({ row: task.row, key: task.existingKey ?? task.copiedKey })), ...notices]) if (key !== undefined) keysRead.set(row, key);
