@@ -240,6 +240,15 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
       if (outcome !== undefined) outcome.message = message;
       return { ...cells, [MESSAGE_HEADER]: message };
     }
+    // A row held or invalid at the check, found edited: what the check said of it may no longer hold, what changed does.
+    if (cells[RESULT_HEADER] === RESULT.held || cells[RESULT_HEADER] === RESULT.invalid) {
+      const changes = changesSinceCheck(row, inputsNow);
+      if (changes.length === 0) return cells;
+      const message = changedSinceCheckMessage(changes);
+      const outcome = outcomes.find((entry) => entry.row === row && (entry.result === "held" || entry.result === "invalid"));
+      if (outcome !== undefined) outcome.message = message;
+      return { ...cells, [RESULT_HEADER]: RESULT.notSent, [MESSAGE_HEADER]: message };
+    }
     const booked = bookedAs.get(row);
     if (cells[RESULT_HEADER] !== setup.doneWords.done || booked === undefined) return cells;
     const changes = changesSinceCheck(row, inputsNow);

@@ -8,7 +8,7 @@ import { MessageBar, MessageBarBody, makeStyles, tokens } from "@fluentui/react-
 import type { RowChangedSinceCheck } from "../../../jobs";
 
 const useStyles = makeStyles({
-  rows: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
+  rows: { marginTop: 0, marginBottom: tokens.spacingVerticalXS, paddingLeft: tokens.spacingHorizontalL },
   changes: { margin: 0, paddingLeft: tokens.spacingHorizontalL, listStyleType: "none" },
 });
 
