@@ -16,7 +16,7 @@ export interface RowChangedSinceCheck {
   /** 0-based, as RowPlan.row. */
   row: number;
   /**
-   * What changed, one entry per column ("Amount: 1250.5 → 1300"), when the row is still where it was checked;
+   * What changed, one entry per column as the review says it ("Amount: 1,250.50 → 1,300.00 EUR"), when the row is still where it was checked;
    * empty when it is not there any more (deleted or moved, or edited beyond recognition).
    */
   changes: string[];
@@ -67,7 +67,7 @@ async function readAtPlace(workbook: WorkbookPort, identity: SheetIdentity, rows
   return new Map(rows.flatMap((row) => (read.has(row) ? [[row, read.get(row) as CellValue[]] as const] : [])));
 }
 
-/** The dialog's line for a changed row: "Row 7 changed since Check (Amount: 1250.5 → 1300): check again". */
+/** A changed row in one line, as the refusal of its confirmation says it: "Row 7 changed since Check (Amount: 1,250.50 → 1,300.00 EUR): check again". */
 export function rowChangedWords(changed: RowChangedSinceCheck): string {
   const sheetRow = changed.row + 1;
   return changed.changes.length === 0
