@@ -1,6 +1,7 @@
 /**
  * A row edited between Check and Book, as a person does it in the playground (issue 39, point 6): the confirmation
- * reads the rows again as it opens, says which row changed and how, keeps Book off, and nothing reaches the service;
+ * reads the rows again as it opens, says in its title that nothing will be sent until the row is checked again and
+ * how the row changed, in the review's words, keeps Book off, and nothing reaches the service;
  * checked again, the dialog offers the row as it is now. Every assertion waits for the state it checks (`eventually`).
  */
 import path from "node:path";
@@ -47,7 +48,12 @@ describe("a payment row edited after Check", () => {
     await typeCells(page, "Payments", [["C2", "1300"]]);
     await page.getByRole("button", { name: "Book 1 payment…" }).click();
     const dialog = page.getByRole("alertdialog");
-    await eventually(async () => expect(await dialog.getByTestId("row-changed").allTextContents()).toEqual(["Row 2 changed since Check (Amount: 1250.5 → 1300): check again"]));
+    await eventually(async () => expect(await dialog.getByTestId("row-change").allTextContents()).toEqual(["Amount: 1,250.50 → 1,300.00 EUR"]));
+    // The title says plainly that nothing is sent, and nothing beside it says a row will be.
+    expect(await dialog.getByRole("heading").textContent()).toBe("Row 2 changed since Check — check again before booking");
+    expect(await dialog.getByTestId("row-changed").allTextContents()).toEqual(["Row 2: Amount: 1,250.50 → 1,300.00 EUR"]);
+    expect(await dialog.textContent()).not.toContain("will be sent,");
+    expect(await dialog.textContent()).not.toMatch(/\d+ rows? will be sent/);
     expect(await dialog.getByRole("button", { name: "Book 1 payment", exact: true }).isDisabled()).toBe(true);
     await dialogShot("confirm-changed-row-01-dialog");
     expect(paymentsOnService()).toBe(before);

@@ -24,6 +24,7 @@ export async function bookSelectedRowsInstantly(workbook: WorkbookPort): Promise
     login: "me@example.com",
     now: () => 0,
     mapping: sheet.mapping,
+    dates: sheet.dates,
     noun: spec.labels.singular,
   };
   const tasks: BookingTask[] = sheet.rows.map(({ row }) => ({

@@ -131,6 +131,22 @@ export function invariantViolations(
 }
 
 /**
+ * Rows of a run still on the sheet that do not say what became of them (issue 39): every row the run read that is not
+ * booked (or recovered) must carry a result and a message saying why. `runTags` are the rows the run read; a copy
+ * the person made is another row, which the run never read. A row copied before its key was written is one of two
+ * identical rows, and nothing tells the run which of them it read: when it took the copy for the row (the copy says
+ * what became of it), the original is the new row.
+ */
+export function silentRowViolations(stage: string, now: Observed, runTags: ReadonlySet<string>, copies: ReadonlyMap<string, CopyMade>): string[] {
+  const silent = (line: SheetLine) => !isBookedResult(line.result) && (line.result === null || line.message === null);
+  const toldOnCopy = (tag: string) =>
+    [...copies].some(([copyTag, copy]) => copy.from === tag && copy.key === null && now.lines.some((line) => line.tag === copyTag && !silent(line)));
+  return now.lines
+    .filter((line) => line.tag !== null && runTags.has(line.tag) && !copies.has(line.tag) && silent(line) && !toldOnCopy(line.tag))
+    .map((line) => `${stage}: ${describeLine(line)} was not booked, and its FX result or FX message is empty (result ${JSON.stringify(line.result)}, message ${JSON.stringify(line.message)})`);
+}
+
+/**
  * What running the whole sheet again must book: every row not booked (all its cells are valid) that carries no key
  * already paid, and, for a row copied with a key never paid, one row of it and its copies.
  */

@@ -1,6 +1,7 @@
 /** Pure rules of order sheets: fields and their columns, row → order parsing, duplicates, request keys. */
 export { BENEFICIARY_FIELDS, CONVERSION_FIELDS, PAYMENT_FIELDS, ROUTING_CODE_HEADERS, type FieldSet, type OrderField } from "./order-fields";
 export { ColumnNames, routingTypeOfHeader } from "./column-names";
+export { changeInWords, type CellsByField } from "./change-words";
 export { describeBankDetailNeeds, describeNeededCell, describeRoute, type BankDetailNeed, type PaymentRoute } from "./column-needs";
 export { isComplete, mapColumns, normalizeHeader, type ColumnMapping, type MappingCorrections } from "./column-mapping";
 export { cellDate, cellText, isBlank, type CellContents } from "./cell-text";

@@ -8,6 +8,8 @@
  * hold typed values.
  */
 import { ROUTING_CODE_TYPE_WORDS, type RoutingCodeType } from "../bank-details";
+import type { CellValue } from "../cell-value";
+import { parseFixedSide } from "../fixed-side";
 
 export interface OrderField {
   /** Wire-style name of the field (snake_case, as the service calls the parameter where there is one). */
@@ -23,11 +25,15 @@ export interface OrderField {
   synonyms: readonly string[];
   required: boolean;
   identifier: boolean;
+  /** What the column holds, where the review shows it in a form of its own: an amount, or a date (change-words.ts). */
+  shows?: "amount" | "date";
 }
 
 /** The fields of one kind of order. */
 export interface FieldSet {
   fields: readonly OrderField[];
+  /** The currency a row's amount is in, from its cells (change-words.ts): the field set knows which column says it. */
+  amountCurrency?(cell: (field: string) => CellValue): CellValue;
   /**
    * Fields of which at least one needs a column (a payment names its payee by id, name or bank details), and how
    * the mapping says so when none has one, given each field's name.
@@ -53,22 +59,22 @@ const ACTING_AS: OrderField = {
 const CONVERSION_FIELD_LIST: readonly OrderField[] = [
   { field: "buy_currency", label: "Buy currency", synonyms: ["buy currency", "buy ccy", "buy", "currency bought", "buy cur"], required: true, identifier: false },
   { field: "sell_currency", label: "Sell currency", synonyms: ["sell currency", "sell ccy", "sell", "currency sold", "sell cur"], required: true, identifier: false },
-  { field: "amount", label: "Amount", synonyms: ["amount", "amt", "value", "notional"], required: true, identifier: false },
+  { field: "amount", label: "Amount", synonyms: ["amount", "amt", "value", "notional"], required: true, identifier: false, shows: "amount" },
   { field: "fixed_side", label: "Fixed side", synonyms: ["fixed side", "side", "fixed"], required: true, identifier: false },
   { field: "reason", label: "Reason", synonyms: ["reason", "purpose", "reason for conversion"], required: true, identifier: false },
-  { field: "conversion_date", label: "Conversion date", synonyms: ["conversion date", "value date", "date", "trade date"], required: false, identifier: false },
+  { field: "conversion_date", label: "Conversion date", synonyms: ["conversion date", "value date", "date", "trade date"], required: false, identifier: false, shows: "date" },
   ACTING_AS,
 ];
 
 const PAYMENT_FIELD_LIST: readonly OrderField[] = [
   { field: "currency", label: "Currency", synonyms: ["currency", "ccy", "cur", "payment currency"], required: true, identifier: false },
-  { field: "amount", label: "Amount", synonyms: ["amount", "amt", "value", "payment amount"], required: true, identifier: false },
+  { field: "amount", label: "Amount", synonyms: ["amount", "amt", "value", "payment amount"], required: true, identifier: false, shows: "amount" },
   { field: "beneficiary", label: "Beneficiary", serviceFields: ["beneficiary_id"], synonyms: ["beneficiary", "beneficiary id", "payee", "payee id", "recipient", "beneficiary_id"], required: false, identifier: true },
   { field: "beneficiary_name", label: "Beneficiary name", serviceFields: ["name"], synonyms: ["beneficiary name", "payee name", "recipient name", "name"], required: false, identifier: true },
   { field: "reference", label: "Reference", synonyms: ["reference", "ref", "payment reference", "your reference"], required: true, identifier: false },
   { field: "reason", label: "Reason", synonyms: ["reason", "purpose", "payment reason", "reason for payment"], required: true, identifier: false },
   { field: "payment_type", label: "Payment type", serviceFields: ["payment_types"], synonyms: ["payment type", "type", "method", "payment method"], required: false, identifier: false },
-  { field: "payment_date", label: "Payment date", synonyms: ["payment date", "value date", "date", "execution date"], required: false, identifier: false },
+  { field: "payment_date", label: "Payment date", synonyms: ["payment date", "value date", "date", "execution date"], required: false, identifier: false, shows: "date" },
   { field: "conversion_id", label: "Conversion id", synonyms: ["conversion id", "conversion", "linked conversion"], required: false, identifier: true },
   ACTING_AS,
   { field: "bank_account_holder_name", label: "Account holder", synonyms: ["account holder", "account holder name", "bank account holder name", "holder", "holder name"], required: false, identifier: true },
@@ -109,7 +115,7 @@ function payerFields(): OrderField[] {
     ["payer_identification_type", "Payer ID type", ["payer identification type"]],
     ["payer_identification_value", "Payer ID number", ["payer identification number", "payer identification value", "payer id"]],
   ];
-  return fields.map(([field, label, synonyms]) => ({ field, label, synonyms: [label.toLowerCase(), ...synonyms], required: false, identifier: false }));
+  return fields.map(([field, label, synonyms]) => ({ field, label, synonyms: [label.toLowerCase(), ...synonyms], required: false, identifier: false, ...(field === "payer_date_of_birth" ? { shows: "date" as const } : {}) }));
 }
 
 /** A payment row's field the beneficiary rows read the same way (bank details: payment-order.ts parseBankDetails). */
@@ -144,7 +150,7 @@ const BENEFICIARY_FIELD_LIST: readonly OrderField[] = [
   { field: "beneficiary_city", label: "City", synonyms: ["city", "town", "beneficiary city"], required: false, identifier: false },
   { field: "beneficiary_postcode", label: "Postcode", synonyms: ["postcode", "post code", "postal code", "zip", "zip code"], required: false, identifier: false },
   { field: "beneficiary_state_or_province", label: "State or province", synonyms: ["state or province", "state", "province", "region", "county"], required: false, identifier: false },
-  { field: "beneficiary_date_of_birth", label: "Date of birth", synonyms: ["date of birth", "dob", "birth date", "birthday"], required: false, identifier: false },
+  { field: "beneficiary_date_of_birth", label: "Date of birth", synonyms: ["date of birth", "dob", "birth date", "birthday"], required: false, identifier: false, shows: "date" },
   { field: "beneficiary_identification_type", label: "Identification type", synonyms: ["identification type", "id type", "document type"], required: false, identifier: false },
   { field: "beneficiary_identification_value", label: "Identification number", synonyms: ["identification number", "identification value", "identification", "id number", "document number"], required: false, identifier: false },
   { field: "email", label: "Email", synonyms: ["email", "e-mail", "email address"], required: false, identifier: false },
@@ -159,10 +165,21 @@ export const BENEFICIARY_FIELDS: FieldSet = {
   },
 };
 
-export const CONVERSION_FIELDS: FieldSet = { fields: CONVERSION_FIELD_LIST };
+export const CONVERSION_FIELDS: FieldSet = {
+  fields: CONVERSION_FIELD_LIST,
+  // The amount is in the currency of the fixed side (fixed-side.ts): bought, unless the row fixes the sell side.
+  amountCurrency: (cell) => {
+    try {
+      return parseFixedSide(cell("fixed_side")) === "sell" ? cell("sell_currency") : cell("buy_currency");
+    } catch {
+      return null;
+    }
+  },
+};
 
 export const PAYMENT_FIELDS: FieldSet = {
   fields: PAYMENT_FIELD_LIST,
+  amountCurrency: (cell) => cell("currency"),
   anyOf: {
     fields: ["beneficiary", "beneficiary_name", "iban", "account_number"],
     missing: (name) => `${name("beneficiary")} (the beneficiary's id or name), or bank details in ${name("iban")} or ${name("account_number")}`,

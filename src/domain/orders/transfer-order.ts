@@ -44,9 +44,10 @@ export const TRANSFER_FIELDS: FieldSet = {
       identifier: true,
     },
     { field: "currency", label: "Currency", synonyms: ["currency", "ccy", "cur"], required: true, identifier: false },
-    { field: "amount", label: "Amount", synonyms: ["amount", "amt", "value", "sum"], required: true, identifier: false },
+    { field: "amount", label: "Amount", synonyms: ["amount", "amt", "value", "sum"], required: true, identifier: false, shows: "amount" },
     { field: "reason", label: "Reason", synonyms: ["reason", "purpose", "description", "note"], required: false, identifier: false },
   ],
+  amountCurrency: (cell) => cell("currency"),
 };
 
 /** An account name or short reference is at most this long (an account's name: docs/provider-api.md §3). */

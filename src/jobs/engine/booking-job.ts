@@ -130,7 +130,7 @@ export async function prepareJob(ctx: JobContext, sheet: OrderSheet, check: Chec
       const asChecked = readyRows(plans)
         .filter((plan) => asked.has(plan.row))
         .map((plan) => ({ row: plan.row, key: plan.copyOf?.key ?? plan.existingKey }));
-      return rowsChangedSinceCheck(ctx.workbook, sheet.identity, sheet.mapping, asChecked);
+      return rowsChangedSinceCheck(ctx.workbook, sheet, asChecked);
     },
     run: (confirmation, options) =>
       runConfirmed(ctx, sheet, plans, accounts, issued, confirmation, options, async (audit) => {
@@ -398,6 +398,7 @@ function setupFor(ctx: JobContext, sheet: OrderSheet, runId: string, workbook: J
     login: ctx.signedInLogin(),
     now: ctx.now ?? Date.now,
     mapping: sheet.mapping,
+    dates: sheet.dates,
     noun: sheet.spec.labels.singular,
     accountName: (contactId) => accounts.of(contactId).name,
     roomWithin: budget === undefined ? undefined : roomWithinBudget((count) => budget.msUntilRoomFor(count, "authenticated")),

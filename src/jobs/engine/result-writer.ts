@@ -44,6 +44,19 @@ interface Pending {
   partial: boolean;
 }
 
+/**
+ * The result and message columns for the rows that read alike with a row never sent (ResultWriter.finish): `row` as
+ * the run read it, `at` where those rows are now (zero-based).
+ */
+export type AlikeCells = (row: number, at: readonly number[]) => ResultCells;
+
+/** What a row the run never sent was meant to read: not sent, held or invalid. */
+const NEVER_SENT = new Set<string>([RESULT.notSent, RESULT.held, RESULT.invalid]);
+
+function unsentResult(cells: ResultCells | undefined): boolean {
+  return cells !== undefined && NEVER_SENT.has(String(cells[RESULT_HEADER]));
+}
+
 /** The cells that say which booking a row shows: a row showing other values there is put right at the end. */
 const SHOWN_HEADERS = [KEY_HEADER, RESULT_HEADER, ID_HEADER, MESSAGE_HEADER];
 
@@ -60,6 +73,11 @@ export class ResultWriter {
   readonly lost = new Set<number>();
   /** Rows whose latest cells have not reached the sheet (waiting for the next flush, or stopped by `failure`). */
   readonly unwritten = new Set<number>();
+  /**
+   * Rows never sent and not found again at the end, told on the rows that read alike instead (Reconciled.alike): where
+   * each row's reason was written (zero-based sheet rows, as they are at the end of the run).
+   */
+  readonly toldAlike = new Map<number, number[]>();
 
   constructor(
     private readonly workbook: WorkbookPort,
@@ -127,13 +145,13 @@ export class ResultWriter {
    * found is lost (its booking is on the audit sheet). Answers how many copies were marked; a read or write that
    * fails is the writer's failure, as any other.
    */
-  finish(rows: readonly number[], copyCells: (copy: CopiedRow) => ResultCells): Promise<number> {
+  finish(rows: readonly number[], copyCells: (copy: CopiedRow) => ResultCells, alikeCells?: AlikeCells): Promise<number> {
     return this.queued(async () => {
       // After a failure, or with a result waiting for a row the pass does not look for (a copy, which carries another
       // row's key), the results are written as any flush writes them first (after a failure: only the audit entries).
       const looked = new Set(rows);
       if (this.firstFailure !== undefined || [...this.pending.keys()].some((row) => !looked.has(row))) await this.writePending();
-      const found = await this.placeAtEnd(rows);
+      const found = await this.placeAtEnd(rows, alikeCells);
       if (found === undefined) return 0;
       // Marking copies is tidying after every result is in place: if it fails, the next check finds them instead.
       await this.writeRows(found.headerRow, found.copies.map((copy) => ({ at: copy.at, cells: copyCells(copy) })), this.columns);
@@ -142,11 +160,12 @@ export class ResultWriter {
   }
 
   /** finish's audit entries, read and writes of results; a failure among them is the writer's failure. */
-  private async placeAtEnd(rows: readonly number[]): Promise<Reconciled | undefined> {
+  private async placeAtEnd(rows: readonly number[], alikeCells: AlikeCells | undefined): Promise<Reconciled | undefined> {
     try {
       await this.audit.append();
-      // A row lost before it was sent and never keyed is looked for where it was, as edited: its "not sent" is told on it.
-      const unsent = (row: number) => this.lost.has(row) && this.meant.get(row)?.cells[RESULT_HEADER] === RESULT.notSent;
+      // A row lost before it was sent and never keyed is looked for where it was, as edited: why it was not sent (or
+      // was held, or is invalid) is told on it.
+      const unsent = (row: number) => this.lost.has(row) && !this.keysOnSheet.has(row) && unsentResult(this.meant.get(row)?.cells);
       const found = await this.locator.reconcile(rows.map((row) => ({ row, key: this.keysOnSheet.get(row), editedInPlace: unsent(row) })));
       const waiting = this.pending;
       this.pending = new Map();
@@ -167,6 +186,7 @@ export class ResultWriter {
         this.lost.delete(row);
       }
       for (const row of waiting.keys()) if (!found.own.has(row)) this.lost.add(row);
+      if (alikeCells !== undefined) fixes.push(...this.alikeFixes(found, alikeCells));
       await this.writePlaced(found.headerRow, fixes);
       for (const fix of fixes) {
         const key = fix.cells[KEY_HEADER];
@@ -179,6 +199,26 @@ export class ResultWriter {
       this.firstFailure ??= error;
       throw error;
     }
+  }
+
+  /**
+   * A row never sent that the end of the run could not tell from the rows that read alike: each of those rows (none
+   * was sent) is told why, once, in its result and message columns only.
+   */
+  private alikeFixes(found: Reconciled, alikeCells: AlikeCells): { row: number; at: number; partial: boolean; cells: ResultCells }[] {
+    const told = new Set<number>();
+    const fixes: { row: number; at: number; partial: boolean; cells: ResultCells }[] = [];
+    for (const [row, candidates] of found.alike) {
+      if (!unsentResult(this.meant.get(row)?.cells)) continue;
+      const at = candidates.map((candidate) => candidate.row);
+      this.toldAlike.set(row, at);
+      const cells = alikeCells(row, at);
+      for (const place of at.filter((candidate) => !told.has(candidate))) {
+        told.add(place);
+        fixes.push({ row, at: place, partial: true, cells });
+      }
+    }
+    return fixes;
   }
 
   private queued<T>(work: () => Promise<T>): Promise<T> {

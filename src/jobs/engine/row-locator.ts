@@ -68,6 +68,12 @@ export interface Reconciled {
   header: readonly CellValue[];
   own: Map<number, Candidate>;
   copies: CopiedRow[];
+  /**
+   * Rows edited before their key was written that could not be paired with one row (reconcile's rule 4): the unkeyed
+   * rows closest to each, which read alike enough that any of them could be it (a copy of the edited row, or rows the
+   * person made alike). Each is told why the row was not sent: none of them was.
+   */
+  alike: Map<number, Candidate[]>;
 }
 
 export function sheetIdentity(block: Pick<SheetBlock, "sheet" | "headerRow" | "firstColumn" | "headers" | "rows">, inputHeaders: number): SheetIdentity {
@@ -122,7 +128,7 @@ export class RowLocator {
    *    key cell is blank or holds another anchor's key;
    * 3. else a row carrying its key (its cells changed), the one last found first;
    * 4. else, for an anchor marked `editedInPlace` (a row never keyed, lost before it was sent), a row with a blank key
-   *    cell among the rows the job read (as far as the header line moved) of which fewer than half the input cells
+   *    cell among the rows the job read (as far as the header line moved, and the sheet grew) of which fewer than half the input cells
    *    differ from those read — the closest first, never one two anchors are equally close to: the row as the person
    *    edited it, which is told why it was not sent rather than left saying nothing.
    * A row whose key is still on the sheet is never moved onto a blank look-alike: that is a new row the person added.
@@ -173,9 +179,10 @@ export class RowLocator {
     // A row claimed here can free a blank look-alike for another anchor whose key it carried: until nothing changes.
     while (pass(misplaced, (key) => !keyLeft(key)));
     pass((anchor, candidate) => anchor.key !== undefined && keyOf(candidate) === anchor.key, undefined, carrying);
-    this.claimEdited(
+    const alike = this.claimEdited(
       anchors.filter((anchor) => anchor.editedInPlace === true && anchor.key === undefined && !own.has(anchor.row)).map((anchor) => anchor.row),
       unclaimed().filter((candidate) => keyOf(candidate) === undefined),
+      sheet.below.length,
       (row, candidate) => {
         claimed.add(candidate.row);
         own.set(row, candidate);
@@ -188,7 +195,7 @@ export class RowLocator {
       if (of === undefined || claimed.has(candidate.row)) return [];
       return [{ at: candidate.row, of, originalAt: own.get(of)?.row }];
     });
-    return { headerRow: this.headerRow, header: sheet.header, own, copies };
+    return { headerRow: this.headerRow, header: sheet.header, own, copies, alike };
   }
 
   /**
@@ -286,14 +293,18 @@ export class RowLocator {
   /**
    * Rows edited before their key was written (reconcile's rule 4), paired with the unkeyed rows they are closest to:
    * pairs of fewer differing cells first; a pair tied with another for its row or its anchor is an ambiguity, not an
-   * edit, and is left alone. Only rows inside the span the job read (shifted as the header line moved) are looked at.
+   * edit, and is left alone: the rows of the tie are answered instead (Reconciled.alike), and given to no row further
+   * from them. Only rows
+   * inside the span the job read (shifted as the header line moved, and grown as the sheet did) are looked at.
    */
-  private claimEdited(rows: readonly number[], blank: readonly Candidate[], take: (row: number, candidate: Candidate) => void): void {
-    if (rows.length === 0) return;
+  private claimEdited(rows: readonly number[], blank: readonly Candidate[], rowsNow: number, take: (row: number, candidate: Candidate) => void): Map<number, Candidate[]> {
+    const alike = new Map<number, Candidate[]>();
+    if (rows.length === 0) return alike;
     const read = [...this.identity.inputs.keys()];
     const shift = this.headerRow - this.identity.headerRow;
     const first = Math.min(...read) + shift;
-    const last = Math.max(...read) + shift;
+    // Rows inserted among those read push the last of them down: the span grows by as many rows as the sheet did.
+    const last = Math.max(...read) + shift + Math.max(0, rowsNow - read.length);
     const pairs = rows.flatMap((row) => {
       const inputs = this.identity.inputs.get(row) ?? [];
       return blank
@@ -306,11 +317,19 @@ export class RowLocator {
     const candidatesTaken = new Set<number>();
     for (const pair of pairs) {
       if (rowsTaken.has(pair.row) || candidatesTaken.has(pair.candidate.row)) continue;
-      const tied = pairs.some((other) => other !== pair && other.differing === pair.differing && !rowsTaken.has(other.row) && !candidatesTaken.has(other.candidate.row) && (other.row === pair.row || other.candidate.row === pair.candidate.row));
-      rowsTaken.add(pair.row);
-      candidatesTaken.add(pair.candidate.row);
-      if (!tied) take(pair.row, pair.candidate);
+      const tied = pairs.filter((other) => other !== pair && other.differing === pair.differing && !rowsTaken.has(other.row) && !candidatesTaken.has(other.candidate.row) && (other.row === pair.row || other.candidate.row === pair.candidate.row));
+      // Rows tied with others are left to Reconciled.alike, all of them: none goes to a row further from it.
+      for (const taken of [pair, ...tied]) {
+        rowsTaken.add(taken.row);
+        candidatesTaken.add(taken.candidate.row);
+      }
+      if (tied.length > 0) {
+        for (const taken of [pair, ...tied]) alike.set(taken.row, [...(alike.get(taken.row) ?? []), taken.candidate]);
+        continue;
+      }
+      take(pair.row, pair.candidate);
     }
+    return alike;
   }
 
   /** The row's input cells are as the job read them. */

@@ -1,6 +1,6 @@
 /** What the job will do with each row: booked before, invalid (every problem), or ready to send. */
 import { parseUuid } from "../../domain";
-import { ColumnNames, describeProblems, ProblemCollector, type ParsedOrder, type RowProblem } from "../../domain/orders";
+import { describeProblems, ProblemCollector, type ParsedOrder, type RowProblem } from "../../domain/orders";
 import type { OrderRow, OrderSheet } from "./order-sheet";
 import { ACTING_AS_HEADER, isDone, RESULT, type PreviousResult } from "./result-columns";
 import { cellChanges, readSentCells, sentCells } from "./sent-cells";
@@ -139,10 +139,9 @@ export function planRows<O>(sheet: OrderSheet, parse: (row: OrderRow) => ParsedO
  * copy of the row holding its key (keyHolders).
  */
 export function keyedRows(sheet: OrderSheet): { changesOf(row: OrderRow): string[]; copyOf(row: OrderRow): RowCopy | undefined } {
-  const names = ColumnNames.of(sheet.mapping);
   const changesOf = (row: OrderRow) => {
     const sent = readSentCells(row.previous.sentAs);
-    return sent === undefined ? [] : cellChanges(sent, sentCells(sheet.mapping, sheet.identity.inputs.get(row.row) ?? []), (field) => names.name(field));
+    return sent === undefined ? [] : cellChanges(sent, sentCells(sheet.mapping, sheet.identity.inputs.get(row.row) ?? []), sheet.mapping, sheet.dates);
   };
   const holders = keyHolders(sheet.rows, (row) => changesOf(row).length === 0);
   const copyOf = (row: OrderRow): RowCopy | undefined => {

@@ -5,8 +5,8 @@
  * anything is sent, they check again and see the new terms. One read of the rows where they are (row-locator.ts,
  * the whole sheet only when something moved) and one of the places of the rows it did not find.
  */
-import { ColumnNames, normalizeHeader, type ColumnMapping } from "../../domain/orders";
-import { type CellValue, planReadGroups, type WorkbookPort } from "../../workbook";
+import { normalizeHeader, type ColumnMapping } from "../../domain/orders";
+import { type CellValue, type DateSystem, planReadGroups, type WorkbookPort } from "../../workbook";
 import { RowLocator, type SheetIdentity } from "./row-locator";
 import { cellChanges, sentCells } from "./sent-cells";
 
@@ -15,7 +15,7 @@ export interface RowChangedSinceCheck {
   /** 0-based, as RowPlan.row. */
   row: number;
   /**
-   * What changed, one entry per column ("Amount: 1250.5 → 1300"), when the row is still where it was checked;
+   * What changed, one entry per column as the review says it ("Amount: 1,250.50 → 1,300.00 EUR"), when the row is still where it was checked;
    * empty when it is not there any more (deleted or moved, or edited beyond recognition).
    */
   changes: string[];
@@ -27,17 +27,20 @@ export interface RowAsChecked {
   key: string | undefined;
 }
 
-export async function rowsChangedSinceCheck(workbook: WorkbookPort, identity: SheetIdentity, mapping: ColumnMapping, rows: readonly RowAsChecked[]): Promise<RowChangedSinceCheck[]> {
+export async function rowsChangedSinceCheck(
+  workbook: WorkbookPort,
+  { identity, mapping, dates }: { identity: SheetIdentity; mapping: ColumnMapping; dates: DateSystem },
+  rows: readonly RowAsChecked[],
+): Promise<RowChangedSinceCheck[]> {
   if (rows.length === 0) return [];
   const located = await new RowLocator(workbook, identity).locate(rows.map(({ row, key }) => ({ row, key, keyed: false })));
   const missing = rows.filter(({ row }) => !located.rows.has(row)).map(({ row }) => row);
   if (missing.length === 0) return [];
   const atPlace = await readAtPlace(workbook, identity, missing);
-  const names = ColumnNames.of(mapping);
   const fields = Object.keys(mapping.columns).length;
   return missing.map((row) => {
     const now = atPlace.get(row);
-    const changes = now === undefined ? [] : cellChanges(sentCells(mapping, identity.inputs.get(row) ?? []), sentCells(mapping, now), (field) => names.name(field));
+    const changes = now === undefined ? [] : cellChanges(sentCells(mapping, identity.inputs.get(row) ?? []), sentCells(mapping, now), mapping, dates);
     // A row whose cells mostly differ is another row now in its place (one deleted or inserted above it), not an edit.
     return { row, changes: changes.length * 2 > fields ? [] : changes };
   });
@@ -63,7 +66,7 @@ async function readAtPlace(workbook: WorkbookPort, identity: SheetIdentity, rows
   return new Map(rows.flatMap((row) => (read.has(row) ? [[row, read.get(row) as CellValue[]] as const] : [])));
 }
 
-/** The dialog's line for a changed row: "Row 7 changed since Check (Amount: 1250.5 → 1300): check again". */
+/** A changed row in one line, as the refusal of its confirmation says it: "Row 7 changed since Check (Amount: 1,250.50 → 1,300.00 EUR): check again". */
 export function rowChangedWords(changed: RowChangedSinceCheck): string {
   const sheetRow = changed.row + 1;
   return changed.changes.length === 0

@@ -13,7 +13,7 @@
  */
 import { abortableSleep, BadRequestError, RequestNotSentError, type RetryPolicy } from "../../api";
 import { ColumnNames, requestKey, type ColumnMapping } from "../../domain/orders";
-import type { CellValue, ColumnSpec, WorkbookPort } from "../../workbook";
+import type { CellValue, ColumnSpec, DateSystem, WorkbookPort } from "../../workbook";
 import type { AuditLog, AuditSummary } from "./audit-log";
 import { describeFailure } from "../error-text";
 import { NeedsConfirmationError } from "./needs-confirmation";
@@ -25,7 +25,7 @@ import { copyMessage } from "./row-plan";
 import { cellChanges, sentCells, sentCellsText, type SentCells } from "./sent-cells";
 import { actingAsCellText, withActingAsRecord } from "./acting-as-cell";
 import type { SheetIdentity } from "./row-locator";
-import { notSentAfter, ROW_LOST_BEFORE_SENDING, runOutcome, type RowOutcome, type RunOutcome } from "./run-outcome";
+import { notSentAfter, ROW_LOST_BEFORE_SENDING, rowsAlikeMessage, runOutcome, type RowOutcome, type RunOutcome } from "./run-outcome";
 import { TaskRunner, type Progress } from "./task-runner";
 
 /** What a booking left on the service, as the row will show it. */
@@ -162,6 +162,8 @@ export interface RunSetup {
   now: () => number;
   /** The sheet's columns of the kind's fields: what is compared before sending and how messages name columns. */
   mapping: ColumnMapping;
+  /** The workbook's date system: how a changed date cell is told as a date. */
+  dates: DateSystem;
   /** What one row books, as a person says it ("payment"). */
   noun: string;
   /** The name FX acting as shows for a contact; without it the cell holds the contact's id. */
@@ -208,7 +210,7 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
   const names = ColumnNames.of(setup.mapping);
   // What each row said when it was checked: what its request sends, and what it is compared with before and after.
   const checked = (row: number): SentCells => sentCells(setup.mapping, setup.identity.inputs.get(row) ?? []);
-  const changesSinceCheck = (row: number, inputsNow: readonly CellValue[]) => cellChanges(checked(row), sentCells(setup.mapping, inputsNow), (field) => names.name(field));
+  const changesSinceCheck = (row: number, inputsNow: readonly CellValue[]) => cellChanges(checked(row), sentCells(setup.mapping, inputsNow), setup.mapping, setup.dates);
 
   const keysRead = new Map<number, string>();
   for (const { row, key } of [...tasks.map((task) => ({ row: task.row, key: task.existingKey ?? task.copiedKey })), ...notices]) if (key !== undefined) keysRead.set(row, key);
@@ -237,6 +239,15 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
       const outcome = outcomes.find((entry) => entry.row === row && entry.result === "not sent");
       if (outcome !== undefined) outcome.message = message;
       return { ...cells, [MESSAGE_HEADER]: message };
+    }
+    // A row held or invalid at the check, found edited: what the check said of it may no longer hold, what changed does.
+    if (cells[RESULT_HEADER] === RESULT.held || cells[RESULT_HEADER] === RESULT.invalid) {
+      const changes = changesSinceCheck(row, inputsNow);
+      if (changes.length === 0) return cells;
+      const message = changedSinceCheckMessage(changes);
+      const outcome = outcomes.find((entry) => entry.row === row && (entry.result === "held" || entry.result === "invalid"));
+      if (outcome !== undefined) outcome.message = message;
+      return { ...cells, [RESULT_HEADER]: RESULT.notSent, [MESSAGE_HEADER]: message };
     }
     const booked = bookedAs.get(row);
     if (cells[RESULT_HEADER] !== setup.doneWords.done || booked === undefined) return cells;
@@ -423,7 +434,7 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
   const copies = await finish(writer, setup, ownRows, keysRead, keys, tasks, checked);
   if (writer.failure !== undefined) await writer.flush().catch(() => undefined);
   const trouble = writer.failure === undefined ? undefined : { failure: writer.failure, unwritten: writer.unwritten, audited: setup.audit.size === 0 };
-  return { ...runOutcome(outcomes, writer.lost, options.signal?.aborted ?? false, trouble), copies };
+  return { ...runOutcome(outcomes, writer.lost, options.signal?.aborted ?? false, trouble, writer.toldAlike), copies };
 }
 
 /**
@@ -449,7 +460,7 @@ async function finish(
       [RESULT_HEADER]: RESULT.copy,
       [MESSAGE_HEADER]: copyMessage(copy.originalAt, setup.noun),
       [SENT_AS_HEADER]: sentCellsText(checked(copy.of)),
-    }));
+    }), (row, at) => ({ [RESULT_HEADER]: RESULT.notSent, [MESSAGE_HEADER]: rowsAlikeMessage(row, at) }));
   } catch {
     return 0;
   }

@@ -49,6 +49,35 @@ export interface SheetTrouble {
 
 export const ROW_LOST_BEFORE_SENDING = "not sent: the row was deleted, moved, edited or taken by another run while this one was going — check it and run again";
 const ROW_LOST_AFTER = "but its row was deleted or edited during the run, so the result could not be written beside it — see the FX Desk audit sheet";
+/** Why a row never sent could not be told on the sheet: the end of the run did not find it. */
+const ROW_NOT_FOUND = "it was not found on the sheet at the end of the run (deleted, or edited beyond recognition), so this could not be written beside it";
+
+/** Sheet rows (zero-based) as a person reads them: "row 6", "rows 6 and 31", "rows 6, 9 and 31". */
+function sheetRows(at: readonly number[]): string {
+  const numbers = [...at].sort((a, b) => a - b).map((row) => String(row + 1));
+  if (numbers.length === 1) return `row ${numbers[0] ?? ""}`;
+  return `rows ${numbers.slice(0, -1).join(", ")} and ${numbers.at(-1) ?? ""}`;
+}
+
+/**
+ * The message written on rows that read alike with a row never sent (ResultWriter.finish): the run cannot tell which
+ * of them it read as `row`, and sent none of them.
+ */
+export function rowsAlikeMessage(row: number, at: readonly number[]): string {
+  const these = at.length === 1 ? "this row" : `${sheetRows(at)}, which read alike now,`;
+  return `not sent: the row checked as row ${row + 1} changed before it was sent, and ${these} could be it — nothing was sent for any of them; check ${at.length === 1 ? "it" : "them"} and run again`;
+}
+
+/** A row never sent whose own row was not found at the end: where its reason was written instead, or that it could not be. */
+function unfoundMessage(outcome: RowOutcome, alikeAt: readonly number[] | undefined): string {
+  if (outcome.result === "not sent" && outcome.message === ROW_LOST_BEFORE_SENDING) {
+    return alikeAt === undefined
+      ? `not sent: ${ROW_NOT_FOUND} — check the sheet and run again`
+      : `not sent: it changed before it was sent, and ${sheetRows(alikeAt)} could be it, so why is written on ${alikeAt.length === 1 ? "that row" : "each of them"} — check ${alikeAt.length === 1 ? "it" : "them"} and run again`;
+  }
+  const why = alikeAt === undefined ? ROW_NOT_FOUND : `it changed, and "not sent" is written on ${sheetRows(alikeAt)}, which could be it`;
+  return `${outcome.message ?? outcome.result} (not written beside the row: ${why})`;
+}
 
 /** Why a run could no longer read or write its rows' sheet, as part of a row's message. */
 export function sheetTrouble(failure: unknown): string {
@@ -66,11 +95,24 @@ export function notSentAfter(failure: unknown): string {
   return `not sent: ${sheetTrouble(failure)} — nothing was sent for this row; run it again once the sheet can be written`;
 }
 
-/** The outcome of every row, in sheet order, with the rows the writer lost told as such. */
-export function runOutcome(outcomes: RowOutcome[], lost: ReadonlySet<number>, cancelled: boolean, trouble?: SheetTrouble): Omit<RunOutcome, "copies"> {
+/**
+ * The outcome of every row, in sheet order, with the rows the writer lost told as such: a row never sent says where
+ * its reason was written instead (`toldAlike`: the rows that read alike with it) or that it could not be, and why.
+ */
+export function runOutcome(
+  outcomes: RowOutcome[],
+  lost: ReadonlySet<number>,
+  cancelled: boolean,
+  trouble?: SheetTrouble,
+  toldAlike: ReadonlyMap<number, readonly number[]> = new Map(),
+): Omit<RunOutcome, "copies"> {
   for (const outcome of outcomes) {
-    if (!lost.has(outcome.row) || outcome.message === ROW_LOST_BEFORE_SENDING) continue;
-    outcome.message = outcome.result === "booked" || outcome.result === "recovered" ? `booked as ${outcome.id ?? "?"}, ${ROW_LOST_AFTER}` : ROW_LOST_AFTER;
+    if (!lost.has(outcome.row)) continue;
+    if (outcome.result === "booked" || outcome.result === "recovered") outcome.message = `booked as ${outcome.id ?? "?"}, ${ROW_LOST_AFTER}`;
+    else if (outcome.result === "failed") outcome.message = ROW_LOST_AFTER;
+    // The sheet itself could no longer be read: the end of the run looked for no row (sheetTrouble says why).
+    else if (trouble !== undefined) outcome.message = outcome.message === ROW_LOST_BEFORE_SENDING ? outcome.message : ROW_LOST_AFTER;
+    else outcome.message = unfoundMessage(outcome, toldAlike.get(outcome.row));
   }
   if (trouble !== undefined) tellUnwritten(outcomes, lost, trouble);
   const count = (result: RowOutcome["result"]) => outcomes.filter((outcome) => outcome.result === result).length;

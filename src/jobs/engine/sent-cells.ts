@@ -3,8 +3,8 @@
  * its key. A key proves a booking only for the row whose cells still say what was sent, so this record is how a
  * later run tells the row that was booked from a copy of it, and says what changed on a row since it was sent.
  */
-import type { ColumnMapping } from "../../domain/orders";
-import type { CellValue } from "../../workbook";
+import { changeInWords, ColumnNames, type ColumnMapping } from "../../domain/orders";
+import type { CellValue, DateSystem } from "../../workbook";
 
 /** Field → the cell's value as sent. */
 export type SentCells = Readonly<Record<string, CellValue>>;
@@ -33,13 +33,15 @@ export function readSentCells(text: string | undefined): SentCells | undefined {
 }
 
 /**
- * How a row's cells now differ from what was sent, one entry per field that changed ("Amount: 364.99 → 4321.09"),
- * fields named as the sheet names them. A field that has no column now is not compared.
+ * How a row's cells now differ from what was sent, one entry per field that changed, fields named as the sheet names
+ * them and values as the review shows them ("Amount: 364.99 → 4,321.09 EUR": domain/orders/change-words.ts). A field
+ * that has no column now is not compared.
  */
-export function cellChanges(sent: SentCells, now: SentCells, name: (field: string) => string): string[] {
+export function cellChanges(sent: SentCells, now: SentCells, mapping: ColumnMapping, dates: DateSystem): string[] {
+  const names = ColumnNames.of(mapping);
   return Object.keys(sent)
     .filter((field) => field in now && !sameCell(sent[field] ?? null, now[field] ?? null))
-    .map((field) => `${name(field)}: ${shown(sent[field] ?? null)} → ${shown(now[field] ?? null)}`);
+    .map((field) => changeInWords(mapping.fields, dates, field, names.name(field), sent, now));
 }
 
 export function sameCell(a: CellValue, b: CellValue): boolean {
@@ -53,7 +55,3 @@ function blankAsNull(value: CellValue): CellValue {
   return value === "" ? null : value;
 }
 
-function shown(value: CellValue): string {
-  if (value === null) return "(blank)";
-  return typeof value === "string" ? `"${value}"` : String(value);
-}

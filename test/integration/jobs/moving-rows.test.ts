@@ -82,7 +82,7 @@ describe("rows that move while a run is going", () => {
     // MOVE-5's row was deleted while its request was on its way: booked, and reported with the audit log.
     expect(byRow.get(6)).toMatchObject({ result: "booked", message: expect.stringContaining("its row was deleted or edited during the run") });
     // MOVE-11 changed before its key was written: not sent, and found at the end as edited, so it says what changed (issue 39).
-    expect(byRow.get(12)).toMatchObject({ result: "not sent", message: "changed since the check (Amount: 110.5 → 999.99): check it and run again" });
+    expect(byRow.get(12)).toMatchObject({ result: "not sent", message: "changed since the check (Amount: 110.50 → 999.99 EUR): check it and run again" });
     expect(outcome.booked).toBe(ROWS - 1);
 
     const sheetRows = await rowsByReference(workbook);
@@ -95,7 +95,7 @@ describe("rows that move while a run is going", () => {
       if (index === 5) continue;
       const row = sheetRows.get(`MOVE-${index}`);
       if (index === 11) {
-        expect(row).toMatchObject({ "FX result": "Not sent", "FX message": "changed since the check (Amount: 110.5 → 999.99): check it and run again", "FX key": null, Amount: 999.99 });
+        expect(row).toMatchObject({ "FX result": "Not sent", "FX message": "changed since the check (Amount: 110.50 → 999.99 EUR): check it and run again", "FX key": null, Amount: 999.99 });
         continue;
       }
       // The result beside each row is the payment of that row: same reference, same amount, same key.

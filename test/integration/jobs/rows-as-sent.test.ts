@@ -95,18 +95,18 @@ describe("each row as it stands when it is sent", () => {
       const rows = await rowsByReference(workbook);
       if (blockSize >= 21) {
         // Keyed before it changed: found by its key, and told why it was not sent.
-        expect(rows.get("SENT-21")).toMatchObject({ "FX result": "Not sent", "FX message": "changed since the check (Amount: 2100.5 → 4321.09): check it and run again" });
+        expect(rows.get("SENT-21")).toMatchObject({ "FX result": "Not sent", "FX message": "changed since the check (Amount: 2,100.50 → 4,321.09 EUR): check it and run again" });
       } else {
         // Changed before its key was written: found at the end where it was last seen, as edited (most of its cells as
         // read, no key), and told why it was not sent (issue 39) — it gets no key, as it was never sent.
-        const message = "changed since the check (Amount: 2100.5 → 4321.09): check it and run again";
+        const message = "changed since the check (Amount: 2,100.50 → 4,321.09 EUR): check it and run again";
         expect(rows.get("SENT-21")).toMatchObject({ "FX result": "Not sent", "FX message": message, "FX key": null });
         expect(outcome.rows.find((row) => row.row === 21)).toMatchObject({ result: "not sent", message });
       }
       expect(rows.get("SENT-9")).toMatchObject({
         "FX result": "Booked, row differs",
         "FX id": paid.get("SENT-9")?.id,
-        "FX message": expect.stringContaining(`booked as ${paid.get("SENT-9")?.short_reference} with the cells as they were checked, but the row changed after it was sent — Amount: 900.5 → 999.99`),
+        "FX message": expect.stringContaining(`booked as ${paid.get("SENT-9")?.short_reference} with the cells as they were checked, but the row changed after it was sent — Amount: 900.50 → 999.99 EUR`),
       });
       for (const [reference, row] of rows) {
         if (reference === "SENT-9" || reference === "SENT-21") continue;
@@ -124,7 +124,7 @@ describe("each row as it stands when it is sent", () => {
       expect(second.booked).toBe(1);
       expect(payments().filter((payment) => payment.reference === "SENT-21").map((payment) => payment.amount)).toEqual(["4321.09"]);
       const after = await rowsByReference(workbook);
-      expect(after.get("SENT-9")).toMatchObject({ "FX result": "Booked, row differs", "FX message": expect.stringContaining('Amount: 900.5 → 999.99') });
+      expect(after.get("SENT-9")).toMatchObject({ "FX result": "Booked, row differs", "FX message": expect.stringContaining('Amount: 900.50 → 999.99 EUR') });
     });
   }
 
@@ -144,7 +144,7 @@ describe("each row as it stands when it is sent", () => {
     expect(row).toMatchObject({
       "FX result": "Booked, row differs",
       "FX id": booked?.id,
-      "FX message": `booked as ${booked?.short_reference} with other cells — Amount: 200.5 → 4321.09. The booking stands: put the row back, or clear its FX columns to send it as a new payment`,
+      "FX message": `booked as ${booked?.short_reference} with other cells — Amount: 200.50 → 4,321.09 EUR. The booking stands: put the row back, or clear its FX columns to send it as a new payment`,
     });
     expect(payments()).toHaveLength(3);
   });
@@ -267,7 +267,7 @@ describe("each row as it stands when it is sent", () => {
     // The result follows the payment; a row that differs from its booking keeps saying so until it is put back.
     expect(cell(1, "FX result")).toBe("Released");
     expect(cell(3, "FX result")).toBe("Booked, row differs");
-    expect(cell(3, "FX message")).toEqual(expect.stringContaining("the row differs from its booking: Amount: 300.5 → 4321.09"));
+    expect(cell(3, "FX message")).toEqual(expect.stringContaining("the row differs from its booking: Amount: 300.50 → 4,321.09 EUR"));
     // The copy keeps what was copied onto it: its original's status as it was then.
     expect(cell(4, "FX status")).toBe("Ready to send");
   });

@@ -18,7 +18,7 @@ import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { demoClient, jobContext } from "../../support/demo-client";
 import { createEurBeneficiary } from "../../support/demo-data";
 import { seededRandom } from "../../support/ledger-checks";
-import { invariantViolations, rerunPlan, rerunViolations, type Observed } from "../../support/row-invariant";
+import { invariantViolations, rerunPlan, rerunViolations, silentRowViolations, type Observed } from "../../support/row-invariant";
 import { SheetUser } from "../../support/sheet-user";
 import { withDemoService } from "../../support/with-demo-service";
 
@@ -65,6 +65,7 @@ describe.each(SEEDS)("rows sorted, inserted, deleted, edited and copied during r
     try {
       // The person keeps working while the rows are checked and previewed, and while they are sent.
       user.startRun(1, true);
+      const runTags = new Set(user.lines().flatMap((line) => (line.tag === null ? [] : [line.tag])));
       const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
       user.act("after the check, before confirming");
       user.act("after the check, before confirming");
@@ -72,6 +73,7 @@ describe.each(SEEDS)("rows sorted, inserted, deleted, edited and copied during r
       user.stopActing();
       const afterRun = await observe(workbook, user, beneficiary);
       violations.push(...invariantViolations("after the run", afterRun, user.sent, history, user.copies));
+      violations.push(...silentRowViolations("after the run", afterRun, runTags, user.copies));
 
       // The whole sheet again, nobody touching it: it books exactly what is left.
       const plan = rerunPlan(afterRun, user.copies);

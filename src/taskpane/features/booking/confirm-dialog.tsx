@@ -1,7 +1,8 @@
 /**
  * The confirmation dialog of a booking tab: counts, totals per currency in the kind's words, and the kind's own part
  * (its review and terms). As it opens it reads the rows to send again: a row changed since the check is named with
- * what changed, and nothing can be booked until the rows are checked again.
+ * what changed, the title says nothing will be sent until it is checked again, and Book stays off
+ * (rows-changed-alert.tsx).
  */
 import { useEffect, useState } from "react";
 import {
@@ -12,9 +13,6 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
   Spinner,
   Table,
   TableBody,
@@ -26,12 +24,13 @@ import {
   makeStyles,
   tokens,
 } from "@fluentui/react-components";
-import { kindSpec, rowChangedWords, type AccountNames, type KindConfirmation, type OrderKind, type PreparedJob, type RowChangedSinceCheck } from "../../../jobs";
+import { kindSpec, type AccountNames, type KindConfirmation, type OrderKind, type PreparedJob, type RowChangedSinceCheck } from "../../../jobs";
 import { doneWordsOf, kindNoun } from "./activity";
 import { KindReview } from "./kind-views";
 import { amountText } from "../../../domain";
 import { authorisationBeforeBooking } from "./authorisation-notice";
 import { confirmationCounts } from "./confirmation-counts";
+import { RowsChangedAlert, rowsChangedTitle } from "./rows-changed-alert";
 
 const useStyles = makeStyles({
   content: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
@@ -73,7 +72,62 @@ function useReread(confirmation: KindConfirmation<OrderKind> | undefined, change
   return reread !== undefined && reread.of === confirmation ? reread.result : { state: "reading" };
 }
 
-/** The last step before anything is booked: what will be sent, what is left out, and the totals per currency. */
+/**
+ * What the confirmation books, as the check left it: the count lines, the totals per currency, the kind's review and
+ * terms. Shown only while the rows read as checked.
+ */
+function ConfirmationTerms({ confirmation, job, accounts }: { confirmation: KindConfirmation<OrderKind>; job: PreparedJob | undefined; accounts: AccountNames }) {
+  const styles = useStyles();
+  const perAccount = confirmation.totals.some((total) => total.actingAs !== undefined);
+  const counts = confirmationCounts(confirmation);
+  const authorisation = authorisationBeforeBooking(confirmation, accounts);
+  const { totals } = kindSpec(confirmation.kind).labels;
+  const accountOf = (actingAs: string | undefined) => {
+    const account = accounts.of(actingAs);
+    return <span title={account.contactId === undefined ? undefined : `contact ${account.contactId}`}>{account.name}</span>;
+  };
+  return (
+    <>
+      <ul className={styles.counts} id="fxdesk-confirm-counts">
+        {counts.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <Table size="extra-small" aria-label={totals.caption}>
+        <TableHeader>
+          <TableRow>
+            {perAccount && <TableHeaderCell>Acting as</TableHeaderCell>}
+            <TableHeaderCell>{totals.currency}</TableHeaderCell>
+            <TableHeaderCell>Rows</TableHeaderCell>
+            <TableHeaderCell className={styles.number}>Total</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {confirmation.totals.map((total) => (
+            <TableRow key={`${total.actingAs ?? ""}|${total.currency}`}>
+              {perAccount && <TableCell>{accountOf(total.actingAs)}</TableCell>}
+              <TableCell>{total.currency}</TableCell>
+              <TableCell>{total.rows}</TableCell>
+              <TableCell className={styles.number}>{amountText(total.amount, total.currency)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {job !== undefined && <KindReview job={job} confirmation={confirmation} />}
+      {authorisation !== undefined && (
+        <Text role="note" data-testid="authorisation-notice">
+          {authorisation}
+        </Text>
+      )}
+      <Text>Each row gets its own key before it is sent, so a retry or a second run never books it twice.</Text>
+    </>
+  );
+}
+
+/**
+ * The last step before anything is booked: what will be sent, what is left out, and the totals per currency; or, when
+ * a row no longer reads as checked, that nothing will be sent until it is checked again.
+ */
 export function ConfirmDialog({ confirmation, job, accounts, changedSinceCheck, onConfirm, onDismiss }: ConfirmDialogProps) {
   const styles = useStyles();
   const reread = useReread(confirmation, changedSinceCheck);
@@ -81,76 +135,21 @@ export function ConfirmDialog({ confirmation, job, accounts, changedSinceCheck, 
   const changed = reread.state === "read" ? reread.changed : [];
   const { kind } = confirmation;
   const action = `${doneWordsOf(kind).action} ${kindNoun(kind, confirmation.rowsToSend)}`;
-  const perAccount = confirmation.totals.some((total) => total.actingAs !== undefined);
-  const counts = confirmationCounts(confirmation);
-  const authorisation = authorisationBeforeBooking(confirmation, accounts);
-  const { totals } = kindSpec(kind).labels;
-  const accountOf = (actingAs: string | undefined) => {
-    const account = accounts.of(actingAs);
-    return <span title={account.contactId === undefined ? undefined : `contact ${account.contactId}`}>{account.name}</span>;
-  };
 
   return (
     <Dialog open modalType="alert" onOpenChange={(_, data) => !data.open && onDismiss()}>
-      <DialogSurface aria-describedby="fxdesk-confirm-counts" data-testid="confirm-dialog">
+      <DialogSurface aria-describedby={changed.length > 0 ? "fxdesk-rows-changed" : "fxdesk-confirm-counts"} data-testid="confirm-dialog">
         <DialogBody>
-          <DialogTitle>
-            {action} from {confirmation.sheet}?
-          </DialogTitle>
+          <DialogTitle>{changed.length > 0 ? rowsChangedTitle(changed) : `${action} from ${confirmation.sheet}?`}</DialogTitle>
           <DialogContent className={styles.content}>
-            {changed.length > 0 && (
-              <MessageBar intent="error" layout="multiline" role="alert" data-testid="rows-changed">
-                <MessageBarBody>
-                  <MessageBarTitle>{changed.length === 1 ? "A row changed since Check" : `${changed.length} rows changed since Check`}</MessageBarTitle>
-                  <ul className={styles.counts}>
-                    {changed.map((row) => (
-                      <li key={row.row} data-testid="row-changed">
-                        {rowChangedWords(row)}
-                      </li>
-                    ))}
-                  </ul>
-                  Nothing is sent: check the rows again to see and confirm what they say now.
-                </MessageBarBody>
-              </MessageBar>
-            )}
+            {changed.length > 0 && <RowsChangedAlert changed={changed} />}
             {reread.state === "reading" && <Spinner size="tiny" labelPosition="after" label="Reading the rows again…" data-testid="rows-rereading" />}
             {reread.state === "failed" && (
               <Text role="note" data-testid="rows-reread-failed">
                 The rows could not be read again ({reread.message}); each is still read just before it is sent, and a row changed since Check is not sent.
               </Text>
             )}
-            <ul className={styles.counts} id="fxdesk-confirm-counts">
-              {counts.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-            <Table size="extra-small" aria-label={totals.caption}>
-              <TableHeader>
-                <TableRow>
-                  {perAccount && <TableHeaderCell>Acting as</TableHeaderCell>}
-                  <TableHeaderCell>{totals.currency}</TableHeaderCell>
-                  <TableHeaderCell>Rows</TableHeaderCell>
-                  <TableHeaderCell className={styles.number}>Total</TableHeaderCell>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {confirmation.totals.map((total) => (
-                  <TableRow key={`${total.actingAs ?? ""}|${total.currency}`}>
-                    {perAccount && <TableCell>{accountOf(total.actingAs)}</TableCell>}
-                    <TableCell>{total.currency}</TableCell>
-                    <TableCell>{total.rows}</TableCell>
-                    <TableCell className={styles.number}>{amountText(total.amount, total.currency)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            {job !== undefined && <KindReview job={job} confirmation={confirmation} />}
-            {authorisation !== undefined && (
-              <Text role="note" data-testid="authorisation-notice">
-                {authorisation}
-              </Text>
-            )}
-            <Text>Each row gets its own key before it is sent, so a retry or a second run never books it twice.</Text>
+            {changed.length === 0 && <ConfirmationTerms confirmation={confirmation} job={job} accounts={accounts} />}
           </DialogContent>
           <DialogActions>
             <Button appearance="secondary" onClick={onDismiss}>

@@ -95,4 +95,34 @@ describe("RowLocator", () => {
     workbook.setValues(SHEET, "A1", [["Ref"]]);
     expect((await locator.locate([unkeyed(1)])).rows.size).toBe(0);
   });
+
+  describe("at the end of a run, rows edited before their key was written", () => {
+    /** Five inputs: a row with fewer than half of them edited (two at most) can still be told as itself. */
+    async function fiveInputs(rows: (string | number)[][]): Promise<{ workbook: MemoryWorkbook; locator: RowLocator }> {
+      const workbook = new MemoryWorkbook();
+      workbook.setValues(SHEET, "A1", [["Reference", "Amount", "Reason", "Currency", "Payee", "FX key"], ...rows]);
+      return { workbook, locator: new RowLocator(workbook, sheetIdentity(await workbook.readTable(SHEET), 5)) };
+    }
+    const row = (reference: string, amount: number) => [reference, amount, "Rent", "EUR", "Landlord"];
+    const anchors = (edited: number[], rows: number[]) => rows.map((read) => ({ row: read, key: undefined, editedInPlace: edited.includes(read) }));
+    const places = (found: Awaited<ReturnType<RowLocator["reconcile"]>>) => ({
+      own: [...(found?.own ?? [])].map(([read, candidate]) => [read, candidate.row]),
+      alike: [...(found?.alike ?? [])].map(([read, candidates]) => [read, candidates.map((candidate) => candidate.row)]),
+    });
+
+    it("pairs an edited row with the row it became", async () => {
+      const { workbook, locator } = await fiveInputs([row("A", 1), row("B", 2), row("C", 3)]);
+      workbook.setValues(SHEET, "B3", [[20]]);
+      expect(places(await locator.reconcile(anchors([2], [1, 2, 3])))).toEqual({ own: [[1, 1], [3, 3], [2, 2]], alike: [] });
+    });
+
+    it("answers every row alike with it when it was copied after the edit, and gives none of them to a row further away", async () => {
+      const { workbook, locator } = await fiveInputs([row("A", 1), row("B", 2), row("C", 3)]);
+      workbook.setValues(SHEET, "B3", [[20]]);
+      workbook.copyRows(SHEET, 2, 1, 4);
+      // A's row is deleted: B's rows are two cells from it (fewer than half), one from B.
+      workbook.deleteRows(SHEET, 1, 1);
+      expect(places(await locator.reconcile(anchors([1, 2], [1, 2, 3])))).toEqual({ own: [[3, 2]], alike: [[2, [1, 3]]] });
+    });
+  });
 });

@@ -16,7 +16,7 @@ const SHEET = "Pay";
 /** The setup a job would make after reading the sheet's "Amount" column. */
 async function setupFor(workbook: MemoryWorkbook): Promise<RunSetup> {
   const identity = sheetIdentity(await workbook.readTable(SHEET), 1);
-  return { kind: "payment", resultColumns: resultColumns(kindSpec("payment")), doneWords: BOOKED, madeAtHeader: BOOKED.atHeader, workbook, audit: new AuditLog(workbook, { of: (contactId) => ({ name: contactId === undefined ? "House account" : `contact ${contactId}`, contactId }) }, 1900), identity, runId: "run1", login: "me@example.com", now: () => 0, mapping: mapColumns(identity.headers, kindSpec("payment").fields), noun: "payment" };
+  return { kind: "payment", resultColumns: resultColumns(kindSpec("payment")), doneWords: BOOKED, madeAtHeader: BOOKED.atHeader, workbook, audit: new AuditLog(workbook, { of: (contactId) => ({ name: contactId === undefined ? "House account" : `contact ${contactId}`, contactId }) }, 1900), identity, runId: "run1", login: "me@example.com", now: () => 0, mapping: mapColumns(identity.headers, kindSpec("payment").fields), dates: 1900, noun: "payment" };
 }
 
 function sheet(rows: number): MemoryWorkbook {

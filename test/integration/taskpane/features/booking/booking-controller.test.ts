@@ -154,7 +154,7 @@ describe("booking payments from selected rows", () => {
       [3, "Booked, row differs"],
       [4, "Held: copied row"],
     ]);
-    expect(rowStatuses(job, {})[1]?.detail).toContain("Amount: 4 → 44");
+    expect(rowStatuses(job, {})[1]?.detail).toContain("Amount: 4.00 → 44.00 EUR");
     expect(rowStatuses(job, { acceptCopies: true })[2]).toMatchObject({ label: "Valid", detail: expect.stringContaining("a copy of another row, booked as new") });
     expect(controller.confirm({})).toMatchObject({ rowsToSend: 0, copyRows: 1, bookedBefore: 2 });
     const accepted = controller.confirm({ acceptCopies: true });

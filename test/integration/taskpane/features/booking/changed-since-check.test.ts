@@ -46,10 +46,10 @@ describe("a row edited between Check and Book", () => {
 
     workbook.setValues("Pay", "C3", [[1300]]);
     const changed = await controller.changedSinceCheck(confirmation);
-    expect(changed).toEqual([{ row: 2, changes: ["Amount: 1250.5 → 1300"] }]);
+    expect(changed).toEqual([{ row: 2, changes: ["Amount: 1,250.50 → 1,300.00 EUR"] }]);
 
     await controller.run(confirmation);
-    expect(controller.getState().problem?.message).toBe("Nothing was sent. Row 3 changed since Check (Amount: 1250.5 → 1300): check again.");
+    expect(controller.getState().problem?.message).toBe("Nothing was sent. Row 3 changed since Check (Amount: 1,250.50 → 1,300.00 EUR): check again.");
     expect(log.entries()[0]?.level).toBe("error");
     // Nothing reached the service, not even the row that did not change: the person signed for both as they were.
     expect(paymentAmounts()).toEqual(before);
@@ -95,7 +95,7 @@ describe("a run that leaves rows out", () => {
     const results = await columnValues(workbook, "Pay", "FX result");
     const messages = await columnValues(workbook, "Pay", "FX message");
     expect(results).toEqual(["Booked", "Not sent", "Invalid", "Needs confirmation", "Needs confirmation"]);
-    expect(messages[1]).toBe("changed since the check (Amount: 1250.5 → 1300): check it and run again");
+    expect(messages[1]).toBe("changed since the check (Amount: 1,250.50 → 1,300.00 EUR): check it and run again");
     // Every row not booked says why.
     for (const index of [1, 2, 3, 4]) expect(String(messages[index] ?? "")).not.toBe("");
     expect(log.entries()[0]?.message).toMatch(/booked 1 payment, 1 not sent/);

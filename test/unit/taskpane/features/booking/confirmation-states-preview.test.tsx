@@ -165,7 +165,7 @@ describe("the dialog reads the rows again as it opens", () => {
   const confirmation = { ...confirmationOf({ rowsToSend: 1, sendingRows: [6] }), kind: "client" } as unknown as KindConfirmation<OrderKind>;
   const book = () => screen.getByRole("button", { name: "Create 1 client" });
 
-  it("names a row changed since Check with what changed, and Book stays off", async () => {
+  it("says in its title that nothing is sent until the row is checked again, names what changed, and Book stays off", async () => {
     let answer: (changed: RowChangedSinceCheck[]) => void = () => undefined;
     const asked: KindConfirmation<OrderKind>[] = [];
     const changedSinceCheck = (of: KindConfirmation<OrderKind>) => {
@@ -175,11 +175,34 @@ describe("the dialog reads the rows again as it opens", () => {
     inTheme(<ConfirmDialog confirmation={confirmation} job={job} accounts={accounts} changedSinceCheck={changedSinceCheck} onConfirm={() => undefined} onDismiss={() => undefined} />);
     expect(screen.getByTestId("rows-rereading")).toBeTruthy();
     expect(book().hasAttribute("disabled") || book().getAttribute("aria-disabled") === "true").toBe(true);
-    await act(async () => answer([{ row: 6, changes: ["Amount: 1250.5 → 1300"] }]));
+    expect(screen.getByTestId("confirm-dialog").textContent).toContain("1 row will be sent");
+    await act(async () => answer([{ row: 6, changes: ["Amount: 1,250.50 → 1,300.00 EUR", "Reference: INV-7 → INV-8"] }]));
     expect(asked).toEqual([confirmation]);
-    expect(screen.getAllByTestId("row-changed").map((item) => item.textContent)).toEqual(["Row 7 changed since Check (Amount: 1250.5 → 1300): check again"]);
-    expect(screen.getByTestId("rows-changed").textContent).toContain("Nothing is sent: check the rows again");
+    expect(screen.getByRole("heading").textContent).toBe("Row 7 changed since Check — check again before booking");
+    expect(screen.getAllByTestId("row-changed").map((item) => item.firstChild?.textContent)).toEqual(["Row 7: "]);
+    expect(screen.getAllByTestId("row-change").map((item) => item.textContent)).toEqual(["Amount: 1,250.50 → 1,300.00 EUR", "Reference: INV-7 → INV-8"]);
+    expect(screen.getByTestId("rows-changed").textContent).toContain("Nothing will be sent until this row is checked again");
+    // Nothing of the old check's terms says otherwise beside it.
+    expect(screen.getByTestId("confirm-dialog").textContent).not.toContain("will be sent,");
+    expect(screen.getByTestId("confirm-dialog").textContent).not.toContain("row will be sent");
     expect(book().hasAttribute("disabled") || book().getAttribute("aria-disabled") === "true").toBe(true);
+  });
+
+  it("names several changed rows in its title, a row no longer there too", async () => {
+    inTheme(
+      <ConfirmDialog
+        confirmation={confirmation}
+        job={job}
+        accounts={accounts}
+        changedSinceCheck={() => Promise.resolve([{ row: 6, changes: ["Amount: 1,250.50 → 1,300.00 EUR"] }, { row: 2, changes: [] }])}
+        onConfirm={() => undefined}
+        onDismiss={() => undefined}
+      />,
+    );
+    await act(async () => undefined);
+    expect(screen.getByRole("heading").textContent).toBe("Rows 3 and 7 changed since Check — check again before booking");
+    expect(screen.getAllByTestId("row-changed").map((item) => item.textContent)).toEqual(["Row 7: Amount: 1,250.50 → 1,300.00 EUR", "Row 3 is no longer where it was checked (deleted, moved or edited)"]);
+    expect(screen.getByTestId("rows-changed").textContent).toContain("Nothing will be sent until these rows are checked again");
   });
 
   it("lets Book go once the rows read say what was checked", async () => {

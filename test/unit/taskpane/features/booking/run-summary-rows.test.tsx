@@ -17,8 +17,8 @@ const show = (result: JobOutcome) => render(<FluentProvider theme={webLightTheme
 
 describe("the run summary's rows not sent", () => {
   it("lists each row not sent with its reason", () => {
-    show(outcome({ booked: 1, notSent: 1, rows: [{ row: 1, key: "k1", result: "booked", id: "p1" }, { row: 2, key: undefined, result: "not sent", message: "changed since the check (Amount: 1250.5 → 1300): check it and run again" }] }));
-    expect([...screen.getByTestId("not-sent-rows").querySelectorAll("li")].map((item) => item.textContent)).toEqual(["Row 3: changed since the check (Amount: 1250.5 → 1300): check it and run again"]);
+    show(outcome({ booked: 1, notSent: 1, rows: [{ row: 1, key: "k1", result: "booked", id: "p1" }, { row: 2, key: undefined, result: "not sent", message: "changed since the check (Amount: 1,250.50 → 1,300.00 EUR): check it and run again" }] }));
+    expect([...screen.getByTestId("not-sent-rows").querySelectorAll("li")].map((item) => item.textContent)).toEqual(["Row 3: changed since the check (Amount: 1,250.50 → 1,300.00 EUR): check it and run again"]);
   });
 
   it("says a cancel's reason once, in its title, not row by row", () => {
