@@ -44,6 +44,9 @@ const useStyles = makeStyles({
   },
   // Home > Wrap Text, as Excel shows it: the text wraps inside the column and the row grows to show all of it.
   wrapped: { whiteSpace: "pre-wrap", overflowWrap: "anywhere", textOverflow: "clip", height: "auto", verticalAlign: "top" },
+  // The column keeps at least a column header's width, as an Excel column keeps its width, rather than narrowing to
+  // the longest word when the sheet is wider than the window (a table cell's own min-width is not honoured).
+  wrappedText: { minWidth: "7.5rem" },
   number: { textAlign: "right" },
   error: { color: tokens.colorPaletteRedForeground1, textAlign: "center" },
   spill: { color: tokens.colorNeutralForeground2, fontStyle: "italic" },
@@ -265,7 +268,7 @@ export function Grid({ workbook, engine }: { workbook: MemoryWorkbook; engine: F
                       onDoubleClick={() => inputRef.current?.focus()}
                       onKeyDown={onCellKey}
                     >
-                      {busy ? "#BUSY!" : displayCellValue(value, numberFormat)}
+                      {busy ? "#BUSY!" : wrapped ? <div className={styles.wrappedText}>{displayCellValue(value, numberFormat)}</div> : displayCellValue(value, numberFormat)}
                     </td>
                   );
                 })}
