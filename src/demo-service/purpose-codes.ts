@@ -79,9 +79,22 @@ function purposesFor(currency: string, bankCountry: string): readonly Purpose[] 
   return [];
 }
 
+/**
+ * A code listed for a route through the demo's own control (`POST /__admin/purpose-codes`), for both entity types:
+ * no recording's, so a test can give a route that lists none (a SEPA payment with a payee name check) a code to
+ * describe. A reset removes them.
+ */
+export interface ListedPurposeCode {
+  currency: string;
+  bankCountry: string;
+  code: string;
+  description: string;
+}
+
 /** The answer of reference/payment_purpose_codes: every code, per entity type asked (both when none is). */
-export function purposeCodes(currency: string, bankCountry: string, entityType: string | undefined): PaymentPurposeCodesInput["purpose_codes"] {
-  return purposesFor(currency, bankCountry).flatMap(([code, description, types]) =>
+export function purposeCodes(currency: string, bankCountry: string, entityType: string | undefined, listed: readonly ListedPurposeCode[] = []): PaymentPurposeCodesInput["purpose_codes"] {
+  const added = listed.filter((entry) => entry.currency === currency && entry.bankCountry === bankCountry).map((entry): Purpose => [entry.code, entry.description, BOTH]);
+  return [...purposesFor(currency, bankCountry), ...added].flatMap(([code, description, types]) =>
     types
       .filter((type) => entityType === undefined || type === entityType)
       .map((type) => ({ bank_account_country: bankCountry, currency, entity_type: type, purpose_code: code, purpose_description: description })),

@@ -1,4 +1,5 @@
 /** What every route needs from the running service; one object so routes stay free of start-up concerns. */
+import type { ListedPurposeCode } from "./purpose-codes";
 import type { ContactInput } from "./wire";
 import type { DemoClock } from "./clock";
 import type { Lifecycle } from "./lifecycle";
@@ -32,6 +33,8 @@ export interface DemoRuntime {
   rates: RatesTable;
   lifecycle: Lifecycle;
   switches: DemoSwitches;
+  /** Purpose codes listed for routes by the demo's own control (purpose-codes.ts); a reset empties the list. */
+  listedPurposeCodes: ListedPurposeCode[];
   uniqueKeys: UniqueKeys;
   /** Records that the request changed data: its answer waits until the change is saved, or is a 503 (snapshot.ts). */
   changed(): void;

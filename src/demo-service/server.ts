@@ -129,6 +129,7 @@ export async function buildDemoServer(options: DemoServiceOptions = {}): Promise
       payeeNameCheck: true,
       authorisationSteps: options.authorisationSteps ?? 1,
     },
+    listedPurposeCodes: [],
     uniqueKeys,
     changed,
   };
@@ -147,6 +148,7 @@ export async function buildDemoServer(options: DemoServiceOptions = {}): Promise
 
   const reset = () => {
     replaceData(seedData(clock.now()));
+    demoService.listedPurposeCodes.length = 0;
     sessions.clear();
     changed();
   };

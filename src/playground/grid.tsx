@@ -39,6 +39,11 @@ const useStyles = makeStyles({
     cursor: "cell",
     outlineOffset: "-2px",
   },
+  // Home > Wrap Text, as Excel shows it: the text wraps inside the column and the row grows to show all of it.
+  wrapped: { whiteSpace: "pre-wrap", overflowWrap: "anywhere", textOverflow: "clip", height: "auto", verticalAlign: "top" },
+  // The column keeps at least a column header's width, as an Excel column keeps its width, rather than narrowing to
+  // the longest word when the sheet is wider than the window (a table cell's own min-width is not honoured).
+  wrappedText: { minWidth: "7.5rem" },
   number: { textAlign: "right" },
   error: { color: tokens.colorPaletteRedForeground1, textAlign: "center" },
   spill: { color: tokens.colorNeutralForeground2, fontStyle: "italic" },
@@ -237,6 +242,7 @@ export function Grid({ workbook, engine }: { workbook: MemoryWorkbook; engine: F
                   const errorMessage = note?.errorMessage;
                   const isError = errorMessage !== undefined;
                   const address = formatCell(ref);
+                  const wrapped = own && model.cell(sheet, ref)?.wrapText === true;
                   return (
                     <td
                       key={column}
@@ -244,10 +250,12 @@ export function Grid({ workbook, engine }: { workbook: MemoryWorkbook; engine: F
                       tabIndex={isActive ? 0 : -1}
                       data-address={address}
                       data-value={value === null ? "" : String(value)}
+                      data-wrap={wrapped || undefined}
                       title={errorMessage || (model.formula(sheet, ref) ?? undefined)}
                       aria-description={errorMessage || undefined}
                       className={mergeClasses(
                         styles.cell,
+                        wrapped && styles.wrapped,
                         typeof value === "number" && styles.number,
                         isError && styles.error,
                         spilled && styles.spill,
@@ -257,7 +265,7 @@ export function Grid({ workbook, engine }: { workbook: MemoryWorkbook; engine: F
                       onDoubleClick={() => inputRef.current?.focus()}
                       onKeyDown={onCellKey}
                     >
-                      {busy ? "#BUSY!" : displayCellValue(value, numberFormat)}
+                      {busy ? "#BUSY!" : wrapped ? <div className={styles.wrappedText}>{displayCellValue(value, numberFormat)}</div> : displayCellValue(value, numberFormat)}
                     </td>
                   );
                 })}

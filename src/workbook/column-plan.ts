@@ -27,6 +27,8 @@ export interface WriteBlock {
   values: CellValue[][];
   /** Number format of each cell of the block, row by row like `values`; null leaves the cell's format alone. */
   formats: (string | null)[][];
+  /** Per column of the block, whether its cells wrap their text (ColumnSpec.wrapText); absent wraps none. */
+  wrapText?: boolean[];
 }
 
 function headerKey(text: CellValue): string {
@@ -96,6 +98,7 @@ export function planBlocks(placedColumns: readonly number[], columns: readonly C
       column: columnRun[0]?.column ?? 0,
       values: rowRun.map((row) => columnRun.map(({ spec }) => row.values[spec] ?? null)),
       formats: rowRun.map((row) => columnRun.map(({ spec }) => row.formats?.[spec] ?? columns[spec]?.format ?? null)),
+      ...(columnRun.some(({ spec }) => columns[spec]?.wrapText === true) ? { wrapText: columnRun.map(({ spec }) => columns[spec]?.wrapText === true) } : {}),
     })),
   );
 }

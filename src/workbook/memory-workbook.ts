@@ -321,6 +321,7 @@ export class MemoryWorkbook implements WorkbookPort {
         const ref = { row: block.row + rowOffset, column: block.column + columnOffset };
         const format = block.formats[rowOffset]?.[columnOffset];
         if (format) this.model.setNumberFormat(sheet, ref, format);
+        if (block.wrapText?.[columnOffset] === true) this.model.setWrapText(sheet, ref, true);
         this.model.enterValue(sheet, ref, toCellInput(value));
       }),
     );

@@ -543,6 +543,10 @@ export class OfficeWorkbook implements WorkbookPort {
         // Formats first: a text format ("@") must be in place before the values, or "00123" would become 123.
         // One assignment per block even when formats differ by row (amounts per currency); null leaves a cell's format.
         if (hasFormats(block)) target.numberFormat = block.formats;
+        // Wrap Text per column (RangeFormat.wrapText): Excel then sizes the row to the text, as when a person types it.
+        block.wrapText?.forEach((wrap, offset) => {
+          if (wrap) worksheet.getRangeByIndexes(block.row, block.column + offset, block.values.length, 1).format.wrapText = true;
+        });
         target.values = block.values.map((values) => values.map(toCellInput));
       }
       await context.sync();

@@ -70,6 +70,11 @@ export interface ColumnSpec {
   header: string;
   /** Excel number format for the data cells, e.g. "@" (text) for account numbers and references, "0.00". */
   format?: string;
+  /**
+   * The data cells wrap their text (Home > Wrap Text): a long message reads in full inside its column, its row as tall
+   * as the text, where without it the text would run on under the filled cell beside it and be cut.
+   */
+  wrapText?: boolean;
 }
 
 export interface RowValues {

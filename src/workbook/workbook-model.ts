@@ -19,6 +19,8 @@ export interface Cell {
   value: CellValue;
   formula: string | null;
   numberFormat: string;
+  /** Home > Wrap Text: the text wraps inside the cell's column and its row grows to show it. */
+  wrapText?: boolean;
   /** A drop-down of the values given (a typed list source). */
   validationList: readonly string[] | null;
   /** A drop-down of the values a range holds, read when they are offered (a range list source). */
@@ -319,6 +321,12 @@ export class WorkbookModel {
 
   setNumberFormat(sheet: string, ref: CellRef, format: string): void {
     this.sheet(sheet).cellForWrite(ref).numberFormat = format === "" ? GENERAL_FORMAT : format;
+    this.touched(sheet, ref);
+  }
+
+  /** Wraps a cell's text (Home > Wrap Text), or stops wrapping it. */
+  setWrapText(sheet: string, ref: CellRef, wrap: boolean): void {
+    this.sheet(sheet).cellForWrite(ref).wrapText = wrap;
     this.touched(sheet, ref);
   }
 

@@ -3,12 +3,14 @@
  * authorisation, two users in one workbook (chosen on the sign-in form, as maker-checker.test.ts does):
  *
  * - The maker books, from the Payments sheet, a payment to a payee whose name check answers no match (AV201: the demo
- *   check holds the account for another name, src/demo-service/payee-names.ts) and continues anyway. The approver's
- *   card shows the check made again now, the bank by name and city, the fee, the payment date in words and the
- *   maker's go-ahead from the audit sheet; the payment cannot be ticked until the acknowledgement naming the mismatch
+ *   check holds the account for another name, src/demo-service/payee-names.ts) and continues anyway, with a purpose
+ *   code (listed for euro payments to Germany through the demo's own control: the route lists none of its own). The
+ *   approver's card shows the check made again now, the bank by name and city, the fee, the purpose code as the
+ *   provider describes it, the payment date in words and the maker's go-ahead from the audit sheet; the payment cannot be ticked until the acknowledgement naming the mismatch
  *   is ticked; authorised, the audit sheet keeps the acknowledgement beside the authorisation.
  * - The approver rejects a payment with a reason; the maker's Refresh statuses writes on its row who rejected it,
- *   when and why, under the approver's word: Rejected.
+ *   when and why, under the approver's word: Rejected — the FX message wrapped in its column, so a 360 px strip of
+ *   the sheet shows all of it.
  *
  * Each test starts afresh (the service's data reset, the playground reloaded); the payee is created over HTTP.
  */
@@ -35,6 +37,8 @@ const PAYEE = "Sousa Consulting";
 const NO_MATCH = "Payee name check: No match for beneficiary name — the name given does not match the name on the account (AV201)";
 const ACKNOWLEDGEMENT = `I have seen that the name on the account is not "${PAYEE}" (no match)`;
 const REJECT_REASON = "Wrong payee: the invoice is Acme's, not Sousa's";
+/** A purpose code the demo lists for euro payments to Germany in these tests only, and the provider's description of it. */
+const PURPOSE = { code: "consulting_fees", description: "Fees for consulting and management services" };
 /** The first empty row below the sample Payments sheet's five. */
 const ROW = 7;
 
@@ -73,6 +77,8 @@ async function seedPayee(): Promise<string> {
 async function startAfresh(): Promise<void> {
   await resetData(demoService);
   await seedPayee();
+  const listed = await call(demoService, "POST", "/__admin/purpose-codes", { currency: "EUR", bank_account_country: "DE", purpose_code: PURPOSE.code, purpose_description: PURPOSE.description });
+  expect(listed.status).toBe(200);
   authorisations.length = 0;
   pageErrors.length = 0;
   await page.setViewportSize(VIEWPORT);
@@ -96,6 +102,7 @@ interface ServicePayment {
   reference: string;
   status: string;
   payment_date: string;
+  purpose_code: string | null;
 }
 
 async function paymentsOnService(): Promise<ServicePayment[]> {
@@ -105,7 +112,10 @@ async function paymentsOnService(): Promise<ServicePayment[]> {
   return ((await answer.json()) as { payments: ServicePayment[] }).payments;
 }
 
-/** The maker types one payment to the payee in row 7 of the Payments sheet, checks it and books it, continuing past the name check when it warns. */
+/**
+ * The maker types one payment to the payee in row 7 of the Payments sheet, with a purpose code in a column they add,
+ * checks it and books it, continuing past the name check when it warns.
+ */
 async function makerBooks(reference: string): Promise<void> {
   await openFeature(page, "Pay");
   await openSheet(page, "Payments");
@@ -115,6 +125,8 @@ async function makerBooks(reference: string): Promise<void> {
     [`C${ROW}`, "777"],
     [`D${ROW}`, reference],
     [`E${ROW}`, "Consulting"],
+    ["H1", "Purpose code"],
+    [`H${ROW}`, PURPOSE.code],
   ]);
   await eventually(async () => expect((await visibleSheet(page)).row(ROW).Reference).toBe(reference));
   await selectRows(page, "Payments", ROW, ROW);
@@ -180,7 +192,10 @@ describe("the approver sees what the maker saw, checked again; the maker is told
     // Checked again by the approver's tab: one check for the one payee, made at the service now.
     expect((demoService.state.counters.snapshot()["POST /v2/beneficiaries/account_verification"] ?? 0) - checksBefore).toBe(1);
     expect(await field("SC-777", "bank-name").textContent()).toBe("Bank: COMMERZBANK AG, KOELN");
-    expect(await field("SC-777", "fee").textContent()).toBe("Fee 5.00 GBP · local payment, no bank charges to share · no purpose code");
+    expect(await field("SC-777", "fee").textContent()).toBe("Fee 5.00 GBP · local payment, no bank charges to share");
+    // The code the maker typed, as the provider describes it for the route; the code after it, as the sheet shows it.
+    expect(payment?.purpose_code).toBe(PURPOSE.code);
+    expect(await field("SC-777", "purpose").textContent()).toBe(`Purpose: ${PURPOSE.description} (${PURPOSE.code})`);
     expect(await field("SC-777", "payment").textContent()).toBe(`Pay on ${dateInWords(payment!.payment_date)} · reference SC-777 · reason: Consulting`);
     expect(await field("SC-777", "maker-go-ahead").textContent()).toBe("The maker (demo@fxdesk.local) continued past this warning on Monday 5 January 2026");
 
@@ -242,6 +257,15 @@ describe("the approver sees what the maker saw, checked again; the maker is told
     const addressOf = async (header: string) => (await page.locator('td[data-address$="1"]').filter({ hasText: new RegExp(`^${header}$`) }).getAttribute("data-address"))!.replace(/\d+$/, "");
     await page.locator(`td[data-address="${await addressOf("FX message")}${ROW}"]`).click();
     await eventually(async () => expect(await page.getByTestId("formula-bar").inputValue()).toBe(`Rejected by approver@fxdesk.local on Monday 5 January 2026: ${REJECT_REASON}`));
+    // The message wraps in its column (Wrap Text, as the writer sets it) and nothing of it is cut: the cell is as tall
+    // as its text, and no wider than its column.
+    const message = page.locator(`td[data-address="${await addressOf("FX message")}${ROW}"]`);
+    expect(await message.getAttribute("data-wrap")).toBe("true");
+    const fits = await message.evaluate((cell) => ({ width: cell.scrollWidth <= cell.clientWidth, height: cell.scrollHeight <= cell.clientHeight, tall: cell.clientHeight }));
+    expect(fits).toMatchObject({ width: true, height: true });
+    // Its row is several lines tall: taller than twice the one-line row above it.
+    const oneLine = await page.locator(`td[data-address="${await addressOf("FX message")}${ROW - 1}"]`).evaluate((cell) => cell.clientHeight);
+    expect(fits.tall).toBeGreaterThan(2 * oneLine);
     // The row's message as the maker sees it, in a 360 px strip from its FX message column, its header above.
     const from = await page.locator(`td[data-address="${await addressOf("FX message")}1"]`).boundingBox();
     const to = await page.locator(`td[data-address="${await addressOf("FX message")}${ROW}"]`).boundingBox();

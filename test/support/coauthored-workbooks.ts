@@ -3,9 +3,11 @@
  * writes shows in their copy at once and reaches the other's after a delay. Where both write the same row, the
  * later write wins in both copies once everything has arrived ("last change wins", as Microsoft's "Collaborate on
  * Excel workbooks at the same time with co-authoring" describes conflicts). Only the FX columns a job writes beside
- * rows travel here (writeColumns), per row: that is what two jobs over the same rows contend for.
+ * rows travel here (writeColumns), per row: that is what two jobs over the same rows contend for. The delays are
+ * kept by the test's clock (actors-clock.ts), so the interleavings are the same on any machine.
  */
 import { aroundEveryCall } from "../../src/workbook/around-every-call";
+import type { ActorsClock } from "./actors-clock";
 import { MemoryWorkbook } from "../../src/workbook/memory-workbook";
 import type { ColumnSpec, RowValues, WorkbookPort } from "../../src/workbook/port";
 
@@ -16,8 +18,11 @@ export class CoauthoredWorkbooks {
   private readonly versions = [new Map<string, number>(), new Map<string, number>()];
   private readonly travelling = new Set<Promise<void>>();
 
-  /** `delay` draws how long one write takes to reach the other copy (ms). */
-  constructor(private readonly delay: () => number) {
+  /** `delay` draws how long one write takes to reach the other copy (ms), on `clock`: the test's, never the machine's. */
+  constructor(
+    private readonly delay: () => number,
+    private readonly clock: Pick<ActorsClock, "after">,
+  ) {
     for (const copy of this.copies) copy.coauthored = true;
   }
 
@@ -56,7 +61,7 @@ export class CoauthoredWorkbooks {
   }
 
   private travel(arrive: () => Promise<void>): void {
-    const trip = new Promise<void>((resolve) => setTimeout(resolve, this.delay())).then(arrive);
+    const trip = this.clock.after(this.delay(), arrive);
     this.travelling.add(trip);
     void trip.finally(() => this.travelling.delete(trip));
   }

@@ -90,6 +90,28 @@ export function registerAdminRoutes(app: FastifyInstance, demoService: DemoRunti
     return { enabled: demoService.switches.paymentTracking };
   });
 
+  /**
+   * Lists one more purpose code for a currency and bank country (purpose-codes.ts: the demo's own, for both entity
+   * types), so a route that lists none can be given one; answers the codes so listed. A reset removes them.
+   */
+  app.post("/__admin/purpose-codes", async (request) => {
+    const body = bodyOf(request.body);
+    const text = (field: string, pattern: RegExp): string => {
+      const value = body[field];
+      if (typeof value !== "string" || !pattern.test(value)) {
+        throw badRequest("admin_request_failed", field, { ...fieldMessages.invalidFormat(field), message: `${field} is missing or not in its format` });
+      }
+      return value;
+    };
+    demoService.listedPurposeCodes.push({
+      currency: text("currency", /^[A-Z]{3}$/),
+      bankCountry: text("bank_account_country", /^[A-Z]{2}$/),
+      code: text("purpose_code", /^\S{1,255}$/),
+      description: text("purpose_description", /\S/),
+    });
+    return { purpose_codes: demoService.listedPurposeCodes.map((entry) => ({ currency: entry.currency, bank_account_country: entry.bankCountry, purpose_code: entry.code, purpose_description: entry.description })) };
+  });
+
   /** Switches the payee name check on or off for the login (on by default), so its "not switched on" refusal can be answered. */
   app.post("/__admin/payee-name-check", async (request) => {
     const enabled = bodyOf(request.body).enabled;

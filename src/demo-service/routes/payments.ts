@@ -13,7 +13,7 @@ import { inAmountRange, inDateRange, matches } from "../filters";
 import { isoDate, isWeekend, parseIsoDate, timestamp } from "../format";
 import { paymentDebit } from "../movements";
 import { checkPayerRequirements } from "../payer-rules";
-import { purposeCodes } from "../purpose-codes";
+import { purposeCodes, type ListedPurposeCode } from "../purpose-codes";
 import { paginate, pagingSpec } from "../pagination";
 import { isUuid, type Parsed } from "../params";
 import { acting, accountsInScope, readParams, SCOPES, signedInUser, type Acting } from "../request-context";
@@ -186,9 +186,17 @@ function checkPayerNamed(errors: FieldErrors, params: PaymentFields, creating: b
  * on a create an Assumption (CreatePayment documents the requirement in words only). A code on a route that lists
  * none is kept unchecked (Assumption: the parameter is free text there).
  */
-function checkPurposeCode(errors: FieldErrors, beneficiary: { bank_country: string; beneficiary_entity_type?: string | null }, currency: string, paymentType: string, code: string | undefined, checking: boolean): void {
+function checkPurposeCode(
+  errors: FieldErrors,
+  beneficiary: { bank_country: string; beneficiary_entity_type?: string | null },
+  currency: string,
+  paymentType: string,
+  code: string | undefined,
+  checking: boolean,
+  listed: readonly ListedPurposeCode[],
+): void {
   if (!checking) return;
-  const allowed = purposeCodes(currency, beneficiary.bank_country, beneficiary.beneficiary_entity_type ?? undefined).map((entry) => entry.purpose_code);
+  const allowed = purposeCodes(currency, beneficiary.bank_country, beneficiary.beneficiary_entity_type ?? undefined, listed).map((entry) => entry.purpose_code);
   if (code === undefined) {
     if (purposeCodeRequired(currency, beneficiary.bank_country, paymentType)) errors.add("purpose_code", message("purpose_code_is_missing", "Purpose code is missing"));
   } else if (allowed.length > 0 && !allowed.includes(code)) {
@@ -263,7 +271,7 @@ function checkFields(demoService: DemoRuntime, who: Acting, payment: PaymentInpu
   // SW CreatePayment lists the name codes first.
   const payerNamed = !["payer_entity_type", "payer_company_name", "payer_first_name", "payer_last_name"].some((field) => errors.has(field));
   if (creating && !who.onBehalf && givesPayerDetails(params) && payerNamed) checkPayerRequirements(errors, params, paymentType);
-  if (beneficiary) checkPurposeCode(errors, beneficiary, currency, paymentType, params.purpose_code ?? (creating ? undefined : (payment.purpose_code ?? undefined)), creating || params.purpose_code !== undefined);
+  if (beneficiary) checkPurposeCode(errors, beneficiary, currency, paymentType, params.purpose_code ?? (creating ? undefined : (payment.purpose_code ?? undefined)), creating || params.purpose_code !== undefined, demoService.listedPurposeCodes);
   if (params.charge_type !== undefined && paymentType !== "priority") {
     // "Do not specify for regular (local) payments": refused with the reference's code for a charge type not on offer.
     errors.add("charge_type", message("charge_type_not_available", "Not available charge_type has been provided", { charge_type: "shared, ours" }));

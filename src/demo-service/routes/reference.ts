@@ -51,7 +51,7 @@ export function registerReferenceRoutes(app: FastifyInstance, demoService: DemoR
       },
       "payment_purpose_codes_failed",
     );
-    const body: PaymentPurposeCodesInput = { purpose_codes: purposeCodes(params.currency, params.bank_account_country, params.entity_type) };
+    const body: PaymentPurposeCodesInput = { purpose_codes: purposeCodes(params.currency, params.bank_account_country, params.entity_type, demoService.listedPurposeCodes) };
     return body;
   });
 

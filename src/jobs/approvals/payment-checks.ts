@@ -3,11 +3,14 @@
  * on routes with a payee name check (local GBP to the UK, SEPA euro) the check itself, by the same rules and helper as
  * Pay (payee-checks.ts: one request per distinct payee, however many payments name it); the payee's bank by name and
  * city (bank-lookup.ts: one lookup per distinct code); and the fee, the payment's own when it carries one, else priced
- * as Pay prices it (kinds/payment/payment-fees.ts). An outcome other than a full match needs the approver's
+ * as Pay prices it (kinds/payment/payment-fees.ts); and the purpose code with the provider's description of it, from
+ * the codes its route lists, asked once per currency, bank country and payee type through the lists Pay's check reads
+ * (kinds/payment/purpose-code-lists.ts). An outcome other than a full match needs the approver's
  * acknowledgement, worded here so the list, the gate and the audit sheet say the same sentence.
  */
 import type { Beneficiary, Payment } from "../../api/schemas";
-import { amountText, payeeCheckInWords, payeeCheckLine, payeeCheckRequest, type PayeeDetails } from "../../domain";
+import { amountText, codeInWords, payeeCheckInWords, payeeCheckLine, payeeCheckRequest, type PayeeDetails } from "../../domain";
+import { countryInSentence } from "../../domain/countries";
 import type { PaymentType } from "../../domain/orders";
 import { answerInWords, bankCodeOf, BankLookups } from "../bank-lookup";
 import type { KindApi } from "../engine/booking-api";
@@ -15,13 +18,14 @@ import { ContactLookups } from "../engine/contact-lookups";
 import { describeFailure } from "../error-text";
 import { priceRows, type RowToPrice } from "../kinds/payment/payment-fees";
 import { rowFeeInWords } from "../kinds/payment/payment-review";
+import { PurposeCodeLists } from "../kinds/payment/purpose-code-lists";
 import { PayeeChecks, type PayeeCheckOutcome } from "../payee-checks";
 
 type ChecksApi = KindApi<"beneficiaries" | "payments" | "reference" | "contacts">;
 
 /** A payment awaiting authorisation, its payee as the service holds it (undefined when it could not be read), and whom calls about it act as. */
 export interface PaymentToCheck {
-  payment: Pick<Payment, "id" | "currency" | "payment_type" | "fee_amount" | "fee_currency">;
+  payment: Pick<Payment, "id" | "currency" | "payment_type" | "fee_amount" | "fee_currency" | "purpose_code">;
   payee: Beneficiary | undefined;
   actingAs: string | undefined;
 }
@@ -43,12 +47,14 @@ export interface PaymentChecked {
   bank: string | undefined;
   /** "fee 2.00 EUR · …", "no fee · …", or why it is not known. */
   fee: string;
+  /** "Purpose: Trade settlement for goods", the provider's description of the payment's code; "No purpose code". */
+  purpose: string;
 }
 
 export interface ApprovalChecks {
   byPayment: Map<string, PaymentChecked>;
   /** Requests made per kind: what the tab's re-check costs. */
-  requests: { payeeChecks: number; bankLookups: number; feeQuotes: number; feeRules: number };
+  requests: { payeeChecks: number; bankLookups: number; feeQuotes: number; feeRules: number; purposeCodeLists: number };
 }
 
 const asPaymentType = (type: string): PaymentType => (type === "priority" ? "priority" : "regular");
@@ -93,6 +99,7 @@ function lineOf(outcome: PayeeCheckOutcome): string {
 export async function checkAwaitingPayments(api: ChecksApi, payments: readonly PaymentToCheck[], signal?: AbortSignal): Promise<ApprovalChecks> {
   const payeeChecks = new PayeeChecks(api, signal);
   const banks = new BankLookups(api.reference, { signal });
+  const purposeCodes = new PurposeCodeLists(api, signal);
   // Priced only where the payment does not say its fee; numbered by its place in the list.
   const toPrice: RowToPrice[] = payments.flatMap(({ payment, payee, actingAs }, index) =>
     payment.fee_amount !== null || payee === undefined ? [] : [{ row: index, order: { actingAs, currency: payment.currency, paymentType: asPaymentType(payment.payment_type) }, destinationCountry: payee.bank_country }],
@@ -103,15 +110,51 @@ export async function checkAwaitingPayments(api: ChecksApi, payments: readonly P
       const code = payee === undefined ? undefined : bankCodeOf(payee);
       // The check is of local payments: what this payment sends decides, not every type the payee accepts (as Pay).
       const details = payee === undefined ? undefined : { ...payee, payment_types: [asPaymentType(payment.payment_type)] };
-      const [check, bank] = await Promise.all([
+      const [check, bank, purpose] = await Promise.all([
         details === undefined ? undefined : payeeChecks.outcome(details)?.then((result) => seen(result, nameChecked(details))),
         code === undefined ? undefined : banks.of(code).then(answerInWords),
+        purposeOf(payment, payee, purposeCodes),
       ]);
-      return [payment.id, { payeeCheck: check, bank, fee: await feeOf(payment, index, fees) }];
+      return [payment.id, { payeeCheck: check, bank, fee: await feeOf(payment, index, fees), purpose }];
     }),
   );
   const { requests } = await fees;
-  return { byPayment: new Map(entries), requests: { payeeChecks: payeeChecks.count, bankLookups: banks.asked, feeQuotes: requests.quotes, feeRules: requests.rules } };
+  return {
+    byPayment: new Map(entries),
+    requests: { payeeChecks: payeeChecks.count, bankLookups: banks.asked, feeQuotes: requests.quotes, feeRules: requests.rules, purposeCodeLists: purposeCodes.count },
+  };
+}
+
+/**
+ * "Purpose: Trade settlement for goods and general goods trades" — the provider's description of the payment's code
+ * for its route, the code after it in brackets only where the description does not already say it (the maker's
+ * sheet and Pay's drop-down show codes). A code the route does not list, or whose list could not be read, is named
+ * in words and said so.
+ */
+async function purposeOf(payment: PaymentToCheck["payment"], payee: Beneficiary | undefined, lists: PurposeCodeLists): Promise<string> {
+  const code = payment.purpose_code?.trim() ?? "";
+  if (code === "") return "No purpose code";
+  const inWords = codeInWords(code);
+  if (payee === undefined) return `Purpose: ${inWords} (${code}) — its description was not looked up: the payee could not be read`;
+  const entity = payee.beneficiary_entity_type;
+  const entityType = entity === "company" ? "company" : entity === "individual" ? "individual" : undefined;
+  const route = { currency: payment.currency, bankCountry: payee.bank_country, entityType } as const;
+  let described: string | undefined;
+  try {
+    described = (await lists.codes(route)).find((listed) => listed.purpose_code === code)?.purpose_description;
+  } catch (error) {
+    return `Purpose: ${inWords} (${code}) — its description could not be read: ${describeFailure(error)}`;
+  }
+  if (described === undefined || described.trim() === "") {
+    return `Purpose: ${inWords} (${code}) — not a purpose code the provider lists for ${payment.currency} payments to ${countryInSentence(route.bankCountry)}`;
+  }
+  return describesCode(described, code) ? `Purpose: ${described}` : `Purpose: ${described} (${code})`;
+}
+
+/** The description already says the code ("goods" in "Trade settlement for goods"): the code adds nothing. */
+function describesCode(description: string, code: string): boolean {
+  const words = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+  return ` ${words(description)} `.includes(` ${words(code)} `);
 }
 
 async function feeOf(payment: PaymentToCheck["payment"], index: number, fees: ReturnType<typeof priceRows>): Promise<string> {

@@ -115,7 +115,9 @@ export function resultColumns(spec: ResultSpec, headersOnSheet: readonly string[
     ...spec.resultColumns,
     { header: madeAtHeader(spec, headersOnSheet), format: DATE_TIME_FORMAT },
     { header: STATUS_HEADER, format: TEXT },
-    { header: MESSAGE_HEADER, format: TEXT },
+    // Wrapped: the message is what a person reads of a row (who rejected it and why, what to fix), and the column
+    // beside it is filled, so unwrapped it would be cut at the column's edge.
+    { header: MESSAGE_HEADER, format: TEXT, wrapText: true },
     { header: SENT_AS_HEADER, format: TEXT },
   ];
 }

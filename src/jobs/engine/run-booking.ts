@@ -11,7 +11,7 @@
  * written (renamed, deleted, protected), nothing more is sent, requests already sent finish and are logged on the
  * audit sheet, and the outcome says for each row what happened and where its result is.
  */
-import { abortableSleep, BadRequestError, RequestNotSentError, type RetryPolicy } from "../../api";
+import { abortableSleep, BadRequestError, RequestNotSentError, type RetryPolicy, type Sleep } from "../../api";
 import { ColumnNames, requestKey, type ColumnMapping } from "../../domain/orders";
 import type { CellValue, ColumnSpec, DateSystem, WorkbookPort } from "../../workbook";
 import type { AuditLog, AuditSummary } from "./audit-log";
@@ -129,6 +129,8 @@ export interface RunOptions {
   settleMs?: number;
   /** Told once when the run waits for co-authors' keys, with how long (ms), so the person knows why nothing moves. */
   onSettle?: (ms: number) => void;
+  /** How the run waits for co-authors' keys: the machine's timers unless given (a test hands the clock it drives). */
+  settleSleep?: Sleep;
   /**
    * Results are also written at least about this often, so a long run shows progress on the sheet: a tick that comes
    * after a block of keys was written (which writes the results waiting too) skips its write, so results wait at
@@ -307,7 +309,7 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
       // A co-author who keyed the same rows meanwhile: their key reaches this copy before the rows are read for sending.
       if (settleMs > 0) {
         options.onSettle?.(settleMs);
-        await abortableSleep(settleMs, options.signal).catch(() => undefined);
+        await (options.settleSleep ?? abortableSleep)(settleMs, options.signal).catch(() => undefined);
       }
     },
   });

@@ -38,6 +38,28 @@ describe(`demo service: purpose codes and payer details ${ON_MONDAY_9AM}`, () =>
     expect((await get("/v2/reference/payment_purpose_codes", { currency: "GBP", bank_account_country: "GB" })).body).toEqual({ purpose_codes: [] });
   });
 
+  it("lists a code a test gives a route through the demo's own control, checks payments against it, and forgets it on reset", async () => {
+    const admin = (params: Params) => call(demoService, "POST", "/__admin/purpose-codes", params);
+    const listed = await admin({ currency: "EUR", bank_account_country: "DE", purpose_code: "consulting_fees", purpose_description: "Fees for consulting and management services" });
+    expect(listed.status).toBe(200);
+    expect((await admin({ currency: "EUR", bank_account_country: "Germany", purpose_code: "x", purpose_description: "y" })).status).toBe(400);
+    const asked = (await get("/v2/reference/payment_purpose_codes", { currency: "EUR", bank_account_country: "DE", entity_type: "company" })).body;
+    expect(asked).toEqual({ purpose_codes: [{ bank_account_country: "DE", currency: "EUR", entity_type: "company", purpose_code: "consulting_fees", purpose_description: "Fees for consulting and management services" }] });
+    // Another route still lists none.
+    expect((await get("/v2/reference/payment_purpose_codes", { currency: "EUR", bank_account_country: "FR" })).body).toEqual({ purpose_codes: [] });
+
+    const payee = await beneficiary({ name: "Sousa Consulting", bank_account_holder_name: "Sousa Consulting", beneficiary_entity_type: "company", beneficiary_company_name: "Sousa Consulting", bank_country: "DE", currency: "EUR", iban: "DE38370400440000004711" });
+    const pay = (purposeCode: string, reference: string) => create({ currency: "EUR", beneficiary_id: payee, amount: "777.00", reason: "Consulting", reference, purpose_code: purposeCode });
+    // Listed now, so checked: an unlisted code is refused, the listed one kept.
+    const refused = await pay("anything", "SC-1");
+    expect([refused.status, refused.body.error_messages.purpose_code[0].code]).toEqual([400, "incorrect_purpose_code"]);
+    expect((await pay("consulting_fees", "SC-2")).body.purpose_code).toBe("consulting_fees");
+
+    expect((await call(demoService, "POST", "/__admin/reset", {})).status).toBe(200);
+    token = await login(demoService);
+    expect((await get("/v2/reference/payment_purpose_codes", { currency: "EUR", bank_account_country: "DE" })).body).toEqual({ purpose_codes: [] });
+  });
+
   it("refuses a purpose-code question without its currency or bank country, with the reference's codes", async () => {
     const noCurrency = await get("/v2/reference/payment_purpose_codes", { bank_account_country: "IN" });
     expect([noCurrency.status, noCurrency.body.error_messages.currency[0].code]).toEqual([400, "currency_is_required"]);

@@ -1,7 +1,7 @@
 /**
  * The approver sees what the maker saw, checked again now (issue 39): each payment awaiting authorisation has its
  * payee name check made again — one request per distinct payee, counted at the demo service — its bank named and its
- * fee priced; the maker's "continue anyway" is found on the audit sheet by the payment's own key; and a payment the
+ * fee priced; its purpose code shown with the provider's description, the codes asked once per route; the maker's "continue anyway" is found on the audit sheet by the payment's own key; and a payment the
  * approver rejected in this workbook reads, on the maker's sheet after Refresh statuses, who rejected it, when and why.
  */
 import { describe, expect, it } from "@jest/globals";
@@ -15,12 +15,13 @@ import { recordApprovalDecisions } from "../../../src/jobs/approvals/approval-au
 import { prepareJob, readOrders, refreshStatuses } from "../../../src/jobs/kind-jobs";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { jobContext } from "../../support/demo-client";
-import { createEurBeneficiary } from "../../support/demo-data";
+import { createEurBeneficiary, INR_BENEFICIARY } from "../../support/demo-data";
 import { columnValues, loadSheet } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
 
 const CHECK = "POST /v2/beneficiaries/account_verification";
 const BANK_LOOKUP = "POST /v2/reference/bank_details/find";
+const PURPOSE_CODES = "GET /v2/reference/payment_purpose_codes";
 /** The demo payee name check holds this account for "Acme GmbH" (any other name answers no match, AV201); the bank lookup knows its bank. */
 const ACME_IBAN = "DE38370400440000004711";
 const NO_MATCH_ACKNOWLEDGEMENT = 'I have seen that the name on the account is not "Sousa Consulting" (no match)';
@@ -75,6 +76,37 @@ describe("the Approvals tab's checks, made again", () => {
     // One fee question (the house, EUR, local, Germany) for the four: priced once, as Pay prices a local payment.
     expect(checks.requests).toMatchObject({ feeQuotes: 1, feeRules: 0 });
     expect(payments.map((payment) => checks.byPayment.get(payment.id)?.fee)).toEqual(Array(4).fill("fee 5.00 GBP · local payment, no bank charges to share"));
+  });
+
+  it("shows each payment's purpose code as the provider describes it for its route, asking once per currency, bank country and payee type", async () => {
+    const india = await demo.client.core.beneficiaries.create(INR_BENEFICIARY as unknown as Parameters<FxDeskClient["core"]["beneficiaries"]["create"]>[0]);
+    const sousa = await sousaConsulting(demo.client);
+    const inr = (amount: string, reference: string, purposeCode: string) =>
+      demo.client.core.payments.create({ currency: "INR", beneficiary_id: india.id, amount, reason: "Cloth", reference, purpose_code: purposeCode, unique_request_id: `approval-checks-${reference}` });
+    const payments = [
+      await inr("50000.00", "PO-1", "goods"),
+      await inr("60000.00", "PO-2", "advisor_fees"),
+      await inr("70000.00", "PO-3", "goods"),
+      await demo.client.core.payments.create({ currency: "EUR", beneficiary_id: sousa.id, amount: "777.00", reason: "Consulting", reference: "SC-1", purpose_code: "consulting", unique_request_id: "approval-checks-SC-1" }),
+      await pay(sousa, "120.00", "SC-2"),
+    ];
+    expect(payments.map((payment) => payment.purpose_code)).toEqual(["goods", "advisor_fees", "goods", "consulting", null]);
+
+    demo.demoService.state.counters.reset();
+    const checks = await checkAwaitingPayments(demo.client.core, toCheck(payments, [india, sousa]));
+    // Five payments, two routes with a code (INR to an Indian company, EUR to a German one): two questions at the service.
+    expect(demo.demoService.state.counters.snapshot()[PURPOSE_CODES]).toBe(2);
+    expect(checks.requests.purposeCodeLists).toBe(2);
+    expect(payments.map((payment) => checks.byPayment.get(payment.id)?.purpose)).toEqual([
+      // The description names the code: no brackets.
+      "Purpose: Trade settlement for goods and general goods trades",
+      // It does not: the code follows, as the maker's sheet shows it.
+      "Purpose: Fees for advisory, technical, academic or specialist assistance (advisor_fees)",
+      "Purpose: Trade settlement for goods and general goods trades",
+      // A route that lists no codes takes any (docs/provider-api.md §15): named in words, and said so.
+      "Purpose: Consulting (consulting) — not a purpose code the provider lists for EUR payments to Germany",
+      "No purpose code",
+    ]);
   });
 
   it("finds the maker's go-ahead past a no match on the audit sheet by the payment's own key", async () => {

@@ -3,6 +3,10 @@
  * from their own copy, whose writes reach the other's after 0–5 s (test/support/coauthored-workbooks.ts). The keys
  * each run writes settle before its rows are read for sending, so each row is sent by the one whose key stayed
  * on it: 200 payments, not 400. Without the wait, both pay.
+ *
+ * The seconds are kept by the test's clock (test/support/actors-clock.ts), which the writes travelling between the
+ * copies and the runs' wait for co-authors' keys (RunOptions.settleSleep) both use: it moves only while both runs
+ * wait, so each interleaving happens as set out whatever the machine's speed, and the file takes no real seconds.
  */
 import { describe, expect, it } from "@jest/globals";
 import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
@@ -11,6 +15,7 @@ import { resultHeaders } from "../../../src/jobs/engine/result-columns";
 import type { RunOptions } from "../../../src/jobs/engine/run-booking";
 import { kindSpec } from "../../../src/jobs/kinds";
 import type { DemoServer } from "../../../src/demo-service/server";
+import { ActorsClock } from "../../support/actors-clock";
 import { CoauthoredWorkbooks } from "../../support/coauthored-workbooks";
 import { demoClient, jobContext } from "../../support/demo-client";
 import { createEurBeneficiary } from "../../support/demo-data";
@@ -26,9 +31,9 @@ describe("two people booking the same rows of one workbook", () => {
   withDemoService({ perTest: true }, (demo) => ({ demoService } = demo));
 
   /** The same 200 payment rows in both copies of a shared workbook, selected in both. */
-  async function sharedSheet(label: string, delay: () => number) {
+  async function sharedSheet(label: string, clock: ActorsClock, delay: () => number) {
     const beneficiary: Beneficiary = await createEurBeneficiary(demoClient(demoService), `Shared ${label}`);
-    const workbook = new CoauthoredWorkbooks(delay);
+    const workbook = new CoauthoredWorkbooks(delay, clock);
     const rows = Array.from({ length: ROWS }, (_, index) => [beneficiary.id, `${index + 1}.25`, "EUR", `${label}-${index + 1}`, "Services", ...resultHeaders(kindSpec("payment")).map(() => "")]);
     workbook.setValues(SHEET, "A1", [[...PAYMENT_HEADERS, ...resultHeaders(kindSpec("payment"))], ...rows]);
     for (const copy of workbook.copies) copy.select(SHEET, `A2:A${ROWS + 1}`);
@@ -55,13 +60,23 @@ describe("two people booking the same rows of one workbook", () => {
 
   /** Both checked the rows before either booked; the second books `after` ms after the first's keys were written. */
   async function keysCrossing(label: string, after: number, options: RunOptions = {}) {
-    const shared = await sharedSheet(label, () => 5_000);
+    const clock = new ActorsClock();
+    const shared = await sharedSheet(label, clock, () => 5_000);
     const [first, second] = [await shared.prepare(0), await shared.prepare(1)];
-    const firstRun = first.run(first.confirm(), options);
-    await until(() => shared.workbook.copies[0].syncCount > 0 && columnValues(shared.workbook.copies[0], SHEET, "FX key").then((keys) => keys[0] !== null));
-    await new Promise((resolve) => setTimeout(resolve, after));
-    const outcomes = await Promise.all([firstRun, second.run(second.confirm(), options)]);
-    return { shared, outcomes };
+    const runOptions: RunOptions = { ...options, settleSleep: clock.sleep };
+    // The first writes its keys at 0 on its copy; the clock moves only once it waits for co-authors' keys (or is done).
+    const firstRun = clock.actor(() => first.run(first.confirm(), runOptions));
+    const keys = (person: 0 | 1) => columnValues(shared.workbook.copies[person], SHEET, "FX key");
+    const secondRun = clock.actorAfter(after, async () => {
+      // What each copy holds as the second books: the first's keys on every row of its own copy, none yet on the second's.
+      const [own, others] = [await keys(0), await keys(1)];
+      return { startedAt: clock.now, own, others, outcome: await second.run(second.confirm(), runOptions) };
+    });
+    const [firstOutcome, seen] = await Promise.all([firstRun, secondRun]);
+    expect(seen.startedAt).toBe(after);
+    expect(seen.own.every((key) => typeof key === "string" && key !== "")).toBe(true);
+    expect(new Set(seen.others)).toEqual(new Set([null]));
+    return { shared, outcomes: [firstOutcome, seen.outcome] };
   }
 
   it("the second keys the rows 4 s after the first, just before the first's keys reach it: each row is paid once", async () => {
@@ -77,14 +92,11 @@ describe("two people booking the same rows of one workbook", () => {
 
   it("seeded delays of 0–5 s and starts within 2 s of each other: each row is paid once", async () => {
     const random = seededRandom(7);
-    const shared = await sharedSheet("SEEDED", () => Math.floor(random() * 5_000));
-    const first = shared.prepare(0).then((job) => job.run(job.confirm()));
-    await new Promise((resolve) => setTimeout(resolve, Math.floor(random() * 2_000)));
-    const second = shared.prepare(1).then((job) => job.run(job.confirm()));
+    const clock = new ActorsClock();
+    const shared = await sharedSheet("SEEDED", clock, () => Math.floor(random() * 5_000));
+    const book = (person: 0 | 1) => shared.prepare(person).then((job) => job.run(job.confirm(), { settleSleep: clock.sleep }));
+    const first = clock.actor(() => book(0));
+    const second = clock.actorAfter(Math.floor(random() * 2_000), () => book(1));
     await expectEveryRowPaidOnce(shared, await Promise.all([first, second]));
   });
 });
-
-async function until(condition: () => Promise<boolean> | boolean): Promise<void> {
-  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 10));
-}

@@ -353,6 +353,17 @@ export function runWorkbookContract(adapter: string, createHarness: () => Contra
         expect(value("Payments", "E4")).toBeNull();
       });
 
+      it("wraps the text of the data cells of a column asked to wrap, and of no other column nor its header", async () => {
+        await workbook.writeColumns("Payments", 0, [{ header: "Status" }, { header: "Message", wrapText: true }], [
+          { row: 1, values: ["Rejected", "Rejected by approver@fxdesk.local on Monday 5 January 2026: wrong payee"] },
+          { row: 3, values: ["Booked", null] },
+        ]);
+
+        expect(value("Payments", "F2")).toBe("Rejected by approver@fxdesk.local on Monday 5 January 2026: wrong payee");
+        expect([cell("Payments", "F2")?.wrapText, cell("Payments", "F4")?.wrapText]).toEqual([true, true]);
+        expect([cell("Payments", "E2")?.wrapText, cell("Payments", "F1")?.wrapText, cell("Payments", "F3")?.wrapText]).toEqual([undefined, undefined, undefined]);
+      });
+
       it("reuses a column already headed with the name, ignoring case and spaces", async () => {
         model.setValues("Payments", parseCellAddress("F1"), [[" status "]]);
 

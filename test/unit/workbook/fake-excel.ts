@@ -341,6 +341,8 @@ export class FakeExcel {
     if (rule !== entry.seen.rule) changes.rule = rule;
     const errorAlert = entry.mock.dataValidation?.errorAlert;
     if (errorAlert !== entry.seen.errorAlert) changes.errorAlert = errorAlert;
+    const wrapText = entry.mock.format?.wrapText;
+    if (wrapText !== entry.seen.wrapText) changes.wrapText = wrapText;
     return changes;
   }
 
@@ -348,6 +350,7 @@ export class FakeExcel {
     for (const property of WRITABLE) entry.seen[property] = entry.mock[property];
     entry.seen.rule = entry.mock.dataValidation?.rule;
     entry.seen.errorAlert = entry.mock.dataValidation?.errorAlert;
+    entry.seen.wrapText = entry.mock.format?.wrapText;
   }
 
   /** An OfficeMockObject whose properties are computed from the model when the adapter loads them. */
@@ -592,6 +595,11 @@ export class FakeExcel {
       if ("numberFormat" in changes) each(changes.numberFormat, (ref, format) => this.model.setNumberFormat(sheet, ref, String(format)));
       if ("values" in changes) each(changes.values, (ref, input) => this.model.enterValue(sheet, ref, input));
       if ("formulas" in changes) each(changes.formulas, (ref, input) => this.model.enterFormula(sheet, ref, input));
+      if ("wrapText" in changes) {
+        for (let row = target.row; row < target.row + target.rowCount; row++) {
+          for (let column = target.column; column < target.column + target.columnCount; column++) this.model.setWrapText(sheet, { row, column }, changes.wrapText === true);
+        }
+      }
     };
     const applyRule = (rule: unknown): void => {
       const target = mustExist();
@@ -632,6 +640,8 @@ export class FakeExcel {
         },
         // DataValidation.clear() lands before the rules set in the same request (the adapter clears, then sets).
         dataValidation: { rule: undefined, errorAlert: undefined, clear: () => void this.pendingValidationClears.push({ sheet, rect: mustExist() }) },
+        // RangeFormat: only Wrap Text is modelled.
+        format: { wrapText: undefined },
         __rect: rect,
       },
       apply,

@@ -1,17 +1,18 @@
 /**
  * Purpose codes of payment rows (docs/provider-api.md §15): a row whose currency and bank country require one, or
  * that gives one, is checked against the codes reference/payment_purpose_codes lists for its currency, its payee's
- * bank country and entity type — asked once per distinct question in a check. A missing or unlisted code is refused
- * before sending, naming the codes allowed; each row that must give one is offered its route's codes
+ * bank country and entity type — asked once per distinct route in a check (purpose-code-lists.ts). A missing or
+ * unlisted code is refused before sending, naming the codes allowed; each row that must give one is offered its route's codes
  * (purpose-code-drop-downs.ts).
  */
 import type { PaymentPurposeCode } from "../../../api/schemas";
-import { OnceEach, purposeCodeRequired } from "../../../domain";
+import { purposeCodeRequired } from "../../../domain";
 import { countryInSentence } from "../../../domain/countries";
 import { describeNeededCell, type ColumnNames, type PaymentOrder } from "../../../domain/orders";
 import type { KindApi } from "../../engine/booking-api";
 import { describeFailure } from "../../error-text";
 import type { PayeeRoute } from "./payee-route";
+import { PurposeCodeLists } from "./purpose-code-lists";
 
 export interface PurposeCodeRow {
   row: number;
@@ -37,7 +38,7 @@ export interface PurposeCodeCheck {
 }
 
 export async function checkPurposeCodes(api: KindApi<"reference">, rows: readonly PurposeCodeRow[], columns: ColumnNames): Promise<PurposeCodeCheck> {
-  const questions = new OnceEach<PaymentPurposeCode[]>();
+  const routes = new PurposeCodeLists(api);
   const refusals = new Map<number, string>();
   const lists = new Map<string, PurposeCodeList>();
   const free: number[] = [];
@@ -51,9 +52,7 @@ export async function checkPurposeCodes(api: KindApi<"reference">, rows: readonl
       const key = [order.currency, route.bankCountry, route.entityType ?? ""].join("|");
       let codes: PaymentPurposeCode[];
       try {
-        codes = await questions.ask(key, async () =>
-          (await api.reference.paymentPurposeCodes({ currency: order.currency, bank_account_country: route.bankCountry, entity_type: route.entityType })).purpose_codes,
-        );
+        codes = await routes.codes({ currency: order.currency, bankCountry: route.bankCountry, entityType: route.entityType });
       } catch (error) {
         refusals.set(row, `${columns.name("purpose_code")}: could not be checked — ${describeFailure(error, columns)}`);
         return;

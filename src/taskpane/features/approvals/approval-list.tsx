@@ -3,7 +3,7 @@
  * (and a few either side) rendered. Each row has its checkbox, what an approver checks (amount, payee with its bank
  * details masked and the bank's country, payment date, reason, reference, the account it belongs to, who created it
  * and when), what the tab checked again now (the payee name check on its routes, with the name on the account; the
- * bank by name and city; the fee and the purpose code), whether the maker went on past a warning (from the audit
+ * bank by name and city; the fee; the purpose code as the provider describes it), whether the maker went on past a warning (from the audit
  * sheet), the acknowledgement a check other than a full match needs before the payment can be ticked, what happened
  * to it this session, and Reject while it is still open. A payment the person signed in
  * created has no tick: the row says why before anything is sent. Nothing is cut short: in a 360 px pane the
@@ -13,7 +13,7 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Button, Caption1, Checkbox, Text, makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
 import { measuredRowWindow } from "../../components/windowing";
-import { codeInWords, dateInWords } from "../../../domain";
+import { dateInWords } from "../../../domain";
 import type { MakerGoAhead } from "../../../jobs";
 import type { ApprovalRow } from "./approval-rows";
 import { acknowledgementNeeded, notYetAuthorisable, type RecheckState } from "./authorisation-gate";
@@ -116,9 +116,9 @@ export function goAheadLine(goAhead: MakerGoAhead, now: string | undefined): str
   return goAhead.answer === now ? `The maker${who} continued past this warning${day}` : `The maker${who} continued past a warning${day}: ${goAhead.answer}`;
 }
 
-/** "Fee 2.00 EUR · … · purpose: Advisor fees" (the code in words, never raw), or "no purpose code". */
-export function feeLine(fee: string, purposeCode: string): string {
-  return `${fee.charAt(0).toUpperCase()}${fee.slice(1)} · ${purposeCode === "" ? "no purpose code" : `purpose: ${codeInWords(purposeCode)}`}`;
+/** "Fee 2.00 EUR · local payment, …": the fee as checked, as a line of its own. */
+export function feeLine(fee: string): string {
+  return `${fee.charAt(0).toUpperCase()}${fee.slice(1)}`;
 }
 
 export function ApprovalList({ rows, selected, outcomes, disabled, onToggle, onReject, recheck, acknowledged, onAcknowledge, goAheadOf }: ApprovalListProps) {
@@ -188,7 +188,12 @@ export function ApprovalList({ rows, selected, outcomes, disabled, onToggle, onR
                 </Caption1>
                 {checked !== undefined && (
                   <Caption1 className={styles.line} data-field="fee">
-                    {feeLine(checked.fee, row.purposeCode)}
+                    {feeLine(checked.fee)}
+                  </Caption1>
+                )}
+                {checked !== undefined && (
+                  <Caption1 className={styles.line} data-field="purpose">
+                    {checked.purpose}
                   </Caption1>
                 )}
                 <Caption1 className={styles.line} data-testid="row-account">

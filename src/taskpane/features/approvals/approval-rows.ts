@@ -1,6 +1,6 @@
 /**
  * The Approvals list as data: each payment awaiting authorisation as the row the tab shows — what an approver checks
- * before authorising (payee with masked bank details and the bank's country, payment date in words, purpose code, reason, reference, who
+ * before authorising (payee with masked bank details and the bank's country, payment date in words, reason, reference, who
  * created it and when, and whether that was the person signed in) — the filters it can be narrowed by (currency, creator, batch), and the totals per currency of
  * what is shown — Decimal sums formatted with each currency's minor units.
  */
@@ -26,8 +26,6 @@ export interface ApprovalRow {
   paymentDate: string;
   /** "Wednesday 7 January 2026": the payment date as a person reads it. */
   paymentDateText: string;
-  /** The purpose code the payment carries, "" when none. */
-  purposeCode: string;
   /** The key it was booked under (a sheet run's row key), by which the audit sheet tells the maker's go-ahead; "" when none. */
   requestKey: string;
   reason: string;
@@ -97,7 +95,6 @@ export function approvalRow(payment: Payment, names: KnownNames, account: Paymen
     bankCountry: payee?.bankCountry ?? "",
     paymentDate: payment.payment_date,
     paymentDateText: dateInWords(payment.payment_date),
-    purposeCode: payment.purpose_code ?? "",
     requestKey: payment.unique_request_id ?? "",
     reason: payment.reason,
     reference: payment.reference,

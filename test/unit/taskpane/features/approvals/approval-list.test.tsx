@@ -27,7 +27,6 @@ const row: ApprovalRow = {
   bankCountry: "GB",
   paymentDate: "2026-01-07",
   paymentDateText: "Wednesday 7 January 2026",
-  purposeCode: "",
   requestKey: "",
   reason: "Invoice 77",
   reference: "RE-2024-77",
@@ -46,6 +45,7 @@ const FULL_MATCH: PaymentChecked = {
   payeeCheck: { line: "Payee name check: Beneficiary details confirmed — the name and account match those on record (AV100)", nameOnAccount: "Acme Ltd", acknowledgement: undefined },
   bank: "BARCLAYS BANK PLC, LEICESTER",
   fee: "no fee · local payment",
+  purpose: "Purpose: Fees for advisory, technical, academic or specialist assistance (advisor_fees)",
 };
 const NO_MATCH: PaymentChecked = {
   payeeCheck: {
@@ -55,6 +55,7 @@ const NO_MATCH: PaymentChecked = {
   },
   bank: "BARCLAYS BANK PLC, LEICESTER",
   fee: "fee 2.00 GBP · local payment",
+  purpose: "No purpose code",
 };
 const done = (checked: PaymentChecked): RecheckState => ({ status: "done", byPayment: new Map([[row.id, checked]]) });
 
@@ -104,11 +105,12 @@ describe("the Approvals list", () => {
     expect(screen.queryByTestId("row-own")).toBeNull();
   });
 
-  it("shows what it checked again now: the bank by name and city, the fee with the purpose code, the payee name check; a full match needs no acknowledgement", () => {
-    const { container } = renderList([{ ...row, purposeCode: "advisor_fees" }]);
+  it("shows what it checked again now: the bank by name and city, the fee, the purpose code as the provider describes it, the payee name check; a full match needs no acknowledgement", () => {
+    const { container } = renderList([row]);
     const field = (name: string) => container.querySelector(`[data-field="${name}"]`)?.textContent;
     expect(field("bank-name")).toBe("Bank: BARCLAYS BANK PLC, LEICESTER");
-    expect(field("fee")).toBe("No fee · local payment · purpose: Advisor fees");
+    expect(field("fee")).toBe("No fee · local payment");
+    expect(field("purpose")).toBe("Purpose: Fees for advisory, technical, academic or specialist assistance (advisor_fees)");
     expect(field("payee-check")).toBe("Checked again now. Payee name check: Beneficiary details confirmed — the name and account match those on record (AV100)");
     expect(screen.queryByTestId("acknowledge")).toBeNull();
     expect(screen.queryByTestId("row-blocked")).toBeNull();

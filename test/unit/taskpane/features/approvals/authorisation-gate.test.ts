@@ -14,6 +14,7 @@ const checked = (acknowledgement: string | undefined, withCheck = true): Payment
   payeeCheck: withCheck ? { line: "Payee name check: …", nameOnAccount: undefined, acknowledgement } : undefined,
   bank: "ABN AMRO BANK N.V., AMSTERDAM",
   fee: "no fee · local payment",
+  purpose: "No purpose code",
 });
 const done: RecheckState = {
   status: "done",
