@@ -378,6 +378,7 @@ const NOT_WRITES: Readonly<Record<string, string>> = {
   "POST /__admin/counters/reset": "a test control kept in memory",
   "POST /__admin/faults": "a test control kept in memory",
   "POST /__admin/payee-name-check": "a test control kept in memory (a switch, as the login's permission is)",
+  "POST /__admin/purpose-codes": "a test control kept in memory (codes listed for a route, removed by a reset)",
   "POST /__admin/approvals": "a test control kept in memory",
   "POST /__admin/payment-tracking": "a test control kept in memory",
   "POST /__admin/rates/shift": "a test control kept in memory",

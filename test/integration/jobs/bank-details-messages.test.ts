@@ -26,10 +26,11 @@ describe("bank details the service refuses are told as the sheet's columns to fi
   withDemoService((demo) => ({ client } = demo));
 
   it("asks for the columns a UK payment needs when the sheet has none for them", async () => {
-    // An IBAN that is not a GB IBAN holds no sort code (a GB one is paid by the account number and sort code it holds:
-    // below), so a local GBP payment to a UK bank needs both columns.
-    const { messages, withRequestId } = await checkedMessages(client, ["Payee", "CCY", "Amt", "Ref", "Reason", "IBAN", "Bank country"], [["Albion Ltd", "GBP", "10.00", "UK-1", "Invoice", germanIban(4242), "GB"]]);
-    expect(messages).toEqual(["add Account number and Sort code columns for GBP payments to the UK"]);
+    // A GB IBAN is paid by the account number and sort code it holds (below), and any other IBAN names another
+    // country than a UK bank's (held: bank-agreement.test.ts), so an account number given without its sort code asks
+    // for the columns a local GBP payment to a UK bank needs.
+    const { messages, withRequestId } = await checkedMessages(client, ["Payee", "CCY", "Amt", "Ref", "Reason", "Account number", "Bank country"], [["Albion Ltd", "GBP", "10.00", "UK-1", "Invoice", "'12345678", "GB"]]);
+    expect(messages).toEqual(["add a Sort code column for GBP payments to the UK"]);
     // Told from the route's required details (issue 32), not from a refused request: no support reference to give.
     expect(withRequestId).toEqual([false]);
   });
@@ -38,14 +39,14 @@ describe("bank details the service refuses are told as the sheet's columns to fi
     const headers = ["Payee", "CCY", "Amt", "Ref", "Reason", "Type", "IBAN", "Acct No", "Sort code", "Bank country"];
     // A leading apostrophe types digits as text, as in Excel.
     const { messages } = await checkedMessages(client, headers, [
-      ["Albion Ltd", "GBP", "10.00", "UK-2", "Invoice", "", germanIban(4243), "", "", "GB"],
+      ["Albion Ltd", "GBP", "10.00", "UK-2", "Invoice", "", "", "'12345678", "", "GB"],
       ["Thames plc", "GBP", "10.00", "UK-3", "Invoice", "", "", "'1234567", "'123456", "GB"],
       ["Hudson Inc", "USD", "10.00", "US-1", "Invoice", "", "", "'12345678", "'123456", "US"],
       ["Rhein GmbH", "EUR", "10.00", "DE-1", "Invoice", "priority", germanIban(31337), "", "", ""],
       ["Albion Ltd", "GBP", "10.00", "", "Invoice", "", "", "'12345678", "'123456", "GB"],
     ]);
     expect(messages).toEqual([
-      "Acct No and Sort code are empty — GBP payments to the UK need them",
+      "Sort code is empty — GBP payments to the UK need it",
       // The route's required details want 8 digits, said in words by their pattern (domain/pattern-words.ts).
       "Acct No: should be 8 digits",
       "USD payments to the US need an ABA, not a Sort code — add an ABA column",
