@@ -65,6 +65,9 @@ describe("Rates tab formula builder", () => {
       "FX.BALANCE",
       "FX.BALANCES",
       "FX.RATE.LIVE",
+      "FX.PAYMENTS",
+      "FX.CONVERSIONS",
+      "FX.TRANSACTIONS",
     ]);
 
     fireEvent.change(chooser, { target: { value: "FX.BALANCE" } });
