@@ -26,7 +26,7 @@ interface Bounded<T> {
  */
 export async function readBounded<T>(find: (page: number, perPage: number) => Promise<FoundPage<T>>, pageSize: PageSize, bound = HISTORY_ROW_BOUND): Promise<Bounded<T>> {
   const items: T[] = [];
-  let total = 0;
+  let total: number;
   let page = 1;
   let perPage = pageSize.current;
   for (;;) {

@@ -90,7 +90,7 @@ function copies(count: number): void {
 describe("FX.PAYMENTS", () => {
   it("spills the account's payments under worded headers, one fetch shared by identical cells, without refetching in the window", async () => {
     const booked = await pay("1250.50");
-    const [table, same, valuesOnly] = (await Promise.all([evaluate("PAYMENTS"), evaluate("PAYMENTS", null, null, null, null, null, true), evaluate("PAYMENTS", null, null, null, null, null, false)])) as unknown[][][];
+    const [table, same, valuesOnly] = (await Promise.all([evaluate("PAYMENTS"), evaluate("PAYMENTS", null, null, null, null, null, true), evaluate("PAYMENTS", null, null, null, null, null, false)])) as [unknown[][], unknown[][], unknown[][]];
 
     expect(table).toEqual([
       [...HISTORY_HEADERS.payments],
