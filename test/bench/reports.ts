@@ -48,7 +48,7 @@ export async function benchReports(): Promise<Record<string, unknown>> {
       if (pageSize !== undefined) functionState().reportPageSize.current = pageSize;
       requests = 0;
       const started = performance.now();
-      const table = (await payments(null, null, null, null, null, false)) as unknown[][];
+      const table = (await payments(undefined, undefined, undefined, undefined, undefined, false)) as unknown[][];
       const settleMs = Math.round(performance.now() - started);
       if (table.length !== HISTORY) throw new Error(`expected ${HISTORY} rows, got ${table.length}`);
       return { requests, settle_ms: settleMs, settle_round_trips: Math.round((settleMs / LATENCY_MS) * 10) / 10 };
