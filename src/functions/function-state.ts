@@ -31,6 +31,11 @@ interface FunctionsConfig {
   reportTtlMs: number;
   /** Distinct reports remembered at most: each may hold thousands of rows. */
   reportCacheSize: number;
+  /**
+   * Longest a report may take, every page queued behind the rate budget included: a 10,000-row report is 10 pages at
+   * the demo service's largest page but 400 at 25 a page, minutes of the budget (docs/provider-api.md §20).
+   */
+  reportTimeoutMs: number;
   /** How long whom a report's acting_as names is remembered (a name's search reads the house's accounts and contacts). */
   whomTtlMs: number;
   /** The page's clock: when a rate was fetched (shown by FX.RATES) and when a cached value goes stale. */
@@ -48,6 +53,7 @@ const DEFAULT_FUNCTIONS_CONFIG: FunctionsConfig = {
   loaderCacheSize: 1_000,
   reportTtlMs: 60_000,
   reportCacheSize: 50,
+  reportTimeoutMs: 300_000,
   whomTtlMs: 300_000,
   now: Date.now,
   outageQuietMs: 500,
@@ -85,14 +91,14 @@ function build(config: FunctionsConfig): FunctionState {
     now: config.now,
     outages,
   });
-  const loader = <V>(ttlMs: number, maxEntries = config.loaderCacheSize) =>
-    new CachedLoader<Fetched<V>>({ ttlMs, maxEntries, timeoutMs: config.timeoutMs, now: config.now, outages });
+  const loader = <V>(ttlMs: number, maxEntries = config.loaderCacheSize, timeoutMs = config.timeoutMs) =>
+    new CachedLoader<Fetched<V>>({ ttlMs, maxEntries, timeoutMs, now: config.now, outages });
   return {
     rateBook,
     quotes: loader<DetailedQuote>(config.quoteTtlMs),
     balances: loader<Balance>(config.balanceTtlMs),
     balanceLists: loader<Balance[]>(config.balanceTtlMs),
-    reports: loader<HistoryRows>(config.reportTtlMs, config.reportCacheSize),
+    reports: loader<HistoryRows>(config.reportTtlMs, config.reportCacheSize, config.reportTimeoutMs),
     whom: loader<ActingAsFound>(config.whomTtlMs),
     reportPageSize: new PageSize(),
     reportsRefreshedAt: Number.NEGATIVE_INFINITY,
