@@ -1,7 +1,8 @@
 /**
  * FX.PAYMENTS as a controller meets it in the playground: after a payment is booked (seeded over HTTP: the booking is
  * not what this checks), typing =FX.PAYMENTS() into a cell spills the account's payments under worded headers, the
- * created time and payment date shown as dates, the amount with its currency's decimals, the status in words.
+ * created time and payment date shown as dates, the amount with its currency's decimals, the status in words; the
+ * same cell then shows the ledger (=FX.TRANSACTIONS) and, with no conversions booked, the headers over "No records".
  */
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import type { Page } from "playwright-core";
@@ -27,7 +28,7 @@ afterAll(async () => {
 });
 
 describe("reports in cells", () => {
-  it("spills the payments booked into the cells under =FX.PAYMENTS()", async () => {
+  it("spills the payments booked under =FX.PAYMENTS(), then the ledger and an empty conversions report in the same cell", async () => {
     const token = await login(session.demoService);
     const beneficiary = await call(session.demoService, "POST", "/v2/beneficiaries/create", GBP_BENEFICIARY, { token });
     expect(beneficiary.status).toBe(200);
@@ -67,6 +68,26 @@ describe("reports in cells", () => {
       expect(Number(sheet.row(13)["Payment date"])).toBeGreaterThan(46000);
     });
     await page.locator('section[aria-label="Workbook"]').screenshot({ path: GRID_SCREENSHOT });
+
+    // The same cell, another report: the ledger's GBP movements, signed, the balance after each.
+    const enter = async (formula: string) => {
+      await page.locator('td[data-address="A12"]').click();
+      await page.getByTestId("formula-bar").fill(formula);
+      await page.getByTestId("formula-bar").press("Enter");
+    };
+    await enter('=FX.TRANSACTIONS(,,"completed","GBP")');
+    await eventually(async () => {
+      const sheet = await visibleSheet(page, 12);
+      expect(sheet.headers.slice(0, 7)).toEqual(["Date", "Type", "Currency", "Amount", "Balance after", "Related reference", "Status"]);
+      expect(sheet.shown(13)).toMatchObject({ Currency: "GBP", Status: "Completed", Amount: expect.stringMatching(/^-?[\d,]+\.\d\d$/) });
+    });
+    // No conversions yet: the headers and a row saying so, not an error.
+    await enter("=FX.CONVERSIONS()");
+    await eventually(async () => {
+      const sheet = await visibleSheet(page, 12);
+      expect(sheet.headers.slice(0, 10)).toEqual(["Created", "Conversion date", "Settlement date", "Short reference", "Sell currency", "Sell amount", "Buy currency", "Buy amount", "Client rate", "Status"]);
+      expect(sheet.shown(13).Created).toBe("No records: no conversions match these filters");
+    });
     expect(session.pageErrors).toEqual([]);
   });
 });
