@@ -20,6 +20,10 @@ import { dateTimeResult } from "./excel-dates";
 import { parseQuoteField, quoteFieldValue, quoteTable, type CellResult } from "./quote-table";
 import type { BookRate } from "./rate-book";
 import { functionState, requireClient } from "./function-state";
+import { searchOneActingAs } from "../jobs";
+import { fetchHistory } from "./history-fetch";
+import { parseHistoryArguments, type HistoryKind, type WhomArgument } from "./history-arguments";
+import { historyTable } from "./history-tables";
 
 /** FX.RATE: indicative exchange rate of a currency pair, quoted in the direction written (units of the second currency per one unit of the first). */
 export async function rate(pair: string, side?: string): Promise<number> {
@@ -113,6 +117,63 @@ export async function balances(acting_as?: string, headers?: boolean): Promise<a
     const rows: CellResult[][] = list.map((b) => [b.currency, b.amount.toNumber(), dateTimeResult(Date.parse(b.updated_at))]);
     return withHeaders ? [["Currency", "Amount", "Updated at"], ...rows] : rows;
   });
+}
+
+/** FX.PAYMENTS, FX.CONVERSIONS, FX.TRANSACTIONS: the arguments as Excel passes them (null when omitted). */
+interface ReportArguments {
+  from: unknown;
+  to: unknown;
+  status: unknown;
+  currency: unknown;
+  acting_as: unknown;
+  headers: unknown;
+}
+
+/**
+ * One report as a spilled table (docs/functions.md, "Reports in cells"): the arguments read first, whom it is of
+ * resolved, then one fetch per distinct filters shared by every cell asking it and reused within the freshness window
+ * (or since the pane's Refresh); the last rows kept, marked stale, while the service cannot be reached.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- mixed text/number cells; the metadata generator only accepts any[][] for that
+export async function report(kind: HistoryKind, raw: ReportArguments): Promise<any[][]> {
+  return settle(async () => {
+    const args = parseHistoryArguments(kind, raw, getActingAs());
+    const client = requireClient();
+    const state = functionState();
+    const whom = await resolveWhom(args.whom);
+    // Headers are the table's shape, not the fetch's: a formula with and one without share the request.
+    const key = JSON.stringify([kind, args.from ?? null, args.to ?? null, args.status ?? null, args.currency ?? null, whom.onBehalfOf ?? null]);
+    const loaded = await state.reports.load(
+      key,
+      async (signal) => ({
+        value: await fetchHistory(args, { core: client.core, onBehalfOf: whom.onBehalfOf, accountName: whom.accountName, pageSize: state.reportPageSize, signal }),
+      }),
+      { maxAgeMs: freshFor(state.reportTtlMs) },
+    );
+    return historyTable(kind, loaded, args.headers);
+  });
+}
+
+/** The house account, or the contact a report acts as and its account's name; a value naming nobody is refused in words. */
+async function resolveWhom(whom: WhomArgument): Promise<{ onBehalfOf: string | undefined; accountName: string }> {
+  if (whom.kind === "house") return { onBehalfOf: undefined, accountName: HOUSE_ACCOUNT_NAME };
+  const typed = whom.kind === "contact" ? whom.contactId : whom.text;
+  const client = requireClient();
+  const state = functionState();
+  const { value: found } = await state.whom.load(JSON.stringify([typed.toLowerCase()]), async () => ({ value: await searchOneActingAs(client.core, typed) }), {
+    maxAgeMs: freshFor(state.whomTtlMs),
+  });
+  if (!found.ok) throw new InvalidInputError("acting_as", "not_found", found.problem);
+  return { onBehalfOf: found.contactId, accountName: found.accountName };
+}
+
+/** What the Debited account column says of the signed-in account's own payments. */
+const HOUSE_ACCOUNT_NAME = "House account";
+
+/** How old an answer may be: the window, and never from before the pane's last Refresh. */
+function freshFor(ttlMs: number): number {
+  const state = functionState();
+  return Math.max(0, Math.min(ttlMs, state.now() - state.reportsRefreshedAt));
 }
 
 /** FX.RATE.LIVE: live indicative rate of a currency pair, refreshed every few seconds; returns what stops the cell's updates. */

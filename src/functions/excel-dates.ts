@@ -42,8 +42,15 @@ export function returnFormattedDates(supported: boolean): void {
 
 /** An instant as a date-time result on this machine's wall clock (toExcelDateTime), shown as a date where Excel can. */
 export function dateTimeResult(epochMs: number): DateTimeResult {
-  const serial = toExcelDateTime(epochMs);
-  return formattedResults ? { type: "Double", basicValue: serial, numberFormat: DATE_TIME_FORMAT } : serial;
+  return formattedNumber(toExcelDateTime(epochMs), DATE_TIME_FORMAT);
+}
+
+/**
+ * A number in the format Excel should show it in (a date, an amount's decimals), where Excel takes formatted numbers
+ * from functions; else the bare number. The format is all a function can set: not a width, a font or a colour.
+ */
+export function formattedNumber(value: number, numberFormat: string): DateTimeResult {
+  return formattedResults ? { type: "Double", basicValue: value, numberFormat } : value;
 }
 
 /**

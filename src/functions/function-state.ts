@@ -5,7 +5,10 @@
  */
 import { type FxDeskClient, getSharedClient, NotSignedInError, onSharedClientChange } from "../api";
 import type { Balance, DetailedQuote } from "../api/schemas";
+import type { ActingAsFound } from "../jobs";
 import { CachedLoader } from "./cached-loader";
+import { PageSize } from "./page-size";
+import type { HistoryRows } from "./history-tables";
 import { LivePoller } from "./live-poller";
 import { RATE_BOOK_DEFAULTS, RateBook } from "./rate-book";
 import { reportOutage } from "./outage-listeners";
@@ -21,6 +24,20 @@ interface FunctionsConfig {
   balanceTtlMs: number;
   /** Distinct quotes or balances remembered at most. */
   loaderCacheSize: number;
+  /**
+   * How long a report (FX.PAYMENTS, FX.CONVERSIONS, FX.TRANSACTIONS) is reused without asking again: recalculations
+   * within it cost nothing; the pane's Refresh asks again at once (docs/functions.md, "Reports in cells").
+   */
+  reportTtlMs: number;
+  /** Distinct reports remembered at most: each may hold thousands of rows. */
+  reportCacheSize: number;
+  /**
+   * Longest a report may take, every page queued behind the rate budget included: a 10,000-row report is 10 pages at
+   * the demo service's largest page but 400 at 25 a page, minutes of the budget (docs/provider-api.md §20).
+   */
+  reportTimeoutMs: number;
+  /** How long whom a report's acting_as names is remembered (a name's search reads the house's accounts and contacts). */
+  whomTtlMs: number;
   /** The page's clock: when a rate was fetched (shown by FX.RATES) and when a cached value goes stale. */
   now: () => number;
   /** How long without a further failure ends a failed refresh wave (one activity log line per wave). */
@@ -34,6 +51,10 @@ const DEFAULT_FUNCTIONS_CONFIG: FunctionsConfig = {
   quoteTtlMs: 5_000,
   balanceTtlMs: 5_000,
   loaderCacheSize: 1_000,
+  reportTtlMs: 60_000,
+  reportCacheSize: 50,
+  reportTimeoutMs: 300_000,
+  whomTtlMs: 300_000,
   now: Date.now,
   outageQuietMs: 500,
 };
@@ -43,6 +64,15 @@ interface FunctionState {
   quotes: CachedLoader<Fetched<DetailedQuote>>;
   balances: CachedLoader<Fetched<Balance>>;
   balanceLists: CachedLoader<Fetched<Balance[]>>;
+  reports: CachedLoader<Fetched<HistoryRows>>;
+  whom: CachedLoader<Fetched<ActingAsFound>>;
+  /** The page size reports ask for, learnt from the service's refusal of a larger one. */
+  reportPageSize: PageSize;
+  /** When the pane's Refresh last asked for reports afresh: an answer fetched before it is not reused. */
+  reportsRefreshedAt: number;
+  reportTtlMs: number;
+  whomTtlMs: number;
+  now: () => number;
   live: LivePoller;
   outages: OutageTracker;
 }
@@ -61,13 +91,20 @@ function build(config: FunctionsConfig): FunctionState {
     now: config.now,
     outages,
   });
-  const loader = <V>(ttlMs: number) =>
-    new CachedLoader<Fetched<V>>({ ttlMs, maxEntries: config.loaderCacheSize, timeoutMs: config.timeoutMs, now: config.now, outages });
+  const loader = <V>(ttlMs: number, maxEntries = config.loaderCacheSize, timeoutMs = config.timeoutMs) =>
+    new CachedLoader<Fetched<V>>({ ttlMs, maxEntries, timeoutMs, now: config.now, outages });
   return {
     rateBook,
     quotes: loader<DetailedQuote>(config.quoteTtlMs),
     balances: loader<Balance>(config.balanceTtlMs),
     balanceLists: loader<Balance[]>(config.balanceTtlMs),
+    reports: loader<HistoryRows>(config.reportTtlMs, config.reportCacheSize, config.reportTimeoutMs),
+    whom: loader<ActingAsFound>(config.whomTtlMs),
+    reportPageSize: new PageSize(),
+    reportsRefreshedAt: Number.NEGATIVE_INFINITY,
+    reportTtlMs: config.reportTtlMs,
+    whomTtlMs: config.whomTtlMs,
+    now: config.now,
     live: new LivePoller(rateBook),
     outages,
   };
@@ -80,6 +117,8 @@ onSharedClientChange(() => {
   current.quotes.clear();
   current.balances.clear();
   current.balanceLists.clear();
+  current.reports.clear();
+  current.whom.clear();
   current.live.credentialsChanged();
 });
 
@@ -100,6 +139,14 @@ export function requireClient(): FxDeskClient {
   const client = getSharedClient();
   if (client === undefined) throw new NotSignedInError("formulas");
   return client;
+}
+
+/**
+ * The pane's Refresh: the next recalculation asks the service for every report again instead of reusing one fetched
+ * within the freshness window; the answers stay kept meanwhile, so an outage still shows the last rows, marked stale.
+ */
+export function refreshReports(): void {
+  current.reportsRefreshedAt = current.now();
 }
 
 /** Stops every live cell's polling until resumeLive(); the cells keep their last value. */

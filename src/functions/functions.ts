@@ -128,5 +128,53 @@ export function rateLive(pair: string, side: string, seconds: number, invocation
   );
 }
 
+/**
+ * The account's payments as a table a pivot can read, oldest first: created, payment date, short reference, payee, amount, currency, status, reference, reason, fee, fee currency, debited account.
+ * @customfunction PAYMENTS
+ * @param [from] First day, by when each was created: a date cell or YYYY-MM-DD. Default: from the first.
+ * @param [to] Last day, included: a date cell or YYYY-MM-DD. Default: up to now.
+ * @param [status] Only this status, in words or as the service's code: Awaiting authorisation, Ready to send, Completed, Failed, ….
+ * @param [currency] Only payments in this currency, e.g. EUR.
+ * @param [acting_as] Whose: "house" for your own account, a sub-account's name or short reference, its contact's e-mail or name, or the contact's id; default: whoever the FX Desk pane is acting as.
+ * @param [headers] TRUE (default) to put a header row on top, FALSE for values only.
+ * @returns Spilled table, one payment per row; "No records" under the headers when none match; at most 10,000 rows, the last row saying when there are more.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- mixed text/number cells (the generator only accepts any[][]); a date is text or a serial
+export async function payments(from?: any, to?: any, status?: string, currency?: string, acting_as?: string, headers?: boolean): Promise<any[][]> {
+  return (await bodies()).report("payments", { from, to, status, currency, acting_as, headers });
+}
+
+/**
+ * The account's conversions as a table a pivot can read, oldest first: created, conversion date, settlement date, short reference, sell currency and amount, buy currency and amount, client rate, status.
+ * @customfunction CONVERSIONS
+ * @param [from] First day, by when each was created: a date cell or YYYY-MM-DD. Default: from the first.
+ * @param [to] Last day, included: a date cell or YYYY-MM-DD. Default: up to now.
+ * @param [status] Only this status, in words or as the service's code: Awaiting funds, Funds arrived, Settled, Closed, ….
+ * @param [currency] Only conversions buying or selling this currency, e.g. EUR.
+ * @param [acting_as] Whose: "house" for your own account, a sub-account's name or short reference, its contact's e-mail or name, or the contact's id; default: whoever the FX Desk pane is acting as.
+ * @param [headers] TRUE (default) to put a header row on top, FALSE for values only.
+ * @returns Spilled table, one conversion per row; "No records" under the headers when none match; at most 10,000 rows, the last row saying when there are more.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- mixed text/number cells (the generator only accepts any[][]); a date is text or a serial
+export async function conversions(from?: any, to?: any, status?: string, currency?: string, acting_as?: string, headers?: boolean): Promise<any[][]> {
+  return (await bodies()).report("conversions", { from, to, status, currency, acting_as, headers });
+}
+
+/**
+ * The account's ledger as a table a pivot can read, oldest first: date, type, currency, amount (negative when money left the balance), balance after, related reference, status.
+ * @customfunction TRANSACTIONS
+ * @param [from] First day, by when each was created: a date cell or YYYY-MM-DD. Default: from the first.
+ * @param [to] Last day, included: a date cell or YYYY-MM-DD. Default: up to now.
+ * @param [status] Only this status, in words or as the service's code: Pending, Completed, Deleted.
+ * @param [currency] Only this currency's balance, e.g. EUR.
+ * @param [acting_as] Whose: "house" for your own account, a sub-account's name or short reference, its contact's e-mail or name, or the contact's id; default: whoever the FX Desk pane is acting as.
+ * @param [headers] TRUE (default) to put a header row on top, FALSE for values only.
+ * @returns Spilled table, one transaction per row; "No records" under the headers when none match; at most 10,000 rows, the last row saying when there are more.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- mixed text/number cells (the generator only accepts any[][]); a date is text or a serial
+export async function transactions(from?: any, to?: any, status?: string, currency?: string, acting_as?: string, headers?: boolean): Promise<any[][]> {
+  return (await bodies()).report("transactions", { from, to, status, currency, acting_as, headers });
+}
+
 // No CustomFunctions.associate calls here: custom-functions-metadata-plugin appends one per @customfunction at
 // build time (for Excel and the playground alike); writing them by hand registered every function twice.

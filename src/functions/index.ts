@@ -4,7 +4,7 @@
  * (functions.ts) are webpack's entry and register with Excel on their own; their caches, loader and rate book
  * stay inside (eslint.config.js refuses a deeper import from outside src/functions).
  */
-export { pauseLive, resumeLive } from "./function-state";
+export { pauseLive, refreshReports, resumeLive } from "./function-state";
 export { onOutageReport } from "./outage-listeners";
 export { loadFunctionMetadata, type FunctionMetadata, type FunctionParameter } from "./function-metadata";
 export { formatWallClockTime, returnFormattedDates } from "./excel-dates";

@@ -28,7 +28,7 @@ export type { IncludedOnPurpose } from "./engine/included-on-purpose";
 export type { BeneficiaryPreview } from "./kinds/beneficiary";
 export { sourceNeeds, type SourceNeed } from "./kinds/transfer/source-funds";
 export type { AccountName, AccountNames } from "./engine/account-names";
-export { actingAsCellHint } from "./engine/acting-as-search";
+export { actingAsCellHint, searchOneActingAs, type ActingAsFound } from "./engine/acting-as-search";
 export type { CurrencyNeed } from "./engine/currency-needs";
 export { memoryMappingStore, workbookMappingStore, type MappingStore } from "./engine/mapping-store";
 export type { OrderSheet, OrderSource } from "./engine/order-sheet";
@@ -43,7 +43,7 @@ export { rowChangedWords, type RowChangedSinceCheck } from "./engine/rows-change
 export { AUDIT_HEADERS, AUDIT_SHEET } from "./engine/audit-log";
 export { askPayeeCheck, checkPayee, isNotSwitchedOn, payeeCheckedAs, type PayeeCheckOutcome } from "./payee-checks";
 export { recordPayeeDecision, type PayeeDecision } from "./beneficiaries/payee-decision-audit";
-export { statusInWords, STATUS_WORDS } from "./engine/status-words";
+export { PAYMENT_STATUS_WORDS, statusInWords, STATUS_WORDS } from "./engine/status-words";
 export { BOOKED, CREATED, DONE_RESULTS, FILED_UNDER, isDoneResult, RESULT, resultHeaders, type DoneWords } from "./engine/result-columns";
 export type { BlockContent } from "./blocks/block-content";
 export { writeBlock, type BlockLocation, type BlockTarget, type WrittenBlock } from "./blocks/write-block";

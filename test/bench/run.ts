@@ -11,6 +11,7 @@ type Bench = () => Promise<Record<string, unknown>>;
 const benches: Record<string, () => Promise<Bench>> = {
   "demo-service": async () => (await import("./demo-service")).benchDemoService,
   functions: async () => (await import("./functions")).benchFunctions,
+  reports: async () => (await import("./reports")).benchReports,
   shell: async () => (await import("./shell")).benchShell,
   jobs: async () => (await import("./jobs")).benchJobs,
   sheet: async () => (await import("./sheet")).benchSheet,

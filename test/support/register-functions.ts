@@ -12,3 +12,6 @@ CustomFunctions.associate("QUOTE", fx.quote);
 CustomFunctions.associate("BALANCE", fx.balance);
 CustomFunctions.associate("BALANCES", fx.balances);
 CustomFunctions.associate("RATE.LIVE", fx.rateLive);
+CustomFunctions.associate("PAYMENTS", fx.payments);
+CustomFunctions.associate("CONVERSIONS", fx.conversions);
+CustomFunctions.associate("TRANSACTIONS", fx.transactions);

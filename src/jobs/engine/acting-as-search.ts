@@ -20,7 +20,7 @@ import { NotFoundError, type Core } from "../../api";
 import type { Contact } from "../../api/schemas";
 import { HouseAccounts, sameWords, type HouseAccount } from "../house-accounts";
 import { LISTING_PAGE, readPagesWhileCheaper } from "../pages-while-cheaper";
-import type { ContactLookups } from "./contact-lookups";
+import { ContactLookups } from "./contact-lookups";
 
 /** The contact a cell names, or why it names none (in words, after the column's name). */
 export type ActingAsAnswer = { ok: true; contactId: string } | { ok: false; problem: string };
@@ -42,6 +42,19 @@ export async function searchActingAs(api: ActingAsApi, lookups: ContactLookups, 
   const byId = await Promise.all(ids.map(async (value) => [value, await byContactId(lookups, value)] as const));
   for (const [value, answer] of [...byName, ...byId]) answers.set(value, answer);
   return answers;
+}
+
+/** Whom one typed value names (a formula's acting_as), with the account it acts in: the same search a sheet's column gets. */
+export type ActingAsFound = { ok: true; contactId: string; accountName: string } | { ok: false; problem: string };
+
+export async function searchOneActingAs(api: ActingAsApi, typed: string): Promise<ActingAsFound> {
+  const lookups = new ContactLookups(api.contacts);
+  const answer = (await searchActingAs(api, lookups, [typed])).get(typed);
+  if (answer === undefined) return { ok: false, problem: `type ${ACTING_AS_TAKES}` };
+  if (!answer.ok) return answer;
+  // The search read the contact (listing or lookup): its account's name costs nothing more.
+  const contact = await lookups.of(answer.contactId);
+  return { ok: true, contactId: answer.contactId, accountName: contact.account_name };
 }
 
 async function byContactId(lookups: ContactLookups, typed: string): Promise<ActingAsAnswer> {

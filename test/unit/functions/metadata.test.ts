@@ -29,7 +29,7 @@ describe("functions.json generated from the JSDoc tags", () => {
   it("declares exactly the FX functions, ids equal to names", async () => {
     const { metadata, associate } = await generated;
     const ids = metadata.functions.map((f) => f.id);
-    expect(ids).toEqual(["RATE", "RATES", "CONVERT", "QUOTE", "BALANCE", "BALANCES", "RATE.LIVE"]);
+    expect(ids).toEqual(["RATE", "RATES", "CONVERT", "QUOTE", "BALANCE", "BALANCES", "RATE.LIVE", "PAYMENTS", "CONVERSIONS", "TRANSACTIONS"]);
     expect(metadata.functions.map((f) => f.name)).toEqual(ids);
     expect(associate.map((a) => [a.id, a.functionName])).toEqual([
       ["RATE", "rate"],
@@ -39,6 +39,9 @@ describe("functions.json generated from the JSDoc tags", () => {
       ["BALANCE", "balance"],
       ["BALANCES", "balances"],
       ["RATE.LIVE", "rateLive"],
+      ["PAYMENTS", "payments"],
+      ["CONVERSIONS", "conversions"],
+      ["TRANSACTIONS", "transactions"],
     ]);
   });
 
@@ -88,6 +91,19 @@ describe("functions.json generated from the JSDoc tags", () => {
 
     expect(params(byId.get("RATE.LIVE"))).toEqual([scalar("pair", "string"), scalar("side", "string", true), scalar("seconds", "number", true)]);
     expect(byId.get("RATE.LIVE")?.result).toEqual({ type: "number" });
+
+    // The reports take the same arguments in the same order; a date is a date cell or text, so "any".
+    for (const report of ["PAYMENTS", "CONVERSIONS", "TRANSACTIONS"]) {
+      expect(params(byId.get(report))).toEqual([
+        scalar("from", "any", true),
+        scalar("to", "any", true),
+        scalar("status", "string", true),
+        scalar("currency", "string", true),
+        scalar("acting_as", "string", true),
+        scalar("headers", "boolean", true),
+      ]);
+      expect(byId.get(report)?.result).toEqual({ dimensionality: "matrix" });
+    }
   });
 
   it("streams only RATE.LIVE (a streaming function is cancelled without @cancelable), and nothing is volatile", async () => {

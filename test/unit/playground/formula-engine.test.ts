@@ -255,7 +255,7 @@ describe("FormulaEngine evaluates ordinary arithmetic as Excel does", () => {
 describe("readFunctionMetadata on the generated functions.json", () => {
   it("says how Excel calls each FX function: ranges, optional arguments, streaming", async () => {
     const generated = await generatedFunctionMetadata();
-    expect([...generated.keys()]).toEqual(["RATE", "RATES", "CONVERT", "QUOTE", "BALANCE", "BALANCES", "RATE.LIVE"]);
+    expect([...generated.keys()]).toEqual(["RATE", "RATES", "CONVERT", "QUOTE", "BALANCE", "BALANCES", "RATE.LIVE", "PAYMENTS", "CONVERSIONS", "TRANSACTIONS"]);
     expect(generated.get("RATES")!.parameters.map((p) => [p.name, p.dimensionality, p.optional, p.type])).toEqual([
       ["pairs", "matrix", false, "string"],
       ["headers", "scalar", true, "boolean"],

@@ -77,7 +77,21 @@ export const ARGUMENT_HINTS: Readonly<Record<string, Readonly<Record<string, Arg
   "FX.BALANCE": { currency: { placeholder: "GBP" }, acting_as: actingAs },
   "FX.BALANCES": { acting_as: actingAs },
   "FX.RATE.LIVE": { pair: { ...pair, placeholder: "EURUSD" }, side, seconds: { label: "Refresh every (seconds)", placeholder: "30" } },
+  "FX.PAYMENTS": report("Completed"),
+  "FX.CONVERSIONS": report("Settled"),
+  "FX.TRANSACTIONS": report("Completed"),
 };
+
+/** The reports' arguments: a date range, a status in words, a currency, whose (by name, as a sheet's Acting as column takes it). */
+function report(status: string): Readonly<Record<string, ArgumentHint>> {
+  return {
+    from: { label: "From (first day)", placeholder: "YYYY-MM-DD" },
+    to: { label: "To (last day)", placeholder: "YYYY-MM-DD" },
+    status: { placeholder: status },
+    currency: { placeholder: "EUR" },
+    acting_as: { placeholder: "house, or a sub-account's name" },
+  };
+}
 
 /** Whether the metadata alone cannot say how the argument is entered (see ARGUMENT_HINTS). */
 export function needsHint(parameter: FunctionParameter): boolean {

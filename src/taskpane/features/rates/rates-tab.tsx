@@ -13,7 +13,7 @@ import {
 } from "@fluentui/react-components";
 import type { FeatureProps } from "../../components/feature";
 import { describeError } from "../../components/describe-error";
-import { loadFunctionMetadata, pauseLive, resumeLive } from "../../../functions";
+import { loadFunctionMetadata, pauseLive, refreshReports, resumeLive } from "../../../functions";
 import { buildFormula, formulaDefinitions, type FormulaDefinition } from "./formula-builder";
 
 const useStyles = makeStyles({
@@ -54,6 +54,8 @@ export function RatesTab({ host, log }: FeatureProps) {
 
   const refresh = async () => {
     try {
+      // A recalculation alone reuses a report fetched within its freshness window; Refresh means "ask again".
+      refreshReports();
       await host.recalculateFxFormulas();
       log.add("info", "Recalculated FX formulas");
     } catch (error) {

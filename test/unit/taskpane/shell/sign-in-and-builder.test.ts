@@ -135,7 +135,7 @@ describe("formula builder functions, from the generated functions.json", () => {
   const definition = (name: string) => formulas.find((candidate) => candidate.name === name)!;
 
   it("offers every FX.* function, with the metadata's descriptions and parameters", () => {
-    expect(formulas.map((formula) => formula.name)).toEqual(["FX.RATE", "FX.RATES", "FX.CONVERT", "FX.QUOTE", "FX.BALANCE", "FX.BALANCES", "FX.RATE.LIVE"]);
+    expect(formulas.map((formula) => formula.name)).toEqual(["FX.RATE", "FX.RATES", "FX.CONVERT", "FX.QUOTE", "FX.BALANCE", "FX.BALANCES", "FX.RATE.LIVE", "FX.PAYMENTS", "FX.CONVERSIONS", "FX.TRANSACTIONS"]);
     for (const formula of formulas) {
       const fn = metadata.get(formula.name.slice("FX.".length))!;
       expect(formula.description).toBe(fn.description);

@@ -15,6 +15,7 @@ import type { FeatureProps } from "../../../../../src/taskpane/components/featur
 import { createActivityLog } from "../../../../../src/taskpane/components/activity-log";
 import { RatesTab } from "../../../../../src/taskpane/features/rates/rates-tab";
 import { GENERATION_TIMEOUT_MS } from "../../../../support/generated-formulas";
+import { configureFunctions, functionState } from "../../../../../src/functions/function-state";
 
 const realFetch = globalThis.fetch;
 const fetched: string[] = [];
@@ -31,7 +32,7 @@ afterAll(() => {
   globalThis.fetch = realFetch;
 });
 
-function renderTab() {
+function renderTab(recalculateFxFormulas: () => Promise<void> = async () => {}) {
   const written: string[] = [];
   const host = {
     workbook: {
@@ -40,7 +41,7 @@ function renderTab() {
       }),
       getActiveCell: jest.fn(async () => ({ sheet: "Rates", address: "Rates!F6", row: 5, column: 5, value: null, formula: null })),
     },
-    recalculateFxFormulas: async () => {},
+    recalculateFxFormulas,
     hostTheme: () => undefined,
   } as unknown as TaskpaneHost;
   const log = createActivityLog();
@@ -65,6 +66,9 @@ describe("Rates tab formula builder", () => {
       "FX.BALANCE",
       "FX.BALANCES",
       "FX.RATE.LIVE",
+      "FX.PAYMENTS",
+      "FX.CONVERSIONS",
+      "FX.TRANSACTIONS",
     ]);
 
     fireEvent.change(chooser, { target: { value: "FX.BALANCE" } });
@@ -84,5 +88,28 @@ describe("Rates tab formula builder", () => {
     fireEvent.click(screen.getByRole("button", { name: "Insert into active cell" }));
     await waitFor(() => expect(written).toEqual(['=FX.BALANCE("GBP","house")']));
     await waitFor(() => expect(log.entries()[0]?.message).toBe('Wrote =FX.BALANCE("GBP","house") into Rates!F6'));
+  });
+
+  it("builds a report with a date range and a status in words", async () => {
+    const { written } = renderTab();
+    fireEvent.change(await screen.findByRole("combobox", { name: /^Function/ }), { target: { value: "FX.PAYMENTS" } });
+    fireEvent.change(screen.getByRole("textbox", { name: /^From \(first day\)/ }), { target: { value: "2026-01-01" } });
+    fireEvent.change(screen.getByRole("textbox", { name: /^Status/ }), { target: { value: "Completed" } });
+    expect(screen.getByTestId("formula-preview").textContent).toBe('=FX.PAYMENTS("2026-01-01",,"Completed")');
+    fireEvent.click(screen.getByRole("button", { name: "Insert into active cell" }));
+    await waitFor(() => expect(written).toEqual(['=FX.PAYMENTS("2026-01-01",,"Completed")']));
+  });
+});
+
+describe("Rates tab refresh", () => {
+  it("asks for the reports afresh before it recalculates, so a report fetched a moment ago is fetched again", async () => {
+    configureFunctions({ now: () => 1_000 });
+    const refreshedWhenRecalculated: number[] = [];
+    renderTab(async () => {
+      refreshedWhenRecalculated.push(functionState().reportsRefreshedAt);
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Refresh FX formulas" }));
+    await waitFor(() => expect(refreshedWhenRecalculated).toEqual([1_000]));
+    configureFunctions();
   });
 });
