@@ -12,7 +12,7 @@ import { validateRows, type RowToValidate } from "../../../../../src/jobs/kinds/
 import { isSwiftText } from "../../../../../src/jobs/kinds/payment/swift-characters";
 
 const refusal = (field: string, code: string, message: string) =>
-  new BadRequestError({ status: 400, errorCode: "payment_validate_failed", messages: { [field]: [{ code, message, params: {} }] }, requestId: undefined, method: "POST", path: "/v2/payments/validate" });
+  new BadRequestError({ status: 400, errorCode: "payment_validation_failed", messages: { [field]: [{ code, message, params: {} }] }, requestId: undefined, method: "POST", path: "/v2/payments/validate" });
 
 /** A service refusing payee "gbp-payee" for its currency, amounts above 1,000 and a reference with "~". */
 function stubService(): { api: KindApi<"payments">; asked: PaymentValidateParams[] } {
