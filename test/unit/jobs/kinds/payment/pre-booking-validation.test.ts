@@ -22,7 +22,7 @@ function stubService(): { api: KindApi<"payments">; asked: PaymentValidateParams
     if (params.beneficiary_id === "gbp-payee") throw refusal("beneficiary_currency", "invalid_beneficiary_currency", "You cannot assign this Beneficiary to the Payment as it is the incorrect currency");
     if (new Decimal(params.amount).greaterThan(1000)) throw refusal("amount", "payment_above_limit", `${new Decimal(params.amount).toFixed(2)} EUR exceeds the maximum amount of 1000.00 EUR for a local payment.`);
     if (params.reference.includes("~")) throw refusal("base", "field_contains_invalid_characters", "Field contains invalid characters");
-    return { validationResult: "success" };
+    return { validation_result: "success", sca: { required: false, id: undefined, type: undefined } };
   };
   return { api: { payments: { validate } } as unknown as KindApi<"payments">, asked };
 }
