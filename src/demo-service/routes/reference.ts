@@ -60,7 +60,9 @@ export function registerReferenceRoutes(app: FastifyInstance, demoService: DemoR
     const params = readParams(
       request,
       {
-        currency: { kind: "currency", required: true },
+        // SW GetPaymentPurposeCodes: "No purpose codes will be returned if an invalid currency code is given" —
+        // any text is taken, and a currency the demo lists no codes for answers none (its only refusal: a missing one).
+        currency: { kind: "string", required: true, max: 255 },
         bank_account_country: { kind: "country", required: true },
         entity_type: { kind: "enum", values: ["company", "individual"] },
       },
