@@ -36,6 +36,8 @@ describe(`the admin API's clock makes a payment trackable and confirmable ${ON_M
     // Three days on: past the payment date (Monday or the next working day) and the hour it takes to complete.
     const moved = await fetch(`${demoService.url}/__admin/clock/advance`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ days: 3 }) });
     expect(moved.status).toBe(200);
+    // Three idle days end the session (30 idle minutes on the simulated clock): sign in again, as a person would.
+    token = await login(demoService);
 
     expect((await call(demoService, "GET", `/v2/payments/${id}`, {}, { token })).body.status).toBe("completed");
     const tracked = await tracking();
