@@ -16,6 +16,8 @@ interface Base {
    * made from the value where the reference's message quotes it (CreateTransfer: "{currency} currency is not…").
    */
   refused?: { field: string; entry: WireMessage | ((value: string) => WireMessage) };
+  /** How a required field that is absent is refused, where an operation words it so (SW SimulateFunding: `id_cant_be_blank`). */
+  missing?: WireMessage;
 }
 
 export type Rule =
@@ -134,7 +136,7 @@ export function parseParams<S extends Spec>(
     const value = rule.kind === "list" ? readList(raw[`${field}[]`], raw[field]) : raw[field];
     // Assumption: an empty value is not given (no recording shows the service's answer to one): docs/demo-service.md.
     if (value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) {
-      if (rule.required) errors.add(field, fieldMessages.required(field));
+      if (rule.required) errors.add(field, rule.missing ?? fieldMessages.required(field));
       continue;
     }
     if (rule.refused === undefined) {

@@ -23,6 +23,12 @@ interface DemoSwitches {
    * routes/account-verification.ts (docs/provider-api.md §16).
    */
   payeeNameCheck: boolean;
+  /**
+   * The account is in scope for strong customer authentication (the guide "SCA for API Payments"): validate answers
+   * `x-sca-required: true` and create refuses a payment sent without the one-time code. Off by default, as for the
+   * recorded demo login (PY `payments/validate.json`: `X-Sca-Required: false`).
+   */
+  strongCustomerAuthentication: boolean;
 }
 
 export interface DemoRuntime {

@@ -127,6 +127,7 @@ export async function buildDemoServer(options: DemoServiceOptions = {}): Promise
       approvalWorkflow: options.approvalWorkflow ?? false,
       paymentTracking: true,
       payeeNameCheck: true,
+      strongCustomerAuthentication: false,
       authorisationSteps: options.authorisationSteps ?? 1,
     },
     listedPurposeCodes: [],
@@ -193,7 +194,8 @@ export async function buildDemoServer(options: DemoServiceOptions = {}): Promise
     origin: corsOrigins,
     methods: ["GET", "POST", "PUT", "DELETE"],
     allowedHeaders: ["Content-Type", "X-Auth-Token"],
-    exposedHeaders: ["X-Request-Id"],
+    // The SCA headers too: the task pane reads whether a payment needs strong customer authentication (routes/payments.ts).
+    exposedHeaders: ["X-Request-Id", "x-sca-id", "x-sca-required", "x-sca-type"],
     maxAge: 600,
   });
   await app.register(formbody);

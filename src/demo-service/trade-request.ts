@@ -2,7 +2,7 @@
 import type Decimal from "decimal.js";
 import { FIXED_SIDES, type FixedSide } from "../domain";
 import { checkMinorUnits } from "./amounts";
-import { FieldErrors, message } from "./errors";
+import { FieldErrors, message, type WireMessage } from "./errors";
 import { parseIsoDate } from "./format";
 import {
   conversionDateFor,
@@ -14,6 +14,11 @@ import { priceTrade, type TradePrice } from "./pricing";
 import { RatesTable } from "./rates-table";
 import type { DemoRuntime } from "./runtime";
 
+const INVALID_PREFERENCE = message(
+  "invalid_conversion_date_preference",
+  "not a valid conversion date preference, possible options are earliest, optimize_liquidity, default, next_day",
+);
+
 export const TRADE_SPEC = {
   buy_currency: { kind: "currency", required: true },
   sell_currency: { kind: "currency", required: true },
@@ -21,7 +26,9 @@ export const TRADE_SPEC = {
   fixed_side: { kind: "enum", values: FIXED_SIDES, required: true },
   // Assumption: no message listed for a date that is no date; the pattern's conversion_date_is_in_invalid_format.
   conversion_date: { kind: "date" },
-  conversion_date_preference: { kind: "enum", values: CONVERSION_DATE_PREFERENCES },
+  // SW CreateConversion, GetDetailedRates, CreateQuoteConversion: a preference not offered is
+  // `invalid_conversion_date_preference` under `base`, listing the options in the reference's order.
+  conversion_date_preference: { kind: "enum", values: CONVERSION_DATE_PREFERENCES, refused: { field: "base", entry: INVALID_PREFERENCE } },
   on_behalf_of: { kind: "uuid" },
 } as const;
 
@@ -32,6 +39,11 @@ interface TradeRequest {
   fixed_side: string;
   conversion_date?: string | undefined;
   conversion_date_preference?: string | undefined;
+}
+
+/** How a route words an amount with more decimals than its currency has, where its operation names its own code. */
+export interface TradeWording {
+  decimals?: { field: string; entry: WireMessage };
 }
 
 interface PricedTrade {
@@ -46,6 +58,7 @@ export function priceTradeRequest(
   spreadTable: string,
   errorCode: string,
   extraChecks: (errors: FieldErrors) => void = () => undefined,
+  wording: TradeWording = {},
 ): PricedTrade {
   const now = demoService.clock.now();
   // unique_value_parameters and amount_is_too_small are SW GetDetailedRates' and CreateQuoteConversion's codes,
@@ -53,9 +66,18 @@ export function priceTradeRequest(
   // CreateConversion's; elsewhere (and <currency>_not_available anywhere) Assumptions: the check of the price booked.
   const errors = new FieldErrors();
   const fixedSide = params.fixed_side === "sell" ? "sell" : "buy";
-  checkMinorUnits(errors, "amount", params.amount, fixedSide === "buy" ? params.buy_currency : params.sell_currency);
+  const fixedCurrency = fixedSide === "buy" ? params.buy_currency : params.sell_currency;
+  const decimals = wording.decimals;
+  if (decimals === undefined) checkMinorUnits(errors, "amount", params.amount, fixedCurrency);
+  else checkMinorUnits(errors, decimals.field, params.amount, fixedCurrency, () => decimals.entry);
   if (params.buy_currency === params.sell_currency) {
-    errors.add("base", message("unique_value_parameters", "buy_currency and sell_currency should not be the same", { parameters: "buy_currency, sell_currency" }));
+    // SW GetDetailedRates, CreateQuoteConversion (and CreateConversion's other refusals of the kind): sell first.
+    errors.add(
+      "base",
+      message("unique_value_parameters", "Following parameters should not have same values: sell_currency, buy_currency", {
+        parameters: "sell_currency, buy_currency",
+      }),
+    );
   }
   for (const field of ["buy_currency", "sell_currency"] as const) {
     if (!RatesTable.has(params[field])) {
@@ -65,7 +87,9 @@ export function priceTradeRequest(
   if (params.conversion_date !== undefined && params.conversion_date_preference !== undefined) {
     errors.add(
       "base",
-      message("invalid_conversion_date_combination", "conversion_date and conversion_date_preference cannot be used together"),
+      // SW CreateConversion's and GetDetailedRates' wording; CreateQuoteConversion lists only its "One of …" message,
+      // and answers this one by the same pattern (Assumption).
+      message("invalid_conversion_date_combination", "conversion_date_preference can not be specified along side a date parameter"),
     );
   }
   let conversionDate = conversionDateFor(now, (params.conversion_date_preference ?? "default") as ConversionDatePreference);

@@ -100,3 +100,18 @@ export async function switchPayeeNameCheck(demoService: Reachable, enabled: bool
   expect(answer.status).toBe(200);
   expect(await answer.json()).toEqual({ enabled });
 }
+
+/**
+ * Puts the service's logins in or out of scope for strong customer authentication (POST /__admin/sca; out by
+ * default): in scope, payments/validate answers `x-sca-required: true` and payments/create refuses a payment
+ * without the texted code (routes/payments.ts).
+ */
+export async function switchStrongCustomerAuthentication(demoService: Reachable, required: boolean): Promise<void> {
+  const answer = await fetch(`${demoService.url}/__admin/sca`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ required }),
+  });
+  expect(answer.status).toBe(200);
+  expect(await answer.json()).toEqual({ required });
+}

@@ -42,6 +42,8 @@ interface ResponseInfo {
   status: number;
   /** The service's `X-Request-Id`. */
   requestId: string | undefined;
+  /** The answer's headers (payments/validate's `x-sca-*`: docs/provider-api.md §18). */
+  headers: Headers;
 }
 
 /** What most resource methods accept: per-call overrides plus the sub-account to act for. */

@@ -96,7 +96,7 @@ export function createTransport(config: TransportConfig, deps: TransportDeps = {
       throw apiErrorFor({ status: response.status, ...envelope, requestId, method, path });
     }
     const result = parseBody(spec, bodyText, requestId);
-    spec.options?.onResponse?.({ status: response.status, requestId });
+    spec.options?.onResponse?.({ status: response.status, requestId, headers: response.headers });
     return result;
   }
 

@@ -13,7 +13,7 @@ import {
   type PaymentsFindResult,
   type PaymentTrackingInfo,
 } from "../schemas/payments";
-import { paymentFeeQuoteSchema, paymentValidationSchema, type PaymentFeeQuote, type PaymentValidation } from "../schemas/payment-checks";
+import { paymentFeeQuoteSchema, paymentValidationSchema, type CheckedPayment, type PaymentFeeQuote, type ScaVerdict } from "../schemas/payment-checks";
 import { splitCallOptions } from "./call-options";
 import {
   FIND_SCOPES,
@@ -170,20 +170,34 @@ export function createPayments(requester: Requester) {
     },
 
     /**
-     * Checks a payment as its create would, and books nothing (SW ValidatePayment). The SCA headers it can ask for
-     * are not sent: docs/provider-api.md §18.
+     * Checks a payment as its create would, and books nothing (SW ValidatePayment), with what its `x-sca-*` headers
+     * say: whether the payment needs strong customer authentication. The SCA headers a request can carry are not
+     * sent (FX Desk has no SCA flow: docs/provider-api.md §18).
      */
-    async validate(params: PaymentValidateParams, callOptions: CallOptions = {}): Promise<PaymentValidation> {
+    async validate(params: PaymentValidateParams, callOptions: CallOptions = {}): Promise<CheckedPayment> {
       const { onBehalfOf, options } = splitCallOptions(callOptions);
-      return requester.request({
+      let headers: Headers | undefined;
+      const body = await requester.request({
         method: "POST",
         path: "/v2/payments/validate",
         params: newPaymentWireParams(params, onBehalfOf),
         schema: paymentValidationSchema,
         // It saves nothing, so sending it again is safe.
         repeatable: true,
-        options,
+        options: {
+          ...options,
+          onResponse: (info) => {
+            headers = info.headers;
+            options.onResponse?.(info);
+          },
+        },
       });
+      const sca: ScaVerdict = {
+        required: headers?.get("x-sca-required")?.trim().toLowerCase() === "true",
+        id: headers?.get("x-sca-id") ?? undefined,
+        type: headers?.get("x-sca-type") ?? undefined,
+      };
+      return { ...body, sca };
     },
 
     /** The fee the account pays for one kind of payment (SW QuotePaymentFee). */

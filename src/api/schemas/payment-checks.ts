@@ -11,6 +11,20 @@ export type PaymentValidation = z.output<typeof paymentValidationSchema>;
 export type PaymentValidationInput = z.input<typeof paymentValidationSchema>;
 
 /**
+ * What validate's answer says of strong customer authentication, from its headers (SW ValidatePayment: `x-sca-required`,
+ * `x-sca-id`, `x-sca-type`; the guide "SCA for API Payments"): `required` is true only when the service says "true";
+ * an answer without the headers (older recordings) needs none.
+ */
+export interface ScaVerdict {
+  required: boolean;
+  id: string | undefined;
+  type: string | undefined;
+}
+
+/** validate's body and its SCA headers together. */
+export type CheckedPayment = PaymentValidation & { sca: ScaVerdict };
+
+/**
  * The fee for one kind of payment. `fee_amount`, `fee_currency` and `charge_type` are null when the account has no
  * fee for it (SW-resp's example). `account_id` is text: the JS recording's is no UUID.
  */

@@ -119,6 +119,16 @@ export function registerAdminRoutes(app: FastifyInstance, demoService: DemoRunti
     return { enabled: demoService.switches.payeeNameCheck };
   });
 
+  /**
+   * Puts the service's logins in or out of scope for strong customer authentication (off by default; a reset leaves it
+   * as it is), so the answers of an account that needs it can be produced: routes/payments.ts.
+   */
+  app.post("/__admin/sca", async (request) => {
+    const required = bodyOf(request.body).required;
+    if (required !== undefined) demoService.switches.strongCustomerAuthentication = required === true || required === "true";
+    return { required: demoService.switches.strongCustomerAuthentication };
+  });
+
   const heldRates = (accountId: string) => ({
     account_id: accountId,
     hold_periods: (heldRateSettings(demoService.store.data, accountId)?.holdPeriods ?? []).join(","),

@@ -3,6 +3,7 @@
  * balance as inbound funds, as the provider's demo environment does.
  * `receiver_account_number` names the account by its short reference (or its id).
  */
+import Decimal from "decimal.js";
 import type { FastifyInstance } from "fastify";
 import type { DemoTopUpInput } from "../wire";
 import { formatAmount } from "../../domain";
@@ -15,15 +16,55 @@ import type { DemoRuntime } from "../runtime";
 import { shortReference } from "../state";
 import { recordMovement } from "../transactions";
 
+/** SW SimulateFunding's amount refusals: not a number, or more decimals than the currency has (Assumption: its message names 2). */
+const AMOUNT_INVALID = message("amount_is_invalid", "Amount should be numeric with 2 decimal points separated by '.'");
+const AMOUNT_NOT_POSITIVE = message("amount_must_be_greater_than_0", "Amount must be greater than 0");
+const AMOUNT_TOO_BIG = message("amount_must_be_less_than_1000000000000", "Amount must be less than 1 000 000 000 000");
+const LARGEST_AMOUNT = new Decimal("1000000000000");
+
+/**
+ * SW SimulateFunding words its refusals its own way, unlike the other operations (§7's patterns): a missing value
+ * `<field>_cant_be_blank` "<Field> can't be blank", a bad one `<field>_has_invalid_format` or `_is_invalid`, each
+ * message starting with the field in words.
+ */
 const SPEC = {
-  id: { kind: "uuid", required: true },
-  receiver_account_number: { kind: "string", required: true, max: 50 },
-  amount: { kind: "amount", required: true },
-  currency: { kind: "currency", required: true },
-  action: { kind: "enum", values: ["approve", "reject"] },
+  id: {
+    kind: "uuid",
+    required: true,
+    missing: message("id_cant_be_blank", "ID can't be blank"),
+    refused: { field: "id", entry: message("id_has_invalid_format", "ID should be in UUID format") },
+  },
+  receiver_account_number: {
+    kind: "string",
+    required: true,
+    max: 50,
+    missing: message("receiver_account_number_cant_be_blank", "Receiver account number can't be blank"),
+  },
+  amount: {
+    kind: "amount",
+    required: true,
+    missing: message("amount_cant_be_blank", "Amount can't be blank"),
+    // A number that is zero or less is `amount_must_be_greater_than_0`; anything else not taken `amount_is_invalid`.
+    refused: { field: "amount", entry: (value: string) => (/^-?\d+(\.\d+)?$/.test(value.trim()) && Number(value) <= 0 ? AMOUNT_NOT_POSITIVE : AMOUNT_INVALID) },
+  },
+  currency: {
+    kind: "currency",
+    required: true,
+    missing: message("currency_cant_be_blank", "Currency can't be blank"),
+    // Three capitals the demo does not hold are `currency_is_invalid`; anything else `currency_has_invalid_format`.
+    refused: {
+      field: "currency",
+      entry: (value: string) =>
+        /^[A-Z]{3}$/.test(value) ? message("currency_is_invalid", "Currency is invalid") : message("currency_has_invalid_format", "Currency is not a valid ISO 4217 currency code"),
+    },
+  },
+  action: { kind: "enum", values: ["approve", "reject"], refused: { field: "action", entry: message("action_is_invalid", "Action is invalid, should be in range: approve, reject") } },
   sender_name: { kind: "string", max: 255 },
   sender_address: { kind: "string", max: 255 },
-  sender_country: { kind: "country" },
+  sender_country: {
+    kind: "country",
+    refused: { field: "sender_country", entry: message("sender_country_has_invalid_format", "Sender country is not a valid ISO 3166 country code") },
+  },
   sender_reference: { kind: "string", max: 255 },
   sender_account_number: { kind: "string", max: 50 },
   sender_routing_code: { kind: "string", max: 50 },
@@ -36,7 +77,8 @@ export function registerDemoTopUpRoutes(app: FastifyInstance, demoService: DemoR
     const user = signedInUser(request);
     const data = demoService.store.data;
     const errors = new FieldErrors();
-    checkMinorUnits(errors, "amount", params.amount, params.currency);
+    checkMinorUnits(errors, "amount", params.amount, params.currency, () => AMOUNT_INVALID);
+    if (params.amount.gte(LARGEST_AMOUNT)) errors.add("amount", AMOUNT_TOO_BIG);
     const receiver = Object.values(data.accounts).find(
       (stored) =>
         (stored.wire.id === user.account_id || stored.parentId === user.account_id) &&

@@ -8,7 +8,7 @@ import { BENEFICIARY_IDENTIFICATION_TYPES, formatAmount, purposeCodeRequired } f
 import { checkMinorUnits, decimalPlacesRefusal } from "../amounts";
 import { authoriseOne } from "../authorisation";
 import { firstPaymentDate } from "../dates";
-import { badRequest, FieldErrors, fieldMessages, message, notFound, type WireMessage } from "../errors";
+import { badRequest, DemoError, FieldErrors, fieldMessages, message, notFound, type WireMessage } from "../errors";
 import { inAmountRange, inDateRange, matches } from "../filters";
 import { isoDate, isWeekend, parseIsoDate, timestamp } from "../format";
 import { paymentDebit } from "../movements";
@@ -23,6 +23,7 @@ import { byId, newId, shortReference, type StoredPayment } from "../state";
 import { dropPendingMovements, expectMovement } from "../transactions";
 import { ownedBeneficiary } from "./beneficiaries";
 import { duplicateRequest } from "./conversions";
+import { feeRangeRefusal } from "./reference";
 
 /** BENEFICIARY_IDENTIFICATION_TYPES in the order UpdatePayment's payer_identification_type_not_in_range lists them. */
 const PAYER_IDENTIFICATION_TYPES = [
@@ -135,11 +136,20 @@ const FIND_SPEC = {
 
 /** SW QuotePaymentFee's parameters; it takes account_id, not on_behalf_of. */
 const QUOTE_FEE_SPEC = {
-  account_id: { kind: "uuid" },
+  // SW QuotePaymentFee writes {type: currency} as this refusal's params (a copy of payment_currency's, it seems);
+  // answered as written, since that is what a client of the real API would be given.
+  account_id: { kind: "uuid", refused: { field: "account_id", entry: message("account_id_is_not_valid_uuid", "account_id should be in UUID format", { type: "currency" }) } },
   payment_currency: { kind: "currency", required: true },
-  payment_destination_country: { kind: "country", required: true },
-  payment_type: { kind: "enum", values: ["priority", "regular"], required: true },
-  charge_type: { kind: "enum", values: ["shared", "ours"] },
+  payment_destination_country: {
+    kind: "country",
+    required: true,
+    refused: {
+      field: "payment_destination_country",
+      entry: message("payment_destination_country_is_in_invalid_format", "payment_destination_country is in invalid format", { type: "country_code" }),
+    },
+  },
+  payment_type: { kind: "enum", values: ["priority", "regular"], required: true, refused: feeRangeRefusal("payment_type", ["priority", "regular"]) },
+  charge_type: { kind: "enum", values: ["shared", "ours"], refused: feeRangeRefusal("charge_type", ["shared", "ours"]) },
 } as const;
 
 /** States from which a payment can still be changed or deleted: nothing has been debited yet. */
@@ -413,6 +423,22 @@ function newPayment(demoService: DemoRuntime, who: Acting, params: Parsed<typeof
     };
 }
 
+const VALIDATE_ERROR_CODE = "payment_validation_failed";
+
+/**
+ * A missing amount is refused twice over, as the provider answers it: `amount_is_required` and `amount_type_is_wrong`
+ * together (PY `payments/validate_error.json`, recorded 2024), not the first alone.
+ */
+function withEveryAmountError<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    const amount = error instanceof DemoError ? error.messages.amount : undefined;
+    if (amount?.some((entry) => entry.code === "amount_is_required")) amount.push(fieldMessages.typeIsWrong("amount", "numeric"));
+    throw error;
+  }
+}
+
 /**
  * The one check of a new payment's request, create's and validate's alike (SW ValidatePayment: "validates the
  * details of a new payment"): its key (duplicate_request), then its fields against `payment`, the new payment's blanks.
@@ -424,6 +450,19 @@ function checkNewPayment(demoService: DemoRuntime, who: Acting, params: Parsed<t
   return checkFields(demoService, who, payment, params, errorCode, true);
 }
 
+/**
+ * An account in scope for strong customer authentication sends a payment with the validation's `x-sca-id` and the
+ * texted code as `x-sca-token` (SW CreatePayment's headers). The demo texts no code, so none is right: without them
+ * 401 `sca_required` "Payment denied. Strong Customer Authentication required.", with them 401 `x-sca-token`
+ * "Invalid x-sca-token." (the guide "SCA for API Payments", its create errors under `sca_check_failed`).
+ */
+function requireScaCode(demoService: DemoRuntime, headers: Record<string, string | string[] | undefined>): void {
+  if (!demoService.switches.strongCustomerAuthentication) return;
+  const sent = headers["x-sca-id"] !== undefined && headers["x-sca-token"] !== undefined;
+  const refusal = sent ? message("x-sca-token", "Invalid x-sca-token.") : message("sca_required", "Payment denied. Strong Customer Authentication required.");
+  throw new DemoError(401, "sca_check_failed", { base: [refusal] });
+}
+
 export function registerPaymentRoutes(app: FastifyInstance, demoService: DemoRuntime): void {
   app.post("/v2/payments/create", async (request) => {
     const params = readParams(request, CREATE_SPEC, "payment_create_failed");
@@ -431,6 +470,7 @@ export function registerPaymentRoutes(app: FastifyInstance, demoService: DemoRun
       throw badRequest("payment_create_failed", "unique_request_id", fieldMessages.required("unique_request_id"));
     }
     const who = acting(demoService, request, params.on_behalf_of, "payment_create_failed");
+    requireScaCode(demoService, request.headers);
     const now = demoService.clock.now();
     const payment = newPayment(demoService, who, params, now);
     applyChecked(demoService, who, payment, params, checkNewPayment(demoService, who, params, payment, "payment_create_failed"));
@@ -442,11 +482,18 @@ export function registerPaymentRoutes(app: FastifyInstance, demoService: DemoRun
     return payment;
   });
 
-  // Create's own check, nothing saved (SW ValidatePayment). Its top-level code is an Assumption (§7's pattern).
-  app.post("/v2/payments/validate", async (request) => {
-    const params = readParams(request, CREATE_SPEC, "payment_validate_failed");
-    const who = acting(demoService, request, params.on_behalf_of, "payment_validate_failed");
-    checkNewPayment(demoService, who, params, newPayment(demoService, who, params, demoService.clock.now()), "payment_validate_failed");
+  // Create's own check, nothing saved (SW ValidatePayment), under the top-level code the provider answers
+  // (PY `payments/validate_error.json`, recorded 2024: `payment_validation_failed`).
+  app.post("/v2/payments/validate", async (request, reply) => {
+    const params = withEveryAmountError(() => readParams(request, CREATE_SPEC, VALIDATE_ERROR_CODE));
+    const who = acting(demoService, request, params.on_behalf_of, VALIDATE_ERROR_CODE);
+    checkNewPayment(demoService, who, params, newPayment(demoService, who, params, demoService.clock.now()), VALIDATE_ERROR_CODE);
+    // SW ValidatePayment's 200 headers, as the 2024 recordings answer them: a fresh x-sca-id on every validation, and
+    // x-sca-required false for an account out of scope (PY `payments/validate.json`, no x-sca-type) or true with
+    // x-sca-type SMS for one in scope (PY `payments/validate_and_create_with_sca.json`; the SCA guide).
+    void reply.header("x-sca-id", newId());
+    void reply.header("x-sca-required", String(demoService.switches.strongCustomerAuthentication));
+    if (demoService.switches.strongCustomerAuthentication) void reply.header("x-sca-type", "SMS");
     const body: PaymentValidationInput = { validation_result: "success" };
     return body;
   });

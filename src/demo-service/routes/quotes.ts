@@ -5,7 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import type { HeldQuoteInput } from "../wire";
 import { formatAmount } from "../../domain";
-import { badRequest, message } from "../errors";
+import { badRequest, fieldMessages, message } from "../errors";
 import { settlementTime } from "../dates";
 import { zuluTimestamp } from "../format";
 import { checkHeldRatePair, provisionedHoldMs, storeHeldQuote } from "../held-quotes";
@@ -18,12 +18,42 @@ import { priceTradeRequest, TRADE_SPEC } from "../trade-request";
 /** The reference names no top-level code for this operation; `<entity>_<action>_failed` as elsewhere (Assumption, docs/provider-api.md §7, §13). */
 const ERROR_CODE = "quote_create_failed";
 
+/** SW CreateQuoteConversion's currency refusal: "<field> is in invalid format", no params (GetDetailedRates' too). */
+const currencyRefused = (field: string) => ({ field, entry: fieldMessages.invalidFormat(field) });
+
+/**
+ * SW CreateQuoteConversion's amount refusals: not a number `amount_type_is_wrong` {type: numeric}; below 1
+ * `amount_is_too_small` {minvalue: 1}; any other value it cannot take (more digits than the service stores)
+ * `amount_is_in_invalid_format` "…with 2 dp" {type: numeric_with_precision, precision: 2}.
+ */
+function amountRefused(value: string) {
+  const number = Number(value);
+  if (value.trim() === "" || !Number.isFinite(number)) return fieldMessages.typeIsWrong("amount", "numeric");
+  if (number < SMALLEST_AMOUNT) return tooSmall();
+  return message("amount_is_in_invalid_format", "amount should be of numeric type with 2 dp", { type: "numeric_with_precision", precision: 2 });
+}
+
+/** SW: "amount can not be smaller than 1". */
+const tooSmall = () => message("amount_is_too_small", `amount can not be smaller than ${SMALLEST_AMOUNT}`, { minvalue: SMALLEST_AMOUNT });
+
+/**
+ * The trade's fields as CreateQuoteConversion words their refusals, where it departs from conversions/create: the
+ * currencies' format message, `fixed_side`'s range in the reference's order (sell, buy), a date that is no date
+ * `conversion_date_type_is_wrong` {type: date}.
+ */
 const CREATE_SPEC = {
   ...TRADE_SPEC,
+  buy_currency: { kind: "currency", required: true, refused: currencyRefused("buy_currency") },
+  sell_currency: { kind: "currency", required: true, refused: currencyRefused("sell_currency") },
+  amount: { kind: "amount", required: true, refused: { field: "amount", entry: amountRefused } },
+  fixed_side: { kind: "enum", values: ["sell", "buy"], required: true },
+  conversion_date: { kind: "date", refusal: "wrong_type" },
   hold_period: { kind: "string", required: true, max: 16 },
 } as const;
 
-/** SW: "amount can not be smaller than 1". */
+/** SW CreateQuoteConversion `invalid_decimals` under `base`: more decimals than the fixed side's currency has. */
+const INVALID_DECIMALS = message("invalid_decimals", "amount should be specified with a valid number of decimal places");
+
 const SMALLEST_AMOUNT = 1;
 
 export function registerQuoteRoutes(app: FastifyInstance, demoService: DemoRuntime): void {
@@ -42,10 +72,8 @@ export function registerQuoteRoutes(app: FastifyInstance, demoService: DemoRunti
       if (params.conversion_date === undefined && params.conversion_date_preference === undefined) {
         errors.add("base", message("invalid_conversion_date_combination", "One of conversion_date or conversion_date_preference must be specified"));
       }
-      if (params.amount.lt(SMALLEST_AMOUNT)) {
-        errors.add("amount", message("amount_is_too_small", `amount can not be smaller than ${SMALLEST_AMOUNT}`, { minvalue: SMALLEST_AMOUNT }));
-      }
-    });
+      if (params.amount.lt(SMALLEST_AMOUNT)) errors.add("amount", tooSmall());
+    }, { decimals: { field: "base", entry: INVALID_DECIMALS } });
     const now = demoService.clock.now();
     const createdAt = zuluTimestamp(now);
     const expiresAt = Date.parse(createdAt) + holdMs;

@@ -16,12 +16,27 @@ import { isCurrencyCode, minorUnits } from "../../domain";
 import { requiredDetails } from "../beneficiary-rules";
 import { payerRequirements } from "../payer-rules";
 import { purposeCodes } from "../purpose-codes";
-import { badRequest, fieldMessages } from "../errors";
+import { badRequest, fieldMessages, message } from "../errors";
 import { closedDays, conversionDateFor, firstConversionDate, firstPaymentDate, settlementTime } from "../dates";
 import { isoDate, parseIsoDate, timestamp } from "../format";
 import { RatesTable } from "../rates-table";
 import { acting, readParams } from "../request-context";
 import type { DemoRuntime } from "../runtime";
+
+/**
+ * SW GetPaymentFeeRules' refusals as it writes them: the ranges' params named after the field ({charge_type: "shared,
+ * ours"}, {payment_type: "priority, regular"}), not `range` as elsewhere; QuotePaymentFee writes them alike.
+ */
+export const feeRangeRefusal = (field: "payment_type" | "charge_type", range: readonly string[]) => ({
+  field,
+  entry: message(`${field}_not_in_range`, `${field} should be in range: ${range.join(", ")}`, { [field]: range.join(", ") }),
+});
+
+const PAYMENT_FEE_RULES_SPEC = {
+  account_id: { kind: "uuid" },
+  payment_type: { kind: "enum", values: ["priority", "regular"], refused: feeRangeRefusal("payment_type", ["priority", "regular"]) },
+  charge_type: { kind: "enum", values: ["shared", "ours"], refused: feeRangeRefusal("charge_type", ["shared", "ours"]) },
+} as const;
 
 export function registerReferenceRoutes(app: FastifyInstance, demoService: DemoRuntime): void {
   app.get("/v2/reference/beneficiary_required_details", async (request) => {
@@ -45,7 +60,9 @@ export function registerReferenceRoutes(app: FastifyInstance, demoService: DemoR
     const params = readParams(
       request,
       {
-        currency: { kind: "currency", required: true },
+        // SW GetPaymentPurposeCodes: "No purpose codes will be returned if an invalid currency code is given" —
+        // any text is taken, and a currency the demo lists no codes for answers none (its only refusal: a missing one).
+        currency: { kind: "string", required: true, max: 255 },
         bank_account_country: { kind: "country", required: true },
         entity_type: { kind: "enum", values: ["company", "individual"] },
       },
@@ -60,10 +77,16 @@ export function registerReferenceRoutes(app: FastifyInstance, demoService: DemoR
     const params = readParams(
       request,
       {
-        payer_country: { kind: "country", required: true },
+        // SW GetPayerRequirements' own wording: "…ISO 3166-1 Alpha-2 country code" {type: country_code}; a currency
+        // "is not a valid ISO 4217 currency code" with no params.
+        payer_country: {
+          kind: "country",
+          required: true,
+          refused: { field: "payer_country", entry: message("payer_country_is_in_invalid_format", "payer_country is not a valid ISO 3166-1 Alpha-2 country code", { type: "country_code" }) },
+        },
         payer_entity_type: { kind: "enum", values: ["company", "individual"] },
         payment_type: { kind: "enum", values: ["priority", "regular"] },
-        currency: { kind: "currency" },
+        currency: { kind: "currency", refused: { field: "currency", entry: message("currency_is_in_invalid_format", "currency is not a valid ISO 4217 currency code") } },
       },
       "payer_required_details_failed",
     );
@@ -75,11 +98,7 @@ export function registerReferenceRoutes(app: FastifyInstance, demoService: DemoR
   app.get("/v2/reference/payment_fee_rules", async (request) => {
     const params = readParams(
       request,
-      {
-        account_id: { kind: "uuid" },
-        payment_type: { kind: "enum", values: ["priority", "regular"] },
-        charge_type: { kind: "enum", values: ["shared", "ours"] },
-      },
+      PAYMENT_FEE_RULES_SPEC,
       "payment_fee_rules_failed",
     );
     const rules = feeRules(accountFees(demoService.store.data, pricedAccount(demoService, request, params.account_id)));

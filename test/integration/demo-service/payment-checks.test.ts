@@ -40,7 +40,7 @@ describe(`demo service: validating and pricing a payment before it is booked ${O
     // …and now validate refuses it as create would.
     expect(refusal(await call(demoService, "POST", "/v2/payments/validate", payment({ unique_request_id: "key-1" }), { token }))).toEqual([
       400,
-      "payment_validate_failed",
+      "payment_validation_failed",
       { duplicate_request: [expect.objectContaining({ code: "duplicate_request" })] },
     ]);
   });
@@ -49,7 +49,7 @@ describe(`demo service: validating and pricing a payment before it is booked ${O
     const validate = (params: Params) => call(demoService, "POST", "/v2/payments/validate", params, { token });
     expect(refusal(await validate(payment({ beneficiary_id: "1c0d7e7a-9d1b-4c5e-8f7a-2b3c4d5e6f70" })))).toEqual([
       400,
-      "payment_validate_failed",
+      "payment_validation_failed",
       { beneficiary_id: [{ code: "invalid_beneficiary_id", message: "Unknown beneficiary_id", params: {} }] },
     ]);
     expect(refusal(await validate(payment({ currency: "EUR" })))[2]).toEqual({

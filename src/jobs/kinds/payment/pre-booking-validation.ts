@@ -140,6 +140,10 @@ async function largestPassing(group: readonly RowToValidate[], hardest: Question
   return amounts[passing];
 }
 
+/** What a row that needs strong customer authentication is told (payments/validate's `x-sca-required: true`). */
+export const NEEDS_SCA =
+  "needs strong customer authentication: the provider texts a one-time code to confirm it, which FX Desk cannot take, so it was not sent. Make this payment in the provider's own online platform";
+
 /**
  * Asks payments/validate once per group of rows (one route, usually: groupKey) about its hardest payment. A pass, or a
  * refusal of the route, answers every row of the group. A refusal of the amount finds the largest amount that passes
@@ -154,8 +158,10 @@ export async function validateRows(api: KindApi<"payments">, rows: readonly RowT
     answers.ask(question.key, async () => {
       requests += 1;
       try {
-        await api.payments.validate(question.params, { onBehalfOf: question.onBehalfOf });
-        return undefined;
+        const checked = await api.payments.validate(question.params, { onBehalfOf: question.onBehalfOf });
+        // FX Desk has no strong customer authentication flow: a payment that needs one is never sent half-done (its
+        // create would be refused without the texted code). The account is in scope, so every row of the route is.
+        return checked.sca.required ? { message: NEEDS_SCA, about: "route" } : undefined;
       } catch (error) {
         // A 400 is the service's refusal of these values; anything else says nothing about them.
         const said = describeFailure(error, columns);

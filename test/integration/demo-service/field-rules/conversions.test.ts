@@ -15,7 +15,12 @@ const rows: Row[] = [
   ["reason", text(256), says.tooLong("reason", 255), "pattern (maxLength 255)"],
   ["unique_request_id", text(256), says.tooLong("unique_request_id", 255), "pattern (maxLength 255)"],
   ["conversion_date", "2030-13-01", says.invalidFormat("conversion_date", { type: "date" }), "pattern (format date); assumption"],
-  ["conversion_date_preference", "later", says.notInRange("conversion_date_preference", "default, earliest, next_day, optimize_liquidity"), "pattern (enum)"],
+  [
+    "conversion_date_preference",
+    "later",
+    says.one("base", "invalid_conversion_date_preference", "not a valid conversion date preference, possible options are earliest, optimize_liquidity, default, next_day"),
+    "CreateConversion: under base",
+  ],
   ["quote_id", "quote-1", says.notUuid("quote_id"), "assumption (described as a UUID)"],
 ];
 

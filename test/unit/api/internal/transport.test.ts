@@ -32,7 +32,8 @@ describe("response decoding", () => {
     body = { rates: { EURGBP: [1, 2] }, unavailable: [] };
     await transport.request({ method: "GET", path: "/v2/rates/find", schema: ratesSchema, options }).catch(() => undefined);
 
-    expect(seen).toEqual([{ status: 200, requestId: "rid-ok" }]);
+    expect(seen).toEqual([{ status: 200, requestId: "rid-ok", headers: expect.any(Headers) }]);
+    expect((seen[0] as { headers: Headers }).headers.get("x-request-id")).toBe("rid-ok");
   });
 
   it("turns a body that does not match the schema into a ResponseValidationError naming the path", async () => {

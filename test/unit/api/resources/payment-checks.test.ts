@@ -16,11 +16,25 @@ const newPayment = {
 describe("checking and pricing a payment before it is booked", () => {
   it("validates with the create's fields, checked as the create checks them, and may send it again (it keeps nothing)", async () => {
     const { core, calls } = clientOver(() => ({ json: { validation_result: "success" } }));
-    expect(await core.payments.validate(newPayment, { onBehalfOf: fixtures.ids.subAccountContact })).toEqual({ validation_result: "success" });
+    // No x-sca-* headers (the JS recording's answer): no strong customer authentication needed.
+    expect(await core.payments.validate(newPayment, { onBehalfOf: fixtures.ids.subAccountContact })).toEqual({
+      validation_result: "success",
+      sca: { required: false, id: undefined, type: undefined },
+    });
     const call = onlyCall(calls);
     expect([call.method, call.path]).toEqual(["POST", "/v2/payments/validate"]);
     expect(call.form).toEqual({ ...newPayment, on_behalf_of: fixtures.ids.subAccountContact });
     await expect(core.payments.validate({ ...newPayment, amount: "10.001" })).rejects.toMatchObject({ field: "amount" });
+  });
+
+  it.each([
+    // PY payments/validate.json (2024): out of scope, no x-sca-type.
+    [{ "X-Sca-Id": "e99c5fb0-88b2-47b6-b9ea-77279fdb3fc2", "X-Sca-Required": "false" }, { required: false, id: "e99c5fb0-88b2-47b6-b9ea-77279fdb3fc2", type: undefined }],
+    // PY payments/validate_and_create_with_sca.json and the SCA guide's example: in scope, a code texted.
+    [{ "x-sca-id": "e99c5fb0-88b2-47b6-b9ea-77279fdb3fc2", "x-sca-required": "true", "x-sca-type": "SMS" }, { required: true, id: "e99c5fb0-88b2-47b6-b9ea-77279fdb3fc2", type: "SMS" }],
+  ])("reads validate's SCA headers %j", async (headers, sca) => {
+    const { core } = clientOver(() => ({ json: { validation_result: "success" }, headers }));
+    expect(await core.payments.validate(newPayment)).toEqual({ validation_result: "success", sca });
   });
 
   it("asks a fee quote with the reference's parameters and reads the fee as a Decimal, or none", async () => {

@@ -12,7 +12,7 @@ import { validateRows, type RowToValidate } from "../../../../../src/jobs/kinds/
 import { isSwiftText } from "../../../../../src/jobs/kinds/payment/swift-characters";
 
 const refusal = (field: string, code: string, message: string) =>
-  new BadRequestError({ status: 400, errorCode: "payment_validate_failed", messages: { [field]: [{ code, message, params: {} }] }, requestId: undefined, method: "POST", path: "/v2/payments/validate" });
+  new BadRequestError({ status: 400, errorCode: "payment_validation_failed", messages: { [field]: [{ code, message, params: {} }] }, requestId: undefined, method: "POST", path: "/v2/payments/validate" });
 
 /** A service refusing payee "gbp-payee" for its currency, amounts above 1,000 and a reference with "~". */
 function stubService(): { api: KindApi<"payments">; asked: PaymentValidateParams[] } {
@@ -22,7 +22,7 @@ function stubService(): { api: KindApi<"payments">; asked: PaymentValidateParams
     if (params.beneficiary_id === "gbp-payee") throw refusal("beneficiary_currency", "invalid_beneficiary_currency", "You cannot assign this Beneficiary to the Payment as it is the incorrect currency");
     if (new Decimal(params.amount).greaterThan(1000)) throw refusal("amount", "payment_above_limit", `${new Decimal(params.amount).toFixed(2)} EUR exceeds the maximum amount of 1000.00 EUR for a local payment.`);
     if (params.reference.includes("~")) throw refusal("base", "field_contains_invalid_characters", "Field contains invalid characters");
-    return { validationResult: "success" };
+    return { validation_result: "success", sca: { required: false, id: undefined, type: undefined } };
   };
   return { api: { payments: { validate } } as unknown as KindApi<"payments">, asked };
 }
