@@ -382,7 +382,6 @@ const NOT_WRITES: Readonly<Record<string, string>> = {
   "POST /__admin/approvals": "a test control kept in memory",
   "POST /__admin/payment-tracking": "a test control kept in memory",
   "POST /__admin/sca": "a test control kept in memory (a switch, as the login's scope is)",
-  "POST /__admin/purpose-codes": "a test control kept in memory (the listed codes; a reset removes them)",
   "POST /__admin/rates/shift": "a test control kept in memory",
   "POST /__admin/rates/reset": "a test control kept in memory",
 };
