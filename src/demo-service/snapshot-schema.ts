@@ -379,7 +379,7 @@ const dataShape = z.looseObject({
   topUps: records(topUp).optional(),
   /** The top-ups under their name in snapshots saved before they were called so. */
   fundings: records(topUp).optional(),
-  // Absent together in snapshots saved before the ledger existed (transactions.ts withLedger); checked below.
+  // Absent together in snapshots saved before the ledger existed (ledger/transactions.ts withLedger); checked below.
   transactions: records(transaction).optional(),
   transfers: records(transfer).optional(),
   heldRates: records(

@@ -9,11 +9,11 @@ import { formatAmount } from "../../domain";
 import { checkMinorUnits } from "../amounts";
 import { FieldErrors, message } from "../errors";
 import { timestamp } from "../format";
-import { topUpCredit } from "../movements";
+import { topUpCredit } from "../ledger/movements";
 import { readParams, signedInUser } from "../request-context";
 import type { DemoRuntime } from "../runtime";
 import { shortReference } from "../state";
-import { recordMovement } from "../transactions";
+import { recordMovement } from "../ledger/transactions";
 
 const SPEC = {
   id: { kind: "uuid", required: true },

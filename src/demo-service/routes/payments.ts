@@ -11,7 +11,7 @@ import { firstPaymentDate } from "../dates";
 import { badRequest, FieldErrors, fieldMessages, message, notFound, type WireMessage } from "../errors";
 import { inAmountRange, inDateRange, matches } from "../filters";
 import { isoDate, isWeekend, parseIsoDate, timestamp } from "../format";
-import { paymentDebit } from "../movements";
+import { paymentDebit } from "../ledger/movements";
 import { checkPayerRequirements } from "../payer-rules";
 import { purposeCodes } from "../purpose-codes";
 import { paginate, pagingSpec } from "../pagination";
@@ -20,7 +20,7 @@ import { acting, accountsInScope, readParams, SCOPES, signedInUser, type Acting 
 import type { DemoRuntime } from "../runtime";
 import { keyMatches } from "../unique-keys";
 import { byId, newId, shortReference, type StoredPayment } from "../state";
-import { dropPendingMovements, expectMovement } from "../transactions";
+import { dropPendingMovements, expectMovement } from "../ledger/transactions";
 import { ownedBeneficiary } from "./beneficiaries";
 import { duplicateRequest } from "./conversions";
 
