@@ -1,6 +1,6 @@
 /**
  * Payment purpose codes (reference/payment_purpose_codes; docs/provider-api.md §15). Which payments must give one
- * is domain's rule (domain/purpose-code-rule.ts, SW CreatePayment's words), the client's too.
+ * is rules/purpose-code-rule.ts (SW CreatePayment's words).
  */
 import type { PaymentPurposeCodesInput } from "./wire";
 

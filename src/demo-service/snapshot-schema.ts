@@ -6,7 +6,9 @@
  * the client's wire schemas: a snapshot is refused whole, naming each bad place, never repaired or half read.
  */
 import { z } from "zod";
-import { FIXED_SIDES, holdPeriodMs, isIsoDate } from "../domain";
+import { FIXED_SIDES } from "./rules/value-lists";
+import { holdPeriodMs } from "./rules/hold-period";
+import { isIsoDate } from "../domain/dates";
 import { parseIsoDateTime } from "./format";
 import { balanceKey, type SavedData } from "./state";
 

@@ -6,7 +6,7 @@
  */
 import Decimal from "decimal.js";
 import type { BalanceInput } from "../wire";
-import { formatAmount } from "../../domain";
+import { formatAmount } from "../../domain/money";
 import type { DemoData } from "../state";
 
 export function balancesAsAt(data: DemoData, balances: readonly BalanceInput[], instant: number): BalanceInput[] {

@@ -1,7 +1,7 @@
 /** Balances: one per account and currency, created on first use as the real API does for GET /balances/{ccy}. */
 import Decimal from "decimal.js";
 import type { BalanceInput } from "../wire";
-import { formatAmount } from "../../domain";
+import { formatAmount } from "../../domain/money";
 import { timestamp } from "../format";
 import { balanceKey, newId, type DemoData } from "../state";
 

@@ -6,7 +6,7 @@
  */
 import Decimal from "decimal.js";
 import type { TransactionInput } from "../wire";
-import { formatAmount, roundToMinorUnits } from "../../domain";
+import { formatAmount, roundToMinorUnits } from "../../domain/money";
 import { timestamp } from "../format";
 import { openBalance } from "./balances";
 import { orderedId } from "../ordered-ids";

@@ -1,7 +1,7 @@
 /** Sub-accounts: create, find (GET and POST), get, update, current (docs/provider-api.md §3, §4). */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AccountInput, AccountsFindResultInput } from "../wire";
-import { ACCOUNT_STATUSES, ACCOUNT_IDENTIFICATION_TYPES, ACCOUNT_LEGAL_ENTITY_SUB_TYPES, ACCOUNT_LEGAL_ENTITY_TYPES, ACCOUNT_REFERENCE_MAX, STATE_COUNTRIES } from "../../domain/client-values";
+import { ACCOUNT_STATUSES, ACCOUNT_IDENTIFICATION_TYPES, ACCOUNT_LEGAL_ENTITY_SUB_TYPES, ACCOUNT_LEGAL_ENTITY_TYPES, ACCOUNT_REFERENCE_MAX, STATE_COUNTRIES } from "../rules/value-lists";
 import { atLeastOneParameter, FieldErrors, fieldMessages, message, notFound } from "../errors";
 import { matches } from "../filters";
 import { timestamp } from "../format";

@@ -2,7 +2,7 @@
 import Decimal from "decimal.js";
 import type { FastifyInstance } from "fastify";
 import type { BalancesFindResultInput } from "../wire";
-import { isCurrencyCode } from "../../domain";
+import { isCurrencyCode } from "../../domain/currencies";
 import { balancesAsAt } from "../ledger/balance-history";
 import { badRequest, message } from "../errors";
 import { inAmountRange } from "../filters";

@@ -1,10 +1,11 @@
 /** Beneficiaries: create, validate, find (GET and POST), get, update, delete (docs/provider-api.md §3, §4). */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { BeneficiariesFindResultInput, BeneficiaryInput, BeneficiaryValidationInput } from "../wire";
-import { BENEFICIARY_IDENTIFICATION_TYPES, ROUTING_CODE_TYPES } from "../../domain";
+import { BENEFICIARY_IDENTIFICATION_TYPES } from "../rules/value-lists";
+import { ROUTING_CODE_TYPES } from "../rules/bank-codes";
 import { bankOf, UNKNOWN_BANK } from "../bank-directory";
 import { checkBankDetails } from "../beneficiary-rules";
-import { EMAIL_PATTERN } from "../../domain/client-values";
+import { EMAIL_PATTERN } from "../rules/value-lists";
 import { atLeastOneParameter, FieldErrors, fieldMessages, message, notFound } from "../errors";
 import { matches } from "../filters";
 import { timestamp } from "../format";

@@ -1,7 +1,7 @@
 /** Contacts: create, find (GET and POST), get, update, current (docs/provider-api.md §3, §4). */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ContactInput, ContactsFindResultInput } from "../wire";
-import { CONTACT_STATUSES, EMAIL_PATTERN } from "../../domain/client-values";
+import { CONTACT_STATUSES, EMAIL_PATTERN } from "../rules/value-lists";
 import { atLeastOneParameter, badRequest, FieldErrors, message, notFound } from "../errors";
 import { matches } from "../filters";
 import { timestamp } from "../format";

@@ -2,7 +2,7 @@
 import Decimal from "decimal.js";
 import type { FastifyInstance } from "fastify";
 import type { ConversionCancellationInput, ConversionInput, ConversionsFindResultInput } from "../wire";
-import { formatAmount, roundToMinorUnits } from "../../domain";
+import { formatAmount, roundToMinorUnits } from "../../domain/money";
 import { badRequest, message, notFound, DemoError } from "../errors";
 import { settlementTime } from "../dates";
 import { inAmountRange, inDateRange, matches } from "../filters";

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { DemoTopUpInput } from "../wire";
-import { formatAmount } from "../../domain";
+import { formatAmount } from "../../domain/money";
 import { checkMinorUnits } from "../amounts";
 import { FieldErrors, message } from "../errors";
 import { timestamp } from "../format";

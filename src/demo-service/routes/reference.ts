@@ -12,7 +12,7 @@ import type {
 } from "../wire";
 import { accountFees, feeRules } from "../payment-fees";
 import { pricedAccount } from "../priced-account";
-import { isCurrencyCode, minorUnits } from "../../domain";
+import { isCurrencyCode, minorUnits } from "../../domain/currencies";
 import { requiredDetails } from "../beneficiary-rules";
 import { payerRequirements } from "../payer-rules";
 import { purposeCodes } from "../purpose-codes";

@@ -9,7 +9,7 @@
 import Decimal from "decimal.js";
 import type { FastifyInstance } from "fastify";
 import { TRANSFER_STATUSES, type TransferInput, type TransfersFindResultInput } from "../wire";
-import { formatAmount } from "../../domain";
+import { formatAmount } from "../../domain/money";
 import { checkMinorUnits, decimalPlacesRefusal } from "../amounts";
 import { badRequest, FieldErrors, fieldMessages, message, notFound } from "../errors";
 import { inAmountRange, inDateRange, matches } from "../filters";
