@@ -49,14 +49,14 @@ const EMAILS = [
 ];
 const IBANS = ["GB82 WEST 1234 5698 7654 32", "gb82west12345698765432", "DE89370400440532013000", "DE89370400440532013001", "NL91ABNA0417164300", "XX82WEST12345698765432", "GB82WEST1234569876543", "AE070331234567890123456", "PT50003506510000000000033"];
 const BICS = ["DEUTDEFF", "deutdeff500", "DEUT DE FF", "DEUTDEF", "DEUTXXFF", "1EUTDEFF", "BARCGB22XXX"];
-const ROUTING: readonly (readonly [client.RoutingCodeType, string])[] = [
+const ROUTING: [client.RoutingCodeType, string][] = [
   ["sort_code", "20-00-00"], ["sort_code", "200 605"], ["sort_code", "2000"], ["aba", "026009593"], ["aba", "026009594"], ["aba", "02600959"],
   ["ifsc", "sbin0001234"], ["ifsc", "SBIN1001234"], ["bsb_code", " 062000 "], ["cnaps", "102100099996"],
 ];
 const HOLD_PERIODS = ["30s", "3m", "0s", "1h", "30", "999999s", "1000000s", " 30s", "030s"];
 const CURRENCIES = ["INR", "MYR", "CNY", "AED", "BHD", "GBP", "EUR", "USD"];
 const BANK_COUNTRIES = ["IN", "MY", "CN", "AE", "BH", "GB", "DE", "US"];
-const PAYMENTS = CURRENCIES.flatMap((currency) => BANK_COUNTRIES.flatMap((country) => ["regular", "priority"].map((type) => [currency, country, type] as const)));
+const PAYMENTS = CURRENCIES.flatMap((currency) => BANK_COUNTRIES.flatMap((country) => ["regular", "priority"].map((type): [string, string, string] => [currency, country, type])));
 
 /** Every difference between the two sides, found afresh. */
 function allDifferences(): string[] {
@@ -72,11 +72,11 @@ function allDifferences(): string[] {
     ...listDifferences("routing_code_type", client.ROUTING_CODE_TYPES, demoBankCodes.ROUTING_CODE_TYPES),
     ...listDifferences("payee-check countries (EUR)", client.VOP_COUNTRIES, PAYEE_CHECK_COUNTRIES),
     ...answerDifferences("your_reference longest", [[]], () => clientValues.ACCOUNT_REFERENCE_MAX, () => demoValues.ACCOUNT_REFERENCE_MAX),
-    ...answerDifferences("e-mail", EMAILS.map((email) => [email] as const), (email) => clientValues.EMAIL_PATTERN.test(email), (email) => demoValues.EMAIL_PATTERN.test(email)),
-    ...answerDifferences("IBAN", IBANS.map((iban) => [iban] as const), accepted((iban: string) => client.checkIban(iban)), demoBankCodes.ibanOf),
-    ...answerDifferences("BIC", BICS.map((bic) => [bic] as const), accepted((bic: string) => client.checkBic(bic)), demoBankCodes.bicOf),
+    ...answerDifferences("e-mail", EMAILS.map((email): [string] => [email]), (email) => clientValues.EMAIL_PATTERN.test(email), (email) => demoValues.EMAIL_PATTERN.test(email)),
+    ...answerDifferences("IBAN", IBANS.map((iban): [string] => [iban]), accepted((iban: string) => client.checkIban(iban)), demoBankCodes.ibanOf),
+    ...answerDifferences("BIC", BICS.map((bic): [string] => [bic]), accepted((bic: string) => client.checkBic(bic)), demoBankCodes.bicOf),
     ...answerDifferences("routing code", ROUTING, accepted((type: client.RoutingCodeType, value: string) => client.checkRoutingCode(type, value, "routing_code_value_1")), demoBankCodes.routingCodeOf),
-    ...answerDifferences("hold period", HOLD_PERIODS.map((period) => [period] as const), client.holdPeriodMs, demoHoldPeriodMs),
+    ...answerDifferences("hold period", HOLD_PERIODS.map((period): [string] => [period]), client.holdPeriodMs, demoHoldPeriodMs),
     ...answerDifferences("purpose code required", PAYMENTS, client.purposeCodeRequired, demoPurposeCodeRequired),
   ];
 }
@@ -101,7 +101,7 @@ describe("the provider's rules: the client's reading and the demo service's own"
   it("name a difference when there is one (the comparison is not blind)", () => {
     expect(listDifferences("fixed_side", ["buy", "sell"], ["buy", "both"])).toEqual(["fixed_side: only the client takes sell", "fixed_side: only the demo service takes both"]);
     const looser = (currency: string, country: string, type: string) => demoPurposeCodeRequired(currency, country, type) || (currency === "CNY" && type === "regular");
-    expect(answerDifferences("purpose code required", [["CNY", "CN", "regular"], ["INR", "IN", "regular"]] as const, client.purposeCodeRequired, looser)).toEqual([
+    expect(answerDifferences("purpose code required", [["CNY", "CN", "regular"], ["INR", "IN", "regular"]] as [string, string, string][], client.purposeCodeRequired, looser)).toEqual([
       'purpose code required("CNY", "CN", "regular"): client false / demo service true',
     ]);
   });
