@@ -1,7 +1,6 @@
 /**
- * The bank countries a EUR payee name check (Verification of Payee) answers for. The provider's EU guide
- * ("Verification of Payee (EU)", CurrencyCloud/currencycloud-swagger
- * data/local/pages/integration-guides/verification-of-payee-eu.md) names "the SEPA EUR regions" without a list.
+ * The bank countries a EUR payee name check (Verification of Payee) answers for. The provider's EU guide,
+ * "Verification of Payee (EU)" (docs/provider-api.md §16), names "the SEPA EUR regions" without a list.
  * Assumption: the countries whose banks must offer the check, the EU and the EEA (Regulation (EU) 2024/886); a GBP
  * check is the UK's alone (the UK guide). Another country is refused `invalid_bank_country`
  * (routes/account-verification.ts).
