@@ -7,24 +7,17 @@
  * others are illustrative, written for the demo and its tests: no directory of record stands behind them.
  */
 import { bicOf, ibanOf, routingCodeOf } from "./rules/bank-codes";
-import type { BeneficiaryInput } from "./wire";
+import type { BankDetailsInput, BeneficiaryInput } from "./wire";
 
 /** What the lookup takes a code as, in the reference's order (SW `identifier_type_not_in_range`). */
 export const BANK_IDENTIFIER_TYPES = ["iban", "bic_swift", "sort_code", "aba", "bsb_code", "routing_number", "cnaps", "ifsc"] as const;
 export type BankIdentifierType = (typeof BANK_IDENTIFIER_TYPES)[number];
 
-export interface DirectoryBank {
-  /** 11 characters, as the lookup answers it. */
-  bic_swift: string;
-  bank_name: string;
-  bank_branch: string;
-  /** One line, as the lookup answers it. */
-  bank_address: string;
-  bank_city: string;
-  bank_state: string;
-  bank_post_code: string;
-  bank_country_ISO: string;
-  /** As a beneficiary's `bank_address` (lines): the recorded lines where there are some. */
+/**
+ * A bank as the lookup answers it (`bic_swift` in 11 characters, `bank_address` one line), and its address as a
+ * beneficiary's `bank_address` lines: the recorded lines where there are some.
+ */
+export interface DirectoryBank extends Pick<BankDetailsInput, "bic_swift" | "bank_name" | "bank_branch" | "bank_address" | "bank_city" | "bank_state" | "bank_post_code" | "bank_country_ISO"> {
   lines: readonly string[];
 }
 

@@ -23,16 +23,18 @@ import { RatesTable } from "../rates-table";
 import { acting, readParams } from "../request-context";
 import type { DemoRuntime } from "../runtime";
 
+/** The route a reference question is about: a currency paid to a bank country (SW GetBeneficiaryRequirements, GetPaymentPurposeCodes). */
+const ROUTE = {
+  currency: { kind: "currency", required: true },
+  bank_account_country: { kind: "country", required: true },
+} as const;
+const ENTITY_TYPE = { kind: "enum", values: ["company", "individual"] } as const;
+
 export function registerReferenceRoutes(app: FastifyInstance, demoService: DemoRuntime): void {
   app.get("/v2/reference/beneficiary_required_details", async (request) => {
     const params = readParams(
       request,
-      {
-        currency: { kind: "currency", required: true },
-        bank_account_country: { kind: "country", required: true },
-        beneficiary_country: { kind: "country", required: true },
-        on_behalf_of: { kind: "uuid" },
-      },
+      { ...ROUTE, beneficiary_country: { kind: "country", required: true }, on_behalf_of: { kind: "uuid" } },
       "beneficiary_required_details_failed",
     );
     acting(demoService, request, params.on_behalf_of, "beneficiary_required_details_failed");
@@ -44,11 +46,7 @@ export function registerReferenceRoutes(app: FastifyInstance, demoService: DemoR
   app.get("/v2/reference/payment_purpose_codes", async (request) => {
     const params = readParams(
       request,
-      {
-        currency: { kind: "currency", required: true },
-        bank_account_country: { kind: "country", required: true },
-        entity_type: { kind: "enum", values: ["company", "individual"] },
-      },
+      { ...ROUTE, entity_type: ENTITY_TYPE },
       "payment_purpose_codes_failed",
     );
     const body: PaymentPurposeCodesInput = { purpose_codes: purposeCodes(params.currency, params.bank_account_country, params.entity_type) };
@@ -61,7 +59,7 @@ export function registerReferenceRoutes(app: FastifyInstance, demoService: DemoR
       request,
       {
         payer_country: { kind: "country", required: true },
-        payer_entity_type: { kind: "enum", values: ["company", "individual"] },
+        payer_entity_type: ENTITY_TYPE,
         payment_type: { kind: "enum", values: ["priority", "regular"] },
         currency: { kind: "currency" },
       },

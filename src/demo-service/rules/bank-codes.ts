@@ -24,28 +24,23 @@ export function bicOf(value: string): string | undefined {
 }
 
 /**
- * A routing code as its scheme writes it, where the scheme defines a check: a UK sort code is 6 digits (dashes and
- * spaces dropped); an ABA routing number 9 digits whose last is the check digit of the first eight (weights 3, 7,
- * 1); an IFSC 4 letters, a 0 and 6 letters or digits. Other types are taken as given, trimmed.
+ * The routing codes whose scheme defines a check, as the scheme writes them: what is dropped from a typed code, the
+ * form left, and any check beyond the form. A UK sort code is 6 digits (dashes and spaces dropped); an ABA routing
+ * number 9 digits whose last is the check digit of the first eight (weights 3, 7, 1); an IFSC 4 letters, a 0 and 6
+ * letters or digits, in capitals.
  */
+const SCHEMES: Partial<Record<RoutingCodeType, { dropped: RegExp; form: RegExp; check?: (code: string) => boolean }>> = {
+  sort_code: { dropped: /[\s-]+/g, form: /^\d{6}$/ },
+  aba: { dropped: /\s+/g, form: /^\d{9}$/, check: abaCheckDigitFits },
+  ifsc: { dropped: /\s+/g, form: /^[A-Z]{4}0[A-Z0-9]{6}$/ },
+};
+
+/** A routing code as its scheme writes it, or undefined when the scheme refuses it; a type without a check is taken as given, trimmed. */
 export function routingCodeOf(type: RoutingCodeType, value: string): string | undefined {
-  const typed = value.trim();
-  switch (type) {
-    case "sort_code": {
-      const digits = typed.replace(/[\s-]+/g, "");
-      return /^\d{6}$/.test(digits) ? digits : undefined;
-    }
-    case "aba": {
-      const digits = typed.replace(/\s+/g, "");
-      return /^\d{9}$/.test(digits) && abaCheckDigitFits(digits) ? digits : undefined;
-    }
-    case "ifsc": {
-      const code = typed.replace(/\s+/g, "").toUpperCase();
-      return /^[A-Z]{4}0[A-Z0-9]{6}$/.test(code) ? code : undefined;
-    }
-    default:
-      return typed;
-  }
+  const scheme = SCHEMES[type];
+  if (scheme === undefined) return value.trim();
+  const code = value.replace(scheme.dropped, "").toUpperCase();
+  return scheme.form.test(code) && (scheme.check?.(code) ?? true) ? code : undefined;
 }
 
 /** The ABA check: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) is a multiple of 10. */
