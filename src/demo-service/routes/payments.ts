@@ -14,8 +14,8 @@ import { badRequest, FieldErrors, fieldMessages, message, notFound, type WireMes
 import { inAmountRange, inDateRange, matches } from "../filters";
 import { isoDate, isWeekend, parseIsoDate, timestamp } from "../format";
 import { paymentDebit } from "../ledger/movements";
-import { checkPayerRequirements } from "../payer-rules";
-import { purposeCodes } from "../purpose-codes";
+import { checkPayerRequirements } from "../rules/payer-rules";
+import { purposeCodes } from "../rules/purpose-codes";
 import { paginate, pagingSpec } from "../pagination";
 import { isUuid, type Parsed } from "../params";
 import { acting, accountsInScope, readParams, SCOPES, signedInUser, type Acting } from "../request-context";
@@ -184,7 +184,7 @@ function checkPayerNamed(errors: FieldErrors, params: PaymentFields, creating: b
 
 /**
  * A purpose code where the payment's currency and its bank's country require one, from the codes listed for them
- * (purpose-codes.ts). `incorrect_purpose_code` is SW CreatePayment's; `purpose_code_is_missing` SW ValidatePayment's,
+ * (rules/purpose-codes.ts). `incorrect_purpose_code` is SW CreatePayment's; `purpose_code_is_missing` SW ValidatePayment's,
  * on a create an Assumption (CreatePayment documents the requirement in words only). A code on a route that lists
  * none is kept unchecked (Assumption: the parameter is free text there).
  */

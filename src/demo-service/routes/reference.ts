@@ -13,9 +13,9 @@ import type {
 import { accountFees, feeRules } from "../payment-fees";
 import { pricedAccount } from "../priced-account";
 import { isCurrencyCode, minorUnits } from "../../domain/currencies";
-import { requiredDetails } from "../beneficiary-rules";
-import { payerRequirements } from "../payer-rules";
-import { purposeCodes } from "../purpose-codes";
+import { requiredDetails } from "../rules/beneficiary-rules";
+import { payerRequirements } from "../rules/payer-rules";
+import { purposeCodes } from "../rules/purpose-codes";
 import { badRequest, fieldMessages } from "../errors";
 import { closedDays, conversionDateFor, firstConversionDate, firstPaymentDate, settlementTime } from "../dates";
 import { isoDate, parseIsoDate, timestamp } from "../format";

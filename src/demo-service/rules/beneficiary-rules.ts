@@ -6,9 +6,9 @@
  * number and sort code, or by IBAN and BIC): one entry each, and a beneficiary satisfying any of them is valid.
  */
 import { isSEPACountry } from "ibantools";
-import type { BeneficiaryInput, BeneficiaryRequiredDetailsInput } from "./wire";
-import { bicOf, ibanOf, ROUTING_CODE_TYPES } from "./rules/bank-codes";
-import { fieldMessages, message, type FieldErrors } from "./errors";
+import type { BeneficiaryInput, BeneficiaryRequiredDetailsInput } from "../wire";
+import { bicOf, ibanOf, ROUTING_CODE_TYPES } from "./bank-codes";
+import { fieldMessages, message, type FieldErrors } from "../errors";
 
 type PaymentType = "regular" | "priority";
 type EntityType = "company" | "individual";
