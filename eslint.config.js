@@ -36,6 +36,19 @@ const WORKBOOK = to("workbook", "index.ts");
 const JOBS = to("jobs", "index.ts");
 const FUNCTIONS = to("functions", "index.ts");
 const PANE_HOST = to("pane-root", "host.ts");
+/**
+ * What the demo service may take from domain: only what carries no rule of the provider's — decimal amounts and ISO
+ * 4217 minor units (money, currencies), ISO dates, control characters, market-convention pairs, the interpreter of a
+ * field rule and an upload's content check (onboarding/field-checks, onboarding/image-file), and the arithmetic of a
+ * price (conversion-price). The provider's rules themselves (bank codes, purpose codes, payee-check countries, value
+ * lists, hold periods) are its own, in demo-service/rules, so a test of the demo service can catch the client
+ * misreading them (docs/demo-service.md, "What the demo service takes from domain"). Never domain's index, which
+ * exports everything.
+ */
+const DEMO_SERVICE_DOMAIN = to("domain", [
+  "money.ts", "currencies.ts", "dates.ts", "control-characters.ts", "pairs.ts", "conversion-price.ts",
+  "onboarding/field-checks.ts", "onboarding/image-file.ts",
+]);
 const allow = (from, ...targets) => ({ from: { element: { type: from } }, allow: { to: { element: targets } } });
 
 const UI_PACKAGES = ["react", "react-dom", "@fluentui/**", "@microsoft/office-js", "office-addin-*"];
@@ -57,7 +70,7 @@ const IMPORT_POLICIES = [
   allow("pane-root", DOMAIN, API, WORKBOOK, JOBS, FUNCTIONS, to("pane-components"), to("pane-shell", ["shell.tsx", "theme.ts"])),
   // The playground runs the pane on the in-memory workbook, and loads the functions' entry as Excel does, for the FX.* functions it registers.
   allow("playground", DOMAIN, API, WORKBOOK, FUNCTIONS, to("functions", "functions.ts"), to("pane-root", ["app.tsx", "host.ts"]), to("pane-shell", "theme.ts")),
-  allow("demo-service", DOMAIN),
+  allow("demo-service", DEMO_SERVICE_DOMAIN),
   {
     from: { element: { type: ["domain", "api", "workbook", "jobs", "functions"] } },
     disallow: { to: { module: { origin: "external", source: UI_PACKAGES } } },

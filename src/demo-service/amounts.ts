@@ -1,6 +1,6 @@
 /** Amount checks that depend on the currency: never more decimals than its minor units (nothing is rounded). */
 import type Decimal from "decimal.js";
-import { minorUnits } from "../domain";
+import { minorUnits } from "../domain/currencies";
 import { fieldMessages, message, type FieldErrors, type WireMessage } from "./errors";
 
 /** How a route words an amount with too many decimals for its currency. */

@@ -6,25 +6,18 @@
  * DEMO DATA. Entries marked "recorded" answer as the provider did in the SDKs' recordings (named beside them); the
  * others are illustrative, written for the demo and its tests: no directory of record stands behind them.
  */
-import { checkBic, checkIban, checkRoutingCode } from "../domain";
-import type { BeneficiaryInput } from "./wire";
+import { bicOf, ibanOf, routingCodeOf } from "./rules/bank-codes";
+import type { BankDetailsInput, BeneficiaryInput } from "./wire";
 
 /** What the lookup takes a code as, in the reference's order (SW `identifier_type_not_in_range`). */
 export const BANK_IDENTIFIER_TYPES = ["iban", "bic_swift", "sort_code", "aba", "bsb_code", "routing_number", "cnaps", "ifsc"] as const;
 export type BankIdentifierType = (typeof BANK_IDENTIFIER_TYPES)[number];
 
-export interface DirectoryBank {
-  /** 11 characters, as the lookup answers it. */
-  bic_swift: string;
-  bank_name: string;
-  bank_branch: string;
-  /** One line, as the lookup answers it. */
-  bank_address: string;
-  bank_city: string;
-  bank_state: string;
-  bank_post_code: string;
-  bank_country_ISO: string;
-  /** As a beneficiary's `bank_address` (lines): the recorded lines where there are some. */
+/**
+ * A bank as the lookup answers it (`bic_swift` in 11 characters, `bank_address` one line), and its address as a
+ * beneficiary's `bank_address` lines: the recorded lines where there are some.
+ */
+export interface DirectoryBank extends Pick<BankDetailsInput, "bic_swift" | "bank_name" | "bank_branch" | "bank_address" | "bank_city" | "bank_state" | "bank_post_code" | "bank_country_ISO"> {
   lines: readonly string[];
 }
 
@@ -149,30 +142,26 @@ function bankOfIban(iban: string): DirectoryBank | undefined {
 }
 
 /**
- * The value as the lookup reads it, or undefined when it cannot: the check each scheme defines (domain's, for
- * IBAN, BIC, ABA, sort code and IFSC), else the digits the scheme has (BSB 6, CNAPS 12, a routing number 9).
+ * The value as the lookup reads it, or undefined when it cannot: the check each scheme defines (rules/bank-codes.ts,
+ * for IBAN, BIC, ABA, sort code and IFSC), else the digits the scheme has (BSB 6, CNAPS 12, a routing number 9).
  */
 function readable(type: BankIdentifierType, value: string): string | undefined {
   const digits = (count: number) => (new RegExp(`^\\d{${count}}$`).test(value.trim()) ? value.trim() : undefined);
-  try {
-    switch (type) {
-      case "iban":
-        return checkIban(value);
-      case "bic_swift":
-        return checkBic(value);
-      case "aba":
-      case "sort_code":
-      case "ifsc":
-        return checkRoutingCode(type, value, "identifier_value");
-      case "bsb_code":
-        return digits(6);
-      case "cnaps":
-        return digits(12);
-      case "routing_number":
-        return digits(9);
-    }
-  } catch {
-    return undefined;
+  switch (type) {
+    case "iban":
+      return ibanOf(value);
+    case "bic_swift":
+      return bicOf(value);
+    case "aba":
+    case "sort_code":
+    case "ifsc":
+      return routingCodeOf(type, value);
+    case "bsb_code":
+      return digits(6);
+    case "cnaps":
+      return digits(12);
+    case "routing_number":
+      return digits(9);
   }
 }
 

@@ -2,7 +2,7 @@
  * Memoised `isCurrencyCode`: the domain check scans the ISO list, and rates/find asks it twice per pair on the
  * hottest route. Only real codes (three capitals) are remembered, so the cache stays small.
  */
-import { isCurrencyCode } from "../domain";
+import { isCurrencyCode } from "../domain/currencies";
 
 const known = new Map<string, boolean>();
 

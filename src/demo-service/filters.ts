@@ -25,3 +25,8 @@ export function inAmountRange(value: string, from: Decimal | undefined, to: Deci
 export function matches(value: unknown, wanted: unknown): boolean {
   return wanted === undefined || value === wanted;
 }
+
+/** True when the record has, in each of `fields` asked for, exactly the value asked: a find's plain equality filters. */
+export function matchesFields<F extends string>(record: { readonly [K in F]?: unknown }, params: { readonly [K in F]?: unknown }, fields: readonly F[]): boolean {
+  return fields.every((field) => matches(record[field], params[field]));
+}

@@ -1,5 +1,5 @@
 /** Wire formats of docs/provider-api.md §8: decimal strings, `+00:00` timestamps, `Z` cut-off times, plain dates. */
-import { isIsoDate } from "../domain";
+import { isIsoDate } from "../domain/dates";
 
 const DAY_MS = 86_400_000;
 

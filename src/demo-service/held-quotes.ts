@@ -4,7 +4,7 @@
  * single use and amount-specific, and stops being bookable at its `expires_at` on the simulated clock.
  */
 import Decimal from "decimal.js";
-import { holdPeriodMs } from "../domain";
+import { holdPeriodMs } from "./rules/hold-period";
 import { badRequest, message, type DemoError } from "./errors";
 import type { TradePrice } from "./pricing";
 import type { RatesTable } from "./rates-table";

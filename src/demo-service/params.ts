@@ -4,7 +4,7 @@
  * `invalid_extra_parameters`, and every field checked so that one answer lists all that is wrong.
  */
 import Decimal from "decimal.js";
-import { controlCharacterIn } from "../domain";
+import { controlCharacterIn } from "../domain/control-characters";
 import { FieldErrors, extraParameters, fieldMessages, message, type WireMessage } from "./errors";
 import { parseIsoDate, parseIsoDateTime } from "./format";
 

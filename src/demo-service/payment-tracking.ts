@@ -1,5 +1,5 @@
 /**
- * The SWIFT gpi tracker's view of a demo payment, derived from its lifecycle (lifecycle.ts paymentMilestones): one
+ * The SWIFT gpi tracker's view of a demo payment, derived from its lifecycle (ledger/lifecycle.ts paymentMilestones): one
  * event when it is released (passed on to the payee's bank, "processing / transferred_and_tracked", the reference's
  * own example) and one when it completes (credited: "completed / credited", an Assumption — the reference shows no
  * final status). Nothing is stored: the same payment at the same instant always gives the same answer
@@ -7,7 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import type { PaymentInput, PaymentTrackingInfoInput } from "./wire";
-import { paymentMilestones } from "./lifecycle";
+import { paymentMilestones } from "./ledger/lifecycle";
 import { timestamp } from "./format";
 
 /** The BIC the demo house account's payments leave from. Assumption: any well-formed BIC; no real bank's. */

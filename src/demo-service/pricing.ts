@@ -4,7 +4,9 @@
  * The client rate adds the account's spread table to the core rate, always against the client.
  */
 import Decimal from "decimal.js";
-import { amountsAtRate, coreRateOf, RATE_PLACES, type CurrencyPair, type FixedSide } from "../domain";
+import { amountsAtRate, coreRateOf, RATE_PLACES } from "../domain/conversion-price";
+import { type CurrencyPair } from "../domain/pairs";
+import { type FixedSide } from "./rules/value-lists";
 import type { RatesTable } from "./rates-table";
 
 /**

@@ -8,7 +8,7 @@
  * priced from this table (rates/find, rates/detailed, quotes/create, conversions/create) sees the shift.
  */
 import Decimal from "decimal.js";
-import { marketConventionPair, type CurrencyPair } from "../domain";
+import { marketConventionPair, type CurrencyPair } from "../domain/pairs";
 
 /** USD value of one unit of each currency (demo figures, not market data). */
 const USD_VALUE_OF_ONE_UNIT: Readonly<Record<string, string>> = {

@@ -1,8 +1,8 @@
 /** What every route needs from the running service; one object so routes stay free of start-up concerns. */
-import type { ListedPurposeCode } from "./purpose-codes";
+import type { ListedPurposeCode } from "./rules/purpose-codes";
 import type { ContactInput } from "./wire";
 import type { DemoClock } from "./clock";
-import type { Lifecycle } from "./lifecycle";
+import type { Lifecycle } from "./ledger/lifecycle";
 import type { RatesTable } from "./rates-table";
 import type { Sessions } from "./sessions";
 import type { DemoData } from "./state";

@@ -4,7 +4,7 @@ import type { ContactInput } from "./wire";
 import type { DemoUser } from "./demo-credentials";
 import { timestamp } from "./format";
 import { emptyData, newId, shortReference, type DemoData } from "./state";
-import { recordMovement } from "./transactions";
+import { recordMovement } from "./ledger/transactions";
 
 /** Opening balances of the house account, generous enough for demos and benchmarks. */
 const OPENING_BALANCES: Readonly<Record<string, string>> = {

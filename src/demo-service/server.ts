@@ -12,7 +12,7 @@ import { RouteCounters } from "./counters";
 import { DEMO_APPROVER, DEMO_USER, type DemoUser } from "./demo-credentials";
 import { authFailed, message, SERVICE_UNAVAILABLE, DemoError, TOO_MANY_REQUESTS } from "./errors";
 import { Faults } from "./faults";
-import { Lifecycle } from "./lifecycle";
+import { Lifecycle } from "./ledger/lifecycle";
 import { DEMO_LIMITS, RateLimiter } from "./limits";
 import { DEFAULT_CORS_ORIGINS, type DemoServiceOptions } from "./options";
 import { RatesTable } from "./rates-table";
@@ -42,7 +42,7 @@ import { couldNotSaveText, SnapshotWriter } from "./snapshot";
 import { nodeFiles, removeStaleTemporaries } from "./snapshot-files";
 import { readSnapshot } from "./snapshot-read";
 import type { DemoData } from "./state";
-import { withLedger } from "./transactions";
+import { withLedger } from "./ledger/transactions";
 import { UniqueKeys } from "./unique-keys";
 
 export type { DemoServiceOptions } from "./options";

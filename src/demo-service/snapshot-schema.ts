@@ -6,7 +6,9 @@
  * the client's wire schemas: a snapshot is refused whole, naming each bad place, never repaired or half read.
  */
 import { z } from "zod";
-import { FIXED_SIDES, holdPeriodMs, isIsoDate } from "../domain";
+import { FIXED_SIDES } from "./rules/value-lists";
+import { holdPeriodMs } from "./rules/hold-period";
+import { isIsoDate } from "../domain/dates";
 import { parseIsoDateTime } from "./format";
 import { balanceKey, type SavedData } from "./state";
 
@@ -379,7 +381,7 @@ const dataShape = z.looseObject({
   topUps: records(topUp).optional(),
   /** The top-ups under their name in snapshots saved before they were called so. */
   fundings: records(topUp).optional(),
-  // Absent together in snapshots saved before the ledger existed (transactions.ts withLedger); checked below.
+  // Absent together in snapshots saved before the ledger existed (ledger/transactions.ts withLedger); checked below.
   transactions: records(transaction).optional(),
   transfers: records(transfer).optional(),
   heldRates: records(
@@ -390,6 +392,15 @@ const dataShape = z.looseObject({
 });
 
 type Shape = z.output<typeof dataShape>;
+
+/** T with every interface made a type literal, which (unlike an interface) fits a loose object's index signature. */
+type AsTypeLiteral<T> = T extends object ? { [K in keyof T]: AsTypeLiteral<T[K]> } : T;
+
+/**
+ * Every record the service saves (state.ts, in the demo service's own wire types) is one this schema takes: checked
+ * by the type checker, so the two descriptions of a record cannot drift apart unseen.
+ */
+const _SAVED_DATA_FITS = true satisfies ([AsTypeLiteral<SavedData>] extends [z.input<typeof dataShape>] ? true : false);
 type TopUpShape = z.output<typeof topUp>;
 
 /**

@@ -59,7 +59,7 @@ export interface DemoData {
   conversions: Record<string, ConversionInput>;
   payments: Record<string, StoredPayment>;
   topUps: Record<string, DemoTopUpInput>;
-  /** The ledger: every balance equals the sum of its completed transactions (transactions.ts). */
+  /** The ledger: every balance equals the sum of its completed transactions (ledger/transactions.ts). */
   transactions: Record<string, TransactionInput>;
   transfers: Record<string, TransferInput>;
   /** Held-rate provisioning by account id; an account absent here has no held rates. Absent in older snapshots. */
@@ -70,7 +70,7 @@ export interface DemoData {
   onboarding?: OnboardingData;
 }
 
-/** Data as a snapshot may hold it: one saved before the ledger existed has no transactions or transfers (transactions.ts withLedger). */
+/** Data as a snapshot may hold it: one saved before the ledger existed has no transactions or transfers (ledger/transactions.ts withLedger). */
 export type SavedData = Omit<DemoData, "transactions" | "transfers"> & Partial<Pick<DemoData, "transactions" | "transfers">>;
 
 export function emptyData(houseAccountId: string): DemoData {

@@ -1,6 +1,6 @@
 /** The part of rates/detailed and conversions/create they share: pair, date and price of a trade. */
 import type Decimal from "decimal.js";
-import { FIXED_SIDES, type FixedSide } from "../domain";
+import { FIXED_SIDES, type FixedSide } from "./rules/value-lists";
 import { checkMinorUnits } from "./amounts";
 import { FieldErrors, message, type WireMessage } from "./errors";
 import { parseIsoDate } from "./format";

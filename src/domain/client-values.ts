@@ -1,7 +1,7 @@
 /**
  * The value sets of sub-accounts and contacts (docs/provider-api.md §3): what accounts create and update and contacts create
- * and update accept. The client checks a form or a row against them before sending, and the demo service
- * answers with them, so the two can never disagree.
+ * and update accept. The client checks a form or a row against them before sending; the demo service holds its own
+ * (demo-service/rules/value-lists.ts), and test/unit/project/provider-rules-agree.test.ts names any difference.
  */
 export const ACCOUNT_LEGAL_ENTITY_TYPES = ["company", "individual"] as const;
 

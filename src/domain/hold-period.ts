@@ -1,6 +1,6 @@
 /**
  * A held rate's hold period as the provider writes it: a whole number of seconds or minutes, `30s` or `3m`
- * (docs/provider-api.md §13). The client checks it before sending; the demo service reads its length from it.
+ * (docs/provider-api.md §13). The client checks it before sending; the demo service reads it its own way (demo-service/rules/hold-period.ts).
  */
 const HOLD_PERIOD = /^([1-9]\d{0,5})([sm])$/;
 

@@ -12,7 +12,6 @@ import type {
   OnboardingPersonInput,
   ImageFileType,
 } from "../wire";
-import type { DemoRuntime } from "../runtime";
 
 /** The form's own fields; `detached_document_ids` is worked out when the form is answered. */
 type StoredFormFields = Omit<OnboardingFormInput, "detached_document_ids">;
@@ -49,8 +48,12 @@ export interface OnboardingData {
   images: Record<string, StoredImage>;
 }
 
-/** The onboarding records, created on first use (a fresh service, or a snapshot from before onboarding). */
-export function onboardingData(demoService: DemoRuntime): OnboardingData {
+/**
+ * The onboarding records, created on first use (a fresh service, or a snapshot from before onboarding). It asks only
+ * for the data holder, by shape: naming the runtime here would close a loop of imports through state.ts, which
+ * declares the records this file defines.
+ */
+export function onboardingData(demoService: { store: { data: { onboarding?: OnboardingData } } }): OnboardingData {
   demoService.store.data.onboarding ??= { forms: {}, people: {}, accountUsages: {}, businessInformations: {}, documents: {}, images: {} };
   return demoService.store.data.onboarding;
 }

@@ -5,7 +5,7 @@
  * (201), delete. Only the image route accepts a body that large. A submitted form refuses every change (422).
  */
 import { createHash } from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   DOCUMENT_FIELDS,
   DOCUMENT_IMAGE_FIELDS,
@@ -28,6 +28,13 @@ import { deleteDocument, deleteImage } from "./removal";
 type FormParams = { Params: { formId: string } };
 type DocumentParams = { Params: { formId: string; documentId: string } };
 type ImageParams = { Params: { formId: string; documentId: string; imageId: string } };
+
+/** The document a request names, in its form, with the onboarding records: a change needs a form still open to changes. */
+function requestedDocument(demoService: DemoRuntime, request: FastifyRequest<DocumentParams>, change: boolean) {
+  const form = (change ? changeableFormOf : formOf)(demoService, request, request.params.formId);
+  const data = onboardingData(demoService);
+  return { form, data, document: documentOf(data, form.wire.id, request.params.documentId) };
+}
 
 /** Room for the base64 of a file just under 10 MB (4 characters per 3 bytes), its JSON and a data: prefix. */
 const IMAGE_BODY_LIMIT = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 64 * 1024;
@@ -75,26 +82,20 @@ export function registerDocumentRoutes(app: FastifyInstance, demoService: DemoRu
   });
 
   app.delete<DocumentParams>("/v1/forms/:formId/documents/:documentId", async (request) => {
-    const form = changeableFormOf(demoService, request, request.params.formId);
-    const data = onboardingData(demoService);
-    const document = documentOf(data, form.wire.id, request.params.documentId);
+    const { data, document } = requestedDocument(demoService, request, true);
     deleteDocument(data, document.wire.id);
     demoService.changed();
     return { data: { message: "Document deleted", document_id: document.wire.id } };
   });
 
   app.get<DocumentParams>("/v1/forms/:formId/documents/:documentId/document_images", async (request) => {
-    const form = formOf(demoService, request, request.params.formId);
-    const data = onboardingData(demoService);
-    const document = documentOf(data, form.wire.id, request.params.documentId);
+    const { data, document } = requestedDocument(demoService, request, false);
     const body: OnboardingDocumentImagesListInput = { document_images: imagesOf(data, document.wire.id).map((image) => image.wire) };
     return body;
   });
 
   app.post<DocumentParams>("/v1/forms/:formId/documents/:documentId/document_images", { bodyLimit: IMAGE_BODY_LIMIT }, async (request, reply) => {
-    const form = changeableFormOf(demoService, request, request.params.formId);
-    const data = onboardingData(demoService);
-    const document = documentOf(data, form.wire.id, request.params.documentId);
+    const { form, data, document } = requestedDocument(demoService, request, true);
     const fields = checkedBody(request.body, DOCUMENT_IMAGE_FIELDS, "create", 400, demoService.clock.now());
     const content = fields.image as string;
     const file = checkImageFile(content);
@@ -120,9 +121,7 @@ export function registerDocumentRoutes(app: FastifyInstance, demoService: DemoRu
   });
 
   app.delete<ImageParams>("/v1/forms/:formId/documents/:documentId/document_images/:imageId", async (request) => {
-    const form = changeableFormOf(demoService, request, request.params.formId);
-    const data = onboardingData(demoService);
-    const document = documentOf(data, form.wire.id, request.params.documentId);
+    const { data, document } = requestedDocument(demoService, request, true);
     const image = byId(data.images, request.params.imageId);
     if (!image || image.documentId !== document.wire.id) throw recordNotFound("document_image");
     deleteImage(data, image.wire.id);

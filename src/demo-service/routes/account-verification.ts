@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from "fastify";
 // The value set of the countries whose banks answer Verification of Payee (EU and EEA), shared with the client.
-import { VOP_COUNTRIES } from "../../domain";
+import { PAYEE_CHECK_COUNTRIES } from "../rules/payee-check-countries";
 import { DemoError, FieldErrors, message } from "../errors";
 import { accountRef, checkPayeeName, type Scheme } from "../payee-names";
 import { readParams } from "../request-context";
@@ -71,7 +71,7 @@ export function registerAccountVerificationRoutes(app: FastifyInstance, demoServ
     const errors = new FieldErrors();
     const country = params.bank_country ?? (scheme === "cop" ? "GB" : undefined);
     if (country !== undefined && !/^[A-Z]{2}$/.test(country)) errors.add("bank_country", message("invalid_field_bank_country", 'bank_country must match "^[A-Z]{2}$"'));
-    else if (scheme === "cop" ? country !== "GB" : country === undefined || !VOP_COUNTRIES.has(country)) {
+    else if (scheme === "cop" ? country !== "GB" : country === undefined || !PAYEE_CHECK_COUNTRIES.has(country)) {
       errors.add("bank_country", message("invalid_bank_country", `Country ${country ?? ""} is not supported`));
     }
     if (scheme === "cop") {

@@ -1,9 +1,9 @@
 /** Sub-accounts: create, find (GET and POST), get, update, current (docs/provider-api.md §3, §4). */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AccountInput, AccountsFindResultInput } from "../wire";
-import { ACCOUNT_STATUSES, ACCOUNT_IDENTIFICATION_TYPES, ACCOUNT_LEGAL_ENTITY_SUB_TYPES, ACCOUNT_LEGAL_ENTITY_TYPES, ACCOUNT_REFERENCE_MAX, STATE_COUNTRIES } from "../../domain/client-values";
+import { ACCOUNT_STATUSES, ACCOUNT_IDENTIFICATION_TYPES, ACCOUNT_LEGAL_ENTITY_SUB_TYPES, ACCOUNT_LEGAL_ENTITY_TYPES, ACCOUNT_REFERENCE_MAX, STATE_COUNTRIES } from "../rules/value-lists";
 import { atLeastOneParameter, FieldErrors, fieldMessages, message, notFound } from "../errors";
-import { matches } from "../filters";
+import { matchesFields } from "../filters";
 import { timestamp } from "../format";
 import { paginate, pagingSpec } from "../pagination";
 import { SPREAD_TABLES } from "../pricing";
@@ -142,6 +142,12 @@ const FIND_SPEC = {
   ...pagingSpec(["created_at", "updated_at", "account_name"]),
 } as const;
 
+/** The find's filters: each an exact match of the field of that name. */
+const FOUND_BY = [
+  "account_name", "brand", "your_reference", "status", "street", "city", "state_or_province", "postal_code", "country", "spread_table",
+  "bank_account_verified",
+] as const;
+
 /** The accounts a user may see: its own and the sub-accounts it created. */
 export function visibleAccount(demoService: DemoRuntime, request: FastifyRequest, id: string): AccountInput | undefined {
   const user = signedInUser(request);
@@ -197,20 +203,7 @@ export function registerAccountRoutes(app: FastifyInstance, demoService: DemoRun
     const found = Object.values(demoService.store.data.accounts)
       .filter((stored) => stored.wire.id === user.account_id || stored.parentId === user.account_id)
       .map((stored) => stored.wire)
-      .filter(
-        (a) =>
-          matches(a.account_name, params.account_name) &&
-          matches(a.brand, params.brand) &&
-          matches(a.your_reference, params.your_reference) &&
-          matches(a.status, params.status) &&
-          matches(a.street, params.street) &&
-          matches(a.city, params.city) &&
-          matches(a.state_or_province, params.state_or_province) &&
-          matches(a.postal_code, params.postal_code) &&
-          matches(a.country, params.country) &&
-          matches(a.spread_table, params.spread_table) &&
-          matches(a.bank_account_verified, params.bank_account_verified),
-      );
+      .filter((account) => matchesFields(account, params, FOUND_BY));
     const { page, pagination } = paginate(found, params);
     const body: AccountsFindResultInput = { accounts: page, pagination };
     return body;

@@ -2,12 +2,12 @@
 import Decimal from "decimal.js";
 import type { FastifyInstance } from "fastify";
 import type { BalancesFindResultInput } from "../wire";
-import { isCurrencyCode } from "../../domain";
-import { balancesAsAt } from "../balance-history";
+import { isCurrencyCode } from "../../domain/currencies";
+import { balancesAsAt } from "../ledger/balance-history";
 import { badRequest, message } from "../errors";
 import { inAmountRange } from "../filters";
 import { parseIsoDateTime } from "../format";
-import { openBalance } from "../ledger";
+import { openBalance } from "../ledger/balances";
 import { paginate, pagingSpec } from "../pagination";
 import { acting, accountsInScope, readParams, SCOPES } from "../request-context";
 import type { DemoRuntime } from "../runtime";

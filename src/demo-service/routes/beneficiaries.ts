@@ -1,10 +1,11 @@
 /** Beneficiaries: create, validate, find (GET and POST), get, update, delete (docs/provider-api.md §3, §4). */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { BeneficiariesFindResultInput, BeneficiaryInput, BeneficiaryValidationInput } from "../wire";
-import { BENEFICIARY_IDENTIFICATION_TYPES, ROUTING_CODE_TYPES } from "../../domain";
+import { BENEFICIARY_IDENTIFICATION_TYPES } from "../rules/value-lists";
+import { ROUTING_CODE_TYPES } from "../rules/bank-codes";
 import { bankOf, UNKNOWN_BANK } from "../bank-directory";
-import { checkBankDetails } from "../beneficiary-rules";
-import { EMAIL_PATTERN } from "../../domain/client-values";
+import { checkBankDetails } from "../rules/beneficiary-rules";
+import { EMAIL_PATTERN } from "../rules/value-lists";
 import { atLeastOneParameter, FieldErrors, fieldMessages, message, notFound } from "../errors";
 import { matches } from "../filters";
 import { timestamp } from "../format";
@@ -43,7 +44,7 @@ const DETAIL_FIELDS = {
   routing_code_value_1: { kind: "string", max: 50 },
   routing_code_type_2: { kind: "enum", values: ROUTING_TYPES_IN_REFERENCE_ORDER },
   routing_code_value_2: { kind: "string", max: 50 },
-  // The format (8 or 11 characters) is checked with the bank details (beneficiary-rules.ts: bic_swift_is_invalid).
+  // The format (8 or 11 characters) is checked with the bank details (rules/beneficiary-rules.ts: bic_swift_is_invalid).
   bic_swift: { kind: "string", max: 20 },
   // SW: iban_is_too_long beyond 34 characters; the format is checked with the bank details (iban_is_invalid).
   iban: { kind: "string", max: 34 },

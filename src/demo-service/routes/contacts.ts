@@ -1,9 +1,9 @@
 /** Contacts: create, find (GET and POST), get, update, current (docs/provider-api.md §3, §4). */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ContactInput, ContactsFindResultInput } from "../wire";
-import { CONTACT_STATUSES, EMAIL_PATTERN } from "../../domain/client-values";
+import { CONTACT_STATUSES, EMAIL_PATTERN } from "../rules/value-lists";
 import { atLeastOneParameter, badRequest, FieldErrors, message, notFound } from "../errors";
-import { matches } from "../filters";
+import { matchesFields } from "../filters";
 import { timestamp } from "../format";
 import { paginate, pagingSpec } from "../pagination";
 import { readParams, signedInUser } from "../request-context";
@@ -78,6 +78,12 @@ const FIND_SPEC = {
   ...pagingSpec(["created_at", "updated_at", "last_name"]),
 } as const;
 
+/** The find's filters: each an exact match of the field of that name. */
+const FOUND_BY = [
+  "account_name", "account_id", "first_name", "last_name", "email_address", "your_reference", "phone_number", "login_id", "status", "locale",
+  "timezone",
+] as const;
+
 export function registerContactRoutes(app: FastifyInstance, demoService: DemoRuntime): void {
   app.post("/v2/contacts/create", async (request) => {
     const params = readParams(request, CREATE_SPEC, "contact_create_failed");
@@ -122,18 +128,7 @@ export function registerContactRoutes(app: FastifyInstance, demoService: DemoRun
     const params = readParams(request, FIND_SPEC, "contact_find_failed");
     const found = Object.values(demoService.store.data.contacts).filter(
       (c) =>
-        visibleAccount(demoService, request, c.account_id) !== undefined &&
-        matches(c.account_name, params.account_name) &&
-        matches(c.account_id, params.account_id) &&
-        matches(c.first_name, params.first_name) &&
-        matches(c.last_name, params.last_name) &&
-        matches(c.email_address, params.email_address) &&
-        matches(c.your_reference, params.your_reference) &&
-        matches(c.phone_number, params.phone_number) &&
-        matches(c.login_id, params.login_id) &&
-        matches(c.status, params.status) &&
-        matches(c.locale, params.locale) &&
-        matches(c.timezone, params.timezone),
+        visibleAccount(demoService, request, c.account_id) !== undefined && matchesFields(c, params, FOUND_BY),
     );
     const { page, pagination } = paginate(found, params);
     const body: ContactsFindResultInput = { contacts: page, pagination };

@@ -2,19 +2,19 @@
 import Decimal from "decimal.js";
 import type { FastifyInstance } from "fastify";
 import type { ConversionCancellationInput, ConversionInput, ConversionsFindResultInput } from "../wire";
-import { formatAmount, roundToMinorUnits } from "../../domain";
+import { formatAmount, roundToMinorUnits } from "../../domain/money";
 import { badRequest, message, notFound, DemoError } from "../errors";
 import { settlementTime } from "../dates";
 import { inAmountRange, inDateRange, matches } from "../filters";
 import { markQuoteUsed, quotedPrice, quoteToBook } from "../held-quotes";
 import { timestamp } from "../format";
-import { conversionCancellationDebit, conversionCredit, conversionDebit } from "../movements";
+import { conversionCancellationDebit, conversionCredit, conversionDebit } from "../ledger/movements";
 import { paginate, pagingSpec } from "../pagination";
 import { acting, accountsInScope, readParams, SCOPES } from "../request-context";
 import type { DemoRuntime } from "../runtime";
 import { keyMatches } from "../unique-keys";
 import { byId, newId, shortReference } from "../state";
-import { expectMovement, recordMovement } from "../transactions";
+import { expectMovement, recordMovement } from "../ledger/transactions";
 import { priceTradeRequest, TRADE_SPEC } from "../trade-request";
 
 const CREATE_SPEC = {

@@ -6,15 +6,15 @@
 import Decimal from "decimal.js";
 import type { FastifyInstance } from "fastify";
 import type { DemoTopUpInput } from "../wire";
-import { formatAmount } from "../../domain";
+import { formatAmount } from "../../domain/money";
 import { checkMinorUnits } from "../amounts";
 import { FieldErrors, message } from "../errors";
 import { timestamp } from "../format";
-import { topUpCredit } from "../movements";
+import { topUpCredit } from "../ledger/movements";
 import { readParams, signedInUser } from "../request-context";
 import type { DemoRuntime } from "../runtime";
 import { shortReference } from "../state";
-import { recordMovement } from "../transactions";
+import { recordMovement } from "../ledger/transactions";
 
 /** SW SimulateFunding's amount refusals: not a number, or more decimals than the currency has (Assumption: its message names 2). */
 const AMOUNT_INVALID = message("amount_is_invalid", "Amount should be numeric with 2 decimal points separated by '.'");

@@ -4,23 +4,25 @@ import type { FastifyInstance } from "fastify";
 import type { PaymentAuthorisationsInput, PaymentFeeQuoteInput, PaymentInput, PaymentsFindResultInput, PaymentValidationInput } from "../wire";
 import { accountFees, feeRules } from "../payment-fees";
 import { pricedAccount } from "../priced-account";
-import { BENEFICIARY_IDENTIFICATION_TYPES, formatAmount, purposeCodeRequired } from "../../domain";
+import { BENEFICIARY_IDENTIFICATION_TYPES } from "../rules/value-lists";
+import { formatAmount } from "../../domain/money";
+import { purposeCodeRequired } from "../rules/purpose-code-rule";
 import { checkMinorUnits, decimalPlacesRefusal } from "../amounts";
 import { authoriseOne } from "../authorisation";
 import { firstPaymentDate } from "../dates";
 import { badRequest, DemoError, FieldErrors, fieldMessages, message, notFound, type WireMessage } from "../errors";
 import { inAmountRange, inDateRange, matches } from "../filters";
 import { isoDate, isWeekend, parseIsoDate, timestamp } from "../format";
-import { paymentDebit } from "../movements";
-import { checkPayerRequirements } from "../payer-rules";
-import { purposeCodes, type ListedPurposeCode } from "../purpose-codes";
+import { paymentDebit } from "../ledger/movements";
+import { checkPayerRequirements } from "../rules/payer-rules";
+import { purposeCodes, type ListedPurposeCode } from "../rules/purpose-codes";
 import { paginate, pagingSpec } from "../pagination";
 import { isUuid, type Parsed } from "../params";
 import { acting, accountsInScope, readParams, SCOPES, signedInUser, type Acting } from "../request-context";
 import type { DemoRuntime } from "../runtime";
 import { keyMatches } from "../unique-keys";
 import { byId, newId, shortReference, type StoredPayment } from "../state";
-import { dropPendingMovements, expectMovement } from "../transactions";
+import { dropPendingMovements, expectMovement } from "../ledger/transactions";
 import { ownedBeneficiary } from "./beneficiaries";
 import { duplicateRequest } from "./conversions";
 import { feeRangeRefusal } from "./reference";
@@ -192,7 +194,7 @@ function checkPayerNamed(errors: FieldErrors, params: PaymentFields, creating: b
 
 /**
  * A purpose code where the payment's currency and its bank's country require one, from the codes listed for them
- * (purpose-codes.ts). `incorrect_purpose_code` is SW CreatePayment's; `purpose_code_is_missing` SW ValidatePayment's,
+ * (rules/purpose-codes.ts). `incorrect_purpose_code` is SW CreatePayment's; `purpose_code_is_missing` SW ValidatePayment's,
  * on a create an Assumption (CreatePayment documents the requirement in words only). A code on a route that lists
  * none is kept unchecked (Assumption: the parameter is free text there).
  */

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { HeldQuoteInput } from "../wire";
-import { formatAmount } from "../../domain";
+import { formatAmount } from "../../domain/money";
 import { badRequest, fieldMessages, message } from "../errors";
 import { settlementTime } from "../dates";
 import { zuluTimestamp } from "../format";

@@ -1,7 +1,7 @@
 /** GET /v2/rates/find (many pairs, comma separated) and GET /v2/rates/detailed (docs/provider-api.md §3, §8). */
 import type { FastifyInstance } from "fastify";
 import type { BasicRatesInput, DetailedQuoteInput } from "../wire";
-import { formatAmount } from "../../domain";
+import { formatAmount } from "../../domain/money";
 import { isTradableCurrency } from "../currency-check";
 import { badRequest, fieldMessages } from "../errors";
 import { zuluTimestamp } from "../format";

@@ -12,10 +12,10 @@ import type {
 } from "../wire";
 import { accountFees, feeRules } from "../payment-fees";
 import { pricedAccount } from "../priced-account";
-import { isCurrencyCode, minorUnits } from "../../domain";
-import { requiredDetails } from "../beneficiary-rules";
-import { payerRequirements } from "../payer-rules";
-import { purposeCodes } from "../purpose-codes";
+import { isCurrencyCode, minorUnits } from "../../domain/currencies";
+import { requiredDetails } from "../rules/beneficiary-rules";
+import { payerRequirements } from "../rules/payer-rules";
+import { purposeCodes } from "../rules/purpose-codes";
 import { badRequest, fieldMessages, message } from "../errors";
 import { closedDays, conversionDateFor, firstConversionDate, firstPaymentDate, settlementTime } from "../dates";
 import { isoDate, parseIsoDate, timestamp } from "../format";
@@ -37,17 +37,18 @@ const PAYMENT_FEE_RULES_SPEC = {
   payment_type: { kind: "enum", values: ["priority", "regular"], refused: feeRangeRefusal("payment_type", ["priority", "regular"]) },
   charge_type: { kind: "enum", values: ["shared", "ours"], refused: feeRangeRefusal("charge_type", ["shared", "ours"]) },
 } as const;
+/** The route a reference question is about: a currency paid to a bank country (SW GetBeneficiaryRequirements, GetPaymentPurposeCodes). */
+const ROUTE = {
+  currency: { kind: "currency", required: true },
+  bank_account_country: { kind: "country", required: true },
+} as const;
+const ENTITY_TYPE = { kind: "enum", values: ["company", "individual"] } as const;
 
 export function registerReferenceRoutes(app: FastifyInstance, demoService: DemoRuntime): void {
   app.get("/v2/reference/beneficiary_required_details", async (request) => {
     const params = readParams(
       request,
-      {
-        currency: { kind: "currency", required: true },
-        bank_account_country: { kind: "country", required: true },
-        beneficiary_country: { kind: "country", required: true },
-        on_behalf_of: { kind: "uuid" },
-      },
+      { ...ROUTE, beneficiary_country: { kind: "country", required: true }, on_behalf_of: { kind: "uuid" } },
       "beneficiary_required_details_failed",
     );
     acting(demoService, request, params.on_behalf_of, "beneficiary_required_details_failed");
@@ -64,7 +65,7 @@ export function registerReferenceRoutes(app: FastifyInstance, demoService: DemoR
         // any text is taken, and a currency the demo lists no codes for answers none (its only refusal: a missing one).
         currency: { kind: "string", required: true, max: 255 },
         bank_account_country: { kind: "country", required: true },
-        entity_type: { kind: "enum", values: ["company", "individual"] },
+        entity_type: ENTITY_TYPE,
       },
       "payment_purpose_codes_failed",
     );
@@ -84,7 +85,7 @@ export function registerReferenceRoutes(app: FastifyInstance, demoService: DemoR
           required: true,
           refused: { field: "payer_country", entry: message("payer_country_is_in_invalid_format", "payer_country is not a valid ISO 3166-1 Alpha-2 country code", { type: "country_code" }) },
         },
-        payer_entity_type: { kind: "enum", values: ["company", "individual"] },
+        payer_entity_type: ENTITY_TYPE,
         payment_type: { kind: "enum", values: ["priority", "regular"] },
         currency: { kind: "currency", refused: { field: "currency", entry: message("currency_is_in_invalid_format", "currency is not a valid ISO 4217 currency code") } },
       },

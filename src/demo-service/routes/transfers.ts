@@ -9,7 +9,7 @@
 import Decimal from "decimal.js";
 import type { FastifyInstance } from "fastify";
 import { TRANSFER_STATUSES, type TransferInput, type TransfersFindResultInput } from "../wire";
-import { formatAmount } from "../../domain";
+import { formatAmount } from "../../domain/money";
 import { checkMinorUnits, decimalPlacesRefusal } from "../amounts";
 import { badRequest, FieldErrors, fieldMessages, message, notFound } from "../errors";
 import { inAmountRange, inDateRange, matches } from "../filters";
@@ -19,7 +19,7 @@ import { acting, accountsInScope, readParams, signedInUser } from "../request-co
 import type { DemoRuntime } from "../runtime";
 import { keyMatches } from "../unique-keys";
 import { byId, newId, shortReference } from "../state";
-import { cancelTransfer, completeTransferIfFunded, openTransferTransactions } from "../transfers";
+import { cancelTransfer, completeTransferIfFunded, openTransferTransactions } from "../ledger/transfers";
 
 /** SW CreateTransfer words its field refusals its own way; each is given here as it lists it. */
 const CREATE_SPEC = {

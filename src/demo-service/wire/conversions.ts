@@ -1,4 +1,4 @@
-import type { FixedSide } from "../../domain";
+import type { FixedSide } from "../rules/value-lists";
 import type { PaginationInput } from "./pagination";
 
 /** SW Conversion. `""` where it has no value yet (partner_rate, deposit_currency, deposit_required_at: docs/provider-api.md §8). */

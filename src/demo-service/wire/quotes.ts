@@ -1,4 +1,4 @@
-import type { FixedSide } from "../../domain";
+import type { FixedSide } from "../rules/value-lists";
 
 /** SW HeldRateQuote (`quotes/create`, G-held-rates); a value it does not have is null, as SW-resp records it. */
 export type HeldQuoteInput = {

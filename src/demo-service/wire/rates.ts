@@ -1,4 +1,4 @@
-import type { FixedSide } from "../../domain";
+import type { FixedSide } from "../rules/value-lists";
 
 /** SW RatesBasic: `[bid, offer]` as decimal text, keyed by the pairs as asked; pairs it cannot price in `unavailable`. */
 export type BasicRatesInput = {

@@ -17,7 +17,7 @@ export const UNSETTLED_PAYMENT_STATUSES = ["ready_to_send", "awaiting_authorisat
 /**
  * The conversion state whose sell amount the balance has not been debited for yet. A conversion's sell amount leaves
  * the balance when its funds arrive: `awaiting_funds` → `funds_arrived` at the settlement date, the sell balance
- * debited then (the demo service's lifecycle, demo-service/lifecycle.ts; the provider's reference gives settlement_date as "the
+ * debited then (the demo service's lifecycle, demo-service/ledger/lifecycle.ts; the provider's reference gives settlement_date as "the
  * date and time by which funds need to be available to settle the trade"). `funds_arrived` and `trade_settled` have
  * been debited already, so counting them would take their sell amount off twice; `closed` (cancelled) sells nothing.
  * The reference lists `funds_sent` without saying when it debits, and the demo service never sets it: it is not counted.

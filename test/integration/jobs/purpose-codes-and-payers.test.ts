@@ -6,7 +6,7 @@
  */
 import { describe, expect, it, jest } from "@jest/globals";
 import type { FxDeskClient } from "../../../src/api";
-import { purposeCodes } from "../../../src/demo-service/purpose-codes";
+import { purposeCodes } from "../../../src/demo-service/rules/purpose-codes";
 import type { DemoServer } from "../../../src/demo-service/server";
 import { prepareJob, readOrders } from "../../../src/jobs/kind-jobs";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";

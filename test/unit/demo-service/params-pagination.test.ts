@@ -1,7 +1,7 @@
 import Decimal from "decimal.js";
 import { describe, expect, it } from "@jest/globals";
 import { DemoError } from "../../../src/demo-service/errors";
-import { MinHeap } from "../../../src/demo-service/min-heap";
+import { MinHeap } from "../../../src/demo-service/ledger/min-heap";
 import { paginate } from "../../../src/demo-service/pagination";
 import { mergeRaw, parseParams } from "../../../src/demo-service/params";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import { beneficiaryDetailsFromForm, formFieldsFor, type RequiredDetailsEntry } from "../../../src/domain";
-import { requiredDetails } from "../../../src/demo-service/beneficiary-rules";
+import { requiredDetails } from "../../../src/demo-service/rules/beneficiary-rules";
 
 /** The form of one way of paying, as `field:label` (routing codes with their type), for the demo service's tables. */
 function formOf(currency: string, bankCountry: string, paymentType: string, entity: string, beneficiaryCountry = bankCountry, variant = 0): string[] {

@@ -9,12 +9,12 @@
  * Work is driven by a time-ordered queue plus per-balance waiting lists, so a request pays only for what is due.
  */
 import Decimal from "decimal.js";
-import { HOUR, MINUTE } from "./clock";
-import { timestamp, zuluTimestamp } from "./format";
-import { covers } from "./ledger";
+import { HOUR, MINUTE } from "../clock";
+import { timestamp, zuluTimestamp } from "../format";
+import { covers } from "./balances";
 import { MinHeap } from "./min-heap";
 import { conversionCredit, conversionDebit, paymentDebit } from "./movements";
-import { balanceKey, type DemoData } from "./state";
+import { balanceKey, type DemoData } from "../state";
 import { dropPendingMovements, settleMovement } from "./transactions";
 import { completeTransferIfFunded } from "./transfers";
 

@@ -1,6 +1,6 @@
 /** How each kind of record moves money: the ledger entries of conversions, payments and inbound funds. */
 import Decimal from "decimal.js";
-import type { ConversionInput, DemoTopUpInput, PaymentInput } from "./wire";
+import type { ConversionInput, DemoTopUpInput, PaymentInput } from "../wire";
 import type { Movement } from "./transactions";
 
 /** The sold amount leaving the balance when the conversion's funds arrive. */

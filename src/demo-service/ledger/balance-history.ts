@@ -5,9 +5,9 @@
  * than the instant did not exist yet and is left out.
  */
 import Decimal from "decimal.js";
-import type { BalanceInput } from "./wire";
-import { formatAmount } from "../domain";
-import type { DemoData } from "./state";
+import type { BalanceInput } from "../wire";
+import { formatAmount } from "../../domain/money";
+import type { DemoData } from "../state";
 
 export function balancesAsAt(data: DemoData, balances: readonly BalanceInput[], instant: number): BalanceInput[] {
   const wanted = new Map(balances.filter((balance) => Date.parse(balance.created_at) <= instant).map((balance) => [balance.id, balance]));

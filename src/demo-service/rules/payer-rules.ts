@@ -2,8 +2,8 @@
  * What a payer — a fourth party the account pays for, sending `payer_*` fields without on_behalf_of — must give
  * (reference/payer_required_details; docs/provider-api.md §15), and the check payments/create makes of it.
  */
-import type { PayerRequiredDetailsInput } from "./wire";
-import { message, type FieldErrors } from "./errors";
+import type { PayerRequiredDetailsInput } from "../wire";
+import { message, type FieldErrors } from "../errors";
 
 type Requirement = PayerRequiredDetailsInput["details"][number];
 type EntityType = "company" | "individual";

@@ -1,9 +1,9 @@
 /** Balances: one per account and currency, created on first use as the real API does for GET /balances/{ccy}. */
 import Decimal from "decimal.js";
-import type { BalanceInput } from "./wire";
-import { formatAmount } from "../domain";
-import { timestamp } from "./format";
-import { balanceKey, newId, type DemoData } from "./state";
+import type { BalanceInput } from "../wire";
+import { formatAmount } from "../../domain/money";
+import { timestamp } from "../format";
+import { balanceKey, newId, type DemoData } from "../state";
 
 function balanceOf(data: DemoData, accountId: string, currency: string): BalanceInput | undefined {
   return data.balances[balanceKey(accountId, currency)];

@@ -8,10 +8,10 @@
  * source balance (the lifecycle queue tries it again then), pending transfers of one balance in creation order.
  */
 import Decimal from "decimal.js";
-import type { TransferInput } from "./wire";
-import { timestamp } from "./format";
-import { covers } from "./ledger";
-import type { DemoData } from "./state";
+import type { TransferInput } from "../wire";
+import { timestamp } from "../format";
+import { covers } from "./balances";
+import type { DemoData } from "../state";
 import { completeTransaction, deleteTransaction, openTransaction, transactionsOf, type Movement } from "./transactions";
 
 /** The two pending legs of a new transfer. */

@@ -5,12 +5,12 @@
  * legs); a leg completes when the money moves and is deleted when it never will. Inbound funds complete at once.
  */
 import Decimal from "decimal.js";
-import type { TransactionInput } from "./wire";
-import { formatAmount, roundToMinorUnits } from "../domain";
-import { timestamp } from "./format";
-import { openBalance } from "./ledger";
-import { orderedId } from "./ordered-ids";
-import { newId, type SavedData, type DemoData } from "./state";
+import type { TransactionInput } from "../wire";
+import { formatAmount, roundToMinorUnits } from "../../domain/money";
+import { timestamp } from "../format";
+import { openBalance } from "./balances";
+import { orderedId } from "../ordered-ids";
+import { newId, type SavedData, type DemoData } from "../state";
 
 /** The `action` values the demo service writes (SW transactions/find `action`). */
 type TransactionAction = "funding" | "conversion" | "payment" | "transfer";

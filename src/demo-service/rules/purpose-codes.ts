@@ -1,8 +1,8 @@
 /**
  * Payment purpose codes (reference/payment_purpose_codes; docs/provider-api.md §15). Which payments must give one
- * is domain's rule (domain/purpose-code-rule.ts, SW CreatePayment's words), the client's too.
+ * is rules/purpose-code-rule.ts (SW CreatePayment's words).
  */
-import type { PaymentPurposeCodesInput } from "./wire";
+import type { PaymentPurposeCodesInput } from "../wire";
 
 type EntityType = "company" | "individual";
 const BOTH: readonly EntityType[] = ["company", "individual"];

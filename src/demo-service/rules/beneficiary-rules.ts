@@ -6,9 +6,9 @@
  * number and sort code, or by IBAN and BIC): one entry each, and a beneficiary satisfying any of them is valid.
  */
 import { isSEPACountry } from "ibantools";
-import type { BeneficiaryInput, BeneficiaryRequiredDetailsInput } from "./wire";
-import { checkBic, checkIban, InvalidInputError, ROUTING_CODE_TYPES } from "../domain";
-import { fieldMessages, message, type FieldErrors } from "./errors";
+import type { BeneficiaryInput, BeneficiaryRequiredDetailsInput } from "../wire";
+import { bicOf, ibanOf, ROUTING_CODE_TYPES } from "./bank-codes";
+import { fieldMessages, message, type FieldErrors } from "../errors";
 
 type PaymentType = "regular" | "priority";
 type EntityType = "company" | "individual";
@@ -214,22 +214,8 @@ function problemsOf(wire: BeneficiaryInput, way: Way, withEntityFields: boolean)
 }
 
 function checkFormats(wire: BeneficiaryInput, errors: FieldErrors): void {
-  if (wire.iban) {
-    try {
-      checkIban(wire.iban);
-    } catch (error) {
-      if (!(error instanceof InvalidInputError)) throw error;
-      errors.add("iban", invalid("iban"));
-    }
-  }
-  if (wire.bic_swift) {
-    try {
-      checkBic(wire.bic_swift);
-    } catch (error) {
-      if (!(error instanceof InvalidInputError)) throw error;
-      errors.add("bic_swift", invalid("bic_swift"));
-    }
-  }
+  if (wire.iban && ibanOf(wire.iban) === undefined) errors.add("iban", invalid("iban"));
+  if (wire.bic_swift && bicOf(wire.bic_swift) === undefined) errors.add("bic_swift", invalid("bic_swift"));
   for (const slot of [1, 2] as const) {
     const type = wire[`routing_code_type_${slot}`];
     const value = wire[`routing_code_value_${slot}`];
