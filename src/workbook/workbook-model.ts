@@ -6,6 +6,7 @@
  * What a person types (typeCell, setValues) also grows a table as Excel's AutoExpansion does; what the add-in
  * writes (enterValue, enterFormula) never does.
  */
+import { typedCellNumber } from "../domain/cell-number";
 import type { DateSystem } from "../domain/dates";
 import { InvalidInputError } from "../domain/invalid-input";
 import { formatRange, qualify, rectsOverlap, type CellRef, type RangeRect } from "./address";
@@ -588,7 +589,8 @@ function interpretInput(input: CellInput, numberFormat: string): Pick<Cell, "val
   if (input === "") return { value: null, formula: null };
   if (input.startsWith("'")) return { value: input.slice(1), formula: null };
   if (numberFormat === TEXT_FORMAT) return { value: input, formula: null };
-  if (NUMERIC_TEXT.test(input)) return { value: Number(input), formula: null };
+  // Numeric text is kept to Excel's 15 significant digits, the rest dropped (domain/cell-number.ts).
+  if (NUMERIC_TEXT.test(input)) return { value: typedCellNumber(input), formula: null };
   if (input.startsWith("=")) return { value: null, formula: input };
   if (/^[+\-@]/.test(input)) return { value: null, formula: `=${input}` };
   return { value: input, formula: null };
