@@ -32,6 +32,7 @@ import { KindReview } from "./kind-views";
 import { amountText } from "../../../domain";
 import { authorisationBeforeBooking } from "./authorisation-notice";
 import { confirmationCounts } from "./confirmation-counts";
+import { BreakableAmount, useFigureTableStyles } from "../../components/figure-table";
 
 const useStyles = makeStyles({
   content: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
@@ -76,6 +77,7 @@ function useReread(confirmation: KindConfirmation<OrderKind> | undefined, change
 /** The last step before anything is booked: what will be sent, what is left out, and the totals per currency. */
 export function ConfirmDialog({ confirmation, job, accounts, changedSinceCheck, onConfirm, onDismiss }: ConfirmDialogProps) {
   const styles = useStyles();
+  const figures = useFigureTableStyles();
   const reread = useReread(confirmation, changedSinceCheck);
   if (confirmation === undefined) return null;
   const changed = reread.state === "read" ? reread.changed : [];
@@ -124,7 +126,7 @@ export function ConfirmDialog({ confirmation, job, accounts, changedSinceCheck, 
                 <li key={line}>{line}</li>
               ))}
             </ul>
-            <Table size="extra-small" aria-label={totals.caption}>
+            <Table className={figures.table} size="extra-small" aria-label={totals.caption}>
               <TableHeader>
                 <TableRow>
                   {perAccount && <TableHeaderCell>Acting as</TableHeaderCell>}
@@ -139,7 +141,7 @@ export function ConfirmDialog({ confirmation, job, accounts, changedSinceCheck, 
                     {perAccount && <TableCell>{accountOf(total.actingAs)}</TableCell>}
                     <TableCell>{total.currency}</TableCell>
                     <TableCell>{total.rows}</TableCell>
-                    <TableCell className={styles.number}>{amountText(total.amount, total.currency)}</TableCell>
+                    <TableCell className={styles.number}><BreakableAmount text={amountText(total.amount, total.currency)} /></TableCell>
                   </TableRow>
                 ))}
               </TableBody>
