@@ -3,7 +3,7 @@ import { Caption1, Field, Select, Spinner, Table, TableBody, TableCell, TableHea
 import { amountText, supportReferenceNote } from "../../../domain";
 import { utcMinuteText } from "./as-at";
 import type { ReportingState } from "./use-reporting-total";
-import { BreakableAmount, useFigureTableStyles } from "../../components/figure-table";
+import { useFigureTableStyles } from "../../components/figure-table";
 
 const useStyles = makeStyles({
   section: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
@@ -45,7 +45,7 @@ export function ReportingTotalView({ reportingCurrency, choices, onChoose, state
         <div data-testid="reporting-total">
           <Text weight="semibold">
             {state.result.missing.length > 0 ? "Total of the currencies with a rate: " : "Total: "}
-            <BreakableAmount text={amountText(state.result.total, state.result.reportingCurrency)} /> {state.result.reportingCurrency}
+            <span className={figures.whole}>{amountText(state.result.total, state.result.reportingCurrency)}</span> {state.result.reportingCurrency}
           </Text>
           <Caption1 block>
             Indicative{state.result.ratesAt === undefined ? "" : `, mid rates fetched ${utcMinuteText(state.result.ratesAt)}`}.
@@ -68,7 +68,7 @@ export function ReportingTotalView({ reportingCurrency, choices, onChoose, state
                 <TableRow key={line.currency}>
                   <TableCell>{line.currency}</TableCell>
                   <TableCell className={styles.number}>{line.rate.toSignificantDigits(6).toFixed()}</TableCell>
-                  <TableCell className={styles.number}><BreakableAmount text={amountText(line.value, state.result.reportingCurrency)} /></TableCell>
+                  <TableCell className={styles.number}><span className={figures.whole}>{amountText(line.value, state.result.reportingCurrency)}</span></TableCell>
                 </TableRow>
               ))}
               {state.result.missing.map((currency) => (

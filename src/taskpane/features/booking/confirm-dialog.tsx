@@ -32,7 +32,7 @@ import { KindReview } from "./kind-views";
 import { amountText } from "../../../domain";
 import { authorisationBeforeBooking } from "./authorisation-notice";
 import { confirmationCounts } from "./confirmation-counts";
-import { BreakableAmount, useFigureTableStyles } from "../../components/figure-table";
+import { useFigureTableStyles } from "../../components/figure-table";
 
 const useStyles = makeStyles({
   content: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
@@ -138,10 +138,10 @@ export function ConfirmDialog({ confirmation, job, accounts, changedSinceCheck, 
               <TableBody>
                 {confirmation.totals.map((total) => (
                   <TableRow key={`${total.actingAs ?? ""}|${total.currency}`}>
-                    {perAccount && <TableCell>{accountOf(total.actingAs)}</TableCell>}
+                    {perAccount && <TableCell className={figures.text}>{accountOf(total.actingAs)}</TableCell>}
                     <TableCell>{total.currency}</TableCell>
                     <TableCell>{total.rows}</TableCell>
-                    <TableCell className={styles.number}><BreakableAmount text={amountText(total.amount, total.currency)} /></TableCell>
+                    <TableCell className={styles.number}><span className={figures.whole}>{amountText(total.amount, total.currency)}</span></TableCell>
                   </TableRow>
                 ))}
               </TableBody>
