@@ -93,7 +93,8 @@ describe("the pane at 360 px cuts no name and no amount", () => {
   it("shows onboarding's first screen", async () => {
     await startAfresh();
     await openFeature(page, "Onboarding");
-    await page.getByRole("heading", { level: 2 }).first().waitFor();
+    await page.getByRole("heading", { name: "Onboarding a client" }).waitFor();
+    expect(await pane().getByText("Fill in a form for a new client").count()).toBe(1);
     await paneShots("narrow-onboarding-first-screen");
   });
 
