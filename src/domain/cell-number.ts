@@ -21,3 +21,13 @@ export function decimalFromCellNumber(value: number): Decimal {
   // -0 becomes 0.
   return new Decimal(value.toPrecision(EXCEL_SIGNIFICANT_DIGITS));
 }
+
+/**
+ * The number Excel keeps for numeric text a person types (or an add-in assigns as text, which Excel reads as typed):
+ * the digits after the 15th significant one are dropped, not rounded — Microsoft's "Last digits are changed to
+ * zeros when you type long numbers in cells of Excel": 12345678901234567 is kept as 12345678901234500, and
+ * 12345678901234.56 as 12345678901234.5. So what the review reads from the cell is what the cell shows.
+ */
+export function typedCellNumber(text: string): number {
+  return new Decimal(text.trim()).toSignificantDigits(EXCEL_SIGNIFICANT_DIGITS, Decimal.ROUND_DOWN).toNumber();
+}

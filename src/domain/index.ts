@@ -14,7 +14,7 @@ export { supportReference, supportReferenceNote } from "./support-reference";
 export { nounFor, plural } from "./plural";
 export { dateInWords, epochMsOfExcelSerial, excelDateSerial, excelUtcSerial, isIsoDate, parseDateCell, parseIsoDate, type DateSystem } from "./dates";
 export type { CellValue } from "./cell-value";
-export { decimalFromCellNumber, EXCEL_SIGNIFICANT_DIGITS } from "./cell-number";
+export { decimalFromCellNumber, EXCEL_SIGNIFICANT_DIGITS, typedCellNumber } from "./cell-number";
 export { isOmitted, parseChoice } from "./choices";
 export { FIXED_SIDES, fixedSideCurrency, parseFixedSide, type FixedSide } from "./fixed-side";
 export { maskedAccountOf } from "./account-mask";

@@ -1,4 +1,4 @@
-import type { CellRef, CellValue, RangeRect, WorkbookModel } from "../workbook";
+import { formatCell, formatRange, type CellRef, type CellValue, type RangeRect, type WorkbookModel } from "../workbook";
 import { isCellError, registeredFunction } from "./custom-functions-runtime";
 import type { FunctionMetadata } from "../functions";
 import { FormulaError, evaluateExpression } from "./expression-evaluator";
@@ -24,6 +24,8 @@ interface FormulaState {
   generation: number;
   cancel?: () => void;
   spill: ({ ref: CellRef } & ShownCell)[];
+  /** The last table the function returned, kept to lay it out again when a cell it would spill into changes. */
+  table?: unknown[][];
 }
 
 /**
@@ -47,6 +49,7 @@ export class FormulaEngine {
     private readonly metadata: Map<string, FunctionMetadata>,
   ) {
     model.onChange((change) => {
+      if (change.kind === "structure") return this.rowsMoved();
       if (change.kind !== "cells") return;
       for (const ref of change.cells) this.cellChanged(change.sheet, ref);
     });
@@ -104,6 +107,30 @@ export class FormulaEngine {
     return () => this.listeners.delete(listener);
   };
 
+  /**
+   * After rows are inserted, deleted or sorted, formulas are where the rows took them: a formula no longer in the
+   * cell it was evaluated for is retired, and one that arrived in a cell is evaluated there (its references are
+   * not adjusted: the playground does not rewrite formulas as Excel does).
+   */
+  private rowsMoved(): void {
+    for (const state of [...this.formulas.values()]) {
+      if (!this.model.hasSheet(state.sheet) || this.model.formula(state.sheet, state.ref) !== state.formula) this.retire(state);
+    }
+    for (const sheet of this.model.sheetNames()) {
+      const used = this.model.usedRect(sheet);
+      if (!used) continue;
+      for (const area of this.model.formulaAreas(sheet, used)) {
+        area.formulas.forEach((line, rowOffset) =>
+          line.forEach((_, columnOffset) => {
+            const ref = { row: area.row + rowOffset, column: area.column + columnOffset };
+            if (!this.formulas.has(keyOf(sheet, ref))) this.cellChanged(sheet, ref);
+          }),
+        );
+      }
+    }
+    this.relayoutSpills(() => true);
+  }
+
   private cellChanged(sheet: string, ref: CellRef): void {
     const key = keyOf(sheet, ref);
     const formula = this.model.formula(sheet, ref);
@@ -122,6 +149,16 @@ export class FormulaEngine {
     for (const state of this.formulas.values()) {
       if (state.sheet === sheet && state !== existing && state.references.some((rect) => contains(rect, ref))) this.evaluate(state);
     }
+    // A table spilling over this cell, or kept from it, is laid out again: #SPILL! while the cell is taken, the
+    // table again once it is empty, as Excel does.
+    this.relayoutSpills((state) => state.sheet === sheet && state !== existing && contains(tableRect(state), ref));
+  }
+
+  /** Lays out again the tables of the formulas `which` picks, from what each function last returned. */
+  private relayoutSpills(which: (state: FormulaState) => boolean): void {
+    for (const state of [...this.formulas.values()]) {
+      if (state.table !== undefined && which(state)) this.showMatrix(state, state.table);
+    }
   }
 
   /**
@@ -136,10 +173,14 @@ export class FormulaEngine {
   private retire(state: FormulaState): void {
     state.cancel?.();
     state.generation++;
+    const freed = state.spill.map(({ ref }) => ref);
     this.clearSpill(state);
+    state.table = undefined;
     this.formulas.delete(keyOf(state.sheet, state.ref));
     this.annotations.delete(keyOf(state.sheet, state.ref));
     this.changed();
+    // A table this one's spill blocked may have room now.
+    if (freed.length > 0) this.relayoutSpills((other) => other.sheet === state.sheet && freed.some((ref) => contains(tableRect(other), ref)));
   }
 
   private evaluate(state: FormulaState): void {
@@ -281,8 +322,15 @@ export class FormulaEngine {
     return this.show(state, "#VALUE!", `The function returned ${String(result)}, which a cell cannot hold`);
   }
 
+  /**
+   * A table result: its first value in the formula's cell, the rest spilled over the cells right of and below it.
+   * When any of those cells holds something (a value, a formula, another formula's spill), nothing spills and the
+   * formula's cell shows #SPILL!, as Excel does ("#SPILL! error - Spill range isn't blank"): the cells keep what
+   * they hold, and the table comes back when they are emptied.
+   */
   private showMatrix(state: FormulaState, rows: unknown[][]): void {
     this.clearSpill(state);
+    state.table = rows;
     const cells = rows.flatMap((line, rowOffset) =>
       (Array.isArray(line) ? line : [line]).map((value, columnOffset) => ({
         ref: { row: state.ref.row + rowOffset, column: state.ref.column + columnOffset },
@@ -290,11 +338,13 @@ export class FormulaEngine {
       })),
     );
     const [anchor, ...rest] = cells;
-    const blocked = rest.some(
-      ({ ref }) => this.model.value(state.sheet, ref) !== null || this.model.formula(state.sheet, ref) !== null,
+    const taken = rest.find(
+      ({ ref }) => this.model.value(state.sheet, ref) !== null || this.model.formula(state.sheet, ref) !== null || this.spilled.has(keyOf(state.sheet, ref)),
     );
     if (!anchor) return this.show(state, "#VALUE!", "The function returned an empty table");
-    if (blocked) return this.show(state, "#SPILL!", "The result needs cells that are not empty");
+    if (taken) {
+      return this.show(state, "#SPILL!", `Spill range isn't blank: the result needs ${formatRange(tableRect(state))}, and ${formatCell(taken.ref)} is not empty`);
+    }
     state.spill = rest;
     for (const cell of rest) this.spilled.set(keyOf(state.sheet, cell.ref), cell);
     this.show(state, anchor.value, anchor.errorMessage, anchor.numberFormat);
@@ -339,6 +389,13 @@ function cellOf(value: unknown): ShownCell {
 function isFormattedNumber(value: unknown): value is { basicValue: number; numberFormat: string } {
   const candidate = value as { type?: unknown; basicValue?: unknown; numberFormat?: unknown } | null;
   return typeof candidate === "object" && candidate !== null && candidate.type === "Double" && typeof candidate.basicValue === "number" && typeof candidate.numberFormat === "string";
+}
+
+/** The cells a formula's last table covers, its own cell the top-left one (only that cell before any table came). */
+function tableRect(state: FormulaState): RangeRect {
+  const rows = state.table ?? [[null]];
+  const columnCount = Math.max(1, ...rows.map((line) => (Array.isArray(line) ? line.length : 1)));
+  return { row: state.ref.row, column: state.ref.column, rowCount: Math.max(1, rows.length), columnCount };
 }
 
 function contains(rect: RangeRect, ref: CellRef): boolean {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from "react";
 import { makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
 import { InvalidInputError } from "../domain/invalid-input";
-import { type CellRef, type CellValue, columnLetters, formatCell, GENERAL_FORMAT, type MemoryWorkbook } from "../workbook";
+import { type CellRef, type CellValue, columnLetters, type CopiedCells, formatCell, GENERAL_FORMAT, type MemoryWorkbook, type RangeRect } from "../workbook";
 import { displayCellValue } from "./cell-display";
 import type { FormulaEngine } from "./formula-engine";
 
@@ -62,6 +62,34 @@ const useStyles = makeStyles({
   },
   choices: { fontSize: tokens.fontSizeBase300, padding: "2px 4px", maxWidth: "14rem" },
   refusal: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
+  menu: {
+    position: "fixed",
+    zIndex: 10,
+    display: "flex",
+    flexDirection: "column",
+    minWidth: "13rem",
+    padding: "4px 0",
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    boxShadow: tokens.shadow16,
+  },
+  menuItem: {
+    display: "flex",
+    justifyContent: "space-between",
+    gap: tokens.spacingHorizontalL,
+    border: "none",
+    background: "transparent",
+    color: "inherit",
+    textAlign: "left",
+    padding: "4px 12px",
+    cursor: "pointer",
+    ":hover": { backgroundColor: tokens.colorNeutralBackground1Hover },
+    ":focus-visible": { backgroundColor: tokens.colorNeutralBackground1Hover, outline: "none" },
+    ":disabled": { color: tokens.colorNeutralForegroundDisabled, cursor: "default" },
+  },
+  shortcut: { color: tokens.colorNeutralForeground3 },
+  copied: { outline: `2px dashed ${tokens.colorBrandStroke1}`, outlineOffset: "-3px" },
   tabSelected: { background: tokens.colorNeutralBackground1, fontWeight: tokens.fontWeightSemibold, borderTopColor: tokens.colorBrandStroke1 },
 });
 
@@ -85,6 +113,10 @@ export function Grid({ workbook, engine }: { workbook: MemoryWorkbook; engine: F
   const inputRef = useRef<HTMLInputElement>(null);
   const gridRef = useRef<HTMLTableElement>(null);
   const anchorRow = useRef(active.row);
+  // What Copy took, and from where (shown dashed until the next copy, as Excel's marching ants).
+  const [clipboard, setClipboard] = useState<{ sheet: string; rect: RangeRect; cells: CopiedCells; wholeRows: boolean } | undefined>();
+  // The context menu (right click on a cell or a row number), where it opened.
+  const [menu, setMenu] = useState<{ x: number; y: number } | undefined>();
 
   const used = model.usedRect(sheet);
   const spills = engine.spillExtent(sheet);
@@ -128,7 +160,82 @@ export function Grid({ workbook, engine }: { workbook: MemoryWorkbook; engine: F
     requestAnimationFrame(() => focusCell(next));
   };
 
+  // Whole rows are selected (by their numbers) when the selection spans more than one column.
+  const wholeRowsSelected = selection.columnCount > 1;
+  const selectedRows = wholeRowsSelected ? { first: selection.row, count: selection.rowCount } : { first: active.row, count: 1 };
+
+  /** Excel's Copy: the selected rows, else the active cell. */
+  const copy = () => {
+    const rect = wholeRowsSelected ? selection : { ...active, rowCount: 1, columnCount: 1 };
+    setClipboard({ sheet, rect, cells: model.copyCells(sheet, rect), wholeRows: wholeRowsSelected });
+  };
+
+  /** Excel's Paste: what was copied, its top-left corner at the active cell (at column A for whole rows), over what is there. */
+  const paste = () => {
+    if (!clipboard) return;
+    const topLeft = clipboard.wholeRows ? { row: selectedRows.first, column: 0 } : active;
+    model.pasteCells(sheet, topLeft, clipboard.cells);
+    workbook.select(sheet, clipboard.wholeRows ? `${topLeft.row + 1}:${topLeft.row + clipboard.rect.rowCount}` : formatCell(topLeft));
+  };
+
+  /** Excel's "Insert Copied Cells" for copied rows: the copies go in above the selected row, which moves down. */
+  const insertCopied = () => {
+    if (!clipboard?.wholeRows) return;
+    model.insertRows(sheet, selectedRows.first, clipboard.rect.rowCount);
+    model.pasteCells(sheet, { row: selectedRows.first, column: 0 }, clipboard.cells);
+    workbook.select(sheet, `${selectedRows.first + 1}:${selectedRows.first + clipboard.rect.rowCount}`);
+  };
+
+  /** Excel's Insert on row numbers: as many blank rows as are selected, above them. */
+  const insertRows = () => {
+    model.insertRows(sheet, selectedRows.first, selectedRows.count);
+    workbook.select(sheet, `${selectedRows.first + 1}:${selectedRows.first + selectedRows.count}`);
+  };
+
+  /** Excel's Delete on row numbers: the selected rows (the active cell's row when no row is selected) go, those below move up. */
+  const deleteRows = () => {
+    model.deleteRows(sheet, selectedRows.first, selectedRows.count);
+    setClipboard(undefined);
+    activate({ row: selectedRows.first, column: active.column });
+  };
+
+  const menuItems: { label: string; shortcut?: string; run: () => void; disabled?: boolean }[] = [
+    { label: "Copy", shortcut: "Ctrl+C", run: copy },
+    { label: "Paste", shortcut: "Ctrl+V", run: paste, disabled: clipboard === undefined },
+    { label: "Insert copied rows", run: insertCopied, disabled: clipboard?.wholeRows !== true },
+    { label: selectedRows.count === 1 ? "Insert row" : `Insert ${selectedRows.count} rows`, shortcut: "Ctrl++", run: insertRows },
+    { label: selectedRows.count === 1 ? "Delete row" : `Delete ${selectedRows.count} rows`, shortcut: "Ctrl+-", run: deleteRows },
+  ];
+
+  const openMenu = (event: MouseEvent, ref?: CellRef) => {
+    event.preventDefault();
+    // A right click outside the selection selects what was clicked first, as in Excel.
+    if (ref && !(ref.row >= selection.row && ref.row < selection.row + selection.rowCount && ref.column >= selection.column && ref.column < selection.column + selection.columnCount)) activate(ref);
+    setMenu({ x: event.clientX, y: event.clientY });
+  };
+  const menuRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (menu) menuRef.current?.querySelector<HTMLElement>("button:not(:disabled)")?.focus();
+  }, [menu]);
+
   const onCellKey = (event: KeyboardEvent<HTMLTableCellElement>) => {
+    const ctrl = event.ctrlKey || event.metaKey;
+    if (ctrl && (event.key === "c" || event.key === "C")) {
+      event.preventDefault();
+      return copy();
+    }
+    if (ctrl && (event.key === "v" || event.key === "V")) {
+      event.preventDefault();
+      return paste();
+    }
+    if (ctrl && event.key === "-") {
+      event.preventDefault();
+      return deleteRows();
+    }
+    if (ctrl && (event.key === "+" || (event.shiftKey && event.key === "="))) {
+      event.preventDefault();
+      return insertRows();
+    }
     const moves: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
     const move = moves[event.key];
     if (move) {
@@ -224,7 +331,23 @@ export function Grid({ workbook, engine }: { workbook: MemoryWorkbook; engine: F
             {shownRows(rowCount, (row) => model.isRowHidden(sheet, row)).map((row) => (
               <tr key={row} className={rowSelected(row) ? styles.selectedRow : undefined} aria-selected={rowSelected(row)}>
                 <th className={styles.rowHeader} scope="row">
-                  <button type="button" className={styles.rowButton} aria-label={`Select row ${row + 1}`} onClick={(event) => selectRow(row, event)}>
+                  <button
+                    type="button"
+                    className={styles.rowButton}
+                    aria-label={`Select row ${row + 1}`}
+                    onClick={(event) => selectRow(row, event)}
+                    onContextMenu={(event) => {
+                      if (!rowSelected(row)) selectRow(row, event);
+                      openMenu(event);
+                    }}
+                    onKeyDown={(event) => {
+                      const ctrl = event.ctrlKey || event.metaKey;
+                      const action = !ctrl ? undefined : event.key.toLowerCase() === "c" ? copy : event.key.toLowerCase() === "v" ? paste : event.key === "-" ? deleteRows : event.key === "+" ? insertRows : undefined;
+                      if (!action) return;
+                      event.preventDefault();
+                      action();
+                    }}
+                  >
                     {row + 1}
                   </button>
                 </th>
@@ -260,8 +383,10 @@ export function Grid({ workbook, engine }: { workbook: MemoryWorkbook; engine: F
                         isError && styles.error,
                         spilled && styles.spill,
                         isActive && styles.active,
+                        clipboard?.sheet === sheet && inside(clipboard.rect, ref) && styles.copied,
                       )}
                       onClick={() => activate(ref)}
+                      onContextMenu={(event) => openMenu(event, ref)}
                       onDoubleClick={() => inputRef.current?.focus()}
                       onKeyDown={onCellKey}
                     >
@@ -274,6 +399,41 @@ export function Grid({ workbook, engine }: { workbook: MemoryWorkbook; engine: F
           </tbody>
         </table>
       </div>
+      {menu && (
+        <div
+          ref={menuRef}
+          role="menu"
+          aria-label="Cells"
+          className={styles.menu}
+          style={{ left: menu.x, top: menu.y }}
+          onKeyDown={(event) => {
+            if (event.key === "Escape") {
+              setMenu(undefined);
+              focusCell(active);
+            }
+          }}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setMenu(undefined);
+          }}
+        >
+          {menuItems.map((item) => (
+            <button
+              key={item.label}
+              type="button"
+              role="menuitem"
+              className={styles.menuItem}
+              disabled={item.disabled}
+              onClick={() => {
+                setMenu(undefined);
+                item.run();
+              }}
+            >
+              <span>{item.label}</span>
+              {item.shortcut && <span className={styles.shortcut}>{item.shortcut}</span>}
+            </button>
+          ))}
+        </div>
+      )}
       <div role="tablist" aria-label="Sheets" className={styles.tabs} ref={tabsRef}>
         {model.sheetNames().filter((name) => !model.isSheetHidden(name)).map((name) => (
           <button
@@ -290,6 +450,10 @@ export function Grid({ workbook, engine }: { workbook: MemoryWorkbook; engine: F
       </div>
     </section>
   );
+}
+
+function inside(rect: RangeRect, ref: CellRef): boolean {
+  return ref.row >= rect.row && ref.row < rect.row + rect.rowCount && ref.column >= rect.column && ref.column < rect.column + rect.columnCount;
 }
 
 /** Rows 0..count-1 without the hidden ones, which Excel does not draw (their row numbers are skipped). */

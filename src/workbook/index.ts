@@ -18,3 +18,4 @@ export type { ExcelWait } from "./excel-patience";
 export { OfficeWorkbook, type ExcelRun } from "./office-workbook";
 export { MemoryWorkbook } from "./memory-workbook";
 export { WorkbookModel } from "./workbook-model";
+export type { CopiedCells } from "./workbook-model";

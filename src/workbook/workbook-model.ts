@@ -6,6 +6,7 @@
  * What a person types (typeCell, setValues) also grows a table as Excel's AutoExpansion does; what the add-in
  * writes (enterValue, enterFormula) never does.
  */
+import { typedCellNumber } from "../domain/cell-number";
 import type { DateSystem } from "../domain/dates";
 import { InvalidInputError } from "../domain/invalid-input";
 import { formatRange, qualify, rectsOverlap, type CellRef, type RangeRect } from "./address";
@@ -44,6 +45,13 @@ export interface FormulaArea {
   row: number;
   column: number;
   formulas: string[][];
+}
+
+/** Cells taken by Copy: each stored cell at its offset from the copied range's top-left corner. */
+export interface CopiedCells {
+  rowCount: number;
+  columnCount: number;
+  cells: { row: number; column: number; cell: Cell }[];
 }
 
 export type WorkbookChange =
@@ -405,6 +413,49 @@ export class WorkbookModel {
     );
   }
 
+  /**
+   * Excel's Copy of a range: what each of its cells holds (value, formula, number format, drop-down), row by row,
+   * blank cells as undefined. Taken as the copy is made: the playground pastes what was copied, where Excel pastes
+   * what the copied range holds at the paste (the same unless it changed in between).
+   */
+  copyCells(sheet: string, rect: RangeRect): CopiedCells {
+    const rows = this.sheet(sheet).rows;
+    return {
+      rowCount: rect.rowCount,
+      columnCount: rect.columnCount,
+      cells: [...rows]
+        .filter(([row]) => row >= rect.row && row < rect.row + rect.rowCount)
+        .flatMap(([row, cells]) =>
+          [...cells]
+            .filter(([column]) => column >= rect.column && column < rect.column + rect.columnCount)
+            .map(([column, cell]) => ({ row: row - rect.row, column: column - rect.column, cell: { ...cell } })),
+        ),
+    };
+  }
+
+  /**
+   * Excel's Paste (Ctrl+V) of copied cells with `topLeft` their top-left corner: each target cell takes the copied
+   * cell's value, formula (its text, references not adjusted), number format and drop-down, and a copied blank
+   * empties its target. Pasting into the row under a table takes that row into the table, as typing does; a
+   * drop-down's Stop alert does not refuse a pasted value (Excel's validation judges only what is typed).
+   */
+  pasteCells(sheet: string, topLeft: CellRef, copied: CopiedCells): void {
+    const own = this.sheet(sheet);
+    const byOffset = new Map(copied.cells.map((entry) => [`${entry.row}:${entry.column}`, entry.cell]));
+    this.batch(() => {
+      for (let row = 0; row < copied.rowCount; row++) {
+        for (let column = 0; column < copied.columnCount; column++) {
+          const ref = { row: topLeft.row + row, column: topLeft.column + column };
+          const cell = byOffset.get(`${row}:${column}`);
+          if (cell && (cell.value !== null || cell.formula !== null)) this.expandTableOver(sheet, ref);
+          if (!cell && !own.cell(ref)) continue;
+          Object.assign(own.cellForWrite(ref), cell ?? { value: null, formula: null, numberFormat: GENERAL_FORMAT, validationList: null, validationSource: null, validationAlert: true });
+          this.touched(sheet, ref);
+        }
+      }
+    });
+  }
+
   /** Reorders whole rows `first`..`last` by the values of one column (numbers before text, blanks last). */
   sortRows(sheet: string, first: number, last: number, byColumn: number, descending: boolean): void {
     const rows = this.sheet(sheet).rows;
@@ -596,7 +647,8 @@ function interpretInput(input: CellInput, numberFormat: string): Pick<Cell, "val
   if (input === "") return { value: null, formula: null };
   if (input.startsWith("'")) return { value: input.slice(1), formula: null };
   if (numberFormat === TEXT_FORMAT) return { value: input, formula: null };
-  if (NUMERIC_TEXT.test(input)) return { value: Number(input), formula: null };
+  // Numeric text is kept to Excel's 15 significant digits, the rest dropped (domain/cell-number.ts).
+  if (NUMERIC_TEXT.test(input)) return { value: typedCellNumber(input), formula: null };
   if (input.startsWith("=")) return { value: null, formula: input };
   if (/^[+\-@]/.test(input)) return { value: null, formula: `=${input}` };
   return { value: input, formula: null };

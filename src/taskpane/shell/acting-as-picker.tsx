@@ -25,6 +25,10 @@ interface ActingAsPickerProps {
 const useStyles = makeStyles({
   // The label takes what it needs; the box the rest of the line.
   field: { gridTemplateColumns: "auto 1fr", alignItems: "center" },
+  // The box takes the rest of the pane's width, never a fixed minimum that would push past it at 360 px; a name
+  // longer than the box is whole in its tooltip, and the list's options wrap.
+  box: { minWidth: 0, width: "100%" },
+  option: { overflowWrap: "anywhere" },
 });
 
 /** Searchable choice of whom the formulas and actions act for; the choice goes to the functions' acting-as. */
@@ -123,9 +127,10 @@ export function ActingAsPicker({ session, log, onChange }: ActingAsPickerProps) 
         title={`Acting as ${selected.label}: formulas and actions that name no account of their own use it. Type a name, account, e-mail or reference to search every contact.`}
         expandIcon={choices === undefined ? <Spinner size="extra-tiny" aria-label="Searching" /> : undefined}
         data-testid="acting-as-picker"
+        className={styles.box}
       >
         {shown.map((choice) => (
-          <Option key={choice.contactId ?? HOUSE_VALUE} value={choice.contactId ?? HOUSE_VALUE} text={choice.label}>
+          <Option key={choice.contactId ?? HOUSE_VALUE} value={choice.contactId ?? HOUSE_VALUE} text={choice.label} className={styles.option}>
             {choice.label}
           </Option>
         ))}

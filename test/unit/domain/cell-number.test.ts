@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { decimalFromCellNumber } from "../../../src/domain";
+import { decimalFromCellNumber, typedCellNumber } from "../../../src/domain";
 
 describe("decimalFromCellNumber reads a cell's number as Excel holds it: 15 significant digits", () => {
   it.each<[number, string]>([
@@ -22,5 +22,21 @@ describe("decimalFromCellNumber reads a cell's number as Excel holds it: 15 sign
 
   it.each([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])("refuses %p, which no cell holds", (value) => {
     expect(() => decimalFromCellNumber(value)).toThrow(RangeError);
+  });
+});
+
+describe("typedCellNumber keeps what Excel keeps of typed digits: 15 significant, the rest dropped", () => {
+  it.each<[string, number]>([
+    ["12345678901234.56", 12345678901234.5],
+    ["12345678901234567", 12345678901234500],
+    ["-12345678901234.59", -12345678901234.5],
+    ["0.1234567890123456789", 0.123456789012345],
+    ["1250.50", 1250.5],
+    ["123456789012345", 123456789012345],
+    [".5", 0.5],
+    ["1e3", 1000],
+    ["+7", 7],
+  ])("%s as %p", (typed, expected) => {
+    expect(typedCellNumber(typed)).toBe(expected);
   });
 });

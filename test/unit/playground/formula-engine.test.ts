@@ -120,7 +120,49 @@ describe("FormulaEngine", () => {
     expect(cell("C3").spilled).toBe("GBPUSD");
     await type("C4", "x");
     await type("C1", "=FX.TABLE(A1:A3)");
-    expect(cell("C1")).toMatchObject({ value: "#SPILL!", error: "The result needs cells that are not empty" });
+    expect(cell("C1")).toMatchObject({ value: "#SPILL!", error: "Spill range isn't blank: the result needs C1:D4, and C4 is not empty" });
+  });
+
+  it("shows #SPILL! when a cell of a spilled table is typed into, keeps what was typed, and spills again once it is cleared", async () => {
+    const { cell, type } = setup();
+    await type("C1", "=FX.TABLE(A1:A2)");
+    const callsBefore = calls.length;
+    await type("D2", "typed over");
+    expect(cell("C1")).toMatchObject({ value: "#SPILL!", error: "Spill range isn't blank: the result needs C1:D3, and D2 is not empty" });
+    expect(cell("D2")).toMatchObject({ value: "typed over", spilled: undefined });
+    // Nothing of the table shows beside the value typed: no mixed-up table.
+    expect([cell("D1").spilled, cell("C2").spilled, cell("C3").spilled, cell("D3").spilled]).toEqual([undefined, undefined, undefined, undefined]);
+
+    await type("D2", "");
+    expect(cell("C1")).toMatchObject({ value: "Pair", error: undefined });
+    expect([cell("D1").spilled, cell("C3").spilled, cell("D2").spilled]).toEqual(["Count", "GBPUSD", 1]);
+    // Laid out again from the table the function returned: not asked again.
+    expect(calls.length).toBe(callsBefore);
+  });
+
+  it("shows #SPILL! where another formula's table already spills, and spills once that formula is gone", async () => {
+    const { cell, type } = setup();
+    await type("C1", "=FX.TABLE(A1:A2)");
+    await type("B2", "=FX.TABLE(A1:A2)");
+    expect(cell("B2")).toMatchObject({ value: "#SPILL!", error: "Spill range isn't blank: the result needs B2:C4, and C2 is not empty" });
+    expect(cell("C2").spilled).toBe("EURGBP");
+
+    await type("C1", "");
+    expect(cell("B2").value).toBe("Pair");
+    expect(cell("C2").spilled).toBe("Count");
+  });
+
+  it("follows a formula to where an inserted or deleted row moves it", async () => {
+    const { workbook, cell, type, engine } = setup();
+    await type("C2", "=FX.ECHO(\"moved\")");
+    workbook.model.insertRows("Rates", 0, 2);
+    await engine.settled();
+    expect(cell("C4")).toMatchObject({ value: "moved|null", error: undefined });
+    expect(engine.annotation("Rates", { row: 1, column: 2 })).toBeUndefined();
+
+    workbook.model.deleteRows("Rates", 3, 1);
+    await engine.settled();
+    expect(cell("C4").value).toBeNull();
   });
 
   it("reaches as far as its spills for the grid, and keeps a formatted number's value and format", async () => {

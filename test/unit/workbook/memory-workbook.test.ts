@@ -22,6 +22,19 @@ describe("MemoryWorkbook", () => {
     expect(workbook.model.value("Rates", { row: 1, column: 3 })).toBe(1.5);
   });
 
+  it("keeps a typed number to Excel's 15 significant digits, so a review reads the amount the cell shows", () => {
+    const workbook = new MemoryWorkbook();
+    workbook.setValues("Payments", "A1", [["12345678901234.56", "'12345678901234.56"]]);
+    workbook.model.enterValue("Payments", { row: 1, column: 0 }, "12345678901234567");
+    workbook.model.enterValue("Payments", { row: 1, column: 1 }, 12345678901234.56);
+
+    expect(workbook.model.value("Payments", { row: 0, column: 0 })).toBe(12345678901234.5);
+    // Text stays as typed; a number an add-in assigns as a number is not typed, and stays the double it is.
+    expect(workbook.model.value("Payments", { row: 0, column: 1 })).toBe("12345678901234.56");
+    expect(workbook.model.value("Payments", { row: 1, column: 0 })).toBe(12345678901234500);
+    expect(workbook.model.value("Payments", { row: 1, column: 1 })).toBe(12345678901234.56);
+  });
+
   it("reads the formula cells of a long sheet in answers under the limit, where one answer would be over it", async () => {
     const workbook = new MemoryWorkbook();
     fillFormulaSheet(workbook.model);

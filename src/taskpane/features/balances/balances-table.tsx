@@ -3,6 +3,7 @@ import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, ma
 import { amountText } from "../../../domain";
 import type { BalanceLine, CurrencyTotal } from "./balance-lines";
 import { utcMinuteText } from "./as-at";
+import { useFigureTableStyles } from "../../components/figure-table";
 
 const useStyles = makeStyles({
   number: { textAlign: "right", fontVariantNumeric: "tabular-nums" },
@@ -21,8 +22,9 @@ interface BalancesTableProps {
  */
 export function BalancesTable({ lines, showAccount }: BalancesTableProps) {
   const styles = useStyles();
+  const figures = useFigureTableStyles();
   return (
-    <Table size="extra-small" aria-label="Balances" data-testid="balances-table">
+    <Table className={figures.table} size="extra-small" aria-label="Balances" data-testid="balances-table">
       <TableHeader>
         <TableRow>
           {showAccount && <TableHeaderCell>Account</TableHeaderCell>}
@@ -33,9 +35,9 @@ export function BalancesTable({ lines, showAccount }: BalancesTableProps) {
       <TableBody>
         {lines.map((line) => (
           <TableRow key={`${line.accountId}|${line.currency}`} data-currency={line.currency} title={`Last change ${utcMinuteText(line.updatedAt)}`}>
-            {showAccount && <TableCell>{line.accountName}</TableCell>}
+            {showAccount && <TableCell className={figures.text}>{line.accountName}</TableCell>}
             <TableCell>{line.currency}</TableCell>
-            <TableCell className={styles.number}>{amountText(line.amount, line.currency)}</TableCell>
+            <TableCell className={styles.number}><span className={figures.whole}>{amountText(line.amount, line.currency)}</span></TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -46,8 +48,9 @@ export function BalancesTable({ lines, showAccount }: BalancesTableProps) {
 /** Totals per currency over the lines shown. */
 export function CurrencyTotalsTable({ totals }: { totals: readonly CurrencyTotal[] }) {
   const styles = useStyles();
+  const figures = useFigureTableStyles();
   return (
-    <Table size="extra-small" aria-label="Totals per currency" data-testid="currency-totals">
+    <Table className={figures.table} size="extra-small" aria-label="Totals per currency" data-testid="currency-totals">
       <TableHeader>
         <TableRow>
           <TableHeaderCell className={styles.currency}>Currency</TableHeaderCell>
@@ -59,7 +62,7 @@ export function CurrencyTotalsTable({ totals }: { totals: readonly CurrencyTotal
         {totals.map((total) => (
           <TableRow key={total.currency} data-currency={total.currency}>
             <TableCell>{total.currency}</TableCell>
-            <TableCell className={styles.number}>{amountText(total.amount, total.currency)}</TableCell>
+            <TableCell className={styles.number}><span className={figures.whole}>{amountText(total.amount, total.currency)}</span></TableCell>
             <TableCell className={styles.number}>{total.accounts}</TableCell>
           </TableRow>
         ))}

@@ -3,6 +3,7 @@ import { Caption1, Field, Select, Spinner, Table, TableBody, TableCell, TableHea
 import { amountText, supportReferenceNote } from "../../../domain";
 import { utcMinuteText } from "./as-at";
 import type { ReportingState } from "./use-reporting-total";
+import { useFigureTableStyles } from "../../components/figure-table";
 
 const useStyles = makeStyles({
   section: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
@@ -20,6 +21,7 @@ interface ReportingTotalViewProps {
 /** The reporting-currency total: labelled indicative with the rates' time; a currency without a rate is named. */
 export function ReportingTotalView({ reportingCurrency, choices, onChoose, state }: ReportingTotalViewProps) {
   const styles = useStyles();
+  const figures = useFigureTableStyles();
   return (
     <div className={styles.section}>
       <Field label="Total in" hint="Converted at indicative mid rates, not a price you can trade at.">
@@ -43,7 +45,7 @@ export function ReportingTotalView({ reportingCurrency, choices, onChoose, state
         <div data-testid="reporting-total">
           <Text weight="semibold">
             {state.result.missing.length > 0 ? "Total of the currencies with a rate: " : "Total: "}
-            {amountText(state.result.total, state.result.reportingCurrency)} {state.result.reportingCurrency}
+            <span className={figures.whole}>{amountText(state.result.total, state.result.reportingCurrency)}</span> {state.result.reportingCurrency}
           </Text>
           <Caption1 block>
             Indicative{state.result.ratesAt === undefined ? "" : `, mid rates fetched ${utcMinuteText(state.result.ratesAt)}`}.
@@ -53,7 +55,7 @@ export function ReportingTotalView({ reportingCurrency, choices, onChoose, state
               No indicative rate for {state.result.missing.map((currency) => `${currency}→${state.result.reportingCurrency}`).join(", ")}: not included in the total.
             </Caption1>
           )}
-          <Table size="extra-small" aria-label={`Balances in ${state.result.reportingCurrency}`}>
+          <Table className={figures.table} size="extra-small" aria-label={`Balances in ${state.result.reportingCurrency}`}>
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>Currency</TableHeaderCell>
@@ -66,7 +68,7 @@ export function ReportingTotalView({ reportingCurrency, choices, onChoose, state
                 <TableRow key={line.currency}>
                   <TableCell>{line.currency}</TableCell>
                   <TableCell className={styles.number}>{line.rate.toSignificantDigits(6).toFixed()}</TableCell>
-                  <TableCell className={styles.number}>{amountText(line.value, state.result.reportingCurrency)}</TableCell>
+                  <TableCell className={styles.number}><span className={figures.whole}>{amountText(line.value, state.result.reportingCurrency)}</span></TableCell>
                 </TableRow>
               ))}
               {state.result.missing.map((currency) => (

@@ -31,6 +31,7 @@ import { amountText } from "../../../domain";
 import { authorisationBeforeBooking } from "./authorisation-notice";
 import { confirmationCounts } from "./confirmation-counts";
 import { RowsChangedAlert, rowsChangedTitle } from "./rows-changed-alert";
+import { useFigureTableStyles } from "../../components/figure-table";
 
 const useStyles = makeStyles({
   content: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
@@ -78,6 +79,7 @@ function useReread(confirmation: KindConfirmation<OrderKind> | undefined, change
  */
 function ConfirmationTerms({ confirmation, job, accounts }: { confirmation: KindConfirmation<OrderKind>; job: PreparedJob | undefined; accounts: AccountNames }) {
   const styles = useStyles();
+  const figures = useFigureTableStyles();
   const perAccount = confirmation.totals.some((total) => total.actingAs !== undefined);
   const counts = confirmationCounts(confirmation);
   const authorisation = authorisationBeforeBooking(confirmation, accounts);
@@ -93,7 +95,7 @@ function ConfirmationTerms({ confirmation, job, accounts }: { confirmation: Kind
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <Table size="extra-small" aria-label={totals.caption}>
+      <Table className={figures.table} size="extra-small" aria-label={totals.caption}>
         <TableHeader>
           <TableRow>
             {perAccount && <TableHeaderCell>Acting as</TableHeaderCell>}
@@ -105,10 +107,10 @@ function ConfirmationTerms({ confirmation, job, accounts }: { confirmation: Kind
         <TableBody>
           {confirmation.totals.map((total) => (
             <TableRow key={`${total.actingAs ?? ""}|${total.currency}`}>
-              {perAccount && <TableCell>{accountOf(total.actingAs)}</TableCell>}
+              {perAccount && <TableCell className={figures.text}>{accountOf(total.actingAs)}</TableCell>}
               <TableCell>{total.currency}</TableCell>
               <TableCell>{total.rows}</TableCell>
-              <TableCell className={styles.number}>{amountText(total.amount, total.currency)}</TableCell>
+              <TableCell className={styles.number}><span className={figures.whole}>{amountText(total.amount, total.currency)}</span></TableCell>
             </TableRow>
           ))}
         </TableBody>

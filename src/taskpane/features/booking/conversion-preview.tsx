@@ -12,6 +12,7 @@ import { ConversionShortfalls } from "./conversion-shortfalls";
 import { QuotedConversions } from "./quoted-conversions";
 import { FirmProgress, firmComing, useFirmFigures } from "./firm-figures";
 import { amountText } from "../../../domain";
+import { BreakableAmount, useFigureTableStyles } from "../../components/figure-table";
 
 const useStyles = makeStyles({
   number: { textAlign: "right", fontVariantNumeric: "tabular-nums" },
@@ -20,6 +21,7 @@ const useStyles = makeStyles({
 /** Conversions: bought and sold per currency at the quoted client rates, and each sell currency against its balance. */
 export function ConversionPreview({ job, choices, budgetMsFor }: PreviewSlotProps<KindJob<"conversion">>) {
   const styles = useStyles();
+  const figureTable = useFigureTableStyles();
   const { preview } = job;
   const figures = useFirmFigures(preview);
   if (figures.quotes.length === 0) return <Caption1>No row could be quoted.</Caption1>;
@@ -37,7 +39,7 @@ export function ConversionPreview({ job, choices, budgetMsFor }: PreviewSlotProp
           without your account&apos;s margin{coming ? "; each row's quote replaces its figures as it arrives" : ""}.
         </Caption1>
       )}
-      <Table size="extra-small" aria-label="Totals per currency at the quoted rates" data-testid="conversion-totals">
+      <Table className={figureTable.table} size="extra-small" aria-label="Totals per currency at the quoted rates" data-testid="conversion-totals">
         <TableHeader>
           <TableRow>
             <TableHeaderCell>Currency</TableHeaderCell>
@@ -49,8 +51,8 @@ export function ConversionPreview({ job, choices, budgetMsFor }: PreviewSlotProp
           {figures.totals.map((total) => (
             <TableRow key={total.currency} data-currency={total.currency}>
               <TableCell>{total.currency}</TableCell>
-              <TableCell className={styles.number}>{amountText(total.buy, total.currency)}</TableCell>
-              <TableCell className={styles.number}>{amountText(total.sell, total.currency)}</TableCell>
+              <TableCell className={styles.number}><BreakableAmount text={amountText(total.buy, total.currency)} /></TableCell>
+              <TableCell className={styles.number}><BreakableAmount text={amountText(total.sell, total.currency)} /></TableCell>
             </TableRow>
           ))}
         </TableBody>

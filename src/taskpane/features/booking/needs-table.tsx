@@ -3,6 +3,7 @@ import { Caption1, Table, mergeClasses, TableBody, TableCell, TableHeader, Table
 import type { AccountNames, CurrencyNeed } from "../../../jobs";
 import { availableWording } from "./available-wording";
 import { amountText, plural } from "../../../domain";
+import { BreakableAmount, useFigureTableStyles } from "../../components/figure-table";
 
 const useStyles = makeStyles({
   currency: { width: "4.5rem" },
@@ -28,8 +29,9 @@ interface NeedsTableProps {
  */
 export function NeedsTable({ label, needs, accounts, action, testId = "needs-table" }: NeedsTableProps) {
   const styles = useStyles();
+  const figures = useFigureTableStyles();
   return (
-    <Table size="extra-small" aria-label={label} data-testid={testId}>
+    <Table className={figures.table} size="extra-small" aria-label={label} data-testid={testId}>
       <TableHeader>
         <TableRow>
           <TableHeaderCell className={styles.currency}>Currency</TableHeaderCell>
@@ -56,14 +58,14 @@ export function NeedsTable({ label, needs, accounts, action, testId = "needs-tab
                   </Caption1>
                 </div>
               </TableCell>
-              <TableCell className={styles.number}>{amountText(need.total, need.currency)}</TableCell>
+              <TableCell className={styles.number}><BreakableAmount text={amountText(need.total, need.currency)} /></TableCell>
               <TableCell className={styles.number}>
                 <div className={styles.stacked}>
-                  {amountText(need.available, need.currency)}
+                  <BreakableAmount text={amountText(need.available, need.currency)} />
                   {takenOff !== undefined && <Caption1 data-testid="committed">{takenOff}</Caption1>}
                 </div>
               </TableCell>
-              <TableCell className={mergeClasses(styles.number, short ? styles.short : styles.covered)}>{short ? amountText(need.shortfall, need.currency) : "covered"}</TableCell>
+              <TableCell className={mergeClasses(styles.number, short ? styles.short : styles.covered)}>{short ? <BreakableAmount text={amountText(need.shortfall, need.currency)} /> : "covered"}</TableCell>
             </TableRow>,
             ...(extra
               ? [

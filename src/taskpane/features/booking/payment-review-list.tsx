@@ -8,6 +8,7 @@ import { Caption1, Text, makeStyles, tokens } from "@fluentui/react-components";
 import { rowFeeInWords, type PaymentReviewRow } from "../../../jobs";
 import { amountText } from "../../../domain";
 import { measuredRowWindow } from "../../components/windowing";
+import { useMeasuredHeights } from "../../components/measured-heights";
 import { windowedRow, windowedViewport } from "../../components/windowed-list-styles";
 
 const LINE_HEIGHT = 16;
@@ -24,10 +25,11 @@ const useStyles = makeStyles({
     ...windowedRow,
     padding: `${ROW_PADDING}px ${tokens.spacingHorizontalS}`,
   },
-  line: { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", lineHeight: `${LINE_HEIGHT}px`, color: tokens.colorNeutralForeground2 },
-  title: { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", lineHeight: `${TITLE_HEIGHT}px`, fontWeight: tokens.fontWeightSemibold },
+  // Lines wrap rather than cut (a bank's name and city at 360 px): each row is as tall as the page draws it.
+  line: { overflowWrap: "anywhere", lineHeight: `${LINE_HEIGHT}px`, color: tokens.colorNeutralForeground2 },
+  title: { overflowWrap: "anywhere", lineHeight: `${TITLE_HEIGHT}px`, fontWeight: tokens.fontWeightSemibold },
   amount: { fontVariantNumeric: "tabular-nums", color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold },
-  included: { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", lineHeight: `${LINE_HEIGHT}px`, color: tokens.colorPaletteDarkOrangeForeground1 },
+  included: { overflowWrap: "anywhere", lineHeight: `${LINE_HEIGHT}px`, color: tokens.colorPaletteDarkOrangeForeground1 },
 });
 
 const EARLIEST = "earliest date offered";
@@ -42,7 +44,9 @@ interface PaymentReviewListProps {
 export function PaymentReviewList({ rows }: PaymentReviewListProps) {
   const styles = useStyles();
   const [scrollTop, setScrollTop] = useState(0);
-  const heights = rows.map(rowHeight);
+  const { heightOf, measure } = useMeasuredHeights();
+  // A row is as tall as its lines unwrapped until it is drawn, then as tall as drawn.
+  const heights = rows.map((row) => heightOf(String(row.row), rowHeight(row)));
   const totalHeight = heights.reduce((sum, height) => sum + height, 0);
   const viewportHeight = Math.min(VIEWPORT_HEIGHT, totalHeight);
   const shown = measuredRowWindow({ scrollTop, viewportHeight, heights, overscan: OVERSCAN });
@@ -65,7 +69,8 @@ export function PaymentReviewList({ rows }: PaymentReviewListProps) {
         aria-posinset={index + 1}
         data-row={row.sheetRow}
         className={styles.row}
-        style={{ top: `${shown.tops[index] ?? 0}px`, height: `${heights[index] ?? 0}px` }}
+        ref={measure(String(row.row))}
+        style={{ top: `${shown.tops[index] ?? 0}px`, minHeight: `${rowHeight(row)}px` }}
       >
         <Text className={styles.title} title={title}>
           Row {row.sheetRow} · <span data-field="payee">{row.payee.name}</span>

@@ -6,6 +6,7 @@
 import { Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
 import type { SourceNeed } from "../../../jobs";
 import { amountText, plural } from "../../../domain";
+import { BreakableAmount, useFigureTableStyles } from "../../components/figure-table";
 
 const useStyles = makeStyles({
   number: { textAlign: "right", fontVariantNumeric: "tabular-nums" },
@@ -27,8 +28,9 @@ function heldWords(need: SourceNeed): string | undefined {
 
 export function SourceNeedsTable({ needs, label }: { needs: readonly SourceNeed[]; label: string }) {
   const styles = useStyles();
+  const figures = useFigureTableStyles();
   return (
-    <Table size="extra-small" aria-label={label} data-testid="source-needs">
+    <Table className={figures.table} size="extra-small" aria-label={label} data-testid="source-needs">
       <TableHeader>
         <TableRow>
           <TableHeaderCell>From</TableHeaderCell>
@@ -51,14 +53,14 @@ export function SourceNeedsTable({ needs, label }: { needs: readonly SourceNeed[
                   </Caption1>
                 </div>
               </TableCell>
-              <TableCell className={styles.number}>{amountText(need.total, need.currency)}</TableCell>
+              <TableCell className={styles.number}><BreakableAmount text={amountText(need.total, need.currency)} /></TableCell>
               <TableCell className={styles.number}>
                 <div className={styles.stacked}>
-                  {amountText(need.available, need.currency)}
+                  <BreakableAmount text={amountText(need.available, need.currency)} />
                   {held !== undefined && <Caption1>{held}</Caption1>}
                 </div>
               </TableCell>
-              <TableCell className={mergeClasses(styles.number, short ? styles.short : styles.covered)}>{short ? amountText(need.shortfall, need.currency) : "covered"}</TableCell>
+              <TableCell className={mergeClasses(styles.number, short ? styles.short : styles.covered)}>{short ? <BreakableAmount text={amountText(need.shortfall, need.currency)} /> : "covered"}</TableCell>
             </TableRow>
           );
         })}

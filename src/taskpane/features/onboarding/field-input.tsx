@@ -5,6 +5,7 @@ import { formatLocaleDate, localeDatePattern, parseLocaleDate } from "../../../d
 import { PERSON_ROLE_CHOICES, type FieldSpec } from "./field-catalog";
 import { fieldElementId } from "./focus-targets";
 import { inputText, userLocale, type InputValue } from "./field-value";
+import { choiceOptions } from "./choice-options";
 
 interface FieldInputProps {
   spec: FieldSpec;
@@ -39,6 +40,11 @@ const useStyles = makeStyles({
   legend: { padding: 0, width: "100%" },
   error: { width: "100%", color: tokens.colorPaletteRedForeground1 },
 });
+
+/** A day as no one misreads it: "15 January 2015". */
+function dayInWords(isoDay: string): string {
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${isoDay}T00:00:00Z`));
+}
 
 /** The day a typed date stands for, for the calendar to open on; empty while it cannot be read. */
 function calendarDay(text: string): string {
@@ -92,9 +98,9 @@ export function FieldInput({ spec, pathKey, saved, typed, error, readOnly, onCha
       <Field label={spec.label} validationMessage={error}>
         <Select id={id} className={styles.choice} value={value} disabled={readOnly} onChange={(_event, data) => onChange(data.value)}>
           <option value="">—</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {codeInWords(option)}
+          {(spec.kind === "yesno" ? options.map((option) => ({ value: option, label: codeInWords(option) })) : choiceOptions(options, value)).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
         </Select>
@@ -103,8 +109,10 @@ export function FieldInput({ spec, pathKey, saved, typed, error, readOnly, onCha
   }
   if (spec.kind === "date") {
     const pattern = localeDatePattern(userLocale());
+    // The day read back in words under the field ("15 January 2015"), so 03/04 is never taken for the other order.
+    const day = calendarDay(value);
     return (
-      <Field label={`${spec.label} (${pattern})`} validationMessage={error}>
+      <Field label={`${spec.label} (${pattern})`} validationMessage={error} hint={error === undefined && day !== "" ? dayInWords(day) : undefined}>
         <div className={styles.dateRow}>
           <Input id={id} className={styles.dateText} value={value} readOnly={readOnly} placeholder={pattern} onChange={(_event, data) => onChange(data.value)} />
           {!readOnly && (

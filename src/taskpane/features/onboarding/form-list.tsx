@@ -2,7 +2,7 @@
  * The list of forms (applicant, status, entity type, last change) with its filters, every page of it in a
  * virtualised list; a form selected and opened; and starting a new form.
  */
-import { Button, Field, Input, Select, Text, makeStyles, tokens } from "@fluentui/react-components";
+import { Button, Field, Input, Select, Subtitle2, Text, makeStyles, tokens } from "@fluentui/react-components";
 import { useState } from "react";
 import type { FxDeskClient } from "../../../api";
 import type { ApplicationStatus, EntityType, OnboardingFormWithSections } from "../../../api/schemas";
@@ -22,6 +22,7 @@ interface FormListProps {
 const useStyles = makeStyles({
   // The two start buttons wrap in the narrow pane: apart, not stacked edge to edge.
   actions: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalS },
+  intro: { margin: `${tokens.spacingVerticalXS} 0 ${tokens.spacingVerticalM}`, color: tokens.colorNeutralForeground2 },
 });
 
 export function FormList({ client, onOpen }: FormListProps) {
@@ -44,6 +45,11 @@ export function FormList({ client, onOpen }: FormListProps) {
   const { total, failure } = list.snapshot;
   return (
     <div>
+      <Subtitle2 as="h2">Onboarding a client</Subtitle2>
+      <Text as="p" block className={styles.intro}>
+        Fill in a form for a new client, company or person, saved as you type. When the checklist shows nothing missing,
+        submit it for the provider to review.
+      </Text>
       <fieldset aria-label="Start a form">
         <Field label="Country of the applicant (two letters)">
           <Input value={country} onChange={(_e, data) => setCountry(data.value)} />

@@ -26,6 +26,13 @@ describe("searchContacts", () => {
     expect(await ids("")).toContain(ada.id);
   });
 
+  it("finds a contact typed without its accents or in another case, and by part of a name", async () => {
+    const jurgen = await client("Müller Maschinenbau GmbH", "Jürgen", "Müller");
+    const ids = async (text: string) => (await searchContacts(h.client, text)).map((contact) => contact.id);
+    for (const text of ["muller", "MÜLLER", "jurgen muller", "maschinen", "muller gmbh"]) expect(await ids(text)).toEqual([jurgen.id]);
+    expect(await ids("miller")).toEqual([]);
+  });
+
   it("says why a contact acted for can no longer be used", async () => {
     const bob = await client("Quay plc", "Bob", "Marley");
     expect(await contactUnusable(h.client, bob.id)).toBeUndefined();
