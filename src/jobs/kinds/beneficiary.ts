@@ -16,11 +16,11 @@ import { ROUTING_CODE_TYPES_IN_WORDS } from "../../domain/bank-details";
 import type { DateSystem } from "../../domain/dates";
 import { BENEFICIARY_FIELDS, ColumnNames, parseBeneficiaryOrder, type BankDetails, type BeneficiaryOrder } from "../../domain/orders";
 import { DATE_FORMAT, TEXT_FORMAT } from "../../workbook";
-import { bankDetailsHold } from "../bank-agreement";
-import { describeBankDetailsRefusal } from "../bank-details-refusal";
-import { bankCodeOf, BankLookups, banksOfRows } from "../bank-lookup";
-import { findByNaturalKey, KnownBeneficiaries, naturalKeyText, type BeneficiaryNaturalKey } from "../beneficiary-natural-key";
-import { BeneficiaryRequirements } from "../beneficiary-requirements";
+import { bankDetailsHold } from "../payees/bank-agreement";
+import { describeBankDetailsRefusal } from "../payees/bank-details-refusal";
+import { bankCodeOf, BankLookups, banksOfRows } from "../payees/bank-lookup";
+import { findByNaturalKey, KnownBeneficiaries, naturalKeyText, type BeneficiaryNaturalKey } from "../payees/beneficiary-natural-key";
+import { BeneficiaryRequirements } from "../payees/beneficiary-requirements";
 import type { JobContext, KindApi } from "../engine/booking-api";
 import { CheckCounter, type CheckOptions } from "../engine/check-progress";
 import type { DoneRow, KindCheck, KindRun, KindSpec, NoTerms, RowCalls, StatusUpdate } from "../engine/kind-spec";
@@ -32,7 +32,7 @@ import { readyRows, refuse, type ReadyRow, type RowPlan } from "../engine/row-pl
 import type { Booking, RunCallOptions } from "../engine/run-booking";
 import { ACTING_AS_COLUMN, COMMON_CURRENCIES, currencyList, EXAMPLE_MARKER } from "../engine/template-columns";
 import { describeFailure } from "../error-text";
-import { PayeeChecks } from "../payee-checks";
+import { PayeeChecks } from "../payees/payee-checks";
 import type { PayeeCheckNote } from "../engine/row-plan";
 import { withGbIbanAccount } from "./payment/gb-iban-account";
 
@@ -50,7 +50,7 @@ export interface BeneficiaryPreview {
   alreadyExisting: number;
   /** Rows refused, by the row check or by the service. */
   invalid: number;
-  /** Each ready row's bank as the lookup names it (one lookup per distinct code: jobs/bank-lookup.ts), in sheet order. */
+  /** Each ready row's bank as the lookup names it (one lookup per distinct code: jobs/payees/bank-lookup.ts), in sheet order. */
   banks: { sheetRow: number; name: string; bank: string }[];
 }
 

@@ -28,8 +28,8 @@ import { readyRows, refuse, type ReadyRow, type RowPlan } from "../engine/row-pl
 import type { Booking, RunCallOptions } from "../engine/run-booking";
 import { ACTING_AS_COLUMN, AMOUNT_FORMAT, COMMON_CURRENCIES, currencyList, EXAMPLE_MARKER } from "../engine/template-columns";
 import { describeFailure } from "../error-text";
-import { PayeeChecks } from "../payee-checks";
-import { findEachByNaturalKey } from "../beneficiary-natural-key";
+import { PayeeChecks } from "../payees/payee-checks";
+import { findEachByNaturalKey } from "../payees/beneficiary-natural-key";
 import { NeedsConfirmationError } from "../engine/needs-confirmation";
 import { PayeeRecheck } from "./payment/payee-recheck";
 import { payeeOfAccount, resolveBeneficiaries, type ResolvedBeneficiary } from "./payment/beneficiary-resolver";
@@ -48,7 +48,7 @@ import { priceRows, type PaymentFee, type RowToPrice, type RunFees } from "./pay
 import { paymentFields } from "./payment/payment-fields";
 import { validateRows, type RowToValidate } from "./payment/pre-booking-validation";
 import { CONFIRMATION_ACTION, PROOF_COLUMNS, TRACK_ACTION, trackingWanted, trackRow } from "./payment/payment-proof";
-import { bankCodeOf, BankLookups, banksOfRows, type BankCode } from "../bank-lookup";
+import { bankCodeOf, BankLookups, banksOfRows, type BankCode } from "../payees/bank-lookup";
 import {
   FundingBookings,
   fundedPaymentDate,

@@ -8,10 +8,10 @@
  * Beneficiaries form, the Add beneficiaries rows and the payment rows with a
  * new payee all ask here, each code once per run or form through the shared BankLookups.
  */
-import { bankIdentifierOfRoutingCode, type BankIdentifierType } from "../api";
-import { clashWithoutLookup, codesToCompare, countriesAgree, countryOfCode, gbIbanParts, sortCodeInWords, type CodeClash, type GivenBankCode } from "../domain/bank-agreement";
-import { ROUTING_CODE_TYPE_WORDS, type RoutingCodeType } from "../domain/bank-details";
-import { countryInSentence } from "../domain/countries";
+import { bankIdentifierOfRoutingCode, type BankIdentifierType } from "../../api";
+import { clashWithoutLookup, codesToCompare, countriesAgree, countryOfCode, gbIbanParts, sortCodeInWords, type CodeClash, type GivenBankCode } from "../../domain/bank-agreement";
+import { ROUTING_CODE_TYPE_WORDS, type RoutingCodeType } from "../../domain/bank-details";
+import { countryInSentence } from "../../domain/countries";
 import { bankInWords, type BankAnswer, type BankCode, type BankLookups } from "./bank-lookup";
 
 /** The lookup's code for a given one; undefined for a scheme the lookup does not take (a CLABE, a bank code…). */

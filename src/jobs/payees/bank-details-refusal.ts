@@ -1,7 +1,7 @@
 /** A payment kind's message for refused bank details, in the sheet's terms (columns to add or fill). */
-import { placeFieldMessages, ROUTING_CODE_TYPES, type RoutingCodeType } from "../domain";
-import { describeBankDetailNeeds, type BankDetailNeed, type BankDetails, type ColumnNames, type PaymentRoute } from "../domain/orders";
-import { describeFailure, describeFieldMessage, requestIdNote } from "./error-text";
+import { placeFieldMessages, ROUTING_CODE_TYPES, type RoutingCodeType } from "../../domain";
+import { describeBankDetailNeeds, type BankDetailNeed, type BankDetails, type ColumnNames, type PaymentRoute } from "../../domain/orders";
+import { describeFailure, describeFieldMessage, requestIdNote } from "../error-text";
 
 /** "sort_code_is_missing" (the service's word, category routing_code) or "sort_code_is_required" → sort_code. */
 const REQUIRED_ROUTING_TYPE = new Map<string, RoutingCodeType>(ROUTING_CODE_TYPES.flatMap((type) => [[`${type}_is_missing`, type] as const, [`${type}_is_required`, type] as const]));

@@ -3,9 +3,9 @@
  * bank details lookup (docs/provider-api.md §17). One request per distinct code however many rows or fields name it:
  * every lookup counts against the rate budget.
  */
-import { BadRequestError, bankIdentifierOfRoutingCode, FxDeskError, type BankIdentifierType, type Core } from "../api";
-import type { BankDetails } from "../api/schemas";
-import { InvalidInputError, OnceEach, ROUTING_CODE_TYPES, type RoutingCodeType } from "../domain";
+import { BadRequestError, bankIdentifierOfRoutingCode, FxDeskError, type BankIdentifierType, type Core } from "../../api";
+import type { BankDetails } from "../../api/schemas";
+import { InvalidInputError, OnceEach, ROUTING_CODE_TYPES, type RoutingCodeType } from "../../domain";
 
 /** A code the lookup takes. */
 export interface BankCode {

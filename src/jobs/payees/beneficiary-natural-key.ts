@@ -4,10 +4,10 @@
  * a beneficiary takes no idempotency key, so this lookup is how a retried, resumed or repeated creation finds what
  * was already made instead of making it twice (the payment kind's payees and the beneficiary kind share it).
  */
-import type { CallOptions } from "../api";
-import type { Beneficiary } from "../api/schemas/beneficiaries";
-import type { KindApi } from "./engine/booking-api";
-import { LISTING_PAGE, readPagesWhileCheaper } from "./pages-while-cheaper";
+import type { CallOptions } from "../../api";
+import type { Beneficiary } from "../../api/schemas/beneficiaries";
+import type { KindApi } from "../engine/booking-api";
+import { LISTING_PAGE, readPagesWhileCheaper } from "../pages-while-cheaper";
 
 export interface BeneficiaryNaturalKey {
   currency: string;

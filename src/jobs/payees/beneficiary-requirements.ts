@@ -8,9 +8,9 @@
  * refusal would. Where the answer cannot tell — no way for the payment type and entity type, or no answer — the caller
  * asks beneficiaries/validate for that beneficiary, as before.
  */
-import { FxDeskError, type BeneficiaryCreateParams, type FieldMessages } from "../api";
-import { formFieldsFor, OnceEach, type BeneficiaryFormField, type RequiredDetailsEntry } from "../domain";
-import type { KindApi } from "./engine/booking-api";
+import { FxDeskError, type BeneficiaryCreateParams, type FieldMessages } from "../../api";
+import { formFieldsFor, OnceEach, type BeneficiaryFormField, type RequiredDetailsEntry } from "../../domain";
+import type { KindApi } from "../engine/booking-api";
 
 /** Bank details are always checked; the particulars a way adds (names, address…) only when the row gives its entity type, as the service does. */
 const BANK_DETAIL_FIELDS: ReadonlySet<string> = new Set(["account_number", "iban", "bic_swift"]);

@@ -6,10 +6,10 @@
  * itself. Each note is bound to the details it checked (`PayeeCheckNote.checkedAs`), so a run can tell when the payee
  * it pays is no longer the one checked (kinds/payment/payee-recheck.ts).
  */
-import { ApiError, ConnectionError, PermissionDeniedError, RequestError, RequestNotSentError, ResponseValidationError, ServiceUnavailableError, TimeoutError } from "../api";
-import { OnceEach, payeeCheckKey, payeeCheckLine, payeeCheckInWords, payeeCheckRequest, type PayeeCheckRequest, type PayeeCheckResult, type PayeeDetails } from "../domain";
-import type { KindApi } from "./engine/booking-api";
-import type { PayeeCheckNote } from "./engine/row-plan";
+import { ApiError, ConnectionError, PermissionDeniedError, RequestError, RequestNotSentError, ResponseValidationError, ServiceUnavailableError, TimeoutError } from "../../api";
+import { OnceEach, payeeCheckKey, payeeCheckLine, payeeCheckInWords, payeeCheckRequest, type PayeeCheckRequest, type PayeeCheckResult, type PayeeDetails } from "../../domain";
+import type { KindApi } from "../engine/booking-api";
+import type { PayeeCheckNote } from "../engine/row-plan";
 
 /** What the line of a row whose login has no name check says (the run asks once before sending such rows). */
 export const NOT_SWITCHED_ON_LINE = "Payee name check: not switched on for this login — the provider enables it per login, so this payment would go unchecked";

@@ -25,7 +25,7 @@ export interface PayeeShown {
   bankCountry: string;
   /** Created from the row's bank details just before its payment: not on the service yet. */
   isNew: boolean;
-  /** The bank as the lookup names it ("BARCLAYS BANK PLC, LEICESTER", jobs/bank-lookup.ts), or what it said instead; absent without a code it takes. */
+  /** The bank as the lookup names it ("BARCLAYS BANK PLC, LEICESTER", jobs/payees/bank-lookup.ts), or what it said instead; absent without a code it takes. */
   bank?: string;
 }
 

@@ -3,10 +3,10 @@
  * two banks of one country by the bank lookup's answers (the BIC's bank and country), each code looked up once.
  */
 import { describe, expect, it } from "@jest/globals";
-import { BadRequestError, type BankDetailsParams } from "../../../src/api";
-import type { BankDetails } from "../../../src/api/schemas";
-import { bankCountryDisagreement, bankDetailsDisagreement, bankDetailsHold } from "../../../src/jobs/bank-agreement";
-import { BankLookups } from "../../../src/jobs/bank-lookup";
+import { BadRequestError, type BankDetailsParams } from "../../../../src/api";
+import type { BankDetails } from "../../../../src/api/schemas";
+import { bankCountryDisagreement, bankDetailsDisagreement, bankDetailsHold } from "../../../../src/jobs/payees/bank-agreement";
+import { BankLookups } from "../../../../src/jobs/payees/bank-lookup";
 
 const PORTUGUESE_IBAN = "PT50003501230000123456777";
 const GERMAN_IBAN = "DE89370400440532013000";

@@ -1,8 +1,8 @@
 /** A run's bank lookups (issue 31): the code each payee is looked up by, one request per distinct code, answers in words. */
 import { describe, expect, it } from "@jest/globals";
-import { BadRequestError, ServiceUnavailableError, type BankDetailsParams } from "../../../src/api";
-import type { BankDetails } from "../../../src/api/schemas";
-import { BANK_NOT_FOUND, bankCodeOf, BankLookups, banksOfRows } from "../../../src/jobs/bank-lookup";
+import { BadRequestError, ServiceUnavailableError, type BankDetailsParams } from "../../../../src/api";
+import type { BankDetails } from "../../../../src/api/schemas";
+import { BANK_NOT_FOUND, bankCodeOf, BankLookups, banksOfRows } from "../../../../src/jobs/payees/bank-lookup";
 
 const bank = (name: string, city: string | null): BankDetails => ({
   identifier_type: "x", identifier_value: "x", account_number: null, bic_swift: null, bank_name: name, bank_branch: null, bank_address: null,

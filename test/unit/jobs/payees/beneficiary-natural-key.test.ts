@@ -4,13 +4,13 @@
  * account is then looked up by itself, so the row is paid to the payee it names instead of being held.
  */
 import { describe, expect, it } from "@jest/globals";
-import type { BeneficiaryFindParams } from "../../../src/api";
-import { findPages, PagedList, type Page } from "../../../src/api/internal/pagination";
-import { paginationSchema, type Beneficiary } from "../../../src/api/schemas";
-import { KnownBeneficiaries } from "../../../src/jobs/beneficiary-natural-key";
-import type { KindApi } from "../../../src/jobs/engine/booking-api";
-import { payeeOfAccount } from "../../../src/jobs/kinds/payment/beneficiary-resolver";
-import * as fixtures from "../api/wire-fixtures";
+import type { BeneficiaryFindParams } from "../../../../src/api";
+import { findPages, PagedList, type Page } from "../../../../src/api/internal/pagination";
+import { paginationSchema, type Beneficiary } from "../../../../src/api/schemas";
+import { KnownBeneficiaries } from "../../../../src/jobs/payees/beneficiary-natural-key";
+import type { KindApi } from "../../../../src/jobs/engine/booking-api";
+import { payeeOfAccount } from "../../../../src/jobs/kinds/payment/beneficiary-resolver";
+import * as fixtures from "../../api/wire-fixtures";
 
 const payee = (id: number, name: string, accountNumber: string): Beneficiary =>
   ({ id: `b-${id}`, name, bank_account_holder_name: `${name} Ltd`, currency: "GBP", bank_country: "GB", iban: null, account_number: accountNumber, routing_code_type_1: "sort_code", routing_code_value_1: "601613", routing_code_value_2: null }) as unknown as Beneficiary;

@@ -3,9 +3,9 @@
  * refused; and each row's bank as the lookup names it, so a person recognises whom they are adding.
  */
 import { Caption1, makeStyles, tokens } from "@fluentui/react-components";
-import type { KindJob } from "../../../jobs";
-import type { PreviewSlotProps } from "./kind-view";
-import { plural } from "../../../domain";
+import type { KindJob } from "../../../../../jobs";
+import type { PreviewSlotProps } from "../../kind-view";
+import { plural } from "../../../../../domain";
 
 const beneficiaries = (count: number) => plural(count, "beneficiary");
 

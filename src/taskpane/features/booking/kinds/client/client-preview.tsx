@@ -1,8 +1,8 @@
 /** The client kind's part of the preview: how many rows onboard a new client, only add its contact, find one complete, or are refused. */
 import { Caption1 } from "@fluentui/react-components";
-import type { KindJob } from "../../../jobs";
-import type { PreviewSlotProps } from "./kind-view";
-import { plural } from "../../../domain";
+import type { KindJob } from "../../../../../jobs";
+import type { PreviewSlotProps } from "../../kind-view";
+import { plural } from "../../../../../domain";
 
 const clients = (count: number) => plural(count, "client");
 

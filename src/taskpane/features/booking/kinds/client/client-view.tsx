@@ -1,6 +1,6 @@
 /** The client kind in the task pane: the Add clients tab (bulk onboarding), beside the Clients panel; its dialog repeats its preview. */
 import { ClientPreview } from "./client-preview";
-import type { KindView } from "./kind-view";
+import type { KindView } from "../../kind-view";
 
 export const clientView: KindView<"client"> = {
   tab: { id: "add-clients", after: "clients" },

@@ -3,8 +3,8 @@
  * tolerance of re-pricing when they are not held (jobs/kinds/conversion/agreed-rates.ts). Kept in localStorage under
  * the Office storage partition, as the sign-in details are (components/pane-storage.ts says why).
  */
-import { DEFAULT_TOLERANCE_PERCENT, HOLD_PERIODS, parseTolerance, type AgreedRateSettings, type HoldPeriod } from "../../../jobs";
-import { partitionedKey, safeLocalStorage } from "../../components/pane-storage";
+import { DEFAULT_TOLERANCE_PERCENT, HOLD_PERIODS, parseTolerance, type AgreedRateSettings, type HoldPeriod } from "../../../../../jobs";
+import { partitionedKey, safeLocalStorage } from "../../../../components/pane-storage";
 
 /** As the person left them: the tolerance as typed, so a mistake stays on screen with what to fix. */
 export interface RateSettingsInput {

@@ -1,7 +1,7 @@
 /** What the rates of a conversion check are worth, in words: held until when, or quoted or indicative and priced again within a tolerance. */
 import { Caption1, makeStyles, tokens } from "@fluentui/react-components";
-import { plural } from "../../../domain";
-import { heldUntilText, holdPeriodWords, percentText, type AccountNames, type ConversionPreview, type QuotedRow } from "../../../jobs";
+import { plural } from "../../../../../domain";
+import { heldUntilText, holdPeriodWords, percentText, type AccountNames, type ConversionPreview, type QuotedRow } from "../../../../../jobs";
 
 const useStyles = makeStyles({
   note: { color: tokens.colorPaletteDarkOrangeForeground1 },

@@ -4,14 +4,14 @@
  * those rates, and the sell currencies' needs — each updated as the quotes arrive, with how far they have got.
  */
 import { Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles } from "@fluentui/react-components";
-import type { KindJob } from "../../../jobs";
-import type { PreviewSlotProps } from "./kind-view";
+import type { KindJob } from "../../../../../jobs";
+import type { PreviewSlotProps } from "../../kind-view";
 import { AgreedRatesNote } from "./agreed-rates-note";
-import { NeedsTable } from "./needs-table";
+import { NeedsTable } from "../../needs-table";
 import { ConversionShortfalls } from "./conversion-shortfalls";
 import { QuotedConversions } from "./quoted-conversions";
 import { FirmProgress, firmComing, useFirmFigures } from "./firm-figures";
-import { amountText } from "../../../domain";
+import { amountText } from "../../../../../domain";
 
 const useStyles = makeStyles({
   number: { textAlign: "right", fontVariantNumeric: "tabular-nums" },

@@ -3,10 +3,10 @@
  * whether the rate is held (until when), quoted or indicative (priced again before booking, within the person's tolerance),
  * and, as the preview, what each sell currency needs against its balance and what happens to a shortfall.
  */
-import type { Confirmation, KindJob } from "../../../jobs";
+import type { Confirmation, KindJob } from "../../../../../jobs";
 import { AgreedRatesNote } from "./agreed-rates-note";
 import { ConversionShortfalls } from "./conversion-shortfalls";
-import { NeedsTable } from "./needs-table";
+import { NeedsTable } from "../../needs-table";
 import { QuotedConversions } from "./quoted-conversions";
 import { firmComing, useFirmFigures } from "./firm-figures";
 

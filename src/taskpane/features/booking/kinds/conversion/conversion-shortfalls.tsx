@@ -3,8 +3,8 @@
  * they are booked all the same and await funds (docs/provider-api.md §6: a conversion is `awaiting_funds` once booked,
  * the sold currency leaving the balance on its settlement date). The Convert preview and its dialog show the same lines.
  */
-import type { AccountNames, CurrencyNeed } from "../../../jobs";
-import { ShortfallLines } from "./shortfall-lines";
+import type { AccountNames, CurrencyNeed } from "../../../../../jobs";
+import { ShortfallLines } from "../../shortfall-lines";
 
 export function ConversionShortfalls({ needs, accounts }: { needs: readonly CurrencyNeed[]; accounts: AccountNames }) {
   return (

@@ -1,9 +1,9 @@
 /** The conversion kind in the task pane: the Convert tab, its quotes in the preview and the confirmation, its rate settings. */
-import { amountText } from "../../../domain";
+import { amountText } from "../../../../../domain";
 import { agreedRateSettings } from "./agreed-rate-settings";
 import { ConversionPreview } from "./conversion-preview";
 import { ConversionReview } from "./conversion-review";
-import type { KindView } from "./kind-view";
+import type { KindView } from "../../kind-view";
 import { rateBasis, rateText } from "./quoted-conversions";
 import { RateSettings } from "./rate-settings";
 

@@ -4,9 +4,9 @@
  */
 import { useSyncExternalStore } from "react";
 import { Caption1, Field, ProgressBar } from "@fluentui/react-components";
-import type { ConversionPreview } from "../../../jobs";
-import { nounFor } from "../../../domain";
-import { describeTimeLeft, estimateTimeLeft } from "./time-left";
+import type { ConversionPreview } from "../../../../../jobs";
+import { nounFor } from "../../../../../domain";
+import { describeTimeLeft, estimateTimeLeft } from "../../time-left";
 
 type FirmSnapshot = ReturnType<ConversionPreview["firm"]["snapshot"]>;
 

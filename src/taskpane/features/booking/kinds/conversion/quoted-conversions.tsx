@@ -5,10 +5,10 @@
  */
 import { useState } from "react";
 import { Caption1, makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
-import { heldUntilText, type ConversionPreview, type QuotedRow } from "../../../jobs";
-import { amountText } from "../../../domain";
-import { rowWindow } from "../../components/windowing";
-import { windowedRow, windowedViewport } from "../../components/windowed-list-styles";
+import { heldUntilText, type ConversionPreview, type QuotedRow } from "../../../../../jobs";
+import { amountText } from "../../../../../domain";
+import { rowWindow } from "../../../../components/windowing";
+import { windowedRow, windowedViewport } from "../../../../components/windowed-list-styles";
 
 // Three lines: row, pair, rate and its state; amounts; date.
 const ROW_HEIGHT = 60;

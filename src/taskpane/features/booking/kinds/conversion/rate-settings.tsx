@@ -6,7 +6,7 @@
  */
 import { useState } from "react";
 import { Field, Input, Select, makeStyles, tokens } from "@fluentui/react-components";
-import { HOLD_PERIODS, type HoldPeriod } from "../../../jobs";
+import { HOLD_PERIODS, type HoldPeriod } from "../../../../../jobs";
 import { loadRateSettings, saveRateSettings, toleranceProblem, type RateSettingsInput } from "./agreed-rate-settings";
 
 const useStyles = makeStyles({

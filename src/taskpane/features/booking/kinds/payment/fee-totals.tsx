@@ -1,7 +1,7 @@
 /** The fees of the payments to send, per fee currency and who bears the bank charges: in the preview and in the dialog. */
 import { Text, makeStyles, tokens } from "@fluentui/react-components";
-import { feeTotalInWords, type PaymentReview } from "../../../jobs";
-import { plural } from "../../../domain";
+import { feeTotalInWords, type PaymentReview } from "../../../../../jobs";
+import { plural } from "../../../../../domain";
 
 const useStyles = makeStyles({
   list: { margin: 0, paddingLeft: tokens.spacingHorizontalL },

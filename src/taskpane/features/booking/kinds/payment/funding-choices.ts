@@ -1,4 +1,4 @@
-import type { ConfirmChoices, CurrencyNeed, FundingChoice, PaymentTerms } from "../../../jobs";
+import type { ConfirmChoices, CurrencyNeed, FundingChoice, PaymentTerms } from "../../../../../jobs";
 
 /** The confirmation's choices with the payment kind's own (which balance funds a shortfall). */
 type PaymentChoices = ConfirmChoices & PaymentTerms["choices"];

@@ -3,11 +3,11 @@
  * it costs, which rows it funds), and each shortfall no conversion covers, whose payments wait for the currency.
  */
 import { Text } from "@fluentui/react-components";
-import { FUNDING_TOLERANCE_PERCENT, percentText, type AccountNames, type CurrencyNeed, type KindConfirmation, type KindJob } from "../../../jobs";
-import { amountText } from "../../../domain";
-import type { ReviewSlotProps } from "./kind-view";
-import { rowList } from "./row-list";
-import { ShortfallLines } from "./shortfall-lines";
+import { FUNDING_TOLERANCE_PERCENT, percentText, type AccountNames, type CurrencyNeed, type KindConfirmation, type KindJob } from "../../../../../jobs";
+import { amountText } from "../../../../../domain";
+import type { ReviewSlotProps } from "../../kind-view";
+import { rowList } from "../../row-list";
+import { ShortfallLines } from "../../shortfall-lines";
 
 /**
  * Each shortfall no funding conversion covers, and what happens to its payments: they are booked and wait for the

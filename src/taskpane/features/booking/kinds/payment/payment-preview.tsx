@@ -1,12 +1,12 @@
 /** The payment kind's part of the preview: each row to send (payee, amount, date, account, type), needs against balances, covering a shortfall, duplicates, new payees. */
 import { useMemo } from "react";
 import { Caption1, Checkbox, Select, makeStyles, tokens } from "@fluentui/react-components";
-import { paymentReview, type CurrencyNeed, type KindJob } from "../../../jobs";
-import type { PreviewSlotProps } from "./kind-view";
-import { NeedsTable } from "./needs-table";
+import { paymentReview, type CurrencyNeed, type KindJob } from "../../../../../jobs";
+import type { PreviewSlotProps } from "../../kind-view";
+import { NeedsTable } from "../../needs-table";
 import { fundingFor, withFunding } from "./funding-choices";
-import { amountText, plural } from "../../../domain";
-import { rowList } from "./row-list";
+import { amountText, plural } from "../../../../../domain";
+import { rowList } from "../../row-list";
 import { PaymentReviewList } from "./payment-review-list";
 import { FeeTotals } from "./fee-totals";
 import { PaymentShortfalls } from "./funding-terms";

@@ -5,10 +5,10 @@
  */
 import { useState } from "react";
 import { Caption1, Text, makeStyles, tokens } from "@fluentui/react-components";
-import { rowFeeInWords, type PaymentReviewRow } from "../../../jobs";
-import { amountText } from "../../../domain";
-import { measuredRowWindow } from "../../components/windowing";
-import { windowedRow, windowedViewport } from "../../components/windowed-list-styles";
+import { rowFeeInWords, type PaymentReviewRow } from "../../../../../jobs";
+import { amountText } from "../../../../../domain";
+import { measuredRowWindow } from "../../../../components/windowing";
+import { windowedRow, windowedViewport } from "../../../../components/windowed-list-styles";
 
 const LINE_HEIGHT = 16;
 const TITLE_HEIGHT = 20;

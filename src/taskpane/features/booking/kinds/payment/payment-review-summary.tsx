@@ -3,10 +3,10 @@
  * payment dates, the payment types, and every row included on purpose with what it repeats — what the person signs.
  */
 import { Text, makeStyles, tokens } from "@fluentui/react-components";
-import { accountTotalsInWords, paymentDatesInWords, paymentReview, paymentTypesInWords, type KindConfirmation, type KindJob } from "../../../jobs";
-import type { ReviewSlotProps } from "./kind-view";
+import { accountTotalsInWords, paymentDatesInWords, paymentReview, paymentTypesInWords, type KindConfirmation, type KindJob } from "../../../../../jobs";
+import type { ReviewSlotProps } from "../../kind-view";
 import { FeeTotals } from "./fee-totals";
-import { nounFor } from "../../../domain";
+import { nounFor } from "../../../../../domain";
 
 const useStyles = makeStyles({
   review: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS },

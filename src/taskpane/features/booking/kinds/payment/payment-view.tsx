@@ -2,10 +2,10 @@
  * The payment kind in the task pane: the Pay tab, its rows and funding choices in the preview, what the person signs
  * (debit accounts, dates, types, funding conversions and shortfalls) and the funding conversions a run booked.
  */
-import { amountText } from "../../../domain";
-import { forAccounts } from "./for-accounts";
+import { amountText } from "../../../../../domain";
+import { forAccounts } from "../../for-accounts";
 import { FundingTerms } from "./funding-terms";
-import type { KindView } from "./kind-view";
+import type { KindView } from "../../kind-view";
 import { PaymentPreview } from "./payment-preview";
 import { PaymentReviewSummary } from "./payment-review-summary";
 

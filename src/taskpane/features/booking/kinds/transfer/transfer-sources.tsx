@@ -4,8 +4,8 @@
  * money is there. The preview shows it for the rows the current choices send, the confirmation for the rows it sends.
  */
 import { Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
-import type { SourceNeed } from "../../../jobs";
-import { amountText, plural } from "../../../domain";
+import type { SourceNeed } from "../../../../../jobs";
+import { amountText, plural } from "../../../../../domain";
 
 const useStyles = makeStyles({
   number: { textAlign: "right", fontVariantNumeric: "tabular-nums" },

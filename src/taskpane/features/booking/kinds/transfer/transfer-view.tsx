@@ -2,9 +2,9 @@
  * The transfer kind in the task pane: the Transfer tab (after Balances, under More tabs), what each source account
  * gives against what it holds in the preview and in the confirmation, and each row's two accounts in words.
  */
-import { sourceNeeds } from "../../../jobs";
-import { amountText } from "../../../domain";
-import type { KindView } from "./kind-view";
+import { sourceNeeds } from "../../../../../jobs";
+import { amountText } from "../../../../../domain";
+import type { KindView } from "../../kind-view";
 import { SourceNeedsTable, SourceShortfalls } from "./transfer-sources";
 
 export const transferView: KindView<"transfer"> = {

@@ -2,12 +2,12 @@
  * @jest-environment jsdom
  */
 /** The Add beneficiaries preview names each row's bank as the lookup found it (issue 31 point 5). */
-import "../../../../support/jsdom-text-encoder";
+import "../../../../../../support/jsdom-text-encoder";
 import { describe, expect, it } from "@jest/globals";
 import { render, screen, within } from "@testing-library/react";
 import { FluentProvider, webLightTheme } from "@fluentui/react-components";
-import type { KindJob } from "../../../../../src/jobs";
-import { BeneficiaryPreview } from "../../../../../src/taskpane/features/booking/beneficiary-preview";
+import type { KindJob } from "../../../../../../../src/jobs";
+import { BeneficiaryPreview } from "../../../../../../../src/taskpane/features/booking/kinds/beneficiary/beneficiary-preview";
 
 describe("the Add beneficiaries preview", () => {
   it("lists each ready row with its bank, or what the lookup said instead", () => {

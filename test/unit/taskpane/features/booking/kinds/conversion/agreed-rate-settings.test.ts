@@ -1,7 +1,7 @@
 /** The Convert tab's rate settings: kept per person on this device, defaults when none or unreadable, and a tolerance to fix said in words before a check. */
 import { describe, expect, it } from "@jest/globals";
-import { agreedRateSettings, DEFAULT_RATE_SETTINGS, loadRateSettings, saveRateSettings, toleranceProblem } from "../../../../../src/taskpane/features/booking/agreed-rate-settings";
-import { memoryStorage } from "../../../../support/memory-storage";
+import { agreedRateSettings, DEFAULT_RATE_SETTINGS, loadRateSettings, saveRateSettings, toleranceProblem } from "../../../../../../../src/taskpane/features/booking/kinds/conversion/agreed-rate-settings";
+import { memoryStorage } from "../../../../../../support/memory-storage";
 
 describe("the Convert tab's rate settings", () => {
   it("start as don't hold, 0.25 %, and are kept as the person left them", () => {

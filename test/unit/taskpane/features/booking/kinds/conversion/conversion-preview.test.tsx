@@ -6,17 +6,17 @@
  * once, at the market's rate and marked "Indicative — quote coming", with how far the quotes have got; each quote
  * replaces its row's figures and moves the totals as it arrives, until the pane says every row has its firm rate.
  */
-import "../../../../support/jsdom-text-encoder";
+import "../../../../../../support/jsdom-text-encoder";
 import { describe, expect, it } from "@jest/globals";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import { FluentProvider, webLightTheme } from "@fluentui/react-components";
 import Decimal from "decimal.js";
-import type { AccountNames, ConversionPreview as Preview, KindJob } from "../../../../../src/jobs";
-import { FirmQuotes, type FirmQuote, type QuotedRow } from "../../../../../src/jobs/kinds/conversion/firm-quotes";
-import { ConversionPreview } from "../../../../../src/taskpane/features/booking/conversion-preview";
-import { describeFirmProgress } from "../../../../../src/taskpane/features/booking/firm-figures";
-import { rateBasis } from "../../../../../src/taskpane/features/booking/quoted-conversions";
-import { AgreedRatesNote } from "../../../../../src/taskpane/features/booking/agreed-rates-note";
+import type { AccountNames, ConversionPreview as Preview, KindJob } from "../../../../../../../src/jobs";
+import { FirmQuotes, type FirmQuote, type QuotedRow } from "../../../../../../../src/jobs/kinds/conversion/firm-quotes";
+import { ConversionPreview } from "../../../../../../../src/taskpane/features/booking/kinds/conversion/conversion-preview";
+import { describeFirmProgress } from "../../../../../../../src/taskpane/features/booking/kinds/conversion/firm-figures";
+import { rateBasis } from "../../../../../../../src/taskpane/features/booking/kinds/conversion/quoted-conversions";
+import { AgreedRatesNote } from "../../../../../../../src/taskpane/features/booking/kinds/conversion/agreed-rates-note";
 
 const accounts: AccountNames = { of: (contactId) => ({ name: "Northwind Treasury (house account)", contactId }) };
 

@@ -5,14 +5,14 @@
  * The payments preview shows what the rows to send take from each available balance, offers a covering conversion
  * only for a currency that is short and only from balances that can pay for it, with its estimated cost.
  */
-import "../../../../support/jsdom-text-encoder";
+import "../../../../../../support/jsdom-text-encoder";
 import { describe, expect, it, jest } from "@jest/globals";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { FluentProvider, webLightTheme } from "@fluentui/react-components";
 import Decimal from "decimal.js";
-import type { AnyConfirmChoices, CoverOption, CurrencyNeed, KindJob, RowPlan } from "../../../../../src/jobs";
-import type { PaymentOrder } from "../../../../../src/domain/orders";
-import { PaymentPreview } from "../../../../../src/taskpane/features/booking/payment-preview";
+import type { AnyConfirmChoices, CoverOption, CurrencyNeed, KindJob, RowPlan } from "../../../../../../../src/jobs";
+import type { PaymentOrder } from "../../../../../../../src/domain/orders";
+import { PaymentPreview } from "../../../../../../../src/taskpane/features/booking/kinds/payment/payment-preview";
 
 const CLIENT = "0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90";
 

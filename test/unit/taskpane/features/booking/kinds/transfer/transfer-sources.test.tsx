@@ -5,12 +5,12 @@
  * The transfer review's source table says what a source's "available" is made of when it is not its balance alone:
  * transfers out still pending, and money other rows of the run move into it.
  */
-import "../../../../support/jsdom-text-encoder";
+import "../../../../../../support/jsdom-text-encoder";
 import { describe, expect, it } from "@jest/globals";
 import { render, screen } from "@testing-library/react";
 import Decimal from "decimal.js";
-import type { SourceNeed } from "../../../../../src/jobs";
-import { SourceNeedsTable, SourceShortfalls } from "../../../../../src/taskpane/features/booking/transfer-sources";
+import type { SourceNeed } from "../../../../../../../src/jobs";
+import { SourceNeedsTable, SourceShortfalls } from "../../../../../../../src/taskpane/features/booking/kinds/transfer/transfer-sources";
 
 const ACME = { id: "acme", name: "Acme Ltd", shortReference: "A-1", house: false };
 
