@@ -39,27 +39,38 @@ export interface KindLabels {
   duplicate?: string;
 }
 
-/** One column of the kind's template; its header is its field's label, so headers are written once (the field table). */
-export interface TemplateColumn extends Omit<TableColumnSpec, "header"> {
-  field: string;
+/**
+ * One column of the kind's template; its header is its field's label, so headers are written once (the field table).
+ * `F` is the template's fields, so a template names only columns it has (KindTemplate.marked).
+ */
+export interface TemplateColumn<F extends string = string> extends Omit<TableColumnSpec, "header"> {
+  field: F;
   /** "yes", "no", or when the column is needed ("with bank details"). */
   required: string;
   /** What the column takes, as the legend says it. */
   allowed: string;
-  /** The example row's value; null leaves the cell blank. */
+  /** The example row's value; null leaves the cell blank. The marked column's example is the marker (EXAMPLE_MARKER). */
   example: CellValue;
 }
 
-interface KindTemplate {
+/**
+ * A kind's template. The example row carries the marker (template-columns.ts EXAMPLE_MARKER) in one column, the one
+ * a person must change anyway (a payment's reference), and a row still carrying it there is refused, so the example
+ * is never booked: `marked` is that one column, and the type holds it (and `alsoMarked`) to the template's own
+ * columns — build a template with kindTemplate (template-columns.ts), which infers `F` from its columns.
+ */
+export interface KindTemplate<F extends string = string> {
   /** Default sheet of the template (the task pane picks "Payments 2" when "Payments" holds data). */
   sheet: string;
   /** Table name before its unique suffix. */
   table: string;
   /** Sheet of the legend: one per kind, shared by every template of that kind. */
   legendSheet: string;
-  columns: readonly TemplateColumn[];
-  /** The fields a row still carrying the example marker is refused for (templates.ts). */
-  markedFields: readonly string[];
+  columns: readonly TemplateColumn<F>[];
+  /** The column whose example is the marker: the example row carries it there (templates.ts) and nowhere else. */
+  marked: F;
+  /** Other columns a row carrying the marker is refused for too (a payment's reason, where the marker is often pasted). */
+  alsoMarked?: readonly F[];
 }
 
 /** A done row (booked or created) whose status is brought up to date. */
@@ -109,6 +120,32 @@ export interface StatusUpdate {
   /** Cells of the kind's own result columns to write as well (a payment's tracking status), by header. */
   cells?: ResultCells;
 }
+
+/** A done row's status as its kind reads it: StatusUpdate without the row, which the engine fills in. */
+export type RowStatus = Omit<StatusUpdate, "row">;
+
+/**
+ * How a kind reads the statuses of its done rows; the engine does the rest (refresh-statuses.ts): it asks a few
+ * at a time, groups and slices a kind's batches by account, and words a row whose object could not be read ("status
+ * not refreshed: …"), so a kind says only how to read a status and what it means in words.
+ */
+export type KindStatuses<R extends CoreResource = CoreResource> =
+  | {
+      /** One object's status, read by its id for the account its row was booked for; `dates` is the workbook's. */
+      one(api: KindApi<R>, row: DoneRow, dates: DateSystem): Promise<RowStatus>;
+      /** What a row reads when the service no longer has its object (it answers not found); absent: a failure like any other. */
+      gone?: RowStatus;
+      many?: never;
+    }
+  | {
+      /**
+       * The statuses of up to `perRequest` objects of one account, read at once, by id (a find by ids: one request
+       * for many rows); an object missing from the answer is `gone`.
+       */
+      many: { perRequest: number; read(api: KindApi<R>, actingAs: string | undefined, rows: readonly DoneRow[], dates: DateSystem): Promise<ReadonlyMap<string, RowStatus>> };
+      gone: RowStatus;
+      one?: never;
+    };
 
 /** Nothing: a kind without terms of its own adds nothing to its job, confirmation or outcome. */
 type Nothing = Record<never, never>;
@@ -389,8 +426,8 @@ export interface KindSpec<O extends KindOrder = KindOrder, V = unknown, R extend
    * (row-plan.ts refuse), and builds the preview.
    */
   check(ctx: JobContext<R>, sheet: OrderSheet, plans: RowPlan<O>[], options: CheckOptions & T["settings"]): Promise<KindCheck<O, V, R, T>>;
-  /** The service's status of done rows, in any order; `dates` is the workbook's, for the dates it writes in its own columns. */
-  refresh(api: KindApi<R>, rows: readonly DoneRow[], dates: DateSystem): Promise<StatusUpdate[]>;
+  /** How its done rows' statuses are read (the engine asks, refresh-statuses.ts). */
+  readonly statuses: KindStatuses<R>;
   /** Actions on selected done rows that write into its own result columns, each a button in its tab. */
   readonly rowActions?: readonly RowAction<R>[];
 }

@@ -4,7 +4,7 @@ import { ColumnNames, describeProblems, ProblemCollector, type ParsedOrder, type
 import type { OrderRow, OrderSheet } from "./order-sheet";
 import { ACTING_AS_HEADER, isDone, RESULT, type PreviousResult } from "./result-columns";
 import { cellChanges, readSentCells, sentCells } from "./sent-cells";
-import { EXAMPLE_MARKER, templateExampleColumn } from "./template-columns";
+import { EXAMPLE_MARKER, markedFields, templateExampleColumn } from "./template-columns";
 import type { ReadyRow, RowCopy, RowPlan } from "./kind-spec";
 export type { ExistingObject, PayeeCheckNote, ReadyRow, RowCopy, RowPlan } from "./kind-spec";
 
@@ -54,7 +54,7 @@ export function planRows<O>(sheet: OrderSheet, parse: (row: OrderRow) => ParsedO
     if (row.cells.isEmpty() && key === undefined) continue;
     const parsed = parse(row);
     const problems: RowProblem[] = parsed.ok ? [] : [...parsed.problems];
-    const example = templateExampleColumn(row.cells, sheet.spec.template.markedFields);
+    const example = templateExampleColumn(row.cells, markedFields(sheet.spec.template));
     if (example !== undefined) {
       problems.unshift({ field: example, code: "template_example", message: `this is the template's example row: put a real order in place of "${EXAMPLE_MARKER}" (${example}) and the other values, or delete the row` });
     }

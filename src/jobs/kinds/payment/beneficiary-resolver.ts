@@ -16,7 +16,7 @@ import { describeBankDetailsRefusal } from "../../payees/bank-details-refusal";
 import { BankLookups } from "../../payees/bank-lookup";
 import { KnownBeneficiaries, type BeneficiaryNaturalKey } from "../../payees/beneficiary-natural-key";
 import { BeneficiaryRequirements } from "../../payees/beneficiary-requirements";
-import type { KindApi } from "../../engine/booking-api";
+import type { KindApi } from "../../engine/kind-kit";
 import { describeFailure } from "../../error-text";
 import { withGbIbanAccount } from "./gb-iban-account";
 
