@@ -6,11 +6,12 @@
 import type { Confirmation, ConfirmChoices, CoreResource, KindOrder, KindSpec, PreparedJobOf } from "../engine/kind-kit";
 import { beneficiaryKind } from "./beneficiary";
 import { clientKind } from "./client";
+import { contactKind } from "./contact";
 import { conversionKind } from "./conversion";
 import { paymentKind } from "./payment";
 import { transferKind } from "./transfer";
 
-export const KINDS = [conversionKind, paymentKind, beneficiaryKind, clientKind, transferKind] as const;
+export const KINDS = [conversionKind, paymentKind, beneficiaryKind, clientKind, transferKind, contactKind] as const;
 
 type RegisteredKind = (typeof KINDS)[number];
 export type OrderKind = RegisteredKind["kind"];
