@@ -4,7 +4,7 @@
  * routing number American…). A GB IBAN carries its bank's code and sort code inside it (GBkk BBBB SSSSSS AAAAAAAA:
  * the SWIFT IBAN registry's layout for GB, as ibantools reads it), so a sort code or BIC beside it can be compared
  * without asking anyone. What needs the bank itself (two codes of one country naming different banks) is the bank
- * lookup's to tell: jobs/bank-agreement.ts. Pure rules, no I/O.
+ * lookup's to tell: jobs/payees/bank-agreement.ts. Pure rules, no I/O.
  */
 import { extractBIC, extractIBAN } from "ibantools";
 import type { RoutingCodeType } from "./bank-details";

@@ -12,14 +12,14 @@ import type { Beneficiary, Payment } from "../../api/schemas";
 import { amountText, codeInWords, payeeCheckInWords, payeeCheckLine, payeeCheckRequest, type PayeeDetails } from "../../domain";
 import { countryInSentence } from "../../domain/countries";
 import type { PaymentType } from "../../domain/orders";
-import { answerInWords, bankCodeOf, BankLookups } from "../bank-lookup";
+import { answerInWords, bankCodeOf, BankLookups } from "../payees/bank-lookup";
 import type { KindApi } from "../engine/booking-api";
 import { ContactLookups } from "../engine/contact-lookups";
 import { describeFailure } from "../error-text";
 import { priceRows, type RowToPrice } from "../kinds/payment/payment-fees";
 import { rowFeeInWords } from "../kinds/payment/payment-review";
 import { PurposeCodeLists } from "../kinds/payment/purpose-code-lists";
-import { PayeeChecks, type PayeeCheckOutcome } from "../payee-checks";
+import { PayeeChecks, type PayeeCheckOutcome } from "../payees/payee-checks";
 
 type ChecksApi = KindApi<"beneficiaries" | "payments" | "reference" | "contacts">;
 

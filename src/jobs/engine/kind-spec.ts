@@ -5,19 +5,17 @@
  * key and created, and how statuses are read. The engine reads a kind only through this, and is handed the spec:
  * the specs are in jobs/kinds, one file each, and jobs/kinds/index.ts is the registry (which the engine never imports).
  */
-import type { FieldSet, OrderCells, ParsedOrder } from "../../domain/orders";
+import type { RetryPolicy } from "../../api";
+import type { ColumnMapping, FieldSet, OrderCells, ParsedOrder } from "../../domain/orders";
+import type { CellValue, ColumnSpec, DateSystem, RowsNotRead, TableColumnSpec } from "../../workbook";
+import type { AuditNote, AuditSummary } from "./audit-log";
 import type { RecordedRejection } from "./audit-rejections";
-import type { CellValue, ColumnSpec, DateSystem, TableColumnSpec } from "../../workbook";
-import type { ResultCells } from "./result-columns";
-import type { AuditNote } from "./audit-log";
 import type { CoreResource, JobContext, KindApi } from "./booking-api";
 import type { CheckOptions } from "./check-progress";
 import type { AccountFunds, AmountsByAccount, CurrencyNeed } from "./currency-needs";
 import type { HeldBack } from "./needs-confirmation";
-import type { OrderSheet } from "./order-sheet";
-import type { DoneWords } from "./result-columns";
-import type { ReadyRow, RowPlan } from "./row-plan";
-import type { BookingTask, RunCallOptions } from "./run-booking";
+import type { DoneWords, PreviousResult, ResultCells } from "./result-columns";
+import type { SheetIdentity } from "./row-locator";
 
 /** Every order books for an account: the signed-in one (undefined) or a sub-account's contact id. */
 export interface KindOrder {
@@ -41,27 +39,38 @@ export interface KindLabels {
   duplicate?: string;
 }
 
-/** One column of the kind's template; its header is its field's label, so headers are written once (the field table). */
-export interface TemplateColumn extends Omit<TableColumnSpec, "header"> {
-  field: string;
+/**
+ * One column of the kind's template; its header is its field's label, so headers are written once (the field table).
+ * `F` is the template's fields, so a template names only columns it has (KindTemplate.marked).
+ */
+export interface TemplateColumn<F extends string = string> extends Omit<TableColumnSpec, "header"> {
+  field: F;
   /** "yes", "no", or when the column is needed ("with bank details"). */
   required: string;
   /** What the column takes, as the legend says it. */
   allowed: string;
-  /** The example row's value; null leaves the cell blank. */
+  /** The example row's value; null leaves the cell blank. The marked column's example is the marker (EXAMPLE_MARKER). */
   example: CellValue;
 }
 
-interface KindTemplate {
+/**
+ * A kind's template. The example row carries the marker (template-columns.ts EXAMPLE_MARKER) in one column, the one
+ * a person must change anyway (a payment's reference), and a row still carrying it there is refused, so the example
+ * is never booked: `marked` is that one column, and the type holds it (and `alsoMarked`) to the template's own
+ * columns — build a template with kindTemplate (template-columns.ts), which infers `F` from its columns.
+ */
+export interface KindTemplate<F extends string = string> {
   /** Default sheet of the template (the task pane picks "Payments 2" when "Payments" holds data). */
   sheet: string;
   /** Table name before its unique suffix. */
   table: string;
   /** Sheet of the legend: one per kind, shared by every template of that kind. */
   legendSheet: string;
-  columns: readonly TemplateColumn[];
-  /** The fields a row still carrying the example marker is refused for (templates.ts). */
-  markedFields: readonly string[];
+  columns: readonly TemplateColumn<F>[];
+  /** The column whose example is the marker: the example row carries it there (templates.ts) and nowhere else. */
+  marked: F;
+  /** Other columns a row carrying the marker is refused for too (a payment's reason, where the marker is often pasted). */
+  alsoMarked?: readonly F[];
 }
 
 /** A done row (booked or created) whose status is brought up to date. */
@@ -112,6 +121,32 @@ export interface StatusUpdate {
   cells?: ResultCells;
 }
 
+/** A done row's status as its kind reads it: StatusUpdate without the row, which the engine fills in. */
+export type RowStatus = Omit<StatusUpdate, "row">;
+
+/**
+ * How a kind reads the statuses of its done rows; the engine does the rest (refresh-statuses.ts): it asks a few
+ * at a time, groups and slices a kind's batches by account, and words a row whose object could not be read ("status
+ * not refreshed: …"), so a kind says only how to read a status and what it means in words.
+ */
+export type KindStatuses<R extends CoreResource = CoreResource> =
+  | {
+      /** One object's status, read by its id for the account its row was booked for; `dates` is the workbook's. */
+      one(api: KindApi<R>, row: DoneRow, dates: DateSystem): Promise<RowStatus>;
+      /** What a row reads when the service no longer has its object (it answers not found); absent: a failure like any other. */
+      gone?: RowStatus;
+      many?: never;
+    }
+  | {
+      /**
+       * The statuses of up to `perRequest` objects of one account, read at once, by id (a find by ids: one request
+       * for many rows); an object missing from the answer is `gone`.
+       */
+      many: { perRequest: number; read(api: KindApi<R>, actingAs: string | undefined, rows: readonly DoneRow[], dates: DateSystem): Promise<ReadonlyMap<string, RowStatus>> };
+      gone: RowStatus;
+      one?: never;
+    };
+
 /** Nothing: a kind without terms of its own adds nothing to its job, confirmation or outcome. */
 type Nothing = Record<never, never>;
 
@@ -138,6 +173,163 @@ export interface NoTerms extends KindTerms {
   offers: Nothing;
   confirmed: Nothing;
   made: Nothing;
+}
+
+// The rows a kind is handed and what it hands back: the sheet as read, what the job will do with each row, and
+// one row's booking. They are the contract, so they live here rather than in the engine files that implement them
+// (order-sheet.ts, row-plan.ts, run-booking.ts), which import them: no engine file is both the contract and an
+// implementation, and the engine's types form no cycle.
+
+export interface OrderRow {
+  row: number;
+  cells: OrderCells;
+  previous: PreviousResult;
+}
+
+export interface OrderSheet {
+  /** The kind's name (spec.kind). */
+  kind: string;
+  spec: KindSpec;
+  sheet: string;
+  address: string;
+  headerRow: number;
+  headers: string[];
+  /** The header line as far as the job's own columns reach (headers plus those beside them): which time column an older sheet has. */
+  headerLine: string[];
+  mapping: ColumnMapping;
+  rows: OrderRow[];
+  /** What the rows are recognised by when a run writes beside them, wherever they have moved. */
+  identity: SheetIdentity;
+  /** Selected rows that were not read, with why (rows-left-out.ts says it in words); none for a whole table. */
+  notRead: RowsNotRead[];
+  /** Selected rows skipped because they are hidden (filtered out); none for a whole table, which is read whole. */
+  hiddenRows: number[];
+  /** The workbook's date system: how its date cells are read and the dates a run writes are written. */
+  dates: DateSystem;
+}
+
+/** What the job will do with one row. */
+export type RowPlan<O> =
+  | {
+      row: number;
+      state: "booked";
+      /** How the row's cells differ from what its key was sent with ("Amount: 10 → 12"); empty when they match. */
+      changes: string[];
+      /** The booking's short reference (else its id), for the message of a row that changed. */
+      bookedAs: string;
+    }
+  | { row: number; state: "invalid"; message: string }
+  | {
+      row: number;
+      state: "ready";
+      order: O;
+      /** The key an earlier run wrote; the row is sent again under it. */
+      existingKey: string | undefined;
+      /** An earlier run sent the request but never wrote its result: look it up before sending again. */
+      recover: boolean;
+      /**
+       * The row carries another row's key (it was copied): it is held unless copies are confirmed as new rows, and
+       * then sent under a key of its own. `at` is where the row holding the key is (undefined: no longer on the sheet).
+       */
+      copyOf?: RowCopy;
+      /**
+       * What the row would repeat ("row 5", "row 2 (booked as …)", "payment … made …": see earlier-payments.ts);
+       * the row is held unless duplicates are accepted.
+       */
+      duplicateOf: string[];
+      /**
+       * What the payee name check answered for the row's payee (Confirmation or Verification of Payee,
+       * payee-checks.ts), when its payee was checked: written beside the row and on the audit sheet. A row whose answer
+       * `needsConfirmation` (close match, no match, could not be checked) is held unless the person continues anyway;
+       * one whose login has no check (`notSwitchedOn`) until the person's one go-ahead for the run.
+       */
+      payeeCheck?: PayeeCheckNote;
+      /**
+       * What the row makes exists on the service already (found by its kind's natural key): the row is not sent,
+       * and reads "Exists" with that object's id.
+       */
+      exists?: ExistingObject;
+    };
+
+/** A payee name check's answer as a row carries it: one line in words, and whether going on needs the person's word. */
+export interface PayeeCheckNote {
+  line: string;
+  needsConfirmation: boolean;
+  /**
+   * The provider refused the check because it is not switched on for this login: the row goes unchecked only with
+   * the person's go-ahead for all such rows at once (ConfirmChoices.acceptUncheckedPayees), not their "continue anyway".
+   */
+  notSwitchedOn?: boolean;
+  /** The payee's details as checked (payee-checks.ts payeeCheckedAs): the answer holds for these details only. */
+  checkedAs?: string;
+}
+
+/** An object found on the service that a row would create again: its id, and how a person knows it ("Northwind Ltd"). */
+export interface ExistingObject {
+  id: string;
+  name: string;
+}
+
+export type ReadyRow<O> = Extract<RowPlan<O>, { state: "ready" }>;
+
+/** A row carrying another row's key: that key, where the row holding it is (undefined: gone), and what the row says. */
+export interface RowCopy {
+  key: string;
+  at: number | undefined;
+  message: string;
+}
+
+/** What a booking left on the service, as the row will show it. */
+export interface Booking {
+  id: string;
+  shortReference: string;
+  /** The detail columns (rate, amounts, dates, status) by header. */
+  cells: ResultCells;
+  /** When the service made it, as the sheet's date-time serial (result-values.ts utcDateTimeCell): its time column. */
+  madeAt?: number;
+  /** X-Request-Id of the answer that booked (or found) it, for the audit log. */
+  requestId?: string;
+  /** What it moved, for the audit log. */
+  audit?: AuditSummary;
+  /** How a booking found by its key differs from its row now (the kind tells); empty when it matches. */
+  differences?: string[];
+  /** What the row's message says of a fresh booking that is not as the row asked (e.g. a date the kind moved). */
+  note?: string;
+  /** It waits for another user of the account to authorise it before it goes ahead (maker-checker payments). */
+  awaitsAuthorisation?: true;
+}
+
+/** One row to send, already validated and resolved. */
+export interface BookingTask {
+  row: number;
+  existingKey: string | undefined;
+  /** The key cell as read when it is not the row's own (a copy of another row, sent as a new row): how it is found. */
+  copiedKey?: string;
+  recover: boolean;
+  /** The account the row books for; written beside its key, which is only valid for that account. */
+  actingAs: string | undefined;
+  /**
+   * Cells written with the key, before sending, and kept on every later write of the row (e.g. the funding
+   * conversion a payment is linked to: its key until it is booked, then its id). Read at each write.
+   */
+  keyCells?: () => ResultCells;
+  /**
+   * The row's key cells name something booked on the first send of any row that shares it (a funding
+   * conversion): such rows are keyed in the first block, so every one of them carries it before it is sent.
+   */
+  keyedUpFront?: boolean;
+  /** Looks the booking up by its key (an earlier run may have made it): only for a row an earlier run sent (`recover`). */
+  find(key: string, options: RunCallOptions): Promise<Booking | undefined>;
+  create(key: string, options: RunCallOptions): Promise<Booking>;
+}
+
+/**
+ * What a run passes to every call a row makes: `cancelUnsent` drops the requests still waiting to be sent
+ * (RequestNotSentError) while requests on the wire finish; `retry` is the run's patience with a busy service.
+ */
+export interface RunCallOptions {
+  cancelUnsent?: AbortSignal;
+  retry: Partial<RetryPolicy>;
 }
 
 /** What one run of the confirmed rows needs from the job. */
@@ -234,8 +426,8 @@ export interface KindSpec<O extends KindOrder = KindOrder, V = unknown, R extend
    * (row-plan.ts refuse), and builds the preview.
    */
   check(ctx: JobContext<R>, sheet: OrderSheet, plans: RowPlan<O>[], options: CheckOptions & T["settings"]): Promise<KindCheck<O, V, R, T>>;
-  /** The service's status of done rows, in any order; `dates` is the workbook's, for the dates it writes in its own columns. */
-  refresh(api: KindApi<R>, rows: readonly DoneRow[], dates: DateSystem): Promise<StatusUpdate[]>;
+  /** How its done rows' statuses are read (the engine asks, refresh-statuses.ts). */
+  readonly statuses: KindStatuses<R>;
   /** Actions on selected done rows that write into its own result columns, each a button in its tab. */
   readonly rowActions?: readonly RowAction<R>[];
 }

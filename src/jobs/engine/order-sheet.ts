@@ -2,43 +2,19 @@
  * Reading a sheet of orders of one kind: the header line, the mapping of columns to the kind's fields, each row's
  * cells and what earlier runs wrote beside it.
  */
-import { mapColumns, normalizeHeader, OrderCells, type ColumnMapping, type MappingCorrections } from "../../domain/orders";
-import { type CellValue, type DateSystem, headerText, MAX_COLUMNS, planReadBlocks, type RowsNotRead, type SheetBlock, type SheetRow, type WorkbookPort } from "../../workbook";
+import { mapColumns, normalizeHeader, OrderCells, type MappingCorrections } from "../../domain/orders";
+import { type CellValue, headerText, MAX_COLUMNS, planReadBlocks, type SheetBlock, type SheetRow, type WorkbookPort } from "../../workbook";
 import type { KindSpec } from "./kind-spec";
 import type { MappingStore } from "./mapping-store";
-import { sheetIdentity, type SheetIdentity } from "./row-locator";
+import { sheetIdentity } from "./row-locator";
 import { KEY_HEADER, previousResults, RESULT_SEARCH_WIDTH, resultColumns, resultHeaders, type PreviousResult } from "./result-columns";
+import type { OrderSheet } from "./kind-spec";
+export type { OrderRow, OrderSheet } from "./kind-spec";
 
 /** Where the orders come from: the rows the user selected, or a whole table (or the sheet's used range). */
 export type OrderSource = { from: "selection" } | { from: "table"; sheet: string; table?: string };
 
-export interface OrderRow {
-  row: number;
-  cells: OrderCells;
-  previous: PreviousResult;
-}
 
-export interface OrderSheet {
-  /** The kind's name (spec.kind). */
-  kind: string;
-  spec: KindSpec;
-  sheet: string;
-  address: string;
-  headerRow: number;
-  headers: string[];
-  /** The header line as far as the job's own columns reach (headers plus those beside them): which time column an older sheet has. */
-  headerLine: string[];
-  mapping: ColumnMapping;
-  rows: OrderRow[];
-  /** What the rows are recognised by when a run writes beside them, wherever they have moved. */
-  identity: SheetIdentity;
-  /** Selected rows that were not read, with why (rows-left-out.ts says it in words); none for a whole table. */
-  notRead: RowsNotRead[];
-  /** Selected rows skipped because they are hidden (filtered out); none for a whole table, which is read whole. */
-  hiddenRows: number[];
-  /** The workbook's date system: how its date cells are read and the dates a run writes are written. */
-  dates: DateSystem;
-}
 
 /**
  * Reads the orders with their header line, maps columns by name (a correction given now, else the one

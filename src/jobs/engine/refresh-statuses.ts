@@ -1,6 +1,6 @@
 /**
- * Brings the status of every booked row up to date: the kind reads its objects' statuses from the service (its
- * spec's refresh); only the result, status and message columns are written, in one block.
+ * Brings the status of every booked row up to date: its objects' statuses are read from the service as the kind
+ * says (its spec's statuses, read-statuses.ts); only the result, status and message columns are written, in one block.
  *
  * The result follows the booking: a kind that files its rows (payments: Awaiting authorisation, Authorised,
  * Released, Completed, Payment failed, Deleted, Returned…) has its word written in FX result. A row whose cells differ
@@ -17,6 +17,7 @@ import { rejectionsOnAuditSheet, type RecordedRejection } from "./audit-rejectio
 import { kindApi, type JobContext } from "./booking-api";
 import type { DoneRow, KindSpec, StatusUpdate } from "./kind-spec";
 import type { MappingStore } from "./mapping-store";
+import { readStatuses } from "./read-statuses";
 import { readOrderSheet, type OrderRow, type OrderSheet, type OrderSource } from "./order-sheet";
 import { ACTING_AS_HEADER, isDone, isDoneWord, MESSAGE_HEADER, RESULT_HEADER, STATUS_HEADER, toRowValues, type ResultCells } from "./result-columns";
 import { keyedRows } from "./row-plan";
@@ -49,7 +50,7 @@ export async function refreshStatuses(ctx: JobContext, spec: KindSpec, source: O
   };
 
   // A row whose status could not be read has no status here: the one shown stays (nothing known is erased).
-  const updates = booked.length === 0 ? [] : await spec.refresh(kindApi(ctx.api, spec.resources), await withRejections(ctx, spec, booked), sheet.dates);
+  const updates = booked.length === 0 ? [] : await readStatuses(kindApi(ctx.api, spec.resources), spec.statuses, await withRejections(ctx, spec, booked), sheet.dates);
   const failed = updates.filter((update) => update.status === undefined).length;
   const shownStatus = new Map(sheet.rows.map((row) => [row.row, row.previous.status]));
   const shownResult = new Map(sheet.rows.map((row) => [row.row, row.previous.result]));

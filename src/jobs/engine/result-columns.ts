@@ -6,7 +6,6 @@
 import { normalizeHeader } from "../../domain/orders";
 import { type CellValue, type ColumnSpec, DATE_TIME_FORMAT, type RowValues, type SheetBlock, type SheetRow, TEXT_FORMAT } from "../../workbook";
 import { recordedContact } from "./acting-as-cell";
-import type { KindSpec } from "./kind-spec";
 import type { FormattedNumber } from "./result-values";
 
 export const KEY_HEADER = "FX key";
@@ -89,14 +88,15 @@ export function isDoneWord(result: string | null | undefined): boolean {
 
 const TEXT = TEXT_FORMAT;
 
-type ResultSpec = Pick<KindSpec, "resultColumns" | "doneWords">;
+/** What the result columns of a kind depend on: its own columns and its words (KindSpec, kind-spec.ts, has both). */
+type ResultSpec = { readonly resultColumns: readonly ColumnSpec[]; readonly doneWords: DoneWords };
 
 /**
  * The header of when the service made a row's object, on a sheet with this header line: the kind's own, unless the
  * sheet has another kind's words' column and not the kind's (written by an earlier version): that one is kept, so an
  * old sheet gains no second column.
  */
-export function madeAtHeader(spec: Pick<KindSpec, "doneWords">, headersOnSheet: readonly string[] = []): string {
+export function madeAtHeader(spec: Pick<ResultSpec, "doneWords">, headersOnSheet: readonly string[] = []): string {
   const onSheet = new Set(headersOnSheet.map(normalizeHeader));
   if (onSheet.has(normalizeHeader(spec.doneWords.atHeader))) return spec.doneWords.atHeader;
   return EVERY_DONE_WORDS.find((words) => onSheet.has(normalizeHeader(words.atHeader)))?.atHeader ?? spec.doneWords.atHeader;
@@ -164,7 +164,7 @@ export interface PreviousResult {
 }
 
 /** Reads the job's own columns of each row from a block that includes them (see order-sheet.ts), and the kind's own among them. */
-export function previousResults(block: SheetBlock, spec?: Pick<KindSpec, "resultColumns">): Map<number, PreviousResult> {
+export function previousResults(block: SheetBlock, spec?: Pick<ResultSpec, "resultColumns">): Map<number, PreviousResult> {
   const indexOf = (header: string) => block.headers.findIndex((text) => normalizeHeader(text) === normalizeHeader(header));
   const columns = {
     key: indexOf(KEY_HEADER),

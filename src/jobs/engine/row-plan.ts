@@ -4,71 +4,13 @@ import { describeProblems, ProblemCollector, type ParsedOrder, type RowProblem }
 import type { OrderRow, OrderSheet } from "./order-sheet";
 import { ACTING_AS_HEADER, isDone, RESULT, type PreviousResult } from "./result-columns";
 import { cellChanges, readSentCells, sentCells } from "./sent-cells";
-import { EXAMPLE_MARKER, templateExampleColumn } from "./template-columns";
+import { EXAMPLE_MARKER, markedFields, templateExampleColumn } from "./template-columns";
+import type { ReadyRow, RowCopy, RowPlan } from "./kind-spec";
+export type { ExistingObject, PayeeCheckNote, ReadyRow, RowCopy, RowPlan } from "./kind-spec";
 
-/** What the job will do with one row. */
-export type RowPlan<O> =
-  | {
-      row: number;
-      state: "booked";
-      /** How the row's cells differ from what its key was sent with ("Amount: 10 → 12"); empty when they match. */
-      changes: string[];
-      /** The booking's short reference (else its id), for the message of a row that changed. */
-      bookedAs: string;
-    }
-  | { row: number; state: "invalid"; message: string }
-  | {
-      row: number;
-      state: "ready";
-      order: O;
-      /** The key an earlier run wrote; the row is sent again under it. */
-      existingKey: string | undefined;
-      /** An earlier run sent the request but never wrote its result: look it up before sending again. */
-      recover: boolean;
-      /**
-       * The row carries another row's key (it was copied): it is held unless copies are confirmed as new rows, and
-       * then sent under a key of its own. `at` is where the row holding the key is (undefined: no longer on the sheet).
-       */
-      copyOf?: RowCopy;
-      /**
-       * What the row would repeat ("row 5", "row 2 (booked as …)", "payment … made …": see earlier-payments.ts);
-       * the row is held unless duplicates are accepted.
-       */
-      duplicateOf: string[];
-      /**
-       * What the payee name check answered for the row's payee (Confirmation or Verification of Payee,
-       * payee-checks.ts), when its payee was checked: written beside the row and on the audit sheet. A row whose answer
-       * `needsConfirmation` (close match, no match, could not be checked) is held unless the person continues anyway;
-       * one whose login has no check (`notSwitchedOn`) until the person's one go-ahead for the run.
-       */
-      payeeCheck?: PayeeCheckNote;
-      /**
-       * What the row makes exists on the service already (found by its kind's natural key): the row is not sent,
-       * and reads "Exists" with that object's id.
-       */
-      exists?: ExistingObject;
-    };
 
-/** A payee name check's answer as a row carries it: one line in words, and whether going on needs the person's word. */
-export interface PayeeCheckNote {
-  line: string;
-  needsConfirmation: boolean;
-  /**
-   * The provider refused the check because it is not switched on for this login: the row goes unchecked only with
-   * the person's go-ahead for all such rows at once (ConfirmChoices.acceptUncheckedPayees), not their "continue anyway".
-   */
-  notSwitchedOn?: boolean;
-  /** The payee's details as checked (payee-checks.ts payeeCheckedAs): the answer holds for these details only. */
-  checkedAs?: string;
-}
 
-/** An object found on the service that a row would create again: its id, and how a person knows it ("Northwind Ltd"). */
-export interface ExistingObject {
-  id: string;
-  name: string;
-}
 
-export type ReadyRow<O> = Extract<RowPlan<O>, { state: "ready" }>;
 
 /**
  * The account a row books for. A row keyed by an earlier run keeps the account its key was sent for: keys are
@@ -112,7 +54,7 @@ export function planRows<O>(sheet: OrderSheet, parse: (row: OrderRow) => ParsedO
     if (row.cells.isEmpty() && key === undefined) continue;
     const parsed = parse(row);
     const problems: RowProblem[] = parsed.ok ? [] : [...parsed.problems];
-    const example = templateExampleColumn(row.cells, sheet.spec.template.markedFields);
+    const example = templateExampleColumn(row.cells, markedFields(sheet.spec.template));
     if (example !== undefined) {
       problems.unshift({ field: example, code: "template_example", message: `this is the template's example row: put a real order in place of "${EXAMPLE_MARKER}" (${example}) and the other values, or delete the row` });
     }
@@ -152,12 +94,6 @@ export function keyedRows(sheet: OrderSheet): { changesOf(row: OrderRow): string
   return { changesOf, copyOf };
 }
 
-/** A row carrying another row's key: that key, where the row holding it is (undefined: gone), and what the row says. */
-export interface RowCopy {
-  key: string;
-  at: number | undefined;
-  message: string;
-}
 
 /**
  * For each key on the sheet, the one row it belongs to. A copied row carries the same key (and the same record of

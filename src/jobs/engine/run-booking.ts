@@ -14,7 +14,7 @@
 import { abortableSleep, BadRequestError, RequestNotSentError, type RetryPolicy, type Sleep } from "../../api";
 import { ColumnNames, requestKey, type ColumnMapping } from "../../domain/orders";
 import type { CellValue, ColumnSpec, DateSystem, WorkbookPort } from "../../workbook";
-import type { AuditLog, AuditSummary } from "./audit-log";
+import type { AuditLog } from "./audit-log";
 import { describeFailure } from "../error-text";
 import { NeedsConfirmationError } from "./needs-confirmation";
 import { OrderedBlocks } from "./ordered-blocks";
@@ -27,59 +27,11 @@ import { actingAsCellText, withActingAsRecord } from "./acting-as-cell";
 import type { SheetIdentity } from "./row-locator";
 import { notSentAfter, ROW_LOST_BEFORE_SENDING, rowsAlikeMessage, runOutcome, type RowOutcome, type RunOutcome } from "./run-outcome";
 import { TaskRunner, type Progress } from "./task-runner";
+import type { Booking, BookingTask, RunCallOptions } from "./kind-spec";
+export type { Booking, BookingTask, RunCallOptions } from "./kind-spec";
 
-/** What a booking left on the service, as the row will show it. */
-export interface Booking {
-  id: string;
-  shortReference: string;
-  /** The detail columns (rate, amounts, dates, status) by header. */
-  cells: ResultCells;
-  /** When the service made it, as the sheet's date-time serial (result-values.ts utcDateTimeCell): its time column. */
-  madeAt?: number;
-  /** X-Request-Id of the answer that booked (or found) it, for the audit log. */
-  requestId?: string;
-  /** What it moved, for the audit log. */
-  audit?: AuditSummary;
-  /** How a booking found by its key differs from its row now (the kind tells); empty when it matches. */
-  differences?: string[];
-  /** What the row's message says of a fresh booking that is not as the row asked (e.g. a date the kind moved). */
-  note?: string;
-  /** It waits for another user of the account to authorise it before it goes ahead (maker-checker payments). */
-  awaitsAuthorisation?: true;
-}
 
-/** One row to send, already validated and resolved. */
-export interface BookingTask {
-  row: number;
-  existingKey: string | undefined;
-  /** The key cell as read when it is not the row's own (a copy of another row, sent as a new row): how it is found. */
-  copiedKey?: string;
-  recover: boolean;
-  /** The account the row books for; written beside its key, which is only valid for that account. */
-  actingAs: string | undefined;
-  /**
-   * Cells written with the key, before sending, and kept on every later write of the row (e.g. the funding
-   * conversion a payment is linked to: its key until it is booked, then its id). Read at each write.
-   */
-  keyCells?: () => ResultCells;
-  /**
-   * The row's key cells name something booked on the first send of any row that shares it (a funding
-   * conversion): such rows are keyed in the first block, so every one of them carries it before it is sent.
-   */
-  keyedUpFront?: boolean;
-  /** Looks the booking up by its key (an earlier run may have made it): only for a row an earlier run sent (`recover`). */
-  find(key: string, options: RunCallOptions): Promise<Booking | undefined>;
-  create(key: string, options: RunCallOptions): Promise<Booking>;
-}
 
-/**
- * What a run passes to every call a row makes: `cancelUnsent` drops the requests still waiting to be sent
- * (RequestNotSentError) while requests on the wire finish; `retry` is the run's patience with a busy service.
- */
-export interface RunCallOptions {
-  cancelUnsent?: AbortSignal;
-  retry: Partial<RetryPolicy>;
-}
 
 /**
  * Rows written beside without sending anything: invalid, existing on the service already, held back (duplicates), copies of another row, or

@@ -7,7 +7,7 @@
 import type { OrderCells } from "../../domain/orders";
 import { groupedDecimalsFormat, TEXT_FORMAT } from "../../workbook";
 import { ACTING_AS_TAKES } from "./acting-as-search";
-import type { TemplateColumn } from "./kind-spec";
+import type { KindTemplate, TemplateColumn } from "./kind-spec";
 
 /**
  * What the example row carries in the column a person must change anyway (a payment's reference, a conversion's
@@ -24,21 +24,34 @@ export const AMOUNT_FORMAT = groupedDecimalsFormat(2);
 
 export const currencyList = (what: string) => `${COMMON_CURRENCIES.join(", ")} (drop-down); any other ISO 4217 code may be typed. ${what}`;
 /** Every kind's last column: the sub-account a row books for, in words a person knows it by (acting-as-search.ts). */
-export const ACTING_AS_COLUMN: TemplateColumn = {
-  field: "acting_as",
+export const ACTING_AS_COLUMN = {
+  field: "acting_as" as const,
   format: TEXT_FORMAT,
   required: "no",
   allowed: `The client to book for: ${ACTING_AS_TAKES} (the Clients tab shows what to type for each); blank books for the account chosen in the task pane`,
   example: null,
-};
+} satisfies TemplateColumn;
+
+/**
+ * A kind's template, its fields inferred from its columns: `marked` and `alsoMarked` must name columns it has, and the
+ * marked column's example is the marker (a kind gives exactly one marked column: it is one field, not a list).
+ */
+export function kindTemplate<const F extends string>(template: Omit<KindTemplate<F>, "marked" | "alsoMarked"> & { marked: NoInfer<F>; alsoMarked?: readonly NoInfer<F>[] }): KindTemplate<F> {
+  return { ...template, columns: template.columns.map((column) => (column.field === template.marked ? { ...column, example: EXAMPLE_MARKER } : column)) };
+}
+
+/** The fields a row still carrying the marker is refused for: the marked column, and any the kind adds. */
+export function markedFields(template: Pick<KindTemplate, "marked" | "alsoMarked">): readonly string[] {
+  return [template.marked, ...(template.alsoMarked ?? [])];
+}
 
 /**
  * The column of a row that still carries the template's example marker (copied rows included) in one of the
  * kind's marked fields, or undefined. The jobs refuse such a row: booking the example by accident would pay a
  * made-up payee.
  */
-export function templateExampleColumn(cells: OrderCells, markedFields: readonly string[]): string | undefined {
-  const marked = markedFields.find((field) => {
+export function templateExampleColumn(cells: OrderCells, fields: readonly string[]): string | undefined {
+  const marked = fields.find((field) => {
     const value = cells.value(field);
     return typeof value === "string" && value.trim().toLowerCase() === EXAMPLE_MARKER.toLowerCase();
   });

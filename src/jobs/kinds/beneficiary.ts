@@ -9,38 +9,26 @@
  * key come from pages").
  */
 import pLimit from "p-limit";
-import { NotFoundError, type BeneficiaryCreateParams, type RequestOptions } from "../../api";
+import { type BeneficiaryCreateParams, type RequestOptions } from "../../api";
 import type { Beneficiary } from "../../api/schemas/beneficiaries";
 import { OnceEach } from "../../domain";
 import { ROUTING_CODE_TYPES_IN_WORDS } from "../../domain/bank-details";
 import type { DateSystem } from "../../domain/dates";
 import { BENEFICIARY_FIELDS, ColumnNames, parseBeneficiaryOrder, type BankDetails, type BeneficiaryOrder } from "../../domain/orders";
 import { DATE_FORMAT, TEXT_FORMAT } from "../../workbook";
-import { bankDetailsHold } from "../bank-agreement";
-import { describeBankDetailsRefusal } from "../bank-details-refusal";
-import { bankCodeOf, BankLookups, banksOfRows } from "../bank-lookup";
-import { findByNaturalKey, KnownBeneficiaries, naturalKeyText, type BeneficiaryNaturalKey } from "../beneficiary-natural-key";
-import { BeneficiaryRequirements } from "../beneficiary-requirements";
-import type { JobContext, KindApi } from "../engine/booking-api";
-import { CheckCounter, type CheckOptions } from "../engine/check-progress";
-import type { DoneRow, KindCheck, KindRun, KindSpec, NoTerms, RowCalls, StatusUpdate } from "../engine/kind-spec";
-import type { OrderSheet } from "../engine/order-sheet";
-import { trackRequestId } from "../engine/request-id";
-import { CREATED, STATUS_HEADER } from "../engine/result-columns";
-import { utcDateTimeCell } from "../engine/result-values";
-import { readyRows, refuse, type ReadyRow, type RowPlan } from "../engine/row-plan";
-import type { Booking, RunCallOptions } from "../engine/run-booking";
-import { ACTING_AS_COLUMN, COMMON_CURRENCIES, currencyList, EXAMPLE_MARKER } from "../engine/template-columns";
-import { describeFailure } from "../error-text";
-import { PayeeChecks } from "../payee-checks";
-import type { PayeeCheckNote } from "../engine/row-plan";
+import { bankDetailsHold } from "../payees/bank-agreement";
+import { describeBankDetailsRefusal } from "../payees/bank-details-refusal";
+import { bankCodeOf, BankLookups, banksOfRows } from "../payees/bank-lookup";
+import { findByNaturalKey, KnownBeneficiaries, naturalKeyText, type BeneficiaryNaturalKey } from "../payees/beneficiary-natural-key";
+import { BeneficiaryRequirements } from "../payees/beneficiary-requirements";
+import { ACTING_AS_COLUMN, type Booking, CheckCounter, type CheckOptions, COMMON_CURRENCIES, CREATED, currencyList, EXAMPLE_MARKER, type JobContext, type KindApi, type KindCheck, type KindRun, type KindSpec, type KindStatuses, kindTemplate, type NoTerms, type OrderSheet, type PayeeCheckNote, type ReadyRow, readyRows, refuse, type RowCalls, type RowPlan, type RunCallOptions, STATUS_HEADER, trackRequestId, utcDateTimeCell } from "../engine/kind-kit";
+import { PayeeChecks } from "../payees/payee-checks";
 import { withGbIbanAccount } from "./payment/gb-iban-account";
 
 const BENEFICIARY_NAME_HEADER = "FX beneficiary name";
 /** The beneficiary kind calls beneficiaries, and the reference's bank lookup for the review. */
 const BENEFICIARY_RESOURCES = ["beneficiaries", "reference"] as const;
 type BeneficiaryResource = (typeof BENEFICIARY_RESOURCES)[number];
-type BeneficiaryApi = KindApi<BeneficiaryResource>;
 const VALIDATE_CONCURRENCY = 4;
 
 export interface BeneficiaryPreview {
@@ -50,7 +38,7 @@ export interface BeneficiaryPreview {
   alreadyExisting: number;
   /** Rows refused, by the row check or by the service. */
   invalid: number;
-  /** Each ready row's bank as the lookup names it (one lookup per distinct code: jobs/bank-lookup.ts), in sheet order. */
+  /** Each ready row's bank as the lookup names it (one lookup per distinct code: jobs/payees/bank-lookup.ts), in sheet order. */
   banks: { sheetRow: number; name: string; bank: string }[];
 }
 
@@ -274,25 +262,14 @@ function beneficiaryBooking(beneficiary: Beneficiary, dates: DateSystem, request
   };
 }
 
-const GET_CONCURRENCY = 4;
-
 /** A beneficiary is there (active) or deleted: each one is read again by its id. */
-async function refreshBeneficiaries(api: BeneficiaryApi, rows: readonly DoneRow[]): Promise<StatusUpdate[]> {
-  const limit = pLimit(GET_CONCURRENCY);
-  return Promise.all(
-    rows.map((entry) =>
-      limit(async (): Promise<StatusUpdate> => {
-        try {
-          const beneficiary = await api.beneficiaries.get(entry.id, { onBehalfOf: entry.actingAs });
-          return { row: entry.row, status: "active", message: `${beneficiary.name}: ${beneficiary.currency} to ${beneficiary.bank_country}` };
-        } catch (error) {
-          if (error instanceof NotFoundError) return { row: entry.row, status: "deleted", message: "deleted: the service no longer has this beneficiary" };
-          return { row: entry.row, status: undefined, message: `status not refreshed: ${describeFailure(error)}` };
-        }
-      }),
-    ),
-  );
-}
+const BENEFICIARY_STATUSES: KindStatuses<BeneficiaryResource> = {
+  one: async (api, row) => {
+    const beneficiary = await api.beneficiaries.get(row.id, { onBehalfOf: row.actingAs });
+    return { status: "active", message: `${beneficiary.name}: ${beneficiary.currency} to ${beneficiary.bank_country}` };
+  },
+  gone: { status: "deleted", message: "deleted: the service no longer has this beneficiary" },
+};
 
 export const beneficiaryKind = {
   kind: "beneficiary" as const,
@@ -306,11 +283,11 @@ export const beneficiaryKind = {
     totals: { caption: "Beneficiaries per currency", currency: "Currency" },
   },
   fields: BENEFICIARY_FIELDS,
-  template: {
+  template: kindTemplate({
     sheet: "Beneficiaries",
     table: "FxBeneficiaries",
     legendSheet: "Allowed values (beneficiaries)",
-    markedFields: ["name"],
+    marked: "name",
     columns: [
       { field: "name", format: TEXT_FORMAT, required: "yes", allowed: "The beneficiary's name as lists show it, up to 100 characters", example: EXAMPLE_MARKER },
       { field: "currency", validationList: COMMON_CURRENCIES, required: "yes", allowed: currencyList("The currency the beneficiary is paid in."), example: "GBP" },
@@ -337,11 +314,11 @@ export const beneficiaryKind = {
       { field: "beneficiary_identification_value", format: TEXT_FORMAT, required: "with an identification type", allowed: "The document's number", example: null },
       ACTING_AS_COLUMN,
     ],
-  },
+  }),
   doneWords: CREATED,
   resultColumns: [{ header: BENEFICIARY_NAME_HEADER, format: TEXT_FORMAT }],
   checkBudget: "authenticated",
   parse: parseBeneficiaryOrder,
   check: checkBeneficiaryRows,
-  refresh: refreshBeneficiaries,
+  statuses: BENEFICIARY_STATUSES,
 } satisfies KindSpec<BeneficiaryOrder, BeneficiaryPreview, BeneficiaryResource, NoTerms>;

@@ -3,11 +3,7 @@
  * to be sent is compared with to hold a possible duplicate (payment/earlier-payments.ts, conversion/earlier-conversions.ts).
  */
 import { OrderCells, type ParsedOrder } from "../../domain/orders";
-import type { JobContext } from "../engine/booking-api";
-import type { KindOrder } from "../engine/kind-spec";
-import type { OrderSheet } from "../engine/order-sheet";
-import { isDone, previousResults } from "../engine/result-columns";
-import { withActingAs } from "../engine/row-plan";
+import { isDone, type JobContext, type KindOrder, type OrderSheet, previousResults, withActingAs } from "../engine/kind-kit";
 
 export interface BookedRow {
   row: number;

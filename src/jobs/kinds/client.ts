@@ -7,22 +7,13 @@
  * a run cut off between a row's account and its contact finishes that row.
  */
 import pLimit from "p-limit";
-import { NotFoundError, type RequestOptions } from "../../api";
+import { type RequestOptions } from "../../api";
 import type { Account, Contact } from "../../api/schemas";
 import { ACCOUNT_IDENTIFICATION_TYPES, ACCOUNT_LEGAL_ENTITY_SUB_TYPES, ACCOUNT_LEGAL_ENTITY_TYPES, ACCOUNT_REFERENCE_MAX, ACCOUNT_STATUSES, SPREAD_TABLE_NAMES } from "../../domain/client-values";
 import type { DateSystem } from "../../domain/dates";
 import { CLIENT_FIELDS, ColumnNames, parseClientOrder, type ClientOrder } from "../../domain/orders";
 import { DATE_FORMAT, TEXT_FORMAT } from "../../workbook";
-import type { JobContext, KindApi } from "../engine/booking-api";
-import { CheckCounter, type CheckOptions } from "../engine/check-progress";
-import type { DoneRow, KindCheck, KindRun, KindSpec, NoTerms, RowCalls, StatusUpdate } from "../engine/kind-spec";
-import type { OrderSheet } from "../engine/order-sheet";
-import { trackRequestId } from "../engine/request-id";
-import { CREATED, SHORT_REF_HEADER, STATUS_HEADER } from "../engine/result-columns";
-import { utcDateTimeCell } from "../engine/result-values";
-import { readyRows, refuse, type ReadyRow, type RowPlan } from "../engine/row-plan";
-import type { Booking, RunCallOptions } from "../engine/run-booking";
-import { EXAMPLE_MARKER } from "../engine/template-columns";
+import { type Booking, CheckCounter, type CheckOptions, CREATED, EXAMPLE_MARKER, type JobContext, type KindApi, type KindCheck, type KindRun, type KindSpec, type KindStatuses, kindTemplate, type NoTerms, type OrderSheet, type ReadyRow, readyRows, refuse, type RowCalls, type RowPlan, type RunCallOptions, SHORT_REF_HEADER, STATUS_HEADER, trackRequestId, utcDateTimeCell } from "../engine/kind-kit";
 import { describeFailure } from "../error-text";
 import { LISTING_PAGE, readPagesWhileCheaper } from "../pages-while-cheaper";
 
@@ -251,25 +242,14 @@ function clientBooking(account: Account, contact: Contact, dates: DateSystem, re
   };
 }
 
-const GET_CONCURRENCY = 4;
-
 /** A client's account status as the service has it now (enabled, disabled…). */
-async function refreshClients(api: ClientApi, rows: readonly DoneRow[]): Promise<StatusUpdate[]> {
-  const limit = pLimit(GET_CONCURRENCY);
-  return Promise.all(
-    rows.map((entry) =>
-      limit(async (): Promise<StatusUpdate> => {
-        try {
-          const account = await api.accounts.get(entry.id);
-          return { row: entry.row, status: account.status, message: `${account.account_name} (${account.short_reference})` };
-        } catch (error) {
-          if (error instanceof NotFoundError) return { row: entry.row, status: "not found", message: "the service no longer has this sub-account" };
-          return { row: entry.row, status: undefined, message: `status not refreshed: ${describeFailure(error)}` };
-        }
-      }),
-    ),
-  );
-}
+const CLIENT_STATUSES: KindStatuses<ClientResource> = {
+  one: async (api, row) => {
+    const account = await api.accounts.get(row.id);
+    return { status: account.status, message: `${account.account_name} (${account.short_reference})` };
+  },
+  gone: { status: "not found", message: "the service no longer has this sub-account" },
+};
 
 export const clientKind = {
   kind: "client" as const,
@@ -283,11 +263,11 @@ export const clientKind = {
     totals: { caption: "Clients", currency: "Country" },
   },
   fields: CLIENT_FIELDS,
-  template: {
+  template: kindTemplate({
     sheet: "Clients",
     table: "FxClients",
     legendSheet: "Allowed values (clients)",
-    markedFields: ["account_name"],
+    marked: "account_name",
     columns: [
       { field: "your_reference", format: TEXT_FORMAT, required: "yes", allowed: `Your own unique reference for the client, up to ${ACCOUNT_REFERENCE_MAX} characters: a re-run finds the client by it`, example: "CL-0001" },
       { field: "account_name", format: TEXT_FORMAT, required: "yes", allowed: "The sub-account's name, up to 150 characters", example: EXAMPLE_MARKER },
@@ -310,12 +290,12 @@ export const clientKind = {
       { field: "date_of_birth", format: DATE_FORMAT, required: "individuals", allowed: "The contact's date of birth (YYYY-MM-DD)", example: null },
       { field: "login_id", format: TEXT_FORMAT, required: "no", allowed: "A login id unique across the service; the e-mail when blank", example: null },
     ],
-  },
+  }),
   doneWords: CREATED,
   resultColumns: [{ header: SHORT_REF_HEADER, format: TEXT_FORMAT }, { header: CONTACT_ID_HEADER, format: TEXT_FORMAT }],
   houseOnly: true,
   checkBudget: "authenticated",
   parse: parseClientOrder,
   check: checkClientRows,
-  refresh: refreshClients,
+  statuses: CLIENT_STATUSES,
 } satisfies KindSpec<ClientOrder, ClientPreview, ClientResource, NoTerms>;

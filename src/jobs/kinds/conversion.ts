@@ -13,22 +13,9 @@ import { formatAmount, OnceEach } from "../../domain";
 import type { DateSystem } from "../../domain/dates";
 import { CONVERSION_FIELDS, parseConversionOrder, type ConversionOrder } from "../../domain/orders";
 import { DATE_FORMAT, RATE_FORMAT, TEXT_FORMAT } from "../../workbook";
-import type { JobContext, KindApi } from "../engine/booking-api";
-import { CheckCounter, type CheckOptions } from "../engine/check-progress";
-import { fundsOfAccounts, needsAgainst, type AccountFunds, type AmountsByAccount, type CurrencyNeed } from "../engine/currency-needs";
-import type { DoneRow, KindCheck, KindSpec, NoTerms, StatusUpdate } from "../engine/kind-spec";
-import type { OrderSheet } from "../engine/order-sheet";
-import { trackRequestId } from "../engine/request-id";
-import { BOOKED, SHORT_REF_HEADER, STATUS_HEADER } from "../engine/result-columns";
-import { statusInWords } from "../engine/status-words";
-import { amountCell, dateCell, rateCell, utcDateTimeCell } from "../engine/result-values";
-import { readyRows, refuse, type ReadyRow, type RowPlan } from "../engine/row-plan";
-import type { Booking, RunCallOptions } from "../engine/run-booking";
-import { ACTING_AS_COLUMN, AMOUNT_FORMAT, COMMON_CURRENCIES, currencyList, EXAMPLE_MARKER } from "../engine/template-columns";
-import { describeFailure } from "../error-text";
+import { type AccountFunds, ACTING_AS_COLUMN, AMOUNT_FORMAT, amountCell, type AmountsByAccount, BOOKED, type Booking, CheckCounter, type CheckOptions, COMMON_CURRENCIES, currencyList, type CurrencyNeed, dateCell, EXAMPLE_MARKER, fundsOfAccounts, type JobContext, type KindApi, type KindCheck, type KindSpec, type KindStatuses, kindTemplate, needsAgainst, NeedsConfirmationError, type NoTerms, type OrderSheet, rateCell, type ReadyRow, readyRows, refuse, type RowPlan, type RunCallOptions, SHORT_REF_HEADER, STATUS_HEADER, statusInWords, trackRequestId, utcDateTimeCell } from "../engine/kind-kit";
 import { conversionDatesOf } from "./conversion/conversion-dates";
 import { coreMove, DEFAULT_TOLERANCE_PERCENT, holdPeriodWords, rateMovedMessage, type AgreedRateSettings, type HoldPeriod } from "./conversion/agreed-rates";
-import { NeedsConfirmationError } from "../engine/needs-confirmation";
 import { conversionSignature, flagEarlierConversions } from "./conversion/earlier-conversions";
 import { FirmQuotes, type CurrencyTotal, type FirmQuote, type QuotedRow } from "./conversion/firm-quotes";
 import { indicativeFiguresOf } from "./conversion/indicative-figures";
@@ -443,28 +430,16 @@ function lowerFirst(text: string): string {
 const IDS_PER_FIND = 25;
 
 /** Statuses in batches by id, per account (awaiting_funds → funds_arrived → trade_settled). */
-async function refreshConversions(api: ConversionApi, booked: readonly DoneRow[]): Promise<StatusUpdate[]> {
-  const updates: StatusUpdate[] = [];
-  const groups = new Map<string | undefined, DoneRow[]>();
-  for (const entry of booked) groups.set(entry.actingAs, [...(groups.get(entry.actingAs) ?? []), entry]);
-  for (const [actingAs, entries] of groups) {
-    for (let start = 0; start < entries.length; start += IDS_PER_FIND) {
-      const chunk = entries.slice(start, start + IDS_PER_FIND);
-      try {
-        const found = await api.conversions.find({ conversion_ids: chunk.map((entry) => entry.id), per_page: IDS_PER_FIND }, { onBehalfOf: actingAs });
-        const byId = new Map(found.conversions.map((conversion) => [conversion.id, conversion]));
-        for (const entry of chunk) {
-          const conversion = byId.get(entry.id);
-          if (conversion === undefined) updates.push({ row: entry.row, status: undefined, message: "the conversion was not found — was it booked for another account?" });
-          else updates.push({ row: entry.row, ...conversionStatus(conversion) });
-        }
-      } catch (error) {
-        for (const entry of chunk) updates.push({ row: entry.row, status: undefined, message: `status not refreshed: ${describeFailure(error)}` });
-      }
-    }
-  }
-  return updates;
-}
+const CONVERSION_STATUSES: KindStatuses<ConversionResource> = {
+  many: {
+    perRequest: IDS_PER_FIND,
+    read: async (api, actingAs, rows) => {
+      const found = await api.conversions.find({ conversion_ids: rows.map((row) => row.id), per_page: IDS_PER_FIND }, { onBehalfOf: actingAs });
+      return new Map(found.conversions.map((conversion) => [conversion.id, conversionStatus(conversion)]));
+    },
+  },
+  gone: { status: undefined, message: "the conversion was not found — was it booked for another account?" },
+};
 
 /** A conversion status in words ("Awaiting funds"). */
 export function conversionStatusInWords(status: string): string {
@@ -495,11 +470,11 @@ export const conversionKind = {
     duplicate: "same currencies, fixed side, amount and conversion date",
   },
   fields: CONVERSION_FIELDS,
-  template: {
+  template: kindTemplate({
     sheet: "Conversions",
     table: "FxConversions",
     legendSheet: "Allowed values (conversions)",
-    markedFields: ["reason"],
+    marked: "reason",
     columns: [
       { field: "buy_currency", validationList: COMMON_CURRENCIES, required: "yes", allowed: currencyList("The currency you receive."), example: "EUR" },
       { field: "sell_currency", validationList: COMMON_CURRENCIES, required: "yes", allowed: currencyList("The currency you pay; not the buy currency."), example: "GBP" },
@@ -515,7 +490,7 @@ export const conversionKind = {
       { field: "conversion_date", format: DATE_FORMAT, required: "no", allowed: "A date (YYYY-MM-DD); blank for the earliest date the service offers", example: null },
       ACTING_AS_COLUMN,
     ],
-  },
+  }),
   doneWords: BOOKED,
   resultColumns: [
     { header: SHORT_REF_HEADER, format: TEXT_FORMAT },
@@ -528,5 +503,5 @@ export const conversionKind = {
   checkBudget: "rates",
   parse: parseConversionOrder,
   check: checkConversions,
-  refresh: refreshConversions,
+  statuses: CONVERSION_STATUSES,
 } satisfies KindSpec<ConversionOrder, ConversionPreview, ConversionResource, ConversionTerms>;

@@ -3,17 +3,15 @@
  * its line here (and its view in the task pane's registry, taskpane/features/booking/kind-views.tsx). The engine
  * never imports this: it is handed a kind's spec (jobs/kind-jobs.ts looks one up by name for it).
  */
-import type { PreparedJobOf } from "../engine/booking-job";
-import type { ConfirmChoices, Confirmation } from "../engine/confirmation";
-import type { CoreResource } from "../engine/booking-api";
-import type { KindOrder, KindSpec } from "../engine/kind-spec";
+import type { Confirmation, ConfirmChoices, CoreResource, KindOrder, KindSpec, PreparedJobOf } from "../engine/kind-kit";
 import { beneficiaryKind } from "./beneficiary";
 import { clientKind } from "./client";
+import { contactKind } from "./contact";
 import { conversionKind } from "./conversion";
 import { paymentKind } from "./payment";
 import { transferKind } from "./transfer";
 
-export const KINDS = [conversionKind, paymentKind, beneficiaryKind, clientKind, transferKind] as const;
+export const KINDS = [conversionKind, paymentKind, beneficiaryKind, clientKind, transferKind, contactKind] as const;
 
 type RegisteredKind = (typeof KINDS)[number];
 export type OrderKind = RegisteredKind["kind"];

@@ -5,32 +5,15 @@
  * shortfall by a funding conversion booked first. A previous run's payment is found by its `unique_request_id`;
  * statuses are read one by one. Its machinery is in kinds/payment/.
  */
-import pLimit from "p-limit";
 import { BadRequestError } from "../../api";
 import type { Beneficiary, Payment } from "../../api/schemas";
 import { ROUTING_CODE_TYPES_IN_WORDS } from "../../domain/bank-details";
 import { dateInWords, type DateSystem } from "../../domain/dates";
 import { ColumnNames, findDuplicatePayments, parsePaymentOrder, PAYMENT_FIELDS, type DuplicateGroup, type PaymentOrder } from "../../domain/orders";
 import { DATE_FORMAT, TEXT_FORMAT } from "../../workbook";
-import type { AuditNote } from "../engine/audit-log";
-import type { RecordedRejection } from "../engine/audit-rejections";
-import type { JobContext, KindApi } from "../engine/booking-api";
-import { CheckCounter, type CheckOptions } from "../engine/check-progress";
-import { ContactLookups } from "../engine/contact-lookups";
-import { fundsOfAccounts, needsAgainst, type AccountFunds, type AmountsByAccount, type CurrencyNeed } from "../engine/currency-needs";
-import type { DoneRow, KindCheck, KindRun, KindSpec, RowCalls, StatusUpdate } from "../engine/kind-spec";
-import type { OrderSheet } from "../engine/order-sheet";
-import { trackRequestId } from "../engine/request-id";
-import { BOOKED, FILED_UNDER, SHORT_REF_HEADER, STATUS_HEADER } from "../engine/result-columns";
-import { PAYMENT_STATUS_WORDS, statusInWords } from "../engine/status-words";
-import { amountCell, dateCell, utcDateTimeCell } from "../engine/result-values";
-import { readyRows, refuse, type ReadyRow, type RowPlan } from "../engine/row-plan";
-import type { Booking, RunCallOptions } from "../engine/run-booking";
-import { ACTING_AS_COLUMN, AMOUNT_FORMAT, COMMON_CURRENCIES, currencyList, EXAMPLE_MARKER } from "../engine/template-columns";
-import { describeFailure } from "../error-text";
-import { PayeeChecks } from "../payee-checks";
-import { findEachByNaturalKey } from "../beneficiary-natural-key";
-import { NeedsConfirmationError } from "../engine/needs-confirmation";
+import { type AccountFunds, ACTING_AS_COLUMN, AMOUNT_FORMAT, amountCell, type AmountsByAccount, type AuditNote, BOOKED, type Booking, CheckCounter, type CheckOptions, COMMON_CURRENCIES, ContactLookups, currencyList, type CurrencyNeed, dateCell, EXAMPLE_MARKER, FILED_UNDER, fundsOfAccounts, type JobContext, type KindApi, type KindCheck, type KindRun, type KindSpec, type KindStatuses, kindTemplate, needsAgainst, NeedsConfirmationError, type OrderSheet, PAYMENT_STATUS_WORDS, type ReadyRow, readyRows, type RecordedRejection, refuse, type RowCalls, type RowPlan, type RunCallOptions, SHORT_REF_HEADER, STATUS_HEADER, statusInWords, trackRequestId, utcDateTimeCell } from "../engine/kind-kit";
+import { PayeeChecks } from "../payees/payee-checks";
+import { findEachByNaturalKey } from "../payees/beneficiary-natural-key";
 import { PayeeRecheck } from "./payment/payee-recheck";
 import { payeeOfAccount, resolveBeneficiaries, type ResolvedBeneficiary } from "./payment/beneficiary-resolver";
 import { coverOptions, loadCoverRates, type CoverRates } from "./payment/cover-options";
@@ -48,7 +31,7 @@ import { priceRows, type PaymentFee, type RowToPrice, type RunFees } from "./pay
 import { paymentFields } from "./payment/payment-fields";
 import { validateRows, type RowToValidate } from "./payment/pre-booking-validation";
 import { CONFIRMATION_ACTION, PROOF_COLUMNS, TRACK_ACTION, trackingWanted, trackRow } from "./payment/payment-proof";
-import { bankCodeOf, BankLookups, banksOfRows, type BankCode } from "../bank-lookup";
+import { bankCodeOf, BankLookups, banksOfRows, type BankCode } from "../payees/bank-lookup";
 import {
   FundingBookings,
   fundedPaymentDate,
@@ -414,30 +397,17 @@ function paymentBooking(payment: Payment, dates: DateSystem, requestId?: string,
   };
 }
 
-const GET_CONCURRENCY = 4;
-
 /**
  * Statuses one by one (released, completed, failed with its reason), and for a Swift payment on its way the gpi
  * tracker's status too: one more request per payment whose tracking is not final (payment/payment-proof.ts).
  */
-async function refreshPayments(api: PaymentApi, booked: readonly DoneRow[], dates: DateSystem): Promise<StatusUpdate[]> {
-  const updates: StatusUpdate[] = [];
-  const limit = pLimit(GET_CONCURRENCY);
-  await Promise.all(
-    booked.map((entry) =>
-      limit(async () => {
-        try {
-          const payment = await api.payments.get(entry.id, { with_deleted: true }, { onBehalfOf: entry.actingAs });
-          const tracked = trackingWanted(payment, entry) ? await trackRow(api, entry, dates) : undefined;
-          updates.push({ row: entry.row, ...paymentStatus(payment, entry.rejection), cells: tracked?.cells });
-        } catch (error) {
-          updates.push({ row: entry.row, status: undefined, message: `status not refreshed: ${describeFailure(error)}` });
-        }
-      }),
-    ),
-  );
-  return updates;
-}
+const PAYMENT_STATUSES: KindStatuses<PaymentResource> = {
+  one: async (api, row, dates) => {
+    const payment = await api.payments.get(row.id, { with_deleted: true }, { onBehalfOf: row.actingAs });
+    const tracked = trackingWanted(payment, row) ? await trackRow(api, row, dates) : undefined;
+    return { ...paymentStatus(payment, row.rejection), cells: tracked?.cells };
+  },
+};
 
 /** What a person files a payment under, by its status; one not listed (new, ready to send) is simply Booked (BOOKED.done). */
 const PAYMENT_FILED_UNDER: Readonly<Record<string, string>> = {
@@ -510,11 +480,12 @@ export const paymentKind = {
     duplicate: "same beneficiary, amount, currency and reference",
   },
   fields: PAYMENT_FIELDS,
-  template: {
+  template: kindTemplate({
     sheet: "Payments",
     table: "FxPayments",
     legendSheet: "Allowed values (payments)",
-    markedFields: ["reference", "reason"],
+    marked: "reference",
+    alsoMarked: ["reason"],
     columns: [
       {
         field: "beneficiary",
@@ -558,7 +529,7 @@ export const paymentKind = {
       ACTING_AS_COLUMN,
       ...PAYER_COLUMNS,
     ],
-  },
+  }),
   doneWords: BOOKED,
   resultColumns: [
     { header: SHORT_REF_HEADER, format: TEXT_FORMAT },
@@ -570,6 +541,6 @@ export const paymentKind = {
   checkBudget: "authenticated",
   parse: parsePaymentOrder,
   check: checkPayments,
-  refresh: refreshPayments,
+  statuses: PAYMENT_STATUSES,
   rowActions: [TRACK_ACTION, CONFIRMATION_ACTION],
 } satisfies KindSpec<PaymentOrder, PaymentPreview, PaymentResource, PaymentTerms>;

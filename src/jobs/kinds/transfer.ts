@@ -6,7 +6,6 @@
  * before booking). Each row is sent under its key as `unique_request_id` (any text of up to 100 characters, SW
  * CreateTransfer), by which a re-run or a resume finds what an earlier run booked; statuses are read one by one.
  */
-import pLimit from "p-limit";
 import type { Transfer } from "../../api/schemas";
 import { amountText } from "../../domain";
 import type { DateSystem } from "../../domain/dates";
@@ -14,18 +13,7 @@ import { ColumnNames } from "../../domain/orders";
 import { normalizedReference } from "../../domain/orders/duplicate-payments";
 import { parseTransferOrder, TRANSFER_FIELDS, type TransferOrder } from "../../domain/orders/transfer-order";
 import { TEXT_FORMAT } from "../../workbook";
-import type { JobContext, KindApi } from "../engine/booking-api";
-import { CheckCounter, type CheckOptions } from "../engine/check-progress";
-import type { DoneRow, KindCheck, KindSpec, NoTerms, RowCalls, StatusUpdate } from "../engine/kind-spec";
-import type { OrderSheet } from "../engine/order-sheet";
-import { trackRequestId } from "../engine/request-id";
-import { BOOKED, SHORT_REF_HEADER, STATUS_HEADER } from "../engine/result-columns";
-import { utcDateTimeCell } from "../engine/result-values";
-import { readyRows, refuse, type ReadyRow, type RowPlan } from "../engine/row-plan";
-import type { Booking, RunCallOptions } from "../engine/run-booking";
-import { statusInWords } from "../engine/status-words";
-import { AMOUNT_FORMAT, COMMON_CURRENCIES, currencyList, EXAMPLE_MARKER } from "../engine/template-columns";
-import { describeFailure } from "../error-text";
+import { AMOUNT_FORMAT, BOOKED, type Booking, CheckCounter, type CheckOptions, COMMON_CURRENCIES, currencyList, EXAMPLE_MARKER, type JobContext, type KindApi, type KindCheck, type KindSpec, type KindStatuses, kindTemplate, type NoTerms, type OrderSheet, type ReadyRow, readyRows, refuse, type RowCalls, type RowPlan, type RunCallOptions, SHORT_REF_HEADER, STATUS_HEADER, statusInWords, trackRequestId, utcDateTimeCell } from "../engine/kind-kit";
 import { HouseAccounts } from "../house-accounts";
 import { readSourceFunds, type SourceFunds, type TransferMove } from "./transfer/source-funds";
 
@@ -144,23 +132,10 @@ function transferBooking(transfer: Transfer, dates: DateSystem, requestId: strin
   };
 }
 
-const GET_CONCURRENCY = 4;
-
 /** Statuses one by one: pending until the source holds the money, then completed; or cancelled. */
-async function refreshTransfers(api: TransferApi, booked: readonly DoneRow[]): Promise<StatusUpdate[]> {
-  const limit = pLimit(GET_CONCURRENCY);
-  return Promise.all(
-    booked.map((entry) =>
-      limit(async (): Promise<StatusUpdate> => {
-        try {
-          return { row: entry.row, ...transferStatus(await api.transfers.get(entry.id)) };
-        } catch (error) {
-          return { row: entry.row, status: undefined, message: `status not refreshed: ${describeFailure(error)}` };
-        }
-      }),
-    ),
-  );
-}
+const TRANSFER_STATUSES: KindStatuses<TransferResource> = {
+  one: async (api, row) => transferStatus(await api.transfers.get(row.id)),
+};
 
 /** A transfer's status in words, and what it means for the money. */
 export function transferStatus(transfer: Pick<Transfer, "status" | "amount" | "currency" | "completed_at">): { status: string; message: string } {
@@ -186,11 +161,11 @@ export const transferKind = {
     duplicate: "same accounts, currency, amount and reason",
   },
   fields: TRANSFER_FIELDS,
-  template: {
+  template: kindTemplate({
     sheet: "Transfers",
     table: "FxTransfers",
     legendSheet: "Allowed values (transfers)",
-    markedFields: ["reason"],
+    marked: "reason",
     columns: [
       { field: "source_account_id", format: TEXT_FORMAT, required: "yes", allowed: "Where the money leaves: House, or a sub-account's name or short reference, as the Balances tab lists it", example: "House" },
       { field: "destination_account_id", format: TEXT_FORMAT, required: "yes", allowed: "Where the money goes: House, or a sub-account's name or short reference; not the source account", example: "Acme Ltd" },
@@ -198,12 +173,12 @@ export const transferKind = {
       { field: "amount", format: AMOUNT_FORMAT, required: "yes", allowed: "A positive amount with at most the currency's decimals (JPY none, EUR 2); never rounded", example: 2500 },
       { field: "reason", format: TEXT_FORMAT, required: "no", allowed: "Why the money moves, up to 255 characters", example: EXAMPLE_MARKER },
     ],
-  },
+  }),
   doneWords: BOOKED,
   resultColumns: [{ header: SHORT_REF_HEADER, format: TEXT_FORMAT }],
   houseOnly: true,
   checkBudget: "authenticated",
   parse: parseTransferOrder,
   check: checkTransfers,
-  refresh: refreshTransfers,
+  statuses: TRANSFER_STATUSES,
 } satisfies KindSpec<TransferOrder, TransferPreview, TransferResource, NoTerms>;

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { ServiceUnavailableError } from "../../../src/api";
 import type { PayeeCheckRequest } from "../../../src/domain";
-import { askPayeeCheck, checkPayee } from "../../../src/jobs/payee-checks";
+import { askPayeeCheck, checkPayee } from "../../../src/jobs/payees/payee-checks";
 import { switchPayeeNameCheck } from "../../support/demo-admin";
 import { call, login } from "../../support/demo-http";
 import { withDemoService } from "../../support/with-demo-service";

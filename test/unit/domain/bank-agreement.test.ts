@@ -64,7 +64,7 @@ describe("clashWithoutLookup", () => {
     expect(clashWithoutLookup(iban(NATWEST_IBAN), sortCode("601613"))).toBeUndefined();
     expect(clashWithoutLookup(iban(NATWEST_IBAN), bic("NWBKGB2LXXX"))).toBeUndefined();
     expect(clashWithoutLookup(iban(GERMAN_IBAN), bic("COBADEFF"))).toBeUndefined();
-    // Two German banks: only the bank lookup can tell (jobs/bank-agreement.ts).
+    // Two German banks: only the bank lookup can tell (jobs/payees/bank-agreement.ts).
     expect(clashWithoutLookup(iban(GERMAN_IBAN), bic("DEUTDEFF"))).toBeUndefined();
     expect(clashWithoutLookup(iban(GERMAN_IBAN), { scheme: "bank_code", value: "0001" })).toBeUndefined();
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "@jest/globals";
 import { BadRequestError, type FieldMessages, InvalidInputError, ServiceUnavailableError } from "../../../src/api";
 import { PAYMENT_FIELDS, ColumnNames, mapColumns, OrderCells, parsePaymentOrder, type PaymentType } from "../../../src/domain/orders";
 import type { CellValue } from "../../../src/domain";
-import { describeBankDetailsRefusal } from "../../../src/jobs/bank-details-refusal";
+import { describeBankDetailsRefusal } from "../../../src/jobs/payees/bank-details-refusal";
 import { describeFailure } from "../../../src/jobs/error-text";
 
 /** The service's per-field answer, as the demo service and the real API shape it. */

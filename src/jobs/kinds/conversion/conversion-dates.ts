@@ -6,7 +6,7 @@
  * for leaves its rows without one: they are booked all the same, on the service's default date.
  */
 import { OnceEach } from "../../../domain";
-import type { KindApi } from "../../engine/booking-api";
+import type { KindApi } from "../../engine/kind-kit";
 
 export interface RowToDate {
   row: number;

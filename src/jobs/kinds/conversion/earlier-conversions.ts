@@ -7,9 +7,7 @@
  */
 import type { Conversion } from "../../../api/schemas";
 import { parseConversionOrder, type ConversionOrder } from "../../../domain/orders";
-import type { JobContext } from "../../engine/booking-api";
-import type { OrderSheet } from "../../engine/order-sheet";
-import type { ReadyRow } from "../../engine/row-plan";
+import type { JobContext, OrderSheet, ReadyRow } from "../../engine/kind-kit";
 import { bookedRowsOf } from "../booked-rows";
 
 /** How far back the service's conversions are compared: a month of conversion runs, as for payments. */

@@ -7,7 +7,7 @@
  */
 import Decimal from "decimal.js";
 import pLimit from "p-limit";
-import type { CheckProgress } from "../../engine/check-progress";
+import type { CheckProgress } from "../../engine/kind-kit";
 import { describeFailure } from "../../error-text";
 import type { ConversionFigures } from "./indicative-figures";
 

@@ -6,7 +6,7 @@
  */
 import type Decimal from "decimal.js";
 import { amountsAtRate, buysBase, coreRateOf, marketConventionPair, pairCode, type CurrencyPair, type TradeAtRate } from "../../../domain";
-import type { KindApi } from "../../engine/booking-api";
+import type { KindApi } from "../../engine/kind-kit";
 import { describeFailure } from "../../error-text";
 
 /** What a row converts at and what it buys and sells: its indicative figures, or its quote's. */

@@ -5,8 +5,7 @@
  * rate of the moment, which is then better than agreed.
  */
 import type Decimal from "decimal.js";
-import type { KindApi } from "../../engine/booking-api";
-import type { HeldBack } from "../../engine/needs-confirmation";
+import type { HeldBack, KindApi } from "../../engine/kind-kit";
 import { describeFailure } from "../../error-text";
 import { rateMove, rateMovedMessage, type IndicativeRate } from "./agreed-rates";
 

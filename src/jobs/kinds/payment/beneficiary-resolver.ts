@@ -11,12 +11,12 @@ import { type BeneficiaryCreateParams, NotFoundError } from "../../../api";
 import type { Beneficiary } from "../../../api/schemas";
 import { OnceEach } from "../../../domain";
 import type { BankDetails, ColumnNames, PaymentOrder, PaymentType } from "../../../domain/orders";
-import { bankDetailsHold } from "../../bank-agreement";
-import { describeBankDetailsRefusal } from "../../bank-details-refusal";
-import { BankLookups } from "../../bank-lookup";
-import { KnownBeneficiaries, type BeneficiaryNaturalKey } from "../../beneficiary-natural-key";
-import { BeneficiaryRequirements } from "../../beneficiary-requirements";
-import type { KindApi } from "../../engine/booking-api";
+import { bankDetailsHold } from "../../payees/bank-agreement";
+import { describeBankDetailsRefusal } from "../../payees/bank-details-refusal";
+import { BankLookups } from "../../payees/bank-lookup";
+import { KnownBeneficiaries, type BeneficiaryNaturalKey } from "../../payees/beneficiary-natural-key";
+import { BeneficiaryRequirements } from "../../payees/beneficiary-requirements";
+import type { KindApi } from "../../engine/kind-kit";
 import { describeFailure } from "../../error-text";
 import { withGbIbanAccount } from "./gb-iban-account";
 

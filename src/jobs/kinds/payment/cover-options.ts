@@ -6,9 +6,7 @@
  */
 import Decimal from "decimal.js";
 import { roundToMinorUnits } from "../../../domain";
-import type { AccountFunds, CurrencyNeed } from "../../engine/currency-needs";
-import { availableOf, fundsIn } from "../../engine/currency-needs";
-import type { KindApi } from "../../engine/booking-api";
+import { type AccountFunds, availableOf, type CurrencyNeed, fundsIn, type KindApi } from "../../engine/kind-kit";
 
 /** A balance that can cover a currency's shortfall, and at about what cost. */
 export interface CoverOption {

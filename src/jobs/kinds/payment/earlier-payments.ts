@@ -6,12 +6,8 @@
  */
 import { normalizedReference, parsePaymentOrder, paymentSignature, type PaymentOrder } from "../../../domain/orders";
 import type { Payment } from "../../../api/schemas";
-import type { JobContext } from "../../engine/booking-api";
-import type { AuthorisationSeen } from "../../engine/kind-spec";
+import { type AuthorisationSeen, FILED_UNDER, type JobContext, type OrderSheet, type ReadyRow } from "../../engine/kind-kit";
 import type { ResolvedBeneficiary } from "./beneficiary-resolver";
-import type { OrderSheet } from "../../engine/order-sheet";
-import { FILED_UNDER } from "../../engine/result-columns";
-import type { ReadyRow } from "../../engine/row-plan";
 import { bookedRowsOf } from "../booked-rows";
 
 /** How far back the service's payments are compared: a month of payment runs. */

@@ -4,7 +4,7 @@
  * review names a date rather than "the earliest date offered" (issue 39). A currency the service does not answer
  * for keeps no date, and its rows say "earliest date offered" as before: the payment is still made on it.
  */
-import type { KindApi } from "../../engine/booking-api";
+import type { KindApi } from "../../engine/kind-kit";
 import type { PaymentOrder } from "../../../domain/orders";
 
 export async function earliestPaymentDates(api: KindApi<"reference">, orders: Iterable<Pick<PaymentOrder, "currency" | "paymentDate">>): Promise<Map<string, string>> {

@@ -10,8 +10,7 @@
  */
 import Decimal from "decimal.js";
 import { formatAmount, roundToMinorUnits } from "../../../domain";
-import type { KindApi } from "../../engine/booking-api";
-import type { HeldBack } from "../../engine/needs-confirmation";
+import type { HeldBack, KindApi } from "../../engine/kind-kit";
 import { describeFailure } from "../../error-text";
 import { percentText } from "../conversion/agreed-rates";
 import type { FundingConversion } from "./funding";

@@ -9,15 +9,8 @@ import type Decimal from "decimal.js";
 import { isRequestKey, requestKey, type PaymentOrder } from "../../../domain/orders";
 import { formatAmount, InvalidInputError, isUuid, OnceEach, parseCurrency } from "../../../domain";
 import type { Conversion } from "../../../api/schemas";
-import type { AuditNote, AuditSummary } from "../../engine/audit-log";
-import type { KindApi } from "../../engine/booking-api";
-import type { KindTerms, NoTerms } from "../../engine/kind-spec";
-import type { CurrencyNeed } from "../../engine/currency-needs";
+import { type AuditNote, type AuditSummary, type CurrencyNeed, type KindApi, type KindTerms, type NoTerms, type OrderSheet, type ReadyRow, refuse, type RowPlan, type RunCallOptions, trackRequestId } from "../../engine/kind-kit";
 import { describeFailure } from "../../error-text";
-import type { OrderSheet } from "../../engine/order-sheet";
-import { trackRequestId } from "../../engine/request-id";
-import type { RunCallOptions } from "../../engine/run-booking";
-import { refuse, type ReadyRow, type RowPlan } from "../../engine/row-plan";
 import type { CoverOption } from "./cover-options";
 
 /**

@@ -3,7 +3,7 @@
  * docs/provider-api.md §3), while payees often give their GB IBAN. A GB IBAN holds both (GBkk BBBB SSSSSS AAAAAAAA:
  * domain/bank-agreement.ts gbIbanParts), so such a row is paid to the account number and sort code read from it,
  * not refused for lacking them (issue 39 point 5); so is a payee saved from an Add beneficiaries row. A sort code the row gives beside it that differs is not this
- * file's to settle: the row is held first, naming both (jobs/bank-agreement.ts).
+ * file's to settle: the row is held first, naming both (jobs/payees/bank-agreement.ts).
  */
 import { gbIbanParts } from "../../../domain/bank-agreement";
 import type { BankDetails, PaymentType } from "../../../domain/orders";

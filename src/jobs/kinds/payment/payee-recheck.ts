@@ -11,11 +11,9 @@
 import { NotFoundError } from "../../../api";
 import type { Beneficiary } from "../../../api/schemas";
 import type { PaymentOrder } from "../../../domain/orders";
-import { KnownBeneficiaries } from "../../beneficiary-natural-key";
-import type { KindApi } from "../../engine/booking-api";
-import type { ReadyRow } from "../../engine/row-plan";
-import type { RunCallOptions } from "../../engine/run-booking";
-import { payeeCheckedAs } from "../../payee-checks";
+import { KnownBeneficiaries } from "../../payees/beneficiary-natural-key";
+import type { KindApi, ReadyRow, RunCallOptions } from "../../engine/kind-kit";
+import { payeeCheckedAs } from "../../payees/payee-checks";
 
 /** What the request of a check names, in words, for the message of a held row. */
 const FIELD_WORDS: Readonly<Record<string, string>> = {

@@ -12,7 +12,7 @@ import { countryInSentence } from "../../../domain/countries";
 import { type ColumnNames, type PaymentOrder } from "../../../domain/orders";
 import type { PayerDetails, PayerField } from "../../../domain/orders/payer-cells";
 import { patternWords } from "../../../domain/pattern-words";
-import type { KindApi } from "../../engine/booking-api";
+import type { KindApi } from "../../engine/kind-kit";
 import { describeFailure } from "../../error-text";
 import type { PayeeRoute } from "./payee-route";
 

@@ -10,8 +10,7 @@ import pLimit from "p-limit";
 import type { PaymentFeeRule } from "../../../api/schemas";
 import { OnceEach } from "../../../domain";
 import type { PaymentOrder, PaymentType } from "../../../domain/orders";
-import type { KindApi } from "../../engine/booking-api";
-import type { ContactLookups } from "../../engine/contact-lookups";
+import type { ContactLookups, KindApi } from "../../engine/kind-kit";
 import { describeFailure } from "../../error-text";
 
 type FeeApi = KindApi<"payments" | "reference">;

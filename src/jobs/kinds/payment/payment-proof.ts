@@ -11,11 +11,7 @@ import type { Payment, PaymentConfirmation, PaymentTrackingInfo } from "../../..
 import { codeInWords } from "../../../domain";
 import type { DateSystem } from "../../../domain/dates";
 import { type ColumnSpec, DATE_TIME_FORMAT, TEXT_FORMAT } from "../../../workbook";
-import type { KindApi } from "../../engine/booking-api";
-import type { DoneRow, RowAction, RowActionResult } from "../../engine/kind-spec";
-import type { ResultCells } from "../../engine/result-columns";
-import { utcDateTimeCell } from "../../engine/result-values";
-import { statusInWords, TRACKER_STATUS_WORDS } from "../../engine/status-words";
+import { type DoneRow, type KindApi, type ResultCells, type RowAction, type RowActionResult, statusInWords, TRACKER_STATUS_WORDS, utcDateTimeCell } from "../../engine/kind-kit";
 import { describeFailure } from "../../error-text";
 
 export const TRACKING_HEADER = "FX tracking";

@@ -8,10 +8,7 @@ import type Decimal from "decimal.js";
 import { maskedAccountOf } from "../../../domain/account-mask";
 import { amountText } from "../../../domain/money";
 import type { PaymentOrder, PaymentType } from "../../../domain/orders";
-import type { AccountName, AccountNames } from "../../engine/account-names";
-import { countRows, type HoldChoices } from "../../engine/confirmation";
-import { includedOnPurpose, type IncludedOnPurpose } from "../../engine/included-on-purpose";
-import type { RowPlan } from "../../engine/row-plan";
+import { type AccountName, type AccountNames, countRows, type HoldChoices, includedOnPurpose, type IncludedOnPurpose, type RowPlan } from "../../engine/kind-kit";
 import type { ResolvedBeneficiary } from "./beneficiary-resolver";
 import { chargeTypeInWords, feeTotals, type FeeTotal, type PaymentFee } from "./payment-fees";
 import { plural } from "../../../domain";
@@ -25,7 +22,7 @@ export interface PayeeShown {
   bankCountry: string;
   /** Created from the row's bank details just before its payment: not on the service yet. */
   isNew: boolean;
-  /** The bank as the lookup names it ("BARCLAYS BANK PLC, LEICESTER", jobs/bank-lookup.ts), or what it said instead; absent without a code it takes. */
+  /** The bank as the lookup names it ("BARCLAYS BANK PLC, LEICESTER", jobs/payees/bank-lookup.ts), or what it said instead; absent without a code it takes. */
   bank?: string;
 }
 

@@ -7,7 +7,7 @@ import Decimal from "decimal.js";
 import { BadRequestError, type PaymentValidateParams } from "../../../api";
 import { fieldMessagesOf, OnceEach, type FieldMessageAt } from "../../../domain";
 import type { ColumnNames, PaymentOrder } from "../../../domain/orders";
-import type { KindApi } from "../../engine/booking-api";
+import type { KindApi } from "../../engine/kind-kit";
 import { describeFailure } from "../../error-text";
 import { paymentFields } from "./payment-fields";
 import { isSwiftText } from "./swift-characters";

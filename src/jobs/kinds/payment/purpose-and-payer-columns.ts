@@ -1,7 +1,7 @@
 /** The payment template's purpose-code and payer columns (docs/provider-api.md §15), with what the legend says of each. */
 import { BENEFICIARY_IDENTIFICATION_TYPES } from "../../../domain";
 import { DATE_FORMAT, TEXT_FORMAT } from "../../../workbook";
-import type { TemplateColumn } from "../../engine/kind-spec";
+import type { TemplateColumn } from "../../engine/kind-kit";
 
 export const PURPOSE_CODE_COLUMN: TemplateColumn = {
   field: "purpose_code",

@@ -6,7 +6,7 @@
  * payments needing none costs no workbook call. In that call a row whose route needs no code, or lists none, loses any
  * drop-down an earlier check gave it; rows not checked (no payee, a failed question) are left as they are.
  */
-import type { OrderSheet } from "../../engine/order-sheet";
+import type { OrderSheet } from "../../engine/kind-kit";
 import { type DropDownList, WorkbookError, type WorkbookPort } from "../../../workbook";
 import type { PurposeCodeCheck } from "./purpose-codes";
 

@@ -9,7 +9,7 @@ import type { PaymentPurposeCode } from "../../../api/schemas";
 import { purposeCodeRequired } from "../../../domain";
 import { countryInSentence } from "../../../domain/countries";
 import { describeNeededCell, type ColumnNames, type PaymentOrder } from "../../../domain/orders";
-import type { KindApi } from "../../engine/booking-api";
+import type { KindApi } from "../../engine/kind-kit";
 import { describeFailure } from "../../error-text";
 import type { PayeeRoute } from "./payee-route";
 import { PurposeCodeLists } from "./purpose-code-lists";

@@ -6,9 +6,7 @@
  * that other rows of the same run move into a source counts towards it once those rows can themselves complete.
  */
 import Decimal from "decimal.js";
-import { countRows, type ConfirmChoices } from "../../engine/confirmation";
-import type { KindApi } from "../../engine/booking-api";
-import type { RowPlan } from "../../engine/row-plan";
+import { type ConfirmChoices, countRows, type KindApi, type RowPlan } from "../../engine/kind-kit";
 import type { TransferOrder } from "../../../domain/orders/transfer-order";
 import type { HouseAccount } from "../../house-accounts";
 

@@ -4,7 +4,7 @@
  * parameters the service validated. A GBP payee paid locally in the UK or a EUR payee paid by SEPA has its name
  * checked on every save (docs/provider-api.md §16): a full match saves; any other answer waits for the
  * person to use the name on the account, go back, or continue anyway. A login without the check (the provider's own
- * refusal: jobs/payee-checks.ts) saves only after the person says to save unchecked, once per Save; a check that got no
+ * refusal: jobs/payees/payee-checks.ts) saves only after the person says to save unchecked, once per Save; a check that got no
  * answer (an outage, a timeout, another refusal) saves nothing and offers to check again (issue 39 point 4). The rules
  * themselves are in form-state.ts and field-errors.ts.
  */
@@ -138,7 +138,7 @@ export function useBeneficiaryForm({ client, actingAs, editing, onSaved, onConti
   /** Fields whose code the lookup does not know: flagged before saving; the person may still save. */
   const unknownBanks = Object.keys(codes).filter((field) => bankOf(field)?.state === "unknown");
   // Codes naming other banks or countries (an IBAN beside a BIC of another bank): said naming both, and not saved.
-  // The IBAN is compared first, as the payment check does (jobs/bank-agreement.ts).
+  // The IBAN is compared first, as the payment check does (jobs/payees/bank-agreement.ts).
   const codeFields = Object.entries(codes).sort(([a], [b]) => codeOrder(a) - codeOrder(b));
   // Then the bank country chosen above against the IBAN's and the BIC's country.
   const bankDisagreement =

@@ -5,12 +5,13 @@
  */
 import { useSyncExternalStore, type ReactNode } from "react";
 import type { AccountNames, AnyCheckSettings, JobOutcome, OrderKind, PreparedJob } from "../../../jobs";
-import { beneficiaryView } from "./beneficiary-view";
-import { clientView } from "./client-view";
-import { conversionView } from "./conversion-view";
+import { beneficiaryView } from "./kinds/beneficiary/beneficiary-view";
+import { clientView } from "./kinds/client/client-view";
+import { contactView } from "./kinds/contact/contact-view";
+import { conversionView } from "./kinds/conversion/conversion-view";
 import type { DetailsChanges, KindTab, KindView, PreviewSlotProps, ReviewSlotProps } from "./kind-view";
-import { paymentView } from "./payment-view";
-import { transferView } from "./transfer-view";
+import { paymentView } from "./kinds/payment/payment-view";
+import { transferView } from "./kinds/transfer/transfer-view";
 
 export const KIND_VIEWS: { readonly [K in OrderKind]: KindView<K> } = {
   conversion: conversionView,
@@ -18,6 +19,7 @@ export const KIND_VIEWS: { readonly [K in OrderKind]: KindView<K> } = {
   beneficiary: beneficiaryView,
   client: clientView,
   transfer: transferView,
+  contact: contactView,
 };
 
 /** A view as the panel uses it, for a job of whichever kind it is given. */

@@ -26,8 +26,7 @@ describe("the registry of kinds", () => {
     expect(templateFields.filter((field) => !fields.has(field))).toEqual([]);
     expect(spec.fields.fields.filter((field) => field.required && !templateFields.includes(field.field))).toEqual([]);
     const marked = spec.template.columns.filter((column) => column.example === EXAMPLE_MARKER).map((column) => column.field);
-    expect(marked).toHaveLength(1);
-    expect(spec.template.markedFields).toEqual(expect.arrayContaining(marked));
+    expect(marked).toEqual([spec.template.marked]);
     expect([spec.template.sheet, spec.template.table, spec.template.legendSheet].every((name) => name.length > 0)).toBe(true);
 
     // Its own result columns are the add-in's ("FX …"), and none of them is taken for an input column.
@@ -40,13 +39,17 @@ describe("the registry of kinds", () => {
     expect(new Set(spec.resources).size).toBe(spec.resources.length);
 
     expect(["rates", "authenticated"]).toContain(spec.checkBudget);
-    expect([spec.parse, spec.check, spec.refresh].every((part) => typeof part === "function")).toBe(true);
+    expect([spec.parse, spec.check].every((part) => typeof part === "function")).toBe(true);
+    // Its statuses: read one by one, or in batches of one account's (the engine asks: read-statuses.ts).
+    const reads: unknown[] = [spec.statuses.one, spec.statuses.many?.read];
+    expect(reads.filter((read) => typeof read === "function")).toHaveLength(1);
     // What its done rows read: one of the engine's word sets (booked or created).
     expect([BOOKED, CREATED]).toContain(spec.doneWords);
   });
 
   it("says a money movement is booked and a client or payee created", () => {
-    expect(Object.fromEntries(KINDS.map((spec) => [spec.kind, [spec.doneWords.done, spec.doneWords.atHeader]]))).toEqual({
+    // Every registered kind's words are one of the two sets (above); these kinds' are known to the people who use them.
+    expect(Object.fromEntries(KINDS.map((spec) => [spec.kind, [spec.doneWords.done, spec.doneWords.atHeader]]))).toMatchObject({
       conversion: ["Booked", "FX booked at (UTC)"],
       payment: ["Booked", "FX booked at (UTC)"],
       transfer: ["Booked", "FX booked at (UTC)"],
@@ -108,7 +111,7 @@ function sweepService() {
       sheet: "Sweeps",
       table: "FxSweeps",
       legendSheet: "Allowed values (sweeps)",
-      markedFields: ["reference"],
+      marked: "reference",
       columns: [
         { field: "amount", required: "yes", allowed: "A positive amount in EUR", example: 5 },
         { field: "reference", format: TEXT_FORMAT, required: "yes", allowed: "Up to 30 characters", example: EXAMPLE_MARKER },
@@ -149,9 +152,11 @@ function sweepService() {
         }),
       };
     },
-    refresh: async (api, rows) => {
-      handed.refresh = Object.keys(api);
-      return rows.map((row) => ({ row: row.row, status: "settled", message: `settled (${row.id})` }));
+    statuses: {
+      one: async (api, row) => {
+        handed.refresh = Object.keys(api);
+        return { status: "settled", message: `settled (${row.id})` };
+      },
     },
   };
   return { spec, byKey, creates, handed };

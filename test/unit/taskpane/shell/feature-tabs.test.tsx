@@ -17,7 +17,19 @@ describe("the pane's tabs", () => {
   });
 
   it("puts each booking tab after the tab its view names, and the daily ones in the tab row", () => {
-    expect(FEATURES.map((feature) => feature.id)).toEqual(["rates", "convert", "pay", "balances", "transfer", "beneficiaries", "add-beneficiaries", "clients", "add-clients", "approvals", "onboarding"]);
-    expect([...PRIMARY_FEATURE_IDS].sort()).toEqual(["balances", "convert", "pay", "rates"]);
+    const ids = FEATURES.map((feature) => feature.id);
+    const isBooking = (id: string) => BOOKING_FEATURES.some((booking) => booking.id === id);
+    // The panels keep their order; each booking tab follows the tab it names, only booking tabs between them.
+    expect(ids.filter((id) => !isBooking(id))).toEqual(["rates", "balances", "beneficiaries", "clients", "approvals", "onboarding"]);
+    expect(ids).toHaveLength(new Set(ids).size);
+    for (const booking of BOOKING_FEATURES) {
+      const after = ids.indexOf(booking.tab.after);
+      expect(after).toBeGreaterThanOrEqual(0);
+      expect(ids.slice(after + 1, ids.indexOf(booking.id)).every(isBooking)).toBe(true);
+    }
+    expect(ids.filter((id) => ["rates", "convert", "pay", "balances", "transfer", "beneficiaries", "add-beneficiaries", "clients", "add-clients"].includes(id))).toEqual(["rates", "convert", "pay", "balances", "transfer", "beneficiaries", "add-beneficiaries", "clients", "add-clients"]);
+    const primaryBookings = BOOKING_FEATURES.filter((booking) => booking.tab.primary === true).map((booking) => booking.id);
+    expect([...PRIMARY_FEATURE_IDS].sort()).toEqual(["rates", "balances", ...primaryBookings].sort());
+    expect(primaryBookings).toEqual(expect.arrayContaining(["convert", "pay"]));
   });
 });

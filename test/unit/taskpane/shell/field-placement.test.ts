@@ -19,7 +19,7 @@ import {
   UnprocessableEntityError,
 } from "../../../../src/api";
 import { ColumnNames, mapColumns, PAYMENT_FIELDS } from "../../../../src/domain/orders";
-import { describeBankDetailsRefusal } from "../../../../src/jobs/bank-details-refusal";
+import { describeBankDetailsRefusal } from "../../../../src/jobs/payees/bank-details-refusal";
 import { describeFailure } from "../../../../src/jobs/error-text";
 import { formErrorsOf } from "../../../../src/taskpane/features/beneficiaries/field-errors";
 import { CONTACT_FORM, refusalOf } from "../../../../src/taskpane/features/clients/form-fields";

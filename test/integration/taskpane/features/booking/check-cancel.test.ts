@@ -9,7 +9,7 @@ import { memoryMappingStore, type CheckProgress } from "../../../../../src/jobs"
 import type { DemoServer } from "../../../../../src/demo-service/server";
 import { BookingController, CHECK_CANCELLED } from "../../../../../src/taskpane/features/booking/booking-controller";
 import { describeCheckProgress } from "../../../../../src/taskpane/features/booking/check-progress";
-import { describeFirmProgress } from "../../../../../src/taskpane/features/booking/firm-figures";
+import { describeFirmProgress } from "../../../../../src/taskpane/features/booking/kinds/conversion/firm-figures";
 import { createActivityLog, type ActivityLog } from "../../../../../src/taskpane/components/activity-log";
 import { MemoryWorkbook } from "../../../../../src/workbook/memory-workbook";
 import { PINNED_NOW } from "../../../../support/demo-service";

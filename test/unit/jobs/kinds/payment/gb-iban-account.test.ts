@@ -23,7 +23,7 @@ describe("withGbIbanAccount", () => {
       [details(), "GBP", "priority"],
       [details(), "EUR", "regular"],
       [details({ accountNumber: "12345678", routingCodeType: "sort_code", routingCodeValue: "601613" }), "GBP", "regular"],
-      // Disagreeing codes are held by the payment check (jobs/bank-agreement.ts), not settled here.
+      // Disagreeing codes are held by the payment check (jobs/payees/bank-agreement.ts), not settled here.
       [details({ routingCodeType: "sort_code", routingCodeValue: "200605" }), "GBP", "regular"],
       [details({ iban: "PT50003501230000123456777", bankCountry: "PT" }), "GBP", "regular"],
     ] as const) {

@@ -14,7 +14,7 @@ import Decimal from "decimal.js";
 import { paymentDatesInWords, paymentReview, type AccountNames, type KindJob, type PayeeShown, type PaymentReviewRow, type RowPlan } from "../../../../../src/jobs";
 import type { PaymentOrder } from "../../../../../src/domain/orders";
 import { ConfirmDialog } from "../../../../../src/taskpane/features/booking/confirm-dialog";
-import { PaymentReviewList } from "../../../../../src/taskpane/features/booking/payment-review-list";
+import { PaymentReviewList } from "../../../../../src/taskpane/features/booking/kinds/payment/payment-review-list";
 import { confirmationOf } from "./support/confirmation";
 
 const CLIENT = "0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90";

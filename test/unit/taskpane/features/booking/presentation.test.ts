@@ -5,7 +5,7 @@ import type { CurrencyNeed } from "../../../../../src/jobs";
 import { requestIdOf } from "../../../../../src/taskpane/features/booking/activity";
 import { amountText } from "../../../../../src/domain";
 import { describeTimeLeft } from "../../../../../src/taskpane/features/booking/time-left";
-import { fundingFor, withFunding } from "../../../../../src/taskpane/features/booking/funding-choices";
+import { fundingFor, withFunding } from "../../../../../src/taskpane/features/booking/kinds/payment/funding-choices";
 
 const need = (currency: string, shortfall: string, actingAs?: string): CurrencyNeed => ({
   actingAs,

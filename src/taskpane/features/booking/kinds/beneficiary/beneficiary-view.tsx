@@ -1,0 +1,10 @@
+/** The beneficiary kind in the task pane: the Add beneficiaries tab, beside the Beneficiaries panel; its dialog repeats its preview. */
+import { BeneficiaryPreview } from "./beneficiary-preview";
+import type { KindView } from "../../kind-view";
+
+export const beneficiaryView: KindView<"beneficiary"> = {
+  tab: { id: "add-beneficiaries", after: "beneficiaries" },
+  Preview: BeneficiaryPreview,
+  // The dialog states what the preview stated: what is created, what exists already, and each row's bank.
+  Review: ({ job }) => <BeneficiaryPreview job={job} choices={{}} onChoicesChange={() => undefined} />,
+};
