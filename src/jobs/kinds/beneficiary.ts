@@ -11,10 +11,11 @@
 import pLimit from "p-limit";
 import { NotFoundError, type BeneficiaryCreateParams, type RequestOptions } from "../../api";
 import type { Beneficiary } from "../../api/schemas/beneficiaries";
-import { OnceEach } from "../../domain";
+import { BENEFICIARY_IDENTIFICATION_TYPES, OnceEach, valuesInWords } from "../../domain";
 import { ROUTING_CODE_TYPES_IN_WORDS } from "../../domain/bank-details";
 import type { DateSystem } from "../../domain/dates";
-import { BENEFICIARY_FIELDS, ColumnNames, parseBeneficiaryOrder, type BankDetails, type BeneficiaryOrder } from "../../domain/orders";
+import { statusInWords } from "../engine/status-words";
+import { BENEFICIARY_FIELDS, BOTH_PAYMENT_TYPES, ColumnNames, ENTITY_TYPES_IN_WORDS, parseBeneficiaryOrder, PAYMENT_TYPES_IN_WORDS, type BankDetails, type BeneficiaryOrder } from "../../domain/orders";
 import { DATE_FORMAT, TEXT_FORMAT } from "../../workbook";
 import { bankDetailsHold } from "../bank-agreement";
 import { describeBankDetailsRefusal } from "../bank-details-refusal";
@@ -269,7 +270,7 @@ function beneficiaryBooking(beneficiary: Beneficiary, dates: DateSystem, request
     madeAt: utcDateTimeCell(beneficiary.created_at, dates),
     cells: {
       [BENEFICIARY_NAME_HEADER]: beneficiary.name,
-      [STATUS_HEADER]: status,
+      [STATUS_HEADER]: statusInWords(status),
     },
   };
 }
@@ -284,9 +285,9 @@ async function refreshBeneficiaries(api: BeneficiaryApi, rows: readonly DoneRow[
       limit(async (): Promise<StatusUpdate> => {
         try {
           const beneficiary = await api.beneficiaries.get(entry.id, { onBehalfOf: entry.actingAs });
-          return { row: entry.row, status: "active", message: `${beneficiary.name}: ${beneficiary.currency} to ${beneficiary.bank_country}` };
+          return { row: entry.row, status: statusInWords("active"), message: `${beneficiary.name}: ${beneficiary.currency} to ${beneficiary.bank_country}` };
         } catch (error) {
-          if (error instanceof NotFoundError) return { row: entry.row, status: "deleted", message: "deleted: the service no longer has this beneficiary" };
+          if (error instanceof NotFoundError) return { row: entry.row, status: statusInWords("deleted"), message: "deleted: the service no longer has this beneficiary" };
           return { row: entry.row, status: undefined, message: `status not refreshed: ${describeFailure(error)}` };
         }
       }),
@@ -315,8 +316,14 @@ export const beneficiaryKind = {
       { field: "name", format: TEXT_FORMAT, required: "yes", allowed: "The beneficiary's name as lists show it, up to 100 characters", example: EXAMPLE_MARKER },
       { field: "currency", validationList: COMMON_CURRENCIES, required: "yes", allowed: currencyList("The currency the beneficiary is paid in."), example: "GBP" },
       { field: "bank_country", format: TEXT_FORMAT, required: "with an account number", allowed: "The two-letter code of the bank's country (GB, US…); taken from the IBAN when blank", example: "GB" },
-      { field: "payment_types", validationList: ["regular", "priority", "both"], required: "no", allowed: "regular (local), priority (Swift) or both; blank is regular", example: "regular" },
-      { field: "beneficiary_entity_type", validationList: ["company", "individual"], required: "no", allowed: "company or individual", example: "company" },
+      {
+        field: "payment_types",
+        validationList: [...PAYMENT_TYPES_IN_WORDS, BOTH_PAYMENT_TYPES],
+        required: "no",
+        allowed: `${PAYMENT_TYPES_IN_WORDS.join(", ")} or ${BOTH_PAYMENT_TYPES}: Local through the country's own scheme, Swift by an international wire; blank is Local; the codes regular and priority are read too`,
+        example: PAYMENT_TYPES_IN_WORDS[0] ?? null,
+      },
+      { field: "beneficiary_entity_type", validationList: ENTITY_TYPES_IN_WORDS, required: "no", allowed: ENTITY_TYPES_IN_WORDS.join(" or "), example: ENTITY_TYPES_IN_WORDS[0] ?? null },
       { field: "bank_account_holder_name", format: TEXT_FORMAT, required: "no", allowed: "The name on the account; the beneficiary name when blank", example: "Northwind Supplies Ltd" },
       { field: "iban", format: TEXT_FORMAT, required: "in IBAN countries", allowed: "The IBAN (EUR in Europe, CHF in Switzerland)", example: null },
       { field: "bic_swift", format: TEXT_FORMAT, required: "for priority", allowed: "The bank's BIC/SWIFT code, 8 or 11 characters", example: null },
@@ -333,7 +340,7 @@ export const beneficiaryKind = {
       { field: "beneficiary_state_or_province", format: TEXT_FORMAT, required: "priority to individuals in US, CA, MX, AU", allowed: "State or province", example: null },
       { field: "beneficiary_country", format: TEXT_FORMAT, required: "priority", allowed: "The two-letter code of the beneficiary's country", example: null },
       { field: "beneficiary_date_of_birth", format: DATE_FORMAT, required: "no", allowed: "An individual's date of birth (YYYY-MM-DD)", example: null },
-      { field: "beneficiary_identification_type", format: TEXT_FORMAT, required: "CNY to individuals", allowed: "national_id, passport, drivers_license…", example: null },
+      { field: "beneficiary_identification_type", format: TEXT_FORMAT, required: "CNY to individuals", allowed: `${valuesInWords(BENEFICIARY_IDENTIFICATION_TYPES).join(", ")}`, example: null },
       { field: "beneficiary_identification_value", format: TEXT_FORMAT, required: "with an identification type", allowed: "The document's number", example: null },
       ACTING_AS_COLUMN,
     ],

@@ -16,6 +16,7 @@ import type { CurrencyNeed } from "../../engine/currency-needs";
 import { describeFailure } from "../../error-text";
 import type { OrderSheet } from "../../engine/order-sheet";
 import { trackRequestId } from "../../engine/request-id";
+import { statusInWords } from "../../engine/status-words";
 import type { RunCallOptions } from "../../engine/run-booking";
 import { refuse, type ReadyRow, type RowPlan } from "../../engine/row-plan";
 import type { CoverOption } from "./cover-options";
@@ -255,7 +256,7 @@ export class FundingBookings {
 
 /** What a funding conversion moved, for the audit log: the amount it buys. */
 function fundingSummary(conversion: Conversion): AuditSummary {
-  return { amount: conversion.client_buy_amount, currency: conversion.buy_currency, beneficiary: undefined, status: conversion.status };
+  return { amount: conversion.client_buy_amount, currency: conversion.buy_currency, beneficiary: undefined, status: statusInWords(conversion.status) };
 }
 
 /** The key of a new funding conversion: one per run, sheet, account and currency. */
