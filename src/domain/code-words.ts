@@ -24,6 +24,11 @@ export const CODE_WORDS: Readonly<Record<string, string>> = {
   // Identification types whose initials are read as such.
   national_id: "National ID",
   drivers_license: "Driving licence",
+  drivers_license_canadian: "Canadian driving licence",
+  clave_unica_de_registro_de_poblacion: "CURP (Mexican population register number)",
+  registro_federal_de_contribuyentes: "RFC (Mexican taxpayer number)",
+  credential_de_elector: "Voter card (Mexico)",
+  matricula_consular: "Matrícula consular (Mexican consular ID)",
   citizenship_papers: "Citizenship papers",
   social_security_number: "Social security number",
   tax_id: "Tax ID",
@@ -34,6 +39,9 @@ export const CODE_WORDS: Readonly<Record<string, string>> = {
   as_at_date: "As at",
   // The client's own settings, named in camelCase.
   apiKey: "API key",
+  // Bank details whose words are initials.
+  iban: "IBAN",
+  bic_swift: "BIC (SWIFT code)",
   loginId: "Login id",
 };
 

@@ -8,7 +8,7 @@
  */
 import { codesInWords } from "./code-words";
 
-/** A schema phrase and how a person says it; `$1`… are the phrase's parts. Applied in order, each once. */
+/** Our own checks' schema phrases, each a whole reason, and how a person says it; the first that fits is used. */
 const PLAIN_WORDING: readonly [RegExp, (...parts: string[]) => string][] = [
   // Our own checks: "expected a date such as 2026-01-31, got null" and the like (domain/describe-value.ts).
   [/^expected (.+?)[,;] got (?:null|nothing)$/, (what) => `is empty — enter ${what}`],
@@ -20,14 +20,17 @@ const PLAIN_WORDING: readonly [RegExp, (...parts: string[]) => string][] = [
   [/^must be between (.+?)[,;] got (\S+)$/, (range, value) => `is ${value}; it must be between ${range}`],
   [/^(.+?)[,;] got (?:null|nothing)$/, (what) => `is empty — it ${what}`],
   [/^(.+?)[,;] got (?:number |boolean )?(.+)$/, (what, value) => (isTypeName(value) ? what : `${what} (${value} was given)`)],
-  // The provider's field rules (test/support/refusal-table.ts has them as its reference words them).
-  [/^can not be longer than (\d+) character\(s\)$/, (max) => `can be at most ${max} ${max === "1" ? "character" : "characters"} long`],
-  [/^can not be shorter than (\d+) character\(s\)$/, (min) => `needs at least ${min} ${min === "1" ? "character" : "characters"}`],
-  [/^should be in range: (.+)$/, (range) => `should be one of ${range}`],
-  [/^should be in UUID format$/, () => "should be an id as the service gives it (36 letters, digits and dashes)"],
-  [/^should be of (\w+) type$/, (type) => `should be ${TYPE_WORDS[type] ?? type}`],
-  [/^is not a valid ISO 4217 currency code$/, () => "is not a currency code (three letters such as EUR)"],
-  [/^is in invalid format$/, () => "is not in a format the service accepts"],
+];
+
+/** The provider's field rules (test/support/refusal-table.ts has them as its reference words them), wherever they stand in a message. */
+const PROVIDER_WORDING: readonly [RegExp, (...parts: string[]) => string][] = [
+  [/can not be longer than (\d+) character\(s\)/, (max) => `can be at most ${max} ${max === "1" ? "character" : "characters"} long`],
+  [/can not be shorter than (\d+) character\(s\)/, (min) => `needs at least ${min} ${min === "1" ? "character" : "characters"}`],
+  [/should be in range: (.+)$/, (range) => `should be one of ${range}`],
+  [/should be in UUID format/, () => "should be an id as the service gives it (36 letters, digits and dashes)"],
+  [/should be of (\w+) type/, (type) => `should be ${TYPE_WORDS[type] ?? type}`],
+  [/is not a valid ISO 4217 currency code/, () => "is not a currency code (three letters such as EUR)"],
+  [/is in invalid format/, () => "is not in a format the service accepts"],
 ];
 
 /** The provider's type names in a person's words. */
@@ -48,7 +51,9 @@ export function reasonInWords(message: string, names: readonly string[] = []): s
     const match = pattern.exec(said);
     if (match) return codesInWords(words(...match.slice(1).map((part) => part ?? "")));
   }
-  return codesInWords(said);
+  // A replacer gets the match, its groups, the offset and the whole text: the groups are the words' parts.
+  const plain = PROVIDER_WORDING.reduce((text, [pattern, words]) => text.replace(pattern, (...args: unknown[]) => words(...(args.slice(1, -2) as string[]))), said);
+  return codesInWords(plain);
 }
 
 /**

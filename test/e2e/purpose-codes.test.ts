@@ -47,6 +47,23 @@ afterAll(async () => {
   await session?.close();
 });
 
+/**
+ * The drop-down at 360 px in light and dark (purpose-codes-drop-down-360-<theme>.png), its choices shown as an open
+ * list: a native drop-down's pop-up is drawn outside the page, so a picture would show only the closed box.
+ */
+async function narrowPictures(page: Page, label: string): Promise<void> {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 900 });
+  await page.getByRole("combobox", { name: label }).evaluate((element) => element.setAttribute("size", "12"));
+  for (const theme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await screenshot(page, `purpose-codes-drop-down-360-${theme}`);
+  }
+  await page.getByRole("listbox", { name: label }).evaluate((element) => element.removeAttribute("size"));
+  await page.emulateMedia({ colorScheme: "light" });
+  if (size) await page.setViewportSize(size);
+}
+
 async function checkRow(): Promise<void> {
   await selectRows(page, SHEET, 3, 3);
   await checkSelectedRows(page);
@@ -63,11 +80,11 @@ describe("a payment that must give a purpose code", () => {
 
     await checkRow();
     await eventually(async () => expect(await previewStatuses(page)).toEqual({ 3: "Invalid" }));
-    const said = /^Purpose code is empty — INR payments to companies in India need a purpose code: one of advertising \(Advertising and public relations-related expenses\), /;
+    const said = /^Purpose code is empty — INR payments to companies in India need a purpose code: one of Advertising \(Advertising and public relations-related expenses\), /;
     await eventually(async () => {
       const message = String((await visibleSheet(page)).row(3)["FX message"] ?? "");
       expect(message).toMatch(said);
-      expect(message).toContain("goods (Trade settlement for goods and general goods trades)");
+      expect(message).toContain("Goods (Trade settlement for goods and general goods trades)");
     });
     await eventually(async () => expect(await page.getByTestId("row-statuses").textContent()).toContain("Purpose code is empty — INR payments to companies in India need a purpose code"));
     await page.getByTestId("row-statuses").scrollIntoViewIfNeeded();
@@ -78,15 +95,19 @@ describe("a payment that must give a purpose code", () => {
     const address = templateRowCells("payment", 3, { "Purpose code": "" })[0]?.[0] ?? "";
     await page.locator(`td[data-address="${address}"]`).click();
     const choices = page.getByRole("combobox", { name: `Choices for ${SHEET}!${address}` });
-    await eventually(async () => expect(await choices.locator("option").allTextContents()).toEqual(expect.arrayContaining(["(blank)", "advertising", "goods", "travel"])));
+    // Issue 43: each code in words with the provider's description, never the code itself.
+    const GOODS = "Goods — Trade settlement for goods and general goods trades";
+    await eventually(async () => expect(await choices.locator("option").allTextContents()).toEqual(expect.arrayContaining(["(blank)", "Advertising — Advertising and public relations-related expenses", GOODS, "Travel — Travel"])));
+    expect((await choices.locator("option").allTextContents()).filter((choice) => /_|^[a-z]/.test(choice))).toEqual([]);
     // Offered to individuals only, so not to this company.
-    expect(await choices.locator("option").allTextContents()).not.toContain("education");
+    expect((await choices.locator("option").allTextContents()).filter((choice) => choice.startsWith("Education"))).toEqual([]);
     await page.getByTestId("formula-bar").fill("education");
     await page.getByTestId("formula-bar").press("Enter");
     await eventually(async () => expect(await page.getByRole("alert").filter({ hasText: "not in the drop-down" }).textContent()).toBe(`"education" is not in the drop-down of '${SHEET}'!${address}: pick one of its values`));
     await screenshot(page, "purpose-codes-02-drop-down");
-    await choices.selectOption("goods");
-    await eventually(async () => expect((await visibleSheet(page)).row(3)["Purpose code"]).toBe("goods"));
+    await narrowPictures(page, `Choices for ${SHEET}!${address}`);
+    await choices.selectOption(GOODS);
+    await eventually(async () => expect((await visibleSheet(page)).row(3)["Purpose code"]).toBe(GOODS));
     await checkRow();
     await eventually(async () => expect(await previewStatuses(page)).toEqual({ 3: "Valid" }));
     await eventually(async () => expect(String((await visibleSheet(page)).row(3)["FX message"] ?? "")).not.toContain("Purpose code"));
