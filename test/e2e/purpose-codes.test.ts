@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import type { Page } from "playwright-core";
-import { screenshot } from "./support/browser";
+import { narrowPictures, screenshot } from "./support/browser";
 import { eventually } from "./support/eventually";
 import { visibleSheet } from "./support/grid-cells";
 import { checkSelectedRows, openFeature, previewStatuses, selectRows, signInAsDemoUser, typeCells } from "./support/playground-actions";
@@ -46,23 +46,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await session?.close();
 });
-
-/**
- * The drop-down at 360 px in light and dark (purpose-codes-drop-down-360-<theme>.png), its choices shown as an open
- * list: a native drop-down's pop-up is drawn outside the page, so a picture would show only the closed box.
- */
-async function narrowPictures(page: Page, label: string): Promise<void> {
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 360, height: 900 });
-  await page.getByRole("combobox", { name: label }).evaluate((element) => element.setAttribute("size", "12"));
-  for (const theme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    await screenshot(page, `purpose-codes-drop-down-360-${theme}`);
-  }
-  await page.getByRole("listbox", { name: label }).evaluate((element) => element.removeAttribute("size"));
-  await page.emulateMedia({ colorScheme: "light" });
-  if (size) await page.setViewportSize(size);
-}
 
 async function checkRow(): Promise<void> {
   await selectRows(page, SHEET, 3, 3);
@@ -105,7 +88,10 @@ describe("a payment that must give a purpose code", () => {
     await page.getByTestId("formula-bar").press("Enter");
     await eventually(async () => expect(await page.getByRole("alert").filter({ hasText: "not in the drop-down" }).textContent()).toBe(`"education" is not in the drop-down of '${SHEET}'!${address}: pick one of its values`));
     await screenshot(page, "purpose-codes-02-drop-down");
-    await narrowPictures(page, `Choices for ${SHEET}!${address}`);
+    // The drop-down at 360 px, its choices shown as an open list: a native drop-down's pop-up is drawn outside the page.
+    await choices.evaluate((element) => element.setAttribute("size", "12"));
+    await narrowPictures(page, page.getByRole("region", { name: "Workbook" }), "purpose-codes-drop-down-360");
+    await page.getByRole("listbox", { name: `Choices for ${SHEET}!${address}` }).evaluate((element) => element.removeAttribute("size"));
     await choices.selectOption(GOODS);
     await eventually(async () => expect((await visibleSheet(page)).row(3)["Purpose code"]).toBe(GOODS));
     await checkRow();

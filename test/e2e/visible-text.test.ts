@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import type { Page } from "playwright-core";
-import { screenshot } from "./support/browser";
+import { narrowPictures, screenshot } from "./support/browser";
 import { eventually } from "./support/eventually";
 import { checkSelectedRows, openFeature, openSheet, selectRows, signInAsDemoUser } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
@@ -118,18 +118,6 @@ async function picture(step: string): Promise<void> {
     await screenshot(page, `visible-text-${step}-${theme}`);
   }
   await page.emulateMedia({ colorScheme: "light" });
-}
-
-/** The whole page at a phone's 360 px, in both themes (`<name>-<theme>.png`), then back to the test's size. */
-async function narrowPicture(name: string): Promise<void> {
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 360, height: 900 });
-  for (const theme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    await screenshot(page, `${name}-${theme}`);
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-  if (size) await page.setViewportSize(size);
 }
 
 async function step(name: string): Promise<void> {
@@ -302,7 +290,9 @@ describe("what a person reads in every tab is words", () => {
     // The three conversions booked above, each with its status in words.
     await eventually(async () => expect((await page.locator("td[data-address]").allInnerTexts()).filter((text) => text === "Awaiting funds")).toHaveLength(3));
     await step("audit-sheet");
-    await narrowPicture("audit-sheet-360");
+    // The workbook at 360 px, scrolled to the Status column.
+    const status = page.locator("td[data-address]").filter({ hasText: /^Awaiting funds$/ }).first();
+    await narrowPictures(page, page.getByRole("region", { name: "Workbook" }), "audit-sheet-360", () => status.scrollIntoViewIfNeeded());
     await openSheet(page, "Conversions");
     await step("conversions-after");
     expect(session.pageErrors).toEqual([]);
