@@ -35,13 +35,14 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 /**
- * A picture of one part of the page, at a phone's 360 px in light and dark (`<name>-<theme>.png`), then the page
- * back at its size and light. The part, not the page: at 360 px the pane and the workbook each scroll on their own,
- * so a picture of the page would show only the pane's top. `prepare` runs at 360 px, before the pictures.
+ * A picture of the playground's workbook part 360 px wide, as narrow as the pane, in light and dark
+ * (`<name>-<theme>.png`), then the page back at its size and light. The pane is a fixed 360 px column beside the
+ * workbook (playground/playground-page.tsx), so a 720 px page leaves the workbook its 360. `prepare` runs at that
+ * size, before the pictures (scrolling the column looked at into view).
  */
 export async function narrowPictures(page: Page, part: Locator, name: string, prepare: () => Promise<void> = async () => {}): Promise<void> {
   const size = page.viewportSize();
-  await page.setViewportSize({ width: 360, height: 900 });
+  await page.setViewportSize({ width: 720, height: 900 });
   await prepare();
   await mkdir(ARTIFACTS_DIR, { recursive: true });
   for (const theme of ["light", "dark"] as const) {
