@@ -62,7 +62,7 @@ describe("Insert template", () => {
     expect(about("Currency")?.[2]).toContain("AUD, CAD, CHF");
     expect(about("Payment type")?.[2]).toMatch(/^Local or Swift: /);
     expect(about("Routing code type")?.[2]).toContain("Sort code");
-    expect(about("Amount")?.slice(1)).toEqual(["yes", expect.stringContaining("never rounded"), "1250.5"]);
+    expect(about("Amount")?.slice(1)).toEqual(["Yes", expect.stringContaining("never rounded"), "1250.5"]);
 
     const second = await insertTemplate(workbook, "payment", "Payments 2", () => NOW + 1);
     expect(second).toEqual({ sheet: "Payments 2", table: `FxPayments_${(NOW + 1).toString(36)}`, legendSheet: undefined });
