@@ -27,6 +27,8 @@ const ALLOW_LIST: readonly AllowedToken[] = [
   { token: /^(buy_currency|sell_currency|fixed_side|conversion_date|acting_as)$/, why: "FX function argument names, as Excel shows them" },
   // The builder's Side choices are the values FX.RATE's side argument takes (=FX.RATE("EURGBP","bid")): what the formula holds.
   { token: /^(mid|bid|offer)$/, line: /^(mid|bid|offer)$/, why: "FX.RATE's side argument, as the formula takes it" },
+  // Likewise FX.QUOTE's fixed side (=FX.QUOTE("EUR","GBP",1000,"buy")).
+  { token: /^(buy|sell)$/, line: /^(buy|sell)$/, why: "FX.QUOTE's fixed-side argument, as the formula takes it" },
 ];
 
 /**
@@ -297,7 +299,8 @@ describe("what a person reads in every tab is words", () => {
     await openSheet(page, AUDIT_SHEET);
     // The three conversions booked above, each with its status in words.
     await eventually(async () => expect((await page.locator("td[data-address]").allInnerTexts()).filter((text) => text === "Awaiting funds")).toHaveLength(3));
-    await step("audit-sheet");
+    await expectOnlyWords("audit-sheet", AUDIT_ID_COLUMNS);
+    await picture("audit-sheet");
     // The workbook at 360 px, scrolled to the Status column.
     const status = page.locator("td[data-address]").filter({ hasText: /^Awaiting funds$/ }).first();
     await narrowPictures(page, page.getByRole("region", { name: "Workbook" }), "audit-sheet-360", () => status.scrollIntoViewIfNeeded());
