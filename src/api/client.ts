@@ -98,6 +98,6 @@ function checkLoginId(loginId: string): void {
 function checkApiKey(apiKey: string): void {
   // The message describes the expected shape only: the key itself must never reach a message.
   if (typeof apiKey !== "string" || !/^[a-f0-9]{64}$/.test(apiKey)) {
-    throw new InvalidInputError("apiKey", "invalid_api_key", "must be 64 lowercase hexadecimal characters");
+    throw new InvalidInputError("apiKey", "invalid_api_key", "should be the 64-character key the provider gave you: digits and the letters a to f");
   }
 }

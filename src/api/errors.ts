@@ -20,6 +20,8 @@
  *   JobNotReadyError and the workbook's WorkbookError family (workbook/workbook-error.ts: Excel's refusals in plain
  *   words — SheetNotFoundError, SheetProtectedError, ExcelBusyError, TooMuchDataError, ...).
  */
+import { fieldInWords } from "../domain/code-words";
+import { fieldMessageInWords } from "../domain/field-words";
 import { FxDeskError, type FieldMessage, type FieldMessages, type NextStep } from "../domain/fx-desk-error";
 import { FORM_ALREADY_SUBMITTED } from "./schemas/onboarding/values";
 
@@ -68,9 +70,14 @@ export class ApiError extends RequestError {
     this.messages = details.messages;
   }
 
-  /** The service's own messages, "field: message" joined with "; " ("base" ones without a field); "" if none. */
+  /**
+   * The service's own messages for a person, "Field: message" in words (domain/field-words.ts) joined with "; "
+   * ("base" ones without a field); "" if none. The log's text (`message`) keeps the service's codes.
+   */
   get details(): string {
-    return fieldMessageText(this.messages);
+    return Object.entries(this.messages)
+      .flatMap(([field, list]) => list.map((m) => (field === "base" ? m.message : fieldMessageInWords(fieldInWords(field), field, m.message))))
+      .join("; ");
   }
 
   /** "503 service_unavailable": what the service answered when it says nothing more. */

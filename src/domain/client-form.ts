@@ -3,6 +3,7 @@
  * its value sets (client-values.ts), before anything is sent. The Clients panel's forms and the bulk-onboarding
  * rows share these checks: each problem names its field and says what to fix.
  */
+import { valuesInWords } from "./value-words";
 import {
   ACCOUNT_IDENTIFICATION_TYPES, ACCOUNT_LEGAL_ENTITY_SUB_TYPES, ACCOUNT_LEGAL_ENTITY_TYPES, ACCOUNT_REFERENCE_MAX, ACCOUNT_STATUSES, CONTACT_STATUSES,
   EMAIL_PATTERN, SPREAD_TABLE_NAMES, STATE_COUNTRIES, TIMEZONE_PATTERN,
@@ -77,7 +78,7 @@ function checkLengths(values: FieldValues, limits: Readonly<Record<string, numbe
 
 function checkOneOf(values: FieldValues, field: string, allowed: readonly string[], problems: FieldProblems): void {
   const text = present(values, field);
-  if (text !== undefined && !allowed.includes(text)) problems[field] = `"${text}" is not one the service accepts — choose one of ${allowed.join(", ")}`;
+  if (text !== undefined && !allowed.includes(text)) problems[field] = `"${text}" is not one the service accepts — choose one of ${valuesInWords(allowed).join(", ")}`;
 }
 
 /** What an account and a contact always need. */

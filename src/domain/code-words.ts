@@ -16,7 +16,7 @@ export const CODE_WORDS: Readonly<Record<string, string>> = {
   "flat_0.50": "Flat 0.50 %",
   "flat_1.00": "Flat 1.00 %",
   // Account and contact statuses.
-  enabled_no_trading: "Enabled, no trading",
+  enabled_no_trading: "Enabled (no trading)",
   not_enabled: "Not enabled",
   // Onboarding roles and sides of a document image.
   ultimate_business_owner: "Ultimate business owner",
@@ -24,6 +24,11 @@ export const CODE_WORDS: Readonly<Record<string, string>> = {
   // Identification types whose initials are read as such.
   national_id: "National ID",
   drivers_license: "Driving licence",
+  drivers_license_canadian: "Canadian driving licence",
+  clave_unica_de_registro_de_poblacion: "CURP (Mexican population register number)",
+  registro_federal_de_contribuyentes: "RFC (Mexican taxpayer number)",
+  credential_de_elector: "Voter card (Mexico)",
+  matricula_consular: "Matrícula consular (Mexican consular ID)",
   citizenship_papers: "Citizenship papers",
   social_security_number: "Social security number",
   tax_id: "Tax ID",
@@ -32,6 +37,12 @@ export const CODE_WORDS: Readonly<Record<string, string>> = {
   none: "None",
   // Fields whose label in the pane is shorter than their words.
   as_at_date: "As at",
+  // The client's own settings, named in camelCase.
+  apiKey: "API key",
+  // Bank details whose words are initials.
+  iban: "IBAN",
+  bic_swift: "BIC (SWIFT code)",
+  loginId: "Login id",
 };
 
 /** The words for `code`: `words`' own entry, else the shared table's, else the code read out. */
@@ -45,7 +56,9 @@ export function codeInWords(code: string, words: Readonly<Record<string, string>
 /** A field name (`as_at_date`, `people.0.date_of_birth`) as a person names it ("As at date", "Date of birth"). */
 export function fieldInWords(field: string): string {
   const last = field.split(".").filter((part) => !/^\d+$/.test(part)).pop() ?? field;
-  return codeInWords(last);
+  // A list item ("payment_types[0]") is named by its list; a camelCase name ("baseUrl") read out as snake_case is.
+  const name = last.replace(/\[\d+\]$/, "");
+  return codeInWords(Object.hasOwn(CODE_WORDS, name) ? name : name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase());
 }
 
 /** A service's sentence with the codes it quotes read out ("is not a valid sort_code" → "is not a valid sort code"). */

@@ -10,6 +10,8 @@ export { BENEFICIARY_IDENTIFICATION_TYPES, beneficiaryDetailsFromForm, formField
 export { describeValue } from "./describe-value";
 export { controlCharacterIn } from "./control-characters";
 export { CODE_WORDS, codeInWords, codesInWords, fieldInWords } from "./code-words";
+export { fieldMessageInWords, reasonInWords } from "./field-words";
+export { codeOfValue, PAYMENT_TYPE_WORDS, valuesInWords } from "./value-words";
 export { supportReference, supportReferenceNote } from "./support-reference";
 export { nounFor, plural } from "./plural";
 export { dateInWords, epochMsOfExcelSerial, excelDateSerial, excelUtcSerial, isIsoDate, parseDateCell, parseIsoDate, type DateSystem } from "./dates";
@@ -20,7 +22,7 @@ export { FIXED_SIDES, fixedSideCurrency, parseFixedSide, type FixedSide } from "
 export { maskedAccountOf } from "./account-mask";
 export { checkCountryCode } from "./countries";
 export { holdPeriodMs } from "./hold-period";
-export { purposeCodeRequired } from "./purpose-code-rule";
+export { purposeCodeInWords, purposeCodeOf, purposeCodeRequired } from "./purpose-code-rule";
 export { rubyPattern } from "./ruby-pattern";
 export {
   CONTINUE_ANYWAY_WARNING,

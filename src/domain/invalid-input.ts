@@ -4,6 +4,7 @@
  * It is an FxDeskError like every other failure, so the surfaces treat it as one of them.
  */
 import { fieldInWords } from "./code-words";
+import { fieldMessageInWords } from "./field-words";
 import { FxDeskError, type FieldMessages } from "./fx-desk-error";
 
 export class InvalidInputError extends FxDeskError {
@@ -17,9 +18,9 @@ export class InvalidInputError extends FxDeskError {
     super(`${field}: ${reason}`);
   }
 
-  /** The field named in words ("As at date: …"), never its code: `message` keeps the code for logs. */
+  /** The field named in words ("As at date: …"), never its code, the reason in plain words (field-words.ts): `message` keeps the code for logs. */
   override get userMessage(): string {
-    return `${fieldInWords(this.field)}: ${this.reason}`;
+    return fieldMessageInWords(fieldInWords(this.field), this.field, this.reason);
   }
 
   /** The one field refused, with the reason: placed beside that field as the service's messages are. */

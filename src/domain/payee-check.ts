@@ -162,7 +162,8 @@ export function payeeCheckInWords(result: PayeeCheckResult): PayeeCheckWords {
   const reason = result.reasonCode === undefined ? undefined : REASONS[result.reasonCode];
   if (reason !== undefined) return { ...reason(result.actualName ?? ""), needsConfirmation };
   const byAnswer = { full_match: "Beneficiary details confirmed", close_match: "Close match", no_match: "No match" }[result.answer];
-  return { title: byAnswer, text: `the service answered ${result.reasonCode ?? "without a reason"}`, needsConfirmation };
+  // The code itself follows the words wherever the outcome is shown (payeeCheckLine, the pane's bar), never leads.
+  return { title: byAnswer, text: result.reasonCode === undefined ? "the service gave no reason" : "the service gave a reason FX Desk has no words for", needsConfirmation };
 }
 
 /** One line for a sheet's cell or the audit sheet: "Payee name check: Incorrect beneficiary name — … (AV300)". */

@@ -8,3 +8,24 @@ export function purposeCodeRequired(currency: string, bankCountry: string, payme
   if (paymentType === "regular") return currency === "INR" || currency === "MYR";
   return currency === "CNY" || bankCountry === "AE" || bankCountry === "BH";
 }
+
+/**
+ * A purpose code as a person reads and picks it: the code read out, with the provider's description after it
+ * ("Advisor fees — Fees for advisory, technical, academic or specialist assistance"); a code in capitals (an
+ * abbreviation) stays as it is. `purposeCodeOf` reads any of these back, and the code itself, pasted from the API or
+ * an ERP (docs/words-and-errors.md, "Values in words, codes still read").
+ */
+export function purposeCodeInWords(code: string, description?: string): string {
+  const words = /^[a-z][a-z0-9_]*$/.test(code) ? `${code.charAt(0).toUpperCase()}${code.slice(1).replace(/_/g, " ")}` : code;
+  return description === undefined || description.trim() === "" ? words : `${words} ${PURPOSE_DESCRIPTION_MARK} ${description}`;
+}
+
+/** What separates a purpose code's words from the provider's description in a drop-down's choice. */
+export const PURPOSE_DESCRIPTION_MARK = "—";
+
+/** The code a purpose code cell names: its words (with or without the description), or the code as the service has it. */
+export function purposeCodeOf(text: string): string {
+  const words = text.split(` ${PURPOSE_DESCRIPTION_MARK} `)[0]?.trim() ?? "";
+  // Words start with a capital and go on in lower case ("Advisor fees"); a code in capitals ("FAM") or snake_case is the code.
+  return /^[A-Z][a-z0-9]*(?: [a-z0-9]+)*$/.test(words) ? words.toLowerCase().replace(/ /g, "_") : words;
+}

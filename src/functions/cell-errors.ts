@@ -51,10 +51,9 @@ function isCellError(value: unknown): value is CustomFunctions.Error {
 export function toCellError(error: unknown): CustomFunctions.Error {
   if (isCellError(error)) return error;
   if (!(error instanceof FxDeskError)) return notAvailable(error instanceof Error ? error.message : String(error));
-  // A refused argument is named as the formula's signature names it (`buy_currency`): the person reads it beside
-  // the function's own argument list, so there the code is the word.
-  const said = error instanceof InvalidInputError ? error.message : error.userMessage;
-  const message = `${said}${error.nextStep ? nextStepInACell[error.nextStep] : ""}`;
+  // A refused argument is named in words, as every surface names a field ("Sell currency: …", issue 43): the
+  // person maps "Sell currency" to the signature's sell_currency at a glance, and the reason reads as the rows' do.
+  const message = `${error.userMessage}${error.nextStep ? nextStepInACell[error.nextStep] : ""}`;
   // The service refusing a value the user typed (e.g. a conversion_date on a holiday) is the input's fault too.
   return error instanceof InvalidInputError || error instanceof BadRequestError ? invalidValue(message) : notAvailable(message);
 }

@@ -7,13 +7,13 @@
 import { ApiError, type FieldMessage, FxDeskError, InvalidInputError, RequestError } from "../api";
 import { ColumnNames } from "../domain/orders";
 import { workbookErrorFrom } from "../workbook";
-import { codesInWords, fieldInWords, fieldMessagesOf, supportReferenceNote } from "../domain";
+import { fieldInWords, fieldMessageInWords, fieldMessagesOf, supportReferenceNote } from "../domain";
 
 export function describeFailure(failure: unknown, columns: ColumnNames = ColumnNames.template): string {
   // Excel's own message is not meant for people: a refusal that reached here unwrapped is said as ours.
   const error = workbookErrorFrom(failure);
   // Our own check's reason is in our words already: only the field is named as the sheet names it.
-  if (error instanceof InvalidInputError) return `${columnOf(error.field, columns)}: ${error.reason}`;
+  if (error instanceof InvalidInputError) return fieldMessageInWords(columnOf(error.field, columns), error.field, error.reason);
   const said = fieldMessagesOf(error).map((message) => describeFieldMessage(message.field, message, columns));
   if (said.length > 0) return `${said.join("; ")}${requestIdNote(error)}`;
   if (error instanceof ApiError && error.toldByTheService) return `${error.details || error.statusAndCode}${requestIdNote(error)}`;
@@ -24,14 +24,12 @@ export function describeFailure(failure: unknown, columns: ColumnNames = ColumnN
 }
 
 /**
- * One of the service's per-field messages with the column's name for the field: "IBAN: is not a valid IBAN".
- * The service's text is kept, less the field name it starts with (as written, in words, or as the column: "Sort code is missing"); a field no column holds keeps its own name.
+ * One of the service's per-field messages with the column's name for the field: "IBAN: is not a valid IBAN". The
+ * words are the one place's (domain/field-words.ts); a field no column holds is named in words.
  */
 export function describeFieldMessage(field: string, message: FieldMessage, columns: ColumnNames): string {
   if (field === "base") return message.message;
-  const column = columnOf(field, columns);
-  const said = [`${field} `, `${field.replace(/_/g, " ")} `, `${column} `].reduce(withoutLeading, message.message);
-  return `${column}: ${codesInWords(said)}`;
+  return fieldMessageInWords(columnOf(field, columns), field, message.message);
 }
 
 /** The column that holds a service field; a field no column holds is named in words ("Beneficiary city"), never by its code. */
@@ -43,9 +41,4 @@ function columnOf(field: string, columns: ColumnNames): string {
 /** " (support reference 3f2a…)" for an answer that carried an X-Request-Id, so support can find it; else "". */
 export function requestIdNote(error: unknown): string {
   return error instanceof RequestError ? supportReferenceNote(error.requestId) : "";
-}
-
-/** The text less a leading field name, however it is capitalised ("Account number is missing" → "is missing"). */
-function withoutLeading(text: string, prefix: string): string {
-  return text.toLowerCase().startsWith(prefix.toLowerCase()) && text.length > prefix.length ? text.slice(prefix.length) : text;
 }

@@ -7,7 +7,8 @@ import type { FormulaEngine } from "./formula-engine";
 
 const useStyles = makeStyles({
   workbook: { display: "flex", flexDirection: "column", minWidth: 0, height: "100%", gap: tokens.spacingVerticalXS },
-  bar: { display: "flex", gap: tokens.spacingHorizontalS, alignItems: "center" },
+  // A cell's choices go under the formula bar when the workbook is narrow, never squeezed to a sliver beside it.
+  bar: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalS, alignItems: "center" },
   nameBox: { minWidth: "7rem", fontFamily: tokens.fontFamilyMonospace, padding: "2px 6px", border: `1px solid ${tokens.colorNeutralStroke1}` },
   input: {
     flex: 1,
@@ -60,7 +61,7 @@ const useStyles = makeStyles({
     padding: "4px 12px",
     cursor: "pointer",
   },
-  choices: { fontSize: tokens.fontSizeBase300, padding: "2px 4px", maxWidth: "14rem" },
+  choices: { fontSize: tokens.fontSizeBase300, padding: "2px 4px", minWidth: "10rem", maxWidth: "24rem" },
   refusal: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
   menu: {
     position: "fixed",

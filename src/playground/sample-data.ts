@@ -14,9 +14,9 @@ export function loadSampleData(workbook: MemoryWorkbook): void {
   ]);
   workbook.setValues("Conversions", "A1", [
     ["Buy currency", "Sell currency", "Amount", "Fixed side", "Reason"],
-    ["GBP", "EUR", 10000, "buy", "Supplier invoices"],
-    ["USD", "GBP", 25000, "buy", "Payroll US"],
-    ["EUR", "USD", 5000, "sell", "Treasury rebalance"],
+    ["GBP", "EUR", 10000, "Buy", "Supplier invoices"],
+    ["USD", "GBP", 25000, "Buy", "Payroll US"],
+    ["EUR", "USD", 5000, "Sell", "Treasury rebalance"],
   ]);
   // Payees given by bank details, so a fresh demo service can pay them (the beneficiary is created on first use).
   // Row 5's amount has a decimal too many and row 6's IBAN a wrong check digit: both show what a check refuses.
@@ -44,6 +44,6 @@ const BATCH_PAIRS: readonly (readonly [string, string])[] = [
 function batchConversions(count: number): (string | number)[][] {
   return Array.from({ length: count }, (_, index) => {
     const [buy, sell] = BATCH_PAIRS[index % BATCH_PAIRS.length] as readonly [string, string];
-    return [buy, sell, 1000 + (index + 1) * 10, index % 2 === 0 ? "buy" : "sell", `Batch ${index + 1}`];
+    return [buy, sell, 1000 + (index + 1) * 10, index % 2 === 0 ? "Buy" : "Sell", `Batch ${index + 1}`];
   });
 }

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import type { Page } from "playwright-core";
-import { screenshot } from "./support/browser";
+import { narrowPictures, screenshot } from "./support/browser";
 import { eventually } from "./support/eventually";
 import { visibleSheet } from "./support/grid-cells";
 import { checkSelectedRows, openFeature, previewStatuses, selectRows, signInAsDemoUser, typeCells } from "./support/playground-actions";
@@ -63,11 +63,11 @@ describe("a payment that must give a purpose code", () => {
 
     await checkRow();
     await eventually(async () => expect(await previewStatuses(page)).toEqual({ 3: "Invalid" }));
-    const said = /^Purpose code is empty — INR payments to companies in India need a purpose code: one of advertising \(Advertising and public relations-related expenses\), /;
+    const said = /^Purpose code is empty — INR payments to companies in India need a purpose code: one of Advertising \(Advertising and public relations-related expenses\), /;
     await eventually(async () => {
       const message = String((await visibleSheet(page)).row(3)["FX message"] ?? "");
       expect(message).toMatch(said);
-      expect(message).toContain("goods (Trade settlement for goods and general goods trades)");
+      expect(message).toContain("Goods (Trade settlement for goods and general goods trades)");
     });
     await eventually(async () => expect(await page.getByTestId("row-statuses").textContent()).toContain("Purpose code is empty — INR payments to companies in India need a purpose code"));
     await page.getByTestId("row-statuses").scrollIntoViewIfNeeded();
@@ -78,15 +78,22 @@ describe("a payment that must give a purpose code", () => {
     const address = templateRowCells("payment", 3, { "Purpose code": "" })[0]?.[0] ?? "";
     await page.locator(`td[data-address="${address}"]`).click();
     const choices = page.getByRole("combobox", { name: `Choices for ${SHEET}!${address}` });
-    await eventually(async () => expect(await choices.locator("option").allTextContents()).toEqual(expect.arrayContaining(["(blank)", "advertising", "goods", "travel"])));
+    // Issue 43: each code in words with the provider's description, never the code itself.
+    const GOODS = "Goods — Trade settlement for goods and general goods trades";
+    await eventually(async () => expect(await choices.locator("option").allTextContents()).toEqual(expect.arrayContaining(["(blank)", "Advertising — Advertising and public relations-related expenses", GOODS, "Travel — Travel"])));
+    expect((await choices.locator("option").allTextContents()).filter((choice) => /_|^[a-z]/.test(choice))).toEqual([]);
     // Offered to individuals only, so not to this company.
-    expect(await choices.locator("option").allTextContents()).not.toContain("education");
+    expect((await choices.locator("option").allTextContents()).filter((choice) => choice.startsWith("Education"))).toEqual([]);
     await page.getByTestId("formula-bar").fill("education");
     await page.getByTestId("formula-bar").press("Enter");
     await eventually(async () => expect(await page.getByRole("alert").filter({ hasText: "not in the drop-down" }).textContent()).toBe(`"education" is not in the drop-down of '${SHEET}'!${address}: pick one of its values`));
     await screenshot(page, "purpose-codes-02-drop-down");
-    await choices.selectOption("goods");
-    await eventually(async () => expect((await visibleSheet(page)).row(3)["Purpose code"]).toBe("goods"));
+    // The drop-down at 360 px, its choices shown as an open list: a native drop-down's pop-up is drawn outside the page.
+    await choices.evaluate((element) => element.setAttribute("size", "12"));
+    await narrowPictures(page, page.getByRole("region", { name: "Workbook" }), "purpose-codes-drop-down-360");
+    await page.getByRole("listbox", { name: `Choices for ${SHEET}!${address}` }).evaluate((element) => element.removeAttribute("size"));
+    await choices.selectOption(GOODS);
+    await eventually(async () => expect((await visibleSheet(page)).row(3)["Purpose code"]).toBe(GOODS));
     await checkRow();
     await eventually(async () => expect(await previewStatuses(page)).toEqual({ 3: "Valid" }));
     await eventually(async () => expect(String((await visibleSheet(page)).row(3)["FX message"] ?? "")).not.toContain("Purpose code"));

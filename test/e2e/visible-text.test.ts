@@ -8,11 +8,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import type { Page } from "playwright-core";
-import { screenshot } from "./support/browser";
+import { narrowPictures, screenshot } from "./support/browser";
 import { eventually } from "./support/eventually";
 import { checkSelectedRows, openFeature, openSheet, selectRows, signInAsDemoUser } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
-import { notAllowed, rawTokens, type AllowedToken, type RawToken } from "./support/raw-tokens";
+import { codeValues, notAllowed, rawTokens, type AllowedToken, type RawToken } from "./support/raw-tokens";
 
 /**
  * What may stay as it is, and why. Kept short: each entry is a place where the raw form is what a person types or
@@ -25,6 +25,10 @@ const ALLOW_LIST: readonly AllowedToken[] = [
   // Argument names of the FX functions as Excel's own function tooltip shows them (buy_currency, acting_as): the
   // builder's hints name the argument the person fills in.
   { token: /^(buy_currency|sell_currency|fixed_side|conversion_date|acting_as)$/, why: "FX function argument names, as Excel shows them" },
+  // The builder's Side choices are the values FX.RATE's side argument takes (=FX.RATE("EURGBP","bid")): what the formula holds.
+  { token: /^(mid|bid|offer)$/, line: /^(mid|bid|offer)$/, why: "FX.RATE's side argument, as the formula takes it" },
+  // Likewise FX.QUOTE's fixed side (=FX.QUOTE("EUR","GBP",1000,"buy")).
+  { token: /^(buy|sell)$/, line: /^(buy|sell)$/, why: "FX.QUOTE's fixed-side argument, as the formula takes it" },
 ];
 
 /**
@@ -33,8 +37,19 @@ const ALLOW_LIST: readonly AllowedToken[] = [
  * run needs it" (issue 27), at the right end of the row; every column a person reads is checked.
  */
 const MACHINE_COLUMNS = ["FX key", "FX id", "FX sent as"];
-/** The audit sheet is the record of what was sent, with the service's codes and ids by design (docs/words-and-errors.md, "Words, never codes, on screen"). */
-const RECORD_SHEETS = ["FX Desk audit"];
+/**
+ * The audit sheet is the record of what was sent: its id columns keep the service's ids (a person quotes them to
+ * support, a later run reads them back); every other column — statuses, kinds, events, notes — is words
+ * (docs/words-and-errors.md, "The audit sheet").
+ */
+const AUDIT_SHEET = "FX Desk audit";
+const AUDIT_ID_COLUMNS = ["Acting as contact id", "Key", "Resulting id", "Request id"];
+/**
+ * The audit sheet's kind and event ("payment", "booked", "payee checked") are English words, lower case as later
+ * runs read them back (jobs/engine/audit-rejections.ts, jobs/approvals/maker-go-aheads.ts), not the service's codes:
+ * scanned for codes, ids and patterns, but not taken for a one-word code.
+ */
+const AUDIT_WORD_COLUMNS = ["Kind", "Event"];
 
 let session: PlaygroundSession;
 let page: Page;
@@ -48,8 +63,11 @@ afterAll(async () => {
   await session?.close();
 });
 
-/** The text a person sees now: the page without the grid (pane, dialogs, formula bar, sheet tabs), then the grid's cells outside the machine columns. */
-async function visibleText(): Promise<string> {
+/**
+ * What a person sees now: the page's text without the grid (pane, dialogs, formula bar, sheet tabs), and apart the
+ * values — the grid's cells outside the machine columns and the choices of the open drop-downs.
+ */
+async function visibleText(machineColumnsOfSheet: readonly string[]): Promise<{ text: string; values: [header: string, value: string][] }> {
   return page.evaluate((machineColumns) => {
     const grid = document.querySelector<HTMLElement>('table[role="grid"]');
     const display = grid?.style.display ?? "";
@@ -59,19 +77,48 @@ async function visibleText(): Promise<string> {
     const cells = [...document.querySelectorAll<HTMLElement>("td[data-address]")];
     const headerOf = new Map(cells.filter((cell) => /^[A-Z]+1$/.test(cell.dataset.address ?? "")).map((cell) => [(cell.dataset.address ?? "").replace(/\d+$/, ""), cell.innerText.trim()]));
     const gridText = cells
-      .filter((cell) => !machineColumns.includes(headerOf.get((cell.dataset.address ?? "").replace(/\d+$/, "")) ?? ""))
-      .map((cell) => cell.innerText.trim())
-      .filter((text) => text !== "");
+      .map((cell): [string, string] => [headerOf.get((cell.dataset.address ?? "").replace(/\d+$/, "")) ?? "", cell.innerText.trim()])
+      .filter(([header, text]) => !machineColumns.includes(header) && text !== "");
     // A native drop-down's choices are what a person reads once it is open.
-    const choices = [...document.querySelectorAll("select option")].map((option) => option.textContent ?? "");
-    return [pageText, ...gridText, ...choices].join("\n");
-  }, MACHINE_COLUMNS);
+    const choices = [...document.querySelectorAll("select option")].map((option): [string, string] => ["", option.textContent ?? ""]);
+    return { text: pageText, values: [...gridText, ...choices] };
+  }, machineColumnsOfSheet);
 }
 
 /** Fails with every raw token found, each with its line, unless the allow-list has it. */
-async function expectOnlyWords(step: string): Promise<void> {
-  const found: RawToken[] = notAllowed(rawTokens(await visibleText()), ALLOW_LIST);
+async function expectOnlyWords(step: string, machineColumnsOfSheet: readonly string[] = MACHINE_COLUMNS): Promise<void> {
+  const { text, values } = await visibleText(machineColumnsOfSheet);
+  const picked = values.filter(([header]) => !(machineColumnsOfSheet === AUDIT_ID_COLUMNS && AUDIT_WORD_COLUMNS.includes(header))).map(([, value]) => value);
+  const found: RawToken[] = notAllowed([...rawTokens([text, ...values.map(([, value]) => value)].join("\n")), ...codeValues(picked)], ALLOW_LIST);
   expect({ step, found }).toEqual({ step, found: [] });
+}
+
+/**
+ * A template as a person fills it in: each cell of its example row selected in turn, so the drop-down the
+ * playground shows for the cell (its choices: the values a person picks) is read with the rest.
+ */
+async function expectTemplateInWords(step: string): Promise<void> {
+  await expectOnlyWords(step);
+  const addresses = (await page.locator("td[data-address]").evaluateAll((cells) => cells.map((cell) => cell.getAttribute("data-address") ?? ""))).filter((address) => /^[A-Z]+2$/.test(address));
+  expect(addresses.length).toBeGreaterThan(3);
+  for (const address of addresses) {
+    await page.locator(`td[data-address="${address}"]`).click();
+    await eventually(async () => expect(await page.getByTestId("name-box").textContent()).toMatch(new RegExp(`!${address}$`)));
+    await expectOnlyWords(`${step} ${address}`);
+  }
+}
+
+/** Inserts the template of the tab open now and reads it, its drop-downs and its allowed-values sheet. */
+async function insertAndReadTemplate(singular: string, legendSheet: string): Promise<void> {
+  await page.getByRole("button", { name: "Insert template" }).click();
+  await eventually(async () => expect(await page.getByTestId("activity-log").textContent()).toMatch(new RegExp(`Inserted an? ${singular} template on sheet`)));
+  const templateSheet = (await page.getByTestId("name-box").textContent())?.split("!")[0] ?? "";
+  await expectTemplateInWords(`${singular} template`);
+  await openSheet(page, legendSheet);
+  await expectOnlyWords(`${legendSheet}`);
+  await openSheet(page, templateSheet);
+  // The example row selected again, as the insert left it, for a check of it.
+  await page.getByRole("button", { name: "Select row 2", exact: true }).click();
 }
 
 /** The pane at 360 px in both themes. */
@@ -89,13 +136,15 @@ async function step(name: string): Promise<void> {
 }
 
 describe("what a person reads in every tab is words", () => {
-  it("the raw-token finder finds what issue 27 lists, and leaves words alone", () => {
+  it("the raw-token finder finds what issues 27 and 43 list, and leaves words alone", () => {
     const kinds = (text: string) => rawTokens(text).map((found) => `${found.kind}:${found.token}`);
     expect(kinds("Status: ready_to_send")).toEqual(["snake_case:ready_to_send"]);
     expect(kinds("table FxPayments_mwwcgg6z")).toEqual(["snake_case:FxPayments_mwwcgg6z"]);
     expect(kinds("contact 0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90")).toEqual(["uuid:0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90"]);
     expect(kinds("IFSC is not in the format the bank needs (^[A-Z]{4}0[A-Z0-9]{6}$)")).toContain("pattern:^[");
     expect(kinds("Awaiting authorisation · 1,250.50 EUR · jane.doe@example.com · 2026-01-05 09:00")).toEqual([]);
+    // Issue 43: a cell or a choice holding the service's one-word code.
+    expect(codeValues(["regular", "company", "created", "Local", "Company", "GBP", "Supplier invoice"]).map((found) => found.token)).toEqual(["regular", "company", "created"]);
   });
 
   it("signs in, and the sheets read in words", async () => {
@@ -149,19 +198,28 @@ describe("what a person reads in every tab is words", () => {
     await checkSelectedRows(page);
     await eventually(async () => expect(await page.locator("td[data-address]").allInnerTexts()).toContain("Invalid"));
     await step("pay-preview");
-    await page.getByRole("button", { name: "Insert template" }).click();
-    await eventually(async () => expect(await page.getByTestId("activity-log").textContent()).toMatch(/Inserted a payment template on sheet/));
+    await insertAndReadTemplate("payment", "Allowed values (payments)");
     await step("pay-template");
   });
 
   it("Transfer: a template, and a check of its example row", async () => {
     await openFeature(page, "Transfer");
-    await page.getByRole("button", { name: "Insert template" }).click();
-    await eventually(async () => expect(await page.getByTestId("activity-log").textContent()).toMatch(/Inserted a transfer template on sheet/));
+    await insertAndReadTemplate("transfer", "Allowed values (transfers)");
     await step("transfer-template");
     await page.getByRole("button", { name: "Check", exact: true }).click();
     await eventually(async () => expect(await page.getByTestId("activity-log").textContent()).toMatch(/Checked 1 transfer row/));
     await step("transfer-checked");
+  });
+
+  it("Convert, Add beneficiaries and Add clients: each template, its drop-downs and its allowed values", async () => {
+    await openFeature(page, "Convert");
+    await insertAndReadTemplate("conversion", "Allowed values (conversions)");
+    await openFeature(page, "Add beneficiaries");
+    await insertAndReadTemplate("beneficiary", "Allowed values (beneficiaries)");
+    await step("beneficiary-template");
+    await openFeature(page, "Add clients");
+    await insertAndReadTemplate("client", "Allowed values (clients)");
+    await step("client-template");
   });
 
   it("Balances, Beneficiaries and Add beneficiaries", async () => {
@@ -231,13 +289,21 @@ describe("what a person reads in every tab is words", () => {
     await step("onboarding-form");
   });
 
-  it("the sheets after the runs: results, statuses and messages in words; the audit sheet is the record", async () => {
+  it("the sheets after the runs: results, statuses and messages in words; the audit sheet's ids are its only codes", async () => {
     const sheets = await page.getByRole("tablist", { name: "Sheets" }).getByRole("tab").allTextContents();
-    expect(sheets).toEqual(expect.arrayContaining(RECORD_SHEETS));
-    for (const sheet of sheets.filter((name) => !RECORD_SHEETS.includes(name))) {
+    expect(sheets).toContain(AUDIT_SHEET);
+    for (const sheet of sheets) {
       await openSheet(page, sheet);
-      await expectOnlyWords(`sheet after runs ${sheet}`);
+      await expectOnlyWords(`sheet after runs ${sheet}`, sheet === AUDIT_SHEET ? AUDIT_ID_COLUMNS : MACHINE_COLUMNS);
     }
+    await openSheet(page, AUDIT_SHEET);
+    // The three conversions booked above, each with its status in words.
+    await eventually(async () => expect((await page.locator("td[data-address]").allInnerTexts()).filter((text) => text === "Awaiting funds")).toHaveLength(3));
+    await expectOnlyWords("audit-sheet", AUDIT_ID_COLUMNS);
+    await picture("audit-sheet");
+    // The workbook at 360 px, scrolled to the Status column.
+    const status = page.locator("td[data-address]").filter({ hasText: /^Awaiting funds$/ }).first();
+    await narrowPictures(page, page.getByRole("region", { name: "Workbook" }), "audit-sheet-360", () => status.scrollIntoViewIfNeeded());
     await openSheet(page, "Conversions");
     await step("conversions-after");
     expect(session.pageErrors).toEqual([]);

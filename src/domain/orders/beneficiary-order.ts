@@ -8,10 +8,11 @@ import type { RoutingCodeType } from "../bank-details";
 import { checkCountryCode } from "../countries";
 import { parseCurrency } from "../currencies";
 import { InvalidInputError } from "../invalid-input";
+import { codeOfValue, PAYMENT_TYPE_WORDS, valuesInWords } from "../value-words";
 import { describeNeededCell } from "./column-needs";
 import type { ParsedOrder } from "./conversion-order";
 import type { OrderCells } from "./order-cells";
-import { checkedRoutingCode, parseBankDetails, parseRoutingCodeType, PAYMENT_TYPE_SPELLINGS, type BankDetails, type PaymentType } from "./payment-order";
+import { checkedRoutingCode, parseBankDetails, parseRoutingCodeType, PAYMENT_TYPE_SPELLINGS, PAYMENT_TYPES, PAYMENT_TYPES_IN_WORDS, type BankDetails, type PaymentType } from "./payment-order";
 import { ProblemCollector } from "./row-problems";
 import { TEXT_LIMITS } from "./text-limits";
 
@@ -101,16 +102,16 @@ export function parseBeneficiaryOrder(cells: OrderCells): ParsedOrder<Beneficiar
   };
 }
 
-/** "regular", "priority", "regular, priority" (any separator), "local", "swift", "both"; blank is regular. */
+/** "Local", "Swift", "Local and Swift" (any separator), the codes "regular", "priority", or "both"; blank is Local. */
 function parsePaymentTypes(cells: OrderCells): PaymentType[] {
   const text = cells.text("payment_types", { maxLength: 40 })?.toLowerCase();
   if (text === undefined) return ["regular"];
   if (text === "both") return ["priority", "regular"];
   const types = new Set<PaymentType>();
   for (const word of text.split(/[\s,;/+&]+/).filter((part) => part !== "" && part !== "and")) {
-    const type = PAYMENT_TYPE_SPELLINGS[word];
+    const type = codeOfValue(word, PAYMENT_TYPES, PAYMENT_TYPE_WORDS, PAYMENT_TYPE_SPELLINGS);
     if (type === undefined) {
-      throw new InvalidInputError(cells.label("payment_types"), "not_in_range", `"${word}" is not a payment type — write regular (local), priority (Swift), or both`);
+      throw new InvalidInputError(cells.label("payment_types"), "not_in_range", `"${word}" is not a payment type — write ${PAYMENT_TYPES_IN_WORDS.join(", ")} or ${BOTH_PAYMENT_TYPES}`);
     }
     types.add(type);
   }
@@ -123,10 +124,14 @@ function countryCode(cells: OrderCells, field: string): string | undefined {
 }
 
 function parseIdentificationType(cells: OrderCells): string | undefined {
-  const text = cells.text("beneficiary_identification_type", TEXT_LIMITS.shortCode)?.toLowerCase().replace(/[\s-]+/g, "_");
+  const text = cells.text("beneficiary_identification_type", TEXT_LIMITS.shortCode);
   if (text === undefined) return undefined;
-  if (!BENEFICIARY_IDENTIFICATION_TYPES.some((type) => type === text)) {
-    throw new InvalidInputError(cells.label("beneficiary_identification_type"), "not_in_range", `"${text}" is not an identification type — use one of ${BENEFICIARY_IDENTIFICATION_TYPES.join(", ")}`);
+  const type = codeOfValue(text, BENEFICIARY_IDENTIFICATION_TYPES);
+  if (type === undefined) {
+    throw new InvalidInputError(cells.label("beneficiary_identification_type"), "not_in_range", `"${text}" is not an identification type — use one of ${valuesInWords(BENEFICIARY_IDENTIFICATION_TYPES).join(", ")}`);
   }
-  return text;
+  return type;
 }
+
+/** A payee paid both ways, in words. */
+export const BOTH_PAYMENT_TYPES = "Local and Swift";

@@ -4,6 +4,8 @@
  * required: it is what finds the client again, so a re-run never creates it twice.
  */
 import { checkAccountDraft, checkContactDraft, type AccountDraft, type ContactDraft, type FieldProblems } from "../client-form";
+import { ACCOUNT_IDENTIFICATION_TYPES, ACCOUNT_LEGAL_ENTITY_SUB_TYPES, ACCOUNT_LEGAL_ENTITY_TYPES, ACCOUNT_STATUSES, SPREAD_TABLE_NAMES } from "../client-values";
+import { codeOfValue } from "../value-words";
 import type { ParsedOrder } from "./conversion-order";
 import type { OrderCells } from "./order-cells";
 import type { FieldSet, OrderField } from "./order-fields";
@@ -43,6 +45,15 @@ export const CLIENT_FIELDS: FieldSet = {
   ],
 };
 
+/** The cells whose value is one of a set the service lists (domain/client-values.ts). */
+const CHOSEN_VALUES: Readonly<Record<string, readonly string[]>> = {
+  legal_entity_type: ACCOUNT_LEGAL_ENTITY_TYPES,
+  legal_entity_sub_type: ACCOUNT_LEGAL_ENTITY_SUB_TYPES,
+  identification_type: ACCOUNT_IDENTIFICATION_TYPES,
+  status: ACCOUNT_STATUSES,
+  spread_table: SPREAD_TABLE_NAMES,
+};
+
 const ACCOUNT_KEYS = ["your_reference", "account_name", "legal_entity_type", "legal_entity_sub_type", "street", "city", "country", "postal_code", "state_or_province", "identification_type", "identification_value", "status", "spread_table"];
 const CONTACT_KEYS = ["first_name", "last_name", "email_address", "phone_number", "timezone", "login_id"];
 
@@ -51,8 +62,12 @@ export function parseClientOrder(cells: OrderCells): ParsedOrder<ClientOrder> {
   const values: Record<string, string | undefined> = {};
   for (const key of [...ACCOUNT_KEYS, ...CONTACT_KEYS]) values[key] = collect.attempt(() => cells.text(key, { maxLength: 255 }));
   values.date_of_birth = collect.attempt(() => cells.date("date_of_birth"));
-  // Legal entity types and statuses read as people type them: "Company", "Enabled no trading".
-  for (const key of ["legal_entity_type", "legal_entity_sub_type", "identification_type", "status"]) values[key] = values[key]?.toLowerCase().replace(/[\s-]+/g, "_");
+  // Values picked from a set read as words ("Limited liability company", "Enabled (no trading)") or as the service's
+  // codes; one the set lacks goes on as typed, for the draft's check to refuse naming the set.
+  for (const [key, codes] of Object.entries(CHOSEN_VALUES)) {
+    const text = values[key];
+    if (text !== undefined) values[key] = codeOfValue(text, codes) ?? text;
+  }
   if (values.your_reference === undefined && collect.ok) {
     collect.add(cells.label("your_reference"), "is_required", "is required — it is how a re-run finds this client instead of creating it again");
   }

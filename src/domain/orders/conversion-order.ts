@@ -32,7 +32,7 @@ function fixedSideOfRow(cells: OrderCells): FixedSide {
   const text = cells.requiredText("fixed_side", { maxLength: 10 }).toLowerCase();
   const side = FIXED_SIDE_SPELLINGS[text];
   if (side === undefined) {
-    throw new InvalidInputError(label, "not_in_range", `"${text}" is neither buy nor sell — write buy (the amount is what you receive) or sell (the amount is what you pay)`);
+    throw new InvalidInputError(label, "not_in_range", `"${text}" is neither Buy nor Sell — write Buy (the amount is what you receive) or Sell (the amount is what you pay)`);
   }
   return side;
 }

@@ -5,6 +5,7 @@
  */
 import { BENEFICIARY_IDENTIFICATION_TYPES } from "../beneficiary-form";
 import { countryCodeOf } from "../countries";
+import { codeOfValue, valuesInWords } from "../value-words";
 import type { OrderCells } from "./order-cells";
 import type { ProblemCollector } from "./row-problems";
 
@@ -41,10 +42,11 @@ export function parsePayer(cells: OrderCells, collect: ProblemCollector): PayerD
     const text = collect.attempt(() => cells.text(field, PAYER_TEXT));
     if (text !== undefined) payer[field] = text;
   }
-  const entityType = collect.attempt(() => cells.text("payer_entity_type", PAYER_TEXT)?.toLowerCase());
+  const entityType = collect.attempt(() => cells.text("payer_entity_type", PAYER_TEXT));
   if (entityType !== undefined) {
-    if (entityType === "company" || entityType === "individual") payer.payer_entity_type = entityType;
-    else collect.add(cells.label("payer_entity_type"), "not_in_range", `"${entityType}" is neither company nor individual`);
+    const type = codeOfValue(entityType, ["company", "individual"] as const);
+    if (type !== undefined) payer.payer_entity_type = type;
+    else collect.add(cells.label("payer_entity_type"), "not_in_range", `"${entityType}" is neither Company nor Individual`);
   }
   const country = collect.attempt(() => cells.text("payer_country", PAYER_TEXT));
   if (country !== undefined) {
@@ -56,9 +58,9 @@ export function parsePayer(cells: OrderCells, collect: ProblemCollector): PayerD
   if (date !== undefined) payer.payer_date_of_birth = date;
   const document = collect.attempt(() => cells.text("payer_identification_type", PAYER_TEXT));
   if (document !== undefined) {
-    const type = BENEFICIARY_IDENTIFICATION_TYPES.find((candidate) => candidate === document.trim().toLowerCase().replace(/[\s-]+/g, "_"));
+    const type = codeOfValue(document, BENEFICIARY_IDENTIFICATION_TYPES);
     if (type !== undefined) payer.payer_identification_type = type;
-    else collect.add(cells.label("payer_identification_type"), "not_in_range", `"${document}" is not a document the service takes — use one of ${BENEFICIARY_IDENTIFICATION_TYPES.join(", ")}`);
+    else collect.add(cells.label("payer_identification_type"), "not_in_range", `"${document}" is not a document the service takes — use one of ${valuesInWords(BENEFICIARY_IDENTIFICATION_TYPES).join(", ")}`);
   }
   // A payer cell holding something refused above still makes the row a payer's.
   return ALL_PAYER_FIELDS.some((field) => cells.has(field)) ? payer : undefined;

@@ -4,6 +4,8 @@ import { checkCountryCode } from "../countries";
 import { parseCurrency } from "../currencies";
 import { InvalidInputError } from "../invalid-input";
 import { parseAmount } from "../money";
+import { purposeCodeOf } from "../purpose-code-rule";
+import { codeOfValue, PAYMENT_TYPE_WORDS, valuesInWords } from "../value-words";
 import { describeNeededCell } from "./column-needs";
 import { routingTypeOfHeader } from "./column-names";
 import type { ParsedOrder } from "./conversion-order";
@@ -50,6 +52,13 @@ export interface PaymentOrder {
 }
 
 export const PAYMENT_TYPE_SPELLINGS: Record<string, PaymentType> = { regular: "regular", local: "regular", priority: "priority", swift: "priority" };
+/** The payment types in the order the template offers them, and their words (domain/value-words.ts). */
+export const PAYMENT_TYPES: readonly PaymentType[] = ["regular", "priority"];
+export const PAYMENT_TYPES_IN_WORDS: readonly string[] = valuesInWords(PAYMENT_TYPES, PAYMENT_TYPE_WORDS);
+/** A payee is a company or an individual; in a cell, as words ("Company"), the code read as well. */
+export const ENTITY_TYPES = ["company", "individual"] as const;
+export const ENTITY_TYPES_IN_WORDS: readonly string[] = valuesInWords(ENTITY_TYPES);
+
 const UUID_LIKE = /^[0-9a-f]{8}-[0-9a-f]{4}-/i;
 
 export function parsePaymentOrder(cells: OrderCells): ParsedOrder<PaymentOrder> {
@@ -63,7 +72,9 @@ export function parsePaymentOrder(cells: OrderCells): ParsedOrder<PaymentOrder> 
   const conversionId = collect.attempt(() => cells.optionalUuid("conversion_id"));
   const actingAs = collect.attempt(() => cells.actingAs("acting_as"));
   const beneficiary = parseBeneficiaryRef(cells, collect);
-  const purposeCode = collect.attempt(() => cells.text("purpose_code", TEXT_LIMITS.purposeCode));
+  // Picked as words from the drop-down, or pasted as the code: the code is what is sent.
+  const purposeText = collect.attempt(() => cells.text("purpose_code", TEXT_LIMITS.purposeCode));
+  const purposeCode = purposeText === undefined ? undefined : purposeCodeOf(purposeText);
   const payer = parsePayer(cells, collect);
 
   if (!collect.ok || currency === undefined || amount === undefined || reference === undefined || reason === undefined || beneficiary === undefined) {
@@ -73,11 +84,11 @@ export function parsePaymentOrder(cells: OrderCells): ParsedOrder<PaymentOrder> 
 }
 
 function parsePaymentType(cells: OrderCells): PaymentType | undefined {
-  const text = cells.text("payment_type", TEXT_LIMITS.shortCode)?.toLowerCase();
+  const text = cells.text("payment_type", TEXT_LIMITS.shortCode);
   if (text === undefined) return undefined;
-  const type = PAYMENT_TYPE_SPELLINGS[text];
+  const type = codeOfValue(text, PAYMENT_TYPES, PAYMENT_TYPE_WORDS, PAYMENT_TYPE_SPELLINGS);
   if (type === undefined) {
-    throw new InvalidInputError(cells.label("payment_type"), "not_in_range", `"${text}" is not a payment type — write regular (local) or priority (Swift)`);
+    throw new InvalidInputError(cells.label("payment_type"), "not_in_range", `"${text}" is not a payment type — write ${PAYMENT_TYPES_IN_WORDS.join(" or ")}`);
   }
   return type;
 }
@@ -175,8 +186,9 @@ function parseBankCountry(cells: OrderCells, iban: string | undefined, collect: 
 }
 
 function parseEntityType(cells: OrderCells): "company" | "individual" | undefined {
-  const text = cells.text("beneficiary_entity_type", TEXT_LIMITS.shortCode)?.toLowerCase();
+  const text = cells.text("beneficiary_entity_type", TEXT_LIMITS.shortCode);
   if (text === undefined) return undefined;
-  if (text === "company" || text === "individual") return text;
-  throw new InvalidInputError(cells.label("beneficiary_entity_type"), "not_in_range", `"${text}" is neither company nor individual`);
+  const type = codeOfValue(text, ENTITY_TYPES);
+  if (type !== undefined) return type;
+  throw new InvalidInputError(cells.label("beneficiary_entity_type"), "not_in_range", `"${text}" is neither ${ENTITY_TYPES_IN_WORDS.join(" nor ")}`);
 }

@@ -9,6 +9,7 @@ import type Decimal from "decimal.js";
 import type { WorkbookPort } from "../../workbook";
 import type { AccountNames } from "../engine/account-names";
 import { AuditLog } from "../engine/audit-log";
+import { PAYMENT_STATUS_WORDS, statusInWords } from "../engine/status-words";
 
 export interface ApprovalDecision {
   event: "authorised" | "rejected";
@@ -63,7 +64,7 @@ export async function recordApprovalDecisions(decisions: readonly ApprovalDecisi
       amount: decision.amount,
       currency: decision.currency,
       beneficiary: decision.payee,
-      status: decision.status,
+      status: statusInWords(decision.status, PAYMENT_STATUS_WORDS),
       requestId: decision.requestId,
       event: decision.event,
       ...(note === "" ? {} : { note }),

@@ -37,6 +37,7 @@ export interface AuditSummary {
   amount: Decimal;
   currency: string;
   beneficiary: string | undefined;
+  /** In words, as the row's FX status reads ("Awaiting funds"): the sheet's ids are its only codes (status-words.ts). */
   status: string;
 }
 

@@ -2,8 +2,9 @@ import { codeInWords } from "../../domain";
 
 /**
  * The one table of the service's statuses in words, for every object the product shows a status of: payments and
- * conversions (the FX status column), transfers, accounts and contacts, onboarding applications. Where one code
- * means the same for several objects (`completed`), it has one word. The audit sheet keeps the service's codes.
+ * conversions (the FX status column), transfers, beneficiaries, accounts and contacts, onboarding applications. Where
+ * one code means the same for several objects (`completed`), it has one word. The audit sheet shows them in words too
+ * (docs/words-and-errors.md, "The audit sheet").
  */
 export const STATUS_WORDS: Readonly<Record<string, string>> = {
   // Payments.
@@ -26,10 +27,15 @@ export const STATUS_WORDS: Readonly<Record<string, string>> = {
   // Transfers.
   pending: "Pending",
   cancelled: "Cancelled",
+  // Beneficiaries and clients a run made or found, and as a refresh finds them.
+  created: "Created",
+  existing: "Already there",
+  active: "Active",
+  "not found": "Not found",
   // Accounts and contacts.
   enabled: "Enabled",
   disabled: "Disabled",
-  enabled_no_trading: "Enabled, no trading",
+  enabled_no_trading: "Enabled (no trading)",
   not_enabled: "Not enabled",
 };
 

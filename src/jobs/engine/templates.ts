@@ -53,8 +53,13 @@ async function insertLegend(workbook: WorkbookPort, spec: KindSpec, sheet: strin
     sheet,
     name: table,
     columns: ["Column", "Required", "Allowed values", "Example"].map((header) => ({ header, format: TEXT_FORMAT })),
-    rows: spec.template.columns.map((column, index) => [headers[index] as string, column.required, column.allowed, column.example === null ? "" : String(column.example)]),
+    // "Yes", "No", "With bank details": a sentence's start, as every value a person reads (issue 43).
+    rows: spec.template.columns.map((column, index) => [headers[index] as string, capitalised(column.required), column.allowed, column.example === null ? "" : String(column.example)]),
   });
+}
+
+function capitalised(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 
 async function sheetExists(workbook: WorkbookPort, sheet: string): Promise<boolean> {

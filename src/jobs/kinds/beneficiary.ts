@@ -11,17 +11,17 @@
 import pLimit from "p-limit";
 import { type BeneficiaryCreateParams, type RequestOptions } from "../../api";
 import type { Beneficiary } from "../../api/schemas/beneficiaries";
-import { OnceEach } from "../../domain";
+import { BENEFICIARY_IDENTIFICATION_TYPES, OnceEach, valuesInWords } from "../../domain";
 import { ROUTING_CODE_TYPES_IN_WORDS } from "../../domain/bank-details";
 import type { DateSystem } from "../../domain/dates";
-import { BENEFICIARY_FIELDS, ColumnNames, parseBeneficiaryOrder, type BankDetails, type BeneficiaryOrder } from "../../domain/orders";
+import { BENEFICIARY_FIELDS, BOTH_PAYMENT_TYPES, ColumnNames, ENTITY_TYPES_IN_WORDS, parseBeneficiaryOrder, PAYMENT_TYPES_IN_WORDS, type BankDetails, type BeneficiaryOrder } from "../../domain/orders";
 import { DATE_FORMAT, TEXT_FORMAT } from "../../workbook";
 import { bankDetailsHold } from "../payees/bank-agreement";
 import { describeBankDetailsRefusal } from "../payees/bank-details-refusal";
 import { bankCodeOf, BankLookups, banksOfRows } from "../payees/bank-lookup";
 import { findByNaturalKey, KnownBeneficiaries, naturalKeyText, type BeneficiaryNaturalKey } from "../payees/beneficiary-natural-key";
 import { BeneficiaryRequirements } from "../payees/beneficiary-requirements";
-import { ACTING_AS_COLUMN, type Booking, CheckCounter, type CheckOptions, COMMON_CURRENCIES, CREATED, currencyList, EXAMPLE_MARKER, type JobContext, type KindApi, type KindCheck, type KindRun, type KindSpec, type KindStatuses, kindTemplate, type NoTerms, type OrderSheet, type PayeeCheckNote, type ReadyRow, readyRows, refuse, type RowCalls, type RowPlan, type RunCallOptions, STATUS_HEADER, trackRequestId, utcDateTimeCell } from "../engine/kind-kit";
+import { ACTING_AS_COLUMN, type Booking, CheckCounter, type CheckOptions, COMMON_CURRENCIES, CREATED, currencyList, EXAMPLE_MARKER, type JobContext, type KindApi, type KindCheck, type KindRun, type KindSpec, type KindStatuses, kindTemplate, type NoTerms, type OrderSheet, type PayeeCheckNote, type ReadyRow, readyRows, refuse, type RowCalls, type RowPlan, type RunCallOptions, STATUS_HEADER, statusInWords, trackRequestId, utcDateTimeCell } from "../engine/kind-kit";
 import { PayeeChecks } from "../payees/payee-checks";
 import { withGbIbanAccount } from "./payment/gb-iban-account";
 
@@ -257,7 +257,7 @@ function beneficiaryBooking(beneficiary: Beneficiary, dates: DateSystem, request
     madeAt: utcDateTimeCell(beneficiary.created_at, dates),
     cells: {
       [BENEFICIARY_NAME_HEADER]: beneficiary.name,
-      [STATUS_HEADER]: status,
+      [STATUS_HEADER]: statusInWords(status),
     },
   };
 }
@@ -266,9 +266,9 @@ function beneficiaryBooking(beneficiary: Beneficiary, dates: DateSystem, request
 const BENEFICIARY_STATUSES: KindStatuses<BeneficiaryResource> = {
   one: async (api, row) => {
     const beneficiary = await api.beneficiaries.get(row.id, { onBehalfOf: row.actingAs });
-    return { status: "active", message: `${beneficiary.name}: ${beneficiary.currency} to ${beneficiary.bank_country}` };
+    return { status: statusInWords("active"), message: `${beneficiary.name}: ${beneficiary.currency} to ${beneficiary.bank_country}` };
   },
-  gone: { status: "deleted", message: "deleted: the service no longer has this beneficiary" },
+  gone: { status: statusInWords("deleted"), message: "deleted: the service no longer has this beneficiary" },
 };
 
 export const beneficiaryKind = {
@@ -292,8 +292,14 @@ export const beneficiaryKind = {
       { field: "name", format: TEXT_FORMAT, required: "yes", allowed: "The beneficiary's name as lists show it, up to 100 characters", example: EXAMPLE_MARKER },
       { field: "currency", validationList: COMMON_CURRENCIES, required: "yes", allowed: currencyList("The currency the beneficiary is paid in."), example: "GBP" },
       { field: "bank_country", format: TEXT_FORMAT, required: "with an account number", allowed: "The two-letter code of the bank's country (GB, US…); taken from the IBAN when blank", example: "GB" },
-      { field: "payment_types", validationList: ["regular", "priority", "both"], required: "no", allowed: "regular (local), priority (Swift) or both; blank is regular", example: "regular" },
-      { field: "beneficiary_entity_type", validationList: ["company", "individual"], required: "no", allowed: "company or individual", example: "company" },
+      {
+        field: "payment_types",
+        validationList: [...PAYMENT_TYPES_IN_WORDS, BOTH_PAYMENT_TYPES],
+        required: "no",
+        allowed: `${PAYMENT_TYPES_IN_WORDS.join(", ")} or ${BOTH_PAYMENT_TYPES}: Local through the country's own scheme, Swift by an international wire; blank is Local; the codes regular and priority are read too`,
+        example: PAYMENT_TYPES_IN_WORDS[0] ?? null,
+      },
+      { field: "beneficiary_entity_type", validationList: ENTITY_TYPES_IN_WORDS, required: "no", allowed: ENTITY_TYPES_IN_WORDS.join(" or "), example: ENTITY_TYPES_IN_WORDS[0] ?? null },
       { field: "bank_account_holder_name", format: TEXT_FORMAT, required: "no", allowed: "The name on the account; the beneficiary name when blank", example: "Northwind Supplies Ltd" },
       { field: "iban", format: TEXT_FORMAT, required: "in IBAN countries", allowed: "The IBAN (EUR in Europe, CHF in Switzerland)", example: null },
       { field: "bic_swift", format: TEXT_FORMAT, required: "for priority", allowed: "The bank's BIC/SWIFT code, 8 or 11 characters", example: null },
@@ -310,7 +316,7 @@ export const beneficiaryKind = {
       { field: "beneficiary_state_or_province", format: TEXT_FORMAT, required: "priority to individuals in US, CA, MX, AU", allowed: "State or province", example: null },
       { field: "beneficiary_country", format: TEXT_FORMAT, required: "priority", allowed: "The two-letter code of the beneficiary's country", example: null },
       { field: "beneficiary_date_of_birth", format: DATE_FORMAT, required: "no", allowed: "An individual's date of birth (YYYY-MM-DD)", example: null },
-      { field: "beneficiary_identification_type", format: TEXT_FORMAT, required: "CNY to individuals", allowed: "national_id, passport, drivers_license…", example: null },
+      { field: "beneficiary_identification_type", format: TEXT_FORMAT, required: "CNY to individuals", allowed: `${valuesInWords(BENEFICIARY_IDENTIFICATION_TYPES).join(", ")}`, example: null },
       { field: "beneficiary_identification_value", format: TEXT_FORMAT, required: "with an identification type", allowed: "The document's number", example: null },
       ACTING_AS_COLUMN,
     ],

@@ -10,10 +10,11 @@ import pLimit from "p-limit";
 import { type RequestOptions } from "../../api";
 import type { Account, Contact } from "../../api/schemas";
 import { ACCOUNT_IDENTIFICATION_TYPES, ACCOUNT_LEGAL_ENTITY_SUB_TYPES, ACCOUNT_LEGAL_ENTITY_TYPES, ACCOUNT_REFERENCE_MAX, ACCOUNT_STATUSES, SPREAD_TABLE_NAMES } from "../../domain/client-values";
+import { codeInWords, valuesInWords as inWords } from "../../domain";
 import type { DateSystem } from "../../domain/dates";
 import { CLIENT_FIELDS, ColumnNames, parseClientOrder, type ClientOrder } from "../../domain/orders";
 import { DATE_FORMAT, TEXT_FORMAT } from "../../workbook";
-import { type Booking, CheckCounter, type CheckOptions, CREATED, EXAMPLE_MARKER, type JobContext, type KindApi, type KindCheck, type KindRun, type KindSpec, type KindStatuses, kindTemplate, type NoTerms, type OrderSheet, type ReadyRow, readyRows, refuse, type RowCalls, type RowPlan, type RunCallOptions, SHORT_REF_HEADER, STATUS_HEADER, trackRequestId, utcDateTimeCell } from "../engine/kind-kit";
+import { type Booking, CheckCounter, type CheckOptions, CREATED, EXAMPLE_MARKER, type JobContext, type KindApi, type KindCheck, type KindRun, type KindSpec, type KindStatuses, kindTemplate, type NoTerms, type OrderSheet, type ReadyRow, readyRows, refuse, type RowCalls, type RowPlan, type RunCallOptions, SHORT_REF_HEADER, STATUS_HEADER, statusInWords, trackRequestId, utcDateTimeCell } from "../engine/kind-kit";
 import { describeFailure } from "../error-text";
 import { LISTING_PAGE, readPagesWhileCheaper } from "../pages-while-cheaper";
 
@@ -237,7 +238,7 @@ function clientBooking(account: Account, contact: Contact, dates: DateSystem, re
     cells: {
       [SHORT_REF_HEADER]: account.short_reference,
       [CONTACT_ID_HEADER]: contact.id,
-      [STATUS_HEADER]: status,
+      [STATUS_HEADER]: statusInWords(status),
     },
   };
 }
@@ -246,9 +247,9 @@ function clientBooking(account: Account, contact: Contact, dates: DateSystem, re
 const CLIENT_STATUSES: KindStatuses<ClientResource> = {
   one: async (api, row) => {
     const account = await api.accounts.get(row.id);
-    return { status: account.status, message: `${account.account_name} (${account.short_reference})` };
+    return { status: statusInWords(account.status), message: `${account.account_name} (${account.short_reference})` };
   },
-  gone: { status: "not found", message: "the service no longer has this sub-account" },
+  gone: { status: statusInWords("not found"), message: "the service no longer has this sub-account" },
 };
 
 export const clientKind = {
@@ -271,17 +272,17 @@ export const clientKind = {
     columns: [
       { field: "your_reference", format: TEXT_FORMAT, required: "yes", allowed: `Your own unique reference for the client, up to ${ACCOUNT_REFERENCE_MAX} characters: a re-run finds the client by it`, example: "CL-0001" },
       { field: "account_name", format: TEXT_FORMAT, required: "yes", allowed: "The sub-account's name, up to 150 characters", example: EXAMPLE_MARKER },
-      { field: "legal_entity_type", validationList: [...ACCOUNT_LEGAL_ENTITY_TYPES], required: "yes", allowed: "company or individual", example: "company" },
-      { field: "legal_entity_sub_type", validationList: [...ACCOUNT_LEGAL_ENTITY_SUB_TYPES], required: "no", allowed: ACCOUNT_LEGAL_ENTITY_SUB_TYPES.join(", "), example: "limited_liability_company" },
+      { field: "legal_entity_type", validationList: inWords(ACCOUNT_LEGAL_ENTITY_TYPES), required: "yes", allowed: inWords(ACCOUNT_LEGAL_ENTITY_TYPES).join(" or "), example: codeInWords("company") },
+      { field: "legal_entity_sub_type", validationList: inWords(ACCOUNT_LEGAL_ENTITY_SUB_TYPES), required: "no", allowed: inWords(ACCOUNT_LEGAL_ENTITY_SUB_TYPES).join(", "), example: codeInWords("limited_liability_company") },
       { field: "street", format: TEXT_FORMAT, required: "yes", allowed: "Street and number", example: "1 Quay Street" },
       { field: "city", format: TEXT_FORMAT, required: "yes", allowed: "City", example: "Bristol" },
       { field: "country", format: TEXT_FORMAT, required: "yes", allowed: "The two-letter ISO code (GB, US…)", example: "GB" },
       { field: "postal_code", format: TEXT_FORMAT, required: "US, CA, MX", allowed: "Up to 20 characters", example: "BS1 4DJ" },
       { field: "state_or_province", format: TEXT_FORMAT, required: "US, CA, MX", allowed: "State or province", example: null },
-      { field: "identification_type", format: TEXT_FORMAT, required: "no", allowed: ACCOUNT_IDENTIFICATION_TYPES.join(", "), example: "incorporation_number" },
+      { field: "identification_type", validationList: inWords(ACCOUNT_IDENTIFICATION_TYPES), required: "no", allowed: inWords(ACCOUNT_IDENTIFICATION_TYPES).join(", "), example: codeInWords("incorporation_number") },
       { field: "identification_value", format: TEXT_FORMAT, required: "with an identification type", allowed: "The document's number", example: "01234567" },
-      { field: "status", validationList: [...ACCOUNT_STATUSES], required: "no", allowed: `${ACCOUNT_STATUSES.join(", ")}; blank is enabled`, example: null },
-      { field: "spread_table", validationList: [...SPREAD_TABLE_NAMES], required: "no", allowed: SPREAD_TABLE_NAMES.join(", "), example: null },
+      { field: "status", validationList: inWords(ACCOUNT_STATUSES), required: "no", allowed: `${inWords(ACCOUNT_STATUSES).join(", ")}; blank is ${codeInWords("enabled")}`, example: null },
+      { field: "spread_table", validationList: inWords(SPREAD_TABLE_NAMES), required: "no", allowed: inWords(SPREAD_TABLE_NAMES).join(", "), example: null },
       { field: "first_name", format: TEXT_FORMAT, required: "yes", allowed: "The contact's first name", example: "Ada" },
       { field: "last_name", format: TEXT_FORMAT, required: "yes", allowed: "The contact's last name", example: "Lovelace" },
       { field: "email_address", format: TEXT_FORMAT, required: "yes", allowed: "The contact's e-mail; also the login id when none is given", example: "ada@example.com" },

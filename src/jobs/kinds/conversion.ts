@@ -409,7 +409,7 @@ function conversionBooking(conversion: Conversion, dates: DateSystem, requestId?
     id: conversion.id,
     requestId,
     shortReference: conversion.short_reference,
-    audit: { amount: conversion.client_buy_amount, currency: conversion.buy_currency, beneficiary: undefined, status: conversion.status },
+    audit: { amount: conversion.client_buy_amount, currency: conversion.buy_currency, beneficiary: undefined, status: conversionStatusInWords(conversion.status) },
     madeAt: utcDateTimeCell(conversion.created_at, dates),
     cells: {
       [SHORT_REF_HEADER]: conversion.short_reference,
@@ -485,7 +485,7 @@ export const conversionKind = {
         allowed: "A positive amount in the fixed side's currency, with at most that currency's decimals (JPY none, EUR 2); never rounded",
         example: 10000,
       },
-      { field: "fixed_side", validationList: ["buy", "sell"], required: "yes", allowed: "buy (the amount is what you receive) or sell (the amount is what you pay)", example: "buy" },
+      { field: "fixed_side", validationList: ["Buy", "Sell"], required: "yes", allowed: "Buy (the amount is what you receive) or Sell (the amount is what you pay)", example: "Buy" },
       { field: "reason", format: TEXT_FORMAT, required: "yes", allowed: "Why you convert, up to 255 characters", example: EXAMPLE_MARKER },
       { field: "conversion_date", format: DATE_FORMAT, required: "no", allowed: "A date (YYYY-MM-DD); blank for the earliest date the service offers", example: null },
       ACTING_AS_COLUMN,

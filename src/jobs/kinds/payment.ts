@@ -9,7 +9,7 @@ import { BadRequestError } from "../../api";
 import type { Beneficiary, Payment } from "../../api/schemas";
 import { ROUTING_CODE_TYPES_IN_WORDS } from "../../domain/bank-details";
 import { dateInWords, type DateSystem } from "../../domain/dates";
-import { ColumnNames, findDuplicatePayments, parsePaymentOrder, PAYMENT_FIELDS, type DuplicateGroup, type PaymentOrder } from "../../domain/orders";
+import { ColumnNames, findDuplicatePayments, parsePaymentOrder, PAYMENT_FIELDS, PAYMENT_TYPES_IN_WORDS, type DuplicateGroup, type PaymentOrder } from "../../domain/orders";
 import { DATE_FORMAT, TEXT_FORMAT } from "../../workbook";
 import { type AccountFunds, ACTING_AS_COLUMN, AMOUNT_FORMAT, amountCell, type AmountsByAccount, type AuditNote, BOOKED, type Booking, CheckCounter, type CheckOptions, COMMON_CURRENCIES, ContactLookups, currencyList, type CurrencyNeed, dateCell, EXAMPLE_MARKER, FILED_UNDER, fundsOfAccounts, type JobContext, type KindApi, type KindCheck, type KindRun, type KindSpec, type KindStatuses, kindTemplate, needsAgainst, NeedsConfirmationError, type OrderSheet, PAYMENT_STATUS_WORDS, type ReadyRow, readyRows, type RecordedRejection, refuse, type RowCalls, type RowPlan, type RunCallOptions, SHORT_REF_HEADER, STATUS_HEADER, statusInWords, trackRequestId, utcDateTimeCell } from "../engine/kind-kit";
 import { PayeeChecks } from "../payees/payee-checks";
@@ -385,7 +385,7 @@ function paymentBooking(payment: Payment, dates: DateSystem, requestId?: string,
     id: payment.id,
     requestId,
     shortReference: payment.short_reference,
-    audit: { amount: payment.amount, currency: payment.currency, beneficiary: beneficiaryName, status: payment.status },
+    audit: { amount: payment.amount, currency: payment.currency, beneficiary: beneficiaryName, status: paymentStatusInWords(payment.status) },
     madeAt: utcDateTimeCell(payment.created_at, dates),
     cells: {
       [SHORT_REF_HEADER]: payment.short_reference,
@@ -498,7 +498,13 @@ export const paymentKind = {
       { field: "amount", format: AMOUNT_FORMAT, required: "yes", allowed: "A positive amount with at most the currency's decimals (JPY none, EUR 2); never rounded", example: 1250.5 },
       { field: "reference", format: TEXT_FORMAT, required: "yes", allowed: "What the payee sees on their statement, up to 255 characters", example: EXAMPLE_MARKER },
       { field: "reason", format: TEXT_FORMAT, required: "yes", allowed: "Why you pay, up to 255 characters", example: "Supplier invoice" },
-      { field: "payment_type", validationList: ["regular", "priority"], required: "no", allowed: "regular (local) or priority (Swift)", example: "regular" },
+      {
+        field: "payment_type",
+        validationList: PAYMENT_TYPES_IN_WORDS,
+        required: "no",
+        allowed: `${PAYMENT_TYPES_IN_WORDS.join(" or ")}: Local pays through the country's own scheme (Faster Payments, SEPA, ACH…), Swift by an international wire; the codes regular and priority are read too`,
+        example: PAYMENT_TYPES_IN_WORDS[0] ?? null,
+      },
       { field: "payment_date", format: DATE_FORMAT, required: "no", allowed: "A date (YYYY-MM-DD); blank for the earliest date the service offers", example: null },
       PURPOSE_CODE_COLUMN,
       { field: "iban", format: TEXT_FORMAT, required: "with bank details", allowed: "The payee's IBAN, for accounts in IBAN countries (EUR in Europe)", example: null },

@@ -123,7 +123,7 @@ function transferBooking(transfer: Transfer, dates: DateSystem, requestId: strin
     id: transfer.id,
     requestId,
     shortReference: transfer.short_reference,
-    audit: { amount: transfer.amount, currency: transfer.currency, beneficiary: undefined, status: transfer.status },
+    audit: { amount: transfer.amount, currency: transfer.currency, beneficiary: undefined, status: statusInWords(transfer.status) },
     madeAt: utcDateTimeCell(transfer.created_at, dates),
     cells: {
       [SHORT_REF_HEADER]: transfer.short_reference,

@@ -5,7 +5,7 @@
  */
 
 export interface RawToken {
-  kind: "snake_case" | "uuid" | "pattern";
+  kind: "snake_case" | "uuid" | "pattern" | "code";
   token: string;
   line: string;
 }
@@ -24,6 +24,16 @@ export function rawTokens(text: string): RawToken[] {
     for (const match of line.matchAll(PATTERN)) found.push({ kind: "pattern", token: match[0], line: line.trim() });
   }
   return found;
+}
+
+/**
+ * A value a person picks or reads in a cell or a drop-down written as the service's code: one word all in lower case
+ * ("regular", "company", "created", "buy"), where words start with a capital ("Local", "Company", "Created", "Buy").
+ */
+const CODE_VALUE = /^[a-z]+$/;
+
+export function codeValues(values: readonly string[]): RawToken[] {
+  return values.filter((value) => CODE_VALUE.test(value.trim())).map((value) => ({ kind: "code", token: value.trim(), line: value.trim() }));
 }
 
 /** A token the visible text may hold, with why (the test's allow-list): matched against the token, or against its line. */

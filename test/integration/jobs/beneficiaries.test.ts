@@ -214,7 +214,7 @@ describe("bulk creating beneficiaries from rows", () => {
     await client.core.beneficiaries.delete(String(first));
     const outcome = await refreshStatuses(ctx, "beneficiary", { from: "table", sheet: "Payees" });
     expect([outcome.refreshed, outcome.failed]).toEqual([2, 0]);
-    expect(await columnValues(workbook, "Payees", "FX status")).toEqual(["deleted", "active"]);
+    expect(await columnValues(workbook, "Payees", "FX status")).toEqual(["Deleted", "Active"]);
     expect((await columnValues(workbook, "Payees", "FX message"))[0]).toBe("deleted: the service no longer has this beneficiary");
   });
 });

@@ -178,6 +178,6 @@ describe("bulk onboarding clients from rows", () => {
     await client.core.accounts.update(String(first), { status: "disabled" });
     const outcome = await refreshStatuses(ctx, "client", { from: "table", sheet: "Clients" });
     expect([outcome.refreshed, outcome.failed]).toEqual([2, 0]);
-    expect(await columnValues(workbook, "Clients", "FX status")).toEqual(["disabled", "enabled"]);
+    expect(await columnValues(workbook, "Clients", "FX status")).toEqual(["Disabled", "Enabled"]);
   });
 });

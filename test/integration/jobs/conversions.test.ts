@@ -44,7 +44,7 @@ describe("conversions: preview with quotes, booking, statuses and the audit log"
     expect(job.rows.filter((row) => row.state === "invalid").map((row) => [row.row, row.state === "invalid" && row.message])).toEqual([
       [3, expect.stringContaining("is EUR like the buy currency")],
       [4, expect.stringContaining("JPY allows no decimals")],
-      [5, expect.stringContaining("neither buy nor sell")],
+      [5, expect.stringContaining("neither Buy nor Sell")],
     ]);
 
     const confirmation = job.confirm();

@@ -84,8 +84,8 @@ describe("the preview's measures", () => {
     expect(audit.headers).toEqual(AUDIT_HEADERS);
     const entries = audit.rows.map((row) => Object.fromEntries(audit.headers.map((header, index) => [header, row.values[index]])));
     expect(entries.map((entry) => [entry["Account"], entry["Acting as contact id"], entry["Row"], entry["Amount"], entry["Currency"], entry["Beneficiary"], entry["Status"], entry["Kind"], entry["Event"]])).toEqual([
-      [`${HOUSE_ACCOUNT_NAME} (house account)`, null, 2, 10, "EUR", "Measured Payee", "ready_to_send", "payment", "booked"],
-      ["Jane Doe — Named Ltd", contact.id, 3, 10, "EUR", "Their Payee", "ready_to_send", "payment", "booked"],
+      [`${HOUSE_ACCOUNT_NAME} (house account)`, null, 2, 10, "EUR", "Measured Payee", "Ready to send", "payment", "booked"],
+      ["Jane Doe — Named Ltd", contact.id, 3, 10, "EUR", "Their Payee", "Ready to send", "payment", "booked"],
     ]);
     // The job's clock as an Excel serial (days since 1899-12-30), shown as a date-time; amounts in their currency's decimals.
     for (const entry of entries) expect(entry["Time (UTC)"]).toBeCloseTo(PINNED_NOW / 86_400_000 + 25569, 8);

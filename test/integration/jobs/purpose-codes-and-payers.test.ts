@@ -7,6 +7,7 @@
 import { describe, expect, it, jest } from "@jest/globals";
 import type { FxDeskClient } from "../../../src/api";
 import { purposeCodes } from "../../../src/demo-service/rules/purpose-codes";
+import { purposeCodeInWords } from "../../../src/domain";
 import type { DemoServer } from "../../../src/demo-service/server";
 import { prepareJob, readOrders } from "../../../src/jobs/kind-jobs";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
@@ -51,14 +52,15 @@ describe("payment rows' purpose codes and payers", () => {
       [payee.name, "INR", "50000.00", "PO-1", "Cloth", ""],
       [payee.name, "INR", "60000.00", "PO-2", "Cloth", "education"],
       [payee.name, "INR", "70000.00", "PO-3", "Cloth", "goods"],
-      [payee.name, "INR", "80000.00", "PO-4", "Cloth", "services"],
+      // Picked from the drop-down in words (issue 43); PO-3's code, pasted, is read as well: both send the code.
+      [payee.name, "INR", "80000.00", "PO-4", "Cloth", "Services — Information service charges"],
     ]);
     expect(job.rows.map((row) => row.state)).toEqual(["invalid", "invalid", "ready", "ready"]);
     expect(messages[0]).toMatch(/^Purpose code is empty — INR payments to companies in India need a purpose code: one of /);
-    expect(messages[0]).toContain("goods (Trade settlement for goods and general goods trades)");
+    expect(messages[0]).toContain("Goods (Trade settlement for goods and general goods trades)");
     // Offered to individuals only, so not to this company.
-    expect(messages[0]).not.toContain("education");
-    expect(messages[1]).toMatch(/^Purpose code: "education" is not a purpose INR payments to companies in India can give — use one of advertising \(/);
+    expect(messages[0]).not.toContain("Education");
+    expect(messages[1]).toMatch(/^Purpose code: "Education" is not a purpose INR payments to companies in India can give — use one of Advertising \(/);
     // Four rows, one payee: one question.
     expect(counted(PURPOSES)).toBe(1);
 
@@ -84,7 +86,8 @@ describe("payment rows' purpose codes and payers", () => {
     const job = await prepareJob(ctx, orders);
 
     expect(writes.map(([method, spy]) => [method, spy.mock.calls.length]).filter(([, calls]) => calls !== 0)).toEqual([["setDropDownLists", 1]]);
-    const codes = (currency: string, country: string) => [...new Set(purposeCodes(currency, country, "company").map((code) => code.purpose_code))];
+    // Each code once, in words with the provider's description: what a person picks (issue 43).
+    const codes = (currency: string, country: string) => [...new Map(purposeCodes(currency, country, "company").map((code) => [code.purpose_code, code.purpose_description]))].map(([code, description]) => purposeCodeInWords(code, description));
     const cell = (row: number) => workbook.model.allowedValues("Payments", { row, column: 6 });
     expect(cell(1)).toEqual(codes("INR", "IN"));
     expect(cell(2)).toEqual(codes("AED", "AE"));
@@ -119,7 +122,7 @@ describe("payment rows' purpose codes and payers", () => {
     await job.writeNotices();
 
     expect(job.rows.map((row) => row.state)).toEqual(["invalid"]);
-    expect((await columnValues(workbook, "Payments", "FX message"))[0]).toMatch(/need a purpose code: one of advertising \(/);
+    expect((await columnValues(workbook, "Payments", "FX message"))[0]).toMatch(/need a purpose code: one of Advertising \(/);
   });
 
   it("asks for a Purpose code column when the sheet has none, and asks nothing for a GBP payment in the UK", async () => {

@@ -20,14 +20,14 @@ describe("checkAccountDraft", () => {
 
   it.each([
     [{ account_name: "" }, { account_name: "is required — fill it in" }],
-    [{ legal_entity_type: "partnership" }, { legal_entity_type: '"partnership" is not one the service accepts — choose one of company, individual' }],
+    [{ legal_entity_type: "partnership" }, { legal_entity_type: '"partnership" is not one the service accepts — choose one of Company, Individual' }],
     [{ country: "GBR" }, { country: '"GBR" is not a country code — use the two-letter ISO code, e.g. GB or US' }],
     [{ country: "US" }, { state_or_province: "is required in US — fill it in", postal_code: "is required in US — fill it in" }],
     [{ identification_type: "passport" }, { identification_value: "is required with identification type passport — fill it in" }],
-    [{ identification_type: "library_card", identification_value: "1" }, { identification_type: expect.stringMatching(/^"library_card" is not one the service accepts — choose one of none, others, /) }],
-    [{ status: "closed" }, { status: '"closed" is not one the service accepts — choose one of enabled, disabled, enabled_no_trading' }],
-    [{ spread_table: "generous" }, { spread_table: expect.stringContaining("choose one of no_markup, fxcg_rfx_default") }],
-    [{ legal_entity_sub_type: "llc" }, { legal_entity_sub_type: expect.stringContaining("choose one of sole_trader, limited_liability_company") }],
+    [{ identification_type: "library_card", identification_value: "1" }, { identification_type: expect.stringMatching(/^"library_card" is not one the service accepts — choose one of None, Other, /) }],
+    [{ status: "closed" }, { status: '"closed" is not one the service accepts — choose one of Enabled, Disabled, Enabled (no trading)' }],
+    [{ spread_table: "generous" }, { spread_table: expect.stringContaining("choose one of No mark-up, Standard spread (the provider's default)") }],
+    [{ legal_entity_sub_type: "llc" }, { legal_entity_sub_type: expect.stringContaining("choose one of Sole trader, Limited liability company") }],
     [{ account_name: "x".repeat(151) }, { account_name: "has 151 characters; at most 150 are allowed — shorten it" }],
     // The reference's CreateAccount and UpdateAccount: your_reference can not be longer than 25 characters.
     [{ your_reference: "CL-" + "9".repeat(23) }, { your_reference: "has 26 characters; at most 25 are allowed — shorten it" }],

@@ -77,6 +77,6 @@ describe("payee name check", () => {
     expect(payeeCheckInWords({ answer: "unavailable", reasonCode: undefined, actualName: undefined })).toEqual({
       title: "Unable to check provided details", text: "the payee name check could not be made at this time", needsConfirmation: true,
     });
-    expect(payeeCheckInWords({ answer: "full_match", reasonCode: "FMCH", actualName: "Test User" })).toEqual({ title: "Beneficiary details confirmed", text: "the service answered FMCH", needsConfirmation: false });
+    expect(payeeCheckInWords({ answer: "full_match", reasonCode: "FMCH", actualName: "Test User" })).toEqual({ title: "Beneficiary details confirmed", text: "the service gave a reason FX Desk has no words for", needsConfirmation: false });
   });
 });

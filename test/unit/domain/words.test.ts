@@ -49,7 +49,7 @@ describe("codes in words", () => {
       "Awaiting funds",
       "Awaiting authorisation",
       "Settled",
-      "Enabled, no trading",
+      "Enabled (no trading)",
       "Not enabled",
     ]);
     expect(statusInWords("pending_review")).toBe("Pending review");

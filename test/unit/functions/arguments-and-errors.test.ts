@@ -48,7 +48,7 @@ describe("argument readers", () => {
 
 describe("toCellError", () => {
   const cases: [string, unknown, string, string][] = [
-    ["bad input", new InvalidInputError("pair", "is_in_invalid_format", "is not a pair"), "#VALUE!", "pair: is not a pair"],
+    ["bad input", new InvalidInputError("pair", "is_in_invalid_format", "is not a pair"), "#VALUE!", "Pair: is not a pair"],
     ["no rate", new RateUnavailableError("EURXOF"), "#N/A", "No rate for EURXOF"],
     ["not signed in", new NotSignedInError("formulas"), "#N/A", "Sign in to FX Desk to load rates"],
     ["our deadline", new DeadlineExceededError(30_000), "#N/A", "No answer from the FX Desk service within 30 s — recalculate to try again"],
@@ -67,7 +67,7 @@ describe("toCellError", () => {
       errorCode: "rate_detailed_failed",
       messages: { conversion_date: [{ code: "conversion_date_is_in_invalid_format", message: "conversion_date is not a working day", params: {} }] },
     });
-    expect(toCellError(refused)).toEqual(expect.objectContaining({ code: "#VALUE!", message: "conversion_date: conversion_date is not a working day" }));
+    expect(toCellError(refused)).toEqual(expect.objectContaining({ code: "#VALUE!", message: "Conversion date: is not a working day" }));
     const limited = new RateLimitError({ ...details, status: 429, errorCode: "too_many_requests", messages: {} });
     expect(toCellError(limited)).toEqual(expect.objectContaining({ code: "#N/A" }));
     const down = new ApiError({ ...details, status: 503, errorCode: "service_unavailable", messages: { base: [{ code: "service_unavailable", message: "Service is temporarily unavailable due to maintenance", params: {} }] } });

@@ -25,10 +25,10 @@ describe("describeFailure", () => {
 
   it.each<[string, FieldMessages, string]>([
     ["a field the sheet has, by its header, keeping the service's text", { iban: said("iban_is_in_invalid_format", "iban is not a valid IBAN for DE") }, "IBAN: is not a valid IBAN for DE (support reference req-7)"],
-    ["a field under the person's own header", { account_number: said("account_number_is_in_invalid_format", "account_number is in invalid format") }, "Acct No: is in invalid format (support reference req-7)"],
-    ["a payment field under a corrected header", { reference: said("reference_is_too_long", "reference can not be longer than 255 character(s)") }, "Our ref: can not be longer than 255 character(s) (support reference req-7)"],
-    ["the reference's wording, the field in words", { account_number: said("account_number_is_invalid", "Account number is in invalid format") }, "Acct No: is in invalid format (support reference req-7)"],
-    ["a routing code told under routing_code, named as its column", { routing_code: said("sort_code_is_invalid", "Sort code is in invalid format") }, "Routing code: Sort code is in invalid format (support reference req-7)"],
+    ["a field under the person's own header", { account_number: said("account_number_is_in_invalid_format", "account_number is in invalid format") }, "Acct No: is not in a format the service accepts (support reference req-7)"],
+    ["a payment field under a corrected header", { reference: said("reference_is_too_long", "reference can not be longer than 255 character(s)") }, "Our ref: can be at most 255 characters long (support reference req-7)"],
+    ["the reference's wording, the field in words", { account_number: said("account_number_is_invalid", "Account number is in invalid format") }, "Acct No: is not in a format the service accepts (support reference req-7)"],
+    ["a routing code told under routing_code, named as its column", { routing_code: said("sort_code_is_invalid", "Sort code is in invalid format") }, "Routing code: Sort code is not in a format the service accepts (support reference req-7)"],
     ["a text that does not start with the field", { currency: said("currency_does_not_match_beneficiary", "The beneficiary is paid in EUR, not GBP") }, "CCY: The beneficiary is paid in EUR, not GBP (support reference req-7)"],
     ["a field no column holds, by the service's name", { beneficiary_city: said("beneficiary_city_is_required", "beneficiary_city is required") }, "Beneficiary city: is required (support reference req-7)"],
     ["a base message as it is", { base: said("invalid_request", "Something is off") }, "Something is off (support reference req-7)"],
@@ -43,7 +43,7 @@ describe("describeFailure", () => {
 
   it("names conversion fields by the template's headers when no sheet is given", () => {
     const error = new BadRequestError({ status: 400, errorCode: "rate_failed", messages: { sell_currency: said("sell_currency_is_in_invalid_format", "sell_currency is in invalid format") }, requestId: undefined, method: "GET", path: "/v2/rates/detailed" });
-    expect(describeFailure(error)).toBe("Sell currency: is in invalid format");
+    expect(describeFailure(error)).toBe("Sell currency: is not in a format the service accepts");
   });
 
   it("tells a client-side refusal of a service field by its column", () => {
@@ -96,7 +96,7 @@ describe("describeBankDetailsRefusal", () => {
       { account_number: "Konto" },
       ["regular"],
       { account_number: said("account_number_is_in_invalid_format", "account_number is in invalid format"), routing_code_type_1: said("aba_is_required", "A routing code of type aba is required") },
-      "add an ABA column for USD payments to the US; Konto: is in invalid format (support reference req-7)",
+      "add an ABA column for USD payments to the US; Konto: is not in a format the service accepts (support reference req-7)",
     ],
     [
       "US/USD: a payment type the route does not offer, and a field no column holds",

@@ -9,7 +9,7 @@ import type Decimal from "decimal.js";
 import { isRequestKey, requestKey, type PaymentOrder } from "../../../domain/orders";
 import { formatAmount, InvalidInputError, isUuid, OnceEach, parseCurrency } from "../../../domain";
 import type { Conversion } from "../../../api/schemas";
-import { type AuditNote, type AuditSummary, type CurrencyNeed, type KindApi, type KindTerms, type NoTerms, type OrderSheet, type ReadyRow, refuse, type RowPlan, type RunCallOptions, trackRequestId } from "../../engine/kind-kit";
+import { type AuditNote, type AuditSummary, type CurrencyNeed, type KindApi, type KindTerms, type NoTerms, type OrderSheet, type ReadyRow, refuse, type RowPlan, type RunCallOptions, statusInWords, trackRequestId } from "../../engine/kind-kit";
 import { describeFailure } from "../../error-text";
 import type { CoverOption } from "./cover-options";
 
@@ -248,7 +248,7 @@ export class FundingBookings {
 
 /** What a funding conversion moved, for the audit log: the amount it buys. */
 function fundingSummary(conversion: Conversion): AuditSummary {
-  return { amount: conversion.client_buy_amount, currency: conversion.buy_currency, beneficiary: undefined, status: conversion.status };
+  return { amount: conversion.client_buy_amount, currency: conversion.buy_currency, beneficiary: undefined, status: statusInWords(conversion.status) };
 }
 
 /** The key of a new funding conversion: one per run, sheet, account and currency. */

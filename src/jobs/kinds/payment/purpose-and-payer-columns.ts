@@ -1,5 +1,6 @@
 /** The payment template's purpose-code and payer columns (docs/provider-api.md §15), with what the legend says of each. */
-import { BENEFICIARY_IDENTIFICATION_TYPES } from "../../../domain";
+import { BENEFICIARY_IDENTIFICATION_TYPES, valuesInWords } from "../../../domain";
+import { ENTITY_TYPES_IN_WORDS } from "../../../domain/orders";
 import { DATE_FORMAT, TEXT_FORMAT } from "../../../workbook";
 import type { TemplateColumn } from "../../engine/kind-kit";
 
@@ -17,7 +18,7 @@ const PAYER_WHEN = "when paying for a client who is not a sub-account";
 
 /** Filled only for a payment made for a client who is not a sub-account; which ones that payer needs, Check says. */
 export const PAYER_COLUMNS: readonly TemplateColumn[] = [
-  { field: "payer_entity_type", validationList: ["company", "individual"], required: PAYER_WHEN, allowed: "company or individual: who the payment is made for, when that is not you or a sub-account", example: null },
+  { field: "payer_entity_type", validationList: ENTITY_TYPES_IN_WORDS, required: PAYER_WHEN, allowed: `${ENTITY_TYPES_IN_WORDS.join(" or ")}: who the payment is made for, when that is not you or a sub-account`, example: null },
   { field: "payer_company_name", format: TEXT_FORMAT, required: "for a company payer", allowed: "The payer company's registered name", example: null },
   { field: "payer_first_name", format: TEXT_FORMAT, required: "for an individual payer", allowed: "The payer's first name", example: null },
   { field: "payer_last_name", format: TEXT_FORMAT, required: "for an individual payer", allowed: "The payer's last name", example: null },
@@ -29,8 +30,8 @@ export const PAYER_COLUMNS: readonly TemplateColumn[] = [
   { field: "payer_date_of_birth", format: DATE_FORMAT, required: "for an individual payer", allowed: "A person's date of birth, or a company's date of registration (YYYY-MM-DD)", example: null },
   {
     field: "payer_identification_type",
-    // In words, as the routing code types are; the row reads "incorporation number" as incorporation_number.
-    validationList: BENEFICIARY_IDENTIFICATION_TYPES.map((type) => type.replace(/_/g, " ")),
+    // In words, as the routing code types are; the row reads "Incorporation number" (or the code) as incorporation_number.
+    validationList: valuesInWords(BENEFICIARY_IDENTIFICATION_TYPES),
     required: "for a company payer paying by Swift",
     allowed: "The payer's identification document (a company paying by Swift: incorporation number)",
     example: null,

@@ -6,7 +6,7 @@
  * (purpose-code-drop-downs.ts).
  */
 import type { PaymentPurposeCode } from "../../../api/schemas";
-import { purposeCodeRequired } from "../../../domain";
+import { purposeCodeInWords, purposeCodeRequired } from "../../../domain";
 import { countryInSentence } from "../../../domain/countries";
 import { describeNeededCell, type ColumnNames, type PaymentOrder } from "../../../domain/orders";
 import type { KindApi } from "../../engine/kind-kit";
@@ -24,6 +24,7 @@ export interface PurposeCodeRow {
 export interface PurposeCodeList {
   /** The route in words (currency, bank country, payee type): the same route has the same name in every check. */
   name: string;
+  /** The codes it allows as a person picks them: in words, with the provider's description. */
   codes: string[];
   rows: number[];
 }
@@ -64,7 +65,7 @@ export async function checkPurposeCodes(api: KindApi<"reference">, rows: readonl
         return;
       }
       let list = lists.get(key);
-      if (list === undefined) lists.set(key, (list = { name: routeName(order.currency, route), codes: [...new Set(codes.map((code) => code.purpose_code))], rows: [] }));
+      if (list === undefined) lists.set(key, (list = { name: routeName(order.currency, route), codes: choicesOf(codes), rows: [] }));
       list.rows.push(row);
     }),
   );
@@ -88,12 +89,18 @@ function purposeCodeRefusal(order: PaymentOrder, route: PayeeRoute, codes: reado
   }
   // A route that lists no codes takes the code as free text (the service checks only listed ones).
   if (codes.length === 0 || codes.some((code) => code.purpose_code === given.trim())) return undefined;
-  return `${columns.name("purpose_code")}: "${given}" is not a purpose ${whose} can give — ${required ? "" : "leave it blank or "}use ${allowed}`;
+  return `${columns.name("purpose_code")}: "${purposeCodeInWords(given)}" is not a purpose ${whose} can give — ${required ? "" : "leave it blank or "}use ${allowed}`;
+}
+
+/** The drop-down's choices: each code once, in words with the provider's description (domain/purpose-code-rule.ts). */
+function choicesOf(codes: readonly PaymentPurposeCode[]): string[] {
+  const described = new Map(codes.map((code) => [code.purpose_code, code.purpose_description]));
+  return [...described].map(([code, description]) => purposeCodeInWords(code, description));
 }
 
 /** "one of goods (Trade settlement for goods), services (…)": each code once, with what it means. */
 function allowedInWords(codes: readonly PaymentPurposeCode[]): string {
   const described = new Map(codes.map((code) => [code.purpose_code, code.purpose_description]));
   if (described.size === 0) return "the service lists none for them — ask the provider which code to use";
-  return `one of ${[...described].map(([code, description]) => `${code} (${description})`).join(", ")}`;
+  return `one of ${[...described].map(([code, description]) => `${purposeCodeInWords(code)} (${description})`).join(", ")}`;
 }

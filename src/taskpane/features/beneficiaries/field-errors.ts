@@ -7,7 +7,7 @@
  * through describeError.
  */
 import { RequestError } from "../../../api";
-import { placeFieldMessages } from "../../../domain";
+import { fieldInWords, fieldMessageInWords, placeFieldMessages, reasonInWords } from "../../../domain";
 import { describeError } from "../../components/describe-error";
 
 export interface FormErrors {
@@ -28,18 +28,14 @@ export function formErrorsOf(error: unknown, shown: ReadonlyMap<string, string>)
   }
   const byField: Record<string, string> = {};
   for (const [target, messages] of refusal.placed) {
-    byField[target] = messages.map((message) => inLabelWords(message.message, message.field, target, shown.get(target) ?? target)).join("; ");
+    // Beside its input, whose label names the field: the reason alone, in words (domain/field-words.ts).
+    byField[target] = messages.map((message) => reasonInWords(message.message, [message.field, target, shown.get(target) ?? ""])).join("; ");
   }
-  const general = refusal.unplaced.map((message) => (message.field === "base" ? message.message : `${message.field}: ${message.message}`));
+  const general = refusal.unplaced.map((message) => (message.field === "base" ? message.message : fieldMessageInWords(fieldInWords(message.field), message.field, message.message)));
   const requestId = error instanceof RequestError ? error.requestId : undefined;
   return { byField, general, ...(requestId ? { requestId } : {}) };
 }
 
-/** "beneficiary_company_name is in invalid format" → "Company name is in invalid format". */
-function inLabelWords(message: string, field: string, target: string, label: string): string {
-  for (const name of [field, target]) if (message.startsWith(`${name} `)) return `${label}${message.slice(name.length)}`;
-  return message;
-}
 
 function formFieldOf(field: string, message: string, shown: ReadonlyMap<string, string>): string | undefined {
   if (shown.has(field)) return field;

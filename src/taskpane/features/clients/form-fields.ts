@@ -5,7 +5,7 @@
  * never sends it.
  */
 import type { Account, Contact } from "../../../api/schemas";
-import { placeFieldMessages } from "../../../domain";
+import { fieldInWords, fieldMessageInWords, placeFieldMessages, reasonInWords, type FieldMessageAt } from "../../../domain";
 import type { FieldProblems } from "../../../domain/client-form";
 import {
   ACCOUNT_IDENTIFICATION_TYPES, ACCOUNT_LEGAL_ENTITY_SUB_TYPES, ACCOUNT_LEGAL_ENTITY_TYPES, ACCOUNT_REFERENCE_MAX, ACCOUNT_STATUSES, SPREAD_TABLE_NAMES,
@@ -77,7 +77,11 @@ export function updatedValues(fields: readonly FormField[], before: FormValues, 
 export function refusalOf(error: unknown, fields: readonly FormField[]): { problems: FieldProblems; message: string | undefined } {
   const refusal = placeFieldMessages(error, (message) => fields.find((entry) => entry.field === message.field)?.field);
   if (refusal === undefined) return { problems: {}, message: describeError(error).message };
-  const problems: FieldProblems = Object.fromEntries([...refusal.placed].map(([field, messages]) => [field, messages.map((entry) => entry.message).join("; ")]));
-  const rest = refusal.unplaced.map((entry) => entry.message);
+  const labelOf = (field: string) => fields.find((entry) => entry.field === field)?.label ?? fieldInWords(field);
+  // Beside its input the reason alone (the label names the field); apart from it, the field named first (domain/field-words.ts).
+  const beside = (entry: FieldMessageAt) => reasonInWords(entry.message, [entry.field, labelOf(entry.field)]);
+  const apart = (entry: FieldMessageAt) => (entry.field === "base" ? entry.message : fieldMessageInWords(labelOf(entry.field), entry.field, entry.message));
+  const problems: FieldProblems = Object.fromEntries([...refusal.placed].map(([field, messages]) => [field, messages.map(beside).join("; ")]));
+  const rest = refusal.unplaced.map(apart);
   return { problems, message: rest.length > 0 ? rest.join("; ") : undefined };
 }

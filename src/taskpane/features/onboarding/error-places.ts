@@ -2,7 +2,7 @@
  * Where a failed save or submit is shown: each field the client or the service names, beside its input (keyed by
  * the section's path, "people[1].dob"); anything about no field beside the input that was being saved.
  */
-import { placeFieldMessages } from "../../../domain";
+import { placeFieldMessages, reasonInWords, type FieldMessageAt } from "../../../domain";
 import { describeError } from "../../components/describe-error";
 
 /** `prefix`: the section's path ("form", "people[1]"); `fallback`: the key the message goes to when it names no field. */
@@ -12,5 +12,7 @@ export function errorPlaces(error: unknown, prefix: string, fallback: string): R
     return local === "base" || local === "" ? fallback : `${prefix}.${local}`;
   });
   if (refusal === undefined) return { [fallback]: describeError(error).message };
-  return Object.fromEntries([...refusal.placed].map(([key, messages]) => [key, messages.map((message) => message.message).join("; ")]));
+  // Beside its input the reason alone, in words: the input's label names the field (domain/field-words.ts).
+  const inWords = (message: FieldMessageAt) => (message.field === "base" ? message.message : reasonInWords(message.message, [message.field.replace(/^.*\./, "")]));
+  return Object.fromEntries([...refusal.placed].map(([key, messages]) => [key, messages.map(inWords).join("; ")]));
 }

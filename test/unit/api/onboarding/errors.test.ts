@@ -69,7 +69,7 @@ describe("onboarding errors", () => {
     expect(error).toBeInstanceOf(UnprocessableEntityError);
     expect(error).not.toBeInstanceOf(FormAlreadySubmittedError);
     expect(Object.keys(error.messages)).toEqual(["country", "registered_address_attributes.postal_code"]);
-    expect(error.details).toBe("country: is not a permitted jurisdiction; registered_address_attributes.postal_code: can't be blank");
+    expect(error.details).toBe("Country: is not a permitted jurisdiction; Postal code: can't be blank");
   });
 
   it("a 400 keeps the service's messages as the whole story", async () => {
@@ -81,7 +81,7 @@ describe("onboarding errors", () => {
       (onboarding) => onboarding.documentImages.list(onboardingIds.form, onboardingIds.document),
     );
     expect(error).toBeInstanceOf(BadRequestError);
-    expect(error.userMessage).toBe("side: must be front, back or face");
+    expect(error.userMessage).toBe("Side: must be front, back or face");
   });
 
   it("an error body without error_messages or reason still names its status", async () => {

@@ -175,7 +175,7 @@ describe("quotes.create", () => {
     const error = (await core.quotes.create(request).catch((caught: unknown) => caught)) as BadRequestError;
     expect(error).not.toBeInstanceOf(HeldRateRefusedError);
     expect(error.hasCode("amount_is_too_small")).toBe(true);
-    expect(error.userMessage).toBe("amount: service text for amount_is_too_small");
+    expect(error.userMessage).toBe("Amount: service text for amount is too small");
   });
 });
 

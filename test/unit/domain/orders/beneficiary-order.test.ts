@@ -56,7 +56,7 @@ describe("parseBeneficiaryOrder", () => {
   it.each<[Record<string, CellValue>, string]>([
     [{ Name: "Anna", Currency: "EUR", "Account number": "1", "Bank country": "DE", "Entity type": "individual", "Last name": "Schmidt" }, "First name is empty — an individual beneficiary needs a first and a last name"],
     [{ Name: "Anna", Currency: "EUR", "Account number": "1", "Bank country": "DE", "Payment types": "wire" }, '"wire" is not a payment type'],
-    [{ Name: "Anna", Currency: "EUR", "Account number": "1", "Bank country": "DE", "ID type": "library card" }, '"library_card" is not an identification type'],
+    [{ Name: "Anna", Currency: "EUR", "Account number": "1", "Bank country": "DE", "ID type": "library card" }, '"library card" is not an identification type — use one of Citizenship papers, CURP'],
     [{ Name: "Anna", Currency: "EUR" }, "Account number is empty — a beneficiary needs bank details"],
     [{ Name: "Anna", Currency: "EUR", "Account number": "1", "Routing code": "99" }, "Bank country is empty"],
   ])("refuses %p saying what to fix", (values, message) => {

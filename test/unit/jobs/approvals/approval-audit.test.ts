@@ -41,8 +41,8 @@ describe("approval decisions on the audit sheet", () => {
     });
     const entries = await auditEntries(workbook);
     expect(entries.map((entry) => [entry["Signed in as"], entry["Account"], entry["Acting as contact id"], entry["Kind"], entry["Resulting id"], entry["Amount"], entry["Currency"], entry["Beneficiary"], entry["Status"], entry["Event"], entry["Note"]])).toEqual([
-      ["approver@fxdesk.local", "Harbour Trading Ltd", CLIENT_CONTACT, "payment", "aaaaaaaa-0000-4000-8000-000000000001", 2150, "EUR", "Nordic Design", "deleted", "rejected", "Reason: Duplicate of INV-1001"],
-      ["approver@fxdesk.local", "Harbour Trading Ltd", CLIENT_CONTACT, "payment", "bbbbbbbb-0000-4000-8000-000000000002", 2150, "EUR", "Nordic Design", "authorised", "authorised", null],
+      ["approver@fxdesk.local", "Harbour Trading Ltd", CLIENT_CONTACT, "payment", "aaaaaaaa-0000-4000-8000-000000000001", 2150, "EUR", "Nordic Design", "Deleted", "rejected", "Reason: Duplicate of INV-1001"],
+      ["approver@fxdesk.local", "Harbour Trading Ltd", CLIENT_CONTACT, "payment", "bbbbbbbb-0000-4000-8000-000000000002", 2150, "EUR", "Nordic Design", "Authorised", "authorised", null],
     ]);
     expect(entries[0]!["Time (UTC)"]).toBeCloseTo(NOW / 86_400_000 + 25569, 8);
   });

@@ -60,14 +60,30 @@ describe("Insert template", () => {
     expect(legend.rows.map((row) => row.values[0])).toEqual(templateHeaders("payment"));
     const about = (column: string) => legend.rows.find((row) => row.values[0] === column)?.values;
     expect(about("Currency")?.[2]).toContain("AUD, CAD, CHF");
-    expect(about("Payment type")?.[2]).toBe("regular (local) or priority (Swift)");
+    expect(about("Payment type")?.[2]).toMatch(/^Local or Swift: /);
     expect(about("Routing code type")?.[2]).toContain("Sort code");
-    expect(about("Amount")?.slice(1)).toEqual(["yes", expect.stringContaining("never rounded"), "1250.5"]);
+    expect(about("Amount")?.slice(1)).toEqual(["Yes", expect.stringContaining("never rounded"), "1250.5"]);
 
     const second = await insertTemplate(workbook, "payment", "Payments 2", () => NOW + 1);
     expect(second).toEqual({ sheet: "Payments 2", table: `FxPayments_${(NOW + 1).toString(36)}`, legendSheet: undefined });
     expect(workbook.model.sheetNames()).toEqual(["Allowed values (payments)", "Payments", "Payments 2"]);
     expect(workbook.model.activeCell().sheet).toBe("Payments 2");
+  });
+
+  // Issue 43: what a person picks or reads in a template is words; the codes are still read (the row tests below).
+  it.each(["payment", "conversion", "transfer", "beneficiary", "client"] as const)("the %s template's drop-downs, example and allowed values are words, never the service's codes", async (kind) => {
+    const workbook = new MemoryWorkbook();
+    const { sheet, legendSheet } = await insertTemplate(workbook, kind, undefined, () => NOW);
+    const headers = templateHeaders(kind);
+    const example = headers.map((_, column) => workbook.model.cell(sheet, { row: 1, column }));
+    const choices = example.flatMap((cell) => cell?.validationList ?? []);
+    const examples = example.map((cell) => cell?.value).filter((value): value is string => typeof value === "string");
+    const legend = (await workbook.readTable(legendSheet ?? "")).rows.flatMap((row) => row.values.filter((value): value is string => typeof value === "string"));
+    const snakeCase = /\b[a-z][a-z0-9]*_[a-z0-9_]+\b/;
+    expect([...choices, ...examples, ...legend].filter((text) => snakeCase.test(text))).toEqual([]);
+    // A choice or an example in lower case alone is a code ("regular", "company", "buy").
+    expect([...choices, ...examples].filter((text) => /^[a-z]+$/.test(text))).toEqual([]);
+    expect(choices.length).toBeGreaterThan(0);
   });
 
   it.each(["payment", "conversion"] as const)("the %s example passes the row checks, but the job refuses it while it carries the marker", async (kind) => {

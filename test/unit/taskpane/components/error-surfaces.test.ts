@@ -82,7 +82,7 @@ describe("what each surface chooses", () => {
     const limited = new RateLimitError({ ...request, status: 429, errorCode: "too_many_requests", messages: {}, requestId: "req-5" });
     const refusedLogin = new AuthenticationError({ ...request, status: 401, errorCode: "auth_failed", messages: {}, requestId: "req-4" });
 
-    expect(toCellError(new InvalidInputError("pair", "is_required", "a currency pair is required"))).toEqual(expect.objectContaining({ code: "#VALUE!", message: "pair: a currency pair is required" }));
+    expect(toCellError(new InvalidInputError("pair", "is_required", "a currency pair is required"))).toEqual(expect.objectContaining({ code: "#VALUE!", message: "Pair: a currency pair is required" }));
     expect(toCellError(refused)).toEqual(expect.objectContaining({ code: "#VALUE!", message: "The FX Desk service answered 400 rate_failed" }));
     expect(toCellError(timedOut)).toEqual(expect.objectContaining({ code: "#N/A", message: "The FX Desk service timed out (no answer within 30000 ms) — recalculate to try again" }));
     expect(toCellError(limited)).toEqual(expect.objectContaining({ code: "#N/A", message: "The FX Desk service's request limit is used up for this minute — recalculate in a minute" }));

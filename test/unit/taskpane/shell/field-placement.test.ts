@@ -18,7 +18,7 @@ import {
   ServiceUnavailableError,
   UnprocessableEntityError,
 } from "../../../../src/api";
-import { ColumnNames, mapColumns, PAYMENT_FIELDS } from "../../../../src/domain/orders";
+import { CLIENT_FIELDS, ColumnNames, mapColumns, PAYMENT_FIELDS } from "../../../../src/domain/orders";
 import { describeBankDetailsRefusal } from "../../../../src/jobs/payees/bank-details-refusal";
 import { describeFailure } from "../../../../src/jobs/error-text";
 import { formErrorsOf } from "../../../../src/taskpane/features/beneficiaries/field-errors";
@@ -28,13 +28,15 @@ import { errorPlaces } from "../../../../src/taskpane/features/onboarding/error-
 const messages: FieldMessages = { first_name: [{ code: "first_name_is_too_long", message: "first_name is too long", params: {} }] };
 const details = (status: number, errorCode: string) => ({ method: "POST", path: "/v2/contacts/create", requestId: "req-1", status, errorCode, messages });
 const columns = ColumnNames.of(mapColumns(["Payee", "Currency", "Amount", "IBAN"], PAYMENT_FIELDS, {}));
+/** A client sheet naming the first name its own way: a message placed beside the column says "Given name", one said whole "First name" (every field in words, issue 43). */
+const clientColumns = ColumnNames.of(mapColumns(["Given name"], CLIENT_FIELDS, {}));
 const bank = { iban: "DE89370400440532013000", bankCountry: "DE" } as never;
 const route = { currency: "EUR", bankCountry: "DE", paymentTypes: ["regular" as const] };
 
 /** Whether each surface put the first_name message beside its first-name field. */
 function placedOn(error: unknown) {
   return {
-    row: describeFailure(error, columns).startsWith("First name: is too long"),
+    row: describeFailure(error, clientColumns).startsWith("Given name: is too long"),
     bankDetails: describeBankDetailsRefusal(error, bank, route, columns).startsWith("First name: is too long"),
     beneficiaryForm: formErrorsOf(error, new Map([["first_name", "First name"]])).byField.first_name !== undefined,
     clientForm: refusalOf(error, CONTACT_FORM).problems.first_name !== undefined,

@@ -102,7 +102,7 @@ describe("the beneficiary form against the demo service", () => {
     const refusal = await client.core.beneficiaries.validate(createParams(route, picked.entry, values)).catch((error: unknown) => error);
     const shown = new Map([["currency", "Currency"], ...fields.map((field): [string, string] => [field.field, field.label])]);
     const errors = formErrorsOf(refusal, shown);
-    expect(errors.byField).toEqual({ account_number: "Account number is in invalid format", routing_code_value_1: "Sort code is in invalid format" });
+    expect(errors.byField).toEqual({ account_number: "is not in a format the service accepts", routing_code_value_1: "is not in a format the service accepts" });
     expect(errors.general).toEqual([]);
     expect(errors.requestId).toEqual(expect.any(String));
   });

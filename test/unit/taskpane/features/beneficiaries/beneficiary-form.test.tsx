@@ -208,7 +208,7 @@ describe("beneficiary form", () => {
     type(/Company name/, "12345");
     expect((saveButton() as HTMLButtonElement).disabled).toBe(true);
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Validate" })));
-    await waitFor(() => expect(fieldBox("beneficiary_company_name").textContent).toContain("Company name is in invalid format"));
+    await waitFor(() => expect(fieldBox("beneficiary_company_name").textContent).toContain("is not in a format the service accepts"));
     expect(validated).toHaveLength(1);
     expect(fieldBox("account_number").textContent).not.toContain("invalid");
     expect((saveButton() as HTMLButtonElement).disabled).toBe(true);

@@ -31,8 +31,8 @@ describe("formErrorsOf", () => {
     );
     expect(errors).toEqual({
       byField: {
-        beneficiary_company_name: "Company name is in invalid format",
-        routing_code_value_1: "A routing code of type sort_code is required",
+        beneficiary_company_name: "is not in a format the service accepts",
+        routing_code_value_1: "A routing code of type sort code is required",
         payment_types: "priority payments in GBP to GB are not available",
       },
       general: [],
@@ -43,9 +43,9 @@ describe("formErrorsOf", () => {
   it("puts a routing code problem beside the routing code field of that kind", () => {
     const shown = new Map([...SHOWN, ["routing_code_value_2", "Branch code"]]);
     const errors = formErrorsOf(refusal({ routing_code: [message("branch_code_is_invalid", "Branch code is in invalid format")] }), shown);
-    expect(errors.byField).toEqual({ routing_code_value_2: "Branch code is in invalid format" });
+    expect(errors.byField).toEqual({ routing_code_value_2: "is not in a format the service accepts" });
     expect(formErrorsOf(refusal({ routing_code: [message("x", "A routing code is missing")] }), shown).byField).toEqual({ routing_code_value_1: "A routing code is missing" });
-    expect(formErrorsOf(refusal({ routing_code: [message("x", "A routing code is missing")] }), new Map([["name", "Nickname"]])).general).toEqual(["routing_code: A routing code is missing"]);
+    expect(formErrorsOf(refusal({ routing_code: [message("x", "A routing code is missing")] }), new Map([["name", "Nickname"]])).general).toEqual(["Routing code: A routing code is missing"]);
   });
 
   it("joins two messages on one field, and names the field of a message about one the form does not show", () => {
@@ -57,8 +57,8 @@ describe("formErrorsOf", () => {
       }),
       SHOWN,
     );
-    expect(errors.byField).toEqual({ account_number: "Account number is required; Account number is too long" });
-    expect(errors.general).toEqual(["iban: iban is not a valid IBAN", "This beneficiary cannot be saved"]);
+    expect(errors.byField).toEqual({ account_number: "is required; is too long" });
+    expect(errors.general).toEqual(["IBAN: is not a valid IBAN", "This beneficiary cannot be saved"]);
   });
 
   it("puts the client's own refusal beside its field", () => {

@@ -44,7 +44,7 @@ describe("the Clients form fields", () => {
       method: "POST", path: "/v2/contacts/create", requestId: "req-1", status: 400, errorCode: "contact_create_failed",
       messages: { login_id: said("login_id_in_use", "login_id is already in use"), base: said("generic", "Something else") },
     });
-    expect(refusalOf(error, CONTACT_FORM)).toEqual({ problems: { login_id: "login_id is already in use" }, message: "Something else" });
+    expect(refusalOf(error, CONTACT_FORM)).toEqual({ problems: { login_id: "is already in use" }, message: "Something else" });
     expect(refusalOf(new Error("boom"), CONTACT_FORM).problems).toEqual({});
   });
 });

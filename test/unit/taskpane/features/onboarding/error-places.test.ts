@@ -20,7 +20,7 @@ describe("errorPlaces", () => {
       errorCode: "invalid",
       messages: { dob: [{ code: "bad", message: "dob must be a date", params: {} }], base: [{ code: "b", message: "something else", params: {} }] },
     });
-    expect(errorPlaces(error, "people[1]", "people[1].email")).toEqual({ "people[1].dob": "dob must be a date", "people[1].email": "something else" });
+    expect(errorPlaces(error, "people[1]", "people[1].email")).toEqual({ "people[1].dob": "must be a date", "people[1].email": "something else" });
   });
 
   it("puts a failure about no field beside the field being saved", () => {
