@@ -35,6 +35,34 @@ export class PageSizeRefusedError extends BadRequestError {
 /** The largest page each endpoint takes, as its refusals said; an endpoint not refused yet takes what is asked. */
 export class PageSizes {
   private readonly largest = new Map<string, number>();
+  /** The largest size each endpoint answered without a refusal: a find wanting no more need not wait. */
+  private readonly accepted = new Map<string, number>();
+  /** A find of an endpoint whose page size is not settled, still unanswered: others of that endpoint wait for it. */
+  private readonly first = new Map<string, Promise<unknown>>();
+
+  /**
+   * Runs `send` at once when the endpoint's page size is settled for `wanted` (a refusal said its largest, or it
+   * answered that size before); otherwise one find at a time, so concurrent finds cost one refusal, not one each.
+   */
+  async inTurn<T>(path: string, wanted: number, send: () => Promise<T>): Promise<T> {
+    const settled = () => this.largest.has(path) || wanted <= (this.accepted.get(path) ?? 0);
+    for (let pending = this.first.get(path); !settled() && pending !== undefined; pending = this.first.get(path)) {
+      await pending.catch(() => undefined);
+    }
+    if (settled()) return send();
+    const sent = send();
+    this.first.set(path, sent);
+    try {
+      return await sent;
+    } finally {
+      if (this.first.get(path) === sent) this.first.delete(path);
+    }
+  }
+
+  /** `path` answered a find of `size` a page. */
+  answered(path: string, size: number): void {
+    if (size > (this.accepted.get(path) ?? 0)) this.accepted.set(path, size);
+  }
 
   /** The largest page `path` takes, once a refusal has said it. */
   largestFor(path: string): number | undefined {
@@ -71,14 +99,18 @@ export function pagedBy(requester: Requester, sizes: PageSizes): Requester {
     async request<T>(spec: RequestSpec<T>): Promise<T> {
       const wanted = spec.params?.per_page;
       if (typeof wanted !== "number") return requester.request(spec);
-      const sent = sizes.sizeFor(spec.path, wanted);
-      try {
-        return await requester.request(withPerPage(spec, sent));
-      } catch (error) {
-        const learnt = sizes.learn(spec.path, error, sent);
-        if (learnt === undefined) throw error;
-        return requester.request(withPerPage(spec, learnt));
-      }
+      return sizes.inTurn(spec.path, wanted, async () => {
+        const sent = sizes.sizeFor(spec.path, wanted);
+        try {
+          const answer = await requester.request(withPerPage(spec, sent));
+          sizes.answered(spec.path, sent);
+          return answer;
+        } catch (error) {
+          const learnt = sizes.learn(spec.path, error, sent);
+          if (learnt === undefined) throw error;
+          return requester.request(withPerPage(spec, learnt));
+        }
+      });
     },
   };
 }

@@ -88,3 +88,36 @@ describe("the page size of every find", () => {
     expect(sent).toEqual([["/v2/accounts/current", undefined]]);
   });
 });
+
+describe("finds sent at once", () => {
+  it("wait for the endpoint's first find, so a refused size costs one refusal, then go together", async () => {
+    const { sent, requester } = service(25);
+    const finds = pagedBy(requester, new PageSizes());
+    const answers = await Promise.all([finds.request(find("/v2/transactions/find", 500)), finds.request(find("/v2/transactions/find", 500)), finds.request(find("/v2/transactions/find", 500))]);
+    expect(answers).toEqual([{ per_page: 25 }, { per_page: 25 }, { per_page: 25 }]);
+    expect(sent.map(([, perPage]) => perPage)).toEqual([500, 25, 25, 25]);
+  });
+
+  it("do not wait once the endpoint has answered the size they want", async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const sent: unknown[] = [];
+    let hold = false;
+    const requester: Requester = {
+      request<T>(spec: RequestSpec<T>): Promise<T> {
+        sent.push(spec.params?.per_page);
+        return (hold ? held : Promise.resolve()).then(() => ({}) as T);
+      },
+    };
+    const finds = pagedBy(requester, new PageSizes());
+    await finds.request(find("/v2/payments/find", 1000));
+    hold = true;
+    const both = Promise.all([finds.request(find("/v2/payments/find", 1000)), finds.request(find("/v2/payments/find", 100))]);
+    // Both are on the wire before either answers.
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(sent).toEqual([1000, 1000, 100]);
+    release();
+    await both;
+  });
+});
