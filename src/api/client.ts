@@ -11,6 +11,7 @@ import type { Requester } from "./internal/request-spec";
 import { abortableSleep } from "./internal/retry";
 import { createSession, type Session } from "./internal/session";
 import { createTransport } from "./internal/transport";
+import { pagedBy, PageSizes } from "./internal/page-sizes";
 
 export type PublicClientConfig = Omit<ClientConfig, "apiKey">;
 
@@ -21,6 +22,8 @@ export interface FxDeskClient {
   /** Undefined when pacing is turned off (`rateBudget: false`). */
   limiter: Limiter | undefined;
   core: ReturnType<typeof createCore>;
+  /** The largest page each find's endpoint takes, as the service's refusals said (docs/client.md, "One page-size policy for every find"). */
+  pageSizes: Pick<PageSizes, "largestFor" | "sizeFor">;
   /** The onboarding API (`/onboarding/v1`), on the same session and token. */
   onboarding: Onboarding;
   /** The core API with every request abandoned once `signal` aborts, waiting or on the wire (a check being cancelled). */
@@ -44,7 +47,10 @@ export function createClient(config: ClientConfig): FxDeskClient {
     { baseUrl, loginId: config.loginId, apiKey, tokenIdleMs: config.tokenIdleMs, logger: config.logger, now },
     transport,
   );
-  return { config: publicConfig, session, limiter, core: createCore(session), onboarding: createOnboarding(session), coreCancelledBy: (signal) => createCore(cancelledBy(session, signal)) };
+  // Every find of every layer goes through the one page-size policy, learnt once per endpoint for this client.
+  const pageSizes = new PageSizes();
+  const finds = pagedBy(session, pageSizes);
+  return { config: publicConfig, session, limiter, pageSizes, core: createCore(finds), onboarding: createOnboarding(finds), coreCancelledBy: (signal) => createCore(cancelledBy(finds, signal)) };
 }
 
 function cancelledBy(requester: Requester, signal: AbortSignal): Requester {

@@ -13,6 +13,7 @@ export type { CallOptions, EndpointClass, RequestOptions } from "./internal/requ
 export { abortableSleep, type Sleep } from "./internal/retry";
 export { defaultRateBudget, providerDemoLimits, type BudgetSnapshot, type RateBudgetView } from "./internal/limiter";
 export type { Page, PagedList } from "./internal/pagination";
+export { PageSizeRefusedError } from "./internal/page-sizes";
 export type { Core } from "./resources";
 export type { AccountCreateParams, AccountFindParams } from "./resources/accounts";
 export type { AccountUpdateParams } from "./resources/accounts";

@@ -7,7 +7,14 @@ import { mergeRaw, parseParams, type Parsed, type Spec } from "./params";
 import type { DemoRuntime } from "./runtime";
 
 export function readParams<S extends Spec>(request: FastifyRequest, spec: S, errorCode: string): Parsed<S> {
-  return parseParams(mergeRaw(request.query, request.body), spec, errorCode, isTradableCurrency);
+  return parseParams(mergeRaw(request.query, request.body), withPageLimit(spec, request.demoPageLimit), errorCode, isTradableCurrency);
+}
+
+/** A find's spec with its `per_page` held to the limit a test set (`POST /__admin/page-limit`), refused as any largest page is. */
+function withPageLimit<S extends Spec>(spec: S, limit: number): S {
+  const rule = spec.per_page;
+  if (rule?.kind !== "integer" || rule.max === undefined || rule.max <= limit) return spec;
+  return { ...spec, per_page: { ...rule, max: limit } };
 }
 
 export function signedInUser(request: FastifyRequest): ContactInput {

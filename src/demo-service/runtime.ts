@@ -29,6 +29,11 @@ interface DemoSwitches {
    * recorded demo login (PY `payments/validate.json`: `X-Sca-Required: false`).
    */
   strongCustomerAuthentication: boolean;
+  /**
+   * The largest `per_page` a find takes: MAX_PER_PAGE (src/demo-service/pagination.ts, an Assumption) unless a test
+   * lowers it (`POST /__admin/page-limit`), e.g. to the 25 docs/provider-api.md §20 reports of the provider's demo.
+   */
+  pageLimit: number;
 }
 
 export interface DemoRuntime {
@@ -52,6 +57,8 @@ declare module "fastify" {
     demoUser: ContactInput | null;
     /** What the snapshot had lost when the request began (SnapshotWriter.ticket). */
     snapshotTicket: number;
+    /** The largest `per_page` a find takes while this request is answered (DemoSwitches.pageLimit). */
+    demoPageLimit: number;
   }
   interface FastifyContextConfig {
     /** Which per-minute budget the route draws from besides the authenticated one. */

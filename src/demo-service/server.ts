@@ -15,6 +15,7 @@ import { Faults } from "./faults";
 import { Lifecycle } from "./ledger/lifecycle";
 import { DEMO_LIMITS, RateLimiter } from "./limits";
 import { DEFAULT_CORS_ORIGINS, type DemoServiceOptions } from "./options";
+import { MAX_PER_PAGE } from "./pagination";
 import { RatesTable } from "./rates-table";
 import { registerAccountRoutes } from "./routes/accounts";
 import { registerAdminRoutes } from "./routes/admin";
@@ -128,6 +129,7 @@ export async function buildDemoServer(options: DemoServiceOptions = {}): Promise
       paymentTracking: true,
       payeeNameCheck: true,
       strongCustomerAuthentication: false,
+      pageLimit: MAX_PER_PAGE,
       authorisationSteps: options.authorisationSteps ?? 1,
     },
     listedPurposeCodes: [],
@@ -163,6 +165,7 @@ export async function buildDemoServer(options: DemoServiceOptions = {}): Promise
   });
   app.decorateRequest("demoUser", null);
   app.decorateRequest("snapshotTicket", 0);
+  app.decorateRequest("demoPageLimit", MAX_PER_PAGE);
   // The API reads forms (and JSON objects); a plain-text body carries no parameters and is refused as unreadable.
   app.removeContentTypeParser("text/plain");
 
@@ -178,6 +181,7 @@ export async function buildDemoServer(options: DemoServiceOptions = {}): Promise
   const listensOnLoopback = LOOPBACK_NAMES.has((options.host ?? "127.0.0.1").replace(/^\[|\]$/g, ""));
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("X-Request-Id", randomUUID());
+    request.demoPageLimit = demoService.switches.pageLimit;
     counters.count(request.method, request.routeOptions.url);
     // DNS rebinding: a page of another site that resolves its own name to 127.0.0.1 still sends its own Host.
     if (listensOnLoopback && !LOOPBACK_NAMES.has(hostName(request.headers.host))) {

@@ -146,7 +146,7 @@ export async function report(kind: HistoryKind, raw: ReportArguments): Promise<a
     const loaded = await state.reports.load(
       key,
       async (signal) => ({
-        value: await fetchHistory(args, { core: client.core, onBehalfOf: whom.onBehalfOf, accountName: whom.accountName, pageSize: state.reportPageSize, signal }),
+        value: await fetchHistory(args, { core: client.core, onBehalfOf: whom.onBehalfOf, accountName: whom.accountName, signal }),
       }),
       { maxAgeMs: freshFor(state.reportTtlMs) },
     );

@@ -7,7 +7,6 @@ import { type FxDeskClient, getSharedClient, NotSignedInError, onSharedClientCha
 import type { Balance, DetailedQuote } from "../api/schemas";
 import type { ActingAsFound } from "../jobs";
 import { CachedLoader } from "./cached-loader";
-import { PageSize } from "./page-size";
 import type { HistoryRows } from "./history-tables";
 import { LivePoller } from "./live-poller";
 import { RATE_BOOK_DEFAULTS, RateBook } from "./rate-book";
@@ -66,8 +65,6 @@ interface FunctionState {
   balanceLists: CachedLoader<Fetched<Balance[]>>;
   reports: CachedLoader<Fetched<HistoryRows>>;
   whom: CachedLoader<Fetched<ActingAsFound>>;
-  /** The page size reports ask for, learnt from the service's refusal of a larger one. */
-  reportPageSize: PageSize;
   /** When the pane's Refresh last asked for reports afresh: an answer fetched before it is not reused. */
   reportsRefreshedAt: number;
   reportTtlMs: number;
@@ -100,7 +97,6 @@ function build(config: FunctionsConfig): FunctionState {
     balanceLists: loader<Balance[]>(config.balanceTtlMs),
     reports: loader<HistoryRows>(config.reportTtlMs, config.reportCacheSize, config.reportTimeoutMs),
     whom: loader<ActingAsFound>(config.whomTtlMs),
-    reportPageSize: new PageSize(),
     reportsRefreshedAt: Number.NEGATIVE_INFINITY,
     reportTtlMs: config.reportTtlMs,
     whomTtlMs: config.whomTtlMs,

@@ -7,7 +7,6 @@ import type { Core } from "../api";
 import type { Pagination } from "../api/schemas";
 import { HISTORY_ROW_BOUND, conversionRow, paymentRow, transactionRow, type HistoryRows } from "./history-tables";
 import type { HistoryArguments } from "./history-arguments";
-import type { PageSize } from "./page-size";
 
 interface FoundPage<T> {
   items: T[];
@@ -21,24 +20,19 @@ interface Bounded<T> {
 }
 
 /**
- * Pages of one find, oldest first, until `bound` records are read or the service says there is no next page. A
- * refused page size is learnt on the first page (later pages keep the size the walk started with).
+ * The page size a report wants: the largest the demo service takes (docs/provider-api.md §20). The client sends
+ * at most what the service said it takes (src/api/internal/page-sizes.ts), so a smaller largest page costs one
+ * refused request a session, and the pages then follow the answers' `next_page`.
  */
-export async function readBounded<T>(find: (page: number, perPage: number) => Promise<FoundPage<T>>, pageSize: PageSize, bound = HISTORY_ROW_BOUND): Promise<Bounded<T>> {
+export const REPORT_PAGE_SIZE = 1000;
+
+/** Pages of one find, oldest first, until `bound` records are read or the service says there is no next page. */
+export async function readBounded<T>(find: (page: number, perPage: number) => Promise<FoundPage<T>>, bound = HISTORY_ROW_BOUND): Promise<Bounded<T>> {
   const items: T[] = [];
   let total: number;
   let page = 1;
-  let perPage = pageSize.current;
   for (;;) {
-    let found: FoundPage<T>;
-    try {
-      found = await find(page, perPage);
-    } catch (error) {
-      const learnt = page === 1 ? pageSize.learn(error) : undefined;
-      if (learnt === undefined) throw error;
-      perPage = learnt;
-      continue;
-    }
+    const found = await find(page, REPORT_PAGE_SIZE);
     items.push(...found.items);
     total = Math.max(found.pagination.total_entries, items.length);
     const next = found.pagination.next_page;
@@ -53,7 +47,6 @@ export interface HistoryScope {
   onBehalfOf: string | undefined;
   /** The account's name as the payments' Debited account column shows it. */
   accountName: string;
-  pageSize: PageSize;
   signal: AbortSignal;
 }
 
@@ -80,7 +73,7 @@ async function fetchPayments(args: HistoryArguments, scope: HistoryScope): Promi
   const found = await readBounded(async (page, perPage) => {
     const result = await scope.core.payments.find({ ...filters, page, per_page: perPage }, call);
     return { items: result.payments, pagination: result.pagination };
-  }, scope.pageSize);
+  });
   // A payment names its payee by id: one listing of the account's beneficiaries names them all, asked only when
   // there is a payment to name.
   const payees = new Map<string, string>();
@@ -88,7 +81,7 @@ async function fetchPayments(args: HistoryArguments, scope: HistoryScope): Promi
     const listed = await readBounded(async (page, perPage) => {
       const result = await scope.core.beneficiaries.find({ page, per_page: perPage }, call);
       return { items: result.beneficiaries, pagination: result.pagination };
-    }, scope.pageSize, Number.MAX_SAFE_INTEGER);
+    }, Number.MAX_SAFE_INTEGER);
     for (const beneficiary of listed.items) payees.set(beneficiary.id, beneficiary.bank_account_holder_name || beneficiary.name);
   }
   const names = { payee: (id: string) => payees.get(id) ?? "", debitedAccount: scope.accountName };
@@ -102,7 +95,7 @@ async function fetchConversions(args: HistoryArguments, scope: HistoryScope): Pr
     readBounded(async (page, perPage) => {
       const result = await scope.core.conversions.find({ ...filters, ...side, page, per_page: perPage }, call);
       return { items: result.conversions, pagination: result.pagination };
-    }, scope.pageSize);
+    });
   if (args.currency === undefined) {
     const found = await walk({});
     return { rows: found.items.map(conversionRow), total: found.total };
@@ -121,6 +114,6 @@ async function fetchTransactions(args: HistoryArguments, scope: HistoryScope): P
   const found = await readBounded(async (page, perPage) => {
     const result = await scope.core.transactions.find({ ...filters, page, per_page: perPage }, call);
     return { items: result.transactions, pagination: result.pagination };
-  }, scope.pageSize);
+  });
   return { rows: found.items.map(transactionRow), total: found.total };
 }

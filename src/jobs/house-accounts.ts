@@ -23,7 +23,7 @@ export type AccountLookup = { ok: true; account: HouseAccount } | { ok: false; p
 /** The words that name the signed-in account itself. */
 const HOUSE_WORDS = new Set(["house", "house account"]);
 
-/** Accounts per page of the find: the largest page known to work (docs/provider-api.md §8). */
+/** Accounts per page the find wants; the client sends less once the service has said its largest (docs/provider-api.md §20). */
 const PER_PAGE = 100;
 
 /**

@@ -4,10 +4,17 @@
  * are; reading goes on while the pages left are fewer than the things still wanted, so 1,000 rows cost one page per
  * hundred of what the account holds, and three rows of an account holding thousands cost three lookups, not dozens
  * of pages. What the pages did not tell is then asked one by one by the caller (`complete` false).
+ *
+ * The pages left are counted from the answers' pagination, never from LISTING_PAGE: the client sends at most the
+ * largest page the service said it takes (docs/client.md, "One page-size policy for every find"), so at 25 a page
+ * the same account has four times the pages, and the comparison is made at the size actually read.
  */
 import type { PagedList } from "../api";
 
-/** Items per page of these listings: the provider documents no largest per_page (docs/provider-api.md §8); 100 is known to work. */
+/**
+ * Items per page these listings want. The provider documents its largest page only as a refusal (docs/provider-api.md
+ * §20): when it is smaller, the client learns it from that refusal and sends that instead.
+ */
 export const LISTING_PAGE = 100;
 
 export interface PagesRead<T> {

@@ -9,6 +9,7 @@ import type { RouteCounters } from "../counters";
 import { badRequest, fieldMessages } from "../errors";
 import { validFaultSettings, type Faults } from "../faults";
 import { heldRateSettings, parseHoldPeriods, setHeldRates } from "../held-quotes";
+import { MAX_PER_PAGE } from "../pagination";
 import type { DemoRuntime } from "../runtime";
 import { byId } from "../state";
 
@@ -127,6 +128,22 @@ export function registerAdminRoutes(app: FastifyInstance, demoService: DemoRunti
     const required = bodyOf(request.body).required;
     if (required !== undefined) demoService.switches.strongCustomerAuthentication = required === true || required === "true";
     return { required: demoService.switches.strongCustomerAuthentication };
+  });
+
+  /**
+   * Lowers (or raises again) the largest `per_page` every find takes, kept in memory: a find asked for more is refused
+   * with `per_page_is_too_big` and the number, as the provider's demo environment is reported to (docs/provider-api.md
+   * §20). A reset leaves it as it is.
+   */
+  app.post("/__admin/page-limit", async (request) => {
+    const max = numberField(bodyOf(request.body), "max");
+    if (max !== undefined) {
+      if (!Number.isInteger(max) || max < 1 || max > MAX_PER_PAGE) {
+        throw badRequest("admin_request_failed", "max", { ...fieldMessages.invalidFormat("max"), message: `max must be a whole number from 1 to ${MAX_PER_PAGE}` });
+      }
+      demoService.switches.pageLimit = max;
+    }
+    return { max: demoService.switches.pageLimit };
   });
 
   const heldRates = (accountId: string) => ({

@@ -10,12 +10,18 @@ import type { Pagination } from "../../api/schemas";
 /** One page of a find: its items and the pagination every find answers with. */
 interface FoundPage<T> {
   items: T[];
-  pagination: Pick<Pagination, "total_entries">;
+  /** `per_page`: the size the service sent, which may be smaller than the size asked for. */
+  pagination: Pick<Pagination, "total_entries"> & Partial<Pick<Pagination, "per_page">>;
 }
 
 /** A find asked for one page, sorted as the list shows it. */
 type FindPage<T> = (paging: { page: number; per_page: number }, options: CallOptions) => Promise<FoundPage<T>>;
 
+/**
+ * The page size the list asks for. The client may send a smaller one, the largest the service said it takes
+ * (docs/client.md, "One page-size policy for every find"): the list numbers its pages by the size the first page
+ * answered with.
+ */
 export const PAGE_SIZE = 100;
 
 export interface PagesSnapshot {
@@ -39,6 +45,8 @@ export class FindPages<T extends { id: string }> implements ListRows<T> {
   private readonly failed = new Set<number>();
   private readonly listeners = new Set<() => void>();
   private state: PagesSnapshot = { total: undefined, failure: undefined };
+  /** Rows a page: PAGE_SIZE until the first page answers with the size the service sent. */
+  private size = PAGE_SIZE;
 
   constructor(
     private readonly find: FindPage<T>,
@@ -57,14 +65,14 @@ export class FindPages<T extends { id: string }> implements ListRows<T> {
 
   /** The item at a row, or undefined while its page is on its way. */
   at(index: number): T | undefined {
-    return this.pages.get(pageOf(index))?.[index % PAGE_SIZE];
+    return this.pages.get(this.pageOf(index))?.[index % this.size];
   }
 
   /** Asks for every page holding rows first..end-1 that was not asked for yet (the first page when the total is unknown). */
   show(first: number, end: number): Promise<void> {
-    const last = this.state.total === undefined ? 1 : pageOf(Math.max(first, Math.min(end, this.state.total) - 1));
+    const last = this.state.total === undefined ? 1 : this.pageOf(Math.max(first, Math.min(end, this.state.total) - 1));
     const wanted: number[] = [];
-    for (let page = pageOf(first); page <= last; page++) if (!this.asked.has(page)) wanted.push(page);
+    for (let page = this.pageOf(first); page <= last; page++) if (!this.asked.has(page)) wanted.push(page);
     return Promise.all(wanted.map((page) => this.fetch(page))).then(() => undefined);
   }
 
@@ -106,7 +114,10 @@ export class FindPages<T extends { id: string }> implements ListRows<T> {
   private async fetch(page: number): Promise<void> {
     this.asked.add(page);
     try {
-      const result = await this.find({ page, per_page: PAGE_SIZE }, this.options);
+      const result = await this.find({ page, per_page: this.size }, this.options);
+      // The first page holds the first rows whatever its size: later pages are asked, and rows found, at its size.
+      const sent = result.pagination.per_page;
+      if (page === 1 && sent !== undefined && sent > 0) this.size = sent;
       this.pages.set(page, result.items);
       this.update({ total: result.pagination.total_entries });
     } catch (error) {
@@ -117,12 +128,12 @@ export class FindPages<T extends { id: string }> implements ListRows<T> {
     }
   }
 
+  private pageOf(index: number): number {
+    return Math.floor(index / this.size) + 1;
+  }
+
   private update(change: Partial<PagesSnapshot>): void {
     this.state = { ...this.state, ...change };
     for (const listener of [...this.listeners]) listener();
   }
-}
-
-function pageOf(index: number): number {
-  return Math.floor(index / PAGE_SIZE) + 1;
 }

@@ -382,6 +382,7 @@ const NOT_WRITES: Readonly<Record<string, string>> = {
   "POST /__admin/approvals": "a test control kept in memory",
   "POST /__admin/payment-tracking": "a test control kept in memory",
   "POST /__admin/sca": "a test control kept in memory (a switch, as the login's scope is)",
+  "POST /__admin/page-limit": "a test control kept in memory (the largest page a find takes)",
   "POST /__admin/rates/shift": "a test control kept in memory",
   "POST /__admin/rates/reset": "a test control kept in memory",
 };

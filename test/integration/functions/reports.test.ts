@@ -13,7 +13,7 @@ import "../../support/register-functions";
 import { toExcelDateTime } from "../../../src/functions/excel-dates";
 import { configureFunctions, refreshReports } from "../../../src/functions/function-state";
 import { HISTORY_HEADERS } from "../../../src/functions/history-tables";
-import { FIRST_PAGE_SIZE } from "../../../src/functions/page-size";
+import { REPORT_PAGE_SIZE } from "../../../src/functions/history-fetch";
 import type { DemoServer } from "../../../src/demo-service/server";
 import { PINNED_NOW } from "../../support/demo-service";
 import { demoClient } from "../../support/demo-client";
@@ -113,7 +113,7 @@ describe("FX.PAYMENTS", () => {
     expect(valuesOnly).toEqual(table.slice(1));
     // Three cells, one find of the payments at the largest page, one listing of the payees.
     expect(sentTo("/v2/payments/find")).toHaveLength(1);
-    expect(sentTo("/v2/payments/find")[0]?.searchParams.get("per_page")).toBe(String(FIRST_PAGE_SIZE));
+    expect(sentTo("/v2/payments/find")[0]?.searchParams.get("per_page")).toBe(String(REPORT_PAGE_SIZE));
     expect(sentTo("/v2/beneficiaries/find")).toHaveLength(1);
 
     // A recalculation within the window asks nothing.
@@ -199,8 +199,8 @@ describe("FX.PAYMENTS", () => {
     sent.length = 0;
     const table = (await evaluate("PAYMENTS", null, null, null, null, null, false)) as unknown[][];
     expect(table).toHaveLength(5_000);
-    expect(sent).toHaveLength(Math.ceil(5_000 / FIRST_PAGE_SIZE) + 1);
-    expect(sentTo("/v2/payments/find")).toHaveLength(Math.ceil(5_000 / FIRST_PAGE_SIZE));
+    expect(sent).toHaveLength(Math.ceil(5_000 / REPORT_PAGE_SIZE) + 1);
+    expect(sentTo("/v2/payments/find")).toHaveLength(Math.ceil(5_000 / REPORT_PAGE_SIZE));
 
     // A service whose largest page is smaller says so once; every later page asks that size.
     configureFunctions({ now: () => now });
@@ -208,7 +208,7 @@ describe("FX.PAYMENTS", () => {
     sent.length = 0;
     expect(((await evaluate("PAYMENTS", null, null, null, null, null, false)) as unknown[][]).length).toBe(5_000);
     // Beneficiaries are found by a POST (SW FindBeneficiaries): its page size is in the body, not the address.
-    expect(sentTo("/v2/payments/find").map((url) => url.searchParams.get("per_page"))).toEqual([String(FIRST_PAGE_SIZE), ...Array<string>(Math.ceil(5_000 / 250)).fill("250")]);
+    expect(sentTo("/v2/payments/find").map((url) => url.searchParams.get("per_page"))).toEqual([String(REPORT_PAGE_SIZE), ...Array<string>(Math.ceil(5_000 / 250)).fill("250")]);
     expect(sentTo("/v2/beneficiaries/find")).toHaveLength(1);
   });
 
