@@ -1,8 +1,9 @@
 /**
  * DEMO DATA: the accounts the demo service's payee name check knows, and how it answers (docs/demo-service.md
  * "Payee name check"). Accounts on record are compared by name and type; test accounts answer one reason code
- * whatever name is asked; an account it does not list is taken to be held by the name asked about (a full match),
- * so everyday demo payees pass. Reasons are worded as the provider's guides word them, per scheme.
+ * whatever name is asked; an account at the demo bank is held by the name asked about (a full match), so everyday
+ * demo payees pass. A UK account outside this test pack answers AV207, as the UK guide says the provider's demo
+ * environment does. Reasons are worded as the provider's guides word them, per scheme.
  */
 import type { BeneficiaryAccountVerificationResultInput } from "./wire";
 
@@ -30,6 +31,12 @@ const ON_RECORD: Readonly<Record<string, AccountOnRecord>> = {
   DE38370400440000004711: { holder: "Acme GmbH", type: "company" },
 };
 
+/**
+ * Assumption (the provider does not publish its test pack): the demo data's UK bank, sort code 601613, is in the test
+ * pack with every account held by the name asked, so the seeded and typed demo payees match as asked.
+ */
+const DEMO_BANK_SORT_CODE = "601613";
+
 /** Test accounts answering one reason code (or, for "unavailable", 503 service_unavailable) whatever the name. */
 export const FIXED_ANSWERS: Readonly<Record<string, string>> = {
   "040004/00000200": "AV200",
@@ -41,6 +48,8 @@ export const FIXED_ANSWERS: Readonly<Record<string, string>> = {
   "040004/00000207": "AV207",
   "040004/00000305": "AV305",
   "040004/00000503": "unavailable",
+  // The UK guide's no-match example: "Ricardo Smith" at sort code 314159, account 11235813.
+  "314159/11235813": "AV201",
   NL63ABNA0000000202: "AV202",
   NL95ABNA0000000208: "AV208",
   NL84ABNA0000000503: "unavailable",
@@ -132,6 +141,16 @@ export function checkPayeeName(scheme: Scheme, account: string, name: string, ty
   if (fixed === "unavailable") return "unavailable";
   const record = ON_RECORD[account];
   if (fixed !== undefined) return answerFor(scheme, fixed, record?.holder ?? name);
-  if (record === undefined) return answerFor(scheme, "AV100", name);
+  if (record === undefined) return answerFor(scheme, outsideRecords(scheme, account), name);
   return answerFor(scheme, codeOnRecord(scheme, record, name, type), record.holder);
+}
+
+/**
+ * The answer for an account neither on record nor a test account. UK: "Using data not included in our test pack
+ * results in this response in our demo environment" (the UK guide's AV207 row, docs/provider-api.md §16), except at
+ * the demo bank. EU: the EU guide names no answer for such data and has no AV207, so it is a full match (Assumption).
+ */
+function outsideRecords(scheme: Scheme, account: string): string {
+  if (scheme === "vop") return "AV100";
+  return account.startsWith(`${DEMO_BANK_SORT_CODE}/`) ? "AV100" : "AV207";
 }

@@ -1,7 +1,8 @@
 /**
  * Bank details a person can recognise (issue 31 point 5), in a real browser against the demo service: the New
  * beneficiary form shows the bank's name and city as soon as a sort code is complete (typed with dashes), flags a
- * sort code the bank lookup does not know before saving and still lets the person save it, refuses the ABA routing
+ * sort code the bank lookup does not know before saving and still lets the person save it (continuing past the payee
+ * name check's AV207 for an account outside its test pack), refuses the ABA routing
  * number 123456789 in words and "UK" as a country with "use GB". What was saved is read over plain HTTP.
  */
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
@@ -78,6 +79,13 @@ describe("bank details in the New beneficiary form", () => {
     await textOf(page.getByTestId("form-status"), "the bank lookup does not know the bank: save only if the payee has confirmed them");
     await screenshot(page, "bank-details-02-unknown-flagged");
     await save.click();
+    // Nor is the account in the payee name check's test pack: the provider's demo answers AV207 (docs/demo-service.md
+    // "Payee name check"), and the person continues anyway as the guide's secondary warning asks.
+    const answer = page.getByTestId("payee-check");
+    await textOf(answer, "Unable to check provided details");
+    expect(await answer.textContent()).toContain("The account details could not be checked (AV207).");
+    await answer.getByRole("button", { name: "Continue anyway…" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Continue anyway", exact: true }).click();
     await page.getByTestId("beneficiary-form").waitFor({ state: "detached" });
     // Saved as typed, digits only; the service answers its demo placeholder for a bank its directory lacks.
     await eventually(async () => expect((await savedBanks()).find((saved) => saved.name === "Northwind GBP")).toMatchObject({ routing_code_value_1: "400730", bank_name: "TEST BANK NAME" }));

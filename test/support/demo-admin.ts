@@ -17,6 +17,15 @@ export async function advance(demoService: Reachable, ms: number): Promise<void>
   if (!response.ok) throw new Error(`advance failed: ${response.status}`);
 }
 
+/**
+ * Moves the simulated clock as a person running the demo would (README, "Demo service": `POST /__admin/clock/advance
+ * {"days": 3}`), by whole units, and applies what fell due.
+ */
+export async function advanceBy(demoService: Reachable, move: { days?: number; hours?: number; minutes?: number }): Promise<void> {
+  const response = await fetch(`${demoService.url}/__admin/clock/advance`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(move) });
+  expect(response.status).toBe(200);
+}
+
 /** Moves the simulated clock to an instant (never back) and lets the service apply what became due. */
 export async function advanceTo(demoService: Reachable & { clock: { now(): number } }, instant: number): Promise<void> {
   await advance(demoService, Math.max(0, instant - demoService.clock.now()));

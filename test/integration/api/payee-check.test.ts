@@ -49,7 +49,10 @@ describe("payee name check: Confirmation of Payee (GBP)", () => {
     ["a company asked as an individual, close name (AV301)", cop("40308669", asIndividual("Contoso Trading", "Lt"), "200605"), { answer: "close_match", actual_name: "Contoso Trading Ltd", reason_code: "AV301", reason_type: "warning" }],
     ["a person asked as a company, same name (AV304)", cop("73515966", company("Ricardo Sousa"), "015561"), { answer: "close_match", actual_name: null, reason_code: "AV304", reason_type: "warning" }],
     ["a person asked as a company, close name (AV302)", cop("73515966", company("Ricardo Souza"), "015561"), { answer: "close_match", actual_name: "Ricardo Sousa", reason_code: "AV302", reason_type: "warning" }],
-    ["an account the demo does not list: the name asked about", cop("12345678", company("Fabrikam Ltd"), "123456"), { answer: "full_match", actual_name: "Fabrikam Ltd", reason_code: "AV100" }],
+    ["the UK guide's no-match example (AV201)", cop("11235813", asIndividual("Ricardo", "Smith"), "314159"), { answer: "no_match", actual_name: null, reason_code: "AV201", reason: "String does not match the account name.", reason_type: "rejected" }],
+    // The UK guide's AV207 row: "Using data not included in our test pack results in this response in our demo environment".
+    ["an account outside the test pack as the provider's demo does (AV207)", cop("12345678", company("Fabrikam Ltd"), "123456"), { answer: "no_match", actual_name: null, reason_code: "AV207", reason: "Unable to check account details.", reason_type: "rejected" }],
+    ["an account at the demo bank (sort code 601613): the name asked about", cop("12345678", company("Fabrikam Ltd"), "601613"), { answer: "full_match", actual_name: "Fabrikam Ltd", reason_code: "AV100" }],
   ])("answers %s", async (_what, request, expected) => {
     expect(await demo.client.core.beneficiaries.verifyAccount(request)).toEqual(expect.objectContaining(expected));
   });

@@ -122,6 +122,23 @@ describe("payee name checks of bulk rows", () => {
     ]);
   });
 
+  it("holds a UK payee whose account is outside the demo's test pack as could not be checked (AV207), as the provider's demo answers it", async () => {
+    const workbook = new MemoryWorkbook();
+    loadSheet(workbook, "Payees", ["Payee", "CCY", "Country", "Account no", "Sort code", "Entity type", "Account holder", "First name", "Last name"], [
+      ["Demo bank payee", "GBP", "GB", "'31926819", "'601613", "company", "Northwind Supplies Ltd", "", ""],
+      ["Unlisted bank payee", "GBP", "GB", "'12345678", "'123456", "company", "Fabrikam Ltd", "", ""],
+    ]);
+    const ctx = jobContext(client, workbook);
+    const job = await prepareJob(ctx, await readOrders(ctx, "beneficiary"));
+    expect(job.rows.map((plan) => (plan.state === "ready" ? plan.payeeCheck?.line : plan.state))).toEqual([
+      "Payee name check: Beneficiary details confirmed — the name and account match those on record (AV100)",
+      "Payee name check: Unable to check provided details — the account details could not be checked (AV207)",
+    ]);
+    expect((await job.run(job.confirm())).booked).toBe(1);
+    expect(await columnValues(workbook, "Payees", "FX result")).toEqual(["Created", "Needs confirmation"]);
+    expect(Object.values(demoService.state.data.beneficiaries).map((stored) => stored.wire.name)).toEqual(["Demo bank payee"]);
+  });
+
   it("checks no payee paid by Swift or in another currency", async () => {
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Pay", [...PAY_HEADERS, "Payment type", "BIC"], [
