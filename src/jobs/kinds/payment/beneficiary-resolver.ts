@@ -17,6 +17,7 @@ import { BankLookups } from "../../bank-lookup";
 import { KnownBeneficiaries, type BeneficiaryNaturalKey } from "../../beneficiary-natural-key";
 import { BeneficiaryRequirements } from "../../beneficiary-requirements";
 import type { KindApi } from "../../engine/booking-api";
+import { REQUESTS_IN_FLIGHT } from "../../engine/requests-in-flight";
 import { describeFailure } from "../../error-text";
 import { withGbIbanAccount } from "./gb-iban-account";
 
@@ -42,8 +43,8 @@ export async function resolveBeneficiaries(
   columns: ColumnNames,
   { sheetRows, banks = new BankLookups(api.reference) }: { sheetRows: readonly number[]; banks?: BankLookups },
 ): Promise<Resolution[]> {
-  // A few payees looked up at once, as the other per-key lookups of a check.
-  const lookups = new OnceEach<Resolution>();
+  // As many payees looked up at once as a run sends requests (engine/requests-in-flight.ts).
+  const lookups = new OnceEach<Resolution>({ concurrency: REQUESTS_IN_FLIGHT });
 
   // Bank-detail rows sharing one account become one beneficiary allowing every payment type they use.
   // One account is one payee: a later row naming it otherwise is held (it would be paid to the first row's name).

@@ -11,6 +11,7 @@ import type { PaymentFeeRule } from "../../../api/schemas";
 import { OnceEach } from "../../../domain";
 import type { PaymentOrder, PaymentType } from "../../../domain/orders";
 import type { KindApi } from "../../engine/booking-api";
+import { REQUESTS_IN_FLIGHT } from "../../engine/requests-in-flight";
 import type { ContactLookups } from "../../engine/contact-lookups";
 import { describeFailure } from "../../error-text";
 
@@ -40,7 +41,7 @@ export interface RunFees {
   requests: { quotes: number; rules: number; accounts: number };
 }
 
-const FEE_CONCURRENCY = 4;
+const FEE_CONCURRENCY = REQUESTS_IN_FLIGHT;
 
 const paymentTypeOf = (order: RowToPrice["order"]): PaymentType => order.paymentType ?? "regular";
 

@@ -10,6 +10,7 @@ import { OnceEach, purposeCodeRequired } from "../../../domain";
 import { countryInSentence } from "../../../domain/countries";
 import { describeNeededCell, type ColumnNames, type PaymentOrder } from "../../../domain/orders";
 import type { KindApi } from "../../engine/booking-api";
+import { REQUESTS_IN_FLIGHT } from "../../engine/requests-in-flight";
 import { describeFailure } from "../../error-text";
 import type { PayeeRoute } from "./payee-route";
 
@@ -37,7 +38,7 @@ export interface PurposeCodeCheck {
 }
 
 export async function checkPurposeCodes(api: KindApi<"reference">, rows: readonly PurposeCodeRow[], columns: ColumnNames): Promise<PurposeCodeCheck> {
-  const questions = new OnceEach<PaymentPurposeCode[]>();
+  const questions = new OnceEach<PaymentPurposeCode[]>({ concurrency: REQUESTS_IN_FLIGHT });
   const refusals = new Map<number, string>();
   const lists = new Map<string, PurposeCodeList>();
   const free: number[] = [];
