@@ -22,6 +22,7 @@ const benches: Record<string, () => Promise<Bench>> = {
   relay: async () => (await import("./relay")).benchRelay,
   conversions: async () => (await import("./conversions")).benchConversions,
   "payment-run": async () => (await import("./payment-run")).benchPaymentRun,
+  "payment-check": async () => (await import("./payment-check")).benchPaymentCheck,
   "pane-heap": async () => (await import("./pane-heap")).benchPaneHeap,
 };
 

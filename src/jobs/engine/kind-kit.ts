@@ -50,3 +50,4 @@ export { amountCell, dateCell, rateCell, utcDateTimeCell } from "./result-values
 export { readyRows, refuse, withActingAs } from "./row-plan";
 export { PAYMENT_STATUS_WORDS, statusInWords, TRACKER_STATUS_WORDS } from "./status-words";
 export { ACTING_AS_COLUMN, AMOUNT_FORMAT, COMMON_CURRENCIES, currencyList, EXAMPLE_MARKER, kindTemplate } from "./template-columns";
+export { REQUESTS_IN_FLIGHT } from "./requests-in-flight";

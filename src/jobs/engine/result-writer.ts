@@ -173,7 +173,10 @@ export class ResultWriter {
         for (const row of waiting.keys()) this.lost.add(row);
         return undefined;
       }
-      const column = (header: string) => found.header.findIndex((value) => normalizeHeader(value === null ? "" : String(value)) === normalizeHeader(header));
+      // Each header's column found once, not once a row: a 1,000-row run's end asked it 4,000 times over the header line.
+      const headerTexts = found.header.map((value) => normalizeHeader(value === null ? "" : String(value)));
+      const columns = new Map(SHOWN_HEADERS.map((header) => [header, headerTexts.indexOf(normalizeHeader(header))]));
+      const column = (header: string) => columns.get(header) ?? headerTexts.indexOf(normalizeHeader(header));
       const inputCount = this.identity.headers.length;
       const fixes: { row: number; at: number; partial: boolean; cells: ResultCells }[] = [];
       for (const [row, candidate] of found.own) {

@@ -207,17 +207,26 @@ export class RowLocator {
   private async whereLastSeen(anchors: readonly RowAnchor[]): Promise<Map<number, Candidate> | undefined> {
     const rows = anchors.map((anchor) => this.lastSeen.get(anchor.row) ?? anchor.row);
     // Only the inputs and FX key are compared: once the key column is known, the cells right of it are not read, so
-    // a block of 1,000 rows is one answer well under the payload limit. A key column moved right of where it was is
-    // not in the answer: the rows then do not match, and the whole sheet is searched.
+    // a block of 1,000 rows is one answer under the payload limit. A key column moved right of where it was is not
+    // in the answer: the rows then do not match, and the whole sheet is searched.
     const searchWidth = Math.min(MAX_COLUMNS - this.firstColumn, this.identity.headers.length + RESULT_SEARCH_WIDTH);
-    const width = this.keyColumn === undefined ? searchWidth : Math.min(searchWidth, Math.max(this.identity.headers.length, this.keyColumn + 1));
-    const read = new Map<number, CellValue[]>();
-    for (const group of planReadGroups([this.headerRow, ...rows], width)) {
-      const answers = await this.workbook.readValues(
-        this.identity.sheet,
-        group.map((block) => ({ row: block.first, column: this.firstColumn, rowCount: block.count, columnCount: width })),
-      );
-      group.forEach((block, index) => answers[index]?.forEach((values, offset) => read.set(block.first + offset, values)));
+    const inputsTo = (key: number | undefined) => Math.min(searchWidth, Math.max(this.identity.headers.length, key === undefined ? 0 : key + 1));
+    let read: Map<number, CellValue[]>;
+    if (this.keyColumn !== undefined || planReadGroups([this.headerRow, ...rows], searchWidth).length === 1) {
+      const width = this.keyColumn === undefined ? searchWidth : inputsTo(this.keyColumn);
+      read = await this.readLines(rows, width, width);
+    } else {
+      // The key column is not known yet and the rows read as wide as the search would take two answers (the first
+      // block of keys of 1,000 rows): the header line is read as wide, the rows only as wide as their inputs, in one
+      // round trip. A header line that has FX key further right (a sheet keyed before) has the rows read again up
+      // to it, as they would have been read in two answers anyway.
+      read = await this.readLines(rows, this.identity.headers.length, searchWidth);
+      const key = this.columnsIn(read.get(this.headerRow) ?? [])?.key;
+      if (key !== undefined && key >= this.identity.headers.length) {
+        const header = read.get(this.headerRow);
+        read = await this.readLines(rows, inputsTo(key));
+        if (header !== undefined) read.set(this.headerRow, header);
+      }
     }
     const columns = this.columnsIn(read.get(this.headerRow) ?? []);
     if (columns === undefined) return undefined;
@@ -231,6 +240,24 @@ export class RowLocator {
       located.set(anchor.row, { row, values });
     }
     return located;
+  }
+
+  /**
+   * The rows from the first input column, `width` cells wide, in as few round trips as the payload limit allows, and
+   * the header line (`headerWidth` cells wide) with the first of them; a row read both ways keeps the header's cells.
+   */
+  private async readLines(rows: readonly number[], width: number, headerWidth?: number): Promise<Map<number, CellValue[]>> {
+    const read = new Map<number, CellValue[]>();
+    const groups = planReadGroups(rows, width);
+    if (headerWidth !== undefined && groups.length === 0) groups.push([]);
+    for (const [index, group] of groups.entries()) {
+      const rects = group.map((block) => ({ row: block.first, column: this.firstColumn, rowCount: block.count, columnCount: width }));
+      const withHeader = index === 0 && headerWidth !== undefined;
+      const answers = await this.workbook.readValues(this.identity.sheet, withHeader ? [...rects, { row: this.headerRow, column: this.firstColumn, rowCount: 1, columnCount: headerWidth }] : rects);
+      group.forEach((block, at) => answers[at]?.forEach((values, offset) => read.set(block.first + offset, values)));
+      if (withHeader) read.set(this.headerRow, answers[rects.length]?.[0] ?? []);
+    }
+    return read;
   }
 
   /**

@@ -17,6 +17,7 @@ import type { CellValue, ColumnSpec, DateSystem, WorkbookPort } from "../../work
 import type { AuditLog } from "./audit-log";
 import { describeFailure } from "../error-text";
 import { NeedsConfirmationError } from "./needs-confirmation";
+import { REQUESTS_IN_FLIGHT } from "./requests-in-flight";
 import { OrderedBlocks } from "./ordered-blocks";
 import { SendPace, type RoomWithin } from "./send-pace";
 import { ACTING_AS_HEADER, ID_HEADER, KEY_HEADER, MESSAGE_HEADER, RESULT, RESULT_HEADER, SENT_AS_HEADER, type DoneWords, type ResultCells } from "./result-columns";
@@ -137,7 +138,7 @@ export interface RunSetup {
  */
 const BULK_RETRY: Partial<RetryPolicy> = { maxRetries: 10 };
 
-const DEFAULTS = { concurrency: 8, blockSize: 1_000, flushIntervalMs: 10_000 };
+const DEFAULTS = { concurrency: REQUESTS_IN_FLIGHT, blockSize: 1_000, flushIntervalMs: 10_000 };
 
 /**
  * How long a co-author's edit may take to reach this copy of the workbook. Microsoft publishes no bound for Excel's
@@ -163,7 +164,24 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
   const sheet = setup.identity.sheet;
   const names = ColumnNames.of(setup.mapping);
   // What each row said when it was checked: what its request sends, and what it is compared with before and after.
-  const checked = (row: number): SentCells => sentCells(setup.mapping, setup.identity.inputs.get(row) ?? []);
+  // Made once per row (every write of the row carries its text as FX sent as, and every comparison starts from it).
+  const checkedCells = new Map<number, { cells: SentCells; text: string; sentAs?: { actingAs: string | undefined; cell: string | null } }>();
+  const checkedOf = (row: number) => {
+    let entry = checkedCells.get(row);
+    if (entry === undefined) {
+      const cells = sentCells(setup.mapping, setup.identity.inputs.get(row) ?? []);
+      entry = { cells, text: sentCellsText(cells) };
+      checkedCells.set(row, entry);
+    }
+    return entry;
+  };
+  const checked = (row: number): SentCells => checkedOf(row).cells;
+  /** The row's FX sent as cell for the account its key is for. */
+  const sentAsCell = (row: number, actingAs: string | undefined): string | null => {
+    const entry = checkedOf(row);
+    if (entry.sentAs === undefined || entry.sentAs.actingAs !== actingAs) entry.sentAs = { actingAs, cell: withActingAsRecord(entry.text, actingAs) };
+    return entry.sentAs.cell;
+  };
   const changesSinceCheck = (row: number, inputsNow: readonly CellValue[]) => cellChanges(checked(row), sentCells(setup.mapping, inputsNow), setup.mapping, setup.dates);
 
   const keysRead = new Map<number, string>();
@@ -245,7 +263,7 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
     ...task.keyCells?.(),
     [KEY_HEADER]: key ?? null,
     [ACTING_AS_HEADER]: key === undefined ? null : actingAsCellText(task.actingAs, setup.accountName),
-    [SENT_AS_HEADER]: key === undefined ? null : withActingAsRecord(sentCellsText(checked(task.row)), task.actingAs),
+    [SENT_AS_HEADER]: key === undefined ? null : sentAsCell(task.row, task.actingAs),
   });
   const keying = new OrderedBlocks({
     count: tasks.length,

@@ -10,6 +10,7 @@ import { ApiError, ConnectionError, PermissionDeniedError, RequestError, Request
 import { OnceEach, payeeCheckKey, payeeCheckLine, payeeCheckInWords, payeeCheckRequest, type PayeeCheckRequest, type PayeeCheckResult, type PayeeDetails } from "../../domain";
 import type { KindApi } from "../engine/booking-api";
 import type { PayeeCheckNote } from "../engine/row-plan";
+import { REQUESTS_IN_FLIGHT } from "../engine/requests-in-flight";
 
 /** What the line of a row whose login has no name check says (the run asks once before sending such rows). */
 export const NOT_SWITCHED_ON_LINE = "Payee name check: not switched on for this login — the provider enables it per login, so this payment would go unchecked";
@@ -35,7 +36,7 @@ export class PayeeChecks {
     private readonly signal?: AbortSignal,
   ) {
     // A cancelled check asks nothing more: its questions reject with the cancellation, as a cancelled request does.
-    this.asked = new OnceEach({ signal });
+    this.asked = new OnceEach({ signal, concurrency: REQUESTS_IN_FLIGHT });
   }
 
   /** How many distinct payees were asked about. */

@@ -16,7 +16,7 @@ import { describeBankDetailsRefusal } from "../../payees/bank-details-refusal";
 import { BankLookups } from "../../payees/bank-lookup";
 import { KnownBeneficiaries, type BeneficiaryNaturalKey } from "../../payees/beneficiary-natural-key";
 import { BeneficiaryRequirements } from "../../payees/beneficiary-requirements";
-import type { KindApi } from "../../engine/kind-kit";
+import { type KindApi, REQUESTS_IN_FLIGHT } from "../../engine/kind-kit";
 import { describeFailure } from "../../error-text";
 import { withGbIbanAccount } from "./gb-iban-account";
 
@@ -42,8 +42,8 @@ export async function resolveBeneficiaries(
   columns: ColumnNames,
   { sheetRows, banks = new BankLookups(api.reference) }: { sheetRows: readonly number[]; banks?: BankLookups },
 ): Promise<Resolution[]> {
-  // A few payees looked up at once, as the other per-key lookups of a check.
-  const lookups = new OnceEach<Resolution>();
+  // As many payees looked up at once as a run sends requests (engine/requests-in-flight.ts).
+  const lookups = new OnceEach<Resolution>({ concurrency: REQUESTS_IN_FLIGHT });
 
   // Bank-detail rows sharing one account become one beneficiary allowing every payment type they use.
   // One account is one payee: a later row naming it otherwise is held (it would be paid to the first row's name).

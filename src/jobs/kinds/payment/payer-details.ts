@@ -12,7 +12,7 @@ import { countryInSentence } from "../../../domain/countries";
 import { type ColumnNames, type PaymentOrder } from "../../../domain/orders";
 import type { PayerDetails, PayerField } from "../../../domain/orders/payer-cells";
 import { patternWords } from "../../../domain/pattern-words";
-import type { KindApi } from "../../engine/kind-kit";
+import { type KindApi, REQUESTS_IN_FLIGHT } from "../../engine/kind-kit";
 import { describeFailure } from "../../error-text";
 import type { PayeeRoute } from "./payee-route";
 
@@ -24,7 +24,7 @@ export interface PayerRow {
 
 /** Rows whose payer is incomplete or wrong, each with the message written beside it. */
 export async function checkPayers(api: KindApi<"reference">, rows: readonly PayerRow[], columns: ColumnNames): Promise<Map<number, string>> {
-  const questions = new OnceEach<PayerRequirement[]>();
+  const questions = new OnceEach<PayerRequirement[]>({ concurrency: REQUESTS_IN_FLIGHT });
   const refusals = new Map<number, string>();
   await Promise.all(
     rows.map(async ({ row, order, route }) => {

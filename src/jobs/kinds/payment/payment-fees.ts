@@ -10,7 +10,7 @@ import pLimit from "p-limit";
 import type { PaymentFeeRule } from "../../../api/schemas";
 import { OnceEach } from "../../../domain";
 import type { PaymentOrder, PaymentType } from "../../../domain/orders";
-import type { ContactLookups, KindApi } from "../../engine/kind-kit";
+import { type ContactLookups, type KindApi, REQUESTS_IN_FLIGHT } from "../../engine/kind-kit";
 import { describeFailure } from "../../error-text";
 
 type FeeApi = KindApi<"payments" | "reference">;
@@ -39,7 +39,7 @@ export interface RunFees {
   requests: { quotes: number; rules: number; accounts: number };
 }
 
-const FEE_CONCURRENCY = 4;
+const FEE_CONCURRENCY = REQUESTS_IN_FLIGHT;
 
 const paymentTypeOf = (order: RowToPrice["order"]): PaymentType => order.paymentType ?? "regular";
 

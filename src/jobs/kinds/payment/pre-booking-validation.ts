@@ -9,6 +9,7 @@ import { fieldMessagesOf, OnceEach, type FieldMessageAt } from "../../../domain"
 import type { ColumnNames, PaymentOrder } from "../../../domain/orders";
 import type { KindApi } from "../../engine/kind-kit";
 import { describeFailure } from "../../error-text";
+import { REQUESTS_IN_FLIGHT } from "../../engine/requests-in-flight";
 import { paymentFields } from "./payment-fields";
 import { isSwiftText } from "./swift-characters";
 
@@ -152,7 +153,8 @@ export const NEEDS_SCA =
  * message of every row of the group. Each field is named by the sheet's column (error-text.ts).
  */
 export async function validateRows(api: KindApi<"payments">, rows: readonly RowToValidate[], columns: ColumnNames): Promise<RowValidation> {
-  const answers = new OnceEach<Answer>();
+  // As many at once as a run sends: the client's budget paces them (engine/requests-in-flight.ts).
+  const answers = new OnceEach<Answer>({ concurrency: REQUESTS_IN_FLIGHT });
   let requests = 0;
   const ask = (question: Question): Promise<Answer> =>
     answers.ask(question.key, async () => {

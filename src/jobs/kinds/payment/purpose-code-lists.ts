@@ -5,7 +5,7 @@
  * (jobs/approvals/payment-checks.ts). One question per route however many rows or payments share it.
  */
 import type { PaymentPurposeCode } from "../../../api/schemas";
-import type { KindApi } from "../../engine/kind-kit";
+import { type KindApi, REQUESTS_IN_FLIGHT } from "../../engine/kind-kit";
 import { OnceEach } from "../../../domain";
 
 /** What the codes depend on: the payment's currency, its payee's bank country and entity type (none asks both). */
@@ -16,7 +16,7 @@ export interface PurposeCodeRoute {
 }
 
 export class PurposeCodeLists {
-  private readonly questions = new OnceEach<PaymentPurposeCode[]>();
+  private readonly questions = new OnceEach<PaymentPurposeCode[]>({ concurrency: REQUESTS_IN_FLIGHT });
 
   constructor(
     private readonly api: KindApi<"reference">,

@@ -55,6 +55,29 @@ describe("RowLocator", () => {
     expect(moved.rows.get(1_000)).toBe(1_000);
   });
 
+  it("finds 1,000 rows of a sheet without FX key in one round trip, and reads them again up to FX key when the header line has it", async () => {
+    const workbook = new MemoryWorkbook();
+    workbook.setValues(SHEET, "A1", [["Reference", "Amount"], ...Array.from({ length: 1_000 }, (_, index) => [`R${index}`, index])]);
+    const locator = new RowLocator(workbook, sheetIdentity(await workbook.readTable(SHEET), 2));
+    const rows = Array.from({ length: 1_000 }, (_, index) => index + 1);
+    let before = workbook.syncCount;
+    expect((await locator.locate(rows.map(unkeyed))).rows.size).toBe(1_000);
+    // As wide as the 64 columns where results may sit, 1,001 lines would take two answers under the payload limit.
+    expect(workbook.syncCount - before).toBe(1);
+
+    // Another run keyed row 5 meanwhile, its FX key far right: the header line shows it, so the rows are read up to it.
+    const keyed = new MemoryWorkbook();
+    keyed.setValues(SHEET, "A1", [["Reference", "Amount"], ...Array.from({ length: 1_000 }, (_, index) => [`R${index}`, index])]);
+    const other = new RowLocator(keyed, sheetIdentity(await keyed.readTable(SHEET), 2));
+    keyed.setValues(SHEET, "Z1", [["FX key"]]);
+    keyed.setValues(SHEET, "Z6", [["theirs"]]);
+    before = keyed.syncCount;
+    const located = await other.locate(rows.map(unkeyed));
+    expect(keyed.syncCount - before).toBeGreaterThan(1);
+    expect(located.rows.has(5)).toBe(false);
+    expect(located.rows.get(6)).toBe(6);
+  });
+
   it("finds the header and the rows again after rows are inserted above the header", async () => {
     const { workbook, locator } = await setUp([["A", 1], ["B", 2]]);
     workbook.insertRows(SHEET, 0, 2);

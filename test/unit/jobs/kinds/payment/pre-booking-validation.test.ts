@@ -10,6 +10,7 @@ import { ColumnNames, type PaymentOrder } from "../../../../../src/domain/orders
 import type { KindApi } from "../../../../../src/jobs/engine/booking-api";
 import { validateRows, type RowToValidate } from "../../../../../src/jobs/kinds/payment/pre-booking-validation";
 import { isSwiftText } from "../../../../../src/jobs/kinds/payment/swift-characters";
+import { REQUESTS_IN_FLIGHT } from "../../../../../src/jobs/engine/requests-in-flight";
 
 const refusal = (field: string, code: string, message: string) =>
   new BadRequestError({ status: 400, errorCode: "payment_validation_failed", messages: { [field]: [{ code, message, params: {} }] }, requestId: undefined, method: "POST", path: "/v2/payments/validate" });
@@ -104,5 +105,33 @@ describe("validating payment rows once per route", () => {
   it("takes SWIFT's character set X as plain text", () => {
     expect(isSwiftText("INV-2026/01 (part 2), ref: A.B+C'D?")).toBe(true);
     expect(["Rechnung für März", "INV_1", "a&b", "50%", "line\nbreak"].map(isSwiftText)).toEqual([false, false, false, false, false]);
+  });
+
+  it("asks as many routes at once as a run sends requests, so the rate budget, not the check, sets the pace", async () => {
+    let inFlight = 0;
+    let most = 0;
+    const pending: (() => void)[] = [];
+    const validate = async () => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      await new Promise<void>((resolve) => pending.push(resolve));
+      inFlight -= 1;
+      return { validationResult: "success" };
+    };
+    const api = { payments: { validate } } as unknown as KindApi<"payments">;
+    const rows = Array.from({ length: 20 }, (_, index) => row(index + 1, `payee-${index}`, "10.00", `R-${index}`));
+    let settled = false;
+    const done = validateRows(api, rows, ColumnNames.template).finally(() => {
+      settled = true;
+    });
+    // Each turn answers every request on the wire: the most seen at once is what the check lets out.
+    while (!settled) {
+      await new Promise((resolve) => setImmediate(resolve));
+      pending.splice(0).forEach((answer) => answer());
+    }
+    const result = await done;
+    expect(result.requests).toBe(20);
+    expect(REQUESTS_IN_FLIGHT).toBe(8);
+    expect(most).toBe(REQUESTS_IN_FLIGHT);
   });
 });
