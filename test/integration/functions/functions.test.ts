@@ -170,9 +170,9 @@ describe("FX.CONVERT", () => {
 
   it("refuses an amount with more decimals than the currency has, naming the argument", async () => {
     expect(await evaluate("CONVERT", 10.125, "EUR", "GBP")).toEqual(
-      expect.objectContaining({ code: "#VALUE!", message: expect.stringMatching(/^amount: EUR allows at most 2 decimals/) }),
+      expect.objectContaining({ code: "#VALUE!", message: expect.stringMatching(/^Amount: EUR allows at most 2 decimals/) }),
     );
-    expect(await evaluate("CONVERT", 10, "EUR", "GBX")).toEqual(expect.objectContaining({ code: "#VALUE!", message: expect.stringMatching(/^to: /) }));
+    expect(await evaluate("CONVERT", 10, "EUR", "GBX")).toEqual(expect.objectContaining({ code: "#VALUE!", message: expect.stringMatching(/^To: /) }));
     expect(sent).toHaveLength(0);
   });
 
@@ -224,10 +224,10 @@ describe("FX.QUOTE", () => {
   });
 
   it("names the wrong argument", async () => {
-    expect(await evaluate("QUOTE", "EUR", "EUR", 100)).toEqual(expect.objectContaining({ code: "#VALUE!", message: expect.stringMatching(/^sell_currency: /) }));
-    expect(await evaluate("QUOTE", "EUR", "GBP", 100, "both")).toEqual(expect.objectContaining({ code: "#VALUE!", message: expect.stringMatching(/^fixed_side: /) }));
-    expect(await evaluate("QUOTE", "EUR", "GBP", 100, null, "price")).toEqual(expect.objectContaining({ code: "#VALUE!", message: expect.stringMatching(/^field: must be one of currency_pair \(Currency pair\), /) }));
-    expect(await evaluate("QUOTE", "EUR", "GBP", 100, null, null, "31/12/2025")).toEqual(expect.objectContaining({ code: "#VALUE!", message: expect.stringMatching(/^conversion_date: /) }));
+    expect(await evaluate("QUOTE", "EUR", "EUR", 100)).toEqual(expect.objectContaining({ code: "#VALUE!", message: expect.stringMatching(/^Sell currency: /) }));
+    expect(await evaluate("QUOTE", "EUR", "GBP", 100, "both")).toEqual(expect.objectContaining({ code: "#VALUE!", message: expect.stringMatching(/^Fixed side: /) }));
+    expect(await evaluate("QUOTE", "EUR", "GBP", 100, null, "price")).toEqual(expect.objectContaining({ code: "#VALUE!", message: expect.stringMatching(/^Field: "price" is not one of currency pair \(Currency pair\), /) }));
+    expect(await evaluate("QUOTE", "EUR", "GBP", 100, null, null, "31/12/2025")).toEqual(expect.objectContaining({ code: "#VALUE!", message: expect.stringMatching(/^Conversion date: /) }));
     expect(sent).toHaveLength(0);
   });
 });
@@ -254,13 +254,13 @@ describe("FX.BALANCE and FX.BALANCES", () => {
     const asked = sent.filter((u) => u.pathname.startsWith("/v2/balances/"));
     expect(asked.map((u) => u.searchParams.get("on_behalf_of"))).toEqual([contact]);
     // The service does not know that contact: its own words reach the cell.
-    expect(refused).toEqual(cellError("#VALUE!", "on_behalf_of: Contact was not found for this id"));
+    expect(refused).toEqual(cellError("#VALUE!", "On behalf of: Contact was not found for this id"));
 
     sent.length = 0;
     expect(typeof (await evaluate("BALANCE", "EUR", "house"))).toBe("number");
     expect(sent.filter((u) => u.pathname.startsWith("/v2/balances/"))[0]?.searchParams.has("on_behalf_of")).toBe(false);
 
-    expect(await evaluate("BALANCES", "12345")).toEqual(expect.objectContaining({ code: "#VALUE!", message: expect.stringMatching(/^acting_as: /) }));
+    expect(await evaluate("BALANCES", "12345")).toEqual(expect.objectContaining({ code: "#VALUE!", message: expect.stringMatching(/^Acting as: /) }));
   });
 });
 
@@ -271,9 +271,9 @@ describe("errors", () => {
   });
 
   it("#VALUE! naming the argument for malformed input, without a request", async () => {
-    expect(await evaluate("RATE", "EURO")).toEqual(expect.objectContaining({ code: "#VALUE!", message: expect.stringMatching(/^pair: "EURO" is not a currency pair/) }));
-    expect(await evaluate("RATE", "EURGBP", "ask")).toEqual(cellError("#VALUE!", 'side: must be one of mid, bid, offer; got "ask"'));
-    expect(await evaluate("RATES", [[""]])).toEqual(expect.objectContaining({ code: "#VALUE!", message: expect.stringMatching(/^pairs: /) }));
+    expect(await evaluate("RATE", "EURO")).toEqual(expect.objectContaining({ code: "#VALUE!", message: expect.stringMatching(/^Pair: "EURO" is not a currency pair/) }));
+    expect(await evaluate("RATE", "EURGBP", "ask")).toEqual(cellError("#VALUE!", 'Side: "ask" is not one of mid, bid, offer'));
+    expect(await evaluate("RATES", [[""]])).toEqual(expect.objectContaining({ code: "#VALUE!", message: expect.stringMatching(/^Pairs: /) }));
     expect(sent).toHaveLength(0);
   });
 
@@ -404,7 +404,7 @@ describe("FX.RATE.LIVE", () => {
     const cell = stream<number>("RATE.LIVE", "EURGBP", null, 1);
     // The first result comes once the functions' bodies are loaded (functions.ts loads them at the first call).
     await cell.resultCount(1);
-    expect(cell.latest).toEqual(cellError("#VALUE!", "seconds: must be between 5 and 3600 seconds; got 1"));
+    expect(cell.latest).toEqual(cellError("#VALUE!", "Seconds: is 1; it must be between 5 and 3600 seconds"));
   });
 });
 

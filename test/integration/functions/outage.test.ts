@@ -106,7 +106,7 @@ describe("when the FX Desk service cannot be reached", () => {
     // A pair never fetched has nothing to keep: its cell says why.
     expect(neverFetched).toEqual(expect.objectContaining({ code: "#N/A", message: expect.stringMatching(/^Cannot reach the FX Desk service: /) }));
     // Bad input is still the input's fault, outage or not.
-    expect(await evaluate("RATE", "EURGBPX")).toEqual(expect.objectContaining({ code: "#VALUE!", message: expect.stringMatching(/^pair: /) }));
+    expect(await evaluate("RATE", "EURGBPX")).toEqual(expect.objectContaining({ code: "#VALUE!", message: expect.stringMatching(/^Pair: /) }));
 
     const [report] = await reportsReach(1);
     expect(report).toEqual({

@@ -157,10 +157,10 @@ describe("FX.PAYMENTS", () => {
 
   it("refuses bad arguments in words, asking nothing", async () => {
     const refused = (message: RegExp) => expect.objectContaining({ code: "#VALUE!", message: expect.stringMatching(message) });
-    expect(await evaluate("PAYMENTS", null, null, "paid")).toEqual(refused(/^status: "paid" is not a status of payments — use one of New, /));
-    expect(await evaluate("PAYMENTS", null, null, null, "EURO")).toEqual(refused(/^currency: /));
-    expect(await evaluate("PAYMENTS", "2026-02-01", "2026-01-01")).toEqual(refused(/^to: 2026-01-01 is before from \(2026-02-01\)/));
-    expect(await evaluate("PAYMENTS", "next week")).toEqual(refused(/^from: /));
+    expect(await evaluate("PAYMENTS", null, null, "paid")).toEqual(refused(/^Status: "paid" is not a status of payments — use one of New, /));
+    expect(await evaluate("PAYMENTS", null, null, null, "EURO")).toEqual(refused(/^Currency: /));
+    expect(await evaluate("PAYMENTS", "2026-02-01", "2026-01-01")).toEqual(refused(/^To: 2026-01-01 is before from \(2026-02-01\)/));
+    expect(await evaluate("PAYMENTS", "next week")).toEqual(refused(/^From: /));
     expect(sent).toHaveLength(0);
   });
 
@@ -176,7 +176,7 @@ describe("FX.PAYMENTS", () => {
     expect(sentTo("/v2/payments/find").map((url) => url.searchParams.get("on_behalf_of"))).toEqual([contactId]);
 
     expect(await evaluate("PAYMENTS", null, null, null, null, "Nobody Ltd")).toEqual(
-      expect.objectContaining({ code: "#VALUE!", message: expect.stringMatching(/^acting_as: no sub-account or contact is called "Nobody Ltd"/) }),
+      expect.objectContaining({ code: "#VALUE!", message: expect.stringMatching(/^Acting as: no sub-account or contact is called "Nobody Ltd"/) }),
     );
     // "house" is the house account whatever the pane acts as.
     setActingAs(contactId);

@@ -105,8 +105,10 @@ describe("payment rows' purpose codes and payers", () => {
 
     // A person picks from the drop-down; Excel refuses what it does not list.
     expect(() => workbook.model.typeCell("Payments", { row: 2, column: 6 }, "travel")).toThrow(/not in the drop-down/);
-    workbook.model.typeCell("Payments", { row: 2, column: 6 }, "rent");
-    workbook.model.typeCell("Payments", { row: 4, column: 6 }, "services");
+    // The choice as the drop-down offers it, the code's words with the provider's description.
+    const offered = (row: number, code: string) => cell(row)?.find((choice) => choice.startsWith(`${purposeCodeInWords(code)} — `)) ?? code;
+    workbook.model.typeCell("Payments", { row: 2, column: 6 }, offered(2, "rent"));
+    workbook.model.typeCell("Payments", { row: 4, column: 6 }, offered(4, "services"));
     const again = await prepareJob(ctx, await readOrders(ctx, "payment"));
     expect(again.rows.map((row) => row.state)).toEqual(["ready", "ready", "ready", "ready"]);
   });
