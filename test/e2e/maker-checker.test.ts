@@ -419,9 +419,9 @@ describe("maker-checker for a client, from the playground", () => {
       const rows = Array.from({ length: 30 }, (_, index) => sheet.row(index + 2)).filter((row) => row.Event === "rejected" || row.Event === "authorised");
       const shown = rows.map((row) => [row["Signed in as"], row.Account, row["Resulting id"], row.Event, row.Status, row.Note]);
       // The rejection first, then the four authorisations in the list's order (one instant: by short reference).
-      expect(shown[0]).toEqual(["approver@fxdesk.local", CLIENT, ids[DELETED], "rejected", "deleted", `Reason: ${REJECT_REASON}`]);
+      expect(shown[0]).toEqual(["approver@fxdesk.local", CLIENT, ids[DELETED], "rejected", "Deleted", `Reason: ${REJECT_REASON}`]);
       const byId = (a: (string | undefined)[], b: (string | undefined)[]) => String(a[2]).localeCompare(String(b[2]));
-      expect(shown.slice(1).sort(byId)).toEqual(AUTHORISED.map((reference) => ["approver@fxdesk.local", CLIENT, ids[reference], "authorised", "authorised", ""]).sort(byId));
+      expect(shown.slice(1).sort(byId)).toEqual(AUTHORISED.map((reference) => ["approver@fxdesk.local", CLIENT, ids[reference], "authorised", "Authorised", ""]).sort(byId));
     });
     await screenshot(page, "maker-checker-05-audit-sheet");
   });

@@ -10,6 +10,7 @@
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import Decimal from "decimal.js";
 import type { Page } from "playwright-core";
 import type { FxDeskClient } from "../../src/api";
 import { ARTIFACTS_DIR } from "./support/browser";
@@ -32,12 +33,17 @@ beforeAll(async () => {
   admin = demoClient(session.demoService);
   const account = await admin.core.accounts.create({ account_name: LONG_NAME, legal_entity_type: "company", street: "1 Test Street", city: "London", country: "GB", postal_code: "EC1A 1AA" });
   await admin.core.contacts.create({ account_id: account.id, first_name: "Maximiliane", last_name: "Oberhausen-Schwarzenberg", email_address: "max@example.com", phone_number: "0113 000 0000" });
-  for (const [short_reference, currency] of [[account.short_reference, "EUR"], [account.short_reference, "USD"]] as const) {
-    await admin.core.demoTopUp.create({ id: randomUUID(), receiver_account_number: short_reference, amount: LARGE, currency });
-  }
-  const house = (await admin.core.accounts.current()).short_reference;
-  await admin.core.demoTopUp.create({ id: randomUUID(), receiver_account_number: house, amount: LARGE, currency: "EUR" });
+  for (const [short_reference, currency] of [[account.short_reference, "EUR"], [account.short_reference, "USD"]] as const) await topUp(short_reference, LARGE, currency);
+  await topUp((await admin.core.accounts.current()).short_reference, LARGE, "EUR");
 });
+
+/** Funds an account with `total` in top-ups under the demo funding's largest amount (less than 1 000 000 000 000). */
+async function topUp(receiver_account_number: string, total: string, currency: string): Promise<void> {
+  const largest = new Decimal("999999999999");
+  for (let left = new Decimal(total); left.greaterThan(0); left = left.minus(largest)) {
+    await admin.core.demoTopUp.create({ id: randomUUID(), receiver_account_number, amount: Decimal.min(left, largest).toFixed(2), currency });
+  }
+}
 
 afterAll(async () => {
   await session?.close();

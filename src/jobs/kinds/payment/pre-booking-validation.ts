@@ -9,7 +9,7 @@ import { fieldMessagesOf, OnceEach, type FieldMessageAt } from "../../../domain"
 import type { ColumnNames, PaymentOrder } from "../../../domain/orders";
 import type { KindApi } from "../../engine/kind-kit";
 import { describeFailure } from "../../error-text";
-import { REQUESTS_IN_FLIGHT } from "../../engine/requests-in-flight";
+import { REQUESTS_IN_FLIGHT } from "../../engine/kind-kit";
 import { paymentFields } from "./payment-fields";
 import { isSwiftText } from "./swift-characters";
 
