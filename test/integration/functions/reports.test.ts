@@ -142,17 +142,20 @@ describe("FX.PAYMENTS", () => {
       routing_code_type_1: "sort_code", routing_code_value_1: "601613", beneficiary_entity_type: "company", beneficiary_company_name: "Brit Ltd", payment_types: ["regular"],
     });
     await pay("20.00", "GBP", gbp);
-    const table = (await evaluate("PAYMENTS", "2026-01-05", 46027, "Ready to send", "gbp")) as unknown[][];
+    // The service's day, as text and as the serial a date cell holds (1900 date system): whatever "now" is pinned.
+    const today = new Date(demoService.clock.now()).toISOString().slice(0, 10);
+    const todaySerial = Date.parse(`${today}T00:00:00Z`) / 86_400_000 + 25_569;
+    const table = (await evaluate("PAYMENTS", today, todaySerial, "Ready to send", "gbp")) as unknown[][];
     const asked = sentTo("/v2/payments/find")[0]?.searchParams;
-    expect(asked?.get("created_at_from")).toBe("2026-01-05");
-    // 46027 is 2026-01-05 in the 1900 date system.
-    expect(asked?.get("created_at_to")).toBe("2026-01-05");
+    expect(asked?.get("created_at_from")).toBe(today);
+    expect(asked?.get("created_at_to")).toBe(today);
     expect(asked?.get("status")).toBe("ready_to_send");
     expect(asked?.get("currency")).toBe("GBP");
     expect(table.slice(1).map((row) => [row[3], row[4], row[5]])).toEqual([["Brit Ltd", 20, "GBP"]]);
 
-    // Nothing on another day: the headers and a row saying so.
-    expect(await evaluate("PAYMENTS", "2026-02-01")).toEqual([[...HISTORY_HEADERS.payments], ["No records: no payments match these filters", ...Array<string>(11).fill("")]]);
+    // Nothing from a later day: the headers and a row saying so.
+    const later = new Date(Date.parse(`${today}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+    expect(await evaluate("PAYMENTS", later)).toEqual([[...HISTORY_HEADERS.payments], ["No records: no payments match these filters", ...Array<string>(11).fill("")]]);
   });
 
   it("refuses bad arguments in words, asking nothing", async () => {
@@ -202,8 +205,10 @@ describe("FX.PAYMENTS", () => {
     expect(sent).toHaveLength(Math.ceil(5_000 / REPORT_PAGE_SIZE) + 1);
     expect(sentTo("/v2/payments/find")).toHaveLength(Math.ceil(5_000 / REPORT_PAGE_SIZE));
 
-    // A service whose largest page is smaller says so once; every later page asks that size.
+    // A service whose largest page is smaller says so once; every later page asks that size. A client of its own
+    // learns it: what the file's client has learnt would outlive this test and reach the next.
     configureFunctions({ now: () => now });
+    setSharedClient(demoClient(demoService, { fetch: recordingFetch }));
     largestPage = 250;
     sent.length = 0;
     expect(((await evaluate("PAYMENTS", null, null, null, null, null, false)) as unknown[][]).length).toBe(5_000);
