@@ -43,6 +43,8 @@ describe("Check validates once per payment route and holds every row to the publ
     workbook.select("Payments", `A2:F${ROWS + 1}`);
     const ctx = jobContext(client, workbook, { now: () => demoService.clock.now() });
     demoService.state.counters.reset();
+    // The file's tests share one service, in any order: what another test booked is there before this one.
+    const bookedBefore = Object.keys(demoService.state.data.payments).length;
     const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, "payment")));
     const { byEndpoint, total } = requestsOf(demoService.state.counters.snapshot());
 
@@ -53,7 +55,7 @@ describe("Check validates once per payment route and holds every row to the publ
     // The target of issue 42: at most 0.05 requests a row, every endpoint together.
     expect(total).toBeLessThanOrEqual(ROWS * 0.05);
     // Nothing was booked: validate keeps nothing.
-    expect(Object.values(demoService.state.data.payments)).toEqual([]);
+    expect(Object.keys(demoService.state.data.payments)).toHaveLength(bookedBefore);
   });
 
   it("refuses a JPY amount with decimals and a reference too long in words, without asking the service about them", async () => {
@@ -127,6 +129,6 @@ describe("Check validates once per payment route and holds every row to the publ
     // The create's refusal beside its row, the field named by the sheet's column, with what to do.
     expect(messages[0]).toBe("Value date: The payment date is invalid — correct the row, then run again: it is sent under the same key");
     expect(messages[1]).toBe("");
-    expect(Object.values(demoService.state.data.payments).map((stored) => stored.wire.reference)).toEqual(["WEEKDAY-1"]);
+    expect(Object.values(demoService.state.data.payments).map((stored) => stored.wire.reference).filter((reference) => reference === "SAT-1" || reference === "WEEKDAY-1")).toEqual(["WEEKDAY-1"]);
   });
 });
