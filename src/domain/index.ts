@@ -39,3 +39,4 @@ export {
   type PayeeDetails,
 } from "./payee-check";
 export { OnceEach, type OnceEachOptions } from "./once-each";
+export { FirstAlone } from "./first-alone";

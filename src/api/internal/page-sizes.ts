@@ -5,6 +5,7 @@
  * with the number it takes, the number is remembered for the endpoint and the same page is asked again once at it.
  * Later finds of that endpoint are sent at most at that size, so each endpoint costs one refused request a session.
  */
+import { FirstAlone } from "../../domain";
 import { BadRequestError } from "../errors";
 import type { ParamValue, Requester, RequestSpec } from "./request-spec";
 
@@ -37,26 +38,15 @@ export class PageSizes {
   private readonly largest = new Map<string, number>();
   /** The largest size each endpoint answered without a refusal: a find wanting no more need not wait. */
   private readonly accepted = new Map<string, number>();
-  /** A find of an endpoint whose page size is not settled, still unanswered: others of that endpoint wait for it. */
-  private readonly first = new Map<string, Promise<unknown>>();
+  /** Finds of an endpoint whose page size is not settled go one at a time, so concurrent finds cost one refusal. */
+  private readonly unsettled = new FirstAlone();
 
   /**
    * Runs `send` at once when the endpoint's page size is settled for `wanted` (a refusal said its largest, or it
-   * answered that size before); otherwise one find at a time, so concurrent finds cost one refusal, not one each.
+   * answered that size before); otherwise after the find of that endpoint still out.
    */
-  async inTurn<T>(path: string, wanted: number, send: () => Promise<T>): Promise<T> {
-    const settled = () => this.largest.has(path) || wanted <= (this.accepted.get(path) ?? 0);
-    for (let pending = this.first.get(path); !settled() && pending !== undefined; pending = this.first.get(path)) {
-      await pending.catch(() => undefined);
-    }
-    if (settled()) return send();
-    const sent = send();
-    this.first.set(path, sent);
-    try {
-      return await sent;
-    } finally {
-      if (this.first.get(path) === sent) this.first.delete(path);
-    }
+  inTurn<T>(path: string, wanted: number, send: () => Promise<T>): Promise<T> {
+    return this.unsettled.run(path, send, () => this.largest.has(path) || wanted <= (this.accepted.get(path) ?? 0));
   }
 
   /** `path` answered a find of `size` a page. */

@@ -9,7 +9,7 @@
 import type Decimal from "decimal.js";
 import { BadRequestError, HELD_RATE_CODES, heldRateExpiredText } from "../../api";
 import type { Conversion, DetailedQuote, HeldQuote } from "../../api/schemas";
-import { formatAmount, OnceEach } from "../../domain";
+import { FirstAlone, formatAmount, OnceEach } from "../../domain";
 import type { DateSystem } from "../../domain/dates";
 import { CONVERSION_FIELDS, parseConversionOrder, type ConversionOrder } from "../../domain/orders";
 import { DATE_FORMAT, RATE_FORMAT, TEXT_FORMAT } from "../../workbook";
@@ -253,22 +253,22 @@ function firmQuoteAsker(api: ConversionApi, holdPeriod: HoldPeriod | undefined, 
         { onBehalfOf: order.actingAs, cancelUnsent },
       ),
     );
-  const firstHeld = new Map<string | undefined, Promise<unknown>>();
+  // An account's first held quote goes alone: if the account gives none, the others learn it from its refusal.
+  const firstHeld = new FirstAlone();
   return async (order, cancelUnsent) => {
     if (holdPeriod !== undefined) {
-      const first = firstHeld.get(order.actingAs);
-      if (first !== undefined) await first.catch(() => undefined);
-      if (!refusals.has(order.actingAs)) {
-        const asking = askHeldQuote(api, order, holdPeriod, cancelUnsent);
-        if (first === undefined) firstHeld.set(order.actingAs, asking);
+      const held = await firstHeld.run(order.actingAs ?? "", async () => {
+        if (refusals.has(order.actingAs)) return undefined;
         try {
-          return heldFigures(await asking);
+          return heldFigures(await askHeldQuote(api, order, holdPeriod, cancelUnsent));
         } catch (error) {
           const reason = heldRateRefusal(error, holdPeriod);
           if (reason === undefined) throw error;
           refusals.set(order.actingAs, reason);
+          return undefined;
         }
-      }
+      });
+      if (held !== undefined) return held;
     }
     return detailedFigures(await detailed(order, cancelUnsent));
   };
