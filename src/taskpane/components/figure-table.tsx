@@ -7,16 +7,41 @@
  * not the room for three such totals, so there an amount longer than "10,000,000.00" may break after a thousands
  * separator (never inside a group of digits): "24,691,367,<br>802,469.00" on two lines rather than over its neighbour.
  */
-import { Fragment } from "react";
-import { makeStyles } from "@fluentui/react-components";
+import { Fragment, type ReactNode } from "react";
+import { Table, TableBody, TableHeader, TableRow, makeStyles } from "@fluentui/react-components";
 
 export const useFigureTableStyles = makeStyles({
   table: { tableLayout: "auto" },
   number: { textAlign: "right", fontVariantNumeric: "tabular-nums" },
+  // A column of three-letter currency codes: as narrow as a code, however long the figures beside it.
+  currency: { width: "4.5rem" },
   // Headings and names wrap between words, and inside a word only when it alone is wider than the column.
   text: { overflowWrap: "anywhere" },
   whole: { whiteSpace: "nowrap" },
 });
+
+interface FigureTableProps {
+  /** The table's name, as assistive technology reads it. */
+  label: string;
+  testId?: string;
+  /** The heading cells, one row of them. */
+  headings: ReactNode;
+  /** The rows. */
+  children: ReactNode;
+}
+
+/** A table of figures, laid out by its content (above), in Fluent's smallest size as the pane shows every table. */
+export function FigureTable({ label, testId, headings, children }: FigureTableProps) {
+  const figures = useFigureTableStyles();
+  return (
+    <Table className={figures.table} size="extra-small" aria-label={label} data-testid={testId}>
+      <TableHeader>
+        <TableRow>{headings}</TableRow>
+      </TableHeader>
+      <TableBody>{children}</TableBody>
+    </Table>
+  );
+}
 
 /** Longer than this, an amount in a table of several amount columns may break after a thousands separator. */
 const UNBROKEN_UP_TO = "10,000,000.00".length;

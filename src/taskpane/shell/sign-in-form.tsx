@@ -18,9 +18,9 @@ import { DEFAULT_ENVIRONMENT, ENVIRONMENTS, environmentById, type EnvironmentId 
 import type { DescribedError } from "../components/describe-error";
 import type { SignInRequest } from "./use-session";
 import { supportReferenceNote } from "../../domain";
+import { useLayoutStyles } from "../components/layout-styles";
 
 const useStyles = makeStyles({
-  form: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
   remember: { display: "flex", flexDirection: "column" },
   note: { color: tokens.colorNeutralForeground3, margin: `0 0 0 ${tokens.spacingHorizontalXXL}` },
 });
@@ -35,6 +35,7 @@ interface SignInFormProps {
 
 export function SignInForm({ busy, error, onSubmit, demoSignIns = DEMO_SIGN_INS }: SignInFormProps) {
   const styles = useStyles();
+  const layout = useLayoutStyles();
   const noteId = useId();
   const [environmentId, setEnvironmentId] = useState<EnvironmentId>(DEFAULT_ENVIRONMENT);
   const [customUrl, setCustomUrl] = useState("");
@@ -57,7 +58,7 @@ export function SignInForm({ busy, error, onSubmit, demoSignIns = DEMO_SIGN_INS 
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label="Sign in to FX Desk">
+    <form className={layout.sections} onSubmit={submit} aria-label="Sign in to FX Desk">
       <Field label="Environment" hint={environmentById(environmentId).baseUrl}>
         <Select value={environmentId} onChange={(_, data) => setEnvironmentId(data.value as EnvironmentId)}>
           {ENVIRONMENTS.map((environment) => (

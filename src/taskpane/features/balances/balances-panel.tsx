@@ -16,7 +16,6 @@ import {
   RadioGroup,
   Select,
   Spinner,
-  Subtitle2,
   Switch,
   makeStyles,
   tokens,
@@ -25,6 +24,8 @@ import { balancesBlock, priceInReportingCurrency, type BalancesAsAt } from "../.
 import type { FeatureProps } from "../../components/feature";
 import { describeError } from "../../components/describe-error";
 import { isDemoEnvironment } from "../../components/environments";
+import { useLayoutStyles } from "../../components/layout-styles";
+import { TitledSection } from "../../components/titled-section";
 import { parseAsAt, utcMinuteText } from "./as-at";
 import { currenciesOf, lastChange, totalsByCurrency, visibleLines, type BalanceLine, type BalanceOrder } from "./balance-lines";
 import { BalancesTable, CurrencyTotalsTable } from "./balances-table";
@@ -42,10 +43,8 @@ import { supportReferenceNote } from "../../../domain";
 
 const useStyles = makeStyles({
   tab: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL },
-  section: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
   row: { display: "flex", gap: tokens.spacingHorizontalM, flexWrap: "wrap", alignItems: "end" },
   asAt: { width: "12rem" },
-  control: { width: "100%", minWidth: 0 },
   // A date or time read as one thing: never "2026-01-05 09:00" on one line and "UTC" on the next.
   instant: { whiteSpace: "nowrap" },
 });
@@ -63,6 +62,7 @@ interface BalancesPanelProps extends FeatureProps {
 /** Balances: the account acted for or every account, priced in a reporting currency, written to the sheet. */
 export function BalancesPanel({ session, host, log, actingAs, now, newKey }: BalancesPanelProps) {
   const styles = useStyles();
+  const layout = useLayoutStyles();
   const [view, setView] = useState<BalanceView>("own");
   const [hideZero, setHideZero] = useState(false);
   const [order, setOrder] = useState<BalanceOrder>("currency");
@@ -112,10 +112,7 @@ export function BalancesPanel({ session, host, log, actingAs, now, newKey }: Bal
 
   return (
     <div className={styles.tab}>
-      <section className={styles.section} aria-labelledby="fxdesk-balances-title">
-        <Subtitle2 as="h2" id="fxdesk-balances-title">
-          Balances
-        </Subtitle2>
+      <TitledSection headingId="fxdesk-balances-title" title="Balances">
         <RadioGroup layout="horizontal" aria-label="Whose balances" value={view} onChange={(_, data) => setView(data.value as BalanceView)}>
           <Radio value="own" label="Account acted for" />
           <Radio value="consolidated" label="All accounts" />
@@ -143,7 +140,7 @@ export function BalancesPanel({ session, host, log, actingAs, now, newKey }: Bal
             </Field>
           )}
           <Field label="As at (UTC; empty for now)" className={styles.asAt} validationMessage={asAtProblem}>
-            <Input className={styles.control} value={asAtText} placeholder="YYYY-MM-DD HH:MM" onChange={(_, data) => setAsAtText(data.value)} onBlur={applyAsAt} onKeyDown={(event) => event.key === "Enter" && applyAsAt()} />
+            <Input className={layout.fill} value={asAtText} placeholder="YYYY-MM-DD HH:MM" onChange={(_, data) => setAsAtText(data.value)} onBlur={applyAsAt} onKeyDown={(event) => event.key === "Enter" && applyAsAt()} />
           </Field>
           <Button onClick={refresh} disabled={state.status === "loading"}>
             Refresh
@@ -152,24 +149,18 @@ export function BalancesPanel({ session, host, log, actingAs, now, newKey }: Bal
         <Switch label="Hide zero balances" checked={hideZero} onChange={(_, data) => setHideZero(data.checked)} />
         <BalancesBody state={state} shown={shown} totalLines={lines.length} hideZero={hideZero} consolidated={view === "consolidated"} asAt={asAt} />
         {view === "consolidated" && state.status === "loaded" && shown.length > 0 && <CurrencyTotalsTable totals={totals} />}
-      </section>
+      </TitledSection>
 
-      <section className={styles.section} aria-labelledby="fxdesk-reporting-title">
-        <Subtitle2 as="h2" id="fxdesk-reporting-title">
-          Total in a reporting currency
-        </Subtitle2>
+      <TitledSection headingId="fxdesk-reporting-title" title="Total in a reporting currency">
         <ReportingTotalView
           reportingCurrency={reportingCurrency}
           choices={[...new Set([...USUAL_REPORTING_CURRENCIES, ...held])].sort()}
           onChoose={setReportingCurrency}
           state={reporting}
         />
-      </section>
+      </TitledSection>
 
-      <section className={styles.section} aria-labelledby="fxdesk-balances-sheet-title">
-        <Subtitle2 as="h2" id="fxdesk-balances-sheet-title">
-          Into the workbook
-        </Subtitle2>
+      <TitledSection headingId="fxdesk-balances-sheet-title" title="Into the workbook">
         <SheetBlockActions
           workbook={host.workbook}
           log={log}
@@ -180,12 +171,9 @@ export function BalancesPanel({ session, host, log, actingAs, now, newKey }: Bal
           location={location}
           onWritten={rememberLocation}
         />
-      </section>
+      </TitledSection>
 
-      <section className={styles.section} aria-labelledby="fxdesk-statement-title">
-        <Subtitle2 as="h2" id="fxdesk-statement-title">
-          Statement
-        </Subtitle2>
+      <TitledSection headingId="fxdesk-statement-title" title="Statement">
         <Caption1>Every credit and debit of {actingAs.label} in one currency: opening balance, each line's counterparty and running balance, closing balance, into a sheet of its own.</Caption1>
         <StatementForm
           client={session.client}
@@ -195,24 +183,18 @@ export function BalancesPanel({ session, host, log, actingAs, now, newKey }: Bal
           accountLabel={actingAs.label}
           now={now}
         />
-      </section>
+      </TitledSection>
 
-      <section className={styles.section} aria-labelledby="fxdesk-transfers-title">
-        <Subtitle2 as="h2" id="fxdesk-transfers-title">
-          Transfers between accounts
-        </Subtitle2>
+      <TitledSection headingId="fxdesk-transfers-title" title="Transfers between accounts">
         <Caption1>A transfer stays pending until the account it leaves holds the amount; it can be cancelled until then.</Caption1>
         <TransferForm client={session.client} log={log} accounts={accounts} newKey={newKey} onMoved={refresh} />
-      </section>
+      </TitledSection>
 
       {isDemoEnvironment(session.environmentId) && (
-        <section className={styles.section} aria-labelledby="fxdesk-top-up-title">
-          <Subtitle2 as="h2" id="fxdesk-top-up-title">
-            Demo top-up
-          </Subtitle2>
+        <TitledSection headingId="fxdesk-top-up-title" title="Demo top-up">
           <Caption1>Pretend inbound funds for {actingAs.label}: only on a demo service.</Caption1>
           <DemoTopUpForm client={session.client} log={log} actingAs={actingAs.contactId} accountLabel={actingAs.label} newKey={newKey} onToppedUp={refresh} />
-        </section>
+        </TitledSection>
       )}
     </div>
   );

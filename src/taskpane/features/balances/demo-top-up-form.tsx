@@ -1,16 +1,12 @@
 /** The demo top-up form: currency and amount checked beside their fields before anything is sent. */
 import { useState } from "react";
-import { Button, Field, Input, makeStyles, tokens } from "@fluentui/react-components";
+import { Button, Field, Input } from "@fluentui/react-components";
 import type { FxDeskClient } from "../../../api";
 import { amountText, parseAmount, parseCurrency } from "../../../domain";
 import type { ActivityLog } from "../../components/activity-log";
 import { describeError } from "../../components/describe-error";
+import { useLayoutStyles } from "../../components/layout-styles";
 import { topUpDemoBalance } from "./demo-top-up";
-
-const useStyles = makeStyles({
-  form: { display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(7.5rem, 1fr))", gap: tokens.spacingHorizontalS, alignItems: "end" },
-  control: { width: "100%", minWidth: 0 },
-});
 
 interface DemoTopUpFormProps {
   client: FxDeskClient;
@@ -23,7 +19,7 @@ interface DemoTopUpFormProps {
 
 /** Demo environments only (the panel does not render it elsewhere): credit pretend funds to the account acted for. */
 export function DemoTopUpForm({ client, log, actingAs, accountLabel, newKey, onToppedUp }: DemoTopUpFormProps) {
-  const styles = useStyles();
+  const layout = useLayoutStyles();
   const [currency, setCurrency] = useState("EUR");
   const [amount, setAmount] = useState("");
   const [problem, setProblem] = useState<{ field: "currency" | "amount"; message: string } | undefined>();
@@ -57,12 +53,12 @@ export function DemoTopUpForm({ client, log, actingAs, accountLabel, newKey, onT
   };
 
   return (
-    <div className={styles.form}>
+    <div className={layout.shortFields}>
       <Field label="Currency" validationMessage={problem?.field === "currency" ? problem.message : undefined}>
-        <Input className={styles.control} value={currency} onChange={(_, data) => setCurrency(data.value)} />
+        <Input className={layout.fill} value={currency} onChange={(_, data) => setCurrency(data.value)} />
       </Field>
       <Field label="Amount" validationMessage={problem?.field === "amount" ? problem.message : undefined}>
-        <Input className={styles.control} value={amount} onChange={(_, data) => setAmount(data.value)} placeholder="10,000.00" />
+        <Input className={layout.fill} value={amount} onChange={(_, data) => setAmount(data.value)} placeholder="10,000.00" />
       </Field>
       <Button disabled={working} onClick={() => void submit()}>
         Top up (demo)

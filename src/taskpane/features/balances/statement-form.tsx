@@ -1,17 +1,13 @@
 /** The statement form: currency and UTC days checked beside their fields, then every page written to the sheet. */
 import { useState } from "react";
-import { Button, Field, Input, Spinner, makeStyles, tokens } from "@fluentui/react-components";
+import { Button, Field, Input, Spinner } from "@fluentui/react-components";
 import type { FxDeskClient } from "../../../api";
 import { checkStatementRequest, loadStatement, statementBlock, statementSheetName, writeBlock } from "../../../jobs";
 import type { WorkbookPort } from "../../../workbook";
 import type { ActivityLog } from "../../components/activity-log";
 import { describeError } from "../../components/describe-error";
+import { useLayoutStyles } from "../../components/layout-styles";
 import { plural } from "../../../domain";
-
-const useStyles = makeStyles({
-  form: { display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(7.5rem, 1fr))", gap: tokens.spacingHorizontalS, alignItems: "end" },
-  control: { width: "100%", minWidth: 0 },
-});
 
 interface StatementFormProps {
   client: FxDeskClient;
@@ -27,7 +23,7 @@ type Field = "currency" | "from" | "to";
 
 /** A currency's ledger over a date range into a sheet of its own ("Statement EUR"), every page; again refreshes it. */
 export function StatementForm({ client, workbook, log, actingAs, accountLabel, now }: StatementFormProps) {
-  const styles = useStyles();
+  const layout = useLayoutStyles();
   const today = new Date(now()).toISOString().slice(0, 10);
   const [currency, setCurrency] = useState("EUR");
   const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
@@ -60,15 +56,15 @@ export function StatementForm({ client, workbook, log, actingAs, accountLabel, n
   const messageFor = (field: Field) => (problem?.field === field ? problem.message : undefined);
 
   return (
-    <div className={styles.form}>
+    <div className={layout.shortFields}>
       <Field label="Currency" validationMessage={messageFor("currency")}>
-        <Input className={styles.control} value={currency} onChange={(_, data) => setCurrency(data.value)} />
+        <Input className={layout.fill} value={currency} onChange={(_, data) => setCurrency(data.value)} />
       </Field>
       <Field label="From (UTC day)" validationMessage={messageFor("from")}>
-        <Input className={styles.control} value={from} placeholder="YYYY-MM-DD" onChange={(_, data) => setFrom(data.value)} />
+        <Input className={layout.fill} value={from} placeholder="YYYY-MM-DD" onChange={(_, data) => setFrom(data.value)} />
       </Field>
       <Field label="To (UTC day)" validationMessage={messageFor("to")}>
-        <Input className={styles.control} value={to} placeholder="YYYY-MM-DD" onChange={(_, data) => setTo(data.value)} />
+        <Input className={layout.fill} value={to} placeholder="YYYY-MM-DD" onChange={(_, data) => setTo(data.value)} />
       </Field>
       <Button disabled={working} onClick={() => void submit()}>
         Statement to sheet

@@ -27,13 +27,12 @@ import { useBeneficiaryForm } from "./use-beneficiary-form";
 import { PayeeAnswerBar } from "./payee-answer";
 import { UnansweredCheckBar } from "./payee-check-unanswered";
 import { codeInWords, supportReferenceNote } from "../../../domain";
+import { useLayoutStyles } from "../../components/layout-styles";
 
 const useStyles = makeStyles({
-  form: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
   route: { display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(7.5rem, 1fr))", gap: tokens.spacingHorizontalS },
   // Fluent's inputs keep a minimum width of their own, which would push a third column out of a narrow pane.
   narrow: { minWidth: 0 },
-  buttons: { display: "flex", gap: tokens.spacingHorizontalS, flexWrap: "wrap", alignItems: "center" },
   warning: { color: tokens.colorPaletteDarkOrangeForeground1 },
 });
 
@@ -78,6 +77,7 @@ interface BeneficiaryFormProps {
 
 export function BeneficiaryForm({ client, actingAs, editing, onSaved, onContinuedAnyway, onCancel }: BeneficiaryFormProps) {
   const styles = useStyles();
+  const layout = useLayoutStyles();
   const form = useBeneficiaryForm({ client, actingAs, editing, onSaved, onContinuedAnyway });
   const paymentTypes = offeredPaymentTypes(form.offered);
   const entityTypes = offeredEntityTypes(form.offered, form.route.payment_types);
@@ -85,7 +85,7 @@ export function BeneficiaryForm({ client, actingAs, editing, onSaved, onContinue
 
   return (
     <form
-      className={styles.form}
+      className={layout.stack}
       aria-label={title}
       data-testid="beneficiary-form"
       // The form says what is missing beside each field itself; the browser's own bubbles would say it first, and less.
@@ -199,7 +199,7 @@ export function BeneficiaryForm({ client, actingAs, editing, onSaved, onContinue
           onContinueAnyway={() => void form.continueAnyway()}
         />
       )}
-      <div className={styles.buttons}>
+      <div className={layout.actions}>
         <Button type="submit" disabled={!form.canValidate}>
           {form.busy === "validating" ? "Validating…" : "Validate"}
         </Button>

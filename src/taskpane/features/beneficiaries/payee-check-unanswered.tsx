@@ -18,31 +18,32 @@ interface UnansweredCheckBarProps {
 const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 export function UnansweredCheckBar({ answer, busy, onSaveUnchecked, onCheckAgain, onBack }: UnansweredCheckBarProps) {
-  if (answer.kind === "not switched on") {
-    return (
-      <MessageBar intent="warning" layout="multiline" role="alert" data-testid="payee-check">
-        <MessageBarBody>
-          <MessageBarTitle>Payee name checks are not switched on for this login</MessageBarTitle>
-          This payee&apos;s name will not be checked against the account. Save anyway?
-        </MessageBarBody>
-        <MessageBarActions>
-          <Button appearance="primary" disabled={busy} onClick={onSaveUnchecked}>
-            Save anyway
-          </Button>
-          <Button onClick={onBack}>Back to the details</Button>
-        </MessageBarActions>
-      </MessageBar>
-    );
-  }
+  // Either way the bar says why in a title and a line, offers one way on, and the way back to the details.
+  const said =
+    answer.kind === "not switched on"
+      ? {
+          intent: "warning" as const,
+          title: "Payee name checks are not switched on for this login",
+          line: "This payee's name will not be checked against the account. Save anyway?",
+          action: "Save anyway",
+          onAction: onSaveUnchecked,
+        }
+      : {
+          intent: "error" as const,
+          title: "The payee's name could not be checked",
+          line: `${capitalised(answer.why)}. Nothing was saved: check again, or go back to the details.`,
+          action: "Check again",
+          onAction: onCheckAgain,
+        };
   return (
-    <MessageBar intent="error" layout="multiline" role="alert" data-testid="payee-check">
+    <MessageBar intent={said.intent} layout="multiline" role="alert" data-testid="payee-check">
       <MessageBarBody>
-        <MessageBarTitle>The payee&apos;s name could not be checked</MessageBarTitle>
-        {capitalised(answer.why)}. Nothing was saved: check again, or go back to the details.
+        <MessageBarTitle>{said.title}</MessageBarTitle>
+        {said.line}
       </MessageBarBody>
       <MessageBarActions>
-        <Button appearance="primary" disabled={busy} onClick={onCheckAgain}>
-          Check again
+        <Button appearance="primary" disabled={busy} onClick={said.onAction}>
+          {said.action}
         </Button>
         <Button onClick={onBack}>Back to the details</Button>
       </MessageBarActions>

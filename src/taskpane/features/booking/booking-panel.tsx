@@ -12,12 +12,12 @@ import {
   Field,
   Spinner,
   Subtitle2,
-  makeStyles,
-  tokens,
 } from "@fluentui/react-components";
 import { kindSpec, type AnyConfirmChoices, type KindConfirmation, type OrderKind, type PreparedJob } from "../../../jobs";
 import { describeError, type DescribedError } from "../../components/describe-error";
 import type { FeatureProps } from "../../components/feature";
+import { useLayoutStyles } from "../../components/layout-styles";
+import { TitledSection } from "../../components/titled-section";
 import { doneWordsOf, kindNoun } from "./activity";
 import type { BookingController, BusyWith, SourceChoice } from "./booking-controller";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -31,12 +31,6 @@ import { RunProgress } from "./run-progress";
 import { RunSummary } from "./run-summary";
 import { useBookingController } from "./use-booking-controller";
 import { CONTINUE_ANYWAY_WARNING, supportReferenceNote, plural } from "../../../domain";
-
-const useStyles = makeStyles({
-  panel: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
-  section: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
-  actions: { display: "flex", gap: tokens.spacingHorizontalS, flexWrap: "wrap", alignItems: "center" },
-});
 
 interface BookingPanelProps extends FeatureProps {
   kind: OrderKind;
@@ -52,7 +46,7 @@ const BUSY_TEXT: Record<BusyWith, string> = {
 
 /** A kind's tab: its title and introduction are its spec's; "Insert template" puts the table on its template sheet. */
 export function BookingPanel({ kind, ...feature }: BookingPanelProps) {
-  const styles = useStyles();
+  const layout = useLayoutStyles();
   const spec = kindSpec(kind);
   const { title, intro } = spec.labels;
   const [controller, state] = useBookingController(kind, spec.template.sheet, feature);
@@ -63,8 +57,8 @@ export function BookingPanel({ kind, ...feature }: BookingPanelProps) {
   const view = kindView(kind);
 
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
-      <div className={styles.section}>
+    <section className={layout.sections} aria-labelledby={headingId}>
+      <div className={layout.stack}>
         <Subtitle2 as="h2" id={headingId}>
           {title}
         </Subtitle2>
@@ -76,7 +70,7 @@ export function BookingPanel({ kind, ...feature }: BookingPanelProps) {
           </RadioGroup>
         </Field>
         {view.Settings && <view.Settings disabled={working} />}
-        <div className={styles.actions}>
+        <div className={layout.actions}>
           <Button ref={checkButton} appearance="primary" disabled={working} onClick={() => void controller.check(source, () => view.checkOptions?.() ?? {})}>
             Check
           </Button>
@@ -101,7 +95,7 @@ export function BookingPanel({ kind, ...feature }: BookingPanelProps) {
       {state.problem && <ProblemBar title="Cannot continue" problem={state.problem} />}
       {state.notice && <NoticeBar notice={state.notice} />}
       {state.sheet && state.running === undefined && (
-        <div className={styles.section}>
+        <div className={layout.stack}>
           <RowsLeftOutBar sheet={state.sheet} />
           {state.sheet.mapping.missing.length > 0 && (
             <MessageBar intent="warning" layout="multiline">
@@ -135,7 +129,7 @@ interface JobPreviewProps {
 
 /** One check's preview; its choices start afresh with every check (the component is keyed by the run id). */
 function JobPreview({ controller, job, disabled, goToRow }: JobPreviewProps) {
-  const styles = useStyles();
+  const layout = useLayoutStyles();
   const [choices, setChoices] = useState<AnyConfirmChoices>({});
   const [skipInvalid, setSkipInvalid] = useState(false);
   const [pending, setPending] = useState<KindConfirmation<OrderKind> | undefined>(undefined);
@@ -179,10 +173,7 @@ function JobPreview({ controller, job, disabled, goToRow }: JobPreviewProps) {
   const bookLabel = `${words.action} ${kindNoun(job.kind, toSend)}…`;
 
   return (
-    <section className={styles.section} aria-labelledby="fxdesk-preview-title" data-testid="preview">
-      <Subtitle2 as="h3" id="fxdesk-preview-title">
-        Preview of {job.sheet.sheet}
-      </Subtitle2>
+    <TitledSection headingId="fxdesk-preview-title" title={`Preview of ${job.sheet.sheet}`} level="h3" testId="preview">
       <KindPreview job={job} choices={choices} onChoicesChange={setChoices} budgetMsFor={controller.checkBudgetMs} />
       <RowStatusList statuses={statuses} sheet={job.sheet.sheet} onGoToRow={(sheetRow) => goToRow(job.sheet.sheet, sheetRow)} />
       {copies > 0 && (
@@ -230,7 +221,7 @@ function JobPreview({ controller, job, disabled, goToRow }: JobPreviewProps) {
         />
       )}
       {!attempt.ok && <ProblemBar title="These choices cannot be booked" problem={attempt.problem} />}
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <Button ref={bookButton} appearance="primary" disabled={disabled || blocker !== undefined} onClick={() => setPending(controller.confirm(choices))}>
           {bookLabel}
         </Button>
@@ -247,7 +238,7 @@ function JobPreview({ controller, job, disabled, goToRow }: JobPreviewProps) {
           void controller.run(confirmation);
         }}
       />
-    </section>
+    </TitledSection>
   );
 }
 

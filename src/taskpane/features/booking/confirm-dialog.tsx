@@ -14,10 +14,7 @@ import {
   DialogSurface,
   DialogTitle,
   Spinner,
-  Table,
-  TableBody,
   TableCell,
-  TableHeader,
   TableHeaderCell,
   TableRow,
   Text,
@@ -31,12 +28,11 @@ import { amountText } from "../../../domain";
 import { authorisationBeforeBooking } from "./authorisation-notice";
 import { confirmationCounts } from "./confirmation-counts";
 import { RowsChangedAlert, rowsChangedTitle } from "./rows-changed-alert";
-import { useFigureTableStyles } from "../../components/figure-table";
+import { FigureTable, useFigureTableStyles } from "../../components/figure-table";
+import { useLayoutStyles } from "../../components/layout-styles";
 
 const useStyles = makeStyles({
-  content: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
   counts: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
-  number: { textAlign: "right", fontVariantNumeric: "tabular-nums" },
 });
 
 interface ConfirmDialogProps {
@@ -88,6 +84,14 @@ function ConfirmationTerms({ confirmation, job, accounts }: { confirmation: Kind
     const account = accounts.of(actingAs);
     return <span title={account.contactId === undefined ? undefined : `contact ${account.contactId}`}>{account.name}</span>;
   };
+  const headings = (
+    <>
+      {perAccount && <TableHeaderCell>Acting as</TableHeaderCell>}
+      <TableHeaderCell>{totals.currency}</TableHeaderCell>
+      <TableHeaderCell>Rows</TableHeaderCell>
+      <TableHeaderCell className={figures.number}>Total</TableHeaderCell>
+    </>
+  );
   return (
     <>
       <ul className={styles.counts} id="fxdesk-confirm-counts">
@@ -95,26 +99,16 @@ function ConfirmationTerms({ confirmation, job, accounts }: { confirmation: Kind
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <Table className={figures.table} size="extra-small" aria-label={totals.caption}>
-        <TableHeader>
-          <TableRow>
-            {perAccount && <TableHeaderCell>Acting as</TableHeaderCell>}
-            <TableHeaderCell>{totals.currency}</TableHeaderCell>
-            <TableHeaderCell>Rows</TableHeaderCell>
-            <TableHeaderCell className={styles.number}>Total</TableHeaderCell>
+      <FigureTable label={totals.caption} headings={headings}>
+        {confirmation.totals.map((total) => (
+          <TableRow key={`${total.actingAs ?? ""}|${total.currency}`}>
+            {perAccount && <TableCell className={figures.text}>{accountOf(total.actingAs)}</TableCell>}
+            <TableCell>{total.currency}</TableCell>
+            <TableCell>{total.rows}</TableCell>
+            <TableCell className={figures.number}><span className={figures.whole}>{amountText(total.amount, total.currency)}</span></TableCell>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {confirmation.totals.map((total) => (
-            <TableRow key={`${total.actingAs ?? ""}|${total.currency}`}>
-              {perAccount && <TableCell className={figures.text}>{accountOf(total.actingAs)}</TableCell>}
-              <TableCell>{total.currency}</TableCell>
-              <TableCell>{total.rows}</TableCell>
-              <TableCell className={styles.number}><span className={figures.whole}>{amountText(total.amount, total.currency)}</span></TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </FigureTable>
       {job !== undefined && <KindReview job={job} confirmation={confirmation} />}
       {authorisation !== undefined && (
         <Text role="note" data-testid="authorisation-notice">
@@ -131,7 +125,7 @@ function ConfirmationTerms({ confirmation, job, accounts }: { confirmation: Kind
  * a row no longer reads as checked, that nothing will be sent until it is checked again.
  */
 export function ConfirmDialog({ confirmation, job, accounts, changedSinceCheck, onConfirm, onDismiss }: ConfirmDialogProps) {
-  const styles = useStyles();
+  const layout = useLayoutStyles();
   const reread = useReread(confirmation, changedSinceCheck);
   if (confirmation === undefined) return null;
   const changed = reread.state === "read" ? reread.changed : [];
@@ -143,7 +137,7 @@ export function ConfirmDialog({ confirmation, job, accounts, changedSinceCheck, 
       <DialogSurface aria-describedby={changed.length > 0 ? "fxdesk-rows-changed" : "fxdesk-confirm-counts"} data-testid="confirm-dialog">
         <DialogBody>
           <DialogTitle>{changed.length > 0 ? rowsChangedTitle(changed) : `${action} from ${confirmation.sheet}?`}</DialogTitle>
-          <DialogContent className={styles.content}>
+          <DialogContent className={layout.stack}>
             {changed.length > 0 && <RowsChangedAlert changed={changed} />}
             {reread.state === "reading" && <Spinner size="tiny" labelPosition="after" label="Reading the rows again…" data-testid="rows-rereading" />}
             {reread.state === "failed" && (

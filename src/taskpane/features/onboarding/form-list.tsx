@@ -19,6 +19,39 @@ interface FormListProps {
   onOpen(formId: string): void;
 }
 
+/** What the list can be filtered by, each value with the words its drop-down shows. */
+const STATUS_CHOICES: readonly (readonly [ApplicationStatus, string])[] = [
+  ["new", "New"],
+  ["submitted", "Submitted"],
+];
+const ENTITY_TYPE_CHOICES: readonly (readonly [EntityType, string])[] = [
+  ["individual", "Individual"],
+  ["corporate", "Corporate"],
+];
+
+interface FilterSelectProps<T extends string> {
+  label: string;
+  value: T | "";
+  choices: readonly (readonly [T, string])[];
+  onChange(value: NoInfer<T> | ""): void;
+}
+
+/** A filter of the list: its first choice, Any, filters nothing. */
+function FilterSelect<T extends string>({ label, value, choices, onChange }: FilterSelectProps<T>) {
+  return (
+    <Field label={label}>
+      <Select value={value} onChange={(_e, data) => onChange(data.value as T | "")}>
+        <option value="">Any</option>
+        {choices.map(([code, words]) => (
+          <option key={code} value={code}>
+            {words}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
 const useStyles = makeStyles({
   // The two start buttons wrap in the narrow pane: apart, not stacked edge to edge.
   actions: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalS },
@@ -63,20 +96,8 @@ export function FormList({ client, onOpen }: FormListProps) {
         </div>
         {startProblem && <Text role="alert">{startProblem}</Text>}
       </fieldset>
-      <Field label="Status">
-        <Select value={status} onChange={(_e, data) => setStatus(data.value as ApplicationStatus | "")}>
-          <option value="">Any</option>
-          <option value="new">New</option>
-          <option value="submitted">Submitted</option>
-        </Select>
-      </Field>
-      <Field label="Entity type">
-        <Select value={entityType} onChange={(_e, data) => setEntityType(data.value as EntityType | "")}>
-          <option value="">Any</option>
-          <option value="individual">Individual</option>
-          <option value="corporate">Corporate</option>
-        </Select>
-      </Field>
+      <FilterSelect label="Status" value={status} choices={STATUS_CHOICES} onChange={setStatus} />
+      <FilterSelect label="Entity type" value={entityType} choices={ENTITY_TYPE_CHOICES} onChange={setEntityType} />
       {failure !== undefined && (
         <Text role="alert">
           {describeError(failure).message} <Button size="small" onClick={() => void list.pages.retry()}>Try again</Button>

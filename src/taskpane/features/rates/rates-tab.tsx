@@ -6,22 +6,20 @@ import {
   Field,
   Input,
   Select,
-  Subtitle2,
   Switch,
   makeStyles,
   tokens,
 } from "@fluentui/react-components";
 import type { FeatureProps } from "../../components/feature";
+import { useLayoutStyles } from "../../components/layout-styles";
+import { TitledSection } from "../../components/titled-section";
 import { describeError } from "../../components/describe-error";
 import { loadFunctionMetadata, pauseLive, refreshReports, resumeLive } from "../../../functions";
 import { buildFormula, formulaDefinitions, type FormulaDefinition } from "./formula-builder";
 
 const useStyles = makeStyles({
-  tab: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
-  section: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
   // A formula reads as code and may break anywhere; what is missing reads as a sentence, whole words.
   preview: { fontFamily: tokens.fontFamilyMonospace, wordBreak: "break-all" },
-  row: { display: "flex", gap: tokens.spacingHorizontalS, flexWrap: "wrap", alignItems: "center" },
 });
 
 type FormulaList = { state: "loading" } | { state: "loaded"; formulas: readonly FormulaDefinition[] } | { state: "failed"; problem: string };
@@ -48,7 +46,7 @@ function useFormulaList(): FormulaList {
 
 /** Rates: build an FX.* formula into the active cell, refresh FX formulas, pause live rates. */
 export function RatesTab({ host, log }: FeatureProps) {
-  const styles = useStyles();
+  const layout = useLayoutStyles();
   const formulaList = useFormulaList();
   const [livePaused, setLivePaused] = useState(false);
 
@@ -71,11 +69,8 @@ export function RatesTab({ host, log }: FeatureProps) {
   };
 
   return (
-    <div className={styles.tab}>
-      <section className={styles.section} aria-labelledby="fxdesk-builder-title">
-        <Subtitle2 as="h2" id="fxdesk-builder-title">
-          Formula builder
-        </Subtitle2>
+    <div className={layout.sections}>
+      <TitledSection headingId="fxdesk-builder-title" title="Formula builder">
         {formulaList.state === "loaded" ? (
           <FormulaBuilder formulas={formulaList.formulas} host={host} log={log} />
         ) : (
@@ -83,17 +78,14 @@ export function RatesTab({ host, log }: FeatureProps) {
             {formulaList.state === "failed" ? formulaList.problem : "Loading the FX functions…"}
           </Caption1>
         )}
-      </section>
-      <section className={styles.section} aria-labelledby="fxdesk-refresh-title">
-        <Subtitle2 as="h2" id="fxdesk-refresh-title">
-          Formulas in the workbook
-        </Subtitle2>
-        <div className={styles.row}>
+      </TitledSection>
+      <TitledSection headingId="fxdesk-refresh-title" title="Formulas in the workbook">
+        <div className={layout.actions}>
           <Button onClick={refresh}>Refresh FX formulas</Button>
           <Switch label="Pause live rates" checked={livePaused} onChange={(_, data) => toggleLive(data.checked)} />
         </div>
         <Caption1>Paused live cells keep their last value until you resume.</Caption1>
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -3,16 +3,13 @@
  * out still pending, plus what other rows of the run move into it), and a warning for each source that cannot cover them: those transfers stay pending until the
  * money is there. The preview shows it for the rows the current choices send, the confirmation for the rows it sends.
  */
-import { Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
+import { Caption1, TableHeaderCell, TableRow, Text, makeStyles, tokens } from "@fluentui/react-components";
 import type { SourceNeed } from "../../../../../jobs";
 import { amountText, plural } from "../../../../../domain";
-import { BreakableAmount, useFigureTableStyles } from "../../../../components/figure-table";
+import { FigureTable } from "../../../../components/figure-table";
+import { NeedFigureCells, NeedFigureHeadings, NeedNameCell } from "../../need-figures";
 
 const useStyles = makeStyles({
-  number: { textAlign: "right", fontVariantNumeric: "tabular-nums" },
-  stacked: { display: "flex", flexDirection: "column", padding: `${tokens.spacingVerticalXXS} 0` },
-  short: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
-  covered: { color: tokens.colorPaletteGreenForeground1 },
   warning: { color: tokens.colorPaletteDarkOrangeForeground1 },
 });
 
@@ -27,45 +24,24 @@ function heldWords(need: SourceNeed): string | undefined {
 }
 
 export function SourceNeedsTable({ needs, label }: { needs: readonly SourceNeed[]; label: string }) {
-  const styles = useStyles();
-  const figures = useFigureTableStyles();
+  const headings = (
+    <>
+      <TableHeaderCell>From</TableHeaderCell>
+      <NeedFigureHeadings />
+    </>
+  );
   return (
-    <Table className={figures.table} size="extra-small" aria-label={label} data-testid="source-needs">
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell>From</TableHeaderCell>
-          <TableHeaderCell className={styles.number}>Total</TableHeaderCell>
-          <TableHeaderCell className={styles.number}>Available</TableHeaderCell>
-          <TableHeaderCell className={styles.number}>Shortfall</TableHeaderCell>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {needs.map((need) => {
-          const short = !need.shortfall.isZero();
-          const held = heldWords(need);
-          return (
-            <TableRow key={keyOf(need)} data-source={need.source.shortReference} data-currency={need.currency}>
-              <TableCell>
-                <div className={styles.stacked}>
-                  {need.source.name}
-                  <Caption1>
-                    {need.currency}, {plural(need.rows, "row")}
-                  </Caption1>
-                </div>
-              </TableCell>
-              <TableCell className={styles.number}><BreakableAmount text={amountText(need.total, need.currency)} /></TableCell>
-              <TableCell className={styles.number}>
-                <div className={styles.stacked}>
-                  <BreakableAmount text={amountText(need.available, need.currency)} />
-                  {held !== undefined && <Caption1>{held}</Caption1>}
-                </div>
-              </TableCell>
-              <TableCell className={mergeClasses(styles.number, short ? styles.short : styles.covered)}>{short ? <BreakableAmount text={amountText(need.shortfall, need.currency)} /> : "covered"}</TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <FigureTable label={label} testId="source-needs" headings={headings}>
+      {needs.map((need) => {
+        const held = heldWords(need);
+        return (
+          <TableRow key={keyOf(need)} data-source={need.source.shortReference} data-currency={need.currency}>
+            <NeedNameCell name={need.source.name} details={`${need.currency}, ${plural(need.rows, "row")}`} />
+            <NeedFigureCells need={need} availableNote={held !== undefined && <Caption1>{held}</Caption1>} />
+          </TableRow>
+        );
+      })}
+    </FigureTable>
   );
 }
 
