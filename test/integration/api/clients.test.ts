@@ -93,8 +93,8 @@ describe("contacts update", () => {
   it("changes the fields sent, disables and enables, and keeps login ids unique", async () => {
     const { contact } = await client("Harbour Ltd", "HB-1");
     const other = await client("Meadow plc", "MD-2");
-    const updated = await h.client.core.contacts.update(contact.id, { first_name: "Grace", timezone: "America/New_York", login_id: "grace.harbour" });
-    expect(updated).toMatchObject({ first_name: "Grace", last_name: "HarbourLtd", timezone: "America/New_York", login_id: "grace.harbour", status: "enabled" });
+    const updated = await h.client.core.contacts.update(contact.id, { phone_number: "+44 117 496 0000", timezone: "America/New_York", login_id: "grace.harbour" });
+    expect(updated).toMatchObject({ first_name: "Ada", last_name: "HarbourLtd", phone_number: "+44 117 496 0000", timezone: "America/New_York", login_id: "grace.harbour", status: "enabled" });
     expect((await h.client.core.contacts.find({ login_id: "grace.harbour" })).contacts.map((c) => c.id)).toEqual([contact.id]);
     expect((await h.client.core.contacts.update(contact.id, { status: "not_enabled" })).status).toBe("not_enabled");
     expect((await h.client.core.contacts.find({ status: "not_enabled" })).contacts.map((c) => c.id)).toEqual([contact.id]);
@@ -109,6 +109,6 @@ describe("contacts update", () => {
     const refused = await h.client.core.contacts.update(contact.id, { email_address: "not-an-email", timezone: "London" }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(BadRequestError);
     expect(Object.keys((refused as BadRequestError).messages).sort()).toEqual(["email_address", "timezone"]);
-    await expect(h.client.core.contacts.update("6c046a7e-1f0e-4b7c-9d8a-2b1b1b1b1b1b", { first_name: "X" })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(h.client.core.contacts.update("6c046a7e-1f0e-4b7c-9d8a-2b1b1b1b1b1b", { phone_number: "1" })).rejects.toBeInstanceOf(NotFoundError);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The fields the Clients forms show — a sub-account's (account create and update) and a contact's — with the
  * service's value sets as their choices, and a refusal by the service turned into messages beside those fields.
- * Editing an account shows what the update cannot change (the legal entity sub-type) read-only, saying so, and
- * never sends it.
+ * Editing an account or a contact shows what the update cannot change (an account's legal entity sub-type, a contact's
+ * first and last name) read-only, saying so, and never sends it.
  */
 import type { Account, Contact } from "../../../api/schemas";
 import { fieldInWords, fieldMessageInWords, placeFieldMessages, reasonInWords, type FieldMessageAt } from "../../../domain";
@@ -55,6 +55,16 @@ export const CONTACT_FORM: readonly FormField[] = [
   { field: "date_of_birth", label: "Date of birth", kind: "date", hint: "Needed for the contact of an individual" },
   { field: "login_id", label: "Login id", kind: "text", hint: "Optional and unique across the service; the e-mail when blank" },
 ];
+
+/**
+ * The contact form when editing: the name is fixed once the contact exists (the provider refuses a change of first or
+ * last name through an update: docs/demo-service.md "Contact updates"), so it is shown read-only, saying so, and never sent.
+ */
+export const CONTACT_EDIT_FORM: readonly FormField[] = CONTACT_FORM.map((entry) =>
+  entry.field === "first_name" || entry.field === "last_name"
+    ? { ...entry, readOnly: true, hint: "Set when the contact is created: the provider does not let you change a contact's name here. Its support team can." }
+    : entry,
+);
 
 /** A form's starting values from an account or contact being edited (blank for a new one). */
 export function valuesOf(fields: readonly FormField[], from: Account | Contact | undefined): FormValues {
