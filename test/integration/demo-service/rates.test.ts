@@ -90,7 +90,11 @@ describe(`demo service: rates ${ON_MONDAY_9AM}`, () => {
     const yen = await call(demoService, "GET", "/v2/rates/detailed", { buy_currency: "JPY", sell_currency: "USD", amount: "100.5", fixed_side: "buy" }, { token });
     expect(codes(yen)).toEqual(["amount_is_in_invalid_format"]);
     const weekend = await call(demoService, "GET", "/v2/rates/detailed", { buy_currency: "GBP", sell_currency: "USD", amount: "1", fixed_side: "buy", conversion_date: "2026-01-10" }, { token });
-    expect(codes(weekend)).toEqual(["invalid_conversion_date"]);
+    // SW GetDetailedRates: an unusable date is invalid_delivery_date under conversion_date.
+    expect([weekend.status, weekend.body]).toEqual([400, {
+      error_code: "rate_detailed_failed",
+      error_messages: { conversion_date: [{ code: "invalid_delivery_date", message: "The delivery date you have requested cannot be met for this currency pair", params: {} }] },
+    }]);
   });
 
   it("honours conversion_date and the preference", async () => {

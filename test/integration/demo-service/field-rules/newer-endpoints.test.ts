@@ -61,6 +61,12 @@ describe("quotes/create: refusals of the trade (SW CreateQuoteConversion), held 
       "CreateConversion, GetDetailedRates (Assumption on quotes: it lists only the other message)",
     ],
     [
+      "a conversion date the pair cannot settle on (a Saturday)",
+      { conversion_date: "2026-01-10", conversion_date_preference: undefined },
+      says.one("base", "invalid_conversion_date", "Conversion date is not valid for this currency pair"),
+      "CreateQuoteConversion: under base",
+    ],
+    [
       "more decimals than the fixed side's currency has",
       { amount: "2500.123" },
       says.one("base", "invalid_decimals", "amount should be specified with a valid number of decimal places"),
