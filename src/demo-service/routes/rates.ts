@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { BasicRatesInput, DetailedQuoteInput } from "../wire";
 import { formatAmount } from "../../domain/money";
 import { isTradableCurrency } from "../currency-check";
-import { badRequest, fieldMessages, message } from "../errors";
+import { badRequest, message } from "../errors";
 import { zuluTimestamp } from "../format";
 import { settlementTime } from "../dates";
 import { acting, readParams } from "../request-context";
@@ -79,16 +79,22 @@ export function registerRatesRoutes(app: FastifyInstance, demoService: DemoRunti
 
 function basicRates(demoService: DemoRuntime, pairList: string, ignoreInvalidPairs: boolean, now: number): BasicRatesInput {
   const body: BasicRatesInput = { rates: {}, unavailable: [] };
+  const invalid: string[] = [];
   for (const requested of pairList.split(",")) {
     const base = requested.slice(0, 3);
     const quote = requested.slice(3);
     if (!PAIR.test(requested) || !isTradableCurrency(base) || !isTradableCurrency(quote)) {
-      if (ignoreInvalidPairs) continue;
-      throw badRequest("rate_find_failed", "currency_pair", fieldMessages.invalidFormat("currency_pair"));
+      invalid.push(requested);
+      continue;
     }
     const rate = demoService.rates.quote(base, quote, now);
     if (rate) body.rates[requested] = rate.wire;
     else body.unavailable.push(requested);
+  }
+  if (invalid.length > 0 && !ignoreInvalidPairs) {
+    // SW GetBasicRates: `invalid_currency_pair` "Invalid currency pair", its params naming the pairs refused
+    // (`{ "currency_pair" => ["AAABBB"] }`): every one of them, in the order asked.
+    throw badRequest("rate_find_failed", "currency_pair", message("invalid_currency_pair", "Invalid currency pair", { currency_pair: invalid }));
   }
   return body;
 }

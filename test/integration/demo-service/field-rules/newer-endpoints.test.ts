@@ -111,6 +111,18 @@ refusalTable(
   ],
 );
 
+refusalTable(
+  "reference/conversion_dates (SW GetConversionDates)",
+  { method: "GET", path: "/v2/reference/conversion_dates", errorCode: "conversion_dates_failed", base: { conversion_pair: "GBPUSD" } },
+  [
+    ["conversion_pair", "GBPUS", says.tooShort("conversion_pair", 6), "GetConversionDates"],
+    ["conversion_pair", "GBPUSDX", says.tooLong("conversion_pair", 6), "GetConversionDates"],
+    ["conversion_pair", "GBP/US", says.one("conversion_pair", "invalid_conversion_pair", "The conversion pair specified was invalid"), "GetConversionDates"],
+    ["conversion_pair", "GBPGBP", says.one("conversion_pair", "invalid_conversion_pair", "The conversion pair specified was invalid"), "GetConversionDates"],
+    ["conversion_pair", "XYZUSD", says.one("conversion_pair", "invalid_conversion_pair", "The conversion pair specified was invalid"), "GetConversionDates"],
+  ],
+);
+
 const FUNDING: Params = { id: "5b1e4f3a-8c2d-4e6f-9a0b-1c2d3e4f5a6b", receiver_account_number: "0000000", amount: "100.00", currency: "GBP" };
 
 refusalTable("demo/funding/create: field refusals (SW SimulateFunding)", { method: "POST", path: "/v2/demo/funding/create", errorCode: "demo_funding_create_failed", base: FUNDING }, [
