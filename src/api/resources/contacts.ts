@@ -30,7 +30,7 @@ export interface ContactCreateParams {
 /**
  * An update sends only the fields that change; the account stays, and so does the name: the provider refuses a
  * change of first or last name through the update (`editing_first_last_name_not_allowed`, docs/demo-service.md
- * "Contact updates"), so the client does not offer one.
+ * "Account and contact updates"), so the client does not offer one.
  */
 export type ContactUpdateParams = Partial<Omit<ContactCreateParams, "account_id" | "first_name" | "last_name">>;
 

@@ -27,16 +27,20 @@ describe("the Clients form fields", () => {
     expect(ACCOUNT_FORM.find((entry) => entry.field === "your_reference")?.hint).toMatch(/^Up to 25 characters/);
   });
 
-  it("on edit shows the legal entity sub-type read-only, saying it cannot be changed, and never sends it", () => {
+  it("on edit shows the legal entity sub-type, address and country read-only, saying they cannot be changed, and never sends them", () => {
     const subType = ACCOUNT_EDIT_FORM.find((entry) => entry.field === "legal_entity_sub_type");
     expect(subType).toMatchObject({ readOnly: true, hint: "Set when the account is created: the service cannot change it" });
-    expect(ACCOUNT_EDIT_FORM.filter((entry) => entry.readOnly).map((entry) => entry.field)).toEqual(["legal_entity_sub_type"]);
+    // The address and country too: the provider refuses a change to them (SW UpdateAccount's editing_*_not_allowed).
+    expect(ACCOUNT_EDIT_FORM.filter((entry) => entry.readOnly).map((entry) => entry.field)).toEqual(["legal_entity_sub_type", "street", "city", "postal_code", "state_or_province", "country"]);
+    expect(ACCOUNT_EDIT_FORM.find((entry) => entry.field === "city")?.hint).toBe(
+      "Set when the account is created: the provider does not let you change an account's address or country here. Its support team can.",
+    );
     expect(ACCOUNT_FORM.some((entry) => entry.readOnly)).toBe(false);
-    const before = valuesOf(ACCOUNT_EDIT_FORM, { account_name: "Harbour", legal_entity_sub_type: "trust", your_reference: "HB-1" } as never);
-    const after = { ...before, account_name: "Harbour Holdings", legal_entity_sub_type: "other" };
+    const before = valuesOf(ACCOUNT_EDIT_FORM, { account_name: "Harbour", legal_entity_sub_type: "trust", your_reference: "HB-1", city: "Bristol", country: "GB" } as never);
+    const after = { ...before, account_name: "Harbour Holdings", legal_entity_sub_type: "other", city: "Bath", country: "IE" };
     expect(updatedValues(ACCOUNT_EDIT_FORM, before, after)).toEqual({ account_name: "Harbour Holdings" });
     // The create form keeps every changed field.
-    expect(updatedValues(ACCOUNT_FORM, before, after)).toEqual({ account_name: "Harbour Holdings", legal_entity_sub_type: "other" });
+    expect(updatedValues(ACCOUNT_FORM, before, after)).toEqual({ account_name: "Harbour Holdings", legal_entity_sub_type: "other", city: "Bath", country: "IE" });
   });
 
   it("on a contact's edit shows the first and last name read-only, saying why, and never sends them", () => {
