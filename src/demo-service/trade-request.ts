@@ -41,9 +41,17 @@ interface TradeRequest {
   conversion_date_preference?: string | undefined;
 }
 
-/** How a route words an amount with more decimals than its currency has, where its operation names its own code. */
+/**
+ * A conversion date the pair cannot settle on, as SW CreateQuoteConversion words it: `invalid_conversion_date` under
+ * `base`. CreateConversion lists no refusal for it; conversions/create answers this one too (Assumption: the words of
+ * the operation that books a trade at a held rate, the nearest the reference has).
+ */
+export const INVALID_CONVERSION_DATE = { field: "base", entry: message("invalid_conversion_date", "Conversion date is not valid for this currency pair") };
+
+/** How a route words what its operation names its own code for: more decimals than the currency has, an unusable date. */
 export interface TradeWording {
   decimals?: { field: string; entry: WireMessage };
+  date?: { field: string; entry: WireMessage };
 }
 
 interface PricedTrade {
@@ -62,7 +70,7 @@ export function priceTradeRequest(
 ): PricedTrade {
   const now = demoService.clock.now();
   // unique_value_parameters and amount_is_too_small are SW GetDetailedRates' and CreateQuoteConversion's codes,
-  // invalid_conversion_date CreateQuoteConversion's, invalid_conversion_date_combination all three's and
+  // an unusable date each route's own (`wording.date`), invalid_conversion_date_combination all three's and
   // CreateConversion's; elsewhere (and <currency>_not_available anywhere) Assumptions: the check of the price booked.
   const errors = new FieldErrors();
   const fixedSide = params.fixed_side === "sell" ? "sell" : "buy";
@@ -96,7 +104,8 @@ export function priceTradeRequest(
   if (params.conversion_date !== undefined) {
     conversionDate = parseIsoDate(params.conversion_date) ?? conversionDate;
     if (!isValidConversionDate(conversionDate, now)) {
-      errors.add("conversion_date", message("invalid_conversion_date", "conversion_date is not a date the pair can be converted on"));
+      const refusal = wording.date ?? INVALID_CONVERSION_DATE;
+      errors.add(refusal.field, refusal.entry);
     }
   }
   extraChecks(errors);

@@ -210,21 +210,24 @@ describe("the Clients tab", () => {
     const subType = form.locator('input[name="legal_entity_sub_type"]');
     await eventually(async () => expect(await subType.getAttribute("readonly")).not.toBeNull());
     expect(await form.textContent()).toContain("Set when the account is created: the service cannot change it");
-    await form.locator('input[name="city"]').fill("Dallas");
+    // The provider refuses a change of address or country through an update: shown read-only, saying so, never sent.
+    expect(await form.locator('input[name="city"]').getAttribute("readonly")).not.toBeNull();
+    expect(await form.textContent()).toContain("the provider does not let you change an account's address or country here. Its support team can.");
+    await form.locator('input[name="account_name"]').fill("Harbour Trading Limited");
     const update = page.waitForRequest((request) => request.method() === "POST" && /^\/v2\/accounts\/[0-9a-f-]{36}$/.test(new URL(request.url()).pathname));
     await page.getByRole("button", { name: "Save account" }).click();
-    expect([...new URLSearchParams((await update).postData() ?? "").keys()]).toEqual(["city"]);
-    await eventually(async () => expect(await page.getByTestId("account-address").textContent()).toBe("1 Quay Street, Dallas, TX, 78701, US"));
+    expect([...new URLSearchParams((await update).postData() ?? "").keys()]).toEqual(["account_name"]);
+    await eventually(async () => expect(await page.getByTestId("account-address").textContent()).toBe("1 Quay Street, Austin, TX, 78701, US"));
     await details.getByRole("button", { name: "Disable", exact: true }).first().click();
     await eventually(async () => expect(await page.getByTestId("account-status").textContent()).toBe("Disabled"));
-    expect((await accountsOnService()).find((account) => account.your_reference === "HB-0001")).toMatchObject({ status: "disabled", city: "Dallas" });
+    expect((await accountsOnService()).find((account) => account.your_reference === "HB-0001")).toMatchObject({ status: "disabled", account_name: "Harbour Trading Limited", city: "Austin" });
     await details.getByRole("button", { name: "Enable", exact: true }).first().click();
     await eventually(async () => expect(await page.getByTestId("account-status").textContent()).toBe("Enabled"));
     // Ada was disabled by an earlier step: enabled again from her row.
     await page.getByTestId("account-contact").getByRole("button", { name: "Enable", exact: true }).click();
     await eventually(async () => expect(await page.getByTestId("account-contact").textContent()).toContain("· Enabled"));
     // With a contact to act as, the client says what a sheet's Acting as column takes for it.
-    await eventually(async () => expect(await page.getByTestId("account-acting-as-hint").textContent()).toBe("In a sheet's Acting as column: Harbour Trading Ltd or ada@harbour.example"));
+    await eventually(async () => expect(await page.getByTestId("account-acting-as-hint").textContent()).toBe("In a sheet's Acting as column: Harbour Trading Limited or ada@harbour.example"));
     await screenshot(page, "clients-05-acting-as-hint");
   });
 });

@@ -31,10 +31,14 @@ export interface AccountCreateParams {
 }
 
 /**
- * An update sends only the fields that change. The legal entity sub-type is given at creation only: the swagger
- * reference's UpdateAccount does not take it.
+ * What an account keeps from its creation: the legal entity sub-type, and the address and country, which the
+ * provider refuses to change through an update (`editing_address_not_allowed`, `editing_country_not_allowed`:
+ * docs/demo-service.md "Account and contact updates").
  */
-export type AccountUpdateParams = Partial<Omit<AccountCreateParams, "legal_entity_sub_type">>;
+const FIXED_AT_CREATION = ["legal_entity_sub_type", "street", "city", "state_or_province", "postal_code", "country"] as const;
+
+/** An update sends only the fields that change, never one fixed at creation. */
+export type AccountUpdateParams = Partial<Omit<AccountCreateParams, (typeof FIXED_AT_CREATION)[number]>>;
 
 export interface AccountFindParams extends PageParams {
   account_name?: string;
@@ -96,9 +100,13 @@ export function createAccounts(requester: Requester) {
 
     /** Changes the fields given of a sub-account (status "disabled" disables it). */
     async update(id: string, params: AccountUpdateParams, options: RequestOptions = {}): Promise<Account> {
-      // Values often come from a form or a row typed loosely: a sub-type is refused here rather than sent.
-      if ("legal_entity_sub_type" in params) {
-        throw new InvalidInputError("legal_entity_sub_type", "cannot_be_updated", "is set when the account is created; the service's account update does not take it");
+      // Values often come from a form or a row typed loosely: a field fixed at creation is refused here rather than sent.
+      const fixed = FIXED_AT_CREATION.find((field) => field in params);
+      if (fixed === "legal_entity_sub_type") {
+        throw new InvalidInputError(fixed, "cannot_be_updated", "is set when the account is created; the service's account update does not take it");
+      }
+      if (fixed !== undefined) {
+        throw new InvalidInputError(fixed, "cannot_be_updated", "is set when the account is created; the provider does not let you change an account's address or country here. Its support team can");
       }
       return requester.request({
         method: "POST",
@@ -106,7 +114,6 @@ export function createAccounts(requester: Requester) {
         params: {
           ...params,
           legal_entity_type: optionalOneOf(params.legal_entity_type, ACCOUNT_LEGAL_ENTITY_TYPES, "legal_entity_type"),
-          country: optionalCountryCode(params.country, "country"),
           your_reference: optionalTextUpTo(params.your_reference, ACCOUNT_REFERENCE_MAX, "your_reference"),
           status: optionalOneOf(params.status, ACCOUNT_STATUSES, "status"),
           identification_type: optionalOneOf(params.identification_type, ACCOUNT_IDENTIFICATION_TYPES, "identification_type"),

@@ -27,8 +27,12 @@ export interface ContactCreateParams {
   date_of_birth?: string;
 }
 
-/** An update sends only the fields that change; the account stays. */
-export type ContactUpdateParams = Partial<Omit<ContactCreateParams, "account_id">>;
+/**
+ * An update sends only the fields that change; the account stays, and so does the name: the provider refuses a
+ * change of first or last name through the update (`editing_first_last_name_not_allowed`, docs/demo-service.md
+ * "Account and contact updates"), so the client does not offer one.
+ */
+export type ContactUpdateParams = Partial<Omit<ContactCreateParams, "account_id" | "first_name" | "last_name">>;
 
 export interface ContactFindParams extends PageParams {
   account_name?: string;

@@ -1,5 +1,6 @@
 import { parseCurrency, parseUuid } from "../../domain";
-import type { RequestOptions, Requester } from "../internal/request-spec";
+import type { CallOptions, Requester } from "../internal/request-spec";
+import { splitCallOptions } from "./call-options";
 import { demoTopUpSchema, type DemoTopUp } from "../schemas/demo-top-up";
 import { optionalCountryCode, optionalOneOf, requiredText, wireAmount, type AmountValue } from "./request-values";
 
@@ -29,7 +30,9 @@ export interface DemoTopUpParams {
 
 export function createDemoTopUp(requester: Requester) {
   return {
-    async create(params: DemoTopUpParams, options: RequestOptions = {}): Promise<DemoTopUp> {
+    /** `onBehalfOf` credits that contact's sub-account, the only account it may then name (docs/demo-service.md "Demo funding for a sub-account"). */
+    async create(params: DemoTopUpParams, callOptions: CallOptions = {}): Promise<DemoTopUp> {
+      const { onBehalfOf, options } = splitCallOptions(callOptions);
       const currency = parseCurrency(params.currency, "currency");
       return requester.request({
         method: "POST",
@@ -42,6 +45,7 @@ export function createDemoTopUp(requester: Requester) {
           currency,
           action: optionalOneOf(params.action, TOP_UP_ACTIONS, "action"),
           sender_country: optionalCountryCode(params.sender_country, "sender_country"),
+          on_behalf_of: onBehalfOf,
         },
         schema: demoTopUpSchema,
         options,

@@ -127,6 +127,26 @@ function checkAccountFields(account: { [F in "country" | "state_or_province" | "
   errors.throwIfAny(errorCode);
 }
 
+/** The address an account keeps once created (SW UpdateAccount's `editing_address_not_allowed`, category `address`). */
+const ADDRESS_FIELDS = ["street", "city", "state_or_province", "postal_code"] as const;
+
+/**
+ * SW UpdateAccount still lists the address and the country as parameters, but refuses a change to them: any address
+ * line `editing_address_not_allowed` under `address`, the country `editing_country_not_allowed` under `country`, both
+ * at once when both change. A value sent as it already is changes nothing and is not refused (Assumption: the
+ * reference does not say whether the same value counts as an edit); neither is one given to an account that had none
+ * (Assumption: nothing is edited).
+ */
+function refuseFixedFields(current: AccountInput, params: Partial<Record<(typeof ADDRESS_FIELDS)[number] | "country", string | undefined>>): void {
+  const errors = new FieldErrors();
+  const changes = (field: (typeof ADDRESS_FIELDS)[number] | "country") => params[field] !== undefined && current[field] !== null && params[field] !== current[field];
+  if (ADDRESS_FIELDS.some(changes)) {
+    errors.add("address", message("editing_address_not_allowed", "You cannot edit address information. Please contact support for additional information"));
+  }
+  if (changes("country")) errors.add("country", message("editing_country_not_allowed", "You cannot edit country. Please contact support for additional information"));
+  errors.throwIfAny(UPDATE_FAILED);
+}
+
 const FIND_SPEC = {
   account_name: { kind: "string", max: 150 },
   brand: { kind: "string", max: 100 },
@@ -228,6 +248,7 @@ export function registerAccountRoutes(app: FastifyInstance, demoService: DemoRun
     const current = visibleAccount(demoService, request, request.params.id);
     if (!current) throw notFound("account");
     if (Object.values(params).every((value) => value === undefined)) throw atLeastOneParameter(UPDATE_FAILED, UPDATABLE_FIELDS);
+    refuseFixedFields(current, params);
     const defined = Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined)) as Partial<AccountInput>;
     const updated: AccountInput = { ...current, ...defined, updated_at: timestamp(demoService.clock.now()) };
     checkAccountFields(updated, UPDATE_FAILED);

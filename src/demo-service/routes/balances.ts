@@ -8,6 +8,7 @@ import { badRequest, message } from "../errors";
 import { inAmountRange } from "../filters";
 import { parseIsoDateTime } from "../format";
 import { openBalance } from "../ledger/balances";
+import { RatesTable } from "../rates-table";
 import { paginate, pagingSpec } from "../pagination";
 import { acting, accountsInScope, readParams, SCOPES } from "../request-context";
 import type { DemoRuntime } from "../runtime";
@@ -22,6 +23,20 @@ const FIND_SPEC = {
   // In the reference's order: "order should be in range: created_at, amount, updated_at, currency" (SW FindBalances).
   ...pagingSpec(["created_at", "amount", "updated_at", "currency"]),
 } as const;
+
+/**
+ * SW GetBalance's three refusals of the currency in the path, each under `currency`: not three capitals
+ * `currency_is_in_invalid_format` `{type: currency}`; three capitals that are no ISO 4217 code `invalid_currency`
+ * "XYZ is not a valid ISO 4217 currency code" `{currency}`; a code the provider does not hold `unsupported_currency`
+ * "Unsupported currency UAH" `{currency}`. Which codes the demo holds is its rates table (demo data, the currencies
+ * reference/currencies lists: Assumption). The top-level `invalid_currency` is the demo's own (Assumption: SW names none).
+ */
+function currencyRefusal(currency: string) {
+  if (!/^[A-Z]{3}$/.test(currency)) return message("currency_is_in_invalid_format", "currency is not a valid ISO 4217 currency code", { type: "currency" });
+  if (!isCurrencyCode(currency)) return message("invalid_currency", `${currency} is not a valid ISO 4217 currency code`, { currency });
+  if (!RatesTable.has(currency)) return message("unsupported_currency", `Unsupported currency ${currency}`, { currency });
+  return undefined;
+}
 
 export function registerBalanceRoutes(app: FastifyInstance, demoService: DemoRuntime): void {
   app.get("/v2/balances/find", async (request) => {
@@ -43,13 +58,8 @@ export function registerBalanceRoutes(app: FastifyInstance, demoService: DemoRun
   app.get<{ Params: { currency: string } }>("/v2/balances/:currency", async (request) => {
     const params = readParams(request, { on_behalf_of: { kind: "uuid" } }, "balance_get_failed");
     const currency = request.params.currency;
-    if (!isCurrencyCode(currency)) {
-      throw badRequest("invalid_currency", "currency", {
-        code: "currency_is_in_invalid_format",
-        message: "currency is not a valid ISO 4217 currency code",
-        params: { type: "currency" },
-      });
-    }
+    const refused = currencyRefusal(currency);
+    if (refused) throw badRequest("invalid_currency", "currency", refused);
     const who = acting(demoService, request, params.on_behalf_of, "balance_get_failed");
     const before = Object.keys(demoService.store.data.balances).length;
     const balance = openBalance(demoService.store.data, who.accountId, currency, demoService.clock.now());

@@ -63,6 +63,17 @@ const UPDATE_SPEC = {
   date_of_birth: CREATE_SPEC.date_of_birth,
 } as const;
 
+/**
+ * SW UpdateContact still lists `first_name` and `last_name` as parameters, but refuses a change to either with
+ * `editing_first_last_name_not_allowed` under `name` (its x-errors). A name sent as it already is changes nothing, so
+ * it is not refused (Assumption: the reference does not say whether the same name counts as an edit).
+ */
+const NAME_EDIT_REFUSED = message("editing_first_last_name_not_allowed", "You cannot edit First and Last name. Please contact support for additional information");
+
+function renames(current: ContactInput, params: { first_name?: string | undefined; last_name?: string | undefined }): boolean {
+  return (params.first_name !== undefined && params.first_name !== current.first_name) || (params.last_name !== undefined && params.last_name !== current.last_name);
+}
+
 const FIND_SPEC = {
   account_name: { kind: "string", max: 150 },
   account_id: { kind: "uuid" },
@@ -161,9 +172,12 @@ export function registerContactRoutes(app: FastifyInstance, demoService: DemoRun
     const current = byId(data.contacts, request.params.id);
     if (!current || !visibleAccount(demoService, request, current.account_id)) throw notFound("contact");
     if (Object.values(params).every((value) => value === undefined)) throw atLeastOneParameter(UPDATE_FAILED, UPDATABLE_FIELDS);
+    const errors = new FieldErrors();
+    if (renames(current, params)) errors.add("name", NAME_EDIT_REFUSED);
     if (params.login_id !== undefined && Object.values(data.contacts).some((contact) => contact.id !== current.id && contact.login_id === params.login_id)) {
-      throw badRequest(UPDATE_FAILED, "login_id", message("login_id_in_use", `login_id already in use: ${params.login_id}`));
+      errors.add("login_id", message("login_id_in_use", `login_id already in use: ${params.login_id}`));
     }
+    errors.throwIfAny(UPDATE_FAILED);
     const changes = Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined)) as Partial<ContactInput>;
     const updated: ContactInput = { ...current, ...changes, updated_at: timestamp(demoService.clock.now()) };
     data.contacts[current.id] = updated;

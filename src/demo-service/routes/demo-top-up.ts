@@ -1,7 +1,8 @@
 /**
  * A demo top-up, POST /v2/demo/funding/create (the provider calls it demo funding; docs/provider-api.md): credits a
  * balance as inbound funds, as the provider's demo environment does.
- * `receiver_account_number` names the account by its short reference (or its id).
+ * `receiver_account_number` names the account by its short reference (or its id). With `on_behalf_of` (SW
+ * SimulateFunding lists it) the call acts for that contact's sub-account, and only that account can receive.
  */
 import Decimal from "decimal.js";
 import type { FastifyInstance } from "fastify";
@@ -11,10 +12,13 @@ import { checkMinorUnits } from "../amounts";
 import { FieldErrors, message } from "../errors";
 import { timestamp } from "../format";
 import { topUpCredit } from "../ledger/movements";
-import { readParams, signedInUser } from "../request-context";
+import { acting, readParams } from "../request-context";
 import type { DemoRuntime } from "../runtime";
 import { shortReference } from "../state";
 import { recordMovement } from "../ledger/transactions";
+
+/** The reference names no top-level code for SimulateFunding; `<entity>_<action>_failed` as elsewhere (Assumption, docs/provider-api.md §7). */
+const ERROR_CODE = "demo_funding_create_failed";
 
 /** SW SimulateFunding's amount refusals: not a number, or more decimals than the currency has (Assumption: its message names 2). */
 const AMOUNT_INVALID = message("amount_is_invalid", "Amount should be numeric with 2 decimal points separated by '.'");
@@ -37,7 +41,7 @@ const SPEC = {
   receiver_account_number: {
     kind: "string",
     required: true,
-    max: 50,
+    max: 255,
     missing: message("receiver_account_number_cant_be_blank", "Receiver account number can't be blank"),
   },
   amount: {
@@ -66,22 +70,30 @@ const SPEC = {
     refused: { field: "sender_country", entry: message("sender_country_has_invalid_format", "Sender country is not a valid ISO 3166 country code") },
   },
   sender_reference: { kind: "string", max: 255 },
-  sender_account_number: { kind: "string", max: 50 },
-  sender_routing_code: { kind: "string", max: 50 },
-  receiver_routing_code: { kind: "string", max: 50 },
+  // SW SimulateFunding declares each of these up to 255 characters (the demo had 50) and lists no message for a longer
+  // one: the pattern's `_is_too_long` (Assumption).
+  sender_account_number: { kind: "string", max: 255 },
+  sender_routing_code: { kind: "string", max: 255 },
+  receiver_routing_code: { kind: "string", max: 255 },
+  // SW SimulateFunding: `on_behalf_of_is_not_valid_uuid` "on_behalf_of should be in UUID format" and
+  // `on_behalf_of_self`; a contact the user cannot act for is `contact_not_found`, the code of the 40 operations that
+  // list one (Assumption here: SimulateFunding lists none).
+  on_behalf_of: { kind: "uuid" },
 } as const;
 
 export function registerDemoTopUpRoutes(app: FastifyInstance, demoService: DemoRuntime): void {
   app.post("/v2/demo/funding/create", async (request) => {
-    const params = readParams(request, SPEC, "demo_funding_create_failed");
-    const user = signedInUser(request);
+    const params = readParams(request, SPEC, ERROR_CODE);
+    const who = acting(demoService, request, params.on_behalf_of, ERROR_CODE);
     const data = demoService.store.data;
     const errors = new FieldErrors();
     checkMinorUnits(errors, "amount", params.amount, params.currency, () => AMOUNT_INVALID);
     if (params.amount.gte(LARGEST_AMOUNT)) errors.add("amount", AMOUNT_TOO_BIG);
+    // Acting for a contact, only its sub-account receives (Assumption: the reference says the call acts for it, not
+    // which accounts it may then credit); otherwise the house account or any of its sub-accounts.
     const receiver = Object.values(data.accounts).find(
       (stored) =>
-        (stored.wire.id === user.account_id || stored.parentId === user.account_id) &&
+        (stored.wire.id === who.accountId || (!who.onBehalf && stored.parentId === who.accountId)) &&
         (stored.wire.short_reference === params.receiver_account_number || stored.wire.id === params.receiver_account_number.toLowerCase()),
     );
     if (!receiver) {
@@ -90,7 +102,7 @@ export function registerDemoTopUpRoutes(app: FastifyInstance, demoService: DemoR
     if (Object.hasOwn(data.topUps, params.id)) {
       errors.add("id", message("id_has_already_been_taken", "ID was already used in a previous request")); // SW SimulateFunding
     }
-    errors.throwIfAny("demo_funding_create_failed");
+    errors.throwIfAny(ERROR_CODE);
     const accountId = receiver!.wire.id;
 
     const now = demoService.clock.now();

@@ -13,7 +13,7 @@ import { RatesTable } from "../rates-table";
 import { acting, readParams } from "../request-context";
 import type { DemoRuntime } from "../runtime";
 import { newId } from "../state";
-import { priceTradeRequest, TRADE_SPEC } from "../trade-request";
+import { INVALID_CONVERSION_DATE, priceTradeRequest, TRADE_SPEC } from "../trade-request";
 
 /** The reference names no top-level code for this operation; `<entity>_<action>_failed` as elsewhere (Assumption, docs/provider-api.md §7, §13). */
 const ERROR_CODE = "quote_create_failed";
@@ -73,7 +73,7 @@ export function registerQuoteRoutes(app: FastifyInstance, demoService: DemoRunti
         errors.add("base", message("invalid_conversion_date_combination", "One of conversion_date or conversion_date_preference must be specified"));
       }
       if (params.amount.lt(SMALLEST_AMOUNT)) errors.add("amount", tooSmall());
-    }, { decimals: { field: "base", entry: INVALID_DECIMALS } });
+    }, { decimals: { field: "base", entry: INVALID_DECIMALS }, date: INVALID_CONVERSION_DATE });
     const now = demoService.clock.now();
     const createdAt = zuluTimestamp(now);
     const expiresAt = Date.parse(createdAt) + holdMs;

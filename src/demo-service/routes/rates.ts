@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { BasicRatesInput, DetailedQuoteInput } from "../wire";
 import { formatAmount } from "../../domain/money";
 import { isTradableCurrency } from "../currency-check";
-import { badRequest, fieldMessages } from "../errors";
+import { badRequest, message } from "../errors";
 import { zuluTimestamp } from "../format";
 import { settlementTime } from "../dates";
 import { acting, readParams } from "../request-context";
@@ -17,6 +17,12 @@ const FIND_SPEC = {
 } as const;
 
 const PAIR = /^[A-Z]{6}$/;
+
+/** SW GetDetailedRates' refusal of a conversion date the pair cannot settle on: `invalid_delivery_date` under `conversion_date`. */
+const DELIVERY_DATE_REFUSED = {
+  field: "conversion_date",
+  entry: message("invalid_delivery_date", "The delivery date you have requested cannot be met for this currency pair"),
+};
 /** Distinct pair lists remembered per rate period; a workbook asks the same list again and again. */
 const MAX_CACHED_ANSWERS = 500;
 
@@ -50,7 +56,7 @@ export function registerRatesRoutes(app: FastifyInstance, demoService: DemoRunti
     const params = readParams(request, TRADE_SPEC, "rate_detailed_failed");
     const who = acting(demoService, request, params.on_behalf_of, "rate_detailed_failed");
     const spreadTable = demoService.store.data.accounts[who.accountId]?.wire.spread_table ?? "flat_0.00";
-    const { price, conversionDate, fixedSide } = priceTradeRequest(demoService, params, spreadTable, "rate_detailed_failed");
+    const { price, conversionDate, fixedSide } = priceTradeRequest(demoService, params, spreadTable, "rate_detailed_failed", undefined, { date: DELIVERY_DATE_REFUSED });
     const body: DetailedQuoteInput = {
       settlement_cut_off_time: zuluTimestamp(settlementTime(conversionDate)),
       currency_pair: price.pair.base + price.pair.quote,
@@ -73,16 +79,22 @@ export function registerRatesRoutes(app: FastifyInstance, demoService: DemoRunti
 
 function basicRates(demoService: DemoRuntime, pairList: string, ignoreInvalidPairs: boolean, now: number): BasicRatesInput {
   const body: BasicRatesInput = { rates: {}, unavailable: [] };
+  const invalid: string[] = [];
   for (const requested of pairList.split(",")) {
     const base = requested.slice(0, 3);
     const quote = requested.slice(3);
     if (!PAIR.test(requested) || !isTradableCurrency(base) || !isTradableCurrency(quote)) {
-      if (ignoreInvalidPairs) continue;
-      throw badRequest("rate_find_failed", "currency_pair", fieldMessages.invalidFormat("currency_pair"));
+      invalid.push(requested);
+      continue;
     }
     const rate = demoService.rates.quote(base, quote, now);
     if (rate) body.rates[requested] = rate.wire;
     else body.unavailable.push(requested);
+  }
+  if (invalid.length > 0 && !ignoreInvalidPairs) {
+    // SW GetBasicRates: `invalid_currency_pair` "Invalid currency pair", its params naming the pairs refused
+    // (`{ "currency_pair" => ["AAABBB"] }`): every one of them, in the order asked.
+    throw badRequest("rate_find_failed", "currency_pair", message("invalid_currency_pair", "Invalid currency pair", { currency_pair: invalid }));
   }
   return body;
 }

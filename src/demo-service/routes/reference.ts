@@ -16,7 +16,7 @@ import { isCurrencyCode, minorUnits } from "../../domain/currencies";
 import { requiredDetails } from "../rules/beneficiary-rules";
 import { payerRequirements } from "../rules/payer-rules";
 import { purposeCodes } from "../rules/purpose-codes";
-import { badRequest, fieldMessages, message } from "../errors";
+import { badRequest, message } from "../errors";
 import { closedDays, conversionDateFor, firstConversionDate, firstPaymentDate, settlementTime } from "../dates";
 import { isoDate, parseIsoDate, timestamp } from "../format";
 import { RatesTable } from "../rates-table";
@@ -137,7 +137,9 @@ export function registerReferenceRoutes(app: FastifyInstance, demoService: DemoR
     const params = readParams(
       request,
       {
-        conversion_pair: { kind: "string", required: true, pattern: /^[A-Z]{6}$/ },
+        // SW GetConversionDates: a pair of other than 6 characters `_is_too_short`/`_is_too_long`; 6 that are not a
+        // pair the demo trades `invalid_conversion_pair` (below).
+        conversion_pair: { kind: "string", required: true, min: 6, max: 6 },
         start_date: { kind: "date" },
         on_behalf_of: { kind: "uuid" },
       },
@@ -147,7 +149,7 @@ export function registerReferenceRoutes(app: FastifyInstance, demoService: DemoR
     const base = params.conversion_pair.slice(0, 3);
     const quote = params.conversion_pair.slice(3);
     if (!isCurrencyCode(base) || !isCurrencyCode(quote) || base === quote || !RatesTable.has(base) || !RatesTable.has(quote)) {
-      throw badRequest("conversion_dates_failed", "conversion_pair", fieldMessages.invalidFormat("conversion_pair"));
+      throw badRequest("conversion_dates_failed", "conversion_pair", message("invalid_conversion_pair", "The conversion pair specified was invalid")); // SW GetConversionDates
     }
     const now = startFrom(demoService.clock.now(), params.start_date);
     const first = firstConversionDate(now);

@@ -81,7 +81,7 @@ const ENTITY_NAMES: Readonly<Record<EntityType, Pattern>> = {
 const DETAIL_WORDS: Readonly<Record<string, { stem: string; label: string }>> = {
   account_number: { stem: "account_number", label: "Account number" },
   iban: { stem: "iban", label: "IBAN" },
-  bic_swift: { stem: "bic_swift", label: "BIC/SWIFT" },
+  bic_swift: { stem: "bic_swift", label: "BIC/Swift" }, // SW CreateBeneficiary: "BIC/Swift is missing"
   beneficiary_address: { stem: "beneficiary_address", label: "Beneficiary address" },
   beneficiary_city: { stem: "beneficiary_city", label: "Beneficiary city" },
   beneficiary_postcode: { stem: "beneficiary_postcode", label: "Beneficiary postcode" },

@@ -24,22 +24,25 @@ async function client(name: string, reference: string) {
 describe("accounts update", () => {
   it("changes only the fields sent, disables and enables, and renames the account on its contacts", async () => {
     const { account, contact } = await client("Harbour Ltd", "HB-1");
-    const renamed = await h.client.core.accounts.update(account.id, { account_name: "Harbour Holdings", city: "Bath" });
-    expect(renamed).toMatchObject({ id: account.id, account_name: "Harbour Holdings", city: "Bath", street: "1 Quay St", your_reference: "HB-1", status: "enabled" });
+    const renamed = await h.client.core.accounts.update(account.id, { account_name: "Harbour Holdings", spread_table: "flat_0.50" });
+    expect(renamed).toMatchObject({ id: account.id, account_name: "Harbour Holdings", spread_table: "flat_0.50", city: "Bristol", street: "1 Quay St", your_reference: "HB-1", status: "enabled" });
     expect((await h.client.core.contacts.get(contact.id)).account_name).toBe("Harbour Holdings");
     expect((await h.client.core.accounts.update(account.id, { status: "disabled" })).status).toBe("disabled");
     expect((await h.client.core.accounts.find({ status: "disabled" })).accounts.map((a) => a.id)).toEqual([account.id]);
     expect((await h.client.core.accounts.update(account.id, { status: "enabled" })).status).toBe("enabled");
   });
 
-  it("refuses a move to a country that needs a state without one, an unknown account, and a bad value before sending", async () => {
+  it("refuses an address or country change in words before sending (the provider refuses both), an unknown account, and a bad value before sending", async () => {
     const { account } = await client("Harbour Ltd", "HB-1");
-    const refused = await h.client.core.accounts.update(account.id, { country: "US" }).catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(BadRequestError);
-    expect((refused as BadRequestError).errorCode).toBe("account_update_failed");
-    expect(Object.keys((refused as BadRequestError).messages).sort()).toEqual(["state_or_province"]);
-    await expect(h.client.core.accounts.update("6c046a7e-1f0e-4b7c-9d8a-2b1b1b1b1b1b", { city: "Bath" })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(h.client.core.accounts.update("6c046a7e-1f0e-4b7c-9d8a-2b1b1b1b1b1b", { account_name: "Bath Ltd" })).rejects.toBeInstanceOf(NotFoundError);
     const sent = h.sent.length;
+    for (const [field, change] of [["country", { country: "US" }], ["city", { city: "Bath" }]] as const) {
+      const refused = await h.client.core.accounts.update(account.id, change as never).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(InvalidInputError);
+      expect([(refused as InvalidInputError).field, (refused as InvalidInputError).message]).toEqual([
+        field, expect.stringContaining("is set when the account is created; the provider does not let you change an account's address or country here"),
+      ]);
+    }
     await expect(h.client.core.accounts.update(account.id, { status: "closed" as never })).rejects.toThrow(/status must be one of enabled, disabled, enabled_no_trading/);
     await expect(h.client.core.accounts.update(account.id, { identification_type: "library_card" })).rejects.toBeInstanceOf(InvalidInputError);
     expect(h.sent.length).toBe(sent);
@@ -53,9 +56,9 @@ describe("accounts: what the reference allows (UpdateAccount's parameters, your_
   it("keeps the sub-type given at creation through an update, and refuses to send a sub-type on update", async () => {
     const { account } = await client("Harbour Ltd", "HB-1");
     expect(account.legal_entity_sub_type).toBe("limited_liability_company");
-    expect(await h.client.core.accounts.update(account.id, { city: "Bath" })).toMatchObject({ city: "Bath", legal_entity_sub_type: "limited_liability_company" });
+    expect(await h.client.core.accounts.update(account.id, { account_name: "Harbour Holdings" })).toMatchObject({ account_name: "Harbour Holdings", legal_entity_sub_type: "limited_liability_company" });
     const sent = h.sent.length;
-    const refused = await h.client.core.accounts.update(account.id, { city: "Bath", legal_entity_sub_type: "trust" } as never).catch((error: unknown) => error);
+    const refused = await h.client.core.accounts.update(account.id, { account_name: "Bath Ltd", legal_entity_sub_type: "trust" } as never).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(InvalidInputError);
     expect((refused as InvalidInputError).field).toBe("legal_entity_sub_type");
     expect(h.sent.length).toBe(sent);
@@ -93,8 +96,8 @@ describe("contacts update", () => {
   it("changes the fields sent, disables and enables, and keeps login ids unique", async () => {
     const { contact } = await client("Harbour Ltd", "HB-1");
     const other = await client("Meadow plc", "MD-2");
-    const updated = await h.client.core.contacts.update(contact.id, { first_name: "Grace", timezone: "America/New_York", login_id: "grace.harbour" });
-    expect(updated).toMatchObject({ first_name: "Grace", last_name: "HarbourLtd", timezone: "America/New_York", login_id: "grace.harbour", status: "enabled" });
+    const updated = await h.client.core.contacts.update(contact.id, { phone_number: "+44 117 496 0000", timezone: "America/New_York", login_id: "grace.harbour" });
+    expect(updated).toMatchObject({ first_name: "Ada", last_name: "HarbourLtd", phone_number: "+44 117 496 0000", timezone: "America/New_York", login_id: "grace.harbour", status: "enabled" });
     expect((await h.client.core.contacts.find({ login_id: "grace.harbour" })).contacts.map((c) => c.id)).toEqual([contact.id]);
     expect((await h.client.core.contacts.update(contact.id, { status: "not_enabled" })).status).toBe("not_enabled");
     expect((await h.client.core.contacts.find({ status: "not_enabled" })).contacts.map((c) => c.id)).toEqual([contact.id]);
@@ -109,6 +112,6 @@ describe("contacts update", () => {
     const refused = await h.client.core.contacts.update(contact.id, { email_address: "not-an-email", timezone: "London" }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(BadRequestError);
     expect(Object.keys((refused as BadRequestError).messages).sort()).toEqual(["email_address", "timezone"]);
-    await expect(h.client.core.contacts.update("6c046a7e-1f0e-4b7c-9d8a-2b1b1b1b1b1b", { first_name: "X" })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(h.client.core.contacts.update("6c046a7e-1f0e-4b7c-9d8a-2b1b1b1b1b1b", { phone_number: "1" })).rejects.toBeInstanceOf(NotFoundError);
   });
 });

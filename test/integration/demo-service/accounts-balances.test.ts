@@ -149,9 +149,18 @@ describe(`demo service: balances and reference data ${ON_MONDAY_9AM}`, () => {
     expect(sgd.body.amount).toBe("0.00");
     const yen = await call(demoService, "GET", "/v2/balances/JPY", {}, { token });
     expect(yen.body.amount).toBe("1000000000");
-    const bad = await call(demoService, "GET", "/v2/balances/XYZ", {}, { token });
-    expect(bad.status).toBe(400);
-    expect(bad.body.error_code).toBe("invalid_currency");
+  });
+
+  // SW GetBalance's refusals of the currency in the path, code, message and params as the reference writes them.
+  it.each([
+    ["not three capitals", "gbp", { code: "currency_is_in_invalid_format", message: "currency is not a valid ISO 4217 currency code", params: { type: "currency" } }],
+    ["no ISO 4217 code", "XYZ", { code: "invalid_currency", message: "XYZ is not a valid ISO 4217 currency code", params: { currency: "XYZ" } }],
+    ["a code the demo does not hold (its reference/currencies)", "UAH", { code: "unsupported_currency", message: "Unsupported currency UAH", params: { currency: "UAH" } }],
+  ])("refuses a currency that is %s, opening no balance", async (_what, currency, expected) => {
+    const before = Object.keys(demoService.state.data.balances).length;
+    const bad = await call(demoService, "GET", `/v2/balances/${currency}`, {}, { token });
+    expect([bad.status, bad.body]).toEqual([400, { error_code: "invalid_currency", error_messages: { currency: [expected] } }]);
+    expect(Object.keys(demoService.state.data.balances).length).toBe(before);
   });
 
   it("shows an empty find of a new sub-account as one page of nothing", async () => {

@@ -69,6 +69,24 @@ describe("demo service: beneficiary required details, validate, create, find, ge
     expect(codes(missing).sort()).toEqual(["bank_country_is_required", "currency_is_required"]);
   });
 
+  it("words each bank detail it misses or refuses as SW ValidateBeneficiary writes it (category, code, message, no params)", async () => {
+    const uk = { bank_country: "GB", currency: "GBP" };
+    const said = (code: string, message: string) => [{ code, message, params: {} }];
+    const cases: [Params, string, ReturnType<typeof said>][] = [
+      [{ ...uk, routing_code_type_1: "sort_code", routing_code_value_1: "601613" }, "account_number", said("account_number_is_missing", "Account number is missing")],
+      [{ ...uk, account_number: "4192681", routing_code_type_1: "sort_code", routing_code_value_1: "601613" }, "account_number", said("account_number_is_invalid", "Account number is in invalid format")],
+      [{ ...uk, account_number: "41926819" }, "routing_code", said("sort_code_is_missing", "Sort code is missing")],
+      [{ ...uk, account_number: "41926819", routing_code_type_1: "sort_code", routing_code_value_1: "60-16" }, "routing_code", said("sort_code_is_invalid", "Sort code is in invalid format")],
+      [{ bank_country: "DE", currency: "EUR" }, "iban", said("iban_is_missing", "IBAN is missing")],
+      [{ bank_country: "DE", currency: "EUR", iban: germanIban(7), "payment_types[]": ["priority"] }, "bic_swift", said("bic_swift_is_missing", "BIC/Swift is missing")],
+      [{ bank_country: "DE", currency: "EUR", iban: germanIban(7), bic_swift: "COBADE", "payment_types[]": ["priority"] }, "bic_swift", said("bic_swift_is_invalid", "BIC/Swift is in invalid format")],
+    ];
+    for (const [params, field, expected] of cases) {
+      const answer = await call(demoService, "POST", "/v2/beneficiaries/validate", params, { token });
+      expect([answer.status, field, messagesOf(answer)[field]]).toEqual([400, field, expected]);
+    }
+  });
+
   it("answers a validation with the bank looked up by routing code or BIC and none of a saved beneficiary's fields", async () => {
     const uk = { bank_country: "GB", currency: "GBP", account_number: "13071472" };
     const bySortCode = await call(demoService, "POST", "/v2/beneficiaries/validate", { ...uk, routing_code_type_1: "sort_code", routing_code_value_1: "200605", bank_name: "Typed Bank" }, { token });

@@ -86,6 +86,6 @@ describe("demo service: calendars", () => {
       buy_currency: "EUR", sell_currency: "GBP", amount: "100", fixed_side: "buy", conversion_date: day.closed[1],
     }, { token });
     expect(onClosed.status).toBe(400);
-    expect(onClosed.body.error_messages.conversion_date[0].code).toBe("invalid_conversion_date");
+    expect(onClosed.body.error_messages.conversion_date[0].code).toBe("invalid_delivery_date");
   });
 });

@@ -103,6 +103,15 @@ describe(`demo service: conversions ${ON_MONDAY_9AM}`, () => {
     expect(conversionsFindSchema.parse(found.body).conversions.map((c) => c.id)).toEqual([first.body.id]);
   });
 
+  it("refuses a conversion date the pair cannot settle on in CreateQuoteConversion's words, under base (Assumption: CreateConversion lists none), booking nothing", async () => {
+    const saturday = await call(demoService, "POST", "/v2/conversions/create", { ...BUY_EUR, conversion_date: "2026-01-10" }, { token });
+    expect([saturday.status, saturday.body]).toEqual([400, {
+      error_code: "conversion_create_failed",
+      error_messages: { base: [{ code: "invalid_conversion_date", message: "Conversion date is not valid for this currency pair", params: {} }] },
+    }]);
+    expect((await call(demoService, "GET", "/v2/conversions/find", {}, { token })).body.pagination.total_entries).toBe(0);
+  });
+
   it("validates the form and answers 404 for unknown ids", async () => {
     const bad = await call(demoService, "POST", "/v2/conversions/create", { buy_currency: "EURO", amount: "-5", fixed_side: "both", term_agreement: "yes" }, { token });
     expect(bad.status).toBe(400);

@@ -31,9 +31,12 @@ describe(`demo service: rates ${ON_MONDAY_9AM}`, () => {
   it("lists pairs without a rate in unavailable and refuses malformed ones unless told to ignore them", async () => {
     const answer = await call(demoService, "GET", "/v2/rates/find", { currency_pair: "EURGBP,USDARS" }, { token });
     expect(answer.body.unavailable).toEqual(["USDARS"]);
-    const malformed = await call(demoService, "GET", "/v2/rates/find", { currency_pair: "EURGBP,EUR/GBP" }, { token });
-    expect(malformed.status).toBe(400);
-    expect(codes(malformed)).toEqual(["currency_pair_is_in_invalid_format"]);
+    // SW GetBasicRates: invalid_currency_pair, its params naming the pairs refused — every one, in the order asked.
+    const malformed = await call(demoService, "GET", "/v2/rates/find", { currency_pair: "EURGBP,EUR/GBP,XYZABC" }, { token });
+    expect([malformed.status, malformed.body]).toEqual([400, {
+      error_code: "rate_find_failed",
+      error_messages: { currency_pair: [{ code: "invalid_currency_pair", message: "Invalid currency pair", params: { currency_pair: ["EUR/GBP", "XYZABC"] } }] },
+    }]);
     const ignored = await call(demoService, "GET", "/v2/rates/find", { currency_pair: "EURGBP,EUR/GBP", ignore_invalid_pairs: "true" }, { token });
     expect(Object.keys(ignored.body.rates)).toEqual(["EURGBP"]);
   });
@@ -90,7 +93,11 @@ describe(`demo service: rates ${ON_MONDAY_9AM}`, () => {
     const yen = await call(demoService, "GET", "/v2/rates/detailed", { buy_currency: "JPY", sell_currency: "USD", amount: "100.5", fixed_side: "buy" }, { token });
     expect(codes(yen)).toEqual(["amount_is_in_invalid_format"]);
     const weekend = await call(demoService, "GET", "/v2/rates/detailed", { buy_currency: "GBP", sell_currency: "USD", amount: "1", fixed_side: "buy", conversion_date: "2026-01-10" }, { token });
-    expect(codes(weekend)).toEqual(["invalid_conversion_date"]);
+    // SW GetDetailedRates: an unusable date is invalid_delivery_date under conversion_date.
+    expect([weekend.status, weekend.body]).toEqual([400, {
+      error_code: "rate_detailed_failed",
+      error_messages: { conversion_date: [{ code: "invalid_delivery_date", message: "The delivery date you have requested cannot be met for this currency pair", params: {} }] },
+    }]);
   });
 
   it("honours conversion_date and the preference", async () => {

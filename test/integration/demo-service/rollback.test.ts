@@ -93,7 +93,7 @@ const WRITE_ROUTES: WriteRoute[] = [
   {
     route: "POST /v2/contacts/:id",
     prepare: async (s) => subAccount(s.demoService, s.token, "Alpha Ltd"),
-    send: (s, ids) => post(s, `/v2/contacts/${ids.contactId}`, { first_name: "Samantha" }),
+    send: (s, ids) => post(s, `/v2/contacts/${ids.contactId}`, { phone_number: "+44 20 7946 0000" }),
     read: (s, ids) => get(s, `/v2/contacts/${ids.contactId}`),
     records: ["contacts", 0],
   },

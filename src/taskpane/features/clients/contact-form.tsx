@@ -3,7 +3,7 @@ import type { FxDeskClient } from "../../../api";
 import type { Account, Contact } from "../../../api/schemas";
 import { checkContactDraft } from "../../../domain/client-form";
 import { ClientForm } from "./client-form";
-import { changedValues, CONTACT_FORM, valuesOf } from "./form-fields";
+import { CONTACT_EDIT_FORM, CONTACT_FORM, updatedValues, valuesOf } from "./form-fields";
 import { useFormSubmit } from "./use-form-submit";
 
 interface ContactFormProps {
@@ -16,18 +16,19 @@ interface ContactFormProps {
 }
 
 export function ContactForm({ client, account, editing, onSaved, onCancel }: ContactFormProps) {
-  const initial = editing ? valuesOf(CONTACT_FORM, editing) : { ...valuesOf(CONTACT_FORM, undefined), timezone: "Europe/London" };
+  const fields = editing ? CONTACT_EDIT_FORM : CONTACT_FORM;
+  const initial = editing ? valuesOf(fields, editing) : { ...valuesOf(fields, undefined), timezone: "Europe/London" };
   const form = useFormSubmit(
-    CONTACT_FORM,
+    fields,
     initial,
     (values) => checkContactDraft(values, account.legal_entity_type),
-    (draft) => (editing ? client.core.contacts.update(editing.id, changedValues(initial, { ...draft })) : client.core.contacts.create({ ...draft, account_id: account.id })),
+    (draft) => (editing ? client.core.contacts.update(editing.id, updatedValues(fields, initial, { ...draft })) : client.core.contacts.create({ ...draft, account_id: account.id })),
     onSaved,
   );
   return (
     <ClientForm
       title={editing ? `Edit contact ${editing.first_name} ${editing.last_name}` : `New contact of ${account.account_name}`}
-      fields={CONTACT_FORM}
+      fields={fields}
       submitLabel={editing ? "Save contact" : "Create contact"}
       onCancel={onCancel}
       {...form}

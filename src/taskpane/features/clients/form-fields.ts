@@ -1,8 +1,8 @@
 /**
  * The fields the Clients forms show — a sub-account's (account create and update) and a contact's — with the
  * service's value sets as their choices, and a refusal by the service turned into messages beside those fields.
- * Editing an account shows what the update cannot change (the legal entity sub-type) read-only, saying so, and
- * never sends it.
+ * Editing an account or a contact shows what the update cannot change (an account's legal entity sub-type, address
+ * and country, a contact's first and last name) read-only, saying so, and never sends it.
  */
 import type { Account, Contact } from "../../../api/schemas";
 import { fieldInWords, fieldMessageInWords, placeFieldMessages, reasonInWords, type FieldMessageAt } from "../../../domain";
@@ -41,10 +41,20 @@ export const ACCOUNT_FORM: readonly FormField[] = [
   { field: "spread_table", label: "Spread table", kind: "select", options: SPREAD_TABLE_NAMES },
 ];
 
-/** The account form when editing: the sub-type is fixed at creation (the reference's UpdateAccount does not take it). */
-export const ACCOUNT_EDIT_FORM: readonly FormField[] = ACCOUNT_FORM.map((entry) =>
-  entry.field === "legal_entity_sub_type" ? { ...entry, readOnly: true, hint: "Set when the account is created: the service cannot change it" } : entry,
-);
+/** The address an account keeps once created, with its country. */
+const ACCOUNT_ADDRESS_FIELDS: ReadonlySet<string> = new Set(["street", "city", "postal_code", "state_or_province", "country"]);
+
+/**
+ * The account form when editing: the sub-type is fixed at creation, and so are the address and country (the provider
+ * refuses a change to them through an update: docs/demo-service.md "Account and contact updates").
+ */
+export const ACCOUNT_EDIT_FORM: readonly FormField[] = ACCOUNT_FORM.map((entry) => {
+  if (entry.field === "legal_entity_sub_type") return { ...entry, readOnly: true, hint: "Set when the account is created: the service cannot change it" };
+  if (ACCOUNT_ADDRESS_FIELDS.has(entry.field)) {
+    return { ...entry, readOnly: true, hint: "Set when the account is created: the provider does not let you change an account's address or country here. Its support team can." };
+  }
+  return entry;
+});
 
 export const CONTACT_FORM: readonly FormField[] = [
   { field: "first_name", label: "First name", kind: "text", required: true },
@@ -55,6 +65,16 @@ export const CONTACT_FORM: readonly FormField[] = [
   { field: "date_of_birth", label: "Date of birth", kind: "date", hint: "Needed for the contact of an individual" },
   { field: "login_id", label: "Login id", kind: "text", hint: "Optional and unique across the service; the e-mail when blank" },
 ];
+
+/**
+ * The contact form when editing: the name is fixed once the contact exists (the provider refuses a change of first or
+ * last name through an update: docs/demo-service.md "Account and contact updates"), so it is shown read-only, saying so, and never sent.
+ */
+export const CONTACT_EDIT_FORM: readonly FormField[] = CONTACT_FORM.map((entry) =>
+  entry.field === "first_name" || entry.field === "last_name"
+    ? { ...entry, readOnly: true, hint: "Set when the contact is created: the provider does not let you change a contact's name here. Its support team can." }
+    : entry,
+);
 
 /** A form's starting values from an account or contact being edited (blank for a new one). */
 export function valuesOf(fields: readonly FormField[], from: Account | Contact | undefined): FormValues {

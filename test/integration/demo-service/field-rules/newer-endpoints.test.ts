@@ -9,10 +9,10 @@
 import { describe, expect, it } from "@jest/globals";
 import type { DemoServer } from "../../../../src/demo-service/server";
 import { enableHeldRates } from "../../../support/demo-admin";
-import { GBP_BENEFICIARY } from "../../../support/demo-data";
+import { GBP_BENEFICIARY, subAccount } from "../../../support/demo-data";
 import { call, login, type Params } from "../../../support/demo-http";
 import { MONDAY_9AM } from "../../../support/demo-service";
-import { entry, refusalTable, says, type Messages } from "../../../support/refusal-table";
+import { entry, refusalTable, says, text, type Messages } from "../../../support/refusal-table";
 import { withDemoService } from "../../../support/with-demo-service";
 
 const QUOTE: Params = { buy_currency: "GBP", sell_currency: "EUR", fixed_side: "sell", amount: "2500.00", hold_period: "3m", conversion_date_preference: "default" };
@@ -61,6 +61,12 @@ describe("quotes/create: refusals of the trade (SW CreateQuoteConversion), held 
       "CreateConversion, GetDetailedRates (Assumption on quotes: it lists only the other message)",
     ],
     [
+      "a conversion date the pair cannot settle on (a Saturday)",
+      { conversion_date: "2026-01-10", conversion_date_preference: undefined },
+      says.one("base", "invalid_conversion_date", "Conversion date is not valid for this currency pair"),
+      "CreateQuoteConversion: under base",
+    ],
+    [
       "more decimals than the fixed side's currency has",
       { amount: "2500.123" },
       says.one("base", "invalid_decimals", "amount should be specified with a valid number of decimal places"),
@@ -105,6 +111,18 @@ refusalTable(
   ],
 );
 
+refusalTable(
+  "reference/conversion_dates (SW GetConversionDates)",
+  { method: "GET", path: "/v2/reference/conversion_dates", errorCode: "conversion_dates_failed", base: { conversion_pair: "GBPUSD" } },
+  [
+    ["conversion_pair", "GBPUS", says.tooShort("conversion_pair", 6), "GetConversionDates"],
+    ["conversion_pair", "GBPUSDX", says.tooLong("conversion_pair", 6), "GetConversionDates"],
+    ["conversion_pair", "GBP/US", says.one("conversion_pair", "invalid_conversion_pair", "The conversion pair specified was invalid"), "GetConversionDates"],
+    ["conversion_pair", "GBPGBP", says.one("conversion_pair", "invalid_conversion_pair", "The conversion pair specified was invalid"), "GetConversionDates"],
+    ["conversion_pair", "XYZUSD", says.one("conversion_pair", "invalid_conversion_pair", "The conversion pair specified was invalid"), "GetConversionDates"],
+  ],
+);
+
 const FUNDING: Params = { id: "5b1e4f3a-8c2d-4e6f-9a0b-1c2d3e4f5a6b", receiver_account_number: "0000000", amount: "100.00", currency: "GBP" };
 
 refusalTable("demo/funding/create: field refusals (SW SimulateFunding)", { method: "POST", path: "/v2/demo/funding/create", errorCode: "demo_funding_create_failed", base: FUNDING }, [
@@ -120,7 +138,50 @@ refusalTable("demo/funding/create: field refusals (SW SimulateFunding)", { metho
   ["currency", "XYZ", says.one("currency", "currency_is_invalid", "Currency is invalid"), "SimulateFunding"],
   ["action", "hold", says.one("action", "action_is_invalid", "Action is invalid, should be in range: approve, reject"), "SimulateFunding"],
   ["sender_country", "GBR", says.one("sender_country", "sender_country_has_invalid_format", "Sender country is not a valid ISO 3166 country code"), "SimulateFunding"],
+  ["on_behalf_of", "abc", says.one("on_behalf_of", "on_behalf_of_is_not_valid_uuid", "on_behalf_of should be in UUID format"), "SimulateFunding"],
+  ["sender_account_number", text(256), says.tooLong("sender_account_number", 255), "SimulateFunding: maxLength 255 (the message the pattern's, Assumption)"],
+  ["receiver_routing_code", text(256), says.tooLong("receiver_routing_code", 255), "SimulateFunding: maxLength 255 (the message the pattern's, Assumption)"],
 ]);
+
+describe("demo/funding/create on behalf of a sub-account's contact (SW SimulateFunding's on_behalf_of)", () => {
+  let demoService: DemoServer;
+  let token: string;
+  withDemoService({}, async (demo) => {
+    demoService = demo.demoService;
+    token = await login(demoService);
+  });
+
+  const refusal = (field: string, code: string, message: string) => ({ error_code: "demo_funding_create_failed", error_messages: { [field]: [entry(code, message)] } });
+
+  it("credits the sub-account it acts for, naming the sub-account, and keeps 255-character sender details", async () => {
+    const { accountId, contactId } = await subAccount(demoService, token, "Harbour Ltd");
+    const harbour = (await call(demoService, "GET", `/v2/accounts/${accountId}`, {}, { token })).body;
+    const answer = await call(demoService, "POST", "/v2/demo/funding/create", {
+      ...FUNDING, receiver_account_number: harbour.short_reference, sender_account_number: text(255), on_behalf_of: contactId,
+    }, { token });
+    expect([answer.status, answer.body.account_id, answer.body.amount, answer.body.sender_account_number]).toEqual([200, harbour.id, "100.00", text(255)]);
+    expect((await call(demoService, "GET", "/v2/balances/GBP", { on_behalf_of: contactId }, { token })).body.amount).toBe("100.00");
+  });
+
+  it("refuses acting for the signed-in contact itself with on_behalf_of_self (SW SimulateFunding)", async () => {
+    const self = (await call(demoService, "GET", "/v2/contacts/current", {}, { token })).body.id as string;
+    const answer = await call(demoService, "POST", "/v2/demo/funding/create", { ...FUNDING, on_behalf_of: self }, { token });
+    expect([answer.status, answer.body]).toEqual([400, refusal("on_behalf_of", "on_behalf_of_self", "You cannot act on behalf of your own Contact")]);
+  });
+
+  it("refuses a contact it cannot act for with contact_not_found (Assumption: the code of the operations that list one)", async () => {
+    const answer = await call(demoService, "POST", "/v2/demo/funding/create", { ...FUNDING, on_behalf_of: "9b0f1c2e-3d4a-4b5c-8d6e-7f8091a2b3c4" }, { token });
+    expect([answer.status, answer.body]).toEqual([400, refusal("on_behalf_of", "contact_not_found", "Contact was not found for this id")]);
+  });
+
+  it("acting for a sub-account, refuses the house account as receiver with receiver_account_number_not_found, crediting nothing (Assumption)", async () => {
+    const { contactId } = await subAccount(demoService, token, "Meadow plc");
+    const house = demoService.state.data.accounts[demoService.state.data.houseAccountId]!.wire;
+    const answer = await call(demoService, "POST", "/v2/demo/funding/create", { ...FUNDING, id: "7c2e5a1b-4d3f-4a6e-8b9c-0d1e2f3a4b5c", receiver_account_number: house.short_reference, on_behalf_of: contactId }, { token });
+    expect([answer.status, answer.body]).toEqual([400, refusal("receiver_account_number", "receiver_account_number_not_found", "Receiver account number not found")]);
+    expect(Object.values(demoService.state.data.topUps).filter((topUp) => topUp.account_id === house.id)).toEqual([]);
+  });
+});
 
 describe("demo/funding/create: amount refusals of a known receiver (SW SimulateFunding)", () => {
   let demoService: DemoServer;

@@ -2,7 +2,8 @@
  * The demo service's accounts routes over the wire: create keeps the legal entity sub-type it is given and answers
  * it back (create, get, find, and through an update that does not touch it), refuses one outside the documented
  * value set; an update that names nothing to change is refused as the swagger reference documents
- * (`at_least_one_parameter` on base) and changes nothing.
+ * (`at_least_one_parameter` on base) and changes nothing; a change of address or country is refused
+ * (`editing_address_not_allowed`, `editing_country_not_allowed`) and changes nothing.
  */
 import { describe, expect, it } from "@jest/globals";
 import { accountSchema } from "../../../../src/api/schemas";
@@ -28,8 +29,8 @@ describe("demo service: accounts", () => {
     expect((await call(demoService, "GET", `/v2/accounts/${id}`, {}, { token })).body.legal_entity_sub_type).toBe("limited_liability_partnership");
     const found = await call(demoService, "POST", "/v2/accounts/find", { account_name: HARBOUR.account_name }, { token });
     expect(found.body.accounts.map((account: { id: string; legal_entity_sub_type: unknown }) => [account.id, account.legal_entity_sub_type])).toEqual([[id, "limited_liability_partnership"]]);
-    const updated = await call(demoService, "POST", `/v2/accounts/${id}`, { city: "Bath" }, { token });
-    expect(updated.body).toMatchObject({ city: "Bath", legal_entity_sub_type: "limited_liability_partnership" });
+    const updated = await call(demoService, "POST", `/v2/accounts/${id}`, { account_name: "Harbour Holdings" }, { token });
+    expect(updated.body).toMatchObject({ account_name: "Harbour Holdings", legal_entity_sub_type: "limited_liability_partnership" });
   });
 
   it("answers null for an account created without a sub-type, and refuses one outside the value set", async () => {
@@ -41,6 +42,30 @@ describe("demo service: accounts", () => {
     expect(codes(odd)).toEqual(["legal_entity_sub_type_not_in_range"]);
     const names = (await call(demoService, "GET", "/v2/accounts/find", { per_page: "100" }, { token })).body.accounts.map((account: { account_name: string }) => account.account_name);
     expect(names).not.toContain("Odd Ltd");
+  });
+
+  // SW UpdateAccount's x-errors, as the reference writes them (no params).
+  const addressRefused = { code: "editing_address_not_allowed", message: "You cannot edit address information. Please contact support for additional information", params: {} };
+  const countryRefused = { code: "editing_country_not_allowed", message: "You cannot edit country. Please contact support for additional information", params: {} };
+
+  it.each([
+    ["the street", { street: "2 Quay Street" }, { address: [addressRefused] }],
+    ["the city", { city: "Bath" }, { address: [addressRefused] }],
+    ["the postcode, beside a new name", { postal_code: "BS1 5AA", account_name: "Harbour Holdings" }, { address: [addressRefused] }],
+    ["the country", { country: "IE" }, { country: [countryRefused] }],
+    ["the city and the country", { city: "Dublin", country: "IE" }, { address: [addressRefused], country: [countryRefused] }],
+  ])("refuses a change of %s as SW UpdateAccount does, every refusal at once, and changes nothing", async (_what, change, expected) => {
+    const created = await call(demoService, "POST", "/v2/accounts/create", HARBOUR, { token });
+    const id = created.body.id as string;
+    const refused = await call(demoService, "POST", `/v2/accounts/${id}`, change, { token });
+    expect([refused.status, refused.body]).toEqual([400, { error_code: "account_update_failed", error_messages: expected }]);
+    expect((await call(demoService, "GET", `/v2/accounts/${id}`, {}, { token })).body).toEqual(created.body);
+  });
+
+  it("takes an address and country sent as they already are, and a state given to an account that had none (Assumption: not an edit)", async () => {
+    const created = await call(demoService, "POST", "/v2/accounts/create", HARBOUR, { token });
+    const same = await call(demoService, "POST", `/v2/accounts/${created.body.id}`, { city: "Bristol", country: "GB", state_or_province: "Avon" }, { token });
+    expect([same.status, same.body.city, same.body.country, same.body.state_or_province]).toEqual([200, "Bristol", "GB", "Avon"]);
   });
 
   it("refuses an update that names nothing to change with at_least_one_parameter, and changes nothing", async () => {

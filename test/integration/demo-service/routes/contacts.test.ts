@@ -1,7 +1,8 @@
 /**
  * The demo service's contacts over the wire, with the swagger reference's message codes: an update that names
  * nothing to change is refused with `at_least_one_parameter` on base, a login id another contact has with
- * `login_id_in_use`; a date of birth that is not a date with `date_of_birth_type_is_wrong`; a locale and a time zone
+ * `login_id_in_use`; a change of first or last name with `editing_first_last_name_not_allowed` on name (both at
+ * once when both are wrong); a date of birth that is not a date with `date_of_birth_type_is_wrong`; a locale and a time zone
  * checked by length only; an unknown contact 404 `contact_not_found` on `id`. No refusal changes or creates anything.
  */
 import { describe, expect, it } from "@jest/globals";
@@ -101,6 +102,37 @@ describe("demo service: contacts", () => {
       },
     }]);
     expect((await call(demoService, "GET", `/v2/contacts/${contactId}`, {}, { token })).body).toEqual(before);
+  });
+
+  /** SW UpdateContact's x-errors, as the reference writes it (category `name`, no params). */
+  const nameEditRefused = { code: "editing_first_last_name_not_allowed", message: "You cannot edit First and Last name. Please contact support for additional information", params: {} };
+
+  it.each([
+    ["a first name", { first_name: "Samantha" }],
+    ["a last name", { last_name: "Harbour-Smith" }],
+    ["both names, beside a phone number", { first_name: "Samantha", last_name: "Smith", phone_number: "+44 20 7946 0000" }],
+  ])("refuses a change of %s with editing_first_last_name_not_allowed under name, and changes nothing", async (_what, change) => {
+    const { contactId } = await subAccount(demoService, token, "Harbour Ltd");
+    const before = (await call(demoService, "GET", `/v2/contacts/${contactId}`, {}, { token })).body;
+    const refused = await call(demoService, "POST", `/v2/contacts/${contactId}`, change, { token });
+    expect([refused.status, refused.body]).toEqual([400, { error_code: "contact_update_failed", error_messages: { name: [nameEditRefused] } }]);
+    expect((await call(demoService, "GET", `/v2/contacts/${contactId}`, {}, { token })).body).toEqual(before);
+  });
+
+  it("answers a name change and a login id in use together, as one refusal", async () => {
+    await subAccount(demoService, token, "Harbour Ltd"); // its contact holds the login id harbourltd@example.com
+    const meadow = await subAccount(demoService, token, "Meadow plc");
+    const refused = await call(demoService, "POST", `/v2/contacts/${meadow.contactId}`, { last_name: "Field", login_id: "harbourltd@example.com" }, { token });
+    expect([refused.status, refused.body]).toEqual([400, {
+      error_code: "contact_update_failed",
+      error_messages: { name: [nameEditRefused], login_id: [{ code: "login_id_in_use", message: "login_id already in use: harbourltd@example.com", params: {} }] },
+    }]);
+  });
+
+  it("takes a name sent as it already is, with the change beside it (Assumption: not an edit)", async () => {
+    const { contactId } = await subAccount(demoService, token, "Harbour Ltd");
+    const updated = await call(demoService, "POST", `/v2/contacts/${contactId}`, { first_name: "Sam", last_name: "Harbour Ltd", phone_number: "+44 20 7946 0000" }, { token });
+    expect([updated.status, updated.body.first_name, updated.body.last_name, updated.body.phone_number]).toEqual([200, "Sam", "Harbour Ltd", "+44 20 7946 0000"]);
   });
 
   it("answers an unknown contact's get and update 404 contact_not_found on id, creating nothing", async () => {

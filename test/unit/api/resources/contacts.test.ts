@@ -82,7 +82,7 @@ describe("contacts", () => {
     ["400 (as the reference lists it)", 400],
   ])("get and update take a contact_not_found on id answered %s as NotFoundError", async (_, status) => {
     const { core } = clientOver(() => errorReply(status, "contact_not_found", { id: [notFound] }));
-    for (const call of [() => core.contacts.get(fixtures.ids.subAccountContact), () => core.contacts.update(fixtures.ids.subAccountContact, { first_name: "Ada" })]) {
+    for (const call of [() => core.contacts.get(fixtures.ids.subAccountContact), () => core.contacts.update(fixtures.ids.subAccountContact, { phone_number: "1" })]) {
       const error = await call().then(() => undefined, (caught: unknown) => caught);
       expect(error).toBeInstanceOf(NotFoundError);
       expect(error).toMatchObject({ status, errorCode: "contact_not_found", messages: { id: [{ ...notFound, params: {} }] } });

@@ -21,6 +21,14 @@ describe("demoTopUp.create", () => {
     expect(result.state).toBe("approved");
   });
 
+  it("sends on_behalf_of for a sub-account's contact, and refuses one that is not an id before sending", async () => {
+    const { core, calls } = clientOver(() => ({ json: fixtures.demoTopUp() }));
+    await core.demoTopUp.create(funding, { onBehalfOf: fixtures.ids.subAccountContact });
+    expect(onlyCall(calls).form).toEqual({ ...funding, on_behalf_of: fixtures.ids.subAccountContact });
+    const refusing = clientOver(() => ({ json: fixtures.demoTopUp() }));
+    await expectRefusal(() => refusing.core.demoTopUp.create(funding, { onBehalfOf: "harbour" }), refusing.service.requests, "on_behalf_of", "is_not_valid_uuid");
+  });
+
   it.each([
     ["id", { id: "funding-1" }, "is_not_valid_uuid"],
     ["amount", { amount: "150.531" }, "too_many_decimals"],

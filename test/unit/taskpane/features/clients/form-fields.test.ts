@@ -1,7 +1,7 @@
 /** The Clients forms' fields: starting values from what is edited, only changes sent, and the service's refusal beside its fields. */
 import { describe, expect, it } from "@jest/globals";
 import { BadRequestError } from "../../../../../src/api";
-import { ACCOUNT_EDIT_FORM, ACCOUNT_FORM, changedValues, CONTACT_FORM, refusalOf, updatedValues, valuesOf } from "../../../../../src/taskpane/features/clients/form-fields";
+import { ACCOUNT_EDIT_FORM, ACCOUNT_FORM, changedValues, CONTACT_EDIT_FORM, CONTACT_FORM, refusalOf, updatedValues, valuesOf } from "../../../../../src/taskpane/features/clients/form-fields";
 import { ACCOUNT_LEGAL_ENTITY_SUB_TYPES, SPREAD_TABLE_NAMES } from "../../../../../src/domain/client-values";
 
 const said = (code: string, message: string) => [{ code, message, params: {} }];
@@ -27,16 +27,42 @@ describe("the Clients form fields", () => {
     expect(ACCOUNT_FORM.find((entry) => entry.field === "your_reference")?.hint).toMatch(/^Up to 25 characters/);
   });
 
-  it("on edit shows the legal entity sub-type read-only, saying it cannot be changed, and never sends it", () => {
+  it("on edit shows the legal entity sub-type, address and country read-only, saying they cannot be changed, and never sends them", () => {
     const subType = ACCOUNT_EDIT_FORM.find((entry) => entry.field === "legal_entity_sub_type");
     expect(subType).toMatchObject({ readOnly: true, hint: "Set when the account is created: the service cannot change it" });
-    expect(ACCOUNT_EDIT_FORM.filter((entry) => entry.readOnly).map((entry) => entry.field)).toEqual(["legal_entity_sub_type"]);
+    // The address and country too: the provider refuses a change to them (SW UpdateAccount's editing_*_not_allowed).
+    expect(ACCOUNT_EDIT_FORM.filter((entry) => entry.readOnly).map((entry) => entry.field)).toEqual(["legal_entity_sub_type", "street", "city", "postal_code", "state_or_province", "country"]);
+    expect(ACCOUNT_EDIT_FORM.find((entry) => entry.field === "city")?.hint).toBe(
+      "Set when the account is created: the provider does not let you change an account's address or country here. Its support team can.",
+    );
     expect(ACCOUNT_FORM.some((entry) => entry.readOnly)).toBe(false);
-    const before = valuesOf(ACCOUNT_EDIT_FORM, { account_name: "Harbour", legal_entity_sub_type: "trust", your_reference: "HB-1" } as never);
-    const after = { ...before, account_name: "Harbour Holdings", legal_entity_sub_type: "other" };
+    const before = valuesOf(ACCOUNT_EDIT_FORM, { account_name: "Harbour", legal_entity_sub_type: "trust", your_reference: "HB-1", city: "Bristol", country: "GB" } as never);
+    const after = { ...before, account_name: "Harbour Holdings", legal_entity_sub_type: "other", city: "Bath", country: "IE" };
     expect(updatedValues(ACCOUNT_EDIT_FORM, before, after)).toEqual({ account_name: "Harbour Holdings" });
     // The create form keeps every changed field.
-    expect(updatedValues(ACCOUNT_FORM, before, after)).toEqual({ account_name: "Harbour Holdings", legal_entity_sub_type: "other" });
+    expect(updatedValues(ACCOUNT_FORM, before, after)).toEqual({ account_name: "Harbour Holdings", legal_entity_sub_type: "other", city: "Bath", country: "IE" });
+  });
+
+  it("on a contact's edit shows the first and last name read-only, saying why, and never sends them", () => {
+    expect(CONTACT_EDIT_FORM.filter((entry) => entry.readOnly).map((entry) => entry.field)).toEqual(["first_name", "last_name"]);
+    expect(CONTACT_EDIT_FORM.find((entry) => entry.field === "first_name")?.hint).toBe(
+      "Set when the contact is created: the provider does not let you change a contact's name here. Its support team can.",
+    );
+    expect(CONTACT_FORM.some((entry) => entry.readOnly)).toBe(false);
+    const before = valuesOf(CONTACT_EDIT_FORM, { first_name: "Ada", last_name: "Lovelace", phone_number: "1" } as never);
+    const after = { ...before, first_name: "Grace", last_name: "Hopper", phone_number: "2" };
+    expect(updatedValues(CONTACT_EDIT_FORM, before, after)).toEqual({ phone_number: "2" });
+  });
+
+  it("says the provider's refusal of a name change in words, apart from the fields (SW UpdateContact: category name)", () => {
+    const error = new BadRequestError({
+      method: "POST", path: "/v2/contacts/6c046a7e-1f0e-4b7c-9d8a-2b1b1b1b1b1b", requestId: "req-1", status: 400, errorCode: "contact_update_failed",
+      messages: { name: said("editing_first_last_name_not_allowed", "You cannot edit First and Last name. Please contact support for additional information") },
+    });
+    const refusal = refusalOf(error, CONTACT_EDIT_FORM);
+    expect(refusal.problems).toEqual({});
+    expect(refusal.message).toMatch(/^Name: .*cannot edit First and Last name\. Please contact support/);
+    expect(refusal.message).not.toMatch(/editing_first_last_name_not_allowed/);
   });
 
   it("puts the service's messages beside their fields and the rest in one message", () => {
