@@ -134,8 +134,8 @@ async function checkPayments(ctx: JobContext<PaymentResource>, sheet: OrderSheet
   });
   // Each row's payee name check and bank lookup are asked as soon as nothing before them can refuse the row: at once
   // for a row that is not validated, once validate passes it for the others. The budget then always has one of the
-  // three kinds of question to send, instead of idling (or bursting) between steps (docs/engine.md, "A check paced as a
-  // run"). A row the funding step refuses later was asked about all the same: its answers are left unused.
+  // three kinds of question to send, instead of idling (or bursting) between steps (docs/engine.md, "A check's questions
+  // about a row overlap"). A row the funding step refuses later was asked about all the same: its answers go unused.
   const payeeQuestions = new PayeeQuestions(new PayeeChecks(ctx.api, check.signal), bankLookups, check.signal);
   const askAboutPayee = (plan: ReadyRow<PaymentOrder> | undefined) => {
     const target = plan === undefined ? undefined : beneficiaries.get(plan.row);

@@ -2,8 +2,8 @@
  * The questions a payment check asks about each row's payee — its payee name check and its bank lookup — started row
  * by row as soon as nothing asked before them can refuse the row, and answered together at the check's last step. Each
  * distinct payee and bank code is still asked once (PayeeChecks and BankLookups share their answers), a cancelled
- * check starts none, and only the rows still ready when the check ends take the answers (docs/engine.md, "A check
- * paced as a run").
+ * check starts none, and only the rows still ready when the check ends take the answers (docs/engine.md, "A check's
+ * questions about a row overlap").
  */
 import type { PaymentOrder } from "../../../domain/orders";
 import type { ReadyRow } from "../../engine/kind-kit";
