@@ -13,6 +13,7 @@ import { ColumnNames, findDuplicatePayments, parsePaymentOrder, PAYMENT_FIELDS, 
 import { DATE_FORMAT, TEXT_FORMAT } from "../../workbook";
 import { type AccountFunds, ACTING_AS_COLUMN, AMOUNT_FORMAT, amountCell, type AmountsByAccount, type AuditNote, BOOKED, type Booking, CheckCounter, type CheckOptions, COMMON_CURRENCIES, ContactLookups, currencyList, type CurrencyNeed, dateCell, EXAMPLE_MARKER, FILED_UNDER, fundsOfAccounts, type JobContext, type KindApi, type KindCheck, type KindRun, type KindSpec, type KindStatuses, kindTemplate, needsAgainst, NeedsConfirmationError, type OrderSheet, PAYMENT_STATUS_WORDS, type ReadyRow, readyRows, type RecordedRejection, refuse, type RowCalls, type RowPlan, type RunCallOptions, SHORT_REF_HEADER, STATUS_HEADER, statusInWords, trackRequestId, utcDateTimeCell } from "../engine/kind-kit";
 import { PayeeChecks } from "../payees/payee-checks";
+import { PayeeQuestions } from "./payment/payee-questions";
 import { findEachByNaturalKey } from "../payees/beneficiary-natural-key";
 import { PayeeRecheck } from "./payment/payee-recheck";
 import { payeeOfAccount, resolveBeneficiaries, type ResolvedBeneficiary } from "./payment/beneficiary-resolver";
@@ -31,7 +32,7 @@ import { priceRows, type PaymentFee, type RowToPrice, type RunFees } from "./pay
 import { paymentFields } from "./payment/payment-fields";
 import { validateRows, type RowToValidate } from "./payment/pre-booking-validation";
 import { CONFIRMATION_ACTION, PROOF_COLUMNS, TRACK_ACTION, trackingWanted, trackRow } from "./payment/payment-proof";
-import { bankCodeOf, BankLookups, banksOfRows, type BankCode } from "../payees/bank-lookup";
+import { BankLookups } from "../payees/bank-lookup";
 import {
   FundingBookings,
   fundedPaymentDate,
@@ -92,15 +93,8 @@ const PAYMENT_CHECK_STEPS = [
   "validating the payments with the service",
   "pricing the fees",
   "finding earlier funding conversions",
-  "checking the payee names",
-  "looking up the banks",
+  "checking the payee names and banks",
 ] as const;
-
-/** The code a payee's bank is looked up by: its saved details, or those it is created with. */
-function payeeBankCode(target: ResolvedBeneficiary | undefined): BankCode | undefined {
-  if (target === undefined) return undefined;
-  return bankCodeOf(target.kind === "existing" ? target.beneficiary : target.params);
-}
 
 /**
  * Validates every row, resolves beneficiaries and earlier funding conversions with the service, flags duplicates,
@@ -138,8 +132,20 @@ async function checkPayments(ctx: JobContext<PaymentResource>, sheet: OrderSheet
     const target = beneficiaries.get(plan.row);
     return target?.kind === "existing" && !plan.recover ? [{ row: plan.row, order: plan.order, beneficiaryId: target.beneficiary.id }] : [];
   });
+  // Each row's payee name check and bank lookup are asked as soon as nothing before them can refuse the row: at once
+  // for a row that is not validated, once validate passes it for the others. The budget then always has one of the
+  // three kinds of question to send, instead of idling (or bursting) between steps (docs/engine.md, "A check's questions
+  // about a row overlap"). A row the funding step refuses later was asked about all the same: its answers go unused.
+  const payeeQuestions = new PayeeQuestions(new PayeeChecks(ctx.api, check.signal), bankLookups, check.signal);
+  const askAboutPayee = (plan: ReadyRow<PaymentOrder> | undefined) => {
+    const target = plan === undefined ? undefined : beneficiaries.get(plan.row);
+    if (plan !== undefined && target !== undefined) payeeQuestions.ask(plan, target);
+  };
+  const validated = new Set(toValidate.map((entry) => entry.row));
+  for (const plan of withPayee()) if (!validated.has(plan.row)) askAboutPayee(plan);
+  const readyByRow = new Map(withPayee().map((plan) => [plan.row, plan]));
   counter.nextStep(toValidate.length);
-  const validation = await validateRows(ctx.api, toValidate, columns);
+  const validation = await validateRows(ctx.api, toValidate, columns, (row) => askAboutPayee(readyByRow.get(row)));
   for (const [row, message] of validation.refused) refuse(plans, row, message);
   const toPrice = withPayee().map((plan): RowToPrice => ({ row: plan.row, order: plan.order, destinationCountry: payeeShown(beneficiaries.get(plan.row) as ResolvedBeneficiary).bankCountry }));
   counter.nextStep(toPrice.length);
@@ -154,9 +160,10 @@ async function checkPayments(ctx: JobContext<PaymentResource>, sheet: OrderSheet
     plan.duplicateOf = (groupOfRow.get(plan.row) ?? []).filter((row) => row !== plan.row).map((row) => `row ${row + 1}`);
   }
   counter.nextStep(stillReady.length);
-  await checkPayeeNames(ctx, stillReady, beneficiaries, check.signal);
-  counter.nextStep(stillReady.length);
-  const banks = await banksOfRows(bankLookups, new Map(stillReady.map((plan) => [plan.row, payeeBankCode(beneficiaries.get(plan.row))])));
+  // Started row by row since validation (each row once: a row still ready was asked already); answered here for the
+  // rows still ready, and ended for every row asked.
+  for (const plan of stillReady) askAboutPayee(plan);
+  const banks = await payeeQuestions.answers(stillReady);
   counter.throwIfCancelled();
   counter.finish();
   const earlier = await flagEarlierPayments(ctx, sheet, stillReady, beneficiaries);
@@ -205,23 +212,6 @@ async function checkPurposesAndPayers(ctx: JobContext<PaymentResource>, sheet: O
     const messages = [purposes.refusals.get(row), payers.get(row)].filter((message) => message !== undefined);
     if (messages.length > 0) refuse(plans, row, messages.join("; "));
   }
-}
-
-/**
- * The payee name check of every row's payee, saved or to be created, before it is paid (docs/provider-api.md "Payee
- * name check"): once per distinct payee, for rows paid locally in GBP to the UK or in EUR by SEPA.
- */
-async function checkPayeeNames(ctx: JobContext<PaymentResource>, rows: readonly ReadyRow<PaymentOrder>[], beneficiaries: ReadonlyMap<number, ResolvedBeneficiary>, signal: AbortSignal | undefined): Promise<void> {
-  const payeeChecks = new PayeeChecks(ctx.api, signal);
-  await Promise.all(
-    rows.map(async (plan) => {
-      const target = beneficiaries.get(plan.row);
-      if (target === undefined) return;
-      const payee = target.kind === "existing" ? target.beneficiary : target.params;
-      // The check is of local payments: what this row sends decides, not every type the payee accepts.
-      plan.payeeCheck = await payeeChecks.check({ ...payee, payment_types: [plan.order.paymentType ?? "regular"] });
-    }),
-  );
 }
 
 /**

@@ -150,9 +150,10 @@ export const NEEDS_SCA =
  * refusal of the route, answers every row of the group. A refusal of the amount finds the largest amount that passes
  * (a few requests, halving) and asks each row above it its own question; a refusal that may be about a text (or says
  * no field) asks each distinct row of the group its own, so each row gets its own answer. A failure to ask is the
- * message of every row of the group. Each field is named by the sheet's column (error-text.ts).
+ * message of every row of the group. Each field is named by the sheet's column (error-text.ts). `passed` hears of each
+ * row as soon as validate has passed it, so what the check asks next about the row need not wait for every other row.
  */
-export async function validateRows(api: KindApi<"payments">, rows: readonly RowToValidate[], columns: ColumnNames): Promise<RowValidation> {
+export async function validateRows(api: KindApi<"payments">, rows: readonly RowToValidate[], columns: ColumnNames, passed: (row: number) => void = () => undefined): Promise<RowValidation> {
   // As many at once as a run sends: the client's budget paces them (engine/requests-in-flight.ts).
   const answers = new OnceEach<Answer>({ concurrency: REQUESTS_IN_FLIGHT });
   let requests = 0;
@@ -183,17 +184,23 @@ export async function validateRows(api: KindApi<"payments">, rows: readonly RowT
     [...groups.values()].map(async (group) => {
       const hardest = hardestQuestion(group);
       const answer = await ask(hardest);
-      if (answer === undefined) return;
+      if (answer === undefined) {
+        for (const entry of group) passed(entry.row);
+        return;
+      }
       if (answer.about === "route") {
         for (const entry of group) refused.set(entry.row, answer.message);
         return;
       }
       // Refused for its amount: the rows up to the largest amount that passes pass too; each row above it is asked its own.
       const passes = answer.about === "amount" ? await largestPassing(group, hardest, ask) : undefined;
+      const above = (entry: RowToValidate) => passes === undefined || entry.order.amount.greaterThan(passes);
+      for (const entry of group) if (!above(entry)) passed(entry.row);
       await Promise.all(
-        group.filter((entry) => passes === undefined || entry.order.amount.greaterThan(passes)).map(async (entry) => {
+        group.filter(above).map(async (entry) => {
           const own = await ask(ownQuestion(entry));
           if (own !== undefined) refused.set(entry.row, own.message);
+          else passed(entry.row);
         }),
       );
     }),

@@ -107,6 +107,34 @@ describe("validating payment rows once per route", () => {
     expect(["Rechnung für März", "INV_1", "a&b", "50%", "line\nbreak"].map(isSwiftText)).toEqual([false, false, false, false, false]);
   });
 
+  it("tells of each row as validate passes it, never of a refused row, while other routes are still asked", async () => {
+    const asked: string[] = [];
+    const held: (() => void)[] = [];
+    // The first route's answer is held until told of its rows; the others are answered at once.
+    const validate = async (params: PaymentValidateParams) => {
+      asked.push(params.beneficiary_id);
+      if (params.beneficiary_id === "held-payee") await new Promise<void>((resolve) => held.push(resolve));
+      return stubService().api.payments.validate(params);
+    };
+    const api = { payments: { validate } } as unknown as KindApi<"payments">;
+    const passed: number[] = [];
+    const done = validateRows(
+      api,
+      [row(1, "held-payee", "10.00", "H-1"), row(2, "eur-payee", "1500.00", "C-1"), row(3, "eur-payee", "20.00", "C-2"), row(4, "gbp-payee", "10.00", "B-1"), row(5, "other-payee", "30.00", "D-1")],
+      ColumnNames.template,
+      (passedRow) => passed.push(passedRow),
+    );
+    // A few turns for the other routes' answers (without telling of rows, this would wait them all out and fail below).
+    for (let turn = 0; turn < 50 && (held.length === 0 || passed.length < 2); turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    expect(asked.filter((payee) => payee === "held-payee")).toHaveLength(1);
+    // Rows 3 and 5 passed while row 1's route was still unanswered; row 2 is above the route's limit, row 4's route refused.
+    expect([...passed].sort()).toEqual([3, 5]);
+    held.splice(0).forEach((answer) => answer());
+    const result = await done;
+    expect([...passed].sort()).toEqual([1, 3, 5]);
+    expect([...result.refused.keys()].sort()).toEqual([2, 4]);
+  });
+
   it("asks as many routes at once as a run sends requests, so the rate budget, not the check, sets the pace", async () => {
     let inFlight = 0;
     let most = 0;
