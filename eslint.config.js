@@ -66,6 +66,9 @@ const IMPORT_POLICIES = [
   allow("pane-components", DOMAIN, API, WORKBOOK, JOBS, FUNCTIONS, PANE_HOST, to("pane-root", "office-partition.ts")),
   // A feature reaches another only through what the shell hands it: never by an import.
   allow("pane-feature", DOMAIN, API, WORKBOOK, JOBS, FUNCTIONS, PANE_HOST, to("pane-components")),
+  // A kind's folder in the booking feature pairs its view with its spec (BookingKind; kinds/index.ts registers the
+  // pair in one line): the spec's own file, and nothing else inside jobs.
+  { from: { element: { type: "pane-feature", captured: { feature: "booking" }, fileInternalPath: "kinds/*/*" } }, allow: { to: { element: [to("jobs", "kinds/*.ts")] } } },
   allow("pane-shell", DOMAIN, API, WORKBOOK, JOBS, FUNCTIONS, PANE_HOST, to("pane-root", "office-partition.ts"), to("pane-components"), to("pane-feature", "index.ts")),
   allow("pane-root", DOMAIN, API, WORKBOOK, JOBS, FUNCTIONS, to("pane-components"), to("pane-shell", ["shell.tsx", "theme.ts"])),
   // The playground runs the pane on the in-memory workbook, and loads the functions' entry as Excel does, for the FX.* functions it registers.

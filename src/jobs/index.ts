@@ -1,11 +1,11 @@
-/** The one module the task pane imports from jobs: the engine's entry points, the registry of kinds and their types. */
+/** The one module the task pane imports from jobs: the engine's entry points, the types of the registered kinds. */
 export type { CoreResource, JobContext, KindApi } from "./engine/booking-api";
 export { checkPace, type CheckOptions, type CheckProgress } from "./engine/check-progress";
 export { JobNotReadyError, type JobOutcome, type ReadOptions } from "./engine/booking-job";
-export { insertTemplate, prepareJob, readOrders, refreshStatuses, runRowAction, templateHeaders, type KindName } from "./kind-jobs";
+export { insertTemplate, prepareJob, readOrders, refreshStatuses, runRowAction, templateHeaders } from "./kind-jobs";
 export type { ConfirmChoices, Confirmation, HoldChoices } from "./engine/confirmation";
-export type { AuthorisationSeen, KindLabels } from "./engine/kind-spec";
-export { KINDS, kindSpec, type AnyCheckSettings, type AnyConfirmChoices, type KindConfirmation, type KindJob, type OrderKind, type PreparedJob, type TermsOf } from "./kinds";
+export type { AuthorisationSeen, KindLabels, KindSpec } from "./engine/kind-spec";
+export type { AnyCheckSettings, AnyConfirmChoices, KindConfirmation, KindJob, KindRegistry, OrderKind, PreparedJob, TermsOf } from "./kinds";
 export type { AgreedRatesOfCheck, ConversionPreview, QuotedRow } from "./kinds/conversion";
 export { DEFAULT_TOLERANCE_PERCENT, HOLD_PERIODS, heldUntilText, holdPeriodWords, parseTolerance, percentText, type AgreedRateSettings, type HoldPeriod } from "./kinds/conversion/agreed-rates";
 export { FUNDING_TOLERANCE_PERCENT } from "./kinds/payment/funding-reprice";

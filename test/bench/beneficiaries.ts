@@ -15,6 +15,7 @@ import { DEMO_USER } from "../../src/demo-service/demo-credentials";
 import { MemoryWorkbook } from "../../src/workbook/memory-workbook";
 import { startDemoProcess } from "../support/demo-service";
 import { measure, recordingClient, SCALE, type Sent } from "./rate-measure";
+import { beneficiaryKind } from "../../src/jobs/kinds/beneficiary";
 
 const ROWS = 1000;
 
@@ -49,14 +50,14 @@ async function engineRun(route: Route) {
     const api = recordingClient(demoService, sent, true);
     const ctx: JobContext = { api: api.core, workbook: sheetOf(route, "Engine"), signedInLogin: () => DEMO_USER.loginId, budget: api.limiter };
     const started = performance.now();
-    const job = await prepareJob(ctx, await readOrders(ctx, "beneficiary"));
+    const job = await prepareJob(ctx, await readOrders(ctx, beneficiaryKind));
     const checkRequests = sent.filter((entry) => entry.path !== "/v2/authenticate/api").length;
     const outcome = await job.run(job.confirm({ acceptPayeeChecks: true }), { concurrency: 8 });
     const result = measure(sent, started, performance.now() - started, ROWS, outcome.booked);
     // The same rows again on a fresh sheet: every one is found by its natural key from pages, none is created.
     const rerunCtx: JobContext = { ...ctx, workbook: sheetOf(route, "Engine") };
     const rerunSentFrom = sent.length;
-    const rerun = await prepareJob(rerunCtx, await readOrders(rerunCtx, "beneficiary"));
+    const rerun = await prepareJob(rerunCtx, await readOrders(rerunCtx, beneficiaryKind));
     await rerun.run(rerun.confirm(), { concurrency: 8 });
     const rerunCreates = sent.slice(rerunSentFrom).filter((entry) => entry.path === "/v2/beneficiaries/create").length;
     return { ...result, checkRequests, rerunCreates, rerunRequests: sent.length - rerunSentFrom };

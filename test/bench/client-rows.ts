@@ -13,6 +13,7 @@ import { DEMO_USER } from "../../src/demo-service/demo-credentials";
 import { MemoryWorkbook } from "../../src/workbook/memory-workbook";
 import { startDemoProcess } from "../support/demo-service";
 import { measure, recordingClient, SCALE, type Sent } from "./rate-measure";
+import { clientKind } from "../../src/jobs/kinds/client";
 
 const ROWS = 1000;
 const HEADERS = ["Client reference", "Client name", "Entity type", "Street", "City", "Country", "Postcode", "First name", "Last name", "Email", "Phone"];
@@ -35,13 +36,13 @@ async function engineRun() {
     const api = recordingClient(demoService, sent, true);
     const ctx: JobContext = { api: api.core, workbook: sheetOf("ENG"), signedInLogin: () => DEMO_USER.loginId, budget: api.limiter };
     const started = performance.now();
-    const job = await prepareJob(ctx, await readOrders(ctx, "client"));
+    const job = await prepareJob(ctx, await readOrders(ctx, clientKind));
     const checkRequests = sent.filter((entry) => entry.path !== "/v2/authenticate/api").length;
     const outcome = await job.run(job.confirm(), { concurrency: 8 });
     const result = measure(sent, started, performance.now() - started, ROWS, outcome.booked);
     const rerunCtx: JobContext = { ...ctx, workbook: sheetOf("ENG") };
     const rerunSentFrom = sent.length;
-    const rerun = await prepareJob(rerunCtx, await readOrders(rerunCtx, "client"));
+    const rerun = await prepareJob(rerunCtx, await readOrders(rerunCtx, clientKind));
     await rerun.run(rerun.confirm(), { concurrency: 8 });
     const rerunSent = sent.slice(rerunSentFrom);
     const rerunCreates = rerunSent.filter((entry) => entry.path === "/v2/accounts/create" || entry.path === "/v2/contacts/create").length;

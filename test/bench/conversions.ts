@@ -17,6 +17,7 @@ import { MemoryWorkbook } from "../../src/workbook/memory-workbook";
 import { demoUser } from "../support/demo-client";
 import { startDemoProcess, type DemoProcess } from "../support/demo-service";
 import { recordingFetch, scaledBudget, type SentRequest } from "./bench-client";
+import { conversionKind } from "../../src/jobs/kinds/conversion";
 
 const ROWS = Number(process.env["FXDESK_BENCH_CONVERSION_ROWS"] ?? "1000");
 const SCALE = Number(process.env["FXDESK_BENCH_LIMITS_SCALE"] ?? "1");
@@ -70,7 +71,7 @@ async function newPath() {
     const ctx: JobContext = { api: api.core, workbook, signedInLogin: () => DEMO_USER.loginId, budget: api.limiter };
     const from = sent.length;
     const started = performance.now();
-    const job = await prepareJob(ctx, await readOrders(ctx, "conversion"));
+    const job = await prepareJob(ctx, await readOrders(ctx, conversionKind));
     if (job.kind !== "conversion") throw new Error("expected a conversion job");
     const firstTotalsMs = performance.now() - started;
     const atFirstTotals = requests(sent, from);

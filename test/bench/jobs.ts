@@ -21,6 +21,7 @@ import { demoUser } from "../support/demo-client";
 import { germanIban } from "../support/demo-data";
 import { startDemoProcess, type DemoProcess } from "../support/demo-service";
 import { answeredPerWindow, recordingFetch, type SentRequest } from "./bench-client";
+import { paymentKind } from "../../src/jobs/kinds/payment";
 
 const ROWS = 1000;
 /** Payments created before either is timed, so neither pays the service's and the client's warm-up. */
@@ -83,7 +84,7 @@ async function limitsOff(latencyMs: number) {
 
     const workbook = paymentSheet("Pay", ids, ROWS, "ENGINE");
     const ctx: JobContext = { api: api.core, workbook, signedInLogin: () => DEMO_USER.loginId, budget: api.limiter };
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     const confirmation = job.confirm();
     const syncsBefore = workbook.syncCount;
     const started = performance.now();
@@ -129,7 +130,7 @@ async function limitsOn() {
     // A fresh client: its budget starts empty, as a user's would when they press Confirm.
     const runner = client(demoService, { fetch: recordingFetch(sent) });
     const ctx: JobContext = { api: runner.core, workbook, signedInLogin: () => DEMO_USER.loginId, budget: runner.limiter };
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     const started = performance.now();
     const outcome = await job.run(job.confirm(), { concurrency: 8 });
     const elapsedMs = performance.now() - started;

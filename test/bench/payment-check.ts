@@ -17,6 +17,7 @@ import { demoUser } from "../support/demo-client";
 import { germanIban } from "../support/demo-data";
 import { answeredPerWindow, recordingFetch, scaledBudget, type SentRequest as Sent } from "./bench-client";
 import { startDemoProcess, type DemoProcess } from "../support/demo-service";
+import { paymentKind } from "../../src/jobs/kinds/payment";
 
 const PAYEES = Number(process.env["FXDESK_BENCH_CHECK_PAYEES"] ?? "2500");
 const SCALE = Number(process.env["FXDESK_BENCH_PAYMENT_SCALE"] ?? "25");
@@ -46,7 +47,7 @@ export async function benchPaymentCheck(): Promise<Record<string, unknown>> {
 
     const ctx: JobContext = { api: api.core, workbook, signedInLogin: () => DEMO_USER.loginId, budget: api.limiter };
     const started = performance.now();
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     const ended = performance.now();
     const confirmation = job.confirm();
 

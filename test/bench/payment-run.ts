@@ -23,6 +23,7 @@ import { demoUser } from "../support/demo-client";
 import { germanIban } from "../support/demo-data";
 import { answeredPerWindow, recordingFetch, scaledBudget, type SentRequest as Sent } from "./bench-client";
 import { startDemoProcess, type DemoProcess } from "../support/demo-service";
+import { paymentKind } from "../../src/jobs/kinds/payment";
 
 const ROWS = Number(process.env["FXDESK_BENCH_PAYMENT_ROWS"] ?? "10000");
 const SCALE = Number(process.env["FXDESK_BENCH_PAYMENT_SCALE"] ?? "25");
@@ -95,7 +96,7 @@ export async function benchPaymentRun(): Promise<Record<string, unknown>> {
 
     const ctx: JobContext = { api: api.core, workbook, signedInLogin: () => DEMO_USER.loginId, budget: api.limiter };
     const checkStarted = performance.now();
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     const checkEnded = performance.now();
     const confirmation = job.confirm();
     if (confirmation.rowsToSend !== ROWS) throw new Error(`the check left ${confirmation.rowsToSend} of ${ROWS} rows to send`);
@@ -114,7 +115,7 @@ export async function benchPaymentRun(): Promise<Record<string, unknown>> {
     // The same rows again, as they stand after the run (keys and results on them): nothing is sent.
     const rerunFrom = sent.length;
     const rerunStarted = performance.now();
-    const again = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const again = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     const againConfirmation = again.confirm();
     const rerunOutcome = againConfirmation.rowsToSend === 0 ? undefined : await again.run(againConfirmation, { concurrency: 8 });
     const rerun = sent.slice(rerunFrom).filter((entry) => entry.path !== "/v2/authenticate/api");

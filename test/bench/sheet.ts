@@ -17,12 +17,12 @@ import { performance } from "node:perf_hooks";
 import { readOrderSheet } from "../../src/jobs/engine/order-sheet";
 import { RESULT_SEARCH_WIDTH, resultColumns } from "../../src/jobs/engine/result-columns";
 import { RowLocator } from "../../src/jobs/engine/row-locator";
-import { kindSpec } from "../../src/jobs/kinds";
 import { fxFormulaCells } from "../../src/taskpane/fx-formula-cells";
 import { MAX_COLUMNS } from "../../src/workbook/address";
 import { MemoryWorkbook } from "../../src/workbook/memory-workbook";
 import { bookSelectedRowsInstantly } from "../support/instant-run";
 import { fillFormulaSheet, fillThreeAreaPayments, FORMULA_SHEET_ROWS, PAYMENTS_SHEET, THREE_AREA_ROWS } from "../support/long-sheets";
+import { paymentKind } from "../../src/jobs/kinds/payment";
 
 const SHEET_ROWS = 30_000;
 /** Sheet row (1-based, as Excel numbers them) of the first selected row. */
@@ -45,13 +45,13 @@ export async function benchSheet(): Promise<Record<string, unknown>> {
   const workbook = paymentsSheet();
   const syncsBefore = workbook.syncCount;
   const started = performance.now();
-  const sheet = await readOrderSheet(workbook, kindSpec("payment"), { from: "selection" });
+  const sheet = await readOrderSheet(workbook, paymentKind, { from: "selection" });
   const blockedMs = performance.now() - started;
   const answers = [...workbook.readPayloads];
 
   // Baseline: the single read the earlier code made, header line to last selected row, over the same width.
   const baseline = paymentsSheet();
-  const width = Math.min(MAX_COLUMNS, HEADERS.length + resultColumns(kindSpec("payment")).length + RESULT_SEARCH_WIDTH);
+  const width = Math.min(MAX_COLUMNS, HEADERS.length + resultColumns(paymentKind).length + RESULT_SEARCH_WIDTH);
   const baselineStarted = performance.now();
   const values = await baseline.readValues("Payments", [{ row: 0, column: 0, rowCount: FIRST_SELECTED_ROW - 1 + SELECTED, columnCount: width }]);
   const baselineMs = performance.now() - baselineStarted;
@@ -90,7 +90,7 @@ async function measured(workbook: MemoryWorkbook, work: () => Promise<unknown>) 
 }
 
 async function benchLocate(): Promise<Record<string, unknown>> {
-  const spec = kindSpec("payment");
+  const spec = paymentKind;
   const workbook = new MemoryWorkbook();
   fillThreeAreaPayments(workbook.model);
   const sheet = await readOrderSheet(workbook, spec, { from: "selection" });

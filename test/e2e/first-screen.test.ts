@@ -7,7 +7,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import type { Page } from "playwright-core";
-import { KINDS } from "../../src/jobs/kinds";
+import { KINDS } from "../../src/taskpane/features/booking/kind-views";
 import { controlsWithoutAccessibleName } from "./support/accessible-names";
 import { ARTIFACTS_DIR } from "./support/browser";
 import { eventually } from "./support/eventually";

@@ -13,6 +13,7 @@ import { eventually } from "./support/eventually";
 import { visibleSheet } from "./support/grid-cells";
 import { checkSelectedRows, openFeature, previewStatuses, selectRows, signInAsDemoUser, typeCells } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
+import { paymentKind } from "../../src/jobs/kinds/payment";
 import { templateRowCells } from "./support/template-rows";
 import { demoClient } from "../support/demo-client";
 
@@ -59,7 +60,7 @@ describe("a payment that must give a purpose code", () => {
     await openFeature(page, "Pay");
     await page.getByRole("button", { name: "Insert template" }).click();
     await eventually(async () => expect(await page.getByTestId("name-box").textContent()).toBe(`${SHEET}!A2`));
-    await typeCells(page, SHEET, templateRowCells("payment", 3, { Beneficiary: PAYEE, Currency: "INR", Amount: "50000", Reference: "PO-2026-17", Reason: "Cotton cloth" }));
+    await typeCells(page, SHEET, templateRowCells(paymentKind, 3, { Beneficiary: PAYEE, Currency: "INR", Amount: "50000", Reference: "PO-2026-17", Reason: "Cotton cloth" }));
 
     await checkRow();
     await eventually(async () => expect(await previewStatuses(page)).toEqual({ 3: "Invalid" }));
@@ -75,7 +76,7 @@ describe("a payment that must give a purpose code", () => {
   });
 
   it("offers the codes in the cell after Check, refuses one typed outside them, and takes the row once one is picked", async () => {
-    const address = templateRowCells("payment", 3, { "Purpose code": "" })[0]?.[0] ?? "";
+    const address = templateRowCells(paymentKind, 3, { "Purpose code": "" })[0]?.[0] ?? "";
     await page.locator(`td[data-address="${address}"]`).click();
     const choices = page.getByRole("combobox", { name: `Choices for ${SHEET}!${address}` });
     // Issue 43: each code in words with the provider's description, never the code itself.

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import type { Page } from "playwright-core";
+import { paymentKind } from "../../src/jobs/kinds/payment";
 import { templateRowCells } from "./support/template-rows";
 import { screenshot } from "./support/browser";
 import { eventually } from "./support/eventually";
@@ -43,10 +44,10 @@ describe("rows typed under an inserted template", () => {
     await eventually(async () => expect(await page.getByTestId("name-box").textContent()).toBe(`${SHEET}!A2`));
 
     await typeCells(page, SHEET, [
-      ...templateRowCells("payment", 3, US_PAYEE),
-      ...templateRowCells("payment", 4, ukPayee("Northwind Supplies Ltd", "120.50", "INV-2002")),
+      ...templateRowCells(paymentKind, 3, US_PAYEE),
+      ...templateRowCells(paymentKind, 4, ukPayee("Northwind Supplies Ltd", "120.50", "INV-2002")),
       // Outside the table the cells are General: an IBAN (letters and digits) stays text, where digits alone would not.
-      ...templateRowCells("payment", 6, { Beneficiary: "Contoso Parts GmbH", Currency: "EUR", Amount: "80", Reference: "INV-2003", Reason: "Supplier invoice", IBAN: "DE89370400440532013000" }),
+      ...templateRowCells(paymentKind, 6, { Beneficiary: "Contoso Parts GmbH", Currency: "EUR", Amount: "80", Reference: "INV-2003", Reason: "Supplier invoice", IBAN: "DE89370400440532013000" }),
     ]);
 
     await eventually(async () => {

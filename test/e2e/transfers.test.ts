@@ -16,9 +16,10 @@ import { eventually } from "./support/eventually";
 import { visibleSheet } from "./support/grid-cells";
 import { checkSelectedRows, openFeature, previewStatuses, selectRows, signInAsDemoUser, typeCells } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
+import { transferKind } from "../../src/jobs/kinds/transfer";
 
 const SHEET = "Transfers";
-const HEADERS = templateHeaders("transfer");
+const HEADERS = templateHeaders(transferKind);
 
 let session: PlaygroundSession;
 let page: Page;
@@ -49,10 +50,10 @@ describe("transfers from rows", () => {
     expect(HEADERS).toEqual(["Source account", "Destination account", "Currency", "Amount", "Reason"]);
 
     await typeCells(page, SHEET, [
-      ...templateRowCells("transfer", 3, { "Source account": "House", "Destination account": "Northwind Retail", Currency: "EUR", Amount: "1200", Reason: "Month end" }),
-      ...templateRowCells("transfer", 4, { "Source account": "house", "Destination account": contoso.short_reference, Currency: "GBP", Amount: "850.50", Reason: "Month end" }),
+      ...templateRowCells(transferKind, 3, { "Source account": "House", "Destination account": "Northwind Retail", Currency: "EUR", Amount: "1200", Reason: "Month end" }),
+      ...templateRowCells(transferKind, 4, { "Source account": "house", "Destination account": contoso.short_reference, Currency: "GBP", Amount: "850.50", Reason: "Month end" }),
       // Northwind holds no CHF: this one waits, pending, until it does.
-      ...templateRowCells("transfer", 5, { "Source account": "Northwind Retail", "Destination account": "Contoso Foods", Currency: "CHF", Amount: "300", Reason: "Rebate" }),
+      ...templateRowCells(transferKind, 5, { "Source account": "Northwind Retail", "Destination account": "Contoso Foods", Currency: "CHF", Amount: "300", Reason: "Rebate" }),
     ]);
     await eventually(async () => expect((await visibleSheet(page)).row(5)["Destination account"]).toBe("Contoso Foods"));
   });

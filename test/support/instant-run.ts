@@ -6,11 +6,11 @@ import { AuditLog } from "../../src/jobs/engine/audit-log";
 import { readOrderSheet } from "../../src/jobs/engine/order-sheet";
 import { resultColumns } from "../../src/jobs/engine/result-columns";
 import { runBooking, type BookingTask } from "../../src/jobs/engine/run-booking";
-import { kindSpec } from "../../src/jobs/kinds";
 import type { WorkbookPort } from "../../src/workbook/port";
+import { paymentKind } from "../../src/jobs/kinds/payment";
 
 export async function bookSelectedRowsInstantly(workbook: WorkbookPort): Promise<{ booked: number; rows: number[] }> {
-  const spec = kindSpec("payment");
+  const spec = paymentKind;
   const sheet = await readOrderSheet(workbook, spec, { from: "selection" });
   const setup = {
     kind: "payment",

@@ -11,10 +11,10 @@
  */
 import type { FetchLike } from "../../src/api";
 import { ID_HEADER, KEY_HEADER, MESSAGE_HEADER, RESULT_HEADER, resultHeaders } from "../../src/jobs/engine/result-columns";
-import { kindSpec } from "../../src/jobs/kinds";
 import type { MemoryWorkbook } from "../../src/workbook/memory-workbook";
 import type { CellValue } from "../../src/workbook/port";
 import { PAYMENT_HEADERS } from "./sheets";
+import { paymentKind } from "../../src/jobs/kinds/payment";
 
 export const TAG_HEADER = "Test row";
 
@@ -99,8 +99,8 @@ export class SheetUser {
   /** Puts the sheet in place (the job's columns already headed, as an earlier run leaves them) and selects its rows. */
   constructor(setup: SheetUserSetup) {
     ({ workbook: this.workbook, sheet: this.sheet, random: this.random, prefix: this.prefix } = setup);
-    const headers = [...PAYMENT_HEADERS, ...resultHeaders(kindSpec("payment")), TAG_HEADER];
-    const blankResults = resultHeaders(kindSpec("payment")).map(() => "");
+    const headers = [...PAYMENT_HEADERS, ...resultHeaders(paymentKind), TAG_HEADER];
+    const blankResults = resultHeaders(paymentKind).map(() => "");
     const rows = Array.from({ length: setup.rows }, (_, index) => [
       setup.beneficiary,
       this.amount(),

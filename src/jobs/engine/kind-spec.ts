@@ -3,7 +3,8 @@
  * confirm, book, resume and refresh its rows: the resources it calls, its fields (the template, the mapping and the
  * messages derive from them), its check and preview, its own terms in the confirmation, how a row is found by its
  * key and created, and how statuses are read. The engine reads a kind only through this, and is handed the spec:
- * the specs are in jobs/kinds, one file each, and jobs/kinds/index.ts is the registry (which the engine never imports).
+ * the specs are in jobs/kinds, one file each, registered in taskpane/features/booking/kinds/index.ts (which the jobs
+ * layer never imports).
  */
 import type { RetryPolicy } from "../../api";
 import type { ColumnMapping, FieldSet, OrderCells, ParsedOrder } from "../../domain/orders";

@@ -1,19 +1,17 @@
 /**
- * The registry of kinds of row work: one spec per kind, each in its own file. Adding a kind is adding its file and
- * its line here (and its view in the task pane's registry, taskpane/features/booking/kind-views.tsx). The engine
- * never imports this: it is handed a kind's spec (jobs/kind-jobs.ts looks one up by name for it).
+ * The types of the registered kinds of row work. The registry itself is the task pane's
+ * (taskpane/features/booking/kinds/index.ts: a kind's spec and its view, one line a kind), which the jobs layer may
+ * not import; it names the specs it lists in `KindRegistry` below (TypeScript's declaration merging), so the union of
+ * kinds and every type derived from it are still the jobs layer's, and a kind is registered nowhere else. The
+ * engine's entry points are handed a kind's spec (jobs/kind-jobs.ts), never its name.
  */
 import type { Confirmation, ConfirmChoices, CoreResource, KindOrder, KindSpec, PreparedJobOf } from "../engine/kind-kit";
-import { beneficiaryKind } from "./beneficiary";
-import { clientKind } from "./client";
-import { contactKind } from "./contact";
-import { conversionKind } from "./conversion";
-import { paymentKind } from "./payment";
-import { transferKind } from "./transfer";
 
-export const KINDS = [conversionKind, paymentKind, beneficiaryKind, clientKind, transferKind, contactKind] as const;
+/** Filled by the registry of kinds: `kinds`, the union of the registered specs' types. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declared empty, filled by the registry's declaration merging
+export interface KindRegistry {}
 
-type RegisteredKind = (typeof KINDS)[number];
+type RegisteredKind = KindRegistry extends { kinds: infer S extends { readonly kind: string } } ? S : never;
 export type OrderKind = RegisteredKind["kind"];
 
 type SpecOf<K extends OrderKind> = Extract<RegisteredKind, { kind: K }>;
@@ -34,13 +32,3 @@ type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends 
 
 /** What a person signs for a job of a registered kind: the confirmation with that kind's terms. */
 export type KindConfirmation<K extends OrderKind> = Confirmation & TermsOf<K>["confirmed"];
-
-const REGISTRY: ReadonlyMap<string, KindSpec> = new Map(KINDS.map((spec): [string, KindSpec] => [spec.kind, spec]));
-
-/** The spec of a kind by name; a spec given is its own (a kind not registered, e.g. in a test, runs the same way). */
-export function kindSpec(kind: string | KindSpec): KindSpec {
-  if (typeof kind !== "string") return kind;
-  const spec = REGISTRY.get(kind);
-  if (spec === undefined) throw new Error(`no kind of row work is called "${kind}"`);
-  return spec;
-}

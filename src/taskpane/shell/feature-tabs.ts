@@ -10,8 +10,11 @@ import type { FeatureDefinition } from "../components/feature";
 /** The tabs other than the booking ones, in order. A feature is added here only when it works end to end. */
 const PANELS: readonly FeatureDefinition[] = [ratesFeature, balancesFeature, beneficiariesFeature, clientsFeature, approvalsFeature, onboardingFeature];
 
-/** The tabs, in order: each kind's booking tab goes where its view says, after the tab it names. */
-export const FEATURES: readonly FeatureDefinition[] = BOOKING_FEATURES.reduce<FeatureDefinition[]>((tabs, booking) => placeAfter(tabs, booking), [...PANELS]);
+/**
+ * The tabs, in order: each kind's booking tab goes where its view says, after the tab it names — placed once that tab
+ * is, so the registry's order of kinds does not matter (a module's exports come alphabetically).
+ */
+export const FEATURES: readonly FeatureDefinition[] = placeBookings([...PANELS], BOOKING_FEATURES);
 
 /**
  * The tabs always in the tab row: the daily work (rates, balances, and the booking tabs their views call primary:
@@ -20,8 +23,20 @@ export const FEATURES: readonly FeatureDefinition[] = BOOKING_FEATURES.reduce<Fe
  */
 export const PRIMARY_FEATURE_IDS: readonly string[] = ["rates", "balances", ...BOOKING_FEATURES.filter((booking) => booking.tab.primary === true).map((booking) => booking.id)];
 
+function placeBookings(panels: FeatureDefinition[], bookings: readonly BookingFeature[]): FeatureDefinition[] {
+  let tabs = panels;
+  let waiting = [...bookings];
+  while (waiting.length > 0) {
+    const placeable = waiting.filter((booking) => tabs.some((tab) => tab.id === booking.tab.after));
+    const [first] = waiting;
+    if (placeable.length === 0 && first !== undefined) throw new Error(`the ${first.label} tab follows "${first.tab.after}", which is no tab`);
+    tabs = placeable.reduce(placeAfter, tabs);
+    waiting = waiting.filter((booking) => !placeable.includes(booking));
+  }
+  return tabs;
+}
+
 function placeAfter(tabs: FeatureDefinition[], booking: BookingFeature): FeatureDefinition[] {
   const at = tabs.findIndex((tab) => tab.id === booking.tab.after);
-  if (at < 0) throw new Error(`the ${booking.label} tab follows "${booking.tab.after}", which is no tab`);
   return [...tabs.slice(0, at + 1), booking, ...tabs.slice(at + 1)];
 }

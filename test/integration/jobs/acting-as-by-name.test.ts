@@ -14,6 +14,9 @@ import { createEurBeneficiary, subAccount } from "../../support/demo-data";
 import { call, login } from "../../support/demo-http";
 import { columnValues, loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
+import { beneficiaryKind } from "../../../src/jobs/kinds/beneficiary";
+import { conversionKind } from "../../../src/jobs/kinds/conversion";
+import { paymentKind } from "../../../src/jobs/kinds/payment";
 
 const HEADERS = [...PAYMENT_HEADERS, "Acting as"];
 
@@ -54,7 +57,7 @@ describe("a row's Acting as cell by name", () => {
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Pay", HEADERS, [["Harbour Supplier", "125.00", "EUR", "HARBOUR-1", "Invoice", "  societe   HARBOUR "]]);
     const ctx = jobContext(client, workbook);
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     expect(job.rows.map((plan) => plan.state)).toEqual(["ready"]);
     await job.run(job.confirm());
 
@@ -69,7 +72,7 @@ describe("a row's Acting as cell by name", () => {
     loadSheet(workbook, "Twins", HEADERS, [["Twin Supplier", "80.00", "EUR", "TWIN-1", "Invoice", "twin trading"]]);
     const ctx = jobContext(client, workbook);
     demoService.state.counters.reset();
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     await job.writeNotices();
     const [message] = await columnValues(workbook, "Twins", "FX message");
     expect(message).toBe(
@@ -81,7 +84,7 @@ describe("a row's Acting as cell by name", () => {
 
     // Its e-mail names one of them: that row is booked for that contact.
     workbook.setValues("Twins", "F2", [["Bob@Twin-Two.example"]]);
-    const again = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const again = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     await again.run(again.confirm());
     expect(paymentsWithReference("TWIN-1").map((payment) => payment.creator_contact_id)).toEqual([twins[1]!.contactId]);
   });
@@ -92,7 +95,7 @@ describe("a row's Acting as cell by name", () => {
     loadSheet(workbook, "Hundred", HEADERS, Array.from({ length: 100 }, (_, i) => ["Supplier", `${10 + i}.00`, "EUR", `H-${i + 1}`, "Invoice", named[i % 3]!]));
     const ctx = jobContext(client, workbook);
     demoService.state.counters.reset();
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     const asked = demoService.state.counters.snapshot();
 
     expect(job.rows.filter((plan) => plan.state === "ready").map((plan) => plan.state === "ready" && plan.order.actingAs)).toEqual(
@@ -109,9 +112,9 @@ describe("a row's Acting as cell by name", () => {
     loadSheet(workbook, "Convert", ["Buy", "Sell", "Amount", "Fixed side", "Reason", "Acting as"], [["USD", "EUR", "300", "buy", "Stock", "Sam Société Harbour"]]);
     loadSheet(workbook, "Payees", ["Payee", "CCY", "IBAN", "Entity type", "Acting as"], [["Harbour Landlord", "EUR", "DE89370400440532013000", "company", "socitharbour@example.com"]]);
     const ctx = jobContext(client, workbook);
-    const conversions = await prepareJob(ctx, await readOrders(ctx, "conversion", { source: { from: "table", sheet: "Convert" } }));
+    const conversions = await prepareJob(ctx, await readOrders(ctx, conversionKind, { source: { from: "table", sheet: "Convert" } }));
     await conversions.run(conversions.confirm());
-    const payees = await prepareJob(ctx, await readOrders(ctx, "beneficiary", { source: { from: "table", sheet: "Payees" } }));
+    const payees = await prepareJob(ctx, await readOrders(ctx, beneficiaryKind, { source: { from: "table", sheet: "Payees" } }));
     await payees.run(payees.confirm());
 
     const [key] = await columnValues(workbook, "Convert", "FX key");

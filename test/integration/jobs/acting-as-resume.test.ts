@@ -7,6 +7,7 @@ import { Crash } from "./crash";
 import { demoClient, jobContext } from "../../support/demo-client";
 import { columnValues, loadSheet } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
+import { conversionKind } from "../../../src/jobs/kinds/conversion";
 
 const CONVERSION_HEADERS = ["Buy", "Sell", "Amount", "Fixed side", "Reason"];
 /** How FX acting as names the sub-account's contact: as the acting-as picker does. */
@@ -38,7 +39,7 @@ describe("a row keeps the account its key was sent for", () => {
     loadSheet(workbook, sheet, [...CONVERSION_HEADERS, ...(rows[0]!.length > CONVERSION_HEADERS.length ? ["Acting as"] : [])], rows);
     const crash = new Crash(1, "/v2/conversions/create");
     const dying = jobContext(demoClient(demoService, { fetch: crash.fetch, retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook, { workbook: crash.workbook(workbook), defaultActingAs: actingAs });
-    const job = await prepareJob(dying, await readOrders(dying, "conversion"));
+    const job = await prepareJob(dying, await readOrders(dying, conversionKind));
     await job.run(job.confirm(), { retry: { maxRetries: 1 } }).catch(() => undefined);
     expect(crash.crashed).toBe(true);
     return workbook;
@@ -54,7 +55,7 @@ describe("a row keeps the account its key was sent for", () => {
 
     demoService.state.counters.reset();
     const ctx = jobContext(client, workbook, { defaultActingAs: subAccountContact });
-    const job = await prepareJob(ctx, await readOrders(ctx, "conversion"));
+    const job = await prepareJob(ctx, await readOrders(ctx, conversionKind));
     const outcome = await job.run(job.confirm());
     expect(outcome.rows).toEqual([{ row: 1, key, result: "recovered", id: sent!.id }]);
     expect(demoService.state.counters.snapshot()["POST /v2/conversions/create"]).toBeUndefined();
@@ -70,7 +71,7 @@ describe("a row keeps the account its key was sent for", () => {
     const [sent] = withKey(key);
 
     const ctx = jobContext(client, workbook);
-    const job = await prepareJob(ctx, await readOrders(ctx, "conversion"));
+    const job = await prepareJob(ctx, await readOrders(ctx, conversionKind));
     const outcome = await job.run(job.confirm());
     expect(outcome.rows).toEqual([{ row: 1, key, result: "recovered", id: sent!.id }]);
     expect(withKey(key)).toHaveLength(1);
@@ -88,7 +89,7 @@ describe("a row keeps the account its key was sent for", () => {
 
     demoService.state.counters.reset();
     const ctx = jobContext(client, workbook);
-    const job = await prepareJob(ctx, await readOrders(ctx, "conversion"));
+    const job = await prepareJob(ctx, await readOrders(ctx, conversionKind));
     const outcome = await job.run(job.confirm());
     expect(outcome.rows).toEqual([{ row: 1, key, result: "recovered", id: sent!.id }]);
     expect(demoService.state.counters.snapshot()["POST /v2/conversions/create"]).toBeUndefined();
@@ -101,7 +102,7 @@ describe("a row keeps the account its key was sent for", () => {
     await setColumn(workbook, "Lost", "FX sent as", "");
     demoService.state.counters.reset();
     const ctx = jobContext(client, workbook);
-    const job = await prepareJob(ctx, await readOrders(ctx, "conversion"));
+    const job = await prepareJob(ctx, await readOrders(ctx, conversionKind));
     expect(job.rows).toEqual([{ row: 1, state: "invalid", message: expect.stringContaining("FX acting as") }]);
     expect(demoService.state.counters.snapshot()["POST /v2/conversions/create"]).toBeUndefined();
     expect(withKey(key)).toHaveLength(1);
@@ -113,18 +114,18 @@ describe("a row keeps the account its key was sent for", () => {
     const ctx = jobContext(client, workbook);
     // A cleared cell says nothing new: the recorded account stands.
     workbook.setValues("Edited", "F2", [[""]]);
-    const cleared = await prepareJob(ctx, await readOrders(ctx, "conversion"));
+    const cleared = await prepareJob(ctx, await readOrders(ctx, conversionKind));
     expect(cleared.rows).toEqual([expect.objectContaining({ row: 1, state: "ready", order: expect.objectContaining({ actingAs: subAccountContact }) })]);
 
     // The same client by name, or by its contact's e-mail, is no change: it names the contact the key was sent for.
     for (const sameClient of ["north ltd", "NORTH@example.com"]) {
       workbook.setValues("Edited", "F2", [[sameClient]]);
-      const named = await prepareJob(ctx, await readOrders(ctx, "conversion"));
+      const named = await prepareJob(ctx, await readOrders(ctx, conversionKind));
       expect(named.rows).toEqual([expect.objectContaining({ row: 1, state: "ready", order: expect.objectContaining({ actingAs: subAccountContact }) })]);
     }
 
     workbook.setValues("Edited", "F2", [["South Ltd"]]);
-    const edited = await prepareJob(ctx, await readOrders(ctx, "conversion"));
+    const edited = await prepareJob(ctx, await readOrders(ctx, conversionKind));
     expect(edited.rows).toEqual([{ row: 1, state: "invalid", message: expect.stringContaining("its FX key was sent acting as the account FX acting as names") }]);
     await edited.run(edited.confirm());
     expect(withKey(key)).toHaveLength(1);

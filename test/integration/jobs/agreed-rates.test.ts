@@ -16,6 +16,7 @@ import { jobContext } from "../../support/demo-client";
 import { MINUTE } from "../../support/demo-service";
 import { columnValues, loadSheet } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
+import { conversionKind } from "../../../src/jobs/kinds/conversion";
 
 const HEADERS = ["Buy", "Sell", "Amount", "Fixed side", "Reason"];
 /**
@@ -50,7 +51,7 @@ describe("conversions at the rate the person agreed to", () => {
   };
   const check = async (workbook: MemoryWorkbook, agreedRates: AgreedRateSettings, now = () => demoService.clock.now()) => {
     const ctx = jobContext(client, workbook, { now });
-    const job = await prepareJob(ctx, await readOrders(ctx, "conversion", { source: { from: "table", sheet: "Trades" } }), { agreedRates });
+    const job = await prepareJob(ctx, await readOrders(ctx, conversionKind, { source: { from: "table", sheet: "Trades" } }), { agreedRates });
     if (job.kind !== "conversion") throw new Error("expected a conversion job");
     // The person books once the firm quotes are in (a conversion check in seconds: conversion-figures.test.ts books before).
     await job.preview.firm.whenDone();

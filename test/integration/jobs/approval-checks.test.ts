@@ -18,6 +18,7 @@ import { jobContext } from "../../support/demo-client";
 import { createEurBeneficiary, INR_BENEFICIARY } from "../../support/demo-data";
 import { columnValues, loadSheet } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
+import { paymentKind } from "../../../src/jobs/kinds/payment";
 
 const CHECK = "POST /v2/beneficiaries/account_verification";
 const BANK_LOOKUP = "POST /v2/reference/bank_details/find";
@@ -114,7 +115,7 @@ describe("the Approvals tab's checks, made again", () => {
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Pay", ["Beneficiary", "Amount", "Currency", "Reference", "Reason"], [[sousa.id, "777.00", "EUR", "SC-777", "Consulting"]]);
     const ctx = jobContext(demo.client, workbook, { now: () => demo.demoService.clock.now() });
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     expect((await job.run(job.confirm({ acceptPayeeChecks: true }))).booked).toBe(1);
     const [id] = (await columnValues(workbook, "Pay", "FX id")).map(String);
     const payment = await demo.client.core.payments.get(id!);
@@ -136,7 +137,7 @@ describe("the Approvals tab's checks, made again", () => {
       [payee.id, "100.00", "EUR", "NDB-890", "Design"],
     ]);
     const ctx = jobContext(demo.client, workbook, { now: () => demo.demoService.clock.now() });
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     expect((await job.run(job.confirm())).booked).toBe(2);
     const ids = (await columnValues(workbook, "Pay", "FX id")).map(String);
 
@@ -150,7 +151,7 @@ describe("the Approvals tab's checks, made again", () => {
     );
     await approver.core.payments.delete(ids[1]!);
 
-    expect(await refreshStatuses(ctx, "payment")).toMatchObject({ refreshed: 2, failed: 0 });
+    expect(await refreshStatuses(ctx, paymentKind)).toMatchObject({ refreshed: 2, failed: 0 });
     expect(await columnValues(workbook, "Pay", "FX result")).toEqual(["Rejected", "Deleted"]);
     expect(await columnValues(workbook, "Pay", "FX status")).toEqual(["Deleted", "Deleted"]);
     // The day of the rejection, as the audit sheet recorded it (the pinned instant: Monday 5 January 2026 by default).
@@ -161,7 +162,7 @@ describe("the Approvals tab's checks, made again", () => {
     ]);
 
     // Rejected is a done row: a run of the whole sheet never books it again.
-    const again = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const again = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     expect(again.rows.map((row) => row.state)).toEqual(["booked", "booked"]);
   });
 });

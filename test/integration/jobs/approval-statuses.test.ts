@@ -7,6 +7,7 @@ import { jobContext } from "../../support/demo-client";
 import { advanceUntil } from "../../support/demo-admin";
 import { columnValues, loadSheet } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
+import { paymentKind } from "../../../src/jobs/kinds/payment";
 
 describe("refreshing the statuses of payment rows under maker-checker", () => {
   const demo = withDemoService({ perTest: true, service: { approvalWorkflow: true } });
@@ -20,7 +21,7 @@ describe("refreshing the statuses of payment rows under maker-checker", () => {
       [beneficiary.id, "30.00", "EUR", "MC-3", "Services"],
     ]);
     const ctx = jobContext(demo.client, workbook);
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     // The account's first payment: nothing at the service tells yet that its payments wait for approval.
     expect(job.confirm().authorisation).toEqual([]);
     const outcome = await job.run(job.confirm());
@@ -35,7 +36,7 @@ describe("refreshing the statuses of payment rows under maker-checker", () => {
     expect(answer.authorisations.map((entry) => entry.payment_status)).toEqual(["authorised", "authorised"]);
     await approver.core.payments.delete(ids[2]!);
 
-    expect(await refreshStatuses(ctx, "payment")).toEqual({ refreshed: 3, changed: 3, failed: 0, notBooked: 0, copies: 0, leftOut: [] });
+    expect(await refreshStatuses(ctx, paymentKind)).toEqual({ refreshed: 3, changed: 3, failed: 0, notBooked: 0, copies: 0, leftOut: [] });
     expect(await columnValues(workbook, "Pay", "FX status")).toEqual(["Authorised", "Authorised", "Deleted"]);
     const paymentDate = (await demo.client.core.payments.get(ids[0]!)).payment_date;
     expect(await columnValues(workbook, "Pay", "FX message")).toEqual([
@@ -48,7 +49,7 @@ describe("refreshing the statuses of payment rows under maker-checker", () => {
 
     // Released on the payment date: later the same day, or the next working day after a cut-off or a weekend.
     await advanceUntil(demo.demoService, async () => (await demo.client.core.payments.get(ids[0]!)).status, "released");
-    expect(await refreshStatuses(ctx, "payment")).toMatchObject({ changed: 2, failed: 0 });
+    expect(await refreshStatuses(ctx, paymentKind)).toMatchObject({ changed: 2, failed: 0 });
     expect(await columnValues(workbook, "Pay", "FX status")).toEqual(["Released", "Released", "Deleted"]);
     expect(await columnValues(workbook, "Pay", "FX result")).toEqual(["Released", "Released", "Deleted"]);
   });
@@ -61,17 +62,17 @@ describe("refreshing the statuses of payment rows under maker-checker", () => {
       [beneficiary.id, "50.00", "EUR", "DEL-2", "Services"],
     ]);
     const ctx = jobContext(demo.client, workbook, { now: () => demo.demoService.clock.now() });
-    const first = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const first = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     expect((await first.run(first.confirm())).booked).toBe(2);
     const ids = (await columnValues(workbook, "Pay", "FX id")).map(String);
     const approver = demo.newClient({ loginId: DEMO_APPROVER.loginId, apiKey: DEMO_APPROVER.apiKey });
     await approver.core.payments.delete(ids[0]!);
     await approver.core.payments.authorise([ids[1]!]);
-    await refreshStatuses(ctx, "payment");
+    await refreshStatuses(ctx, paymentKind);
     expect(await columnValues(workbook, "Pay", "FX result")).toEqual(["Deleted", "Authorised"]);
 
     workbook.select("Pay", "A2:A3");
-    const again = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const again = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     expect(again.rows.map((row) => row.state)).toEqual(["booked", "booked"]);
     const confirmation = again.confirm({ acceptDuplicates: true, acceptCopies: true });
     expect(confirmation).toMatchObject({ rowsToSend: 0, bookedBefore: 2 });
@@ -84,11 +85,11 @@ describe("refreshing the statuses of payment rows under maker-checker", () => {
     // The same payment typed again as a new row is booked as new: a deleted payment is not one it repeats.
     workbook.setValues("Pay", "A4", [[beneficiary.id, "40.00", "EUR", "DEL-1", "Services"]]);
     workbook.select("Pay", "A4");
-    const retyped = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const retyped = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     expect(retyped.confirm()).toMatchObject({ rowsToSend: 1, heldRows: 0 });
     workbook.setValues("Pay", "A5", [[beneficiary.id, "50.00", "EUR", "DEL-2", "Services"]]);
     workbook.select("Pay", "A5");
-    const repeat = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const repeat = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     // The authorised one is still to be paid: typed again, it is held as a possible duplicate.
     expect(repeat.confirm()).toMatchObject({ rowsToSend: 0, heldRows: 1 });
   });
@@ -98,7 +99,7 @@ describe("refreshing the statuses of payment rows under maker-checker", () => {
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Pay", ["Beneficiary", "Amount", "Currency", "Reference", "Reason"], [[beneficiary.id, "60.00", "EUR", "EDIT-1", "Services"]]);
     const ctx = jobContext(demo.client, workbook);
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     expect((await job.run(job.confirm())).booked).toBe(1);
     const [id] = (await columnValues(workbook, "Pay", "FX id")).map(String);
     const approver = demo.newClient({ loginId: DEMO_APPROVER.loginId, apiKey: DEMO_APPROVER.apiKey });
@@ -106,13 +107,13 @@ describe("refreshing the statuses of payment rows under maker-checker", () => {
 
     workbook.setValues("Pay", "B2", [["65.00"]]);
     workbook.select("Pay", "A2");
-    await refreshStatuses(ctx, "payment");
+    await refreshStatuses(ctx, paymentKind);
     expect(await columnValues(workbook, "Pay", "FX result")).toEqual(["Booked, row differs"]);
     expect(await columnValues(workbook, "Pay", "FX status")).toEqual(["Deleted"]);
     expect(await columnValues(workbook, "Pay", "FX message")).toEqual([expect.stringMatching(/^deleted: it will not be paid .* — the row differs from its booking: Amount: 60\.00 → 65\.00 EUR$/)]);
 
     workbook.setValues("Pay", "B2", [["60.00"]]);
-    await refreshStatuses(ctx, "payment");
+    await refreshStatuses(ctx, paymentKind);
     expect(await columnValues(workbook, "Pay", "FX result")).toEqual(["Deleted"]);
     expect(await columnValues(workbook, "Pay", "FX message")).toEqual(["deleted: it will not be paid — book a new payment if it is still due"]);
   });
@@ -123,12 +124,12 @@ describe("refreshing the statuses of payment rows under maker-checker", () => {
     loadSheet(workbook, "Pay", ["Beneficiary", "Amount", "Currency", "Reference", "Reason"], [[beneficiary.id, "70.00", "EUR", "NEXT-1", "Services"]]);
     // The window of earlier payments is measured on the demo service's clock, never the machine's.
     const ctx = jobContext(demo.client, workbook, { now: () => demo.demoService.clock.now() });
-    const first = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const first = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     await first.run(first.confirm());
     const shortReference = String((await columnValues(workbook, "Pay", "FX short ref"))[0]);
 
     loadSheet(workbook, "Pay 2", ["Beneficiary", "Amount", "Currency", "Reference", "Reason"], [[beneficiary.id, "80.00", "EUR", "NEXT-2", "Services"]]);
-    const next = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const next = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     const confirmation = next.confirm();
     expect(shortReference).toMatch(/\S/);
     expect(confirmation.authorisation).toEqual([{ actingAs: undefined, steps: 1, lastBooking: shortReference }]);

@@ -18,6 +18,8 @@ import { createGbpBeneficiary, uniqueKey } from "../../support/demo-data";
 import { columnValues, loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
 import { Crash } from "./crash";
+import { conversionKind } from "../../../src/jobs/kinds/conversion";
+import { paymentKind } from "../../../src/jobs/kinds/payment";
 
 const CONVERSION_HEADERS = ["Buy", "Sell", "Amount", "Fixed side", "Reason"];
 const HOUR = 3_600_000;
@@ -63,7 +65,7 @@ describe("the available balance counts conversions not yet settled", () => {
     loadSheet(workbook, "Pay GBP", PAYMENT_HEADERS, [[payee.id, "400.00", "GBP", "GBP-1", "Fees"]]);
     const ctx = jobContext(client, workbook, { now: () => demoService.clock.now() });
     demoService.state.counters.reset();
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     // One conversions/find for the one account the rows draw on: one page, filtered to what awaits funds.
     expect(demoService.state.counters.snapshot()["GET /v2/conversions/find"]).toBe(1);
 
@@ -88,7 +90,7 @@ describe("the available balance counts conversions not yet settled", () => {
     loadSheet(workbook, "Convert", CONVERSION_HEADERS, [["EUR", "GBP", "500.00", "sell", "Invoices"]]);
     const crash = new Crash(1, "/v2/conversions/create");
     const dying = jobContext(demoClient(demoService, { fetch: crash.fetch, retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook, { workbook: crash.workbook(workbook), now: () => demoService.clock.now() });
-    const first = await prepareJob(dying, await readOrders(dying, "conversion"));
+    const first = await prepareJob(dying, await readOrders(dying, conversionKind));
     await first.run(first.confirm(), { retry: { maxRetries: 1 } }).catch(() => undefined);
     expect(crash.crashed).toBe(true);
     const [key] = await columnValues(workbook, "Convert", "FX key");
@@ -96,7 +98,7 @@ describe("the available balance counts conversions not yet settled", () => {
     expect(own.map((conversion) => conversion.status)).toEqual(["awaiting_funds"]);
 
     const ctx = jobContext(client, workbook, { now: () => demoService.clock.now() });
-    const job = await prepareJob(ctx, await readOrders(ctx, "conversion"));
+    const job = await prepareJob(ctx, await readOrders(ctx, conversionKind));
     const need = gbpNeed(job);
     expect(need.total.toFixed(2)).toBe("500.00");
     expect(need.converting.toFixed(2)).toBe("8538.00");
@@ -120,7 +122,7 @@ describe("the available balance counts conversions not yet settled", () => {
     ]);
     const ctx = jobContext(client, workbook, { now: () => demoService.clock.now() });
     demoService.state.counters.reset();
-    const job = await prepareJob(ctx, await readOrders(ctx, "conversion"));
+    const job = await prepareJob(ctx, await readOrders(ctx, conversionKind));
     expect(job.rows.map((row) => row.state)).toEqual(["ready", "ready"]);
     // Awaiting funds: two pages for the house account, one for the sub-account; and the conversions of the last 30
     // days the rows could repeat (earlier-conversions.ts), on the service's clock: the same pages again.

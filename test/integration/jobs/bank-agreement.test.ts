@@ -15,6 +15,8 @@ import { jobContext } from "../../support/demo-client";
 import { columnValues, loadSheet } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
 import { paymentJob } from "./payment-job";
+import { beneficiaryKind } from "../../../src/jobs/kinds/beneficiary";
+import { paymentKind } from "../../../src/jobs/kinds/payment";
 
 const PAY_HEADERS = ["Beneficiary", "Amount", "Currency", "Reference", "Reason", "Bank country", "Account number", "Sort code", "IBAN"];
 /** A Portuguese IBAN of bank 0035 (the demo directory's CAIXA GERAL DE DEPOSITOS), valid check digits. */
@@ -47,7 +49,7 @@ describe("a row pays the payee it names, with bank details that agree", () => {
     const workbook = sheetOf([["Ricardo Souza", "500.00", "GBP", "RENT-1", "Rent", "GB", "'55779911", "'601613", ""]]);
     const ctx = jobContext(client, workbook, { now: () => demoService.clock.now() });
     demoService.state.counters.reset();
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     await job.writeNotices();
     const message = `Beneficiary: the account in this row is saved as payee "Landlord"; the row names "Ricardo Souza": pick one — write the saved payee's name in Beneficiary to pay it, or change the bank details`;
     expect(job.rows.map((plan) => [plan.state, plan.state === "invalid" ? plan.message : undefined])).toEqual([["invalid", message]]);
@@ -58,7 +60,7 @@ describe("a row pays the payee it names, with bank details that agree", () => {
 
     // The person picks the saved payee by writing its name: the row pays it, and only it.
     await workbook.writeRange("Pay", { row: 1, column: 0 }, [["Landlord"]]);
-    const again = paymentJob(await prepareJob(ctx, await readOrders(ctx, "payment")));
+    const again = paymentJob(await prepareJob(ctx, await readOrders(ctx, paymentKind)));
     expect(again.rows.map((plan) => plan.state)).toEqual(["ready"]);
     expect((await again.run(again.confirm())).booked).toBe(1);
     expect(creates()).toEqual([0, 1]);
@@ -68,7 +70,7 @@ describe("a row pays the payee it names, with bank details that agree", () => {
   it("holds the row as it is sent when its account was saved under another name between Check and Book: no payee made, nothing paid", async () => {
     const workbook = sheetOf([["Ricardo Souza", "500.00", "GBP", "RENT-2", "Rent", "GB", "'55779922", "'601613", ""]]);
     const ctx = jobContext(client, workbook, { now: () => demoService.clock.now() });
-    const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, "payment")));
+    const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, paymentKind)));
     expect(job.preview.newBeneficiaries).toBe(1);
     // A second user saves the account as "Landlord" before Book.
     await saveLandlord("55779922");
@@ -88,7 +90,7 @@ describe("a row pays the payee it names, with bank details that agree", () => {
       ["Landlord", "20.00", "GBP", "FEE-4", "Fees", "GB", "'55779933", "'601613", ""],
     ]);
     const ctx = jobContext(client, workbook, { now: () => demoService.clock.now() });
-    const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, "payment")));
+    const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, paymentKind)));
     expect(job.rows.map((plan) => [plan.state, plan.state === "invalid" ? plan.message : undefined])).toEqual([
       ["ready", undefined],
       ["invalid", `Beneficiary: the bank details in this row are those of "Ricardo Souza" in row 2; this row names "Landlord": one account is one payee — use one name for both rows, or change the bank details`],
@@ -101,7 +103,7 @@ describe("a row pays the payee it names, with bank details that agree", () => {
     const workbook = sheetOf([["Souza Consultoria", "777.00", "EUR", "INV-9", "Consulting", "", "", "'601613", PORTUGUESE_IBAN]]);
     const ctx = jobContext(client, workbook, { now: () => demoService.clock.now() });
     demoService.state.counters.reset();
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     await job.writeNotices();
     expect(await columnValues(workbook, "Pay", "FX message")).toEqual([
       "IBAN: the IBAN is an account in Portugal at CAIXA GERAL DE DEPOSITOS, S.A., LISBOA; the sort code 60-16-13 is NATIONAL WESTMINSTER BANK PLC, LONDON (GB): remove one or correct it",
@@ -122,7 +124,7 @@ describe("a row pays the payee it names, with bank details that agree", () => {
     ]);
     const ctx = jobContext(client, workbook);
     demoService.state.counters.reset();
-    const job = await prepareJob(ctx, await readOrders(ctx, "beneficiary"));
+    const job = await prepareJob(ctx, await readOrders(ctx, beneficiaryKind));
     await job.writeNotices();
     expect(await columnValues(workbook, "Payees", "FX message")).toEqual([
       "IBAN: the IBAN is an account in Portugal at CAIXA GERAL DE DEPOSITOS, S.A., LISBOA; the sort code 60-16-13 is NATIONAL WESTMINSTER BANK PLC, LONDON (GB): remove one or correct it",
@@ -135,7 +137,7 @@ describe("a row pays the payee it names, with bank details that agree", () => {
   it("pays a GB IBAN on a local GBP payment to the account number and sort code it holds, the review naming that bank", async () => {
     const workbook = sheetOf([["Thames Lettings", "250.00", "GBP", "RENT-3", "Rent", "", "", "", NATWEST_IBAN]]);
     const ctx = jobContext(client, workbook, { now: () => demoService.clock.now() });
-    const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, "payment")));
+    const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, paymentKind)));
     expect(job.rows.map((plan) => plan.state)).toEqual(["ready"]);
     expect(job.preview.payees.get(1)).toMatchObject({ name: "Thames Lettings", bank: "NATIONAL WESTMINSTER BANK PLC, LONDON" });
     demoService.state.counters.reset();
@@ -162,7 +164,7 @@ describe("a row pays the payee it names, with bank details that agree", () => {
     ]);
     const ctx = jobContext(client, workbook, { now: () => demoService.clock.now() });
     demoService.state.counters.reset();
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     await job.writeNotices();
     const messages = [
       'Beneficiary: the bank details saved for payee "Souza Consultoria" do not agree — the IBAN is an account in Portugal at CAIXA GERAL DE DEPOSITOS, S.A., LISBOA; ' +
@@ -187,12 +189,12 @@ describe("a row pays the payee it names, with bank details that agree", () => {
     ]);
     demoService.state.counters.reset();
     const ctx = jobContext(client, workbook, { now: () => demoService.clock.now() });
-    const payments = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const payments = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     await payments.writeNotices();
     expect(await columnValues(workbook, "Pay", "FX message")).toEqual(["Bank country: the bank country is Germany, but the IBAN is an account in Portugal: correct one of them"]);
     expect(payments.confirm().rowsToSend).toBe(0);
     const payeesCtx = jobContext(client, payeesBook, { now: () => demoService.clock.now() });
-    const payees = await prepareJob(payeesCtx, await readOrders(payeesCtx, "beneficiary"));
+    const payees = await prepareJob(payeesCtx, await readOrders(payeesCtx, beneficiaryKind));
     await payees.writeNotices();
     expect(await columnValues(payeesBook, "Payees", "FX message")).toEqual([
       "Bank country: the bank country is the UK, but the IBAN is an account in Portugal: correct one of them",
@@ -210,7 +212,7 @@ describe("a row pays the payee it names, with bank details that agree", () => {
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Payees", ["Name", "Currency", "IBAN", "Account holder"], [["Thames Lettings", "GBP", NATWEST_IBAN, "Thames Lettings Ltd"]]);
     const ctx = jobContext(client, workbook, { now: () => demoService.clock.now() });
-    const job = await prepareJob(ctx, await readOrders(ctx, "beneficiary"));
+    const job = await prepareJob(ctx, await readOrders(ctx, beneficiaryKind));
     expect(job.rows.map((plan) => [plan.state, plan.state === "invalid" ? plan.message : undefined])).toEqual([["ready", undefined]]);
     expect(job.preview).toMatchObject({ toCreate: 1, banks: [{ sheetRow: 2, name: "Thames Lettings", bank: "NATIONAL WESTMINSTER BANK PLC, LONDON" }] });
     demoService.state.counters.reset();

@@ -6,6 +6,7 @@ import { jobContext } from "../../support/demo-client";
 import { germanIban } from "../../support/demo-data";
 import { columnValues, loadSheet } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
+import { paymentKind } from "../../../src/jobs/kinds/payment";
 
 const REQUEST_ID = / \(support reference [^)]+\)$/;
 
@@ -14,7 +15,7 @@ async function checkedMessages(client: FxDeskClient, headers: string[], rows: (s
   const workbook = new MemoryWorkbook();
   loadSheet(workbook, "Payments", headers, rows);
   const ctx = jobContext(client, workbook);
-  const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+  const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
   await job.writeNotices();
   const written = (await columnValues(workbook, "Payments", "FX message")).map((value) => String(value ?? ""));
   return { messages: written.map((message) => message.replace(REQUEST_ID, "")), withRequestId: written.map((message) => REQUEST_ID.test(message)) };

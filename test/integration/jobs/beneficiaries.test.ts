@@ -8,6 +8,7 @@ import { demoClient, jobContext } from "../../support/demo-client";
 import { germanIban } from "../../support/demo-data";
 import { columnValues, loadSheet } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
+import { beneficiaryKind } from "../../../src/jobs/kinds/beneficiary";
 
 const HEADERS = ["Payee", "CCY", "Country", "IBAN", "Account no", "Routing code type", "Routing code", "Branch code", "Entity type", "Address", "City", "Beneficiary country"];
 type Row = (string | number)[];
@@ -51,7 +52,7 @@ describe("bulk creating beneficiaries from rows", () => {
     loadSheet(workbook, "Payees", HEADERS, mixedRows("A"));
     const ctx = jobContext(demoClient(demoService), workbook);
     demoService.state.counters.reset();
-    const job = await prepareJob(ctx, await readOrders(ctx, "beneficiary"));
+    const job = await prepareJob(ctx, await readOrders(ctx, beneficiaryKind));
     expect(job.preview).toMatchObject({ toCreate: 17, alreadyExisting: 0, invalid: 3 });
     // Each row's bank as the lookup names it (issue 31), one lookup per distinct code: the sort code, five IBANs and
     // the ABA; a CLABE and a Canadian institution number are not codes the lookup takes.
@@ -90,7 +91,7 @@ describe("bulk creating beneficiaries from rows", () => {
 
     // The same selection again: the booked rows are skipped, the bad ones stay refused, nothing is created.
     demoService.state.counters.reset();
-    const again = await prepareJob(ctx, await readOrders(ctx, "beneficiary"));
+    const again = await prepareJob(ctx, await readOrders(ctx, beneficiaryKind));
     const confirmation = again.confirm();
     expect([confirmation.rowsToSend, confirmation.bookedBefore, confirmation.invalidRows]).toEqual([0, 17, 3]);
     await again.run(confirmation);
@@ -100,7 +101,7 @@ describe("bulk creating beneficiaries from rows", () => {
     const fresh = new MemoryWorkbook();
     loadSheet(fresh, "Payees", HEADERS, mixedRows("A"));
     const freshCtx = jobContext(demoClient(demoService), fresh);
-    const copy = await prepareJob(freshCtx, await readOrders(freshCtx, "beneficiary"));
+    const copy = await prepareJob(freshCtx, await readOrders(freshCtx, beneficiaryKind));
     expect(copy.preview).toMatchObject({ toCreate: 0, alreadyExisting: 17, invalid: 3 });
     const copyConfirmation = copy.confirm();
     expect([copyConfirmation.rowsToSend, copyConfirmation.existingRows]).toEqual([0, 17]);
@@ -117,7 +118,7 @@ describe("bulk creating beneficiaries from rows", () => {
     const earlier = new MemoryWorkbook();
     loadSheet(earlier, "Payees", HEADERS, [rows[2] as Row]);
     const earlierCtx = jobContext(demoClient(demoService), earlier);
-    const first = await prepareJob(earlierCtx, await readOrders(earlierCtx, "beneficiary"));
+    const first = await prepareJob(earlierCtx, await readOrders(earlierCtx, beneficiaryKind));
     await first.run(first.confirm());
     const [existing] = named("E");
     if (existing === undefined) throw new Error("one beneficiary made before");
@@ -126,7 +127,7 @@ describe("bulk creating beneficiaries from rows", () => {
     loadSheet(workbook, "Payees", HEADERS, rows);
     const ctx = jobContext(demoClient(demoService), workbook);
     demoService.state.counters.reset();
-    const job = await prepareJob(ctx, await readOrders(ctx, "beneficiary"));
+    const job = await prepareJob(ctx, await readOrders(ctx, beneficiaryKind));
     expect(job.rows.map((plan) => (plan.state === "ready" ? plan.exists : plan.state))).toEqual([undefined, undefined, { id: existing.wire.id, name: `${existing.wire.name} (GBP)` }, undefined]);
     const confirmation = job.confirm();
     expect([confirmation.rowsToSend, confirmation.existingRows, confirmation.bookedBefore]).toEqual([3, 1, 0]);
@@ -141,7 +142,7 @@ describe("bulk creating beneficiaries from rows", () => {
     expect((await columnValues(workbook, "Payees", "FX message"))[2]).toBe(`exists already as ${existing.wire.name} (GBP) (found by the same details): not created again`);
 
     // Checked again, the existing row is done like the booked ones: never sent again.
-    const again = await prepareJob(ctx, await readOrders(ctx, "beneficiary"));
+    const again = await prepareJob(ctx, await readOrders(ctx, beneficiaryKind));
     expect(again.confirm()).toMatchObject({ rowsToSend: 0, existingRows: 0, bookedBefore: 4 });
   });
 
@@ -150,7 +151,7 @@ describe("bulk creating beneficiaries from rows", () => {
     const [first] = goodRows("R");
     loadSheet(workbook, "Twice", HEADERS, [first as Row, first as Row]);
     const ctx = jobContext(demoClient(demoService), workbook);
-    const job = await prepareJob(ctx, await readOrders(ctx, "beneficiary"));
+    const job = await prepareJob(ctx, await readOrders(ctx, beneficiaryKind));
     expect(job.preview).toMatchObject({ toCreate: 1, alreadyExisting: 0, invalid: 1 });
     await job.writeNotices();
     expect((await columnValues(workbook, "Twice", "FX message"))[1]).toBe("Payee: row 2 already creates this beneficiary (same currency, bank details and name) — delete one of the two rows");
@@ -162,7 +163,7 @@ describe("bulk creating beneficiaries from rows", () => {
     loadSheet(workbook, "Payees", HEADERS, goodRows(prefix));
     const crash = new Crash(k, "/v2/beneficiaries/create");
     const dying = jobContext(demoClient(demoService, { fetch: crash.fetch, retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook, { workbook: crash.workbook(workbook) });
-    const first = await prepareJob(dying, await readOrders(dying, "beneficiary"));
+    const first = await prepareJob(dying, await readOrders(dying, beneficiaryKind));
     await first.run(first.confirm(), { concurrency: 3, blockSize: 5, retry: { maxRetries: 1 } }).catch(() => undefined);
     expect(crash.crashed).toBe(true);
     const createdBefore = named(prefix).length;
@@ -170,7 +171,7 @@ describe("bulk creating beneficiaries from rows", () => {
 
     demoService.state.counters.reset();
     const healthy = jobContext(demoClient(demoService), workbook);
-    const resumed = await prepareJob(healthy, await readOrders(healthy, "beneficiary"));
+    const resumed = await prepareJob(healthy, await readOrders(healthy, beneficiaryKind));
     const outcome = await resumed.run(resumed.confirm(), { concurrency: 3, blockSize: 5 });
     expect(outcome.failed).toBe(0);
     expect(creates()).toBe(17 - createdBefore);
@@ -194,7 +195,7 @@ describe("bulk creating beneficiaries from rows", () => {
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Payees", HEADERS, goodRows(prefix));
     const ctx = jobContext(demoClient(demoService, { fetch: losing, retry: { maxRetries: 3, initialDelayMs: 1, maxDelayMs: 2 } }), workbook);
-    const job = await prepareJob(ctx, await readOrders(ctx, "beneficiary"));
+    const job = await prepareJob(ctx, await readOrders(ctx, beneficiaryKind));
     demoService.state.counters.reset();
     const outcome = await job.run(job.confirm(), { concurrency: 4 });
     expect([outcome.booked, outcome.failed]).toEqual([17, 0]);
@@ -208,11 +209,11 @@ describe("bulk creating beneficiaries from rows", () => {
     loadSheet(workbook, "Payees", HEADERS, goodRows("S").slice(0, 2));
     const client = demoClient(demoService);
     const ctx = jobContext(client, workbook);
-    const job = await prepareJob(ctx, await readOrders(ctx, "beneficiary"));
+    const job = await prepareJob(ctx, await readOrders(ctx, beneficiaryKind));
     await job.run(job.confirm());
     const [first] = await columnValues(workbook, "Payees", "FX id");
     await client.core.beneficiaries.delete(String(first));
-    const outcome = await refreshStatuses(ctx, "beneficiary", { from: "table", sheet: "Payees" });
+    const outcome = await refreshStatuses(ctx, beneficiaryKind, { from: "table", sheet: "Payees" });
     expect([outcome.refreshed, outcome.failed]).toEqual([2, 0]);
     expect(await columnValues(workbook, "Payees", "FX status")).toEqual(["Deleted", "Active"]);
     expect((await columnValues(workbook, "Payees", "FX message"))[0]).toBe("deleted: the service no longer has this beneficiary");

@@ -19,6 +19,7 @@ import { demoClient, jobContext } from "../../support/demo-client";
 import { createEurBeneficiary } from "../../support/demo-data";
 import { columnValues, loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
+import { paymentKind } from "../../../src/jobs/kinds/payment";
 
 const ROWS = 30;
 /**
@@ -51,7 +52,7 @@ describe("cancelling a run held back by the rate budget", () => {
     const limiter = client.limiter;
     if (limiter === undefined) throw new Error("the client has no rate budget");
     const ctx = jobContext(client, workbook, { now: () => PINNED_NOW });
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     const room = BUDGET - limiter.snapshot().authenticated.used;
     expect(room).toBeGreaterThanOrEqual(3);
 
@@ -92,7 +93,7 @@ describe("cancelling a run held back by the rate budget", () => {
 
     demoService.state.counters.reset();
     const healthy = jobContext(demoClient(demoService), workbook, { now: () => PINNED_NOW });
-    const rest = await prepareJob(healthy, await readOrders(healthy, "payment"));
+    const rest = await prepareJob(healthy, await readOrders(healthy, paymentKind));
     const confirmation = rest.confirm();
     expect([confirmation.rowsToSend, confirmation.bookedBefore]).toEqual([ROWS - sent, sent]);
     const finished = await rest.run(confirmation);

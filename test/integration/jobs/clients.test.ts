@@ -10,6 +10,7 @@ import { Crash } from "./crash";
 import { demoClient, jobContext } from "../../support/demo-client";
 import { columnValues, loadSheet } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
+import { clientKind } from "../../../src/jobs/kinds/client";
 
 const HEADERS = ["Client reference", "Client name", "Entity type", "Street", "City", "Country", "Postcode", "State", "First name", "Last name", "Email", "Phone", "Time zone", "DOB"];
 type Row = (string | number)[];
@@ -40,7 +41,7 @@ describe("bulk onboarding clients from rows", () => {
     ];
     loadSheet(workbook, "Clients", HEADERS, [...goodRows("A"), ...bad]);
     const ctx = jobContext(demoClient(demoService), workbook);
-    const job = await prepareJob(ctx, await readOrders(ctx, "client"));
+    const job = await prepareJob(ctx, await readOrders(ctx, clientKind));
     expect(job.preview).toEqual({ toCreate: 6, contactOnly: 0, alreadyExisting: 0, invalid: 3 });
     demoService.state.counters.reset();
     const outcome = await job.run(job.confirm());
@@ -67,7 +68,7 @@ describe("bulk onboarding clients from rows", () => {
 
     // The same selection again: booked rows are skipped, nothing is created.
     demoService.state.counters.reset();
-    const again = await prepareJob(ctx, await readOrders(ctx, "client"));
+    const again = await prepareJob(ctx, await readOrders(ctx, clientKind));
     const confirmation = again.confirm();
     expect([confirmation.rowsToSend, confirmation.bookedBefore, confirmation.invalidRows]).toEqual([0, 6, 3]);
     await again.run(confirmation);
@@ -79,7 +80,7 @@ describe("bulk onboarding clients from rows", () => {
     const fresh = new MemoryWorkbook();
     loadSheet(fresh, "Clients", HEADERS, goodRows("A"));
     const freshCtx = jobContext(demoClient(demoService), fresh);
-    const copy = await prepareJob(freshCtx, await readOrders(freshCtx, "client"));
+    const copy = await prepareJob(freshCtx, await readOrders(freshCtx, clientKind));
     expect(copy.preview).toEqual({ toCreate: 0, contactOnly: 0, alreadyExisting: 6, invalid: 0 });
     const copyConfirmation = copy.confirm();
     expect([copyConfirmation.rowsToSend, copyConfirmation.existingRows]).toEqual([0, 6]);
@@ -95,7 +96,7 @@ describe("bulk onboarding clients from rows", () => {
     const earlier = new MemoryWorkbook();
     loadSheet(earlier, "Clients", HEADERS, [rows[1] as Row]);
     const earlierCtx = jobContext(demoClient(demoService), earlier);
-    const first = await prepareJob(earlierCtx, await readOrders(earlierCtx, "client"));
+    const first = await prepareJob(earlierCtx, await readOrders(earlierCtx, clientKind));
     await first.run(first.confirm());
     const [existing] = accounts("E");
     if (existing === undefined) throw new Error("one client onboarded before");
@@ -104,7 +105,7 @@ describe("bulk onboarding clients from rows", () => {
     loadSheet(workbook, "Clients", HEADERS, rows);
     const ctx = jobContext(demoClient(demoService), workbook);
     demoService.state.counters.reset();
-    const job = await prepareJob(ctx, await readOrders(ctx, "client"));
+    const job = await prepareJob(ctx, await readOrders(ctx, clientKind));
     expect(job.preview).toEqual({ toCreate: 3, contactOnly: 0, alreadyExisting: 1, invalid: 0 });
     expect(job.rows.map((plan) => (plan.state === "ready" ? plan.exists : plan.state))).toEqual([
       undefined,
@@ -123,7 +124,7 @@ describe("bulk onboarding clients from rows", () => {
     expect((await columnValues(workbook, "Clients", "FX id"))[1]).toBe(existing.wire.id);
 
     // Checked again, the existing row is done like the booked ones: never sent again.
-    const again = await prepareJob(ctx, await readOrders(ctx, "client"));
+    const again = await prepareJob(ctx, await readOrders(ctx, clientKind));
     expect(again.confirm()).toMatchObject({ rowsToSend: 0, existingRows: 0, bookedBefore: 4 });
   });
 
@@ -133,7 +134,7 @@ describe("bulk onboarding clients from rows", () => {
     loadSheet(workbook, "Clients", HEADERS, goodRows(prefix));
     const crash = new Crash(k, "/v2/accounts/create");
     const dying = jobContext(demoClient(demoService, { fetch: crash.fetch, retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook, { workbook: crash.workbook(workbook) });
-    const first = await prepareJob(dying, await readOrders(dying, "client"));
+    const first = await prepareJob(dying, await readOrders(dying, clientKind));
     await first.run(first.confirm(), { concurrency: 2, blockSize: 3, retry: { maxRetries: 1 } }).catch(() => undefined);
     expect(crash.crashed).toBe(true);
     const accountsBefore = accounts(prefix).length;
@@ -143,7 +144,7 @@ describe("bulk onboarding clients from rows", () => {
 
     demoService.state.counters.reset();
     const healthy = jobContext(demoClient(demoService), workbook);
-    const resumed = await prepareJob(healthy, await readOrders(healthy, "client"));
+    const resumed = await prepareJob(healthy, await readOrders(healthy, clientKind));
     const outcome = await resumed.run(resumed.confirm(), { concurrency: 2, blockSize: 3 });
     expect(outcome.failed).toBe(0);
     expect(count("POST /v2/accounts/create")).toBe(6 - accountsBefore);
@@ -160,7 +161,7 @@ describe("bulk onboarding clients from rows", () => {
     const other = await client.core.accounts.create({ account_name: "Other", legal_entity_type: "company", street: "1 A St", city: "Leeds", country: "GB" });
     const contact = await client.core.contacts.create({ account_id: other.id, first_name: "O", last_name: "Ther", email_address: "o@other.example", phone_number: "0113" });
     const ctx = { ...jobContext(client, workbook), defaultActingAs: contact.id };
-    const job = await prepareJob(ctx, await readOrders(ctx, "client"));
+    const job = await prepareJob(ctx, await readOrders(ctx, clientKind));
     expect((await job.run(job.confirm())).booked).toBe(1);
     expect(await columnValues(workbook, "Clients", "FX acting as")).toEqual([null]);
     expect(accounts("H")).toHaveLength(1);
@@ -171,12 +172,12 @@ describe("bulk onboarding clients from rows", () => {
     loadSheet(workbook, "Clients", HEADERS, goodRows("S", 2));
     const client = demoClient(demoService);
     const ctx = jobContext(client, workbook);
-    const job = await prepareJob(ctx, await readOrders(ctx, "client"));
+    const job = await prepareJob(ctx, await readOrders(ctx, clientKind));
     await job.run(job.confirm());
     const [first] = await columnValues(workbook, "Clients", "FX id");
     expect(first).toMatch(/^[0-9a-f-]{36}$/);
     await client.core.accounts.update(String(first), { status: "disabled" });
-    const outcome = await refreshStatuses(ctx, "client", { from: "table", sheet: "Clients" });
+    const outcome = await refreshStatuses(ctx, clientKind, { from: "table", sheet: "Clients" });
     expect([outcome.refreshed, outcome.failed]).toEqual([2, 0]);
     expect(await columnValues(workbook, "Clients", "FX status")).toEqual(["Disabled", "Enabled"]);
   });

@@ -13,7 +13,6 @@ import type { Beneficiary } from "../../../src/api/schemas/beneficiaries";
 import { prepareJob, readOrders } from "../../../src/jobs/kind-jobs";
 import { resultHeaders } from "../../../src/jobs/engine/result-columns";
 import type { RunOptions } from "../../../src/jobs/engine/run-booking";
-import { kindSpec } from "../../../src/jobs/kinds";
 import type { DemoServer } from "../../../src/demo-service/server";
 import { ActorsClock } from "../../support/actors-clock";
 import { CoauthoredWorkbooks } from "../../support/coauthored-workbooks";
@@ -22,6 +21,7 @@ import { createEurBeneficiary } from "../../support/demo-data";
 import { seededRandom } from "../../support/ledger-checks";
 import { columnValues, PAYMENT_HEADERS } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
+import { paymentKind } from "../../../src/jobs/kinds/payment";
 
 const SHEET = "Payments";
 const ROWS = 200;
@@ -34,12 +34,12 @@ describe("two people booking the same rows of one workbook", () => {
   async function sharedSheet(label: string, clock: ActorsClock, delay: () => number) {
     const beneficiary: Beneficiary = await createEurBeneficiary(demoClient(demoService), `Shared ${label}`);
     const workbook = new CoauthoredWorkbooks(delay, clock);
-    const rows = Array.from({ length: ROWS }, (_, index) => [beneficiary.id, `${index + 1}.25`, "EUR", `${label}-${index + 1}`, "Services", ...resultHeaders(kindSpec("payment")).map(() => "")]);
-    workbook.setValues(SHEET, "A1", [[...PAYMENT_HEADERS, ...resultHeaders(kindSpec("payment"))], ...rows]);
+    const rows = Array.from({ length: ROWS }, (_, index) => [beneficiary.id, `${index + 1}.25`, "EUR", `${label}-${index + 1}`, "Services", ...resultHeaders(paymentKind).map(() => "")]);
+    workbook.setValues(SHEET, "A1", [[...PAYMENT_HEADERS, ...resultHeaders(paymentKind)], ...rows]);
     for (const copy of workbook.copies) copy.select(SHEET, `A2:A${ROWS + 1}`);
     const prepare = async (person: 0 | 1) => {
       const ctx = jobContext(demoClient(demoService), workbook.port(person), { random: seededRandom(person + 1) });
-      return prepareJob(ctx, await readOrders(ctx, "payment"));
+      return prepareJob(ctx, await readOrders(ctx, paymentKind));
     };
     const payments = () => Object.values(demoService.state.data.payments).map((stored) => stored.wire).filter((payment) => payment.beneficiary_id === beneficiary.id);
     return { workbook, prepare, payments };

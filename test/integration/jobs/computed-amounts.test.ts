@@ -15,6 +15,7 @@ import { createEurBeneficiary } from "../../support/demo-data";
 import { columnValues, loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
 import { paymentJob } from "./payment-job";
+import { paymentKind } from "../../../src/jobs/kinds/payment";
 
 describe("a payment amount computed by a formula is booked as Excel shows it", () => {
   let demoService: DemoServer;
@@ -39,7 +40,7 @@ describe("a payment amount computed by a formula is booked as Excel shows it", (
     expect(await columnValues(workbook, "Invoices", "Amount")).toEqual([1100.0000000000002, 10.001, 0.30000000000000004]);
 
     const ctx = jobContext(client, workbook);
-    const sheet = await readOrders(ctx, "payment");
+    const sheet = await readOrders(ctx, paymentKind);
     expect(sheet.mapping.headers).toMatchObject({ amount: "Amount", currency: "Currency" });
     const job = paymentJob(await prepareJob(ctx, sheet));
     expect(job.rows.map((plan) => (plan.state === "ready" ? plan.order.amount.toFixed() : plan.state))).toEqual(["1100", "invalid", "0.3"]);

@@ -13,6 +13,7 @@ import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { jobContext } from "../../support/demo-client";
 import { columnValues, loadSheet } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
+import { contactKind } from "../../../src/jobs/kinds/contact";
 
 const HEADERS = ["Account", "First name", "Surname", "E-mail", "Phone"];
 
@@ -46,7 +47,7 @@ describe("adding contacts from rows", () => {
     ]);
     const ctx = jobContext(client, workbook);
 
-    const job = contactJob(await prepareJob(ctx, await readOrders(ctx, "contact")));
+    const job = contactJob(await prepareJob(ctx, await readOrders(ctx, contactKind)));
     expect(job.rows.map((row) => row.state)).toEqual(["ready", "ready", "invalid"]);
     expect(job.preview.contacts).toEqual([
       { row: 1, name: "Grace Hopper", account: "Acme Ltd" },
@@ -69,12 +70,12 @@ describe("adding contacts from rows", () => {
     expect(String((await columnValues(workbook, "People", "FX message"))[2])).toMatch(/Account/);
 
     // A re-run finds both rows done and adds no one.
-    const again = contactJob(await prepareJob(ctx, await readOrders(ctx, "contact")));
+    const again = contactJob(await prepareJob(ctx, await readOrders(ctx, contactKind)));
     expect(again.rows.map((row) => row.state)).toEqual(["booked", "booked", "invalid"]);
     expect(contactsOf(acme.id)).toHaveLength(2);
 
     // Refresh statuses reads each contact again by its id.
-    const refreshed = await refreshStatuses(ctx, "contact", { from: "table", sheet: "People" });
+    const refreshed = await refreshStatuses(ctx, contactKind, { from: "table", sheet: "People" });
     expect(refreshed).toMatchObject({ refreshed: 2, failed: 0 });
     expect((await columnValues(workbook, "People", "FX message")).slice(0, 2)).toEqual([expect.stringContaining("Grace Hopper"), expect.stringContaining("Alan Turing")]);
   });

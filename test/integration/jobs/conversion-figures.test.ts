@@ -16,6 +16,7 @@ import { enableHeldRates, shiftRate } from "../../support/demo-admin";
 import { jobContext } from "../../support/demo-client";
 import { columnValues, loadSheet } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
+import { conversionKind } from "../../../src/jobs/kinds/conversion";
 
 const HEADERS = ["Buy", "Sell", "Amount", "Fixed side", "Reason"];
 /** Five pairs, both fixed sides, both ways round a pair, a pair no major currency decides (CHFJPY), and a repeated trade (rows 2 and 8). */
@@ -58,7 +59,7 @@ describe("a conversion check in seconds", () => {
       quotes: { ...core.quotes, create: async (...args: Parameters<typeof core.quotes.create>) => (await quotes.opened, core.quotes.create(...args)) },
     };
     const ctx = jobContext(client, workbook, { api, now: () => demoService.clock.now() });
-    const job = await prepareJob(ctx, await readOrders(ctx, "conversion", { source: { from: "table", sheet: "Trades" } }), { agreedRates });
+    const job = await prepareJob(ctx, await readOrders(ctx, conversionKind, { source: { from: "table", sheet: "Trades" } }), { agreedRates });
     if (job.kind !== "conversion") throw new Error("expected a conversion job");
     return job;
   };

@@ -9,6 +9,8 @@ import { jobContext } from "../../support/demo-client";
 import { createEurBeneficiary } from "../../support/demo-data";
 import { columnValues, loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
+import { conversionKind } from "../../../src/jobs/kinds/conversion";
+import { paymentKind } from "../../../src/jobs/kinds/payment";
 
 describe("conversions: preview with quotes, booking, statuses and the audit log", () => {
   let demoService: DemoServer;
@@ -26,7 +28,7 @@ describe("conversions: preview with quotes, booking, statuses and the audit log"
       ["GBP", "USD", "10", "both", "Unclear"],
     ]);
     const ctx = jobContext(client, workbook);
-    const sheet = await readOrders(ctx, "conversion");
+    const sheet = await readOrders(ctx, conversionKind);
     expect(sheet.mapping.headers).toMatchObject({ buy_currency: "Buy CCY", sell_currency: "Sell ccy", amount: "Amt", fixed_side: "Side", reason: "Purpose" });
 
     demoService.state.counters.reset();
@@ -80,7 +82,7 @@ describe("conversions: preview with quotes, booking, statuses and the audit log"
 
     // Days later, refreshing shows the states the service has moved them to.
     demoService.clock.advance(5 * 24 * 60 * 60_000);
-    const refreshed = await refreshStatuses(ctx, "conversion");
+    const refreshed = await refreshStatuses(ctx, conversionKind);
     expect(refreshed).toEqual({ refreshed: 2, changed: expect.any(Number), failed: 0, notBooked: 3, copies: 0, leftOut: [] });
     const inWords: Record<string, string> = { awaiting_funds: "Awaiting funds", funds_arrived: "Funds arrived", trade_settled: "Settled", closed: "Closed" };
     expect((await columnValues(workbook, "Trades", "FX status")).slice(0, 2)).toEqual(ids.map((id) => inWords[demoService.state.data.conversions[id]!.status]));
@@ -94,7 +96,7 @@ describe("conversions: preview with quotes, booking, statuses and the audit log"
       [beneficiary.id, "250.00", "EUR", "BIG-2", "Purchase"],
     ]);
     const ctx = jobContext(client, workbook);
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     if (job.kind !== "payment") throw new Error("expected a payment job");
     const eur = job.preview.needs.find((need) => need.currency === "EUR")!;
     const expectedShortfall = new Decimal("10000249").minus(eur.balance);
@@ -117,7 +119,7 @@ describe("conversions: preview with quotes, booking, statuses and the audit log"
     await expect(job.run(confirmation)).rejects.toThrow("has been used");
 
     demoService.clock.advance(5 * 24 * 60 * 60_000);
-    const refreshed = await refreshStatuses(ctx, "payment");
+    const refreshed = await refreshStatuses(ctx, paymentKind);
     expect([refreshed.refreshed, refreshed.failed]).toEqual([2, 0]);
     // The status in words, and the result following the payment (a payment still queued is simply Booked).
     const inWords: Record<string, [string, string]> = { ready_to_send: ["Ready to send", "Booked"], released: ["Released", "Released"], completed: ["Completed", "Completed"], suspended: ["Suspended", "Suspended"] };

@@ -13,6 +13,7 @@ import { jobContext } from "../../support/demo-client";
 import { DAY, PINNED_NOW } from "../../support/demo-service";
 import { columnValues, loadSheet } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
+import { conversionKind } from "../../../src/jobs/kinds/conversion";
 
 const HEADERS = ["Buy", "Sell", "Amount", "Fixed side", "Reason", "Conversion date"];
 
@@ -36,12 +37,12 @@ describe("conversions booked before, whatever the selection", () => {
     ]);
     const ctx = context(workbook);
     workbook.select("Trades", "A2");
-    const first = await prepareJob(ctx, await readOrders(ctx, "conversion"));
+    const first = await prepareJob(ctx, await readOrders(ctx, conversionKind));
     expect((await first.run(first.confirm())).booked).toBe(1);
     const shortRef = conversions()[0]?.short_reference;
 
     workbook.select("Trades", "A4");
-    const job = await prepareJob(ctx, await readOrders(ctx, "conversion"));
+    const job = await prepareJob(ctx, await readOrders(ctx, conversionKind));
     // The booked row on the sheet, and the very conversion it booked at the service, named once.
     expect(duplicatesOf(job.rows)).toEqual([[`row 2 (booked as ${shortRef})`]]);
     expect(job.confirm()).toMatchObject({ rowsToSend: 0, heldRows: 1 });
@@ -53,7 +54,7 @@ describe("conversions booked before, whatever the selection", () => {
     expect(conversions()).toHaveLength(1);
 
     // The person confirms it: then it is booked, once.
-    const confirmed = await prepareJob(ctx, await readOrders(ctx, "conversion"));
+    const confirmed = await prepareJob(ctx, await readOrders(ctx, conversionKind));
     const outcome = await confirmed.run(confirmed.confirm({ acceptDuplicates: true }));
     expect(outcome.booked).toBe(1);
     expect(conversions()).toHaveLength(2);
@@ -73,7 +74,7 @@ describe("conversions booked before, whatever the selection", () => {
     ]);
     const ctx = context(workbook);
     demoService.state.counters.reset();
-    const job = await prepareJob(ctx, await readOrders(ctx, "conversion"));
+    const job = await prepareJob(ctx, await readOrders(ctx, conversionKind));
     if (job.kind !== "conversion") throw new Error("a conversion job");
     expect(job.preview.earlierConversionsSince).toBe(new Date(PINNED_NOW - EARLIER_CONVERSIONS_WINDOW_DAYS * DAY).toISOString().slice(0, 10));
     // One find for the conversions the rows could repeat, one for those still awaiting funds (what "available" subtracts).
@@ -90,10 +91,10 @@ describe("conversions booked before, whatever the selection", () => {
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Trades", HEADERS, [["GBP", "EUR", "2500", "sell", "Treasury", day]]);
     const ctx = context(workbook);
-    expect(duplicatesOf((await prepareJob(ctx, await readOrders(ctx, "conversion"))).rows)).toEqual([[`conversion ${made.short_reference} booked ${made.created_at.slice(0, 10)}`]]);
+    expect(duplicatesOf((await prepareJob(ctx, await readOrders(ctx, conversionKind))).rows)).toEqual([[`conversion ${made.short_reference} booked ${made.created_at.slice(0, 10)}`]]);
 
     await advance(demoService, (EARLIER_CONVERSIONS_WINDOW_DAYS + 1) * DAY);
-    expect(duplicatesOf((await prepareJob(ctx, await readOrders(ctx, "conversion"))).rows)).toEqual([[]]);
+    expect(duplicatesOf((await prepareJob(ctx, await readOrders(ctx, conversionKind))).rows)).toEqual([[]]);
   });
 
   it("takes a blank date as the earliest the service offers: it repeats a conversion still to convert", async () => {
@@ -101,10 +102,10 @@ describe("conversions booked before, whatever the selection", () => {
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Trades", HEADERS, [["USD", "GBP", "300", "buy", "Fees", ""]]);
     const ctx = context(workbook);
-    expect(duplicatesOf((await prepareJob(ctx, await readOrders(ctx, "conversion"))).rows)).toEqual([[`conversion ${made.short_reference} booked ${made.created_at.slice(0, 10)}`]]);
+    expect(duplicatesOf((await prepareJob(ctx, await readOrders(ctx, conversionKind))).rows)).toEqual([[`conversion ${made.short_reference} booked ${made.created_at.slice(0, 10)}`]]);
 
     // Once its conversion date has passed, the same blank-date row is a new conversion.
     await advance(demoService, 10 * DAY);
-    expect(duplicatesOf((await prepareJob(ctx, await readOrders(ctx, "conversion"))).rows)).toEqual([[]]);
+    expect(duplicatesOf((await prepareJob(ctx, await readOrders(ctx, conversionKind))).rows)).toEqual([[]]);
   });
 });

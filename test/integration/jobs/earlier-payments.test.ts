@@ -15,6 +15,7 @@ import { createEurBeneficiary } from "../../support/demo-data";
 import { columnValues, loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
 import { advance } from "../../support/demo-admin";
 import { withDemoService } from "../../support/with-demo-service";
+import { paymentKind } from "../../../src/jobs/kinds/payment";
 
 describe("payments made before, whatever the selection", () => {
   let demoService: DemoServer;
@@ -35,12 +36,12 @@ describe("payments made before, whatever the selection", () => {
     loadSheet(workbook, "Pay", PAYMENT_HEADERS, rows);
     const ctx = context(workbook);
     workbook.select("Pay", "A2");
-    const first = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const first = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     await first.run(first.confirm());
     const shortRef = payments()[0]?.short_reference;
 
     workbook.select("Pay", "A11");
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     expect(job.rows).toEqual([expect.objectContaining({ row: 10, state: "ready", duplicateOf: [`row 2 (booked as ${shortRef})`] })]);
     expect(job.confirm()).toMatchObject({ rowsToSend: 0, heldRows: 1 });
     await job.writeNotices();
@@ -48,7 +49,7 @@ describe("payments made before, whatever the selection", () => {
     expect(payments()).toHaveLength(1);
 
     // The person confirms it: then it is booked, once.
-    const confirmed = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const confirmed = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     const outcome = await confirmed.run(confirmed.confirm({ acceptDuplicates: true }));
     expect(outcome.booked).toBe(1);
     expect(payments()).toHaveLength(2);
@@ -62,7 +63,7 @@ describe("payments made before, whatever the selection", () => {
       ["Acme", "250.00", "EUR", "RENT-02", "Rent"],
     ]);
     const ctx = context(workbook);
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     if (job.kind !== "payment") throw new Error("a payment job");
     expect(job.preview.earlierPaymentsSince).toBe(new Date(PINNED_NOW - EARLIER_PAYMENTS_WINDOW_DAYS * DAY).toISOString().slice(0, 10));
     expect(job.rows.map((plan) => (plan.state === "ready" ? plan.duplicateOf : plan.state))).toEqual([
@@ -78,7 +79,7 @@ describe("payments made before, whatever the selection", () => {
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Pay", PAYMENT_HEADERS, [["Acme", "250.00", "EUR", "RENT-01", "Rent"]]);
     const ctx = context(workbook);
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     expect(job.rows).toEqual([expect.objectContaining({ state: "ready", duplicateOf: [] })]);
   });
 });

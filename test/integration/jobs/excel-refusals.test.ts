@@ -26,6 +26,7 @@ import { demoClient, jobContext } from "../../support/demo-client";
 import { createEurBeneficiary } from "../../support/demo-data";
 import { PAYMENT_HEADERS } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
+import { paymentKind } from "../../../src/jobs/kinds/payment";
 
 const SHEET = "Pay";
 
@@ -80,7 +81,7 @@ describe("a run in Excel that refuses, holds and loses its sheet", () => {
       },
     });
     const ctx = jobContext(demoClient(demoService, { fetch: afterCreate(100, () => excel.editCell(20_000)) }), workbook);
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
 
     const outcome = await job.run(job.confirm(), { concurrency: 8 });
     logOutcome(log, "payment", SHEET, outcome, job.accounts);
@@ -107,7 +108,7 @@ describe("a run in Excel that refuses, holds and loses its sheet", () => {
     const { model, excel } = orders("GONE-", 40);
     const workbook = new OfficeWorkbook(excel.run, { clock: excel.clock });
     const ctx = jobContext(demoClient(demoService, { fetch: afterCreate(10, () => model.deleteSheet(SHEET)) }), workbook);
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
 
     // Rows are read just before sending in blocks of 8, as a run paced by the rate limit reads them: the rows read
     // before the sheet went are still sent (their results go to the audit sheet), the others are not.
@@ -147,7 +148,7 @@ describe("a run in Excel that refuses, holds and loses its sheet", () => {
     const { model, excel } = orders("LOCKED-", 40);
     const workbook = new OfficeWorkbook(excel.run, { clock: excel.clock });
     const locking = jobContext(demoClient(demoService, { fetch: afterCreate(10, () => excel.protect(SHEET)) }), workbook);
-    const first = await prepareJob(locking, await readOrders(locking, "payment"));
+    const first = await prepareJob(locking, await readOrders(locking, paymentKind));
     // Keys in blocks of 5: rows whose key could not be written are never sent.
     const stopped = await first.run(first.confirm(), { concurrency: 4, blockSize: 5 });
 
@@ -164,7 +165,7 @@ describe("a run in Excel that refuses, holds and loses its sheet", () => {
 
     excel.unprotect(SHEET);
     const ctx = jobContext(demoClient(demoService), workbook);
-    const again = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const again = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     const finished = await again.run(again.confirm(), { concurrency: 4 });
     expect([finished.booked, finished.failed]).toEqual([stopped.notSent, 0]);
     expect(paymentsAtService("LOCKED-").map((stored) => stored.wire.reference).sort()).toEqual(Array.from({ length: 40 }, (_, index) => `LOCKED-${index + 1}`).sort());
@@ -175,7 +176,7 @@ describe("a run in Excel that refuses, holds and loses its sheet", () => {
     const { model, excel } = orders("RENAMED-", 40);
     const workbook = new OfficeWorkbook(excel.run, { clock: excel.clock });
     const renaming = jobContext(demoClient(demoService, { fetch: afterCreate(10, () => model.renameSheet(SHEET, "Pay (old)")) }), workbook);
-    const first = await prepareJob(renaming, await readOrders(renaming, "payment"));
+    const first = await prepareJob(renaming, await readOrders(renaming, paymentKind));
     const stopped = await first.run(first.confirm(), { concurrency: 4, sendCheckSize: 8 });
     expect(stopped.sheetFailure).toBeInstanceOf(SheetNotFoundError);
     expect(stopped.notSent).toBeGreaterThan(0);
@@ -183,7 +184,7 @@ describe("a run in Excel that refuses, holds and loses its sheet", () => {
     model.renameSheet("Pay (old)", SHEET);
     model.select(SHEET, { row: 1, column: 0, rowCount: 40, columnCount: 1 });
     const ctx = jobContext(demoClient(demoService), workbook);
-    const again = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const again = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     const finished = await again.run(again.confirm(), { concurrency: 4 });
 
     // Rows booked while the sheet was away are found by their keys (recovered), the rest booked now: 40 in all, once each.

@@ -11,6 +11,7 @@ import { createEurBeneficiary, germanIban } from "../../support/demo-data";
 import { columnValues, loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
 import { withFaultSeed } from "../../support/fault-seed";
+import { paymentKind } from "../../../src/jobs/kinds/payment";
 
 describe("a run under a hostile service loses and duplicates nothing", () => {
   let demoService: DemoServer;
@@ -37,7 +38,7 @@ describe("a run under a hostile service loses and duplicates nothing", () => {
       const rows = 40;
       const workbook = sheetOf("STORM-", rows);
       const ctx = jobContext(client, workbook);
-      const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+      const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
       demoService.state.counters.reset();
       demoService.state.faults.settings = { latencyMs: 0, share429: 0.4, share503: 0.15, shareDropped: 0.1 };
       const outcome = await job.run(job.confirm(), { concurrency: 6, retry: { maxRetries: 60 } });
@@ -74,7 +75,7 @@ describe("a run under a hostile service loses and duplicates nothing", () => {
         throw new TypeError("fetch failed: connection dropped after the request was sent");
       };
       const ctx = jobContext(demoClient(demoService, { fetch: failingFirst }), workbook);
-      const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+      const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
       expect(job.preview).toMatchObject({ newBeneficiaries: rows });
       demoService.state.counters.reset();
       demoService.state.faults.settings = { latencyMs: 0, share429: 0, share503: 0.3, shareDropped: 0.1 };
@@ -111,7 +112,7 @@ describe("a run under a hostile service loses and duplicates nothing", () => {
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Lost", ["Beneficiary", "Amount", "Currency", "Reference", "Reason", "IBAN"], [["Lull GmbH", "5", "EUR", "LULL-1", "Services", germanIban(990)]]);
     const ctx = jobContext(demoClient(demoService, { fetch: flaky }), workbook);
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     demoService.state.counters.reset();
     const outcome = await job.run(job.confirm(), { retry: { maxRetries: 60 } });
 
@@ -125,7 +126,7 @@ describe("a run under a hostile service loses and duplicates nothing", () => {
     const rows = 20;
     const workbook = sheetOf("EXPIRY-", rows);
     const ctx = jobContext(client, workbook);
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     demoService.state.counters.reset();
     let expired = false;
     const outcome = await job.run(job.confirm(), {
@@ -147,7 +148,7 @@ describe("a run under a hostile service loses and duplicates nothing", () => {
     const rows = 20;
     const workbook = sheetOf("CANCEL-", rows);
     const ctx = jobContext(client, workbook);
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     demoService.state.faults.settings = { ...NO_FAULTS, latencyMs: 20 };
     const controller = new AbortController();
     const outcome = await job.run(job.confirm(), {
@@ -167,7 +168,7 @@ describe("a run under a hostile service loses and duplicates nothing", () => {
     expect(results.filter((value) => value === "Booked")).toHaveLength(outcome.booked);
     expect(results.filter((value) => value === "Not sent")).toHaveLength(rows - outcome.booked);
 
-    const rest = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const rest = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     const finished = await rest.run(rest.confirm());
     expect(finished.booked).toBe(rows - outcome.booked);
     expect(paymentsWithPrefix("CANCEL-")).toHaveLength(rows);
@@ -197,7 +198,7 @@ describe("a run under a hostile service loses and duplicates nothing", () => {
       [subAccounts[1]!.beneficiary.id, "14", "EUR", "SUB-4", "Services", subAccounts[0]!.contact.id],
     ]);
     const ctx = jobContext(client, workbook);
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     const confirmation = job.confirm();
     expect(confirmation.totals.map((total) => [total.actingAs ?? "house", total.amount.toFixed()])).toEqual(
       [["house", "13"], [subAccounts[0]!.contact.id, "21"], [subAccounts[1]!.contact.id, "12"]].sort((a, b) => (a[0] === "house" ? "" : a[0]!).localeCompare(b[0] === "house" ? "" : b[0]!)),

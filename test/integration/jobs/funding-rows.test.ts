@@ -18,6 +18,7 @@ import { createEurBeneficiary, leaveAvailable } from "../../support/demo-data";
 import { DAY } from "../../support/demo-service";
 import { columnValues, loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
+import { paymentKind } from "../../../src/jobs/kinds/payment";
 
 
 describe("funding conversions fund the rows beyond the balance, paid when their money arrives", () => {
@@ -46,7 +47,7 @@ describe("funding conversions fund the rows beyond the balance, paid when their 
     ]);
     const crash = new Crash(1, "/v2/conversions/create");
     const dying = jobContext(demoClient(demoService, { fetch: crash.fetch, retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook, { workbook: crash.workbook(workbook) });
-    const first = paymentJob(await prepareJob(dying, await readOrders(dying, "payment")));
+    const first = paymentJob(await prepareJob(dying, await readOrders(dying, paymentKind)));
     const before = conversionIds();
     // The add-in stops: the run can neither send nor write any more, and says so instead of booking on.
     const stopped = await first.run(first.confirm({ fund: [{ currency: "EUR", sellCurrency: "USD" }] }), { blockSize: 1, concurrency: 1, retry: { maxRetries: 1 } });
@@ -68,7 +69,7 @@ describe("funding conversions fund the rows beyond the balance, paid when their 
       [beneficiary.id, "200.00", "EUR", "ROW-4", "Purchase", ""],
     ]);
     const ctx = jobContext(client, workbook);
-    const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, "payment")));
+    const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, paymentKind)));
     const [eur] = job.needs({});
     expect([eur!.shortfall.toFixed(2), eur!.beyondBalance.amount.toFixed(2), eur!.beyondBalance.rows]).toEqual(["800.00", "900.00", [2, 4]]);
     const confirmation = job.confirm({ fund: [{ currency: "EUR", sellCurrency: "USD" }] });
@@ -105,7 +106,7 @@ describe("funding conversions fund the rows beyond the balance, paid when their 
 
     demoService.state.counters.reset();
     const ctx = jobContext(client, workbook);
-    const second = paymentJob(await prepareJob(ctx, await readOrders(ctx, "payment")));
+    const second = paymentJob(await prepareJob(ctx, await readOrders(ctx, paymentKind)));
     expect(second.needs({}).map((need) => [need.currency, need.total.toFixed(2), need.shortfall.toFixed(2)])).toEqual([["EUR", "2700.00", "0.00"]]);
     const outcome = await second.run(second.confirm());
     expect([outcome.booked, outcome.failed]).toEqual([2, 0]);
@@ -121,7 +122,7 @@ describe("funding conversions fund the rows beyond the balance, paid when their 
 
     // Checked while the conversion still awaits funds (the rows are linked to it), run once it has settled.
     const ctx = jobContext(client, workbook);
-    const second = paymentJob(await prepareJob(ctx, await readOrders(ctx, "payment")));
+    const second = paymentJob(await prepareJob(ctx, await readOrders(ctx, paymentKind)));
     demoService.clock.advance(5 * DAY);
     expect((await client.core.conversions.get(conversion.id)).status).toBe("trade_settled");
     demoService.state.counters.reset();

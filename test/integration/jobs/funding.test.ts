@@ -13,6 +13,7 @@ import { shiftRate } from "../../support/demo-admin";
 import { createEurBeneficiary, leaveAvailable as leaveAvailableOf } from "../../support/demo-data";
 import { columnValues, loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
+import { paymentKind } from "../../../src/jobs/kinds/payment";
 
 
 describe("funding conversions: booked once, found again by their key, always logged", () => {
@@ -41,7 +42,7 @@ describe("funding conversions: booked once, found again by their key, always log
     // The add-in dies once the funding conversion has reached the service, before its answer is read.
     const crash = new Crash(1, "/v2/conversions/create");
     const dying = jobContext(demoClient(demoService, { fetch: crash.fetch, retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook, { workbook: crash.workbook(workbook) });
-    const first = paymentJob(await prepareJob(dying, await readOrders(dying, "payment")));
+    const first = paymentJob(await prepareJob(dying, await readOrders(dying, paymentKind)));
     const shortfall = first.preview.needs.find((need) => need.currency === "EUR")!.shortfall;
     expect(shortfall.isZero()).toBe(false);
     // Blocks of one row: the second funded row must still carry the key before the conversion is sent.
@@ -57,7 +58,7 @@ describe("funding conversions: booked once, found again by their key, always log
 
     demoService.state.counters.reset();
     const ctx = jobContext(client, workbook);
-    const second = paymentJob(await prepareJob(ctx, await readOrders(ctx, "payment")));
+    const second = paymentJob(await prepareJob(ctx, await readOrders(ctx, paymentKind)));
     expect(second.preview.needs.filter((need) => need.currency === "EUR")).toEqual([]);
     expect(() => second.confirm({ fund: [{ currency: "EUR", sellCurrency: "USD" }] })).toThrow("needs no funding");
     const outcome = await second.run(second.confirm());
@@ -90,7 +91,7 @@ describe("funding conversions: booked once, found again by their key, always log
       },
     });
     const ctx = jobContext(client, flaky);
-    const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, "payment")));
+    const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, paymentKind)));
     const outcome = await job.run(job.confirm({ fund: [{ currency: "EUR", sellCurrency: "USD" }] }));
     expect(outcome.sheetFailure).toEqual(new Error("Excel is busy"));
 
@@ -109,7 +110,7 @@ describe("funding conversions: booked once, found again by their key, always log
       [beneficiary.id, "400.00", "EUR", "HELD-DUP", "Purchase"],
     ]);
     const ctx = jobContext(client, workbook);
-    const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, "payment")));
+    const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, paymentKind)));
     expect(job.preview.needs.find((need) => need.currency === "EUR")!.available.toFixed(2)).toBe("1000.00");
 
     const withoutDuplicates = job.confirm({ fund: [{ currency: "EUR", sellCurrency: "USD" }] });
@@ -135,7 +136,7 @@ describe("funding conversions: booked once, found again by their key, always log
       [beneficiary.id, "1100.00", "EUR", "COST-2", "Purchase"],
     ]);
     const ctx = jobContext(client, workbook);
-    const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, "payment")));
+    const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, paymentKind)));
     const needs = job.needs({});
     const [eur] = needs;
     expect([eur!.currency, eur!.shortfall.toFixed(2), eur!.beyondBalance.amount.toFixed(2), eur!.beyondBalance.rows]).toEqual(["EUR", "1000.00", "1100.00", [2]]);
@@ -155,7 +156,7 @@ describe("funding conversions: booked once, found again by their key, always log
     const big = new MemoryWorkbook();
     loadSheet(big, "TooBig", PAYMENT_HEADERS, [[beneficiary.id, "30000000.00", "EUR", "COST-2", "Purchase"]]);
     const bigCtx = jobContext(client, big);
-    const bigJob = paymentJob(await prepareJob(bigCtx, await readOrders(bigCtx, "payment")));
+    const bigJob = paymentJob(await prepareJob(bigCtx, await readOrders(bigCtx, paymentKind)));
     const bigNeeds = bigJob.needs({});
     // The row is beyond the balance, so the conversion would buy all 30,000,000 EUR: no balance of the demo house
     // account (at most 10,000,000 USD or GBP) can pay for it.
@@ -172,7 +173,7 @@ describe("funding conversions: booked once, found again by their key, always log
     ]);
     const ctx = jobContext(client, workbook);
     demoService.state.counters.reset();
-    const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, "payment")));
+    const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, paymentKind)));
     // One look-up per distinct cell: a find by short reference (twice: the named one and the unknown one), a read by id.
     expect([demoService.state.counters.snapshot()["GET /v2/conversions/find"], demoService.state.counters.snapshot()["GET /v2/conversions/:id"]]).toEqual([2, 1]);
     const outcome = await job.run(job.confirm());
@@ -211,7 +212,7 @@ describe("funding conversions: booked once, found again by their key, always log
         [beneficiary.id, "1200.00", "EUR", "FR-3", "Purchase"],
       ]);
       const ctx = jobContext(client, workbook);
-      const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, "payment")));
+      const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, paymentKind)));
       return { workbook, ctx, job };
     }
 
@@ -246,7 +247,7 @@ describe("funding conversions: booked once, found again by their key, always log
       expect(await columnValues(workbook, SHEET, "FX result")).toEqual(["Booked", "Needs confirmation", "Needs confirmation"]);
 
       // Checked again, the shortfall is estimated at the new rate and the held rows are funded and paid.
-      const again = paymentJob(await prepareJob(ctx, await readOrders(ctx, "payment")));
+      const again = paymentJob(await prepareJob(ctx, await readOrders(ctx, paymentKind)));
       const second = await again.run(again.confirm(FUND_WITH_USD));
       expect(second.rows.map((row) => [row.row + 1, row.result])).toEqual([
         [3, "booked"],

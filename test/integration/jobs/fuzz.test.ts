@@ -6,6 +6,7 @@ import { demoClient, jobContext } from "../../support/demo-client";
 import { columnValues } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
 import { seededRandom } from "../../support/ledger-checks";
+import { paymentKind } from "../../../src/jobs/kinds/payment";
 
 type Input = string | number | boolean;
 
@@ -46,7 +47,7 @@ describe("fuzz: 10,000 rows of bad input", () => {
     const ctx = jobContext(demoClient(demoService), workbook);
 
     demoService.state.counters.reset();
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     const confirmation = job.confirm({ acceptDuplicates: true });
     const outcome = await job.run(confirmation);
 

@@ -12,6 +12,9 @@ import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { demoClient, jobContext } from "../../support/demo-client";
 import { columnValues, loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
+import { beneficiaryKind } from "../../../src/jobs/kinds/beneficiary";
+import { clientKind } from "../../../src/jobs/kinds/client";
+import { paymentKind } from "../../../src/jobs/kinds/payment";
 
 type Row = (string | number)[];
 const BENEFICIARY_HEADERS = ["Payee", "CCY", "Country", "Account no", "Routing code type", "Routing code", "Entity type"];
@@ -41,7 +44,7 @@ describe("lookups from pages, one request per row created", () => {
     loadSheet(workbook, "Payees", BENEFICIARY_HEADERS, usRows("U", 40));
     const ctx = jobContext(demoClient(demoService), workbook);
     demoService.state.counters.reset();
-    const job = await prepareJob(ctx, await readOrders(ctx, "beneficiary"));
+    const job = await prepareJob(ctx, await readOrders(ctx, beneficiaryKind));
     expect(job.preview).toMatchObject({ toCreate: 40, alreadyExisting: 0, invalid: 0 });
     expect(counts()).toEqual({
       "POST /v2/beneficiaries/find": 1,
@@ -70,7 +73,7 @@ describe("lookups from pages, one request per row created", () => {
     loadSheet(workbook, "Payees", BENEFICIARY_HEADERS, rows);
     const ctx = jobContext(demoClient(demoService), workbook);
     demoService.state.counters.reset();
-    const job = await prepareJob(ctx, await readOrders(ctx, "beneficiary"));
+    const job = await prepareJob(ctx, await readOrders(ctx, beneficiaryKind));
     await job.writeNotices();
     expect(job.preview).toMatchObject({ toCreate: 2, invalid: 2 });
     expect(counts()["POST /v2/beneficiaries/validate"]).toBe(1);
@@ -91,7 +94,7 @@ describe("lookups from pages, one request per row created", () => {
     ]);
     const ctx = jobContext(client, workbook);
     demoService.state.counters.reset();
-    const job = await prepareJob(ctx, await readOrders(ctx, "beneficiary"));
+    const job = await prepareJob(ctx, await readOrders(ctx, beneficiaryKind));
     expect(job.preview).toMatchObject({ toCreate: 2, alreadyExisting: 0 });
     // Two pages left against two rows: a lookup each (by account number) is no dearer, so the pages stop at the first.
     expect(counts()["POST /v2/beneficiaries/find"]).toBe(3);
@@ -102,7 +105,7 @@ describe("lookups from pages, one request per row created", () => {
     loadSheet(workbook, "Payees", BENEFICIARY_HEADERS, usRows("B", 5));
     const client = demoClient(demoService);
     const ctx = jobContext(client, workbook);
-    const job = await prepareJob(ctx, await readOrders(ctx, "beneficiary"));
+    const job = await prepareJob(ctx, await readOrders(ctx, beneficiaryKind));
     expect(job.preview).toMatchObject({ toCreate: 5, alreadyExisting: 0 });
     // Someone else saves the third row's payee after the check.
     const made = await client.core.beneficiaries.create({
@@ -131,7 +134,7 @@ describe("lookups from pages, one request per row created", () => {
     loadSheet(workbook, "Clients", CLIENT_HEADERS, clientRows("P", 30));
     const ctx = jobContext(demoClient(demoService), workbook);
     demoService.state.counters.reset();
-    const job = await prepareJob(ctx, await readOrders(ctx, "client"));
+    const job = await prepareJob(ctx, await readOrders(ctx, clientKind));
     expect(job.preview).toEqual({ toCreate: 30, contactOnly: 0, alreadyExisting: 0, invalid: 0 });
     expect(counts()).toEqual({ "POST /v2/accounts/find": 1 });
 
@@ -146,7 +149,7 @@ describe("lookups from pages, one request per row created", () => {
     loadSheet(fresh, "Clients", CLIENT_HEADERS, clientRows("P", 30));
     const freshCtx = jobContext(demoClient(demoService), fresh);
     demoService.state.counters.reset();
-    const copy = await prepareJob(freshCtx, await readOrders(freshCtx, "client"));
+    const copy = await prepareJob(freshCtx, await readOrders(freshCtx, clientKind));
     expect(copy.preview).toEqual({ toCreate: 0, contactOnly: 0, alreadyExisting: 30, invalid: 0 });
     expect(counts()).toEqual({ "POST /v2/accounts/find": 1, "POST /v2/contacts/find": 1 });
   });
@@ -156,7 +159,7 @@ describe("lookups from pages, one request per row created", () => {
     loadSheet(workbook, "Clients", CLIENT_HEADERS, clientRows("Q", 3));
     const client = demoClient(demoService);
     const ctx = jobContext(client, workbook);
-    const job = await prepareJob(ctx, await readOrders(ctx, "client"));
+    const job = await prepareJob(ctx, await readOrders(ctx, clientKind));
     expect(job.preview).toMatchObject({ toCreate: 3 });
     const made = await client.core.accounts.create({ account_name: "Q Trading 1", legal_entity_type: "company", street: "1 Quay St", city: "Bristol", country: "GB", your_reference: "Q-1" });
     demoService.state.counters.reset();
@@ -182,7 +185,7 @@ describe("lookups from pages, one request per row created", () => {
     loadSheet(workbook, "Pay", headers, [...saved, ...byDetails]);
     const ctx = jobContext(client, workbook, { now: () => demoService.clock.now() });
     demoService.state.counters.reset();
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     expect(job.rows.filter((plan) => plan.state !== "ready")).toEqual([]);
     if (job.kind !== "payment") throw new Error(`expected a payment job, got ${job.kind}`);
     expect(job.preview.newBeneficiaries).toBe(3);

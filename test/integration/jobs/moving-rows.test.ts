@@ -15,6 +15,7 @@ import { demoClient, jobContext } from "../../support/demo-client";
 import { createEurBeneficiary } from "../../support/demo-data";
 import { columnValues, loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
+import { paymentKind } from "../../../src/jobs/kinds/payment";
 
 const SHEET = "Pay";
 const ROWS = 12;
@@ -74,7 +75,7 @@ describe("rows that move while a run is going", () => {
     };
 
     const ctx = jobContext(demoClient(demoService, { fetch: editingFetch }), workbook);
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     // Small blocks: later rows are keyed after the edits, so they must be found again before their key is written.
     const outcome = await job.run(job.confirm(), { concurrency: 1, blockSize: 3 });
 
@@ -108,7 +109,7 @@ describe("rows that move while a run is going", () => {
 
     // Run the sheet again: only the edited row goes, once.
     workbook.select(SHEET, `A2:A${(await workbook.readTable(SHEET)).rows.length + 1}`);
-    const again = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const again = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     const second = await again.run(again.confirm());
     expect([second.booked, second.recovered, second.failed]).toEqual([1, 0, 0]);
     const references = payments().map((payment) => payment.reference).sort();
@@ -121,8 +122,8 @@ describe("rows that move while a run is going", () => {
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, SHEET, PAYMENT_HEADERS, Array.from({ length: 4 }, (_, index) => [beneficiary.id, `${index + 1}.00`, "EUR", `TWICE-${index + 1}`, "Services"]));
     const ctx = jobContext(demoClient(demoService), workbook);
-    const first = await prepareJob(ctx, await readOrders(ctx, "payment"));
-    const second = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const first = await prepareJob(ctx, await readOrders(ctx, paymentKind));
+    const second = await prepareJob(ctx, await readOrders(ctx, paymentKind));
 
     const [a, b] = await Promise.all([first.run(first.confirm()), second.run(second.confirm())]);
     expect(a.booked + b.booked).toBe(4);
@@ -136,7 +137,7 @@ describe("rows that move while a run is going", () => {
     // The add-in dies once the first create has reached the service: row 2 carries its key, not its result.
     const crash = new Crash(1, "/v2/payments/create");
     const dying = jobContext(demoClient(demoService, { fetch: crash.fetch, retry: { maxRetries: 0 } }), workbook, { workbook: crash.workbook(workbook) });
-    const first = await prepareJob(dying, await readOrders(dying, "payment"));
+    const first = await prepareJob(dying, await readOrders(dying, paymentKind));
     await first.run(first.confirm(), { concurrency: 1, retry: { maxRetries: 0 } }).catch(() => undefined);
     expect(payments().map((payment) => payment.reference)).toEqual(["EDIT-1"]);
 
@@ -144,7 +145,7 @@ describe("rows that move while a run is going", () => {
     workbook.setValues(SHEET, "B2", [["1.50", "EUR", "EDIT-1b"]]);
     const ctx = jobContext(demoClient(demoService), workbook);
     workbook.select(SHEET, "A2:A4");
-    const resumed = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const resumed = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     const outcome = await resumed.run(resumed.confirm());
     expect([outcome.booked, outcome.recovered]).toEqual([2, 1]);
     expect((await columnValues(workbook, SHEET, "FX result"))[0]).toBe("Booked, row differs");
@@ -153,7 +154,7 @@ describe("rows that move while a run is going", () => {
     expect(message).toContain('reference: booked "EDIT-1", row "EDIT-1b"');
 
     // Booked is booked: a third run sends nothing for it.
-    const again = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const again = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     expect(again.confirm().rowsToSend).toBe(0);
     expect(payments().map((payment) => payment.reference).sort()).toEqual(["EDIT-1", "EDIT-2", "EDIT-3"]);
   });

@@ -5,6 +5,9 @@
  */
 import { describe, expect, it } from "@jest/globals";
 import type { OrderKind } from "../../../src/jobs";
+import type { KindSpec } from "../../../src/jobs/engine/kind-spec";
+import { beneficiaryKind } from "../../../src/jobs/kinds/beneficiary";
+import { clientKind } from "../../../src/jobs/kinds/client";
 import { prepareJob, readOrders, refreshStatuses } from "../../../src/jobs/kind-jobs";
 import type { DemoServer } from "../../../src/demo-service/server";
 import { columnLetters } from "../../../src/workbook/address";
@@ -16,6 +19,7 @@ import { withDemoService } from "../../support/with-demo-service";
 type Row = (string | number)[];
 interface KindSheet {
   kind: OrderKind;
+  spec: KindSpec;
   headers: string[];
   row(index: number): Row;
   createRoute: string;
@@ -23,6 +27,7 @@ interface KindSheet {
 
 const CLIENTS: KindSheet = {
   kind: "client",
+  spec: clientKind,
   headers: ["Client reference", "Client name", "Entity type", "Street", "City", "Country", "Postcode", "State", "First name", "Last name", "Email", "Phone", "Time zone", "DOB"],
   row: (i) => [`OLD-${i}`, `Old Trading ${i}`, "company", "1 Quay St", "Bristol", "GB", "BS1 4DJ", "", "Ada", `Lovelace${i}`, `old${i}@client.example`, "0117 496 0000", "Europe/London", ""],
   createRoute: "POST /v2/accounts/create",
@@ -30,6 +35,7 @@ const CLIENTS: KindSheet = {
 
 const PAYEES: KindSheet = {
   kind: "beneficiary",
+  spec: beneficiaryKind,
   headers: ["Payee", "CCY", "Country", "IBAN", "Account no", "Routing code type", "Routing code", "Branch code", "Entity type", "Address", "City", "Beneficiary country"],
   row: (i) => [`Old payee ${i}`, "GBP", "GB", "", `'4192681${i}`, "sort_code", "'601613", "", "company", "", "", ""],
   createRoute: "POST /v2/beneficiaries/create",
@@ -60,7 +66,7 @@ describe("a client or beneficiary sheet an earlier version wrote 'Booked' on", (
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, SHEET, kind.headers, [kind.row(0), kind.row(1)]);
     const ctx = jobContext(demoClient(demoService), workbook);
-    const first = await prepareJob(ctx, await readOrders(ctx, kind.kind));
+    const first = await prepareJob(ctx, await readOrders(ctx, kind.spec));
     await first.run(first.confirm());
     expect(await columnValues(workbook, SHEET, "FX result")).toEqual(["Created", "Created"]);
     await asEarlierVersionWroteIt(workbook);
@@ -69,7 +75,7 @@ describe("a client or beneficiary sheet an earlier version wrote 'Booked' on", (
     workbook.setValues(SHEET, "A4", [kind.row(2)]);
     workbook.select(SHEET, "A2:A4");
     demoService.state.counters.reset();
-    const again = await prepareJob(ctx, await readOrders(ctx, kind.kind));
+    const again = await prepareJob(ctx, await readOrders(ctx, kind.spec));
     expect(again.rows.map((plan) => plan.state)).toEqual(["booked", "booked", "ready"]);
     expect(again.confirm()).toMatchObject({ rowsToSend: 1, bookedBefore: 2 });
     const outcome = await again.run(again.confirm());
@@ -87,11 +93,11 @@ describe("a client or beneficiary sheet an earlier version wrote 'Booked' on", (
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, SHEET, kind.headers, [kind.row(0), kind.row(1)]);
     const ctx = jobContext(demoClient(demoService), workbook);
-    const first = await prepareJob(ctx, await readOrders(ctx, kind.kind));
+    const first = await prepareJob(ctx, await readOrders(ctx, kind.spec));
     await first.run(first.confirm());
     await asEarlierVersionWroteIt(workbook);
 
-    const outcome = await refreshStatuses(ctx, kind.kind, { from: "table", sheet: SHEET });
+    const outcome = await refreshStatuses(ctx, kind.spec, { from: "table", sheet: SHEET });
     expect([outcome.refreshed, outcome.failed, outcome.notBooked]).toEqual([2, 0, 0]);
     expect(await columnValues(workbook, SHEET, "FX result")).toEqual(["Created", "Created"]);
     expect(creates(kind.createRoute)).toBe(2);

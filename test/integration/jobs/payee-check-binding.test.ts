@@ -21,6 +21,7 @@ import { call, loginApprover } from "../../support/demo-http";
 import { PayeeCheckGateway, type GatewayFailure } from "../../support/payee-check-gateway";
 import { columnValues, loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
 import { withDemoService, type DemoSession } from "../../support/with-demo-service";
+import { paymentKind } from "../../../src/jobs/kinds/payment";
 
 const CREATE = "POST /v2/payments/create";
 const CHECK = "POST /v2/beneficiaries/account_verification";
@@ -53,7 +54,7 @@ describe("a payee name check bound to the payee it checked", () => {
       ["Lakeside", "130.00", "EUR", "INV-4", "Invoice"],
     ]);
     const ctx = jobContext(client, workbook);
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     expect(job.rows.map((plan) => (plan.state === "ready" ? plan.payeeCheck?.needsConfirmation : plan.state))).toEqual([false, false, false, false]);
 
     await changedBySecondUser(northwind, { account_number: "31926819" });
@@ -77,7 +78,7 @@ describe("a payee name check bound to the payee it checked", () => {
     ]);
 
     // The next check asks the name check of the payees as they are now: the new account matches, the new name is close.
-    const again = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const again = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     expect(again.rows.map((plan) => (plan.state === "ready" ? plan.payeeCheck?.line : plan.state))).toEqual([
       "Payee name check: Beneficiary details confirmed — the name and account match those on record (AV100)",
       "Payee name check: Beneficiary details confirmed — the name and account match those on record (AV100)",
@@ -94,7 +95,7 @@ describe("a payee name check bound to the payee it checked", () => {
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Pay", [...PAYMENT_HEADERS, "Bank country", "Account number", "Sort code"], [["Ricardo Souza", "100.00", "GBP", "INV-1", "Invoice", "GB", "'41926819", "'601613"]]);
     const ctx = jobContext(client, workbook);
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     expect(job.rows[0]?.state === "ready" ? job.rows[0].payeeCheck?.needsConfirmation : "not ready").toBe(false);
     const landlord = await call(demoService, "POST", "/v2/beneficiaries/create", {
       name: "Landlord", bank_account_holder_name: "Landlord Ltd", bank_country: "GB", currency: "GBP", account_number: "41926819", routing_code_type_1: "sort_code", routing_code_value_1: "601613",
@@ -117,7 +118,7 @@ describe("a payee name check bound to the payee it checked", () => {
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Pay", PAYMENT_HEADERS, Array.from({ length: 30 }, (_, index) => ["Northwind", `${index + 1}.00`, "GBP", `INV-${index + 1}`, "Invoice"]));
     const ctx = jobContext(client, workbook);
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     demo.sent.length = 0;
     expect((await job.run(job.confirm(), { sendCheckSize: 10 })).booked).toBe(30);
     expect(demo.sent.filter((request) => request === `GET /v2/beneficiaries/${northwind.id}`)).toHaveLength(3);
@@ -129,7 +130,7 @@ describe("a payee name check bound to the payee it checked", () => {
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Pay", PAYMENT_HEADERS, [["Northwind", "100.00", "GBP", "INV-1", "Invoice"]]);
     const ctx = jobContext(client, workbook);
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     const deleted = await call(demoService, "POST", `/v2/beneficiaries/${northwind.id}/delete`, {}, { token: await loginApprover(demoService) });
     expect(deleted.status).toBe(200);
     expect((await job.run(job.confirm())).booked).toBe(0);
@@ -159,7 +160,7 @@ describe("a payee name check that got no answer", () => {
       ["Northwind", "110.00", "GBP", "INV-2", "Invoice"],
     ]);
     const ctx = jobContext(client, workbook);
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     const line = `Payee name check: Unable to check provided details — could not be checked: ${why}; check again later, or continue anyway only once you have confirmed the payee another way`;
     expect(job.rows.map((plan) => (plan.state === "ready" ? plan.payeeCheck : plan.state))).toEqual([
       { line, needsConfirmation: true, checkedAs: expect.any(String) },
@@ -184,7 +185,7 @@ describe("a payee name check that got no answer", () => {
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Pay", PAYMENT_HEADERS, [["Northwind", "100.00", "GBP", "INV-1", "Invoice"]]);
     const ctx = jobContext(client, workbook);
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     expect(job.rows[0]?.state === "ready" ? job.rows[0].payeeCheck : undefined).toMatchObject({ needsConfirmation: true, line: expect.stringContaining("could not be checked") });
     expect(job.rows[0]?.state === "ready" ? job.rows[0].payeeCheck?.notSwitchedOn : "not ready").toBeUndefined();
   });
@@ -207,7 +208,7 @@ describe("a login the payee name check is not switched on for", () => {
     ]);
     const ctx = jobContext(client, workbook);
     demoService.state.counters.reset();
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     // The refusal is the provider's, once per distinct payee.
     expect(demoService.state.counters.snapshot()[CHECK]).toBe(2);
     const line = "Payee name check: not switched on for this login — the provider enables it per login, so this payment would go unchecked";
@@ -220,7 +221,7 @@ describe("a login the payee name check is not switched on for", () => {
     expect(Object.keys(demoService.state.data.payments)).toEqual([]);
     expect(await columnValues(workbook, "Pay", "FX message")).toEqual(Array(3).fill(`${line} — ask the provider to switch the check on, or give the go-ahead to book it unchecked`));
 
-    const again = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const again = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     const withGoAhead = again.confirm({ acceptUncheckedPayees: true });
     expect([withGoAhead.rowsToSend, withGoAhead.uncheckedPayeeRows, withGoAhead.uncheckedPayeesQuestion, withGoAhead.acceptUncheckedPayees]).toEqual([3, 3, question, true]);
     expect((await again.run(withGoAhead)).booked).toBe(3);

@@ -19,6 +19,7 @@ import { seededRandom } from "../../support/ledger-checks";
 import { PayeeCheckGateway, type GatewayFailure } from "../../support/payee-check-gateway";
 import { columnValues, loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
+import { paymentKind } from "../../../src/jobs/kinds/payment";
 
 const FIRST_SEED = 39_000;
 const SCENARIOS = 24;
@@ -91,7 +92,7 @@ describe("randomised: no payment leaves for a payee other than the one checked, 
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Pay", PAYMENT_HEADERS, rows.map((row) => [row.payee.name, row.amount, "GBP", row.reference, "Invoice"]));
     const ctx = jobContext(client, workbook);
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     const checked = gateway.asked.map((asked) => ({ fields: sortedFields(asked.fields), outcome: asked.outcome }));
 
     // A second user changes some payees at the service: another account, another name, or away and back again.

@@ -15,6 +15,8 @@ import { jobContext } from "../../support/demo-client";
 import { createEurBeneficiary } from "../../support/demo-data";
 import { columnValues, loadSheet } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
+import { beneficiaryKind } from "../../../src/jobs/kinds/beneficiary";
+import { paymentKind } from "../../../src/jobs/kinds/payment";
 
 const CHECK = "POST /v2/beneficiaries/account_verification";
 const PAY_HEADERS = ["Beneficiary", "Amount", "Currency", "Reference", "Reason", "Bank country", "Account number", "Sort code", "IBAN"];
@@ -48,7 +50,7 @@ describe("payee name checks of bulk rows", () => {
     ]);
     const ctx = jobContext(client, workbook);
     demoService.state.counters.reset();
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     // Eight rows, four payees: the full match, the close name, the saved EUR payee, the bank that does not check.
     expect(checks()).toBe(4);
     const held = job.rows.flatMap((plan) => (plan.state === "ready" && plan.payeeCheck?.needsConfirmation === true ? [plan.row + 1] : []));
@@ -71,7 +73,7 @@ describe("payee name checks of bulk rows", () => {
 
     // The next check asks again, for the two payees still to pay, and the person continues anyway.
     demoService.state.counters.reset();
-    const again = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const again = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     expect(checks()).toBe(2);
     const confirmed = again.confirm({ acceptPayeeChecks: true });
     expect([confirmed.rowsToSend, confirmed.payeeCheckRows, confirmed.acceptPayeeChecks]).toEqual([4, 4, true]);
@@ -96,7 +98,7 @@ describe("payee name checks of bulk rows", () => {
     ]);
     const ctx = jobContext(client, workbook);
     demoService.state.counters.reset();
-    const job = await prepareJob(ctx, await readOrders(ctx, "beneficiary"));
+    const job = await prepareJob(ctx, await readOrders(ctx, beneficiaryKind));
     // Three payees; the unanswered one is asked again by the client's retries (6) before it counts as not checked.
     expect(checks()).toBe(3 + 6);
     const lines = job.rows.map((plan) => (plan.state === "ready" ? plan.payeeCheck?.line : plan.state));
@@ -110,7 +112,7 @@ describe("payee name checks of bulk rows", () => {
     expect(outcome.booked).toBe(2);
     expect(await columnValues(workbook, "Payees", "FX result")).toEqual(["Created", "Created", "Needs confirmation", "Needs confirmation"]);
 
-    const again = await prepareJob(ctx, await readOrders(ctx, "beneficiary"));
+    const again = await prepareJob(ctx, await readOrders(ctx, beneficiaryKind));
     expect((await again.run(again.confirm({ acceptPayeeChecks: true }))).booked).toBe(2);
     const created = Object.values(demoService.state.data.beneficiaries).map((stored) => stored.wire.name);
     expect(created).toEqual(expect.arrayContaining(["Ricardo (rent)", "Ricardo (fees)", "R Smith", "Offline bank"]));
@@ -129,7 +131,7 @@ describe("payee name checks of bulk rows", () => {
       ["Unlisted bank payee", "GBP", "GB", "'12345678", "'123456", "company", "Fabrikam Ltd", "", ""],
     ]);
     const ctx = jobContext(client, workbook);
-    const job = await prepareJob(ctx, await readOrders(ctx, "beneficiary"));
+    const job = await prepareJob(ctx, await readOrders(ctx, beneficiaryKind));
     expect(job.rows.map((plan) => (plan.state === "ready" ? plan.payeeCheck?.line : plan.state))).toEqual([
       "Payee name check: Beneficiary details confirmed — the name and account match those on record (AV100)",
       "Payee name check: Unable to check provided details — the account details could not be checked (AV207)",
@@ -147,7 +149,7 @@ describe("payee name checks of bulk rows", () => {
     ]);
     const ctx = jobContext(client, workbook);
     demoService.state.counters.reset();
-    await prepareJob(ctx, await readOrders(ctx, "payment"));
+    await prepareJob(ctx, await readOrders(ctx, paymentKind));
     expect(checks()).toBe(0);
   });
 });

@@ -15,6 +15,7 @@ import { jobContext } from "../../support/demo-client";
 import { createEurBeneficiary, germanIban } from "../../support/demo-data";
 import { loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
+import { paymentKind } from "../../../src/jobs/kinds/payment";
 
 const HEADERS = [...PAYMENT_HEADERS, "Payment type", "IBAN", "BIC", "Bank country", "Acting as"];
 
@@ -76,7 +77,7 @@ describe("a payment check's progress", () => {
     const ctx = jobContext(client, workbook, { now: () => demoService.clock.now() });
     demoService.state.counters.reset();
     const seen: { progress: CheckProgress; counts: Record<string, number> }[] = [];
-    await prepareJob(ctx, await readOrders(ctx, "payment"), { signal: new AbortController().signal, onProgress: (progress) => seen.push({ progress, counts: demoService.state.counters.snapshot() }) });
+    await prepareJob(ctx, await readOrders(ctx, paymentKind), { signal: new AbortController().signal, onProgress: (progress) => seen.push({ progress, counts: demoService.state.counters.snapshot() }) });
     const final = demoService.state.counters.snapshot();
 
     // Row 5 is refused before anything is asked; the new payee's payment is not validated (it has no saved payee yet).
@@ -193,7 +194,7 @@ describe("a payment check's progress", () => {
     });
     demoService.state.counters.reset();
     const seen: CheckProgress[] = [];
-    const sheet = await readOrders(ctx, "payment");
+    const sheet = await readOrders(ctx, paymentKind);
     await expect(prepareJob(ctx, sheet, { signal: cancel.signal, onProgress: (progress) => seen.push(progress) })).rejects.toThrow("check cancelled");
 
     expect(countsAtCancel["POST /v2/payments/validate"]).toBe(1);

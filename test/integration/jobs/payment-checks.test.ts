@@ -17,6 +17,7 @@ import { createEurBeneficiary, createGbpBeneficiary, germanIban } from "../../su
 import { columnValues, loadSheet } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
 import { paymentJob } from "./payment-job";
+import { paymentKind } from "../../../src/jobs/kinds/payment";
 
 const HEADERS = ["Payee", "Amt", "CCY", "Ref", "Reason", "Type", "Value date", "IBAN", "BIC", "Bank country", "Acting as"];
 const REQUEST_ID = / \(support reference [^)]+\)$/;
@@ -63,7 +64,7 @@ describe("Check validates each payment route once and prices every payment", () 
     ]);
     const ctx = jobContext(client, workbook, { now: () => demoService.clock.now() });
     demoService.state.counters.reset();
-    const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, "payment")));
+    const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, paymentKind)));
     const asked = demoService.state.counters.snapshot();
     await job.writeNotices();
     const messages = (await columnValues(workbook, "Payments", "FX message")).map((value) => String(value ?? "").replace(REQUEST_ID, ""));

@@ -15,6 +15,7 @@ import { createEurBeneficiary, germanIban } from "../../support/demo-data";
 import { DAY, ON_MONDAY_9AM } from "../../support/demo-service";
 import { columnValues, loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
+import { paymentKind } from "../../../src/jobs/kinds/payment";
 
 const TRACKING = "GET /v2/payments/:id/tracking_info";
 const CONFIRMATION = "GET /v2/payments/:id/confirmation";
@@ -38,7 +39,7 @@ describe(`payment rows: Track, Confirmation and Refresh statuses ${ON_MONDAY_9AM
       [swiftPayee.id, "300.00", "EUR", "SW-2", "Goods", "priority"],
     ]);
     const ctx = jobContext(client, workbook, { now: () => demoService.clock.now() });
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     expect((await job.run(job.confirm())).booked).toBe(3);
     const ids = (await columnValues(workbook, "Pay", "FX id")) as string[];
     return { workbook, ctx, ids, dates: await workbook.dateSystem() };
@@ -49,7 +50,7 @@ describe(`payment rows: Track, Confirmation and Refresh statuses ${ON_MONDAY_9AM
   it("Track writes the tracker's status and its last event's time beside each Swift payment, and why not beside the others", async () => {
     const { workbook, ctx, ids, dates } = await bookedSheet();
     demoService.state.counters.reset();
-    expect(await runRowAction(ctx, "payment", "track")).toEqual({ label: "Track", done: 3, failed: 0, notBooked: 0, copies: 0, leftOut: [] });
+    expect(await runRowAction(ctx, paymentKind, "track")).toEqual({ label: "Track", done: 3, failed: 0, notBooked: 0, copies: 0, leftOut: [] });
     expect(counted()[TRACKING]).toBe(3);
     expect(await columnValues(workbook, "Pay", "FX tracking")).toEqual([
       "Not yet: tracked once the payment has been released",
@@ -59,7 +60,7 @@ describe(`payment rows: Track, Confirmation and Refresh statuses ${ON_MONDAY_9AM
 
     await advanceUntil(demoService, () => statusOf(ids[2]!), "released");
     const released = await client.core.payments.get(ids[0]!);
-    await runRowAction(ctx, "payment", "track");
+    await runRowAction(ctx, paymentKind, "track");
     expect(await columnValues(workbook, "Pay", "FX tracking")).toEqual(["On its way (transferred and tracked)", "Not tracked: only Swift (priority) payments are", "On its way (transferred and tracked)"]);
     expect((await columnValues(workbook, "Pay", "FX tracked at (UTC)"))[0]).toBe(utcDateTimeCell(released.updated_at, dates));
     // The row's own status columns are Refresh statuses' to write: Track leaves them as they read.
@@ -69,40 +70,40 @@ describe(`payment rows: Track, Confirmation and Refresh statuses ${ON_MONDAY_9AM
   it("Refresh statuses asks the tracker once per Swift payment on its way, and no more once it is credited", async () => {
     const { workbook, ctx, ids } = await bookedSheet();
     demoService.state.counters.reset();
-    await refreshStatuses(ctx, "payment");
+    await refreshStatuses(ctx, paymentKind);
     // Not released yet: the tracker would refuse them, so it is not asked.
     expect(counted()).toMatchObject({ [GET]: 3 });
     expect(counted()[TRACKING]).toBeUndefined();
 
     await advanceUntil(demoService, () => statusOf(ids[2]!), "released");
     demoService.state.counters.reset();
-    expect(await refreshStatuses(ctx, "payment")).toMatchObject({ refreshed: 3, failed: 0 });
+    expect(await refreshStatuses(ctx, paymentKind)).toMatchObject({ refreshed: 3, failed: 0 });
     expect(counted()).toMatchObject({ [GET]: 3, [TRACKING]: 2 });
     expect(await columnValues(workbook, "Pay", "FX tracking")).toEqual(["On its way (transferred and tracked)", null, "On its way (transferred and tracked)"]);
 
     await advanceUntil(demoService, () => statusOf(ids[2]!), "completed");
     demoService.state.counters.reset();
-    await refreshStatuses(ctx, "payment");
+    await refreshStatuses(ctx, paymentKind);
     expect(counted()).toMatchObject({ [GET]: 3, [TRACKING]: 2 });
     expect(await columnValues(workbook, "Pay", "FX tracking")).toEqual(["Credited to the payee", null, "Credited to the payee"]);
     expect(await columnValues(workbook, "Pay", "FX result")).toEqual(["Completed", "Completed", "Completed"]);
 
     // Credited is final: the next refresh reads the payments and asks the tracker nothing.
     demoService.state.counters.reset();
-    await refreshStatuses(ctx, "payment");
+    await refreshStatuses(ctx, paymentKind);
     expect(counted()).toEqual({ [GET]: 3 });
   });
 
   it("Confirmation says not yet beside payments still on their way, then writes each completed payment's link and its expiry", async () => {
     const { workbook, ctx, ids, dates } = await bookedSheet();
     demoService.state.counters.reset();
-    expect(await runRowAction(ctx, "payment", "confirmation")).toMatchObject({ done: 3, failed: 0 });
+    expect(await runRowAction(ctx, paymentKind, "confirmation")).toMatchObject({ done: 3, failed: 0 });
     expect(counted()[CONFIRMATION]).toBe(3);
     expect(await columnValues(workbook, "Pay", "FX confirmation")).toEqual(Array(3).fill("Not yet: issued once the payment has completed"));
 
     await advanceUntil(demoService, () => statusOf(ids[2]!), "completed");
     const asked = demoService.clock.now();
-    await runRowAction(ctx, "payment", "confirmation");
+    await runRowAction(ctx, paymentKind, "confirmation");
     const links = await columnValues(workbook, "Pay", "FX confirmation");
     for (const link of links) expect(link).toMatch(/^http:\/\/.+\/payment_confirmations\/[0-9a-f-]{36}\/.+\.pdf$/);
     expect(new Set(links).size).toBe(3);
@@ -111,7 +112,7 @@ describe(`payment rows: Track, Confirmation and Refresh statuses ${ON_MONDAY_9AM
 
     // Once the link has lapsed the row says so, and no link is left beside it to click.
     demoService.clock.advance(Date.parse(expiresAt) - demoService.clock.now());
-    await runRowAction(ctx, "payment", "confirmation");
+    await runRowAction(ctx, paymentKind, "confirmation");
     expect(await columnValues(workbook, "Pay", "FX confirmation")).toEqual(Array(3).fill("Expired: the link to the document has lapsed"));
   });
 
@@ -120,7 +121,7 @@ describe(`payment rows: Track, Confirmation and Refresh statuses ${ON_MONDAY_9AM
     loadSheet(workbook, "Pay", PAYMENT_HEADERS, [["Nobody Ltd", "5.00", "EUR", "N-1", "None"]]);
     const ctx = jobContext(client, workbook);
     demoService.state.counters.reset();
-    expect(await runRowAction(ctx, "payment", "track")).toEqual({ label: "Track", done: 0, failed: 0, notBooked: 1, copies: 0, leftOut: [] });
+    expect(await runRowAction(ctx, paymentKind, "track")).toEqual({ label: "Track", done: 0, failed: 0, notBooked: 1, copies: 0, leftOut: [] });
     expect(counted()[TRACKING]).toBeUndefined();
     expect(await columnValues(workbook, "Pay", "FX tracking")).toEqual([null]);
   });

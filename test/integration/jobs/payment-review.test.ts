@@ -17,6 +17,7 @@ import { loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
 import { MONDAY_9AM, ON_MONDAY_9AM } from "../../support/demo-service";
 import { withDemoService } from "../../support/with-demo-service";
 import { paymentJob } from "./payment-job";
+import { paymentKind } from "../../../src/jobs/kinds/payment";
 
 const HEADERS = [...PAYMENT_HEADERS, "Payment type", "Payment date", "IBAN", "BIC", "Bank country", "Acting as"];
 const HOUSE = "Northwind Treasury";
@@ -49,7 +50,7 @@ describe("the payment review before Book", () => {
     ]);
     const ctx = jobContext(client, workbook, { now: () => demoService.clock.now(), houseAccountName: HOUSE });
     demoService.state.counters.reset();
-    const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, "payment")));
+    const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, paymentKind)));
     const checked = demoService.state.counters.snapshot();
 
     // Rows 2 and 5 look alike: held, neither is in the review; included, both are, each saying what it repeats.

@@ -15,6 +15,7 @@ import { createEurBeneficiary } from "../../support/demo-data";
 import { columnValues, loadSheet } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
 import { paymentJob } from "./payment-job";
+import { paymentKind } from "../../../src/jobs/kinds/payment";
 
 const HEADERS = ["Payee", "Amount", "Currency", "Reference", "Reason", "Value date"];
 
@@ -37,7 +38,7 @@ describe("payments that need strong customer authentication", () => {
     workbook.select("Payments", "A2:F3");
     const ctx = jobContext(client, workbook, { now: () => demoService.clock.now() });
     demoService.state.counters.reset();
-    const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, "payment")));
+    const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, paymentKind)));
     await job.writeNotices();
     const messages = (await columnValues(workbook, "Payments", "FX message")).map((value) => String(value ?? ""));
     return { invalid: job.rows.filter((plan) => plan.state === "invalid").map((plan) => plan.row + 1), messages, asked: demoService.state.counters.snapshot() };

@@ -14,6 +14,7 @@ import { createEurBeneficiary } from "../../support/demo-data";
 import { columnValues, loadSheet } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
 import { paymentJob } from "./payment-job";
+import { paymentKind } from "../../../src/jobs/kinds/payment";
 
 const HEADERS = ["Payee", "Amount", "Currency", "Reference", "Reason", "Value date"];
 const PAYEES = 20;
@@ -45,7 +46,7 @@ describe("Check validates once per payment route and holds every row to the publ
     demoService.state.counters.reset();
     // The file's tests share one service, in any order: what another test booked is there before this one.
     const bookedBefore = Object.keys(demoService.state.data.payments).length;
-    const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, "payment")));
+    const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, paymentKind)));
     const { byEndpoint, total } = requestsOf(demoService.state.counters.snapshot());
 
     expect(job.rows.filter((plan) => plan.state === "invalid")).toEqual([]);
@@ -71,7 +72,7 @@ describe("Check validates once per payment route and holds every row to the publ
     ]);
     const ctx = jobContext(client, workbook, { now: () => demoService.clock.now() });
     demoService.state.counters.reset();
-    const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, "payment")));
+    const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, paymentKind)));
     const asked = demoService.state.counters.snapshot();
     await job.writeNotices();
     const messages = (await columnValues(workbook, "Payments", "FX message")).map((value) => String(value ?? "").replace(REQUEST_ID, ""));
@@ -94,7 +95,7 @@ describe("Check validates once per payment route and holds every row to the publ
     ]);
     const ctx = jobContext(client, workbook, { now: () => demoService.clock.now() });
     demoService.state.counters.reset();
-    const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, "payment")));
+    const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, paymentKind)));
     const asked = demoService.state.counters.snapshot();
     await job.writeNotices();
     const messages = (await columnValues(workbook, "Payments", "FX message")).map((value) => String(value ?? "").replace(REQUEST_ID, ""));
@@ -116,7 +117,7 @@ describe("Check validates once per payment route and holds every row to the publ
       [payee.id, "80.00", "EUR", "WEEKDAY-1", "Invoice", ""],
     ]);
     const ctx = jobContext(client, workbook, { now: () => demoService.clock.now() });
-    const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, "payment")));
+    const job = paymentJob(await prepareJob(ctx, await readOrders(ctx, paymentKind)));
     expect(job.rows.filter((plan) => plan.state === "invalid")).toEqual([]);
     demoService.state.counters.reset();
     const outcome = await job.run(job.confirm());

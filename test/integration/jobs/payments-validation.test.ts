@@ -8,6 +8,7 @@ import { jobContext } from "../../support/demo-client";
 import { createEurBeneficiary, germanIban } from "../../support/demo-data";
 import { columnValues } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
+import { paymentKind } from "../../../src/jobs/kinds/payment";
 
 const HEADERS = ["Payee", "Amt", "CCY", "Ref", "Payment reason", "Type", "IBAN", "BIC", "Account holder"];
 
@@ -75,7 +76,7 @@ describe("payment rows are validated before anything is sent", () => {
     workbook.select("Payments", "A2:I26");
 
     const ctx = jobContext(client, workbook);
-    const sheet = await readOrders(ctx, "payment");
+    const sheet = await readOrders(ctx, paymentKind);
     expect(sheet.mapping.missing).toEqual([]);
     expect(sheet.mapping.headers).toMatchObject({ beneficiary: "Payee", amount: "Amt", currency: "CCY", reference: "Ref", reason: "Payment reason", payment_type: "Type", iban: "IBAN", bic_swift: "BIC", bank_account_holder_name: "Account holder" });
 
@@ -122,13 +123,13 @@ describe("payment rows are validated before anything is sent", () => {
     ]);
     workbook.select("Run", "A2:I3");
     const ctx = jobContext(client, workbook);
-    const first = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const first = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     const outcome = await first.run(first.confirm({ acceptDuplicates: true }));
     expect(outcome.booked).toBe(2);
 
     workbook.setValues("Run", "A4", [["Repeat GmbH", "6", "EUR", "R-2", "Rent", "", iban, "", ""]]);
     workbook.select("Run", "A2:I4");
-    const second = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const second = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     expect(second.kind === "payment" && second.preview.newBeneficiaries).toBe(0);
     const again = await second.run(second.confirm());
     expect([again.booked, again.rows.length]).toEqual([1, 1]);

@@ -17,6 +17,7 @@ import { createEurBeneficiary } from "../../support/demo-data";
 import { columnValues, loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
 import { Crash } from "./crash";
+import { paymentKind } from "../../../src/jobs/kinds/payment";
 
 function eurNeed(job: PreparedJob) {
   const need = job.needs().find((candidate) => candidate.currency === "EUR");
@@ -46,14 +47,14 @@ describe("the preview's measures", () => {
     loadSheet(workbook, "Measured", PAYMENT_HEADERS, [[beneficiary.id, "250.00", "EUR", "MEASURED-1", "Fees"]]);
     const crash = new Crash(1, "/v2/payments/create");
     const dying = jobContext(demoClient(demoService, { fetch: crash.fetch, retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook, { workbook: crash.workbook(workbook) });
-    const first = await prepareJob(dying, await readOrders(dying, "payment"));
+    const first = await prepareJob(dying, await readOrders(dying, paymentKind));
     await first.run(first.confirm(), { retry: { maxRetries: 1 } }).catch(() => undefined);
     expect(crash.crashed).toBe(true);
     const [key] = await columnValues(workbook, "Measured", "FX key");
     expect(Object.values(demoService.state.data.payments).filter((stored) => stored.wire.unique_request_id === key)).toHaveLength(1);
 
     const ctx = jobContext(client, workbook);
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     const need = eurNeed(job);
     expect(need.total.toFixed(2)).toBe("250.00");
     expect(need.balance.toFixed(2)).toBe(balance.toFixed(2));
@@ -72,7 +73,7 @@ describe("the preview's measures", () => {
       [theirs.id, "10.00", "EUR", "NAMED-2", "Fees", contact.id],
     ]);
     const ctx = jobContext(client, workbook, { houseAccountName: HOUSE_ACCOUNT_NAME, now: () => PINNED_NOW });
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     expect(job.rows.map((row) => row.state)).toEqual(["ready", "ready"]);
     expect(job.accounts.of(undefined)).toEqual({ name: `${HOUSE_ACCOUNT_NAME} (house account)`, contactId: undefined });
     expect(job.accounts.of(contact.id)).toEqual({ name: "Jane Doe — Named Ltd", contactId: contact.id });

@@ -17,6 +17,7 @@ import { AED_BENEFICIARY, GBP_BENEFICIARY, INR_BENEFICIARY, subAccount } from ".
 import { call, login } from "../../support/demo-http";
 import { columnValues, loadSheet } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
+import { paymentKind } from "../../../src/jobs/kinds/payment";
 
 const PURPOSES = "GET /v2/reference/payment_purpose_codes";
 const PAYERS = "GET /v2/reference/payer_required_details";
@@ -39,7 +40,7 @@ describe("payment rows' purpose codes and payers", () => {
     loadSheet(workbook, "Payments", headers, rows);
     const ctx = jobContext(client, workbook, { now: () => demoService.clock.now() });
     demoService.state.counters.reset();
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     await job.writeNotices();
     const messages = (await columnValues(workbook, "Payments", "FX message")).map((value) => String(value ?? ""));
     return { job, messages };
@@ -81,7 +82,7 @@ describe("payment rows' purpose codes and payers", () => {
       [india.name, "INR", "60000.00", "PO-2", "Cloth", "regular", "education"],
     ]);
     const ctx = jobContext(client, workbook, { now: () => demoService.clock.now() });
-    const orders = await readOrders(ctx, "payment");
+    const orders = await readOrders(ctx, paymentKind);
     const writes = (["writeColumns", "writeRange", "clearRange", "createSheet", "createTable", "appendRows", "writeSetting", "setDropDownLists"] as const).map((method) => [method, jest.spyOn(workbook, method)] as const);
     const job = await prepareJob(ctx, orders);
 
@@ -109,7 +110,7 @@ describe("payment rows' purpose codes and payers", () => {
     const offered = (row: number, code: string) => cell(row)?.find((choice) => choice.startsWith(`${purposeCodeInWords(code)} — `)) ?? code;
     workbook.model.typeCell("Payments", { row: 2, column: 6 }, offered(2, "rent"));
     workbook.model.typeCell("Payments", { row: 4, column: 6 }, offered(4, "services"));
-    const again = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const again = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     expect(again.rows.map((row) => row.state)).toEqual(["ready", "ready", "ready", "ready"]);
   });
 
@@ -120,7 +121,7 @@ describe("payment rows' purpose codes and payers", () => {
     jest.spyOn(workbook, "setDropDownLists").mockRejectedValue(new SheetProtectedError("Payments"));
     const ctx = jobContext(client, workbook, { now: () => demoService.clock.now() });
 
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     await job.writeNotices();
 
     expect(job.rows.map((row) => row.state)).toEqual(["invalid"]);

@@ -10,6 +10,7 @@ import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 import { jobContext } from "../../support/demo-client";
 import { columnValues, loadSheet } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
+import { conversionKind } from "../../../src/jobs/kinds/conversion";
 
 const HEADERS = ["Buy", "Sell", "Amount", "Fixed side", "Reason"];
 
@@ -22,7 +23,7 @@ describe("a check rewrites what an earlier check said beside a row", () => {
   async function check(workbook: MemoryWorkbook): Promise<void> {
     workbook.select("Trades", "A2:A3");
     const ctx = jobContext(client, workbook);
-    const job = await prepareJob(ctx, await readOrders(ctx, "conversion"));
+    const job = await prepareJob(ctx, await readOrders(ctx, conversionKind));
     await job.writeNotices();
   }
 

@@ -8,6 +8,8 @@ import { demoClient, jobContext } from "../../support/demo-client";
 import { createEurBeneficiary } from "../../support/demo-data";
 import { columnValues, loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
+import { conversionKind } from "../../../src/jobs/kinds/conversion";
+import { paymentKind } from "../../../src/jobs/kinds/payment";
 
 describe("refreshing statuses", () => {
   let demoService: DemoServer;
@@ -22,7 +24,7 @@ describe("refreshing statuses", () => {
       ["USD", "EUR", "20", "buy", "Fees"],
     ]);
     const ctx = jobContext(client, workbook);
-    const job = await prepareJob(ctx, await readOrders(ctx, "conversion"));
+    const job = await prepareJob(ctx, await readOrders(ctx, conversionKind));
     expect((await job.run(job.confirm())).booked).toBe(2);
     const shown = await columnValues(workbook, "Trades", "FX status");
     expect(shown).toEqual(["Awaiting funds", "Awaiting funds"]);
@@ -30,7 +32,7 @@ describe("refreshing statuses", () => {
     const unreachable = jobContext(demoClient(demoService, { retry: { maxRetries: 0, initialDelayMs: 1, maxDelayMs: 2 } }), workbook);
     demoService.state.faults.settings = { ...NO_FAULTS, share503: 1 };
     try {
-      expect(await refreshStatuses(unreachable, "conversion")).toEqual({ refreshed: 0, changed: 0, failed: 2, notBooked: 0, copies: 0, leftOut: [] });
+      expect(await refreshStatuses(unreachable, conversionKind)).toEqual({ refreshed: 0, changed: 0, failed: 2, notBooked: 0, copies: 0, leftOut: [] });
     } finally {
       demoService.state.faults.settings = { ...NO_FAULTS };
     }
@@ -44,18 +46,18 @@ describe("refreshing statuses", () => {
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Pay", PAYMENT_HEADERS, [[beneficiary.id, "15.00", "EUR", "PLAIN-1", "Services"]]);
     const ctx = jobContext(client, workbook, { now: () => demoService.clock.now() });
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     expect(job.confirm().authorisation).toEqual([]);
     expect(await job.run(job.confirm())).toMatchObject({ booked: 1, awaitingAuthorisation: 0 });
     expect(await columnValues(workbook, "Pay", "FX status")).toEqual(["Ready to send"]);
 
-    expect(await refreshStatuses(ctx, "payment")).toMatchObject({ refreshed: 1, changed: 0, failed: 0 });
+    expect(await refreshStatuses(ctx, paymentKind)).toMatchObject({ refreshed: 1, changed: 0, failed: 0 });
     expect(await columnValues(workbook, "Pay", "FX result")).toEqual(["Booked"]);
     expect(await columnValues(workbook, "Pay", "FX status")).toEqual(["Ready to send"]);
 
     // A later check of the same account: its last payment needed no authorisation, so the dialog says nothing of it.
     loadSheet(workbook, "Pay 2", PAYMENT_HEADERS, [[beneficiary.id, "16.00", "EUR", "PLAIN-2", "Services"]]);
-    const next = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const next = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     expect(next.confirm().authorisation).toEqual([]);
   });
 });

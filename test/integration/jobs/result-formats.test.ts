@@ -9,6 +9,8 @@ import { jobContext } from "../../support/demo-client";
 import { createEurBeneficiary } from "../../support/demo-data";
 import { loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
+import { conversionKind } from "../../../src/jobs/kinds/conversion";
+import { paymentKind } from "../../../src/jobs/kinds/payment";
 
 const DAY_MS = 86_400_000;
 /** Excel's serial of 1970-01-01: serials are counted independently of the code under test. */
@@ -45,7 +47,7 @@ describe("results are written as numbers and dates with the formats a finance us
       ["USD", "GBP", "2000", "sell", "Payroll"],
     ]);
     const ctx = jobContext(client, workbook, { now: () => PINNED_NOW });
-    const job = await prepareJob(ctx, await readOrders(ctx, "conversion"));
+    const job = await prepareJob(ctx, await readOrders(ctx, conversionKind));
     expect((await job.run(job.confirm())).booked).toBe(3);
 
     const ids = [1, 2, 3].map((row) => cellUnder(workbook, "Trades", "FX id", row).value as string);
@@ -81,7 +83,7 @@ describe("results are written as numbers and dates with the formats a finance us
       [beneficiary.id, "1234567.89", "EUR", "INV-1002", "Services", LATER_WEDNESDAY],
     ]);
     const ctx = jobContext(client, workbook, { now: () => PINNED_NOW });
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     expect((await job.run(job.confirm())).booked).toBe(2);
 
     const payments = [1, 2].map((row) => demoService.state.data.payments[cellUnder(workbook, "Pay", "FX id", row).value as string]!.wire);

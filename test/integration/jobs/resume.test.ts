@@ -9,6 +9,7 @@ import { demoClient, jobContext } from "../../support/demo-client";
 import { createEurBeneficiary } from "../../support/demo-data";
 import { columnValues, loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
+import { paymentKind } from "../../../src/jobs/kinds/payment";
 
 const ROWS = 24;
 
@@ -30,7 +31,7 @@ describe("a run that dies part-way is finished by running the same rows again", 
 
     const crash = new Crash(k, "/v2/payments/create");
     const dying = jobContext(demoClient(demoService, { fetch: crash.fetch, retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook, { workbook: crash.workbook(workbook) });
-    const firstJob = await prepareJob(dying, await readOrders(dying, "payment"));
+    const firstJob = await prepareJob(dying, await readOrders(dying, paymentKind));
     await firstJob.run(firstJob.confirm(), { concurrency: 3, blockSize: 5, retry: { maxRetries: 1 } }).catch(() => undefined);
     expect(crash.crashed).toBe(true);
     const createdBeforeResume = paymentsWithPrefix(prefix).length;
@@ -40,7 +41,7 @@ describe("a run that dies part-way is finished by running the same rows again", 
 
     demoService.state.counters.reset();
     const healthy = jobContext(demoClient(demoService), workbook);
-    const resumed = await prepareJob(healthy, await readOrders(healthy, "payment"));
+    const resumed = await prepareJob(healthy, await readOrders(healthy, paymentKind));
     const confirmation = resumed.confirm();
     expect(confirmation.bookedBefore).toBe(bookedOnSheet);
     const outcome = await resumed.run(confirmation, { concurrency: 3, blockSize: 5 });
@@ -60,7 +61,7 @@ describe("a run that dies part-way is finished by running the same rows again", 
 
     // A third run finds nothing left to do and sends nothing.
     demoService.state.counters.reset();
-    const third = await prepareJob(healthy, await readOrders(healthy, "payment"));
+    const third = await prepareJob(healthy, await readOrders(healthy, paymentKind));
     const nothing = third.confirm();
     expect([nothing.rowsToSend, nothing.bookedBefore]).toEqual([0, ROWS]);
     await third.run(nothing);
@@ -76,7 +77,7 @@ describe("a run that dies part-way is finished by running the same rows again", 
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Retry", PAYMENT_HEADERS, [[beneficiary.id, "3.00", "EUR", "RT-1", "Services"]]);
     const ctx = jobContext(demoClient(demoService, { retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook);
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     demoService.state.faults.settings = { latencyMs: 0, share429: 0, share503: 1, shareDropped: 0 };
     const failed = await job.run(job.confirm(), { retry: { maxRetries: 1 } });
     demoService.state.faults.settings = { latencyMs: 0, share429: 0, share503: 0, shareDropped: 0 };
@@ -84,7 +85,7 @@ describe("a run that dies part-way is finished by running the same rows again", 
     const [key] = await columnValues(workbook, "Retry", "FX key");
     expect(await columnValues(workbook, "Retry", "FX result")).toEqual(["Failed"]);
 
-    const retry = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const retry = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     const outcome = await retry.run(retry.confirm());
     expect(outcome.booked).toBe(1);
     expect(await columnValues(workbook, "Retry", "FX key")).toEqual([key]);

@@ -15,6 +15,7 @@ import { demoClient, jobContext } from "../../support/demo-client";
 import { createEurBeneficiary } from "../../support/demo-data";
 import { loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
+import { paymentKind } from "../../../src/jobs/kinds/payment";
 
 const SHEET = "Pay";
 const ROWS = 24;
@@ -81,7 +82,7 @@ describe("each row as it stands when it is sent", () => {
         if (reference === "SENT-9") workbook.setValues(SHEET, `B${(await rowOf("SENT-9")) + 1}`, [[999.99]]);
       });
       const ctx = jobContext(demoClient(demoService, { fetch: fetchLike }), workbook);
-      const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+      const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
       const outcome = await job.run(job.confirm(), { concurrency: 1, blockSize });
 
       const paid = new Map(payments().map((payment) => [payment.reference, payment]));
@@ -116,7 +117,7 @@ describe("each row as it stands when it is sent", () => {
       // The next run sends the edited row at its new amount, once; the row booked before it changed is not sent
       // again and still says what differs.
       workbook.select(SHEET, `A2:A${rows.size + 1}`);
-      const again = await prepareJob(jobContext(demoClient(demoService), workbook), await readOrders(jobContext(demoClient(demoService), workbook), "payment"));
+      const again = await prepareJob(jobContext(demoClient(demoService), workbook), await readOrders(jobContext(demoClient(demoService), workbook), paymentKind));
       const confirmation = again.confirm();
       expect([confirmation.rowsToSend, confirmation.bookedBefore]).toEqual([1, ROWS - 2]);
       expect(confirmation.totals.map((total) => [total.currency, total.amount.toFixed(2), total.rows])).toEqual([["EUR", "4321.09", 1]]);
@@ -131,12 +132,12 @@ describe("each row as it stands when it is sent", () => {
   it("a booked row edited after the run reads 'Booked, row differs' at the next check, with what changed, and is not sent", async () => {
     const workbook = sheetOf(3);
     const ctx = jobContext(demoClient(demoService), workbook);
-    const first = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const first = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     await first.run(first.confirm());
     workbook.setValues(SHEET, "B3", [[4321.09]]);
 
     workbook.select(SHEET, "A2:A4");
-    const again = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const again = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     expect(again.confirm().rowsToSend).toBe(0);
     await again.writeNotices();
     const row = (await rowsByReference(workbook)).get("SENT-2");
@@ -161,7 +162,7 @@ describe("each row as it stands when it is sent", () => {
         if (reference === "SENT-8") await copyRow(workbook, await rowOf("SENT-8"), 1);
       });
       const ctx = jobContext(demoClient(demoService, { fetch: fetchLike }), workbook);
-      const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+      const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
       const outcome = await job.run(job.confirm(), { concurrency: 1, blockSize });
 
       const block = await workbook.readTable(SHEET);
@@ -190,7 +191,7 @@ describe("each row as it stands when it is sent", () => {
 
       // The next check sends nothing: copies are held, a new row that repeats a booked one is held as a duplicate.
       workbook.select(SHEET, `A2:A${lines.at(-1)!.at + 1}`);
-      const again = await prepareJob(ctx, await readOrders(ctx, "payment"));
+      const again = await prepareJob(ctx, await readOrders(ctx, paymentKind));
       const confirmation = again.confirm();
       expect([confirmation.rowsToSend, confirmation.copyRows, confirmation.heldRows, confirmation.bookedBefore]).toEqual([0, keyedBeforeCopy ? 3 : 2, keyedBeforeCopy ? 0 : 1, 12]);
     });
@@ -200,7 +201,7 @@ describe("each row as it stands when it is sent", () => {
   async function threeBookedThenRow3CopiedTo5() {
     const workbook = sheetOf(3);
     const ctx = jobContext(demoClient(demoService), workbook);
-    const first = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const first = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     await first.run(first.confirm());
     const original = (await rowsByReference(workbook)).get("SENT-2");
     await copyRow(workbook, 2, 4);
@@ -211,7 +212,7 @@ describe("each row as it stands when it is sent", () => {
     // Row 3 (SENT-2, booked) copied whole to row 5, as it is: checked again, nothing is to be sent.
     const { workbook, ctx, original } = await threeBookedThenRow3CopiedTo5();
     workbook.select(SHEET, "A2:A5");
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     const outcome = await job.run(job.confirm());
 
     expect([outcome.booked, outcome.failed]).toEqual([0, 0]);
@@ -227,7 +228,7 @@ describe("each row as it stands when it is sent", () => {
     const { workbook, ctx, original } = await threeBookedThenRow3CopiedTo5();
     workbook.setValues(SHEET, "B5", [[75.25, "EUR", "SENT-NEW"]]);
     workbook.select(SHEET, "A2:A5");
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     const held = job.confirm();
     expect([held.rowsToSend, held.copyRows, held.bookedBefore, held.totals.length]).toEqual([0, 1, 3, 0]);
     const copy = job.rows.find((plan) => plan.row === 4);
@@ -249,7 +250,7 @@ describe("each row as it stands when it is sent", () => {
   it("Refresh statuses leaves a copied row alone and keeps saying what changed on a booked row", async () => {
     const workbook = sheetOf(3);
     const ctx = jobContext(demoClient(demoService), workbook);
-    const first = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const first = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     await first.run(first.confirm());
     await copyRow(workbook, 1, 4);
     workbook.setValues(SHEET, "B4", [[4321.09]]);
@@ -259,7 +260,7 @@ describe("each row as it stands when it is sent", () => {
     await advanceUntil(demoService, async () => (await demoClient(demoService).core.payments.get(id)).status, "released");
 
     workbook.select(SHEET, "A2:A5");
-    const outcome = await refreshStatuses(ctx, "payment");
+    const outcome = await refreshStatuses(ctx, paymentKind);
     expect(outcome).toMatchObject({ refreshed: 3, copies: 1, notBooked: 0, failed: 0 });
     const block = await workbook.readTable(SHEET);
     const cell = (row: number, header: string) => block.rows.find((line) => line.row === row)?.values[block.headers.indexOf(header)] ?? null;

@@ -13,8 +13,9 @@ import { jobContext } from "../../support/demo-client";
 import { columnValues } from "../../support/sheets";
 import { US_PAYEE as US_PAYEE_CELLS, ukPayee, type TemplateCells } from "../../support/template-payees";
 import { withDemoService } from "../../support/with-demo-service";
+import { paymentKind } from "../../../src/jobs/kinds/payment";
 
-const HEADERS = templateHeaders("payment");
+const HEADERS = templateHeaders(paymentKind);
 
 /** A template row from the cells named by header; the rest left blank. */
 function row(cells: TemplateCells): string[] {
@@ -33,7 +34,7 @@ describe("rows typed under an inserted template", () => {
   it("are all read and checked with the table, the ABA typed under a text column kept as text, and all booked", async () => {
     const workbook = new MemoryWorkbook();
     const ctx = jobContext(client, workbook, { now: () => PINNED_NOW });
-    const { sheet, table } = await insertTemplate(workbook, "payment", "Payments", ctx.now);
+    const { sheet, table } = await insertTemplate(workbook, paymentKind, "Payments", ctx.now);
     workbook.setValues(sheet, "A3", [US_PAYEE, UK_PAYEE("Northwind Supplies Ltd", "120.50", "INV-2002"), UK_PAYEE("Contoso Parts Ltd", "80", "INV-2003", "31926820")]);
     workbook.select(sheet, "3:5");
 
@@ -41,7 +42,7 @@ describe("rows typed under an inserted template", () => {
     expect(workbook.model.findTable(table)?.rect).toEqual({ row: 0, column: 0, rowCount: 5, columnCount: HEADERS.length });
     expect(workbook.model.value(sheet, { row: 2, column: routing })).toBe("026009593");
 
-    const orders = await readOrders(ctx, "payment");
+    const orders = await readOrders(ctx, paymentKind);
     expect(orders.rows.map((order) => order.row)).toEqual([2, 3, 4]);
     expect([orders.notRead, orders.hiddenRows]).toEqual([[], []]);
     const job = await prepareJob(ctx, orders);
@@ -61,15 +62,15 @@ describe("rows typed under an inserted template", () => {
   it("refresh counts every selected row: booked ones refreshed, the example not booked, a hidden one skipped", async () => {
     const workbook = new MemoryWorkbook();
     const ctx = jobContext(client, workbook, { now: () => PINNED_NOW });
-    const { sheet } = await insertTemplate(workbook, "payment", "Payments", ctx.now);
+    const { sheet } = await insertTemplate(workbook, paymentKind, "Payments", ctx.now);
     workbook.setValues(sheet, "A3", [UK_PAYEE("Fabrikam Ltd", "40", "INV-3001", "31926822"), UK_PAYEE("Tailspin Ltd", "41", "INV-3002", "31926823"), UK_PAYEE("Litware Ltd", "42", "INV-3003", "31926824")]);
     workbook.select(sheet, "3:5");
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     expect((await job.run(job.confirm())).booked).toBe(3);
 
     workbook.hideRows(sheet, "4:4");
     workbook.select(sheet, "2:5");
-    const outcome = await refreshStatuses(ctx, "payment");
+    const outcome = await refreshStatuses(ctx, paymentKind);
 
     expect(outcome).toMatchObject({ refreshed: 2, failed: 0, notBooked: 1 });
     expect(outcome.leftOut).toEqual(["1 hidden row was skipped (row 4): rows filtered out or hidden are left alone."]);

@@ -21,6 +21,7 @@ import { seededRandom } from "../../support/ledger-checks";
 import { invariantViolations, rerunPlan, rerunViolations, silentRowViolations, type Observed } from "../../support/row-invariant";
 import { SheetUser } from "../../support/sheet-user";
 import { withDemoService } from "../../support/with-demo-service";
+import { paymentKind } from "../../../src/jobs/kinds/payment";
 
 const SHEET = "Payments";
 const ROWS = 30;
@@ -66,7 +67,7 @@ describe.each(SEEDS)("rows sorted, inserted, deleted, edited and copied during r
       // The person keeps working while the rows are checked and previewed, and while they are sent.
       user.startRun(1, true);
       const runTags = new Set(user.lines().flatMap((line) => (line.tag === null ? [] : [line.tag])));
-      const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+      const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
       user.act("after the check, before confirming");
       user.act("after the check, before confirming");
       await job.run(job.confirm(), options);
@@ -79,7 +80,7 @@ describe.each(SEEDS)("rows sorted, inserted, deleted, edited and copied during r
       const plan = rerunPlan(afterRun, user.copies);
       workbook.select(SHEET, `A2:A${afterRun.lines.length + 1}`);
       user.startRun(2, false);
-      const again = await prepareJob(ctx, await readOrders(ctx, "payment"));
+      const again = await prepareJob(ctx, await readOrders(ctx, paymentKind));
       await again.run(again.confirm({ acceptDuplicates: true }), options);
       const afterRerun = await observe(workbook, user, beneficiary);
       violations.push(...rerunViolations(plan, afterRun, afterRerun, user.sent, history, user.copies));

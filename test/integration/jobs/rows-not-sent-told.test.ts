@@ -15,6 +15,7 @@ import { demoClient, jobContext } from "../../support/demo-client";
 import { createEurBeneficiary } from "../../support/demo-data";
 import { loadSheet, PAYMENT_HEADERS } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
+import { paymentKind } from "../../../src/jobs/kinds/payment";
 
 const SHEET = "Pay";
 const column = (header: string) => String.fromCharCode(65 + PAYMENT_HEADERS.indexOf(header));
@@ -69,7 +70,7 @@ describe("a run that does not send some of its rows", () => {
       return response;
     };
     const ctx = jobContext(demoClient(demoService, { fetch: editingFetch }), workbook);
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     const confirmation = job.confirm();
     expect([confirmation.rowsToSend, confirmation.heldRows]).toEqual([7, 2]);
 

@@ -8,6 +8,8 @@ import { PINNED_NOW } from "../../support/demo-service";
 import { jobContext } from "../../support/demo-client";
 import { columnValues } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
+import { conversionKind } from "../../../src/jobs/kinds/conversion";
+import { paymentKind } from "../../../src/jobs/kinds/payment";
 
 describe("the template's example row is a real-looking order the service would take, but never booked by accident", () => {
   let demoService: DemoServer;
@@ -18,11 +20,11 @@ describe("the template's example row is a real-looking order the service would t
   it("payment: refused while it carries the marker, nothing sent; with a real reference it books to a new UK payee by sort code", async () => {
     const workbook = new MemoryWorkbook();
     const ctx = jobContext(client, workbook, { now: () => PINNED_NOW });
-    const { sheet } = await insertTemplate(workbook, "payment", "Payments", ctx.now);
+    const { sheet } = await insertTemplate(workbook, paymentKind, "Payments", ctx.now);
     const wholeSheet = { source: { from: "table", sheet } as const };
 
     demoService.state.counters.reset();
-    const refused = await prepareJob(ctx, await readOrders(ctx, "payment", wholeSheet));
+    const refused = await prepareJob(ctx, await readOrders(ctx, paymentKind, wholeSheet));
     expect(refused.rows).toEqual([{ row: 1, state: "invalid", message: expect.stringContaining("template's example row") }]);
     expect(refused.confirm().rowsToSend).toBe(0);
     expect(demoService.state.counters.snapshot()["POST /v2/beneficiaries/create"]).toBeUndefined();
@@ -31,8 +33,8 @@ describe("the template's example row is a real-looking order the service would t
     // The column is named as the sheet's header or its field label, whichever the row checks use.
     expect(await columnValues(workbook, sheet, "FX message")).toEqual([expect.stringMatching(new RegExp(`"${EXAMPLE_MARKER}" \\(reference\\)`, "i"))]);
 
-    workbook.model.enterValue(sheet, { row: 1, column: templateHeaders("payment").indexOf("Reference") }, "INV-1001");
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment", wholeSheet));
+    workbook.model.enterValue(sheet, { row: 1, column: templateHeaders(paymentKind).indexOf("Reference") }, "INV-1001");
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind, wholeSheet));
     expect((await job.run(job.confirm())).booked).toBe(1);
 
     const [id] = await columnValues(workbook, sheet, "FX id");
@@ -52,14 +54,14 @@ describe("the template's example row is a real-looking order the service would t
   it("conversion: refused while its reason is the marker; with a real reason it books", async () => {
     const workbook = new MemoryWorkbook();
     const ctx = jobContext(client, workbook, { now: () => PINNED_NOW });
-    const { sheet } = await insertTemplate(workbook, "conversion", "Conversions", ctx.now);
+    const { sheet } = await insertTemplate(workbook, conversionKind, "Conversions", ctx.now);
     const wholeSheet = { source: { from: "table", sheet } as const };
 
-    const refused = await prepareJob(ctx, await readOrders(ctx, "conversion", wholeSheet));
+    const refused = await prepareJob(ctx, await readOrders(ctx, conversionKind, wholeSheet));
     expect(refused.rows).toEqual([{ row: 1, state: "invalid", message: expect.stringMatching(new RegExp(`"${EXAMPLE_MARKER}" \\(reason\\)`, "i")) }]);
 
-    workbook.model.enterValue(sheet, { row: 1, column: templateHeaders("conversion").indexOf("Reason") }, "Supplier invoices");
-    const job = await prepareJob(ctx, await readOrders(ctx, "conversion", wholeSheet));
+    workbook.model.enterValue(sheet, { row: 1, column: templateHeaders(conversionKind).indexOf("Reason") }, "Supplier invoices");
+    const job = await prepareJob(ctx, await readOrders(ctx, conversionKind, wholeSheet));
     expect((await job.run(job.confirm())).booked).toBe(1);
     const [id] = await columnValues(workbook, sheet, "FX id");
     const conversion = demoService.state.data.conversions[id as string]!;

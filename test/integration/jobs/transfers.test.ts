@@ -19,6 +19,7 @@ import { demoClient, jobContext } from "../../support/demo-client";
 import { columnValues, loadSheet } from "../../support/sheets";
 import { withDemoService } from "../../support/with-demo-service";
 import { Crash } from "./crash";
+import { transferKind } from "../../../src/jobs/kinds/transfer";
 
 const HEADERS = ["Source account", "Destination account", "Currency", "Amount", "Reason"];
 const CLIENTS = 50;
@@ -56,7 +57,7 @@ describe("funding fifty clients at month end", () => {
     const ctx = jobContext(client, workbook);
     demoService.state.counters.reset();
 
-    const job = transferJob(await prepareJob(ctx, await readOrders(ctx, "transfer")));
+    const job = transferJob(await prepareJob(ctx, await readOrders(ctx, transferKind)));
     expect(job.rows.map((row) => row.state)).toEqual(Array(CLIENTS).fill("ready"));
     const total = clients.reduce((sum, _account, index) => sum.plus(new Decimal(index + 1).times("100.25")), new Decimal(0));
     const [fromHouse, ...otherSources] = sourceNeeds(job, {});
@@ -94,7 +95,7 @@ describe("funding fifty clients at month end", () => {
     expect(audit.rows.filter((row) => row.values[audit.headers.indexOf("Kind")] === "transfer")).toHaveLength(CLIENTS);
 
     demoService.state.counters.reset();
-    const again = transferJob(await prepareJob(ctx, await readOrders(ctx, "transfer")));
+    const again = transferJob(await prepareJob(ctx, await readOrders(ctx, transferKind)));
     const nothing = again.confirm();
     expect([nothing.rowsToSend, nothing.bookedBefore]).toEqual([0, CLIENTS]);
     await again.run(nothing);
@@ -109,7 +110,7 @@ describe("funding fifty clients at month end", () => {
 
     const crash = new Crash(k, "/v2/transfers/create");
     const dying = jobContext(demoClient(demoService, { fetch: crash.fetch, retry: { maxRetries: 1, initialDelayMs: 1, maxDelayMs: 2 } }), workbook, { workbook: crash.workbook(workbook) });
-    const first = await prepareJob(dying, await readOrders(dying, "transfer"));
+    const first = await prepareJob(dying, await readOrders(dying, transferKind));
     await first.run(first.confirm(), { concurrency: 3, blockSize: 5, retry: { maxRetries: 1 } }).catch(() => undefined);
     expect(crash.crashed).toBe(true);
     const madeBeforeResume = transfersWithReason(prefix).length;
@@ -119,7 +120,7 @@ describe("funding fifty clients at month end", () => {
 
     demoService.state.counters.reset();
     const healthy = jobContext(demoClient(demoService), workbook);
-    const resumed = await prepareJob(healthy, await readOrders(healthy, "transfer"));
+    const resumed = await prepareJob(healthy, await readOrders(healthy, transferKind));
     const confirmation = resumed.confirm();
     expect(confirmation.bookedBefore).toBe(bookedOnSheet);
     const outcome = await resumed.run(confirmation, { concurrency: 3, blockSize: 5 });
@@ -155,7 +156,7 @@ describe("accounts named in words", () => {
       [second.account_name, second.account_name, "EUR", "5", "N-8"],
     ]);
     const ctx = jobContext(client, workbook);
-    const job = transferJob(await prepareJob(ctx, await readOrders(ctx, "transfer")));
+    const job = transferJob(await prepareJob(ctx, await readOrders(ctx, transferKind)));
     expect(job.rows.map((row) => row.state)).toEqual(["ready", "ready", "invalid", "invalid", "invalid", "invalid", "invalid", "invalid"]);
     expect([job.preview.moves.get(1)?.source.id, job.preview.moves.get(1)?.destination.id, job.preview.moves.get(2)?.source.id, job.preview.moves.get(2)?.destination.id]).toEqual([house.id, first.id, first.id, second.id]);
     await job.writeNotices();
@@ -182,7 +183,7 @@ describe("a source that cannot cover its rows", () => {
       [source.short_reference, destination.account_name, "EUR", "400.00", "S-2"],
     ]);
     const ctx = jobContext(client, workbook);
-    const job = transferJob(await prepareJob(ctx, await readOrders(ctx, "transfer")));
+    const job = transferJob(await prepareJob(ctx, await readOrders(ctx, transferKind)));
     const [need] = sourceNeeds(job, {});
     expect([need?.source.id, need?.total.toFixed(2), need?.available.toFixed(2), need?.shortfall.toFixed(2)]).toEqual([source.id, "1000.00", "0.00", "1000.00"]);
 
@@ -196,13 +197,13 @@ describe("a source that cannot cover its rows", () => {
 
     // A row added since is measured against the source less the two, pending out of it.
     workbook.setValues("Short", "A4", [[source.short_reference, destination.account_name, "EUR", "100.00", "S-3"]]);
-    const after = transferJob(await prepareJob(ctx, await readOrders(ctx, "transfer", { source: { from: "table", sheet: "Short" } })));
+    const after = transferJob(await prepareJob(ctx, await readOrders(ctx, transferKind, { source: { from: "table", sheet: "Short" } })));
     expect(after.rows.map((row) => row.state)).toEqual(["booked", "booked", "ready"]);
     const [third] = sourceNeeds(after, {});
     expect([third?.rows, third?.balance.toFixed(2), third?.pendingOut.toFixed(2), third?.shortfall.toFixed(2)]).toEqual([1, "0.00", "1000.00", "1100.00"]);
 
     await client.core.demoTopUp.create({ id: randomUUID(), receiver_account_number: source.short_reference, amount: "1000.00", currency: "EUR" });
-    const refreshed = await refreshStatuses(ctx, "transfer", { from: "table", sheet: "Short" });
+    const refreshed = await refreshStatuses(ctx, transferKind, { from: "table", sheet: "Short" });
     expect(refreshed).toMatchObject({ refreshed: 2, changed: 2, failed: 0 });
     expect((await columnValues(workbook, "Short", "FX status")).slice(0, 2)).toEqual(["Completed", "Completed"]);
     // Completed on the service's day (its clock is pinned; the calendar runs move it).
@@ -217,11 +218,11 @@ describe("a source that cannot cover its rows", () => {
     const workbook = new MemoryWorkbook();
     loadSheet(workbook, "Cancel", HEADERS, [[source.account_name, destination.account_name, "GBP", "75.00", "C-1"]]);
     const ctx = jobContext(client, workbook);
-    const job = await prepareJob(ctx, await readOrders(ctx, "transfer"));
+    const job = await prepareJob(ctx, await readOrders(ctx, transferKind));
     await job.run(job.confirm());
     const [id] = (await columnValues(workbook, "Cancel", "FX id")) as string[];
     await client.core.transfers.cancel(id ?? "");
-    await refreshStatuses(ctx, "transfer", { from: "table", sheet: "Cancel" });
+    await refreshStatuses(ctx, transferKind, { from: "table", sheet: "Cancel" });
     expect(await columnValues(workbook, "Cancel", "FX status")).toEqual(["Cancelled"]);
     expect(await columnValues(workbook, "Cancel", "FX message")).toEqual(["cancelled: no money moved — book a new transfer if it is still due"]);
     expect(await columnValues(workbook, "Cancel", "FX result")).toEqual(["Booked"]);

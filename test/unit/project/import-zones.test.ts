@@ -44,6 +44,11 @@ describe("import zones", () => {
     ["src/functions/zone-check.ts", "../jobs/kinds", noPolicy("functions", "jobs")],
     ["src/taskpane/shell/zone-check.ts", "../../functions/service-outages", noPolicy("pane-shell", "functions")],
     ["src/taskpane/features/booking/zone-check.ts", "../../../jobs/engine/kind-spec", 'to elements of type "jobs"'],
+    // A kind's folder pairs its view with its spec file, and reaches nothing else inside jobs; the rest of the feature, not even that.
+    ["src/taskpane/features/booking/kinds/contact/zone-check.ts", "../../../../../jobs/engine/kind-spec", 'to elements of type "jobs"'],
+    ["src/taskpane/features/booking/kinds/payment/zone-check.ts", "../../../../../jobs/kinds/payment/payment-review", 'to elements of type "jobs"'],
+    ["src/taskpane/features/booking/zone-check.ts", "../../../jobs/kinds/contact", 'to elements of type "jobs"'],
+    ["src/taskpane/features/rates/zone-check.ts", "../../../jobs/kinds/contact", noPolicy("pane-feature", "jobs")],
     ["src/playground/zone-check.ts", "../functions/rate-book", noPolicy("playground", "functions")],
     ["src/taskpane/zone-check.ts", "../functions/functions", noPolicy("pane-root", "functions")],
     // Dependencies point one way: taskpane and functions → jobs → api + domain + workbook.
@@ -138,6 +143,7 @@ describe("import zones", () => {
     ["src/taskpane/features/rates/zone-check.ts", "../../../domain"],
     ["src/taskpane/features/rates/zone-check.ts", "../../../functions"],
     ["src/taskpane/features/booking/zone-check.ts", "../../../jobs"],
+    ["src/taskpane/features/booking/kinds/contact/zone-check.ts", "../../../../../jobs/kinds/contact"],
     ["src/taskpane/shell/zone-check.ts", "../features/booking"],
     ["src/taskpane/shell/zone-check.ts", "../components/feature"],
     ["src/taskpane/components/zone-check.ts", "../host"],

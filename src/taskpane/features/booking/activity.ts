@@ -1,6 +1,6 @@
 /** What the booking tabs write to the activity log, in words a person reads (names, never ids). */
-import { kindSpec, type AccountNames, type JobOutcome, type PreparedJob } from "../../../jobs";
-import { kindView } from "./kind-views";
+import { type AccountNames, type JobOutcome, type PreparedJob } from "../../../jobs";
+import { kindSpec, kindView } from "./kind-views";
 import type { ActivityLog } from "../../components/activity-log";
 import { describeError } from "../../components/describe-error";
 import { plural } from "../../../domain";

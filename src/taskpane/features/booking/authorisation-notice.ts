@@ -4,7 +4,8 @@
  * account's latest payment at the service (Confirmation.authorisation), and after booking the summary counts the
  * bookings that came back awaiting authorisation (JobOutcome.awaitingAuthorisation).
  */
-import { kindSpec, type AccountNames, type Confirmation, type JobOutcome } from "../../../jobs";
+import { type AccountNames, type Confirmation, type JobOutcome } from "../../../jobs";
+import { kindSpec } from "./kind-views";
 import { plural } from "../../../domain";
 
 const noun = (kind: string, count: number) => `${count} ${count === 1 ? kindSpec(kind).labels.singular : kindSpec(kind).labels.plural}`;

@@ -1,7 +1,6 @@
 /** One booking tab's workflow around the engine, for any kind: check, correct the mapping, confirm, run, refresh. */
 import {
   insertTemplate,
-  kindSpec,
   prepareJob,
   readOrders,
   refreshStatuses,
@@ -22,6 +21,7 @@ import {
   type Progress,
   type RowChangedSinceCheck,
 } from "../../../jobs";
+import { kindSpec } from "./kind-views";
 import type { RateBudgetView } from "../../../api";
 import type { ActivityLog } from "../../components/activity-log";
 import { describeError, type DescribedError } from "../../components/describe-error";
@@ -115,7 +115,7 @@ export class BookingController {
       const options = kindOptions();
       const context = this.setup.context();
       const source = await this.resolve(context, choice);
-      const sheet = await readOrders(context, this.kind, { source, store: this.setup.store });
+      const sheet = await readOrders(context, kindSpec(this.kind), { source, store: this.setup.store });
       this.lastSource = source;
       this.update({ sheet });
       if (sheet.rows.length === 0) {
@@ -156,7 +156,7 @@ export class BookingController {
     await this.attempt("remapping", { job: undefined }, async () => {
       const corrections = { ...sheet.mapping.headers, [field]: header };
       await this.setup.store.save(sheet.sheet, this.kind, corrections);
-      const reread = await readOrders(this.setup.context(), this.kind, { source, store: this.setup.store });
+      const reread = await readOrders(this.setup.context(), kindSpec(this.kind), { source, store: this.setup.store });
       this.update({ sheet: reread });
       this.setup.log.add("info", `${sheet.sheet}: ${field.replaceAll("_", " ")} now reads ${header === null ? "no column" : `"${header}"`} (remembered for this sheet)`);
     });
@@ -238,7 +238,7 @@ export class BookingController {
     await this.attempt("refreshing", {}, async () => {
       const context = this.setup.context();
       const source = await this.resolve(context, choice);
-      const result = await refreshStatuses(context, this.kind, source, this.setup.store);
+      const result = await refreshStatuses(context, kindSpec(this.kind), source, this.setup.store);
       const where = source.from === "table" ? source.sheet : "the selection";
       // Every selected row is accounted for: refreshed, failed, not booked yet, hidden, or not read and why.
       const copies = result.copies > 0 ? `; ${result.copies} copied ${result.copies === 1 ? "row carries" : "rows carry"} another row's FX key and ${result.copies === 1 ? "was" : "were"} left alone` : "";
@@ -257,7 +257,7 @@ export class BookingController {
     await this.attempt("asking", {}, async () => {
       const context = this.setup.context();
       const source = await this.resolve(context, choice);
-      const result = await runRowAction(context, this.kind, actionId, source, this.setup.store);
+      const result = await runRowAction(context, kindSpec(this.kind), actionId, source, this.setup.store);
       const where = source.from === "table" ? source.sheet : "the selection";
       const copies = result.copies > 0 ? `; ${result.copies} copied ${result.copies === 1 ? "row carries" : "rows carry"} another row's FX key and ${result.copies === 1 ? "was" : "were"} left alone` : "";
       const notBooked = `${result.notBooked > 0 ? `; ${result.notBooked} ${result.notBooked === 1 ? "row is" : "rows are"} not booked yet` : ""}${copies}`;
@@ -277,7 +277,7 @@ export class BookingController {
       const sheet = await freeSheetName(workbook, this.setup.templateSheet);
       // insertTemplate makes the new sheet the active one, so the person lands on the example row. The table's
       // name (FxPayments_…) is Excel's handle for formulas, not words for a person: the log names the sheet.
-      const inserted = await insertTemplate(workbook, this.kind, sheet, now);
+      const inserted = await insertTemplate(workbook, kindSpec(this.kind), sheet, now);
       const legend = inserted.legendSheet === undefined ? "" : `; what each column takes is on sheet ${inserted.legendSheet}`;
       this.setup.log.add("success", `Inserted a ${kindSpec(this.kind).labels.singular} template on sheet ${inserted.sheet}${legend}`);
     });

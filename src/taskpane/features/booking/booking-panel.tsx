@@ -13,7 +13,7 @@ import {
   Spinner,
   Subtitle2,
 } from "@fluentui/react-components";
-import { kindSpec, type AnyConfirmChoices, type KindConfirmation, type OrderKind, type PreparedJob } from "../../../jobs";
+import { type AnyConfirmChoices, type KindConfirmation, type OrderKind, type PreparedJob } from "../../../jobs";
 import { describeError, type DescribedError } from "../../components/describe-error";
 import type { FeatureProps } from "../../components/feature";
 import { useLayoutStyles } from "../../components/layout-styles";
@@ -21,7 +21,7 @@ import { TitledSection } from "../../components/titled-section";
 import { doneWordsOf, kindNoun } from "./activity";
 import type { BookingController, BusyWith, SourceChoice } from "./booking-controller";
 import { ConfirmDialog } from "./confirm-dialog";
-import { KindPreview, kindView, useRowDetailsVersion } from "./kind-views";
+import { KindPreview, kindSpec, kindView, useRowDetailsVersion } from "./kind-views";
 import { MappingEditor } from "./mapping-editor";
 import { RowStatusList } from "./row-status-list";
 import { RowsLeftOutBar } from "./rows-left-out-bar";

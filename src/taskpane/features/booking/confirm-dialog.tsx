@@ -21,9 +21,9 @@ import {
   makeStyles,
   tokens,
 } from "@fluentui/react-components";
-import { kindSpec, type AccountNames, type KindConfirmation, type OrderKind, type PreparedJob, type RowChangedSinceCheck } from "../../../jobs";
+import { type AccountNames, type KindConfirmation, type OrderKind, type PreparedJob, type RowChangedSinceCheck } from "../../../jobs";
 import { doneWordsOf, kindNoun } from "./activity";
-import { KindReview } from "./kind-views";
+import { KindReview, kindSpec } from "./kind-views";
 import { amountText } from "../../../domain";
 import { authorisationBeforeBooking } from "./authorisation-notice";
 import { confirmationCounts } from "./confirmation-counts";

@@ -1,11 +1,12 @@
 /**
  * What the task pane shows of a kind besides the words its spec gives (labels, template sheet): its tab, its own
  * part of the preview and of the confirmation, what a valid row's line says, its settings, and what its run made of
- * its terms. Each kind's view is a file of its own (conversion-view.tsx, payment-view.tsx, …) and kind-views.tsx is
- * their registry: the booking panel looks a view up by the job's kind and never branches on it.
+ * its terms. Each kind's view is a file of its own (kinds/conversion/conversion-view.tsx, …), which also pairs it with
+ * its spec (`BookingKind`); kinds/index.ts registers each pair in one line, and kind-views.tsx reads the registry: the
+ * booking panel looks a view up by the job's kind and never branches on it.
  */
 import type { ReactNode } from "react";
-import type { AccountNames, ConfirmChoices, JobOutcome, KindConfirmation, KindJob, OrderKind, PreparedJob } from "../../../jobs";
+import type { AccountNames, ConfirmChoices, JobOutcome, KindConfirmation, KindJob, KindSpec, OrderKind, PreparedJob } from "../../../jobs";
 import type { AnyConfirmChoices, TermsOf } from "../../../jobs";
 
 export interface PreviewSlotProps<J = PreparedJob, C = AnyConfirmChoices> {
@@ -51,4 +52,13 @@ export interface KindView<K extends OrderKind> {
   checkOptions?(): TermsOf<K>["settings"];
   /** What the run made of the kind's terms, as activity-log lines said before its summary (a payment's funding conversions booked). */
   outcomeLines?(outcome: JobOutcome & TermsOf<K>["made"], accounts: AccountNames): string[];
+}
+
+/**
+ * A kind as the registry lists it (kinds/index.ts): its spec, from the jobs layer (jobs/kinds/<kind>.ts), and its
+ * view. The registry's union of kinds is taken from the specs alone, so a view may name its kind's job types.
+ */
+export interface BookingKind<S extends KindSpec> {
+  spec: S;
+  view: KindView<S["kind"] & OrderKind>;
 }

@@ -1,26 +1,37 @@
 /**
- * The registry of the kinds' views in the task pane (each in its own file, kind-view.ts): a registered kind of row
- * work without a view here does not compile. The booking tabs are built from it (index.ts), and the booking panel
- * looks a view up by the job's kind and never branches on it.
+ * The registered kinds as the pane and the jobs layer use them, read from the registry (kinds/index.ts: each kind's
+ * spec and view in one line). The booking tabs are built from it (index.ts), the booking panel looks a view or a spec
+ * up by the job's kind and never branches on it, and the jobs layer is handed the spec.
  */
 import { useSyncExternalStore, type ReactNode } from "react";
-import type { AccountNames, AnyCheckSettings, JobOutcome, OrderKind, PreparedJob } from "../../../jobs";
-import { beneficiaryView } from "./kinds/beneficiary/beneficiary-view";
-import { clientView } from "./kinds/client/client-view";
-import { contactView } from "./kinds/contact/contact-view";
-import { conversionView } from "./kinds/conversion/conversion-view";
-import type { DetailsChanges, KindTab, KindView, PreviewSlotProps, ReviewSlotProps } from "./kind-view";
-import { paymentView } from "./kinds/payment/payment-view";
-import { transferView } from "./kinds/transfer/transfer-view";
+import type { AccountNames, AnyCheckSettings, JobOutcome, KindSpec, PreparedJob } from "../../../jobs";
+import type { DetailsChanges, KindTab, PreviewSlotProps, ReviewSlotProps } from "./kind-view";
+import * as REGISTERED from "./kinds";
 
-export const KIND_VIEWS: { readonly [K in OrderKind]: KindView<K> } = {
-  conversion: conversionView,
-  payment: paymentView,
-  beneficiary: beneficiaryView,
-  client: clientView,
-  transfer: transferView,
-  contact: contactView,
-};
+type Registered = (typeof REGISTERED)[keyof typeof REGISTERED];
+
+/** The jobs layer's kinds are the registry's: its union of kinds and the job types derived from it (jobs/kinds/index.ts). */
+declare module "../../../jobs" {
+  interface KindRegistry {
+    kinds: Registered["spec"];
+  }
+}
+
+const BY_KIND: ReadonlyMap<string, Registered> = new Map(Object.values(REGISTERED).map((registered): [string, Registered] => [registered.spec.kind, registered]));
+
+/** The registered kinds' specs. */
+export const KINDS: readonly Registered["spec"][] = [...BY_KIND.values()].map((registered) => registered.spec);
+
+function registered(kind: string): Registered {
+  const found = BY_KIND.get(kind);
+  if (found === undefined) throw new Error(`no kind of row work is called "${kind}"`);
+  return found;
+}
+
+/** The spec of a registered kind, by name (what the jobs layer is handed for it). */
+export function kindSpec(kind: string): KindSpec {
+  return registered(kind).spec;
+}
 
 /** A view as the panel uses it, for a job of whichever kind it is given. */
 interface JobView {
@@ -39,9 +50,7 @@ interface JobView {
  * job's `kind`), which the types cannot follow through the union of kinds: hence the one cast.
  */
 export function kindView(kind: string): JobView {
-  const view = (KIND_VIEWS as Readonly<Record<string, unknown>>)[kind];
-  if (view === undefined) throw new Error(`the task pane has no view of "${kind}" rows`);
-  return view as JobView;
+  return registered(kind).view as JobView;
 }
 
 /** The kind's own part of a job's preview. */

@@ -13,6 +13,7 @@ import { jobContext } from "../../../support/demo-client";
 import { createEurBeneficiary, createGbpBeneficiary } from "../../../support/demo-data";
 import { PINNED_NOW } from "../../../support/demo-service";
 import { withDemoService } from "../../../support/with-demo-service";
+import { paymentKind } from "../../../../src/jobs/kinds/payment";
 
 describe("a payment row started from a beneficiary", () => {
   let client: FxDeskClient;
@@ -38,7 +39,7 @@ describe("a payment row started from a beneficiary", () => {
     workbook.setValues("Payments", "C5", [[250.5]]);
     workbook.select("Payments", "A5");
     const ctx = jobContext(client, workbook, { now: () => PINNED_NOW });
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     expect(job.rows).toEqual([expect.objectContaining({ row: 4, state: "ready", order: expect.objectContaining({ beneficiary: { kind: "name", name: "Bauer EUR" } }) })]);
     expect(job.kind === "payment" && job.preview.newBeneficiaries).toBe(0);
   });
@@ -55,7 +56,7 @@ describe("a payment row started from a beneficiary", () => {
     workbook.setValues("Payments", `${amountColumn}${added.row + 1}`, [[1200]]);
     workbook.select("Payments", `A${added.row + 1}`);
     const ctx = jobContext(client, workbook, { now: () => PINNED_NOW });
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     expect(job.rows).toEqual([expect.objectContaining({ state: "ready", order: expect.objectContaining({ paymentType: "regular", beneficiary: { kind: "name", name: "Acme GBP" } }) })]);
   });
 
@@ -85,7 +86,7 @@ describe("a payment row started from a beneficiary", () => {
     const added = await addPaymentRow(workbook, { id: "0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90", name: "Acme GBP", currency: "GBP", payment_types: ["regular"] });
     expect(added).toEqual({ sheet: "Payments", row: 1 });
     const table = await workbook.readTable("Payments");
-    expect(table.headers).toEqual(templateHeaders("payment"));
+    expect(table.headers).toEqual(templateHeaders(paymentKind));
     expect(table.rows[0]?.values[table.headers.indexOf("Beneficiary")]).toBe("Acme GBP");
     expect(table.rows[0]?.values[table.headers.indexOf("Currency")]).toBe("GBP");
   });

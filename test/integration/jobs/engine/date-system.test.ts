@@ -17,6 +17,7 @@ import { PINNED_NOW } from "../../../support/demo-service";
 import { columnValues, loadSheet, PAYMENT_HEADERS } from "../../../support/sheets";
 import { withDemoService } from "../../../support/with-demo-service";
 import { FakeExcel } from "../../../unit/workbook/fake-excel";
+import { paymentKind } from "../../../../src/jobs/kinds/payment";
 
 const DAY_MS = 86_400_000;
 /** Serials of the 1904 system, counted here on their own: days since 1904-01-01. */
@@ -49,7 +50,7 @@ describe.each(adapters)("a workbook on the 1904 date system (%s)", (_, adapterOv
     loadSheet(memory, "Pay", [...PAYMENT_HEADERS, "Payment date"], [[beneficiary.id, "250", "EUR", "INV-1904", "Services", typed]]);
     const ctx = jobContext(client, memory, { workbook: adapterOver(memory), now: () => PINNED_NOW });
 
-    const orders = await readOrders(ctx, "payment");
+    const orders = await readOrders(ctx, paymentKind);
     expect(orders.dates).toBe(1904);
     const job = await prepareJob(ctx, orders);
     expect((await job.run(job.confirm())).booked).toBe(1);

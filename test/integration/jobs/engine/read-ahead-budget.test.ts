@@ -14,6 +14,7 @@ import { jobContext } from "../../../support/demo-client";
 import { createEurBeneficiary } from "../../../support/demo-data";
 import { loadSheet, PAYMENT_HEADERS } from "../../../support/sheets";
 import { withDemoService } from "../../../support/with-demo-service";
+import { paymentKind } from "../../../../src/jobs/kinds/payment";
 
 const ROWS = 64;
 
@@ -33,7 +34,7 @@ describe("reading rows ahead of sending them, within the rate budget", () => {
       Array.from({ length: ROWS }, (_, index) => [beneficiary.id, "10.00", "EUR", `AHEAD-${index}`, "Purchase"]),
     );
     const ctx = jobContext(client, workbook, budget === undefined ? {} : { budget });
-    const job = await prepareJob(ctx, await readOrders(ctx, "payment"));
+    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     let reads = 0;
     const readValues = workbook.readValues.bind(workbook);
     workbook.readValues = (...args) => {

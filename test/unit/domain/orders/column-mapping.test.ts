@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { PAYMENT_FIELDS, CONVERSION_FIELDS, mapColumns, normalizeHeader } from "../../../../src/domain/orders";
 import { resultHeaders } from "../../../../src/jobs/engine/result-columns";
-import { kindSpec } from "../../../../src/jobs/kinds";
+import { paymentKind } from "../../../../src/jobs/kinds/payment";
 
 describe("mapColumns", () => {
   it("matches headers by synonym, ignoring case, spaces and punctuation", () => {
@@ -45,7 +45,7 @@ describe("mapColumns", () => {
   });
 
   it("never reads the job's own result columns as input", () => {
-    const mapping = mapColumns(["Beneficiary", "Amount", "Currency", "Reference", "Reason", ...resultHeaders(kindSpec("payment"))], PAYMENT_FIELDS, {}, resultHeaders(kindSpec("payment")));
+    const mapping = mapColumns(["Beneficiary", "Amount", "Currency", "Reference", "Reason", ...resultHeaders(paymentKind)], PAYMENT_FIELDS, {}, resultHeaders(paymentKind));
     expect(Object.values(mapping.columns).every((index) => index < 5)).toBe(true);
     expect(mapping.unused).toEqual([]);
   });

@@ -4,9 +4,9 @@ import type { JobContext } from "../../../../src/jobs/engine/booking-api";
 import { insertTemplate, readOrders, templateHeaders } from "../../../../src/jobs/kind-jobs";
 import { memoryMappingStore } from "../../../../src/jobs/engine/mapping-store";
 import { resultColumns } from "../../../../src/jobs/engine/result-columns";
-import { kindSpec } from "../../../../src/jobs/kinds";
 import { planRows } from "../../../../src/jobs/engine/row-plan";
 import { MemoryWorkbook } from "../../../../src/workbook/memory-workbook";
+import { paymentKind } from "../../../../src/jobs/kinds/payment";
 
 const BENEFICIARY = "0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90";
 const PAYMENT_COLUMNS = ["Beneficiary", "Currency", "Amount", "Reference", "Reason"].map((header) => ({ header }));
@@ -19,16 +19,16 @@ function context(workbook: MemoryWorkbook): JobContext {
 describe("reading orders from a sheet", () => {
   it("reads the job's own columns, and the kind's own among them, even when they sit beside a table, outside it", async () => {
     const workbook = new MemoryWorkbook();
-    const { sheet } = await insertTemplate(workbook, "payment");
-    const headers = templateHeaders("payment");
+    const { sheet } = await insertTemplate(workbook, paymentKind);
+    const headers = templateHeaders(paymentKind);
     const row = (values: Record<string, string>) => headers.map((header) => values[header] ?? "");
     workbook.setValues(sheet, "A2", [row({ Beneficiary: BENEFICIARY, Currency: "EUR", Amount: "10", Reference: "A", Reason: "x" })]);
     // An earlier run booked it: its columns are to the right of the table.
     const earlier: Record<string, string> = { "FX key": "fxd-key-1", "FX result": "Booked", "FX id": "pay-1", "FX status": "ready_to_send", "FX funding conversion": "20260105-ABCDEF" };
-    await workbook.writeColumns(sheet, 0, resultColumns(kindSpec("payment")), [{ row: 1, values: resultColumns(kindSpec("payment")).map((column) => earlier[column.header] ?? null) }]);
+    await workbook.writeColumns(sheet, 0, resultColumns(paymentKind), [{ row: 1, values: resultColumns(paymentKind).map((column) => earlier[column.header] ?? null) }]);
     workbook.select(sheet, "A2:C2");
 
-    const orders = await readOrders(context(workbook), "payment");
+    const orders = await readOrders(context(workbook), paymentKind);
     expect(orders.headers).toEqual(headers);
     expect(orders.mapping.missing).toEqual([]);
     expect(orders.rows.map((entry) => entry.previous)).toEqual([
@@ -42,14 +42,14 @@ describe("reading orders from a sheet", () => {
     workbook.select("Odd", "A2:E2");
     const store = memoryMappingStore();
 
-    const guessed = await readOrders(context(workbook), "payment", { store });
+    const guessed = await readOrders(context(workbook), paymentKind, { store });
     expect(guessed.mapping.missing).toEqual(["Amount", "Reference", "Reason", expect.stringContaining("beneficiary")]);
 
-    const corrected = await readOrders(context(workbook), "payment", { store, corrections: { beneficiary: "Who", amount: "How much", reference: "Our ref", reason: "Why" } });
+    const corrected = await readOrders(context(workbook), paymentKind, { store, corrections: { beneficiary: "Who", amount: "How much", reference: "Our ref", reason: "Why" } });
     expect(corrected.mapping.missing).toEqual([]);
     await store.save(corrected.sheet, "payment", corrected.mapping.headers);
 
-    const remembered = await readOrders(context(workbook), "payment", { store });
+    const remembered = await readOrders(context(workbook), paymentKind, { store });
     expect(remembered.mapping.headers).toEqual(corrected.mapping.headers);
     expect(parsePaymentOrder(remembered.rows[0]!.cells).ok).toBe(true);
     expect(await store.load("Odd", "conversion")).toBeUndefined();
@@ -66,7 +66,7 @@ describe("reading orders from a sheet", () => {
       ["", "", "", "", "", "", "", ""],
     ]);
     workbook.select("Pay", "A2:H6");
-    const orders = await readOrders(context(workbook), "payment");
+    const orders = await readOrders(context(workbook), paymentKind);
     const plans = planRows(orders, (row) => parsePaymentOrder(row.cells));
     expect(plans.map((plan) => [plan.row, plan.state, plan.state === "ready" ? [plan.existingKey, plan.recover, plan.copyOf?.message] : plan.state === "invalid" ? plan.message : null])).toEqual([
       [1, "booked", null],
@@ -84,12 +84,12 @@ describe("reading orders from a sheet", () => {
     workbook.hideRows("Pay", "3:3");
     workbook.select("Pay", "2:6");
 
-    const selected = await readOrders(context(workbook), "payment");
+    const selected = await readOrders(context(workbook), paymentKind);
     expect(selected.rows.map((row) => row.row)).toEqual([1, 3]);
     expect(selected.hiddenRows).toEqual([2]);
     expect(selected.notRead).toEqual([{ rows: [4, 5], reason: "in-another-table", table: { name: "Pay_2", address: "A5:E6" } }]);
 
-    const wholeSheet = await readOrders(context(workbook), "payment", { source: { from: "table", sheet: "Pay" } });
+    const wholeSheet = await readOrders(context(workbook), paymentKind, { source: { from: "table", sheet: "Pay" } });
     expect([wholeSheet.notRead, wholeSheet.hiddenRows]).toEqual([[], []]);
   });
 });

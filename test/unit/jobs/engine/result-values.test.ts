@@ -1,12 +1,14 @@
 import { describe, expect, it } from "@jest/globals";
 import Decimal from "decimal.js";
 import { BOOKED, CREATED, madeAtHeader, RESULT_HEADER, resultColumns, toRowValues } from "../../../../src/jobs/engine/result-columns";
-import { BUY_AMOUNT_HEADER, RATE_HEADER, SETTLEMENT_DATE_HEADER } from "../../../../src/jobs/kinds/conversion";
-import { PAID_AMOUNT_HEADER } from "../../../../src/jobs/kinds/payment";
+import { BUY_AMOUNT_HEADER, conversionKind, RATE_HEADER, SETTLEMENT_DATE_HEADER } from "../../../../src/jobs/kinds/conversion";
+import { PAID_AMOUNT_HEADER, paymentKind } from "../../../../src/jobs/kinds/payment";
 import { amountCell, dateCell, rateCell, utcDateTimeCell } from "../../../../src/jobs/engine/result-values";
-import { kindSpec } from "../../../../src/jobs/kinds";
+import { clientKind } from "../../../../src/jobs/kinds/client";
+import { beneficiaryKind } from "../../../../src/jobs/kinds/beneficiary";
 
-const formatOf = (kind: "conversion" | "payment" | "client", header: string) => resultColumns(kindSpec(kind)).find((column) => column.header === header)?.format;
+const SPECS = { conversion: conversionKind, payment: paymentKind, client: clientKind };
+const formatOf = (kind: keyof typeof SPECS, header: string) => resultColumns(SPECS[kind]).find((column) => column.header === header)?.format;
 
 describe("result cells: numbers with the formats a finance user expects", () => {
   it("shows each amount with its own currency's decimals and thousands separators", () => {
@@ -50,14 +52,14 @@ describe("result cells: numbers with the formats a finance user expects", () => 
   });
 
   it("heads the time column in the kind's words, or as an older sheet already heads it (no second column)", () => {
-    expect(madeAtHeader(kindSpec("payment"))).toBe("FX booked at (UTC)");
-    expect(madeAtHeader(kindSpec("client"))).toBe("FX created at (UTC)");
-    expect(madeAtHeader(kindSpec("beneficiary"))).toBe("FX created at (UTC)");
+    expect(madeAtHeader(paymentKind)).toBe("FX booked at (UTC)");
+    expect(madeAtHeader(clientKind)).toBe("FX created at (UTC)");
+    expect(madeAtHeader(beneficiaryKind)).toBe("FX created at (UTC)");
     // A client sheet an earlier version wrote: its "FX booked at (UTC)" column is where the time goes.
-    expect(madeAtHeader(kindSpec("client"), ["Your reference", "FX key", "FX result", "fx booked at (utc)"])).toBe("FX booked at (UTC)");
-    expect(madeAtHeader(kindSpec("client"), ["FX booked at (UTC)", "FX created at (UTC)"])).toBe("FX created at (UTC)");
-    expect(resultColumns(kindSpec("beneficiary"), ["FX booked at (UTC)"]).map((column) => column.header)).toContain("FX booked at (UTC)");
-    expect(resultColumns(kindSpec("beneficiary"), ["FX booked at (UTC)"]).map((column) => column.header)).not.toContain("FX created at (UTC)");
+    expect(madeAtHeader(clientKind, ["Your reference", "FX key", "FX result", "fx booked at (utc)"])).toBe("FX booked at (UTC)");
+    expect(madeAtHeader(clientKind, ["FX booked at (UTC)", "FX created at (UTC)"])).toBe("FX created at (UTC)");
+    expect(resultColumns(beneficiaryKind, ["FX booked at (UTC)"]).map((column) => column.header)).toContain("FX booked at (UTC)");
+    expect(resultColumns(beneficiaryKind, ["FX booked at (UTC)"]).map((column) => column.header)).not.toContain("FX created at (UTC)");
   });
 
   it("counts in a 1904 workbook's date system, so the cell shows the same day and time there", () => {
@@ -66,13 +68,13 @@ describe("result cells: numbers with the formats a finance user expects", () => 
   });
 
   it("splits a row of result cells into values and the formats the cells carry, in column order", () => {
-    const row = toRowValues(resultColumns(kindSpec("conversion")).map((column) => column.header), {
+    const row = toRowValues(resultColumns(conversionKind).map((column) => column.header), {
       [RESULT_HEADER]: "Booked",
       [RATE_HEADER]: 0.8612,
       [BUY_AMOUNT_HEADER]: amountCell(new Decimal("150000"), "JPY"),
       [SETTLEMENT_DATE_HEADER]: 46029,
     });
-    const headers = resultColumns(kindSpec("conversion")).map((column) => column.header);
+    const headers = resultColumns(conversionKind).map((column) => column.header);
     const at = (header: string) => headers.indexOf(header);
 
     expect(row.values).toHaveLength(headers.length);

@@ -4,19 +4,19 @@ import type { ConversionInput } from "../../../../src/api/schemas";
 import { AuditLog, AUDIT_SHEET } from "../../../../src/jobs/engine/audit-log";
 import { BOOKED, resultColumns } from "../../../../src/jobs/engine/result-columns";
 import { sheetIdentity } from "../../../../src/jobs/engine/row-locator";
-import { kindSpec } from "../../../../src/jobs/kinds";
 import { mapColumns } from "../../../../src/domain/orders";
 import { runBooking, type Booking, type BookingTask, type RunSetup } from "../../../../src/jobs/engine/run-booking";
 import { MemoryWorkbook } from "../../../../src/workbook/memory-workbook";
 import { createFakeService, errorReply } from "../../../support/fake-service";
 import * as fixtures from "../../api/wire-fixtures";
+import { paymentKind } from "../../../../src/jobs/kinds/payment";
 
 const SHEET = "Pay";
 
 /** The setup a job would make after reading the sheet's "Amount" column. */
 async function setupFor(workbook: MemoryWorkbook): Promise<RunSetup> {
   const identity = sheetIdentity(await workbook.readTable(SHEET), 1);
-  return { kind: "payment", resultColumns: resultColumns(kindSpec("payment")), doneWords: BOOKED, madeAtHeader: BOOKED.atHeader, workbook, audit: new AuditLog(workbook, { of: (contactId) => ({ name: contactId === undefined ? "House account" : `contact ${contactId}`, contactId }) }, 1900), identity, runId: "run1", login: "me@example.com", now: () => 0, mapping: mapColumns(identity.headers, kindSpec("payment").fields), dates: 1900, noun: "payment" };
+  return { kind: "payment", resultColumns: resultColumns(paymentKind), doneWords: BOOKED, madeAtHeader: BOOKED.atHeader, workbook, audit: new AuditLog(workbook, { of: (contactId) => ({ name: contactId === undefined ? "House account" : `contact ${contactId}`, contactId }) }, 1900), identity, runId: "run1", login: "me@example.com", now: () => 0, mapping: mapColumns(identity.headers, paymentKind.fields), dates: 1900, noun: "payment" };
 }
 
 function sheet(rows: number): MemoryWorkbook {

@@ -1,12 +1,13 @@
 /**
  * A kind's template, its mapping and its messages name each column alike, for every registered kind (the registry,
- * not a list here, says which: a kind added later is covered without editing this test).
+ * src/taskpane/features/booking/kinds/index.ts, not a list here, says which: a kind added later is covered without
+ * editing this test).
  */
 import { describe, expect, it } from "@jest/globals";
 import { ColumnNames, mapColumns, type OrderField } from "../../../../src/domain/orders";
 import type { KindSpec } from "../../../../src/jobs/engine/kind-spec";
 import { templateHeaders } from "../../../../src/jobs/kind-jobs";
-import { KINDS } from "../../../../src/jobs/kinds";
+import { KINDS } from "../../../../src/taskpane/features/booking/kind-views";
 
 /** Each template column as the template heads it, the field the mapping reads it as, and how messages name that field. */
 function columnNames(spec: KindSpec) {

@@ -1,11 +1,16 @@
 import { describe, expect, it } from "@jest/globals";
 import { parseConversionOrder, parsePaymentOrder, type OrderCells, type ParsedOrder } from "../../../../src/domain/orders";
-import type { OrderKind } from "../../../../src/jobs";
+import type { KindSpec } from "../../../../src/jobs/engine/kind-spec";
 import type { JobContext } from "../../../../src/jobs/engine/booking-api";
 import { insertTemplate, readOrders, templateHeaders } from "../../../../src/jobs/kind-jobs";
 import { planRows } from "../../../../src/jobs/engine/row-plan";
 import { EXAMPLE_MARKER } from "../../../../src/jobs/engine/template-columns";
 import { MemoryWorkbook } from "../../../../src/workbook/memory-workbook";
+import { beneficiaryKind } from "../../../../src/jobs/kinds/beneficiary";
+import { clientKind } from "../../../../src/jobs/kinds/client";
+import { conversionKind } from "../../../../src/jobs/kinds/conversion";
+import { paymentKind } from "../../../../src/jobs/kinds/payment";
+import { transferKind } from "../../../../src/jobs/kinds/transfer";
 
 /** A fixed instant: the table names it yields are known in advance. */
 const NOW = Date.parse("2026-01-05T09:00:00Z");
@@ -16,8 +21,8 @@ function context(workbook: MemoryWorkbook): JobContext {
   return { api: undefined as unknown as JobContext["api"], workbook, signedInLogin: () => undefined };
 }
 
-async function wholeSheet(workbook: MemoryWorkbook, sheet: string, kind: OrderKind) {
-  return readOrders(context(workbook), kind, { source: { from: "table", sheet } });
+async function wholeSheet(workbook: MemoryWorkbook, sheet: string, spec: KindSpec) {
+  return readOrders(context(workbook), spec, { source: { from: "table", sheet } });
 }
 
 describe("Insert template", () => {
@@ -26,14 +31,14 @@ describe("Insert template", () => {
     workbook.setValues("Rates", "A1", [["Pair"], ["EURGBP"]]);
     workbook.select("Rates", "A2");
 
-    const inserted = await insertTemplate(workbook, "payment", "Payments", () => NOW);
+    const inserted = await insertTemplate(workbook, paymentKind, "Payments", () => NOW);
 
     expect(inserted).toEqual({ sheet: "Payments", table: `FxPayments_${SUFFIX}`, legendSheet: "Allowed values (payments)" });
-    expect(workbook.model.findTable(`FxPayments_${SUFFIX}`)?.rect).toEqual({ row: 0, column: 0, rowCount: 2, columnCount: templateHeaders("payment").length });
+    expect(workbook.model.findTable(`FxPayments_${SUFFIX}`)?.rect).toEqual({ row: 0, column: 0, rowCount: 2, columnCount: templateHeaders(paymentKind).length });
     // The person lands on the example row of the new sheet.
     expect(workbook.model.activeCell()).toEqual({ sheet: "Payments", ref: { row: 1, column: 0 } });
     const block = await workbook.readTable("Payments");
-    expect(block.headers).toEqual(templateHeaders("payment"));
+    expect(block.headers).toEqual(templateHeaders(paymentKind));
     const example = Object.fromEntries(block.headers.map((header, index) => [header, block.rows[0]?.values[index]]));
     expect(example).toMatchObject({
       Beneficiary: "Northwind Supplies Ltd",
@@ -53,28 +58,28 @@ describe("Insert template", () => {
 
   it("lists what each column takes in a small table on a sheet of its own, added once per kind", async () => {
     const workbook = new MemoryWorkbook();
-    await insertTemplate(workbook, "payment", "Payments", () => NOW);
+    await insertTemplate(workbook, paymentKind, "Payments", () => NOW);
 
     const legend = await workbook.readTable("Allowed values (payments)");
     expect(legend.headers).toEqual(["Column", "Required", "Allowed values", "Example"]);
-    expect(legend.rows.map((row) => row.values[0])).toEqual(templateHeaders("payment"));
+    expect(legend.rows.map((row) => row.values[0])).toEqual(templateHeaders(paymentKind));
     const about = (column: string) => legend.rows.find((row) => row.values[0] === column)?.values;
     expect(about("Currency")?.[2]).toContain("AUD, CAD, CHF");
     expect(about("Payment type")?.[2]).toMatch(/^Local or Swift: /);
     expect(about("Routing code type")?.[2]).toContain("Sort code");
     expect(about("Amount")?.slice(1)).toEqual(["Yes", expect.stringContaining("never rounded"), "1250.5"]);
 
-    const second = await insertTemplate(workbook, "payment", "Payments 2", () => NOW + 1);
+    const second = await insertTemplate(workbook, paymentKind, "Payments 2", () => NOW + 1);
     expect(second).toEqual({ sheet: "Payments 2", table: `FxPayments_${(NOW + 1).toString(36)}`, legendSheet: undefined });
     expect(workbook.model.sheetNames()).toEqual(["Allowed values (payments)", "Payments", "Payments 2"]);
     expect(workbook.model.activeCell().sheet).toBe("Payments 2");
   });
 
   // Issue 43: what a person picks or reads in a template is words; the codes are still read (the row tests below).
-  it.each(["payment", "conversion", "transfer", "beneficiary", "client"] as const)("the %s template's drop-downs, example and allowed values are words, never the service's codes", async (kind) => {
+  it.each([paymentKind, conversionKind, transferKind, beneficiaryKind, clientKind].map((spec) => [spec.kind, spec] as const))("the %s template's drop-downs, example and allowed values are words, never the service's codes", async (_kind, spec) => {
     const workbook = new MemoryWorkbook();
-    const { sheet, legendSheet } = await insertTemplate(workbook, kind, undefined, () => NOW);
-    const headers = templateHeaders(kind);
+    const { sheet, legendSheet } = await insertTemplate(workbook, spec, undefined, () => NOW);
+    const headers = templateHeaders(spec);
     const example = headers.map((_, column) => workbook.model.cell(sheet, { row: 1, column }));
     const choices = example.flatMap((cell) => cell?.validationList ?? []);
     const examples = example.map((cell) => cell?.value).filter((value): value is string => typeof value === "string");
@@ -86,12 +91,12 @@ describe("Insert template", () => {
     expect(choices.length).toBeGreaterThan(0);
   });
 
-  it.each(["payment", "conversion"] as const)("the %s example passes the row checks, but the job refuses it while it carries the marker", async (kind) => {
+  it.each([paymentKind, conversionKind].map((spec) => [spec.kind, spec] as const))("the %s example passes the row checks, but the job refuses it while it carries the marker", async (kind, spec) => {
     const workbook = new MemoryWorkbook();
-    const { sheet } = await insertTemplate(workbook, kind, undefined, () => NOW);
+    const { sheet } = await insertTemplate(workbook, spec, undefined, () => NOW);
     const parse: (cells: OrderCells) => ParsedOrder<unknown> = kind === "payment" ? parsePaymentOrder : parseConversionOrder;
 
-    const orders = await wholeSheet(workbook, sheet, kind);
+    const orders = await wholeSheet(workbook, sheet, spec);
     expect(orders.mapping.missing).toEqual([]);
     expect(orders.rows).toHaveLength(1);
     expect(parse(orders.rows[0]!.cells)).toMatchObject({ ok: true });
@@ -102,15 +107,15 @@ describe("Insert template", () => {
 
   it("refuses a copy of the example too, and lets the row through once the marker is replaced", async () => {
     const workbook = new MemoryWorkbook();
-    const { sheet } = await insertTemplate(workbook, "payment", undefined, () => NOW);
-    const headers = templateHeaders("payment");
+    const { sheet } = await insertTemplate(workbook, paymentKind, undefined, () => NOW);
+    const headers = templateHeaders(paymentKind);
     // Typed below the table as text (an apostrophe first), as a copy keeps the table's text formats in Excel.
     const example = (await workbook.readTable(sheet)).rows[0]!.values.map((value) => (value === null ? "" : typeof value === "string" ? `'${value}` : String(value)));
     const reference = headers.indexOf("Reference");
     workbook.setValues(sheet, "A3", [example.map((value, index) => (index === reference ? ` ${EXAMPLE_MARKER.toUpperCase()} ` : value))]);
     workbook.setValues(sheet, "A4", [example.map((value, index) => (index === reference ? "INV-1001" : value))]);
 
-    const plans = planRows(await wholeSheet(workbook, sheet, "payment"), (row) => parsePaymentOrder(row.cells));
+    const plans = planRows(await wholeSheet(workbook, sheet, paymentKind), (row) => parsePaymentOrder(row.cells));
 
     expect(plans.map((plan) => [plan.row, plan.state])).toEqual([
       [1, "invalid"],

@@ -9,7 +9,7 @@ import { BOOKED, CREATED, resultHeaders } from "../../../../src/jobs/engine/resu
 import { NeedsConfirmationError } from "../../../../src/jobs/engine/needs-confirmation";
 import { readyRows } from "../../../../src/jobs/engine/row-plan";
 import { EXAMPLE_MARKER } from "../../../../src/jobs/engine/template-columns";
-import { KINDS, kindSpec } from "../../../../src/jobs/kinds";
+import { KINDS, kindSpec } from "../../../../src/taskpane/features/booking/kind-views";
 import { TEXT_FORMAT } from "../../../../src/workbook/number-formats";
 import { MemoryWorkbook } from "../../../../src/workbook/memory-workbook";
 

@@ -7,13 +7,13 @@
  */
 import "../../../support/jsdom-text-encoder";
 import { describe, expect, it } from "@jest/globals";
-import { KINDS, kindSpec } from "../../../../src/jobs";
 import { BOOKING_FEATURES } from "../../../../src/taskpane/features/booking";
+import { KINDS } from "../../../../src/taskpane/features/booking/kind-views";
 import { FEATURES, PRIMARY_FEATURE_IDS } from "../../../../src/taskpane/shell/feature-tabs";
 
 describe("the pane's tabs", () => {
   it("has a booking tab per registered kind, labelled by its spec", () => {
-    expect(BOOKING_FEATURES.map((feature) => feature.label).sort()).toEqual(KINDS.map((spec) => kindSpec(spec.kind).labels.tab).sort());
+    expect(BOOKING_FEATURES.map((feature) => feature.label).sort()).toEqual(KINDS.map((spec) => spec.labels.tab).sort());
   });
 
   it("puts each booking tab after the tab its view names, and the daily ones in the tab row", () => {

@@ -3,9 +3,10 @@
  * kind's words: clients and beneficiaries are created, payments and conversions booked.
  */
 import { describe, expect, it } from "@jest/globals";
-import { kindSpec, type Confirmation, type JobOutcome, type PreparedJob, type RowPlan } from "../../../../../src/jobs";
+import type { Confirmation, JobOutcome, PreparedJob, RowPlan } from "../../../../../src/jobs";
 import { describeOutcome, doneWordsOf } from "../../../../../src/taskpane/features/booking/activity";
 import { confirmationCounts } from "../../../../../src/taskpane/features/booking/confirmation-counts";
+import { kindSpec } from "../../../../../src/taskpane/features/booking/kind-views";
 import { rowStatuses } from "../../../../../src/taskpane/features/booking/row-statuses";
 import { confirmationOf } from "./support/confirmation";
 

@@ -2,7 +2,8 @@
 import { Caption1 } from "@fluentui/react-components";
 import { plural } from "../../../../../domain";
 import type { KindJob } from "../../../../../jobs";
-import type { KindView, PreviewSlotProps } from "../../kind-view";
+import type { BookingKind, KindView, PreviewSlotProps } from "../../kind-view";
+import { contactKind } from "../../../../../jobs/kinds/contact";
 
 /** Who joins which account, a line each. */
 function ContactPreview({ job }: PreviewSlotProps<KindJob<"contact">>) {
@@ -23,8 +24,11 @@ function ContactPreview({ job }: PreviewSlotProps<KindJob<"contact">>) {
   );
 }
 
-export const contactView: KindView<"contact"> = {
+const contactView: KindView<"contact"> = {
   tab: { id: "add-contacts", after: "add-clients" },
   Preview: ContactPreview,
   Review: ({ job }) => <ContactPreview job={job} choices={{}} onChoicesChange={() => undefined} />,
 };
+
+/** The contact kind as the registry lists it (kinds/index.ts): its spec and its view. */
+export const contact: BookingKind<typeof contactKind> = { spec: contactKind, view: contactView };

@@ -3,11 +3,12 @@ import { amountText } from "../../../../../domain";
 import { agreedRateSettings } from "./agreed-rate-settings";
 import { ConversionPreview } from "./conversion-preview";
 import { ConversionReview } from "./conversion-review";
-import type { KindView } from "../../kind-view";
+import type { BookingKind, KindView } from "../../kind-view";
 import { rateBasis, rateText } from "./quoted-conversions";
 import { RateSettings } from "./rate-settings";
+import { conversionKind } from "../../../../../jobs/kinds/conversion";
 
-export const conversionView: KindView<"conversion"> = {
+const conversionView: KindView<"conversion"> = {
   tab: { id: "convert", after: "rates", primary: true },
   Preview: ConversionPreview,
   Review: ConversionReview,
@@ -22,3 +23,6 @@ export const conversionView: KindView<"conversion"> = {
     ),
   rowDetailsChanges: (job) => job.preview.firm,
 };
+
+/** The conversion kind as the registry lists it (kinds/index.ts): its spec and its view. */
+export const conversion: BookingKind<typeof conversionKind> = { spec: conversionKind, view: conversionView };

@@ -5,11 +5,12 @@
 import { amountText } from "../../../../../domain";
 import { forAccounts } from "../../for-accounts";
 import { FundingTerms } from "./funding-terms";
-import type { KindView } from "../../kind-view";
+import type { BookingKind, KindView } from "../../kind-view";
 import { PaymentPreview } from "./payment-preview";
 import { PaymentReviewSummary } from "./payment-review-summary";
+import { paymentKind } from "../../../../../jobs/kinds/payment";
 
-export const paymentView: KindView<"payment"> = {
+const paymentView: KindView<"payment"> = {
   tab: { id: "pay", after: "convert", primary: true },
   Preview: PaymentPreview,
   Review: (props) => (
@@ -24,3 +25,6 @@ export const paymentView: KindView<"payment"> = {
         `Booked funding conversion ${shortReference}${forAccounts(accounts, [conversion.actingAs])}: buy ${amountText(conversion.amount, conversion.buyCurrency)} ${conversion.buyCurrency} with ${conversion.sellCurrency}`,
     ),
 };
+
+/** The payment kind as the registry lists it (kinds/index.ts): its spec and its view. */
+export const payment: BookingKind<typeof paymentKind> = { spec: paymentKind, view: paymentView };

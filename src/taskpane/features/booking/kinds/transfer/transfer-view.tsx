@@ -4,10 +4,11 @@
  */
 import { sourceNeeds } from "../../../../../jobs";
 import { amountText } from "../../../../../domain";
-import type { KindView } from "../../kind-view";
+import type { BookingKind, KindView } from "../../kind-view";
 import { SourceNeedsTable, SourceShortfalls } from "./transfer-sources";
+import { transferKind } from "../../../../../jobs/kinds/transfer";
 
-export const transferView: KindView<"transfer"> = {
+const transferView: KindView<"transfer"> = {
   tab: { id: "transfer", after: "balances" },
   Preview: ({ job, choices }) => {
     const needs = sourceNeeds(job, choices);
@@ -35,3 +36,6 @@ export const transferView: KindView<"transfer"> = {
       }),
     ),
 };
+
+/** The transfer kind as the registry lists it (kinds/index.ts): its spec and its view. */
+export const transfer: BookingKind<typeof transferKind> = { spec: transferKind, view: transferView };
