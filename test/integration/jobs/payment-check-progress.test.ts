@@ -158,7 +158,7 @@ describe("a payment check's progress", () => {
         }),
     });
     demoService.state.counters.reset();
-    await prepareJob(ctx, await readOrders(ctx, "payment"), { signal: new AbortController().signal });
+    await prepareJob(ctx, await readOrders(ctx, paymentKind), { signal: new AbortController().signal });
 
     // Nothing about a payee before its row passed validate; Acme's name and bank before Orbit's validation was answered
     // (asked one step after the other, they would follow it).
