@@ -66,7 +66,7 @@ describe("the pane shows a run's result on its sheet and a remembered setting in
 
     await startAfresh();
     await eventually(async () => expect(await tolerance().inputValue()).toBe("0.01"));
-    expect(await page.getByTestId("tolerance-remembered").textContent()).toBe(". Remembered on this device from your last change: Use the default, 0.25 %");
+    expect(await page.getByTestId("tolerance-remembered").textContent()).toBe(". Remembered on this device: Use the default, 0.25 %");
     // The check applies what the field shows.
     await selectRows(page, "Conversions", 2, 4);
     await checkSelectedRows(page);

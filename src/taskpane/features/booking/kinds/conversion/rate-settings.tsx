@@ -10,7 +10,8 @@ import { HOLD_PERIODS, type HoldPeriod } from "../../../../../jobs";
 import { DEFAULT_RATE_SETTINGS, forgetRateSettings, loadRateSettings, rememberedRateSettings, saveRateSettings, toleranceProblem, type RateSettingsInput } from "./agreed-rate-settings";
 
 const useStyles = makeStyles({
-  settings: { display: "flex", flexWrap: "wrap", gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}` },
+  // Each field keeps its label, box and hint together when the other's hint is longer (a remembered value says so).
+  settings: { display: "flex", flexWrap: "wrap", alignItems: "flex-start", gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}` },
   field: { flex: "1 1 9rem", minWidth: 0 },
   // Fluent's Input is wide by default: here it shares the 360 px pane with the hold period.
   input: { minWidth: 0, width: "100%" },
@@ -85,7 +86,7 @@ export function RateSettings({ disabled }: { disabled: boolean }) {
 function Remembered({ testId, disabled, onForget, children }: { testId: string; disabled: boolean; onForget(): void; children: ReactNode }) {
   return (
     <span data-testid={testId}>
-      {". Remembered on this device from your last change: "}
+      {". Remembered on this device: "}
       <Link as="button" inline disabled={disabled} onClick={onForget}>
         {children}
       </Link>

@@ -28,7 +28,7 @@ describe("the Convert tab's remembered rate settings", () => {
     saveRateSettings({ holdPeriod: "none", toleranceText: "0.01" });
     show();
     expect(tolerance().value).toBe("0.01");
-    expect(screen.getByTestId("tolerance-remembered").textContent).toBe(". Remembered on this device from your last change: Use the default, 0.25 %");
+    expect(screen.getByTestId("tolerance-remembered").textContent).toBe(". Remembered on this device: Use the default, 0.25 %");
     expect(screen.queryByTestId("hold-period-remembered")).toBeNull();
 
     fireEvent.click(screen.getByRole("button", { name: "Use the default, 0.25 %" }));
