@@ -303,8 +303,9 @@ export function Grid({ workbook, engine }: { workbook: MemoryWorkbook; engine: F
             onChange={(event) => commit(false, event.target.value)}
           >
             <option value="">(blank)</option>
+            {/* A long choice (a purpose code's description) is whole in its tooltip where the list is narrower. */}
             {choices.map((choice) => (
-              <option key={choice} value={choice}>
+              <option key={choice} value={choice} title={choice}>
                 {choice}
               </option>
             ))}

@@ -5,7 +5,7 @@
  * and the in-memory one, which only the playground creates. Everything else stays inside (eslint.config.js refuses a
  * deeper import from outside src/workbook, and an adapter imported by anyone else).
  */
-export type { CellValue, ColumnSpec, DateSystem, DropDownList, FormulaCell, RowValues, RowsNotRead, SheetBlock, SheetRow, TableColumnSpec, WorkbookPort } from "./port";
+export type { CellValue, ColumnSpec, DateSystem, DropDownList, FormulaCell, RowValues, RowsNotRead, SheetBlock, SheetInfo, SheetRow, TableColumnSpec, WorkbookPort } from "./port";
 export { columnLetters, formatCell, formatRange, MAX_COLUMNS, qualify, tryParseRange, type CellRef, type RangeRect } from "./address";
 export { DATE_FORMAT, DATE_TIME_FORMAT, GENERAL_FORMAT, groupedDecimalsFormat, RATE_FORMAT, TEXT_FORMAT } from "./number-formats";
 export { planReadBlocks, planReadGroups } from "./read-blocks";

@@ -29,6 +29,7 @@ import { formulaCellsOf, planFormulaReads, planReadBlocks, rowsOf, type FormulaC
 import { requireFormula, toCellInput, type CellInput } from "./safe-text";
 import { selectedRows, selectionRegion, tableRef, withoutHidden } from "./selection-rows";
 import { emptyBlock, emptySelection, headerText } from "./sheet-block";
+import { SheetNotFoundError } from "./sheet-not-found";
 import { WorkbookModel, type ChangeListener } from "./workbook-model";
 import { DEFAULT_MAX_PAYLOAD_BYTES } from "./write-batches";
 
@@ -275,6 +276,29 @@ export class MemoryWorkbook implements WorkbookPort {
     return this.model.dateSystem;
   }
 
+  async activeSheet(): Promise<SheetInfo> {
+    this.syncs++;
+    return this.model.activeSheet();
+  }
+
+  /**
+   * Excel's worksheets.onActivated over the model's changes: a change of selection or of sheets that leaves another
+   * sheet active tells the listener (a rename keeps the sheet's id, so it does not). Counted as the one round trip
+   * that registers the handler.
+   */
+  async onActiveSheetChanged(listener: (sheet: SheetInfo) => void): Promise<() => Promise<void>> {
+    this.syncs++;
+    let shown = this.activeOrNone()?.id;
+    const stop = this.model.onChange((change) => {
+      if (change.kind === "cells") return;
+      const active = this.activeOrNone();
+      if (active === undefined || active.id === shown) return;
+      shown = active.id;
+      listener(active);
+    });
+    return async () => void stop();
+  }
+
   /** Renames a sheet as a user would on its tab; its id stays. */
   renameSheet(from: string, to: string): void {
     this.model.renameSheet(from, to);
@@ -303,6 +327,16 @@ export class MemoryWorkbook implements WorkbookPort {
       value: this.model.value(sheet, ref),
       formula: this.model.formula(sheet, ref),
     };
+  }
+
+  /** The active sheet, or undefined while the workbook has none (its last sheet deleted). */
+  private activeOrNone(): SheetInfo | undefined {
+    try {
+      return this.model.activeSheet();
+    } catch (error) {
+      if (error instanceof SheetNotFoundError) return undefined;
+      throw error;
+    }
   }
 
   private writeBeside(sheet: string, headerRow: number, columns: ColumnSpec[], rows: RowValues[]): void {

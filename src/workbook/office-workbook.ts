@@ -477,6 +477,45 @@ export class OfficeWorkbook implements WorkbookPort {
     });
   }
 
+  activeSheet(): Promise<SheetInfo> {
+    return this.run(async (context) => {
+      // WorksheetCollection.getActiveWorksheet (ExcelApi 1.1).
+      const sheet = context.workbook.worksheets.getActiveWorksheet().load("id,name");
+      await context.sync();
+      return { id: sheet.id, name: sheet.name };
+    });
+  }
+
+  /**
+   * WorksheetCollection.onActivated (ExcelApi 1.7, under the manifest's 1.9): Excel calls the handler with the id of
+   * the sheet activated, whoever activated it; its name is read in a request of its own. The handler outlives the
+   * Excel.run that adds it, and is removed in its own context, as Microsoft's "Work with events using the Excel
+   * JavaScript API" shows (Remove an event handler).
+   */
+  async onActiveSheetChanged(listener: (sheet: SheetInfo) => void): Promise<() => Promise<void>> {
+    const added = await this.run(async (context) => {
+      const handler = context.workbook.worksheets.onActivated.add(async (event) => {
+        const sheet = await this.sheetById(event.worksheetId);
+        if (sheet !== undefined) listener(sheet);
+      });
+      await context.sync();
+      return handler;
+    });
+    return async () => {
+      added.remove();
+      await added.context.sync();
+    };
+  }
+
+  /** The sheet of that id, or undefined when it is gone already (deleted right after it was activated). */
+  private sheetById(id: string): Promise<SheetInfo | undefined> {
+    return this.run(async (context) => {
+      const sheet = context.workbook.worksheets.getItemOrNullObject(id).load("id,name");
+      await context.sync();
+      return sheet.isNullObject ? undefined : { id: sheet.id, name: sheet.name };
+    });
+  }
+
   /** Asked of Excel's DATE function every time (one small round trip): a person can switch the option while the pane is open. */
   dateSystem(): Promise<DateSystem> {
     return this.run(async (context) => {

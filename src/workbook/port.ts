@@ -216,6 +216,14 @@ export interface WorkbookPort {
   listSheets(): Promise<SheetInfo[]>;
   /** The workbook's date system: which day a date cell's serial means (domain/dates.ts). */
   dateSystem(): Promise<DateSystem>;
+  /** The sheet the person is on: the active worksheet, whose tab is selected. */
+  activeSheet(): Promise<SheetInfo>;
+  /**
+   * Tells `listener` each time another sheet becomes the active one (a person clicks its tab, the add-in goes to a row
+   * or adds a template there), with that sheet. Renaming the active sheet is not a change of sheet. Resolves once the
+   * listener is in place, with what removes it.
+   */
+  onActiveSheetChanged(listener: (sheet: SheetInfo) => void): Promise<() => Promise<void>>;
   /** Makes the sheet active and selects the whole row (zero-based): where a person lands to read or fix a row. */
   goToRow(sheet: string, row: number): Promise<void>;
   /** Puts a formula (starting with "=") into the active cell. */

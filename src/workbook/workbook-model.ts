@@ -600,6 +600,12 @@ export class WorkbookModel {
     return { sheet: this.selectedSheet, rect: this.selectedRects[0] as RangeRect, rects: this.selectedRects };
   }
 
+  /** The sheet whose tab is selected: where the selection and the active cell are. */
+  activeSheet(): SheetInfo {
+    const sheet = this.sheet(this.selectedSheet);
+    return { id: sheet.id, name: sheet.name };
+  }
+
   activeCell(): { sheet: string; ref: CellRef } {
     this.sheet(this.selectedSheet);
     return { sheet: this.selectedSheet, ref: this.activeRef };

@@ -1,7 +1,8 @@
 /**
  * The pane at 360 px, in light and in dark, cuts no name and no amount (issue 43, point 4): the payment review's bank
  * lines wrap, totals of 15 digits fit every totals table (Balances, totals per currency, the Pay preview's needs),
- * and the Act-for picker shows the whole name (in its box, else in its tooltip; its options wrap). "Cut" is measured
+ * the Act-for picker shows the whole name (in its box, else in its tooltip; its options wrap), and the virtualised lists
+ * of clients and beneficiaries wrap a long name. "Cut" is measured
  * as the page lays the text out: an element holding a name or an amount is cut when its content is wider than its
  * box (scrollWidth > clientWidth), and a table when it is wider than the pane. Screenshots (light and dark) of
  * onboarding's first screen and of the Balances tab with a 15-digit total go to test-artifacts/. What the test
@@ -22,6 +23,7 @@ import { demoClient } from "../support/demo-client";
 /** An amount of 15 significant digits (as a cell keeps it; the demo service stores 14 before the point): two and the house account's seeded 10 million make a total of 17. */
 const LARGE = "12345678901234.5";
 const LONG_NAME = "Internationale Handelsgesellschaft für Maschinenbau und Logistik";
+const LONG_PAYEE = "Mumbai Textiles and Handloom Export Cooperative Society Private Limited";
 
 let session: PlaygroundSession;
 let page: Page;
@@ -81,6 +83,19 @@ async function cut(selector: string): Promise<string[]> {
   });
 }
 
+/** Rows of a windowed list (each named by its `attribute`) that run into the next one: rows are placed by their drawn height. */
+async function overlappingRows(selector: string, attribute: string): Promise<(string | null)[]> {
+  return page.locator(selector).evaluateAll(
+    (rows, name) =>
+      rows.flatMap((row, index) => {
+        const next = rows[index + 1] as HTMLElement | undefined;
+        const box = row as HTMLElement;
+        return next !== undefined && box.offsetTop + box.offsetHeight > next.offsetTop + 1 ? [box.getAttribute(name)] : [];
+      }),
+    attribute,
+  );
+}
+
 /** In both schemes: nothing `selectors` finds cuts its text, and they found something. */
 async function nothingCut(...selectors: string[]): Promise<void> {
   for (const scheme of ["light", "dark"] as const) {
@@ -122,15 +137,37 @@ describe("the pane at 360 px cuts no name and no amount", () => {
     await eventually(async () => expect(await page.getByTestId("payment-review").locator('[data-field="bank"]').first().textContent()).toMatch(/KOELN|KÖLN/i));
     await paneShots("narrow-payment-review");
     await nothingCut('[data-testid="payment-review"] [role="listitem"] > *', '[data-testid="needs-table"]', '[data-testid="needs-table"] :is(th, td)');
-    // Rows placed by their drawn height: none runs into the next.
-    const overlaps = await page.getByTestId("payment-review").locator('[role="listitem"]').evaluateAll((rows) =>
-      rows.flatMap((row, index) => {
-        const next = rows[index + 1] as HTMLElement | undefined;
-        const box = row as HTMLElement;
-        return next !== undefined && box.offsetTop + box.offsetHeight > next.offsetTop + 1 ? [box.getAttribute("data-row")] : [];
-      }),
-    );
-    expect(overlaps).toEqual([]);
+    expect(await overlappingRows('[data-testid="payment-review"] [role="listitem"]', "data-row")).toEqual([]);
+  });
+
+  it("wraps long names in the virtualised lists of clients and beneficiaries, each row as tall as its lines", async () => {
+    await admin.core.beneficiaries.create({
+      name: LONG_PAYEE,
+      bank_account_holder_name: LONG_PAYEE,
+      bank_country: "IN",
+      currency: "INR",
+      account_number: "123456789012",
+      routing_code_type_1: "ifsc",
+      routing_code_value_1: "HDFC0000123",
+      beneficiary_entity_type: "company",
+      beneficiary_company_name: LONG_PAYEE,
+      beneficiary_address: "12 Marine Drive",
+      beneficiary_city: "Mumbai",
+      beneficiary_country: "IN",
+      payment_types: ["regular"],
+    });
+    await startAfresh();
+    await openFeature(page, "Clients");
+    await eventually(async () => expect(await page.getByTestId("account-list").textContent()).toContain(LONG_NAME));
+    await nothingCut('[data-testid="account-list"] [role="option"] > *');
+    expect(await overlappingRows('[data-testid="account-list"] [role="option"]', "data-account-id")).toEqual([]);
+    await paneShots("narrow-clients-list");
+
+    await openFeature(page, "Beneficiaries");
+    await eventually(async () => expect(await page.getByTestId("beneficiary-list").textContent()).toContain(LONG_PAYEE));
+    await nothingCut('[data-testid="beneficiary-list"] [role="option"] > *');
+    expect(await overlappingRows('[data-testid="beneficiary-list"] [role="option"]', "data-beneficiary-id")).toEqual([]);
+    await paneShots("narrow-beneficiaries-list");
   });
 
   it("shows the whole name of the account acted for: in the Act-for box or its tooltip, its options wrapped", async () => {

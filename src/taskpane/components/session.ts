@@ -15,6 +15,8 @@ export interface SignedInSession {
   /** The signed-in user's own account: acting as it means no on_behalf_of. */
   houseAccountId: string | undefined;
   houseAccountName: string | undefined;
+  /** The sign-in details are kept on this device ("Remember on this device"), so the pane signs in by itself; Sign out forgets them. */
+  remembered?: boolean;
 }
 
 /** One entry of the acting-as picker; contactId undefined is the house account (no on_behalf_of). */

@@ -1,12 +1,14 @@
 /**
- * A long list (beneficiaries, sub-accounts) as a virtualised list box: a spacer as tall as every match, only the
- * rows in view (and a few either side) rendered, each row's page asked for as it comes into view. Arrow keys move
- * the selection.
+ * A long list (beneficiaries, sub-accounts, onboarding forms) as a virtualised list box: a spacer as tall as every
+ * match, only the rows in view (and a few either side) rendered, each row's page asked for as it comes into view.
+ * Arrow keys move the selection. A name or its details wrap rather than end in "…" (a long company name at 360 px):
+ * a row is one line each until it is drawn, then as tall as the page drew it (measured-heights.ts).
  */
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from "react";
 import { Caption1, Text, makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
 import type { ListRows } from "./find-pages";
-import { rowWindow } from "./windowing";
+import { useMeasuredHeights } from "./measured-heights";
+import { measuredRowWindow } from "./windowing";
 import { windowedRow, windowedViewport } from "./windowed-list-styles";
 
 const ROW_HEIGHT = 48;
@@ -17,15 +19,15 @@ const useStyles = makeStyles({
   viewport: windowedViewport(VIEWPORT_HEIGHT),
   row: {
     ...windowedRow,
-    height: `${ROW_HEIGHT}px`,
+    minHeight: `${ROW_HEIGHT}px`,
     padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
     justifyContent: "center",
     cursor: "pointer",
     ":hover": { backgroundColor: tokens.colorNeutralBackground1Hover },
   },
   selected: { backgroundColor: tokens.colorBrandBackground2, ":hover": { backgroundColor: tokens.colorBrandBackground2Hover } },
-  name: { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", fontWeight: tokens.fontWeightSemibold },
-  details: { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", color: tokens.colorNeutralForeground2 },
+  name: { overflowWrap: "anywhere", fontWeight: tokens.fontWeightSemibold },
+  details: { overflowWrap: "anywhere", color: tokens.colorNeutralForeground2 },
 });
 
 /** What a row shows: its title and one line of details. */
@@ -57,7 +59,12 @@ export function VirtualList<T extends { id: string }>({ pages, total, selectedId
   const viewport = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [height, setHeight] = useState(Math.min(VIEWPORT_HEIGHT, total * ROW_HEIGHT));
-  const shown = rowWindow({ scrollTop, viewportHeight: height, rowHeight: ROW_HEIGHT, rowCount: total, overscan: OVERSCAN });
+  const { heightOf, measure } = useMeasuredHeights();
+  // A row is keyed by its item once loaded (its drawn height follows it when the list is searched again).
+  const keyOf = (index: number) => pages.at(index)?.id ?? `row-${index}`;
+  const heights = Array.from({ length: total }, (_, index) => heightOf(keyOf(index), ROW_HEIGHT));
+  const shown = measuredRowWindow({ scrollTop, viewportHeight: height, heights, overscan: OVERSCAN });
+  const topOf = (index: number) => shown.tops[index] ?? index * ROW_HEIGHT;
 
   useEffect(() => {
     void pages.show(shown.first, shown.end);
@@ -82,8 +89,9 @@ export function VirtualList<T extends { id: string }>({ pages, total, selectedId
     if (item) onSelect(item);
     const element = viewport.current;
     if (element) {
-      if (next * ROW_HEIGHT < element.scrollTop) element.scrollTop = next * ROW_HEIGHT;
-      else if ((next + 1) * ROW_HEIGHT > element.scrollTop + element.clientHeight) element.scrollTop = (next + 1) * ROW_HEIGHT - element.clientHeight;
+      const bottom = topOf(next) + (heights[next] ?? ROW_HEIGHT);
+      if (topOf(next) < element.scrollTop) element.scrollTop = topOf(next);
+      else if (bottom > element.scrollTop + element.clientHeight) element.scrollTop = bottom - element.clientHeight;
     }
   };
 
@@ -94,14 +102,15 @@ export function VirtualList<T extends { id: string }>({ pages, total, selectedId
     const text = item === undefined ? undefined : rowText(item);
     rows.push(
       <div
-        key={item?.id ?? `row-${index}`}
+        key={keyOf(index)}
+        ref={measure(keyOf(index))}
         role="option"
         aria-selected={selected}
         aria-setsize={total}
         aria-posinset={index + 1}
         {...{ [idAttribute]: item?.id }}
         className={mergeClasses(styles.row, selected && styles.selected)}
-        style={{ top: `${index * ROW_HEIGHT}px` }}
+        style={{ top: `${topOf(index)}px` }}
         onClick={() => item && onSelect(item)}
       >
         {text ? (
@@ -124,7 +133,7 @@ export function VirtualList<T extends { id: string }>({ pages, total, selectedId
       aria-label={label}
       tabIndex={0}
       data-testid={testId}
-      style={{ height: `${Math.min(VIEWPORT_HEIGHT, total * ROW_HEIGHT + 2)}px` }}
+      style={{ height: `${Math.min(VIEWPORT_HEIGHT, shown.totalHeight + 2)}px` }}
       onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
       onKeyDown={onKeyDown}
     >

@@ -43,6 +43,7 @@ export async function startSession(request: SignInRequest, fetch?: FetchLike): P
     who: profile.name ? `${profile.name} (${loginId})` : loginId,
     houseAccountId: profile.houseAccountId,
     houseAccountName: profile.houseAccountName,
+    remembered: request.remember,
   };
 }
 

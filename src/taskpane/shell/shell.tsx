@@ -29,6 +29,9 @@ const useStyles = makeStyles({
   status: { flex: 1, minWidth: 0, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", color: tokens.colorNeutralForeground2 },
 });
 
+/** A remembered sign-in is said where it applies: the pane signed in by itself with details kept on this device. */
+const REMEMBERED_SIGN_IN = " · remembered on this device, Sign out forgets it";
+
 /** `now` is the pane's one clock: the activity log and every feature read it (a test pins it here). */
 export function Shell({ host, now = Date.now }: { host: TaskpaneHost; now?: () => number }) {
   const styles = useStyles();
@@ -38,7 +41,7 @@ export function Shell({ host, now = Date.now }: { host: TaskpaneHost; now?: () =
   const { status, signIn, signOut } = useSession(host, log);
   const statusText =
     status.kind === "signed-in"
-      ? `Signed in as ${status.session.who} on ${describeEnvironment(status.session.environmentId, status.session.baseUrl)}`
+      ? `Signed in as ${status.session.who} on ${describeEnvironment(status.session.environmentId, status.session.baseUrl)}${status.session.remembered === true ? REMEMBERED_SIGN_IN : ""}`
       : status.kind === "signing-in"
         ? "Signing in…"
         : "Not signed in";

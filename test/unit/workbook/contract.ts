@@ -699,6 +699,36 @@ export function runWorkbookContract(adapter: string, createHarness: () => Contra
       });
     });
 
+    describe("activeSheet and onActiveSheetChanged", () => {
+      it("names the sheet whose tab is selected, by its id and name", async () => {
+        model.addSheet("Orders");
+        const [payments, orders] = model.sheetList();
+        await expect(workbook.activeSheet()).resolves.toEqual(payments);
+        model.select("Orders", { row: 3, column: 1, rowCount: 1, columnCount: 1 });
+        await expect(workbook.activeSheet()).resolves.toEqual(orders);
+      });
+
+      it("tells each move to another sheet, with that sheet, until it is stopped; moves within a sheet and renames are not moves", async () => {
+        model.addSheet("Orders");
+        const [payments, orders] = model.sheetList();
+        const heard: unknown[] = [];
+        const stop = await workbook.onActiveSheetChanged((sheet) => heard.push(sheet));
+
+        model.select("Payments", { row: 4, column: 0, rowCount: 1, columnCount: 1 });
+        model.select("Orders", { row: 0, column: 0, rowCount: 1, columnCount: 1 });
+        model.select("Orders", { row: 2, column: 2, rowCount: 1, columnCount: 1 });
+        model.renameSheet("Orders", "Orders 2");
+        await workbook.goToRow("Payments", 3);
+        await waitFor(() => heard.length === 2);
+        expect(heard).toEqual([orders, payments]);
+
+        await stop();
+        model.select("Orders 2", { row: 0, column: 0, rowCount: 1, columnCount: 1 });
+        await workbook.activeSheet();
+        expect(heard).toHaveLength(2);
+      });
+    });
+
     describe("dateSystem", () => {
       it("tells the 1900 date system of a workbook by default and the 1904 one when the workbook uses it", async () => {
         await expect(workbook.dateSystem()).resolves.toBe(1900);
@@ -786,4 +816,9 @@ export function runWorkbookContract(adapter: string, createHarness: () => Contra
       });
     });
   });
+}
+
+/** The Office adapter reads a sheet's name in a request after Excel's event: what it tells arrives a few ticks later. */
+async function waitFor(done: () => boolean): Promise<void> {
+  for (let tick = 0; tick < 100 && !done(); tick++) await new Promise((resolve) => setImmediate(resolve));
 }

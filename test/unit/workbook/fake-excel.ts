@@ -119,6 +119,8 @@ export class FakeExcel {
   dateFunctionError: string | undefined;
   private responseBytes = 0;
   private tableCounter = 0;
+  /** Event handlers removed (onActivated's `remove()`). */
+  handlersRemoved = 0;
 
   constructor(
     readonly model: WorkbookModel,
@@ -258,7 +260,25 @@ export class FakeExcel {
             if (!this.model.hasSheet(name)) throw Object.assign(new Error(`ItemNotFound: ${name}`), { code: "ItemNotFound" });
             return this.worksheet(name);
           },
-          getItemOrNullObject: (name: string) => this.worksheet(this.model.hasSheet(name) ? name : undefined),
+          // Excel finds a sheet by its name or by its id.
+          getItemOrNullObject: (nameOrId: string) => this.worksheet(this.sheetNamed(nameOrId)),
+          getActiveWorksheet: () => this.worksheet(this.model.activeSheet().name),
+          // The handler hears every later change of active sheet, by id, as Excel's WorksheetActivatedEventArgs
+          // carries it; removing it takes a sync of the context it was added in.
+          onActivated: {
+            add: (handler: (event: { worksheetId: string; type: string }) => Promise<void>) => {
+              let shown = this.model.activeSheet().id;
+              const stop = this.model.onChange((change) => {
+                if (change.kind === "cells" || this.model.sheetNames().length === 0) return;
+                const active = this.model.activeSheet().id;
+                if (active === shown) return;
+                shown = active;
+                void handler({ worksheetId: active, type: "WorksheetActivated" });
+              });
+              const context = { sync: async () => undefined };
+              return { context, remove: () => void (this.handlersRemoved++, stop()) };
+            },
+          },
           add: (name: string) => {
             this.model.addSheet(name);
             return this.worksheet(name);
@@ -662,6 +682,12 @@ export class FakeExcel {
     const { sheet, local } = splitSheetAddress(source);
     if (sheet === undefined) throw new Error("a list source on another sheet names it");
     return { sheet, rect: parseRange(local) };
+  }
+
+  /** The sheet's name, found by its name or its id; undefined when there is no such sheet. */
+  private sheetNamed(nameOrId: string): string | undefined {
+    if (this.model.hasSheet(nameOrId)) return nameOrId;
+    return this.model.sheetList().find((sheet) => sheet.id === nameOrId)?.name;
   }
 
   private need(name: string | undefined): string {

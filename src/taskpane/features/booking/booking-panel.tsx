@@ -28,7 +28,7 @@ import { RowsLeftOutBar } from "./rows-left-out-bar";
 import { rowStatuses } from "./row-statuses";
 import { CheckProgressView, NoticeBar, useFocusBackAfterCheck } from "./check-progress";
 import { RunProgress } from "./run-progress";
-import { RunSummary } from "./run-summary";
+import { RunSummaryOnItsSheet } from "./run-summary";
 import { useBookingController } from "./use-booking-controller";
 import { CONTINUE_ANYWAY_WARNING, supportReferenceNote, plural } from "../../../domain";
 
@@ -109,7 +109,7 @@ export function BookingPanel({ kind, ...feature }: BookingPanelProps) {
         <JobPreview key={state.job.runId} controller={controller} job={state.job} disabled={working} goToRow={(sheet, row) => goToRow(feature, sheet, row)} />
       )}
       {state.running && <RunProgress kind={kind} progress={state.running.progress} remainingMs={state.running.remainingMs} cancelling={state.running.progress?.cancelling ?? controller.cancelling} onCancel={() => controller.cancel()} />}
-      {state.outcome && <RunSummary kind={kind} sheet={state.outcome.sheet} outcome={state.outcome.result} />}
+      {state.outcome && <RunSummaryOnItsSheet workbook={feature.host.workbook} kind={kind} sheet={state.outcome.sheet} outcome={state.outcome.result} />}
     </section>
   );
 }

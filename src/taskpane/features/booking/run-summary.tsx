@@ -5,8 +5,10 @@
  */
 import { MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from "@fluentui/react-components";
 import type { JobOutcome, OrderKind } from "../../../jobs";
+import type { WorkbookPort } from "../../../workbook";
 import { describeOutcome, doneWordsOf, kindNoun } from "./activity";
 import { plural } from "../../../domain";
+import { isOnSheet, useActiveSheet } from "../../components/use-active-sheet";
 
 const useStyles = makeStyles({
   // The pane is narrow: the list keeps most of its width for the messages.
@@ -15,6 +17,15 @@ const useStyles = makeStyles({
 
 /** Rows held at the run listed one by one; past this many a line counts the rest (the sheet has every message). */
 const RECONFIRM_LISTED = 20;
+
+/**
+ * The summary belongs to the sheet the run booked from: it is shown while that sheet is the active one, hidden while
+ * the person is on another sheet (where "Done" would read as that sheet's result) and shown again on their return.
+ */
+export function RunSummaryOnItsSheet({ workbook, ...summary }: { workbook: WorkbookPort; kind: OrderKind; sheet: string; outcome: JobOutcome }) {
+  const active = useActiveSheet(workbook);
+  return isOnSheet(summary.sheet, active) ? <RunSummary {...summary} /> : null;
+}
 
 export function RunSummary({ kind, sheet, outcome }: { kind: OrderKind; sheet: string; outcome: JobOutcome }) {
   const reconfirm = outcome.rows.filter((row) => row.reconfirm === true);

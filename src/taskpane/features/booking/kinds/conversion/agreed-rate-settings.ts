@@ -38,6 +38,23 @@ export function saveRateSettings(settings: RateSettingsInput, storage: Storage |
   }
 }
 
+/** Forgets what was kept: the next load, on this device, gives the defaults. */
+export function forgetRateSettings(storage: Storage | undefined = safeLocalStorage()): void {
+  try {
+    storage?.removeItem(storageKey());
+  } catch {
+    // Storage blocked: nothing was kept.
+  }
+}
+
+/**
+ * Which of the settings are not the defaults: each was kept from an earlier change on this device and applies to
+ * every check until changed, so its field says so (a tolerance typed once and forgotten still holds rows back).
+ */
+export function rememberedRateSettings(settings: RateSettingsInput): { holdPeriod: boolean; tolerance: boolean } {
+  return { holdPeriod: settings.holdPeriod !== DEFAULT_RATE_SETTINGS.holdPeriod, tolerance: settings.toleranceText.trim() !== DEFAULT_RATE_SETTINGS.toleranceText };
+}
+
 /** What to fix in the tolerance as typed, in words; undefined when it is a percentage from 0 to 10. */
 export function toleranceProblem(text: string): string | undefined {
   try {
