@@ -6,7 +6,7 @@
  * the client's wire schemas: a snapshot is refused whole, naming each bad place, never repaired or half read.
  */
 import { z } from "zod";
-import { BENEFICIARY_PARTY_FIELDS, fieldsOf, TOP_UP_SENDER_FIELDS } from "../provider-format/record-fields";
+import { BENEFICIARY_ACCOUNT_FIELDS, BENEFICIARY_PARTY_FIELDS, fieldsOf, TOP_UP_SENDER_FIELDS } from "../provider-format/record-fields";
 import { FIXED_SIDES } from "./rules/value-lists";
 import { holdPeriodMs } from "./rules/hold-period";
 import { isIsoDate } from "../domain/dates";
@@ -96,13 +96,7 @@ const beneficiary = z.looseObject({
   bank_name: optionalText,
   bank_account_type: optionalText,
   currency,
-  account_number: optionalText,
-  routing_code_type_1: optionalText,
-  routing_code_value_1: optionalText,
-  routing_code_type_2: optionalText,
-  routing_code_value_2: optionalText,
-  bic_swift: optionalText,
-  iban: optionalText,
+  ...fieldsOf(BENEFICIARY_ACCOUNT_FIELDS, optionalText),
   default_beneficiary: flagText,
   creator_contact_id: id,
   bank_address: z.array(text),

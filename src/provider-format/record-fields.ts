@@ -18,6 +18,20 @@ export const BENEFICIARY_PARTY_FIELDS = [
   "beneficiary_identification_value",
 ] as const;
 
+/**
+ * SW Beneficiary: the bank account's number and codes, each text or null (the recordings answer null for the BIC and
+ * IBAN of a beneficiary paid by account number and routing code).
+ */
+export const BENEFICIARY_ACCOUNT_FIELDS = [
+  "account_number",
+  "routing_code_type_1",
+  "routing_code_value_1",
+  "routing_code_type_2",
+  "routing_code_value_2",
+  "bic_swift",
+  "iban",
+] as const;
+
 /** SW SimulateFunding's answer (a demo top-up): who sent the funds, each text or null. */
 export const TOP_UP_SENDER_FIELDS = [
   "sender_name",
