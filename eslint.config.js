@@ -46,8 +46,8 @@ const PROVIDER_FORMAT = to("provider-format");
  * field rule and an upload's content check (onboarding/field-checks, onboarding/image-file), and the arithmetic of a
  * price (conversion-price). The provider's rules themselves (bank codes, purpose codes, payee-check countries, value
  * lists, hold periods) are its own, in demo-service/rules, so a test of the demo service can catch the client
- * misreading them (docs/demo-service.md, "What the demo service takes from domain"). Never domain's index, which
- * exports everything.
+ * misreading them (docs/demo-service.md, "What the demo service takes from domain"); only the reference's plain
+ * enumerations are shared, from provider-format, not from domain. Never domain's index, which exports everything.
  */
 const DEMO_SERVICE_DOMAIN = to("domain", [
   "money.ts", "currencies.ts", "dates.ts", "control-characters.ts", "pairs.ts", "conversion-price.ts",
