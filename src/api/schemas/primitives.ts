@@ -62,3 +62,8 @@ export const optionalTextOrEmpty = z
   .string()
   .nullable()
   .transform((text) => (text === "" ? null : text));
+
+/** An answer that is one list under its name, `{"<key>": [...]}` (the reference lists, the onboarding lists' `data`). */
+export function namedList<K extends string, T extends z.ZodType>(key: K, item: T) {
+  return z.object({ [key]: z.array(item) } as Record<K, z.ZodArray<T>>);
+}

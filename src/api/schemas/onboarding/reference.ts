@@ -3,15 +3,14 @@
  * types a country issues, and the currencies the service supports. Each comes as `{"data": {"<list>": [...]}}`.
  */
 import { z } from "zod";
-import { timestamp } from "../primitives";
+import { namedList, timestamp } from "../primitives";
 
 /** When the service made and last changed an entry, which not every entry says. */
 const optionalStamps = { created_at: timestamp.optional(), updated_at: timestamp.optional() };
 
 /** An answer `{"data": {"<key>": [...]}}`, read as its list. */
 function dataList<K extends string, T extends z.ZodType>(key: K, item: T) {
-  const list = z.object({ [key]: z.array(item) } as Record<K, z.ZodArray<T>>);
-  return z.object({ data: list }).transform((body) => (body.data as Record<K, z.output<T>[]>)[key]);
+  return z.object({ data: namedList(key, item) }).transform((body) => (body.data as Record<K, z.output<T>[]>)[key]);
 }
 
 const onboardingCountrySchema = z.object({
