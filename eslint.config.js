@@ -26,6 +26,8 @@ const ZONES = [
   zone("playground", "src/playground"),
   zone("demo-service", "src/demo-service"),
   zone("server", "src/server"),
+  // The provider's wire format, transcribed once from its reference: shared by the client and the demo service.
+  zone("provider-format", "src/provider-format"),
 ];
 
 /** What of a layer the rest may import: its index (and the api's wire schemas), never a file inside. */
@@ -36,14 +38,16 @@ const WORKBOOK = to("workbook", "index.ts");
 const JOBS = to("jobs", "index.ts");
 const FUNCTIONS = to("functions", "index.ts");
 const PANE_HOST = to("pane-root", "host.ts");
+/** The provider's enumerations (docs/client.md, "One wire format"): what domain, the client and the demo service share. */
+const PROVIDER_FORMAT = to("provider-format");
 /**
  * What the demo service may take from domain: only what carries no rule of the provider's — decimal amounts and ISO
  * 4217 minor units (money, currencies), ISO dates, control characters, market-convention pairs, the interpreter of a
  * field rule and an upload's content check (onboarding/field-checks, onboarding/image-file), and the arithmetic of a
  * price (conversion-price). The provider's rules themselves (bank codes, purpose codes, payee-check countries, value
  * lists, hold periods) are its own, in demo-service/rules, so a test of the demo service can catch the client
- * misreading them (docs/demo-service.md, "What the demo service takes from domain"). Never domain's index, which
- * exports everything.
+ * misreading them (docs/demo-service.md, "What the demo service takes from domain"); only the reference's plain
+ * enumerations are shared, from provider-format, not from domain. Never domain's index, which exports everything.
  */
 const DEMO_SERVICE_DOMAIN = to("domain", [
   "money.ts", "currencies.ts", "dates.ts", "control-characters.ts", "pairs.ts", "conversion-price.ts",
@@ -59,7 +63,8 @@ const adapter = (specifiers) => ({ to: { element: { type: "workbook" } }, depend
 
 const IMPORT_POLICIES = [
   { allow: { to: { module: { origin: ["external", "core"] } } } },
-  allow("api", DOMAIN),
+  allow("domain", PROVIDER_FORMAT),
+  allow("api", DOMAIN, PROVIDER_FORMAT),
   allow("workbook", DOMAIN),
   allow("jobs", DOMAIN, API, WORKBOOK),
   allow("functions", DOMAIN, API, WORKBOOK, JOBS),
@@ -73,9 +78,9 @@ const IMPORT_POLICIES = [
   allow("pane-root", DOMAIN, API, WORKBOOK, JOBS, FUNCTIONS, to("pane-components"), to("pane-shell", ["shell.tsx", "theme.ts"])),
   // The playground runs the pane on the in-memory workbook, and loads the functions' entry as Excel does, for the FX.* functions it registers.
   allow("playground", DOMAIN, API, WORKBOOK, FUNCTIONS, to("functions", "functions.ts"), to("pane-root", ["app.tsx", "host.ts"]), to("pane-shell", "theme.ts")),
-  allow("demo-service", DEMO_SERVICE_DOMAIN),
+  allow("demo-service", DEMO_SERVICE_DOMAIN, PROVIDER_FORMAT),
   {
-    from: { element: { type: ["domain", "api", "workbook", "jobs", "functions"] } },
+    from: { element: { type: ["provider-format", "domain", "api", "workbook", "jobs", "functions"] } },
     disallow: { to: { module: { origin: "external", source: UI_PACKAGES } } },
     message: "{{from.type}} imports no React, Fluent or Office package (docs/architecture.md, \"Layout and dependency direction\")",
   },

@@ -56,6 +56,12 @@ interface ApiErrorDetails extends RequestDetails {
   messages: FieldMessages;
 }
 
+/** What an error class says in its own words, and what helps next. */
+interface OwnWords {
+  message: string;
+  nextStep?: NextStep;
+}
+
 /** The service answered with an error status. */
 export class ApiError extends RequestError {
   override name = "ApiError";
@@ -86,15 +92,25 @@ export class ApiError extends RequestError {
   }
 
   /**
+   * The words of a class that says what happened itself (a refused login, the request limit, a submitted form),
+   * and the step that helps, if one does; none where the service's own messages are the story.
+   */
+  protected readonly ownWords: OwnWords | undefined = undefined;
+
+  /**
    * True when the service's own messages are the story (a refusal, an outage), so a surface may name their
    * fields its own way; false where the class has its own words (a refused login, the request limit).
    */
   get toldByTheService(): boolean {
-    return true;
+    return this.ownWords === undefined;
   }
 
   override get userMessage(): string {
-    return `The FX Desk service answered ${this.statusAndCode}${this.details ? `: ${this.details}` : ""}`;
+    return this.ownWords?.message ?? `The FX Desk service answered ${this.statusAndCode}${this.details ? `: ${this.details}` : ""}`;
+  }
+
+  override get nextStep(): NextStep | undefined {
+    return this.ownWords?.nextStep ?? super.nextStep;
   }
 
   /** True when any field carries this message code (e.g. "duplicate_request"). */
@@ -197,15 +213,7 @@ export class HeldRateRefusedError extends BadRequestError {
 
 export class AuthenticationError extends ApiError {
   override name = "AuthenticationError";
-  override get toldByTheService(): boolean {
-    return false;
-  }
-  override get userMessage(): string {
-    return "The service did not accept this login id and API key";
-  }
-  override get nextStep(): NextStep {
-    return "sign-in-again";
-  }
+  protected override readonly ownWords = { message: "The service did not accept this login id and API key", nextStep: "sign-in-again" } as const;
 }
 export class PermissionDeniedError extends ApiError {
   override name = "PermissionDeniedError";
@@ -226,24 +234,11 @@ export class UnprocessableEntityError extends ApiError {
 /** 422 `form_already_submitted`: a submitted onboarding form, and everything in it, can no longer change. */
 export class FormAlreadySubmittedError extends UnprocessableEntityError {
   override name = "FormAlreadySubmittedError";
-  override get toldByTheService(): boolean {
-    return false;
-  }
-  override get userMessage(): string {
-    return "This application has already been submitted, so it can no longer be changed";
-  }
+  protected override readonly ownWords = { message: "This application has already been submitted, so it can no longer be changed" };
 }
 export class RateLimitError extends ApiError {
   override name = "RateLimitError";
-  override get toldByTheService(): boolean {
-    return false;
-  }
-  override get userMessage(): string {
-    return "The FX Desk service's request limit is used up for this minute";
-  }
-  override get nextStep(): NextStep {
-    return "try-again-in-a-minute";
-  }
+  protected override readonly ownWords = { message: "The FX Desk service's request limit is used up for this minute", nextStep: "try-again-in-a-minute" } as const;
 }
 export class InternalServerError extends ApiError {
   override name = "InternalServerError";

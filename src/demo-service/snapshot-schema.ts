@@ -6,6 +6,7 @@
  * the client's wire schemas: a snapshot is refused whole, naming each bad place, never repaired or half read.
  */
 import { z } from "zod";
+import { BENEFICIARY_ACCOUNT_FIELDS, BENEFICIARY_PARTY_FIELDS, fieldsOf, TOP_UP_SENDER_FIELDS } from "../provider-format/record-fields";
 import { FIXED_SIDES } from "./rules/value-lists";
 import { holdPeriodMs } from "./rules/hold-period";
 import { isIsoDate } from "../domain/dates";
@@ -90,27 +91,12 @@ const beneficiary = z.looseObject({
   payment_types: z.array(text),
   beneficiary_address: z.array(text),
   beneficiary_country: country.nullable(),
-  beneficiary_entity_type: optionalText,
-  beneficiary_company_name: optionalText,
-  beneficiary_first_name: optionalText,
-  beneficiary_last_name: optionalText,
-  beneficiary_city: optionalText,
-  beneficiary_postcode: optionalText,
-  beneficiary_state_or_province: optionalText,
-  beneficiary_date_of_birth: optionalText,
-  beneficiary_identification_type: optionalText,
-  beneficiary_identification_value: optionalText,
+  ...fieldsOf(BENEFICIARY_PARTY_FIELDS, optionalText),
   bank_country: country,
   bank_name: optionalText,
   bank_account_type: optionalText,
   currency,
-  account_number: optionalText,
-  routing_code_type_1: optionalText,
-  routing_code_value_1: optionalText,
-  routing_code_type_2: optionalText,
-  routing_code_value_2: optionalText,
-  bic_swift: optionalText,
-  iban: optionalText,
+  ...fieldsOf(BENEFICIARY_ACCOUNT_FIELDS, optionalText),
   default_beneficiary: flagText,
   creator_contact_id: id,
   bank_address: z.array(text),
@@ -185,12 +171,7 @@ const topUp = z.looseObject({
   id,
   account_id: id,
   state: text,
-  sender_name: optionalText,
-  sender_address: optionalText,
-  sender_country: optionalText,
-  sender_reference: optionalText,
-  sender_account_number: optionalText,
-  sender_routing_code: optionalText,
+  ...fieldsOf(TOP_UP_SENDER_FIELDS, optionalText),
   receiver_account_number: text,
   receiver_routing_code: optionalText,
   amount,

@@ -9,6 +9,7 @@ import { isIsoDate } from "./dates";
 import { InvalidInputError } from "./invalid-input";
 import { patternExample, patternWords } from "./pattern-words";
 import { ROUTING_CODE_HEADERS } from "./orders/order-fields";
+import { BENEFICIARY_IDENTIFICATION_TYPES } from "../provider-format/value-lists";
 
 /**
  * One entry of `details` as the service returns it: the route (`payment_type`, `beneficiary_entity_type`) and one
@@ -39,13 +40,7 @@ export interface BeneficiaryFormField {
   options?: readonly string[];
 }
 
-/** `beneficiary_identification_type` values the service accepts (docs/provider-api.md §5; SW ValidateBeneficiary adds the CURP). */
-export const BENEFICIARY_IDENTIFICATION_TYPES = [
-  "citizenship_papers", "clave_unica_de_registro_de_poblacion", "credential_de_elector", "drivers_license", "drivers_license_canadian",
-  "employer_identification_number", "existing_credit_card_details", "green_card", "incorporation_number",
-  "matricula_consular", "national_id", "none", "others", "passport", "registro_federal_de_contribuyentes",
-  "social_insurance_number", "social_security_number", "visa",
-] as const;
+export { BENEFICIARY_IDENTIFICATION_TYPES };
 
 const ROUTE_KEYS = new Set(["payment_type", "beneficiary_entity_type"]);
 const ROUTING_KEYS: ReadonlySet<string> = new Set(ROUTING_CODE_TYPES);

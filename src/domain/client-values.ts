@@ -1,36 +1,18 @@
 /**
  * The value sets of sub-accounts and contacts (docs/provider-api.md §3): what accounts create and update and contacts create
- * and update accept. The client checks a form or a row against them before sending; the demo service holds its own
- * (demo-service/rules/value-lists.ts), and test/unit/project/provider-rules-agree.test.ts names any difference.
+ * and update accept. The client checks a form or a row against them before sending. The reference's enumerations
+ * come from the one transcription both sides take (src/provider-format/value-lists.ts); the demo service holds the
+ * rest itself (demo-service/rules/value-lists.ts), and test/unit/project/provider-rules-agree.test.ts names any difference.
  */
 export const ACCOUNT_LEGAL_ENTITY_TYPES = ["company", "individual"] as const;
 
-export const ACCOUNT_LEGAL_ENTITY_SUB_TYPES = [
-  "sole_trader", "limited_liability_company", "public_limited_company", "limited_liability_partnership",
-  "unincorporated_partnership", "unregistered_charity", "registered_charity", "trust",
-  "company_with_nominee_shareholders_or_shares_in_bearer_form", "scottish_limited_partnership", "other",
-] as const;
-
-export const ACCOUNT_IDENTIFICATION_TYPES = [
-  "none", "others", "asylum_registration_card", "citizenship_papers", "consular_id", "credential_de_elector",
-  "drivers_license", "drivers_license_canadian", "employer_identification_number", "existing_credit_card_details",
-  "green_card", "immigration_status_document", "indigenous_card", "international_driving_licence",
-  "matricula_consular", "municipality_identity_card", "national_health_insurance_card", "national_id",
-  "national_identity_card", "passport", "passport_card", "postal_identity_card", "private_operators_card",
-  "professional_qualification_card", "proof_of_citizenship", "registro_federal_de_contribuyentes",
-  "residence_permit", "residence_status_document", "service_id_card", "social_insurance_number",
-  "social_security_card", "social_security_number", "tax_id", "visa", "voter_id", "work_permit",
-  "incorporation_number",
-] as const;
-
-export const ACCOUNT_STATUSES = ["enabled", "disabled", "enabled_no_trading"] as const;
+export { ACCOUNT_IDENTIFICATION_TYPES, ACCOUNT_LEGAL_ENTITY_SUB_TYPES, ACCOUNT_STATUSES, CONTACT_STATUSES } from "../provider-format/value-lists";
 
 /**
  * An account's your_reference is at most 25 characters: the swagger reference's CreateAccount, UpdateAccount and
  * FindAccounts all refuse longer with your_reference_is_too_long ("can not be longer than 25 character(s)").
  */
 export const ACCOUNT_REFERENCE_MAX = 25;
-export const CONTACT_STATUSES = ["enabled", "not_enabled"] as const;
 
 /** The spread tables an account may be given. */
 export const SPREAD_TABLE_NAMES = ["no_markup", "fxcg_rfx_default", "flat_0.00", "flat_0.10", "flat_0.25", "flat_0.50", "flat_1.00"] as const;

@@ -1,18 +1,9 @@
-/** The server's settings from its environment, refused with a message that says what to set. */
-interface ServerSettings {
-  upstream: string;
-  host: string;
-  port: number;
-  staticDir: string;
-  bodyLimit: number;
-  imageBodyLimit: number;
-  timeoutMs: number;
-  headersTimeoutMs: number;
-  receiveTimeoutMs: number;
-  keepAliveTimeoutMs: number;
-  maxConnections: number;
-}
+import type { ServerConfig } from "./app";
 
+/** The server's own configuration, less what the entry supplies (its log, its fetch), plus where to listen. */
+type ServerSettings = Omit<ServerConfig, "log" | "fetch"> & { host: string; port: number };
+
+/** The server's settings from its environment, refused with a message that says what to set. */
 export function readServerSettings(env: NodeJS.ProcessEnv): ServerSettings {
   const upstreamText = env.FXDESK_UPSTREAM_URL;
   if (!upstreamText) throw new Error("Set FXDESK_UPSTREAM_URL to the API to relay to, e.g. https://devapi.currencycloud.com");

@@ -27,8 +27,20 @@ export interface BeneficiaryCreateOptions extends CallOptions {
   findExisting?: () => Promise<Beneficiary | undefined>;
 }
 
+/** Who the beneficiary is and where: what a beneficiary carries and a find filters on alike. */
+interface BeneficiaryParticulars {
+  beneficiary_company_name?: string;
+  beneficiary_first_name?: string;
+  beneficiary_last_name?: string;
+  beneficiary_city?: string;
+  beneficiary_postcode?: string;
+  beneficiary_state_or_province?: string;
+  /** YYYY-MM-DD. */
+  beneficiary_date_of_birth?: string;
+}
+
 /** Everything a beneficiary can carry; which bank fields a route needs comes from reference.beneficiaryRequiredDetails. */
-export interface BeneficiaryDetails {
+export interface BeneficiaryDetails extends BeneficiaryParticulars {
   email?: string;
   beneficiary_address?: string | readonly string[];
   /** ISO 3166 alpha-2. */
@@ -45,14 +57,6 @@ export interface BeneficiaryDetails {
   bank_name?: string;
   bank_account_type?: (typeof BANK_ACCOUNT_TYPES)[number];
   beneficiary_entity_type?: (typeof ENTITY_TYPES)[number];
-  beneficiary_company_name?: string;
-  beneficiary_first_name?: string;
-  beneficiary_last_name?: string;
-  beneficiary_city?: string;
-  beneficiary_postcode?: string;
-  beneficiary_state_or_province?: string;
-  /** YYYY-MM-DD. */
-  beneficiary_date_of_birth?: string;
   beneficiary_identification_type?: string;
   beneficiary_identification_value?: string;
   payment_types?: readonly (typeof PAYMENT_TYPES)[number][];
@@ -73,7 +77,7 @@ export interface BeneficiaryCreateParams extends BeneficiaryDetails {
 
 export type BeneficiaryUpdateParams = Partial<BeneficiaryCreateParams>;
 
-export interface BeneficiaryFindParams extends PageParams {
+export interface BeneficiaryFindParams extends PageParams, BeneficiaryParticulars {
   name?: string;
   bank_account_holder_name?: string;
   beneficiary_country?: string;
@@ -87,14 +91,6 @@ export interface BeneficiaryFindParams extends PageParams {
   beneficiary_entity_type?: string;
   beneficiary_external_reference?: string;
   bank_country?: string;
-  beneficiary_company_name?: string;
-  beneficiary_first_name?: string;
-  beneficiary_last_name?: string;
-  beneficiary_city?: string;
-  beneficiary_postcode?: string;
-  beneficiary_state_or_province?: string;
-  /** YYYY-MM-DD. */
-  beneficiary_date_of_birth?: string;
   /** A routing code the beneficiary has in either slot (sent as the service's `routing_code_type[0]`/`routing_code_value[0]`). */
   routing_code_type?: (typeof ROUTING_CODE_TYPES)[number];
   routing_code_value?: string;

@@ -1,5 +1,6 @@
 import { pairCode, parseCurrency, parsePair } from "../../domain";
-import type { CallOptions, RequestOptions, Requester } from "../internal/request-spec";
+import type { z } from "zod";
+import type { CallOptions, Params, RequestOptions, Requester } from "../internal/request-spec";
 import {
   beneficiaryRequiredDetailsSchema,
   conversionDatesSchema,
@@ -64,22 +65,30 @@ export interface PaymentFeeRulesParams {
   charge_type?: "ours" | "shared";
 }
 
+/** A payment route's two required filters, as every reference list keyed by a route sends them. */
+function routeParams(params: { currency: string; bank_account_country: string }): Params {
+  return {
+    currency: parseCurrency(params.currency, "currency"),
+    bank_account_country: countryCode(params.bank_account_country, "bank_account_country"),
+  };
+}
+
 export function createReference(requester: Requester) {
+  /** Every reference list is a GET of its path with its filters. */
+  function read<T>(path: string, params: Params, schema: z.ZodType<T>, options: RequestOptions): Promise<T> {
+    return requester.request({ method: "GET", path, params, schema, options });
+  }
+
   return {
     ...createBankDetailsLookup(requester),
     /** The fees the account pays per payment type and charge type (docs/provider-api.md §18). */
     async paymentFeeRules(params: PaymentFeeRulesParams = {}, options: RequestOptions = {}): Promise<PaymentFeeRules> {
-      return requester.request({
-        method: "GET",
-        path: "/v2/reference/payment_fee_rules",
-        params: {
-          account_id: optionalUuid(params.account_id, "account_id"),
-          payment_type: optionalOneOf(params.payment_type, ["priority", "regular"] as const, "payment_type"),
-          charge_type: optionalOneOf(params.charge_type, ["ours", "shared"] as const, "charge_type"),
-        },
-        schema: paymentFeeRulesSchema,
-        options,
-      });
+      const filters = {
+        account_id: optionalUuid(params.account_id, "account_id"),
+        payment_type: optionalOneOf(params.payment_type, ["priority", "regular"] as const, "payment_type"),
+        charge_type: optionalOneOf(params.charge_type, ["ours", "shared"] as const, "charge_type"),
+      };
+      return read("/v2/reference/payment_fee_rules", filters, paymentFeeRulesSchema, options);
     },
 
     /** Which bank fields each payment route to a country needs, as regular expressions keyed by the service's names. */
@@ -88,82 +97,49 @@ export function createReference(requester: Requester) {
       callOptions: CallOptions = {},
     ): Promise<BeneficiaryRequiredDetails> {
       const { onBehalfOf, options } = splitCallOptions(callOptions);
-      return requester.request({
-        method: "GET",
-        path: "/v2/reference/beneficiary_required_details",
-        params: {
-          currency: parseCurrency(params.currency, "currency"),
-          bank_account_country: countryCode(params.bank_account_country, "bank_account_country"),
-          beneficiary_country: countryCode(params.beneficiary_country, "beneficiary_country"),
-          on_behalf_of: onBehalfOf,
-        },
-        schema: beneficiaryRequiredDetailsSchema,
-        options,
-      });
+      const filters = {
+        ...routeParams(params),
+        beneficiary_country: countryCode(params.beneficiary_country, "beneficiary_country"),
+        on_behalf_of: onBehalfOf,
+      };
+      return read("/v2/reference/beneficiary_required_details", filters, beneficiaryRequiredDetailsSchema, options);
     },
 
     /** The purposes a payment in a currency to a bank's country may give, and must give where that country requires one. */
     async paymentPurposeCodes(params: PaymentPurposeCodesParams, options: RequestOptions = {}): Promise<PaymentPurposeCodes> {
       // SW GetPaymentPurposeCodes takes no on_behalf_of: the codes are the country's, not an account's.
-      return requester.request({
-        method: "GET",
-        path: "/v2/reference/payment_purpose_codes",
-        params: {
-          currency: parseCurrency(params.currency, "currency"),
-          bank_account_country: countryCode(params.bank_account_country, "bank_account_country"),
-          entity_type: optionalOneOf(params.entity_type, ENTITY_TYPES, "entity_type"),
-        },
-        schema: paymentPurposeCodesSchema,
-        options,
-      });
+      const filters = { ...routeParams(params), entity_type: optionalOneOf(params.entity_type, ENTITY_TYPES, "entity_type") };
+      return read("/v2/reference/payment_purpose_codes", filters, paymentPurposeCodesSchema, options);
     },
 
     /** Which payer fields a payment made for a fourth party needs, per entity type and payment type, with their patterns. */
     async payerRequiredDetails(params: PayerRequiredDetailsParams, options: RequestOptions = {}): Promise<PayerRequiredDetails> {
-      return requester.request({
-        method: "GET",
-        path: "/v2/reference/payer_required_details",
-        params: {
-          payer_country: countryCode(params.payer_country, "payer_country"),
-          payer_entity_type: optionalOneOf(params.payer_entity_type, ENTITY_TYPES, "payer_entity_type"),
-          payment_type: optionalOneOf(params.payment_type, PAYMENT_TYPES, "payment_type"),
-        },
-        schema: payerRequiredDetailsSchema,
-        options,
-      });
+      const filters = {
+        payer_country: countryCode(params.payer_country, "payer_country"),
+        payer_entity_type: optionalOneOf(params.payer_entity_type, ENTITY_TYPES, "payer_entity_type"),
+        payment_type: optionalOneOf(params.payment_type, PAYMENT_TYPES, "payment_type"),
+      };
+      return read("/v2/reference/payer_required_details", filters, payerRequiredDetailsSchema, options);
     },
 
     /** The currencies the service trades, with the decimal places it uses for each. */
     async currencies(options: RequestOptions = {}): Promise<Currencies> {
-      return requester.request({ method: "GET", path: "/v2/reference/currencies", schema: currenciesSchema, options });
+      return read("/v2/reference/currencies", {}, currenciesSchema, options);
     },
 
     async conversionDates(params: ConversionDatesParams, callOptions: CallOptions = {}): Promise<ConversionDates> {
       const { onBehalfOf, options } = splitCallOptions(callOptions);
-      return requester.request({
-        method: "GET",
-        path: "/v2/reference/conversion_dates",
-        params: {
-          conversion_pair: pairCode(parsePair(params.conversion_pair, "conversion_pair")),
-          start_date: optionalIsoDate(params.start_date, "start_date"),
-          on_behalf_of: onBehalfOf,
-        },
-        schema: conversionDatesSchema,
-        options,
-      });
+      const filters = {
+        conversion_pair: pairCode(parsePair(params.conversion_pair, "conversion_pair")),
+        start_date: optionalIsoDate(params.start_date, "start_date"),
+        on_behalf_of: onBehalfOf,
+      };
+      return read("/v2/reference/conversion_dates", filters, conversionDatesSchema, options);
     },
 
     async paymentDates(params: PaymentDatesParams, options: RequestOptions = {}): Promise<PaymentDates> {
-      return requester.request({
-        method: "GET",
-        path: "/v2/reference/payment_dates",
-        params: {
-          currency: parseCurrency(params.currency, "currency"),
-          start_date: optionalIsoDate(params.start_date, "start_date"),
-        },
-        schema: paymentDatesSchema,
-        options,
-      });
+      const filters = { currency: parseCurrency(params.currency, "currency"), start_date: optionalIsoDate(params.start_date, "start_date") };
+      return read("/v2/reference/payment_dates", filters, paymentDatesSchema, options);
     },
   };
 }

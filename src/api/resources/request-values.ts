@@ -98,6 +98,31 @@ export function optionalUniqueRequestId(value: string | undefined, max = 255): s
   return key;
 }
 
+/**
+ * A find's filters on when its records were created, last changed and completed, each an instant or a date as
+ * `optionalDateTime` takes them (a `_to` date includes the whole day).
+ */
+export interface LifeTimeFilters {
+  created_at_from?: string;
+  created_at_to?: string;
+  updated_at_from?: string;
+  updated_at_to?: string;
+  completed_at_from?: string;
+  completed_at_to?: string;
+}
+
+/** The life-time filters a find was given, checked and ready to send. */
+export function lifeTimeFilters(params: LifeTimeFilters): LifeTimeFilters {
+  return {
+    created_at_from: optionalDateTime(params.created_at_from, "created_at_from"),
+    created_at_to: optionalDateTime(params.created_at_to, "created_at_to"),
+    updated_at_from: optionalDateTime(params.updated_at_from, "updated_at_from"),
+    updated_at_to: optionalDateTime(params.updated_at_to, "updated_at_to"),
+    completed_at_from: optionalDateTime(params.completed_at_from, "completed_at_from"),
+    completed_at_to: optionalDateTime(params.completed_at_to, "completed_at_to"),
+  };
+}
+
 const ZONED_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /**

@@ -15,23 +15,12 @@ import {
   type TransactionsFindResult,
 } from "../schemas/transactions";
 import { splitCallOptions } from "./call-options";
-import { FIND_SCOPES, optionalAmountBound, optionalCurrency, optionalDateTime, optionalOneOf, optionalUuid, SORT_DIRECTIONS } from "./request-values";
+import { FIND_SCOPES, optionalAmountBound, optionalCurrency, lifeTimeFilters, optionalDateTime, optionalOneOf, optionalUuid, SORT_DIRECTIONS, type LifeTimeFilters } from "./request-values";
 import { getById } from "./get-by-id";
 import { pagedFind } from "./paged-find";
 
 const TRANSACTION_ORDERS = ["created_at", "updated_at", "settles_at", "completed_at", "amount", "balance_amount", "currency"] as const;
-const DATE_TIME_FILTERS = [
-  "settles_at_from",
-  "settles_at_to",
-  "created_at_from",
-  "created_at_to",
-  "updated_at_from",
-  "updated_at_to",
-  "completed_at_from",
-  "completed_at_to",
-] as const;
-
-export interface TransactionFindParams extends PageParams {
+export interface TransactionFindParams extends PageParams, LifeTimeFilters {
   currency?: string;
   /** Exact amount, or a range with amount_from / amount_to (decimal text, in `currency` when given). */
   amount?: string;
@@ -48,12 +37,6 @@ export interface TransactionFindParams extends PageParams {
   /** ISO 8601 with a zone, or a date (a `_to` date includes the whole day). */
   settles_at_from?: string;
   settles_at_to?: string;
-  created_at_from?: string;
-  created_at_to?: string;
-  updated_at_from?: string;
-  updated_at_to?: string;
-  completed_at_from?: string;
-  completed_at_to?: string;
   /** Transactions of payments to this beneficiary. */
   beneficiary_id?: string;
   /** Transactions of conversions in this pair (records are in market convention, e.g. EURGBP); any spelling, sent as six letters. */
@@ -65,7 +48,11 @@ export function createTransactions(requester: Requester) {
   async function find(params: TransactionFindParams = {}, callOptions: CallOptions = {}): Promise<TransactionsFindResult> {
     const { onBehalfOf, options } = splitCallOptions(callOptions);
     const currency = optionalCurrency(params.currency, "currency");
-    const dateTimes = Object.fromEntries(DATE_TIME_FILTERS.map((field) => [field, optionalDateTime(params[field], field)]));
+    const dateTimes = {
+      settles_at_from: optionalDateTime(params.settles_at_from, "settles_at_from"),
+      settles_at_to: optionalDateTime(params.settles_at_to, "settles_at_to"),
+      ...lifeTimeFilters(params),
+    };
     return requester.request({
       method: "GET",
       path: "/v2/transactions/find",

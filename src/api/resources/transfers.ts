@@ -7,7 +7,7 @@ import type { CallOptions, Requester, RequestOptions } from "../internal/request
 import type { PageParams } from "../schemas/pagination";
 import { TRANSFER_STATUSES, transferSchema, transfersFindSchema, type Transfer, type TransfersFindResult } from "../schemas/transfers";
 import { splitCallOptions } from "./call-options";
-import { optionalAmountBound, optionalCurrency, optionalDateTime, optionalOneOf, optionalUniqueRequestId, optionalUuid, requiredText, SORT_DIRECTIONS, wireAmount, type AmountValue } from "./request-values";
+import { lifeTimeFilters, optionalAmountBound, optionalCurrency, optionalOneOf, optionalUniqueRequestId, optionalUuid, requiredText, SORT_DIRECTIONS, wireAmount, type AmountValue, type LifeTimeFilters } from "./request-values";
 import { getById } from "./get-by-id";
 import { pagedFind } from "./paged-find";
 
@@ -29,7 +29,7 @@ export interface TransferCreateParams {
   unique_request_id?: string;
 }
 
-export interface TransferFindParams extends PageParams {
+export interface TransferFindParams extends PageParams, LifeTimeFilters {
   short_reference?: string;
   source_account_id?: string;
   destination_account_id?: string;
@@ -37,12 +37,6 @@ export interface TransferFindParams extends PageParams {
   currency?: string;
   amount_from?: string;
   amount_to?: string;
-  created_at_from?: string;
-  created_at_to?: string;
-  updated_at_from?: string;
-  updated_at_to?: string;
-  completed_at_from?: string;
-  completed_at_to?: string;
   creator_contact_id?: string;
   creator_account_id?: string;
   unique_request_id?: string;
@@ -63,12 +57,7 @@ export function createTransfers(requester: Requester) {
         status: optionalOneOf(params.status, TRANSFER_STATUSES, "status"),
         amount_from: optionalAmountBound(params.amount_from, "amount_from", currency),
         amount_to: optionalAmountBound(params.amount_to, "amount_to", currency),
-        created_at_from: optionalDateTime(params.created_at_from, "created_at_from"),
-        created_at_to: optionalDateTime(params.created_at_to, "created_at_to"),
-        updated_at_from: optionalDateTime(params.updated_at_from, "updated_at_from"),
-        updated_at_to: optionalDateTime(params.updated_at_to, "updated_at_to"),
-        completed_at_from: optionalDateTime(params.completed_at_from, "completed_at_from"),
-        completed_at_to: optionalDateTime(params.completed_at_to, "completed_at_to"),
+        ...lifeTimeFilters(params),
         creator_contact_id: optionalUuid(params.creator_contact_id, "creator_contact_id"),
         creator_account_id: optionalUuid(params.creator_account_id, "creator_account_id"),
         unique_request_id: optionalUniqueRequestId(params.unique_request_id),

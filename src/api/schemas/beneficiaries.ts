@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BENEFICIARY_ACCOUNT_FIELDS, BENEFICIARY_PARTY_FIELDS, fieldsOf } from "../../provider-format/record-fields";
 import { paginationSchema } from "./pagination";
 import { booleanText, countryCode, currencyCode, optionalText, timestamp, uuid } from "./primitives";
 
@@ -10,28 +11,12 @@ export const beneficiarySchema = z.object({
   payment_types: z.array(z.string()),
   beneficiary_address: z.array(z.string()),
   beneficiary_country: countryCode.nullable(),
-  beneficiary_entity_type: optionalText,
-  beneficiary_company_name: optionalText,
-  beneficiary_first_name: optionalText,
-  beneficiary_last_name: optionalText,
-  beneficiary_city: optionalText,
-  beneficiary_postcode: optionalText,
-  beneficiary_state_or_province: optionalText,
-  beneficiary_date_of_birth: optionalText,
-  beneficiary_identification_type: optionalText,
-  beneficiary_identification_value: optionalText,
+  ...fieldsOf(BENEFICIARY_PARTY_FIELDS, optionalText),
   bank_country: countryCode,
   bank_name: optionalText,
   bank_account_type: optionalText,
   currency: currencyCode,
-  account_number: optionalText,
-  routing_code_type_1: optionalText,
-  routing_code_value_1: optionalText,
-  routing_code_type_2: optionalText,
-  routing_code_value_2: optionalText,
-  // Recordings show null when the beneficiary is paid by account number and routing code.
-  bic_swift: optionalText,
-  iban: optionalText,
+  ...fieldsOf(BENEFICIARY_ACCOUNT_FIELDS, optionalText),
   // The wire carries "true"/"false" as text; mapped to a boolean so `if (b.default_beneficiary)` is never wrong.
   default_beneficiary: booleanText,
   creator_contact_id: uuid,

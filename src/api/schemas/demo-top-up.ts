@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldsOf, TOP_UP_SENDER_FIELDS } from "../../provider-format/record-fields";
 import { currencyCode, decimalString, optionalText, timestamp, uuid } from "./primitives";
 
 /** Inbound funds credited by a demo top-up (the provider's demo-only funding endpoint). */
@@ -6,12 +7,7 @@ export const demoTopUpSchema = z.object({
   id: uuid,
   account_id: uuid,
   state: z.string(),
-  sender_name: optionalText,
-  sender_address: optionalText,
-  sender_country: optionalText,
-  sender_reference: optionalText,
-  sender_account_number: optionalText,
-  sender_routing_code: optionalText,
+  ...fieldsOf(TOP_UP_SENDER_FIELDS, optionalText),
   receiver_account_number: z.string(),
   receiver_routing_code: optionalText,
   amount: decimalString,

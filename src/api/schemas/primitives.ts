@@ -22,6 +22,8 @@ export const decimalString = z
 export const decimalOrEmpty = z.union([z.literal("").transform(() => null), decimalString]);
 
 export const timestamp = z.iso.datetime({ offset: true, error: "expected an ISO 8601 timestamp with Z or an offset" });
+/** When the service made a record and last changed it, as every onboarding record carries them. */
+export const recordStamps = { created_at: timestamp, updated_at: timestamp };
 
 /** `""` until the event happens (payment `transferred_at`, conversion `deposit_required_at`). */
 export const timestampOrEmpty = z.union([z.literal("").transform(() => null), timestamp]);
@@ -60,3 +62,8 @@ export const optionalTextOrEmpty = z
   .string()
   .nullable()
   .transform((text) => (text === "" ? null : text));
+
+/** An answer that is one list under its name, `{"<key>": [...]}` (the reference lists, the onboarding lists' `data`). */
+export function namedList<K extends string, T extends z.ZodType>(key: K, item: T) {
+  return z.object({ [key]: z.array(item) } as Record<K, z.ZodArray<T>>);
+}

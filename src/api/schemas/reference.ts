@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { currencyCode, isoDate, timestamp } from "./primitives";
+import { currencyCode, isoDate, namedList, timestamp } from "./primitives";
 
 /**
  * One way to pay a beneficiary: `payment_type`, `beneficiary_entity_type`, then one entry per required field whose
@@ -13,9 +13,7 @@ const beneficiaryRequirementSchema = z
   })
   .catchall(z.string());
 
-export const beneficiaryRequiredDetailsSchema = z.object({
-  details: z.array(beneficiaryRequirementSchema),
-});
+export const beneficiaryRequiredDetailsSchema = namedList("details", beneficiaryRequirementSchema);
 export type BeneficiaryRequiredDetails = z.output<typeof beneficiaryRequiredDetailsSchema>;
 export type BeneficiaryRequiredDetailsInput = z.input<typeof beneficiaryRequiredDetailsSchema>;
 
@@ -28,9 +26,7 @@ const currencyInfoSchema = z.object({
   can_sell: z.boolean(),
 });
 
-export const currenciesSchema = z.object({
-  currencies: z.array(currencyInfoSchema),
-});
+export const currenciesSchema = namedList("currencies", currencyInfoSchema);
 export type Currencies = z.output<typeof currenciesSchema>;
 export type CurrenciesInput = z.input<typeof currenciesSchema>;
 
@@ -68,9 +64,7 @@ const paymentPurposeCodeSchema = z.object({
   bank_account_country: z.string().optional(),
 });
 
-export const paymentPurposeCodesSchema = z.object({
-  purpose_codes: z.array(paymentPurposeCodeSchema),
-});
+export const paymentPurposeCodesSchema = namedList("purpose_codes", paymentPurposeCodeSchema);
 export type PaymentPurposeCodes = z.output<typeof paymentPurposeCodesSchema>;
 export type PaymentPurposeCode = PaymentPurposeCodes["purpose_codes"][number];
 export type PaymentPurposeCodesInput = z.input<typeof paymentPurposeCodesSchema>;
@@ -88,9 +82,7 @@ const payerRequirementSchema = z.object({
   payer_identification_type: z.string().optional(),
 });
 
-export const payerRequiredDetailsSchema = z.object({
-  details: z.array(payerRequirementSchema),
-});
+export const payerRequiredDetailsSchema = namedList("details", payerRequirementSchema);
 export type PayerRequiredDetails = z.output<typeof payerRequiredDetailsSchema>;
 export type PayerRequirement = PayerRequiredDetails["details"][number];
 export type PayerRequiredDetailsInput = z.input<typeof payerRequiredDetailsSchema>;

@@ -5,26 +5,9 @@
 import { z } from "zod";
 import { paginationSchema } from "./pagination";
 import { currencyCode, decimalString, timestamp, timestampOrEmpty, uuid } from "./primitives";
+import { TRANSACTION_ACTIONS, TRANSACTION_RELATED_ENTITY_TYPES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from "../../provider-format/value-lists";
 
-export const TRANSACTION_ACTIONS = [
-  "funding",
-  "conversion",
-  "payment",
-  "payment_failure",
-  "manual_intervention",
-  "manual_transaction",
-  "top_up_fee",
-  "transfer",
-  "conversion_deposit",
-  "deposit_refund",
-  "payment_fee",
-  "payment_unrelease",
-  "margin",
-] as const;
-/** What a find can filter on; answers also show `balance_transfer` and `margin_transaction` (SW `Transaction`). */
-export const TRANSACTION_RELATED_ENTITY_TYPES = ["conversion", "payment", "inbound_funds", "deposit", "transfer"] as const;
-export const TRANSACTION_STATUSES = ["completed", "pending", "deleted"] as const;
-export const TRANSACTION_TYPES = ["credit", "debit"] as const;
+export { TRANSACTION_ACTIONS, TRANSACTION_RELATED_ENTITY_TYPES, TRANSACTION_STATUSES, TRANSACTION_TYPES };
 
 export const transactionSchema = z.object({
   id: uuid,

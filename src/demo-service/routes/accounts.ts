@@ -25,14 +25,26 @@ function countryRefused(params: Record<string, unknown>) {
 /** SW: a name up to 100 characters (spread_table_is_too_long); Assumption: a name the demo has no table for is not in range. */
 const SPREAD_TABLE = { kind: "enum", values: Object.keys(SPREAD_TABLES), max: 100 } as const;
 
+/**
+ * The longest text of each part of an account's address (SW CreateAccount: street 150, city 100, state or province
+ * 100, postal code 20), wherever an address is given: the registered address on create, update and find, the
+ * trading address on create.
+ */
+const ADDRESS_TEXT = {
+  street: { kind: "string", max: 150 },
+  city: { kind: "string", max: 100 },
+  state_or_province: { kind: "string", max: 100 },
+  postal_code: { kind: "string", max: 20 },
+} as const;
+
 export const CREATE_SPEC = {
   account_name: { ...ACCOUNT_NAME, required: true },
   legal_entity_type: { kind: "enum", values: LEGAL_ENTITY_TYPES, required: true },
-  street: { kind: "string", required: true, max: 150 },
-  city: { kind: "string", required: true, max: 100 },
+  street: { ...ADDRESS_TEXT.street, required: true },
+  city: { ...ADDRESS_TEXT.city, required: true },
   country: { kind: "country", required: true, refused: countryRefused({ maxlength: 2 }) },
-  postal_code: { kind: "string", max: 20 },
-  state_or_province: { kind: "string", max: 100 },
+  postal_code: ADDRESS_TEXT.postal_code,
+  state_or_province: ADDRESS_TEXT.state_or_province,
   // CreateAccount and UpdateAccount refuse a brand beyond 255 characters (brand_is_too_long).
   brand: { kind: "string", min: 1, max: 255 },
   your_reference: { kind: "string", max: ACCOUNT_REFERENCE_MAX },
@@ -58,12 +70,12 @@ export const CREATE_SPEC = {
   country_of_citizenship: { kind: "country" },
   country_of_incorporation: { kind: "country" },
   date_of_incorporation: { kind: "date" },
-  trading_address_street: { kind: "string", max: 150 },
+  trading_address_street: ADDRESS_TEXT.street,
   // Assumption: SW gives the trading city no longest length; 100 as the registered city.
-  trading_address_city: { kind: "string", max: 100 },
+  trading_address_city: ADDRESS_TEXT.city,
   // SW CreateAccount's own names for these two (not *_state_or_province, *_postal_code).
-  trading_address_state: { kind: "string", max: 100 },
-  trading_address_postalcode: { kind: "string", max: 20 },
+  trading_address_state: ADDRESS_TEXT.state_or_province,
+  trading_address_postalcode: ADDRESS_TEXT.postal_code,
   trading_address_country: { kind: "country" },
   tax_identification: { kind: "string", max: 100 },
   national_identification: { kind: "string", max: 100 },
@@ -89,8 +101,8 @@ const UPDATE_FAILED = "account_update_failed";
 const UPDATE_SPEC = {
   account_name: ACCOUNT_NAME,
   legal_entity_type: { kind: "enum", values: LEGAL_ENTITY_TYPES },
-  street: { kind: "string", min: 1, max: 150 },
-  city: { kind: "string", min: 1, max: 100 },
+  street: { ...ADDRESS_TEXT.street, min: 1 },
+  city: { ...ADDRESS_TEXT.city, min: 1 },
   country: { kind: "country", refused: countryRefused({ type: "country_code" }) },
   postal_code: CREATE_SPEC.postal_code,
   state_or_province: CREATE_SPEC.state_or_province,
@@ -152,10 +164,7 @@ const FIND_SPEC = {
   brand: { kind: "string", max: 100 },
   your_reference: { kind: "string", max: ACCOUNT_REFERENCE_MAX },
   status: { kind: "enum", values: ACCOUNT_STATUSES },
-  street: { kind: "string", max: 150 },
-  city: { kind: "string", max: 100 },
-  state_or_province: { kind: "string", max: 100 },
-  postal_code: { kind: "string", max: 20 },
+  ...ADDRESS_TEXT,
   country: { kind: "country" },
   spread_table: { kind: "string", max: 100 },
   bank_account_verified: { kind: "enum", values: ["true", "false", "not required"] },

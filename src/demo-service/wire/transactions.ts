@@ -1,25 +1,7 @@
 import type { PaginationInput } from "./pagination";
+import { TRANSACTION_ACTIONS, TRANSACTION_RELATED_ENTITY_TYPES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from "../../provider-format/value-lists";
 
-/** SW Transaction `action` values (FindTransactions). */
-export const TRANSACTION_ACTIONS = [
-  "funding",
-  "conversion",
-  "payment",
-  "payment_failure",
-  "manual_intervention",
-  "manual_transaction",
-  "top_up_fee",
-  "transfer",
-  "conversion_deposit",
-  "deposit_refund",
-  "payment_fee",
-  "payment_unrelease",
-  "margin",
-] as const;
-/** What FindTransactions filters `related_entity_type` on. */
-export const TRANSACTION_RELATED_ENTITY_TYPES = ["conversion", "payment", "inbound_funds", "deposit", "transfer"] as const;
-export const TRANSACTION_STATUSES = ["completed", "pending", "deleted"] as const;
-export const TRANSACTION_TYPES = ["credit", "debit"] as const;
+export { TRANSACTION_ACTIONS, TRANSACTION_RELATED_ENTITY_TYPES, TRANSACTION_STATUSES, TRANSACTION_TYPES };
 
 /** SW Transaction: one credit or debit of a balance. */
 export type TransactionInput = {

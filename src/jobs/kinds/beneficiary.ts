@@ -56,9 +56,8 @@ function naturalKeyOf(order: BeneficiaryOrder): BeneficiaryNaturalKey {
   return { currency: order.currency, iban: bank.iban, accountNumber: bank.accountNumber, routingCodeValue: bank.routingCodeValue, name: bank.name };
 }
 
-/** The bank codes and country a row gives, as given (before a GB IBAN is read into its account number and sort code). */
-function givenBankFields(order: BeneficiaryOrder) {
-  const { bank } = order;
+/** The bank's country and codes of a row's bank details, with the row's second routing code. */
+function bankCodeFields(bank: BankDetails, order: BeneficiaryOrder) {
   return {
     bank_country: bank.bankCountry,
     iban: bank.iban,
@@ -70,21 +69,20 @@ function givenBankFields(order: BeneficiaryOrder) {
   };
 }
 
+/** The bank codes and country a row gives, as given (before a GB IBAN is read into its account number and sort code). */
+function givenBankFields(order: BeneficiaryOrder) {
+  return bankCodeFields(order.bank, order);
+}
+
 /** The create (and validate) parameters of a row. */
 function createParams(order: BeneficiaryOrder): BeneficiaryCreateParams {
   const bank = savedBank(order);
   return {
     name: bank.name,
     bank_account_holder_name: bank.bankAccountHolderName,
-    bank_country: bank.bankCountry,
     currency: order.currency,
-    iban: bank.iban,
-    bic_swift: bank.bicSwift,
+    ...bankCodeFields(bank, order),
     account_number: bank.accountNumber,
-    routing_code_type_1: bank.routingCodeType,
-    routing_code_value_1: bank.routingCodeValue,
-    routing_code_type_2: order.secondRoutingCode?.type,
-    routing_code_value_2: order.secondRoutingCode?.value,
     beneficiary_entity_type: bank.entityType,
     beneficiary_company_name: order.companyName,
     beneficiary_first_name: order.firstName,

@@ -190,32 +190,27 @@ async function checkConversions(ctx: JobContext<ConversionResource>, sheet: Orde
   };
 }
 
+/** A firm price's figures as the preview shows them: the two kinds of quote name only their currencies differently. */
+function figuresOf(quote: Pick<DetailedQuote, "currency_pair" | "client_rate" | "core_rate" | "client_buy_amount" | "client_sell_amount">, buyCurrency: string, sellCurrency: string): FirmQuote["figures"] {
+  return {
+    currencyPair: quote.currency_pair,
+    clientRate: quote.client_rate,
+    coreRate: quote.core_rate,
+    buyCurrency,
+    buyAmount: quote.client_buy_amount,
+    sellCurrency,
+    sellAmount: quote.client_sell_amount,
+  };
+}
+
 /** A quote's figures as the preview shows them. */
 function detailedFigures(quote: DetailedQuote): FirmQuote {
-  return {
-    figures: {
-      currencyPair: quote.currency_pair,
-      clientRate: quote.client_rate,
-      coreRate: quote.core_rate,
-      buyCurrency: quote.client_buy_currency,
-      buyAmount: quote.client_buy_amount,
-      sellCurrency: quote.client_sell_currency,
-      sellAmount: quote.client_sell_amount,
-    },
-  };
+  return { figures: figuresOf(quote, quote.client_buy_currency, quote.client_sell_currency) };
 }
 
 function heldFigures(held: HeldQuote): FirmQuote {
   return {
-    figures: {
-      currencyPair: held.currency_pair,
-      clientRate: held.client_rate,
-      coreRate: held.core_rate,
-      buyCurrency: held.buy_currency,
-      buyAmount: held.client_buy_amount,
-      sellCurrency: held.sell_currency,
-      sellAmount: held.client_sell_amount,
-    },
+    figures: figuresOf(held, held.buy_currency, held.sell_currency),
     held: { quoteId: held.quote_id, heldUntil: held.expires_at },
   };
 }

@@ -80,6 +80,10 @@ describe("import zones", () => {
     ["src/demo-service/zone-check.ts", "../domain/hold-period", noPolicy("demo-service", "domain")],
     ["src/demo-service/zone-check.ts", "../domain/invalid-input", noPolicy("demo-service", "domain")],
     ["src/server/zone-check.ts", "../domain", noPolicy("server", "domain")],
+    // The provider's wire format is the bottom: it takes nothing of ours, and the jobs reach it only through domain and the api.
+    ["src/provider-format/zone-check.ts", "../domain", noPolicy("provider-format", "domain")],
+    ["src/provider-format/zone-check.ts", "../demo-service/rules/value-lists", noPolicy("provider-format", "demo-service")],
+    ["src/jobs/zone-check.ts", "../provider-format/value-lists", noPolicy("jobs", "provider-format")],
     // Nothing of src imports a file outside every zone.
     ["src/jobs/zone-check.ts", "../../test/support/demo-service", 'There is no policy allowing dependencies from elements of type "jobs" to entities of module with origin "local"'],
   ])("%s may not import %s", async (file, source, why) => {
@@ -92,6 +96,7 @@ describe("import zones", () => {
     ["src/workbook/zone-check.ts", "react-dom/client"],
     ["src/functions/zone-check.ts", "@fluentui/react-components"],
     ["src/domain/zone-check.ts", "react"],
+    ["src/provider-format/zone-check.ts", "react"],
   ])("%s may not import %s", async (file, source) => {
     expect(await refusals(file, use(source))).toEqual([expect.stringMatching(/^[a-z-]+ imports no React, Fluent or Office package/)]);
   });
@@ -118,7 +123,7 @@ describe("import zones", () => {
   });
 
   it("gives every folder of src a zone, and refuses a file outside them", async () => {
-    const folders = ["domain", "api", "workbook", "jobs", "functions", "taskpane", "taskpane/components", "taskpane/features/rates", "taskpane/shell", "playground", "demo-service", "server"];
+    const folders = ["domain", "api", "workbook", "jobs", "functions", "taskpane", "taskpane/components", "taskpane/features/rates", "taskpane/shell", "playground", "demo-service", "server", "provider-format"];
     for (const folder of folders) expect([folder, await refusals(`src/${folder}/zone-check.ts`, "export const value = 1;\n")]).toEqual([folder, []]);
     expect(await refusals("src/reports/zone-check.ts", "export const value = 1;\n")).toEqual(["File does not match any file pattern and does not belong to any known element"]);
   });
@@ -160,6 +165,9 @@ describe("import zones", () => {
     ["src/demo-service/zone-check.ts", "../domain/conversion-price"],
     ["src/demo-service/wire/zone-check.ts", "../../domain/onboarding/field-checks"],
     ["src/demo-service/routes/zone-check.ts", "../rules/bank-codes"],
+    ["src/demo-service/wire/zone-check.ts", "../../provider-format/value-lists"],
+    ["src/domain/zone-check.ts", "../provider-format/value-lists"],
+    ["src/api/schemas/zone-check.ts", "../../provider-format/value-lists"],
     ["src/server/zone-check.ts", "./relay"],
     ["src/server/zone-check.ts", "fastify"],
     ["test/unit/api/internal/zone-check.test.ts", "../../../../src/api/internal/retry"],

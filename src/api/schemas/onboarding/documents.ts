@@ -3,7 +3,7 @@
  * each document's image ids and the section (person, account usage, business information) that references it.
  */
 import { z } from "zod";
-import { timestamp, uuid } from "../primitives";
+import { recordStamps, uuid } from "../primitives";
 
 export const onboardingDocumentSchema = z.object({
   id: uuid,
@@ -12,8 +12,7 @@ export const onboardingDocumentSchema = z.object({
   document_image_ids: z.array(z.string()).optional(),
   form_section_type: z.string().nullish(),
   form_section_id: z.string().nullish(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...recordStamps,
 });
 export type OnboardingDocument = z.output<typeof onboardingDocumentSchema>;
 export type OnboardingDocumentInput = z.input<typeof onboardingDocumentSchema>;
@@ -25,8 +24,7 @@ export type OnboardingDocumentsListInput = z.input<typeof onboardingDocumentsLis
 export const onboardingDocumentImageSchema = z.object({
   id: uuid,
   side: z.string(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...recordStamps,
 });
 export type OnboardingDocumentImage = z.output<typeof onboardingDocumentImageSchema>;
 export type OnboardingDocumentImageInput = z.input<typeof onboardingDocumentImageSchema>;

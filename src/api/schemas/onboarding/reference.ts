@@ -3,7 +3,15 @@
  * types a country issues, and the currencies the service supports. Each comes as `{"data": {"<list>": [...]}}`.
  */
 import { z } from "zod";
-import { timestamp } from "../primitives";
+import { namedList, timestamp } from "../primitives";
+
+/** When the service made and last changed an entry, which not every entry says. */
+const optionalStamps = { created_at: timestamp.optional(), updated_at: timestamp.optional() };
+
+/** An answer `{"data": {"<key>": [...]}}`, read as its list. */
+function dataList<K extends string, T extends z.ZodType>(key: K, item: T) {
+  return z.object({ data: namedList(key, item) }).transform((body) => (body.data as Record<K, z.output<T>[]>)[key]);
+}
 
 const onboardingCountrySchema = z.object({
   id: z.string(),
@@ -15,20 +23,15 @@ const onboardingCountrySchema = z.object({
   permitted_jurisdiction: z.boolean(),
   dial_code: z.string().nullish(),
   document_types: z.array(z.string()).nullish(),
-  created_at: timestamp.optional(),
-  updated_at: timestamp.optional(),
+  ...optionalStamps,
 });
 export type OnboardingCountry = z.output<typeof onboardingCountrySchema>;
 export type OnboardingCountryInput = z.input<typeof onboardingCountrySchema>;
 
-export const onboardingCountriesSchema = z
-  .object({ data: z.object({ countries: z.array(onboardingCountrySchema) }) })
-  .transform((body) => body.data.countries);
+export const onboardingCountriesSchema = dataList("countries", onboardingCountrySchema);
 export type OnboardingCountriesInput = z.input<typeof onboardingCountriesSchema>;
 
-export const onboardingDocumentTypesSchema = z
-  .object({ data: z.object({ document_types: z.array(z.string()) }) })
-  .transform((body) => body.data.document_types);
+export const onboardingDocumentTypesSchema = dataList("document_types", z.string());
 export type OnboardingDocumentTypesInput = z.input<typeof onboardingDocumentTypesSchema>;
 
 const onboardingCurrencySchema = z.object({
@@ -36,13 +39,10 @@ const onboardingCurrencySchema = z.object({
   iso3: z.string(),
   name: z.string(),
   supported: z.boolean().optional(),
-  created_at: timestamp.optional(),
-  updated_at: timestamp.optional(),
+  ...optionalStamps,
 });
 export type OnboardingCurrency = z.output<typeof onboardingCurrencySchema>;
 export type OnboardingCurrencyInput = z.input<typeof onboardingCurrencySchema>;
 
-export const onboardingCurrenciesSchema = z
-  .object({ data: z.object({ currencies: z.array(onboardingCurrencySchema) }) })
-  .transform((body) => body.data.currencies);
+export const onboardingCurrenciesSchema = dataList("currencies", onboardingCurrencySchema);
 export type OnboardingCurrenciesInput = z.input<typeof onboardingCurrenciesSchema>;
