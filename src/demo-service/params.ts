@@ -53,6 +53,8 @@ export type Rule =
        * `wrong_type` (`<field>_type_is_wrong`, as the reference's contact and beneficiary dates of birth answer).
        */
       refusal?: "invalid_format" | "wrong_type";
+      /** Any year: the operation bounds the date in its own words (a beneficiary's date of birth, SW CreateBeneficiary). */
+      anyYear?: true;
     })
   | (Base & {
       kind: "datetime";
@@ -265,7 +267,7 @@ function checkScalar(
     case "date": {
       const refusal = rule.refusal === "wrong_type" ? fieldMessages.typeIsWrong(field, "date") : fieldMessages.invalidFormat(field, { type: "date" });
       if (parseIsoDate(text) === undefined) errors.add(field, refusal);
-      else if (text < FIRST_DATE || text > LAST_DATE) {
+      else if (rule.anyYear !== true && (text < FIRST_DATE || text > LAST_DATE)) {
         errors.add(field, { ...refusal, message: `${field} must be between ${FIRST_DATE} and ${LAST_DATE}` });
       } else return text;
       return undefined;
