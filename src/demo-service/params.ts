@@ -60,6 +60,8 @@ export type Rule =
       kind: "datetime";
       /** As for `date`: FindTransactions refuses its date filters with `<field>_type_is_wrong` ("should be of date type"). */
       refusal?: "invalid_format" | "wrong_type";
+      /** How a day before the planning years is refused, where an operation words it so (SW FindTransfers: `_is_too_old`). */
+      tooOld?: WireMessage;
     })
   | (Base & { kind: "boolean" })
   | (Base & { kind: "integer"; min?: number; max?: number })
@@ -276,6 +278,7 @@ function checkScalar(
       const refusal = rule.refusal === "wrong_type" ? fieldMessages.typeIsWrong(field, "date") : fieldMessages.invalidFormat(field, { type: "datetime" });
       if (parseIsoDateTime(text) === undefined) errors.add(field, refusal);
       // The day as written (before any zone offset), held to the same years as a date.
+      else if (rule.tooOld !== undefined && text.slice(0, 10) < FIRST_DATE) errors.add(field, rule.tooOld);
       else if (text.slice(0, 10) < FIRST_DATE || text.slice(0, 10) > LAST_DATE) {
         errors.add(field, { ...refusal, message: `${field} must be between ${FIRST_DATE} and ${LAST_DATE}` });
       } else return text;
