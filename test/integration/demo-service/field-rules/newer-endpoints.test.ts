@@ -15,6 +15,9 @@ import { MONDAY_9AM } from "../../../support/demo-service";
 import { entry, refusalTable, says, text, type Messages } from "../../../support/refusal-table";
 import { withDemoService } from "../../../support/with-demo-service";
 
+/** SW GetConversionDates, GetPaymentDates: `maxdate` a year after the service's day (the pinned 2026-01-05), at midnight UTC. */
+const FAR_START = says.one("start_date", "start_date_is_too_far_in_future", "Date is too far in the future (more than 1 year)", { maxdate: "2027-01-05T00:00:00Z", period: "1 year" });
+
 const QUOTE: Params = { buy_currency: "GBP", sell_currency: "EUR", fixed_side: "sell", amount: "2500.00", hold_period: "3m", conversion_date_preference: "default" };
 const PREFERENCE = "not a valid conversion date preference, possible options are earliest, optimize_liquidity, default, next_day";
 
@@ -120,8 +123,30 @@ refusalTable(
     ["conversion_pair", "GBP/US", says.one("conversion_pair", "invalid_conversion_pair", "The conversion pair specified was invalid"), "GetConversionDates"],
     ["conversion_pair", "GBPGBP", says.one("conversion_pair", "invalid_conversion_pair", "The conversion pair specified was invalid"), "GetConversionDates"],
     ["conversion_pair", "XYZUSD", says.one("conversion_pair", "invalid_conversion_pair", "The conversion pair specified was invalid"), "GetConversionDates"],
+    ["start_date", "2027-01-06", FAR_START, "GetConversionDates: a year and a day after the pinned 2026-01-05"],
   ],
 );
+
+refusalTable("reference/payment_dates (SW GetPaymentDates)", { method: "GET", path: "/v2/reference/payment_dates", errorCode: "payment_dates_failed", base: { currency: "GBP" } }, [
+  ["start_date", "2027-01-06", FAR_START, "GetPaymentDates: a year and a day after the pinned 2026-01-05"],
+  ["start_date", "2099-12-31", FAR_START, "GetPaymentDates"],
+]);
+
+describe("reference/conversion_dates and payment_dates take a start date exactly a year ahead (SW: refused only beyond 1 year)", () => {
+  let demoService: DemoServer;
+  let token: string;
+  withDemoService({}, async (demo) => {
+    demoService = demo.demoService;
+    token = await login(demoService);
+  });
+
+  it("answers the calendar from 2027-01-05, a year after the pinned day", async () => {
+    const conversions = await call(demoService, "GET", "/v2/reference/conversion_dates", { conversion_pair: "GBPUSD", start_date: "2027-01-05" }, { token });
+    expect([conversions.status, conversions.body.first_conversion_date]).toEqual([200, "2027-01-05"]);
+    const payments = await call(demoService, "GET", "/v2/reference/payment_dates", { currency: "GBP", start_date: "2027-01-05" }, { token });
+    expect([payments.status, payments.body.first_payment_date]).toEqual([200, "2027-01-05"]);
+  });
+});
 
 const FUNDING: Params = { id: "5b1e4f3a-8c2d-4e6f-9a0b-1c2d3e4f5a6b", receiver_account_number: "0000000", amount: "100.00", currency: "GBP" };
 
