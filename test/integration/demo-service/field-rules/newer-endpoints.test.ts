@@ -225,6 +225,26 @@ describe("demo/funding/create: amount refusals of a known receiver (SW SimulateF
     expect([answer.status, answer.body]).toEqual([400, { error_code: "demo_funding_create_failed", error_messages: { amount: [expected] } }]);
     expect(demoService.state.data.topUps).toEqual({});
   });
+
+  const countryRefused = entry("sender_country_is_invalid", "Sender country is invalid");
+  const currencyRefused = entry("currency_not_supported_by_account", "Currency not supported by account");
+  it.each<[string, Params, Messages]>([
+    ["two capitals that name no country", { sender_country: "ZZ" }, { sender_country: [countryRefused] }],
+    ["a code ISO 3166 reserves but assigns to no country", { sender_country: "UK" }, { sender_country: [countryRefused] }],
+    ["an ISO currency the account cannot hold (which: Assumption, the demo's currencies)", { currency: "BRL" }, { currency: [currencyRefused] }],
+    ["both, with an amount of too many decimals, at once", { sender_country: "XK", currency: "BRL", amount: "100.123" }, { sender_country: [countryRefused], currency: [currencyRefused], amount: [entry("amount_is_invalid", "Amount should be numeric with 2 decimal points separated by '.'")] }],
+  ])("refuses %s as SW SimulateFunding words it, and credits nothing", async (_what, change, expected) => {
+    const house = demoService.state.data.accounts[demoService.state.data.houseAccountId]!.wire;
+    const answer = await call(demoService, "POST", "/v2/demo/funding/create", { ...FUNDING, receiver_account_number: house.short_reference, ...change }, { token });
+    expect([answer.status, answer.body]).toEqual([400, { error_code: "demo_funding_create_failed", error_messages: expected }]);
+    expect(demoService.state.data.topUps).toEqual({});
+  });
+
+  it("takes a sender country ISO 3166 assigns (Åland's AX) and a currency the demo holds", async () => {
+    const house = demoService.state.data.accounts[demoService.state.data.houseAccountId]!.wire;
+    const answer = await call(demoService, "POST", "/v2/demo/funding/create", { ...FUNDING, receiver_account_number: house.short_reference, sender_country: "AX", currency: "EUR" }, { token });
+    expect([answer.status, answer.body.sender_country, answer.body.currency]).toEqual([200, "AX", "EUR"]);
+  });
 });
 
 describe("payments/validate: its error code, every amount error, its SCA headers (SW ValidatePayment; PY 2024 recordings)", () => {
