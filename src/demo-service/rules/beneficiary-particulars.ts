@@ -9,13 +9,14 @@ import { isoDate } from "../format";
 import { RatesTable } from "../rates-table";
 
 /**
- * Assumption: SW lists `bank_country_is_not_supported` without naming the countries. These are the countries under
- * comprehensive sanctions, which no payments provider pays into; the demo pays into every other country.
+ * Assumption: SW lists `bank_country_is_not_supported` (beneficiaries) and `unsupported_beneficiary_country_code`,
+ * `unsupported_payer_country_code` (payments) without naming the countries. These are the countries under
+ * comprehensive sanctions, which no payments provider pays into or for; the demo takes every other country.
  */
-export const UNSUPPORTED_BANK_COUNTRIES: ReadonlySet<string> = new Set(["CU", "IR", "KP", "SY"]);
+export const UNSUPPORTED_COUNTRIES: ReadonlySet<string> = new Set(["CU", "IR", "KP", "SY"]);
 
-/** SW's lower bound of a date of birth ("should be later than 1900-01-01"). */
-const EARLIEST_DATE_OF_BIRTH = "1900-01-01";
+/** SW's lower bound of a date of birth ("should be later than 1900-01-01", UpdateBeneficiary). */
+export const EARLIEST_DATE_OF_BIRTH = "1900-01-01";
 
 type Operation = "create" | "update" | "validate";
 
@@ -50,7 +51,7 @@ export function checkParticulars(
   if (beneficiary.currency && !RatesTable.has(beneficiary.currency)) {
     errors.add("currency", message("currency_code_is_invalid", "You can not use this currency with beneficiaries"));
   }
-  if (UNSUPPORTED_BANK_COUNTRIES.has(beneficiary.bank_country)) {
+  if (UNSUPPORTED_COUNTRIES.has(beneficiary.bank_country)) {
     errors.add("bank_country", message("bank_country_is_not_supported", "bank_country is not supported"));
   }
   const born = beneficiary.beneficiary_date_of_birth;
