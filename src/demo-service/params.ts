@@ -53,11 +53,15 @@ export type Rule =
        * `wrong_type` (`<field>_type_is_wrong`, as the reference's contact and beneficiary dates of birth answer).
        */
       refusal?: "invalid_format" | "wrong_type";
+      /** Any year: the operation bounds the date in its own words (a beneficiary's date of birth, SW CreateBeneficiary). */
+      anyYear?: true;
     })
   | (Base & {
       kind: "datetime";
       /** As for `date`: FindTransactions refuses its date filters with `<field>_type_is_wrong` ("should be of date type"). */
       refusal?: "invalid_format" | "wrong_type";
+      /** How a day before the planning years is refused, where an operation words it so (SW FindTransfers: `_is_too_old`). */
+      tooOld?: WireMessage;
     })
   | (Base & { kind: "boolean" })
   | (Base & { kind: "integer"; min?: number; max?: number })
@@ -265,7 +269,7 @@ function checkScalar(
     case "date": {
       const refusal = rule.refusal === "wrong_type" ? fieldMessages.typeIsWrong(field, "date") : fieldMessages.invalidFormat(field, { type: "date" });
       if (parseIsoDate(text) === undefined) errors.add(field, refusal);
-      else if (text < FIRST_DATE || text > LAST_DATE) {
+      else if (rule.anyYear !== true && (text < FIRST_DATE || text > LAST_DATE)) {
         errors.add(field, { ...refusal, message: `${field} must be between ${FIRST_DATE} and ${LAST_DATE}` });
       } else return text;
       return undefined;
@@ -274,6 +278,7 @@ function checkScalar(
       const refusal = rule.refusal === "wrong_type" ? fieldMessages.typeIsWrong(field, "date") : fieldMessages.invalidFormat(field, { type: "datetime" });
       if (parseIsoDateTime(text) === undefined) errors.add(field, refusal);
       // The day as written (before any zone offset), held to the same years as a date.
+      else if (rule.tooOld !== undefined && text.slice(0, 10) < FIRST_DATE) errors.add(field, rule.tooOld);
       else if (text.slice(0, 10) < FIRST_DATE || text.slice(0, 10) > LAST_DATE) {
         errors.add(field, { ...refusal, message: `${field} must be between ${FIRST_DATE} and ${LAST_DATE}` });
       } else return text;

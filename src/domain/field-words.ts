@@ -31,6 +31,12 @@ const PROVIDER_WORDING: readonly [RegExp, (...parts: string[]) => string][] = [
   [/should be of (\w+) type/, (type) => `should be ${TYPE_WORDS[type] ?? type}`],
   [/is not a valid ISO 4217 currency code/, () => "is not a currency code (three letters such as EUR)"],
   [/is in invalid format/, () => "is not in a format the service accepts"],
+  // A payee's particulars (SW CreateBeneficiary, UpdateBeneficiary, ValidateBeneficiary; payers' dates of birth too).
+  [/^should be later(?: than (\d{4}-\d{2}-\d{2}))?$/, (bound) => (bound ? `is too far in the past: it should be after ${bound}` : "is too far in the past")],
+  [/^should be earlier(?: than todays date)?$/, () => "is in the future: it should be before today"],
+  [/^Beneficiary names cannot contain numbers for an individual$/, () => "a person's name cannot contain digits"],
+  [/^Beneficiary names cannot consist entirely of numbers for a company$/, () => "a company's name cannot be digits only"],
+  [/^You can not use this currency with beneficiaries$/, () => "payees cannot be paid in this currency"],
 ];
 
 /** The provider's type names in a person's words. */

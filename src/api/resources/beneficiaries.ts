@@ -114,6 +114,11 @@ export function createBeneficiaries(requester: Requester) {
   async function find(params: BeneficiaryFindParams = {}, callOptions: CallOptions = {}): Promise<BeneficiariesFindResult> {
     const { onBehalfOf, options } = splitCallOptions(callOptions);
     const { routing_code_type: routingCodeType, routing_code_value: routingCodeValue, ...filters } = params;
+    // The service refuses a routing code type without its value, or the reverse (incorrect_mapping, SW FindBeneficiariesPost).
+    if ((routingCodeType === undefined) !== (routingCodeValue === undefined)) {
+      const missing = routingCodeType === undefined ? "routing_code_type" : "routing_code_value";
+      throw new InvalidInputError(missing, "is_required", "is needed with the other half of the routing code: the service finds by a routing code's type and value together");
+    }
     return requester.request({
       method: "POST",
       path: "/v2/beneficiaries/find",

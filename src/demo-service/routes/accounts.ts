@@ -94,9 +94,10 @@ export const CREATE_SPEC = {
 const UPDATE_FAILED = "account_update_failed";
 
 /**
- * What an update may change: the create fields, none required (the fields sent are the fields changed) — except the
- * legal entity sub-type, which the reference's UpdateAccount does not take: sent, it is refused as an extra parameter
- * rather than ignored, so a client that tries to change it learns that it cannot.
+ * What an update may change: SW UpdateAccount's parameters, none required (the fields sent are the fields changed).
+ * The current reference lists the legal entity sub-type among them, with CreateAccount's values, so it is taken and
+ * kept; it also lists the identification's expiry and issuer, which are taken and not kept, as create takes them
+ * (the account answers neither: SW Account).
  */
 const UPDATE_SPEC = {
   account_name: ACCOUNT_NAME,
@@ -117,7 +118,13 @@ const UPDATE_SPEC = {
   identification_type: { kind: "enum", values: ACCOUNT_IDENTIFICATION_TYPES },
   identification_value: CREATE_SPEC.identification_value,
   terms_and_conditions_accepted: CREATE_SPEC.terms_and_conditions_accepted,
+  identification_expiration: CREATE_SPEC.identification_expiration,
+  identification_issuer: CREATE_SPEC.identification_issuer,
+  legal_entity_sub_type: CREATE_SPEC.legal_entity_sub_type,
 } as const;
+
+/** What an update takes and the account does not keep (SW Account has no such fields). */
+const TAKEN_NOT_KEPT = new Set(["identification_expiration", "identification_issuer"]);
 
 /** What the update names when it is sent nothing to change, as the swagger reference's message lists them. */
 const UPDATABLE_FIELDS = [
@@ -258,7 +265,7 @@ export function registerAccountRoutes(app: FastifyInstance, demoService: DemoRun
     if (!current) throw notFound("account");
     if (Object.values(params).every((value) => value === undefined)) throw atLeastOneParameter(UPDATE_FAILED, UPDATABLE_FIELDS);
     refuseFixedFields(current, params);
-    const defined = Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined)) as Partial<AccountInput>;
+    const defined = Object.fromEntries(Object.entries(params).filter(([field, value]) => value !== undefined && !TAKEN_NOT_KEPT.has(field))) as Partial<AccountInput>;
     const updated: AccountInput = { ...current, ...defined, updated_at: timestamp(demoService.clock.now()) };
     checkAccountFields(updated, UPDATE_FAILED);
     demoService.store.data.accounts[current.id]!.wire = updated;

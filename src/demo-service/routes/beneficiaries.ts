@@ -4,6 +4,7 @@ import type { BeneficiariesFindResultInput, BeneficiaryInput, BeneficiaryValidat
 import { BENEFICIARY_IDENTIFICATION_TYPES } from "../rules/value-lists";
 import { ROUTING_CODE_TYPES } from "../rules/bank-codes";
 import { bankOf, UNKNOWN_BANK } from "../bank-directory";
+import { checkParticulars } from "../rules/beneficiary-particulars";
 import { checkBankDetails } from "../rules/beneficiary-rules";
 import { EMAIL_PATTERN } from "../rules/value-lists";
 import { atLeastOneParameter, FieldErrors, fieldMessages, message, notFound } from "../errors";
@@ -61,7 +62,8 @@ const DETAIL_FIELDS = {
   beneficiary_city: { kind: "string", max: 255 },
   beneficiary_postcode: { kind: "string", max: 12 },
   beneficiary_state_or_province: { kind: "string", max: 255 },
-  beneficiary_date_of_birth: { kind: "date", refusal: "wrong_type" },
+  // Its bounds are the operations' own (_is_earlier, _is_after: rules/beneficiary-particulars.ts), not the planning years.
+  beneficiary_date_of_birth: { kind: "date", refusal: "wrong_type", anyYear: true },
   beneficiary_identification_type: {
     kind: "enum",
     values: BENEFICIARY_IDENTIFICATION_TYPES,
@@ -120,6 +122,18 @@ const FIND_ORDERS = [
 function hasRoutingCode(b: BeneficiaryInput, type: string | undefined, value: string | undefined): boolean {
   if (type === undefined && value === undefined) return true;
   return ([1, 2] as const).some((slot) => matches(b[`routing_code_type_${slot}`], type) && matches(b[`routing_code_value_${slot}`], value));
+}
+
+/**
+ * The find's routing codes are a hash of types and values under the same keys (SW FindBeneficiariesPost): a type
+ * without its value, or a value without its type, is refused once, `incorrect_mapping` on base.
+ */
+function refuseUnpairedRoutingCodes(params: Partial<Record<`routing_code_${"type" | "value"}[${0 | 1}]`, string>>): void {
+  const unpaired = ([0, 1] as const).some((key) => (params[`routing_code_type[${key}]`] === undefined) !== (params[`routing_code_value[${key}]`] === undefined));
+  if (!unpaired) return;
+  const errors = new FieldErrors();
+  errors.add("base", message("incorrect_mapping", "Following parameters must have same keys", { parameters: "routing_code_value,routing_code_type" }));
+  errors.throwIfAny("beneficiary_find_failed");
 }
 
 /**
@@ -240,9 +254,11 @@ function blank(who: Acting, now: number): BeneficiaryInput {
   };
 }
 
-function validated(wire: BeneficiaryInput, errorCode: string): BeneficiaryInput {
+function validated(wire: BeneficiaryInput, errorCode: string, operation: "create" | "update" | "validate", now: number): BeneficiaryInput {
   const errors = new FieldErrors();
-  checkBankDetails(wire, errors);
+  checkParticulars(wire, operation, now, errors);
+  // Assumption: a currency or bank country the service does not pay has no routes to check the bank details against.
+  if (!errors.has("currency") && !errors.has("bank_country")) checkBankDetails(wire, errors);
   errors.throwIfAny(errorCode);
   return wire;
 }
@@ -311,7 +327,7 @@ export function registerBeneficiaryRoutes(app: FastifyInstance, demoService: Dem
   app.post("/v2/beneficiaries/create", async (request) => {
     const params = readParams(request, CREATE_SPEC, "beneficiary_create_failed");
     const who = acting(demoService, request, params.on_behalf_of, "beneficiary_create_failed");
-    const wire = withBank(validated(applyFields(blank(who, demoService.clock.now()), params), "beneficiary_create_failed"), params);
+    const wire = withBank(validated(applyFields(blank(who, demoService.clock.now()), params), "beneficiary_create_failed", "create", demoService.clock.now()), params);
     demoService.store.data.beneficiaries[wire.id] = { accountId: who.accountId, wire };
     demoService.changed();
     return wire;
@@ -320,11 +336,12 @@ export function registerBeneficiaryRoutes(app: FastifyInstance, demoService: Dem
   app.post("/v2/beneficiaries/validate", async (request) => {
     const params = readParams(request, VALIDATE_SPEC, "beneficiary_not_valid");
     const who = acting(demoService, request, params.on_behalf_of, "beneficiary_not_valid");
-    return validationAnswer(withBank(validated(applyFields(blank(who, demoService.clock.now()), params), "beneficiary_not_valid"), params));
+    return validationAnswer(withBank(validated(applyFields(blank(who, demoService.clock.now()), params), "beneficiary_not_valid", "validate", demoService.clock.now()), params));
   });
 
   const find = async (request: FastifyRequest) => {
     const params = readParams(request, FIND_SPEC, "beneficiary_find_failed");
+    refuseUnpairedRoutingCodes(params);
     const who = acting(demoService, request, params.on_behalf_of, "beneficiary_find_failed");
     const accounts = accountsInScope(demoService, who, params.scope);
     const ids = params.beneficiary_ids ? new Set(params.beneficiary_ids) : undefined;
@@ -379,7 +396,7 @@ export function registerBeneficiaryRoutes(app: FastifyInstance, demoService: Dem
     // Acting for a sub-account is not a change: an update naming nothing else is refused, not answered as a touch.
     const { on_behalf_of: _actingFor, ...changes } = params;
     if (Object.values(changes).every((value) => value === undefined)) throw atLeastOneParameter("beneficiary_update_failed", UPDATABLE_FIELDS);
-    const next = withBank(validated(applyFields(owned.wire, params), "beneficiary_update_failed"), params);
+    const next = withBank(validated(applyFields(owned.wire, params), "beneficiary_update_failed", "update", demoService.clock.now()), params);
     next.updated_at = timestamp(demoService.clock.now());
     owned.wire = next;
     demoService.changed();

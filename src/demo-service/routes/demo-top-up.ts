@@ -15,6 +15,8 @@ import { topUpCredit } from "../ledger/movements";
 import { acting, readParams } from "../request-context";
 import type { DemoRuntime } from "../runtime";
 import { shortReference } from "../state";
+import { RatesTable } from "../rates-table";
+import { ISO_COUNTRIES } from "../rules/iso-countries";
 import { recordMovement } from "../ledger/transactions";
 
 /** The reference names no top-level code for SimulateFunding; `<entity>_<action>_failed` as elsewhere (Assumption, docs/provider-api.md §7). */
@@ -55,7 +57,8 @@ const SPEC = {
     kind: "currency",
     required: true,
     missing: message("currency_cant_be_blank", "Currency can't be blank"),
-    // Three capitals the demo does not hold are `currency_is_invalid`; anything else `currency_has_invalid_format`.
+    // Three capitals that are no ISO 4217 code are `currency_is_invalid`; anything else `currency_has_invalid_format`
+    // (an ISO code the demo does not hold: currency_not_supported_by_account, in the route).
     refused: {
       field: "currency",
       entry: (value: string) =>
@@ -99,6 +102,15 @@ export function registerDemoTopUpRoutes(app: FastifyInstance, demoService: DemoR
     if (!receiver) {
       errors.add("receiver_account_number", message("receiver_account_number_not_found", "Receiver account number not found")); // SW SimulateFunding
     }
+    // SW SimulateFunding: two capitals that name no country are `sender_country_is_invalid` (anything else not two
+    // capitals `sender_country_has_invalid_format`, above).
+    if (params.sender_country !== undefined && !ISO_COUNTRIES.has(params.sender_country)) {
+      errors.add("sender_country", message("sender_country_is_invalid", "Sender country is invalid"));
+    }
+    // SW SimulateFunding's `currency_not_supported_by_account`: an ISO currency the account cannot hold. Which: the
+    // demo's own currencies (its reference/currencies), every account alike (Assumption: the demo keeps no currencies
+    // per account; balances' unsupported_currency draws the same line).
+    if (!RatesTable.has(params.currency)) errors.add("currency", message("currency_not_supported_by_account", "Currency not supported by account"));
     if (Object.hasOwn(data.topUps, params.id)) {
       errors.add("id", message("id_has_already_been_taken", "ID was already used in a previous request")); // SW SimulateFunding
     }

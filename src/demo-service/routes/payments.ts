@@ -15,6 +15,7 @@ import { inAmountRange, inDateRange, matches } from "../filters";
 import { isoDate, isWeekend, parseIsoDate, timestamp } from "../format";
 import { paymentDebit } from "../ledger/movements";
 import { checkPayerRequirements } from "../rules/payer-rules";
+import { checkInvoicePair, checkPayerDateOfBirth, checkSupportedCountries } from "../rules/payment-particulars";
 import { purposeCodes, type ListedPurposeCode } from "../rules/purpose-codes";
 import { paginate, pagingSpec } from "../pagination";
 import { isUuid, type Parsed } from "../params";
@@ -46,7 +47,8 @@ const PAYER_FIELDS = {
   payer_postcode: { kind: "string", max: 255 },
   payer_state_or_province: { kind: "string", max: 255 },
   payer_country: { kind: "country" },
-  payer_date_of_birth: { kind: "date", refusal: "wrong_type" },
+  // Its bounds are the operations' own (payer_date_of_birth_is_earlier, _is_after: rules/payment-particulars.ts).
+  payer_date_of_birth: { kind: "date", refusal: "wrong_type", anyYear: true },
   // UpdatePayment's payer_identification_type_not_in_range, its range in the reference's order (a beneficiary's documents).
   payer_identification_type: { kind: "enum", values: PAYER_IDENTIFICATION_TYPES },
   payer_identification_value: { kind: "string", max: 255 },
@@ -283,6 +285,10 @@ function checkFields(demoService: DemoRuntime, who: Acting, payment: PaymentInpu
   // SW CreatePayment lists the name codes first.
   const payerNamed = !["payer_entity_type", "payer_company_name", "payer_first_name", "payer_last_name"].some((field) => errors.has(field));
   if (creating && !who.onBehalf && givesPayerDetails(params) && payerNamed) checkPayerRequirements(errors, params, paymentType);
+  checkInvoicePair(errors, params.invoice_number, params.invoice_date);
+  checkPayerDateOfBirth(errors, params.payer_date_of_birth, now);
+  // CreatePayment and ValidatePayment list these two; UpdatePayment does not.
+  if (creating) checkSupportedCountries(errors, params.payer_country, beneficiary?.beneficiary_country);
   if (beneficiary) checkPurposeCode(errors, beneficiary, currency, paymentType, params.purpose_code ?? (creating ? undefined : (payment.purpose_code ?? undefined)), creating || params.purpose_code !== undefined, demoService.listedPurposeCodes);
   if (params.charge_type !== undefined && paymentType !== "priority") {
     // "Do not specify for regular (local) payments": refused with the reference's code for a charge type not on offer.

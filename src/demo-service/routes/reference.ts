@@ -18,7 +18,7 @@ import { payerRequirements } from "../rules/payer-rules";
 import { purposeCodes } from "../rules/purpose-codes";
 import { badRequest, message } from "../errors";
 import { closedDays, conversionDateFor, firstConversionDate, firstPaymentDate, settlementTime } from "../dates";
-import { isoDate, parseIsoDate, timestamp } from "../format";
+import { isoDate, parseIsoDate, startOfUtcDay, timestamp } from "../format";
 import { RatesTable } from "../rates-table";
 import { acting, readParams } from "../request-context";
 import type { DemoRuntime } from "../runtime";
@@ -146,6 +146,7 @@ export function registerReferenceRoutes(app: FastifyInstance, demoService: DemoR
       "conversion_dates_failed",
     );
     acting(demoService, request, params.on_behalf_of, "conversion_dates_failed");
+    refuseFarStartDate(demoService.clock.now(), params.start_date, "conversion_dates_failed");
     const base = params.conversion_pair.slice(0, 3);
     const quote = params.conversion_pair.slice(3);
     if (!isCurrencyCode(base) || !isCurrencyCode(quote) || base === quote || !RatesTable.has(base) || !RatesTable.has(quote)) {
@@ -171,6 +172,7 @@ export function registerReferenceRoutes(app: FastifyInstance, demoService: DemoR
       "payment_dates_failed",
     );
     acting(demoService, request, params.on_behalf_of, "payment_dates_failed");
+    refuseFarStartDate(demoService.clock.now(), params.start_date, "payment_dates_failed");
     const now = startFrom(demoService.clock.now(), params.start_date);
     const body: PaymentDatesInput = {
       invalid_payment_dates: closedDays(now),
@@ -178,6 +180,21 @@ export function registerReferenceRoutes(app: FastifyInstance, demoService: DemoR
     };
     return body;
   });
+}
+
+/**
+ * SW GetConversionDates and GetPaymentDates: a start date more than a year ahead is refused,
+ * `start_date_is_too_far_in_future` "Date is too far in the future (more than 1 year)", params the last day taken
+ * (`maxdate`, midnight UTC as the reference's example writes it) and `period`. The year counts from the service's
+ * day (Assumption: the reference's example does not say from what); that day itself is taken.
+ */
+function refuseFarStartDate(now: number, startDate: string | undefined, errorCode: string): void {
+  if (startDate === undefined) return;
+  const last = new Date(startOfUtcDay(now));
+  last.setUTCFullYear(last.getUTCFullYear() + 1);
+  const maxdate = last.toISOString().replace(".000Z", "Z");
+  if (startDate <= maxdate.slice(0, 10)) return;
+  throw badRequest(errorCode, "start_date", message("start_date_is_too_far_in_future", "Date is too far in the future (more than 1 year)", { maxdate, period: "1 year" }));
 }
 
 /** A start date in the future moves the calendar; one in the past does not make past days available. */

@@ -42,6 +42,14 @@ const CREATE_SPEC = {
   },
 } as const;
 
+/**
+ * SW FindTransfers: a lower bound "set to a date too far back" (`<field>_is_too_old`, no params). How far is too far
+ * the reference does not say: before 1900-01-01, the first day the service plans in (Assumption).
+ */
+function tooOld(field: string) {
+  return message(`${field}_is_too_old`, `${field} is set to a date too far back`);
+}
+
 const FIND_SPEC = {
   on_behalf_of: { kind: "uuid" },
   short_reference: { kind: "string", max: 255 },
@@ -51,11 +59,11 @@ const FIND_SPEC = {
   currency: { kind: "currency" },
   amount_from: { kind: "decimal" },
   amount_to: { kind: "decimal" },
-  created_at_from: { kind: "datetime" },
+  created_at_from: { kind: "datetime", tooOld: tooOld("created_at_from") },
   created_at_to: { kind: "datetime" },
-  updated_at_from: { kind: "datetime" },
+  updated_at_from: { kind: "datetime", tooOld: tooOld("updated_at_from") },
   updated_at_to: { kind: "datetime" },
-  completed_at_from: { kind: "datetime" },
+  completed_at_from: { kind: "datetime", tooOld: tooOld("completed_at_from") },
   completed_at_to: { kind: "datetime" },
   creator_contact_id: { kind: "uuid" },
   creator_account_id: { kind: "uuid" },
@@ -159,11 +167,12 @@ export function registerTransferRoutes(app: FastifyInstance, demoService: DemoRu
     readParams(request, {}, "transfer_cancel_failed");
     const user = signedInUser(request);
     const transfer = visibleTransfer(demoService, request.params.id, accountsInScope(demoService, { accountId: user.account_id, contactId: user.id, onBehalf: false }, "all"));
+    // SW CancelTransfer's words, under short_reference, its {short_reference} filled in with the transfer's.
     if (transfer.status === "cancelled") {
-      throw badRequest("transfer_cancel_failed", "status", message("transfer_is_already_cancelled", "Transfer is already cancelled"));
+      throw badRequest("transfer_cancel_failed", "short_reference", message("transfer_is_already_cancelled", `Transfer ${transfer.short_reference} is already cancelled`));
     }
     if (transfer.status === "completed") {
-      throw badRequest("transfer_cancel_failed", "status", message("transfer_is_already_completed", "Transfer has already completed (settled)"));
+      throw badRequest("transfer_cancel_failed", "short_reference", message("transfer_is_already_completed", `Transfer ${transfer.short_reference} cannot be cancelled since it is already completed`));
     }
     cancelTransfer(demoService.store.data, transfer, demoService.clock.now());
     demoService.changed();

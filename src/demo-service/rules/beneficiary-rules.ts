@@ -181,9 +181,20 @@ export function checkBankDetails(wire: BeneficiaryInput, errors: FieldErrors): v
     const value = wire[key as keyof BeneficiaryInput];
     if (typeof value !== "string" || value === "") {
       if (!errors.has(key)) errors.add(key, missing(key));
-    } else if (!new RegExp(pattern).test(value) && !errors.has(key)) errors.add(key, invalid(key));
+    } else if (!new RegExp(pattern).test(value) && !errors.has(key)) errors.add(key, NAME_WITH_NUMBERS[key] ?? invalid(key));
   }
 }
+
+/**
+ * A name its entity's pattern refuses — the only way it can be, within 255 characters — in SW CreateBeneficiary's,
+ * UpdateBeneficiary's and ValidateBeneficiary's own words: an individual's name may hold no digit, a company's may
+ * not be digits only.
+ */
+const NAME_WITH_NUMBERS: Readonly<Record<string, ReturnType<typeof message>>> = {
+  beneficiary_company_name: message("company_name_contains_numbers", "Beneficiary names cannot consist entirely of numbers for a company"),
+  beneficiary_first_name: message("first_name_contains_numbers", "Beneficiary names cannot contain numbers for an individual"),
+  beneficiary_last_name: message("last_name_contains_numbers", "Beneficiary names cannot contain numbers for an individual"),
+};
 
 type Problem = [field: string, problem: ReturnType<typeof message>];
 

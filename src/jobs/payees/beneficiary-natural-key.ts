@@ -62,16 +62,13 @@ export async function findEachByNaturalKey(api: KindApi<"beneficiaries">, key: B
   return found;
 }
 
-/** The most selective filter the service has for a key: its IBAN, else its account number, else its routing code; with its currency. */
+/**
+ * The most selective filter the service has for a key: its IBAN, else its account number; with its currency. Not a
+ * routing code alone: the find refuses a routing code value without its type (`incorrect_mapping`, SW
+ * FindBeneficiariesPost), and a key holds no type, so such a key is matched among the currency's beneficiaries here.
+ */
 function naturalKeyFilter(key: BeneficiaryNaturalKey) {
-  const filter =
-    key.iban !== undefined
-      ? { iban: key.iban }
-      : key.accountNumber !== undefined
-        ? { account_number: key.accountNumber }
-        : key.routingCodeValue !== undefined
-          ? { routing_code_value: key.routingCodeValue }
-          : {};
+  const filter = key.iban !== undefined ? { iban: key.iban } : key.accountNumber !== undefined ? { account_number: key.accountNumber } : {};
   return { ...filter, currency: key.currency, per_page: PAGE };
 }
 

@@ -57,7 +57,7 @@ describe("demo service: beneficiary required details, validate, create, find, ge
         { beneficiary_identification_type: ["identification_type_is_missing"], beneficiary_identification_value: ["identification_value_is_missing"] },
       ],
       [{ bank_country: "MX", currency: "MXN", routing_code_type_1: "clabe", routing_code_value_1: "0020100777777777" }, { routing_code: ["clabe_is_invalid"] }],
-      [{ bank_country: "US", currency: "USD", account_number: "12345", routing_code_type_1: "aba", routing_code_value_1: "021000021", "payment_types[]": ["regular"], beneficiary_entity_type: "individual", beneficiary_first_name: "R2D2" }, { beneficiary_first_name: ["beneficiary_first_name_is_invalid"], beneficiary_last_name: ["beneficiary_last_name_is_missing"] }],
+      [{ bank_country: "US", currency: "USD", account_number: "12345", routing_code_type_1: "aba", routing_code_value_1: "021000021", "payment_types[]": ["regular"], beneficiary_entity_type: "individual", beneficiary_first_name: "R2D2" }, { beneficiary_first_name: ["first_name_contains_numbers"], beneficiary_last_name: ["beneficiary_last_name_is_missing"] }],
     ];
     for (const [params, expected] of cases) {
       const answer = await call(demoService, "POST", "/v2/beneficiaries/validate", params, { token });
@@ -128,7 +128,7 @@ describe("demo service: beneficiary required details, validate, create, find, ge
     const ids = async (params: Params) => (await find(params)).beneficiaries.map((b) => b.id);
 
     expect(await ids({ "routing_code_type[0]": "branch_code", "routing_code_value[0]": "12345" })).toEqual([ca]);
-    expect(await ids({ "routing_code_value[0]": "601613" })).toEqual([uk]);
+    expect(await ids({ "routing_code_type[0]": "sort_code", "routing_code_value[0]": "601613" })).toEqual([uk]);
     expect(await ids({ "routing_code_type[0]": "sort_code", "routing_code_value[0]": "12345" })).toEqual([]);
     expect(await ids({ iban: germanIban(8) })).toEqual([de]);
     expect(await ids({ beneficiary_date_of_birth: "1980-04-30" })).toEqual([de]);

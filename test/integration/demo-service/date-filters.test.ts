@@ -50,6 +50,18 @@ describe("demo service: date filters of the finds", () => {
     expect(edges.body.transactions.map((t: { reason: string }) => t.reason)).toEqual(["Opening balance"]);
   });
 
+  it("transfers/find refuses every lower bound before 1900 with SW FindTransfers' _is_too_old, all at once (how far back: Assumption)", async () => {
+    const before = demoService.state.dump();
+    const tooOld = (field: string) => [{ code: `${field}_is_too_old`, message: `${field} is set to a date too far back`, params: {} }];
+    const answer = await find("/v2/transfers/find", { created_at_from: "1899-12-31T23:59:59Z", updated_at_from: "0001-01-01", completed_at_from: "1850-06-01" });
+    expect([answer.status, answer.body]).toEqual([400, {
+      error_code: "transfer_find_failed",
+      error_messages: { created_at_from: tooOld("created_at_from"), updated_at_from: tooOld("updated_at_from"), completed_at_from: tooOld("completed_at_from") },
+    }]);
+    expect(demoService.state.dump()).toBe(before);
+    expect((await find("/v2/transfers/find", { created_at_from: "1900-01-01T00:00:00Z" })).status).toBe(200);
+  });
+
   it.each([
     ["/v2/payments/find", "created_at_from"],
     ["/v2/conversions/find", "updated_at_to"],

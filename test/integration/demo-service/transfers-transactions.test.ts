@@ -116,11 +116,18 @@ describe("demo service: transfers and the transactions they write", () => {
     const legs = transactionsFindSchema.parse((await get("/v2/transactions/find", { scope: "all", related_entity_id: made.id })).body).transactions;
     expect(legs.map((t) => t.status)).toEqual(["deleted", "deleted"]);
     const again = await post(`/v2/transfers/${made.id}/cancel`);
-    expect([again.status, again.body.error_code, codes(again)]).toEqual([400, "transfer_cancel_failed", ["transfer_is_already_cancelled"]]);
+    // SW CancelTransfer's words, under short_reference, with the transfer's short reference.
+    expect([again.status, again.body]).toEqual([400, {
+      error_code: "transfer_cancel_failed",
+      error_messages: { short_reference: [{ code: "transfer_is_already_cancelled", message: `Transfer ${made.short_reference} is already cancelled`, params: {} }] },
+    }]);
 
     const done = (await transfer({ source_account_id: house, destination_account_id: beta.accountId })).body;
     const late = await post(`/v2/transfers/${done.id}/cancel`);
-    expect([late.status, codes(late)]).toEqual([400, ["transfer_is_already_completed"]]);
+    expect([late.status, late.body]).toEqual([400, {
+      error_code: "transfer_cancel_failed",
+      error_messages: { short_reference: [{ code: "transfer_is_already_completed", message: `Transfer ${done.short_reference} cannot be cancelled since it is already completed`, params: {} }] },
+    }]);
 
     const seenByBeta = transfersFindSchema.parse((await get("/v2/transfers/find", { on_behalf_of: beta.contactId })).body).transfers;
     expect(seenByBeta.map((t) => t.id)).toEqual([done.id]);

@@ -44,6 +44,13 @@ describe("the provider's field rules in a person's words", () => {
     ["wrong type", says.wrongType("amount", "numeric"), "Amount: should be a number"],
     ["not a currency", says.notCurrency("sell_currency"), "Sell currency: is not a currency code (three letters such as EUR)"],
     ["invalid format", says.invalidFormat("iban"), "IBAN: is not in a format the service accepts"],
+    // SW CreateBeneficiary, UpdateBeneficiary: a payee's particulars.
+    ["a date of birth too early", says.one("beneficiary_date_of_birth", "beneficiary_date_of_birth_is_earlier", "beneficiary_date_of_birth should be later"), "Beneficiary date of birth: is too far in the past"],
+    ["a date of birth too early, its bound named", says.one("beneficiary_date_of_birth", "beneficiary_date_of_birth_is_earlier", "beneficiary_date_of_birth should be later than 1900-01-01", { min_date: "1900-01-01" }), "Beneficiary date of birth: is too far in the past: it should be after 1900-01-01"],
+    ["a date of birth in the future", says.one("beneficiary_date_of_birth", "beneficiary_date_of_birth_is_after", "beneficiary_date_of_birth should be earlier than todays date", { max_date: "Todays Date" }), "Beneficiary date of birth: is in the future: it should be before today"],
+    ["a person's name with digits", says.one("beneficiary_first_name", "first_name_contains_numbers", "Beneficiary names cannot contain numbers for an individual"), "Beneficiary first name: a person's name cannot contain digits"],
+    ["a company name of digits", says.one("beneficiary_company_name", "company_name_contains_numbers", "Beneficiary names cannot consist entirely of numbers for a company"), "Beneficiary company name: a company's name cannot be digits only"],
+    ["a currency payees cannot be paid in", says.one("currency", "currency_code_is_invalid", "You can not use this currency with beneficiaries"), "Currency: payees cannot be paid in this currency"],
   ])("%s", (_, messages, expected) => {
     expect(inWords(messages)).toBe(expected);
     expect(inWords(messages)).not.toMatch(PROGRAMMER_ENGLISH);

@@ -3,7 +3,7 @@
  * code, message and params (SW CreateAccount, UpdateAccount x-errors; "pattern" where the operation documents the
  * rule but not its message: docs/demo-service.md).
  */
-import { ACCOUNT_IDENTIFICATION_TYPES, SPREAD_TABLE_NAMES } from "../../../../src/domain/client-values";
+import { ACCOUNT_IDENTIFICATION_TYPES, ACCOUNT_LEGAL_ENTITY_SUB_TYPES, SPREAD_TABLE_NAMES } from "../../../../src/domain/client-values";
 import { refusalTable, says, text, type Row } from "../../../support/refusal-table";
 
 const bothWordAlike: Row[] = [
@@ -53,4 +53,7 @@ refusalTable("accounts/{id} (update)", { method: "POST", path: "/v2/accounts/:id
   ...bothWordAlike,
   ["country", "gb", says.one("country", "country_is_in_invalid_format", "country is not a valid ISO 3166-1 Alpha-2 country code", { type: "country_code" }), "SW UpdateAccount"],
   ["identification_type", "badge", says.notInRange("identification_type", ACCOUNT_IDENTIFICATION_TYPES.join(", ")), "SW UpdateAccount (its range is the payer's list; the account's own enum here)"],
+  ["legal_entity_sub_type", "guild", says.notInRange("legal_entity_sub_type", ACCOUNT_LEGAL_ENTITY_SUB_TYPES.join(", ")), "pattern (SW UpdateAccount's enum)"],
+  ["identification_issuer", text(256), says.tooLong("identification_issuer", 255), "pattern (SW UpdateAccount's maxLength 255)"],
+  ["identification_expiration", "2030-02-30", says.invalidFormat("identification_expiration", { type: "date" }), "pattern (format date); assumption"],
 ]);

@@ -15,6 +15,9 @@ import { MONDAY_9AM } from "../../../support/demo-service";
 import { entry, refusalTable, says, text, type Messages } from "../../../support/refusal-table";
 import { withDemoService } from "../../../support/with-demo-service";
 
+/** SW GetConversionDates, GetPaymentDates: `maxdate` a year after the service's day (the pinned 2026-01-05), at midnight UTC. */
+const FAR_START = says.one("start_date", "start_date_is_too_far_in_future", "Date is too far in the future (more than 1 year)", { maxdate: "2027-01-05T00:00:00Z", period: "1 year" });
+
 const QUOTE: Params = { buy_currency: "GBP", sell_currency: "EUR", fixed_side: "sell", amount: "2500.00", hold_period: "3m", conversion_date_preference: "default" };
 const PREFERENCE = "not a valid conversion date preference, possible options are earliest, optimize_liquidity, default, next_day";
 
@@ -120,8 +123,30 @@ refusalTable(
     ["conversion_pair", "GBP/US", says.one("conversion_pair", "invalid_conversion_pair", "The conversion pair specified was invalid"), "GetConversionDates"],
     ["conversion_pair", "GBPGBP", says.one("conversion_pair", "invalid_conversion_pair", "The conversion pair specified was invalid"), "GetConversionDates"],
     ["conversion_pair", "XYZUSD", says.one("conversion_pair", "invalid_conversion_pair", "The conversion pair specified was invalid"), "GetConversionDates"],
+    ["start_date", "2027-01-06", FAR_START, "GetConversionDates: a year and a day after the pinned 2026-01-05"],
   ],
 );
+
+refusalTable("reference/payment_dates (SW GetPaymentDates)", { method: "GET", path: "/v2/reference/payment_dates", errorCode: "payment_dates_failed", base: { currency: "GBP" } }, [
+  ["start_date", "2027-01-06", FAR_START, "GetPaymentDates: a year and a day after the pinned 2026-01-05"],
+  ["start_date", "2099-12-31", FAR_START, "GetPaymentDates"],
+]);
+
+describe("reference/conversion_dates and payment_dates take a start date exactly a year ahead (SW: refused only beyond 1 year)", () => {
+  let demoService: DemoServer;
+  let token: string;
+  withDemoService({}, async (demo) => {
+    demoService = demo.demoService;
+    token = await login(demoService);
+  });
+
+  it("answers the calendar from 2027-01-05, a year after the pinned day", async () => {
+    const conversions = await call(demoService, "GET", "/v2/reference/conversion_dates", { conversion_pair: "GBPUSD", start_date: "2027-01-05" }, { token });
+    expect([conversions.status, conversions.body.first_conversion_date]).toEqual([200, "2027-01-05"]);
+    const payments = await call(demoService, "GET", "/v2/reference/payment_dates", { currency: "GBP", start_date: "2027-01-05" }, { token });
+    expect([payments.status, payments.body.first_payment_date]).toEqual([200, "2027-01-05"]);
+  });
+});
 
 const FUNDING: Params = { id: "5b1e4f3a-8c2d-4e6f-9a0b-1c2d3e4f5a6b", receiver_account_number: "0000000", amount: "100.00", currency: "GBP" };
 
@@ -199,6 +224,26 @@ describe("demo/funding/create: amount refusals of a known receiver (SW SimulateF
     const answer = await call(demoService, "POST", "/v2/demo/funding/create", { ...FUNDING, receiver_account_number: house.short_reference, amount }, { token });
     expect([answer.status, answer.body]).toEqual([400, { error_code: "demo_funding_create_failed", error_messages: { amount: [expected] } }]);
     expect(demoService.state.data.topUps).toEqual({});
+  });
+
+  const countryRefused = entry("sender_country_is_invalid", "Sender country is invalid");
+  const currencyRefused = entry("currency_not_supported_by_account", "Currency not supported by account");
+  it.each<[string, Params, Messages]>([
+    ["two capitals that name no country", { sender_country: "ZZ" }, { sender_country: [countryRefused] }],
+    ["a code ISO 3166 reserves but assigns to no country", { sender_country: "UK" }, { sender_country: [countryRefused] }],
+    ["an ISO currency the account cannot hold (which: Assumption, the demo's currencies)", { currency: "BRL" }, { currency: [currencyRefused] }],
+    ["both, with an amount of too many decimals, at once", { sender_country: "XK", currency: "BRL", amount: "100.123" }, { sender_country: [countryRefused], currency: [currencyRefused], amount: [entry("amount_is_invalid", "Amount should be numeric with 2 decimal points separated by '.'")] }],
+  ])("refuses %s as SW SimulateFunding words it, and credits nothing", async (_what, change, expected) => {
+    const house = demoService.state.data.accounts[demoService.state.data.houseAccountId]!.wire;
+    const answer = await call(demoService, "POST", "/v2/demo/funding/create", { ...FUNDING, receiver_account_number: house.short_reference, ...change }, { token });
+    expect([answer.status, answer.body]).toEqual([400, { error_code: "demo_funding_create_failed", error_messages: expected }]);
+    expect(demoService.state.data.topUps).toEqual({});
+  });
+
+  it("takes a sender country ISO 3166 assigns (Åland's AX) and a currency the demo holds", async () => {
+    const house = demoService.state.data.accounts[demoService.state.data.houseAccountId]!.wire;
+    const answer = await call(demoService, "POST", "/v2/demo/funding/create", { ...FUNDING, receiver_account_number: house.short_reference, sender_country: "AX", currency: "EUR" }, { token });
+    expect([answer.status, answer.body.sender_country, answer.body.currency]).toEqual([200, "AX", "EUR"]);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The demo service's accounts routes over the wire: create keeps the legal entity sub-type it is given and answers
- * it back (create, get, find, and through an update that does not touch it), refuses one outside the documented
- * value set; an update that names nothing to change is refused as the swagger reference documents
+ * it back (create, get, find, and through an update that does not touch it), changes it on an update (SW
+ * UpdateAccount lists it), refuses one outside the documented value set; an update that names nothing to change is refused as the swagger reference documents
  * (`at_least_one_parameter` on base) and changes nothing; a change of address or country is refused
  * (`editing_address_not_allowed`, `editing_country_not_allowed`) and changes nothing.
  */
@@ -31,6 +31,17 @@ describe("demo service: accounts", () => {
     expect(found.body.accounts.map((account: { id: string; legal_entity_sub_type: unknown }) => [account.id, account.legal_entity_sub_type])).toEqual([[id, "limited_liability_partnership"]]);
     const updated = await call(demoService, "POST", `/v2/accounts/${id}`, { account_name: "Harbour Holdings" }, { token });
     expect(updated.body).toMatchObject({ account_name: "Harbour Holdings", legal_entity_sub_type: "limited_liability_partnership" });
+  });
+
+  it("changes the legal entity sub-type on an update, as SW UpdateAccount lists it, and takes the identification's expiry and issuer without answering them", async () => {
+    const created = await call(demoService, "POST", "/v2/accounts/create", { ...HARBOUR, legal_entity_sub_type: "trust" }, { token });
+    const id = created.body.id as string;
+    const change = { legal_entity_sub_type: "registered_charity", identification_expiration: "2030-01-31", identification_issuer: "GB" };
+    const updated = await call(demoService, "POST", `/v2/accounts/${id}`, change, { token });
+    expect(updated.status).toBe(200);
+    expect(accountSchema.parse(updated.body).legal_entity_sub_type).toBe("registered_charity");
+    expect(Object.keys(updated.body)).toEqual(Object.keys(created.body));
+    expect((await call(demoService, "GET", `/v2/accounts/${id}`, {}, { token })).body.legal_entity_sub_type).toBe("registered_charity");
   });
 
   it("answers null for an account created without a sub-type, and refuses one outside the value set", async () => {

@@ -74,6 +74,14 @@ describe("beneficiaries.create / validate", () => {
 });
 
 describe("beneficiaries.find / findAll", () => {
+  it.each([
+    ["a routing code value without its type", { routing_code_value: "601613" }, "routing_code_type"],
+    ["a routing code type without its value", { routing_code_type: "sort_code" as const }, "routing_code_value"],
+  ])("find refuses %s before sending anything (the service's incorrect_mapping)", async (_label, filter, field) => {
+    const { core, service } = clientOver(() => ({ json: { beneficiaries: [], pagination: fixtures.pagination() } }));
+    await expectRefusal(() => core.beneficiaries.find(filter), service.requests, field, "is_required");
+  });
+
   it("find posts its filters (kind read) and parses the envelope", async () => {
     const { core, calls } = clientOver(() => ({
       json: { beneficiaries: [fixtures.beneficiary({ default_beneficiary: "true" })], pagination: fixtures.pagination() },
