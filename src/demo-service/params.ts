@@ -60,6 +60,8 @@ export type Rule =
       kind: "datetime";
       /** As for `date`: FindTransactions refuses its date filters with `<field>_type_is_wrong` ("should be of date type"). */
       refusal?: "invalid_format" | "wrong_type";
+      /** How a value that is no date and time is refused, where an operation words it so (SW FindTransfers: "should be in ISO 8601 format"). */
+      malformed?: WireMessage;
       /** How a day before the planning years is refused, where an operation words it so (SW FindTransfers: `_is_too_old`). */
       tooOld?: WireMessage;
     })
@@ -275,7 +277,7 @@ function checkScalar(
       return undefined;
     }
     case "datetime": {
-      const refusal = rule.refusal === "wrong_type" ? fieldMessages.typeIsWrong(field, "date") : fieldMessages.invalidFormat(field, { type: "datetime" });
+      const refusal = rule.malformed ?? (rule.refusal === "wrong_type" ? fieldMessages.typeIsWrong(field, "date") : fieldMessages.invalidFormat(field, { type: "datetime" }));
       if (parseIsoDateTime(text) === undefined) errors.add(field, refusal);
       // The day as written (before any zone offset), held to the same years as a date.
       else if (rule.tooOld !== undefined && text.slice(0, 10) < FIRST_DATE) errors.add(field, rule.tooOld);

@@ -37,7 +37,8 @@ async function onService<T>(path: string, key: string): Promise<T[]> {
   const answer = await fetch(`${demoService.url}${path}?per_page=1000`, { headers: { "X-Auth-Token": token } });
   return ((await answer.json()) as Record<string, T[]>)[key] ?? [];
 }
-const accountsOnService = () => onService<{ id: string; account_name: string; your_reference: string | null; status: string; city: string | null }>("/v2/accounts/find", "accounts");
+const accountsOnService = () =>
+  onService<{ id: string; account_name: string; your_reference: string | null; status: string; city: string | null; legal_entity_sub_type: string | null }>("/v2/accounts/find", "accounts");
 const contactsOnService = () => onService<{ id: string; account_id: string }>("/v2/contacts/find", "contacts");
 
 const flow = () => page.getByTestId("new-client-flow");
@@ -206,21 +207,20 @@ describe("the Clients tab", () => {
     const details = page.getByTestId("account-details");
     await details.getByRole("button", { name: "Edit", exact: true }).first().click();
     const form = page.locator('form[aria-label="Edit Harbour Trading Ltd"]');
-    // The reference's UpdateAccount takes no legal_entity_sub_type: shown read-only, saying why, and never sent.
-    const subType = form.locator('input[name="legal_entity_sub_type"]');
-    await eventually(async () => expect(await subType.getAttribute("readonly")).not.toBeNull());
-    expect(await form.textContent()).toContain("Set when the account is created: the service cannot change it");
     // The provider refuses a change of address or country through an update: shown read-only, saying so, never sent.
-    expect(await form.locator('input[name="city"]').getAttribute("readonly")).not.toBeNull();
+    await eventually(async () => expect(await form.locator('input[name="city"]').getAttribute("readonly")).not.toBeNull());
     expect(await form.textContent()).toContain("the provider does not let you change an account's address or country here. Its support team can.");
     await form.locator('input[name="account_name"]').fill("Harbour Trading Limited");
+    // The reference's UpdateAccount takes legal_entity_sub_type: a choice in words, sent as its code.
+    await form.getByRole("combobox", { name: "Legal entity sub-type" }).click();
+    await page.getByRole("option", { name: "Registered charity", exact: true }).click();
     const update = page.waitForRequest((request) => request.method() === "POST" && /^\/v2\/accounts\/[0-9a-f-]{36}$/.test(new URL(request.url()).pathname));
     await page.getByRole("button", { name: "Save account" }).click();
-    expect([...new URLSearchParams((await update).postData() ?? "").keys()]).toEqual(["account_name"]);
+    expect(Object.fromEntries(new URLSearchParams((await update).postData() ?? ""))).toEqual({ account_name: "Harbour Trading Limited", legal_entity_sub_type: "registered_charity" });
     await eventually(async () => expect(await page.getByTestId("account-address").textContent()).toBe("1 Quay Street, Austin, TX, 78701, US"));
     await details.getByRole("button", { name: "Disable", exact: true }).first().click();
     await eventually(async () => expect(await page.getByTestId("account-status").textContent()).toBe("Disabled"));
-    expect((await accountsOnService()).find((account) => account.your_reference === "HB-0001")).toMatchObject({ status: "disabled", account_name: "Harbour Trading Limited", city: "Austin" });
+    expect((await accountsOnService()).find((account) => account.your_reference === "HB-0001")).toMatchObject({ status: "disabled", account_name: "Harbour Trading Limited", city: "Austin", legal_entity_sub_type: "registered_charity" });
     await details.getByRole("button", { name: "Enable", exact: true }).first().click();
     await eventually(async () => expect(await page.getByTestId("account-status").textContent()).toBe("Enabled"));
     // Ada was disabled by an earlier step: enabled again from her row.

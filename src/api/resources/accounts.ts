@@ -1,4 +1,4 @@
-import { InvalidInputError, parseUuid } from "../../domain";
+import { InvalidInputError, parseUuid, valuesInWords } from "../../domain";
 import type { RequestOptions, Requester } from "../internal/request-spec";
 import { accountSchema, accountsFindSchema, type Account, type AccountsFindResult } from "../schemas/accounts";
 import { ACCOUNT_STATUSES, ACCOUNT_IDENTIFICATION_TYPES, ACCOUNT_LEGAL_ENTITY_SUB_TYPES, ACCOUNT_LEGAL_ENTITY_TYPES, ACCOUNT_REFERENCE_MAX } from "../../domain/client-values";
@@ -31,14 +31,25 @@ export interface AccountCreateParams {
 }
 
 /**
- * What an account keeps from its creation: the legal entity sub-type, and the address and country, which the
- * provider refuses to change through an update (`editing_address_not_allowed`, `editing_country_not_allowed`:
- * docs/demo-service.md "Account and contact updates").
+ * What an account keeps from its creation: its address and country, which the provider refuses to change through an
+ * update (`editing_address_not_allowed`, `editing_country_not_allowed`: docs/demo-service.md "Account and contact
+ * updates"). The legal entity sub-type is not among them: the current reference's UpdateAccount lists it, with the
+ * values CreateAccount takes (docs/provider-api.md §3).
  */
-const FIXED_AT_CREATION = ["legal_entity_sub_type", "street", "city", "state_or_province", "postal_code", "country"] as const;
+const FIXED_AT_CREATION = ["street", "city", "state_or_province", "postal_code", "country"] as const;
 
 /** An update sends only the fields that change, never one fixed at creation. */
 export type AccountUpdateParams = Partial<Omit<AccountCreateParams, (typeof FIXED_AT_CREATION)[number]>>;
+
+/** A sub-type outside the reference's list, refused before sending and named in words as the forms show the list. */
+function legalEntitySubType(value: string | undefined): AccountCreateParams["legal_entity_sub_type"] {
+  if (value === undefined) return undefined;
+  const match = ACCOUNT_LEGAL_ENTITY_SUB_TYPES.find((candidate) => candidate === value);
+  if (match === undefined) {
+    throw new InvalidInputError("legal_entity_sub_type", "not_in_range", `"${value}" is not a legal entity sub-type the service takes — use one of ${valuesInWords(ACCOUNT_LEGAL_ENTITY_SUB_TYPES).join(", ")}`);
+  }
+  return match;
+}
 
 export interface AccountFindParams extends PageParams {
   account_name?: string;
@@ -102,9 +113,6 @@ export function createAccounts(requester: Requester) {
     async update(id: string, params: AccountUpdateParams, options: RequestOptions = {}): Promise<Account> {
       // Values often come from a form or a row typed loosely: a field fixed at creation is refused here rather than sent.
       const fixed = FIXED_AT_CREATION.find((field) => field in params);
-      if (fixed === "legal_entity_sub_type") {
-        throw new InvalidInputError(fixed, "cannot_be_updated", "is set when the account is created; the service's account update does not take it");
-      }
       if (fixed !== undefined) {
         throw new InvalidInputError(fixed, "cannot_be_updated", "is set when the account is created; the provider does not let you change an account's address or country here. Its support team can");
       }
@@ -117,6 +125,7 @@ export function createAccounts(requester: Requester) {
           your_reference: optionalTextUpTo(params.your_reference, ACCOUNT_REFERENCE_MAX, "your_reference"),
           status: optionalOneOf(params.status, ACCOUNT_STATUSES, "status"),
           identification_type: optionalOneOf(params.identification_type, ACCOUNT_IDENTIFICATION_TYPES, "identification_type"),
+          legal_entity_sub_type: legalEntitySubType(params.legal_entity_sub_type),
         },
         schema: accountSchema,
         options,

@@ -50,6 +50,16 @@ function tooOld(field: string) {
   return message(`${field}_is_too_old`, `${field} is set to a date too far back`);
 }
 
+/**
+ * SW FindTransfers: a date filter that is no date and time, `<field>_is_in_invalid_format` "<field> should be in ISO
+ * 8601 format", no params. Each upper bound's message names its lower bound ("created_at_to" answers "created_at_from
+ * should be in ISO 8601 format"): a slip of the reference, answered as written, since it is what the real service is
+ * documented to send (docs/demo-service.md).
+ */
+function malformed(field: string, named: string = field) {
+  return message(`${field}_is_in_invalid_format`, `${named} should be in ISO 8601 format`);
+}
+
 const FIND_SPEC = {
   on_behalf_of: { kind: "uuid" },
   short_reference: { kind: "string", max: 255 },
@@ -59,12 +69,12 @@ const FIND_SPEC = {
   currency: { kind: "currency" },
   amount_from: { kind: "decimal" },
   amount_to: { kind: "decimal" },
-  created_at_from: { kind: "datetime", tooOld: tooOld("created_at_from") },
-  created_at_to: { kind: "datetime" },
-  updated_at_from: { kind: "datetime", tooOld: tooOld("updated_at_from") },
-  updated_at_to: { kind: "datetime" },
-  completed_at_from: { kind: "datetime", tooOld: tooOld("completed_at_from") },
-  completed_at_to: { kind: "datetime" },
+  created_at_from: { kind: "datetime", malformed: malformed("created_at_from"), tooOld: tooOld("created_at_from") },
+  created_at_to: { kind: "datetime", malformed: malformed("created_at_to", "created_at_from") },
+  updated_at_from: { kind: "datetime", malformed: malformed("updated_at_from"), tooOld: tooOld("updated_at_from") },
+  updated_at_to: { kind: "datetime", malformed: malformed("updated_at_to", "updated_at_from") },
+  completed_at_from: { kind: "datetime", malformed: malformed("completed_at_from"), tooOld: tooOld("completed_at_from") },
+  completed_at_to: { kind: "datetime", malformed: malformed("completed_at_to", "completed_at_from") },
   creator_contact_id: { kind: "uuid" },
   creator_account_id: { kind: "uuid" },
   // Any key a create takes (SW FindTransfers: 1–255 characters; its UUID-only rule was dropped in 2022), matched as

@@ -53,16 +53,19 @@ describe("accounts: what the reference allows (UpdateAccount's parameters, your_
   const TOO_LONG = "CL-" + "9".repeat(23);
   const LONGEST = "CL-" + "9".repeat(22);
 
-  it("keeps the sub-type given at creation through an update, and refuses to send a sub-type on update", async () => {
+  it("keeps the sub-type given at creation through an update that does not send it, and changes it when sent (SW UpdateAccount lists it)", async () => {
     const { account } = await client("Harbour Ltd", "HB-1");
     expect(account.legal_entity_sub_type).toBe("limited_liability_company");
     expect(await h.client.core.accounts.update(account.id, { account_name: "Harbour Holdings" })).toMatchObject({ account_name: "Harbour Holdings", legal_entity_sub_type: "limited_liability_company" });
+    expect(await h.client.core.accounts.update(account.id, { legal_entity_sub_type: "trust" })).toMatchObject({ account_name: "Harbour Holdings", legal_entity_sub_type: "trust" });
+    // What the service stored, not only what it answered.
+    expect(h.demoService.state.data.accounts[account.id]?.wire).toMatchObject({ account_name: "Harbour Holdings", legal_entity_sub_type: "trust", city: "Bristol" });
     const sent = h.sent.length;
-    const refused = await h.client.core.accounts.update(account.id, { account_name: "Bath Ltd", legal_entity_sub_type: "trust" } as never).catch((error: unknown) => error);
+    const refused = await h.client.core.accounts.update(account.id, { legal_entity_sub_type: "guild" as never }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(InvalidInputError);
-    expect((refused as InvalidInputError).field).toBe("legal_entity_sub_type");
+    expect([(refused as InvalidInputError).field, (refused as InvalidInputError).message]).toEqual(["legal_entity_sub_type", expect.stringContaining("use one of Sole trader")]);
     expect(h.sent.length).toBe(sent);
-    expect((await h.client.core.accounts.get(account.id)).legal_entity_sub_type).toBe("limited_liability_company");
+    expect(h.demoService.state.data.accounts[account.id]?.wire.legal_entity_sub_type).toBe("trust");
   });
 
   it("refuses a your_reference over 25 characters before sending, on create, update and find, saying the limit", async () => {

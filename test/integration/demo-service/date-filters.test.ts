@@ -2,7 +2,8 @@
  * Date filters of the finds hold to the years the service plans in, 1900–2099, as its plain dates do (README, "The
  * demo service"). transactions/find refuses a day outside them the way SW FindTransactions refuses a date that is no
  * date: `<field>_type_is_wrong` with params `{type: "date"}` under `transaction_find_failed`. The other finds use
- * their own refusal of a malformed date, `<field>_is_in_invalid_format`. Nothing a refused find asks changes anything.
+ * their own refusal of a malformed date, `<field>_is_in_invalid_format`; transfers/find words it as SW FindTransfers
+ * lists it, "should be in ISO 8601 format" with no params. Nothing a refused find asks changes anything.
  */
 import { describe, expect, it } from "@jest/globals";
 import type { DemoServer } from "../../../src/demo-service/server";
@@ -63,13 +64,31 @@ describe("demo service: date filters of the finds", () => {
   });
 
   it.each([
-    ["/v2/payments/find", "created_at_from"],
-    ["/v2/conversions/find", "updated_at_to"],
-    ["/v2/transfers/find", "completed_at_from"],
-  ])("%s refuses %s in year 9999 with its own malformed-date code", async (path, field) => {
+    ["/v2/payments/find", "created_at_from", { type: "datetime" }],
+    ["/v2/conversions/find", "updated_at_to", { type: "datetime" }],
+    // SW FindTransfers lists its malformed-date refusals with no params.
+    ["/v2/transfers/find", "completed_at_from", {}],
+  ])("%s refuses %s in year 9999 with its own malformed-date code", async (path, field, params) => {
     const before = demoService.state.dump();
     const answer = await find(path, { [field]: "9999-01-01T00:00:00Z" });
-    expect([answer.status, codes(answer), answer.body.error_messages[field][0].params]).toEqual([400, [`${field}_is_in_invalid_format`], { type: "datetime" }]);
+    expect([answer.status, codes(answer), answer.body.error_messages[field][0].params]).toEqual([400, [`${field}_is_in_invalid_format`], params]);
+    expect(demoService.state.dump()).toBe(before);
+  });
+
+  it("transfers/find words a date that is no date as SW FindTransfers lists it, every filter at once, and changes nothing", async () => {
+    const before = demoService.state.dump();
+    const fields = ["created_at_from", "created_at_to", "updated_at_from", "updated_at_to", "completed_at_from", "completed_at_to"];
+    const answer = await find("/v2/transfers/find", Object.fromEntries(fields.map((field) => [field, "31/12/2024"])));
+    // Each upper bound's message names its lower bound, as the reference writes it (a slip answered as written).
+    const said = (field: string, named: string) => [{ code: `${field}_is_in_invalid_format`, message: `${named} should be in ISO 8601 format`, params: {} }];
+    expect([answer.status, answer.body]).toEqual([400, {
+      error_code: "transfer_find_failed",
+      error_messages: {
+        created_at_from: said("created_at_from", "created_at_from"), created_at_to: said("created_at_to", "created_at_from"),
+        updated_at_from: said("updated_at_from", "updated_at_from"), updated_at_to: said("updated_at_to", "updated_at_from"),
+        completed_at_from: said("completed_at_from", "completed_at_from"), completed_at_to: said("completed_at_to", "completed_at_from"),
+      },
+    }]);
     expect(demoService.state.dump()).toBe(before);
   });
 });

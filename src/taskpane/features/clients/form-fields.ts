@@ -1,8 +1,8 @@
 /**
  * The fields the Clients forms show — a sub-account's (account create and update) and a contact's — with the
  * service's value sets as their choices, and a refusal by the service turned into messages beside those fields.
- * Editing an account or a contact shows what the update cannot change (an account's legal entity sub-type, address
- * and country, a contact's first and last name) read-only, saying so, and never sends it.
+ * Editing an account or a contact shows what the update cannot change (an account's address and country, a contact's
+ * first and last name) read-only, saying so, and never sends it.
  */
 import type { Account, Contact } from "../../../api/schemas";
 import { fieldInWords, fieldMessageInWords, placeFieldMessages, reasonInWords, type FieldMessageAt } from "../../../domain";
@@ -45,16 +45,15 @@ export const ACCOUNT_FORM: readonly FormField[] = [
 const ACCOUNT_ADDRESS_FIELDS: ReadonlySet<string> = new Set(["street", "city", "postal_code", "state_or_province", "country"]);
 
 /**
- * The account form when editing: the sub-type is fixed at creation, and so are the address and country (the provider
- * refuses a change to them through an update: docs/demo-service.md "Account and contact updates").
+ * The account form when editing: the address and country are fixed at creation (the provider refuses a change to
+ * them through an update: docs/demo-service.md "Account and contact updates"). The legal entity sub-type stays a
+ * choice: the reference's UpdateAccount takes it, with the values CreateAccount takes (docs/provider-api.md §3).
  */
-export const ACCOUNT_EDIT_FORM: readonly FormField[] = ACCOUNT_FORM.map((entry) => {
-  if (entry.field === "legal_entity_sub_type") return { ...entry, readOnly: true, hint: "Set when the account is created: the service cannot change it" };
-  if (ACCOUNT_ADDRESS_FIELDS.has(entry.field)) {
-    return { ...entry, readOnly: true, hint: "Set when the account is created: the provider does not let you change an account's address or country here. Its support team can." };
-  }
-  return entry;
-});
+export const ACCOUNT_EDIT_FORM: readonly FormField[] = ACCOUNT_FORM.map((entry) =>
+  ACCOUNT_ADDRESS_FIELDS.has(entry.field)
+    ? { ...entry, readOnly: true, hint: "Set when the account is created: the provider does not let you change an account's address or country here. Its support team can." }
+    : entry,
+);
 
 export const CONTACT_FORM: readonly FormField[] = [
   { field: "first_name", label: "First name", kind: "text", required: true },

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "@jest/globals";
 import * as fixtures from "../wire-fixtures";
 import { clientOver, expectRefusal, onlyCall } from "../../../support/fake-client";
+import { valuesInWords } from "../../../../src/domain";
+import { ACCOUNT_LEGAL_ENTITY_SUB_TYPES } from "../../../../src/domain/client-values";
 
 const newAccount = {
   account_name: "Acme Trading Ltd",
@@ -34,6 +36,29 @@ describe("accounts", () => {
   ])("create refuses a bad %s before sending anything", async (field, overrides, code) => {
     const { core, service } = clientOver(() => ({ json: fixtures.account() }));
     await expectRefusal(() => core.accounts.create({ ...newAccount, ...overrides }), service.requests, field, code);
+  });
+
+  it("update sends a legal entity sub-type the reference lists (SW UpdateAccount takes CreateAccount's values)", async () => {
+    const { core, calls } = clientOver(() => ({ json: fixtures.account() }));
+    await core.accounts.update(fixtures.ids.account, { legal_entity_sub_type: "registered_charity", account_name: "Acme Charity" });
+    const call = onlyCall(calls);
+    expect([call.method, call.path]).toEqual(["POST", `/v2/accounts/${fixtures.ids.account}`]);
+    expect(call.form).toEqual({ legal_entity_sub_type: "registered_charity", account_name: "Acme Charity" });
+  });
+
+  it("update refuses a legal entity sub-type outside the list before sending, naming the list in words", async () => {
+    const { core, service } = clientOver(() => ({ json: fixtures.account() }));
+    const refusal = await expectRefusal(() => core.accounts.update(fixtures.ids.account, { legal_entity_sub_type: "guild" as never }), service.requests, "legal_entity_sub_type", "not_in_range");
+    expect(refusal.reason).toBe('"guild" is not a legal entity sub-type the service takes — use one of ' + valuesInWords(ACCOUNT_LEGAL_ENTITY_SUB_TYPES).join(", "));
+    expect(refusal.userMessage).toMatch(/^Legal entity sub type: "guild" is not a legal entity sub-type the service takes — use one of Sole trader, Limited liability company, /);
+  });
+
+  it.each([
+    ["country", { country: "IE" }],
+    ["city", { city: "Bath" }],
+  ])("update refuses a change of %s before sending (the provider refuses an address or country change)", async (field, change) => {
+    const { core, service } = clientOver(() => ({ json: fixtures.account() }));
+    await expectRefusal(() => core.accounts.update(fixtures.ids.account, change as never), service.requests, field, "cannot_be_updated");
   });
 
   it("find posts its filters as a read and parses the envelope", async () => {

@@ -27,18 +27,26 @@ describe("the Clients form fields", () => {
     expect(ACCOUNT_FORM.find((entry) => entry.field === "your_reference")?.hint).toMatch(/^Up to 25 characters/);
   });
 
-  it("on edit shows the legal entity sub-type, address and country read-only, saying they cannot be changed, and never sends them", () => {
-    const subType = ACCOUNT_EDIT_FORM.find((entry) => entry.field === "legal_entity_sub_type");
-    expect(subType).toMatchObject({ readOnly: true, hint: "Set when the account is created: the service cannot change it" });
-    // The address and country too: the provider refuses a change to them (SW UpdateAccount's editing_*_not_allowed).
-    expect(ACCOUNT_EDIT_FORM.filter((entry) => entry.readOnly).map((entry) => entry.field)).toEqual(["legal_entity_sub_type", "street", "city", "postal_code", "state_or_province", "country"]);
+  it("on edit offers the legal entity sub-type as a choice and sends its change (SW UpdateAccount lists it)", () => {
+    expect(ACCOUNT_EDIT_FORM.find((entry) => entry.field === "legal_entity_sub_type")).toEqual({
+      field: "legal_entity_sub_type", label: "Legal entity sub-type", kind: "select", options: ACCOUNT_LEGAL_ENTITY_SUB_TYPES,
+    });
+    const before = valuesOf(ACCOUNT_EDIT_FORM, { account_name: "Harbour", legal_entity_sub_type: "trust", your_reference: "HB-1" } as never);
+    expect(updatedValues(ACCOUNT_EDIT_FORM, before, { ...before, legal_entity_sub_type: "registered_charity" })).toEqual({ legal_entity_sub_type: "registered_charity" });
+    // Unchanged, it is not sent (the service keeps every field not sent).
+    expect(updatedValues(ACCOUNT_EDIT_FORM, before, { ...before, account_name: "Harbour Holdings" })).toEqual({ account_name: "Harbour Holdings" });
+  });
+
+  it("on edit shows the address and country read-only, saying they cannot be changed, and never sends them", () => {
+    // The provider refuses a change to them (SW UpdateAccount's editing_*_not_allowed).
+    expect(ACCOUNT_EDIT_FORM.filter((entry) => entry.readOnly).map((entry) => entry.field)).toEqual(["street", "city", "postal_code", "state_or_province", "country"]);
     expect(ACCOUNT_EDIT_FORM.find((entry) => entry.field === "city")?.hint).toBe(
       "Set when the account is created: the provider does not let you change an account's address or country here. Its support team can.",
     );
     expect(ACCOUNT_FORM.some((entry) => entry.readOnly)).toBe(false);
     const before = valuesOf(ACCOUNT_EDIT_FORM, { account_name: "Harbour", legal_entity_sub_type: "trust", your_reference: "HB-1", city: "Bristol", country: "GB" } as never);
     const after = { ...before, account_name: "Harbour Holdings", legal_entity_sub_type: "other", city: "Bath", country: "IE" };
-    expect(updatedValues(ACCOUNT_EDIT_FORM, before, after)).toEqual({ account_name: "Harbour Holdings" });
+    expect(updatedValues(ACCOUNT_EDIT_FORM, before, after)).toEqual({ account_name: "Harbour Holdings", legal_entity_sub_type: "other" });
     // The create form keeps every changed field.
     expect(updatedValues(ACCOUNT_FORM, before, after)).toEqual({ account_name: "Harbour Holdings", legal_entity_sub_type: "other", city: "Bath", country: "IE" });
   });
