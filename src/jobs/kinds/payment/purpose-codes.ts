@@ -75,9 +75,15 @@ export async function checkPurposeCodes(api: KindApi<"reference">, rows: readonl
   return { refusals, lists: ordered, free: free.sort(byRow) };
 }
 
-/** "Purpose codes: INR to IN, company": what the route's column on the lists sheet is headed. */
+/**
+ * "Purpose codes: INR to companies in India": what the route's column on the lists sheet is headed, in words as
+ * every header a person may read (issue 43; the sheet is hidden, but one unhide away). A sheet an earlier version
+ * headed "Purpose codes: INR to IN, company" keeps that column; the next check writes the route's list under the
+ * new header, and the cells it offers the list to point there.
+ */
 function routeName(currency: string, route: PayeeRoute): string {
-  return `Purpose codes: ${currency} to ${route.bankCountry}${route.entityType === undefined ? "" : `, ${route.entityType}`}`;
+  const payees = route.entityType === undefined ? "" : `${route.entityType === "company" ? "companies" : "individuals"} in `;
+  return `Purpose codes: ${currency} to ${payees}${countryInSentence(route.bankCountry)}`;
 }
 
 function purposeCodeRefusal(order: PaymentOrder, route: PayeeRoute, codes: readonly PaymentPurposeCode[], required: boolean, columns: ColumnNames): string | undefined {
