@@ -150,6 +150,12 @@ export class WorkbookModel {
     this.emit({ kind: "structure" });
   }
 
+  /** Shows a hidden sheet's tab again, as Excel's "Unhide" on the tabs does. */
+  unhideSheet(name: string): void {
+    this.sheet(name).hidden = false;
+    this.emit({ kind: "structure" });
+  }
+
   isSheetHidden(name: string): boolean {
     return this.sheet(name).hidden;
   }

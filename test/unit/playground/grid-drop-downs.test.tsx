@@ -5,7 +5,7 @@
  * The playground grid shows a cell's drop-down (its list data validation) beside the formula bar as Excel shows it in
  * the cell: picking a value enters it, a typed value outside the list is refused in words and nothing is entered
  * where the list refuses (a Stop alert), taken where it suggests (the add-in's lists: a code typed for its words), and
- * the sheet keeping the lists stays hidden from the tabs.
+ * the sheet keeping the lists stays hidden from the tabs until a person unhides it from the tabs' menu, as in Excel.
  */
 import "../../support/jsdom-text-encoder";
 import { beforeAll, describe, expect, it } from "@jest/globals";
@@ -74,5 +74,17 @@ describe("the playground grid's drop-downs", () => {
     fireEvent.keyDown(bar, { key: "Enter" });
     expect(workbook.model.value("Payments", { row: 1, column: 1 })).toBe("goods");
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("unhides the lists sheet from the sheet tabs' menu, as Excel's Unhide does, and shows its headers", async () => {
+    await gridWithDropDown();
+
+    fireEvent.contextMenu(screen.getByRole("tablist", { name: "Sheets" }));
+    fireEvent.click(screen.getByRole("menuitem", { name: "Unhide “FX lists”" }));
+
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Payments", "FX lists"]);
+    expect(screen.getByText((_, element) => element?.getAttribute("data-address") === "A1").textContent).toBe("Purpose codes: INR to companies in India");
+    fireEvent.contextMenu(screen.getByRole("tablist", { name: "Sheets" }));
+    expect((screen.getByRole("menuitem", { name: "Unhide" }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
