@@ -116,7 +116,7 @@ describe("people and documents in the guided form", () => {
     fireEvent.click(within(add).getByRole("button", { name: "Add document" }));
     await waitFor(() => expect(client.onboarding.people.update).toHaveBeenCalledWith(FORM, LI, { document_ids: [PASSPORT] }));
     expect(current().people?.find((held) => held.id === JANE)?.document_ids).toEqual([LICENCE]);
-    expect((await screen.findByRole("group", { name: "Document 2" })).textContent).toContain("Document 2: Passport (proof of identity) of Li Wei");
+    expect((await screen.findByRole("group", { name: "Document 2" })).textContent).toContain("Document 2: passport (proof of identity) of Li Wei");
   });
 
   it("deletes nobody when the deletion is not confirmed", async () => {
