@@ -6,7 +6,7 @@
  * (purpose-code-drop-downs.ts).
  */
 import type { PaymentPurposeCode } from "../../../api/schemas";
-import { purposeCodeInWords, purposeCodeRequired } from "../../../domain";
+import { purposeCodeInWords, purposeCodeRequired, purposeDescribed } from "../../../domain";
 import { countryInSentence } from "../../../domain/countries";
 import { describeNeededCell, type ColumnNames, type PaymentOrder } from "../../../domain/orders";
 import type { KindApi } from "../../engine/kind-kit";
@@ -104,9 +104,13 @@ function choicesOf(codes: readonly PaymentPurposeCode[]): string[] {
   return [...described].map(([code, description]) => purposeCodeInWords(code, description));
 }
 
-/** "one of goods (Trade settlement for goods), services (…)": each code once, with what it means. */
+/** "one of Goods (Trade settlement for goods), Travel, …": each code once, with what it means where that says more. */
 function allowedInWords(codes: readonly PaymentPurposeCode[]): string {
   const described = new Map(codes.map((code) => [code.purpose_code, code.purpose_description]));
   if (described.size === 0) return "the service lists none for them — ask the provider which code to use";
-  return `one of ${[...described].map(([code, description]) => `${purposeCodeInWords(code)} (${description})`).join(", ")}`;
+  const said = [...described].map(([code, description]) => {
+    const words = purposeCodeInWords(code);
+    return purposeDescribed(description, words) ? `${words} (${description})` : words;
+  });
+  return `one of ${said.join(", ")}`;
 }
