@@ -179,7 +179,7 @@ describe("what a person reads in every tab is words", () => {
     expect(headerCodes(["Purpose codes: INR to IN, company", "Purpose codes: INR to companies in India", "FX status", "Amount"]).map((found) => found.token)).toEqual(["company"]);
   });
 
-  it("signs in, and the sheets read in words", async () => {
+  it("signs in, and the sheets read in words, FX.QUOTE's refusal of a field too", async () => {
     await page.goto(`${session.siteUrl}/playground.html`);
     await page.getByLabel("Login id").waitFor();
     await step("sign-in");
@@ -229,7 +229,7 @@ describe("what a person reads in every tab is words", () => {
     await expectOnlyWords("convert-refreshed");
   });
 
-  it("Pay: check the sample payments, invalid rows with their messages, and a template", async () => {
+  it("Pay: check the sample payments, invalid rows with their messages, a template, and the purpose codes' lists sheet", async () => {
     await openFeature(page, "Pay");
     await selectRows(page, "Payments", 2, 6);
     await checkSelectedRows(page);
@@ -324,7 +324,7 @@ describe("what a person reads in every tab is words", () => {
     await step("add-clients");
   });
 
-  it("Approvals and Onboarding: the list, and a started corporate form with its drop-downs", async () => {
+  it("Approvals and Onboarding: the list, a started corporate form with its drop-downs, and a company's proof of activity", async () => {
     await openFeature(page, "Approvals");
     await step("approvals");
     await openFeature(page, "Onboarding");
