@@ -6,9 +6,10 @@
 import { valuesInWords } from "./value-words";
 import {
   ACCOUNT_IDENTIFICATION_TYPES, ACCOUNT_LEGAL_ENTITY_SUB_TYPES, ACCOUNT_LEGAL_ENTITY_TYPES, ACCOUNT_REFERENCE_MAX, ACCOUNT_STATUSES, CONTACT_STATUSES,
-  EMAIL_PATTERN, SPREAD_TABLE_NAMES, STATE_COUNTRIES, TIMEZONE_PATTERN,
+  SPREAD_TABLE_NAMES, STATE_COUNTRIES, TIMEZONE_PATTERN,
 } from "./client-values";
 import { isIsoDate } from "./dates";
+import { emailProblem } from "./email-address";
 
 /** A form's or a row's values by wire field; blank text is no value. */
 export type FieldValues = Readonly<Record<string, string | undefined>>;
@@ -144,7 +145,8 @@ export function checkContactDraft(values: FieldValues, legalEntityType: string |
     if (/[<>]/.test(present(values, field) ?? "")) problems[field] = "must not contain < or > — remove them";
   }
   const email = present(values, "email_address");
-  if (email !== undefined && !EMAIL_PATTERN.test(email)) problems.email_address = `"${email}" is not an e-mail address — write it as name@example.com`;
+  const emailRefused = email === undefined ? undefined : emailProblem(email);
+  if (emailRefused !== undefined) problems.email_address = emailRefused;
   const timezone = present(values, "timezone");
   if (timezone !== undefined && !TIMEZONE_PATTERN.test(timezone)) problems.timezone = `"${timezone}" is not a time zone name — pick one such as Europe/London`;
   const birth = present(values, "date_of_birth");

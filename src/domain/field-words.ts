@@ -55,11 +55,26 @@ export function reasonInWords(message: string, names: readonly string[] = []): s
   const said = names.flatMap((name) => [name, name.replace(/_/g, " ")]).reduce(withoutLeading, message.trim());
   for (const [pattern, words] of PLAIN_WORDING) {
     const match = pattern.exec(said);
-    if (match) return codesInWords(words(...match.slice(1).map((part) => part ?? "")));
+    if (match) return saidOnce(codesInWords(words(...match.slice(1).map((part) => part ?? ""))));
   }
   // A replacer gets the match, its groups, the offset and the whole text: the groups are the words' parts.
   const plain = PROVIDER_WORDING.reduce((text, [pattern, words]) => text.replace(pattern, (...args: unknown[]) => words(...(args.slice(1, -2) as string[]))), said);
-  return codesInWords(plain);
+  return saidOnce(codesInWords(plain));
+}
+
+/**
+ * Words said twice dropped: a code read out and then its label in brackets says the same thing twice once the code
+ * is words ("currency pair (Currency pair)" → "currency pair"); a label that says more stays ("client buy currency
+ * (Client buys)"). Words compared in any case, underscores as spaces.
+ */
+function saidOnce(text: string): string {
+  const comparable = (words: string) => words.toLowerCase().replace(/[_\s]+/g, " ").trim();
+  return text.replace(/ \(([^()]+)\)/g, (bracket: string, inner: string, offset: number) => {
+    const before = comparable(text.slice(0, offset));
+    const words = comparable(inner);
+    const repeated = words !== "" && before.endsWith(words) && !/[a-z0-9]/.test(before.charAt(before.length - words.length - 1));
+    return repeated ? "" : bracket;
+  });
 }
 
 /**

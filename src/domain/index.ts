@@ -22,7 +22,7 @@ export { FIXED_SIDES, fixedSideCurrency, parseFixedSide, type FixedSide } from "
 export { maskedAccountOf } from "./account-mask";
 export { checkCountryCode } from "./countries";
 export { holdPeriodMs } from "./hold-period";
-export { purposeCodeInWords, purposeCodeOf, purposeCodeRequired } from "./purpose-code-rule";
+export { purposeCodeInWords, purposeCodeOf, purposeCodeRequired, purposeDescribed } from "./purpose-code-rule";
 export { rubyPattern } from "./ruby-pattern";
 export {
   CONTINUE_ANYWAY_WARNING,

@@ -12,12 +12,18 @@ export function purposeCodeRequired(currency: string, bankCountry: string, payme
 /**
  * A purpose code as a person reads and picks it: the code read out, with the provider's description after it
  * ("Advisor fees — Fees for advisory, technical, academic or specialist assistance"); a code in capitals (an
- * abbreviation) stays as it is. `purposeCodeOf` reads any of these back, and the code itself, pasted from the API or
+ * abbreviation) stays as it is. A description that only says the code's words again ("travel", "Travel") is left
+ * out: "Travel", never "Travel — Travel" (issue 43: no label said twice). `purposeCodeOf` reads any of these back, and the code itself, pasted from the API or
  * an ERP (docs/words-and-errors.md, "Values in words, codes still read").
  */
 export function purposeCodeInWords(code: string, description?: string): string {
   const words = /^[a-z][a-z0-9_]*$/.test(code) ? `${code.charAt(0).toUpperCase()}${code.slice(1).replace(/_/g, " ")}` : code;
-  return description === undefined || description.trim() === "" ? words : `${words} ${PURPOSE_DESCRIPTION_MARK} ${description}`;
+  return purposeDescribed(description, words) ? `${words} ${PURPOSE_DESCRIPTION_MARK} ${description}` : words;
+}
+
+/** Whether `description` says more than the code's `words` (not empty, not the same words). */
+export function purposeDescribed(description: string | undefined, words: string): description is string {
+  return description !== undefined && description.trim() !== "" && description.trim().toLowerCase() !== words.toLowerCase();
 }
 
 /** What separates a purpose code's words from the provider's description in a drop-down's choice. */

@@ -37,10 +37,14 @@ export const QUOTE_FIELDS = Object.keys(QUOTE_FIELD_LABELS) as QuoteField[];
 const NOTE_LABEL = "Note";
 export const INDICATIVE_NOTE = "Indicative only: this rate is not held until a conversion is booked";
 
-/** One field by its API name ("client_rate") or its label ("Client rate"), in any case. */
+/**
+ * One field by its API name ("client_rate"), that name read out ("client rate", as a refusal lists it) or its label
+ * ("Client rate"), in any case.
+ */
 export function parseQuoteField(value: unknown, field = "field"): QuoteField {
-  const text = typeof value === "string" ? value.trim().toLowerCase() : undefined;
-  const match = QUOTE_FIELDS.find((name) => name === text || QUOTE_FIELD_LABELS[name].toLowerCase() === text);
+  const comparable = (text: string) => text.trim().toLowerCase().replace(/[_\s]+/g, " ");
+  const text = typeof value === "string" ? comparable(value) : undefined;
+  const match = QUOTE_FIELDS.find((name) => comparable(name) === text || comparable(QUOTE_FIELD_LABELS[name]) === text);
   if (match === undefined) {
     const choices = QUOTE_FIELDS.map((name) => `${name} (${QUOTE_FIELD_LABELS[name]})`).join(", ");
     throw new InvalidInputError(field, "not_in_range", `must be one of ${choices}; got ${describeValue(value)}`);

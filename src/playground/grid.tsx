@@ -116,8 +116,8 @@ export function Grid({ workbook, engine }: { workbook: MemoryWorkbook; engine: F
   const anchorRow = useRef(active.row);
   // What Copy took, and from where (shown dashed until the next copy, as Excel's marching ants).
   const [clipboard, setClipboard] = useState<{ sheet: string; rect: RangeRect; cells: CopiedCells; wholeRows: boolean } | undefined>();
-  // The context menu (right click on a cell or a row number), where it opened.
-  const [menu, setMenu] = useState<{ x: number; y: number } | undefined>();
+  // The context menu (right click on a cell or a row number, or on the sheet tabs), where it opened.
+  const [menu, setMenu] = useState<{ x: number; y: number; of: "cells" | "tabs" } | undefined>();
 
   const used = model.usedRect(sheet);
   const spills = engine.spillExtent(sheet);
@@ -200,7 +200,19 @@ export function Grid({ workbook, engine }: { workbook: MemoryWorkbook; engine: F
     activate({ row: selectedRows.first, column: active.column });
   };
 
-  const menuItems: { label: string; shortcut?: string; run: () => void; disabled?: boolean }[] = [
+  // Excel's Unhide on the sheet tabs: a sheet the add-in keeps hidden (its drop-down lists) can be read as a person can.
+  const hiddenSheets = model.sheetNames().filter((name) => model.isSheetHidden(name));
+  const tabItems: { label: string; shortcut?: string; run: () => void; disabled?: boolean }[] =
+    hiddenSheets.length === 0
+      ? [{ label: "Unhide", run: () => undefined, disabled: true }]
+      : hiddenSheets.map((name) => ({
+          label: `Unhide “${name}”`,
+          run: () => {
+            model.unhideSheet(name);
+            workbook.select(name, "A1");
+          },
+        }));
+  const cellItems: { label: string; shortcut?: string; run: () => void; disabled?: boolean }[] = [
     { label: "Copy", shortcut: "Ctrl+C", run: copy },
     { label: "Paste", shortcut: "Ctrl+V", run: paste, disabled: clipboard === undefined },
     { label: "Insert copied rows", run: insertCopied, disabled: clipboard?.wholeRows !== true },
@@ -212,8 +224,9 @@ export function Grid({ workbook, engine }: { workbook: MemoryWorkbook; engine: F
     event.preventDefault();
     // A right click outside the selection selects what was clicked first, as in Excel.
     if (ref && !(ref.row >= selection.row && ref.row < selection.row + selection.rowCount && ref.column >= selection.column && ref.column < selection.column + selection.columnCount)) activate(ref);
-    setMenu({ x: event.clientX, y: event.clientY });
+    setMenu({ x: event.clientX, y: event.clientY, of: "cells" });
   };
+  const menuItems = menu?.of === "tabs" ? tabItems : cellItems;
   const menuRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (menu) menuRef.current?.querySelector<HTMLElement>("button:not(:disabled)")?.focus();
@@ -405,7 +418,7 @@ export function Grid({ workbook, engine }: { workbook: MemoryWorkbook; engine: F
         <div
           ref={menuRef}
           role="menu"
-          aria-label="Cells"
+          aria-label={menu.of === "tabs" ? "Sheets" : "Cells"}
           className={styles.menu}
           style={{ left: menu.x, top: menu.y }}
           onKeyDown={(event) => {
@@ -436,7 +449,16 @@ export function Grid({ workbook, engine }: { workbook: MemoryWorkbook; engine: F
           ))}
         </div>
       )}
-      <div role="tablist" aria-label="Sheets" className={styles.tabs} ref={tabsRef}>
+      <div
+        role="tablist"
+        aria-label="Sheets"
+        className={styles.tabs}
+        ref={tabsRef}
+        onContextMenu={(event) => {
+          event.preventDefault();
+          setMenu({ x: event.clientX, y: event.clientY, of: "tabs" });
+        }}
+      >
         {model.sheetNames().filter((name) => !model.isSheetHidden(name)).map((name) => (
           <button
             key={name}

@@ -1,4 +1,4 @@
-import type { TaskpaneHost } from "../taskpane/host";
+import { browserLanguage, type TaskpaneHost } from "../taskpane/host";
 import type { MemoryWorkbook } from "../workbook";
 import type { FormulaEngine } from "./formula-engine";
 
@@ -10,5 +10,7 @@ export function createPlaygroundHost(workbook: MemoryWorkbook, engine: FormulaEn
     whenReady: () => Promise.resolve(),
     recalculateFxFormulas: () => engine.recalculateAll(),
     hostTheme: () => undefined,
+    // No Office here: dates go by the browser's language.
+    dateLocale: browserLanguage,
   };
 }

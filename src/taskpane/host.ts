@@ -24,4 +24,15 @@ export interface TaskpaneHost {
    * again; absent where nothing ever waits (the playground). Returns the unsubscribe function.
    */
   onExcelWait?(listener: (wait: ExcelWait) => void): () => void;
+  /**
+   * The language whose order dates are typed and read back in ("en-GB": 15/01/2015; "en-US": 01/15/2015): Office's
+   * content language, else its display language, in Excel — the person's Office speaks it —, the browser's in the
+   * playground. Absent (a test's host): the browser's.
+   */
+  dateLocale?(): string;
+}
+
+/** The browser's language, or en-GB where a browser says none: what a host without Office's languages goes by. */
+export function browserLanguage(): string {
+  return (typeof navigator !== "undefined" && navigator.language) || "en-GB";
 }

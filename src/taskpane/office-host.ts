@@ -1,7 +1,7 @@
 import { returnFormattedDates } from "../functions";
 import { type ExcelRun, type ExcelWait, OfficeWorkbook } from "../workbook";
 import { fxFormulaCells } from "./fx-formula-cells";
-import type { TaskpaneHost } from "./host";
+import { browserLanguage, type TaskpaneHost } from "./host";
 
 /**
  * The task pane inside Excel: the Office.js workbook adapter and Excel's own recalculation and theme. The pane
@@ -37,6 +37,11 @@ export function createOfficeHost(): TaskpaneHost {
       const background = globalThis.Office?.context?.officeTheme?.bodyBackgroundColor;
       if (!background) return undefined;
       return relativeLuminance(background) < 0.5 ? "dark" : "light";
+    },
+    dateLocale() {
+      // Office's languages are there once it is ready; the browser's until then.
+      const context = officeReady ? globalThis.Office?.context : undefined;
+      return context?.contentLanguage || context?.displayLanguage || browserLanguage();
     },
   };
 }

@@ -199,7 +199,8 @@ export class MemoryWorkbook implements WorkbookPort {
       for (const rect of plan.clears) this.model.clearContents(listsSheet, rect);
       for (const block of plan.blocks) this.writeBlock(listsSheet, block);
       for (const { cells, source } of plan.validations) {
-        for (const ref of cellsOf(cells)) this.model.setValidationSource(sheet, ref, { sheet: listsSheet, rect: source });
+        // The list suggests, as a template's does (office-workbook.ts setDropDownLists): a typed code is taken.
+        for (const ref of cellsOf(cells)) this.model.setValidationSource(sheet, ref, { sheet: listsSheet, rect: source }, false);
       }
       for (const rect of plan.plain) for (const ref of cellsOf(rect)) this.model.setValidationSource(sheet, ref, null);
     });

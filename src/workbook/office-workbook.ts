@@ -306,9 +306,11 @@ export class OfficeWorkbook implements WorkbookPort {
   /**
    * Range.dataValidation (ExcelApi 1.8): each run of cells is cleared of its validation, then given
    * `{ list: { inCellDropDown: true, source } }` with the lists sheet's range as an absolute A1 formula (Microsoft's
-   * "Excel.ListDataValidation": a source may be a range; "Add data validation to Excel ranges"). The error alert is
-   * left at Excel's default, a Stop alert, so a person cannot type a value outside the list; values an add-in writes
-   * are not checked. Round trips: the two sheets, the lists sheet's header line when it exists, then the lists in
+   * "Excel.ListDataValidation": a source may be a range; "Add data validation to Excel ranges"). The list suggests,
+   * as a template's does (createTable): its error alert is off, since Excel's default Stop alert would refuse what a
+   * person types or pastes from the API or an ERP — the service's code behind the words offered ("advisor_fees" for
+   * "Advisor fees — …"), which the reading takes (issue 43) — and the check already says whether a value is allowed.
+   * Values an add-in writes are never checked. Round trips: the two sheets, the lists sheet's header line when it exists, then the lists in
    * request-sized batches (write-batches.ts), the validations with the first.
    */
   setDropDownLists(sheet: string, listsSheet: string, lists: readonly DropDownList[], plain: readonly CellRef[] = []): Promise<void> {
@@ -334,6 +336,7 @@ export class OfficeWorkbook implements WorkbookPort {
         const validation = rangeOf(target, cells).dataValidation;
         validation.clear();
         validation.rule = { list: { inCellDropDown: true, source: `=${qualify(listsSheet, absoluteRange(source))}` } };
+        validation.errorAlert = { showAlert: false, style: "Information", title: "Not in the list", message: "Check says whether this value is allowed." };
       }
       if (plan.blocks.length === 0) await context.sync();
       else await this.writeBlocks(context, listsWorksheet, plan.blocks);

@@ -185,8 +185,9 @@ export interface WorkbookPort {
    * header line (row 0) of `listsSheet` — its column found by the name, else a new one right of the used columns;
    * what a longer list there held before is cleared — and each of its cells takes a list validation whose source is
    * that range, replacing any it had. `plain` cells lose their drop-down. The lists sheet is added, hidden, when
-   * missing. As in Excel, the validation applies to what a person types or picks (a value outside the list is
-   * refused); values written through the port are never checked, and a cell keeps what it holds.
+   * missing. The drop-down suggests: a person may type a value outside the list (its error alert is off, as a
+   * template's is), so a code pasted from the API or an ERP is taken and the check says whether it is allowed;
+   * values written through the port are never checked, and a cell keeps what it holds.
    */
   setDropDownLists(sheet: string, listsSheet: string, lists: readonly DropDownList[], plain?: readonly CellRef[]): Promise<void>;
   /** Adds the worksheet unless one with that name exists. */

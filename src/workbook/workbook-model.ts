@@ -150,6 +150,12 @@ export class WorkbookModel {
     this.emit({ kind: "structure" });
   }
 
+  /** Shows a hidden sheet's tab again, as Excel's "Unhide" on the tabs does. */
+  unhideSheet(name: string): void {
+    this.sheet(name).hidden = false;
+    this.emit({ kind: "structure" });
+  }
+
   isSheetHidden(name: string): boolean {
     return this.sheet(name).hidden;
   }
@@ -352,12 +358,12 @@ export class WorkbookModel {
     this.sheet(sheet).cellForWrite(ref).validationAlert = alert;
   }
 
-  /** Gives a cell a drop-down of the values the source range holds, replacing any it had; null removes it. */
-  setValidationSource(sheet: string, ref: CellRef, source: ListSource | null): void {
+  /** Gives a cell a drop-down of the values the source range holds, replacing any it had (`alert` off: it only suggests); null removes it. */
+  setValidationSource(sheet: string, ref: CellRef, source: ListSource | null, alert = true): void {
     const cell = this.sheet(sheet).cellForWrite(ref);
     cell.validationList = null;
     cell.validationSource = source === null ? null : { sheet: this.sheetName(source.sheet), rect: { ...source.rect } };
-    cell.validationAlert = true;
+    cell.validationAlert = alert;
     this.touched(sheet, ref);
   }
 
@@ -503,7 +509,7 @@ export class WorkbookModel {
       const hasOwn = (cell: Cell | undefined) => cell?.validationList || cell?.validationSource;
       if (above && hasOwn(above) && !hasOwn(this.cell(sheet, target))) {
         if (above.validationList) this.setValidationList(sheet, target, above.validationList, above.validationAlert);
-        else this.setValidationSource(sheet, target, above.validationSource);
+        else this.setValidationSource(sheet, target, above.validationSource, above.validationAlert);
       }
     }
     this.emit({ kind: "structure" });

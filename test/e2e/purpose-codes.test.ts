@@ -2,8 +2,9 @@
  * A purpose code as a person meets it in a real browser (issue 31, point 2): an INR payment to a company in India
  * typed into the payment template without one is refused by Check, and the message beside the row and in the
  * preview names the codes allowed, in words; after Check the Purpose code cell offers the codes allowed (the
- * playground shows a cell's drop-down beside the formula bar), a code typed outside them is refused, and with one
- * picked the row is valid.
+ * playground shows a cell's drop-down beside the formula bar); the drop-down suggests (issue 43): a code typed
+ * outside the route's is taken by the cell and refused by Check in words, the code itself typed (as pasted from the
+ * API or an ERP) is read, and with one picked in words the row is valid.
  * Steps share one page and run in order; every assertion waits for the state it checks (`eventually`).
  */
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
@@ -75,20 +76,29 @@ describe("a payment that must give a purpose code", () => {
     await screenshot(page, "purpose-codes-01-missing");
   });
 
-  it("offers the codes in the cell after Check, refuses one typed outside them, and takes the row once one is picked", async () => {
+  it("offers the codes in the cell after Check; Check refuses one typed outside them and takes one typed as its code or picked in words", async () => {
     const address = templateRowCells(paymentKind, 3, { "Purpose code": "" })[0]?.[0] ?? "";
     await page.locator(`td[data-address="${address}"]`).click();
     const choices = page.getByRole("combobox", { name: `Choices for ${SHEET}!${address}` });
     // Issue 43: each code in words with the provider's description, never the code itself.
     const GOODS = "Goods — Trade settlement for goods and general goods trades";
-    await eventually(async () => expect(await choices.locator("option").allTextContents()).toEqual(expect.arrayContaining(["(blank)", "Advertising — Advertising and public relations-related expenses", GOODS, "Travel — Travel"])));
+    await eventually(async () => expect(await choices.locator("option").allTextContents()).toEqual(expect.arrayContaining(["(blank)", "Advertising — Advertising and public relations-related expenses", GOODS, "Travel"])));
     expect((await choices.locator("option").allTextContents()).filter((choice) => /_|^[a-z]/.test(choice))).toEqual([]);
     // Offered to individuals only, so not to this company.
     expect((await choices.locator("option").allTextContents()).filter((choice) => choice.startsWith("Education"))).toEqual([]);
-    await page.getByTestId("formula-bar").fill("education");
-    await page.getByTestId("formula-bar").press("Enter");
-    await eventually(async () => expect(await page.getByRole("alert").filter({ hasText: "not in the drop-down" }).textContent()).toBe(`"education" is not in the drop-down of '${SHEET}'!${address}: pick one of its values`));
     await screenshot(page, "purpose-codes-02-drop-down");
+    // The cell takes what is typed; Check says whether the route allows it.
+    await typeCells(page, SHEET, [[address, "education"]]);
+    expect(await page.getByRole("alert").filter({ hasText: "not in the drop-down" }).count()).toBe(0);
+    await eventually(async () => expect((await visibleSheet(page)).row(3)["Purpose code"]).toBe("education"));
+    await checkRow();
+    await eventually(async () => expect(await previewStatuses(page)).toEqual({ 3: "Invalid" }));
+    await eventually(async () => expect(String((await visibleSheet(page)).row(3)["FX message"] ?? "")).toMatch(/^Purpose code: "Education" is not a purpose INR payments to companies in India can give — use one of /));
+    // The code itself, as pasted from the API or an ERP, is read.
+    await typeCells(page, SHEET, [[address, "goods"]]);
+    await checkRow();
+    await eventually(async () => expect(await previewStatuses(page)).toEqual({ 3: "Valid" }));
+    await page.locator(`td[data-address="${address}"]`).click();
     // The drop-down at 360 px, its choices shown as an open list: a native drop-down's pop-up is drawn outside the page.
     await choices.evaluate((element) => element.setAttribute("size", "12"));
     await narrowPictures(page, page.getByRole("region", { name: "Workbook" }), "purpose-codes-drop-down-360");

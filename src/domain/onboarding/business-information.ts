@@ -74,7 +74,7 @@ function onlinePresence(context: CheckContext, business: OnboardingBusinessInfor
   const hasProof = context.documents.some((document) => [document.category, document.document_type].some((value) => value?.trim() === "proof_of_business_activity"));
   if (!hasProof) {
     found.push(
-      finding({ section: "business_information", field: "document_ids" }, "missing", "online_presence", "Upload a document proving the business's activity (category proof_of_business_activity): it has no website or other online presence."),
+      finding({ section: "business_information", field: "document_ids" }, "missing", "online_presence", "Upload a proof of business activity (invoices, contracts or the like): the business has no website or other online presence."),
     );
   }
   return found;

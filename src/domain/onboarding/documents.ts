@@ -2,8 +2,9 @@
  * Documents and their images: a known type and category; a front image, and a back one for two-sided documents;
  * only the sides front, back and face, a back only on two-sided documents, at most 3 images; every document a
  * person, the account usage or the business refers to exists on the form; and a document attached to a person has
- * the category proof_of_identity.
+ * the category proof of identity. Types and categories are said in words (`codeInWords`), never as the service's codes.
  */
+import { codeInWords } from "../code-words";
 import type { CheckContext } from "./check-context";
 import { personLabel } from "./field-values";
 import { finding, type Finding } from "./findings";
@@ -12,7 +13,12 @@ import { DOCUMENT_CATEGORIES, DOCUMENT_TYPES, IMAGE_SIDES, MAX_IMAGES_PER_DOCUME
 
 function describe(document: OnboardingDocument, documentIndex: number): string {
   const type = document.document_type?.trim();
-  return `document ${documentIndex + 1}${type ? ` (${type.replace(/_/g, " ")})` : ""}`;
+  return `document ${documentIndex + 1}${type ? ` (${valueInWords(type)})` : ""}`;
+}
+
+/** A document type or category as it stands in a sentence: "driving licence", "proof of identity". */
+function valueInWords(code: string): string {
+  return codeInWords(code).toLowerCase();
 }
 
 function typeAndCategory(document: OnboardingDocument, documentIndex: number): Finding[] {
@@ -25,7 +31,7 @@ function typeAndCategory(document: OnboardingDocument, documentIndex: number): F
     const what = field === "document_type" ? "type" : "category";
     if (!value) found.push(finding({ section: "documents", documentIndex, field }, "missing", "document_values", `Choose the ${what} of ${describe(document, documentIndex)}.`));
     else if (!(allowed as readonly string[]).includes(value)) {
-      found.push(finding({ section: "documents", documentIndex, field }, "invalid", "document_values", `"${value}" is not a document ${what}; use one of ${allowed.join(", ")}.`));
+      found.push(finding({ section: "documents", documentIndex, field }, "invalid", "document_values", `"${value}" is not a document ${what}; use one of ${allowed.map(valueInWords).join(", ")}.`));
     }
   }
   return found;
@@ -68,7 +74,7 @@ function references(context: CheckContext): Finding[] {
             { section: "documents", documentIndex, field: "category" },
             "invalid",
             "person_document_category",
-            `${describe(context.documents[documentIndex] as OnboardingDocument, documentIndex)} is attached to ${name}, so its category is proof_of_identity, not ${category}.`,
+            `${describe(context.documents[documentIndex] as OnboardingDocument, documentIndex)} is attached to ${name}, so its category is proof of identity, not ${valueInWords(category)}.`,
           ),
         );
       }

@@ -116,7 +116,7 @@ export const ONBOARDING_RULES = {
   online_presence: {
     title: "Proof of activity without a website",
     explanation:
-      "A business with no website or other online presence describes its activity and uploads a document proving it (category proof_of_business_activity).",
+      "A business with no website or other online presence describes its activity and uploads a proof of business activity (invoices, contracts or the like).",
   },
   company_age_dates: {
     title: "Date of incorporation",
@@ -149,7 +149,7 @@ export const ONBOARDING_RULES = {
   },
   person_document_category: {
     title: "Documents attached to a person",
-    explanation: "A document attached to a person proves their identity, so its category is proof_of_identity.",
+    explanation: "A document attached to a person proves their identity, so its category is Proof of identity.",
   },
   document_references: {
     title: "Attached documents exist",

@@ -5,6 +5,7 @@
  * service's field names are the fields', so a refusal of `email_address` is said beside the e-mail column; the
  * lengths are those docs/provider-api.md §3 gives for `contacts/create`.
  */
+import { emailProblem } from "../email-address";
 import type { ParsedOrder } from "./conversion-order";
 import type { OrderCells } from "./order-cells";
 import type { FieldSet } from "./order-fields";
@@ -40,7 +41,8 @@ export function parseContactOrder(cells: OrderCells): ParsedOrder<ContactOrder> 
   const firstName = collect.attempt(() => cells.requiredText("first_name", NAME));
   const lastName = collect.attempt(() => cells.requiredText("last_name", NAME));
   const email = collect.attempt(() => cells.requiredText("email_address", { minLength: 6, maxLength: 255 }));
-  if (email !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) collect.add(cells.label("email_address"), "invalid_email", `"${email}" is not an e-mail address`);
+  const emailRefused = email === undefined ? undefined : emailProblem(email);
+  if (emailRefused !== undefined) collect.add(cells.label("email_address"), "invalid_email", emailRefused);
   const phone = collect.attempt(() => cells.requiredText("phone_number", { minLength: 1, maxLength: 50 }));
   if (!collect.ok || account === undefined || firstName === undefined || lastName === undefined || email === undefined || phone === undefined) return { ok: false, problems: collect.problems };
   return { ok: true, order: { account, firstName, lastName, email, phone, actingAs: undefined } };

@@ -98,20 +98,22 @@ describe("payment rows' purpose codes and payers", () => {
     // The lists are on the add-in's hidden sheet, a column per route, headed by it in words.
     expect(workbook.model.isSheetHidden("FX lists")).toBe(true);
     const lists = await workbook.readTable("FX lists");
-    expect(lists.headers).toEqual(["Purpose codes: INR to IN, company", "Purpose codes: AED to AE, company"]);
+    expect(lists.headers).toEqual(["Purpose codes: INR to companies in India", "Purpose codes: AED to companies in the United Arab Emirates"]);
     expect(lists.rows.map((row) => row.values[1]).filter((code) => code !== null)).toEqual(codes("AED", "AE"));
     // What the cells held stays: an allowed code, and an unlisted one the row's message names.
     expect([workbook.model.value("Payments", { row: 1, column: 6 }), workbook.model.value("Payments", { row: 4, column: 6 })]).toEqual(["goods", "education"]);
     expect(job.rows.map((row) => row.state)).toEqual(["ready", "invalid", "ready", "invalid"]);
 
-    // A person picks from the drop-down; Excel refuses what it does not list.
-    expect(() => workbook.model.typeCell("Payments", { row: 2, column: 6 }, "travel")).toThrow(/not in the drop-down/);
-    // The choice as the drop-down offers it, the code's words with the provider's description.
+    // The drop-down suggests (issue 43): a person types the code itself, as pasted from the API or an ERP, or picks
+    // the choice as the drop-down offers it, the code's words with the provider's description.
     const offered = (row: number, code: string) => cell(row)?.find((choice) => choice.startsWith(`${purposeCodeInWords(code)} — `)) ?? code;
-    workbook.model.typeCell("Payments", { row: 2, column: 6 }, offered(2, "rent"));
+    workbook.model.typeCell("Payments", { row: 2, column: 6 }, "rent");
     workbook.model.typeCell("Payments", { row: 4, column: 6 }, offered(4, "services"));
     const again = await prepareJob(ctx, await readOrders(ctx, paymentKind));
     expect(again.rows.map((row) => row.state)).toEqual(["ready", "ready", "ready", "ready"]);
+    // What reached the service is the code, whether typed as the code or picked as its words.
+    await again.run(again.confirm());
+    expect(Object.fromEntries(payments().map((payment) => [payment.reference, payment.purpose_code ?? null]))).toEqual({ "PO-1": "goods", "DXB-1": "rent", "UK-1": null, "PO-2": "services" });
   });
 
   it("checks on when Excel will not take the drop-downs (a protected sheet): the rows' messages name the codes", async () => {

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { fieldInWords, fieldMessageInWords, InvalidInputError, parseAmount, parseCurrency, parsePair, reasonInWords } from "../../../src/domain";
 import { parseDateCell } from "../../../src/domain/dates";
+import { parseQuoteField } from "../../../src/functions/quote-table";
 import { says, type Messages } from "../../support/refusal-table";
 
 /** The one message of a refusal-table answer, as the service sends it. */
@@ -102,5 +103,29 @@ describe("where the words go", () => {
     expect(fieldInWords("baseUrl")).toBe("Base url");
     expect(fieldInWords("payment_types[0]")).toBe("Payment types");
     expect(fieldInWords("people.0.date_of_birth")).toBe("Date of birth");
+  });
+
+  it("says a code and its own label once: FX.QUOTE's fields as its cell says them (issue 43)", () => {
+    let refused: unknown;
+    try {
+      parseQuoteField("price");
+    } catch (error) {
+      refused = error;
+    }
+    const said = (refused as InvalidInputError).userMessage;
+    expect(said).toMatch(/^Field: "price" is not one of currency pair, client buy currency \(Client buys\), client buy amount, /);
+    expect(said).toContain(", fixed side, client rate, core rate, ");
+    expect(said).not.toMatch(/currency pair \(Currency pair\)|\b(\w[\w ]*) \(\1\)/i);
+    // Every name the refusal lists is one the function takes.
+    expect(parseQuoteField("currency pair")).toBe("currency_pair");
+    expect(parseQuoteField("client buy currency")).toBe("client_buy_currency");
+  });
+
+  it("keeps brackets that say more, and drops only words said twice", () => {
+    expect(reasonInWords("is proof_of_business_activity (proof of business activity)")).toBe("is proof of business activity");
+    expect(reasonInWords("must be one of regular (Local), priority (Swift); got null")).toBe("is empty — use one of regular (Local), priority (Swift)");
+    expect(reasonInWords("needs a purpose code (services (Trade settlement for services))")).toBe("needs a purpose code (services (Trade settlement for services))");
+    expect(reasonInWords("uses a separate rate (rate)")).toBe("uses a separate rate");
+    expect(reasonInWords("names the pirate (rate)")).toBe("names the pirate (rate)");
   });
 });

@@ -43,6 +43,9 @@ describe("values in words, codes still read", () => {
     expect(purposeCodeOf("advisor_fees")).toBe("advisor_fees");
     // A code in capitals is kept as it is, written and read.
     expect(purposeCodeInWords("FAM", "Family support")).toBe("FAM — Family support");
+    // Issue 43: a description that says the code's words again is said once.
+    expect([purposeCodeInWords("travel", "Travel"), purposeCodeInWords("investment", "investment "), purposeCodeInWords("goods", "")]).toEqual(["Travel", "Investment", "Goods"]);
+    expect(purposeCodeOf("Travel")).toBe("travel");
     expect(purposeCodeOf("FAM — Family support")).toBe("FAM");
   });
 });

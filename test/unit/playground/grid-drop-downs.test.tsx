@@ -3,8 +3,9 @@
  */
 /**
  * The playground grid shows a cell's drop-down (its list data validation) beside the formula bar as Excel shows it in
- * the cell: picking a value enters it, a typed value outside the list is refused in words and nothing is entered,
- * and the sheet keeping the lists stays hidden from the tabs.
+ * the cell: picking a value enters it, a typed value outside the list is refused in words and nothing is entered
+ * where the list refuses (a Stop alert), taken where it suggests (the add-in's lists: a code typed for its words), and
+ * the sheet keeping the lists stays hidden from the tabs until a person unhides it from the tabs' menu, as in Excel.
  */
 import "../../support/jsdom-text-encoder";
 import { beforeAll, describe, expect, it } from "@jest/globals";
@@ -17,7 +18,7 @@ import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
 async function gridWithDropDown(): Promise<MemoryWorkbook> {
   const workbook = new MemoryWorkbook();
   workbook.setValues("Payments", "A1", [["Currency", "Purpose code"], ["INR", ""], ["GBP", ""]]);
-  await workbook.setDropDownLists("Payments", "FX lists", [{ name: "Purpose codes: INR to IN, company", values: ["goods", "services"], cells: [{ row: 1, column: 1 }] }]);
+  await workbook.setDropDownLists("Payments", "FX lists", [{ name: "Purpose codes: INR to companies in India", values: ["goods", "services"], cells: [{ row: 1, column: 1 }] }]);
   render(
     <FluentProvider theme={webLightTheme}>
       <Grid workbook={workbook} engine={new FormulaEngine(workbook.model, new Map())} />
@@ -46,8 +47,21 @@ describe("the playground grid's drop-downs", () => {
     expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Payments"]);
   });
 
-  it("refuses a typed value outside the list in words, entering nothing", async () => {
+  it("takes a typed code outside the add-in's list, which only suggests (issue 43: codes pasted from the API or an ERP)", async () => {
     const workbook = await gridWithDropDown();
+
+    fireEvent.click(screen.getByText((_, element) => element?.getAttribute("data-address") === "B2"));
+    const bar = screen.getByTestId("formula-bar");
+    fireEvent.change(bar, { target: { value: "advisor_fees" } });
+    fireEvent.keyDown(bar, { key: "Enter" });
+
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(workbook.model.value("Payments", { row: 1, column: 1 })).toBe("advisor_fees");
+  });
+
+  it("refuses a typed value outside a list with Excel's Stop alert in words, entering nothing", async () => {
+    const workbook = await gridWithDropDown();
+    workbook.model.setValidationAlert("Payments", { row: 1, column: 1 }, true);
 
     fireEvent.click(screen.getByText((_, element) => element?.getAttribute("data-address") === "B2"));
     const bar = screen.getByTestId("formula-bar");
@@ -60,5 +74,17 @@ describe("the playground grid's drop-downs", () => {
     fireEvent.keyDown(bar, { key: "Enter" });
     expect(workbook.model.value("Payments", { row: 1, column: 1 })).toBe("goods");
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("unhides the lists sheet from the sheet tabs' menu, as Excel's Unhide does, and shows its headers", async () => {
+    await gridWithDropDown();
+
+    fireEvent.contextMenu(screen.getByRole("tablist", { name: "Sheets" }));
+    fireEvent.click(screen.getByRole("menuitem", { name: "Unhide “FX lists”" }));
+
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Payments", "FX lists"]);
+    expect(screen.getByText((_, element) => element?.getAttribute("data-address") === "A1").textContent).toBe("Purpose codes: INR to companies in India");
+    fireEvent.contextMenu(screen.getByRole("tablist", { name: "Sheets" }));
+    expect((screen.getByRole("menuitem", { name: "Unhide" }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -6,7 +6,7 @@
  * (purpose-code-drop-downs.ts).
  */
 import type { PaymentPurposeCode } from "../../../api/schemas";
-import { purposeCodeInWords, purposeCodeRequired } from "../../../domain";
+import { purposeCodeInWords, purposeCodeRequired, purposeDescribed } from "../../../domain";
 import { countryInSentence } from "../../../domain/countries";
 import { describeNeededCell, type ColumnNames, type PaymentOrder } from "../../../domain/orders";
 import type { KindApi } from "../../engine/kind-kit";
@@ -75,9 +75,15 @@ export async function checkPurposeCodes(api: KindApi<"reference">, rows: readonl
   return { refusals, lists: ordered, free: free.sort(byRow) };
 }
 
-/** "Purpose codes: INR to IN, company": what the route's column on the lists sheet is headed. */
+/**
+ * "Purpose codes: INR to companies in India": what the route's column on the lists sheet is headed, in words as
+ * every header a person may read (issue 43; the sheet is hidden, but one unhide away). A sheet an earlier version
+ * headed "Purpose codes: INR to IN, company" keeps that column; the next check writes the route's list under the
+ * new header, and the cells it offers the list to point there.
+ */
 function routeName(currency: string, route: PayeeRoute): string {
-  return `Purpose codes: ${currency} to ${route.bankCountry}${route.entityType === undefined ? "" : `, ${route.entityType}`}`;
+  const payees = route.entityType === undefined ? "" : `${route.entityType === "company" ? "companies" : "individuals"} in `;
+  return `Purpose codes: ${currency} to ${payees}${countryInSentence(route.bankCountry)}`;
 }
 
 function purposeCodeRefusal(order: PaymentOrder, route: PayeeRoute, codes: readonly PaymentPurposeCode[], required: boolean, columns: ColumnNames): string | undefined {
@@ -98,9 +104,13 @@ function choicesOf(codes: readonly PaymentPurposeCode[]): string[] {
   return [...described].map(([code, description]) => purposeCodeInWords(code, description));
 }
 
-/** "one of goods (Trade settlement for goods), services (…)": each code once, with what it means. */
+/** "one of Goods (Trade settlement for goods), Travel, …": each code once, with what it means where that says more. */
 function allowedInWords(codes: readonly PaymentPurposeCode[]): string {
   const described = new Map(codes.map((code) => [code.purpose_code, code.purpose_description]));
   if (described.size === 0) return "the service lists none for them — ask the provider which code to use";
-  return `one of ${[...described].map(([code, description]) => `${purposeCodeInWords(code)} (${description})`).join(", ")}`;
+  const said = [...described].map(([code, description]) => {
+    const words = purposeCodeInWords(code);
+    return purposeDescribed(description, words) ? `${words} (${description})` : words;
+  });
+  return `one of ${said.join(", ")}`;
 }

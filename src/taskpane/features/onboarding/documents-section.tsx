@@ -11,6 +11,7 @@ import type { LoadedApplication } from "../../../jobs";
 import { describeError } from "../../components/describe-error";
 import { addDocument, addImage, deleteDocument, deleteImage, type DocumentOwner } from "./application-actions";
 import { DeletionDialog, type PendingDeletion } from "./deletion-dialog";
+import { documentTitle } from "./document-title";
 import { fieldElementId, NEW_DOCUMENT_KEY } from "./focus-targets";
 import { readAsDataUrl } from "./read-file";
 import { contentRefusal, uploadRefusal } from "./upload-checks";
@@ -165,7 +166,7 @@ export function DocumentsSection(props: DocumentsSectionProps) {
     <section id="onboarding-documents" tabIndex={-1} aria-label="Documents">
       {loaded.documents.map((document, index) => (
         <fieldset key={document.id} id={fieldElementId(`documents[${index}]`)} tabIndex={-1} aria-label={`Document ${index + 1}`}>
-          <legend>{`Document ${index + 1}: ${document.document_type.replace(/_/g, " ")} (${document.category.replace(/_/g, " ")}) of ${ownerName(document.id)}`}</legend>
+          <legend>{`Document ${index + 1}: ${documentTitle(document)} of ${ownerName(document.id)}`}</legend>
           <DocumentImages {...props} documentId={document.id} index={index} />
           {!readOnly && (
             <Button

@@ -7,7 +7,7 @@ import { LEGAL_ENTITY_TYPES, PRIMARY_PURPOSES, SECTORS } from "../../../api/sche
 
 /**
  * How a field is typed: "country" takes a code or a name ("UK" and "United Kingdom" are saved as GB), "countries"
- * a list of them; "date" a date in the order of the browser's language or from a calendar; "roles" a person's roles
+ * a list of them; "date" a date in the order of the host's language (date-locale.ts) or from a calendar; "roles" a person's roles
  * as one tick box each.
  */
 export type FieldKind = "text" | "date" | "checkbox" | "yesno" | "number" | "list" | "countries" | "choice" | "country" | "roles";

@@ -1,10 +1,11 @@
 /** One field of the guided form: its input by kind, the typed or saved value, and the error beside it. */
 import { Checkbox, Field, Input, Select, Text, makeStyles, tokens } from "@fluentui/react-components";
-import { codeInWords, isIsoDate } from "../../../domain";
-import { formatLocaleDate, localeDatePattern, parseLocaleDate } from "../../../domain/locale-dates";
+import { codeInWords } from "../../../domain";
+import { formatLocaleDate, localeDatePattern } from "../../../domain/locale-dates";
 import { PERSON_ROLE_CHOICES, type FieldSpec } from "./field-catalog";
 import { fieldElementId } from "./focus-targets";
-import { inputText, userLocale, type InputValue } from "./field-value";
+import { useDateLocale } from "./date-locale";
+import { dateReadBack, inputText, typedDay, type InputValue } from "./field-value";
 import { choiceOptions } from "./choice-options";
 
 interface FieldInputProps {
@@ -41,23 +42,9 @@ const useStyles = makeStyles({
   error: { width: "100%", color: tokens.colorPaletteRedForeground1 },
 });
 
-/** A day as no one misreads it: "15 January 2015". */
-function dayInWords(isoDay: string): string {
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${isoDay}T00:00:00Z`));
-}
-
-/** The day a typed date stands for, for the calendar to open on; empty while it cannot be read. */
-function calendarDay(text: string): string {
-  try {
-    const day = parseLocaleDate(text, userLocale(), "date");
-    return isIsoDate(day) ? day : "";
-  } catch {
-    return "";
-  }
-}
-
 export function FieldInput({ spec, pathKey, saved, typed, error, readOnly, onChange }: FieldInputProps) {
   const styles = useStyles();
+  const locale = useDateLocale();
   const id = fieldElementId(pathKey);
   if (spec.kind === "checkbox") {
     return (
@@ -91,7 +78,7 @@ export function FieldInput({ spec, pathKey, saved, typed, error, readOnly, onCha
       </fieldset>
     );
   }
-  const value = typed === undefined ? inputText(saved, spec.kind) : String(typed);
+  const value = typed === undefined ? inputText(saved, spec.kind, locale) : String(typed);
   if (spec.kind === "choice" || spec.kind === "yesno") {
     const options = spec.kind === "yesno" ? ["yes", "no"] : (spec.options ?? []);
     return (
@@ -108,11 +95,11 @@ export function FieldInput({ spec, pathKey, saved, typed, error, readOnly, onCha
     );
   }
   if (spec.kind === "date") {
-    const pattern = localeDatePattern(userLocale());
-    // The day read back in words under the field ("15 January 2015"), so 03/04 is never taken for the other order.
-    const day = calendarDay(value);
+    const pattern = localeDatePattern(locale);
+    // The day read back in words under the field ("Thursday 15 January 2015"), so 03/04 is never taken for the other order.
+    const readBack = dateReadBack(value, locale);
     return (
-      <Field label={`${spec.label} (${pattern})`} validationMessage={error} hint={error === undefined && day !== "" ? dayInWords(day) : undefined}>
+      <Field label={`${spec.label} (${pattern})`} validationMessage={error} hint={error === undefined ? readBack : undefined}>
         <div className={styles.dateRow}>
           <Input id={id} className={styles.dateText} value={value} readOnly={readOnly} placeholder={pattern} onChange={(_event, data) => onChange(data.value)} />
           {!readOnly && (
@@ -120,8 +107,8 @@ export function FieldInput({ spec, pathKey, saved, typed, error, readOnly, onCha
               type="date"
               className={styles.calendar}
               aria-label={`Pick the ${spec.label.toLowerCase()} from a calendar`}
-              value={calendarDay(value)}
-              onChange={(event) => event.currentTarget.value && onChange(formatLocaleDate(event.currentTarget.value, userLocale()))}
+              value={typedDay(value, locale)}
+              onChange={(event) => event.currentTarget.value && onChange(formatLocaleDate(event.currentTarget.value, locale))}
             />
           )}
         </div>

@@ -1,22 +1,15 @@
 /**
  * What a typed value becomes on the wire, by the kind of input: blank clears the field (null), numbers and lists
- * are read from text, countries become their codes ("UK" is GB), dates are read in the order of the browser's
- * language, and a value that cannot be read is refused with what to type instead.
+ * are read from text, countries become their codes ("UK" is GB), dates are read in the order of the host's
+ * language (date-locale.ts), and a value that cannot be read is refused with what to type instead.
  */
 import { InvalidInputError } from "../../../domain";
 import { countryCodeOf } from "../../../domain/countries";
+import { dateInWords } from "../../../domain";
 import { formatLocaleDate, parseLocaleDate } from "../../../domain/locale-dates";
 import type { FieldKind } from "./field-catalog";
 
 export type InputValue = string | boolean;
-
-/**
- * The language whose date order the form reads and writes: the browser's (`navigator.language`), which is how the
- * person's system writes dates; en-GB where a browser says none.
- */
-export function userLocale(): string {
-  return (typeof navigator !== "undefined" && navigator.language) || "en-GB";
-}
 
 function country(field: string, text: string): string {
   const code = countryCodeOf(text);
@@ -24,7 +17,7 @@ function country(field: string, text: string): string {
   return code;
 }
 
-export function wireValue(field: string, kind: FieldKind, input: InputValue, locale: string = userLocale()): unknown {
+export function wireValue(field: string, kind: FieldKind, input: InputValue, locale: string): unknown {
   if (typeof input === "boolean") return input;
   const text = input.trim();
   if (kind === "yesno") return text === "" ? null : text === "yes";
@@ -44,10 +37,28 @@ export function wireValue(field: string, kind: FieldKind, input: InputValue, loc
 }
 
 /** What an input shows for a saved wire value: a date as the person's language writes it. */
-export function inputText(value: unknown, kind?: FieldKind, locale: string = userLocale()): string {
+export function inputText(value: unknown, kind: FieldKind | undefined, locale: string): string {
   if (value === null || value === undefined) return "";
   if (Array.isArray(value)) return value.join(", ");
   if (typeof value === "boolean") return value ? "yes" : "no";
   if (kind === "date" && typeof value === "string") return formatLocaleDate(value, locale);
   return String(value);
+}
+
+/** The day a typed date stands for, YYYY-MM-DD; empty while it cannot be read in the locale's order. */
+export function typedDay(text: string, locale: string): string {
+  try {
+    return parseLocaleDate(text, locale, "date");
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * The day a typed date stands for, said so no one misreads it ("Thursday 15 January 2015", whether typed 15/01/2015
+ * in en-GB or 01/15/2015 in en-US); undefined while the text is no date in the locale's order.
+ */
+export function dateReadBack(text: string, locale: string): string | undefined {
+  const day = typedDay(text, locale);
+  return day === "" ? undefined : dateInWords(day);
 }

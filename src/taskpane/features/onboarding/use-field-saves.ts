@@ -8,6 +8,7 @@ import type { FxDeskClient } from "../../../api";
 import { saveSection, type LoadedApplication, type SectionTarget } from "../../../jobs";
 import { errorPlaces } from "./error-places";
 import type { FieldKind } from "./field-catalog";
+import { useDateLocale } from "./date-locale";
 import { wireValue, type InputValue } from "./field-value";
 
 const PAUSE_MS = 500;
@@ -40,6 +41,7 @@ export function useFieldSaves(client: FxDeskClient, loaded: LoadedApplication | 
   const [typed, setTyped] = useState<Record<string, InputValue>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [inFlight, setInFlight] = useState(0);
+  const locale = useDateLocale();
 
 
   const flush = useCallback(
@@ -51,7 +53,7 @@ export function useFieldSaves(client: FxDeskClient, loaded: LoadedApplication | 
       const refused: Record<string, string> = {};
       for (const [key, entry] of entries) {
         try {
-          values[entry.field] = wireValue(entry.field, entry.kind, entry.input);
+          values[entry.field] = wireValue(entry.field, entry.kind, entry.input, locale);
         } catch (error) {
           Object.assign(refused, errorPlaces(error, prefix, key));
         }
@@ -74,7 +76,7 @@ export function useFieldSaves(client: FxDeskClient, loaded: LoadedApplication | 
         setInFlight((count) => count - 1);
       }
     },
-    [client, reload],
+    [client, reload, locale],
   );
 
   const queue = useCallback(

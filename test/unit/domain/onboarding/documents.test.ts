@@ -1,10 +1,11 @@
 /**
  * Documents and images: known type and category; front, and back for two-sided documents; sides front, back or
- * face; at most 3 images; references to documents that exist; proof_of_identity for a document attached to a person.
+ * face; at most 3 images; references to documents that exist; a proof of identity for a document attached to a person; every finding and
+ * rule said in words, without the service's codes (issue 43).
  */
-import { describe, it } from "@jest/globals";
-import type { OnboardingForm } from "../../../../src/domain/onboarding";
-import { changed, corporateForm, documentOf, expectExactly, individualForm, personOf, type BreakingCase, type Draft, type SatisfyingCase } from "./baselines";
+import { describe, expect, it } from "@jest/globals";
+import { checkCompleteness, ONBOARDING_RULES, type OnboardingForm } from "../../../../src/domain/onboarding";
+import { NOW, changed, corporateForm, documentOf, expectExactly, individualForm, personOf, type BreakingCase, type Draft, type SatisfyingCase } from "./baselines";
 
 /** The individual baseline with a second, detached document uploaded ahead against the form. */
 function withDetached(document: NonNullable<Draft<OnboardingForm>["documents"]>[number]): OnboardingForm {
@@ -70,4 +71,26 @@ describe("documents: the minimal form that satisfies each rule yields no finding
       }),
     ],
   ])("%s", (_, form) => expectExactly(form, []));
+});
+
+describe("documents: what the checklist says is words", () => {
+  const snakeCase = /\b[a-z]+(?:_[a-z]+)+\b/;
+
+  it("names types and categories in words, once: no code, no word said twice", () => {
+    const wrong = changed(corporateForm, (form) => {
+      if (form.business_information) form.business_information.business_website = "";
+      form.documents?.push({ ...BANK_STATEMENT, id: "doc-odd", category: "finance" });
+      documentOf(form, 0).category = "proof_of_address";
+    });
+    const messages = checkCompleteness(wrong, { now: NOW }).map((found) => found.message);
+    expect(messages).toContain("Upload a proof of business activity (invoices, contracts or the like): the business has no website or other online presence.");
+    expect(messages).toContainEqual(expect.stringMatching(/^document 1 \(passport\) is attached to .+, so its category is proof of identity, not proof of address\.$/));
+    expect(messages).toContainEqual(expect.stringContaining('"finance" is not a document category; use one of proof of address, proof of business activity, '));
+    expect(messages.filter((message) => snakeCase.test(message))).toEqual([]);
+  });
+
+  it("explains every rule in words", () => {
+    const said = Object.values(ONBOARDING_RULES).flatMap((rule) => [rule.title, rule.explanation]);
+    expect(said.filter((text) => snakeCase.test(text))).toEqual([]);
+  });
 });

@@ -129,7 +129,7 @@ describe("the checklist's links", () => {
     // A document's type and category cannot be changed at the service (no call does it: docs/provider-api.md §10),
     // so the link of a document filed under the wrong category goes to the button that deletes it, to add it again.
     const notInputs = found.filter((landing) => !INPUTS.includes(landing.tag));
-    expect(notInputs).toEqual([{ finding: expect.stringContaining("is attached to Ann Lee, so its category is proof_of_identity"), tag: "BUTTON", id: "onboarding-documents-0--delete", section: "Documents" }]);
+    expect(notInputs).toEqual([{ finding: expect.stringContaining("is attached to Ann Lee, so its category is proof of identity, not proof of address"), tag: "BUTTON", id: "onboarding-documents-0--delete", section: "Documents" }]);
     const byFinding = Object.fromEntries(found.map((landing) => [landing.finding, landing.id]));
     expect(byFinding).toMatchObject({
       "Ownership percentage of Omar Haddad is needed: Omar Haddad is an ultimate business owner.": "onboarding-people-0--ownership_percentage",
@@ -143,7 +143,7 @@ describe("the checklist's links", () => {
       "Legal form is needed.": "onboarding-business_information-legal_entity_type",
       "City of the trading address is needed.": "onboarding-business_information-trading_address_attributes-city",
       "Describe what the business does: it has no website or other online presence.": "onboarding-business_information-business_activity_description",
-      "Upload a document proving the business's activity (category proof_of_business_activity): it has no website or other online presence.": "onboarding-documents-new",
+      "Upload a proof of business activity (invoices, contracts or the like): the business has no website or other online presence.": "onboarding-documents-new",
       "Describe the account's purpose: its main purpose is \"other\".": "onboarding-account_usage-purpose_details",
       "Add an image of the back of document 2 (driving licence): it has two sides.": "onboarding-documents-1--document_images",
     });

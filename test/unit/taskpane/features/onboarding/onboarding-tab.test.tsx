@@ -5,7 +5,8 @@
  * The Onboarding tab in jsdom over a scripted client: the checklist of an opened form applies the rules that need
  * the service's lists — a country the country list does not flag as a permitted jurisdiction, and a sector outside
  * the provider's sector list — and those lists are loaded once for the tab, however many forms are opened; its
- * dates are judged on the clock the shell hands the tab, not the machine's.
+ * dates are judged on the clock the shell hands the tab, not the machine's, and typed and shown in the host's
+ * language (Office's in Excel), read back in words.
  */
 import "../../../../support/jsdom-text-encoder";
 import { describe, expect, it, jest } from "@jest/globals";
@@ -59,11 +60,11 @@ function scriptedClient(incorporationDate?: string) {
 /** Monday 5 January 2026, 09:00 UTC: the shell's clock, pinned. */
 const PINNED_NOW = Date.parse(T);
 
-function renderTab(client: FxDeskClient, now: () => number = () => PINNED_NOW) {
+function renderTab(client: FxDeskClient, now: () => number = () => PINNED_NOW, dateLocale?: string) {
   const session = { client, who: "Demo", houseAccountId: ID, houseAccountName: "Treasury Ltd" } as unknown as SignedInSession;
   render(
     <FluentProvider theme={webLightTheme}>
-      <OnboardingTab session={session} host={{ workbook: new MemoryWorkbook() } as unknown as TaskpaneHost} log={createActivityLog()} actingAs={{ contactId: undefined, label: "House account" }} now={now} />
+      <OnboardingTab session={session} host={{ workbook: new MemoryWorkbook(), ...(dateLocale === undefined ? {} : { dateLocale: () => dateLocale }) } as unknown as TaskpaneHost} log={createActivityLog()} actingAs={{ contactId: undefined, label: "House account" }} now={now} />
     </FluentProvider>,
   );
 }
@@ -101,5 +102,19 @@ describe("the Onboarding tab", () => {
     cleanup();
     renderTab(scriptedClient("2026-03-01"), () => Date.parse("2026-06-01T09:00:00Z"));
     expect(await openTheForm()).not.toContain(notPast);
+  });
+
+  it.each([
+    ["en-GB", "Incorporated on (DD/MM/YYYY)", "15/01/2015"],
+    ["en-US", "Incorporated on (MM/DD/YYYY)", "01/15/2015"],
+  ])("shows a saved date in the order of the host's language (%s), read back in words, with no error under it", async (locale, label, shown) => {
+    renderTab(scriptedClient("2015-01-15"), () => PINNED_NOW, locale);
+    await openTheForm();
+    fireEvent.click(screen.getByRole("button", { name: /^Business information/ }));
+    const input = (await screen.findByLabelText(label)) as HTMLInputElement;
+    expect(input.value).toBe(shown);
+    const field = input.closest(".fui-Field") as HTMLElement;
+    expect(field.textContent).toContain("Thursday 15 January 2015");
+    expect(field.textContent).not.toMatch(/required/);
   });
 });
