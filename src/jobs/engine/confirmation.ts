@@ -76,13 +76,17 @@ export function countRows<O>(plans: readonly RowPlan<O>[], choices: HoldChoices)
   const ready = all.filter((plan) => plan.exists === undefined);
   const copies = ready.filter((plan) => plan.copyOf !== undefined);
   const heldCopies = choices.acceptCopies === true ? [] : copies;
-  const held = choices.acceptDuplicates === true ? [] : ready.filter((plan) => plan.duplicateOf.length > 0 && !heldCopies.includes(plan));
+  // Sets, not lists, to ask whether a row is held: a check of 10,000 rows held as duplicates asked each list per row.
+  const heldAsCopy = new Set(heldCopies);
+  const held = choices.acceptDuplicates === true ? [] : ready.filter((plan) => plan.duplicateOf.length > 0 && !heldAsCopy.has(plan));
+  const heldAsDuplicate = new Set(held);
   const payeeChecks = ready.filter((plan) => plan.payeeCheck?.needsConfirmation === true && plan.payeeCheck.notSwitchedOn !== true);
   const uncheckedPayees = ready.filter((plan) => plan.payeeCheck?.notSwitchedOn === true);
   const heldPayees = [...(choices.acceptPayeeChecks === true ? [] : payeeChecks), ...(choices.acceptUncheckedPayees === true ? [] : uncheckedPayees)].filter(
-    (plan) => !heldCopies.includes(plan) && !held.includes(plan),
+    (plan) => !heldAsCopy.has(plan) && !heldAsDuplicate.has(plan),
   );
-  const toSend = ready.filter((plan) => !held.includes(plan) && !heldCopies.includes(plan) && !heldPayees.includes(plan));
+  const heldForPayee = new Set(heldPayees);
+  const toSend = ready.filter((plan) => !heldAsDuplicate.has(plan) && !heldAsCopy.has(plan) && !heldForPayee.has(plan));
   return {
     toSend,
     held,

@@ -277,7 +277,9 @@ export class ResultWriter {
     const byColumns = new Map<string, { at: number; cells: ResultCells }[]>();
     for (const entry of rows.filter((candidate) => candidate.partial)) {
       const named = Object.keys(entry.cells).sort().join("\n");
-      byColumns.set(named, [...(byColumns.get(named) ?? []), entry]);
+      const group = byColumns.get(named);
+      if (group === undefined) byColumns.set(named, [entry]);
+      else group.push(entry);
     }
     for (const group of byColumns.values()) {
       const named = group[0]?.cells ?? {};

@@ -274,10 +274,31 @@ export class RowLocator {
       claimed.add(match.row);
       located.set(anchor.row, match);
     };
+    // The rows by what they are found by, in sheet order: each anchor looks only at the rows that can be it, so a block
+    // of 1,000 rows looked for after a sort is 1,000 look-ups, not a million comparisons.
+    const byKey = new Map<string | undefined, Candidate[]>();
+    for (const candidate of sheet.below) pushTo(byKey, keyIn(candidate.values, sheet.keyColumn), candidate);
+    // By key and inputs, as wide as the inputs read (one width for every row read, in practice).
+    const byKeyAndInputs = new Map<number, Map<string, Candidate[]>>();
+    const alike = (key: string | undefined, inputs: readonly CellValue[]) => {
+      let index = byKeyAndInputs.get(inputs.length);
+      if (index === undefined) {
+        const built = new Map<string, Candidate[]>();
+        for (const candidate of sheet.below) pushTo(built, keyAndInputs(keyIn(candidate.values, sheet.keyColumn), candidate.values, inputs.length), candidate);
+        byKeyAndInputs.set(inputs.length, (index = built));
+      }
+      return index.get(keyAndInputs(key, inputs, inputs.length));
+    };
+    const unclaimed = (among: readonly Candidate[] | undefined) => (among ?? []).filter((candidate) => !claimed.has(candidate.row));
     for (const anchor of anchors) {
-      // Rows with identical inputs are interchangeable: each takes the first one no other anchor took.
-      const holders = sheet.below.filter((candidate) => !claimed.has(candidate.row) && this.matches(anchor, candidate.values, sheet.keyColumn));
-      take(anchor, holders.find((candidate) => this.sameInputs(anchor, candidate.values)) ?? holders[0]);
+      if (anchor.keyed) {
+        // Found by its key alone (its cells may have changed): of the rows carrying it, the one whose cells are as read.
+        const holders = anchor.key === undefined ? [] : unclaimed(byKey.get(anchor.key));
+        take(anchor, holders.find((candidate) => this.sameInputs(anchor, candidate.values)) ?? holders[0]);
+      } else {
+        // Rows with identical inputs are interchangeable: each takes the first one no other anchor took.
+        take(anchor, unclaimed(alike(anchor.key, this.identity.inputs.get(anchor.row) ?? []))[0]);
+      }
     }
     return located;
   }
@@ -364,6 +385,24 @@ export class RowLocator {
     const read = this.identity.inputs.get(anchor.row) ?? [];
     return read.every((value, index) => sameCell(value, values[index] ?? null));
   }
+}
+
+function pushTo<K>(index: Map<K, Candidate[]>, key: K, candidate: Candidate): void {
+  const rows = index.get(key);
+  if (rows === undefined) index.set(key, [candidate]);
+  else rows.push(candidate);
+}
+
+/**
+ * A row's key cell and first `width` input cells as one text, equal for two rows exactly when their key texts are
+ * and sameCell holds for each input (a blank cell is null; values of different types never meet).
+ */
+function keyAndInputs(key: string | undefined, values: readonly CellValue[], width: number): string {
+  const cells = Array.from({ length: width }, (_, index) => {
+    const value = values[index] ?? null;
+    return value === null || value === "" ? "n" : `${typeof value}:${String(value)}`;
+  });
+  return JSON.stringify([key ?? null, ...cells]);
 }
 
 function keyIn(values: readonly CellValue[], keyColumn: number | undefined): string | undefined {

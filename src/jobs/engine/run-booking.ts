@@ -23,7 +23,7 @@ import { SendPace, type RoomWithin } from "./send-pace";
 import { ACTING_AS_HEADER, ID_HEADER, KEY_HEADER, MESSAGE_HEADER, RESULT, RESULT_HEADER, SENT_AS_HEADER, type DoneWords, type ResultCells } from "./result-columns";
 import { ResultWriter } from "./result-writer";
 import { copyMessage } from "./row-plan";
-import { cellChanges, sentCells, sentCellsText, type SentCells } from "./sent-cells";
+import { cellChanges, sameAsSent, sentCells, sentCellsText, type SentCells } from "./sent-cells";
 import { actingAsCellText, withActingAsRecord } from "./acting-as-cell";
 import type { SheetIdentity } from "./row-locator";
 import { notSentAfter, ROW_LOST_BEFORE_SENDING, rowsAlikeMessage, runOutcome, type RowOutcome, type RunOutcome } from "./run-outcome";
@@ -182,7 +182,8 @@ export async function runBooking(setup: RunSetup, tasks: readonly BookingTask[],
     if (entry.sentAs === undefined || entry.sentAs.actingAs !== actingAs) entry.sentAs = { actingAs, cell: withActingAsRecord(entry.text, actingAs) };
     return entry.sentAs.cell;
   };
-  const changesSinceCheck = (row: number, inputsNow: readonly CellValue[]) => cellChanges(checked(row), sentCells(setup.mapping, inputsNow), setup.mapping, setup.dates);
+  const changesSinceCheck = (row: number, inputsNow: readonly CellValue[]) =>
+    sameAsSent(checked(row), setup.mapping, inputsNow) ? [] : cellChanges(checked(row), sentCells(setup.mapping, inputsNow), setup.mapping, setup.dates);
 
   const keysRead = new Map<number, string>();
   for (const { row, key } of [...tasks.map((task) => ({ row: task.row, key: task.existingKey ?? task.copiedKey })), ...notices]) if (key !== undefined) keysRead.set(row, key);

@@ -371,17 +371,18 @@ async function createOrReuse(setup: PaymentRunSetup, target: Extract<ResolvedBen
 }
 
 function paymentBooking(payment: Payment, dates: DateSystem, requestId?: string, beneficiaryName?: string): Booking {
+  const status = paymentStatusInWords(payment.status);
   return {
     id: payment.id,
     requestId,
     shortReference: payment.short_reference,
-    audit: { amount: payment.amount, currency: payment.currency, beneficiary: beneficiaryName, status: paymentStatusInWords(payment.status) },
+    audit: { amount: payment.amount, currency: payment.currency, beneficiary: beneficiaryName, status },
     madeAt: utcDateTimeCell(payment.created_at, dates),
     cells: {
       [SHORT_REF_HEADER]: payment.short_reference,
       [PAID_AMOUNT_HEADER]: amountCell(payment.amount, payment.currency),
       [PAYMENT_DATE_HEADER]: dateCell(payment.payment_date, dates),
-      [STATUS_HEADER]: paymentStatusInWords(payment.status),
+      [STATUS_HEADER]: status,
     },
     awaitsAuthorisation: payment.status === AWAITING_AUTHORISATION ? true : undefined,
   };

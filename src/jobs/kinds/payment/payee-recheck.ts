@@ -41,6 +41,8 @@ type Reading = Promise<Beneficiary | undefined>;
 export class PayeeRecheck {
   /** The latest reading of each saved payee (by account and id): replaced by each block that pays it. */
   private readonly readings = new Map<string, Reading>();
+  /** payeeCheckedAs of each payee as read, by payment type. */
+  private readonly checkedAsOf = new WeakMap<Beneficiary, Map<string, string | undefined>>();
 
   constructor(private readonly api: KindApi<"beneficiaries">) {}
 
@@ -83,11 +85,22 @@ export class PayeeRecheck {
     if (checkedAs === undefined) return undefined;
     const payee = fresh ? beneficiary : await this.read(beneficiary.id, plan.order.actingAs, options);
     if (payee === undefined) return "not paid: the payee was deleted since the name check — check again";
-    const now = payeeCheckedAs({ ...payee, payment_types: [plan.order.paymentType ?? "regular"] });
+    const now = this.checkedAsNow(payee, plan.order.paymentType ?? "regular");
     if (now === checkedAs) return undefined;
     // A payee the run was to create may be found saved by its bank details instead, under another payee's name.
     if (fresh) return `not paid: a saved payee, ${payee.name}, has these bank details but not what the name check was of (${changedWords(checkedAs, now)}) — check again`;
     return `not paid: the payee's bank details changed since the name check (${changedWords(checkedAs, now)}) — check again`;
+  }
+
+  /**
+   * What a check of the payee as read would be bound to, for payments of this type: worked out once per reading and
+   * type, not once per row (a block's rows share a handful of readings).
+   */
+  private checkedAsNow(payee: Beneficiary, paymentType: string): string | undefined {
+    let byType = this.checkedAsOf.get(payee);
+    if (byType === undefined) this.checkedAsOf.set(payee, (byType = new Map()));
+    if (!byType.has(paymentType)) byType.set(paymentType, payeeCheckedAs({ ...payee, payment_types: [paymentType] }));
+    return byType.get(paymentType);
   }
 
   /** The block's reading of the payee; read now when its block's reading failed or was never made. */
