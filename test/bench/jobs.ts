@@ -3,8 +3,9 @@
  * engine's concurrency is measured, not a shared event loop):
  * 1. limits off — 1,000 payment rows: time from confirm to every result written (target < 10 s) and workbook
  *    syncs (target ≤ 1 per 100 rows), beside a naive baseline in the same run that creates one payment after the
- *    other and writes each result as it comes (one sync per row), both timed after an untimed warm-up of the
- *    service's and the client's create (WARM_UP_ROWS). Once on loopback, where the single-threaded
+ *    other and writes each result as it comes (one sync per row), both timed after an untimed warm-up of both sides
+ *    (WARM_UP_ROWS each), in ROUNDS rounds that take turns at going first, each side's median reported (target: the
+ *    engine no slower than the loop on loopback). Once on loopback, where the single-threaded
  *    service is the bottleneck for both, and once with 10 ms of service latency standing for the network;
  * 2. demo limits on (150 authenticated calls per calendar minute, counted in real time: the service's limiter does
  *    not follow its simulated clock) — the request rate the client's budget achieves in 60-second windows as a
@@ -26,6 +27,10 @@ import { paymentKind } from "../../src/jobs/kinds/payment";
 const ROWS = 1000;
 /** Payments created before either is timed, so neither pays the service's and the client's warm-up. */
 const WARM_UP_ROWS = 300;
+/** Timed rounds of each side; the figures are each side's median. */
+const ROUNDS = 3;
+/** Issue 42: the engine at least as fast as the plain loop when the service answers at once. */
+const TARGET_SPEEDUP = 1;
 const TARGET_MS = 10_000;
 const TARGET_SYNCS_PER_100_ROWS = 1;
 const TARGET_RATE_SHARE = 0.9;
@@ -70,6 +75,25 @@ async function naiveLoop(api: FxDeskClient, workbook: MemoryWorkbook, sheet: str
   return { ms: performance.now() - started, syncs: workbook.syncCount - syncsBefore };
 }
 
+/** One timed run of the engine over a fresh sheet of `rows` rows: its time and workbook syncs. */
+async function engineRun(api: FxDeskClient, ids: string[], rows: number, tag: string): Promise<{ ms: number; syncs: number }> {
+  const workbook = paymentSheet("Pay", ids, rows, tag);
+  const ctx: JobContext = { api: api.core, workbook, signedInLogin: () => DEMO_USER.loginId, budget: api.limiter };
+  const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
+  const confirmation = job.confirm();
+  const syncsBefore = workbook.syncCount;
+  const started = performance.now();
+  const outcome = await job.run(confirmation, { concurrency: 16 });
+  const ms = performance.now() - started;
+  if (outcome.booked !== rows) throw new Error(`engine booked ${outcome.booked} of ${rows}`);
+  return { ms, syncs: workbook.syncCount - syncsBefore };
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+}
+
 /** `latencyMs` stands for the network: loopback has none, a real service is tens of milliseconds away. */
 async function limitsOff(latencyMs: number) {
   const demoService = await startDemoProcess(["--no-limits", "--latency-ms", String(latencyMs)]);
@@ -77,39 +101,43 @@ async function limitsOff(latencyMs: number) {
     const api = client(demoService, { rateBudget: false });
     const ids = await beneficiaryIds(api, 5);
 
-    // Both are measured warm: the service's create and the client's request path are first run here, untimed. Timed
-    // first and cold, the engine had paid their warm-up for both (the first 1,000 creates of a fresh service and
-    // client take about twice as long as the next 1,000: docs/engine.md, "Where a run's time goes").
+    // Both are measured warm: each side's code, the service's create and the client's request path first run here,
+    // untimed. Warming only the loop timed the engine's code cold, its first run costing about twice its later ones
+    // (docs/engine.md, "Where a run's time goes").
     await naiveLoop(api, paymentSheet("Warm", ids, WARM_UP_ROWS, "WARM"), "Warm");
+    await engineRun(api, ids, WARM_UP_ROWS, "WARMENGINE");
 
-    const workbook = paymentSheet("Pay", ids, ROWS, "ENGINE");
-    const ctx: JobContext = { api: api.core, workbook, signedInLogin: () => DEMO_USER.loginId, budget: api.limiter };
-    const job = await prepareJob(ctx, await readOrders(ctx, paymentKind));
-    const confirmation = job.confirm();
-    const syncsBefore = workbook.syncCount;
-    const started = performance.now();
-    const outcome = await job.run(confirmation, { concurrency: 16 });
-    const engineMs = performance.now() - started;
-    const engineSyncs = workbook.syncCount - syncsBefore;
-    if (outcome.booked !== ROWS) throw new Error(`engine booked ${outcome.booked} of ${ROWS}`);
-
-    // The baseline: what a straightforward loop does — create, write the row, next.
-    const naive = paymentSheet("Naive", ids, ROWS, "NAIVE");
-    const { ms: naiveMs, syncs: naiveSyncs } = await naiveLoop(api, naive, "Naive");
+    // Rounds that take turns at going first, so neither side always meets the larger ledger or the calmer machine;
+    // each side's figure is its median round.
+    const rounds: Array<{ engineMs: number; naiveMs: number; engineSyncs: number; naiveSyncs: number }> = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const naiveNow = () => naiveLoop(api, paymentSheet("Naive", ids, ROWS, `NAIVE${round}`), "Naive");
+      const engineNow = () => engineRun(api, ids, ROWS, `ENGINE${round}`);
+      const naiveFirst = round % 2 === 1;
+      const first = await (naiveFirst ? naiveNow() : engineNow());
+      const second = await (naiveFirst ? engineNow() : naiveNow());
+      const [engine, naive] = naiveFirst ? [second, first] : [first, second];
+      rounds.push({ engineMs: Math.round(engine.ms), naiveMs: Math.round(naive.ms), engineSyncs: engine.syncs, naiveSyncs: naive.syncs });
+    }
+    const engineMs = median(rounds.map((round) => round.engineMs));
+    const naiveMs = median(rounds.map((round) => round.naiveMs));
+    const engineSyncs = Math.max(...rounds.map((round) => round.engineSyncs));
 
     return {
       rows: ROWS,
       serviceLatencyMs: latencyMs,
       warmUpRows: WARM_UP_ROWS,
-      engineMs: Math.round(engineMs),
-      naiveSequentialMs: Math.round(naiveMs),
+      rounds,
+      engineMs,
+      naiveSequentialMs: naiveMs,
       speedupOverNaive: Number((naiveMs / engineMs).toFixed(2)),
+      targetSpeedup: TARGET_SPEEDUP,
       targetMs: TARGET_MS,
       engineSyncs,
-      naiveSyncs,
+      naiveSyncs: median(rounds.map((round) => round.naiveSyncs)),
       syncsPer100Rows: Number(((engineSyncs / ROWS) * 100).toFixed(2)),
       targetSyncsPer100Rows: TARGET_SYNCS_PER_100_ROWS,
-      met: engineMs < TARGET_MS && (engineSyncs / ROWS) * 100 <= TARGET_SYNCS_PER_100_ROWS,
+      met: engineMs < TARGET_MS && naiveMs / engineMs >= TARGET_SPEEDUP && (engineSyncs / ROWS) * 100 <= TARGET_SYNCS_PER_100_ROWS,
     };
   } finally {
     await demoService.close();
