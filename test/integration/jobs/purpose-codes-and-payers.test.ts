@@ -167,8 +167,8 @@ describe("payment rows' purpose codes and payers", () => {
       [uk.name, "GBP", "14.00", "P-5", "Invoice", "individual", "", "Ada", "Byron", "1 Strand", "London", "UK", "1990-12-10"],
     ]);
     expect(job.rows.map((row) => row.state)).toEqual(["invalid", "ready", "invalid", "invalid", "ready"]);
-    expect(messages[0]).toBe("Payer city and Payer address are empty — a regular payment for a company in Germany needs them");
-    expect(messages[2]).toBe("add Payer postcode and Payer state or province columns — a regular payment for an individual in the US needs them");
+    expect(messages[0]).toBe("Payer city and Payer address are empty — a Local payment for a company in Germany needs them");
+    expect(messages[2]).toBe("add Payer postcode and Payer state or province columns — a Local payment for an individual in the US needs them");
     expect(messages[3]).toBe("Payer type and Payer country are empty — a payment made for a client who is not a sub-account needs them");
     // Germany's companies, the US's individuals, the UK's individuals: three questions for four complete-enough rows.
     expect(counted(PAYERS)).toBe(3);
