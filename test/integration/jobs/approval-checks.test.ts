@@ -108,6 +108,10 @@ describe("the Approvals tab's checks, made again", () => {
       "Purpose: Consulting — not a purpose code the provider lists for EUR payments to Germany",
       "No purpose code",
     ]);
+
+    // A payee that could not be read: the code in its words alone, never the code repeated or in snake_case.
+    const unread = await checkAwaitingPayments(demo.client.core, toCheck([payments[1]!], []));
+    expect(unread.byPayment.get(payments[1]!.id)?.purpose).toBe("Purpose: Advisor fees — its description was not looked up: the payee could not be read");
   });
 
   it("finds the maker's go-ahead past a no match on the audit sheet by the payment's own key", async () => {
