@@ -11,7 +11,7 @@ export { describeValue } from "./describe-value";
 export { controlCharacterIn } from "./control-characters";
 export { CODE_WORDS, codeInWords, codesInWords, fieldInWords } from "./code-words";
 export { fieldMessageInWords, reasonInWords } from "./field-words";
-export { codeOfValue, PAYMENT_TYPE_WORDS, valuesInWords } from "./value-words";
+export { codeOfValue, PAYMENT_TYPE_WORDS, payeePaymentTypesInWords, valuesInWords } from "./value-words";
 export { supportReference, supportReferenceNote } from "./support-reference";
 export { nounFor, plural } from "./plural";
 export { dateInWords, epochMsOfExcelSerial, excelDateSerial, excelUtcSerial, isIsoDate, parseDateCell, parseIsoDate, type DateSystem } from "./dates";

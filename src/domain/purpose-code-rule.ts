@@ -29,9 +29,15 @@ export function purposeDescribed(description: string | undefined, words: string)
 /** What separates a purpose code's words from the provider's description in a drop-down's choice. */
 export const PURPOSE_DESCRIPTION_MARK = "—";
 
-/** The code a purpose code cell names: its words (with or without the description), or the code as the service has it. */
+/**
+ * The code a purpose code cell names: its words (with or without the description), or the code as the service has
+ * it, in any case and with spaces, underscores or hyphens alike ("Advisor fees", "ADVISOR_FEES", "advisor fees" all
+ * name `advisor_fees`), as `codeOfValue` reads the other worded values (domain/value-words.ts). The provider's codes
+ * are lower-case snake_case (docs/provider-api.md §15), so words of several parts are read as one; a single word in
+ * capitals ("FAM", "P0103") is an abbreviation a route that lists no codes takes as free text, and stays as typed.
+ */
 export function purposeCodeOf(text: string): string {
   const words = text.split(` ${PURPOSE_DESCRIPTION_MARK} `)[0]?.trim() ?? "";
-  // Words start with a capital and go on in lower case ("Advisor fees"); a code in capitals ("FAM") or snake_case is the code.
-  return /^[A-Z][a-z0-9]*(?: [a-z0-9]+)*$/.test(words) ? words.toLowerCase().replace(/ /g, "_") : words;
+  const worded = /^[A-Z][a-z][a-z0-9]*(?: [a-z0-9]+)*$/.test(words) || /^[A-Za-z][A-Za-z0-9]*(?:[\s_-]+[A-Za-z0-9]+)+$/.test(words);
+  return worded ? words.toLowerCase().replace(/[\s_-]+/g, "_") : words;
 }

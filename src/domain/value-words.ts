@@ -24,3 +24,14 @@ function comparable(text: string): string {
 
 /** The provider's payment types in a finance user's words: a local scheme payment, or a Swift wire (docs/words-and-errors.md). */
 export const PAYMENT_TYPE_WORDS: Readonly<Record<string, string>> = { regular: "Local", priority: "Swift" };
+
+/**
+ * The payment types a payee is saved for, in the table's words, local first: "Local", "Swift", "Local and Swift" —
+ * as a beneficiary row writes them (orders' BOTH_PAYMENT_TYPES), wherever a payee's types are shown.
+ */
+export function payeePaymentTypesInWords(codes: readonly string[]): string {
+  const ordered = [...new Set(codes)].sort((a, b) => rank(a) - rank(b));
+  return valuesInWords(ordered, PAYMENT_TYPE_WORDS).join(" and ");
+}
+
+const rank = (code: string): number => (code === "regular" ? 0 : code === "priority" ? 1 : 2);

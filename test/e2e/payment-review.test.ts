@@ -96,9 +96,9 @@ describe("the payment review before Book", () => {
     await eventually(async () => expect(Object.keys(await reviewRows(list))).toEqual(["3", "4", "5"]));
     // Row 4 gives no date: it shows the first date the service offers CHF, not "earliest date offered" (issue 39).
     expect(await reviewRows(list)).toEqual({
-      3: { payee: "Müller Logistik", account: "IBAN •••• 3201", country: "AT", amount: "980.00 EUR", date: "2026-01-08", funded: "", debit: HOUSE, type: "Priority", included: "" },
-      4: { payee: "Helvetia Parts", account: "IBAN •••• 2957", country: "CH", amount: "4,300.00 CHF", date: "2026-01-05", funded: "", debit: HOUSE, type: "Regular", included: "" },
-      5: { payee: "Dupont Conseil", account: "IBAN •••• 2606", country: "FR", amount: "310.25 EUR", date: "2026-01-08", funded: "", debit: CLIENT_SHOWN, type: "Regular", included: "" },
+      3: { payee: "Müller Logistik", account: "IBAN •••• 3201", country: "AT", amount: "980.00 EUR", date: "2026-01-08", funded: "", debit: HOUSE, type: "Swift", included: "" },
+      4: { payee: "Helvetia Parts", account: "IBAN •••• 2957", country: "CH", amount: "4,300.00 CHF", date: "2026-01-05", funded: "", debit: HOUSE, type: "Local", included: "" },
+      5: { payee: "Dupont Conseil", account: "IBAN •••• 2606", country: "FR", amount: "310.25 EUR", date: "2026-01-08", funded: "", debit: CLIENT_SHOWN, type: "Local", included: "" },
     });
     // Never a whole account number, nor the client's id.
     const shown = (await list.textContent()) ?? "";
@@ -108,7 +108,7 @@ describe("the payment review before Book", () => {
     await page.getByRole("checkbox", { name: /I confirm these duplicates/ }).check();
     await eventually(async () => expect(Object.keys(await reviewRows(list))).toEqual(["2", "3", "4", "5", "6"]));
     const rows = await reviewRows(list);
-    expect(rows[2]).toEqual({ payee: "Acme Supplies", account: "IBAN •••• 3000", country: "DE", amount: "1,250.50 EUR", date: "2026-01-07", funded: "", debit: HOUSE, type: "Regular", included: "repeats row 6 — included as you chose" });
+    expect(rows[2]).toEqual({ payee: "Acme Supplies", account: "IBAN •••• 3000", country: "DE", amount: "1,250.50 EUR", date: "2026-01-07", funded: "", debit: HOUSE, type: "Local", included: "repeats row 6 — included as you chose" });
     expect(rows[6]?.included).toBe("repeats row 2 — included as you chose");
 
     // The client's euro row, covered by a conversion from its dollars booked first, is paid when that arrives if later.
@@ -135,7 +135,7 @@ describe("the payment review before Book", () => {
     expect(await review.getByTestId("payment-dates").textContent()).toBe(
       "Payment dates: 2026-01-05 to 2026-01-08: 1 row on 2026-01-05, 2 rows on 2026-01-07, 2 rows on 2026-01-08; the row linked to a conversion booked first is paid on its date if that is later",
     );
-    expect(await review.getByTestId("payment-types").textContent()).toBe("Payment types: 4 Regular, 1 Priority");
+    expect(await review.getByTestId("payment-types").textContent()).toBe("Payment types: 4 Local, 1 Swift");
     expect(await review.getByTestId("included-on-purpose").allTextContents()).toEqual(["Row 2: repeats row 6 — included as you chose", "Row 6: repeats row 2 — included as you chose"]);
     expect((await dialog.textContent()) ?? "").not.toContain(contactId);
 

@@ -4,6 +4,8 @@
  */
 import { ROUTING_CODE_TYPE_WORDS, type RoutingCodeType } from "../bank-details";
 import { countryInSentence } from "../countries";
+import { codeInWords } from "../code-words";
+import { PAYMENT_TYPE_WORDS } from "../value-words";
 import { routingTypeOfHeader, type ColumnNames } from "./column-names";
 import { ROUTING_CODE_HEADERS } from "./order-fields";
 import type { BankDetails, PaymentType } from "./payment-order";
@@ -21,10 +23,10 @@ export interface PaymentRoute {
   paymentTypes: readonly PaymentType[];
 }
 
-/** "GBP payments to the UK"; "priority EUR payments to Germany" when every payment of the route is priority. */
+/** "GBP payments to the UK"; "Swift EUR payments to Germany" when every payment of the route is Swift (priority), in the words of PAYMENT_TYPE_WORDS. */
 export function describeRoute(route: PaymentRoute): string {
   const priority = route.paymentTypes.length > 0 && route.paymentTypes.every((type) => type === "priority");
-  return `${priority ? "priority " : ""}${route.currency} payments to ${countryInSentence(route.bankCountry)}`;
+  return `${priority ? `${codeInWords("priority", PAYMENT_TYPE_WORDS)} ` : ""}${route.currency} payments to ${countryInSentence(route.bankCountry)}`;
 }
 
 /** One cell a row must fill: "add a Bank country column — why" without a column, "Bank country is empty — why" with one. */

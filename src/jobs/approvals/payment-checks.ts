@@ -9,7 +9,7 @@
  * acknowledgement, worded here so the list, the gate and the audit sheet say the same sentence.
  */
 import type { Beneficiary, Payment } from "../../api/schemas";
-import { amountText, codeInWords, payeeCheckInWords, payeeCheckLine, payeeCheckRequest, type PayeeDetails } from "../../domain";
+import { amountText, payeeCheckInWords, payeeCheckLine, payeeCheckRequest, purposeCodeInWords, type PayeeDetails } from "../../domain";
 import { countryInSentence } from "../../domain/countries";
 import type { PaymentType } from "../../domain/orders";
 import { answerInWords, bankCodeOf, BankLookups } from "../payees/bank-lookup";
@@ -127,15 +127,15 @@ export async function checkAwaitingPayments(api: ChecksApi, payments: readonly P
 
 /**
  * "Purpose: Trade settlement for goods and general goods trades" — the provider's description of the payment's code
- * for its route, the code after it in brackets only where the description does not already say it (the maker's
- * sheet and Pay's drop-down show codes). A code the route does not list, or whose list could not be read, is named
- * in words and said so.
+ * for its route; where the description does not already say the code, the code's words lead as Pay's drop-down
+ * offers it ("Advisor fees — Fees for advisory…", domain/purpose-code-rule.ts), never the code itself (issue 43). A
+ * code the route does not list, or whose list could not be read, is named in those words alone and said so.
  */
 async function purposeOf(payment: PaymentToCheck["payment"], payee: Beneficiary | undefined, lists: PurposeCodeLists): Promise<string> {
   const code = payment.purpose_code?.trim() ?? "";
   if (code === "") return "No purpose code";
-  const inWords = codeInWords(code);
-  if (payee === undefined) return `Purpose: ${inWords} (${code}) — its description was not looked up: the payee could not be read`;
+  const inWords = purposeCodeInWords(code);
+  if (payee === undefined) return `Purpose: ${inWords} — its description was not looked up: the payee could not be read`;
   const entity = payee.beneficiary_entity_type;
   const entityType = entity === "company" ? "company" : entity === "individual" ? "individual" : undefined;
   const route = { currency: payment.currency, bankCountry: payee.bank_country, entityType } as const;
@@ -143,12 +143,12 @@ async function purposeOf(payment: PaymentToCheck["payment"], payee: Beneficiary 
   try {
     described = (await lists.codes(route)).find((listed) => listed.purpose_code === code)?.purpose_description;
   } catch (error) {
-    return `Purpose: ${inWords} (${code}) — its description could not be read: ${describeFailure(error)}`;
+    return `Purpose: ${inWords} — its description could not be read: ${describeFailure(error)}`;
   }
   if (described === undefined || described.trim() === "") {
-    return `Purpose: ${inWords} (${code}) — not a purpose code the provider lists for ${payment.currency} payments to ${countryInSentence(route.bankCountry)}`;
+    return `Purpose: ${inWords} — not a purpose code the provider lists for ${payment.currency} payments to ${countryInSentence(route.bankCountry)}`;
   }
-  return describesCode(described, code) ? `Purpose: ${described}` : `Purpose: ${described} (${code})`;
+  return describesCode(described, code) ? `Purpose: ${described}` : `Purpose: ${purposeCodeInWords(code, described)}`;
 }
 
 /** The description already says the code ("goods" in "Trade settlement for goods"): the code adds nothing. */

@@ -5,6 +5,7 @@
  */
 import type { Beneficiary } from "../../api/schemas";
 import { maskedAccountOf } from "../../domain/account-mask";
+import { payeePaymentTypesInWords } from "../../domain";
 import { TEXT_FORMAT } from "../../workbook";
 import type { BlockContent } from "../blocks/block-content";
 
@@ -29,7 +30,7 @@ export function beneficiaryBlock(beneficiaries: readonly Beneficiary[]): BlockCo
       beneficiary.currency,
       beneficiary.bank_country,
       maskedAccountOf(beneficiary),
-      beneficiary.payment_types.join(", "),
+      payeePaymentTypesInWords(beneficiary.payment_types),
       beneficiary.bank_account_holder_name,
       beneficiary.id,
     ]),

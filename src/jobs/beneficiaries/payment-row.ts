@@ -7,6 +7,7 @@
  * payment template's header line first.
  */
 import type { Beneficiary } from "../../api/schemas";
+import { codeInWords, PAYMENT_TYPE_WORDS } from "../../domain";
 import { InvalidInputError } from "../../domain/invalid-input";
 import { mapColumns, PAYMENT_FIELDS, TEXT_LIMITS, type PaymentType } from "../../domain/orders";
 import { type CellValue, type SheetBlock, SheetNotFoundError, type WorkbookPort } from "../../workbook";
@@ -45,7 +46,8 @@ export async function addPaymentRow(workbook: WorkbookPort, beneficiary: Payee, 
   };
   put("beneficiary", naming === "name" ? beneficiary.name : beneficiary.id);
   put("currency", beneficiary.currency);
-  put("payment_type", paymentTypeOf(beneficiary));
+  // In the words the template's drop-down offers (domain/value-words.ts); the payment check reads them back as the code.
+  put("payment_type", codeInWords(paymentTypeOf(beneficiary), PAYMENT_TYPE_WORDS));
   // Both are required by the payment check; prefilled so the amount is all a row needs, and plain to change.
   const words = `Payment to ${beneficiary.name}`.slice(0, TEXT_LIMITS.reference.maxLength);
   put("reference", words);

@@ -499,7 +499,7 @@ export const paymentKind = {
       { field: "payment_date", format: DATE_FORMAT, required: "no", allowed: "A date (YYYY-MM-DD); blank for the earliest date the service offers", example: null },
       PURPOSE_CODE_COLUMN,
       { field: "iban", format: TEXT_FORMAT, required: "with bank details", allowed: "The payee's IBAN, for accounts in IBAN countries (EUR in Europe)", example: null },
-      { field: "bic_swift", format: TEXT_FORMAT, required: "for priority", allowed: "The bank's BIC/SWIFT code, 8 or 11 characters", example: null },
+      { field: "bic_swift", format: TEXT_FORMAT, required: "for Swift", allowed: "The bank's BIC/SWIFT code, 8 or 11 characters", example: null },
       {
         field: "account_number",
         format: TEXT_FORMAT,

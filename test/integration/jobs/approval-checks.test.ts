@@ -99,15 +99,19 @@ describe("the Approvals tab's checks, made again", () => {
     expect(demo.demoService.state.counters.snapshot()[PURPOSE_CODES]).toBe(2);
     expect(checks.requests.purposeCodeLists).toBe(2);
     expect(payments.map((payment) => checks.byPayment.get(payment.id)?.purpose)).toEqual([
-      // The description names the code: no brackets.
+      // The description names the code: its words are not said again.
       "Purpose: Trade settlement for goods and general goods trades",
-      // It does not: the code follows, as the maker's sheet shows it.
-      "Purpose: Fees for advisory, technical, academic or specialist assistance (advisor_fees)",
+      // It does not: the code's words lead, as Pay's drop-down offers it — never the code itself.
+      "Purpose: Advisor fees — Fees for advisory, technical, academic or specialist assistance",
       "Purpose: Trade settlement for goods and general goods trades",
       // A route that lists no codes takes any (docs/provider-api.md §15): named in words, and said so.
-      "Purpose: Consulting (consulting) — not a purpose code the provider lists for EUR payments to Germany",
+      "Purpose: Consulting — not a purpose code the provider lists for EUR payments to Germany",
       "No purpose code",
     ]);
+
+    // A payee that could not be read: the code in its words alone, never the code repeated or in snake_case.
+    const unread = await checkAwaitingPayments(demo.client.core, toCheck([payments[1]!], []));
+    expect(unread.byPayment.get(payments[1]!.id)?.purpose).toBe("Purpose: Advisor fees — its description was not looked up: the payee could not be read");
   });
 
   it("finds the maker's go-ahead past a no match on the audit sheet by the payment's own key", async () => {

@@ -51,7 +51,7 @@ describe("bank details the service refuses are told as the sheet's columns to fi
       // The route's required details want 8 digits, said in words by their pattern (domain/pattern-words.ts).
       "Acct No: should be 8 digits",
       "USD payments to the US need an ABA, not a Sort code — add an ABA column",
-      "add a BIC column for priority EUR payments to Germany",
+      "add a BIC column for Swift EUR payments to Germany",
       "Ref: is required — fill it in",
     ]);
   });

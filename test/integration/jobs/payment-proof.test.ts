@@ -54,14 +54,14 @@ describe(`payment rows: Track, Confirmation and Refresh statuses ${ON_MONDAY_9AM
     expect(counted()[TRACKING]).toBe(3);
     expect(await columnValues(workbook, "Pay", "FX tracking")).toEqual([
       "Not yet: tracked once the payment has been released",
-      "Not tracked: only Swift (priority) payments are",
+      "Not tracked: only Swift payments are",
       "Not yet: tracked once the payment has been released",
     ]);
 
     await advanceUntil(demoService, () => statusOf(ids[2]!), "released");
     const released = await client.core.payments.get(ids[0]!);
     await runRowAction(ctx, paymentKind, "track");
-    expect(await columnValues(workbook, "Pay", "FX tracking")).toEqual(["On its way (transferred and tracked)", "Not tracked: only Swift (priority) payments are", "On its way (transferred and tracked)"]);
+    expect(await columnValues(workbook, "Pay", "FX tracking")).toEqual(["On its way (transferred and tracked)", "Not tracked: only Swift payments are", "On its way (transferred and tracked)"]);
     expect((await columnValues(workbook, "Pay", "FX tracked at (UTC)"))[0]).toBe(utcDateTimeCell(released.updated_at, dates));
     // The row's own status columns are Refresh statuses' to write: Track leaves them as they read.
     expect(await columnValues(workbook, "Pay", "FX status")).toEqual(["Ready to send", "Ready to send", "Ready to send"]);

@@ -60,11 +60,11 @@ describe("the payment review before Book", () => {
     expect(
       review.rows.map((row) => [row.sheetRow, row.payee.name, row.payee.account, row.payee.bankCountry, `${row.amount.toFixed(2)} ${row.currency}`, row.paymentDate, row.debitAccount.name, row.paymentType]),
     ).toEqual([
-      [2, "Acme", `IBAN •••• ${house.iban!.slice(-4)}`, "DE", "100.00 EUR", "2026-01-07", `${HOUSE} (house account)`, "Regular"],
-      [3, "Orbit Supplier", `IBAN •••• ${clientsPayee.iban!.slice(-4)}`, "DE", "200.00 EUR", "2026-01-08", "Olive Orbit — Orbit Trading Ltd", "Regular"],
+      [2, "Acme", `IBAN •••• ${house.iban!.slice(-4)}`, "DE", "100.00 EUR", "2026-01-07", `${HOUSE} (house account)`, "Local"],
+      [3, "Orbit Supplier", `IBAN •••• ${clientsPayee.iban!.slice(-4)}`, "DE", "200.00 EUR", "2026-01-08", "Olive Orbit — Orbit Trading Ltd", "Local"],
       // Left blank: the earliest date the service offers EUR, as the check asked it (issue 39).
-      [4, "Delta GmbH", `IBAN •••• ${NEW_PAYEE_IBAN.slice(-4)}`, "DE", "300.00 EUR", "2026-01-05", `${HOUSE} (house account)`, "Priority"],
-      [5, "Acme", `IBAN •••• ${house.iban!.slice(-4)}`, "DE", "100.00 EUR", "2026-01-07", `${HOUSE} (house account)`, "Regular"],
+      [4, "Delta GmbH", `IBAN •••• ${NEW_PAYEE_IBAN.slice(-4)}`, "DE", "300.00 EUR", "2026-01-05", `${HOUSE} (house account)`, "Swift"],
+      [5, "Acme", `IBAN •••• ${house.iban!.slice(-4)}`, "DE", "100.00 EUR", "2026-01-07", `${HOUSE} (house account)`, "Local"],
     ]);
     expect(review.rows[2]!.payee.isNew).toBe(true);
     // Each payee's bank as the lookup names it (issue 31): by IBAN for the saved payees, by BIC for the new one.
@@ -79,7 +79,7 @@ describe("the payment review before Book", () => {
       ["Olive Orbit — Orbit Trading Ltd", contactId, "200.00 EUR (1 row)"],
     ]);
     expect(paymentDatesInWords(review.dates)).toBe("2026-01-05 to 2026-01-08: 1 row on 2026-01-05, 2 rows on 2026-01-07, 1 row on 2026-01-08");
-    expect(paymentTypesInWords(review.types)).toBe("3 Regular, 1 Priority");
+    expect(paymentTypesInWords(review.types)).toBe("3 Local, 1 Swift");
     expect(review.included).toEqual([
       { row: 1, hold: "duplicate", text: "repeats row 5 — included as you chose" },
       { row: 4, hold: "duplicate", text: "repeats row 2 — included as you chose" },

@@ -58,7 +58,7 @@ describe("payment rows are validated before anything is sent", () => {
       [[acme.id, "10", "EUR", long, "Invoice", "", "", "", ""], "Ref: has 256 characters; at most 255"],
       [[acme.id, "10", "EUR", "INV-14", "", "", "", "", ""], "Payment reason: is required"],
       [[acme.id, "10", "EUR", "INV-15", "Invoice", "express", "", "", ""], "not a payment type"],
-      [[priorityOnly.id, "10", "EUR", "INV-16", "Invoice", "regular", "", "", ""], "can only receive priority payments"],
+      [[priorityOnly.id, "10", "EUR", "INV-16", "Invoice", "regular", "", "", ""], "can only receive Swift payments, not Local"],
       [["Nobody Known", "10", "EUR", "INV-17", "Invoice", "", "", "", ""], "no beneficiary is named \"Nobody Known\""],
       [["Twin Traders", "10", "EUR", "INV-18", "Invoice", "", "", "", ""], "2 beneficiaries are named \"Twin Traders\""],
       [[acme.id, "10", "GBP", "INV-19", "Invoice", "", "", "", ""], "is paid in EUR, not GBP"],

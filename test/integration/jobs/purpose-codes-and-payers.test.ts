@@ -70,6 +70,20 @@ describe("payment rows' purpose codes and payers", () => {
     expect(payments().map((payment) => [payment.reference, payment.purpose_code])).toEqual([["PO-3", "goods"], ["PO-4", "services"]]);
   });
 
+  it("reads a purpose code typed in capitals or in words with spaces as its code, and sends the code", async () => {
+    const payee = (await call(demoService, "POST", "/v2/beneficiaries/create", INR_BENEFICIARY, { token })).body;
+    const { job, messages } = await check(["Beneficiary", "Currency", "Amount", "Reference", "Reason", "Purpose code"], [
+      [payee.name, "INR", "50000.00", "PO-1", "Advice", "ADVISOR_FEES"],
+      [payee.name, "INR", "60000.00", "PO-2", "Advice", "Advisor fees"],
+      [payee.name, "INR", "70000.00", "PO-3", "Cloth", "GOODS SETTLEMENT"],
+    ]);
+    expect(job.rows.map((row) => row.state)).toEqual(["ready", "ready", "invalid"]);
+    // Read as the code it names, an unlisted one is refused in words, never in capitals or snake_case.
+    expect(messages[2]).toMatch(/^Purpose code: "Goods settlement" is not a purpose INR payments to companies in India can give — use one of /);
+    await job.run(job.confirm());
+    expect(payments().map((payment) => [payment.reference, payment.purpose_code])).toEqual([["PO-1", "advisor_fees"], ["PO-2", "advisor_fees"]]);
+  });
+
   it("offers each row that needs a purpose code its route's codes in its cell, in one workbook call, and no other row a drop-down", async () => {
     const india = (await call(demoService, "POST", "/v2/beneficiaries/create", INR_BENEFICIARY, { token })).body;
     const gulf = (await call(demoService, "POST", "/v2/beneficiaries/create", AED_BENEFICIARY, { token })).body;
@@ -153,8 +167,8 @@ describe("payment rows' purpose codes and payers", () => {
       [uk.name, "GBP", "14.00", "P-5", "Invoice", "individual", "", "Ada", "Byron", "1 Strand", "London", "UK", "1990-12-10"],
     ]);
     expect(job.rows.map((row) => row.state)).toEqual(["invalid", "ready", "invalid", "invalid", "ready"]);
-    expect(messages[0]).toBe("Payer city and Payer address are empty — a regular payment for a company in Germany needs them");
-    expect(messages[2]).toBe("add Payer postcode and Payer state or province columns — a regular payment for an individual in the US needs them");
+    expect(messages[0]).toBe("Payer city and Payer address are empty — a Local payment for a company in Germany needs them");
+    expect(messages[2]).toBe("add Payer postcode and Payer state or province columns — a Local payment for an individual in the US needs them");
     expect(messages[3]).toBe("Payer type and Payer country are empty — a payment made for a client who is not a sub-account needs them");
     // Germany's companies, the US's individuals, the UK's individuals: three questions for four complete-enough rows.
     expect(counted(PAYERS)).toBe(3);

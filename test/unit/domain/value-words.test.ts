@@ -48,4 +48,11 @@ describe("values in words, codes still read", () => {
     expect(purposeCodeOf("Travel")).toBe("travel");
     expect(purposeCodeOf("FAM — Family support")).toBe("FAM");
   });
+
+  it("a purpose code typed in capitals, with spaces, underscores or hyphens, is read as its code in any case", () => {
+    const typed = ["ADVISOR_FEES", "Advisor fees", "advisor fees", "ADVISOR FEES", "Advisor_Fees", "advisor-fees", "  Advisor   fees ", "ADVISOR FEES — Fees for advisory"];
+    expect(typed.map(purposeCodeOf)).toEqual(typed.map(() => "advisor_fees"));
+    // One word in capitals is an abbreviation (a route that lists no codes takes it as free text): kept as typed.
+    expect(["FAM", "P0103", "travel"].map(purposeCodeOf)).toEqual(["FAM", "P0103", "travel"]);
+  });
 });

@@ -88,7 +88,7 @@ describe("describeBankDetailsRefusal", () => {
       {},
       ["priority"],
       { iban: said("iban_is_in_invalid_format", "iban is not a valid IBAN for DE"), bic_swift: said("bic_swift_is_required", "bic_swift is required") },
-      "add a BIC column for priority EUR payments to Germany; IBAN: is not a valid IBAN for DE (support reference req-7)",
+      "add a BIC column for Swift EUR payments to Germany; IBAN: is not a valid IBAN for DE (support reference req-7)",
     ],
     [
       "US/USD: an ABA column to add, and an account number in the wrong format",

@@ -9,7 +9,7 @@
  */
 import { type BeneficiaryCreateParams, NotFoundError } from "../../../api";
 import type { Beneficiary } from "../../../api/schemas";
-import { OnceEach } from "../../../domain";
+import { codeInWords, OnceEach, PAYMENT_TYPE_WORDS, valuesInWords } from "../../../domain";
 import type { BankDetails, ColumnNames, PaymentOrder, PaymentType } from "../../../domain/orders";
 import { bankDetailsHold } from "../../payees/bank-agreement";
 import { describeBankDetailsRefusal } from "../../payees/bank-details-refusal";
@@ -278,10 +278,11 @@ function checkPayable(target: ResolvedBeneficiary, order: PaymentOrder, columns:
   }
   const type = order.paymentType ?? "regular";
   if (beneficiary.payment_types.length > 0 && !beneficiary.payment_types.includes(type)) {
-    const allowed = beneficiary.payment_types.join(" or ");
+    // The types in the table's words, as the Payment type column offers them (domain/value-words.ts).
+    const allowed = valuesInWords(beneficiary.payment_types, PAYMENT_TYPE_WORDS).join(" or ");
     const column = columns.name("payment_type");
     const fix = columns.isMapped("payment_type") ? `set ${column} to ${allowed}` : `add a ${column} column saying ${allowed}`;
-    return { ok: false, message: `${column}: ${beneficiary.name} can only receive ${allowed} payments, not ${type} — ${fix}` };
+    return { ok: false, message: `${column}: ${beneficiary.name} can only receive ${allowed} payments, not ${codeInWords(type, PAYMENT_TYPE_WORDS)} — ${fix}` };
   }
   return { ok: true, target };
 }

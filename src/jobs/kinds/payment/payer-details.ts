@@ -7,7 +7,7 @@
  * that client, whose own details are the payer's: the service refuses payer fields beside on_behalf_of.
  */
 import type { PayerRequirement } from "../../../api/schemas";
-import { OnceEach, rubyPattern } from "../../../domain";
+import { codeInWords, OnceEach, PAYMENT_TYPE_WORDS, rubyPattern } from "../../../domain";
 import { countryInSentence } from "../../../domain/countries";
 import { type ColumnNames, type PaymentOrder } from "../../../domain/orders";
 import type { PayerDetails, PayerField } from "../../../domain/orders/payer-cells";
@@ -47,7 +47,7 @@ export async function checkPayers(api: KindApi<"reference">, rows: readonly Paye
         return;
       }
       const requirement = details.find((entry) => entry.payer_entity_type === entityType && entry.payment_type === route.paymentType);
-      const problems = requirement === undefined ? [] : requirementProblems(payer, requirement, `${route.paymentType === "priority" ? "a Swift payment" : "a regular payment"} for ${entityType === "company" ? "a company" : "an individual"} in ${countryInSentence(country)}`, columns);
+      const problems = requirement === undefined ? [] : requirementProblems(payer, requirement, `a ${codeInWords(route.paymentType, PAYMENT_TYPE_WORDS)} payment for ${entityType === "company" ? "a company" : "an individual"} in ${countryInSentence(country)}`, columns);
       if (problems.length > 0) refusals.set(row, problems.join("; "));
     }),
   );

@@ -46,7 +46,7 @@ export function trackingCells(info: PaymentTrackingInfo, dates: DateSystem): Res
 
 /** Why the tracker has nothing to say, in words: the reference's refusals of tracking_info. */
 function trackingRefusal(error: unknown): { text: string; failed: boolean } {
-  if (error instanceof BadRequestError && error.hasCode("payment_is_not_swift")) return { text: "Not tracked: only Swift (priority) payments are", failed: false };
+  if (error instanceof BadRequestError && error.hasCode("payment_is_not_swift")) return { text: "Not tracked: only Swift payments are", failed: false };
   if (error instanceof BadRequestError && error.hasCode("payment_is_not_executed")) return { text: "Not yet: tracked once the payment has been released", failed: false };
   if (error instanceof PermissionDeniedError) return { text: "Not tracked: the provider has not enabled payment tracking on this account", failed: false };
   return { text: `Not read: ${describeFailure(error)}`, failed: true };

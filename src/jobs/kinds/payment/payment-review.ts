@@ -7,11 +7,11 @@
 import type Decimal from "decimal.js";
 import { maskedAccountOf } from "../../../domain/account-mask";
 import { amountText } from "../../../domain/money";
-import type { PaymentOrder, PaymentType } from "../../../domain/orders";
+import { PAYMENT_TYPES_IN_WORDS, type PaymentOrder, type PaymentType } from "../../../domain/orders";
 import { type AccountName, type AccountNames, countRows, type HoldChoices, includedOnPurpose, type IncludedOnPurpose, type RowPlan } from "../../engine/kind-kit";
 import type { ResolvedBeneficiary } from "./beneficiary-resolver";
 import { chargeTypeInWords, feeTotals, type FeeTotal, type PaymentFee } from "./payment-fees";
-import { plural } from "../../../domain";
+import { codeInWords, PAYMENT_TYPE_WORDS, plural } from "../../../domain";
 
 /** Whom a row pays, as the review shows it. */
 export interface PayeeShown {
@@ -36,12 +36,12 @@ export function payeeShown(target: ResolvedBeneficiary): PayeeShown {
   return { name: params.name, account: maskedAccountOf(params), bankCountry: params.bank_country, isNew: true };
 }
 
-/** How a payment is sent, in a person's words (the service's regular and priority). */
-export type PaymentTypeInWords = "Regular" | "Priority";
+/** How a payment is sent, in the words every surface uses ("Local", "Swift": PAYMENT_TYPE_WORDS, domain/value-words.ts). */
+export type PaymentTypeInWords = string;
 
 export function paymentTypeInWords(type: PaymentType | undefined): PaymentTypeInWords {
   // A row without a type is sent as the service's default, regular.
-  return type === "priority" ? "Priority" : "Regular";
+  return codeInWords(type ?? "regular", PAYMENT_TYPE_WORDS);
 }
 
 /** One row to send, as the review lists it. */
@@ -188,7 +188,7 @@ function rowsPerDate(rows: readonly PaymentReviewRow[]): RowsOnDate[] {
 }
 
 function rowsPerType(rows: readonly PaymentReviewRow[]): { type: PaymentTypeInWords; rows: number }[] {
-  const order: PaymentTypeInWords[] = ["Regular", "Priority"];
+  const order = PAYMENT_TYPES_IN_WORDS;
   return order.map((type) => ({ type, rows: rows.filter((row) => row.paymentType === type).length })).filter((entry) => entry.rows > 0);
 }
 
@@ -211,7 +211,7 @@ export function paymentDatesInWords(dates: readonly RowsOnDate[]): string {
   return dated.length < 2 ? perDate : `${dated[0]} to ${dated[dated.length - 1]}: ${perDate}`;
 }
 
-/** The payment types in words: "all Regular", "2 Regular, 1 Priority". */
+/** The payment types in words: "all Local", "2 Local, 1 Swift". */
 export function paymentTypesInWords(types: PaymentReview["types"]): string {
   const [only] = types;
   if (types.length === 1 && only !== undefined) return `all ${only.type}`;

@@ -26,7 +26,7 @@ import { offeredEntityTypes, offeredPaymentTypes, type EntityType, type PaymentT
 import { useBeneficiaryForm } from "./use-beneficiary-form";
 import { PayeeAnswerBar } from "./payee-answer";
 import { UnansweredCheckBar } from "./payee-check-unanswered";
-import { codeInWords, supportReferenceNote } from "../../../domain";
+import { codeInWords, PAYMENT_TYPE_WORDS, supportReferenceNote } from "../../../domain";
 import { useLayoutStyles } from "../../components/layout-styles";
 
 const useStyles = makeStyles({
@@ -36,7 +36,6 @@ const useStyles = makeStyles({
   warning: { color: tokens.colorPaletteDarkOrangeForeground1 },
 });
 
-const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = { regular: "Regular (local)", priority: "Priority (SWIFT)" };
 const ENTITY_TYPE_LABELS: Record<EntityType, string> = { company: "Company", individual: "Individual" };
 
 /**
@@ -132,7 +131,7 @@ export function BeneficiaryForm({ client, actingAs, editing, onSaved, onContinue
               <Select value={form.route.payment_types} onChange={(_, data) => form.setRouteField("payment_types", data.value as PaymentType)}>
                 {paymentTypes.map((type) => (
                   <option key={type} value={type}>
-                    {PAYMENT_TYPE_LABELS[type]}
+                    {codeInWords(type, PAYMENT_TYPE_WORDS)}
                   </option>
                 ))}
               </Select>

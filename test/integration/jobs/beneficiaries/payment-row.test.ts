@@ -50,7 +50,7 @@ describe("a payment row started from a beneficiary", () => {
     const added = await addPaymentRow(workbook, beneficiary, await payeeNaming(client, beneficiary, undefined));
     const table = await workbook.readTable("Payments");
     const cell = (header: string) => table.rows[0]?.values[table.headers.indexOf(header)];
-    expect([cell("Beneficiary"), cell("Currency"), cell("Payment type"), cell("Amount")]).toEqual(["Acme GBP", "GBP", "regular", null]);
+    expect([cell("Beneficiary"), cell("Currency"), cell("Payment type"), cell("Amount")]).toEqual(["Acme GBP", "GBP", "Local", null]);
 
     const amountColumn = String.fromCharCode(65 + table.headers.indexOf("Amount"));
     workbook.setValues("Payments", `${amountColumn}${added.row + 1}`, [[1200]]);
@@ -60,11 +60,11 @@ describe("a payment row started from a beneficiary", () => {
     expect(job.rows).toEqual([expect.objectContaining({ state: "ready", order: expect.objectContaining({ paymentType: "regular", beneficiary: { kind: "name", name: "Acme GBP" } }) })]);
   });
 
-  it("writes a priority-only payee's type as priority", async () => {
+  it("writes a priority-only payee's type in words, as Swift", async () => {
     const workbook = new MemoryWorkbook();
     await addPaymentRow(workbook, { id: "0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90", name: "Swift Payee", currency: "USD", payment_types: ["priority"] });
     const table = await workbook.readTable("Payments");
-    expect(table.rows[0]?.values[table.headers.indexOf("Payment type")]).toBe("priority");
+    expect(table.rows[0]?.values[table.headers.indexOf("Payment type")]).toBe("Swift");
   });
 
   it("names the payee by id when another payee in that currency has the same name, by name when only another currency shares it", async () => {

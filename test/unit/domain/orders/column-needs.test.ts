@@ -38,7 +38,7 @@ const SORT_CODE_AND_ACCOUNT: BankDetailNeed[] = [{ field: "account_number" }, { 
 describe("describeRoute", () => {
   it.each<[string, string, PaymentType[], string]>([
     ["GBP", "GB", ["regular"], "GBP payments to the UK"],
-    ["EUR", "DE", ["priority"], "priority EUR payments to Germany"],
+    ["EUR", "DE", ["priority"], "Swift EUR payments to Germany"],
     ["USD", "US", ["priority", "regular"], "USD payments to the US"],
   ])("names %s to %s (%p)", (currency, bankCountry, paymentTypes, expected) => {
     expect(describeRoute({ currency, bankCountry, paymentTypes })).toBe(expected);
@@ -109,7 +109,7 @@ describe("describeBankDetailNeeds", () => {
       "EUR",
       [{ field: "bic_swift" }],
       ["priority"],
-      ["add a BIC column for priority EUR payments to Germany"],
+      ["add a BIC column for Swift EUR payments to Germany"],
     ],
     [
       "DE/EUR: an IBAN column to add when only an account number is given",

@@ -18,7 +18,7 @@ describe("beneficiaryBlock", () => {
     const grid = blockGrid(beneficiaryBlock([beneficiary]), 1900);
     expect(grid.values).toEqual([
       ["Beneficiary name", "Currency", "Bank country", "Account (last 4)", "Payment types", "Account holder", "Beneficiary id"],
-      ["=Acme", "GBP", "GB", "Account •••• 6819", "regular", "Acme Ltd", "0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90"],
+      ["=Acme", "GBP", "GB", "Account •••• 6819", "Local", "Acme Ltd", "0b6f5a6c-2a1e-4c53-9f0e-6b3c2f1d7a90"],
     ]);
     expect(grid.formats[1]).toEqual(Array(7).fill("@"));
     expect(JSON.stringify(grid.values)).not.toContain("41926819");

@@ -76,8 +76,8 @@ describe("the rows to send, one by one", () => {
     const rows = [ready(1), ready(2, { actingAs: CLIENT, paymentType: "priority", amount: new Decimal("2500.50"), currency: "USD", paymentDate: undefined })];
     const review = paymentReview({ rows, preview: { payees: payeesOf(rows) }, accounts }, {});
     expect(review.rows.map(({ sheetRow, amount, currency, paymentDate, debitAccount, paymentType }) => ({ sheetRow, amount: amount.toFixed(2), currency, paymentDate, debit: debitAccount.name, paymentType }))).toEqual([
-      { sheetRow: 2, amount: "100.00", currency: "EUR", paymentDate: "2026-01-07", debit: "Northwind Treasury (house account)", paymentType: "Regular" },
-      { sheetRow: 3, amount: "2500.50", currency: "USD", paymentDate: undefined, debit: "Sam Client — Orbit Trading Ltd", paymentType: "Priority" },
+      { sheetRow: 2, amount: "100.00", currency: "EUR", paymentDate: "2026-01-07", debit: "Northwind Treasury (house account)", paymentType: "Local" },
+      { sheetRow: 3, amount: "2500.50", currency: "USD", paymentDate: undefined, debit: "Sam Client — Orbit Trading Ltd", paymentType: "Swift" },
     ]);
     expect(review.rows[1]!.payee).toEqual(eurPayee);
   });
@@ -153,8 +153,8 @@ describe("what the confirmation sums up", () => {
   it("names the payment types in words, with counts when they differ", () => {
     const rows = [ready(1), ready(2, { paymentType: "priority" }), ready(3, { paymentType: "regular" })];
     const review = paymentReview({ rows, preview: { payees: payeesOf(rows) }, accounts }, {});
-    expect(paymentTypesInWords(review.types)).toBe("2 Regular, 1 Priority");
-    expect(paymentTypesInWords([{ type: "Priority", rows: 3 }])).toBe("all Priority");
+    expect(paymentTypesInWords(review.types)).toBe("2 Local, 1 Swift");
+    expect(paymentTypesInWords([{ type: "Swift", rows: 3 }])).toBe("all Swift");
   });
 });
 

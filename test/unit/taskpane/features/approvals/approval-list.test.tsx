@@ -45,7 +45,7 @@ const FULL_MATCH: PaymentChecked = {
   payeeCheck: { line: "Payee name check: Beneficiary details confirmed — the name and account match those on record (AV100)", nameOnAccount: "Acme Ltd", acknowledgement: undefined },
   bank: "BARCLAYS BANK PLC, LEICESTER",
   fee: "no fee · local payment",
-  purpose: "Purpose: Fees for advisory, technical, academic or specialist assistance (advisor_fees)",
+  purpose: "Purpose: Advisor fees — Fees for advisory, technical, academic or specialist assistance",
 };
 const NO_MATCH: PaymentChecked = {
   payeeCheck: {
@@ -110,7 +110,7 @@ describe("the Approvals list", () => {
     const field = (name: string) => container.querySelector(`[data-field="${name}"]`)?.textContent;
     expect(field("bank-name")).toBe("Bank: BARCLAYS BANK PLC, LEICESTER");
     expect(field("fee")).toBe("No fee · local payment");
-    expect(field("purpose")).toBe("Purpose: Fees for advisory, technical, academic or specialist assistance (advisor_fees)");
+    expect(field("purpose")).toBe("Purpose: Advisor fees — Fees for advisory, technical, academic or specialist assistance");
     expect(field("payee-check")).toBe("Checked again now. Payee name check: Beneficiary details confirmed — the name and account match those on record (AV100)");
     expect(screen.queryByTestId("acknowledge")).toBeNull();
     expect(screen.queryByTestId("row-blocked")).toBeNull();

@@ -153,6 +153,9 @@ describe("beneficiary form", () => {
       "currency", "bank_country", "beneficiary_country", "payment_types", "beneficiary_entity_type",
       "name", "bank_account_holder_name", "account_number", "routing_code_value_1", "beneficiary_company_name",
     ]);
+    // The payment types in the words the sheets and the payment review use (issue 43), the code the value sent.
+    const types = [...fieldBox("payment_types").querySelectorAll("option")].map((option) => [option.textContent, option.getAttribute("value")]);
+    expect(types).toEqual([["Local", "regular"]]);
     fireEvent.change(screen.getByLabelText("Entity type"), { target: { value: "individual" } });
     await screen.findByLabelText(/First name/);
     expect(screen.queryByLabelText(/Company name/)).toBeNull();

@@ -54,7 +54,7 @@ describe("the beneficiaries list", () => {
     await renderList();
     expect(options().length).toBeLessThanOrEqual(20);
     expect(options()[0]?.textContent).toContain("Payee 0");
-    expect(options()[0]?.textContent).toContain("EUR · bank in DE · IBAN •••• 3000 · regular");
+    expect(options()[0]?.textContent).toContain("EUR · bank in DE · IBAN •••• 3000 · Local");
     expect(options()[0]?.getAttribute("aria-setsize")).toBe("5000");
     const spacer = screen.getByRole("listbox", { name: "Beneficiaries" }).firstElementChild as HTMLElement;
     expect(spacer.style.height).toBe(`${TOTAL * 48}px`);

@@ -31,7 +31,7 @@ function reviewRow(row: number, fields: Partial<PaymentReviewRow> = {}): Payment
     paymentDate: "2026-01-07",
     funded: false,
     debitAccount: accounts.of(undefined),
-    paymentType: "Regular",
+    paymentType: "Local",
     included: [],
     fee: undefined,
     ...fields,
@@ -53,7 +53,7 @@ describe("the preview's row-by-row review", () => {
             amount: new Decimal("99"),
             paymentDate: undefined,
             debitAccount: accounts.of(CLIENT),
-            paymentType: "Priority",
+            paymentType: "Swift",
             included: [{ row: 2, hold: "duplicate", text: "repeats row 2 — included as you chose" }],
           }),
         ]}
@@ -61,8 +61,8 @@ describe("the preview's row-by-row review", () => {
     );
     const [first, second] = within(screen.getByRole("list", { name: "Payments to send, row by row" })).getAllByRole("listitem");
     expect([first, second].map((item) => ["payee", "account", "country", "amount", "date", "debit", "type", "included"].map((name) => field(item!, name)))).toEqual([
-      ["Acme GmbH", "IBAN •••• 3000", "DE", "1,250.50 EUR", "2026-01-07", "Northwind Treasury (house account)", "Regular", undefined],
-      ["Delta LLC", "Account •••• 6789", "US", "99.00 USD", "earliest date offered", "Sam Client — Orbit Trading Ltd", "Priority", "repeats row 2 — included as you chose"],
+      ["Acme GmbH", "IBAN •••• 3000", "DE", "1,250.50 EUR", "2026-01-07", "Northwind Treasury (house account)", "Local", undefined],
+      ["Delta LLC", "Account •••• 6789", "US", "99.00 USD", "earliest date offered", "Sam Client — Orbit Trading Ltd", "Swift", "repeats row 2 — included as you chose"],
     ]);
     expect(second!.textContent).toContain("Row 3 · Delta LLC (new payee)");
   });
@@ -71,7 +71,7 @@ describe("the preview's row-by-row review", () => {
     inTheme(<PaymentReviewList rows={[reviewRow(1, { payee: { ...payee, bank: "COMMERZBANK AG, KOELN" } }), reviewRow(2)]} />);
     const [first, second] = within(screen.getByRole("list", { name: "Payments to send, row by row" })).getAllByRole("listitem");
     expect([field(first!, "bank"), field(second!, "bank")]).toEqual(["COMMERZBANK AG, KOELN", undefined]);
-    expect(first!.textContent).toContain("IBAN •••• 3000 · COMMERZBANK AG, KOELN · DE · Regular");
+    expect(first!.textContent).toContain("IBAN •••• 3000 · COMMERZBANK AG, KOELN · DE · Local");
   });
 
   it("says a row linked to a covering conversion is paid on its date if that is later", () => {
@@ -171,7 +171,7 @@ describe("the confirmation dialog's payment review", () => {
       "Sam Client — Orbit Trading Ltd: 100.00 EUR (1 row)",
     ]);
     expect(within(review).getByTestId("payment-dates").textContent).toBe("Payment dates: 2026-01-07 to 2026-01-09: 2 rows on 2026-01-07, 1 row on 2026-01-09");
-    expect(within(review).getByTestId("payment-types").textContent).toBe("Payment types: 2 Regular, 1 Priority");
+    expect(within(review).getByTestId("payment-types").textContent).toBe("Payment types: 2 Local, 1 Swift");
     expect(within(review).getAllByTestId("included-on-purpose").map((item) => item.textContent)).toEqual(["Row 7: repeats row 2 — included as you chose"]);
   });
 
