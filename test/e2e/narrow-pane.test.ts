@@ -19,6 +19,7 @@ import { eventually } from "./support/eventually";
 import { checkSelectedRows, openFeature, selectRows, signInAsDemoUser } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
 import { demoClient } from "../support/demo-client";
+import { indianCompany } from "../support/demo-data";
 
 /** An amount of 15 significant digits (as a cell keeps it; the demo service stores 14 before the point): two and the house account's seeded 10 million make a total of 17. */
 const LARGE = "12345678901234.5";
@@ -141,21 +142,7 @@ describe("the pane at 360 px cuts no name and no amount", () => {
   });
 
   it("wraps long names in the virtualised lists of clients and beneficiaries, each row as tall as its lines", async () => {
-    await admin.core.beneficiaries.create({
-      name: LONG_PAYEE,
-      bank_account_holder_name: LONG_PAYEE,
-      bank_country: "IN",
-      currency: "INR",
-      account_number: "123456789012",
-      routing_code_type_1: "ifsc",
-      routing_code_value_1: "HDFC0000123",
-      beneficiary_entity_type: "company",
-      beneficiary_company_name: LONG_PAYEE,
-      beneficiary_address: "12 Marine Drive",
-      beneficiary_city: "Mumbai",
-      beneficiary_country: "IN",
-      payment_types: ["regular"],
-    });
+    await admin.core.beneficiaries.create(indianCompany(LONG_PAYEE));
     await startAfresh();
     await openFeature(page, "Clients");
     await eventually(async () => expect(await page.getByTestId("account-list").textContent()).toContain(LONG_NAME));

@@ -17,6 +17,7 @@ import { startPlayground, type PlaygroundSession } from "./support/playground-se
 import { paymentKind } from "../../src/jobs/kinds/payment";
 import { templateRowCells } from "./support/template-rows";
 import { demoClient } from "../support/demo-client";
+import { indianCompany } from "../support/demo-data";
 
 /** The template goes beside the sample "Payments" sheet, which holds rows already. */
 const SHEET = "Payments 2";
@@ -28,21 +29,7 @@ let page: Page;
 beforeAll(async () => {
   session = await startPlayground({}, { width: 2300, height: 1300 });
   page = session.page;
-  await demoClient(session.demoService).core.beneficiaries.create({
-    name: PAYEE,
-    bank_account_holder_name: PAYEE,
-    bank_country: "IN",
-    currency: "INR",
-    account_number: "123456789012",
-    routing_code_type_1: "ifsc",
-    routing_code_value_1: "HDFC0000123",
-    beneficiary_entity_type: "company",
-    beneficiary_company_name: PAYEE,
-    beneficiary_address: "12 Marine Drive",
-    beneficiary_city: "Mumbai",
-    beneficiary_country: "IN",
-    payment_types: ["regular"],
-  });
+  await demoClient(session.demoService).core.beneficiaries.create(indianCompany(PAYEE));
 });
 
 afterAll(async () => {

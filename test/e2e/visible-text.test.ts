@@ -18,6 +18,7 @@ import { codeValues, headerCodes, notAllowed, rawTokens, type AllowedToken, type
 import { templateRowCells } from "./support/template-rows";
 import { paymentKind } from "../../src/jobs/kinds/payment";
 import { demoClient } from "../support/demo-client";
+import { indianCompany } from "../support/demo-data";
 import { businessInformation, corporateForm } from "../support/onboarding-data";
 
 /**
@@ -66,21 +67,7 @@ const INDIAN_PAYEE = "Mumbai Textiles Pvt Ltd";
 beforeAll(async () => {
   session = await startPlayground({}, { width: 1400, height: 1000 });
   ({ page } = session);
-  await demoClient(session.demoService).core.beneficiaries.create({
-    name: INDIAN_PAYEE,
-    bank_account_holder_name: INDIAN_PAYEE,
-    bank_country: "IN",
-    currency: "INR",
-    account_number: "123456789012",
-    routing_code_type_1: "ifsc",
-    routing_code_value_1: "HDFC0000123",
-    beneficiary_entity_type: "company",
-    beneficiary_company_name: INDIAN_PAYEE,
-    beneficiary_address: "12 Marine Drive",
-    beneficiary_city: "Mumbai",
-    beneficiary_country: "IN",
-    payment_types: ["regular"],
-  });
+  await demoClient(session.demoService).core.beneficiaries.create(indianCompany(INDIAN_PAYEE));
 });
 
 afterAll(async () => {

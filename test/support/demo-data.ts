@@ -1,7 +1,7 @@
 /** Data tests create on the demo service: beneficiaries with valid bank details, sub-accounts, unique keys. */
 import { randomUUID } from "node:crypto";
 import { composeIBAN } from "ibantools";
-import type { FxDeskClient } from "../../src/api";
+import type { BeneficiaryCreateParams, FxDeskClient } from "../../src/api";
 import type { Beneficiary } from "../../src/api/schemas/beneficiaries";
 import type { Reachable } from "./demo-client";
 import { call, type Params } from "./demo-http";
@@ -87,22 +87,31 @@ export function uniqueKey(label: string): string {
   return `${label}-${randomUUID()}`;
 }
 
-/** An Indian company paid locally (IFSC and account number, with the address INR clearing carries), as wire parameters. */
-export const INR_BENEFICIARY: Params = {
-  name: "Mumbai Textiles INR",
-  bank_account_holder_name: "Mumbai Textiles Pvt Ltd",
-  bank_country: "IN",
-  currency: "INR",
-  account_number: "123456789012",
-  routing_code_type_1: "ifsc",
-  routing_code_value_1: "HDFC0000123",
-  beneficiary_entity_type: "company",
-  beneficiary_company_name: "Mumbai Textiles Pvt Ltd",
-  beneficiary_address: "12 Marine Drive",
-  beneficiary_city: "Mumbai",
-  beneficiary_country: "IN",
-  payment_types: ["regular"],
-};
+/** An Indian company called `name`, paid locally (IFSC and account number, with the address INR clearing carries). */
+export function indianCompany(name: string, holder: string = name): BeneficiaryCreateParams {
+  return indianCompanyParams(name, holder);
+}
+
+function indianCompanyParams(name: string, holder: string) {
+  return {
+    name,
+    bank_account_holder_name: holder,
+    bank_country: "IN",
+    currency: "INR",
+    account_number: "123456789012",
+    routing_code_type_1: "ifsc",
+    routing_code_value_1: "HDFC0000123",
+    beneficiary_entity_type: "company" as const,
+    beneficiary_company_name: holder,
+    beneficiary_address: "12 Marine Drive",
+    beneficiary_city: "Mumbai",
+    beneficiary_country: "IN",
+    payment_types: ["regular" as const],
+  };
+}
+
+/** The Indian company as wire parameters. */
+export const INR_BENEFICIARY: Params = indianCompanyParams("Mumbai Textiles INR", "Mumbai Textiles Pvt Ltd");
 
 /** A company in Dubai paid in AED by Swift (IBAN and BIC), as wire parameters. */
 export const AED_BENEFICIARY: Params = {
