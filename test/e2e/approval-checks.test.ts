@@ -193,9 +193,9 @@ describe("the approver sees what the maker saw, checked again; the maker is told
     expect((demoService.state.counters.snapshot()["POST /v2/beneficiaries/account_verification"] ?? 0) - checksBefore).toBe(1);
     expect(await field("SC-777", "bank-name").textContent()).toBe("Bank: COMMERZBANK AG, KOELN");
     expect(await field("SC-777", "fee").textContent()).toBe("Fee 5.00 GBP · local payment, no bank charges to share");
-    // The code the maker typed, as the provider describes it for the route; the code after it, as the sheet shows it.
+    // The code the maker typed, in words as the sheet shows it, then as the provider describes it for the route.
     expect(payment?.purpose_code).toBe(PURPOSE.code);
-    expect(await field("SC-777", "purpose").textContent()).toBe(`Purpose: ${PURPOSE.description} (${PURPOSE.code})`);
+    expect(await field("SC-777", "purpose").textContent()).toBe(`Purpose: Consulting fees — ${PURPOSE.description}`);
     expect(await field("SC-777", "payment").textContent()).toBe(`Pay on ${dateInWords(payment!.payment_date)} · reference SC-777 · reason: Consulting`);
     expect(await field("SC-777", "maker-go-ahead").textContent()).toBe("The maker (demo@fxdesk.local) continued past this warning on Monday 5 January 2026");
 

@@ -226,7 +226,7 @@ describe("FX.QUOTE", () => {
   it("names the wrong argument", async () => {
     expect(await evaluate("QUOTE", "EUR", "EUR", 100)).toEqual(expect.objectContaining({ code: "#VALUE!", message: expect.stringMatching(/^Sell currency: /) }));
     expect(await evaluate("QUOTE", "EUR", "GBP", 100, "both")).toEqual(expect.objectContaining({ code: "#VALUE!", message: expect.stringMatching(/^Fixed side: /) }));
-    expect(await evaluate("QUOTE", "EUR", "GBP", 100, null, "price")).toEqual(expect.objectContaining({ code: "#VALUE!", message: expect.stringMatching(/^Field: "price" is not one of currency pair \(Currency pair\), /) }));
+    expect(await evaluate("QUOTE", "EUR", "GBP", 100, null, "price")).toEqual(expect.objectContaining({ code: "#VALUE!", message: expect.stringMatching(/^Field: "price" is not one of currency pair, client buy currency \(Client buys\), /) }));
     expect(await evaluate("QUOTE", "EUR", "GBP", 100, null, null, "31/12/2025")).toEqual(expect.objectContaining({ code: "#VALUE!", message: expect.stringMatching(/^Conversion date: /) }));
     expect(sent).toHaveLength(0);
   });

@@ -28,7 +28,7 @@ describe("exporting the beneficiaries to a sheet", () => {
     expect(first).toMatchObject({ refreshed: false, rows: 1204, address: "'Beneficiary list'!A3:G1207" });
     let table = await workbook.readTable("Beneficiary list", "A3:G1300");
     expect(table.headers).toEqual(["Beneficiary name", "Currency", "Bank country", "Account (last 4)", "Payment types", "Account holder", "Beneficiary id"]);
-    expect(table.rows[0]?.values.slice(0, 5)).toEqual(["Acme Ltd GBP", "GBP", "GB", "Account •••• 6819", "regular"]);
+    expect(table.rows[0]?.values.slice(0, 5)).toEqual(["Acme Ltd GBP", "GBP", "GB", "Account •••• 6819", "Local"]);
     expect(table.rows[1203]?.values[0]).toBe("Payee 1202");
 
     const again = await exportBeneficiaries({ api: client.core, workbook }, { currency: "GBP" }, undefined);
