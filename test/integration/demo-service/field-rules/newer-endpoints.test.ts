@@ -11,12 +11,20 @@ import type { DemoServer } from "../../../../src/demo-service/server";
 import { enableHeldRates } from "../../../support/demo-admin";
 import { GBP_BENEFICIARY, subAccount } from "../../../support/demo-data";
 import { call, login, type Params } from "../../../support/demo-http";
-import { MONDAY_9AM } from "../../../support/demo-service";
+import { DAY, MONDAY_9AM, PINNED_NOW } from "../../../support/demo-service";
 import { entry, refusalTable, says, text, type Messages } from "../../../support/refusal-table";
 import { withDemoService } from "../../../support/with-demo-service";
 
-/** SW GetConversionDates, GetPaymentDates: `maxdate` a year after the service's day (the pinned 2026-01-05), at midnight UTC. */
-const FAR_START = says.one("start_date", "start_date_is_too_far_in_future", "Date is too far in the future (more than 1 year)", { maxdate: "2027-01-05T00:00:00Z", period: "1 year" });
+/** The service's day (its pinned clock's, in UTC: `npm run test:calendar` moves it), a year on, and the day after that. */
+const YEAR_AHEAD = yearAfter(PINNED_NOW);
+const YEAR_AND_A_DAY_AHEAD = new Date(Date.parse(YEAR_AHEAD) + DAY).toISOString().slice(0, 10);
+/** SW GetConversionDates, GetPaymentDates: `maxdate` a year after the service's day, at midnight UTC. */
+const FAR_START = says.one("start_date", "start_date_is_too_far_in_future", "Date is too far in the future (more than 1 year)", { maxdate: `${YEAR_AHEAD}T00:00:00Z`, period: "1 year" });
+
+function yearAfter(instant: number): string {
+  const day = new Date(instant);
+  return new Date(Date.UTC(day.getUTCFullYear() + 1, day.getUTCMonth(), day.getUTCDate())).toISOString().slice(0, 10);
+}
 
 const QUOTE: Params = { buy_currency: "GBP", sell_currency: "EUR", fixed_side: "sell", amount: "2500.00", hold_period: "3m", conversion_date_preference: "default" };
 const PREFERENCE = "not a valid conversion date preference, possible options are earliest, optimize_liquidity, default, next_day";
@@ -123,12 +131,12 @@ refusalTable(
     ["conversion_pair", "GBP/US", says.one("conversion_pair", "invalid_conversion_pair", "The conversion pair specified was invalid"), "GetConversionDates"],
     ["conversion_pair", "GBPGBP", says.one("conversion_pair", "invalid_conversion_pair", "The conversion pair specified was invalid"), "GetConversionDates"],
     ["conversion_pair", "XYZUSD", says.one("conversion_pair", "invalid_conversion_pair", "The conversion pair specified was invalid"), "GetConversionDates"],
-    ["start_date", "2027-01-06", FAR_START, "GetConversionDates: a year and a day after the pinned 2026-01-05"],
+    ["start_date", YEAR_AND_A_DAY_AHEAD, FAR_START, "GetConversionDates: a year and a day after the service's day"],
   ],
 );
 
 refusalTable("reference/payment_dates (SW GetPaymentDates)", { method: "GET", path: "/v2/reference/payment_dates", errorCode: "payment_dates_failed", base: { currency: "GBP" } }, [
-  ["start_date", "2027-01-06", FAR_START, "GetPaymentDates: a year and a day after the pinned 2026-01-05"],
+  ["start_date", YEAR_AND_A_DAY_AHEAD, FAR_START, "GetPaymentDates: a year and a day after the service's day"],
   ["start_date", "2099-12-31", FAR_START, "GetPaymentDates"],
 ]);
 
@@ -140,11 +148,13 @@ describe("reference/conversion_dates and payment_dates take a start date exactly
     token = await login(demoService);
   });
 
-  it("answers the calendar from 2027-01-05, a year after the pinned day", async () => {
-    const conversions = await call(demoService, "GET", "/v2/reference/conversion_dates", { conversion_pair: "GBPUSD", start_date: "2027-01-05" }, { token });
-    expect([conversions.status, conversions.body.first_conversion_date]).toEqual([200, "2027-01-05"]);
-    const payments = await call(demoService, "GET", "/v2/reference/payment_dates", { currency: "GBP", start_date: "2027-01-05" }, { token });
-    expect([payments.status, payments.body.first_payment_date]).toEqual([200, "2027-01-05"]);
+  it("answers the calendar from the day a year after the service's day", async () => {
+    // The first date is that day or, when it is no working day, one of the next few.
+    const within = (first: unknown) => typeof first === "string" && first >= YEAR_AHEAD && first < new Date(Date.parse(YEAR_AHEAD) + 7 * DAY).toISOString().slice(0, 10);
+    const conversions = await call(demoService, "GET", "/v2/reference/conversion_dates", { conversion_pair: "GBPUSD", start_date: YEAR_AHEAD }, { token });
+    expect([conversions.status, within(conversions.body.first_conversion_date)]).toEqual([200, true]);
+    const payments = await call(demoService, "GET", "/v2/reference/payment_dates", { currency: "GBP", start_date: YEAR_AHEAD }, { token });
+    expect([payments.status, within(payments.body.first_payment_date)]).toEqual([200, true]);
   });
 });
 
@@ -211,7 +221,8 @@ describe("demo/funding/create on behalf of a sub-account's contact (SW SimulateF
 describe("demo/funding/create: amount refusals of a known receiver (SW SimulateFunding)", () => {
   let demoService: DemoServer;
   let token: string;
-  withDemoService({}, async (demo) => {
+  // A service per test: one test here credits the account, which the others check stays uncredited.
+  withDemoService({ perTest: true }, async (demo) => {
     demoService = demo.demoService;
     token = await login(demoService);
   });

@@ -11,6 +11,7 @@ import { describe, expect, it } from "@jest/globals";
 import type { DemoServer } from "../../../../src/demo-service/server";
 import { GBP_BENEFICIARY, subAccount } from "../../../support/demo-data";
 import { call, login } from "../../../support/demo-http";
+import { DAY, PINNED_NOW } from "../../../support/demo-service";
 import { withDemoService } from "../../../support/with-demo-service";
 
 describe("demo service: beneficiaries", () => {
@@ -52,6 +53,9 @@ describe("demo service: beneficiaries", () => {
   const bornTooEarly = { create: refusal("beneficiary_date_of_birth_is_earlier", "beneficiary_date_of_birth should be later"), update: refusal("beneficiary_date_of_birth_is_earlier", "beneficiary_date_of_birth should be later than 1900-01-01", { min_date: "1900-01-01" }) };
   const bornTooLate = { create: refusal("beneficiary_date_of_birth_is_after", "beneficiary_date_of_birth should be earlier"), update: refusal("beneficiary_date_of_birth_is_after", "beneficiary_date_of_birth should be earlier than todays date", { max_date: "Todays Date" }) };
   const person = { beneficiary_entity_type: "individual", beneficiary_first_name: "Ann", beneficiary_last_name: "Lee" };
+  // The service's day, in UTC (`npm run test:calendar` moves it), and the day after it.
+  const today = new Date(PINNED_NOW).toISOString().slice(0, 10);
+  const tomorrow = new Date(PINNED_NOW + DAY).toISOString().slice(0, 10);
 
   it.each([
     ["an individual's names with digits", { ...person, beneficiary_first_name: "R2D2", beneficiary_last_name: "Lee 3rd" }, { beneficiary_first_name: [digitsInName], beneficiary_last_name: [digitsInSurname] }],
@@ -59,7 +63,7 @@ describe("demo service: beneficiaries", () => {
     ["a currency the service does not pay (an ISO code: Assumption which)", { currency: "BRL" }, { currency: [currencyRefused] }],
     ["a bank country the service does not pay into (Assumption which)", { bank_country: "KP" }, { bank_country: [countryRefused] }],
     ["a date of birth before 1900", { ...person, beneficiary_date_of_birth: "1899-12-31" }, { beneficiary_date_of_birth: [bornTooEarly.create] }],
-    ["a date of birth after today (the pinned 2026-01-05)", { ...person, beneficiary_date_of_birth: "2026-01-06" }, { beneficiary_date_of_birth: [bornTooLate.create] }],
+    ["a date of birth after today", { ...person, beneficiary_date_of_birth: tomorrow }, { beneficiary_date_of_birth: [bornTooLate.create] }],
     ["a digit in a name and a date of birth after today, at once", { ...person, beneficiary_last_name: "L33", beneficiary_date_of_birth: "2030-01-01" }, { beneficiary_last_name: [digitsInSurname], beneficiary_date_of_birth: [bornTooLate.create] }],
   ])("refuses %s on create and validate in SW's words, and creates nothing", async (_what, change, expected) => {
     const name = "Refused payee";
@@ -75,12 +79,12 @@ describe("demo service: beneficiaries", () => {
     const created = await call(demoService, "POST", "/v2/beneficiaries/create", { ...GBP_BENEFICIARY, ...person, beneficiary_date_of_birth: "1900-01-01" }, { token });
     expect([created.status, created.body.beneficiary_date_of_birth]).toEqual([200, "1900-01-01"]);
     const path = `/v2/beneficiaries/${created.body.id}`;
-    const today = await call(demoService, "POST", path, { beneficiary_date_of_birth: "2026-01-05" }, { token });
-    expect([today.status, today.body.beneficiary_date_of_birth]).toEqual([200, "2026-01-05"]);
+    const bornToday = await call(demoService, "POST", path, { beneficiary_date_of_birth: today }, { token });
+    expect([bornToday.status, bornToday.body.beneficiary_date_of_birth]).toEqual([200, today]);
     const before = (await call(demoService, "GET", path, {}, { token })).body;
     const early = await call(demoService, "POST", path, { beneficiary_date_of_birth: "1850-06-01", currency: "BRL" }, { token });
     expect([early.status, early.body]).toEqual([400, { error_code: "beneficiary_update_failed", error_messages: { currency: [currencyRefused], beneficiary_date_of_birth: [bornTooEarly.update] } }]);
-    const late = await call(demoService, "POST", path, { beneficiary_date_of_birth: "2026-01-06" }, { token });
+    const late = await call(demoService, "POST", path, { beneficiary_date_of_birth: tomorrow }, { token });
     expect([late.status, late.body]).toEqual([400, { error_code: "beneficiary_update_failed", error_messages: { beneficiary_date_of_birth: [bornTooLate.update] } }]);
     expect((await call(demoService, "GET", path, {}, { token })).body).toEqual(before);
   });
