@@ -64,6 +64,11 @@ export class OnceEach<T> {
     if (!this.answers.has(key)) this.answers.set(key, Promise.resolve(answer));
   }
 
+  /** Once every answer kept or under way has settled, failed or not (what a caller waits for before it moves on). */
+  async settled(): Promise<void> {
+    await Promise.allSettled(this.answers.values());
+  }
+
   /** How many runs were asked for: the distinct keys, and a key again each time it was forgotten and asked anew. */
   get count(): number {
     return this.runs;

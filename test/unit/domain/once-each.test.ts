@@ -157,4 +157,21 @@ describe("OnceEach", () => {
     expect(runs.started).toEqual(["EUR"]);
     expect(once.count).toBe(1);
   });
+
+  it("settles once every run under way has settled, failed or not, and not before", async () => {
+    const runs = new Runs();
+    const once = new OnceEach<string>({ concurrency: Number.POSITIVE_INFINITY });
+    once.ask("GBP", runs.run("GBP")).catch(() => undefined);
+    void once.ask("EUR", runs.run("EUR"));
+    let settled = false;
+    const waiting = once.settled().then(() => {
+      settled = true;
+    });
+    runs.fail("GBP", new Error("no answer"));
+    await drained();
+    expect(settled).toBe(false);
+    runs.answer("EUR");
+    await waiting;
+    expect(settled).toBe(true);
+  });
 });
