@@ -1,6 +1,7 @@
 /** What the demo-service benchmarks share: a client that counts its requests, the service's latency, a median. */
 import { createClient, defaultRateBudget, type FetchLike, type FxDeskClient, type RateBudget } from "../../src/api";
 import { demoUser } from "../support/demo-client";
+import { germanIban } from "../support/demo-data";
 import type { DemoProcess } from "../support/demo-service";
 
 /** The demo user's client without a rate budget, counting every request but the sign-ins. */
@@ -66,4 +67,14 @@ export function recordingFetch(sent: SentRequest[]): FetchLike {
       throw error;
     }
   };
+}
+
+/** `count` staff payees in Germany paid in EUR, their IBANs numbered from `firstAccount`, created one after the other: their ids. */
+export async function createStaffPayees(api: FxDeskClient, count: number, firstAccount: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const payee = await api.core.beneficiaries.create({ name: `Staff ${index}`, bank_account_holder_name: `Staff ${index}`, bank_country: "DE", currency: "EUR", iban: germanIban(firstAccount + index) });
+    ids.push(payee.id);
+  }
+  return ids;
 }

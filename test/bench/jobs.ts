@@ -21,7 +21,7 @@ import { MemoryWorkbook } from "../../src/workbook/memory-workbook";
 import { demoUser } from "../support/demo-client";
 import { germanIban } from "../support/demo-data";
 import { startDemoProcess, type DemoProcess } from "../support/demo-service";
-import { answeredPerWindow, recordingFetch, type SentRequest } from "./bench-client";
+import { answeredPerWindow, medianMs, recordingFetch, type SentRequest } from "./bench-client";
 import { paymentKind } from "../../src/jobs/kinds/payment";
 
 const ROWS = 1000;
@@ -89,11 +89,6 @@ async function engineRun(api: FxDeskClient, ids: string[], rows: number, tag: st
   return { ms, syncs: workbook.syncCount - syncsBefore };
 }
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
-}
-
 /** `latencyMs` stands for the network: loopback has none, a real service is tens of milliseconds away. */
 async function limitsOff(latencyMs: number) {
   const demoService = await startDemoProcess(["--no-limits", "--latency-ms", String(latencyMs)]);
@@ -119,8 +114,8 @@ async function limitsOff(latencyMs: number) {
       const [engine, naive] = naiveFirst ? [second, first] : [first, second];
       rounds.push({ engineMs: Math.round(engine.ms), naiveMs: Math.round(naive.ms), engineSyncs: engine.syncs, naiveSyncs: naive.syncs });
     }
-    const engineMs = median(rounds.map((round) => round.engineMs));
-    const naiveMs = median(rounds.map((round) => round.naiveMs));
+    const engineMs = medianMs(rounds.map((round) => round.engineMs));
+    const naiveMs = medianMs(rounds.map((round) => round.naiveMs));
     const engineSyncs = Math.max(...rounds.map((round) => round.engineSyncs));
 
     return {
@@ -134,7 +129,7 @@ async function limitsOff(latencyMs: number) {
       targetSpeedup: TARGET_SPEEDUP,
       targetMs: TARGET_MS,
       engineSyncs,
-      naiveSyncs: median(rounds.map((round) => round.naiveSyncs)),
+      naiveSyncs: medianMs(rounds.map((round) => round.naiveSyncs)),
       syncsPer100Rows: Number(((engineSyncs / ROWS) * 100).toFixed(2)),
       targetSyncsPer100Rows: TARGET_SYNCS_PER_100_ROWS,
       met: engineMs < TARGET_MS && naiveMs / engineMs >= TARGET_SPEEDUP && (engineSyncs / ROWS) * 100 <= TARGET_SYNCS_PER_100_ROWS,

@@ -14,8 +14,7 @@ import { DEMO_USER } from "../../src/demo-service/demo-credentials";
 import { DEMO_LIMITS } from "../../src/demo-service/limits";
 import { MemoryWorkbook } from "../../src/workbook/memory-workbook";
 import { demoUser } from "../support/demo-client";
-import { germanIban } from "../support/demo-data";
-import { answeredPerWindow, recordingFetch, scaledBudget, type SentRequest as Sent } from "./bench-client";
+import { answeredPerWindow, createStaffPayees, recordingFetch, scaledBudget, type SentRequest as Sent } from "./bench-client";
 import { startDemoProcess, type DemoProcess } from "../support/demo-service";
 import { paymentKind } from "../../src/jobs/kinds/payment";
 
@@ -36,11 +35,7 @@ export async function benchPaymentCheck(): Promise<Record<string, unknown>> {
     // setup sent, so the check's first minute is paced by it instead of meeting the service's full minute with a
     // fresh budget (429s that only the bench's second client would cause).
     const api = client(demoService, sent);
-    const ids: string[] = [];
-    for (let index = 0; index < PAYEES; index += 1) {
-      const payee = await api.core.beneficiaries.create({ name: `Staff ${index}`, bank_account_holder_name: `Staff ${index}`, bank_country: "DE", currency: "EUR", iban: germanIban(20_000 + index) });
-      ids.push(payee.id);
-    }
+    const ids = await createStaffPayees(api, PAYEES, 20_000);
     const workbook = new MemoryWorkbook();
     workbook.setValues("Pay", "A1", [HEADERS, ...ids.map((id, index) => [id, `${(index % 9973) + 1}.${String(index % 100).padStart(2, "0")}`, "EUR", `PAYROLL-${index}`, "Salary"])]);
     workbook.select("Pay", `A2:E${PAYEES + 1}`);

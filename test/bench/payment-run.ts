@@ -20,8 +20,7 @@ import { DEMO_USER } from "../../src/demo-service/demo-credentials";
 import { DEMO_LIMITS } from "../../src/demo-service/limits";
 import { MemoryWorkbook } from "../../src/workbook/memory-workbook";
 import { demoUser } from "../support/demo-client";
-import { germanIban } from "../support/demo-data";
-import { answeredPerWindow, recordingFetch, scaledBudget, type SentRequest as Sent } from "./bench-client";
+import { answeredPerWindow, createStaffPayees, recordingFetch, scaledBudget, type SentRequest as Sent } from "./bench-client";
 import { startDemoProcess, type DemoProcess } from "../support/demo-service";
 import { paymentKind } from "../../src/jobs/kinds/payment";
 
@@ -85,11 +84,7 @@ export async function benchPaymentRun(): Promise<Record<string, unknown>> {
   try {
     const sent: Sent[] = [];
     const api = client(demoService, sent);
-    const ids: string[] = [];
-    for (let index = 0; index < PAYEES; index += 1) {
-      const payee = await api.core.beneficiaries.create({ name: `Staff ${index}`, bank_account_holder_name: `Staff ${index}`, bank_country: "DE", currency: "EUR", iban: germanIban(9000 + index) });
-      ids.push(payee.id);
-    }
+    const ids = await createStaffPayees(api, PAYEES, 9000);
     const heapBefore = heapMb();
     const workbook = paymentSheet(ids);
     const heapSheet = heapMb();

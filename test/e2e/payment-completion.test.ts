@@ -17,7 +17,7 @@ import { controlsWithoutAccessibleName } from "./support/accessible-names";
 import { screenshot } from "./support/browser";
 import { eventually } from "./support/eventually";
 import { visibleSheet } from "./support/grid-cells";
-import { checkSelectedRows, openFeature, selectRows, signInAsDemoUser, typeCells } from "./support/playground-actions";
+import { bookSampleSwiftPayment, selectRows } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
 
 const SIGN_IN = "POST /v2/authenticate/api";
@@ -51,18 +51,7 @@ const counted = (route: string) => demoService.state.counters.snapshot()[route] 
 describe(`a Swift payment completes after the admin clock moves three days ${ON_MONDAY_9AM}`, () => {
   it("books it, and after the move Refresh statuses writes Completed and its tracking in the row", async () => {
     await page.goto(`${session.siteUrl}/playground.html`);
-    await signInAsDemoUser(page);
-    await openFeature(page, "Pay");
-    // The sample's first payee, paid by Swift: its bank's BIC and the payment type in two more columns.
-    await selectRows(page, "Payments", 1, 1);
-    await typeCells(page, "Payments", [["H1", "Payment type"], ["I1", "BIC"], ["H2", "priority"], ["I2", "COBADEFF"]]);
-    await selectRows(page, "Payments", 2, 2);
-    await checkSelectedRows(page);
-    const book = page.getByRole("button", { name: "Book 1 payment…" });
-    await eventually(async () => expect(await book.isEnabled()).toBe(true));
-    await book.click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Book 1 payment" }).click();
-    await eventually(async () => expect((await visibleSheet(page)).row(2)["FX result"]).toBe("Booked"));
+    await bookSampleSwiftPayment(page);
     expect(await statusOnService()).not.toBe("completed");
 
     await advanceBy(demoService, { days: 3 });

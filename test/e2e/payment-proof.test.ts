@@ -12,7 +12,7 @@ import { controlsWithoutAccessibleName } from "./support/accessible-names";
 import { screenshot } from "./support/browser";
 import { eventually } from "./support/eventually";
 import { visibleSheet } from "./support/grid-cells";
-import { checkSelectedRows, openFeature, selectRows, signInAsDemoUser, typeCells } from "./support/playground-actions";
+import { bookSampleSwiftPayment, selectRows } from "./support/playground-actions";
 import { startPlayground, type PlaygroundSession } from "./support/playground-session";
 
 let session: PlaygroundSession;
@@ -46,18 +46,7 @@ async function clockUntil(wanted: string): Promise<void> {
 describe("where is my payment, and proof it went", () => {
   it("books a Swift payment and Track says it is on its way beside its row", async () => {
     await page.goto(`${session.siteUrl}/playground.html`);
-    await signInAsDemoUser(page);
-    await openFeature(page, "Pay");
-    // The sample's first payee, paid by Swift: its bank's BIC and the payment type in two more columns.
-    await selectRows(page, "Payments", 1, 1);
-    await typeCells(page, "Payments", [["H1", "Payment type"], ["I1", "BIC"], ["H2", "priority"], ["I2", "COBADEFF"]]);
-    await selectRows(page, "Payments", 2, 2);
-    await checkSelectedRows(page);
-    const book = page.getByRole("button", { name: "Book 1 payment…" });
-    await eventually(async () => expect(await book.isEnabled()).toBe(true));
-    await book.click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Book 1 payment" }).click();
-    await eventually(async () => expect((await visibleSheet(page)).row(2)["FX result"]).toBe("Booked"));
+    await bookSampleSwiftPayment(page);
 
     // Before it leaves the account there is nothing to track yet, and the row says so.
     await selectRows(page, "Payments", 2, 2);

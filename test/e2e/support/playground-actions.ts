@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { DEMO_USER } from "../../../src/demo-service/demo-credentials";
 import { screenshot } from "./browser";
 import { eventually, PAGE_WAIT_MS } from "./eventually";
+import { visibleSheet } from "./grid-cells";
 
 /** What a person does in the playground again and again: sign in, open a tab of the pane, select and type into sheet rows, read the preview. */
 
@@ -79,4 +80,22 @@ export async function checkSelectedRows(page: Page, timeout = PAGE_WAIT_MS): Pro
     const shot = await screenshot(page, `check-without-preview-${Date.now()}`);
     throw new Error(`no preview ${timeout / 1000} s after Check; the pane showed:\n${pane}\n(screenshot: ${shot})`, { cause: error });
   }
+}
+
+/**
+ * Signs in as the demo user and books the Pay sample's first payee by Swift (its bank's BIC and the payment type typed
+ * in two more columns), waiting until row 2 says Booked.
+ */
+export async function bookSampleSwiftPayment(page: Page): Promise<void> {
+  await signInAsDemoUser(page);
+  await openFeature(page, "Pay");
+  await selectRows(page, "Payments", 1, 1);
+  await typeCells(page, "Payments", [["H1", "Payment type"], ["I1", "BIC"], ["H2", "priority"], ["I2", "COBADEFF"]]);
+  await selectRows(page, "Payments", 2, 2);
+  await checkSelectedRows(page);
+  const book = page.getByRole("button", { name: "Book 1 payment…" });
+  await eventually(async () => expect(await book.isEnabled()).toBe(true));
+  await book.click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Book 1 payment" }).click();
+  await eventually(async () => expect((await visibleSheet(page)).row(2)["FX result"]).toBe("Booked"));
 }
