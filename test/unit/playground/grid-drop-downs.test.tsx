@@ -9,21 +9,15 @@
  */
 import "../../support/jsdom-text-encoder";
 import { beforeAll, describe, expect, it } from "@jest/globals";
-import { fireEvent, render, screen } from "@testing-library/react";
-import { FluentProvider, webLightTheme } from "@fluentui/react-components";
-import { FormulaEngine } from "../../../src/playground/formula-engine";
-import { Grid } from "../../../src/playground/grid";
+import { fireEvent, screen } from "@testing-library/react";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
+import { gridCell, gridOver } from "./grid-harness";
 
 async function gridWithDropDown(): Promise<MemoryWorkbook> {
   const workbook = new MemoryWorkbook();
   workbook.setValues("Payments", "A1", [["Currency", "Purpose code"], ["INR", ""], ["GBP", ""]]);
   await workbook.setDropDownLists("Payments", "FX lists", [{ name: "Purpose codes: INR to companies in India", values: ["goods", "services"], cells: [{ row: 1, column: 1 }] }]);
-  render(
-    <FluentProvider theme={webLightTheme}>
-      <Grid workbook={workbook} engine={new FormulaEngine(workbook.model, new Map())} />
-    </FluentProvider>,
-  );
+  gridOver(workbook);
   return workbook;
 }
 
@@ -36,13 +30,13 @@ describe("the playground grid's drop-downs", () => {
   it("offers the active cell's values and enters the one picked; a cell without a drop-down offers none", async () => {
     const workbook = await gridWithDropDown();
 
-    fireEvent.click(screen.getByText((_, element) => element?.getAttribute("data-address") === "B2"));
+    fireEvent.click(gridCell("B2"));
     const choices = screen.getByRole("combobox", { name: "Choices for Payments!B2" });
     expect([...choices.querySelectorAll("option")].map((option) => option.textContent)).toEqual(["(blank)", "goods", "services"]);
     fireEvent.change(choices, { target: { value: "services" } });
 
     expect(workbook.model.value("Payments", { row: 1, column: 1 })).toBe("services");
-    fireEvent.click(screen.getByText((_, element) => element?.getAttribute("data-address") === "B3"));
+    fireEvent.click(gridCell("B3"));
     expect(screen.queryByRole("combobox", { name: /^Choices for/ })).toBeNull();
     expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Payments"]);
   });
@@ -50,7 +44,7 @@ describe("the playground grid's drop-downs", () => {
   it("takes a typed code outside the add-in's list, which only suggests (issue 43: codes pasted from the API or an ERP)", async () => {
     const workbook = await gridWithDropDown();
 
-    fireEvent.click(screen.getByText((_, element) => element?.getAttribute("data-address") === "B2"));
+    fireEvent.click(gridCell("B2"));
     const bar = screen.getByTestId("formula-bar");
     fireEvent.change(bar, { target: { value: "advisor_fees" } });
     fireEvent.keyDown(bar, { key: "Enter" });
@@ -63,7 +57,7 @@ describe("the playground grid's drop-downs", () => {
     const workbook = await gridWithDropDown();
     workbook.model.setValidationAlert("Payments", { row: 1, column: 1 }, true);
 
-    fireEvent.click(screen.getByText((_, element) => element?.getAttribute("data-address") === "B2"));
+    fireEvent.click(gridCell("B2"));
     const bar = screen.getByTestId("formula-bar");
     fireEvent.change(bar, { target: { value: "travel" } });
     fireEvent.keyDown(bar, { key: "Enter" });
@@ -83,7 +77,7 @@ describe("the playground grid's drop-downs", () => {
     fireEvent.click(screen.getByRole("menuitem", { name: "Unhide “FX lists”" }));
 
     expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Payments", "FX lists"]);
-    expect(screen.getByText((_, element) => element?.getAttribute("data-address") === "A1").textContent).toBe("Purpose codes: INR to companies in India");
+    expect(gridCell("A1").textContent).toBe("Purpose codes: INR to companies in India");
     fireEvent.contextMenu(screen.getByRole("tablist", { name: "Sheets" }));
     expect((screen.getByRole("menuitem", { name: "Unhide" }) as HTMLButtonElement).disabled).toBe(true);
   });

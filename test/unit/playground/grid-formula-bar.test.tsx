@@ -8,20 +8,11 @@
  */
 import "../../support/jsdom-text-encoder";
 import { beforeAll, describe, expect, it } from "@jest/globals";
-import { act, fireEvent, render, screen } from "@testing-library/react";
-import { FluentProvider, webLightTheme } from "@fluentui/react-components";
-import { FormulaEngine } from "../../../src/playground/formula-engine";
-import { Grid } from "../../../src/playground/grid";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
+import { gridCell, gridOver } from "./grid-harness";
 
-function gridOver(workbook: MemoryWorkbook): void {
-  render(
-    <FluentProvider theme={webLightTheme}>
-      <Grid workbook={workbook} engine={new FormulaEngine(workbook.model, new Map())} />
-    </FluentProvider>,
-  );
-}
-const cell = (address: string) => screen.getByText((_, element) => element?.getAttribute("data-address") === address);
+const cell = gridCell;
 const bar = () => screen.getByTestId("formula-bar") as HTMLInputElement;
 
 describe("the playground's formula bar", () => {

@@ -7,11 +7,8 @@
  */
 import "../../support/jsdom-text-encoder";
 import { beforeAll, describe, expect, it } from "@jest/globals";
-import { render, screen } from "@testing-library/react";
-import { FluentProvider, webLightTheme } from "@fluentui/react-components";
-import { FormulaEngine } from "../../../src/playground/formula-engine";
-import { Grid } from "../../../src/playground/grid";
 import { MemoryWorkbook } from "../../../src/workbook/memory-workbook";
+import { gridCell, gridOver } from "./grid-harness";
 
 const MESSAGE = "Rejected by approver@fxdesk.local on Monday 5 January 2026: Wrong payee: the invoice is Acme's, not Sousa's";
 
@@ -24,12 +21,8 @@ describe("the playground's grid and Wrap Text", () => {
     const workbook = new MemoryWorkbook();
     workbook.setValues("Payments", "A1", [["Reference"], ["SC-778"]]);
     await workbook.writeColumns("Payments", 0, [{ header: "FX message", wrapText: true }, { header: "FX sent as" }], [{ row: 1, values: [MESSAGE, "EUR 777.00 to Sousa Consulting"] }]);
-    render(
-      <FluentProvider theme={webLightTheme}>
-        <Grid workbook={workbook} engine={new FormulaEngine(workbook.model, new Map())} />
-      </FluentProvider>,
-    );
-    const cell = (address: string) => screen.getByText((_, element) => element?.getAttribute("data-address") === address);
+    gridOver(workbook);
+    const cell = gridCell;
 
     expect(cell("B2").textContent).toBe(MESSAGE);
     expect(cell("B2").getAttribute("data-wrap")).toBe("true");
