@@ -43,11 +43,12 @@ const NAME_ALIASES: Readonly<Record<string, string>> = {
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
 /**
- * Codes the platform names that are not ISO 3166-1 countries today: withdrawn ones (DD East Germany, SU, YU…), the
+ * Codes the platform names that are not ISO 3166-1 countries today: withdrawn ones (DD East Germany, SU, YU, DY
+ * Dahomey, HV Upper Volta, NH New Hebrides, RH Southern Rhodesia, VD North Vietnam…), the
  * exceptionally reserved ones (AC, CP, DG, EA, IC, TA) and groupings (EU, EZ, UN, QO) and pseudo-regions (XA, XB).
  * Left out, so "Germany" is DE and not the withdrawn DD.
  */
-const NOT_COUNTRIES: ReadonlySet<string> = new Set(["AN", "BU", "CS", "DD", "FX", "NT", "SU", "TP", "YD", "YU", "ZR", "AC", "CP", "CQ", "DG", "EA", "IC", "TA", "EU", "EZ", "UN", "QO", "XA", "XB"]);
+const NOT_COUNTRIES: ReadonlySet<string> = new Set(["AN", "BU", "CS", "DD", "DY", "FX", "HV", "NH", "NT", "RH", "SU", "TP", "VD", "YD", "YU", "ZR", "AC", "CP", "CQ", "DG", "EA", "IC", "TA", "EU", "EZ", "UN", "QO", "XA", "XB"]);
 
 /** Every two-letter code the platform names, by its English names (long and short), lower-cased. */
 let codesByName: Map<string, string> | undefined;
